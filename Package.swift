@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+//
+// miniswiftc: a compiler for a subset of Swift, written in Swift.
+// Stages, each importing only the ones below it:
+//   Lexer -> AST -> Parser -> Sema -> IRGen (-> CLLVM) ; miniswiftc is the driver.
+// Runtime is the small C library every built program links against.
+import Foundation
+import PackageDescription
+
+/// The one place the LLVM version is named. Debian's `llvm-dev` is LLVM 14; set
+/// MINISWIFTC_LLVM_VERSION=15...19 to build against a newer `llvm-N-dev`.
+let llvmVersion = ProcessInfo.processInfo.environment["MINISWIFTC_LLVM_VERSION"] ?? "14"
+let llvmRoot = "/usr/lib/llvm-\(llvmVersion)"
+
+let package = Package(
+  name: "miniswiftc",
+  products: [
+    .executable(name: "miniswiftc", targets: ["miniswiftc"]),
+    .library(name: "MiniSwiftRuntime", type: .static, targets: ["Runtime"]),
+  ],
+  targets: [
+    .target(name: "Lexer"),
+    .target(name: "AST", dependencies: ["Lexer"]),
+    .target(name: "Parser", dependencies: ["Lexer", "AST"]),
+    .target(name: "Sema", dependencies: ["Lexer", "AST"]),
+    .systemLibrary(name: "CLLVM", path: "Sources/CLLVM"),
+    .target(
+      name: "IRGen",
+      dependencies: ["Lexer", "AST", "Sema", "CLLVM"],
+      // A system library's C settings do not reach the Swift targets importing it,
+      // so the LLVM include and library folders are given here.
+      swiftSettings: [.unsafeFlags(["-Xcc", "-I\(llvmRoot)/include"])],
+      linkerSettings: [.unsafeFlags(["-L\(llvmRoot)/lib", "-Xlinker", "-rpath", "-Xlinker", "\(llvmRoot)/lib"])]
+    ),
+    .target(name: "Runtime", path: "Sources/Runtime", cSettings: [.unsafeFlags(["-O2", "-fPIC", "-fvisibility=hidden"])]),
+    .executableTarget(name: "miniswiftc", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
+  ]
+)

@@ -1,0 +1,1 @@
+void ms_hello(void);

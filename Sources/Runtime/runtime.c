@@ -1,0 +1,3 @@
+#include <stdio.h>
+#include "MiniSwiftRuntime.h"
+__attribute__((visibility("default"))) void ms_hello(void) { puts("hi"); }

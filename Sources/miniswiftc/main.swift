@@ -1,0 +1,2 @@
+import IRGen
+print(llvmVersionString())

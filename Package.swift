@@ -34,5 +34,13 @@ let package = Package(
     ),
     .target(name: "Runtime", path: "Sources/Runtime", cSettings: [.unsafeFlags(["-O2", "-fPIC", "-fvisibility=hidden"])]),
     .executableTarget(name: "miniswiftc", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
+
+    .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
+    .testTarget(name: "ParserTests", dependencies: ["Lexer", "AST", "Parser"]),
+    .testTarget(name: "SemaTests", dependencies: ["Lexer", "AST", "Parser", "Sema"]),
+    .testTarget(name: "IRGenTests", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    // End-to-end: runs the built `miniswiftc` (and `swiftc`, the oracle, where present).
+    .testTarget(name: "DriverTests", dependencies: ["miniswiftc"]),
   ]
 )

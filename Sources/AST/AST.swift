@@ -1,0 +1,1 @@
+// The syntax tree: see the files of this folder.

@@ -54,5 +54,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   case strideTo, strideThrough
 
   /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`.
+  /// After Sema the call's arguments are the items (zero or more, each typed), then
+  /// `separator:` and `terminator:`, always both present (implicit string literals
+  /// when not written).
   case print
 }

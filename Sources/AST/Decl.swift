@@ -70,6 +70,9 @@ open class ValueDecl: Decl {
   public var interfaceType: SwiftType?
   /// The effective access level, set by Sema (the written one, or the default).
   public var access: AccessLevel = .internal
+  /// For an `override`: the superclass member it overrides, set by Sema. IRGen gives
+  /// an override the vtable slot of the member it overrides.
+  public weak var overriddenDecl: ValueDecl?
 
   public init(name: String, nameLoc: SourceLoc, range: SourceRange) {
     self.name = name
@@ -207,9 +210,9 @@ open class NominalTypeDecl: ValueDecl {
   public var moduleName: String = ""
   /// Extensions of this type, collected by Sema.
   public var extensions: [ExtensionDecl] = []
-  /// Protocols the type conforms to (from its inheritance clause and its extensions),
-  /// set by Sema.
-  public var conformances: [ProtocolDecl] = []
+  /// The protocol conformances of the type (from its inheritance clause and its
+  /// extensions), with their witnesses, set by Sema.
+  public var conformances: [ProtocolConformance] = []
 
   public init(name: String, nameLoc: SourceLoc, inherited: [TypeRepr], members: [Decl], range: SourceRange) {
     self.inherited = inherited

@@ -192,9 +192,18 @@ public final class UnresolvedMemberExpr: Expr {
 /// (a builtin property: `decl` is a `VarDecl` whose getter has `builtin` set).
 /// When the base is an existential, the access goes through the witness table; when
 /// it is a class instance and the property is overridable, through the vtable.
+///
+/// After Sema the base's type is the type that declares `decl`: for a property a class
+/// inherits, the base is wrapped in a `DerivedToBaseExpr` to the declaring superclass;
+/// for `super.x` the base is a `SuperRefExpr` (static dispatch). `decl` is a stored or
+/// computed property (`kind`), a protocol requirement (base is an existential), or a
+/// builtin (`getter.builtin`). As an assignment's `dest` (or `&` argument, or the left of
+/// `+=`) the base chain is an lvalue: Sema has checked it is mutable.
 public final class MemberRefExpr: Expr {
   public var base: Expr
   public var decl: VarDecl
+  /// Where the member's name was written (swiftc reports errors about it there).
+  public var nameLoc: SourceLoc = .invalid
 
   public init(base: Expr, decl: VarDecl, range: SourceRange) {
     self.base = base
@@ -456,6 +465,11 @@ public final class DiscardAssignmentExpr: Expr {}
 /// IRGen packs the value with its witness table for `type`'s protocol.
 public final class ErasureExpr: Expr {
   public var subExpr: Expr
+  /// The conformance whose witness table goes into the existential, set by Sema: the
+  /// one declared by the value's type or, for a class, by its nearest superclass that
+  /// declares it (a subclass inherits its superclass's conformances; the witnesses of
+  /// overridable class methods dispatch through the vtable).
+  public var conformance: ProtocolConformance?
 
   public init(subExpr: Expr, type: SwiftType) {
     self.subExpr = subExpr

@@ -1,0 +1,6 @@
+import AST
+import Lexer
+
+extension TypeChecker {
+  func checkFlow() {}
+}

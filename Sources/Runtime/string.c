@@ -106,25 +106,23 @@ static MSString *ms_string_reserve_for_append(MSString **a, intptr_t extra) {
 
 void ms_string_append_utf8(MSString **a, const char *bytes, intptr_t count) {
   if (count <= 0) return;
+  MSString *old = *a;
+  /* The bytes may lie inside *a (`s += s`). If *a is unique it is grown with realloc,
+   * which keeps the contents (at a possibly new address); otherwise it is copied and the
+   * old string, which someone else still owns (or which is immortal), stays valid. */
+  uintptr_t from = (uintptr_t)bytes, base = (uintptr_t)old->bytes;
+  bool inside = from >= base && from <= base + (uintptr_t)old->count;
+  bool unique = old->header.refCount == 1;
   MSString *s = ms_string_reserve_for_append(a, count);
-  memcpy(s->bytes + s->count, bytes, (size_t)count);
+  const char *src = inside && unique ? s->bytes + (from - base) : bytes;
+  memmove(s->bytes + s->count, src, (size_t)count);
   s->count += count;
   s->bytes[s->count] = '\0';
 }
 
 void ms_string_append(MSString **a, MSString *b) {
-  intptr_t extra = b->count;
-  if (extra == 0) return;
-  if (b == *a) {
-    /* `s += s`: b is borrowed from the very variable we are growing, so its storage may
-     * move (realloc) or be released (copy); copy from the new buffer. */
-    MSString *s = ms_string_reserve_for_append(a, extra);
-    memcpy(s->bytes + s->count, s->bytes, (size_t)extra);
-    s->count += extra;
-    s->bytes[s->count] = '\0';
-    return;
-  }
-  ms_string_append_utf8(a, b->bytes, extra);
+  /* `s += s` is handled by append_utf8 (b's bytes then lie inside *a). */
+  ms_string_append_utf8(a, b->bytes, b->count);
 }
 
 bool ms_string_equal(MSString *a, MSString *b) {

@@ -24,8 +24,8 @@
  * Checks that Swift performs inside its standard library report the standard library's
  * own source location (e.g. `Swift/ContiguousArrayBuffer.swift:692`). The functions below
  * that take `file`/`line` for such checks use that exact location when `file` is NULL;
- * pass NULL to reproduce swiftc's output byte for byte. The MS_SWIFT_LOC_* macros at the
- * end of this header list the locations.
+ * pass NULL to reproduce swiftc's output byte for byte. The MS_SWIFT_FILE_* and
+ * MS_SWIFT_LINE_* macros at the end of this header list the locations.
  */
 #ifndef MINISWIFT_RUNTIME_H
 #define MINISWIFT_RUNTIME_H
@@ -119,7 +119,7 @@ MSString *ms_string_concat(MSString *a, MSString *b);
 void ms_string_append(MSString **a, MSString *b);
 
 /* Added: `*a += <count bytes>` without materialising a string (same rules as append).
- * The bytes must not point into *a. */
+ * The bytes may point into *a itself. */
 void ms_string_append_utf8(MSString **a, const char *bytes, intptr_t count);
 
 /* `a == b`: byte equality. Swift compares Strings by canonical equivalence (so "é" as
@@ -131,9 +131,10 @@ bool ms_string_equal(MSString *a, MSString *b);
 intptr_t ms_string_compare(MSString *a, MSString *b);
 
 /* Swift's `.count`: the number of Characters (extended grapheme clusters, Unicode UAX #29
- * as implemented by Swift 6.3). Exact for ASCII ("\r\n" is one Character). For non-ASCII
- * text a table-driven implementation of the UAX #29 rules is used (see grapheme.c for what
- * it covers and its limits). O(n), no allocation. */
+ * as implemented by Swift 6.3.1). Exact for ASCII ("\r\n" is one Character). Non-ASCII
+ * text goes through the full UAX #29 rules (combining marks, ZWJ emoji sequences, flags,
+ * Hangul, Indic conjuncts, prepend/spacing marks) with a per-scalar class table derived
+ * from Swift's own behaviour (see grapheme.c for the limits). O(n), no allocation. */
 intptr_t ms_string_count(MSString *s);
 
 /* `.isEmpty` */
@@ -165,8 +166,9 @@ MSString *ms_string_from_int(int64_t value);
 /* "true" / "false" (immortal constants; releasing them is harmless) */
 MSString *ms_string_from_bool(bool value);
 
-/* How `print(d)` and `"\(d)"` show a Double: the shortest digits that round-trip, in
- * exponent form ("1e-05", "1e+16", "5e-324", "-2.5e-07") when |d| < 1e-4 or |d| > 2^53,
+/* How `print(d)` and `"\(d)"` show a Double: the shortest digits that round-trip (the
+ * closest such if several), in exponent form ("1e-05", "1e+16", "5e-324", "-2.5e-07")
+ * when the first significant digit is below 10^-4 (|d| < 0.0001) or |d| > 2^53,
  * else as a decimal with at least one fractional digit ("100.0", "0.0001", "-0.0",
  * "9007199254740992.0"). Also "inf", "-inf", and for NaNs Swift's detailed form: "nan",
  * "-nan", "snan", "-snan", with a payload as "nan(0x1)" / "-snan(0x3ffffffffffff)". */
@@ -259,7 +261,7 @@ _Noreturn void ms_unwrap_nil(const char *file, intptr_t line);
  * =================================================================================== */
 
 /* A Swift Array value is one pointer to an MSArray (never NULL). Elements are stored
- * inline, `elementSize` bytes each, 16-byte aligned start. retainElement/releaseElement
+ * inline, `elementSize` bytes each, from offset 56 (8-byte aligned). retainElement/releaseElement
  * receive a pointer to an element's storage and retain/release whatever references the
  * element holds; NULL for trivial element types (Int, Double, Bool). Value semantics via
  * copy-on-write: mutating functions take `MSArray **` and first make the buffer unique

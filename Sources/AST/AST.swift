@@ -1,1 +1,0 @@
-// The syntax tree: see the files of this folder.

@@ -1,0 +1,61 @@
+/// The operations the language gives without declaring them in Swift source: what the
+/// standard library's `Int`, `Double`, `Bool`, `String` and free functions provide in the
+/// subset. Sema declares a `FuncDecl` (or `VarDecl` accessor) for each, with `builtin`
+/// set; IRGen lowers a call to such a declaration to LLVM instructions or a runtime call
+/// instead of a function call.
+///
+/// Cases are grouped by the type they work on. Sema may add cases as the subset grows;
+/// IRGen must handle every case (a `switch` without `default`).
+public enum Builtin: String, Sendable, CaseIterable {
+  // Int arithmetic (trapping on overflow and division by zero, as Swift does).
+  case intAdd, intSubtract, intMultiply, intDivide, intRemainder, intNegate
+  /// `&+`, `&-`, `&*`: two's-complement wrapping.
+  case intWrappingAdd, intWrappingSubtract, intWrappingMultiply
+  case intEqual, intNotEqual, intLess, intLessEqual, intGreater, intGreaterEqual
+  /// `+x` on Int or Double.
+  case intIdentity, doubleIdentity
+  /// `Int.max`, `Int.min` (static properties).
+  case intMax, intMin
+
+  // Double arithmetic (IEEE, no traps).
+  case doubleAdd, doubleSubtract, doubleMultiply, doubleDivide, doubleNegate
+  case doubleEqual, doubleNotEqual, doubleLess, doubleLessEqual, doubleGreater, doubleGreaterEqual
+
+  // Bool. `&&` and `||` short-circuit: IRGen evaluates the right operand conditionally.
+  case boolAnd, boolOr, boolNot, boolEqual, boolNotEqual
+
+  // String.
+  case stringConcat, stringEqual, stringNotEqual, stringLess, stringLessEqual, stringGreater,
+    stringGreaterEqual
+  /// `s.count`, `s.isEmpty`.
+  case stringCount, stringIsEmpty
+
+  // Compound assignment: the left operand is `inout` (an lvalue).
+  case intAddAssign, intSubtractAssign, intMultiplyAssign, intDivideAssign, intRemainderAssign
+  case doubleAddAssign, doubleSubtractAssign, doubleMultiplyAssign, doubleDivideAssign
+  case stringAppend
+
+  // Conversions (initializers of the standard library types).
+  /// `Double(i)`
+  case doubleFromInt
+  /// `Int(d)`: traps when out of range or not finite.
+  case intFromDouble
+  /// `Int(s)`: `Int?`.
+  case intFromString
+  /// `String(x)` / `"\(x)"` of Int, Double, Bool, String.
+  case stringFromInt, stringFromDouble, stringFromBool, stringFromString
+  /// `Double(d)`, `Int(i)`, `Bool(b)`: identity conversions.
+  case doubleFromDouble, intFromInt
+
+  // Ranges, only as the sequence of a `for ... in` (or the argument of a stride).
+  /// `a..<b`, `a...b` (the closed form traps when `a > b`).
+  case halfOpenRange, closedRange
+  /// `stride(from:to:by:)`, `stride(from:through:by:)` over Int (and Double).
+  case strideTo, strideThrough
+
+  /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`.
+  /// After Sema the call's arguments are the items (zero or more, each typed), then
+  /// `separator:` and `terminator:`, always both present (implicit string literals
+  /// when not written).
+  case print
+}

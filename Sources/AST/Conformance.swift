@@ -1,0 +1,23 @@
+/// "Type T conforms to protocol P", as Sema checked it: for every requirement of P, the
+/// member of T that fulfils it (its witness). IRGen turns each into a witness table
+/// (`sil_witness_table EmployeeAddress: Address module Employee { ... }`).
+public final class ProtocolConformance {
+  public unowned let type: NominalTypeDecl
+  public unowned let proto: ProtocolDecl
+  /// The module in which the conformance is declared (the type's, or an extension's).
+  public let moduleName: String
+  /// Requirement -> witness, in the order the protocol declares its requirements.
+  /// A property requirement (`VarDecl`) is witnessed by a stored or computed property;
+  /// a method requirement (`FuncDecl`) by a method.
+  public var witnesses: [(requirement: ValueDecl, witness: ValueDecl)] = []
+
+  public init(type: NominalTypeDecl, proto: ProtocolDecl, moduleName: String) {
+    self.type = type
+    self.proto = proto
+    self.moduleName = moduleName
+  }
+
+  public func witness(for requirement: ValueDecl) -> ValueDecl? {
+    witnesses.first { $0.requirement === requirement }?.witness
+  }
+}

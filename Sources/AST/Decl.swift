@@ -1,0 +1,334 @@
+import Lexer
+
+/// Access levels, lowest first.
+public enum AccessLevel: Int, Comparable, Sendable, CustomStringConvertible {
+  case `private`, `fileprivate`, `internal`, `public`, open
+
+  public static func < (a: AccessLevel, b: AccessLevel) -> Bool { a.rawValue < b.rawValue }
+
+  public var description: String {
+    switch self {
+    case .private: "private"
+    case .fileprivate: "fileprivate"
+    case .internal: "internal"
+    case .public: "public"
+    case .open: "open"
+    }
+  }
+}
+
+/// The modifiers written before a declaration (`public static`, `private(set) var`,
+/// `override final func`, `mutating func`, ...), with where each was written.
+public struct DeclModifiers {
+  /// The access level as written; `nil` means the default (Sema computes the effective one).
+  public var access: AccessLevel?
+  public var accessRange: SourceRange?
+  /// `private(set)` and friends.
+  public var setterAccess: AccessLevel?
+  public var isStatic = false
+  /// `class func` / `class var` in a class (type members that can be overridden).
+  public var isClass = false
+  public var isFinal = false
+  public var isOverride = false
+  public var isMutating = false
+  public var isNonmutating = false
+  public var isConvenience = false
+  public var isRequired = false
+  public var isLazy = false
+  public var isWeak = false
+  /// Every modifier as written, name and range, in source order (for dumps and messages).
+  public var written: [(name: String, range: SourceRange)] = []
+
+  public init() {}
+}
+
+/// A declaration. `parent` is the declaration this one is written in (a type, an
+/// extension, a function), `nil` at file level; the parser sets it.
+open class Decl: Node {
+  public var modifiers = DeclModifiers()
+  public weak var parent: Decl?
+  /// Attributes as written (`@discardableResult`, `@inlinable`, ...): names only.
+  public var attributes: [String] = []
+}
+
+/// `import Foundation`
+public final class ImportDecl: Decl {
+  public var path: [String]
+
+  public init(path: [String], range: SourceRange) {
+    self.path = path
+    super.init(range: range)
+  }
+}
+
+/// A declaration with a name that expressions can refer to.
+open class ValueDecl: Decl {
+  public var name: String
+  public var nameLoc: SourceLoc
+  /// The declaration's type as seen from outside, set by Sema (a function's is a
+  /// `.function`; a stored property's is its value type).
+  public var interfaceType: SwiftType?
+  /// The effective access level, set by Sema (the written one, or the default).
+  public var access: AccessLevel = .internal
+  /// For an `override`: the superclass member it overrides, set by Sema. IRGen gives
+  /// an override the vtable slot of the member it overrides.
+  public weak var overriddenDecl: ValueDecl?
+
+  public init(name: String, nameLoc: SourceLoc, range: SourceRange) {
+    self.name = name
+    self.nameLoc = nameLoc
+    super.init(range: range)
+  }
+}
+
+/// The kind of storage a `var`/`let` has.
+public enum VarKind: Sendable {
+  /// A stored property, global or local variable.
+  case stored
+  /// A property computed by accessors (`var area: Int { w * h }`).
+  case computed
+  /// A protocol's property requirement (`var x: Int { get set }`).
+  case requirement
+}
+
+/// `let x`, `var y: Int = 0`, `var area: Int { ... }`, a parameter (see `ParamDecl`),
+/// a pattern variable (`case let z`).
+open class VarDecl: ValueDecl {
+  public var isLet: Bool
+  public var kind: VarKind = .stored
+  /// The declared type, when written (`var x: Int`); for pattern bindings the parser
+  /// copies it from the `TypedPattern`.
+  public var typeRepr: TypeRepr?
+  /// `get`/`set` accessors of a computed property or a protocol requirement.
+  /// A computed property written as `var a: Int { expr }` has one implicit `get`.
+  public var accessors: [AccessorDecl] = []
+  /// The `pattern_binding_decl` that declares this variable, if any.
+  public weak var binding: PatternBindingDecl?
+
+  public init(name: String, nameLoc: SourceLoc, isLet: Bool, range: SourceRange) {
+    self.isLet = isLet
+    super.init(name: name, nameLoc: nameLoc, range: range)
+  }
+
+  public var getter: AccessorDecl? { accessors.first { $0.accessorKind == .get } }
+  public var setter: AccessorDecl? { accessors.first { $0.accessorKind == .set } }
+}
+
+/// A function parameter: `_ x: Int`, `to y: Int = 0`, `value: inout Int`.
+public final class ParamDecl: VarDecl {
+  /// The argument label callers write (`nil` for `_`); by default the name.
+  public var argumentLabel: String?
+  public var argumentLabelLoc: SourceLoc?
+  public var isInOut = false
+  public var defaultValue: Expr?
+  public var isVariadic = false
+
+  public init(argumentLabel: String?, name: String, nameLoc: SourceLoc, range: SourceRange) {
+    self.argumentLabel = argumentLabel
+    super.init(name: name, nameLoc: nameLoc, isLet: true, range: range)
+  }
+}
+
+/// `( ... )` of a function, initializer, closure or enum case — swiftc's `parameter_list`.
+public final class ParameterList: Node {
+  public var parameters: [ParamDecl]
+
+  public init(parameters: [ParamDecl], range: SourceRange) {
+    self.parameters = parameters
+    super.init(range: range)
+  }
+}
+
+/// `<T: Comparable, U>` — one generic parameter.
+public final class GenericTypeParamDecl: ValueDecl {
+  /// The constraint after the colon (`Comparable`), if any.
+  public var constraint: TypeRepr?
+}
+
+/// What functions, initializers, deinitializers and accessors share.
+open class AbstractFunctionDecl: ValueDecl {
+  public var parameters: ParameterList
+  public var body: BraceStmt?
+  public var genericParameters: [GenericTypeParamDecl] = []
+  /// The implicit `self` parameter of a method, initializer or accessor, made by Sema
+  /// (`isImplicit`, named `self`). Its `interfaceType` is the enclosing type (the
+  /// extended type in an extension), or `.metatype(T)` in a `static` member. For a
+  /// struct, `isInOut` is true where `self` is mutable: a `mutating` method, an
+  /// initializer, the setter of a computed property; otherwise `self` is a value.
+  public var selfDecl: ParamDecl?
+  /// Set by Sema for the functions it defines itself (`print`, operators, `Int.max`...).
+  public var builtin: Builtin?
+
+  public init(name: String, nameLoc: SourceLoc, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
+    self.parameters = parameters
+    self.body = body
+    super.init(name: name, nameLoc: nameLoc, range: range)
+  }
+
+  /// Swift's full name: `printEmployeeInfo()`, `f(_:to:)`, `init(firstName:lastName:address:)`.
+  public var fullName: String {
+    name + "(" + parameters.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+  }
+}
+
+/// `func name(params) -> Result { body }`
+public final class FuncDecl: AbstractFunctionDecl {
+  public var resultTypeRepr: TypeRepr?
+  /// For operator functions declared by Sema: `prefix`, `postfix` or `infix`.
+  public var isOperator = false
+}
+
+/// `init(...) { }`, `init?(...)`.
+///
+/// After Sema (the contract IRGen relies on):
+/// - Every designated initializer of a struct or class first gives each stored property
+///   that has an initial value (`var x = 0`) that value, in declaration order, then runs
+///   its body (as swiftc does). `selfDecl` is the instance being initialized.
+/// - `isMemberwise`: Sema's implicit initializer, `isImplicit`, no body, in `members`.
+///   It sets every stored property in declaration order: from the parameter of the same
+///   name if there is one, else from the property's initial value. This covers a
+///   struct's memberwise `init(x:y:)` (a `var` with an initial value becomes a parameter
+///   whose `defaultValue` is that initial value; a `let` with one is not a parameter) and
+///   the default `init()` of a struct or class whose stored properties all have initial
+///   values.
+/// - A subclass that declares no designated initializer inherits its superclass's: Sema
+///   adds to the subclass one implicit `ConstructorDecl` per inherited initializer, with
+///   the same parameters, `overriddenDecl` = the superclass initializer, and a typed
+///   body `super.init(a: a, ...)`; IRGen treats it as any designated initializer.
+/// - A subclass initializer whose body does not call `super.init(...)` gets an implicit
+///   `super.init()` appended to its body (as swiftc does).
+public final class ConstructorDecl: AbstractFunctionDecl {
+  public var isFailable = false
+  /// Sema's implicit memberwise or default initializer (see above).
+  public var isMemberwise = false
+}
+
+/// `deinit { }`
+public final class DestructorDecl: AbstractFunctionDecl {}
+
+public enum AccessorKind: String, Sendable {
+  case get, set, willSet, didSet
+}
+
+/// `get { }` / `set { }` / `set(newValue) { }` of a property.
+///
+/// After Sema a setter always has exactly one parameter, the new value (an implicit
+/// `newValue` `ParamDecl` when none is written), and a getter none; `interfaceType` is
+/// `() -> T` for a getter and `(T) -> ()` for a setter. An accessor of a builtin
+/// property (`s.count`) has `builtin` set and no body.
+public final class AccessorDecl: AbstractFunctionDecl {
+  public var accessorKind: AccessorKind
+  public weak var storage: VarDecl?
+
+  public init(kind: AccessorKind, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
+    self.accessorKind = kind
+    super.init(name: "_", nameLoc: range.start, parameters: parameters, body: body, range: range)
+  }
+}
+
+/// What structs, classes, enums and protocols share: a name, an inheritance clause,
+/// members. `members` holds the members written in the type's body (extensions keep
+/// their own); Sema adds implicit ones (a memberwise `init`).
+open class NominalTypeDecl: ValueDecl {
+  public var inherited: [TypeRepr]
+  public var members: [Decl]
+  public var genericParameters: [GenericTypeParamDecl] = []
+  /// The module the type belongs to, set by Sema (`Employee` for the book's types).
+  public var moduleName: String = ""
+  /// Extensions of this type, collected by Sema.
+  public var extensions: [ExtensionDecl] = []
+  /// The protocol conformances of the type (from its inheritance clause and its
+  /// extensions), with their witnesses, set by Sema.
+  public var conformances: [ProtocolConformance] = []
+
+  public init(name: String, nameLoc: SourceLoc, inherited: [TypeRepr], members: [Decl], range: SourceRange) {
+    self.inherited = inherited
+    self.members = members
+    super.init(name: name, nameLoc: nameLoc, range: range)
+  }
+}
+
+public final class StructDecl: NominalTypeDecl {}
+
+public final class ClassDecl: NominalTypeDecl {
+  /// The superclass, set by Sema from the first entry of the inheritance clause.
+  public weak var superclass: ClassDecl?
+}
+
+public final class EnumDecl: NominalTypeDecl {
+  /// The raw type (`enum Planet: Int`), set by Sema.
+  public var rawType: SwiftType?
+}
+
+public final class ProtocolDecl: NominalTypeDecl {}
+
+/// `extension Type: Protocol { members }`
+public final class ExtensionDecl: Decl {
+  public var extendedType: TypeRepr
+  public var inherited: [TypeRepr]
+  public var members: [Decl]
+  /// The extended type, set by Sema.
+  public weak var extendedNominal: NominalTypeDecl?
+
+  public init(extendedType: TypeRepr, inherited: [TypeRepr], members: [Decl], range: SourceRange) {
+    self.extendedType = extendedType
+    self.inherited = inherited
+    self.members = members
+    super.init(range: range)
+  }
+}
+
+/// `case a, b(Int), c = 3` — the elements themselves follow it in the enum's members,
+/// as in swiftc's tree.
+public final class EnumCaseDecl: Decl {
+  public var elements: [EnumElementDecl]
+
+  public init(elements: [EnumElementDecl], range: SourceRange) {
+    self.elements = elements
+    super.init(range: range)
+  }
+}
+
+/// One enum case: `b(Int)`, `c = 3`, `circle(radius: Double)`.
+public final class EnumElementDecl: ValueDecl {
+  /// Associated values, if any.
+  public var parameters: ParameterList?
+  /// `= 3` / `= "x"`: an integer or string literal expression.
+  public var rawValue: Expr?
+  /// The index of the case in its enum, set by Sema.
+  public var index = 0
+}
+
+/// `let a = 1, b: Int` — one `pattern_entry` per comma-separated part. The variables it
+/// declares follow it as separate `VarDecl`s in the enclosing member list or brace,
+/// as in swiftc's tree.
+public final class PatternBindingDecl: Decl {
+  public struct Entry {
+    public var pattern: Pattern
+    public var initializer: Expr?
+
+    public init(pattern: Pattern, initializer: Expr?) {
+      self.pattern = pattern
+      self.initializer = initializer
+    }
+  }
+
+  public var entries: [Entry]
+  public var isLet: Bool
+
+  public init(entries: [Entry], isLet: Bool, range: SourceRange) {
+    self.entries = entries
+    self.isLet = isLet
+    super.init(range: range)
+  }
+}
+
+/// Statements written at file level, in order; swiftc wraps each in one of these.
+public final class TopLevelCodeDecl: Decl {
+  public var body: BraceStmt
+
+  public init(body: BraceStmt, range: SourceRange) {
+    self.body = body
+    super.init(range: range)
+  }
+}

@@ -1,0 +1,487 @@
+import Lexer
+
+/// An expression. Sema sets `type` on every expression it checks, and replaces the
+/// parser's unresolved nodes (`UnresolvedDeclRefExpr`, `UnresolvedDotExpr`,
+/// `SequenceExpr`, ...) by resolved ones. After Sema, IRGen sees only resolved nodes;
+/// the contract for each is written on the class.
+open class Expr: Node {
+  public var type: SwiftType?
+}
+
+// MARK: - Literals
+
+/// `42`, `0x1F`, `1_000`, `-5` (a `-` written right before a literal belongs to it, as
+/// in swiftc, so `-9223372036854775808` is one literal). Sema sets `value`, and `type`
+/// to `.int` or — for an integer literal used as a Double — `.double`.
+public final class IntegerLiteralExpr: Expr {
+  /// The digits as written, prefix and underscores included, without the sign.
+  public var text: String
+  public var isNegative: Bool
+  /// The value, set by Sema (checked to fit the type).
+  public var value: Int64 = 0
+
+  public init(text: String, isNegative: Bool, range: SourceRange) {
+    self.text = text
+    self.isNegative = isNegative
+    super.init(range: range)
+  }
+}
+
+/// `1.5`, `1e10`, `-0.5`. Sema sets `value`.
+public final class FloatLiteralExpr: Expr {
+  public var text: String
+  public var isNegative: Bool
+  public var value: Double = 0
+
+  public init(text: String, isNegative: Bool, range: SourceRange) {
+    self.text = text
+    self.isNegative = isNegative
+    super.init(range: range)
+  }
+}
+
+/// `true`, `false`
+public final class BooleanLiteralExpr: Expr {
+  public var value: Bool
+
+  public init(value: Bool, range: SourceRange) {
+    self.value = value
+    super.init(range: range)
+  }
+}
+
+/// `nil`
+public final class NilLiteralExpr: Expr {}
+
+/// `"text"` with escapes decoded.
+public final class StringLiteralExpr: Expr {
+  public var value: String
+
+  public init(value: String, range: SourceRange) {
+    self.value = value
+    super.init(range: range)
+  }
+}
+
+/// `"a \(b) c"`: literal text and interpolated expressions in order. Sema checks each
+/// interpolated expression (Int, Double, Bool, String, ...); IRGen converts each to a
+/// string and concatenates.
+public final class InterpolatedStringLiteralExpr: Expr {
+  public enum Segment {
+    case literal(String)
+    case interpolation(Expr)
+  }
+
+  public var segments: [Segment]
+
+  public init(segments: [Segment], range: SourceRange) {
+    self.segments = segments
+    super.init(range: range)
+  }
+}
+
+/// `[1, 2, 3]`, `[]`
+public final class ArrayExpr: Expr {
+  public var elements: [Expr]
+
+  public init(elements: [Expr], range: SourceRange) {
+    self.elements = elements
+    super.init(range: range)
+  }
+}
+
+/// `["a": 1]`, `[:]` (parsed; no tier checks it yet).
+public final class DictionaryExpr: Expr {
+  public var pairs: [(key: Expr, value: Expr)]
+
+  public init(pairs: [(key: Expr, value: Expr)], range: SourceRange) {
+    self.pairs = pairs
+    super.init(range: range)
+  }
+}
+
+/// `(a)`: a parenthesised expression.
+public final class ParenExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, range: SourceRange) {
+    self.subExpr = subExpr
+    super.init(range: range)
+  }
+}
+
+/// `()`, `(a, b)`, `(x: 1, y: 2)`.
+public final class TupleExpr: Expr {
+  public var elements: [Expr]
+  public var labels: [String?]
+
+  public init(elements: [Expr], labels: [String?], range: SourceRange) {
+    self.elements = elements
+    self.labels = labels
+    super.init(range: range)
+  }
+}
+
+// MARK: - Names
+
+/// A name before Sema: `x`, `print`, `Employee`, `self`, an operator in a
+/// `SequenceExpr` (`+`). Also `Array<Int>`-style generic arguments.
+public final class UnresolvedDeclRefExpr: Expr {
+  public var name: String
+  public var genericArgs: [TypeRepr]
+
+  public init(name: String, genericArgs: [TypeRepr] = [], range: SourceRange) {
+    self.name = name
+    self.genericArgs = genericArgs
+    super.init(range: range)
+  }
+}
+
+/// A resolved reference to a variable, parameter (`self` too), function or operator
+/// function. For a builtin (`print`, `+` on Int) `decl` is Sema's declaration with
+/// `builtin` set.
+public final class DeclRefExpr: Expr {
+  public var decl: ValueDecl
+
+  public init(decl: ValueDecl, range: SourceRange, isImplicit: Bool = false) {
+    self.decl = decl
+    super.init(range: range, isImplicit: isImplicit)
+  }
+}
+
+/// A type used as a value: the `Employee` in `Employee(...)`, the `Int` in `Int.max`.
+/// Sema makes it; `type` is `.metatype(instanceType)`.
+public final class TypeExpr: Expr {
+  public var typeRepr: TypeRepr?
+  public var instanceType: SwiftType
+
+  public init(instanceType: SwiftType, typeRepr: TypeRepr?, range: SourceRange) {
+    self.instanceType = instanceType
+    self.typeRepr = typeRepr
+    super.init(range: range)
+    self.type = .metatype(instanceType)
+  }
+}
+
+/// `base.name` before Sema.
+public final class UnresolvedDotExpr: Expr {
+  public var base: Expr
+  public var name: String
+  public var nameLoc: SourceLoc
+
+  public init(base: Expr, name: String, nameLoc: SourceLoc, range: SourceRange) {
+    self.base = base
+    self.name = name
+    self.nameLoc = nameLoc
+    super.init(range: range)
+  }
+}
+
+/// `.name` with the type inferred from context (`.red`, `.circle(radius: 1)`).
+public final class UnresolvedMemberExpr: Expr {
+  public var name: String
+
+  public init(name: String, range: SourceRange) {
+    self.name = name
+    super.init(range: range)
+  }
+}
+
+/// A property read (or, as an assignment's destination, written): `employee.address`,
+/// `self.x`, `Config.limit` (a static property: `base` is a `TypeExpr`), `s.count`
+/// (a builtin property: `decl` is a `VarDecl` whose getter has `builtin` set).
+/// When the base is an existential, the access goes through the witness table; when
+/// it is a class instance and the property is overridable, through the vtable.
+public final class MemberRefExpr: Expr {
+  public var base: Expr
+  public var decl: VarDecl
+
+  public init(base: Expr, decl: VarDecl, range: SourceRange) {
+    self.base = base
+    self.decl = decl
+    super.init(range: range)
+  }
+}
+
+/// `super` (as the base of `super.method()`, `super.init(...)`, `super.property`).
+public final class SuperRefExpr: Expr {
+  /// The `self` of the enclosing method, set by Sema.
+  public weak var selfDecl: ParamDecl?
+}
+
+// MARK: - Calls
+
+/// One argument of a call: `label: expr` or just `expr`.
+public struct Argument {
+  public var label: String?
+  public var labelLoc: SourceLoc?
+  public var expr: Expr
+
+  public init(label: String?, labelLoc: SourceLoc?, expr: Expr) {
+    self.label = label
+    self.labelLoc = labelLoc
+    self.expr = expr
+  }
+}
+
+/// `fn(args)`. After Sema, `fn` is one of:
+/// - `DeclRefExpr` of a `FuncDecl`: a call of a global (or builtin) function;
+/// - `DotSyntaxCallExpr`: a method call, `base.method(args)`;
+/// - `ConstructorRefCallExpr`: an initializer call, `Type(args)`;
+/// - `OtherConstructorDeclRefExpr`: `super.init(args)` / `self.init(args)` in an init;
+/// - any other expression of function type (a closure value, in the `ext` tier).
+/// `arguments` are then in parameter order, one per parameter, default values filled
+/// in (as `DefaultArgumentExpr`), `inout` ones wrapped in `InOutExpr`.
+public final class CallExpr: Expr {
+  public var fn: Expr
+  public var arguments: [Argument]
+  /// The range of `( ... )`.
+  public var argumentsRange: SourceRange
+
+  public init(fn: Expr, arguments: [Argument], argumentsRange: SourceRange, range: SourceRange) {
+    self.fn = fn
+    self.arguments = arguments
+    self.argumentsRange = argumentsRange
+    super.init(range: range)
+  }
+}
+
+/// `base[args]`
+public final class SubscriptExpr: Expr {
+  public var base: Expr
+  public var arguments: [Argument]
+
+  public init(base: Expr, arguments: [Argument], range: SourceRange) {
+    self.base = base
+    self.arguments = arguments
+    super.init(range: range)
+  }
+}
+
+/// Sema: `base.method` as the callee of a call. `fn` is a `DeclRefExpr` of the method
+/// (`FuncDecl`, or an `AccessorDecl`); `base` is the instance (or a `TypeExpr` for a
+/// static method, a `SuperRefExpr` for `super.method()`, which is dispatched statically).
+public final class DotSyntaxCallExpr: Expr {
+  public var fn: DeclRefExpr
+  public var base: Expr
+
+  public init(fn: DeclRefExpr, base: Expr, range: SourceRange) {
+    self.fn = fn
+    self.base = base
+    super.init(range: range)
+  }
+}
+
+/// Sema: `Type(...)` as the callee: `fn` refers to the `ConstructorDecl` (or a builtin
+/// conversion such as `Double(_:)` whose `builtin` is set), `base` is the `TypeExpr`.
+public final class ConstructorRefCallExpr: Expr {
+  public var fn: DeclRefExpr
+  public var base: TypeExpr
+
+  public init(fn: DeclRefExpr, base: TypeExpr, range: SourceRange) {
+    self.fn = fn
+    self.base = base
+    super.init(range: range)
+  }
+}
+
+/// Sema: the callee of `super.init(...)` or `self.init(...)` inside an initializer:
+/// a direct call of `decl` on the `self` being initialized.
+public final class OtherConstructorDeclRefExpr: Expr {
+  public var decl: ConstructorDecl
+  public var base: Expr
+
+  public init(decl: ConstructorDecl, base: Expr, range: SourceRange) {
+    self.decl = decl
+    self.base = base
+    super.init(range: range)
+  }
+}
+
+/// Sema: a parameter's default value used by a call that left the argument out.
+public final class DefaultArgumentExpr: Expr {
+  public var parameter: ParamDecl
+
+  public init(parameter: ParamDecl, range: SourceRange) {
+    self.parameter = parameter
+    super.init(range: range, isImplicit: true)
+  }
+}
+
+// MARK: - Operators
+
+/// `a + b * c` as the parser leaves it: operands and operators alternating, unfolded,
+/// as in swiftc. Operators are `UnresolvedDeclRefExpr`s (`+`), `AssignExpr`s (`=`,
+/// with no operands yet) and `TernaryExpr`s (`? x :`, with only `thenExpr`). Sema folds
+/// it by precedence into `BinaryExpr`, `AssignExpr` and `TernaryExpr`.
+public final class SequenceExpr: Expr {
+  public var elements: [Expr]
+
+  public init(elements: [Expr], range: SourceRange) {
+    self.elements = elements
+    super.init(range: range)
+  }
+}
+
+/// `lhs op rhs` after folding. `op` is an `UnresolvedDeclRefExpr` until Sema resolves
+/// it to a `DeclRefExpr` of the operator function (a builtin for `+` on Int, ...).
+/// `&&`/`||` short-circuit; compound assignments (`+=`) take `lhs` as an lvalue.
+public final class BinaryExpr: Expr {
+  public var op: Expr
+  public var lhs: Expr
+  public var rhs: Expr
+
+  public init(op: Expr, lhs: Expr, rhs: Expr, range: SourceRange) {
+    self.op = op
+    self.lhs = lhs
+    self.rhs = rhs
+    super.init(range: range)
+  }
+}
+
+/// `-x`, `!b` — `op` as in `BinaryExpr`.
+public final class PrefixUnaryExpr: Expr {
+  public var op: Expr
+  public var operand: Expr
+
+  public init(op: Expr, operand: Expr, range: SourceRange) {
+    self.op = op
+    self.operand = operand
+    super.init(range: range)
+  }
+}
+
+/// A postfix operator other than `!`/`?` (no tier uses one; kept for the grammar).
+public final class PostfixUnaryExpr: Expr {
+  public var op: Expr
+  public var operand: Expr
+
+  public init(op: Expr, operand: Expr, range: SourceRange) {
+    self.op = op
+    self.operand = operand
+    super.init(range: range)
+  }
+}
+
+/// `dest = source`. In a `SequenceExpr` both are nil until folding.
+public final class AssignExpr: Expr {
+  public var dest: Expr?
+  public var source: Expr?
+
+  public init(dest: Expr?, source: Expr?, range: SourceRange) {
+    self.dest = dest
+    self.source = source
+    super.init(range: range)
+  }
+}
+
+/// `cond ? a : b`. In a `SequenceExpr` only `thenExpr` is set until folding.
+public final class TernaryExpr: Expr {
+  public var condition: Expr?
+  public var thenExpr: Expr
+  public var elseExpr: Expr?
+
+  public init(condition: Expr?, thenExpr: Expr, elseExpr: Expr?, range: SourceRange) {
+    self.condition = condition
+    self.thenExpr = thenExpr
+    self.elseExpr = elseExpr
+    super.init(range: range)
+  }
+}
+
+/// `&x` as an `inout` argument.
+public final class InOutExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, range: SourceRange) {
+    self.subExpr = subExpr
+    super.init(range: range)
+  }
+}
+
+/// `x!` — traps on nil.
+public final class ForceValueExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, range: SourceRange) {
+    self.subExpr = subExpr
+    super.init(range: range)
+  }
+}
+
+/// The `x?` inside an optional chain `x?.y`: if `x` is nil, the whole chain (the
+/// enclosing `OptionalEvaluationExpr`) is nil.
+public final class BindOptionalExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, range: SourceRange) {
+    self.subExpr = subExpr
+    super.init(range: range)
+  }
+}
+
+/// The whole of an optional chain (`a?.b.c`): where a `BindOptionalExpr` inside jumps
+/// to on nil. The parser wraps a postfix chain that contains `?` in one of these.
+public final class OptionalEvaluationExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, range: SourceRange) {
+    self.subExpr = subExpr
+    super.init(range: range)
+  }
+}
+
+/// `{ (x: Int) -> Int in x * 2 }`
+public final class ClosureExpr: Expr {
+  public var parameters: ParameterList?
+  public var resultTypeRepr: TypeRepr?
+  public var body: BraceStmt
+  /// The local variables the body uses from enclosing scopes, set by Sema.
+  public var captures: [ValueDecl] = []
+
+  public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
+    self.parameters = parameters
+    self.resultTypeRepr = resultTypeRepr
+    self.body = body
+    super.init(range: range)
+  }
+}
+
+/// `_` as an assignment destination: `_ = f()`.
+public final class DiscardAssignmentExpr: Expr {}
+
+// MARK: - Conversions Sema inserts
+
+/// A concrete value converted to an existential (`EmployeeAddress` to `Address`):
+/// IRGen packs the value with its witness table for `type`'s protocol.
+public final class ErasureExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, type: SwiftType) {
+    self.subExpr = subExpr
+    super.init(range: subExpr.range, isImplicit: true)
+    self.type = type
+  }
+}
+
+/// A value wrapped into an optional (`5` passed where `Int?` is expected).
+public final class InjectIntoOptionalExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, type: SwiftType) {
+    self.subExpr = subExpr
+    super.init(range: subExpr.range, isImplicit: true)
+    self.type = type
+  }
+}
+
+/// A subclass instance used as its superclass (`Dog` passed as `Animal`).
+public final class DerivedToBaseExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, type: SwiftType) {
+    self.subExpr = subExpr
+    super.init(range: subExpr.range, isImplicit: true)
+    self.type = type
+  }
+}

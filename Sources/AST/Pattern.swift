@@ -1,0 +1,95 @@
+import Lexer
+
+/// A pattern: what a `let`/`var`, a `for`, a `case` or an `if let` binds or matches.
+/// Sema sets `type`.
+open class Pattern: Node {
+  public var type: SwiftType?
+}
+
+/// `x` — binds a variable (`pattern_named`).
+public final class NamedPattern: Pattern {
+  public var decl: VarDecl
+
+  public init(decl: VarDecl) {
+    self.decl = decl
+    super.init(range: decl.range)
+  }
+
+  public var name: String { decl.name }
+}
+
+/// `x: Int` — `pattern_typed`.
+public final class TypedPattern: Pattern {
+  public var subPattern: Pattern
+  public var typeRepr: TypeRepr
+
+  public init(subPattern: Pattern, typeRepr: TypeRepr, range: SourceRange) {
+    self.subPattern = subPattern
+    self.typeRepr = typeRepr
+    super.init(range: range)
+  }
+}
+
+/// `_` — `pattern_any`.
+public final class AnyPattern: Pattern {}
+
+/// `(a, b)` — `pattern_tuple`.
+public final class TuplePattern: Pattern {
+  public var elements: [Pattern]
+
+  public init(elements: [Pattern], range: SourceRange) {
+    self.elements = elements
+    super.init(range: range)
+  }
+}
+
+/// `let x` / `var x` inside a pattern (`case let z`, `if let a = ...`) —
+/// `pattern_binding kind=let`.
+public final class BindingPattern: Pattern {
+  public var isLet: Bool
+  public var subPattern: Pattern
+
+  public init(isLet: Bool, subPattern: Pattern, range: SourceRange) {
+    self.isLet = isLet
+    self.subPattern = subPattern
+    super.init(range: range)
+  }
+}
+
+/// An expression matched with `~=` (a `case 1, 2:` value, a range) — `pattern_expr`.
+public final class ExprPattern: Pattern {
+  public var expr: Expr
+
+  public init(expr: Expr) {
+    self.expr = expr
+    super.init(range: expr.range)
+  }
+}
+
+/// `.circle(let r)`, `Shape.square(side: let s)`, `.red` — `pattern_enum_element`.
+public final class EnumElementPattern: Pattern {
+  /// `Shape` in `Shape.circle`, if written.
+  public var parentType: TypeRepr?
+  public var name: String
+  /// The associated-value patterns, if any (a `TuplePattern` or a single pattern).
+  public var subPattern: Pattern?
+  /// Set by Sema.
+  public weak var element: EnumElementDecl?
+
+  public init(parentType: TypeRepr?, name: String, subPattern: Pattern?, range: SourceRange) {
+    self.parentType = parentType
+    self.name = name
+    self.subPattern = subPattern
+    super.init(range: range)
+  }
+}
+
+/// `let x?` — matches a non-nil optional (`pattern_optional_some`).
+public final class OptionalSomePattern: Pattern {
+  public var subPattern: Pattern
+
+  public init(subPattern: Pattern, range: SourceRange) {
+    self.subPattern = subPattern
+    super.init(range: range)
+  }
+}

@@ -1,0 +1,168 @@
+import Lexer
+
+open class Stmt: Node {}
+
+/// `{ ... }` — declarations, statements and expressions in order.
+public final class BraceStmt: Stmt {
+  public var elements: [ASTNode]
+
+  public init(elements: [ASTNode], range: SourceRange, isImplicit: Bool = false) {
+    self.elements = elements
+    super.init(range: range, isImplicit: isImplicit)
+  }
+}
+
+/// `return` / `return expr`
+public final class ReturnStmt: Stmt {
+  public var result: Expr?
+
+  public init(result: Expr?, range: SourceRange) {
+    self.result = result
+    super.init(range: range)
+  }
+}
+
+/// One clause of an `if`, `guard` or `while` condition list (`if let a = x, a > 0`).
+public enum StmtCondition {
+  /// A Boolean expression.
+  case boolean(Expr)
+  /// `let x = optional` / `var x: T = optional` / `let x` (shorthand for `let x = x`).
+  /// The pattern is a `BindingPattern`; `initializer` is nil for the shorthand form.
+  case optionalBinding(pattern: Pattern, initializer: Expr?, range: SourceRange)
+  /// `case .some(let x) = value`: a pattern match.
+  case patternMatch(pattern: Pattern, initializer: Expr, range: SourceRange)
+}
+
+/// A statement that can carry a label (`outer: for ...`).
+open class LabeledStmt: Stmt {
+  public var label: String?
+  public var labelLoc: SourceLoc?
+}
+
+/// `if cond { } else if cond { } else { }`
+public final class IfStmt: LabeledStmt {
+  public var conditions: [StmtCondition]
+  public var thenStmt: BraceStmt
+  /// A `BraceStmt` or, for `else if`, another `IfStmt`.
+  public var elseStmt: Stmt?
+
+  public init(conditions: [StmtCondition], thenStmt: BraceStmt, elseStmt: Stmt?, range: SourceRange) {
+    self.conditions = conditions
+    self.thenStmt = thenStmt
+    self.elseStmt = elseStmt
+    super.init(range: range)
+  }
+}
+
+/// `guard cond else { ... }` — the body must not fall through.
+public final class GuardStmt: Stmt {
+  public var conditions: [StmtCondition]
+  public var body: BraceStmt
+
+  public init(conditions: [StmtCondition], body: BraceStmt, range: SourceRange) {
+    self.conditions = conditions
+    self.body = body
+    super.init(range: range)
+  }
+}
+
+/// `while cond { }`
+public final class WhileStmt: LabeledStmt {
+  public var conditions: [StmtCondition]
+  public var body: BraceStmt
+
+  public init(conditions: [StmtCondition], body: BraceStmt, range: SourceRange) {
+    self.conditions = conditions
+    self.body = body
+    super.init(range: range)
+  }
+}
+
+/// `repeat { } while cond`
+public final class RepeatWhileStmt: LabeledStmt {
+  public var body: BraceStmt
+  public var condition: Expr
+
+  public init(body: BraceStmt, condition: Expr, range: SourceRange) {
+    self.body = body
+    self.condition = condition
+    super.init(range: range)
+  }
+}
+
+/// `for pattern in sequence where cond { }`
+public final class ForEachStmt: LabeledStmt {
+  public var pattern: Pattern
+  public var sequence: Expr
+  public var whereClause: Expr?
+  public var body: BraceStmt
+
+  public init(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: BraceStmt, range: SourceRange) {
+    self.pattern = pattern
+    self.sequence = sequence
+    self.whereClause = whereClause
+    self.body = body
+    super.init(range: range)
+  }
+}
+
+/// `break` / `break label`. Sema sets `target` to the loop or switch it leaves.
+public final class BreakStmt: Stmt {
+  public var label: String?
+  public weak var target: Stmt?
+
+  public init(label: String?, range: SourceRange) {
+    self.label = label
+    super.init(range: range)
+  }
+}
+
+/// `continue` / `continue label`. Sema sets `target` to the loop it continues.
+public final class ContinueStmt: Stmt {
+  public var label: String?
+  public weak var target: Stmt?
+
+  public init(label: String?, range: SourceRange) {
+    self.label = label
+    super.init(range: range)
+  }
+}
+
+/// `fallthrough`
+public final class FallthroughStmt: Stmt {}
+
+/// `switch subject { case ...: ... default: ... }`
+public final class SwitchStmt: LabeledStmt {
+  public var subject: Expr
+  public var cases: [CaseStmt]
+
+  public init(subject: Expr, cases: [CaseStmt], range: SourceRange) {
+    self.subject = subject
+    self.cases = cases
+    super.init(range: range)
+  }
+}
+
+/// One `case p1, p2 where cond:` (or `default:`) of a switch with its body.
+public final class CaseStmt: Stmt {
+  public struct LabelItem {
+    public var pattern: Pattern
+    public var guardExpr: Expr?
+
+    public init(pattern: Pattern, guardExpr: Expr?) {
+      self.pattern = pattern
+      self.guardExpr = guardExpr
+    }
+  }
+
+  public var labelItems: [LabelItem]
+  public var isDefault: Bool
+  public var body: BraceStmt
+
+  public init(labelItems: [LabelItem], isDefault: Bool, body: BraceStmt, range: SourceRange) {
+    self.labelItems = labelItems
+    self.isDefault = isDefault
+    self.body = body
+    super.init(range: range)
+  }
+}

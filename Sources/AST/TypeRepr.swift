@@ -1,0 +1,100 @@
+import Lexer
+
+/// A type as written in the source (`Int`, `[String]`, `Address?`, `Employee.Address`).
+/// Sema resolves each to a `SwiftType` and stores it in `resolved`.
+open class TypeRepr: Node {
+  public var resolved: SwiftType?
+}
+
+/// `Int`, `Array<Int>` — swiftc's `type_unqualified_ident`.
+public final class IdentTypeRepr: TypeRepr {
+  public var name: String
+  public var genericArgs: [TypeRepr]
+
+  public init(name: String, genericArgs: [TypeRepr] = [], range: SourceRange) {
+    self.name = name
+    self.genericArgs = genericArgs
+    super.init(range: range)
+  }
+}
+
+/// `Employee.Address` — a type qualified by a module or an enclosing type
+/// (swiftc's `type_qualified_ident`).
+public final class MemberTypeRepr: TypeRepr {
+  public var base: TypeRepr
+  public var name: String
+  public var genericArgs: [TypeRepr]
+
+  public init(base: TypeRepr, name: String, genericArgs: [TypeRepr] = [], range: SourceRange) {
+    self.base = base
+    self.name = name
+    self.genericArgs = genericArgs
+    super.init(range: range)
+  }
+}
+
+/// `T?` — `type_optional`.
+public final class OptionalTypeRepr: TypeRepr {
+  public var base: TypeRepr
+
+  public init(base: TypeRepr, range: SourceRange) {
+    self.base = base
+    super.init(range: range)
+  }
+}
+
+/// `[T]` — `type_array`.
+public final class ArrayTypeRepr: TypeRepr {
+  public var element: TypeRepr
+
+  public init(element: TypeRepr, range: SourceRange) {
+    self.element = element
+    super.init(range: range)
+  }
+}
+
+/// `[K: V]` — `type_dictionary` (parsed; no tier checks it yet).
+public final class DictionaryTypeRepr: TypeRepr {
+  public var key: TypeRepr
+  public var value: TypeRepr
+
+  public init(key: TypeRepr, value: TypeRepr, range: SourceRange) {
+    self.key = key
+    self.value = value
+    super.init(range: range)
+  }
+}
+
+/// `(A, B)` and `()` — `type_tuple`.
+public final class TupleTypeRepr: TypeRepr {
+  public var elements: [TypeRepr]
+  public var labels: [String?]
+
+  public init(elements: [TypeRepr], labels: [String?], range: SourceRange) {
+    self.elements = elements
+    self.labels = labels
+    super.init(range: range)
+  }
+}
+
+/// `(Int, String) -> Bool` — `type_function`.
+public final class FunctionTypeRepr: TypeRepr {
+  public var parameters: [TypeRepr]
+  public var result: TypeRepr
+
+  public init(parameters: [TypeRepr], result: TypeRepr, range: SourceRange) {
+    self.parameters = parameters
+    self.result = result
+    super.init(range: range)
+  }
+}
+
+/// `inout T` in a parameter's type — `type_ownership spec=inout` in swiftc.
+public final class InOutTypeRepr: TypeRepr {
+  public var base: TypeRepr
+
+  public init(base: TypeRepr, range: SourceRange) {
+    self.base = base
+    super.init(range: range)
+  }
+}

@@ -1,0 +1,116 @@
+/// A type as Sema understands it (swiftc's `Type`). Written types (`TypeRepr`) resolve
+/// to these, every expression gets one, and IRGen lowers them to LLVM types.
+///
+/// `Int`, `Double`, `Bool` and `String` are built in here (in Swift they are standard
+/// library structs; `import Foundation` brings nothing else this subset needs).
+public indirect enum SwiftType: Hashable, CustomStringConvertible {
+  case int
+  case double
+  case bool
+  case string
+  /// `()`, also spelled `Void`.
+  case void
+  /// A struct, class or enum declared in Swift source (this module or an imported one).
+  case nominal(NominalTypeDecl)
+  /// A protocol used as a type: an existential value (`let address: Address`).
+  case existential(ProtocolDecl)
+  case optional(SwiftType)
+  case array(SwiftType)
+  case tuple([SwiftType])
+  case function(FunctionType)
+  /// A generic parameter (`T` inside `func largest<T: Comparable>`).
+  case genericParameter(GenericTypeParamDecl)
+  /// The type of a type used as a value (`Int.max`: the base `Int` has `.metatype(.int)`).
+  case metatype(SwiftType)
+  /// The value of `a..<b` (`Range<Int>`), `a...b` (`ClosedRange<Int>`),
+  /// `stride(from:to:by:)` (`StrideTo<Int>`) or `stride(from:through:by:)`
+  /// (`StrideThrough<Int>`); the payload is the bound type (`.int`, or `.double` for a
+  /// stride). Sema accepts such a value only as the sequence of a `for`-`in` (or, in the
+  /// `ext` tier, a `case` pattern), so IRGen never stores one: it lowers the loop from the
+  /// `BinaryExpr` (op: builtin `halfOpenRange`/`closedRange`) or the `CallExpr` of the
+  /// builtin `strideTo`/`strideThrough` directly.
+  case range(RangeKind, SwiftType)
+  /// The type of an expression that failed to type-check; never reported twice.
+  case error
+
+  /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `Address?`).
+  public var description: String {
+    switch self {
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .string: "String"
+    case .void: "()"
+    case .nominal(let d): d.name
+    case .existential(let p): p.name
+    case .optional(let t):
+      if case .function = t { "(\(t))?" } else { "\(t)?" }
+    case .array(let t): "[\(t)]"
+    case .tuple(let ts): "(" + ts.map(\.description).joined(separator: ", ") + ")"
+    case .function(let f): f.description
+    case .genericParameter(let p): p.name
+    case .metatype(let t): "\(t).Type"
+    case .range(let kind, let t): "\(kind.typeName)<\(t)>"
+    case .error: "<<error type>>"
+    }
+  }
+
+  public var isError: Bool { if case .error = self { true } else { false } }
+
+  /// Classes are reference types; everything else in the subset is a value type.
+  public var isClass: Bool {
+    if case .nominal(let d) = self { d is ClassDecl } else { false }
+  }
+
+  public var nominalDecl: NominalTypeDecl? {
+    if case .nominal(let d) = self { d } else { nil }
+  }
+}
+
+/// Which sequence a `SwiftType.range` is.
+public enum RangeKind: Hashable, Sendable {
+  /// `a..<b`
+  case halfOpen
+  /// `a...b`
+  case closed
+  /// `stride(from:to:by:)`
+  case strideTo
+  /// `stride(from:through:by:)`
+  case strideThrough
+
+  /// The standard library's name for the type (`Range`, `ClosedRange`, ...).
+  public var typeName: String {
+    switch self {
+    case .halfOpen: "Range"
+    case .closed: "ClosedRange"
+    case .strideTo: "StrideTo"
+    case .strideThrough: "StrideThrough"
+    }
+  }
+}
+
+/// The type of a function: parameter types (with their `inout` flags) and result.
+public struct FunctionType: Hashable, CustomStringConvertible {
+  public struct Parameter: Hashable {
+    public var type: SwiftType
+    public var isInOut: Bool
+
+    public init(_ type: SwiftType, isInOut: Bool = false) {
+      self.type = type
+      self.isInOut = isInOut
+    }
+  }
+
+  public var parameters: [Parameter]
+  public var result: SwiftType
+
+  public init(parameters: [Parameter], result: SwiftType) {
+    self.parameters = parameters
+    self.result = result
+  }
+
+  public var description: String {
+    let ps = parameters.map { ($0.isInOut ? "inout " : "") + $0.type.description }
+    return "(" + ps.joined(separator: ", ") + ") -> " + result.description
+  }
+}

@@ -195,11 +195,11 @@ final class IRModule {
     }
   }
 
-  /// The bytes of `s` plus a terminating NUL, as an `[n+1 x i8]` constant.
+  /// The bytes as an `[n x i8]` constant (callers append the NUL they need).
   func constCString(_ bytes: [UInt8]) -> IRValue {
     bytes.withUnsafeBufferPointer { buf in
       buf.withMemoryRebound(to: CChar.self) {
-        IRValue(ref: LLVMConstStringInContext(context, $0.baseAddress, UInt32($0.count), 0))
+        IRValue(ref: LLVMConstStringInContext(context, $0.baseAddress, UInt32($0.count), 1))
       }
     }
   }
@@ -318,8 +318,9 @@ struct IRBuilder {
 
   // MARK: Memory
 
+  /// A stack slot for a `t`, as `i8*`.
   func alloca(_ t: IRType, _ name: String = "") -> IRValue {
-    IRValue(ref: LLVMBuildAlloca(b, t.ref, name))
+    bitCast(IRValue(ref: LLVMBuildAlloca(b, t.ref, name)), m.ptr)
   }
 
   /// `p` as a pointer to `t` (a no-op with opaque pointers).
@@ -375,7 +376,16 @@ struct IRBuilder {
 
   @discardableResult
   func call(_ fnType: IRType, _ fn: IRValue, _ args: [IRValue], _ name: String = "") -> IRValue {
-    var as_: [LLVMValueRef?] = args.map(\.ref)
+    // Pointer arguments are cast to the parameter's pointer type (typed pointers).
+    let paramCount = Int(LLVMCountParamTypes(fnType.ref))
+    var paramTypes = [LLVMTypeRef?](repeating: nil, count: paramCount)
+    paramTypes.withUnsafeMutableBufferPointer { LLVMGetParamTypes(fnType.ref, $0.baseAddress) }
+    var as_: [LLVMValueRef?] = args.enumerated().map { i, a in
+      guard i < paramCount, let pt = paramTypes[i], a.type.isPointer, LLVMGetTypeKind(pt) == LLVMPointerTypeKind else {
+        return a.ref
+      }
+      return bitCast(a, IRType(ref: pt)).ref
+    }
     let callee = bitCast(fn, m.pointer(to: fnType))
     let resultName = fnType.returnType.isVoid ? "" : name
     return as_.withUnsafeMutableBufferPointer {

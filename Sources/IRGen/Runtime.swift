@@ -1,9 +1,9 @@
 /// The C runtime's entry points (Sources/Runtime/include/MiniSwiftRuntime.h), declared
 /// in the LLVM module on first use. Pointers are all `i8*`; `intptr_t` is `i64`.
 enum RuntimeFunction: String, CaseIterable {
-  case allocObject = "swift_allocObject"
-  case retain = "swift_retain"
-  case release = "swift_release"
+  case allocObject = "ms_alloc_object"
+  case retain = "ms_retain"
+  case release = "ms_release"
   case refCount = "ms_ref_count"
   case stringEmpty = "ms_string_empty"
   case stringConcat = "ms_string_concat"

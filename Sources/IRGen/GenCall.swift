@@ -109,11 +109,8 @@ extension IRGenFunction {
       return r
     }
     // Static methods: no `self`.
-    if base is TypeExpr || igm.selfConvention(f) == .none && !(base.type.map(isExistential) ?? false) {
-      if case .metatype = base.type ?? .error {
-        return emitApply(f, args: args, selfArg: nil)
-      }
-      if igm.isStaticMember(f) || base is TypeExpr { return emitApply(f, args: args, selfArg: nil) }
+    if base is TypeExpr || igm.isStaticMember(f) {
+      return emitApply(f, args: args, selfArg: nil)
     }
     // `super.method()`: the superclass implementation, statically.
     if let sup = base as? SuperRefExpr {
@@ -149,15 +146,10 @@ extension IRGenFunction {
     }
   }
 
-  private func isExistential(_ t: SwiftType) -> Bool {
-    if case .existential = t { return true }
-    return false
-  }
-
   /// The function to call for method `f` on a class instance: loaded from the vtable in
   /// the object's metadata when `f` can be overridden, else `f` itself.
   func emitMethodCallee(_ f: AbstractFunctionDecl, object: IRValue) -> IRValue {
-    guard let c = igm.enclosingNominal(f) as? ClassDecl, !igm.isImported(c) || true,
+    guard let c = igm.enclosingNominal(f) as? ClassDecl,
       let slot = igm.classLayout(c).vtableSlot(of: f)
     else {
       return igm.function(.body(f))

@@ -8,6 +8,11 @@ extension IRGenModule {
       for d in file.decls { emitTopLevelDecl(d) }
     }
     if !options.isLibrary && !module.isLibrary { emitMain() }
+    // Local functions and types met while emitting bodies.
+    while !pendingBodies.isEmpty {
+      let next = pendingBodies.removeFirst()
+      next()
+    }
   }
 
   private func emitTopLevelDecl(_ d: Decl) {

@@ -36,11 +36,12 @@ extension IRGenFunction {
     case let pbd as PatternBindingDecl:
       emitPatternBinding(pbd)
     case let f as FuncDecl:
-      igm.emitFunctionBody(f)
+      // Emitted after the current function (the builder is shared).
+      igm.pendingBodies.append { [igm] in igm.emitFunctionBody(f) }
     case is VarDecl, is ImportDecl:
       break  // declared by their pattern binding
     case let t as NominalTypeDecl:
-      igm.emitNominal(t)
+      igm.pendingBodies.append { [igm] in igm.emitNominal(t) }
     case let tl as TopLevelCodeDecl:
       emitBrace(tl.body)
     default:

@@ -127,7 +127,7 @@ extension TypeChecker {
                                contextual: SwiftType?) -> Expr {
     let accessible = funcs.filter { isAccessible($0, at: r.loc) }
     guard !accessible.isEmpty else {
-      error(SemaDiagnostics.inaccessible(r.name, funcs[0].access), at: r.loc)
+      reportInaccessible(r.name, funcs[0], at: r.loc)
       return failCall(call)
     }
     guard let (chosen, args) = resolveOverloads(call, accessible, kind: "global function", name: r.name,
@@ -210,7 +210,7 @@ extension TypeChecker {
       }
       let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
       guard !accessible.isEmpty else {
-        error(SemaDiagnostics.inaccessible(name, decls[0].access), at: d.nameLoc)
+        reportInaccessible(name, decls[0], at: d.nameLoc)
         return failCall(call)
       }
       let statics = accessible.compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
@@ -243,7 +243,7 @@ extension TypeChecker {
     }
     let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
     guard !accessible.isEmpty else {
-      error(SemaDiagnostics.inaccessible(name, decls[0].access), at: d.nameLoc)
+      reportInaccessible(name, decls[0], at: d.nameLoc)
       return failCall(call)
     }
     let methods = accessible.compactMap { $0 as? FuncDecl }.filter { !isStaticMember($0) }
@@ -313,7 +313,7 @@ extension TypeChecker {
     let accessible = inits.filter { isAccessible($0, at: typeExpr.loc) }
     guard !accessible.isEmpty else {
       if inits.count == 1 {
-        error(SemaDiagnostics.inaccessible("init" + inits[0].fullName.dropFirst(4), inits[0].access), at: typeExpr.loc)
+        reportInaccessible(inits[0].fullName, inits[0], at: typeExpr.loc)
       } else {
         error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc)
       }
@@ -496,7 +496,9 @@ extension TypeChecker {
     if labelMatched.isEmpty && candidates.count == 1 {
       diagnoseLabelMismatch(call, args, candidates[0])
     } else {
-      error(SemaDiagnostics.noExactMatches(kind, name), at: fnLoc)
+      error(SemaDiagnostics.noExactMatches(kind, name), at: fnLoc,
+            notes: candidateNotes(labelMatched.isEmpty ? candidates.map { ($0, nil) } : labelMatched.map { ($0.0, $0.1) },
+                                  args))
     }
     finishAll(call, args)
     return nil
@@ -556,6 +558,31 @@ extension TypeChecker {
       }
     }
     return result
+  }
+
+  /// swiftc's notes on each candidate of a call no overload fits.
+  private func candidateNotes(_ candidates: [(AbstractFunctionDecl, [ParamBinding]?)], _ args: [PreparedArgument]) -> [Diagnostic] {
+    var notes: [Diagnostic] = []
+    for (c, bindings) in candidates where c.nameLoc.isValid {
+      guard let bindings else {
+        let have = "(" + labelList(args.map(\.label)) + ")"
+        let expected = "(" + labelList(c.parameters.parameters.map(\.argumentLabel)) + ")"
+        notes.append(.note("incorrect labels for candidate (have: '\(have)', expected: '\(expected)')", at: c.nameLoc))
+        continue
+      }
+      for (j, (p, b)) in zip(c.parameters.parameters, bindings).enumerated() {
+        guard case .argument(let i) = b, score(args[i].operand, parameterType(p)) == nil else { continue }
+        if args[i].operand.literal == .nil {
+          notes.append(.note("'nil' is not compatible with expected argument type '\(parameterType(p))' at position #\(j + 1)",
+                             at: c.nameLoc))
+        } else {
+          notes.append(.note("candidate expects value of type '\(parameterType(p))' for parameter #\(j + 1) (got '\(args[i].operand.type)')",
+                             at: c.nameLoc))
+        }
+        break
+      }
+    }
+    return notes
   }
 
   // MARK: - Label mismatches
@@ -619,7 +646,7 @@ extension TypeChecker {
       if extra.count == 1 {
         error(SemaDiagnostics.extraArgument(args[extra[0]].label), at: args[extra[0]].operand.expr.loc)
       } else {
-        error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: openParen)
+        error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: openParen, notes: declaredHereNote(f))
       }
     }
     if missing.isEmpty && a < args.count {

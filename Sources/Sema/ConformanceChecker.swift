@@ -58,6 +58,11 @@ extension TypeChecker {
           checkWitnessAccess(witness, requirement: v, proto: proto, type: d, kind: "property")
         } else if !reqType.isError {
           missing.append(.note(SemaDiagnostics.protocolRequires("property", v.name, reqType), at: v.nameLoc))
+          for c in candidates where c.nameLoc.isValid {
+            let ct = typeOfVar(c)
+            missing.append(.note(ct == reqType ? "candidate is not settable, but protocol requires it"
+                                               : "candidate has non-matching type '\(ct)'", at: c.nameLoc))
+          }
         }
       case let f as FuncDecl:
         let candidates = lookupMembers(f.name, in: selfType).compactMap { $0 as? FuncDecl }
@@ -71,13 +76,22 @@ extension TypeChecker {
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
           missing.append(.note(SemaDiagnostics.protocolRequires("function", f.fullName, f.interfaceType ?? .error),
                                at: f.nameLoc))
+          for c in candidates where c.nameLoc.isValid {
+            if c.interfaceType != f.interfaceType {
+              missing.append(.note("candidate has non-matching type '\(c.interfaceType ?? .error)'", at: c.nameLoc))
+            } else if c.modifiers.isMutating {
+              missing.append(.note("candidate is marked 'mutating' but protocol does not allow it", at: c.nameLoc))
+            }
+          }
         }
       default:
         continue
       }
     }
     if !missing.isEmpty {
-      error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: ext?.loc ?? d.nameLoc, notes: missing)
+      let loc = ext?.loc ?? d.nameLoc
+      error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: loc,
+            notes: missing + [.note("add stubs for conformance", at: loc)])
       return
     }
     d.conformances.append(conformance)

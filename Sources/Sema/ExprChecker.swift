@@ -202,12 +202,18 @@ extension TypeChecker {
     return UInt64(digits, radix: radix)
   }
 
+  /// Literal overflow is found by swiftc when it lowers the program (after type
+  /// checking), so it is reported with the flow checks.
+  private func literalOverflow(_ message: String, at loc: SourceLoc) {
+    flowErrors.append(Diagnostic(.error, message, at: loc))
+  }
+
   private func checkIntegerLiteral(_ l: IntegerLiteralExpr, contextual: SwiftType?) -> Expr {
     let asDouble = contextual == .double
     l.type = asDouble ? .double : .int
     guard let magnitude = integerMagnitude(l.text) else {
       if !asDouble {
-        error(SemaDiagnostics.integerLiteralOverflow((l.isNegative ? "-" : "") + l.text, .int), at: l.loc)
+        literalOverflow(SemaDiagnostics.integerLiteralOverflow((l.isNegative ? "-" : "") + l.text, .int), at: l.loc)
       } else {
         notSupported("an integer literal this large as a Double", at: l.loc)
       }
@@ -215,14 +221,14 @@ extension TypeChecker {
     }
     if l.isNegative {
       if magnitude > UInt64(Int64.max) + 1 {
-        if !asDouble { error(SemaDiagnostics.integerLiteralOverflow("-" + l.text, .int), at: l.loc) }
+        if !asDouble { literalOverflow(SemaDiagnostics.integerLiteralOverflow("-" + l.text, .int), at: l.loc) }
         return l
       }
       l.value = magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
     } else {
       if magnitude > UInt64(Int64.max) {
         if !asDouble {
-          error(SemaDiagnostics.integerLiteralOverflow(l.text, .int), at: l.loc)
+          literalOverflow(SemaDiagnostics.integerLiteralOverflow(l.text, .int), at: l.loc)
         } else {
           notSupported("an integer literal this large as a Double", at: l.loc)
         }
@@ -246,10 +252,11 @@ extension TypeChecker {
     return s
   }
 
-  /// Types `print` and interpolation can show.
+  /// Types `print` and interpolation can show (a struct's reflection is not supported yet).
   func isPrintable(_ t: SwiftType) -> Bool {
     switch t {
     case .int, .double, .bool, .string, .error: true
+    case .nominal(let n): n is ClassDecl  // prints `Module.Class`
     default: false
     }
   }
@@ -471,8 +478,7 @@ extension TypeChecker {
         b.type = .error
         return b
       }
-      error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: opLoc)
-      return bail()
+      return diagnoseBinary(b, name: name, candidates: candidates, lhs: lhs, rhs: rhs)
     }
     if isCompound {
       checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
@@ -488,6 +494,41 @@ extension TypeChecker {
     if case .range = ft.result, rangeAllowedFor !== b {
       notSupported("a range used as a value", at: opLoc)
     }
+    return b
+  }
+
+  /// No overload of a binary operator fits: swiftc blames a concrete operand no
+  /// overload takes when the other (a literal) fits, else the operator with a note
+  /// listing the partially matching overloads.
+  private func diagnoseBinary(_ b: BinaryExpr, name: String, candidates: [FuncDecl], lhs: Operand, rhs: Operand) -> Expr {
+    let signatures: [(FuncDecl, SwiftType, SwiftType)] = candidates.compactMap { c in
+      guard case .function(let ft)? = c.interfaceType, ft.parameters.count == 2 else { return nil }
+      return (c, ft.parameters[0].type, ft.parameters[1].type)
+    }
+    let lhsFits = signatures.filter { score(lhs, $0.1) != nil }
+    let rhsFits = signatures.filter { score(rhs, $0.2) != nil }
+    if lhs.literal == nil, rhs.literal != nil, lhsFits.isEmpty, let c = rhsFits.first {
+      b.lhs = lhs.expr
+      error(SemaDiagnostics.cannotConvertArgument(lhs.type, c.1), at: diagLoc(lhs.expr))
+      b.rhs = finish(rhs, as: c.2, reason: .argument)
+      b.type = .error
+      return b
+    }
+    if rhs.literal == nil, lhs.literal != nil, rhsFits.isEmpty, let c = lhsFits.first {
+      b.lhs = finish(lhs, as: c.1, reason: .argument)
+      b.rhs = rhs.expr
+      error(SemaDiagnostics.cannotConvertArgument(rhs.type, c.2), at: diagLoc(rhs.expr))
+      b.type = .error
+      return b
+    }
+    let partial = Set((lhsFits + rhsFits).map { "(\($0.1), \($0.2))" }).sorted()
+    let notes: [Diagnostic] = partial.isEmpty ? [] : [.note(
+      "overloads for '\(name)' exist with these partially matching parameter lists: \(partial.joined(separator: ", "))",
+      at: b.op.loc)]
+    error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc, notes: notes)
+    b.lhs = finishWithDefault(lhs)
+    b.rhs = finishWithDefault(rhs)
+    b.type = .error
     return b
   }
 

@@ -7,6 +7,7 @@ import Lexer
 /// and integer arithmetic that overflows on constants is an error (ConstantFolder).
 extension TypeChecker {
   func checkFlow() {
+    for d in flowErrors { diags.report(d) }
     for f in allFunctionsWithBodies() {
       guard let body = f.body else { continue }
       checkReachability(of: f, body)
@@ -370,7 +371,8 @@ struct DefiniteInitialization {
       return
     }
     report(passedByReference ? SemaDiagnostics.passedBeforeInitialized(v.isLet, v.name)
-                             : SemaDiagnostics.usedBeforeInitialized(v.isLet, v.name), at: loc)
+                             : SemaDiagnostics.usedBeforeInitialized(v.isLet, v.name), at: loc,
+           notes: [.note("\(v.isLet ? "constant" : "variable") defined here", at: v.nameLoc)])
   }
 
   private func selfUsed(at loc: SourceLoc, _ state: State) {
@@ -383,7 +385,7 @@ struct DefiniteInitialization {
     if v.isLet && state.maybe.contains(id) && !state.unreachable {
       let name = tracking.properties.contains(where: { $0 === v }) ? "self." + v.name : v.name
       var notes: [Diagnostic] = []
-      if tracking.properties.contains(where: { $0 === v }), let b = v.binding {
+      if let b = v.binding {
         notes.append(.note(SemaDiagnostics.changeLetToVar(), at: b.loc))
       }
       report(SemaDiagnostics.letInitializedTwice(name), at: loc, notes: notes)

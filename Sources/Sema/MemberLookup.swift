@@ -77,6 +77,13 @@ extension TypeChecker {
     }
   }
 
+  /// `'x' is inaccessible due to 'private' protection level`, with swiftc's note.
+  func reportInaccessible(_ name: String, _ d: ValueDecl, at loc: SourceLoc) {
+    let declName = (d as? AbstractFunctionDecl)?.fullName ?? d.name
+    let notes: [Diagnostic] = d.nameLoc.isValid && !d.isImplicit ? [.note(SemaDiagnostics.declaredHere(declName), at: d.nameLoc)] : []
+    error(SemaDiagnostics.inaccessible(name, d.access), at: loc, notes: notes)
+  }
+
   /// The access level that limits setting a property from code at `loc`.
   func isSettable(_ v: VarDecl, at loc: SourceLoc) -> Bool {
     guard let setterAccess = v.modifiers.setterAccess else { return true }

@@ -95,7 +95,7 @@ extension TypeChecker {
     case .globals(let decls):
       if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
         if !isAccessible(v, at: r.loc) {
-          error(SemaDiagnostics.inaccessible(name, v.access), at: r.loc)
+          reportInaccessible(name, v, at: r.loc)
         }
         return declRef(v, range: r.range)
       }
@@ -236,7 +236,7 @@ extension TypeChecker {
       }
       let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
       guard !accessible.isEmpty else {
-        error(SemaDiagnostics.inaccessible(name, decls[0].access), at: d.nameLoc)
+        reportInaccessible(name, decls[0], at: d.nameLoc)
         d.type = .error
         return d
       }
@@ -262,7 +262,7 @@ extension TypeChecker {
     }
     let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
     guard !accessible.isEmpty else {
-      error(SemaDiagnostics.inaccessible(name, decls[0].access), at: d.nameLoc)
+      reportInaccessible(name, decls[0], at: d.nameLoc)
       d.type = .error
       return d
     }

@@ -86,6 +86,9 @@ final class FunctionContext {
   /// `for`, `while`, `repeat` and `switch` statements around the current statement,
   /// innermost last.
   var breakTargets: [Stmt] = []
+  /// How many `if` statements enclose the current statement (a plain `break` there
+  /// gets swiftc's longer message).
+  var ifDepth = 0
 
   init(kind: Kind, decl: AbstractFunctionDecl?, resultType: SwiftType, selfDecl: ParamDecl?,
        nominal: NominalTypeDecl?, isStatic: Bool, parent: FunctionContext?) {

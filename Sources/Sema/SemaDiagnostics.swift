@@ -166,6 +166,7 @@ enum SemaDiagnostics {
   static func breakOutsideLoop() -> String {
     "unlabeled 'break' is only allowed inside a loop or switch, a labeled break is required to exit an if or do"
   }
+  static func breakOutsideAnything() -> String { "'break' is only allowed inside a loop, if, do, or switch" }
   static func continueOutsideLoop() -> String { "'continue' is only allowed inside a loop" }
   static func unknownLabel(_ label: String) -> String { "cannot find label '\(label)' in scope" }
   static func guardFallsThrough() -> String {

@@ -141,11 +141,13 @@ extension TypeChecker {
     case let r as ReturnStmt:
       checkReturn(r)
     case let i as IfStmt:
+      context.ifDepth += 1
       withScope {
         checkConditions(&i.conditions)
         checkBrace(i.thenStmt)
       }
       if let e = i.elseStmt { i.elseStmt = checkStmt(e) }
+      context.ifDepth -= 1
     case let g as GuardStmt:
       // Names bound by the conditions stay visible after the guard.
       checkConditions(&g.conditions)
@@ -169,8 +171,10 @@ extension TypeChecker {
         }
       } else if let target = context.breakTargets.last {
         b.target = target
-      } else {
+      } else if context.ifDepth > 0 {
         error(SemaDiagnostics.breakOutsideLoop(), at: b.loc)
+      } else {
+        error(SemaDiagnostics.breakOutsideAnything(), at: b.loc)
       }
     case let c as ContinueStmt:
       let loops = context.breakTargets.filter { !($0 is SwitchStmt) }

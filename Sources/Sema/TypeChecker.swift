@@ -49,6 +49,8 @@ final class TypeChecker {
   var foldedOperatorLocs: [ObjectIdentifier: SourceLoc] = [:]
   /// Existential conversions made, to link to their conformances at the end.
   var pendingErasures: [ErasureExpr] = []
+  /// Errors swiftc reports only after type checking succeeded (literal overflow).
+  var flowErrors: [Diagnostic] = []
 
   // MARK: Not supported yet
   /// Uses of `ext` constructs. Reported only when the program has no real error, so

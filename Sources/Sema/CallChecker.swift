@@ -232,9 +232,8 @@ extension TypeChecker {
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array = bt {
-      notSupported("array method '\(name)'", at: d.nameLoc)
-      return failCall(call)
+    if case .array(let element) = bt {
+      return checkArrayMethodCall(call, d, element: element)
     }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
@@ -267,6 +266,38 @@ extension TypeChecker {
     return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
   }
 
+  /// Methods of arrays (the `ext` tier): typed as far as needed to find real errors,
+  /// reported as not supported.
+  private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
+    notSupported("array method '\(d.name)'", at: d.nameLoc)
+    switch (d.name, call.arguments.count) {
+    case ("append", 1):
+      call.arguments[0].expr = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
+      call.type = .void
+      return call
+    case ("removeLast", 0):
+      call.type = element
+      return call
+    case ("map", 1), ("filter", 1):
+      guard let closure = call.arguments[0].expr as? ClosureExpr else { return failCall(call) }
+      notSupported("closure", at: closure.loc)
+      let params = closure.parameters?.parameters ?? []
+      let types = params.map { p -> SwiftType in p.typeRepr.map { resolveType($0) } ?? .error }
+      let result = closure.resultTypeRepr.map { resolveType($0) } ?? .error
+      if types.count == 1, !types[0].isError, !element.isError, types[0] != element {
+        let have = FunctionType(parameters: [.init(types[0])], result: result)
+        let want = FunctionType(parameters: [.init(element)], result: d.name == "filter" ? .bool : result)
+        error(SemaDiagnostics.cannotConvertArgument(.function(have), .function(want)), at: closure.loc)
+        return failCall(call)
+      }
+      closure.type = .function(FunctionType(parameters: [.init(element)], result: result))
+      call.type = d.name == "filter" ? .array(element) : (result.isError ? .error : .array(result))
+      return call
+    default:
+      return failCall(call)
+    }
+  }
+
   private func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
                                 args: [Argument]) -> Expr {
     let ref = DeclRefExpr(decl: decl, range: nameRange)
@@ -279,7 +310,8 @@ extension TypeChecker {
   private func finishCall(_ call: CallExpr, callee: Expr, decl: AbstractFunctionDecl, args: [Argument]) -> Expr {
     call.fn = callee
     call.arguments = args
-    call.type = resultType(of: decl)
+    call.type = genericCallResult ?? resultType(of: decl)
+    genericCallResult = nil
     if case .range? = call.type, rangeAllowedFor !== call {
       notSupported("a stride used as a value", at: call.loc)
     }
@@ -472,6 +504,10 @@ extension TypeChecker {
   func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
                         fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     let args = prepareArguments(call.arguments)
+    if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
+       let bindings = matchArguments(args, candidates[0].parameters.parameters) {
+      return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc)
+    }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
     var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int)?
     for c in candidates {
@@ -502,6 +538,79 @@ extension TypeChecker {
     }
     finishAll(call, args)
     return nil
+  }
+
+  // MARK: - Generic functions (the `ext` tier)
+
+  private func unify(_ param: SwiftType, _ arg: SwiftType, _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
+    switch (param, arg) {
+    case (_, .error): return true
+    case (.genericParameter(let g), _):
+      if let bound = subs[ObjectIdentifier(g)] { return bound == arg }
+      subs[ObjectIdentifier(g)] = arg
+      return true
+    case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)):
+      return unify(p, a, &subs)
+    case (.optional(let p), _):
+      return unify(p, arg, &subs)
+    default:
+      return conversionScore(from: arg, to: param) != nil
+    }
+  }
+
+  private func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
+    switch t {
+    case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
+    case .array(let e): .array(substitute(e, subs))
+    case .optional(let w): .optional(substitute(w, subs))
+    default: t
+    }
+  }
+
+  private func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+    if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    if let n = t.nominalDecl { return declaresConformance(n, to: p) }
+    return false
+  }
+
+  /// A call of a generic function: the generic parameters are inferred from the
+  /// arguments and their constraints checked.
+  private func resolveGenericCall(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
+                                  _ args: [PreparedArgument], kind: String, name: String,
+                                  fnLoc: SourceLoc) -> (AbstractFunctionDecl, [Argument])? {
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      guard case .argument(let i) = b else { continue }
+      if !unify(parameterType(p), args[i].operand.type, &subs) {
+        finishAll(call, args)
+        error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
+              at: diagLoc(args[i].operand.expr))
+        return nil
+      }
+    }
+    for g in f.genericParameters {
+      let t = subs[ObjectIdentifier(g)] ?? .error
+      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
+        finishAll(call, args)
+        error("\(kind) '\(name)' requires that '\(t)' conform to '\(p.name)'", at: fnLoc,
+              notes: [.note("where '\(g.name)' = '\(t)'", at: g.nameLoc)])
+        return nil
+      }
+    }
+    var result: [Argument] = []
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      let pt = substitute(parameterType(p), subs)
+      switch b {
+      case .defaulted:
+        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.end))
+        d.type = pt
+        result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
+      case .argument(let i):
+        result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: finish(args[i].operand, as: pt, reason: .argument)))
+      }
+    }
+    genericCallResult = substitute(resultType(of: f), subs)
+    return (f, result)
   }
 
   private func finishAll(_ call: CallExpr, _ args: [PreparedArgument]) {

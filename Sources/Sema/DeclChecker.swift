@@ -234,12 +234,46 @@ extension TypeChecker {
         break
       case let n as NominalTypeDecl:
         notSupported("nested type", at: n.loc)
-      case is EnumCaseDecl, is EnumElementDecl:
-        notSupported("enum case", at: member.loc)
+      case let c as EnumCaseDecl:
+        for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
+      case let e as EnumElementDecl:
+        resolveEnumElement(e, of: d, selfType: selfType)
       default:
         notSupported("this member", at: member.loc)
       }
     }
+  }
+
+  /// `case red` / `case circle(radius: Double)` of an enum (the `ext` tier).
+  private func resolveEnumElement(_ e: EnumElementDecl, of d: NominalTypeDecl, selfType: SwiftType) {
+    guard e.interfaceType == nil else { return }
+    e.parent = e.parent ?? d
+    e.access = d.access
+    guard d is EnumDecl else {
+      error("enum 'case' is not allowed outside of an enum", at: e.loc)
+      e.interfaceType = .error
+      return
+    }
+    if let params = e.parameters {
+      notSupported("enum case with associated values", at: e.loc)
+      for p in params.parameters { _ = resolveParameter(p) }
+      e.interfaceType = .function(FunctionType(parameters: params.parameters.map { .init($0.interfaceType ?? .error) },
+                                               result: selfType))
+    } else {
+      e.interfaceType = selfType
+    }
+    if e.rawValue != nil { notSupported("enum raw value", at: e.loc) }
+  }
+
+  /// The cases of an enum in declaration order.
+  func enumElements(of d: NominalTypeDecl) -> [EnumElementDecl] {
+    var result: [EnumElementDecl] = []
+    var seen: Set<ObjectIdentifier> = []
+    for m in d.members {
+      let elements = (m as? EnumCaseDecl)?.elements ?? (m as? EnumElementDecl).map { [$0] } ?? []
+      for e in elements where seen.insert(ObjectIdentifier(e)).inserted { result.append(e) }
+    }
+    return result
   }
 
   private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
@@ -327,7 +361,22 @@ extension TypeChecker {
   /// gives a member its `self`.
   func resolveFunctionSignature(_ f: AbstractFunctionDecl, selfType: SwiftType?, isStatic: Bool) {
     if f.interfaceType != nil { return }
-    if !f.genericParameters.isEmpty { notSupported("generic function", at: f.nameLoc) }
+    if !f.genericParameters.isEmpty {
+      notSupported("generic function", at: f.nameLoc)
+      for g in f.genericParameters {
+        g.parent = f
+        g.interfaceType = .metatype(.genericParameter(g))
+        if let c = g.constraint {
+          genericConstraintDepth += 1
+          let t = resolveType(c)
+          genericConstraintDepth -= 1
+          if case .existential(let p) = t { genericConstraints[ObjectIdentifier(g), default: []].append(p) }
+          else if !t.isError { error("type '\(g.name)' constrained to non-protocol, non-class type '\(t)'", at: c.loc) }
+        }
+      }
+      genericScopes.append(f.genericParameters)
+    }
+    defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
     var seen: [String: ParamDecl] = [:]
     for p in f.parameters.parameters {
       p.parent = f
@@ -381,6 +430,10 @@ extension TypeChecker {
       }
       add(d.members)
       for ext in d.extensions { add(ext.members) }
+      for e in enumElements(of: d) where !(table[e.name]?.contains { $0 === e } ?? false) {
+        table[e.name, default: []].append(e)
+      }
+      for (i, e) in enumElements(of: d).enumerated() { e.index = i }
       memberTables[ObjectIdentifier(d)] = table
     }
   }

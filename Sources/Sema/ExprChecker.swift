@@ -3,10 +3,12 @@ import Lexer
 
 /// What a literal-only expression (`1`, `2.5`, `-(1 + 2)`, `nil`) can become: its type
 /// depends on the context, so such operands are typed after the overload is chosen.
-enum LiteralKind {
+enum LiteralKind: Equatable {
   case integer
   case float
   case `nil`
+  /// `.name`: a member of the type the context gives.
+  case implicitMember(String)
 
   func joined(with other: LiteralKind) -> LiteralKind? {
     switch (self, other) {
@@ -21,7 +23,7 @@ enum LiteralKind {
     switch self {
     case .integer: .int
     case .float: .double
-    case .nil: .error
+    case .nil, .implicitMember: .error
     }
   }
 }
@@ -105,9 +107,7 @@ extension TypeChecker {
     case let d as UnresolvedDotExpr:
       return checkMemberRef(d)
     case let m as UnresolvedMemberExpr:
-      notSupported("implicit member expression", at: m.loc)
-      m.type = .error
-      return m
+      return checkImplicitMember(m, contextual: contextual)
     case let c as CallExpr:
       return checkCall(c, contextual: contextual)
     case let b as BinaryExpr:
@@ -353,6 +353,7 @@ extension TypeChecker {
     case is IntegerLiteralExpr: return .integer
     case is FloatLiteralExpr: return .float
     case is NilLiteralExpr: return .nil
+    case let m as UnresolvedMemberExpr: return .implicitMember(m.name)
     case let p as ParenExpr:
       p.subExpr = foldIfNeeded(p.subExpr)
       return literalKind(p.subExpr)
@@ -360,7 +361,7 @@ extension TypeChecker {
       guard let op = u.op as? UnresolvedDeclRefExpr, op.name == "-" || op.name == "+" else { return nil }
       u.operand = foldIfNeeded(u.operand)
       let k = literalKind(u.operand)
-      return k == .nil ? nil : k
+      return k == .integer || k == .float ? k : nil
     case let b as BinaryExpr:
       guard let op = b.op as? UnresolvedDeclRefExpr,
             ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op.name) else { return nil }
@@ -385,6 +386,10 @@ extension TypeChecker {
     case (.integer, .int), (.float, .double), (.nil, .optional): 0
     case (.integer, .double): 1
     case (.integer, .optional(let w)), (.float, .optional(let w)): literalScore(k, w).map { $0 + 1 }
+    case (.implicitMember(let name), .optional(let w)):
+      literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
+    case (.implicitMember(let name), _):
+      (t.nominalDecl is EnumDecl || lookupMembers(name, in: t).contains { isStaticMember($0) }) ? 0 : nil
     default: nil
     }
   }
@@ -404,8 +409,14 @@ extension TypeChecker {
   /// Types a waiting literal operand with its default type (after an error).
   func finishWithDefault(_ o: Operand) -> Expr {
     if let k = o.literal {
-      if k == .nil { o.expr.type = .error; return o.expr }
-      return checkExpr(o.expr, contextual: k.defaultType)
+      switch k {
+      case .nil, .implicitMember:
+        let e = checkExpr(o.expr, contextual: .error)
+        e.type = .error
+        return e
+      default:
+        return checkExpr(o.expr, contextual: k.defaultType)
+      }
     }
     return o.expr
   }
@@ -439,7 +450,12 @@ extension TypeChecker {
       b.type = .bool
       return b
     }
-    let candidates = stdlib.infixOperators[name] ?? []
+    var candidates = stdlib.infixOperators[name] ?? []
+    if name == "==" || name == "!=" {
+      for o in [lhs, rhs] where o.literal == nil {
+        if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
+      }
+    }
     if candidates.isEmpty {
       error(SemaDiagnostics.cannotFindOperator(name), at: opLoc)
       return bail()
@@ -491,10 +507,33 @@ extension TypeChecker {
     ref.type = chosen.interfaceType
     b.op = ref
     b.type = ft.result
+    if chosen.builtin == nil && chosen.body == nil { notSupported("comparing enum values", at: opLoc) }
     if case .range = ft.result, rangeAllowedFor !== b {
       notSupported("a range used as a value", at: opLoc)
     }
     return b
+  }
+
+  /// `==`/`!=` of an enum without associated values (Sema-made, the `ext` tier).
+  private func enumComparison(_ name: String, _ e: EnumDecl) -> FuncDecl? {
+    if enumElements(of: e).contains(where: { $0.parameters != nil }) { return nil }
+    let key = ObjectIdentifier(e)
+    if let f = enumOperators[key]?[name] { return f }
+    let t = SwiftType.nominal(e)
+    let params = ["lhs", "rhs"].map { n -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.isOperator = true
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
+    enumOperators[key, default: [:]][name] = f
+    return f
   }
 
   /// No overload of a binary operator fits: swiftc blames a concrete operand no
@@ -504,6 +543,16 @@ extension TypeChecker {
     let signatures: [(FuncDecl, SwiftType, SwiftType)] = candidates.compactMap { c in
       guard case .function(let ft)? = c.interfaceType, ft.parameters.count == 2 else { return nil }
       return (c, ft.parameters[0].type, ft.parameters[1].type)
+    }
+    // An optional where its wrapped type would do: it must be unwrapped.
+    for (o, other, first) in [(lhs, rhs, true), (rhs, lhs, false)] where o.literal == nil {
+      guard case .optional(let w) = o.type,
+            signatures.contains(where: { (first ? $0.1 : $0.2) == w && score(other, first ? $0.2 : $0.1) != nil }) else { continue }
+      error(SemaDiagnostics.optionalMustBeUnwrapped(o.type, w), at: diagLoc(o.expr))
+      b.lhs = finishWithDefault(lhs)
+      b.rhs = finishWithDefault(rhs)
+      b.type = .error
+      return b
     }
     let lhsFits = signatures.filter { score(lhs, $0.1) != nil }
     let rhsFits = signatures.filter { score(rhs, $0.2) != nil }

@@ -43,6 +43,7 @@ extension TypeChecker {
   /// Is a member static (a type member)?
   func isStaticMember(_ d: ValueDecl) -> Bool {
     if d is ConstructorDecl { return false }
+    if d is EnumElementDecl { return true }
     return d.modifiers.isStatic || d.modifiers.isClass
   }
 

@@ -243,6 +243,9 @@ extension TypeChecker {
       if let v = accessible.first(where: { $0 is VarDecl && isStaticMember($0) }) as? VarDecl {
         return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
       }
+      if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+        return enumCaseRef(element, range: d.range, loc: d.nameLoc)
+      }
       if accessible.contains(where: { !isStaticMember($0) && !($0 is ConstructorDecl) }) {
         error(SemaDiagnostics.instanceMemberOnType(name, instance), at: d.base.loc)
       } else {
@@ -277,6 +280,40 @@ extension TypeChecker {
       return d
     }
     return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
+  }
+
+  /// A reference to an enum case (the `ext` tier; typed, reported as not supported).
+  func enumCaseRef(_ element: EnumElementDecl, range: SourceRange, loc: SourceLoc) -> Expr {
+    notSupported("enum case reference", at: loc)
+    let ref = DeclRefExpr(decl: element, range: range)
+    ref.type = element.interfaceType
+    return ref
+  }
+
+  /// `.name` with the base type taken from the context (an enum case, a static member).
+  func checkImplicitMember(_ m: UnresolvedMemberExpr, contextual: SwiftType?) -> Expr {
+    let nameLoc = m.loc.advanced(by: 1)
+    guard let t = contextual, !t.isError else {
+      if contextual == nil {
+        error("cannot infer contextual base in reference to member '\(m.name)'", at: nameLoc)
+      }
+      m.type = .error
+      return m
+    }
+    var base = t
+    if case .optional(let w) = t { base = w }
+    let members = lookupMembers(m.name, in: base).filter { isStaticMember($0) }
+    if let element = members.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+      return enumCaseRef(element, range: m.range, loc: nameLoc)
+    }
+    if let v = members.first(where: { $0 is VarDecl }) as? VarDecl {
+      let typeExpr = TypeExpr(instanceType: base, typeRepr: nil, range: SourceRange(m.loc))
+      typeExpr.isImplicit = true
+      return makeMemberRef(base: typeExpr, decl: v, nameLoc: nameLoc, range: m.range)
+    }
+    error(SemaDiagnostics.typeHasNoMember(base, m.name), at: nameLoc)
+    m.type = .error
+    return m
   }
 
   /// `count`, `isEmpty`, ... of an array (the `ext` tier): typed, reported as not

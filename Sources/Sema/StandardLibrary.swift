@@ -26,12 +26,31 @@ final class StandardLibrary {
   ]
   /// `print(_:separator:terminator:)`.
   private(set) var printDecl: FuncDecl!
+  /// `Equatable`, `Comparable`, `Hashable`: usable as generic constraints (the `ext`
+  /// tier); Int, Double and String conform to all three, Bool to Equatable and Hashable.
+  private(set) var protocols: [String: ProtocolDecl] = [:]
 
   init() {
     declareOperators()
     declareFunctions()
     declareInitializers()
     declareProperties()
+    for name in ["Equatable", "Comparable", "Hashable"] {
+      let p = ProtocolDecl(name: name, nameLoc: .invalid, inherited: [], members: [], range: .invalid)
+      p.isImplicit = true
+      p.access = .public
+      p.moduleName = "Swift"
+      protocols[name] = p
+    }
+  }
+
+  /// Does a built-in type conform to one of the built-in protocols?
+  func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+    switch t {
+    case .int, .double, .string: protocols[p.name] === p
+    case .bool: protocols[p.name] === p && p.name != "Comparable"
+    default: false
+    }
   }
 
   /// Which Builtin a property getter or function carries, for checks such as "is this

@@ -310,44 +310,93 @@ extension TypeChecker {
     }
   }
 
-  /// `switch` (the `ext` tier): the subject and case bodies are checked so errors inside
-  /// are found; exhaustiveness of a `switch` without `default` over a type that is not
-  /// an enum is an error.
+  /// `switch` (the `ext` tier): the subject, patterns and bodies are checked so errors
+  /// inside are found, and a `switch` that does not cover every value is an error.
   private func checkSwitch(_ sw: SwitchStmt) {
     notSupported("'switch'", at: sw.loc)
     sw.subject = checkExpr(sw.subject)
     let subjectType = sw.subject.type ?? .error
+    var covered: Set<String> = []
+    var catchAll = false
     for c in sw.cases {
+      if c.isDefault { catchAll = true }
       withScope {
         for i in c.labelItems.indices {
-          checkCasePattern(c.labelItems[i].pattern, subjectType)
-          if let g = c.labelItems[i].guardExpr { c.labelItems[i].guardExpr = checkCondition(g) }
+          var itemCovers: Set<String> = []
+          var itemCatchAll = false
+          checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll)
+          if let g = c.labelItems[i].guardExpr {
+            c.labelItems[i].guardExpr = checkCondition(g)
+          } else {
+            covered.formUnion(itemCovers)
+            catchAll = catchAll || itemCatchAll
+          }
         }
         inLoop(sw) { checkBrace(c.body) }
       }
     }
-    let hasDefault = sw.cases.contains { $0.isDefault || $0.labelItems.contains { $0.pattern is AnyPattern } }
-    if !hasDefault, !subjectType.isError {
-      let isEnum: Bool
-      if case .nominal(let n) = subjectType, n is EnumDecl { isEnum = true } else { isEnum = false }
-      if !isEnum && subjectType != .bool {
-        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc)
+    guard !catchAll, !subjectType.isError else { return }
+    if let e = subjectType.nominalDecl as? EnumDecl {
+      let missing = enumElements(of: e).filter { !covered.contains($0.name) }
+      if !missing.isEmpty {
+        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
+              notes: missing.map { .note("add missing case: '.\($0.name)'", at: sw.loc) })
       }
+    } else if subjectType == .bool {
+      let missing = ["true", "false"].filter { !covered.contains($0) }
+      if !missing.isEmpty {
+        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
+              notes: missing.map { .note("add missing case: '\($0)'", at: sw.loc) })
+      }
+    } else {
+      error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note("add a default clause", at: sw.loc)])
     }
   }
 
-  private func checkCasePattern(_ p: Pattern, _ subjectType: SwiftType) {
+  /// Checks a `case` pattern against the subject's type; says which enum cases (or
+  /// Bool values) it covers, or that it matches everything.
+  private func checkCasePattern(_ p: Pattern, _ subjectType: SwiftType, _ covers: inout Set<String>, _ catchAll: inout Bool) {
+    p.type = subjectType
     switch p {
+    case is AnyPattern:
+      catchAll = true
+    case let b as BindingPattern:
+      checkCasePattern(b.subPattern, subjectType, &covers, &catchAll)
+    case let n as NamedPattern:
+      n.decl.interfaceType = subjectType
+      declareLocal(n.decl)
+      catchAll = true
+    case let t as TypedPattern:
+      let declared = resolveType(t.typeRepr)
+      checkCasePattern(t.subPattern, declared, &covers, &catchAll)
+    case let e as EnumElementPattern:
+      let element = lookupMembers(e.name, in: subjectType).first { $0 is EnumElementDecl } as? EnumElementDecl
+      if let element {
+        e.element = element
+        covers.insert(element.name)
+      } else if !subjectType.isError {
+        error(SemaDiagnostics.typeHasNoMember(subjectType, e.name), at: e.loc)
+      }
+      if let sub = e.subPattern {
+        for v in patternVariables(sub) {
+          v.interfaceType = .error
+          declareLocal(v)
+        }
+      }
     case let e as ExprPattern:
       let folded = foldIfNeeded(e.expr)
       let saved = rangeAllowedFor
       rangeAllowedFor = folded
-      e.expr = subjectType.isError ? checkExpr(folded) : checkExpr(folded, contextual: subjectType)
+      let checked = checkExpr(folded, contextual: subjectType.isError ? nil : subjectType)
       rangeAllowedFor = saved
-    case let b as BindingPattern:
-      for v in patternVariables(b) {
-        v.interfaceType = subjectType
-        declareLocal(v)
+      e.expr = checked
+      if let ref = checked as? DeclRefExpr, let element = ref.decl as? EnumElementDecl {
+        covers.insert(element.name)
+      } else if let b = checked as? BooleanLiteralExpr {
+        covers.insert(b.value ? "true" : "false")
+      } else if let t = checked.type, !t.isError, !subjectType.isError, t != subjectType {
+        if case .range(_, let bound) = t, bound == subjectType { break }
+        error("expression pattern of type '\(t)' cannot match values of type '\(subjectType)'", at: diagLoc(checked))
       }
     default:
       for v in patternVariables(p) {
@@ -363,6 +412,9 @@ extension TypeChecker {
   /// A local function sees the locals of `enclosingScope`.
   func checkFunctionBody(_ f: AbstractFunctionDecl, enclosingScope: Scope? = nil) {
     guard let body = f.body else { return }
+    // The body of a generic function (not supported yet, already reported) is not
+    // checked: operations on its generic parameters are not modelled.
+    if !f.genericParameters.isEmpty { return }
     let owner = (f as? AccessorDecl)?.storage.flatMap { owningNominal(of: $0) } ?? owningNominal(of: f)
     let kind: FunctionContext.Kind
     var result = resultType(of: f)

@@ -51,6 +51,17 @@ final class TypeChecker {
   var pendingErasures: [ErasureExpr] = []
   /// Errors swiftc reports only after type checking succeeded (literal overflow).
   var flowErrors: [Diagnostic] = []
+  /// Generic parameters visible while a generic function's signature is resolved.
+  var genericScopes: [[GenericTypeParamDecl]] = []
+  /// > 0 while resolving a generic constraint (`T: Comparable`).
+  var genericConstraintDepth = 0
+  /// The protocols each generic parameter is constrained to.
+  var genericConstraints: [ObjectIdentifier: [ProtocolDecl]] = [:]
+  /// The result type of the generic call just resolved (its generic parameters
+  /// substituted).
+  var genericCallResult: SwiftType?
+  /// Sema-made `==`/`!=` of enums, per enum.
+  var enumOperators: [ObjectIdentifier: [String: FuncDecl]] = [:]
 
   // MARK: Not supported yet
   /// Uses of `ext` constructs. Reported only when the program has no real error, so

@@ -89,6 +89,10 @@ extension TypeChecker {
       }
       return type(of: d)
     }
+    if let p = stdlib.protocols[name] {
+      if genericConstraintDepth == 0 { notSupported("protocol '\(name)' as a type", at: r.loc) }
+      return .existential(p)
+    }
     if ["Any", "AnyObject", "Self", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
         "UInt16", "UInt32", "UInt64", "Float80", "Substring", "Dictionary", "Set", "Range", "ClosedRange",
         "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Error", "Never", "Sequence",
@@ -133,6 +137,9 @@ extension TypeChecker {
   }
 
   private func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {
+    for scope in genericScopes.reversed() {
+      if let p = scope.first(where: { $0.name == name }) { return p }
+    }
     var ctx: FunctionContext? = context
     while let c = ctx {
       if let p = c.decl?.genericParameters.first(where: { $0.name == name }) { return p }

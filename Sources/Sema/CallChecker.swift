@@ -483,7 +483,12 @@ extension TypeChecker {
         total += 1
       case .argument(let i):
         let arg = args[i]
-        if p.isInOut != (arg.inOut != nil) { return nil }
+        if p.isInOut != (arg.inOut != nil) {
+          // Chosen only if nothing else fits; committing it reports the missing or extra `&`.
+          total += 100
+          guard score(arg.operand, parameterType(p)) != nil else { return nil }
+          continue
+        }
         if p.isInOut {
           guard arg.operand.type == parameterType(p) || arg.operand.type.isError else { return nil }
         } else {
@@ -758,7 +763,7 @@ extension TypeChecker {
         error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: openParen, notes: declaredHereNote(f))
       }
     }
-    if missing.isEmpty && a < args.count {
+    if missing.isEmpty && a < args.count && args.count > params.count {
       reportExtra(from: a)
       return
     }

@@ -112,8 +112,8 @@ extension TypeChecker {
       let bodyEnds = canFallThrough(r.body) || containsContinue(to: r, in: r.body)
       return bodyEnds && !isLiteralTrue([.boolean(r.condition)])
     case let sw as SwitchStmt:
-      let hasDefault = sw.cases.contains { $0.isDefault }
-      return !hasDefault || sw.cases.contains { canFallThrough($0.body) } || containsBreak(to: sw, in: sw)
+      let exhaustive = exhaustiveSwitches.contains(ObjectIdentifier(sw))
+      return !exhaustive || sw.cases.contains { canFallThrough($0.body) } || containsBreak(to: sw, in: sw)
     default:
       return true
     }
@@ -309,7 +309,7 @@ struct DefiniteInitialization {
       state.unreachable = true
     case let sw as SwitchStmt:
       expr(sw.subject, &state)
-      var out: State? = sw.cases.contains { $0.isDefault } ? nil : state
+      var out: State? = checker.exhaustiveSwitches.contains(ObjectIdentifier(sw)) ? nil : state
       for c in sw.cases {
         var caseState = state
         stmt(c.body, &caseState)

@@ -335,15 +335,20 @@ extension TypeChecker {
         inLoop(sw) { checkBrace(c.body) }
       }
     }
-    guard !catchAll, !subjectType.isError else { return }
+    if catchAll || subjectType.isError {
+      exhaustiveSwitches.insert(ObjectIdentifier(sw))
+      return
+    }
     if let e = subjectType.nominalDecl as? EnumDecl {
       let missing = enumElements(of: e).filter { !covered.contains($0.name) }
+      if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
       if !missing.isEmpty {
         error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
               notes: missing.map { .note("add missing case: '.\($0.name)'", at: sw.loc) })
       }
     } else if subjectType == .bool {
       let missing = ["true", "false"].filter { !covered.contains($0) }
+      if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
       if !missing.isEmpty {
         error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
               notes: missing.map { .note("add missing case: '\($0)'", at: sw.loc) })

@@ -60,6 +60,8 @@ final class TypeChecker {
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).
   var genericCallResult: SwiftType?
+  /// `switch` statements that cover every value (flow checks need to know).
+  var exhaustiveSwitches: Set<ObjectIdentifier> = []
   /// Sema-made `==`/`!=` of enums, per enum.
   var enumOperators: [ObjectIdentifier: [String: FuncDecl]] = [:]
 

@@ -570,7 +570,10 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    let partial = Set((lhsFits + rhsFits).map { "(\($0.1), \($0.2))" }).sorted()
+    // For the partial matches a literal counts only with its default type.
+    let lhsExact = signatures.filter { lhs.literal == nil ? score(lhs, $0.1) != nil : score(lhs, $0.1) == 0 }
+    let rhsExact = signatures.filter { rhs.literal == nil ? score(rhs, $0.2) != nil : score(rhs, $0.2) == 0 }
+    let partial = Set((lhsExact + rhsExact).map { "(\($0.1), \($0.2))" }).sorted()
     let notes: [Diagnostic] = partial.isEmpty ? [] : [.note(
       "overloads for '\(name)' exist with these partially matching parameter lists: \(partial.joined(separator: ", "))",
       at: b.op.loc)]

@@ -235,7 +235,8 @@ extension TypeChecker {
       let checked = checkExpr(e)
       r.result = checked
       if let t = checked.type, t != .void, !t.isError {
-        error(SemaDiagnostics.unexpectedReturnValue(), at: diagLoc(checked))
+        error(SemaDiagnostics.unexpectedReturnValue(), at: diagLoc(checked),
+              notes: [.note("did you mean to add a return type?", at: diagLoc(checked))])
       }
       return
     }

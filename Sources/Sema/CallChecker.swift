@@ -23,8 +23,12 @@ enum ParamBinding {
 /// rewriting the call into the shape `CallExpr` documents.
 extension TypeChecker {
   func checkCall(_ call: CallExpr, contextual: SwiftType?) -> Expr {
+    // Calls Sema made itself (an inherited initializer's `super.init`) are typed already.
+    if call.type != nil { return call }
     let fn = foldIfNeeded(call.fn)
     switch fn {
+    case let m as UnresolvedMemberExpr:
+      return checkImplicitMemberCall(call, m, contextual: contextual)
     case let r as UnresolvedDeclRefExpr where r.name != "self":
       return checkNamedCall(call, r, contextual: contextual)
     case let d as UnresolvedDotExpr:
@@ -43,6 +47,29 @@ extension TypeChecker {
       error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
       return failCall(call)
     }
+  }
+
+  /// `.circle(radius: 2)`: an enum case with associated values or a static method of
+  /// the contextual type (the `ext` tier).
+  private func checkImplicitMemberCall(_ call: CallExpr, _ m: UnresolvedMemberExpr, contextual: SwiftType?) -> Expr {
+    notSupported("implicit member call", at: m.loc)
+    guard var t = contextual, !t.isError else {
+      m.type = .error
+      return failCall(call)
+    }
+    if case .optional(let w) = t { t = w }
+    let members = lookupMembers(m.name, in: t).filter { isStaticMember($0) }
+    if members.isEmpty {
+      error(SemaDiagnostics.typeHasNoMember(t, m.name), at: m.loc.advanced(by: 1))
+      return failCall(call)
+    }
+    failCall(call)
+    if let f = members.first(where: { $0 is FuncDecl }) as? FuncDecl {
+      call.type = resultType(of: f)
+    } else {
+      call.type = t
+    }
+    return call
   }
 
   /// Types the arguments of a call that failed (to find errors inside them) and gives
@@ -82,6 +109,10 @@ extension TypeChecker {
       let funcs = decls.compactMap { $0 as? FuncDecl }
       guard !funcs.isEmpty else {
         if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
+          if case .function = typeOfVar(v) {
+            notSupported("calling a function value", at: r.loc)
+            return failCall(call)
+          }
           error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: r.loc)
         } else {
           notSupported("this call", at: r.loc)
@@ -248,6 +279,10 @@ extension TypeChecker {
     let methods = accessible.compactMap { $0 as? FuncDecl }.filter { !isStaticMember($0) }
     guard !methods.isEmpty else {
       if let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl {
+        if case .function = typeOfVar(v) {
+          notSupported("calling a function value", at: d.nameLoc)
+          return failCall(call)
+        }
         error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: d.nameLoc)
       } else if accessible.contains(where: { $0 is FuncDecl }) {
         error(SemaDiagnostics.staticMemberOnInstance(name, bt), at: d.nameLoc)
@@ -574,7 +609,13 @@ extension TypeChecker {
 
   private func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
-    if let n = t.nominalDecl { return declaresConformance(n, to: p) }
+    if let n = t.nominalDecl {
+      if let e = n as? EnumDecl, p.name != "Comparable", p.isImplicit,
+         !enumElements(of: e).contains(where: { $0.parameters != nil }) {
+        return true  // enums without associated values are Equatable and Hashable
+      }
+      return declaresConformance(n, to: p)
+    }
     return false
   }
 

@@ -9,6 +9,8 @@ enum LiteralKind: Equatable {
   case `nil`
   /// `.name`: a member of the type the context gives.
   case implicitMember(String)
+  /// `[]`, `[:]`
+  case emptyCollection
 
   func joined(with other: LiteralKind) -> LiteralKind? {
     switch (self, other) {
@@ -23,7 +25,7 @@ enum LiteralKind: Equatable {
     switch self {
     case .integer: .int
     case .float: .double
-    case .nil, .implicitMember: .error
+    case .nil, .implicitMember, .emptyCollection: .error
     }
   }
 }
@@ -354,6 +356,10 @@ extension TypeChecker {
     case is FloatLiteralExpr: return .float
     case is NilLiteralExpr: return .nil
     case let m as UnresolvedMemberExpr: return .implicitMember(m.name)
+    case let c as CallExpr where c.fn is UnresolvedMemberExpr:
+      return .implicitMember((c.fn as? UnresolvedMemberExpr)?.name ?? "")
+    case let a as ArrayExpr where a.elements.isEmpty: return .emptyCollection
+    case let d as DictionaryExpr where d.pairs.isEmpty: return .emptyCollection
     case let p as ParenExpr:
       p.subExpr = foldIfNeeded(p.subExpr)
       return literalKind(p.subExpr)
@@ -388,6 +394,8 @@ extension TypeChecker {
     case (.integer, .optional(let w)), (.float, .optional(let w)): literalScore(k, w).map { $0 + 1 }
     case (.implicitMember(let name), .optional(let w)):
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
+    case (.emptyCollection, .array): 0
+    case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
       (t.nominalDecl is EnumDecl || lookupMembers(name, in: t).contains { isStaticMember($0) }) ? 0 : nil
     default: nil
@@ -410,7 +418,7 @@ extension TypeChecker {
   func finishWithDefault(_ o: Operand) -> Expr {
     if let k = o.literal {
       switch k {
-      case .nil, .implicitMember:
+      case .nil, .implicitMember, .emptyCollection:
         let e = checkExpr(o.expr, contextual: .error)
         e.type = .error
         return e
@@ -444,7 +452,8 @@ extension TypeChecker {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
     }
-    if (name == "==" || name == "!=") && (lhs.literal == .nil || rhs.literal == .nil) {
+    let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
+    if (name == "==" || name == "!=") && (lhs.literal == .nil || rhs.literal == .nil || isOptional(lhs) || isOptional(rhs)) {
       notSupported("comparison with 'nil'", at: opLoc)
       _ = bail()
       b.type = .bool

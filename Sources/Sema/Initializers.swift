@@ -26,7 +26,12 @@ extension TypeChecker {
     }
   }
 
+  /// Has the stored property an initial value (written, or the implicit `nil` of an
+  /// optional `var`)?
   func hasInitialValue(_ v: VarDecl) -> Bool {
+    if !v.isLet, v.typeRepr is OptionalTypeRepr || { if case .optional? = v.interfaceType { true } else { false } }() {
+      return true
+    }
     guard let b = v.binding, let i = entryIndex(of: v, in: b) else { return false }
     return b.entries[i].initializer != nil
   }
@@ -85,7 +90,16 @@ extension TypeChecker {
       let p = ParamDecl(argumentLabel: v.name, name: v.name, nameLoc: s.nameLoc, range: SourceRange(s.nameLoc))
       p.isImplicit = true
       p.interfaceType = typeOfVar(v)
-      if initial { p.defaultValue = initialValue(of: v) }
+      if initial {
+        if let value = initialValue(of: v) {
+          p.defaultValue = value
+        } else {
+          // An optional `var` without a value starts as `nil`.
+          let n = NilLiteralExpr(range: SourceRange(v.nameLoc), isImplicit: true)
+          n.type = p.interfaceType
+          p.defaultValue = n
+        }
+      }
       params.append(p)
     }
     let memberwise = makeInitializer(for: s, parameters: params)

@@ -99,6 +99,9 @@ extension TypeChecker {
       return immutabilityReason(m.base, at: loc)
     case is SuperRefExpr:
       return nil
+    case let s as SubscriptExpr:
+      // An array element is as mutable as the array (the `ext` tier).
+      return immutabilityReason(s.base, at: loc)
     default:
       return (SemaDiagnostics.functionCallImmutable(), nil)
     }

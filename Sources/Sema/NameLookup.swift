@@ -258,6 +258,11 @@ extension TypeChecker {
       return checkArrayMember(d, base: base)
     }
     let decls = lookupMembers(name, in: bt)
+    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {
+      notSupported("enum '\(name)'", at: d.nameLoc)
+      d.type = name == "hashValue" ? .int : (e.rawType ?? .error)
+      return d
+    }
     guard !decls.isEmpty else {
       error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc)
       d.type = .error
@@ -294,9 +299,8 @@ extension TypeChecker {
   func checkImplicitMember(_ m: UnresolvedMemberExpr, contextual: SwiftType?) -> Expr {
     let nameLoc = m.loc.advanced(by: 1)
     guard let t = contextual, !t.isError else {
-      if contextual == nil {
-        error("cannot infer contextual base in reference to member '\(m.name)'", at: nameLoc)
-      }
+      // Contexts that give the type (generic, optional or closure ones) are not modelled.
+      notSupported("implicit member expression", at: nameLoc)
       m.type = .error
       return m
     }

@@ -360,8 +360,6 @@ extension TypeChecker {
     case .existential:
       error("type '\(t)' cannot be instantiated", at: typeExpr.loc)
       return failCall(call)
-    case .nominal(let n) where n is EnumDecl:
-      return failCall(call)
     case .error:
       return failCall(call)
     default:

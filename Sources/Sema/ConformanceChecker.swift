@@ -120,6 +120,17 @@ extension TypeChecker {
 }
 
 extension SwiftType {
+  /// True for the error type and for types built from it (`[<<error type>>]`).
+  var containsError: Bool {
+    switch self {
+    case .error: true
+    case .array(let e), .optional(let e), .metatype(let e): e.containsError
+    case .tuple(let ts): ts.contains { $0.containsError }
+    case .function(let f): f.result.containsError || f.parameters.contains { $0.type.containsError }
+    default: false
+    }
+  }
+
   var isErrorFunction: Bool {
     if case .function(let f) = self {
       return f.result.isError || f.parameters.contains { $0.type.isError }

@@ -23,7 +23,7 @@ extension TypeChecker {
   /// How costly converting a value of type `from` to `to` is (0: same type), or nil if
   /// impossible. Used to rank overloads.
   func conversionScore(from: SwiftType, to: SwiftType) -> Int? {
-    if from == to || from.isError || to.isError { return 0 }
+    if from == to || from.containsError || to.containsError { return 0 }
     switch (from, to) {
     case (.nominal(let n), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
@@ -60,7 +60,7 @@ extension TypeChecker {
       return e
     }
     guard let t = e.type else { return e }
-    if t == target || t.isError || target.isError { return e }
+    if t == target || t.containsError || target.containsError { return e }
     switch (t, target) {
     case (.nominal(let n), .existential(let p)) where declaresConformance(n, to: p):
       let erasure = ErasureExpr(subExpr: e, type: target)

@@ -434,8 +434,45 @@ extension TypeChecker {
         table[e.name, default: []].append(e)
       }
       for (i, e) in enumElements(of: d).enumerated() { e.index = i }
+      if let e = d as? EnumDecl, let raw = e.rawType, table["rawValue"] == nil {
+        table["rawValue", default: []].append(makeRawValueProperty(of: e, raw))
+        table["init", default: []].append(makeRawValueInitializer(of: e, raw))
+      }
       memberTables[ObjectIdentifier(d)] = table
     }
+  }
+
+  /// `rawValue` of an enum with a raw type (the `ext` tier; no body: never lowered).
+  private func makeRawValueProperty(of e: EnumDecl, _ raw: SwiftType) -> VarDecl {
+    let v = VarDecl(name: "rawValue", nameLoc: e.nameLoc, isLet: false, range: SourceRange(e.nameLoc))
+    v.kind = .computed
+    v.isImplicit = true
+    v.interfaceType = raw
+    v.access = e.access
+    v.parent = e
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: nil, range: .invalid)
+    getter.isImplicit = true
+    getter.storage = v
+    getter.parent = v
+    getter.interfaceType = .function(FunctionType(parameters: [], result: raw))
+    v.accessors = [getter]
+    return v
+  }
+
+  /// `init?(rawValue:)` of an enum with a raw type.
+  private func makeRawValueInitializer(of e: EnumDecl, _ raw: SwiftType) -> ConstructorDecl {
+    let p = ParamDecl(argumentLabel: "rawValue", name: "rawValue", nameLoc: e.nameLoc, range: SourceRange(e.nameLoc))
+    p.isImplicit = true
+    p.interfaceType = raw
+    let c = ConstructorDecl(name: "init", nameLoc: e.nameLoc, parameters: ParameterList(parameters: [p], range: .invalid),
+                            body: nil, range: SourceRange(e.nameLoc))
+    c.isImplicit = true
+    c.isFailable = true
+    c.access = e.access
+    c.parent = e
+    p.parent = c
+    c.interfaceType = .function(FunctionType(parameters: [.init(raw)], result: .optional(.nominal(e))))
+    return c
   }
 
   /// Adds a Sema-made member (an implicit initializer) to a type and its table.

@@ -3,7 +3,7 @@ import Lexer
 
 /// What a literal-only expression (`1`, `2.5`, `-(1 + 2)`, `nil`) can become: its type
 /// depends on the context, so such operands are typed after the overload is chosen.
-enum LiteralKind: Equatable {
+indirect enum LiteralKind: Equatable {
   case integer
   case float
   case `nil`
@@ -11,11 +11,15 @@ enum LiteralKind: Equatable {
   case implicitMember(String)
   /// `[]`, `[:]`
   case emptyCollection
+  /// `[1, 2.5]`, `[.red, .green]`: an array literal of literals (the elements' kind).
+  case array(LiteralKind)
 
   func joined(with other: LiteralKind) -> LiteralKind? {
     switch (self, other) {
     case (.integer, .integer): .integer
     case (.integer, .float), (.float, .integer), (.float, .float): .float
+    case (.implicitMember, .implicitMember): self
+    case (.array(let a), .array(let b)): a.joined(with: b).map { .array($0) }
     default: nil
     }
   }
@@ -26,6 +30,7 @@ enum LiteralKind: Equatable {
     case .integer: .int
     case .float: .double
     case .nil, .implicitMember, .emptyCollection: .error
+    case .array(let k): k.defaultType.isError ? .error : .array(k.defaultType)
     }
   }
 }
@@ -359,6 +364,15 @@ extension TypeChecker {
     case let c as CallExpr where c.fn is UnresolvedMemberExpr:
       return .implicitMember((c.fn as? UnresolvedMemberExpr)?.name ?? "")
     case let a as ArrayExpr where a.elements.isEmpty: return .emptyCollection
+    case let a as ArrayExpr:
+      var kind: LiteralKind?
+      for i in a.elements.indices {
+        a.elements[i] = foldIfNeeded(a.elements[i])
+        guard let k = literalKind(a.elements[i]), k != .nil else { return nil }
+        guard let joined = kind.map({ $0.joined(with: k) }) ?? k else { return nil }
+        kind = joined
+      }
+      return kind.map { .array($0) }
     case let d as DictionaryExpr where d.pairs.isEmpty: return .emptyCollection
     case let p as ParenExpr:
       p.subExpr = foldIfNeeded(p.subExpr)
@@ -395,6 +409,8 @@ extension TypeChecker {
     case (.implicitMember(let name), .optional(let w)):
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
     case (.emptyCollection, .array): 0
+    case (.array(let element), .array(let e)): literalScore(element, e)
+    case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
       (t.nominalDecl is EnumDecl || lookupMembers(name, in: t).contains { isStaticMember($0) }) ? 0 : nil
@@ -418,7 +434,9 @@ extension TypeChecker {
   func finishWithDefault(_ o: Operand) -> Expr {
     if let k = o.literal {
       switch k {
-      case .nil, .implicitMember, .emptyCollection:
+      case .array(let element) where !element.defaultType.isError:
+        return checkExpr(o.expr, contextual: k.defaultType)
+      case .nil, .implicitMember, .emptyCollection, .array:
         let e = checkExpr(o.expr, contextual: .error)
         e.type = .error
         return e

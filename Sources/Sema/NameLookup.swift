@@ -22,12 +22,22 @@ extension TypeChecker {
   /// Looks a name up: locals (innermost first), then members of the enclosing type,
   /// then this module's globals, imported modules' public ones, the built-ins.
   func lookupUnqualified(_ name: String, at loc: SourceLoc) -> UnqualifiedLookupResult {
+    // A local declared further down is not visible yet: an outer declaration of the
+    // name is found instead (`let x = x * 2`); with none, it is "used before declared".
+    var declaredLater: ValueDecl?
     var s: Scope? = scope
     while let sc = s {
       if let d = sc.lookupHere(name) { return .local(d) }
-      if let later = sc.laterNames[name] { return .beforeDeclaration(later) }
+      if declaredLater == nil, let later = sc.laterNames[name] { declaredLater = later }
       s = sc.parent
     }
+    let result = lookupNonLocal(name)
+    if case .notFound = result, let declaredLater { return .beforeDeclaration(declaredLater) }
+    return result
+  }
+
+  /// Members of the enclosing type, globals, imported declarations, built-ins.
+  private func lookupNonLocal(_ name: String) -> UnqualifiedLookupResult {
     var ctx: FunctionContext? = context
     while let c = ctx {
       if let n = c.nominal {

@@ -33,7 +33,7 @@ static size_t ms_array_bytes(intptr_t elementSize, intptr_t capacity) {
   if (capacity < 0 || elementSize < 0 ||
       __builtin_mul_overflow((size_t)elementSize, (size_t)capacity, &bytes) ||
       __builtin_add_overflow(bytes, sizeof(MSArray), &bytes)) {
-    ms_fatal_error("Array too large", "<runtime>", 0);
+    ms_runtime_crash("Fatal error: Array too large");
   }
   return bytes;
 }

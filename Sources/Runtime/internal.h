@@ -20,6 +20,11 @@ extern const char ms_digit_pairs[201];
 void *ms_checked_malloc(size_t size);
 void *ms_checked_realloc(void *p, size_t size);
 
+/* A failure inside the runtime itself (out of memory, size overflow): writes `message`
+ * and a newline to stderr and traps. Swift's runtime reports allocation failure as
+ * "Could not allocate memory." (and aborts); sizes this large cannot occur in practice. */
+_Noreturn void ms_runtime_crash(const char *message);
+
 /* Reports a fatal error at a standard-library location when file is NULL. */
 _Noreturn void ms_fatal_error_at(const char *message, const char *file, intptr_t line,
                                  const char *defaultFile, intptr_t defaultLine);

@@ -86,7 +86,7 @@ static intptr_t ms_grown_capacity(intptr_t needed, intptr_t oldCapacity) {
 static MSString *ms_string_reserve_for_append(MSString **a, intptr_t extra) {
   MSString *s = *a;
   intptr_t needed = s->count + extra;
-  if (MS_UNLIKELY(needed < s->count)) ms_fatal_error("String too large", "<runtime>", 0);
+  if (MS_UNLIKELY(needed < s->count)) ms_runtime_crash("Fatal error: String too large");
   if (s->header.refCount == 1) {
     if (needed > s->capacity) {
       intptr_t cap = ms_grown_capacity(needed, s->capacity);
@@ -381,7 +381,7 @@ MSString *ms_string_repeating(MSString *s, intptr_t count) {
   if (count == 0 || s->count == 0) return ms_string_empty();
   if (count == 1) return (MSString *)ms_retain(&s->header);
   intptr_t total;
-  if (__builtin_mul_overflow(s->count, count, &total)) ms_fatal_error("String too large", "<runtime>", 0);
+  if (__builtin_mul_overflow(s->count, count, &total)) ms_runtime_crash("Fatal error: String too large");
   MSString *r = ms_string_alloc_uninit(total, total);
   for (intptr_t i = 0; i < count; i++) memcpy(r->bytes + i * s->count, s->bytes, (size_t)s->count);
   return r;

@@ -80,6 +80,12 @@ static _Noreturn void ms_report_and_trap(const char *prefix, const char *message
   __builtin_trap();
 }
 
+_Noreturn void ms_runtime_crash(const char *message) {
+  ms_write_stderr(message, strlen(message));
+  ms_write_stderr("\n", 1);
+  __builtin_trap();
+}
+
 _Noreturn void ms_fatal_error(const char *message, const char *file, intptr_t line) {
   ms_report_and_trap("Fatal error", message, file, line);
 }

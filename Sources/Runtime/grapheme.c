@@ -33,7 +33,13 @@ static const uint8_t ms_gcb_ascii[128] = {
 };
 
 int ms_grapheme_break_property(uint32_t c) {
-  if (c < 0x80) return ms_gcb_ascii[c];
+  if (c < 0x300) {
+    /* Latin-1 and Latin Extended, without a search (same answers as the table). */
+    if (c < 0x80) return ms_gcb_ascii[c];
+    if (c <= 0x9F || c == 0xAD) return MS_GCB_CONTROL;
+    if (c == 0xA9 || c == 0xAE) return MS_GCB_EXTENDED_PICTOGRAPHIC;
+    return MS_GCB_OTHER;
+  }
   if (c >= 0xAC00 && c <= 0xD7A3) {
     /* Hangul syllables: 19 L x 21 V (LV) each followed by 27 T (LVT). */
     return (c - 0xAC00) % 28 == 0 ? MS_GCB_LV : MS_GCB_LVT;

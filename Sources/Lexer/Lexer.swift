@@ -264,7 +264,8 @@ public struct Lexer {
   }
 
   /// After an opening curly quote: the index after the closing `"` or `”` on the same
-  /// line (reporting a `”`), or nil when there is none or an interpolation comes first.
+  /// line (reporting a `”`), or nil when there is none or an interpolation or another
+  /// opening curly quote comes first (which also keeps a line of `“` linear).
   func endOfCurlyQuoteString(_ p: UnsafePointer<UInt8>, from i: Int) -> Int? {
     var i = i
     while true {
@@ -277,7 +278,7 @@ public struct Lexer {
         i += p[i + 1] == 0x0A || p[i + 1] == 0x0D || p[i + 1] == 0 ? 1 : 2
       case 0x80...0xFF:
         let (scalar, length) = CharacterClasses.decodeUTF8(p, i)
-        if scalar == CharacterClasses.invalidScalar { return nil }
+        if scalar == CharacterClasses.invalidScalar || scalar == 0x201C { return nil }
         if scalar == 0x201D {
           error(LexerDiagnostics.curlyQuote, at: i)
           return i + length

@@ -4,7 +4,7 @@
 /// they point).
 ///
 /// It works on bytes, never on `Character`s: one pass, constant work per byte, with
-/// the file's trailing NUL as the sentinel that ends every inner loop (a NUL before the
+/// a NUL after the lexed bytes as the sentinel that ends every inner loop (a NUL before the
 /// end is diagnosed and skipped). It never stops early and never traps on bad input:
 /// anything it cannot make sense of becomes an `.unknown` token, and **every `.unknown`
 /// token comes with an error already reported**, so the parser can skip it silently.
@@ -21,18 +21,19 @@ public struct Lexer {
   public let file: SourceFile
   public let diagnostics: DiagnosticEngine
 
-  /// The bytes being lexed, NUL-terminated: the file's own array when lexing to the end
-  /// of the file, otherwise a copy of the sub-range (so the sentinel ends the range).
-  let buffer: [UInt8]
-  /// File offset of `buffer[0]`.
+  /// The bytes being lexed, NUL-terminated: a private copy of the range, so that
+  /// `next()` can read them through a plain pointer (no array access, no reference
+  /// counting per token) and the NUL ends every scan at the end of a sub-range too.
+  let storage: ByteStorage
+  /// File offset of `storage.p[0]`.
   let base: Int
-  /// Index in `buffer` of the NUL that ends the range.
+  /// Index in `storage.p` of the NUL that ends the range.
   let bufferEnd: Int
   /// File offset where the file's content starts (after a byte-order mark); nothing
   /// there is left-bound.
   let contentStart: Int
 
-  /// Index in `buffer` of the next byte to lex.
+  /// Index in `storage.p` of the next byte to lex.
   var cursor: Int
   /// A line break was seen since the last token.
   var atStartOfLine: Bool
@@ -50,23 +51,10 @@ public struct Lexer {
     self.diagnostics = diagnostics
     let end = min(max(end ?? file.count, 0), file.count)
     let start = min(max(start, 0), end)
-    if end == file.count {
-      buffer = file.bytes
-      base = 0
-      cursor = start
-      bufferEnd = file.count
-    } else {
-      var copy = [UInt8](repeating: 0, count: end - start + 1)
-      copy.withUnsafeMutableBufferPointer { dst in
-        file.bytes.withUnsafeBufferPointer { src in
-          for i in 0..<(end - start) { dst[i] = src[start + i] }
-        }
-      }
-      buffer = copy
-      base = start
-      cursor = 0
-      bufferEnd = end - start
-    }
+    storage = ByteStorage(file.bytes, start, end)
+    base = start
+    cursor = 0
+    bufferEnd = end - start
     let b = file.bytes
     let hasBOM = file.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
     contentStart = hasBOM ? 3 : 0
@@ -75,7 +63,7 @@ public struct Lexer {
       cursor = contentStart - base
       // `#!/usr/bin/env swift` on the first line is a comment.
       if end - contentStart >= 2 && b[contentStart] == UInt8(ascii: "#") && b[contentStart + 1] == UInt8(ascii: "!") {
-        while cursor < bufferEnd && buffer[cursor] != UInt8(ascii: "\n") && buffer[cursor] != UInt8(ascii: "\r") {
+        while cursor < bufferEnd && storage.p[cursor] != UInt8(ascii: "\n") && storage.p[cursor] != UInt8(ascii: "\r") {
           cursor += 1
         }
       }
@@ -84,8 +72,7 @@ public struct Lexer {
 
   /// The next token; `.eof` (an empty range at the end) at the end, forever after.
   public mutating func next() -> Token {
-    let buffer = self.buffer
-    return buffer.withUnsafeBufferPointer { lexToken($0.baseAddress!) }
+    lexToken(storage.p)
   }
 
   /// All tokens of bytes [start, end) of `file`, up to and including `.eof`.
@@ -95,14 +82,11 @@ public struct Lexer {
     var lexer = Lexer(file: file, diagnostics: diagnostics, start: start, end: end)
     var tokens: [Token] = []
     tokens.reserveCapacity(lexer.bufferEnd / 5 + 16)
-    let buffer = lexer.buffer
-    buffer.withUnsafeBufferPointer { buf in
-      let p = buf.baseAddress!
-      while true {
-        let token = lexer.lexToken(p)
-        tokens.append(token)
-        if token.kind == .eof { break }
-      }
+    let p = lexer.storage.p
+    while true {
+      let token = lexer.lexToken(p)
+      tokens.append(token)
+      if token.kind == .eof { break }
     }
     return tokens
   }
@@ -129,7 +113,7 @@ public struct Lexer {
     diagnostics.error(message, at: loc(i), notes: notes)
   }
 
-  /// The byte `k` positions before buffer index `i`, looking into the file before a
+  /// The byte `k` positions before index `i`, looking into the file before a
   /// sub-range; 0 before the start of the file.
   @inline(__always)
   func byte(_ p: UnsafePointer<UInt8>, before i: Int, _ k: Int = 1) -> UInt8 {
@@ -395,7 +379,7 @@ public struct Lexer {
       }
     }
     cursor = i
-    let kind = KeywordTable.shared.lookup(p + start, i - start) ?? .identifier
+    let kind = Keywords.kind(p + start, i - start) ?? .identifier
     return makeToken(kind, start)
   }
 
@@ -470,5 +454,25 @@ public struct Lexer {
     cursor = start + 1
     error(LexerDiagnostics.invalidBackquote, at: start)
     return makeToken(.unknown, start)
+  }
+}
+
+/// A NUL-terminated copy of bytes [start, end) of a file, at a fixed address for as long
+/// as the object lives (a `Lexer` keeps it alive; copies of a `Lexer` share it).
+final class ByteStorage: @unchecked Sendable {
+  let p: UnsafePointer<UInt8>
+
+  init(_ bytes: [UInt8], _ start: Int, _ end: Int) {
+    let count = end - start
+    let m = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 1)
+    bytes.withUnsafeBufferPointer { src in
+      if count > 0 { m.initialize(from: src.baseAddress! + start, count: count) }
+    }
+    m[count] = 0
+    p = UnsafePointer(m)
+  }
+
+  deinit {
+    UnsafeMutablePointer(mutating: p).deallocate()
   }
 }

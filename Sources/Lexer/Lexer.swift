@@ -180,6 +180,9 @@ public struct Lexer {
           cursor = i + 1
           return lexStringLiteral(p, start, hashes: i - start)
         }
+        if p[i] == 0x2F {  // #/regex/#
+          return lexRegexLiteral(p, start, hashes: i - start)
+        }
         return makeToken(.pound, start)
 
       case 0x28: return makeToken(.leftParen, start)
@@ -270,6 +273,34 @@ public struct Lexer {
         i += length
       default:
         i += 1
+      }
+    }
+  }
+
+  /// `#/.../#` (any number of `#`): a regex literal, which miniswiftc does not support.
+  /// It becomes one `.unknown` token, so the error is reported once and at the literal
+  /// (swiftc compiles it). When `#/` ends its line, the literal runs to a `/#` on a later
+  /// line, as in Swift. Bare `/.../` literals need Swift 6 mode and are not recognised.
+  mutating func lexRegexLiteral(_ p: UnsafePointer<UInt8>, _ start: Int, hashes: Int) -> Token {
+    var i = start + hashes + 1
+    let multiline = p[i] == 0x0A || p[i] == 0x0D
+    while true {
+      let b = p[i]
+      if (b == 0 && i == bufferEnd) || (!multiline && (b == 0x0A || b == 0x0D)) {
+        error(LexerDiagnostics.unterminatedRegex, at: start)
+        cursor = i
+        return makeToken(.unknown, start)
+      }
+      i += 1
+      if b == 0x5C && p[i] != 0x0A && p[i] != 0x0D && !(p[i] == 0 && i == bufferEnd) {
+        i += 1  // an escaped character, `\/` included
+      } else if b == 0x2F {
+        var j = i
+        if Lexer.delimiterMatches(p, &j, hashes: hashes) {
+          cursor = j
+          error(LexerDiagnostics.regexNotSupported, at: start)
+          return makeToken(.unknown, start)
+        }
       }
     }
   }

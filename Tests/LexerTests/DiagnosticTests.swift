@@ -46,6 +46,13 @@ import Testing
     ("let a = \"\"\"  \n  abc\n  \"\"\"", ["1:12: multi-line string literal content must begin on a new line"]),
     ("let a = \"\"\"\nabc\"\"\"", ["2:4: multi-line string literal closing delimiter must begin on a new line"]),
     ("let a = #\"abc\"##", ["1:16: too many '#' characters in closing delimiter"]),
+    ("let a = \"\"\"\"\"\"", ["1:12: multi-line string literal content must begin on a new line"]),
+    ("let a = \"\"\"  \"\"\"", ["1:12: multi-line string literal content must begin on a new line"]),
+    // Regex literals.
+    ("let a = #/a+b/# + 1", ["1:9: regex literals are not supported"]),
+    ("let a = ##/a/#b/##", ["1:9: regex literals are not supported"]),
+    ("let a = #/\n  a\n  /#", ["1:9: regex literals are not supported"]),
+    ("let a = #/*x\n\nlet b = 1", ["1:9: unterminated regex literal"]),
     // Strings: contents.
     ("let a = \"\\q\"", ["1:11: invalid escape sequence in literal"]),
     ("let a = \"\\ \"", ["1:11: invalid escape sequence in literal"]),
@@ -119,6 +126,11 @@ import Testing
     let indent = m.diagnostics.diagnostics[0]
     #expect(indent.notes.map(\.message) == ["change indentation of this line to match closing delimiter", "should match space here"])
     #expect(m.file.lineAndColumn(Int(indent.notes[1].loc.offset)) == (4, 3))
+  }
+
+  @Test func regexLiteralIsOneUnknownToken() {
+    #expect(Lexed("x = #/a\\/b/# + 1").pairs == ["identifier x", "equal =", "unknown #/a\\/b/#", "oper_binary_spaced +", "integer_literal 1"])
+    #expect(Lexed("#/a\nb").pairs == ["unknown #/a", "identifier b"])
   }
 
   @Test func unknownTokensCoverTheBadText() {

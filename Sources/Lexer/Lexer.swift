@@ -16,7 +16,24 @@
 /// String literals are one token each (quotes, interpolations and all); the lexer
 /// reports what is wrong with their structure (unterminated, single quotes, misplaced
 /// `"""`, bad bytes inside), and `Lexer.stringSegments(of:in:diagnostics:)` decodes the
-/// contents and reports bad escapes and bad indentation.
+/// contents and reports bad escapes and bad indentation. An interpolation's expression
+/// is not lexed with the literal: the parser lexes each `.interpolation` range with a
+/// sub-range `Lexer`, which reports what is wrong inside it. So, lexing the file once,
+/// decoding each string literal once and lexing each interpolation once reports every
+/// problem exactly once.
+///
+/// A `Lexer` is a small value: a copy is an independent cursor over the same bytes
+/// (handy for lookahead), but diagnostics go to the same engine, so relexing the same
+/// bytes reports their problems again (lookahead should use a throwaway
+/// `DiagnosticEngine`, or the tokens already made).
+///
+/// Where miniswiftc deviates from swiftc: `_` is an `.identifier` (swiftc: `kw__`);
+/// `#if`, `#selector`, ... are `.pound` followed by a keyword or identifier; a stray
+/// backquote is an `.unknown` token with an error (swiftc: a `backtick` token the
+/// parser rejects); a NUL byte is an error (swiftc warns); `#/regex/#` is an `.unknown`
+/// token with an error (swiftc compiles it); invalid UTF-8 is always "invalid UTF-8"
+/// (swiftc calls 0xFF/0xFE a UTF-16 marker and stops); escapes inside an unterminated
+/// literal are not checked (the literal's own error comes first anyway).
 public struct Lexer {
   public let file: SourceFile
   public let diagnostics: DiagnosticEngine

@@ -156,3 +156,37 @@ import Testing
     }
   }
 }
+
+@Suite struct ScaleTests {
+  /// A 20,000-line program (the same shape as the benchmark's generated ones) lexes in
+  /// linear time; release builds do it in a few milliseconds, this debug-build bound
+  /// only catches something quadratic.
+  @Test func twentyThousandLines() {
+    let unit = """
+      struct Point\\(n): Shape {
+          var x: Int = 0, y = 1_000
+          static let origin = Point(x: 0x1F, y: -2)
+          mutating func move(by d: Double) -> String {
+              x += Int(d * 1.5e3) &+ 1
+              guard x != y, !(x < 0) else { return "\\(x) and \\(f("\\(y)"))" }
+              return x > 0 ? "a" : "b" // comment
+          }
+      }
+      /* block
+         comment */
+
+      """
+    let lines = unit.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let text = String(repeating: unit, count: 20_000 / lines)
+    let clock = ContinuousClock()
+    var count = 0
+    let elapsed = clock.measure {
+      let l = Lexed(text)
+      count = l.tokens.count
+      #expect(l.errors.isEmpty)
+    }
+    #expect(count > 100_000)
+    #expect(elapsed < .seconds(5), "took \(elapsed)")
+    print("lexed \(text.utf8.count) bytes, \(count) tokens in \(elapsed) (debug build)")
+  }
+}

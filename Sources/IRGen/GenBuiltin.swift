@@ -11,7 +11,7 @@ extension IRGenFunction {
     if builtin == .print { return emitPrint(call.arguments) }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
-    operands.forEach(emitEndUse)
+    operands.reversed().forEach(emitEndUse)
     return r
   }
 

@@ -155,7 +155,7 @@ extension IRGenFunction {
     default:
       let s = emitDescription(item)
       b.call(ir.runtime(.printString), [s])
-      b.call(ir.runtime(.release), [s])
+      b.call(igm.releaseFunction, [s])
     }
   }
 }

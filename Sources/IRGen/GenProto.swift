@@ -260,7 +260,7 @@ extension IRGenFunction {
     let copyFn = ir.declareFunction(igm.mangler.valueWitness(n, "wCP"), ir.function([ir.ptr], ir.ptr))
     let fresh = b.call(copyFn, [box])
     b.store(fresh, slot)
-    b.call(ir.runtime(.release), [box])
+    b.call(igm.releaseFunction, [box])
     b.br(done)
     b.position(at: done)
     return b.phi(ir.ptr, [(box, before), (fresh, copyBlock)])

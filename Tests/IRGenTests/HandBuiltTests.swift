@@ -205,6 +205,22 @@ extension HandBuiltTests {
   }
 }
 
+extension HandBuiltTests {
+  /// `-O`: the modules still verify after LLVM's `default<O2>` pipeline (with the
+  /// inlined retain/release fast paths).
+  @Test func optimizedModulesVerify() throws {
+    for (name, module) in [("probe", probeModule()), ("existential", existentialModule())] {
+      let generated = IRGen.generate(module, options: IRGenOptions(moduleName: "main", optimize: true))
+      #expect(generated.verify() == nil, "\(name): \(generated.verify() ?? "")")
+      generated.optimize()
+      #expect(generated.verify() == nil, "\(name) after -O: \(generated.verify() ?? "")")
+      if let dir = ProcessInfoShim.environment("IRGEN_DUMP_DIR") {
+        try generated.writeObject(to: dir + "/\(name)-O.o")
+      }
+    }
+  }
+}
+
 /// Reads the environment without Foundation.
 enum ProcessInfoShim {
   static func environment(_ name: String) -> String? {

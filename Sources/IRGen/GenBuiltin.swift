@@ -11,7 +11,7 @@ extension IRGenFunction {
     if builtin == .print { return emitPrint(call.arguments) }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
-    operands.forEach(emitEndUse)
+    operands.reversed().forEach(emitEndUse)
     return r
   }
 
@@ -155,7 +155,7 @@ extension IRGenFunction {
     default:
       let s = emitDescription(item)
       b.call(ir.runtime(.printString), [s])
-      b.call(ir.runtime(.release), [s])
+      b.call(igm.releaseFunction, [s])
     }
   }
 }

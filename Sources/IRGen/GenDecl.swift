@@ -3,6 +3,11 @@ import AST
 extension IRGenModule {
   /// Lowers every declaration of the module, then `main` (unless it is a library).
   func emitModule() {
+    if options.optimize {
+      // Defined before any body (emitting a function moves the shared builder).
+      _ = retainFunction
+      _ = releaseFunction
+    }
     for v in collectEagerGlobals() { emitGlobalVariable(v) }
     for file in module.files {
       for d in file.decls { emitTopLevelDecl(d) }

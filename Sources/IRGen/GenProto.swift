@@ -123,16 +123,23 @@ extension IRGenModule {
     let selfArg = fn.param(selfArgIndex)
     let args = (0..<selfArgIndex).map { fn.param($0) }
 
-    // `self` as the witness expects it.
-    var selfValue: IRValue
+    // `self` as the witness expects it: the instance, or the boxed struct (its address,
+    // or its value loaded on first use).
     var structAddress: IRValue? = nil
+    var object: IRValue? = nil
     if type is ClassDecl {
-      selfValue = e.isMutating ? b.load(ir.ptr, selfArg) : selfArg
+      object = e.isMutating ? b.load(ir.ptr, selfArg) : selfArg
     } else {
       let box = e.isMutating ? igf.emitMakeBoxUnique(slot: selfArg, for: type) : selfArg
-      let addr = b.fieldAddress(boxType(type), box, 1)
-      structAddress = addr
-      selfValue = b.load(irType(.nominal(type)), addr)
+      structAddress = b.fieldAddress(boxType(type), box, 1)
+    }
+    var loadedValue: IRValue? = nil
+    var selfValue: IRValue {
+      if let object { return object }
+      if let loadedValue { return loadedValue }
+      let v = b.load(irType(.nominal(type)), structAddress!)
+      loadedValue = v
+      return v
     }
 
     switch (e.requirement, witness) {
@@ -260,7 +267,7 @@ extension IRGenFunction {
     let copyFn = ir.declareFunction(igm.mangler.valueWitness(n, "wCP"), ir.function([ir.ptr], ir.ptr))
     let fresh = b.call(copyFn, [box])
     b.store(fresh, slot)
-    b.call(ir.runtime(.release), [box])
+    b.call(igm.releaseFunction, [box])
     b.br(done)
     b.position(at: done)
     return b.phi(ir.ptr, [(box, before), (fresh, copyBlock)])

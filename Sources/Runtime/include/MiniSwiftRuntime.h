@@ -158,7 +158,10 @@ MSString *ms_string_from_utf8_repairing(const char *bytes, intptr_t count);
 
 /* Added: `s.debugDescription`, how print shows a String inside an Array or Optional:
  * quoted, with \0 \t \n \r \" \' \\ escaped, other ASCII controls (and DEL) as
- * \u{XX} (uppercase hex, at least 2 digits), everything else unchanged. */
+ * \u{XX} (uppercase hex), everything else unchanged, except scalars that would merge
+ * with the escaping text: a combining scalar (Extend, ZWJ, SpacingMark) right after the
+ * opening quote or an escape, and Prepend scalars at the very end, are written as
+ * \u{XXXX} (4 hex digits, 8 above U+FFFF), exactly as Swift does. */
 MSString *ms_string_debug_description(MSString *s);
 
 /* Added: `String(repeating: s, count: n)`. Traps for n < 0 like Swift:
@@ -312,8 +315,8 @@ _Noreturn void ms_unwrap_nil(const char *file, intptr_t line);
  * =================================================================================== */
 
 /* A Swift Array value is one pointer to an MSArray (never NULL). Elements are stored
- * inline, `elementSize` bytes each, from offset 56 (8-byte aligned). retainElement/releaseElement
- * receive a pointer to an element's storage and retain/release whatever references the
+ * inline, `elementSize` bytes each, from offset 56 (8-byte aligned).
+ * retainElement/releaseElement receive a pointer to an element's storage and retain/release whatever references the
  * element holds; NULL for trivial element types (Int, Double, Bool). Value semantics via
  * copy-on-write: mutating functions take `MSArray **` and first make the buffer unique
  * (copying and retaining the elements when it is shared or immortal).

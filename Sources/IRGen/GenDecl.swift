@@ -87,7 +87,7 @@ extension IRGenModule {
 
   /// The witness tables of the conformances this module declares.
   private func emitConformances(of n: NominalTypeDecl) {
-    for conf in n.conformances where conf.moduleName == moduleName || conf.moduleName.isEmpty {
+    for conf in conformancesDeclaredHere(n) {
       let name = mangler.witnessTable(conf)
       if let g = ir.global(named: name), !g.isDeclaration { continue }
       emitWitnessTable(conf)

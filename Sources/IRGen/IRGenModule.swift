@@ -16,6 +16,8 @@ final class IRGenModule: ManglingContext {
   /// Declared LLVM functions by declaration and kind.
   var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
+  /// Conformances with the module that declares them (see `normalized`).
+  var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]
   /// Dispatchable members some class of the module overrides (computed on first use).
   var overriddenInModule: Set<ObjectIdentifier>? = nil
   var stringLiterals: [[UInt8]: IRValue] = [:]

@@ -441,6 +441,8 @@ struct IRBuilder {
   func add(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAdd(b, a.ref, c.ref, "")) }
   func sub(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSub(b, a.ref, c.ref, "")) }
   func mul(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildMul(b, a.ref, c.ref, "")) }
+  func sdiv(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSDiv(b, a.ref, c.ref, "")) }
+  func srem(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSRem(b, a.ref, c.ref, "")) }
   func fadd(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFAdd(b, a.ref, c.ref, "")) }
   func fsub(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFSub(b, a.ref, c.ref, "")) }
   func fmul(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFMul(b, a.ref, c.ref, "")) }

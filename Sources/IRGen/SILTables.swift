@@ -25,14 +25,14 @@ struct SILTablePrinter {
       switch d {
       case let c as ClassDecl:
         classes.append(c)
-        conformances += c.conformances.filter { $0.moduleName == igm.moduleName }
+        conformances += igm.conformancesDeclaredHere(c)
         c.members.forEach(visit)
       case let n as NominalTypeDecl where !(n is ProtocolDecl):
-        conformances += n.conformances.filter { $0.moduleName == igm.moduleName }
+        conformances += igm.conformancesDeclaredHere(n)
         n.members.forEach(visit)
       case let e as ExtensionDecl:
         if let n = e.extendedNominal, igm.isImported(n) {
-          conformances += n.conformances.filter { $0.moduleName == igm.moduleName }
+          conformances += igm.conformancesDeclaredHere(n)
         }
       default:
         break

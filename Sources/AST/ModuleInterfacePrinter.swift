@@ -1,0 +1,265 @@
+/// Prints a module's public face as Swift source: the `X.swiftmodule` file that
+/// `-emit-module` writes and that `import X` reads back through the parser.
+///
+/// It plays the role of swiftc's `.swiftinterface`: declarations without bodies, types
+/// fully qualified (`Swift.Int`, `Employee.Address`), default argument values kept, and
+/// every stored property kept in declaration order — also non-public ones, marked by
+/// their access level — because an importer lays out structs and classes from them.
+/// Importers see only `public` and `open` declarations.
+///
+///     // swift-interface-format-version: 1.0
+///     // swift-module-flags: -module-name Employee
+///     import Foundation
+///     public protocol Address {
+///       var houseNo: Swift.Int { get }
+///     }
+public struct ModuleInterfacePrinter {
+  public init() {}
+
+  public func print(_ module: ModuleDecl) -> String {
+    var out = "// swift-interface-format-version: 1.0\n"
+    out += "// swift-module-flags: -module-name \(module.name)\n"
+    var imports: [String] = []
+    for decl in module.decls {
+      if let i = decl as? ImportDecl {
+        let name = i.path.joined(separator: ".")
+        if !imports.contains(name) { imports.append(name) }
+      }
+    }
+    for name in imports { out += "import \(name)\n" }
+    for decl in module.decls {
+      printDecl(decl, indent: "", into: &out)
+    }
+    return out
+  }
+
+  // MARK: - Declarations
+
+  private func printDecl(_ decl: Decl, indent: String, into out: inout String) {
+    switch decl {
+    case let d as ProtocolDecl:
+      guard isExported(d) else { return }
+      out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited)) {\n"
+      for m in d.members { printRequirement(m, indent: indent + "  ", into: &out) }
+      out += indent + "}\n"
+    case let d as NominalTypeDecl:
+      guard isExported(d) else { return }
+      let keyword = d is ClassDecl ? "class" : d is EnumDecl ? "enum" : "struct"
+      let final = d.modifiers.isFinal ? "final " : ""
+      out += indent + "\(d.access) \(final)\(keyword) \(d.name)\(genericParameters(d.genericParameters))\(inheritance(d.inherited)) {\n"
+      for m in d.members { printMember(m, in: d, indent: indent + "  ", into: &out) }
+      if d is ClassDecl && !d.members.contains(where: { $0 is DestructorDecl }) {
+        out += indent + "  deinit\n"
+      }
+      out += indent + "}\n"
+    case let d as ExtensionDecl:
+      let members = d.members.filter(isExportedMember)
+      guard let nominal = d.extendedNominal, isExported(nominal), !members.isEmpty || !d.inherited.isEmpty else { return }
+      out += indent + "extension \(qualifiedName(nominal))\(inheritance(d.inherited)) {\n"
+      for m in members { printMember(m, in: nil, indent: indent + "  ", into: &out) }
+      out += indent + "}\n"
+    case let d as FuncDecl:
+      guard isExported(d) else { return }
+      out += indent + function(d) + "\n"
+    case let d as VarDecl:
+      guard isExported(d) else { return }
+      out += indent + variable(d, inType: false) + "\n"
+    default:
+      break  // imports (printed first), top-level code, pattern bindings (their vars print)
+    }
+  }
+
+  private func printMember(_ decl: Decl, in type: NominalTypeDecl?, indent: String, into out: inout String) {
+    switch decl {
+    case let v as VarDecl where v.kind == .stored && !v.modifiers.isStatic && type != nil:
+      // Every stored instance property, for layout; importers ignore non-public ones.
+      out += indent + variable(v, inType: true) + "\n"
+    case let d as EnumCaseDecl:
+      for e in d.elements {
+        var line = indent + "case \(e.name)"
+        if let params = e.parameters {
+          line += "(" + params.parameters.map { p in
+            (p.argumentLabel.map { "\($0): " } ?? "") + typeName(p.interfaceType, p.typeRepr)
+          }.joined(separator: ", ") + ")"
+        }
+        out += line + "\n"
+      }
+    case let d as DestructorDecl:
+      _ = d
+      out += indent + "deinit\n"
+    default:
+      guard isExportedMember(decl) else { return }
+      printDecl(decl, indent: indent, into: &out)
+      if let c = decl as? ConstructorDecl { out += indent + constructor(c) + "\n" }
+    }
+  }
+
+  private func printRequirement(_ decl: Decl, indent: String, into out: inout String) {
+    switch decl {
+    case let v as VarDecl:
+      let accessors = v.accessors.contains { $0.accessorKind == .set } ? "{ get set }" : "{ get }"
+      out += indent + "\(v.modifiers.isStatic ? "static " : "")var \(v.name): \(typeName(v.interfaceType, v.typeRepr)) \(accessors)\n"
+    case let f as FuncDecl:
+      out += indent + signature(f) + "\n"
+    case let c as ConstructorDecl:
+      out += indent + "init" + (c.isFailable ? "?" : "") + parameters(c.parameters) + "\n"
+    default:
+      break
+    }
+  }
+
+  private func isExportedMember(_ decl: Decl) -> Bool {
+    guard let v = decl as? ValueDecl else { return false }
+    return isExported(v)
+  }
+
+  private func isExported(_ decl: ValueDecl) -> Bool {
+    decl.access >= .public && !decl.isImplicit
+  }
+
+  // MARK: - Pieces
+
+  private func variable(_ v: VarDecl, inType: Bool) -> String {
+    var s = "\(v.access)"
+    if let setter = v.modifiers.setterAccess, v.access >= .public, setter < v.access { s += " \(setter)(set)" }
+    if v.modifiers.isStatic { s += " static" }
+    if v.modifiers.isFinal { s += " final" }
+    if v.modifiers.isOverride { s += " override" }
+    let type = typeName(v.interfaceType, v.typeRepr)
+    switch v.kind {
+    case .stored:
+      return s + (v.isLet ? " let " : " var ") + "\(v.name): \(type)"
+    case .computed, .requirement:
+      let settable = v.setter != nil && (v.modifiers.setterAccess ?? v.access) >= .public
+      return s + " var \(v.name): \(type) { get\(settable ? " set" : "") }"
+    }
+  }
+
+  private func function(_ f: FuncDecl) -> String {
+    var s = "\(f.access) "
+    if f.modifiers.isOverride { s += "override " }
+    if f.modifiers.isFinal { s += "final " }
+    if f.modifiers.isStatic { s += "static " }
+    if f.modifiers.isClass { s += "class " }
+    if f.modifiers.isMutating { s += "mutating " }
+    return s + signature(f)
+  }
+
+  private func signature(_ f: FuncDecl) -> String {
+    var s = "func \(f.name)\(genericParameters(f.genericParameters))\(parameters(f.parameters))"
+    if case .function(let fn)? = f.interfaceType {
+      if fn.result != .void { s += " -> " + typeName(fn.result, nil) }
+    } else if let r = f.resultTypeRepr {
+      s += " -> " + typeName(r.resolved, r)
+    }
+    return s
+  }
+
+  private func constructor(_ c: ConstructorDecl) -> String {
+    var s = "\(c.access) "
+    if c.modifiers.isOverride { s += "override " }
+    if c.modifiers.isConvenience { s += "convenience " }
+    if c.modifiers.isRequired { s += "required " }
+    return s + "init" + (c.isFailable ? "?" : "") + parameters(c.parameters)
+  }
+
+  private func parameters(_ list: ParameterList) -> String {
+    "(" + list.parameters.map { p in
+      var s = ""
+      let label = p.argumentLabel ?? "_"
+      s += label == p.name ? p.name : "\(label) \(p.name)"
+      s += ": " + (p.isInOut ? "inout " : "") + typeName(p.interfaceType, p.typeRepr)
+      if let value = p.defaultValue { s += " = " + literal(value) }
+      return s
+    }.joined(separator: ", ") + ")"
+  }
+
+  /// Default argument values are literals in the subset.
+  private func literal(_ e: Expr) -> String {
+    switch e {
+    case let i as IntegerLiteralExpr: return (i.isNegative ? "-" : "") + i.text
+    case let f as FloatLiteralExpr: return (f.isNegative ? "-" : "") + f.text
+    case let b as BooleanLiteralExpr: return b.value ? "true" : "false"
+    case let s as StringLiteralExpr: return "\"" + escaped(s.value) + "\""
+    case is NilLiteralExpr: return "nil"
+    default: return "<<unsupported default argument>>"
+    }
+  }
+
+  private func escaped(_ s: String) -> String {
+    var out = ""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\0": out += "\\0"
+      default:
+        if u.value < 0x20 { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
+      }
+    }
+    return out
+  }
+
+  private func genericParameters(_ ps: [GenericTypeParamDecl]) -> String {
+    guard !ps.isEmpty else { return "" }
+    return "<" + ps.map { p in
+      p.name + (p.constraint.map { ": " + typeName($0.resolved, $0) } ?? "")
+    }.joined(separator: ", ") + ">"
+  }
+
+  private func inheritance(_ types: [TypeRepr]) -> String {
+    types.isEmpty ? "" : " : " + types.map { typeName($0.resolved, $0) }.joined(separator: ", ")
+  }
+
+  private func qualifiedName(_ d: NominalTypeDecl) -> String {
+    d.moduleName.isEmpty ? d.name : d.moduleName + "." + d.name
+  }
+
+  /// A type, fully qualified; falls back to the written type when Sema left none.
+  private func typeName(_ type: SwiftType?, _ repr: TypeRepr?) -> String {
+    if let type { return qualified(type) }
+    if let repr { return written(repr) }
+    return "<<unknown type>>"
+  }
+
+  private func qualified(_ t: SwiftType) -> String {
+    switch t {
+    case .int: "Swift.Int"
+    case .double: "Swift.Double"
+    case .bool: "Swift.Bool"
+    case .string: "Swift.String"
+    case .void: "()"
+    case .nominal(let d): qualifiedName(d)
+    case .existential(let p): qualifiedName(p)
+    case .optional(let w):
+      if case .function = w { "(\(qualified(w)))?" } else { qualified(w) + "?" }
+    case .array(let e): "[" + qualified(e) + "]"
+    case .tuple(let ts): "(" + ts.map(qualified).joined(separator: ", ") + ")"
+    case .function(let f):
+      "(" + f.parameters.map { ($0.isInOut ? "inout " : "") + qualified($0.type) }.joined(separator: ", ")
+        + ") -> " + qualified(f.result)
+    case .genericParameter(let p): p.name
+    case .metatype(let i): qualified(i) + ".Type"
+    case .range(let kind, let b): "Swift.\(kind.typeName)<\(qualified(b))>"
+    case .error: "<<error type>>"
+    }
+  }
+
+  private func written(_ r: TypeRepr) -> String {
+    switch r {
+    case let i as IdentTypeRepr:
+      i.name + (i.genericArgs.isEmpty ? "" : "<" + i.genericArgs.map(written).joined(separator: ", ") + ">")
+    case let m as MemberTypeRepr: written(m.base) + "." + m.name
+    case let o as OptionalTypeRepr: written(o.base) + "?"
+    case let a as ArrayTypeRepr: "[" + written(a.element) + "]"
+    case let d as DictionaryTypeRepr: "[" + written(d.key) + ": " + written(d.value) + "]"
+    case let t as TupleTypeRepr: "(" + t.elements.map(written).joined(separator: ", ") + ")"
+    case let f as FunctionTypeRepr: "(" + f.parameters.map(written).joined(separator: ", ") + ") -> " + written(f.result)
+    case let io as InOutTypeRepr: "inout " + written(io.base)
+    default: "<<unknown type>>"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// What the end-to-end tests share: where things are, and running programs.
+enum TestSupport {
+  /// The package root (this file is `<root>/Tests/DriverTests/TestSupport.swift`).
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `../shared` beside the package, when present (the conformance suite, benchmarks).
+  static var sharedDirectory: URL? {
+    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
+
+  /// The built `miniswiftc`: next to the test binary (SwiftPM puts both in the same
+  /// build folder), else `<root>/.build/debug/miniswiftc`.
+  static var compiler: String {
+    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var dir = exe.deletingLastPathComponent()
+    // The test binary may sit inside a `.xctest` bundle folder.
+    for _ in 0..<4 {
+      let candidate = dir.appendingPathComponent("miniswiftc").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug/miniswiftc").path
+  }
+
+  /// The real swiftc, the oracle, if installed.
+  static var swiftc: String? { which("swiftc") }
+
+  static func which(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+      let candidate = "\(dir)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  struct Result {
+    var status: Int32
+    /// True when the process died of a signal (then `status` is the signal number).
+    var signaled: Bool
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs a program to completion, with stdin from /dev/null.
+  @discardableResult
+  static func run(
+    _ program: String, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String]? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    try process.run()
+    // Read both pipes concurrently with the process so a chatty child cannot block.
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      signaled: process.terminationReason == .uncaughtSignal,
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs `miniswiftc` with the arguments.
+  @discardableResult
+  static func miniswiftc(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    try run(compiler, arguments, in: directory)
+  }
+
+  /// A fresh scratch folder, removed by the caller with `removeItem`.
+  static func makeScratchDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("miniswiftc-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

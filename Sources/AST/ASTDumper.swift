@@ -91,16 +91,16 @@ struct ASTPrinter {
     close()
   }
 
+  /// swiftc's quoting: `\n`, `\t`, `"` and `\` are escaped, every other character is
+  /// printed as it is (a NUL too).
   func escape(_ s: String) -> String {
     var r = ""
     for u in s.unicodeScalars {
       switch u {
       case "\n": r += "\\n"
       case "\t": r += "\\t"
-      case "\r": r += "\\r"
       case "\"": r += "\\\""
       case "\\": r += "\\\\"
-      case "\0": r += "\\0"
       default: r.unicodeScalars.append(u)
       }
     }

@@ -23,7 +23,7 @@ extension Parser {
   /// True when the token at `pos + offset` begins a declaration (swiftc's
   /// `isStartOfSwiftDecl`): a declaration keyword, an attribute, or modifiers followed by
   /// one. `case` is not included: only an enum body treats it as a declaration.
-  func isStartOfDecl(at offset: Int = 0) -> Bool {
+  func isStartOfDecl(at offset: Int = 0, allowCase: Bool = false) -> Bool {
     var i = offset
     // Bounded: a run of modifiers is short in any real program.
     for _ in 0..<16 {
@@ -39,6 +39,9 @@ extension Parser {
         return true
       case .kwStatic:
         return true
+      case .kwCase:
+        // `indirect case` in an enum.
+        return allowCase
       case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal:
         // `private(set)`
         if peek(i + 1).kind == .leftParen {
@@ -98,13 +101,13 @@ extension Parser {
   ///      | deinit-decl | class-decl | struct-decl | enum-decl | protocol-decl
   ///      | extension-decl | enum-case-decl)
   ///
-  /// Returns the declarations made, in swiftc's order: a pattern binding is followed by
-  /// the variables it declares, an enum `case` by its elements. Nil after an error that
-  /// the caller must recover from.
-  mutating func parseDecl(inEnum: Bool = false) -> [Decl]? {
+  /// Appends the declarations made to `decls`, in swiftc's order: a pattern binding is
+  /// followed by the variables it declares, an enum `case` by its elements. Returns false
+  /// after an error that the caller must recover from.
+  mutating func parseDecl(inEnum: Bool = false, into decls: inout [Decl]) -> Bool {
     traceEnter("parseDecl")
     defer { traceLeave() }
-    guard enterStructure() else { return nil }
+    guard enterStructure() else { return false }
     defer { leaveStructure() }
 
     var modifiers = DeclModifiers()
@@ -113,41 +116,46 @@ extension Parser {
     parseModifiers(&modifiers)
     parseAttributes(&attributes)
 
-    var result: [Decl]?
+    let first = decls.count
+    var single: Decl?
     switch kind {
     case .kwImport:
-      result = parseImportDecl().map { [$0] }
+      single = parseImportDecl()
     case .kwLet, .kwVar:
-      result = parseVarDecl(modifiers: modifiers)
+      guard parseVarDecl(modifiers: modifiers, into: &decls) else { return false }
     case .kwFunc:
-      result = parseFuncDecl(modifiers: modifiers).map { [$0] }
+      single = parseFuncDecl(modifiers: modifiers)
     case .kwInit:
-      result = parseInitDecl(modifiers: modifiers).map { [$0] }
+      single = parseInitDecl(modifiers: modifiers)
     case .kwDeinit:
-      result = parseDeinitDecl(modifiers: modifiers).map { [$0] }
+      single = parseDeinitDecl(modifiers: modifiers)
     case .kwClass, .kwStruct, .kwEnum, .kwProtocol:
-      result = parseNominalTypeDecl(modifiers: modifiers).map { [$0] }
+      single = parseNominalTypeDecl(modifiers: modifiers)
     case .kwExtension:
-      result = parseExtensionDecl(modifiers: modifiers).map { [$0] }
+      single = parseExtensionDecl(modifiers: modifiers)
     case .kwCase:
-      if inEnum {
-        result = parseEnumCaseDecl(modifiers: modifiers)
-      } else {
+      guard inEnum else {
         error(ParserDiagnostics.enumCaseOutsideEnum)
-        return nil
+        return false
       }
+      guard parseEnumCaseDecl(modifiers: modifiers, into: &decls) else { return false }
     case .kwTypealias, .kwSubscript, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
       error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
       consume()
-      return nil
+      return false
     default:
       error(ParserDiagnostics.expectedDeclaration)
-      return nil
+      return false
     }
-    if let result {
-      for d in result where d.attributes.isEmpty { d.attributes = attributes }
+    if let single {
+      decls.append(single)
+    } else if decls.count == first {
+      return false
     }
-    return result
+    if !attributes.isEmpty {
+      for d in decls[first...] where d.attributes.isEmpty { d.attributes = attributes }
+    }
+    return true
   }
 
   /// attribute = '@' identifier ('(' balanced-tokens ')')?
@@ -186,7 +194,7 @@ extension Parser {
         let next = peek()
         guard next.kind != .identifier || isContextualModifier(next), isStartOfDecl(at: 1) else { return }
       case .identifier:
-        guard isContextualModifier(t), isStartOfDecl(at: 1) else { return }
+        guard isContextualModifier(t), isStartOfDecl(at: 1, allowCase: typeContext == .enumBody) else { return }
         if tokenTextEquals(t, "open") { access = .open }
       default:
         return
@@ -210,7 +218,7 @@ extension Parser {
           modifiers.written.append((name, r))
           continue
         }
-        error(ParserDiagnostics.expectedSetInModifier(name))
+        error(ParserDiagnostics.expectedSetInModifier(name), at: t.loc)
         skip(until: [.rightParen])
         _ = consumeIf(.rightParen)
         continue
@@ -256,7 +264,7 @@ extension Parser {
       let t = consume()
       return (text(t), t.loc)
     }
-    if kind.isKeyword {
+    if Parser.isKeyword(kind) {
       let t = tok
       let keyword = text(t)
       error(
@@ -308,8 +316,8 @@ extension Parser {
   /// var-decl = ('let' | 'var') pattern-binding-entry (',' pattern-binding-entry)*
   /// pattern-binding-entry = pattern (':' type)? ('=' expr | accessor-block)?
   ///
-  /// Returns the `PatternBindingDecl` followed by the `VarDecl`s it binds.
-  mutating func parseVarDecl(modifiers: DeclModifiers) -> [Decl]? {
+  /// Appends the `PatternBindingDecl` followed by the `VarDecl`s it binds.
+  mutating func parseVarDecl(modifiers: DeclModifiers, into decls: inout [Decl]) -> Bool {
     traceEnter("parseVarDecl")
     defer { traceLeave() }
     let keyword = consume()
@@ -383,7 +391,7 @@ extension Parser {
       entries.append(PatternBindingDecl.Entry(pattern: pattern, initializer: initializer))
     } while consumeIf(.comma) != nil
 
-    if failed && entries.isEmpty { return nil }
+    if failed && entries.isEmpty { return false }
     let pbd = PatternBindingDecl(entries: entries, isLet: isLet, range: range(from: start))
     pbd.modifiers = modifiers
     pbd.parent = currentParent
@@ -393,7 +401,10 @@ extension Parser {
       v.parent = varParent
       if typeContext == .protocolBody && v.kind == .stored { v.kind = .requirement }
     }
-    return failed ? nil : [pbd] + vars
+    if failed { return false }
+    decls.append(pbd)
+    decls.append(contentsOf: vars)
+    return true
   }
 
   /// accessor-block = '{' (accessor+ | brace-item*) '}'
@@ -676,7 +687,9 @@ extension Parser {
       params.append(p)
     } while consumeIf(.comma) != nil
     guard startsWithRightAngle() else {
-      error(ParserDiagnostics.expectedRightAngleGenericParams, at: langle.loc)
+      error(
+        ParserDiagnostics.expectedRightAngleGenericParams,
+        notes: [.note(ParserDiagnostics.toMatchThisOpeningAngle, at: langle.loc)])
       return nil
     }
     _ = consumeFirstCharacterOfOperator()
@@ -733,7 +746,7 @@ extension Parser {
   /// `_`, or any keyword except `inout`, `var` and `let`.
   func isParameterNameToken(_ t: Token) -> Bool {
     if t.kind == .identifier { return true }
-    return t.kind.isKeyword && t.kind != .kwInout && t.kind != .kwVar && t.kind != .kwLet
+    return Parser.isKeyword(t.kind) && t.kind != .kwInout && t.kind != .kwVar && t.kind != .kwLet
   }
 
   mutating func parseParameter(kind clauseKind: ParameterClauseKind) -> ParamDecl? {
@@ -767,7 +780,7 @@ extension Parser {
       label = nil
       labelLoc = nil
     }
-    if first.kind.isKeyword && nameTok == first && !first.isEscapedIdentifier {
+    if Parser.isKeyword(first.kind) && nameTok == first && !first.isEscapedIdentifier {
       // A keyword alone is only a label; as a name it needs backquotes.
       error(
         ParserDiagnostics.keywordAsIdentifier(text(first)), at: first.loc,
@@ -1011,10 +1024,8 @@ extension Parser {
       }
       previousHadSemi = false
       let itemStart = pos
-      if isStartOfDecl() || (at(.kwCase) && context == .enumBody) {
-        if let decls = parseDecl(inEnum: context == .enumBody) {
-          members.append(contentsOf: decls)
-        } else {
+      if isStartOfDecl(allowCase: context == .enumBody) || (at(.kwCase) && context == .enumBody) {
+        if !parseDecl(inEnum: context == .enumBody, into: &members) {
           skipToNextItem(itemStart: itemStart)
         }
       } else {
@@ -1041,28 +1052,28 @@ extension Parser {
   /// enum-case-decl = 'case' enum-element (',' enum-element)*
   /// enum-element = identifier parameter-clause? ('=' literal)?
   ///
-  /// Returns the `EnumCaseDecl` followed by its elements.
-  mutating func parseEnumCaseDecl(modifiers: DeclModifiers) -> [Decl]? {
+  /// Appends the `EnumCaseDecl` followed by its elements.
+  mutating func parseEnumCaseDecl(modifiers: DeclModifiers, into decls: inout [Decl]) -> Bool {
     traceEnter("parseEnumCaseDecl")
     defer { traceLeave() }
     let keyword = consume()
     var elements: [EnumElementDecl] = []
     repeat {
-      guard at(.identifier) || kind.isKeyword else {
+      guard at(.identifier) || Parser.isKeyword(kind) else {
         error(ParserDiagnostics.expectedEnumCaseName)
-        return nil
+        return false
       }
-      guard let (name, nameLoc) = parseName("enum 'case' declaration") else { return nil }
+      guard let (name, nameLoc) = parseName("enum 'case' declaration") else { return false }
       let element = EnumElementDecl(name: name, nameLoc: nameLoc, range: SourceRange(nameLoc))
       element.parent = currentParent
       element.modifiers = modifiers
       if at(.leftParen) && !tok.isAtStartOfLine {
-        guard let params = withParent(element, { p in p.parseParameterClause(kind: .enumCase) }) else { return nil }
+        guard let params = withParent(element, { p in p.parseParameterClause(kind: .enumCase) }) else { return false }
         element.parameters = params
       }
       if at(.equal) {
         consume()
-        guard let raw = parseEnumRawValue() else { return nil }
+        guard let raw = parseEnumRawValue() else { return false }
         element.rawValue = raw
       }
       element.range = range(from: nameLoc)
@@ -1071,7 +1082,9 @@ extension Parser {
     let caseDecl = EnumCaseDecl(elements: elements, range: range(from: keyword.loc))
     caseDecl.modifiers = modifiers
     caseDecl.parent = currentParent
-    return [caseDecl] + elements
+    decls.append(caseDecl)
+    decls.append(contentsOf: elements)
+    return true
   }
 
   /// raw-value = '-'? integer-literal | '-'? float-literal | string-literal | 'true' | 'false'

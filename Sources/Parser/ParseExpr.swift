@@ -20,8 +20,16 @@ extension Parser {
     defer { traceLeave() }
     let start = tok.loc
     guard let first = parseExprSequenceElement(message: message) else { return nil }
-    var elements = [first]
+    // Most expressions have no operator: the array is only made when one follows.
+    var elements: [Expr] = []
     loop: while true {
+      if elements.isEmpty {
+        switch kind {
+        case .binaryOperatorSpaced, .binaryOperatorUnspaced, .questionInfix, .kwIs, .kwAs: elements.append(first)
+        case .equal where !inCasePattern: elements.append(first)
+        default: break loop
+        }
+      }
       switch kind {
       case .binaryOperatorSpaced, .binaryOperatorUnspaced:
         let t = consume()
@@ -65,7 +73,7 @@ extension Parser {
         break loop
       }
     }
-    if elements.count == 1 { return first }
+    if elements.count <= 1 { return first }
     return SequenceExpr(elements: elements, range: range(from: start))
   }
 
@@ -151,7 +159,7 @@ extension Parser {
       case .period, .periodPrefix:
         consume()
         let t = tok
-        if at(.identifier) || kind.isKeyword && !at(.eof) || at(.integerLiteral) {
+        if at(.identifier) || Parser.isKeyword(kind) && !at(.eof) || at(.integerLiteral) {
           consume()
           e = UnresolvedDotExpr(base: e, name: text(t), nameLoc: t.loc, range: range(from: start))
         } else {
@@ -242,7 +250,7 @@ extension Parser {
     case .periodPrefix, .period:
       let dot = consume()
       let t = tok
-      if at(.identifier) || (kind.isKeyword && !at(.eof)) {
+      if at(.identifier) || (Parser.isKeyword(kind) && !at(.eof)) {
         consume()
         return UnresolvedMemberExpr(name: text(t), range: SourceRange(start: dot.loc, end: t.range.end))
       }
@@ -313,7 +321,7 @@ extension Parser {
       }
       var label: String?
       var labelLoc: SourceLoc?
-      if (at(.identifier) || (kind.isKeyword && !at(.eof))) && peek().kind == .colon && !(inCasePattern && (at(.kwLet) || at(.kwVar))) {
+      if (at(.identifier) || (Parser.isKeyword(kind) && !at(.eof))) && peek().kind == .colon && !(inCasePattern && (at(.kwLet) || at(.kwVar))) {
         let t = consume()
         consume()
         label = isUnderscore(t) ? nil : text(t)

@@ -59,7 +59,7 @@ extension Parser {
       let close = consume()
       return TuplePattern(elements: elements, labels: hasLabel ? labels : [], range: SourceRange(start: open.loc, end: close.range.end))
     }
-    if kind.isKeyword && !at(.eof) {
+    if Parser.isKeyword(kind) && !at(.eof) {
       // `let class = ...`: reported, then used as the name for recovery.
       let t = consume()
       error(

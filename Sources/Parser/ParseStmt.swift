@@ -46,8 +46,9 @@ extension Parser {
         let keyword = declKeywordAfterModifiers()
         if keyword == .kwLet || keyword == .kwVar {
           let tlcd = TopLevelCodeDecl(body: BraceStmt(elements: [], range: SourceRange(start), isImplicit: true), range: SourceRange(start))
-          let result = withParent(tlcd, fileLevel: true) { p in p.parseDecl() }
-          if let result, let pbd = result.first {
+          var result: [Decl] = []
+          let ok = withParent(tlcd, fileLevel: true) { p in p.parseDecl(into: &result) }
+          if ok, let pbd = result.first {
             tlcd.range = range(from: start)
             tlcd.body.range = tlcd.range
             tlcd.body.elements = [.decl(pbd)]
@@ -56,9 +57,7 @@ extension Parser {
           } else {
             skipToNextItem(itemStart: itemStart)
           }
-        } else if let result = withParent(nil, fileLevel: true, { p in p.parseDecl() }) {
-          decls.append(contentsOf: result)
-        } else {
+        } else if !withParent(nil, fileLevel: true, { p in p.parseDecl(into: &decls) }) {
           skipToNextItem(itemStart: itemStart)
         }
       } else {
@@ -120,6 +119,7 @@ extension Parser {
     traceEnter("parseBraceItems")
     defer { traceLeave() }
     var elements: [ASTNode] = []
+    var scratch: [Decl] = []
     var previousHadSemi = true
     while !at(.rightBrace) && !at(.eof) {
       if listKind == .caseBody && isAtStartOfSwitchCase() { break }
@@ -139,9 +139,10 @@ extension Parser {
       previousHadSemi = false
       let itemStart = pos
       if isStartOfDecl() {
-        if let decls = parseDecl() {
-          elements.append(contentsOf: decls.map { .decl($0) })
-        } else {
+        scratch.removeAll(keepingCapacity: true)
+        let ok = parseDecl(into: &scratch)
+        for d in scratch { elements.append(.decl(d)) }
+        if !ok {
           skipToNextItem(itemStart: itemStart, stopAtCase: listKind == .caseBody)
         }
       } else if let item = parseStmtOrExpr() {
@@ -193,6 +194,18 @@ extension Parser {
     }
   }
 
+  /// True when a `:` follows the current `case` on the same line.
+  func caseLooksLikeALabel() -> Bool {
+    var i = 1
+    while i < 256 {
+      let t = peek(i)
+      if t.kind == .eof || t.isAtStartOfLine || t.kind == .leftBrace || t.kind == .rightBrace { return false }
+      if t.kind == .colon { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// `case`, `default` or `@unknown default` begins the next switch case.
   func isAtStartOfSwitchCase() -> Bool {
     if at(.kwCase) || at(.kwDefault) { return true }
@@ -236,7 +249,13 @@ extension Parser {
     case .kwFallthrough:
       stmt = FallthroughStmt(range: consume().range)
     case .kwCase, .kwDefault:
-      error(at(.kwCase) ? ParserDiagnostics.caseOutsideSwitch : ParserDiagnostics.defaultOutsideSwitch)
+      // swiftc: a `case` that reads like a label (a `:` follows on the line) is a
+      // misplaced switch case; otherwise a misplaced enum case.
+      if at(.kwCase) && !caseLooksLikeALabel() {
+        error(ParserDiagnostics.enumCaseOutsideEnum)
+      } else {
+        error(at(.kwCase) ? ParserDiagnostics.caseOutsideSwitch : ParserDiagnostics.defaultOutsideSwitch)
+      }
       consume()
       return nil
     case .atSign:
@@ -342,7 +361,8 @@ extension Parser {
       missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterRepeat)
     else { return nil }
     guard at(.kwWhile) else {
-      error(ParserDiagnostics.expectedWhileAfterRepeat, at: previousEnd)
+      // swiftc points at the body's `}`.
+      error(ParserDiagnostics.expectedWhileAfterRepeat, at: body.range.end.advanced(by: -1))
       return nil
     }
     consume()

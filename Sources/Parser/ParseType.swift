@@ -125,7 +125,7 @@ extension Parser {
       let close = consume()
       return TupleTypeRepr(elements: elements, labels: labels, range: SourceRange(start: open.loc, end: close.range.end))
     default:
-      if kind.isKeyword && !at(.eof) && !tok.isAtStartOfLine && peek().kind != .equal {
+      if Parser.isKeyword(kind) && !at(.eof) && !tok.isAtStartOfLine && peek().kind != .equal {
         // `var x: class` — a keyword where a type name goes.
         error(message)
         return nil

@@ -154,7 +154,23 @@ public struct Parser {
       s += 1
       if file.bytes[e - 1] == UInt8(ascii: "`") { e -= 1 }
     }
-    return s < e ? String(decoding: file.bytes[s..<e], as: UTF8.self) : ""
+    guard s < e, e <= file.bytes.count else { return "" }
+    return file.bytes.withUnsafeBufferPointer { buf in
+      String(decoding: UnsafeBufferPointer(rebasing: buf[s..<e]), as: UTF8.self)
+    }
+  }
+
+  /// True for every `kw_*` kind (a switch: `TokenKind.isKeyword` compares strings).
+  static func isKeyword(_ k: TokenKind) -> Bool {
+    switch k {
+    case .eof, .unknown, .identifier, .dollarIdentifier, .integerLiteral, .floatingLiteral, .stringLiteral,
+      .binaryOperatorSpaced, .binaryOperatorUnspaced, .prefixOperator, .postfixOperator, .leftParen, .rightParen,
+      .leftBrace, .rightBrace, .leftSquare, .rightSquare, .period, .periodPrefix, .comma, .colon, .semicolon, .equal,
+      .atSign, .pound, .ampPrefix, .arrow, .backslash, .exclaimPostfix, .questionPostfix, .questionInfix:
+      return false
+    default:
+      return true
+    }
   }
 
   /// `_` — a wildcard (an identifier token spelled `_`).
@@ -207,6 +223,8 @@ public struct Parser {
       return
     }
     if isCutOff { return }
+    // The lexer already reported what is wrong with an `.unknown` token.
+    if tok.kind == .unknown && loc == tok.loc { return }
     diagnostics.error(message, at: loc, notes: notes)
   }
 
@@ -380,10 +398,14 @@ public struct Parser {
     }
   }
 
-  /// Skips tokens up to (not including) one of `kinds` at nesting level 0, or a `}` that
-  /// closes the enclosing block, or the end of file.
+  /// Skips tokens up to (not including) one of `kinds` at nesting level 0, a `}` that
+  /// closes the enclosing block, a line that starts a declaration or statement, or the
+  /// end of file (swiftc's `skipUntilDeclStmtRBrace`).
   mutating func skip(until kinds: [TokenKind]) {
+    var first = true
     while !at(.eof) && !kinds.contains(kind) && !at(.rightBrace) {
+      if !first && tok.isAtStartOfLine && (isStartOfDecl() || isStartOfStmt()) { return }
+      first = false
       if at(.leftBrace) || at(.leftParen) || at(.leftSquare) {
         skipBalanced()
       } else if at(.rightParen) || at(.rightSquare) {

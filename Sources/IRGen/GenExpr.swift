@@ -283,8 +283,8 @@ extension IRGenFunction {
       let l = emitRValue(bin.lhs)
       let r = emitRValue(bin.rhs)
       let result = emitBuiltinCall(builtin, operands: [l, r], resultType: resultType)
-      emitEndUse(l)
       emitEndUse(r)
+      emitEndUse(l)
       return result
     }
   }

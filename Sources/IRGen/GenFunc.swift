@@ -122,9 +122,28 @@ extension IRGenModule {
 
   /// The LLVM function for `kind`, declared on first use.
   func function(_ kind: FunctionKind) -> IRValue {
+    let key = FunctionKey(kind)
+    if let f = functions[key] { return f }
     let name = symbolName(kind)
-    if let f = ir.function(named: name) { return f }
-    return ir.declareFunction(name, functionType(kind))
+    let f = ir.function(named: name) ?? ir.declareFunction(name, functionType(kind))
+    functions[key] = f
+    return f
+  }
+}
+
+/// `FunctionKind` as a dictionary key.
+struct FunctionKey: Hashable {
+  let decl: ObjectIdentifier
+  let kind: Int
+
+  init(_ k: FunctionKind) {
+    switch k {
+    case .body(let f): decl = ObjectIdentifier(f); kind = 0
+    case .allocatingInit(let c): decl = ObjectIdentifier(c); kind = 1
+    case .initializingInit(let c): decl = ObjectIdentifier(c); kind = 2
+    case .destroyer(let c): decl = ObjectIdentifier(c); kind = 3
+    case .deallocatingDeinit(let c): decl = ObjectIdentifier(c); kind = 4
+    }
   }
 }
 

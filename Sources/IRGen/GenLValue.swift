@@ -21,6 +21,8 @@ final class LValue {
     case none
     /// A class instance (the accessors are dispatched through its vtable).
     case object(IRValue)
+    /// `super.property`: the superclass's accessors, called directly.
+    case superObject(IRValue)
     /// A struct in memory (the setter takes it `inout`).
     case structAddress(IRValue)
   }
@@ -194,7 +196,8 @@ extension IRGenFunction {
       let object = emitRValue(m.base)
       let lv: LValue
       if v.kind == .computed {
-        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .object(object.value)), t)
+        let base: LValue.ComputedBase = m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
+        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: base), t)
       } else if let addr = classFieldAddress(object: object.value, property: v) {
         lv = LValue(.address(addr), t)
       } else {
@@ -226,6 +229,8 @@ extension IRGenFunction {
     case .object(let object):
       let callee = emitMethodCallee(a, object: object)
       return emitCall(callee, type: igm.functionType(.body(a)), args: args, selfArg: object, resultType: igm.resultType(a))
+    case .superObject(let object):
+      return emitCallee(.body(a), args: args, selfArg: object)
     case .structAddress(let addr):
       if igm.selfConvention(a) == .address {
         return emitCallee(.body(a), args: args, selfArg: addr)

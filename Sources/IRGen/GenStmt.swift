@@ -303,21 +303,23 @@ extension IRGenFunction {
       let addr = emitLocalVariable(v)
       b.store(b.load(irt, current), addr)
     }
-    let bodyStart = newBlock("for.body.start")
     if let w = s.whereClause {
+      let bodyStart = newBlock("for.body.start")
+      let skip = newBlock("for.where.skip")
       let c = emitBool(w)
-      b.condBr(c, bodyStart, next)
-    } else {
-      b.br(bodyStart)
+      b.condBr(c, bodyStart, skip)
+      b.position(at: skip)
+      emitCleanups(downTo: depth)
+      b.br(next)
+      b.position(at: bodyStart)
     }
-    b.position(at: bodyStart)
     loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
     emitBrace(s.body)
     loops.removeLast()
-    fallThrough(to: next)
-    // The next value. `next` is reached from the body and from `continue`, so the loop
-    // variable's scope ends here.
+    // The loop variable's scope ends before the next value (`continue` and a false
+    // `where` release it on their own paths).
     popScope(to: depth)
+    fallThrough(to: next)
     let cur = b.load(irt, current)
     switch builtin {
     case .halfOpenRange, .closedRange:

@@ -13,7 +13,13 @@ final class IRGenModule: ManglingContext {
   var mangler: Mangler! = nil
 
   var classLayouts: [ObjectIdentifier: ClassLayout] = [:]
+  /// Declared LLVM functions by declaration and kind.
+  var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
+  /// Conformances with the module that declares them (see `normalized`).
+  var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]
+  /// Dispatchable members some class of the module overrides (computed on first use).
+  var overriddenInModule: Set<ObjectIdentifier>? = nil
   var stringLiterals: [[UInt8]: IRValue] = [:]
   var cStrings: [String: IRValue] = [:]
   /// Top-level declarations of imported modules -> the module's name.

@@ -110,6 +110,10 @@ extension IRModule {
     let sig = f.signature
     let type = function(sig.params.map { irType(runtimeCode: $0) }, irType(runtimeCode: sig.result))
     let fn = declareFunction(f.rawValue, type)
+    // C's `bool` is passed and returned zero-extended to a byte: without `zeroext` LLVM
+    // leaves the upper bits of an i1 undefined and the runtime reads garbage.
+    for (i, c) in sig.params.enumerated() where c == "b" { addAttribute(fn, "zeroext", at: i + 1) }
+    if sig.result == "b" { addAttribute(fn, "zeroext", at: 0) }
     if f.isNoReturn {
       addAttribute(fn, "noreturn")
       addAttribute(fn, "nounwind")

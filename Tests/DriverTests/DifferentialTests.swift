@@ -5,7 +5,7 @@ import Testing
 /// and `-O`, run, and its stdout and exit compared with what the same program does when
 /// `swiftc` builds it. For the conformance suite's single-file cases the oracle's output
 /// is the recorded `.stdout`/`.exit` (written by `run --regenerate` from `swiftc -Onone`);
-/// the programs in `Tests/DriverTests/Programs` are built with `swiftc` here.
+/// the programs of `DifferentialPrograms` are built with `swiftc` here.
 @Suite(.serialized) struct DifferentialTests {
   struct Program: CustomStringConvertible, Sendable {
     let path: String
@@ -13,6 +13,8 @@ import Testing
     /// The recorded oracle output, when the program comes with one.
     let expectedStdout: String?
     let expectedExit: String?
+    /// The program text when it is not a file of its own (`DifferentialPrograms`).
+    var source: String? = nil
 
     var description: String { name }
   }
@@ -49,13 +51,9 @@ import Testing
     }
   }
 
-  static let localPrograms: [Program] = {
-    let dir = TestSupport.packageRoot.appendingPathComponent("Tests/DriverTests/Programs")
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-    return files.filter { $0.hasSuffix(".swift") }.sorted().map {
-      Program(path: dir.appendingPathComponent($0).path, name: "Programs/" + $0, expectedStdout: nil, expectedExit: nil)
-    }
-  }()
+  static let localPrograms: [Program] = DifferentialPrograms.all.map {
+    Program(path: "", name: $0.name, expectedStdout: nil, expectedExit: nil, source: $0.source)
+  }
 
   static func conformancePrograms(_ tier: String) -> [Program] {
     guard let shared = TestSupport.sharedDirectory else { return [] }
@@ -88,6 +86,12 @@ import Testing
   func check(_ program: Program) throws {
     let dir = try TestSupport.makeScratchDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
+    var program = program
+    if let source = program.source {
+      let file = dir.appendingPathComponent(program.name)
+      try source.write(to: file, atomically: true, encoding: .utf8)
+      program = Program(path: file.path, name: program.name, expectedStdout: nil, expectedExit: nil)
+    }
 
     var expectedStdout = program.expectedStdout
     var expectedOutcome = Outcome(recorded: program.expectedExit)

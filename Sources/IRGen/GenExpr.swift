@@ -224,7 +224,8 @@ extension IRGenFunction {
       // Already an existential of this protocol (no protocol inheritance in the subset).
       return sub
     }
-    guard let n = sub.type.nominalDecl, let table = igm.witnessTable(for: n, proto) else {
+    let conformance = e.conformance.map(igm.normalized) ?? sub.type.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
+    guard let n = sub.type.nominalDecl, let table = conformance.map(igm.witnessTableGlobal) else {
       emitEndUse(sub)
       return trivial(ir.null(igm.existentialType), e.type ?? .error)
     }

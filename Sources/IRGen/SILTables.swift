@@ -57,9 +57,10 @@ struct SILTablePrinter {
       let owner = igm.enclosingNominal(slot)?.name ?? c.name
       let implOwner = igm.enclosingNominal(impl)?.name ?? c.name
       let symbol = igm.symbolName(.body(impl))
-      let inherited = impl === slot || igm.enclosingNominal(impl) === c ? "" : " [inherited]"
-      let overridden = ClassLayout.overriddenFunction(impl) != nil && igm.enclosingNominal(impl) === c ? " [override]" : ""
-      out += "  #\(owner).\(memberName(slot)): \(methodType(slot, selfName: owner)) : @\(symbol)\(inherited)\(overridden)"
+      // As swiftc marks them: an entry this class does not implement is [inherited], one
+      // it implements for a superclass's slot is [override].
+      let mark = igm.enclosingNominal(impl) !== c ? " [inherited]" : impl !== slot ? " [override]" : ""
+      out += "  #\(owner).\(memberName(slot)): \(methodType(slot, selfName: owner)) : @\(symbol)\(mark)"
       out += "\t// \(implOwner).\(memberName(impl, long: true))\n"
     }
     out += "  #\(c.name).deinit!deallocator: @\(igm.symbolName(.deallocatingDeinit(c)))\t// \(c.name).__deallocating_deinit\n"

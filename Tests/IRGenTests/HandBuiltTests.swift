@@ -221,6 +221,24 @@ extension HandBuiltTests {
   }
 }
 
+extension HandBuiltTests {
+  /// The vtable and witness table layouts print as `swiftc -emit-sil` prints its own.
+  @Test func dispatchTablesPrintLikeSIL() {
+    let probe = IRGen.dispatchTables(probeModule(), options: IRGenOptions(moduleName: "main"))
+    #expect(probe == """
+      sil_vtable Probe {
+        #Probe.ping: (Probe) -> () -> String : @$s4main5ProbeC4pingSSyF\t// Probe.ping()
+        #Probe.deinit!deallocator: @$s4main5ProbeCfD\t// Probe.__deallocating_deinit
+      }
+
+
+      """)
+    let tables = IRGen.dispatchTables(existentialModule(), options: IRGenOptions(moduleName: "main"))
+    #expect(tables.contains("sil_witness_table Tag: Named module main {"))
+    #expect(tables.contains("  method #Named.name!setter: <Self where Self : Named> (inout Self) -> (String) -> () : @$s4main3TagVAA5NamedA2aDP4nameSSvsTW"))
+  }
+}
+
 /// Reads the environment without Foundation.
 enum ProcessInfoShim {
   static func environment(_ name: String) -> String? {

@@ -11,10 +11,14 @@ enum Support {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let inputs = packageRoot.appendingPathComponent("Tests/SemaTests/Inputs")
 
-  /// `<package root>/../shared`, or nil (tests then skip with a message).
+  /// `<package root>/../shared` (or `../../shared` from a worktree in `wt/NAME`), or
+  /// nil (tests then skip with a message).
   static let shared: URL? = {
-    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    let parent = packageRoot.deletingLastPathComponent()
+    for url in [parent.appendingPathComponent("shared"), parent.deletingLastPathComponent().appendingPathComponent("shared")] {
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("conformance").path) { return url }
+    }
+    return nil
   }()
 
   static let swiftc: String? = {

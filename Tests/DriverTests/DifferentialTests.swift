@@ -55,8 +55,16 @@ import Testing
     Program(path: "", name: $0.name, expectedStdout: nil, expectedExit: nil, source: $0.source)
   }
 
+  /// The shared folder: `<package root>/../shared`, or `../../shared` from a worktree
+  /// in `wt/NAME`.
+  static let shared: URL? = {
+    if let s = TestSupport.sharedDirectory { return s }
+    let url = TestSupport.packageRoot.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+    return FileManager.default.fileExists(atPath: url.appendingPathComponent("conformance").path) ? url : nil
+  }()
+
   static func conformancePrograms(_ tier: String) -> [Program] {
-    guard let shared = TestSupport.sharedDirectory else { return [] }
+    guard let shared else { return [] }
     let dir = shared.appendingPathComponent("conformance/\(tier)")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { file in

@@ -13,8 +13,7 @@ import Testing
   @Test(arguments: inputNames) func annotatedInput(_ name: String) throws {
     let url = Support.inputs.appendingPathComponent(name)
     let checked = try Support.check(contentsOf: url)
-    let verifier = DiagnosticVerifier(sourceManager: checked.sourceManager)
-    let problems = verifier.verify(files: [checked.file], produced: checked.diagnostics.diagnostics)
+    let problems = Verifier.verify(files: [checked.file], diagnostics: checked.diagnostics.diagnostics)
     #expect(problems.isEmpty, "\(name):\n\(checked.render(problems))")
   }
 

@@ -56,6 +56,8 @@ extension IRGenFunction {
       return mv.value
     case .optional(let w):
       return emitOptionalDescription(mv, wrapped: w)
+    case .array(let e):
+      return emitArrayDescription(mv, element: e)
     case .nominal(let n) where n is ClassDecl:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)

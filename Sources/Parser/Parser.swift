@@ -24,8 +24,12 @@ public struct Parser {
     _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil
   ) -> SourceFileNode {
     let tokens = Lexer.tokenize(file, diagnostics: diagnostics)
-    var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics, trace: trace)
-    return parser.parseSourceFile()
+    // On a thread of its own with a large stack: however deep the input nests (up to
+    // the nesting limit), the recursion fits, whatever the caller's stack.
+    return withLargeStack {
+      var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics, trace: trace)
+      return parser.parseSourceFile()
+    }
   }
 
   // MARK: State
@@ -67,6 +71,9 @@ public struct Parser {
   var inCasePattern = false
   /// The `let x` placeholders made inside the `case` pattern being parsed.
   var placeholderLog: [PatternPlaceholderExpr] = []
+  /// One entry per closure being parsed, innermost last: whether it wrote its
+  /// parameters, and the `$0`, `$1`, ... its body uses (swiftc makes them parameters).
+  var closureFrames: [(hasSignature: Bool, anonymous: [ParamDecl])] = []
 
   enum TypeContext { case none, classBody, structBody, enumBody, protocolBody, extensionBody }
 
@@ -299,6 +306,7 @@ public struct Parser {
     let savedRecursion = recursionDepth
     let savedTrace = traceDepth
     let savedPlaceholders = placeholderLog.count
+    let savedFrames = closureFrames.count
     speculationFailed = false
     speculationLevel += 1
     let ok = body(&self) && !speculationFailed
@@ -315,6 +323,7 @@ public struct Parser {
     recursionDepth = savedRecursion
     traceDepth = savedTrace
     if placeholderLog.count > savedPlaceholders { placeholderLog.removeSubrange(savedPlaceholders...) }
+    if closureFrames.count > savedFrames { closureFrames.removeSubrange(savedFrames...) }
     return ok
   }
 

@@ -125,6 +125,9 @@ enum ParserDiagnostics {
   static let invalidPostfixOperator = "postfix operator cannot begin an expression"
   static let expectedTypeAfterAs = "expected type after 'as'"
   static let assignmentInCondition = "use of '=' in a boolean context, did you mean '=='?"
+  static let anonymousArgumentOutsideClosure = "anonymous closure argument not contained in a closure"
+  static let anonymousArgumentWithExplicitParameters =
+    "anonymous closure arguments cannot be used inside a closure that has explicit arguments"
   static let nestingLimit = "structure nesting level exceeded maximum of 256"
   static let bindingPatternInExpression = "'let' binding pattern cannot appear in an expression"
 

@@ -251,12 +251,8 @@ extension Parser {
       let t = consume()
       return UnresolvedDeclRefExpr(name: text(t), range: t.range)
     case .kwSuper:
-      let t = consume()
-      if !(at(.period) || at(.periodPrefix) || at(.leftSquare)) {
-        error(ParserDiagnostics.superWithoutMember)
-        return nil
-      }
-      return SuperRefExpr(range: t.range)
+      // `super` alone is Sema's error, as in swiftc.
+      return SuperRefExpr(range: consume().range)
     case .periodPrefix, .period:
       let dot = consume()
       let t = tok
@@ -264,7 +260,7 @@ extension Parser {
         consume()
         return UnresolvedMemberExpr(name: text(t), range: SourceRange(start: dot.loc, end: t.range.end))
       }
-      error(ParserDiagnostics.expectedMemberName)
+      error(ParserDiagnostics.expectedImplicitMemberName)
       return nil
     case .leftParen:
       return parseParenExpr()
@@ -354,6 +350,11 @@ extension Parser {
         continue
       }
       if at(.eof) || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen)) {
+        if !failed && at(.eof) {
+          // `f(1,` at the end of the file: an argument was expected after the comma.
+          error(ParserDiagnostics.expectedExpressionInList)
+          failed = true
+        }
         break
       }
       var label: String?
@@ -423,7 +424,14 @@ extension Parser {
     var pairs: [(key: Expr, value: Expr)] = []
     var isDictionary: Bool?
     var failed = false
-    while !at(.rightSquare) && !at(.eof) && !at(.rightBrace) && !at(.rightParen) {
+    while !at(.rightSquare) && !at(.rightBrace) && !at(.rightParen) {
+      if at(.eof) {
+        if !elements.isEmpty || !pairs.isEmpty {
+          error(ParserDiagnostics.expectedExpressionInContainer)
+          failed = true
+        }
+        break
+      }
       if at(.comma) {
         error(ParserDiagnostics.unexpectedCommaSeparator)
         consume()
@@ -445,7 +453,7 @@ extension Parser {
           break
         }
         consume()
-        guard let value = parseExpr(message: ParserDiagnostics.expectedExpressionInContainer) else {
+        guard let value = parseExpr(message: ParserDiagnostics.expectedDictionaryValue) else {
           failed = true
           skip(until: [.comma, .rightSquare])
           if consumeIf(.comma) != nil { continue }

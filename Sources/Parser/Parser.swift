@@ -101,9 +101,6 @@ public struct Parser {
     return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
   }
 
-  /// The token before the current one.
-  var previous: Token { pos > 0 ? tokens[pos - 1] : tokens[0] }
-
 
   @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[pos].kind == k }
 
@@ -186,9 +183,6 @@ public struct Parser {
       && file.bytes[Int(t.range.start.offset)] == UInt8(ascii: "_")
   }
 
-  /// True when the current token starts a new line (or follows a `;`): statements end there.
-  var isAtStartOfLine: Bool { tok.isAtStartOfLine }
-
   func range(from start: SourceLoc) -> SourceRange {
     SourceRange(start: start, end: max(start, previousEnd))
   }
@@ -237,6 +231,12 @@ public struct Parser {
 
   mutating func error(_ message: String, notes: [Diagnostic] = []) {
     error(message, at: tok.loc, notes: notes)
+  }
+
+  /// Reports `message` where swiftc reports a missing token: at the end of the previous
+  /// token when the current one starts a new line, else at the current token.
+  mutating func errorAtEndOfLineOrHere(_ message: String, notes: [Diagnostic] = []) {
+    error(message, at: tok.isAtStartOfLine || at(.eof) ? previousEnd : tok.loc, notes: notes)
   }
 
   mutating func warning(_ message: String, at loc: SourceLoc) {

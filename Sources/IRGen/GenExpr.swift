@@ -36,6 +36,16 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case let t as TernaryExpr:
       return emitTernary(t, type: type)
+    case is NilLiteralExpr:
+      return emitNil(type)
+    case let i as InjectIntoOptionalExpr:
+      return emitInjectIntoOptional(i)
+    case let f as ForceValueExpr:
+      return emitForceValue(f)
+    case let o as OptionalEvaluationExpr:
+      return emitOptionalEvaluation(o)
+    case let bo as BindOptionalExpr:
+      return emitBindOptional(bo)
     case let d as DefaultArgumentExpr:
       if let v = d.parameter.defaultValue { return emitRValue(v, expected: d.parameter.interfaceType) }
       return trivial(ir.null(igm.irType(type)), type)
@@ -125,7 +135,7 @@ extension IRGenFunction {
       let addr = igm.globalAddress(v, in: self)
       return ManagedValue(value: emitOwned(ManagedValue(value: b.load(igm.irType(t), addr), type: t, isOwned: false)), type: t, isOwned: true)
     }
-    let baseType = m.base.type ?? .error
+    let baseType = igm.memberBaseType(m)
     switch baseType {
     case .existential:
       let base = emitRValue(m.base)

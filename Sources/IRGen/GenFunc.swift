@@ -60,6 +60,17 @@ extension IRGenModule {
     return .value
   }
 
+  /// The type a member access works on: the type declaring the member (Sema makes the
+  /// base's type exactly that; deriving it from the declaration also covers bases Sema
+  /// leaves untyped).
+  func memberBaseType(_ m: MemberRefExpr) -> SwiftType {
+    switch enclosingNominal(m.decl) {
+    case let p as ProtocolDecl: return .existential(p)
+    case let n?: return .nominal(n)
+    case nil: return m.base.type ?? .error
+    }
+  }
+
   /// The Swift type of `self` inside a member of `n`.
   func selfType(_ n: NominalTypeDecl) -> SwiftType { .nominal(n) }
 
@@ -198,6 +209,8 @@ final class IRGenFunction {
   var resultType: SwiftType = .void
   /// What a `return` returns after the cleanups run (an initializer returns `self`).
   var returnValueOverride: (() -> IRValue)? = nil
+  /// Where a `?` inside an optional chain jumps on `nil` (innermost last).
+  var optionalChainTargets: [IRBlock] = []
   /// `self` of the function being emitted (methods, initializers, deinit).
   var currentSelf: LocalStorage? = nil
   /// Where a `return` goes after the cleanups when the function has an epilogue of its

@@ -54,6 +54,8 @@ extension IRGenFunction {
     case .string:
       b.call(igm.retainFunction, [mv.value])
       return mv.value
+    case .optional(let w):
+      return emitOptionalDescription(mv, wrapped: w)
     case .nominal(let n) where n is ClassDecl:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)

@@ -1,4 +1,5 @@
 import AST
+import Lexer
 import CLLVM
 
 /// The state of one module's lowering (swiftc's `IRGenModule`): the LLVM module, the
@@ -26,6 +27,8 @@ final class IRGenModule: ManglingContext {
   private var importedModuleOf: [ObjectIdentifier: String] = [:]
   /// Source file id -> base name, for private discriminators.
   private var fileNames: [UInt32: String] = [:]
+  /// Source file id -> file, for the line numbers of runtime failures.
+  var sourceFiles: [UInt32: SourceFile] = [:]
   /// Global variables of the main module's top-level code, initialized eagerly by `main`.
   var eagerGlobals: Set<ObjectIdentifier> = []
   /// Functions whose bodies are still to be emitted (declared on first reference).
@@ -42,6 +45,7 @@ final class IRGenModule: ManglingContext {
     for file in module.files {
       let name = file.file.name.split(separator: "/").last.map(String.init) ?? file.file.name
       fileNames[file.file.id] = name
+      sourceFiles[file.file.id] = file.file
     }
     var seen = Set<ObjectIdentifier>()
     func record(_ m: ModuleDecl) {

@@ -18,6 +18,7 @@ enum RuntimeFunction: String, CaseIterable {
   case stringFromDouble = "ms_string_from_double"
   case stringFromDoubleDescription = "ms_string_from_double_description"
   case stringFromUTF8 = "ms_string_from_utf8"
+  case stringDebugDescription = "ms_string_debug_description"
   case stringToInt = "ms_string_to_int"
   case printString = "ms_print_string"
   case printInt = "ms_print_int"
@@ -61,6 +62,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringFromBool: ("b", "p")
     case .stringFromDouble, .stringFromDoubleDescription: ("d", "p")
     case .stringFromUTF8: ("pi", "p")
+    case .stringDebugDescription: ("p", "p")
     case .stringToInt: ("pp", "b")
     case .printString: ("p", "v")
     case .printInt: ("i", "v")

@@ -40,7 +40,10 @@ extension TypeChecker {
   }
 
   private func checkConformance(of d: NominalTypeDecl, to proto: ProtocolDecl, ext: ExtensionDecl?) {
-    let conformance = ProtocolConformance(type: d, proto: proto, moduleName: module.name)
+    // A conformance belongs to the module that declares it: the type's, or the
+    // extension's that adds it.
+    let owner = ext.map { extensionModules[ObjectIdentifier($0)] ?? module.name } ?? d.moduleName
+    let conformance = ProtocolConformance(type: d, proto: proto, moduleName: owner.isEmpty ? module.name : owner)
     var missing: [Diagnostic] = []
     let selfType = type(of: d)
     for requirement in proto.members {

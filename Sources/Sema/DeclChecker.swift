@@ -190,6 +190,12 @@ extension TypeChecker {
 
   /// Resolves the types of every global function and variable and of every member.
   func resolveSignatures() {
+    for m in importedModules {
+      for d in m.decls {
+        if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
+        if let g = d as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
+      }
+    }
     for values in globalValues.values {
       for v in values {
         if let f = v as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }

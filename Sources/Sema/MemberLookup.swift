@@ -52,6 +52,9 @@ extension TypeChecker {
   /// True when a declaration from an imported module.
   func isImported(_ d: ValueDecl) -> Bool {
     if let n = d as? NominalTypeDecl { return n.moduleName != module.name && !n.moduleName.isEmpty }
+    // A member belongs to the module of the extension that declares it.
+    if let ext = d.parent as? ExtensionDecl { return extensionModules[ObjectIdentifier(ext)] != nil }
+    if let storage = d.parent as? VarDecl, storage !== d { return isImported(storage) }
     if let owner = owningNominal(of: d) { return owner.moduleName != module.name && !owner.moduleName.isEmpty }
     return importedGlobalIDs.contains(ObjectIdentifier(d))
   }

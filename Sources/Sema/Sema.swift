@@ -110,6 +110,7 @@ extension TypeChecker {
         if v.access >= .public { importedValues[v.name, default: []].append(v) }
       case let e as ExtensionDecl:
         extensions.append(e)
+        extensionModules[ObjectIdentifier(e)] = m.name
       default:
         break
       }

@@ -20,6 +20,9 @@ final class TypeChecker {
   /// Names the imported modules provide: values and types.
   var importedValues: [String: [ValueDecl]] = [:]
   var importedTypes: [String: NominalTypeDecl] = [:]
+  /// The module of each extension that an imported module declares (this module's
+  /// extensions are not in the table).
+  var extensionModules: [ObjectIdentifier: String] = [:]
   /// Global functions and variables that come from imported modules.
   var importedGlobalIDs: Set<ObjectIdentifier> = []
   /// Every nominal type declared in the module (and imported ones), in source order.

@@ -11,14 +11,11 @@ import Lexer
 /// An annotation matches a diagnostic of the same kind on its line whose message
 /// contains the annotation's text (as swiftc's verifier does). Fix-it annotations
 /// (`{{1-2=text}}`) after the message are accepted and ignored. Notes attached to a
-/// diagnostic count as diagnostics of their own.
-public struct DiagnosticVerifier {
-  public let sourceManager: SourceManager
-
-  public init(sourceManager: SourceManager) {
-    self.sourceManager = sourceManager
-  }
-
+/// diagnostic count as diagnostics of their own. Diagnostics outside `files` are
+/// unexpected.
+///
+///     let problems = Verifier.verify(files: [file], diagnostics: engine.diagnostics)
+public enum Verifier {
   /// One `expected-...` annotation.
   public struct Expectation: Equatable {
     public var severity: Severity
@@ -33,7 +30,7 @@ public struct DiagnosticVerifier {
   }
 
   /// The annotations of a file.
-  public func expectations(in file: SourceFile) -> [Expectation] {
+  public static func expectations(in file: SourceFile) -> [Expectation] {
     var result: [Expectation] = []
     let bytes = file.bytes
     let n = file.count
@@ -112,7 +109,7 @@ public struct DiagnosticVerifier {
 
   /// Compares. Returns the mismatches: `expected error not produced`, `incorrect
   /// message found`, `unexpected error produced: ...`.
-  public func verify(files: [SourceFile], produced: [Diagnostic]) -> [Diagnostic] {
+  public static func verify(files: [SourceFile], diagnostics produced: [Diagnostic]) -> [Diagnostic] {
     var all: [Diagnostic] = []
     for d in produced {
       var top = d
@@ -123,7 +120,7 @@ public struct DiagnosticVerifier {
     var used = [Bool](repeating: false, count: all.count)
     var problems: [Diagnostic] = []
     func line(of d: Diagnostic) -> (UInt32, Int)? {
-      guard let f = sourceManager.file(d.loc) else { return nil }
+      guard d.loc.isValid, let f = files.first(where: { $0.id == d.loc.file }) else { return nil }
       return (f.id, f.lineAndColumn(Int(d.loc.offset)).line)
     }
     let lines = all.map(line)

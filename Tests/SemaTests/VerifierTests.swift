@@ -18,8 +18,7 @@ import Testing
       y()
       // expected-error@10 {{absolute}} expected-error {{fix}} {{1-2=a}}
       """)
-    let v = DiagnosticVerifier(sourceManager: sm)
-    let e = v.expectations(in: f)
+    let e = Verifier.expectations(in: f)
     #expect(e.map(\.line) == [1, 1, 1, 4, 10, 5])
     #expect(e.map(\.message) == ["cannot assign", "declared", "second", "twice", "absolute", "fix"])
     #expect(e.map(\.severity) == [.error, .note, .error, .warning, .error, .error])
@@ -28,9 +27,8 @@ import Testing
 
   @Test func matchesBySubstringLineAndKind() {
     let f = file("let a = 1\na = 2 // expected-error {{'a' is a 'let' constant}}\n")
-    let v = DiagnosticVerifier(sourceManager: sm)
     let produced = [Diagnostic(.error, "cannot assign to value: 'a' is a 'let' constant", at: f.loc(10))]
-    #expect(v.verify(files: [f], produced: produced).isEmpty)
+    #expect(Verifier.verify(files: [f], diagnostics: produced).isEmpty)
   }
 
   @Test func reportsMissingUnexpectedAndWrongMessages() {
@@ -39,12 +37,11 @@ import Testing
       b = 3 // expected-error {{never produced}}
       c = 4
       """)
-    let v = DiagnosticVerifier(sourceManager: sm)
     let produced = [
       Diagnostic(.error, "cannot assign", at: f.loc(0)),
       Diagnostic(.error, "surprise", at: f.loc(Int(f.lineStarts[2])), notes: [.note("a note", at: f.loc(0))]),
     ]
-    let problems = v.verify(files: [f], produced: produced)
+    let problems = Verifier.verify(files: [f], diagnostics: produced)
     let messages = problems.map(\.message)
     #expect(messages.contains("incorrect message found"))
     #expect(messages.contains("expected error not produced"))

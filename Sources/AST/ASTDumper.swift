@@ -37,10 +37,13 @@ public struct ASTDumper {
   /// The dump of any node (a declaration, statement, expression, pattern, type
   /// representation, parameter list), ending with a newline.
   public func dump(node: Node) -> String {
-    var printer = ASTPrinter(sourceManager: sourceManager, showSemantics: showSemantics)
-    printer.print(node, label: nil)
-    printer.out += "\n"
-    return printer.out
+    // The tree is as deep as the parser's nesting limit allows: recurse on a large stack.
+    withLargeStack {
+      var printer = ASTPrinter(sourceManager: sourceManager, showSemantics: showSemantics)
+      printer.print(node, label: nil)
+      printer.out += "\n"
+      return printer.out
+    }
   }
 }
 
@@ -121,7 +124,12 @@ struct ASTPrinter {
   mutating func lastTokenStart(_ r: SourceRange, in file: SourceFile) -> UInt32 {
     if r.end <= r.start { return r.start.offset }
     if tokenStarts[file.id] == nil { tokenStarts[file.id] = ASTPrinter.tokenStartsByEnd(file) }
-    if let s = tokenStarts[file.id]?[r.end.offset], s >= r.start.offset { return s }
+    if let s = tokenStarts[file.id]?[r.end.offset], s >= r.start.offset {
+      // `>?` / `>>` closing generic arguments: the parser split the token, and the
+      // range's last token is its last character.
+      if r.end.offset - s > 1 && file.bytes[Int(s)] == UInt8(ascii: ">") { return r.end.offset - 1 }
+      return s
+    }
     // The first character of a split operator (`>` of `>>`), or an implicit range.
     return r.end.offset - 1
   }
@@ -268,6 +276,11 @@ struct ASTPrinter {
         close()
       case "static", "class":
         break
+      case "weak", "unowned":
+        open("reference_ownership_attr")
+        range(m.range)
+        attr(m.name)
+        close()
       default:
         if m.name.hasSuffix("(set)") {
           open("setter_access_attr")
@@ -305,6 +318,7 @@ struct ASTPrinter {
     range(v.range)
     out += " \"\(escape(v.name))\""
     if v.isLet { attr("let") }
+    if v.modifiers.isLazy { attr("lazy") }
     if v.modifiers.isFinal { attr("final") }
     if v.parent == nil && v.binding?.parent is TopLevelCodeDecl { attr("top_level_global") }
     if v.modifiers.isStatic || v.modifiers.isClass { attr("static") }
@@ -330,9 +344,9 @@ struct ASTPrinter {
       semanticDeclAttributes(p)
     }
     if p.isInOut && showSemantics { attr("inout") }
-    if p.isVariadic { attr("variadic") }
+    if p.isVariadic && showSemantics { attr("variadic") }
     if let value = p.defaultValue {
-      attr("default_arg=normal")
+      attr(value is NilLiteralExpr ? "default_arg=nil" : "default_arg=normal")
       print(value, label: "expression")
     }
     close()
@@ -363,6 +377,7 @@ struct ASTPrinter {
       implicitFlag(a)
       range(a.range)
       attr("<anonymous>")
+      if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
       quoted("for", a.storage?.name ?? "")
       name = "<anonymous>"
@@ -372,6 +387,7 @@ struct ASTPrinter {
       range(c.range)
       name = c.fullName
       out += " \"\(escape(name))\""
+      if c.modifiers.isRequired { attr("required") }
       attr(c.isMemberwise ? "memberwise_initializer" : (c.modifiers.isConvenience ? "convenience" : "designated"))
       if c.isFailable { attr("failable=true") }
     case is DestructorDecl:
@@ -926,7 +942,7 @@ struct ASTPrinter {
       close()
     case let i as InOutTypeRepr:
       open("type_ownership", label: label)
-      attr("spec=inout")
+      attr("inout")
       print(i.base, label: nil)
       close()
     default:
@@ -1032,11 +1048,17 @@ struct ASTPrinter {
       for x in t.elements { print(x, label: nil) }
       close()
     case let r as UnresolvedDeclRefExpr:
-      exprHeader("unresolved_decl_ref_expr", e, label: label)
+      // `Array<Int>` in an expression: swiftc's `unresolved_specialize_expr` around the name.
+      let specialized = !r.genericArgs.isEmpty
+      if specialized { exprHeader("unresolved_specialize_expr", e, label: label) }
+      exprHeader("unresolved_decl_ref_expr", e, label: specialized ? nil : label)
       quoted("name", r.name)
       attr("function_ref=unapplied")
-      for a in r.genericArgs { print(a, label: nil) }
       close()
+      if specialized {
+        for a in r.genericArgs { print(a, label: nil) }
+        close()
+      }
     case let r as DeclRefExpr:
       exprHeader("declref_expr", e, label: label)
       quoted("decl", qualifiedName(r.decl))
@@ -1295,13 +1317,11 @@ struct ASTPrinter {
     guard let file = sourceManager.file(s.range.start) else { return nil }
     var start = Int(s.range.start.offset)
     let bytes = file.bytes
-    // Skip the opening delimiter: `"`, or `"""` and its line break.
+    // Skip the opening delimiter: `"` or `"""`.
     if start + 2 < file.count && bytes[start] == UInt8(ascii: "\"") && bytes[start + 1] == UInt8(ascii: "\"")
       && bytes[start + 2] == UInt8(ascii: "\"")
     {
       start += 3
-      while start < file.count && bytes[start] != UInt8(ascii: "\n") { start += 1 }
-      start += 1
     } else {
       start += 1
     }

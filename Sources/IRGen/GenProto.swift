@@ -264,8 +264,11 @@ extension IRGenModule {
   func emitBoxMetadata(_ s: StructDecl) {
     let t = SwiftType.nominal(s)
     // destroy
+    // Other modules box a struct only if it is public; otherwise the helpers stay local.
+    let linkage: IRLinkage = s.access >= .public ? .external : .internal
     let destroy = ir.declareFunction(mangler.valueWitness(s, "WOh"), ir.function([ir.ptr], ir.void))
     if destroy.isDeclaration {
+      ir.setLinkage(destroy, linkage)
       let igf = IRGenFunction(igm: self, fn: destroy)
       let addr = igf.b.fieldAddress(boxType(s), destroy.param(0), 1)
       igf.emitRelease(igf.b.load(irType(t), addr), t)
@@ -274,6 +277,7 @@ extension IRGenModule {
     // copy
     let copy = ir.declareFunction(mangler.valueWitness(s, "wCP"), ir.function([ir.ptr], ir.ptr))
     if copy.isDeclaration {
+      ir.setLinkage(copy, linkage)
       let igf = IRGenFunction(igm: self, fn: copy)
       let b = igf.b
       let old = b.fieldAddress(boxType(s), copy.param(0), 1)

@@ -468,6 +468,9 @@ extension Parser {
         break
       }
       let keyword = consume()
+      if v.accessors.contains(where: { $0.accessorKind == accessorKind }) {
+        error(ParserDiagnostics.duplicateAccessor(accessorKind), at: keyword.loc)
+      }
       var parameters = ParameterList(parameters: [], range: .invalid)
       if accessorKind == .set || accessorKind == .willSet || accessorKind == .didSet {
         if at(.leftParen) {
@@ -481,8 +484,7 @@ extension Parser {
           let param = ParamDecl(argumentLabel: nil, name: text(nameTok), nameLoc: nameTok.loc, range: nameTok.range)
           parameters = ParameterList(parameters: [param], range: SourceRange(start: lp.loc, end: rp.range.end))
         } else if accessorKind != .didSet {
-          let implicitName = accessorKind == .set ? "newValue" : "newValue"
-          let param = ParamDecl(argumentLabel: nil, name: implicitName, nameLoc: keyword.loc, range: keyword.range)
+          let param = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: keyword.loc, range: keyword.range)
           param.isImplicit = true
           parameters = ParameterList(parameters: [param], range: keyword.range)
         }
@@ -696,7 +698,8 @@ extension Parser {
     return params
   }
 
-  enum ParameterClauseKind { case function, initializer, enumCase, closure, subscriptLike }
+  /// Where a parameter clause is: enum cases allow bare types, closures have no labels.
+  enum ParameterClauseKind { case function, initializer, enumCase, closure }
 
   /// parameter-clause = '(' (parameter (',' parameter)* ','?)? ')'
   /// parameter = (identifier | '_')? (identifier | '_') ':' 'inout'? type '...'? ('=' expr)?
@@ -722,7 +725,7 @@ extension Parser {
         consume()
         continue
       }
-      if !at(.rightParen) {
+      if !at(.rightParen) && !tok.isAtStartOfLine && !at(.eof) && !at(.leftBrace) {
         if !failed { error(ParserDiagnostics.expectedCommaSeparator) }
         failed = true
         skip(until: [.comma, .rightParen])
@@ -732,7 +735,9 @@ extension Parser {
     }
     guard at(.rightParen) else {
       if !failed {
-        error(ParserDiagnostics.expectedRightParenInParameterList, notes: [.note(ParserDiagnostics.toMatchThisOpeningParen, at: lp.loc)])
+        errorAtEndOfLineOrHere(
+          ParserDiagnostics.expectedRightParenInParameterList,
+          notes: [.note(ParserDiagnostics.toMatchThisOpeningParen, at: lp.loc)])
       }
       return nil
     }
@@ -767,7 +772,8 @@ extension Parser {
     }
 
     guard isParameterNameToken(tok) else {
-      error(ParserDiagnostics.expectedParameterName)
+      // (swiftc words it so for a closure too: `{ (1) in 2 }`.)
+      error(clauseKind == .closure ? ParserDiagnostics.expectedParameterType : ParserDiagnostics.expectedParameterName)
       return nil
     }
     let first = consume()
@@ -779,12 +785,6 @@ extension Parser {
     } else if clauseKind == .closure {
       label = nil
       labelLoc = nil
-    }
-    if Parser.isKeyword(first.kind) && nameTok == first && !first.isEscapedIdentifier {
-      // A keyword alone is only a label; as a name it needs backquotes.
-      error(
-        ParserDiagnostics.keywordAsIdentifier(text(first)), at: first.loc,
-        notes: [.note(ParserDiagnostics.useBackticksNote, at: first.loc)])
     }
     let name = isUnderscore(nameTok) ? "_" : text(nameTok)
     if clauseKind == .closure && nameTok != first {
@@ -800,7 +800,11 @@ extension Parser {
         p.range = range(from: start)
         return p
       }
-      error(ParserDiagnostics.expectedParameterName)
+      if nameTok == first {
+        error(ParserDiagnostics.unnamedParameter, at: first.loc)
+      } else {
+        errorAtEndOfLineOrHere(ParserDiagnostics.expectedColonAfterParameterName)
+      }
       return nil
     }
     consume()
@@ -819,7 +823,7 @@ extension Parser {
     }
     if at(.equal) {
       consume()
-      guard let value = parseExpr(message: ParserDiagnostics.expectedDefaultValue) else { return nil }
+      guard let value = parseExpr(message: ParserDiagnostics.expectedInitialValue) else { return nil }
       p.defaultValue = value
     }
     p.range = range(from: start)
@@ -966,7 +970,7 @@ extension Parser {
     traceEnter("parseExtensionDecl")
     defer { traceLeave() }
     let keyword = consume()
-    guard let extended = parseType() else { return nil }
+    guard let extended = parseType(message: ParserDiagnostics.expectedExtendedType) else { return nil }
     let ext = ExtensionDecl(extendedType: extended, inherited: [], members: [], range: keyword.range)
     ext.modifiers = modifiers
     ext.parent = currentParent
@@ -996,7 +1000,7 @@ extension Parser {
     traceEnter("parseMemberBlock")
     defer { traceLeave() }
     guard at(.leftBrace) else {
-      error(ParserDiagnostics.expectedLeftBrace(in: what == "extension" ? "extension" : "\(what)"))
+      errorAtEndOfLineOrHere(ParserDiagnostics.expectedLeftBrace(in: what))
       return nil
     }
     let open = consume()
@@ -1059,8 +1063,9 @@ extension Parser {
     let keyword = consume()
     var elements: [EnumElementDecl] = []
     repeat {
-      guard at(.identifier) || Parser.isKeyword(kind) else {
-        error(ParserDiagnostics.expectedEnumCaseName)
+      guard at(.identifier) || (Parser.isKeyword(kind) && !tok.isAtStartOfLine) else {
+        // swiftc points at `case` when no name follows it.
+        error(ParserDiagnostics.expectedEnumCaseName, at: elements.isEmpty ? keyword.loc : tok.loc)
         return false
       }
       guard let (name, nameLoc) = parseName("enum 'case' declaration") else { return false }

@@ -93,6 +93,14 @@ extension Parser {
   mutating func parseExprUnary(message: String = ParserDiagnostics.expectedExpression) -> Expr? {
     traceEnter("parseExprUnary")
     defer { traceLeave() }
+    // An operator on its own as an argument: `reduce(0, +)`.
+    if tok.kind.isOperator || at(.exclaimPostfix) {
+      let next = peek().kind
+      if next == .rightParen || next == .comma || next == .rightSquare {
+        let t = consume()
+        return UnresolvedDeclRefExpr(name: text(t), range: t.range)
+      }
+    }
     var ops: [Token] = []
     while true {
       switch kind {
@@ -237,16 +245,14 @@ extension Parser {
         return UnresolvedDeclRefExpr(name: text(t), genericArgs: args, range: range(from: t.loc))
       }
       return UnresolvedDeclRefExpr(name: text(t), range: t.range)
-    case .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwAny:
+    case .dollarIdentifier:
+      return parseAnonymousClosureArgument()
+    case .kwSelf, .kwCapitalSelf, .kwAny:
       let t = consume()
       return UnresolvedDeclRefExpr(name: text(t), range: t.range)
     case .kwSuper:
-      let t = consume()
-      if !(at(.period) || at(.periodPrefix) || at(.leftSquare)) {
-        error(ParserDiagnostics.superWithoutMember)
-        return nil
-      }
-      return SuperRefExpr(range: t.range)
+      // `super` alone is Sema's error, as in swiftc.
+      return SuperRefExpr(range: consume().range)
     case .periodPrefix, .period:
       let dot = consume()
       let t = tok
@@ -254,7 +260,7 @@ extension Parser {
         consume()
         return UnresolvedMemberExpr(name: text(t), range: SourceRange(start: dot.loc, end: t.range.end))
       }
-      error(ParserDiagnostics.expectedMemberName)
+      error(ParserDiagnostics.expectedImplicitMemberName)
       return nil
     case .leftParen:
       return parseParenExpr()
@@ -277,6 +283,33 @@ extension Parser {
       error(message)
       return nil
     }
+  }
+
+  /// `$0`, `$1`, ...: a reference to an implicit parameter of the innermost closure. As
+  /// swiftc does, the parser gives that closure the parameters `$0` ... `$n` up to the
+  /// highest one used; the reference stays a name for Sema to look up.
+  mutating func parseAnonymousClosureArgument() -> Expr? {
+    let t = consume()
+    let name = text(t)
+    guard let frame = closureFrames.last else {
+      error(ParserDiagnostics.anonymousArgumentOutsideClosure, at: t.loc)
+      return nil
+    }
+    if frame.hasSignature {
+      error(ParserDiagnostics.anonymousArgumentWithExplicitParameters, at: t.loc)
+      return nil
+    }
+    if let index = Int(name.dropFirst()), index < 256 {
+      var params = frame.anonymous
+      while params.count <= index {
+        let p = ParamDecl(argumentLabel: nil, name: "$\(params.count)", nameLoc: t.loc, range: t.range)
+        p.isImplicit = true
+        p.parent = currentParent
+        params.append(p)
+      }
+      closureFrames[closureFrames.count - 1].anonymous = params
+    }
+    return UnresolvedDeclRefExpr(name: name, range: t.range)
   }
 
   /// True when `t` can begin an expression (used to tell a missing `,` from a missing
@@ -317,6 +350,11 @@ extension Parser {
         continue
       }
       if at(.eof) || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen)) {
+        if !failed && at(.eof) {
+          // `f(1,` at the end of the file: an argument was expected after the comma.
+          error(ParserDiagnostics.expectedExpressionInList)
+          failed = true
+        }
         break
       }
       var label: String?
@@ -386,7 +424,14 @@ extension Parser {
     var pairs: [(key: Expr, value: Expr)] = []
     var isDictionary: Bool?
     var failed = false
-    while !at(.rightSquare) && !at(.eof) && !at(.rightBrace) && !at(.rightParen) {
+    while !at(.rightSquare) && !at(.rightBrace) && !at(.rightParen) {
+      if at(.eof) {
+        if !elements.isEmpty || !pairs.isEmpty {
+          error(ParserDiagnostics.expectedExpressionInContainer)
+          failed = true
+        }
+        break
+      }
       if at(.comma) {
         error(ParserDiagnostics.unexpectedCommaSeparator)
         consume()
@@ -408,7 +453,7 @@ extension Parser {
           break
         }
         consume()
-        guard let value = parseExpr(message: ParserDiagnostics.expectedExpressionInContainer) else {
+        guard let value = parseExpr(message: ParserDiagnostics.expectedDictionaryValue) else {
           failed = true
           skip(until: [.comma, .rightSquare])
           if consumeIf(.comma) != nil { continue }
@@ -452,11 +497,11 @@ extension Parser {
     let open = consume()
     var parameters: ParameterList?
     var resultType: TypeRepr?
-    if at(.leftSquare) {
-      error(ParserDiagnostics.unsupportedFeature("closure capture lists"))
-      return nil
-    }
     if canParseClosureSignature() {
+      if at(.leftSquare) {
+        error(ParserDiagnostics.unsupportedFeature("closure capture lists"))
+        return nil
+      }
       if at(.leftParen) {
         guard let params = parseParameterClause(kind: .closure) else { return nil }
         parameters = params
@@ -494,7 +539,11 @@ extension Parser {
     typeContext = .none
     allowTrailingClosure = true
     inCasePattern = false
+    closureFrames.append((parameters != nil, []))
     let elements = parseBraceItems(.brace)
+    if let frame = closureFrames.popLast(), !frame.anonymous.isEmpty {
+      parameters = ParameterList(parameters: frame.anonymous, range: SourceRange(open.loc))
+    }
     atFileLevel = savedFileLevel
     typeContext = savedContext
     allowTrailingClosure = savedTrailing
@@ -513,6 +562,11 @@ extension Parser {
   /// then reported), as in swiftc.
   mutating func canParseClosureSignature() -> Bool {
     speculate { p in
+      // A capture list `[weak self]` may come first.
+      if p.at(.leftSquare) {
+        p.skipBalanced()
+        if p.at(.kwIn) { return true }
+      }
       if p.at(.leftParen) {
         p.skipBalanced()
         while p.at(.kwThrows) || p.isContextual("async") { p.consume() }
@@ -525,6 +579,7 @@ extension Parser {
       }
       guard p.at(.identifier) else { return false }
       p.consume()
+      if p.at(.colon) { return false }
       while p.consumeIf(.comma) != nil {
         guard p.at(.identifier) else { return false }
         p.consume()

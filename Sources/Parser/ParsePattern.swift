@@ -69,7 +69,7 @@ extension Parser {
       vars.append(v)
       return NamedPattern(decl: v)
     }
-    error(ParserDiagnostics.expectedPattern)
+    errorAtEndOfLineOrHere(ParserDiagnostics.expectedPattern)
     return nil
   }
 
@@ -91,6 +91,10 @@ extension Parser {
     if at(.kwLet) || at(.kwVar) {
       let isLet = at(.kwLet)
       consume()
+      guard canStartExpression(tok) else {
+        errorAtEndOfLineOrHere(ParserDiagnostics.expectedPattern)
+        return nil
+      }
       let mark = placeholderLog.count
       guard let e = parseExprUnary() else { return nil }
       var placeholders = Array(placeholderLog[mark...])
@@ -98,6 +102,10 @@ extension Parser {
       let sub = pattern(from: e, bindingIsLet: isLet, vars: &vars, placeholders: &placeholders)
       guard checkPlaceholders(placeholders) else { return nil }
       return BindingPattern(isLet: isLet, subPattern: sub, range: SourceRange(start: start, end: sub.range.end))
+    }
+    guard canStartExpression(tok) || at(.kwLet) || at(.kwVar) || kind.isOperator else {
+      errorAtEndOfLineOrHere(ParserDiagnostics.expectedPattern)
+      return nil
     }
     let mark = placeholderLog.count
     guard let e = parseExpr(message: ParserDiagnostics.expectedPattern) else { return nil }

@@ -291,8 +291,8 @@ extension Parser {
     var ifStart = start
     var finalElse: BraceStmt?
     while true {
-      consume()  // 'if'
-      guard let conditions = parseConditionList(ParserDiagnostics.expectedCondition) else { return nil }
+      let keyword = consume()
+      guard let conditions = parseConditionList(ParserDiagnostics.expectedCondition, keyword: keyword) else { return nil }
       guard let then = parseBraceStmt(
         message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
         missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterIf)
@@ -324,8 +324,9 @@ extension Parser {
   mutating func parseGuardStmt() -> Stmt? {
     traceEnter("parseGuardStmt")
     defer { traceLeave() }
-    let start = consume().loc
-    guard let conditions = parseConditionList(ParserDiagnostics.expectedGuardCondition) else { return nil }
+    let keyword = consume()
+    let start = keyword.loc
+    guard let conditions = parseConditionList(ParserDiagnostics.expectedGuardCondition, keyword: keyword) else { return nil }
     guard at(.kwElse) else {
       error(ParserDiagnostics.expectedElseAfterGuard)
       return nil
@@ -342,8 +343,8 @@ extension Parser {
   mutating func parseWhileStmt(start: SourceLoc) -> Stmt? {
     traceEnter("parseWhileStmt")
     defer { traceLeave() }
-    consume()
-    guard let conditions = parseConditionList(ParserDiagnostics.expectedWhileCondition) else { return nil }
+    let keyword = consume()
+    guard let conditions = parseConditionList(ParserDiagnostics.expectedWhileCondition, keyword: keyword) else { return nil }
     guard let body = parseBraceStmt(
       message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
       missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterWhile)
@@ -458,6 +459,10 @@ extension Parser {
     traceEnter("parseSwitchStmt")
     defer { traceLeave() }
     consume()
+    if at(.leftBrace) {
+      error(ParserDiagnostics.expectedSwitchSubject)
+      return nil
+    }
     guard let subject = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedSwitchSubject) })
     else { return nil }
     guard at(.leftBrace) else {
@@ -603,15 +608,16 @@ extension Parser {
   ///           | expr
   ///
   /// Inside conditions a `{` is the body, never a trailing closure.
-  mutating func parseConditionList(_ message: String) -> [StmtCondition]? {
+  mutating func parseConditionList(_ message: String, keyword: Token) -> [StmtCondition]? {
     traceEnter("parseConditionList")
     defer { traceLeave() }
     let savedTrailing = allowTrailingClosure
     allowTrailingClosure = false
     defer { allowTrailingClosure = savedTrailing }
     var conditions: [StmtCondition] = []
-    if at(.leftBrace) || at(.eof) {
-      error(message)
+    if at(.leftBrace) || at(.kwElse) {
+      // `if {`: swiftc points at the keyword.
+      error(ParserDiagnostics.missingCondition(text(keyword)), at: keyword.loc)
       return nil
     }
     repeat {
@@ -634,7 +640,7 @@ extension Parser {
           consume()
           guard let e = parseExpr() else { return nil }
           initializer = e
-        } else if !(pattern is NamedPattern) {
+        } else if pattern is TuplePattern {
           error(ParserDiagnostics.expectedEqualInConditionalBinding)
           return nil
         }

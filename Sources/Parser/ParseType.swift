@@ -125,11 +125,6 @@ extension Parser {
       let close = consume()
       return TupleTypeRepr(elements: elements, labels: labels, range: SourceRange(start: open.loc, end: close.range.end))
     default:
-      if Parser.isKeyword(kind) && !at(.eof) && !tok.isAtStartOfLine && peek().kind != .equal {
-        // `var x: class` — a keyword where a type name goes.
-        error(message)
-        return nil
-      }
       error(message)
       return nil
     }
@@ -164,9 +159,7 @@ extension Parser {
   /// `<` comparison: they must parse as types and be followed by a token that cannot
   /// continue a comparison (`(`, `.`, `)`, `,`, ...), as swiftc decides.
   mutating func canParseGenericArgumentsInExpr() -> Bool {
-    guard startsWithLeftAngle(), !tok.isAtStartOfLine, tok.length == 1 || isOperator(tok, "<>") == false else {
-      return false
-    }
+    guard startsWithLeftAngle(), !tok.isAtStartOfLine else { return false }
     return speculate { p in
       guard p.parseGenericArguments() != nil else { return false }
       switch p.kind {

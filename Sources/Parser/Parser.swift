@@ -24,8 +24,12 @@ public struct Parser {
     _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil
   ) -> SourceFileNode {
     let tokens = Lexer.tokenize(file, diagnostics: diagnostics)
-    var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics, trace: trace)
-    return parser.parseSourceFile()
+    // On a thread of its own with a large stack: however deep the input nests (up to
+    // the nesting limit), the recursion fits, whatever the caller's stack.
+    return withLargeStack {
+      var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics, trace: trace)
+      return parser.parseSourceFile()
+    }
   }
 
   // MARK: State
@@ -67,6 +71,9 @@ public struct Parser {
   var inCasePattern = false
   /// The `let x` placeholders made inside the `case` pattern being parsed.
   var placeholderLog: [PatternPlaceholderExpr] = []
+  /// One entry per closure being parsed, innermost last: whether it wrote its
+  /// parameters, and the `$0`, `$1`, ... its body uses (swiftc makes them parameters).
+  var closureFrames: [(hasSignature: Bool, anonymous: [ParamDecl])] = []
 
   enum TypeContext { case none, classBody, structBody, enumBody, protocolBody, extensionBody }
 
@@ -93,9 +100,6 @@ public struct Parser {
     let i = pos + n
     return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
   }
-
-  /// The token before the current one.
-  var previous: Token { pos > 0 ? tokens[pos - 1] : tokens[0] }
 
 
   @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[pos].kind == k }
@@ -179,9 +183,6 @@ public struct Parser {
       && file.bytes[Int(t.range.start.offset)] == UInt8(ascii: "_")
   }
 
-  /// True when the current token starts a new line (or follows a `;`): statements end there.
-  var isAtStartOfLine: Bool { tok.isAtStartOfLine }
-
   func range(from start: SourceLoc) -> SourceRange {
     SourceRange(start: start, end: max(start, previousEnd))
   }
@@ -230,6 +231,12 @@ public struct Parser {
 
   mutating func error(_ message: String, notes: [Diagnostic] = []) {
     error(message, at: tok.loc, notes: notes)
+  }
+
+  /// Reports `message` where swiftc reports a missing token: at the end of the previous
+  /// token when the current one starts a new line, else at the current token.
+  mutating func errorAtEndOfLineOrHere(_ message: String, notes: [Diagnostic] = []) {
+    error(message, at: tok.isAtStartOfLine || at(.eof) ? previousEnd : tok.loc, notes: notes)
   }
 
   mutating func warning(_ message: String, at loc: SourceLoc) {
@@ -299,6 +306,7 @@ public struct Parser {
     let savedRecursion = recursionDepth
     let savedTrace = traceDepth
     let savedPlaceholders = placeholderLog.count
+    let savedFrames = closureFrames.count
     speculationFailed = false
     speculationLevel += 1
     let ok = body(&self) && !speculationFailed
@@ -315,6 +323,7 @@ public struct Parser {
     recursionDepth = savedRecursion
     traceDepth = savedTrace
     if placeholderLog.count > savedPlaceholders { placeholderLog.removeSubrange(savedPlaceholders...) }
+    if closureFrames.count > savedFrames { closureFrames.removeSubrange(savedFrames...) }
     return ok
   }
 

@@ -1,3 +1,5 @@
+import AST
+
 /// Every message the parser reports, in one place, worded as swiftc words them
 /// (`swiftc -parse file.swift` is the reference). Messages that take a value are
 /// functions; the rest are constants.
@@ -10,7 +12,6 @@ enum ParserDiagnostics {
   static func expectedRightBrace(in what: String) -> String { "expected '}' in \(what)" }
   static func expectedLeftBrace(in what: String) -> String { "expected '{' in \(what)" }
   static let expectedRightBraceAtEndOfBrace = "expected '}' at end of brace statement"
-  static let expectedRightBraceAtEndOfClosure = "expected '}' at end of closure"
   static let toMatchThisOpeningBrace = "to match this opening '{'"
   static let toMatchThisOpeningParen = "to match this opening '('"
   static let toMatchThisOpeningBracket = "to match this opening '['"
@@ -21,15 +22,22 @@ enum ParserDiagnostics {
   }
   static let useBackticksNote = "if this name is unavoidable, use backticks to escape it"
   static let expectedPattern = "expected pattern"
-  static let expectedTypeAfterColonInPattern = "expected type"
   static let expectedInitialValue = "expected initial value after '='"
-  static let expectedModuleName = "expected module name in import declaration"
   static let expectedLeftParenInParameterList = "expected '(' in argument list of function declaration"
   static let expectedRightParenInParameterList = "expected ')' in parameter"
   static let expectedParameterName = "expected parameter name followed by ':'"
+  static let unnamedParameter = "unnamed parameters must be written with the empty name '_'"
+  static let expectedColonAfterParameterName = "expected ':' following argument label and parameter name"
+  static let expectedExtendedType = "expected type name in extension declaration"
+  static func duplicateAccessor(_ kind: AccessorKind) -> String {
+    switch kind {
+    case .get: "variable already has a getter"
+    case .set: "variable already has a setter"
+    case .willSet: "variable already has a 'willSet' observer"
+    case .didSet: "variable already has a 'didSet' observer"
+    }
+  }
   static let expectedParameterType = "expected parameter type following ':'"
-  static let expectedDefaultValue = "expected default argument value of parameter"
-  static let expectedFunctionBody = "expected '{' in body of function declaration"
   static let expectedGetterBody = "expected '{' to start getter definition"
   static let expectedSetterBody = "expected '{' to start setter definition"
   static let expectedAccessorName = "expected setter parameter name"
@@ -37,7 +45,6 @@ enum ParserDiagnostics {
   static let expectedGetSet = "expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"
   static let computedPropertyMissingType = "computed property must have an explicit type"
   static let computedPropertyLet = "'let' declarations cannot be computed properties"
-  static let expectedLeftParenSetModifier = "expected 'set' as subject of '%s' modifier"
   static func expectedSetInModifier(_ modifier: String) -> String {
     "expected 'set' as subject of '\(modifier)' modifier"
   }
@@ -48,11 +55,9 @@ enum ParserDiagnostics {
   static let expectedEnumCaseName = "expected identifier in enum 'case' declaration"
   static let enumCaseOutsideEnum = "enum 'case' is not allowed outside of an enum"
   static let expectedRawValueLiteral = "raw value for enum case must be a literal"
-  static let expectedInitKeyword = "expected 'init' or a name after '.'"
   static let initializerOutsideType = "initializers may only be declared within a type"
   static let deinitializerOutsideClass = "deinitializers may only be declared within a class, actor, or noncopyable type"
   static let deinitParameters = "no parameter clause allowed on deinitializer"
-  static let expectedRightParenAfterParameters = "expected ')' in parameter"
   static func unsupportedDeclaration(_ keyword: String) -> String {
     "'\(keyword)' declarations are not supported by miniswiftc"
   }
@@ -83,6 +88,7 @@ enum ParserDiagnostics {
   static let statementOutsideCase = "all statements inside a switch must be covered by a 'case' or 'default'"
   static let emptyCaseBody = "'case' label in a 'switch' must have at least one executable statement"
   static let emptyDefaultBody = "'default' label in a 'switch' must have at least one executable statement"
+  static func missingCondition(_ keyword: String) -> String { "missing condition in '\(keyword)' statement" }
   static let expectedCondition = "expected expression, var, or let in 'if' condition"
   static let expectedGuardCondition = "expected expression, var, or let in 'guard' condition"
   static let expectedWhileCondition = "expected expression, var, or let in 'while' condition"
@@ -94,7 +100,6 @@ enum ParserDiagnostics {
   static let labeledBlockNeedsDo = "labeled block needs 'do'"
   static let expectedRightBraceInSwitch = "expected '}' at end of 'switch' statement"
   static let labelNotOnLoop = "labels are only valid on loops, if, and switch statements"
-  static let unexpectedSemicolonOrExpected = "expected expression"
   static let returnExprOnNextLine = "expression following 'return' is treated as an argument of the 'return'"
 
   // MARK: Expressions
@@ -109,6 +114,8 @@ enum ParserDiagnostics {
   static let expectedRightSquareInExprList = "expected ']' in expression list"
   static let expectedRightSquareInContainer = "expected ']' in container literal expression"
   static let expectedMemberName = "expected member name following '.'"
+  static let expectedImplicitMemberName = "expected identifier after '.' expression"
+  static let expectedDictionaryValue = "expected value in dictionary literal"
   static let expectedExpressionAfterAssignment = "expected expression in assignment"
   static let expectedExpressionAfterQuestion = "expected expression after '?' in ternary expression"
   static let expectedExpressionAfterColon = "expected expression after '? ... :' in ternary expression"
@@ -116,15 +123,12 @@ enum ParserDiagnostics {
   static let expectedColonInDictionary = "expected ':' in dictionary literal"
   static let unarySeparatedFromOperand = "unary operator cannot be separated from its operand"
   static let expectedClosureIn = "expected 'in' after the closure signature"
-  static let expectedClosureParameterName = "expected the name of a closure parameter"
   static let expectedClosureResultType = "expected closure result type after '->'"
   static let expectedRightBraceInClosure = "expected '}' at end of closure"
-  static let superWithoutMember = "expected '.' or '[' after 'super'"
   static let invalidInterpolation = "expected expression in string interpolation"
-  static let extraTokensInInterpolation = "extra tokens after interpolated string expression"
-  static let invalidPostfixOperator = "postfix operator cannot begin an expression"
-  static let expectedTypeAfterAs = "expected type after 'as'"
-  static let assignmentInCondition = "use of '=' in a boolean context, did you mean '=='?"
+  static let anonymousArgumentOutsideClosure = "anonymous closure argument not contained in a closure"
+  static let anonymousArgumentWithExplicitParameters =
+    "anonymous closure arguments cannot be used inside a closure that has explicit arguments"
   static let nestingLimit = "structure nesting level exceeded maximum of 256"
   static let bindingPatternInExpression = "'let' binding pattern cannot appear in an expression"
 
@@ -138,6 +142,5 @@ enum ParserDiagnostics {
   static let functionTypeNeedsParentheses = "single argument function types require parentheses"
   static let expectedRightParenInTupleType = "expected ')' at end of tuple list"
   static let expectedRightAngleInGenericArgs = "expected '>' to complete generic argument list"
-  static let expectedIdentifierAfterDotInType = "expected identifier in dotted type"
   static let implicitlyUnwrappedOptional = "implicitly unwrapped optionals ('!' types) are not supported by miniswiftc"
 }

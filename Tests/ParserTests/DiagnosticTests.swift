@@ -77,7 +77,6 @@ import Testing
       ("extension Int { 1 }\n", "1:17: expected declaration"),
       ("class { }\n", "1:7: expected identifier in class declaration"),
       ("func (x: Int) {}\n", "1:6: expected identifier in function declaration"),
-      ("enum E { case }\n", "1:15: expected identifier in enum 'case' declaration"),
       ("let x = 1 +\nlet y = 2\n", "2:1: expected expression after operator"),
       ("switch x {\ncase 1 break\n}\n", "2:8: expected ':' after 'case'"),
       ("var x: Int {\n  get { 1 }\n  foo { }\n}\n", "3:3: expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"),
@@ -85,6 +84,29 @@ import Testing
       ("let width = 12\nlet area = width * * 7\n", "2:20: unary operator cannot be separated from its operand"),
       ("for (var i = 0; i < 3; i += 1) {\n}\n", "1:1: C-style for statement was removed in Swift 3"),
       ("struct Timer {\n}\n}\n", "3:1: extraneous '}' at top level"),
+      ("class A\nlet x = 1\n", "1:8: expected '{' in class"),
+      ("switch x {\ncase 1:\n  break\ncase\n}\n", "4:5: expected pattern"),
+      ("switch x { case let: break }\n", "1:20: expected pattern"),
+      ("let x = [1: ]\n", "1:13: expected value in dictionary literal"),
+      ("let x = .\n", "2:1: expected identifier after '.' expression"),
+      ("extension { }\n", "1:11: expected type name in extension declaration"),
+      ("guard else {}\n", "1:1: missing condition in 'guard' statement"),
+      ("if {}\n", "1:1: missing condition in 'if' statement"),
+      ("while {}\n", "1:1: missing condition in 'while' statement"),
+      ("func f(x) {}\n", "1:8: unnamed parameters must be written with the empty name '_'"),
+      ("func f(x Int) {}\n", "1:13: expected ':' following argument label and parameter name"),
+      ("func f(x: Int = ) {}\n", "1:17: expected initial value after '='"),
+      ("func f(x: Int\n", "1:14: expected ')' in parameter"),
+      ("let x = (1,\n", "2:1: expected expression in list of expressions"),
+      ("let x = [1,\n", "2:1: expected expression in container literal"),
+      ("switch {}\n", "1:8: expected expression in 'switch' statement"),
+      ("enum E { case }\n", "1:10: expected identifier in enum 'case' declaration"),
+      ("protocol P { var x: Int { get set set } }\n", "1:35: variable already has a setter"),
+      ("let a = $0\n", "1:9: anonymous closure argument not contained in a closure"),
+      (
+        "let f = { (x: Int) in $0 }\n",
+        "1:23: anonymous closure arguments cannot be used inside a closure that has explicit arguments"
+      ),
     ]
     for (source, expected) in cases {
       let p = Parsed(source)
@@ -113,6 +135,18 @@ import Testing
     // The declarations after the errors are still parsed.
     #expect(p.tree.decls.contains { ($0 as? StructDecl)?.members.contains { $0 is FuncDecl } == true })
     #expect(p.tree.decls.last is TopLevelCodeDecl)
+  }
+
+  /// What swiftc accepts when parsing (and rejects, if at all, in Sema) the parser
+  /// accepts too: a syntax error there would come before Sema's on another line.
+  @Test func noSyntaxErrorWhereSwiftcHasNone() {
+    for source in [
+      "func f(in: Int, for x: Int) {}\n", "let x = super\n", "if let x: Int {}\n", "print(1, 2,)\n",
+      "func f() -> Int {\n  return\n  1\n}\n", "protocol P { var x: Int }\n", "func f()\n",
+      "if x = 1 {}\n", "lbl: if true { break lbl }\n", "x..y\n",
+    ] {
+      #expect(Parsed(source).errors.isEmpty, "\(source.debugDescription)")
+    }
   }
 
   @Test func diagnosticEngineCapsTheCount() {

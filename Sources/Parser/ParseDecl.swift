@@ -761,6 +761,10 @@ extension Parser {
     return Parser.isKeyword(t.kind) && t.kind != .kwInout && t.kind != .kwVar && t.kind != .kwLet
   }
 
+  /// parameter = attribute* (label name | name) ':' 'inout'? type '...'? ('=' expr)?
+  ///           | type                                          (enum case)
+  ///           | name (':' type)?                              (closure)
+  /// label, name = identifier | '_' | keyword (but `inout`, `var`, `let`)
   mutating func parseParameter(kind clauseKind: ParameterClauseKind) -> ParamDecl? {
     traceEnter("parseParameter")
     defer { traceLeave() }
@@ -954,6 +958,7 @@ extension Parser {
     return ok ? decl : nil
   }
 
+  /// inheritance-clause = ':' (type | 'class') (',' type)*
   mutating func parseInheritanceClause() -> [TypeRepr]? {
     traceEnter("parseInheritanceClause")
     defer { traceLeave() }

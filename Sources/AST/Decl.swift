@@ -150,7 +150,11 @@ open class AbstractFunctionDecl: ValueDecl {
   public var parameters: ParameterList
   public var body: BraceStmt?
   public var genericParameters: [GenericTypeParamDecl] = []
-  /// The implicit `self` parameter of a method, initializer or accessor, made by Sema.
+  /// The implicit `self` parameter of a method, initializer or accessor, made by Sema
+  /// (`isImplicit`, named `self`). Its `interfaceType` is the enclosing type (the
+  /// extended type in an extension), or `.metatype(T)` in a `static` member. For a
+  /// struct, `isInOut` is true where `self` is mutable: a `mutating` method, an
+  /// initializer, the setter of a computed property; otherwise `self` is a value.
   public var selfDecl: ParamDecl?
   /// Set by Sema for the functions it defines itself (`print`, operators, `Int.max`...).
   public var builtin: Builtin?
@@ -175,9 +179,27 @@ public final class FuncDecl: AbstractFunctionDecl {
 }
 
 /// `init(...) { }`, `init?(...)`.
+///
+/// After Sema (the contract IRGen relies on):
+/// - Every designated initializer of a struct or class first gives each stored property
+///   that has an initial value (`var x = 0`) that value, in declaration order, then runs
+///   its body (as swiftc does). `selfDecl` is the instance being initialized.
+/// - `isMemberwise`: Sema's implicit initializer, `isImplicit`, no body, in `members`.
+///   It sets every stored property in declaration order: from the parameter of the same
+///   name if there is one, else from the property's initial value. This covers a
+///   struct's memberwise `init(x:y:)` (a `var` with an initial value becomes a parameter
+///   whose `defaultValue` is that initial value; a `let` with one is not a parameter) and
+///   the default `init()` of a struct or class whose stored properties all have initial
+///   values.
+/// - A subclass that declares no designated initializer inherits its superclass's: Sema
+///   adds to the subclass one implicit `ConstructorDecl` per inherited initializer, with
+///   the same parameters, `overriddenDecl` = the superclass initializer, and a typed
+///   body `super.init(a: a, ...)`; IRGen treats it as any designated initializer.
+/// - A subclass initializer whose body does not call `super.init(...)` gets an implicit
+///   `super.init()` appended to its body (as swiftc does).
 public final class ConstructorDecl: AbstractFunctionDecl {
   public var isFailable = false
-  /// Sema's implicit memberwise or default initializer.
+  /// Sema's implicit memberwise or default initializer (see above).
   public var isMemberwise = false
 }
 
@@ -189,6 +211,11 @@ public enum AccessorKind: String, Sendable {
 }
 
 /// `get { }` / `set { }` / `set(newValue) { }` of a property.
+///
+/// After Sema a setter always has exactly one parameter, the new value (an implicit
+/// `newValue` `ParamDecl` when none is written), and a getter none; `interfaceType` is
+/// `() -> T` for a getter and `(T) -> ()` for a setter. An accessor of a builtin
+/// property (`s.count`) has `builtin` set and no body.
 public final class AccessorDecl: AbstractFunctionDecl {
   public var accessorKind: AccessorKind
   public weak var storage: VarDecl?

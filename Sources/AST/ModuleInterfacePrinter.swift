@@ -243,6 +243,7 @@ public struct ModuleInterfacePrinter {
         + ") -> " + qualified(f.result)
     case .genericParameter(let p): p.name
     case .metatype(let i): qualified(i) + ".Type"
+    case .range(let kind, let b): "Swift.\(kind.typeName)<\(qualified(b))>"
     case .error: "<<error type>>"
     }
   }

@@ -22,6 +22,14 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case genericParameter(GenericTypeParamDecl)
   /// The type of a type used as a value (`Int.max`: the base `Int` has `.metatype(.int)`).
   case metatype(SwiftType)
+  /// The value of `a..<b` (`Range<Int>`), `a...b` (`ClosedRange<Int>`),
+  /// `stride(from:to:by:)` (`StrideTo<Int>`) or `stride(from:through:by:)`
+  /// (`StrideThrough<Int>`); the payload is the bound type (`.int`, or `.double` for a
+  /// stride). Sema accepts such a value only as the sequence of a `for`-`in` (or, in the
+  /// `ext` tier, a `case` pattern), so IRGen never stores one: it lowers the loop from the
+  /// `BinaryExpr` (op: builtin `halfOpenRange`/`closedRange`) or the `CallExpr` of the
+  /// builtin `strideTo`/`strideThrough` directly.
+  case range(RangeKind, SwiftType)
   /// The type of an expression that failed to type-check; never reported twice.
   case error
 
@@ -42,6 +50,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .function(let f): f.description
     case .genericParameter(let p): p.name
     case .metatype(let t): "\(t).Type"
+    case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"
     }
   }
@@ -55,6 +64,28 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
 
   public var nominalDecl: NominalTypeDecl? {
     if case .nominal(let d) = self { d } else { nil }
+  }
+}
+
+/// Which sequence a `SwiftType.range` is.
+public enum RangeKind: Hashable, Sendable {
+  /// `a..<b`
+  case halfOpen
+  /// `a...b`
+  case closed
+  /// `stride(from:to:by:)`
+  case strideTo
+  /// `stride(from:through:by:)`
+  case strideThrough
+
+  /// The standard library's name for the type (`Range`, `ClosedRange`, ...).
+  public var typeName: String {
+    switch self {
+    case .halfOpen: "Range"
+    case .closed: "ClosedRange"
+    case .strideTo: "StrideTo"
+    case .strideThrough: "StrideThrough"
+    }
   }
 }
 

@@ -1,0 +1,132 @@
+import AST
+
+/// One entry of a class's vtable: the member that introduced the slot and the
+/// implementation this class uses for it (its own override or an inherited one).
+struct VTableEntry {
+  /// The root declaration (a method, or a computed property's accessor).
+  let slotDecl: AbstractFunctionDecl
+  /// The implementation this class dispatches to.
+  var implementation: AbstractFunctionDecl
+}
+
+/// The layout of a class: its instance (`%T4main5ShapeC = { %swift.refcounted,
+/// superclass fields..., own fields... }`) and its metadata, an `MSMetadata` header
+/// followed by the vtable:
+///
+///     { i8* superclass metadata, i8* name, i8* destroy (fD), i64 instance size,
+///       [N x i8*] vtable }
+///
+/// Vtable slots are assigned root class first, in declaration order: each non-final
+/// method and computed-property accessor that does not override gets a new slot; an
+/// `override` reuses the slot of the member it overrides. Stored properties are accessed
+/// directly (their offsets are fixed), never through the vtable; `final` members, members
+/// of `final` classes that override nothing, static members and extension members are
+/// called directly.
+final class ClassLayout {
+  let decl: ClassDecl
+  let superLayout: ClassLayout?
+  /// Every stored property of the instance, superclass ones first: field i + 1 of the
+  /// instance struct (field 0 is the header).
+  let fields: [VarDecl]
+  let vtable: [VTableEntry]
+  let instanceType: IRType
+
+  init(_ decl: ClassDecl, superLayout: ClassLayout?, igm: IRGenModule) {
+    self.decl = decl
+    self.superLayout = superLayout
+    fields = (superLayout?.fields ?? []) + igm.storedProperties(of: decl)
+
+    var table = superLayout?.vtable ?? []
+    let classIsFinal = decl.modifiers.isFinal
+    for f in ClassLayout.dispatchableMembers(of: decl) {
+      if let overridden = ClassLayout.overriddenFunction(f),
+        let slot = table.firstIndex(where: { $0.slotDecl === ClassLayout.root(overridden) || $0.implementation === overridden })
+      {
+        table[slot].implementation = f
+      } else if !classIsFinal && !ClassLayout.isFinal(f) {
+        table.append(VTableEntry(slotDecl: f, implementation: f))
+      }
+    }
+    vtable = table
+
+    instanceType = igm.ir.namedStruct("T" + igm.mangledTypeName(decl))
+    igm.ir.setBody(instanceType, [igm.refCountedType] + fields.map { igm.irType($0.interfaceType ?? .error) })
+  }
+
+  /// The field index of a stored property in the instance struct.
+  func fieldIndex(of v: VarDecl) -> Int? {
+    fields.firstIndex { $0 === v }.map { $0 + 1 }
+  }
+
+  /// The vtable slot through which `f` is dispatched, if it is dispatched dynamically.
+  func vtableSlot(of f: AbstractFunctionDecl) -> Int? {
+    let r = ClassLayout.root(f)
+    return vtable.firstIndex { $0.slotDecl === r }
+  }
+
+  /// Methods and computed-property accessors declared in the class body, in order.
+  static func dispatchableMembers(of c: ClassDecl) -> [AbstractFunctionDecl] {
+    var out: [AbstractFunctionDecl] = []
+    for m in c.members {
+      if let f = m as? FuncDecl, !f.modifiers.isStatic, !f.modifiers.isClass, f.builtin == nil {
+        out.append(f)
+      } else if let v = m as? VarDecl, !(v is ParamDecl), v.kind == .computed, !v.modifiers.isStatic,
+        !v.modifiers.isClass
+      {
+        if let g = v.getter { out.append(g) }
+        if let s = v.setter { out.append(s) }
+      }
+    }
+    return out
+  }
+
+  static func isFinal(_ f: AbstractFunctionDecl) -> Bool {
+    if f.modifiers.isFinal { return true }
+    if let a = f as? AccessorDecl, let s = a.storage, s.modifiers.isFinal { return true }
+    return false
+  }
+
+  /// The superclass member `f` overrides: for an accessor, the same accessor of the
+  /// overridden property.
+  static func overriddenFunction(_ f: AbstractFunctionDecl) -> AbstractFunctionDecl? {
+    if let a = f as? AccessorDecl {
+      guard let storage = a.storage, let base = storage.overriddenDecl as? VarDecl else { return nil }
+      return base.accessors.first { $0.accessorKind == a.accessorKind }
+    }
+    return f.overriddenDecl as? AbstractFunctionDecl
+  }
+
+  /// The declaration that introduced `f`'s vtable slot.
+  static func root(_ f: AbstractFunctionDecl) -> AbstractFunctionDecl {
+    var cur = f
+    var depth = 0
+    while let o = overriddenFunction(cur), depth < 1000 {
+      cur = o
+      depth += 1
+    }
+    return cur
+  }
+}
+
+extension IRGenModule {
+  /// The layout of class `c`, computed once.
+  func classLayout(_ c: ClassDecl) -> ClassLayout {
+    if let l = classLayouts[ObjectIdentifier(c)] { return l }
+    let superLayout = c.superclass.map { classLayout($0) }
+    let l = ClassLayout(c, superLayout: superLayout, igm: self)
+    classLayouts[ObjectIdentifier(c)] = l
+    return l
+  }
+
+  /// The class that declares stored property `v` or any of its subclasses' layout can
+  /// find it: the class whose layout to use when accessing `v` on an instance of `c`.
+  func classDeclaring(_ v: VarDecl) -> ClassDecl? {
+    var p: Decl? = v.parent
+    while let q = p {
+      if let c = q as? ClassDecl { return c }
+      if let e = q as? ExtensionDecl { return e.extendedNominal as? ClassDecl }
+      p = q.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,161 @@
+import AST
+
+// The standard library operations of the subset (`Builtin`), lowered to instructions and
+// runtime calls. Int arithmetic traps on overflow as Swift does: `llvm.*.with.overflow`
+// then a branch to `llvm.trap`; division and remainder go through the runtime, which
+// prints Swift's message for division by zero and `Int.min / -1` before trapping.
+
+extension IRGenFunction {
+  /// A builtin call written as a call expression (`print(...)`, `Double(i)`, `stride(...)`).
+  func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
+    if builtin == .print { return emitPrint(call.arguments) }
+    let operands = call.arguments.map { emitRValue($0.expr) }
+    let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
+    operands.forEach(emitEndUse)
+    return r
+  }
+
+  /// A builtin applied to evaluated operands (borrowed; the caller ends their use).
+  func emitBuiltinCall(_ builtin: Builtin, operands: [ManagedValue], resultType: SwiftType) -> ManagedValue {
+    let x = operands.first?.value
+    let y = operands.count > 1 ? operands[1].value : nil
+    func int(_ v: IRValue) -> ManagedValue { trivial(v, .int) }
+    func double(_ v: IRValue) -> ManagedValue { trivial(v, .double) }
+    func bool(_ v: IRValue) -> ManagedValue { trivial(v, .bool) }
+    func owned(_ v: IRValue, _ t: SwiftType) -> ManagedValue { ManagedValue(value: v, type: t, isOwned: true) }
+
+    switch builtin {
+    case .intAdd: return int(emitCheckedArithmetic("llvm.sadd.with.overflow", x!, y!))
+    case .intSubtract: return int(emitCheckedArithmetic("llvm.ssub.with.overflow", x!, y!))
+    case .intMultiply: return int(emitCheckedArithmetic("llvm.smul.with.overflow", x!, y!))
+    case .intDivide:
+      return int(b.call(ir.runtime(.intDivide), [x!, y!, ir.null(), ir.int(0)]))
+    case .intRemainder:
+      return int(b.call(ir.runtime(.intRemainder), [x!, y!, ir.null(), ir.int(0)]))
+    case .intNegate: return int(emitCheckedArithmetic("llvm.ssub.with.overflow", ir.int(0), x!))
+    case .intWrappingAdd: return int(b.add(x!, y!))
+    case .intWrappingSubtract: return int(b.sub(x!, y!))
+    case .intWrappingMultiply: return int(b.mul(x!, y!))
+    case .intEqual: return bool(b.icmp(.eq, x!, y!))
+    case .intNotEqual: return bool(b.icmp(.ne, x!, y!))
+    case .intLess: return bool(b.icmp(.slt, x!, y!))
+    case .intLessEqual: return bool(b.icmp(.sle, x!, y!))
+    case .intGreater: return bool(b.icmp(.sgt, x!, y!))
+    case .intGreaterEqual: return bool(b.icmp(.sge, x!, y!))
+    case .intIdentity: return int(x!)
+    case .doubleIdentity: return double(x!)
+    case .intMax: return int(ir.int(Int64.max))
+    case .intMin: return int(ir.int(Int64.min))
+
+    case .doubleAdd: return double(b.fadd(x!, y!))
+    case .doubleSubtract: return double(b.fsub(x!, y!))
+    case .doubleMultiply: return double(b.fmul(x!, y!))
+    case .doubleDivide: return double(b.fdiv(x!, y!))
+    case .doubleNegate: return double(b.fneg(x!))
+    case .doubleEqual: return bool(b.fcmp(.oeq, x!, y!))
+    case .doubleNotEqual: return bool(b.fcmp(.une, x!, y!))
+    case .doubleLess: return bool(b.fcmp(.olt, x!, y!))
+    case .doubleLessEqual: return bool(b.fcmp(.ole, x!, y!))
+    case .doubleGreater: return bool(b.fcmp(.ogt, x!, y!))
+    case .doubleGreaterEqual: return bool(b.fcmp(.oge, x!, y!))
+
+    case .boolAnd: return bool(b.and(x!, y!))
+    case .boolOr: return bool(b.or(x!, y!))
+    case .boolNot: return bool(b.xor(x!, ir.bool(true)))
+    case .boolEqual: return bool(b.icmp(.eq, x!, y!))
+    case .boolNotEqual: return bool(b.icmp(.ne, x!, y!))
+
+    case .stringConcat: return owned(b.call(ir.runtime(.stringConcat), [x!, y!]), .string)
+    case .stringEqual: return bool(b.call(ir.runtime(.stringEqual), [x!, y!]))
+    case .stringNotEqual: return bool(b.xor(b.call(ir.runtime(.stringEqual), [x!, y!]), ir.bool(true)))
+    case .stringLess, .stringLessEqual, .stringGreater, .stringGreaterEqual:
+      let c = b.call(ir.runtime(.stringCompare), [x!, y!])
+      let p: IntPredicate =
+        builtin == .stringLess ? .slt : builtin == .stringLessEqual ? .sle : builtin == .stringGreater ? .sgt : .sge
+      return bool(b.icmp(p, c, ir.int(0)))
+    case .stringCount: return int(b.call(ir.runtime(.stringCount), [x!]))
+    case .stringIsEmpty: return bool(b.call(ir.runtime(.stringIsEmpty), [x!]))
+
+    case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
+      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
+      // Reached only through `emitCompoundAssignment`, which needs the lvalue.
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+
+    case .doubleFromInt: return double(b.siToFP(x!))
+    case .intFromDouble: return int(b.call(ir.runtime(.doubleToInt), [x!, ir.null(), ir.int(0)]))
+    case .intFromString:
+      let slot = makeAlloca(ir.i64, "int.parsed")
+      let ok = b.call(ir.runtime(.stringToInt), [x!, slot])
+      let v = b.load(ir.i64, slot)
+      let t = igm.irType(.optional(.int))
+      return trivial(b.makeStruct(t, [b.select(ok, v, ir.int(0)), ok]), .optional(.int))
+    case .stringFromInt: return owned(b.call(ir.runtime(.stringFromInt), [x!]), .string)
+    case .stringFromDouble: return owned(b.call(ir.runtime(.stringFromDoubleDescription), [x!]), .string)
+    case .stringFromBool: return owned(b.call(ir.runtime(.stringFromBool), [x!]), .string)
+    case .stringFromString:
+      return ManagedValue(value: x!, type: .string, isOwned: false)
+    case .doubleFromDouble: return double(x!)
+    case .intFromInt: return int(x!)
+
+    case .halfOpenRange, .closedRange, .strideTo, .strideThrough:
+      // Only meaningful as a `for`-`in` sequence, lowered there.
+      return trivial(ir.undef(ir.literalStruct([])), resultType)
+
+    case .print:
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    }
+  }
+
+  /// `a op b` with Swift's overflow trap.
+  func emitCheckedArithmetic(_ intrinsic: String, _ a: IRValue, _ c: IRValue) -> IRValue {
+    let (f, ft) = ir.intrinsic(intrinsic, [ir.i64])
+    let r = b.call(ft, f, [a, c])
+    trap(if: b.extract(r, 1))
+    return b.extract(r, 0)
+  }
+
+  /// `print(items..., separator: s, terminator: t)`: every argument is evaluated first
+  /// (left to right), then the items are written with the separator between them.
+  func emitPrint(_ arguments: [Argument]) -> ManagedValue {
+    var items: [ManagedValue] = []
+    var separator: ManagedValue? = nil
+    var terminator: ManagedValue? = nil
+    for arg in arguments {
+      let mv = emitRValue(arg.expr)
+      switch arg.label {
+      case "separator": separator = mv
+      case "terminator": terminator = mv
+      default: items.append(mv)
+      }
+    }
+    for (i, item) in items.enumerated() {
+      if i > 0 {
+        if let s = separator { b.call(ir.runtime(.printString), [s.value]) } else { emitPrintLiteral(" ") }
+      }
+      emitPrintValue(item)
+    }
+    if let t = terminator { b.call(ir.runtime(.printString), [t.value]) } else { emitPrintLiteral("\n") }
+    items.forEach(emitEndUse)
+    if let separator { emitEndUse(separator) }
+    if let terminator { emitEndUse(terminator) }
+    return trivial(ir.undef(ir.literalStruct([])), .void)
+  }
+
+  private func emitPrintLiteral(_ s: String) {
+    b.call(ir.runtime(.printString), [igm.stringLiteral(s)])
+  }
+
+  /// Writes one value as `print` shows it.
+  func emitPrintValue(_ item: ManagedValue) {
+    switch item.type {
+    case .int: b.call(ir.runtime(.printInt), [item.value])
+    case .double: b.call(ir.runtime(.printDouble), [item.value])
+    case .bool: b.call(ir.runtime(.printBool), [item.value])
+    case .string: b.call(ir.runtime(.printString), [item.value])
+    default:
+      let s = emitDescription(item)
+      b.call(ir.runtime(.printString), [s])
+      b.call(ir.runtime(.release), [s])
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import AST
+
+/// The arguments of a call, evaluated: their LLVM values, plus what to do once the call
+/// returns (release owned temporaries, end `inout` accesses).
+struct EvaluatedArguments {
+  var values: [IRValue] = []
+  var temporaries: [ManagedValue] = []
+  var accesses: [LValueAccess] = []
+}
+
+extension IRGenFunction {
+  func emitCall(_ call: CallExpr) -> ManagedValue {
+    var fn = call.fn
+    while let p = fn as? ParenExpr { fn = p.subExpr }
+    let args = call.arguments.map(\.expr)
+    let resultType = call.type ?? .void
+
+    switch fn {
+    case let ref as DeclRefExpr:
+      guard let f = ref.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      if let builtin = f.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
+      return emitApply(f, args: args, selfArg: nil)
+
+    case let dot as DotSyntaxCallExpr:
+      guard let f = dot.fn.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      return emitMethodCall(f, base: dot.base, args: args, resultType: resultType)
+
+    case let ctor as ConstructorRefCallExpr:
+      guard let c = ctor.fn.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      if let builtin = c.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
+      guard let cd = c as? ConstructorDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args)
+
+    case let other as OtherConstructorDeclRefExpr:
+      return emitDelegatingInit(other.decl, args: args)
+
+    default:
+      // A closure value: an `ext` feature not lowered yet.
+      return trivial(ir.null(igm.irType(resultType)), resultType)
+    }
+  }
+
+  // MARK: Arguments
+
+  func emitArguments(_ params: [ParamDecl], _ args: [Expr]) -> EvaluatedArguments {
+    var out = EvaluatedArguments()
+    for (i, arg) in args.enumerated() {
+      let param = i < params.count ? params[i] : nil
+      if param?.isInOut == true {
+        var e = arg
+        if let io = e as? InOutExpr { e = io.subExpr }
+        let access = emitLValue(e).beginAccess(self)
+        out.values.append(access.address)
+        out.accesses.append(access)
+      } else {
+        let mv = emitRValue(arg, expected: param?.interfaceType)
+        out.values.append(mv.value)
+        if mv.isOwned { out.temporaries.append(mv) }
+      }
+    }
+    return out
+  }
+
+  /// After a call: `inout` accesses end (computed ones write back), then the owned
+  /// argument temporaries are released, in argument order.
+  func finish(_ args: EvaluatedArguments) {
+    for a in args.accesses.reversed() { a.end(self) }
+    for t in args.temporaries { emitEndUse(t) }
+  }
+
+  /// Calls `f` directly with `args` (and `self`).
+  func emitApply(_ f: AbstractFunctionDecl, args: [Expr], selfArg: IRValue?) -> ManagedValue {
+    let evaluated = emitArguments(f.parameters.parameters, args)
+    let r = emitCallee(.body(f), args: evaluated.values, selfArg: selfArg)
+    finish(evaluated)
+    return r
+  }
+
+  /// A direct call of the function for `kind`.
+  func emitCallee(_ kind: FunctionKind, args: [IRValue], selfArg: IRValue?) -> ManagedValue {
+    let fn = igm.function(kind)
+    return emitCall(fn, type: igm.functionType(kind), args: args, selfArg: selfArg, resultType: callResultType(kind))
+  }
+
+  func emitCall(_ fn: IRValue, type: IRType, args: [IRValue], selfArg: IRValue?, resultType: SwiftType) -> ManagedValue {
+    var all = args
+    if let s = selfArg { all.append(s) }
+    let r = b.call(type, fn, all)
+    if igm.isVoidLike(resultType) { return trivial(ir.undef(ir.literalStruct([])), .void) }
+    return ManagedValue(value: r, type: resultType, isOwned: !igm.isTrivial(resultType))
+  }
+
+  private func callResultType(_ kind: FunctionKind) -> SwiftType {
+    switch kind {
+    case .body(let f): return igm.resultType(f)
+    case .allocatingInit(let c): return igm.resultType(c)
+    case .initializingInit, .destroyer, .deallocatingDeinit: return .void
+    }
+  }
+
+  // MARK: Methods
+
+  func emitMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    if let builtin = f.builtin {
+      let baseValue = emitRValue(base)
+      let operands = [baseValue] + args.map { emitRValue($0) }
+      let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
+      operands.forEach(emitEndUse)
+      return r
+    }
+    // Static methods: no `self`.
+    if base is TypeExpr || igm.isStaticMember(f) {
+      return emitApply(f, args: args, selfArg: nil)
+    }
+    // `super.method()`: the superclass implementation, statically.
+    if let sup = base as? SuperRefExpr {
+      let object = emitRValue(sup)
+      return emitApply(f, args: args, selfArg: object.value)
+    }
+    let baseType = base.type ?? .error
+    switch baseType {
+    case .existential:
+      return emitWitnessMethodCall(f, base: base, args: args, resultType: resultType)
+    case .nominal(let n) where n is ClassDecl:
+      let object = emitRValue(base)
+      let evaluated = emitArguments(f.parameters.parameters, args)
+      let callee = emitMethodCallee(f, object: object.value)
+      let r = emitCall(callee, type: igm.functionType(.body(f)), args: evaluated.values, selfArg: object.value,
+                       resultType: igm.resultType(f))
+      finish(evaluated)
+      emitEndUse(object)
+      return r
+    default:
+      if igm.selfConvention(f) == .address {
+        let access = emitLValue(base).beginAccess(self)
+        let evaluated = emitArguments(f.parameters.parameters, args)
+        let r = emitCallee(.body(f), args: evaluated.values, selfArg: access.address)
+        finish(evaluated)
+        access.end(self)
+        return r
+      }
+      let selfValue = emitRValue(base)
+      let r = emitApply(f, args: args, selfArg: selfValue.value)
+      emitEndUse(selfValue)
+      return r
+    }
+  }
+
+  /// The function to call for method `f` on a class instance: loaded from the vtable in
+  /// the object's metadata when `f` can be overridden, else `f` itself.
+  func emitMethodCallee(_ f: AbstractFunctionDecl, object: IRValue) -> IRValue {
+    guard let c = igm.enclosingNominal(f) as? ClassDecl,
+      let slot = igm.classLayout(c).vtableSlot(of: f)
+    else {
+      return igm.function(.body(f))
+    }
+    let metadata = b.load(ir.ptr, object)
+    let entry = b.elementAddress(ir.ptr, metadata, ir.int(Int64(ClassMetadata.vtableOffset + slot)))
+    return b.load(ir.ptr, entry)
+  }
+
+  // MARK: Initializers
+
+  /// `T(args)`: a struct initializer returns the value; a class's allocating initializer
+  /// allocates the instance and runs the initializer on it.
+  func emitConstruction(_ c: ConstructorDecl, instanceType: SwiftType, args: [Expr]) -> ManagedValue {
+    let evaluated = emitArguments(c.parameters.parameters, args)
+    let r: ManagedValue
+    if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {
+      // An initializer of a superclass: allocate the subclass, then initialize.
+      let object = igm.emitAllocation(of: cls, in: self)
+      let v = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+      r = ManagedValue(value: v, type: instanceType, isOwned: true)
+    } else {
+      let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
+      r = ManagedValue(value: v.value, type: instanceType, isOwned: !igm.isTrivial(instanceType))
+    }
+    finish(evaluated)
+    return r
+  }
+
+  /// `super.init(...)` / `self.init(...)` inside an initializer.
+  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr]) -> ManagedValue {
+    guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
+    let evaluated = emitArguments(c.parameters.parameters, args)
+    switch selfStorage {
+    case .value(let object, _):
+      // A class: run the other initializer on this instance.
+      b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+    case .address(let addr, let t), .inoutAddress(let addr, let t):
+      // A struct: `self = T(args)`.
+      let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
+      emitAssign(owned: v.value, t, to: addr)
+    }
+    finish(evaluated)
+    return trivial(ir.undef(ir.literalStruct([])), .void)
+  }
+}

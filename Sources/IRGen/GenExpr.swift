@@ -1,0 +1,322 @@
+import AST
+
+extension IRGenFunction {
+  /// Emits an expression as a value. `expected` is the type the context wants when the
+  /// expression's own type is missing.
+  func emitRValue(_ e: Expr, expected: SwiftType? = nil) -> ManagedValue {
+    let type = e.type ?? expected ?? .error
+    switch e {
+    case let p as ParenExpr:
+      return emitRValue(p.subExpr, expected: expected)
+    case let lit as IntegerLiteralExpr:
+      if type == .double {
+        return trivial(ir.real(Double(lit.value)), .double)
+      }
+      return trivial(ir.int(lit.value), .int)
+    case let lit as FloatLiteralExpr:
+      return trivial(ir.real(lit.value), .double)
+    case let lit as BooleanLiteralExpr:
+      return trivial(ir.bool(lit.value), .bool)
+    case let lit as StringLiteralExpr:
+      return ManagedValue(value: igm.stringLiteral(lit.value), type: .string, isOwned: false)
+    case let lit as InterpolatedStringLiteralExpr:
+      return emitInterpolation(lit)
+    case let ref as DeclRefExpr:
+      return emitDeclRef(ref, type: type)
+    case let m as MemberRefExpr:
+      return emitMemberRef(m, type: type)
+    case let call as CallExpr:
+      return emitCall(call)
+    case let bin as BinaryExpr:
+      return emitBinary(bin)
+    case let u as PrefixUnaryExpr:
+      return emitPrefixUnary(u)
+    case let a as AssignExpr:
+      emitAssignExpr(a)
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    case let t as TernaryExpr:
+      return emitTernary(t, type: type)
+    case let d as DefaultArgumentExpr:
+      if let v = d.parameter.defaultValue { return emitRValue(v, expected: d.parameter.interfaceType) }
+      return trivial(ir.null(igm.irType(type)), type)
+    case let er as ErasureExpr:
+      return emitErasure(er)
+    case let d as DerivedToBaseExpr:
+      var mv = emitRValue(d.subExpr)
+      mv.type = type
+      return mv
+    case let t as TupleExpr:
+      if t.elements.isEmpty { return trivial(ir.undef(ir.literalStruct([])), .void) }
+      if t.elements.count == 1 { return emitRValue(t.elements[0], expected: expected) }
+      return emitTuple(t, type: type)
+    case let io as InOutExpr:
+      return emitRValue(io.subExpr, expected: expected)
+    case is TypeExpr:
+      return trivial(ir.undef(ir.literalStruct([])), type)
+    case let s as SuperRefExpr:
+      if let selfDecl = s.selfDecl, let local = locals[ObjectIdentifier(selfDecl)] {
+        return emitLoad(local, isLet: true, type: type)
+      }
+      return trivial(ir.null(), type)
+    default:
+      return trivial(ir.null(igm.irType(type)), type)
+    }
+  }
+
+  func trivial(_ v: IRValue, _ t: SwiftType) -> ManagedValue {
+    ManagedValue(value: v, type: t, isOwned: false)
+  }
+
+  private func emitTuple(_ t: TupleExpr, type: SwiftType) -> ManagedValue {
+    let values = t.elements.map { emitOwned(emitRValue($0)) }
+    return ManagedValue(value: b.makeStruct(igm.irType(type), values), type: type, isOwned: true)
+  }
+
+  // MARK: Variables
+
+  func emitDeclRef(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
+    guard let v = ref.decl as? VarDecl else {
+      // A function used as a value (closures are an `ext` feature not lowered yet).
+      return trivial(ir.null(igm.irType(type)), type)
+    }
+    if let local = locals[ObjectIdentifier(v)] {
+      return emitLoad(local, isLet: v.isLet || v is ParamDecl, type: v.interfaceType ?? type)
+    }
+    if v.kind == .computed, let getter = v.getter {
+      // A global computed variable.
+      return emitCallee(.body(getter), args: [], selfArg: nil)
+    }
+    // A global: copied, since any call may reassign it.
+    let t = v.interfaceType ?? type
+    let addr = igm.globalAddress(v, in: self)
+    let value = b.load(igm.irType(t), addr)
+    return ManagedValue(value: emitOwned(ManagedValue(value: value, type: t, isOwned: false)), type: t, isOwned: true)
+  }
+
+  /// Reads a local: `let`s and parameters are borrowed; a `var` is borrowed too (only
+  /// this function can reassign it, and not while the value is in use).
+  func emitLoad(_ local: LocalStorage, isLet: Bool, type: SwiftType) -> ManagedValue {
+    switch local {
+    case .value(let v, let t):
+      return ManagedValue(value: v, type: t, isOwned: false)
+    case .address(let addr, let t), .inoutAddress(let addr, let t):
+      return ManagedValue(value: b.load(igm.irType(t), addr), type: t, isOwned: false)
+    }
+  }
+
+  // MARK: Properties
+
+  func emitMemberRef(_ m: MemberRefExpr, type: SwiftType) -> ManagedValue {
+    let v = m.decl
+    let t = v.interfaceType ?? type
+    // Builtin properties: `s.count`, `Int.max`.
+    if let builtin = v.getter?.builtin {
+      if m.base is TypeExpr { return emitBuiltinCall(builtin, operands: [], resultType: t) }
+      let base = emitRValue(m.base)
+      let r = emitBuiltinCall(builtin, operands: [base], resultType: t)
+      emitEndUse(base)
+      return r
+    }
+    // Static properties.
+    if m.base is TypeExpr || igm.isStaticMember(v) {
+      if v.kind == .computed, let getter = v.getter {
+        return emitCallee(.body(getter), args: [], selfArg: nil)
+      }
+      let addr = igm.globalAddress(v, in: self)
+      return ManagedValue(value: emitOwned(ManagedValue(value: b.load(igm.irType(t), addr), type: t, isOwned: false)), type: t, isOwned: true)
+    }
+    let baseType = m.base.type ?? .error
+    switch baseType {
+    case .existential:
+      let base = emitRValue(m.base)
+      let r = emitWitnessGetter(existential: base.value, requirement: v, resultType: t)
+      emitEndUse(base)
+      return r
+    case .nominal(let n) where n is ClassDecl:
+      let base = emitRValue(m.base)
+      let r = emitClassPropertyGet(object: base.value, property: v, type: t, superDispatch: m.base is SuperRefExpr)
+      emitEndUse(base)
+      return r
+    default:
+      // A struct (or enum) value.
+      if v.kind == .computed, let getter = v.getter {
+        let base = emitRValue(m.base)
+        let r = emitCallee(.body(getter), args: [], selfArg: base.value)
+        emitEndUse(base)
+        return r
+      }
+      if let addr = emitAddressIfStable(m.base), let n = baseType.nominalDecl,
+        let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v })
+      {
+        let fieldAddr = b.fieldAddress(igm.irType(baseType), addr, idx)
+        return ManagedValue(value: b.load(igm.irType(t), fieldAddr), type: t, isOwned: false)
+      }
+      let base = emitRValue(m.base)
+      guard let n = baseType.nominalDecl, let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) else {
+        emitEndUse(base)
+        return trivial(ir.null(igm.irType(t)), t)
+      }
+      let field = b.extract(base.value, idx)
+      if base.isOwned {
+        emitRetain(field, t)
+        emitEndUse(base)
+        return ManagedValue(value: field, type: t, isOwned: true)
+      }
+      return ManagedValue(value: field, type: t, isOwned: false)
+    }
+  }
+
+  /// The address of a struct value that lives in a local variable (or a stored field of
+  /// one) and so stays put while it is read: reading a field from it needs no copy.
+  func emitAddressIfStable(_ e: Expr) -> IRValue? {
+    switch e {
+    case let p as ParenExpr:
+      return emitAddressIfStable(p.subExpr)
+    case let ref as DeclRefExpr:
+      guard let v = ref.decl as? VarDecl, let local = locals[ObjectIdentifier(v)] else { return nil }
+      switch local {
+      case .address(let a, _), .inoutAddress(let a, _): return a
+      case .value: return nil
+      }
+    case let m as MemberRefExpr:
+      guard m.decl.kind == .stored, !(m.base is TypeExpr), !igm.isStaticMember(m.decl),
+        let bt = m.base.type, case .nominal(let n) = bt, n is StructDecl,
+        let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === m.decl }),
+        let base = emitAddressIfStable(m.base)
+      else { return nil }
+      return b.fieldAddress(igm.irType(bt), base, idx)
+    default:
+      return nil
+    }
+  }
+
+  /// `object.property` on a class instance: a stored property is loaded and copied, a
+  /// computed one is called (through the vtable when it can be overridden).
+  func emitClassPropertyGet(object: IRValue, property v: VarDecl, type t: SwiftType, superDispatch: Bool = false)
+    -> ManagedValue
+  {
+    if v.kind == .computed, let getter = v.getter {
+      let callee = superDispatch ? igm.function(.body(getter)) : emitMethodCallee(getter, object: object)
+      let r = b.call(igm.functionType(.body(getter)), callee, [object])
+      return ManagedValue(value: r, type: t, isOwned: true)
+    }
+    guard let addr = classFieldAddress(object: object, property: v) else { return trivial(ir.null(igm.irType(t)), t) }
+    let value = b.load(igm.irType(t), addr)
+    emitRetain(value, t)
+    return ManagedValue(value: value, type: t, isOwned: true)
+  }
+
+  func classFieldAddress(object: IRValue, property v: VarDecl) -> IRValue? {
+    guard let c = igm.classDeclaring(v) else { return nil }
+    let layout = igm.classLayout(c)
+    guard let idx = layout.fieldIndex(of: v) else { return nil }
+    return b.fieldAddress(layout.instanceType, object, idx)
+  }
+
+  // MARK: Conversions
+
+  /// A concrete value as an existential: a class instance is the object itself; a
+  /// struct is copied into a heap box. Either way with the conformance's witness table.
+  func emitErasure(_ e: ErasureExpr) -> ManagedValue {
+    let sub = emitRValue(e.subExpr)
+    guard case .existential(let proto)? = e.type else { return sub }
+    if case .existential = sub.type {
+      // Already an existential of this protocol (no protocol inheritance in the subset).
+      return sub
+    }
+    guard let n = sub.type.nominalDecl, let table = igm.witnessTable(for: n, proto) else {
+      emitEndUse(sub)
+      return trivial(ir.null(igm.existentialType), e.type ?? .error)
+    }
+    let object: IRValue
+    if n is ClassDecl {
+      object = emitOwned(sub)
+    } else {
+      object = igm.emitBoxAllocation(for: n, in: self)
+      let payload = b.fieldAddress(igm.boxType(n), object, 1)
+      b.store(emitOwned(sub), payload)
+    }
+    let ex = b.makeStruct(igm.existentialType, [object, table])
+    return ManagedValue(value: ex, type: e.type ?? .existential(proto), isOwned: true)
+  }
+
+  // MARK: Operators
+
+  func emitTernary(_ t: TernaryExpr, type: SwiftType) -> ManagedValue {
+    guard let c = t.condition, let elseExpr = t.elseExpr else { return emitRValue(t.thenExpr) }
+    let cond = emitBool(c)
+    let thenBlock = newBlock("ternary.then")
+    let elseBlock = newBlock("ternary.else")
+    let end = newBlock("ternary.end")
+    b.condBr(cond, thenBlock, elseBlock)
+    b.position(at: thenBlock)
+    let a = emitOwned(emitRValue(t.thenExpr, expected: type))
+    let aEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: elseBlock)
+    let c2 = emitOwned(emitRValue(elseExpr, expected: type))
+    let cEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: end)
+    if igm.isVoidLike(type) { return trivial(ir.undef(ir.literalStruct([])), type) }
+    let v = b.phi(igm.irType(type), [(a, aEnd), (c2, cEnd)])
+    return ManagedValue(value: v, type: type, isOwned: !igm.isTrivial(type))
+  }
+
+  func emitBinary(_ bin: BinaryExpr) -> ManagedValue {
+    guard let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
+      return trivial(ir.null(), bin.type ?? .error)
+    }
+    let resultType = bin.type ?? resultTypeOf(f)
+    guard let builtin = f.builtin else {
+      // A user-defined operator function (not in the subset's tiers): a plain call.
+      return emitApply(f, args: [bin.lhs, bin.rhs], selfArg: nil)
+    }
+    switch builtin {
+    case .boolAnd, .boolOr:
+      return emitShortCircuit(builtin == .boolAnd, bin.lhs, bin.rhs)
+    case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
+      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
+      emitCompoundAssignment(builtin, bin.lhs, bin.rhs)
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    default:
+      let l = emitRValue(bin.lhs)
+      let r = emitRValue(bin.rhs)
+      let result = emitBuiltinCall(builtin, operands: [l, r], resultType: resultType)
+      emitEndUse(l)
+      emitEndUse(r)
+      return result
+    }
+  }
+
+  func emitPrefixUnary(_ u: PrefixUnaryExpr) -> ManagedValue {
+    guard let ref = u.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
+      return trivial(ir.null(), u.type ?? .error)
+    }
+    guard let builtin = f.builtin else { return emitApply(f, args: [u.operand], selfArg: nil) }
+    let x = emitRValue(u.operand)
+    let r = emitBuiltinCall(builtin, operands: [x], resultType: u.type ?? x.type)
+    emitEndUse(x)
+    return r
+  }
+
+  private func emitShortCircuit(_ isAnd: Bool, _ lhs: Expr, _ rhs: Expr) -> ManagedValue {
+    let l = emitBool(lhs)
+    let lBlock = b.insertBlock!
+    let rhsBlock = newBlock(isAnd ? "and.rhs" : "or.rhs")
+    let end = newBlock(isAnd ? "and.end" : "or.end")
+    if isAnd { b.condBr(l, rhsBlock, end) } else { b.condBr(l, end, rhsBlock) }
+    b.position(at: rhsBlock)
+    let r = emitBool(rhs)
+    let rBlock = b.insertBlock!
+    b.br(end)
+    b.position(at: end)
+    let v = b.phi(ir.i1, [(ir.bool(!isAnd), lBlock), (r, rBlock)])
+    return trivial(v, .bool)
+  }
+
+  private func resultTypeOf(_ f: AbstractFunctionDecl) -> SwiftType {
+    if case .function(let ft)? = f.interfaceType { return ft.result }
+    return .void
+  }
+}

@@ -1,0 +1,357 @@
+import AST
+
+/// How a function receives `self`.
+enum SelfConvention {
+  /// A global function or a static member.
+  case none
+  /// A class instance (`i8*`), borrowed.
+  case object
+  /// A struct or enum value, borrowed.
+  case value
+  /// A pointer to a struct or enum (`mutating`, setters): `self` is `inout`.
+  case address
+}
+
+/// Which LLVM function a Swift declaration becomes.
+enum FunctionKind {
+  /// A function, method or accessor, called directly or through a vtable.
+  case body(AbstractFunctionDecl)
+  /// `fC`: a struct initializer (returns the value) or a class's allocating initializer.
+  case allocatingInit(ConstructorDecl)
+  /// `fc`: a class initializer for an allocated instance (`self` last, returned).
+  case initializingInit(ConstructorDecl)
+  /// `fd`: runs a class's `deinit` body, its superclass's, then releases the fields.
+  case destroyer(ClassDecl)
+  /// `fD`: the metadata's destroy entry.
+  case deallocatingDeinit(ClassDecl)
+}
+
+extension IRGenModule {
+  /// The nominal type a member is declared in (through its extension), if any.
+  func enclosingNominal(_ d: Decl) -> NominalTypeDecl? {
+    var p = d.parent
+    while let q = p {
+      if let n = q as? NominalTypeDecl { return n }
+      if let e = q as? ExtensionDecl { return e.extendedNominal }
+      if let a = q as? AccessorDecl, let s = a.storage { return enclosingNominal(s) }
+      if q is AbstractFunctionDecl { return nil }
+      p = q.parent
+    }
+    return nil
+  }
+
+  func isStaticMember(_ d: Decl) -> Bool {
+    if d.modifiers.isStatic || d.modifiers.isClass { return true }
+    if let a = d as? AccessorDecl, let s = a.storage { return s.modifiers.isStatic || s.modifiers.isClass }
+    return false
+  }
+
+  func selfConvention(_ f: AbstractFunctionDecl) -> SelfConvention {
+    guard let nominal = enclosingNominal(f), !isStaticMember(f) else { return .none }
+    if case .metatype? = f.selfDecl?.interfaceType { return .none }
+    if nominal is ClassDecl { return .object }
+    if nominal is ProtocolDecl { return .none }
+    if f is ConstructorDecl { return .none }
+    if let selfDecl = f.selfDecl { return selfDecl.isInOut ? .address : .value }
+    if f.modifiers.isMutating { return .address }
+    if let a = f as? AccessorDecl, a.accessorKind != .get, !(a.storage?.modifiers.isNonmutating ?? false) {
+      return .address
+    }
+    return .value
+  }
+
+  /// The Swift type of `self` inside a member of `n`.
+  func selfType(_ n: NominalTypeDecl) -> SwiftType { .nominal(n) }
+
+  /// The result type of a function declaration.
+  func resultType(_ f: AbstractFunctionDecl) -> SwiftType {
+    if let a = f as? AccessorDecl {
+      return a.accessorKind == .get ? (a.storage?.interfaceType ?? .error) : .void
+    }
+    if let c = f as? ConstructorDecl {
+      if let n = enclosingNominal(c) { return .nominal(n) }
+      return .error
+    }
+    if case .function(let ft)? = f.interfaceType { return ft.result }
+    return .void
+  }
+
+  func parameterIRType(_ p: ParamDecl) -> IRType {
+    p.isInOut ? ir.ptr : irType(p.interfaceType ?? .error)
+  }
+
+  /// The LLVM function type of `kind`. Parameters in order, then `self` last (as
+  /// swiftc passes it); results are returned directly (`void` for `()`).
+  func functionType(_ kind: FunctionKind) -> IRType {
+    switch kind {
+    case .body(let f):
+      var params = f.parameters.parameters.map(parameterIRType)
+      switch selfConvention(f) {
+      case .none: break
+      case .object, .address: params.append(ir.ptr)
+      case .value: params.append(irType(enclosingNominal(f).map(selfType) ?? .error))
+      }
+      return ir.function(params, irResultType(resultType(f)))
+    case .allocatingInit(let c):
+      let params = c.parameters.parameters.map(parameterIRType)
+      return ir.function(params, irType(resultType(c)))
+    case .initializingInit(let c):
+      let params = c.parameters.parameters.map(parameterIRType) + [ir.ptr]
+      return ir.function(params, ir.ptr)
+    case .destroyer, .deallocatingDeinit:
+      return ir.function([ir.ptr], ir.void)
+    }
+  }
+
+  func symbolName(_ kind: FunctionKind) -> String {
+    switch kind {
+    case .body(let f):
+      if let a = f as? AccessorDecl, let storage = a.storage {
+        let k: Mangler.AccessorKind = a.accessorKind == .get ? .getter : .setter
+        return mangler.accessor(storage, k)
+      }
+      if let fd = f as? FuncDecl { return mangler.function(fd) }
+      if let c = f as? ConstructorDecl { return mangler.constructor(c, allocating: true) }
+      return "$s_unknown_\(f.name)"
+    case .allocatingInit(let c): return mangler.constructor(c, allocating: true)
+    case .initializingInit(let c): return mangler.constructor(c, allocating: false)
+    case .destroyer(let c): return mangler.destructor(of: c, deallocating: false)
+    case .deallocatingDeinit(let c): return mangler.destructor(of: c, deallocating: true)
+    }
+  }
+
+  /// The LLVM function for `kind`, declared on first use.
+  func function(_ kind: FunctionKind) -> IRValue {
+    let name = symbolName(kind)
+    if let f = ir.function(named: name) { return f }
+    return ir.declareFunction(name, functionType(kind))
+  }
+}
+
+/// An expression's value during emission, with its ownership: an owned (+1) value must be
+/// consumed (stored, returned) or released; a borrowed (+0) one is valid while its
+/// source lives and must be copied (retained) to be kept.
+struct ManagedValue {
+  var value: IRValue
+  var type: SwiftType
+  var isOwned: Bool
+}
+
+/// Where a local variable, parameter or `self` lives.
+enum LocalStorage {
+  /// In memory (an `alloca`), owning its value.
+  case address(IRValue, SwiftType)
+  /// A borrowed SSA value (a parameter, a class method's `self`).
+  case value(IRValue, SwiftType)
+  /// A pointer to the caller's memory (`inout` parameter, mutating `self`).
+  case inoutAddress(IRValue, SwiftType)
+}
+
+/// Code to run when control leaves a scope: locals are released in reverse order of
+/// declaration, on every path out (fallthrough, `break`, `continue`, `return`).
+struct Cleanup {
+  enum Kind {
+    /// Release the value stored at an address.
+    case destroyAddress(IRValue, SwiftType)
+  }
+  var kind: Kind
+}
+
+/// A loop's targets for `break` and `continue`.
+struct LoopTargets {
+  let stmt: Stmt?
+  let breakBlock: IRBlock
+  let continueBlock: IRBlock?
+  let cleanupDepth: Int
+}
+
+/// The lowering of one function body (swiftc's `IRGenFunction`).
+final class IRGenFunction {
+  let igm: IRGenModule
+  let fn: IRValue
+  let b: IRBuilder
+  var ir: IRModule { igm.ir }
+  let entryBlock: IRBlock
+  var locals: [ObjectIdentifier: LocalStorage] = [:]
+  var cleanups: [Cleanup] = []
+  var loops: [LoopTargets] = []
+  /// The function's Swift result type (`.void` for none).
+  var resultType: SwiftType = .void
+  /// What a `return` returns after the cleanups run (an initializer returns `self`).
+  var returnValueOverride: (() -> IRValue)? = nil
+  /// `self` of the function being emitted (methods, initializers, deinit).
+  var currentSelf: LocalStorage? = nil
+  /// Where a `return` goes after the cleanups when the function has an epilogue of its
+  /// own (a deinit continues with its superclass's deinit and the fields).
+  var returnTarget: IRBlock? = nil
+  /// True while emitting the main module's top-level code: variables declared directly
+  /// in a `TopLevelCodeDecl` are globals.
+  var isTopLevel = false
+  /// Nesting depth of brace statements (top-level globals are at depth 1).
+  var braceDepth = 0
+  /// The shared trap block of the function (integer overflow and friends).
+  private var trapBlock: IRBlock? = nil
+
+  init(igm: IRGenModule, fn: IRValue) {
+    self.igm = igm
+    self.fn = fn
+    b = IRBuilder(igm.ir)
+    entryBlock = igm.ir.appendBlock(to: fn, "entry")
+    b.position(at: entryBlock)
+  }
+
+  // MARK: Blocks
+
+  func newBlock(_ name: String) -> IRBlock { ir.appendBlock(to: fn, name) }
+
+  /// Continues emission in `block`, branching to it from the current block if that is
+  /// still open.
+  func fallThrough(to block: IRBlock) {
+    if !b.isTerminated { b.br(block) }
+    b.position(at: block)
+  }
+
+  /// Starts an unreachable block for code after `return`/`break` (never executed).
+  func startDeadBlock() {
+    b.position(at: newBlock("dead"))
+  }
+
+  /// An `alloca` in the entry block, so that it is allocated once per call.
+  func makeAlloca(_ t: IRType, _ name: String = "") -> IRValue {
+    let current = b.insertBlock
+    b.positionAtStart(of: entryBlock)
+    let a = b.alloca(t, name)
+    if let current { b.position(at: current) }
+    return a
+  }
+
+  /// Branches to a shared block that traps (`llvm.trap`: SIGILL) when `condition` holds.
+  func trap(if condition: IRValue) {
+    let cont = newBlock("cont")
+    b.condBr(condition, trapBlockForFunction(), cont)
+    b.position(at: cont)
+  }
+
+  private func trapBlockForFunction() -> IRBlock {
+    if let t = trapBlock { return t }
+    let t = newBlock("trap")
+    let current = b.insertBlock
+    b.position(at: t)
+    let (trapFn, trapType) = ir.intrinsic("llvm.trap", [])
+    b.call(trapType, trapFn, [])
+    b.unreachable()
+    if let current { b.position(at: current) }
+    trapBlock = t
+    return t
+  }
+
+  // MARK: Scopes and cleanups
+
+  var cleanupDepth: Int { cleanups.count }
+
+  func pushCleanup(_ c: Cleanup) { cleanups.append(c) }
+
+  /// Emits the cleanups above `depth` (innermost first) without popping them: for a
+  /// branch out of their scopes.
+  func emitCleanups(downTo depth: Int) {
+    guard !b.isTerminated else { return }
+    var i = cleanups.count - 1
+    while i >= depth {
+      emit(cleanups[i])
+      i -= 1
+    }
+  }
+
+  /// Leaves a scope: emits its cleanups on the fallthrough path and pops them.
+  func popScope(to depth: Int) {
+    emitCleanups(downTo: depth)
+    cleanups.removeLast(cleanups.count - depth)
+  }
+
+  private func emit(_ c: Cleanup) {
+    switch c.kind {
+    case .destroyAddress(let addr, let type):
+      let v = b.load(igm.irType(type), addr)
+      emitRelease(v, type)
+    }
+  }
+
+  // MARK: Locals
+
+  /// Allocates a zero-initialized local variable and schedules its release.
+  func emitLocalVariable(_ v: VarDecl) -> IRValue {
+    let t = v.interfaceType ?? .error
+    let irt = igm.irType(t)
+    let addr = makeAlloca(irt, v.name)
+    b.store(ir.null(irt), addr)
+    locals[ObjectIdentifier(v)] = .address(addr, t)
+    if !igm.isTrivial(t) {
+      pushCleanup(Cleanup(kind: .destroyAddress(addr, t)))
+    }
+    return addr
+  }
+
+  // MARK: Function bodies
+
+  /// Binds the parameters of `f` (and `self`) to the LLVM arguments.
+  func bindParameters(_ f: AbstractFunctionDecl, selfConvention: SelfConvention, selfArgument: IRValue?) {
+    for (i, p) in f.parameters.parameters.enumerated() {
+      let arg = fn.param(i)
+      let t = p.interfaceType ?? .error
+      locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(arg, t) : .value(arg, t)
+    }
+    guard let selfDecl = f.selfDecl, let nominal = igm.enclosingNominal(f) else { return }
+    let t = igm.selfType(nominal)
+    switch selfConvention {
+    case .none: break
+    case .object, .value:
+      if let s = selfArgument {
+        locals[ObjectIdentifier(selfDecl)] = .value(s, t)
+        currentSelf = .value(s, t)
+      }
+    case .address:
+      if let s = selfArgument {
+        locals[ObjectIdentifier(selfDecl)] = .inoutAddress(s, t)
+        currentSelf = .inoutAddress(s, t)
+      }
+    }
+  }
+
+  /// Emits `body` and the implicit return at its end.
+  func emitBody(_ body: BraceStmt?) {
+    if let body { emitBrace(body) }
+    if !b.isTerminated { emitReturn(nil) }
+  }
+
+  /// `return value`: the value is owned (+1); then every scope's cleanups run.
+  func emitReturn(_ value: IRValue?) {
+    emitCleanups(downTo: 0)
+    if let target = returnTarget {
+      b.br(target)
+      return
+    }
+    if let override = returnValueOverride {
+      b.ret(override())
+    } else if let value, !igm.isVoidLike(resultType) {
+      b.ret(value)
+    } else if igm.isVoidLike(resultType) {
+      b.retVoid()
+    } else {
+      b.ret(ir.null(igm.irType(resultType)))
+    }
+  }
+}
+
+extension IRGenModule {
+  /// Emits the body of a function, method or accessor.
+  func emitFunctionBody(_ f: AbstractFunctionDecl) {
+    let llfn = function(.body(f))
+    guard llfn.isDeclaration, f.body != nil else { return }
+    let igf = IRGenFunction(igm: self, fn: llfn)
+    igf.resultType = resultType(f)
+    let conv = selfConvention(f)
+    let selfArg: IRValue? = conv == .none ? nil : llfn.param(f.parameters.parameters.count)
+    igf.bindParameters(f, selfConvention: conv, selfArgument: selfArg)
+    igf.emitBody(f.body)
+  }
+}

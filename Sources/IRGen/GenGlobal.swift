@@ -1,0 +1,127 @@
+import AST
+
+// Global variables and static stored properties.
+//
+// - The main module's top-level variables are plain globals (`$s4main5countSivp`),
+//   initialized by `main` in source order, as swiftc does for main.swift. They are never
+//   destroyed.
+// - Every other global (a library's) and every static stored property is initialized
+//   lazily on first access: its `unsafeMutableAddressor` (`...vau`) runs the one-time
+//   initializer (`..._WZ`) guarded by a token (`..._Wz`) and returns the address.
+
+extension IRGenModule {
+  /// The address of a global or static stored variable.
+  func globalAddress(_ v: VarDecl, in igf: IRGenFunction? = nil) -> IRValue {
+    let storage = globalStorage(v)
+    if eagerGlobals.contains(ObjectIdentifier(v)) { return storage }
+    let addressor = ir.declareFunction(mangler.accessor(v, .unsafeMutableAddressor), ir.function([], ir.ptr))
+    guard let igf else { return storage }
+    return igf.b.call(addressor, [])
+  }
+
+  func globalStorage(_ v: VarDecl) -> IRValue {
+    let t = irType(v.interfaceType ?? .error)
+    let g = ir.declareGlobal(mangler.variable(v), t)
+    return ir.constPointerCast(g)
+  }
+
+  /// Defines the storage of a global owned by this module (and, for a lazy one, its
+  /// addressor and one-time initializer).
+  func emitGlobalVariable(_ v: VarDecl) {
+    guard v.kind == .stored else { return }
+    let t = irType(v.interfaceType ?? .error)
+    let name = mangler.variable(v)
+    let storage = ir.declareGlobal(name, t)
+    guard storage.isDeclaration else { return }
+    ir.defineGlobal(name, initializer: ir.null(t))
+    if eagerGlobals.contains(ObjectIdentifier(v)) { return }
+
+    // token
+    let tokenName = mangler.onceInitializer(v, token: true)
+    let token = ir.defineGlobal(tokenName, initializer: ir.bool(false))
+    // one-time initializer
+    let initFn = ir.declareFunction(mangler.onceInitializer(v, token: false), ir.function([], ir.void))
+    if initFn.isDeclaration {
+      let igf = IRGenFunction(igm: self, fn: initFn)
+      if let initial = initialValue(of: v) {
+        let value = igf.emitOwned(igf.emitRValue(initial, expected: v.interfaceType))
+        igf.b.store(value, storage)
+      }
+      igf.b.retVoid()
+    }
+    // addressor
+    let addressor = ir.declareFunction(mangler.accessor(v, .unsafeMutableAddressor), ir.function([], ir.ptr))
+    if addressor.isDeclaration {
+      let igf = IRGenFunction(igm: self, fn: addressor)
+      let b = igf.b
+      let done = b.load(ir.i1, token)
+      let initBlock = igf.newBlock("once")
+      let ready = igf.newBlock("ready")
+      b.condBr(done, ready, initBlock)
+      b.position(at: initBlock)
+      b.store(ir.bool(true), token)
+      b.call(initFn, [])
+      b.br(ready)
+      b.position(at: ready)
+      b.ret(ir.constPointerCast(storage))
+    }
+  }
+
+  /// `int main(int argc, char **argv)`: the main module's top-level code in order.
+  func emitMain() {
+    let fn = ir.declareFunction("main", ir.function([ir.i32, ir.ptr], ir.i32))
+    let igf = IRGenFunction(igm: self, fn: fn)
+    igf.isTopLevel = true
+    igf.resultType = .void
+    igf.returnValueOverride = { self.ir.int(0, self.ir.i32) }
+    for file in module.files {
+      for d in file.decls {
+        if igf.b.isTerminated { igf.startDeadBlock() }
+        switch d {
+        case let pbd as PatternBindingDecl:
+          igf.emitPatternBinding(pbd)
+        case let tl as TopLevelCodeDecl:
+          igf.emitBrace(tl.body)
+        default:
+          break
+        }
+      }
+    }
+    if !igf.b.isTerminated { igf.emitReturn(nil) }
+  }
+
+  /// Finds the main module's top-level variables (initialized eagerly by `main`).
+  @discardableResult
+  func collectEagerGlobals() -> [VarDecl] {
+    guard !module.isLibrary && !options.isLibrary else { return [] }
+    var found: [VarDecl] = []
+    func add(_ pbd: PatternBindingDecl) {
+      for entry in pbd.entries {
+        for v in variables(entry.pattern) where eagerGlobals.insert(ObjectIdentifier(v)).inserted {
+          found.append(v)
+        }
+      }
+    }
+    for file in module.files {
+      for d in file.decls {
+        if let pbd = d as? PatternBindingDecl { add(pbd) }
+        if let tl = d as? TopLevelCodeDecl {
+          for case .decl(let inner) in tl.body.elements {
+            if let pbd = inner as? PatternBindingDecl { add(pbd) }
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  func variables(_ p: Pattern) -> [VarDecl] {
+    switch p {
+    case let n as NamedPattern: [n.decl]
+    case let t as TypedPattern: variables(t.subPattern)
+    case let b as BindingPattern: variables(b.subPattern)
+    case let t as TuplePattern: t.elements.flatMap(variables)
+    default: []
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import AST
+
+/// A storage location an expression names (swiftc's `LValue`): a variable, a stored or
+/// computed property, a property reached through an existential. Reading it copies the
+/// value out; assigning releases the old value after the new one is stored; an access
+/// (for `inout` and mutating methods) yields an address, writing back through the setter
+/// afterwards when the storage is computed.
+final class LValue {
+  enum Kind {
+    /// Memory holding the value.
+    case address(IRValue)
+    /// A computed property with `self` as given (or none for a global/static one).
+    case computed(getter: AccessorDecl?, setter: AccessorDecl?, base: ComputedBase)
+    /// A property requirement of an existential stored at `existential`.
+    case witness(requirement: VarDecl, existential: IRValue)
+    /// `_`
+    case discard
+  }
+
+  enum ComputedBase {
+    case none
+    /// A class instance (the accessors are dispatched through its vtable).
+    case object(IRValue)
+    /// A struct in memory (the setter takes it `inout`).
+    case structAddress(IRValue)
+  }
+
+  let kind: Kind
+  let type: SwiftType
+  /// Runs when the use of the location ends: releases base temporaries, ends the
+  /// access to the enclosing storage.
+  var onEnd: [(IRGenFunction) -> Void] = []
+
+  init(_ kind: Kind, _ type: SwiftType) {
+    self.kind = kind
+    self.type = type
+  }
+
+  func end(_ igf: IRGenFunction) {
+    for f in onEnd.reversed() { f(igf) }
+    onEnd = []
+  }
+
+  /// The value stored, copied (+1).
+  func load(_ igf: IRGenFunction) -> ManagedValue {
+    let b = igf.b
+    let r: ManagedValue
+    switch kind {
+    case .address(let a):
+      let v = b.load(igf.igm.irType(type), a)
+      igf.emitRetain(v, type)
+      r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
+    case .computed(let getter, _, let base):
+      guard let getter else {
+        r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
+        break
+      }
+      r = igf.emitAccessorCall(getter, base: base, args: [])
+    case .witness(let req, let ex):
+      let value = b.load(igf.igm.existentialType, ex)
+      r = igf.emitWitnessGetter(existential: value, requirement: req, resultType: type)
+    case .discard:
+      r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
+    }
+    end(igf)
+    return r
+  }
+
+  /// Stores an owned value.
+  func assign(_ igf: IRGenFunction, owned value: IRValue) {
+    switch kind {
+    case .address(let a):
+      igf.emitAssign(owned: value, type, to: a)
+    case .computed(_, let setter, let base):
+      if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [value]) }
+      igf.emitRelease(value, type)
+    case .witness(let req, let ex):
+      igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: value)
+      igf.emitRelease(value, type)
+    case .discard:
+      igf.emitRelease(value, type)
+    }
+    end(igf)
+  }
+
+  /// Begins a read-write access; `LValueAccess.end` finishes it.
+  func beginAccess(_ igf: IRGenFunction) -> LValueAccess {
+    switch kind {
+    case .address(let a):
+      return LValueAccess(address: a) { igf in self.end(igf) }
+    case .computed(let getter, let setter, let base):
+      // Materialize: get into a temporary, let the caller mutate it, set it back.
+      let t = igf.igm.irType(type)
+      let tmp = igf.makeAlloca(t, "computed.tmp")
+      let initial = getter.map { igf.emitAccessorCall($0, base: base, args: []).value } ?? igf.ir.null(t)
+      igf.b.store(initial, tmp)
+      return LValueAccess(address: tmp) { igf in
+        let v = igf.b.load(t, tmp)
+        if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [v]) }
+        igf.emitRelease(v, self.type)
+        self.end(igf)
+      }
+    case .witness(let req, let ex):
+      let t = igf.igm.irType(type)
+      let tmp = igf.makeAlloca(t, "witness.tmp")
+      let existential = igf.b.load(igf.igm.existentialType, ex)
+      let initial = igf.emitWitnessGetter(existential: existential, requirement: req, resultType: type)
+      igf.b.store(initial.value, tmp)
+      return LValueAccess(address: tmp) { igf in
+        let v = igf.b.load(t, tmp)
+        igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: v)
+        igf.emitRelease(v, self.type)
+        self.end(igf)
+      }
+    case .discard:
+      let tmp = igf.makeAlloca(igf.igm.irType(type), "discard")
+      return LValueAccess(address: tmp) { igf in self.end(igf) }
+    }
+  }
+}
+
+/// An address valid until `end` is called.
+struct LValueAccess {
+  let address: IRValue
+  let onEnd: (IRGenFunction) -> Void
+
+  init(address: IRValue, onEnd: @escaping (IRGenFunction) -> Void) {
+    self.address = address
+    self.onEnd = onEnd
+  }
+
+  func end(_ igf: IRGenFunction) { onEnd(igf) }
+}
+
+extension IRGenFunction {
+  /// The location an assignable expression names.
+  func emitLValue(_ e: Expr) -> LValue {
+    let type = e.type ?? .error
+    switch e {
+    case let p as ParenExpr:
+      return emitLValue(p.subExpr)
+    case let io as InOutExpr:
+      return emitLValue(io.subExpr)
+    case is DiscardAssignmentExpr:
+      return LValue(.discard, type)
+    case let ref as DeclRefExpr:
+      guard let v = ref.decl as? VarDecl else { break }
+      let t = v.interfaceType ?? type
+      if let local = locals[ObjectIdentifier(v)] {
+        switch local {
+        case .address(let a, _), .inoutAddress(let a, _): return LValue(.address(a), t)
+        case .value(let value, _):
+          // A parameter: not assignable in Swift; give it a scratch copy.
+          let tmp = makeAlloca(igm.irType(t), "param.copy")
+          b.store(value, tmp)
+          return LValue(.address(tmp), t)
+        }
+      }
+      if v.kind == .computed {
+        return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t)
+      }
+      return LValue(.address(igm.globalAddress(v, in: self)), t)
+    case let m as MemberRefExpr:
+      return emitMemberLValue(m, type: type)
+    default:
+      break
+    }
+    // An rvalue: materialized in a temporary (released when the use ends).
+    let mv = emitRValue(e)
+    let value = emitOwned(mv)
+    let tmp = makeAlloca(igm.irType(mv.type), "tmp")
+    b.store(value, tmp)
+    let lv = LValue(.address(tmp), mv.type)
+    lv.onEnd.append { igf in igf.emitRelease(igf.b.load(igf.igm.irType(mv.type), tmp), mv.type) }
+    return lv
+  }
+
+  private func emitMemberLValue(_ m: MemberRefExpr, type: SwiftType) -> LValue {
+    let v = m.decl
+    let t = v.interfaceType ?? type
+    if m.base is TypeExpr || igm.isStaticMember(v) {
+      if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
+      return LValue(.address(igm.globalAddress(v, in: self)), t)
+    }
+    let baseType = m.base.type ?? .error
+    switch baseType {
+    case .existential:
+      let baseLV = emitLValue(m.base)
+      let access = baseLV.beginAccess(self)
+      let lv = LValue(.witness(requirement: v, existential: access.address), t)
+      lv.onEnd.append { igf in access.end(igf) }
+      return lv
+    case .nominal(let n) where n is ClassDecl:
+      let object = emitRValue(m.base)
+      let lv: LValue
+      if v.kind == .computed {
+        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .object(object.value)), t)
+      } else if let addr = classFieldAddress(object: object.value, property: v) {
+        lv = LValue(.address(addr), t)
+      } else {
+        lv = LValue(.discard, t)
+      }
+      if object.isOwned { lv.onEnd.append { igf in igf.emitEndUse(object) } }
+      return lv
+    default:
+      let baseLV = emitLValue(m.base)
+      let access = baseLV.beginAccess(self)
+      let lv: LValue
+      if v.kind == .computed {
+        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .structAddress(access.address)), t)
+      } else if let n = baseType.nominalDecl, let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) {
+        lv = LValue(.address(b.fieldAddress(igm.irType(baseType), access.address, idx)), t)
+      } else {
+        lv = LValue(.discard, t)
+      }
+      lv.onEnd.append { igf in access.end(igf) }
+      return lv
+    }
+  }
+
+  /// Calls a computed property's accessor on its base.
+  func emitAccessorCall(_ a: AccessorDecl, base: LValue.ComputedBase, args: [IRValue]) -> ManagedValue {
+    switch base {
+    case .none:
+      return emitCallee(.body(a), args: args, selfArg: nil)
+    case .object(let object):
+      let callee = emitMethodCallee(a, object: object)
+      return emitCall(callee, type: igm.functionType(.body(a)), args: args, selfArg: object, resultType: igm.resultType(a))
+    case .structAddress(let addr):
+      if igm.selfConvention(a) == .address {
+        return emitCallee(.body(a), args: args, selfArg: addr)
+      }
+      let n = igm.enclosingNominal(a)
+      let value = b.load(igm.irType(n.map(igm.selfType) ?? .error), addr)
+      return emitCallee(.body(a), args: args, selfArg: value)
+    }
+  }
+
+  /// `dest = source`: the source is evaluated first, then the destination, then the
+  /// store (releasing the old value).
+  func emitAssignExpr(_ a: AssignExpr) {
+    guard let dest = a.dest, let source = a.source else { return }
+    let value = emitOwned(emitRValue(source, expected: dest.type))
+    let lv = emitLValue(dest)
+    lv.assign(self, owned: value)
+  }
+
+  /// `x += y` and friends: the left side is accessed in place.
+  func emitCompoundAssignment(_ builtin: Builtin, _ lhs: Expr, _ rhs: Expr) {
+    let lv = emitLValue(lhs)
+    let r = emitRValue(rhs)
+    let access = lv.beginAccess(self)
+    let t = lv.type
+    if builtin == .stringAppend {
+      b.call(ir.runtime(.stringAppend), [access.address, r.value])
+    } else {
+      let old = b.load(igm.irType(t), access.address)
+      let op: Builtin
+      switch builtin {
+      case .intAddAssign: op = .intAdd
+      case .intSubtractAssign: op = .intSubtract
+      case .intMultiplyAssign: op = .intMultiply
+      case .intDivideAssign: op = .intDivide
+      case .intRemainderAssign: op = .intRemainder
+      case .doubleAddAssign: op = .doubleAdd
+      case .doubleSubtractAssign: op = .doubleSubtract
+      case .doubleMultiplyAssign: op = .doubleMultiply
+      default: op = .doubleDivide
+      }
+      let new = emitBuiltinCall(op, operands: [trivial(old, t), r], resultType: t)
+      b.store(new.value, access.address)
+    }
+    access.end(self)
+    emitEndUse(r)
+  }
+}

@@ -1,0 +1,319 @@
+import AST
+
+/// The witness table layout of a protocol: one function pointer per requirement, in the
+/// protocol's declaration order — a property's getter (and its setter when the
+/// requirement is `{ get set }`), a method's implementation.
+///
+/// Existential values are `{ i8* object, i8* witnessTable }`. The object is the class
+/// instance itself, or for a struct a heap box `{ %swift.refcounted, %T }` whose metadata
+/// (`$s...VN`) destroys the boxed value. Boxes are copy-on-write: copying an existential
+/// retains the box; a mutation through the existential (a setter, a `mutating` method)
+/// first copies the box unless it is uniquely referenced.
+///
+/// Witness thunks (`...TW`) adapt the concrete member to one calling convention:
+/// `(arguments..., i8* object) -> result` for non-mutating requirements and
+/// `(arguments..., i8** objectSlot) -> result` for mutating ones (setters, `mutating`
+/// methods), where `objectSlot` is the address of the existential's object field.
+final class WitnessTableLayout {
+  struct Entry {
+    let requirement: ValueDecl
+    /// For a property requirement: which accessor.
+    let accessor: Mangler.AccessorKind?
+
+    var isMutating: Bool {
+      if accessor == .setter { return true }
+      return requirement.modifiers.isMutating
+    }
+  }
+
+  let proto: ProtocolDecl
+  let entries: [Entry]
+
+  init(_ proto: ProtocolDecl) {
+    self.proto = proto
+    var entries: [Entry] = []
+    for m in proto.members {
+      if let v = m as? VarDecl, !(v is ParamDecl) {
+        entries.append(Entry(requirement: v, accessor: .getter))
+        if v.setter != nil { entries.append(Entry(requirement: v, accessor: .setter)) }
+      } else if let f = m as? FuncDecl {
+        entries.append(Entry(requirement: f, accessor: nil))
+      }
+    }
+    self.entries = entries
+  }
+
+  func index(of requirement: ValueDecl, accessor: Mangler.AccessorKind?) -> Int? {
+    entries.firstIndex { $0.requirement === requirement && $0.accessor == accessor }
+  }
+}
+
+extension IRGenModule {
+  func witnessTableLayout(_ p: ProtocolDecl) -> WitnessTableLayout {
+    if let l = witnessTableLayouts[ObjectIdentifier(p)] { return l }
+    let l = WitnessTableLayout(p)
+    witnessTableLayouts[ObjectIdentifier(p)] = l
+    return l
+  }
+
+  /// The conformance of `n` (or of a superclass) to `p`.
+  func conformance(of n: NominalTypeDecl, to p: ProtocolDecl) -> ProtocolConformance? {
+    var cur: NominalTypeDecl? = n
+    var depth = 0
+    while let c = cur, depth < 1000 {
+      if let conf = c.conformances.first(where: { $0.proto === p }) { return conf }
+      cur = (c as? ClassDecl)?.superclass
+      depth += 1
+    }
+    return nil
+  }
+
+  /// The witness table of `n: p` as `i8*` (declared; defined by the module owning the
+  /// conformance).
+  func witnessTable(for n: NominalTypeDecl, _ p: ProtocolDecl) -> IRValue? {
+    guard let conf = conformance(of: n, to: p) else { return nil }
+    return witnessTableGlobal(conf)
+  }
+
+  func witnessTableGlobal(_ conf: ProtocolConformance) -> IRValue {
+    let name = mangler.witnessTable(conf)
+    let count = witnessTableLayout(conf.proto).entries.count
+    let g = ir.declareGlobal(name, ir.array(ir.ptr, count: max(count, 1)))
+    return ir.constPointerCast(g)
+  }
+
+  /// The LLVM type of the witness for entry `e`.
+  func witnessFunctionType(_ e: WitnessTableLayout.Entry) -> IRType {
+    if let v = e.requirement as? VarDecl {
+      let t = v.interfaceType ?? .error
+      if e.accessor == .setter { return ir.function([irType(t), ir.ptr], ir.void) }
+      return ir.function([ir.ptr], irResultType(t))
+    }
+    guard let f = e.requirement as? FuncDecl else { return ir.function([ir.ptr], ir.void) }
+    return ir.function(f.parameters.parameters.map(parameterIRType) + [ir.ptr], irResultType(resultType(f)))
+  }
+
+  /// Defines the witness table of a conformance declared in this module, with its thunks.
+  func emitWitnessTable(_ conf: ProtocolConformance) {
+    let layout = witnessTableLayout(conf.proto)
+    var entries: [IRValue] = []
+    for e in layout.entries {
+      let thunk = emitWitnessThunk(conf, e)
+      entries.append(ir.constPointerCast(thunk))
+    }
+    if entries.isEmpty { entries.append(ir.null()) }
+    let name = mangler.witnessTable(conf)
+    ir.defineGlobal(name, initializer: ir.constArray(ir.ptr, entries), constant: true)
+  }
+
+  private func emitWitnessThunk(_ conf: ProtocolConformance, _ e: WitnessTableLayout.Entry) -> IRValue {
+    let name = mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
+    let fn = ir.declareFunction(name, witnessFunctionType(e))
+    guard fn.isDeclaration else { return fn }
+    let igf = IRGenFunction(igm: self, fn: fn)
+    let b = igf.b
+    let type = conf.type
+    let witness = conf.witness(for: e.requirement)
+    let selfArgIndex: Int
+    if let f = e.requirement as? FuncDecl {
+      selfArgIndex = f.parameters.parameters.count
+    } else {
+      selfArgIndex = e.accessor == .setter ? 1 : 0
+    }
+    let selfArg = fn.param(selfArgIndex)
+    let args = (0..<selfArgIndex).map { fn.param($0) }
+
+    // `self` as the witness expects it.
+    var selfValue: IRValue
+    var structAddress: IRValue? = nil
+    if type is ClassDecl {
+      selfValue = e.isMutating ? b.load(ir.ptr, selfArg) : selfArg
+    } else {
+      let box = e.isMutating ? igf.emitMakeBoxUnique(slot: selfArg, for: type) : selfArg
+      let addr = b.fieldAddress(boxType(type), box, 1)
+      structAddress = addr
+      selfValue = b.load(irType(.nominal(type)), addr)
+    }
+
+    switch (e.requirement, witness) {
+    case (let req as VarDecl, let w as VarDecl):
+      let t = req.interfaceType ?? .error
+      if e.accessor == .setter {
+        let newValue = args[0]
+        if w.kind == .computed, let setter = w.setter {
+          if type is ClassDecl {
+            _ = igf.emitAccessorCall(setter, base: .object(selfValue), args: [newValue])
+          } else if let addr = structAddress {
+            _ = igf.emitAccessorCall(setter, base: .structAddress(addr), args: [newValue])
+          }
+        } else {
+          igf.emitRetain(newValue, t)
+          if type is ClassDecl, let addr = igf.classFieldAddress(object: selfValue, property: w) {
+            igf.emitAssign(owned: newValue, t, to: addr)
+          } else if let addr = structAddress, let idx = storedProperties(of: type).firstIndex(where: { $0 === w }) {
+            igf.emitAssign(owned: newValue, t, to: b.fieldAddress(irType(.nominal(type)), addr, idx))
+          }
+        }
+        b.retVoid()
+      } else {
+        let r: ManagedValue
+        if type is ClassDecl {
+          r = igf.emitClassPropertyGet(object: selfValue, property: w, type: t)
+        } else if w.kind == .computed, let getter = w.getter {
+          r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue)
+        } else if let idx = storedProperties(of: type).firstIndex(where: { $0 === w }) {
+          let v = b.extract(selfValue, idx)
+          igf.emitRetain(v, t)
+          r = ManagedValue(value: v, type: t, isOwned: true)
+        } else {
+          r = igf.trivial(ir.null(irType(t)), t)
+        }
+        if isVoidLike(t) { b.retVoid() } else { b.ret(igf.emitOwned(r)) }
+      }
+    case (let req as FuncDecl, let w as AbstractFunctionDecl):
+      let resultT = resultType(req)
+      let r: ManagedValue
+      if type is ClassDecl {
+        let callee = igf.emitMethodCallee(w, object: selfValue)
+        r = igf.emitCall(callee, type: functionType(.body(w)), args: args, selfArg: selfValue, resultType: resultType(w))
+      } else if selfConvention(w) == .address, let addr = structAddress {
+        r = igf.emitCallee(.body(w), args: args, selfArg: addr)
+      } else {
+        r = igf.emitCallee(.body(w), args: args, selfArg: selfValue)
+      }
+      if isVoidLike(resultT) { b.retVoid() } else { b.ret(igf.emitOwned(r)) }
+    default:
+      if e.accessor == .setter || isVoidLike(resultType(for: e)) { b.retVoid() } else {
+        b.ret(ir.null(irType(resultType(for: e))))
+      }
+    }
+    return fn
+  }
+
+  private func resultType(for e: WitnessTableLayout.Entry) -> SwiftType {
+    if let v = e.requirement as? VarDecl { return e.accessor == .setter ? .void : (v.interfaceType ?? .error) }
+    if let f = e.requirement as? FuncDecl { return resultType(f) }
+    return .void
+  }
+
+  // MARK: Boxes
+
+  /// `{ %swift.refcounted, %T }`: the heap box of a struct held by an existential.
+  func boxType(_ n: NominalTypeDecl) -> IRType {
+    ir.literalStruct([refCountedType, irType(.nominal(n))])
+  }
+
+  /// The box metadata of struct `n` (`$s...VN`): destroy releases the boxed value.
+  func boxMetadata(_ n: NominalTypeDecl) -> IRValue {
+    let g = ir.declareGlobal(mangler.typeMetadata(n), types.metadataHeader)
+    return ir.constPointerCast(g)
+  }
+
+  func emitBoxAllocation(for n: NominalTypeDecl, in igf: IRGenFunction) -> IRValue {
+    let size = ir.size(of: boxType(n))
+    return igf.b.call(ir.runtime(.allocObject), [boxMetadata(n), ir.int(size)])
+  }
+
+  /// Defines the box metadata of a struct declared in this module and its value witnesses
+  /// (`WOh`: destroy the boxed value; `wCP`: copy a box).
+  func emitBoxMetadata(_ s: StructDecl) {
+    let t = SwiftType.nominal(s)
+    // destroy
+    let destroy = ir.declareFunction(mangler.valueWitness(s, "WOh"), ir.function([ir.ptr], ir.void))
+    if destroy.isDeclaration {
+      let igf = IRGenFunction(igm: self, fn: destroy)
+      let addr = igf.b.fieldAddress(boxType(s), destroy.param(0), 1)
+      igf.emitRelease(igf.b.load(irType(t), addr), t)
+      igf.b.retVoid()
+    }
+    // copy
+    let copy = ir.declareFunction(mangler.valueWitness(s, "wCP"), ir.function([ir.ptr], ir.ptr))
+    if copy.isDeclaration {
+      let igf = IRGenFunction(igm: self, fn: copy)
+      let b = igf.b
+      let old = b.fieldAddress(boxType(s), copy.param(0), 1)
+      let value = b.load(irType(t), old)
+      igf.emitRetain(value, t)
+      let box = emitBoxAllocation(for: s, in: igf)
+      b.store(value, b.fieldAddress(boxType(s), box, 1))
+      b.ret(box)
+    }
+    let header = ir.constStruct(
+      [ir.null(), cString(moduleName + "." + s.name), ir.constPointerCast(destroy), ir.int(ir.size(of: boxType(s)))],
+      type: types.metadataHeader)
+    ir.defineGlobal(mangler.typeMetadata(s), initializer: header, constant: true)
+  }
+}
+
+extension IRGenFunction {
+  /// Copy-on-write for a boxed struct: makes the box at `slot` uniquely referenced
+  /// (copying it when shared) and returns it.
+  func emitMakeBoxUnique(slot: IRValue, for n: NominalTypeDecl) -> IRValue {
+    let box = b.load(ir.ptr, slot)
+    let count = b.call(ir.runtime(.refCount), [box])
+    let shared = b.icmp(.ne, count, ir.int(1))
+    let copyBlock = newBlock("box.copy")
+    let done = newBlock("box.unique")
+    let before = b.insertBlock!
+    b.condBr(shared, copyBlock, done)
+    b.position(at: copyBlock)
+    let copyFn = ir.declareFunction(igm.mangler.valueWitness(n, "wCP"), ir.function([ir.ptr], ir.ptr))
+    let fresh = b.call(copyFn, [box])
+    b.store(fresh, slot)
+    b.call(ir.runtime(.release), [box])
+    b.br(done)
+    b.position(at: done)
+    return b.phi(ir.ptr, [(box, before), (fresh, copyBlock)])
+  }
+
+  /// Loads the witness for `requirement` from an existential's table.
+  private func witness(_ ex: IRValue, _ requirement: ValueDecl, _ accessor: Mangler.AccessorKind?)
+    -> (IRValue, IRType)?
+  {
+    guard let p = requirement.parent as? ProtocolDecl else { return nil }
+    let layout = igm.witnessTableLayout(p)
+    guard let idx = layout.index(of: requirement, accessor: accessor) else { return nil }
+    let table = b.extract(ex, 1)
+    let fn = b.load(ir.ptr, b.elementAddress(ir.ptr, table, ir.int(Int64(idx))))
+    return (fn, igm.witnessFunctionType(layout.entries[idx]))
+  }
+
+  /// `existential.property` through the witness table.
+  func emitWitnessGetter(existential ex: IRValue, requirement: VarDecl, resultType: SwiftType) -> ManagedValue {
+    guard let (fn, type) = witness(ex, requirement, .getter) else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+    return emitCall(fn, type: type, args: [], selfArg: b.extract(ex, 0), resultType: resultType)
+  }
+
+  /// `existential.property = newValue` (borrowed) through the witness table.
+  func emitWitnessSetter(existentialAddress: IRValue, requirement: VarDecl, newValue: IRValue) {
+    let ex = b.load(igm.existentialType, existentialAddress)
+    guard let (fn, type) = witness(ex, requirement, .setter) else { return }
+    // The object slot is field 0 of the existential.
+    b.call(type, fn, [newValue, existentialAddress])
+  }
+
+  /// `existential.method(args)` through the witness table.
+  func emitWitnessMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    if f.modifiers.isMutating {
+      let access = emitLValue(base).beginAccess(self)
+      let evaluated = emitArguments(f.parameters.parameters, args)
+      let ex = b.load(igm.existentialType, access.address)
+      var r = trivial(ir.null(igm.irType(resultType)), resultType)
+      if let (fn, type) = witness(ex, f, nil) {
+        r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: igm.resultType(f))
+      }
+      finish(evaluated)
+      access.end(self)
+      return r
+    }
+    let ex = emitRValue(base)
+    let evaluated = emitArguments(f.parameters.parameters, args)
+    var r = trivial(ir.null(igm.irType(resultType)), resultType)
+    if let (fn, type) = witness(ex.value, f, nil) {
+      r = emitCall(fn, type: type, args: evaluated.values, selfArg: b.extract(ex.value, 0), resultType: igm.resultType(f))
+    }
+    finish(evaluated)
+    emitEndUse(ex)
+    return r
+  }
+}

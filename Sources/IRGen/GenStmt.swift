@@ -1,0 +1,353 @@
+import AST
+
+extension IRGenFunction {
+  /// `{ ... }`: a scope; its locals are released when control leaves it.
+  func emitBrace(_ brace: BraceStmt) {
+    let depth = cleanupDepth
+    braceDepth += 1
+    for element in brace.elements {
+      if b.isTerminated { startDeadBlock() }
+      switch element {
+      case .decl(let d): emitLocalDecl(d)
+      case .stmt(let s): emitStmt(s)
+      case .expr(let e): emitIgnored(e)
+      }
+    }
+    braceDepth -= 1
+    if b.isTerminated {
+      cleanups.removeLast(cleanups.count - depth)
+    } else {
+      popScope(to: depth)
+    }
+  }
+
+  /// An expression whose value is not used: evaluated, then released.
+  func emitIgnored(_ e: Expr) {
+    if let a = e as? AssignExpr {
+      emitAssignExpr(a)
+      return
+    }
+    let mv = emitRValue(e)
+    emitEndUse(mv)
+  }
+
+  func emitLocalDecl(_ d: Decl) {
+    switch d {
+    case let pbd as PatternBindingDecl:
+      emitPatternBinding(pbd)
+    case let f as FuncDecl:
+      // Emitted after the current function (the builder is shared).
+      igm.pendingBodies.append { [igm] in igm.emitFunctionBody(f) }
+    case is VarDecl, is ImportDecl:
+      break  // declared by their pattern binding
+    case let t as NominalTypeDecl:
+      igm.pendingBodies.append { [igm] in igm.emitNominal(t) }
+    case let tl as TopLevelCodeDecl:
+      emitBrace(tl.body)
+    default:
+      break
+    }
+  }
+
+  /// `let x = e`, `var y: T`, `let _ = e`.
+  func emitPatternBinding(_ pbd: PatternBindingDecl) {
+    for entry in pbd.entries {
+      let pattern = unwrapTyped(entry.pattern)
+      if let named = pattern as? NamedPattern {
+        let v = named.decl
+        if isTopLevel && braceDepth <= 1 && igm.eagerGlobals.contains(ObjectIdentifier(v)) {
+          if let initializer = entry.initializer {
+            let value = emitOwned(emitRValue(initializer, expected: v.interfaceType))
+            b.store(value, igm.globalAddress(v))
+          }
+          continue
+        }
+        if v.kind != .stored { continue }
+        let addr = emitLocalVariable(v)
+        if let initializer = entry.initializer {
+          let value = emitOwned(emitRValue(initializer, expected: v.interfaceType))
+          b.store(value, addr)
+        }
+      } else if let initializer = entry.initializer {
+        // `let _ = e`: evaluated and dropped.
+        emitIgnored(initializer)
+      }
+    }
+  }
+
+  func unwrapTyped(_ p: Pattern) -> Pattern {
+    var p = p
+    while true {
+      if let t = p as? TypedPattern {
+        p = t.subPattern
+      } else if let bp = p as? BindingPattern {
+        p = bp.subPattern
+      } else {
+        return p
+      }
+    }
+  }
+
+  func emitStmt(_ s: Stmt) {
+    switch s {
+    case let brace as BraceStmt: emitBrace(brace)
+    case let r as ReturnStmt: emitReturnStmt(r)
+    case let i as IfStmt: emitIf(i)
+    case let g as GuardStmt: emitGuard(g)
+    case let w as WhileStmt: emitWhile(w)
+    case let r as RepeatWhileStmt: emitRepeatWhile(r)
+    case let f as ForEachStmt: emitForEach(f)
+    case let br as BreakStmt: emitBreak(br)
+    case let c as ContinueStmt: emitContinue(c)
+    default:
+      break
+    }
+  }
+
+  func emitReturnStmt(_ r: ReturnStmt) {
+    var value: IRValue? = nil
+    if let e = r.result {
+      let mv = emitRValue(e, expected: resultType)
+      if igm.isVoidLike(resultType) {
+        emitEndUse(mv)
+      } else {
+        value = emitOwned(mv)
+      }
+    }
+    emitReturn(value)
+  }
+
+  // MARK: Conditions
+
+  /// Evaluates a condition list; continues in the block where every clause held and
+  /// returns the block to go to when one fails.
+  func emitConditions(_ conditions: [StmtCondition], onFailure: IRBlock) {
+    for c in conditions {
+      switch c {
+      case .boolean(let e):
+        let v = emitBool(e)
+        let next = newBlock("cond.true")
+        b.condBr(v, next, onFailure)
+        b.position(at: next)
+      case .optionalBinding, .patternMatch:
+        // Optionals and patterns are `ext` features IRGen does not lower yet: Sema
+        // rejects them in the tiers IRGen covers.
+        b.br(onFailure)
+        startDeadBlock()
+      }
+    }
+  }
+
+  func emitBool(_ e: Expr) -> IRValue {
+    let mv = emitRValue(e)
+    return mv.value
+  }
+
+  func emitIf(_ s: IfStmt) {
+    let elseBlock = newBlock("if.else")
+    let end = newBlock("if.end")
+    let depth = cleanupDepth
+    emitConditions(s.conditions, onFailure: elseBlock)
+    emitBrace(s.thenStmt)
+    popScope(to: depth)
+    fallThrough(to: end)
+    b.position(at: elseBlock)
+    if let e = s.elseStmt { emitStmt(e) }
+    fallThrough(to: end)
+  }
+
+  func emitGuard(_ s: GuardStmt) {
+    let elseBlock = newBlock("guard.else")
+    emitConditions(s.conditions, onFailure: elseBlock)
+    let cont = b.insertBlock
+    b.position(at: elseBlock)
+    emitBrace(s.body)
+    if !b.isTerminated { b.unreachable() }
+    if let cont { b.position(at: cont) }
+  }
+
+  func emitWhile(_ s: WhileStmt) {
+    let header = newBlock("while.cond")
+    let body = newBlock("while.body")
+    let end = newBlock("while.end")
+    fallThrough(to: header)
+    let depth = cleanupDepth
+    emitConditions(s.conditions, onFailure: end)
+    b.br(body)
+    b.position(at: body)
+    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: header, cleanupDepth: depth))
+    emitBrace(s.body)
+    loops.removeLast()
+    popScope(to: depth)
+    if !b.isTerminated { b.br(header) }
+    b.position(at: end)
+  }
+
+  func emitRepeatWhile(_ s: RepeatWhileStmt) {
+    let body = newBlock("repeat.body")
+    let cond = newBlock("repeat.cond")
+    let end = newBlock("repeat.end")
+    fallThrough(to: body)
+    let depth = cleanupDepth
+    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: cond, cleanupDepth: depth))
+    emitBrace(s.body)
+    loops.removeLast()
+    fallThrough(to: cond)
+    let v = emitBool(s.condition)
+    b.condBr(v, body, end)
+    b.position(at: end)
+  }
+
+  private func loopTargets(for target: Stmt?) -> LoopTargets? {
+    if let target, let l = loops.last(where: { $0.stmt === target }) { return l }
+    return loops.last
+  }
+
+  func emitBreak(_ s: BreakStmt) {
+    guard let l = loopTargets(for: s.target) else { return }
+    emitCleanups(downTo: l.cleanupDepth)
+    b.br(l.breakBlock)
+  }
+
+  func emitContinue(_ s: ContinueStmt) {
+    guard let l = loopTargets(for: s.target), let c = l.continueBlock else { return }
+    emitCleanups(downTo: l.cleanupDepth)
+    b.br(c)
+  }
+
+  // MARK: for-in
+
+  /// The sequence of a `for`-`in` over a range or stride: Sema leaves the builtin call.
+  private func rangeOperands(_ e: Expr) -> (Builtin, [Expr])? {
+    var e = e
+    while let p = e as? ParenExpr { e = p.subExpr }
+    if let bin = e as? BinaryExpr, let ref = bin.op as? DeclRefExpr,
+      let f = ref.decl as? AbstractFunctionDecl, let bi = f.builtin
+    {
+      return (bi, [bin.lhs, bin.rhs])
+    }
+    if let call = e as? CallExpr, let ref = call.fn as? DeclRefExpr,
+      let f = ref.decl as? AbstractFunctionDecl, let bi = f.builtin
+    {
+      return (bi, call.arguments.map(\.expr))
+    }
+    return nil
+  }
+
+  func emitForEach(_ s: ForEachStmt) {
+    guard let (builtin, operands) = rangeOperands(s.sequence) else { return }
+    let pattern = unwrapTyped(s.pattern)
+    let loopVar = (pattern as? NamedPattern)?.decl
+    let elementType: SwiftType = operands.first?.type ?? .int
+    let isDouble = elementType == .double
+
+    let start = emitRValue(operands[0]).value
+    let bound = emitRValue(operands[1]).value
+    let step: IRValue = operands.count > 2 ? emitRValue(operands[2]).value : ir.int(1)
+
+    // The iteration variable lives in a hidden slot; the pattern's variable is a fresh
+    // constant in each iteration.
+    let irt = isDouble ? ir.double : ir.i64
+    let current = makeAlloca(irt, "for.current")
+    let index = makeAlloca(ir.i64, "for.index")
+    b.store(start, current)
+    b.store(ir.int(0), index)
+
+    let header = newBlock("for.cond")
+    let body = newBlock("for.body")
+    let next = newBlock("for.next")
+    let end = newBlock("for.end")
+
+    switch builtin {
+    case .halfOpenRange, .closedRange:
+      // Swift traps when the lower bound exceeds the upper one.
+      let bad = b.icmp(.sgt, start, bound)
+      let ok = newBlock("range.ok")
+      let fail = newBlock("range.bad")
+      b.condBr(bad, fail, ok)
+      b.position(at: fail)
+      let (file, line) = builtin == .closedRange ? ("Swift/ClosedRange.swift", 411) : ("Swift/Range.swift", 761)
+      b.call(ir.runtime(.fatalError), [igm.cString("Range requires lowerBound <= upperBound"), igm.cString(file), ir.int(Int64(line))])
+      b.unreachable()
+      b.position(at: ok)
+      b.br(header)
+      b.position(at: header)
+      let cur = b.load(ir.i64, current)
+      let more = builtin == .halfOpenRange ? b.icmp(.slt, cur, bound) : b.icmp(.sle, cur, bound)
+      b.condBr(more, body, end)
+    default:
+      // stride(from:to:by:) / stride(from:through:by:)
+      let inclusive = builtin == .strideThrough
+      b.br(header)
+      b.position(at: header)
+      let cur = b.load(irt, current)
+      let more: IRValue
+      if isDouble {
+        let zero = ir.real(0)
+        let up = b.fcmp(.ogt, step, zero)
+        let upOK = b.fcmp(inclusive ? .ole : .olt, cur, bound)
+        let downOK = b.fcmp(inclusive ? .oge : .ogt, cur, bound)
+        more = b.select(up, upOK, downOK)
+      } else {
+        let up = b.icmp(.sgt, step, ir.int(0))
+        let upOK = b.icmp(inclusive ? .sle : .slt, cur, bound)
+        let downOK = b.icmp(inclusive ? .sge : .sgt, cur, bound)
+        more = b.select(up, upOK, downOK)
+      }
+      b.condBr(more, body, end)
+    }
+
+    b.position(at: body)
+    let depth = cleanupDepth
+    if let v = loopVar {
+      let addr = emitLocalVariable(v)
+      b.store(b.load(irt, current), addr)
+    }
+    let bodyStart = newBlock("for.body.start")
+    if let w = s.whereClause {
+      let c = emitBool(w)
+      b.condBr(c, bodyStart, next)
+    } else {
+      b.br(bodyStart)
+    }
+    b.position(at: bodyStart)
+    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
+    emitBrace(s.body)
+    loops.removeLast()
+    fallThrough(to: next)
+    // The next value. `next` is reached from the body and from `continue`, so the loop
+    // variable's scope ends here.
+    popScope(to: depth)
+    let cur = b.load(irt, current)
+    switch builtin {
+    case .halfOpenRange, .closedRange:
+      if builtin == .closedRange {
+        // Stop at the upper bound before incrementing (the bound may be Int.max).
+        let last = b.icmp(.eq, cur, bound)
+        let inc = newBlock("for.inc")
+        b.condBr(last, end, inc)
+        b.position(at: inc)
+      }
+      b.store(b.add(cur, ir.int(1)), current)
+      b.br(header)
+    default:
+      if isDouble {
+        // Swift computes start + i * stride, not a running sum.
+        let i = b.add(b.load(ir.i64, index), ir.int(1))
+        b.store(i, index)
+        b.store(b.fadd(start, b.fmul(b.siToFP(i), step)), current)
+        b.br(header)
+      } else {
+        let (f, ft) = ir.intrinsic("llvm.sadd.with.overflow", [ir.i64])
+        let r = b.call(ft, f, [cur, step])
+        let overflow = b.extract(r, 1)
+        let inc = newBlock("for.inc")
+        b.condBr(overflow, end, inc)
+        b.position(at: inc)
+        b.store(b.extract(r, 0), current)
+        b.br(header)
+      }
+    }
+    b.position(at: end)
+  }
+}

@@ -1,0 +1,79 @@
+import AST
+
+extension IRGenModule {
+  /// A string literal: an immortal constant `MSString` (refCount -1, so retain and
+  /// release leave it alone), as `i8*`. Equal literals share one global.
+  func stringLiteral(_ s: String) -> IRValue {
+    let bytes = Array(s.utf8)
+    if let g = stringLiterals[bytes] { return g }
+    let metadata = ir.declareGlobal("ms_string_metadata", ir.i8)
+    let header = ir.constStruct([ir.constPointerCast(metadata), ir.int(-1)], type: refCountedType)
+    let count = ir.int(Int64(bytes.count))
+    let value = ir.constStruct([header, count, count, ir.constCString(bytes + [0])])
+    let g = ir.defineGlobal(
+      ".str.\(stringLiterals.count)", initializer: value, linkage: .private, constant: true, unnamedAddr: true)
+    let p = ir.constPointerCast(g)
+    stringLiterals[bytes] = p
+    return p
+  }
+}
+
+extension IRGenFunction {
+  /// `"a \(x) b"`: each segment becomes a string (Int, Double and Bool through the
+  /// runtime's conversions) and is appended to an accumulator, in order.
+  func emitInterpolation(_ lit: InterpolatedStringLiteralExpr) -> ManagedValue {
+    let acc = makeAlloca(ir.ptr, "interpolation")
+    b.store(b.call(ir.runtime(.stringEmpty), []), acc)
+    for segment in lit.segments {
+      switch segment {
+      case .literal(let text):
+        if text.isEmpty { continue }
+        b.call(ir.runtime(.stringAppend), [acc, igm.stringLiteral(text)])
+      case .interpolation(let e):
+        let mv = emitRValue(e)
+        if mv.type == .string {
+          b.call(ir.runtime(.stringAppend), [acc, mv.value])
+          emitEndUse(mv)
+        } else {
+          let s = emitDescription(mv)
+          emitEndUse(mv)
+          b.call(ir.runtime(.stringAppend), [acc, s])
+          b.call(ir.runtime(.release), [s])
+        }
+      }
+    }
+    return ManagedValue(value: b.load(ir.ptr, acc), type: .string, isOwned: true)
+  }
+
+  /// The text `print` and interpolation show for a value, as an owned string.
+  func emitDescription(_ mv: ManagedValue) -> IRValue {
+    switch mv.type {
+    case .int: return b.call(ir.runtime(.stringFromInt), [mv.value])
+    case .double: return b.call(ir.runtime(.stringFromDouble), [mv.value])
+    case .bool: return b.call(ir.runtime(.stringFromBool), [mv.value])
+    case .string:
+      b.call(ir.runtime(.retain), [mv.value])
+      return mv.value
+    case .nominal(let n) where n is ClassDecl:
+      // `Module.Class` of the dynamic type: the name in the object's metadata.
+      let metadata = b.load(ir.ptr, mv.value)
+      let namePtr = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, metadata, 1))
+      return emitStringFromCString(namePtr)
+    case .nominal(let n):
+      return igm.stringLiteral(n.moduleName.isEmpty ? n.name : n.name).withRetainIgnored(self)
+    default:
+      return igm.stringLiteral(mv.type.description).withRetainIgnored(self)
+    }
+  }
+
+  private func emitStringFromCString(_ p: IRValue) -> IRValue {
+    let strlen = ir.declareFunction("strlen", ir.function([ir.ptr], ir.i64))
+    let n = b.call(strlen, [p])
+    return b.call(ir.runtime(.stringFromUTF8), [p, n])
+  }
+}
+
+extension IRValue {
+  /// An immortal string used where an owned one is expected (releasing it is a no-op).
+  fileprivate func withRetainIgnored(_ igf: IRGenFunction) -> IRValue { self }
+}

@@ -1,0 +1,133 @@
+import AST
+import CLLVM
+
+/// The state of one module's lowering (swiftc's `IRGenModule`): the LLVM module, the
+/// caches of types, layouts, declared functions and constants, and the mangler. The
+/// `Gen*` files extend it with the emission of each kind of declaration.
+final class IRGenModule: ManglingContext {
+  let module: ModuleDecl
+  let options: IRGenOptions
+  let ir: IRModule
+  let types: TypeCache
+  let target: TargetMachine
+  var mangler: Mangler! = nil
+
+  var classLayouts: [ObjectIdentifier: ClassLayout] = [:]
+  var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
+  var stringLiterals: [[UInt8]: IRValue] = [:]
+  var cStrings: [String: IRValue] = [:]
+  /// Top-level declarations of imported modules -> the module's name.
+  private var importedModuleOf: [ObjectIdentifier: String] = [:]
+  /// Source file id -> base name, for private discriminators.
+  private var fileNames: [UInt32: String] = [:]
+  /// Global variables of the main module's top-level code, initialized eagerly by `main`.
+  var eagerGlobals: Set<ObjectIdentifier> = []
+  /// Functions whose bodies are still to be emitted (declared on first reference).
+  var pendingBodies: [() -> Void] = []
+
+  init(module: ModuleDecl, options: IRGenOptions) {
+    self.module = module
+    self.options = options
+    ir = IRModule(name: options.moduleName)
+    types = TypeCache(ir)
+    target = TargetMachine(optimize: options.optimize)
+    target.configure(ir)
+    mangler = Mangler(context: self)
+    for file in module.files {
+      let name = file.file.name.split(separator: "/").last.map(String.init) ?? file.file.name
+      fileNames[file.file.id] = name
+    }
+    var seen = Set<ObjectIdentifier>()
+    func record(_ m: ModuleDecl) {
+      guard seen.insert(ObjectIdentifier(m)).inserted else { return }
+      for d in m.decls { importedModuleOf[ObjectIdentifier(d)] = m.name }
+      for i in m.imports { record(i) }
+    }
+    for i in module.imports { record(i) }
+  }
+
+  var moduleName: String { module.name }
+
+  // MARK: ManglingContext
+
+  func moduleName(of decl: Decl) -> String {
+    if let n = decl as? NominalTypeDecl, !n.moduleName.isEmpty { return n.moduleName }
+    var top: Decl = decl
+    while let p = top.parent { top = p }
+    if let n = top as? NominalTypeDecl, !n.moduleName.isEmpty { return n.moduleName }
+    // Top-level functions and variables, and extensions: where they are declared.
+    return importedModuleOf[ObjectIdentifier(top)] ?? moduleName
+  }
+
+  func privateDiscriminator(of decl: Decl) -> String {
+    let file = fileNames[decl.loc.file] ?? fileNames.values.first ?? "main.swift"
+    let digest = MD5.hex(Array((moduleName(of: decl) + file).utf8))
+    return "_" + digest.uppercased()
+  }
+
+  /// True when `decl` is defined by another module (its code is in that module's library).
+  func isImported(_ decl: Decl) -> Bool {
+    var top: Decl = decl
+    while let p = top.parent { top = p }
+    if let n = top as? NominalTypeDecl, !n.moduleName.isEmpty { return n.moduleName != moduleName }
+    return importedModuleOf[ObjectIdentifier(top)] != nil
+  }
+
+  // MARK: Constants
+
+  /// A NUL-terminated C string constant (for metadata names and trap messages).
+  func cString(_ s: String) -> IRValue {
+    if let g = cStrings[s] { return g }
+    let bytes = Array(s.utf8) + [0]
+    let g = ir.defineGlobal(
+      ".cstr.\(cStrings.count)", initializer: ir.constCString(bytes), linkage: .private, constant: true,
+      unnamedAddr: true)
+    let p = ir.constPointerCast(g)
+    cStrings[s] = p
+    return p
+  }
+
+}
+
+/// The host's LLVM target machine (x86-64 Linux in practice), PIC so that libraries link.
+final class TargetMachine {
+  let ref: LLVMTargetMachineRef?
+  let triple: String
+
+  nonisolated(unsafe) private static var initialized = false
+
+  init(optimize: Bool) {
+    if !TargetMachine.initialized {
+      LLVMInitializeNativeTarget()
+      LLVMInitializeNativeAsmPrinter()
+      TargetMachine.initialized = true
+    }
+    let t = LLVMGetDefaultTargetTriple()!
+    triple = String(cString: t)
+    var target: LLVMTargetRef?
+    var error: UnsafeMutablePointer<CChar>?
+    if LLVMGetTargetFromTriple(t, &target, &error) != 0 {
+      if let error { LLVMDisposeMessage(error) }
+      ref = nil
+    } else {
+      // A generic CPU: the objects run on any machine of the triple's architecture.
+      ref = LLVMCreateTargetMachine(
+        target, t, "", "", optimize ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelNone,
+        LLVMRelocPIC, LLVMCodeModelDefault)
+    }
+    LLVMDisposeMessage(t)
+  }
+
+  deinit {
+    if let ref { LLVMDisposeTargetMachine(ref) }
+  }
+
+  func configure(_ m: IRModule) {
+    LLVMSetTarget(m.module, triple)
+    if let ref {
+      let layout = LLVMCreateTargetDataLayout(ref)
+      LLVMSetModuleDataLayout(m.module, layout)
+      LLVMDisposeTargetData(layout)
+    }
+  }
+}

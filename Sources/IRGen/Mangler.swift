@@ -1,0 +1,577 @@
+import AST
+
+/// What the mangler needs to know about declarations beyond the tree: the module a
+/// declaration belongs to and, for `private`/`fileprivate` ones, its file's private
+/// discriminator.
+protocol ManglingContext: AnyObject {
+  /// The name of the module that declares `decl` (a top-level function, variable or type).
+  func moduleName(of decl: Decl) -> String
+  /// swiftc's private discriminator for the file declaring `decl`: `_` followed by the
+  /// uppercase hex MD5 of the module name and the file's base name.
+  func privateDiscriminator(of decl: Decl) -> String
+}
+
+/// Swift's symbol mangling (swift/docs/ABI/Mangling.rst), for the symbols IRGen defines:
+/// functions, methods, initializers, deinitializers, accessors, variables, type metadata,
+/// protocol witness tables and witness thunks. It follows swiftc's ASTMangler, including
+/// substitutions (`AA`, `A2aD`), standard substitutions (`Si`, `S2S`) and word
+/// substitutions inside identifiers (`0A7Address`), so `swift demangle` reads the names
+/// back as Swift names and the symbols match what swiftc emits for the same declaration.
+struct Mangler {
+  /// The kinds of accessor suffixes (`vg`, `vs`, `vau`...).
+  enum AccessorKind: String {
+    case getter = "g", setter = "s", modify = "M", unsafeMutableAddressor = "au"
+  }
+
+  private unowned let context: ManglingContext
+  private var buffer: [UInt8] = []
+  private var substitutions: [SubstitutionKey: Int] = [:]
+  private var words: [(start: Int, length: Int)] = []
+  private var merging = SubstitutionMerging()
+
+  private enum SubstitutionKey: Hashable {
+    case identifier(String)
+    case decl(ObjectIdentifier)
+  }
+
+  init(context: ManglingContext) {
+    self.context = context
+  }
+
+  // MARK: - Entry points
+
+  /// A global or member function: `$s4main1f_2toS2i_SitF`.
+  mutating func function(_ f: FuncDecl) -> String {
+    begin()
+    appendContext(of: f)
+    appendDeclName(f)
+    appendFunctionLabelsAndSignature(f)
+    appendOperator("F")
+    if isStatic(f) { appendOperator("Z") }
+    return finish()
+  }
+
+  /// An initializer: allocating (`fC`, allocates then initializes) or initializing
+  /// (`fc`, initializes an allocated class instance).
+  mutating func constructor(_ c: ConstructorDecl, allocating: Bool) -> String {
+    begin()
+    appendContext(of: c)
+    appendLabels(c.parameters.parameters)
+    // The type: (params) -> Self, as a plain function type.
+    if let selfType = enclosingNominal(of: c) {
+      appendAnyGenericType(selfType)
+    } else {
+      appendOperator("y")
+    }
+    appendParameters(c.parameters.parameters)
+    appendOperator("c")
+    appendOperator(allocating ? "fC" : "fc")
+    return finish()
+  }
+
+  /// A class's `deinit` (`fd`, runs the body and destroys the stored properties) or its
+  /// deallocating deinit (`fD`, what the metadata's destroy entry points to).
+  mutating func destructor(of type: NominalTypeDecl, deallocating: Bool) -> String {
+    begin()
+    appendAnyGenericType(type)
+    appendOperator(deallocating ? "fD" : "fd")
+    return finish()
+  }
+
+  /// A property accessor: `$s4main5ShapeC8computedSivg`, `...SivgZ` for a static one.
+  mutating func accessor(_ v: VarDecl, _ kind: AccessorKind) -> String {
+    begin()
+    appendAccessorEntity(v, kind)
+    return finish()
+  }
+
+  /// A variable's storage: a global (`$s4main9globalVarSivp`) or static property
+  /// (`$s4main6ConfigV8launchesSivpZ`).
+  mutating func variable(_ v: VarDecl) -> String {
+    begin()
+    appendContext(of: v)
+    appendDeclName(v)
+    appendType(v.interfaceType ?? .error)
+    appendOperator("vp")
+    if isStatic(v) { appendOperator("Z") }
+    return finish()
+  }
+
+  /// The one-time initialization function (`_WZ`) or token (`_Wz`) of a lazily
+  /// initialized global or static property.
+  mutating func onceInitializer(_ v: VarDecl, token: Bool) -> String {
+    begin()
+    appendContext(of: v)
+    appendDeclName(v)
+    appendOperator(token ? "_Wz" : "_WZ")
+    return finish()
+  }
+
+  /// Type metadata: `$s4main5ShapeCN`.
+  mutating func typeMetadata(_ type: NominalTypeDecl) -> String {
+    begin()
+    appendAnyGenericType(type)
+    appendOperator("N")
+    return finish()
+  }
+
+  /// A value witness of a struct, used for the heap box an existential keeps a struct
+  /// value in: `wCP` ("initializeBufferWithCopyOfBuffer": copy a box), `WOh` ("outlined
+  /// destroy": release the boxed value's fields).
+  mutating func valueWitness(_ type: NominalTypeDecl, _ suffix: String) -> String {
+    begin()
+    appendAnyGenericType(type)
+    appendOperator(suffix)
+    return finish()
+  }
+
+  /// A protocol witness table: `$s4main3TagVAA5NamedAAWP`.
+  mutating func witnessTable(_ conformance: ProtocolConformance) -> String {
+    begin()
+    appendConformance(conformance)
+    appendOperator("WP")
+    return finish()
+  }
+
+  /// A protocol witness thunk: `$s4main3TagVAA5NamedA2aDP4nameSSvgTW`.
+  mutating func witnessThunk(
+    _ conformance: ProtocolConformance, requirement: ValueDecl, accessor: AccessorKind?
+  ) -> String {
+    begin()
+    appendConformance(conformance)
+    if let f = requirement as? FuncDecl {
+      appendContext(of: f)
+      appendDeclName(f)
+      appendFunctionLabelsAndSignature(f)
+      appendOperator("F")
+      if isStatic(f) { appendOperator("Z") }
+    } else if let v = requirement as? VarDecl {
+      appendAccessorEntity(v, accessor ?? .getter)
+    }
+    appendOperator("TW")
+    return finish()
+  }
+
+  // MARK: - Entities
+
+  private mutating func appendAccessorEntity(_ v: VarDecl, _ kind: AccessorKind) {
+    appendContext(of: v)
+    appendDeclName(v)
+    appendType(v.interfaceType ?? .error)
+    appendOperator("v")
+    appendOperator(kind.rawValue)
+    if isStatic(v) && kind != .unsafeMutableAddressor { appendOperator("Z") }
+  }
+
+  private func isStatic(_ d: Decl) -> Bool { d.modifiers.isStatic || d.modifiers.isClass }
+
+  /// The nominal type a member belongs to (through an extension), if any.
+  private func enclosingNominal(of d: Decl) -> NominalTypeDecl? {
+    var p = d.parent
+    while let q = p {
+      if let n = q as? NominalTypeDecl { return n }
+      if let e = q as? ExtensionDecl { return e.extendedNominal }
+      p = q.parent
+    }
+    return nil
+  }
+
+  private mutating func appendContext(of d: Decl) {
+    var p = d.parent
+    // An accessor's context is its storage's.
+    while let q = p, q is AccessorDecl || q is PatternBindingDecl || q is TopLevelCodeDecl {
+      p = q is AccessorDecl ? (q as? AccessorDecl)?.storage?.parent : q.parent
+    }
+    switch p {
+    case let n as NominalTypeDecl:
+      appendAnyGenericType(n)
+    case let e as ExtensionDecl:
+      if let n = e.extendedNominal {
+        appendAnyGenericType(n)
+      } else {
+        appendModule(context.moduleName(of: d))
+      }
+    default:
+      appendModule(context.moduleName(of: d))
+    }
+  }
+
+  private mutating func appendModule(_ name: String) {
+    if name == "Swift" {
+      appendOperator("s")
+    } else {
+      appendIdentifier(name)
+    }
+  }
+
+  private mutating func appendDeclName(_ d: ValueDecl) {
+    appendIdentifier(d.name)
+    if let access = d.modifiers.access, access <= .fileprivate {
+      appendIdentifier(context.privateDiscriminator(of: d))
+      appendOperator("LL")
+    }
+  }
+
+  /// A struct, class, enum or protocol (as a context): `4main5ShapeC`, with substitution.
+  private mutating func appendAnyGenericType(_ n: NominalTypeDecl) {
+    let key = SubstitutionKey.decl(ObjectIdentifier(n))
+    if let idx = substitutions[key] {
+      appendSubstitution(idx)
+      return
+    }
+    appendContext(of: n)
+    appendDeclName(n)
+    switch n {
+    case is ClassDecl: appendOperator("C")
+    case is EnumDecl: appendOperator("O")
+    case is ProtocolDecl: appendOperator("P")
+    default: appendOperator("V")
+    }
+    addSubstitution(key)
+  }
+
+  /// A protocol as it appears in a conformance or an existential: context and name,
+  /// without the `P`, and not itself a substitution.
+  private mutating func appendProtocolName(_ p: ProtocolDecl) {
+    appendContext(of: p)
+    appendDeclName(p)
+  }
+
+  /// `type protocol module`: `4main3TagVAA5NamedAA`.
+  private mutating func appendConformance(_ c: ProtocolConformance) {
+    appendAnyGenericType(c.type)
+    appendProtocolName(c.proto)
+    appendModule(c.moduleName)
+  }
+
+  // MARK: - Function signatures
+
+  /// Argument labels (`1a1b`, `_2to`, or `y` when every label is `_`), then
+  /// `result params`.
+  private mutating func appendFunctionLabelsAndSignature(_ f: AbstractFunctionDecl) {
+    appendLabels(f.parameters.parameters)
+    appendResult(resultType(of: f))
+    appendParameters(f.parameters.parameters)
+  }
+
+  private mutating func appendLabels(_ params: [ParamDecl]) {
+    if params.isEmpty { return }
+    if params.allSatisfy({ ($0.argumentLabel ?? "").isEmpty }) {
+      appendOperator("y")
+      return
+    }
+    for p in params {
+      if let l = p.argumentLabel, !l.isEmpty {
+        appendIdentifier(l)
+      } else {
+        appendOperator("_")
+      }
+    }
+  }
+
+  private func resultType(of f: AbstractFunctionDecl) -> SwiftType {
+    if case .function(let ft)? = f.interfaceType { return ft.result }
+    return .void
+  }
+
+  private mutating func appendResult(_ t: SwiftType) {
+    if case .void = t {
+      appendOperator("y")
+    } else if case .tuple(let ts) = t, ts.isEmpty {
+      appendOperator("y")
+    } else {
+      appendType(t)
+    }
+  }
+
+  private mutating func appendParameters(_ params: [ParamDecl]) {
+    let list = params.map {
+      (type: $0.interfaceType ?? .error, isInOut: $0.isInOut, isVariadic: $0.isVariadic,
+       hasLabel: !($0.argumentLabel ?? "").isEmpty)
+    }
+    appendParameterList(list)
+  }
+
+  private mutating func appendParameterList(
+    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool)]
+  ) {
+    if list.isEmpty {
+      appendOperator("y")
+      return
+    }
+    if list.count == 1, !list[0].hasLabel, !list[0].isVariadic {
+      if case .tuple = list[0].type {} else {
+        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false)
+        return
+      }
+    }
+    var first = true
+    for p in list {
+      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic)
+      if first {
+        appendOperator("_")
+        first = false
+      }
+    }
+    appendOperator("t")
+  }
+
+  private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool) {
+    appendType(isVariadic ? elementOfVariadic(t) : t)
+    if isInOut { appendOperator("z") }
+    if isVariadic { appendOperator("d") }
+  }
+
+  private func elementOfVariadic(_ t: SwiftType) -> SwiftType {
+    if case .array(let e) = t { return e }
+    return t
+  }
+
+  // MARK: - Types
+
+  mutating func appendType(_ t: SwiftType) {
+    switch t {
+    case .int: appendStandardSubstitution("i")
+    case .double: appendStandardSubstitution("d")
+    case .bool: appendStandardSubstitution("b")
+    case .string: appendStandardSubstitution("S")
+    case .void: appendOperator("yt")
+    case .nominal(let n): appendAnyGenericType(n)
+    case .existential(let p):
+      appendProtocolName(p)
+      appendOperator("_p")
+    case .optional(let w):
+      appendType(w)
+      appendOperator("Sg")
+    case .array(let e):
+      appendStandardSubstitution("a")
+      appendOperator("y")
+      appendType(e)
+      appendOperator("G")
+    case .tuple(let ts):
+      if ts.isEmpty {
+        appendOperator("yt")
+      } else {
+        var first = true
+        for e in ts {
+          appendType(e)
+          if first {
+            appendOperator("_")
+            first = false
+          }
+        }
+        appendOperator("t")
+      }
+    case .function(let ft):
+      appendResult(ft.result)
+      appendParameterList(ft.parameters.map { (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false) })
+      appendOperator("c")
+    case .genericParameter:
+      appendOperator("x")
+    case .metatype(let i):
+      appendType(i)
+      appendOperator("m")
+    case .range(let kind, let bound):
+      // Swift.Range<Int> and friends: `SnySiG` (Range), `SNySiG` (ClosedRange).
+      switch kind {
+      case .halfOpen: appendStandardSubstitution("n")
+      case .closed: appendStandardSubstitution("N")
+      case .strideTo:
+        appendOperator("s8StrideToV")
+      case .strideThrough:
+        appendOperator("s13StrideThroughV")
+      }
+      appendOperator("y")
+      appendType(bound)
+      appendOperator("G")
+    case .error:
+      appendOperator("yt")
+    }
+  }
+
+  // MARK: - Buffer, substitutions, identifiers
+
+  private mutating func begin() {
+    buffer = Array("$s".utf8)
+    substitutions = [:]
+    words = []
+    merging = SubstitutionMerging()
+  }
+
+  private mutating func finish() -> String {
+    String(decoding: buffer, as: UTF8.self)
+  }
+
+  private mutating func appendOperator(_ op: String) {
+    buffer.append(contentsOf: op.utf8)
+  }
+
+  private mutating func addSubstitution(_ key: SubstitutionKey) {
+    substitutions[key] = substitutions.count
+  }
+
+  private mutating func appendSubstitution(_ idx: Int) {
+    if idx >= 26 {
+      appendOperator("A")
+      appendIndex(idx - 26)
+      return
+    }
+    let letter = UInt8(ascii: "A") + UInt8(idx)
+    if !merging.tryMerge(&buffer, letter, isStandard: false) {
+      buffer.append(UInt8(ascii: "A"))
+      buffer.append(letter)
+    }
+  }
+
+  private mutating func appendStandardSubstitution(_ s: Character) {
+    let letter = s.asciiValue ?? UInt8(ascii: "i")
+    if !merging.tryMerge(&buffer, letter, isStandard: true) {
+      buffer.append(UInt8(ascii: "S"))
+      buffer.append(letter)
+    }
+  }
+
+  /// `_` for 0, `N-1_` otherwise (Mangling.rst's INDEX).
+  private mutating func appendIndex(_ n: Int) {
+    if n == 0 {
+      appendOperator("_")
+    } else {
+      appendOperator("\(n - 1)_")
+    }
+  }
+
+  private mutating func appendIdentifier(_ ident: String) {
+    let key = SubstitutionKey.identifier(ident)
+    if let idx = substitutions[key] {
+      appendSubstitution(idx)
+      return
+    }
+    addSubstitution(key)
+    mangleIdentifier(Array(ident.utf8))
+  }
+
+  private static let maxWords = 26
+
+  private static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+  private static func isUpper(_ c: UInt8) -> Bool { c >= 65 && c <= 90 }
+  private static func isWordStart(_ c: UInt8) -> Bool { !isDigit(c) && c != UInt8(ascii: "_") && c != 0 }
+  private static func isWordEnd(_ c: UInt8, _ prev: UInt8) -> Bool {
+    if c == UInt8(ascii: "_") || c == 0 { return true }
+    return !isUpper(prev) && isUpper(c)
+  }
+
+  /// swiftc's `mangleIdentifier`: `<length><text>`, or with word substitutions
+  /// `0<literal and word references>` (`05printA4Info`).
+  private mutating func mangleIdentifier(_ ident: [UInt8]) {
+    var wordsInBuffer = words.count
+    var replacements: [(pos: Int, wordIndex: Int)] = []
+    var wordStart: Int? = nil
+    var pos = 0
+    while pos <= ident.count {
+      let ch: UInt8 = pos < ident.count ? ident[pos] : 0
+      if let start = wordStart, Self.isWordEnd(ch, ident[pos - 1]) {
+        let word = Array(ident[start..<pos])
+        var found = -1
+        for i in 0..<wordsInBuffer {
+          let w = words[i]
+          if w.length == word.count, Array(buffer[w.start..<(w.start + w.length)]) == word {
+            found = i
+            break
+          }
+        }
+        if found < 0 {
+          for i in wordsInBuffer..<words.count {
+            let w = words[i]
+            if w.length == word.count, Array(ident[w.start..<(w.start + w.length)]) == word {
+              found = i
+              break
+            }
+          }
+        }
+        if found >= 0 {
+          replacements.append((start, found))
+        } else if word.count >= 2 && words.count < Self.maxWords {
+          words.append((start, word.count))
+        }
+        wordStart = nil
+      }
+      if wordStart == nil && Self.isWordStart(ch) {
+        wordStart = pos
+      }
+      pos += 1
+    }
+
+    if !replacements.isEmpty { buffer.append(UInt8(ascii: "0")) }
+    replacements.append((ident.count, -1))
+    var p = 0
+    for (idx, repl) in replacements.enumerated() {
+      if p < repl.pos {
+        buffer.append(contentsOf: String(repl.pos - p).utf8)
+        var first = true
+        repeat {
+          if wordsInBuffer < words.count && words[wordsInBuffer].start == p {
+            words[wordsInBuffer].start = buffer.count
+            wordsInBuffer += 1
+          }
+          if first && Self.isDigit(ident[p]) {
+            buffer.append(UInt8(ascii: "X"))
+          } else {
+            buffer.append(ident[p])
+          }
+          p += 1
+          first = false
+        } while p < repl.pos
+      }
+      if repl.wordIndex >= 0 {
+        p += words[repl.wordIndex].length
+        if idx < replacements.count - 2 {
+          buffer.append(UInt8(ascii: "a") + UInt8(repl.wordIndex))
+        } else {
+          buffer.append(UInt8(ascii: "A") + UInt8(repl.wordIndex))
+          if p == ident.count { buffer.append(UInt8(ascii: "0")) }
+        }
+      }
+    }
+  }
+}
+
+/// swiftc's `SubstitutionMerging`: `AB` followed by `AC` becomes `AbC`, `Si` twice `S2i`.
+private struct SubstitutionMerging {
+  private var lastPosition = 0
+  private var lastSize = 0
+  private var lastCount = 0
+  private var lastIsStandard = false
+
+  mutating func tryMerge(_ buffer: inout [UInt8], _ subst: UInt8, isStandard: Bool) -> Bool {
+    if lastCount > 0 && lastCount < 2048 && buffer.count == lastPosition + lastSize
+      && lastIsStandard == isStandard
+    {
+      let tail = buffer[(buffer.count - lastSize)...].drop { $0 >= 48 && $0 <= 57 }
+      let lastSubst = tail.last ?? 0
+      if lastSubst != subst && !isStandard {
+        // 'AB' -> 'AbC'
+        lastPosition = buffer.count
+        lastCount = 1
+        buffer.removeLast()
+        buffer.append(lastSubst - UInt8(ascii: "A") + UInt8(ascii: "a"))
+        buffer.append(subst)
+        lastSize = 1
+        return true
+      }
+      if lastSubst == subst {
+        // 'AB' -> 'A2B', 'S3i' -> 'S4i'
+        lastCount += 1
+        buffer.removeSubrange(lastPosition...)
+        buffer.append(contentsOf: String(lastCount).utf8)
+        buffer.append(subst)
+        lastSize = buffer.count - lastPosition
+        return true
+      }
+    }
+    lastPosition = buffer.count + 1
+    lastSize = 1
+    lastCount = 1
+    lastIsStandard = isStandard
+    return false
+  }
+}

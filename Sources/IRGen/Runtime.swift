@@ -1,0 +1,119 @@
+/// The C runtime's entry points (Sources/Runtime/include/MiniSwiftRuntime.h), declared
+/// in the LLVM module on first use. Pointers are all `i8*`; `intptr_t` is `i64`.
+enum RuntimeFunction: String, CaseIterable {
+  case allocObject = "ms_alloc_object"
+  case retain = "ms_retain"
+  case release = "ms_release"
+  case refCount = "ms_ref_count"
+  case stringEmpty = "ms_string_empty"
+  case stringConcat = "ms_string_concat"
+  case stringAppend = "ms_string_append"
+  case stringAppendUTF8 = "ms_string_append_utf8"
+  case stringEqual = "ms_string_equal"
+  case stringCompare = "ms_string_compare"
+  case stringCount = "ms_string_count"
+  case stringIsEmpty = "ms_string_is_empty"
+  case stringFromInt = "ms_string_from_int"
+  case stringFromBool = "ms_string_from_bool"
+  case stringFromDouble = "ms_string_from_double"
+  case stringFromDoubleDescription = "ms_string_from_double_description"
+  case stringFromUTF8 = "ms_string_from_utf8"
+  case stringToInt = "ms_string_to_int"
+  case printString = "ms_print_string"
+  case printInt = "ms_print_int"
+  case printDouble = "ms_print_double"
+  case printBool = "ms_print_bool"
+  case printUTF8 = "ms_print_utf8"
+  case fatalError = "ms_fatal_error"
+  case trap = "ms_trap"
+  case doubleToInt = "ms_double_to_int"
+  case intDivide = "ms_int_divide"
+  case intRemainder = "ms_int_remainder"
+  case unwrapNil = "ms_unwrap_nil"
+  case arrayAlloc = "ms_array_alloc"
+  case arrayAppend = "ms_array_append"
+  case arrayMakeUnique = "ms_array_make_unique"
+  case arrayGet = "ms_array_get"
+  case arraySet = "ms_array_set"
+  case arrayCheckIndex = "ms_array_check_index"
+  case arrayCheckIndexSet = "ms_array_check_index_set"
+  case arrayRemoveLast = "ms_array_remove_last"
+  case arrayElement = "ms_array_element"
+  case retainElementObject = "ms_retain_element_object"
+  case releaseElementObject = "ms_release_element_object"
+
+  /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
+  var signature: (params: String, result: Character) {
+    switch self {
+    case .allocObject: ("pi", "p")
+    case .retain: ("p", "p")
+    case .release: ("p", "v")
+    case .refCount: ("p", "i")
+    case .stringEmpty: ("", "p")
+    case .stringConcat: ("pp", "p")
+    case .stringAppend: ("pp", "v")
+    case .stringAppendUTF8: ("ppi", "v")
+    case .stringEqual: ("pp", "b")
+    case .stringCompare: ("pp", "i")
+    case .stringCount: ("p", "i")
+    case .stringIsEmpty: ("p", "b")
+    case .stringFromInt: ("i", "p")
+    case .stringFromBool: ("b", "p")
+    case .stringFromDouble, .stringFromDoubleDescription: ("d", "p")
+    case .stringFromUTF8: ("pi", "p")
+    case .stringToInt: ("pp", "b")
+    case .printString: ("p", "v")
+    case .printInt: ("i", "v")
+    case .printDouble: ("d", "v")
+    case .printBool: ("b", "v")
+    case .printUTF8: ("pi", "v")
+    case .fatalError: ("ppi", "v")
+    case .trap: ("", "v")
+    case .doubleToInt: ("dpi", "i")
+    case .intDivide, .intRemainder: ("iipi", "i")
+    case .unwrapNil: ("pi", "v")
+    case .arrayAlloc: ("iipp", "p")
+    case .arrayAppend: ("pp", "v")
+    case .arrayMakeUnique: ("p", "v")
+    case .arrayGet: ("pippi", "v")
+    case .arraySet: ("pippi", "v")
+    case .arrayCheckIndex, .arrayCheckIndexSet: ("pipi", "v")
+    case .arrayRemoveLast: ("pp", "v")
+    case .arrayElement: ("pi", "p")
+    case .retainElementObject, .releaseElementObject: ("p", "v")
+    }
+  }
+
+  /// Functions that never return (marked `noreturn` so LLVM knows the path ends).
+  var isNoReturn: Bool {
+    switch self {
+    case .fatalError, .trap, .unwrapNil: true
+    default: false
+    }
+  }
+}
+
+extension IRModule {
+  func irType(runtimeCode c: Character) -> IRType {
+    switch c {
+    case "p": ptr
+    case "i": i64
+    case "d": double
+    case "b": i1
+    default: void
+    }
+  }
+
+  /// The declaration of a runtime function.
+  func runtime(_ f: RuntimeFunction) -> IRValue {
+    if let existing = function(named: f.rawValue) { return existing }
+    let sig = f.signature
+    let type = function(sig.params.map { irType(runtimeCode: $0) }, irType(runtimeCode: sig.result))
+    let fn = declareFunction(f.rawValue, type)
+    if f.isNoReturn {
+      addAttribute(fn, "noreturn")
+      addAttribute(fn, "nounwind")
+    }
+    return fn
+  }
+}

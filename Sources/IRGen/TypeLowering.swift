@@ -1,0 +1,169 @@
+import AST
+
+/// How a Swift type is represented in LLVM IR, and what copying and destroying a value of
+/// it takes. The layout decisions of the whole compiler are made here:
+///
+/// | Swift type            | LLVM type                  | ARC                                     |
+/// |-----------------------|----------------------------|-----------------------------------------|
+/// | `Int`                 | `i64`                      | trivial                                 |
+/// | `Double`              | `double`                   | trivial                                 |
+/// | `Bool`                | `i1`                       | trivial                                 |
+/// | `String`              | `i8*` to an `MSString`     | retain/release (literals are immortal)  |
+/// | class instance        | `i8*` to the object        | retain/release                          |
+/// | struct                | `%T4main5PointV = {fields}`| each field                              |
+/// | existential `P`       | `%swift.existential = {i8* object, i8* witness table}` | the object |
+/// | `()`                  | `{}` (functions return `void`) | trivial                             |
+///
+/// A class instance is `%T4main5ShapeC = { %swift.refcounted, superclass fields...,
+/// own fields... }` (see `ClassLayout`). An existential holds either a class instance or,
+/// for a struct, a heap box `{ %swift.refcounted, %T... }` whose metadata's destroy
+/// releases the value (see `GenProto`).
+enum ValueKind {
+  /// No references inside: copies are bitwise, nothing to release.
+  case trivial
+  /// One strong reference (`i8*`): class instance, String, Array.
+  case reference
+  /// `{ object, witness table }`: the object is a strong reference.
+  case existential
+  /// A struct: each stored property in order.
+  case aggregate([SwiftType])
+}
+
+extension IRGenModule {
+  /// `%swift.refcounted = type { i8* metadata, i64 refCount }`, the MSHeapObject header.
+  var refCountedType: IRType { types.refCounted }
+  /// `%swift.existential = type { i8* object, i8* witnessTable }`.
+  var existentialType: IRType { types.existential }
+
+  /// The LLVM type of a value of Swift type `t`.
+  func irType(_ t: SwiftType) -> IRType {
+    switch t {
+    case .int: ir.i64
+    case .double: ir.double
+    case .bool: ir.i1
+    case .string: ir.ptr
+    case .void: ir.literalStruct([])
+    case .nominal(let d):
+      switch d {
+      case is ClassDecl: ir.ptr
+      case let s as StructDecl: structType(s)
+      case let e as EnumDecl: enumType(e)
+      default: ir.ptr
+      }
+    case .existential: existentialType
+    case .optional(let w): optionalType(w)
+    case .array: ir.ptr
+    case .tuple(let ts): ts.isEmpty ? ir.literalStruct([]) : ir.literalStruct(ts.map(irType))
+    case .function: ir.literalStruct([ir.ptr, ir.ptr])
+    case .genericParameter: ir.ptr
+    case .metatype, .range: ir.literalStruct([])
+    case .error: ir.literalStruct([])
+    }
+  }
+
+  /// The LLVM type used for a function result of type `t` (`void` for `()`).
+  func irResultType(_ t: SwiftType) -> IRType {
+    if isVoidLike(t) { return ir.void }
+    return irType(t)
+  }
+
+  func isVoidLike(_ t: SwiftType) -> Bool {
+    switch t {
+    case .void, .error: true
+    case .tuple(let ts): ts.isEmpty
+    default: false
+    }
+  }
+
+  /// `%T4main5PointV = type { fields }`, created on first use.
+  func structType(_ s: StructDecl) -> IRType {
+    if let t = types.structs[ObjectIdentifier(s)] { return t }
+    let t = ir.namedStruct("T" + mangledTypeName(s))
+    types.structs[ObjectIdentifier(s)] = t
+    ir.setBody(t, storedProperties(of: s).map { irType($0.interfaceType ?? .error) })
+    return t
+  }
+
+  /// Enums: a plain enum is its case index (`i64`); enums with payloads are not laid out yet.
+  func enumType(_ e: EnumDecl) -> IRType { ir.i64 }
+
+  /// `T?`: a nullable pointer for single references, else `{ T, i1 }`.
+  func optionalType(_ w: SwiftType) -> IRType {
+    switch valueKind(w) {
+    case .reference: ir.ptr
+    default: ir.literalStruct([irType(w), ir.i1])
+    }
+  }
+
+  /// The mangled name of a nominal type without `$s` (`4main5PointV`), as swiftc names
+  /// its LLVM struct types (`%T4main5PointV`).
+  func mangledTypeName(_ n: NominalTypeDecl) -> String {
+    String(mangler.typeMetadata(n).dropFirst(2).dropLast())
+  }
+
+  /// The stored instance properties of a struct or class, in declaration order (not
+  /// those of a superclass).
+  func storedProperties(of n: NominalTypeDecl) -> [VarDecl] {
+    if let cached = types.storedProperties[ObjectIdentifier(n)] { return cached }
+    let props = n.members.compactMap { m -> VarDecl? in
+      guard let v = m as? VarDecl, !(v is ParamDecl), v.kind == .stored,
+        !v.modifiers.isStatic, !v.modifiers.isClass
+      else { return nil }
+      return v
+    }
+    types.storedProperties[ObjectIdentifier(n)] = props
+    return props
+  }
+
+  /// How values of `t` are copied and destroyed.
+  func valueKind(_ t: SwiftType) -> ValueKind {
+    switch t {
+    case .int, .double, .bool, .void, .error, .metatype, .range: return .trivial
+    case .string, .array: return .reference
+    case .nominal(let d):
+      switch d {
+      case is ClassDecl: return .reference
+      case let s as StructDecl:
+        let fields = storedProperties(of: s).map { $0.interfaceType ?? .error }
+        return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
+      default: return .trivial
+      }
+    case .existential: return .existential
+    case .optional(let w):
+      switch valueKind(w) {
+      case .trivial: return .trivial
+      case .reference: return .reference
+      default: return .aggregate([w, .bool])
+      }
+    case .tuple(let ts):
+      return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial
+    case .function: return .aggregate([.void, .string])
+    case .genericParameter: return .reference
+    }
+  }
+
+  func isTrivial(_ t: SwiftType) -> Bool {
+    if case .trivial = valueKind(t) { return true }
+    return false
+  }
+}
+
+/// The named LLVM types IRGen reuses, cached per module.
+final class TypeCache {
+  let refCounted: IRType
+  let existential: IRType
+  /// `{ i8* superclass, i8* name, i8* destroy, i64 instanceSize }`: MSMetadata.
+  let metadataHeader: IRType
+  var structs: [ObjectIdentifier: IRType] = [:]
+  var classes: [ObjectIdentifier: IRType] = [:]
+  var storedProperties: [ObjectIdentifier: [VarDecl]] = [:]
+
+  init(_ ir: IRModule) {
+    refCounted = ir.namedStruct("swift.refcounted")
+    ir.setBody(refCounted, [ir.ptr, ir.i64])
+    existential = ir.namedStruct("swift.existential")
+    ir.setBody(existential, [ir.ptr, ir.ptr])
+    metadataHeader = ir.namedStruct("swift.type")
+    ir.setBody(metadataHeader, [ir.ptr, ir.ptr, ir.ptr, ir.i64])
+  }
+}

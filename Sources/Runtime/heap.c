@@ -1,0 +1,61 @@
+/*
+ * heap.c — heap objects and reference counting (ARC).
+ *
+ * Swift's runtime (ms_alloc_object / ms_retain / ms_release in HeapObject.cpp)
+ * keeps an atomic, bit-packed strong+unowned count in the object header and runs the
+ * object's destroyer when the strong count drops to zero. miniswiftc keeps a plain
+ * intptr_t count: programs are single-threaded, there are no weak/unowned references, and
+ * a negative count marks immortal objects (constant string literals). Once an object
+ * starts dying its count is parked at a huge value, so the deinit may retain and release
+ * `self` freely without triggering a second destruction (Swift does the same by marking
+ * the object as deiniting).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static _Noreturn void ms_out_of_memory(void) {
+  /* Swift's swift_slowAlloc reports "Could not allocate memory." and aborts; we trap
+   * like every other runtime failure. */
+  ms_fatal_error("Could not allocate memory.", "<runtime>", 0);
+}
+
+void *ms_checked_malloc(size_t size) {
+  void *p = malloc(size ? size : 1);
+  if (MS_UNLIKELY(p == NULL)) ms_out_of_memory();
+  return p;
+}
+
+void *ms_checked_realloc(void *old, size_t size) {
+  void *p = realloc(old, size ? size : 1);
+  if (MS_UNLIKELY(p == NULL)) ms_out_of_memory();
+  return p;
+}
+
+MSHeapObject *ms_alloc_object(const MSMetadata *md, intptr_t size) {
+  if (size < (intptr_t)sizeof(MSHeapObject)) size = (intptr_t)sizeof(MSHeapObject);
+  MSHeapObject *o = calloc(1, (size_t)size);
+  if (MS_UNLIKELY(o == NULL)) ms_out_of_memory();
+  o->metadata = md;
+  o->refCount = 1;
+  return o;
+}
+
+MSHeapObject *ms_retain(MSHeapObject *o) {
+  if (o != NULL && o->refCount >= 0) o->refCount += 1;
+  return o;
+}
+
+void ms_release(MSHeapObject *o) {
+  if (o == NULL || o->refCount < 0) return;
+  if (--o->refCount != 0) return;
+  o->refCount = MS_DEINITING_REFCOUNT;
+  const MSMetadata *md = o->metadata;
+  if (md != NULL && md->destroy != NULL) md->destroy(o);
+  free(o);
+}
+
+intptr_t ms_ref_count(const MSHeapObject *o) {
+  return o == NULL ? 0 : o->refCount;
+}

@@ -1,0 +1,150 @@
+import AST
+import Lexer
+import Testing
+
+@testable import IRGen
+
+/// Small typed trees built by hand, the way Sema leaves them, lowered and verified: these
+/// pin IRGen's side of the AST contract independently of the parser and Sema.
+@Suite struct HandBuiltTests {
+  static let r = SourceRange.invalid
+
+  func typed<E: Expr>(_ e: E, _ t: SwiftType) -> E {
+    e.type = t
+    return e
+  }
+
+  func string(_ s: String) -> Expr { typed(StringLiteralExpr(value: s, range: Self.r), .string) }
+
+  func ref(_ d: ValueDecl, _ t: SwiftType? = nil) -> DeclRefExpr {
+    typed(DeclRefExpr(decl: d, range: Self.r), t ?? d.interfaceType ?? .error)
+  }
+
+  func printDecl() -> FuncDecl {
+    let items = ParamDecl(argumentLabel: nil, name: "items", nameLoc: .invalid, range: Self.r)
+    items.interfaceType = .void
+    items.isVariadic = true
+    let sep = ParamDecl(argumentLabel: "separator", name: "separator", nameLoc: .invalid, range: Self.r)
+    sep.interfaceType = .string
+    let term = ParamDecl(argumentLabel: "terminator", name: "terminator", nameLoc: .invalid, range: Self.r)
+    term.interfaceType = .string
+    let f = FuncDecl(name: "print", nameLoc: .invalid, parameters: ParameterList(parameters: [items, sep, term], range: Self.r), body: nil, range: Self.r)
+    f.builtin = .print
+    f.interfaceType = .function(FunctionType(parameters: [.init(.void), .init(.string), .init(.string)], result: .void))
+    return f
+  }
+
+  func printCall(_ print: FuncDecl, _ items: [Expr]) -> Expr {
+    var args = items.map { Argument(label: nil, labelLoc: nil, expr: $0) }
+    args.append(Argument(label: "separator", labelLoc: nil, expr: string(" ")))
+    args.append(Argument(label: "terminator", labelLoc: nil, expr: string("\n")))
+    return typed(CallExpr(fn: ref(print), arguments: args, argumentsRange: Self.r, range: Self.r), .void)
+  }
+
+  func interpolation(_ segments: [InterpolatedStringLiteralExpr.Segment]) -> Expr {
+    typed(InterpolatedStringLiteralExpr(segments: segments, range: Self.r), .string)
+  }
+
+  func brace(_ elements: [ASTNode]) -> BraceStmt { BraceStmt(elements: elements, range: Self.r) }
+
+  /// class Probe { let label: String; init(_ label: String) { self.label = label; print("+\(label)") }
+  ///   deinit { print("-\(label)") }; func ping() -> String { return "ping from \(label)" } }
+  /// print(Probe("temp1").ping())
+  func probeModule() -> ModuleDecl {
+    let file = SourceFile(id: 0, name: "probe.swift", contents: [])
+    let print = printDecl()
+    let probe = ClassDecl(name: "Probe", nameLoc: .invalid, inherited: [], members: [], range: Self.r)
+    probe.moduleName = "main"
+    let probeType = SwiftType.nominal(probe)
+    let label = VarDecl(name: "label", nameLoc: .invalid, isLet: true, range: Self.r)
+    label.interfaceType = .string
+    label.parent = probe
+
+    func makeSelf(_ owner: AbstractFunctionDecl) -> ParamDecl {
+      let s = ParamDecl(argumentLabel: nil, name: "self", nameLoc: .invalid, range: Self.r)
+      s.interfaceType = probeType
+      s.isImplicit = true
+      owner.selfDecl = s
+      return s
+    }
+
+    // init
+    let p = ParamDecl(argumentLabel: nil, name: "label", nameLoc: .invalid, range: Self.r)
+    p.interfaceType = .string
+    let initDecl = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: Self.r), body: nil, range: Self.r)
+    initDecl.parent = probe
+    initDecl.interfaceType = .function(FunctionType(parameters: [.init(.string)], result: probeType))
+    let initSelf = makeSelf(initDecl)
+    let assign = typed(AssignExpr(dest: typed(MemberRefExpr(base: ref(initSelf), decl: label, range: Self.r), .string), source: ref(p), range: Self.r), .void)
+    initDecl.body = brace([
+      .expr(assign),
+      .expr(printCall(print, [interpolation([.literal("+"), .interpolation(ref(p))])])),
+    ])
+
+    // deinit
+    let deinitDecl = DestructorDecl(name: "deinit", nameLoc: .invalid, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+    deinitDecl.parent = probe
+    let deinitSelf = makeSelf(deinitDecl)
+    deinitDecl.body = brace([
+      .expr(printCall(print, [interpolation([.literal("-"), .interpolation(typed(MemberRefExpr(base: ref(deinitSelf), decl: label, range: Self.r), .string))])]))
+    ])
+
+    // ping
+    let ping = FuncDecl(name: "ping", nameLoc: .invalid, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+    ping.parent = probe
+    ping.interfaceType = .function(FunctionType(parameters: [], result: .string))
+    let pingSelf = makeSelf(ping)
+    ping.body = brace([
+      .stmt(ReturnStmt(result: interpolation([.literal("ping from "), .interpolation(typed(MemberRefExpr(base: ref(pingSelf), decl: label, range: Self.r), .string))]), range: Self.r))
+    ])
+    probe.members = [label, initDecl, deinitDecl, ping]
+
+    // print(Probe("temp1").ping())
+    let typeExpr = TypeExpr(instanceType: probeType, typeRepr: nil, range: Self.r)
+    let ctorRef = typed(ConstructorRefCallExpr(fn: ref(initDecl), base: typeExpr, range: Self.r), initDecl.interfaceType!)
+    let construct = typed(CallExpr(fn: ctorRef, arguments: [Argument(label: nil, labelLoc: nil, expr: string("temp1"))], argumentsRange: Self.r, range: Self.r), probeType)
+    let dot = typed(DotSyntaxCallExpr(fn: ref(ping), base: construct, range: Self.r), ping.interfaceType!)
+    let pingCall = typed(CallExpr(fn: dot, arguments: [], argumentsRange: Self.r, range: Self.r), .string)
+    let top = TopLevelCodeDecl(body: brace([.expr(printCall(print, [pingCall])), .expr(printCall(print, [string("after temp1")]))]), range: Self.r)
+
+    let source = SourceFileNode(file: file, decls: [probe, top])
+    return ModuleDecl(name: "main", files: [source])
+  }
+
+  @Test func classWithDeinitVerifies() throws {
+    let module = probeModule()
+    let generated = IRGen.generate(module, options: IRGenOptions(moduleName: "main"))
+    let ir = generated.printIR()
+    #expect(generated.verify() == nil, "\(generated.verify() ?? "")\n\(ir)")
+    // The class has metadata with its deallocating deinit, an allocating and an
+    // initializing init, and `main`.
+    #expect(ir.contains("@\"$s4main5ProbeCN\" = constant"))
+    #expect(ir.contains("define void @\"$s4main5ProbeCfD\"(i8*"))
+    #expect(ir.contains("define i8* @\"$s4main5ProbeCyACSScfC\"(i8*"))
+    #expect(ir.contains("define i32 @main("))
+    if let dir = ProcessInfoShim.environment("IRGEN_DUMP_DIR") {
+      try generated.writeObject(to: dir + "/probe.o")
+      try ir.write(toFile: dir + "/probe.ll")
+    }
+  }
+}
+
+/// Reads the environment without Foundation.
+enum ProcessInfoShim {
+  static func environment(_ name: String) -> String? {
+    guard let v = getenv(name) else { return nil }
+    return String(cString: v)
+  }
+}
+
+extension String {
+  func write(toFile path: String) throws {
+    guard let f = fopen(path, "w") else { return }
+    fputs(self, f)
+    fclose(f)
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#endif

@@ -36,8 +36,10 @@ let package = Package(
     .executableTarget(name: "miniswiftc", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
 
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
-    .testTarget(name: "ParserTests", dependencies: ["Lexer", "AST", "Parser"]),
-    .testTarget(name: "SemaTests", dependencies: ["Lexer", "AST", "Parser", "Sema"]),
+    // Golden/ holds expected dumps the tests read by path.
+    .testTarget(name: "ParserTests", dependencies: ["Lexer", "AST", "Parser"], exclude: ["Golden"]),
+    // Inputs/*.swift are annotated programs the tests read (and give to swiftc -verify).
+    .testTarget(name: "SemaTests", dependencies: ["Lexer", "AST", "Parser", "Sema"], exclude: ["Inputs"]),
     .testTarget(name: "IRGenTests", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     // End-to-end: runs the built `miniswiftc` (and `swiftc`, the oracle, where present).

@@ -12,7 +12,8 @@ open class Expr: Node {
 
 /// `42`, `0x1F`, `1_000`, `-5` (a `-` written right before a literal belongs to it, as
 /// in swiftc, so `-9223372036854775808` is one literal). Sema sets `value`, and `type`
-/// to `.int` or — for an integer literal used as a Double — `.double`.
+/// to `.int` or — for an integer literal used as a Double — `.double` (then `value` is
+/// still the integer, sign included; IRGen converts it).
 public final class IntegerLiteralExpr: Expr {
   /// The digits as written, prefix and underscores included, without the sign.
   public var text: String
@@ -64,8 +65,9 @@ public final class StringLiteralExpr: Expr {
 }
 
 /// `"a \(b) c"`: literal text and interpolated expressions in order. Sema checks each
-/// interpolated expression (Int, Double, Bool, String, ...); IRGen converts each to a
-/// string and concatenates.
+/// interpolated expression; after Sema each has type Int, Double, Bool, String or a
+/// class (shown as `Module.Class`) — other types are "not supported yet". IRGen converts
+/// each to a string and concatenates.
 public final class InterpolatedStringLiteralExpr: Expr {
   public enum Segment {
     case literal(String)
@@ -100,7 +102,7 @@ public final class DictionaryExpr: Expr {
   }
 }
 
-/// `(a)`: a parenthesised expression.
+/// `(a)`: a parenthesised expression. After Sema its type is its sub-expression's.
 public final class ParenExpr: Expr {
   public var subExpr: Expr
 
@@ -139,7 +141,9 @@ public final class UnresolvedDeclRefExpr: Expr {
 
 /// A resolved reference to a variable, parameter (`self` too), function or operator
 /// function. For a builtin (`print`, `+` on Int) `decl` is Sema's declaration with
-/// `builtin` set.
+/// `builtin` set. A member used without `self.` is not a `DeclRefExpr` but a
+/// `MemberRefExpr` (or `DotSyntaxCallExpr`) whose base is an implicit `DeclRefExpr` of
+/// `self` (or an implicit `TypeExpr` for a static member).
 public final class DeclRefExpr: Expr {
   public var decl: ValueDecl
 
@@ -150,7 +154,9 @@ public final class DeclRefExpr: Expr {
 }
 
 /// A type used as a value: the `Employee` in `Employee(...)`, the `Int` in `Int.max`.
-/// Sema makes it; `type` is `.metatype(instanceType)`.
+/// Sema makes it; `type` is `.metatype(instanceType)`. It is the base of a static
+/// member (`Config.limit`, `Point.make()`) and of an initializer call; it is never a
+/// value of its own after Sema.
 public final class TypeExpr: Expr {
   public var typeRepr: TypeRepr?
   public var instanceType: SwiftType
@@ -192,9 +198,18 @@ public final class UnresolvedMemberExpr: Expr {
 /// (a builtin property: `decl` is a `VarDecl` whose getter has `builtin` set).
 /// When the base is an existential, the access goes through the witness table; when
 /// it is a class instance and the property is overridable, through the vtable.
+///
+/// After Sema the base's type is the type that declares `decl`: for a property a class
+/// inherits, the base is wrapped in a `DerivedToBaseExpr` to the declaring superclass;
+/// for `super.x` the base is a `SuperRefExpr` (static dispatch). `decl` is a stored or
+/// computed property (`kind`), a protocol requirement (base is an existential), or a
+/// builtin (`getter.builtin`). As an assignment's `dest` (or `&` argument, or the left of
+/// `+=`) the base chain is an lvalue: Sema has checked it is mutable.
 public final class MemberRefExpr: Expr {
   public var base: Expr
   public var decl: VarDecl
+  /// Where the member's name was written (swiftc reports errors about it there).
+  public var nameLoc: SourceLoc = .invalid
 
   public init(base: Expr, decl: VarDecl, range: SourceRange) {
     self.base = base
@@ -231,7 +246,11 @@ public struct Argument {
 /// - `OtherConstructorDeclRefExpr`: `super.init(args)` / `self.init(args)` in an init;
 /// - any other expression of function type (a closure value, in the `ext` tier).
 /// `arguments` are then in parameter order, one per parameter, default values filled
-/// in (as `DefaultArgumentExpr`), `inout` ones wrapped in `InOutExpr`.
+/// in (as `DefaultArgumentExpr`), `inout` ones wrapped in `InOutExpr`; each argument
+/// has the parameter's type (Sema inserted `ErasureExpr`/`DerivedToBaseExpr`).
+/// `type` is the callee's result type (`()` for `super.init(...)`/`self.init(...)`).
+/// `print` is special (see `Builtin.print`): its `fn` is a `DeclRefExpr` whose type is
+/// `(T1, ..., Tn, String, String) -> ()` for the items actually passed.
 public final class CallExpr: Expr {
   public var fn: Expr
   public var arguments: [Argument]
@@ -260,7 +279,12 @@ public final class SubscriptExpr: Expr {
 
 /// Sema: `base.method` as the callee of a call. `fn` is a `DeclRefExpr` of the method
 /// (`FuncDecl`, or an `AccessorDecl`); `base` is the instance (or a `TypeExpr` for a
-/// static method, a `SuperRefExpr` for `super.method()`, which is dispatched statically).
+/// static method, a `SuperRefExpr` for `super.method()`, which is dispatched statically
+/// to `fn.decl`). As for `MemberRefExpr`, the base's type is the type declaring the
+/// method (`DerivedToBaseExpr` for an inherited class method); an existential base
+/// dispatches through the witness table, a class base through the vtable unless the
+/// method or class is `final`. For a `mutating` method of a struct the base is an
+/// lvalue Sema checked to be mutable (IRGen passes its address as `self`).
 public final class DotSyntaxCallExpr: Expr {
   public var fn: DeclRefExpr
   public var base: Expr
@@ -286,7 +310,9 @@ public final class ConstructorRefCallExpr: Expr {
 }
 
 /// Sema: the callee of `super.init(...)` or `self.init(...)` inside an initializer:
-/// a direct call of `decl` on the `self` being initialized.
+/// a direct call of `decl` on the `self` being initialized. For `super.init` `base` is
+/// a `SuperRefExpr` (its `selfDecl` is the initializer's `self`); the call's type is
+/// `()`. (`self.init` — delegating initializers — is not supported yet.)
 public final class OtherConstructorDeclRefExpr: Expr {
   public var decl: ConstructorDecl
   public var base: Expr
@@ -298,7 +324,9 @@ public final class OtherConstructorDeclRefExpr: Expr {
   }
 }
 
-/// Sema: a parameter's default value used by a call that left the argument out.
+/// Sema: a parameter's default value used by a call that left the argument out; its
+/// type is the parameter's. IRGen evaluates `parameter.defaultValue` (typed by Sema) at
+/// the call site.
 public final class DefaultArgumentExpr: Expr {
   public var parameter: ParamDecl
 
@@ -326,6 +354,14 @@ public final class SequenceExpr: Expr {
 /// `lhs op rhs` after folding. `op` is an `UnresolvedDeclRefExpr` until Sema resolves
 /// it to a `DeclRefExpr` of the operator function (a builtin for `+` on Int, ...).
 /// `&&`/`||` short-circuit; compound assignments (`+=`) take `lhs` as an lvalue.
+///
+/// After Sema: `op.decl` is a `FuncDecl` with `builtin` set (every operator of the
+/// subset is a builtin); `lhs` and `rhs` have its parameter types. A compound
+/// assignment `x += 1` is a `BinaryExpr` whose builtin is `intAddAssign` & co. (or
+/// `stringAppend`), whose `lhs` is a mutable lvalue (`DeclRefExpr`/`MemberRefExpr`
+/// chain) and whose type is `()`. `a..<b` / `a...b` have builtin
+/// `halfOpenRange`/`closedRange` and type `.range(.halfOpen/.closed, .int)`; Sema
+/// allows them only as the sequence of a `for`-`in`.
 public final class BinaryExpr: Expr {
   public var op: Expr
   public var lhs: Expr
@@ -339,7 +375,8 @@ public final class BinaryExpr: Expr {
   }
 }
 
-/// `-x`, `!b` — `op` as in `BinaryExpr`.
+/// `-x`, `!b` — `op` as in `BinaryExpr` (after Sema a builtin: `intNegate`,
+/// `doubleNegate`, `intIdentity`, `doubleIdentity`, `boolNot`).
 public final class PrefixUnaryExpr: Expr {
   public var op: Expr
   public var operand: Expr
@@ -363,7 +400,9 @@ public final class PostfixUnaryExpr: Expr {
   }
 }
 
-/// `dest = source`. In a `SequenceExpr` both are nil until folding.
+/// `dest = source`. In a `SequenceExpr` both are nil until folding. After Sema the
+/// type is `()`, `source` has `dest`'s type, and `dest` is a mutable lvalue (or a
+/// `DiscardAssignmentExpr` for `_ = x`).
 public final class AssignExpr: Expr {
   public var dest: Expr?
   public var source: Expr?
@@ -375,7 +414,8 @@ public final class AssignExpr: Expr {
   }
 }
 
-/// `cond ? a : b`. In a `SequenceExpr` only `thenExpr` is set until folding.
+/// `cond ? a : b`. In a `SequenceExpr` only `thenExpr` is set until folding. After
+/// Sema `condition` is Bool and both branches have the ternary's type.
 public final class TernaryExpr: Expr {
   public var condition: Expr?
   public var thenExpr: Expr
@@ -389,7 +429,9 @@ public final class TernaryExpr: Expr {
   }
 }
 
-/// `&x` as an `inout` argument.
+/// `&x` as an `inout` argument. After Sema it appears only as an argument of a call
+/// to an `inout` parameter; its type is the parameter's and `subExpr` is a mutable
+/// lvalue of exactly that type.
 public final class InOutExpr: Expr {
   public var subExpr: Expr
 
@@ -456,6 +498,11 @@ public final class DiscardAssignmentExpr: Expr {}
 /// IRGen packs the value with its witness table for `type`'s protocol.
 public final class ErasureExpr: Expr {
   public var subExpr: Expr
+  /// The conformance whose witness table goes into the existential, set by Sema: the
+  /// one declared by the value's type or, for a class, by its nearest superclass that
+  /// declares it (a subclass inherits its superclass's conformances; the witnesses of
+  /// overridable class methods dispatch through the vtable).
+  public var conformance: ProtocolConformance?
 
   public init(subExpr: Expr, type: SwiftType) {
     self.subExpr = subExpr

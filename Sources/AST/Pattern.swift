@@ -33,12 +33,16 @@ public final class TypedPattern: Pattern {
 /// `_` — `pattern_any`.
 public final class AnyPattern: Pattern {}
 
-/// `(a, b)` — `pattern_tuple`.
+/// `(a, b)` — `pattern_tuple`; `(width: w, height: h)` in an enum case pattern.
 public final class TuplePattern: Pattern {
   public var elements: [Pattern]
+  /// The element labels as written (`width` in `.rectangle(width: w, height: h)`), one per
+  /// element, `nil` when unlabelled; empty when no element is labelled.
+  public var labels: [String?]
 
-  public init(elements: [Pattern], range: SourceRange) {
+  public init(elements: [Pattern], labels: [String?] = [], range: SourceRange) {
     self.elements = elements
+    self.labels = labels
     super.init(range: range)
   }
 }

@@ -12,7 +12,9 @@ public final class BraceStmt: Stmt {
   }
 }
 
-/// `return` / `return expr`
+/// `return` / `return expr`. Sema turns the body of a function, getter or closure that
+/// is a single expression into an implicit `ReturnStmt` of it (when the result type is
+/// not `()`), and converts `result` to the result type.
 public final class ReturnStmt: Stmt {
   public var result: Expr?
 
@@ -91,6 +93,12 @@ public final class RepeatWhileStmt: LabeledStmt {
 }
 
 /// `for pattern in sequence where cond { }`
+///
+/// After Sema `sequence` is one of: a `BinaryExpr` whose builtin is `halfOpenRange` or
+/// `closedRange` (`for i in 0..<n`), or a `CallExpr` of the builtin `strideTo` /
+/// `strideThrough` (arguments `from:`, `to:`/`through:`, `by:`, all Int or all Double);
+/// its type is `.range(kind, bound)`. The pattern is a `NamedPattern` (a `let` of the
+/// bound type) or `AnyPattern` (`_`). (Arrays are the `ext` tier.)
 public final class ForEachStmt: LabeledStmt {
   public var pattern: Pattern
   public var sequence: Expr

@@ -33,7 +33,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   /// The type of an expression that failed to type-check; never reported twice.
   case error
 
-  /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `Address?`).
+  /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
+  /// `(any Address)?`).
   public var description: String {
     switch self {
     case .int: "Int"
@@ -42,13 +43,17 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .string: "String"
     case .void: "()"
     case .nominal(let d): d.name
-    case .existential(let p): p.name
+    case .existential(let p): "any \(p.name)"
     case .optional(let t):
-      if case .function = t { "(\(t))?" } else { "\(t)?" }
+      switch t {
+      case .function, .existential: "(\(t))?"
+      default: "\(t)?"
+      }
     case .array(let t): "[\(t)]"
     case .tuple(let ts): "(" + ts.map(\.description).joined(separator: ", ") + ")"
     case .function(let f): f.description
     case .genericParameter(let p): p.name
+    case .metatype(.existential(let p)): "\(p.name).Type"
     case .metatype(let t): "\(t).Type"
     case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"

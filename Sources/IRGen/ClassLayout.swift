@@ -38,15 +38,24 @@ final class ClassLayout {
 
     var table = superLayout?.vtable ?? []
     let classIsFinal = decl.modifiers.isFinal
+    var hidden: [AbstractFunctionDecl] = []
     for f in ClassLayout.dispatchableMembers(of: decl) {
       if let overridden = ClassLayout.overriddenFunction(f),
         let slot = table.firstIndex(where: { $0.slotDecl === ClassLayout.root(overridden) || $0.implementation === overridden })
       {
         table[slot].implementation = f
       } else if !classIsFinal && !ClassLayout.isFinal(f) {
-        table.append(VTableEntry(slotDecl: f, implementation: f))
+        if decl.access >= .public && f.access < .public && ClassLayout.storageAccess(f) < .public {
+          // A member importers cannot see: after the visible ones (so that a subclass in
+          // another module, which sees only those, agrees on their slots), and only
+          // when something in this module overrides it.
+          if igm.isOverriddenInModule(f) { hidden.append(f) }
+        } else {
+          table.append(VTableEntry(slotDecl: f, implementation: f))
+        }
       }
     }
+    table += hidden.map { VTableEntry(slotDecl: $0, implementation: $0) }
     vtable = table
 
     instanceType = igm.ir.namedStruct("T" + igm.mangledTypeName(decl))
@@ -78,6 +87,12 @@ final class ClassLayout {
       }
     }
     return out
+  }
+
+  /// The access of the declaration an importer sees: a property's for its accessors.
+  static func storageAccess(_ f: AbstractFunctionDecl) -> AccessLevel {
+    if let a = f as? AccessorDecl, let s = a.storage { return s.access }
+    return f.access
   }
 
   static func isFinal(_ f: AbstractFunctionDecl) -> Bool {
@@ -116,6 +131,33 @@ extension IRGenModule {
     let l = ClassLayout(c, superLayout: superLayout, igm: self)
     classLayouts[ObjectIdentifier(c)] = l
     return l
+  }
+
+  /// True when some class of this module overrides `f` (directly or not).
+  func isOverriddenInModule(_ f: AbstractFunctionDecl) -> Bool {
+    if overriddenInModule == nil {
+      var set = Set<ObjectIdentifier>()
+      func visit(_ d: Decl) {
+        if let c = d as? ClassDecl {
+          for m in ClassLayout.dispatchableMembers(of: c) {
+            var cur = ClassLayout.overriddenFunction(m)
+            var depth = 0
+            while let o = cur, depth < 1000 {
+              set.insert(ObjectIdentifier(o))
+              cur = ClassLayout.overriddenFunction(o)
+              depth += 1
+            }
+          }
+        }
+        if let n = d as? NominalTypeDecl { n.members.forEach(visit) }
+        if let t = d as? TopLevelCodeDecl {
+          for case .decl(let inner) in t.body.elements { visit(inner) }
+        }
+      }
+      module.decls.forEach(visit)
+      overriddenInModule = set
+    }
+    return overriddenInModule?.contains(ObjectIdentifier(f)) ?? false
   }
 
   /// The class that declares stored property `v` or any of its subclasses' layout can

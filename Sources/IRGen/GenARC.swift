@@ -17,13 +17,9 @@ extension IRGenFunction {
     switch igm.valueKind(t) {
     case .trivial: return
     case .reference:
-      if case .optional = t {
-        b.call(ir.runtime(.retain), [v])  // null-safe
-      } else {
-        b.call(ir.runtime(.retain), [v])
-      }
+      b.call(igm.retainFunction, [v])  // null-safe
     case .existential:
-      b.call(ir.runtime(.retain), [b.extract(v, 0)])
+      b.call(igm.retainFunction, [b.extract(v, 0)])
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRetain($0, $1) }
     }
@@ -34,9 +30,9 @@ extension IRGenFunction {
     switch igm.valueKind(t) {
     case .trivial: return
     case .reference:
-      b.call(ir.runtime(.release), [v])
+      b.call(igm.releaseFunction, [v])
     case .existential:
-      b.call(ir.runtime(.release), [b.extract(v, 0)])
+      b.call(igm.releaseFunction, [b.extract(v, 0)])
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRelease($0, $1) }
     }
@@ -78,5 +74,69 @@ extension IRGenFunction {
     let old = b.load(igm.irType(t), addr)
     b.store(value, addr)
     emitRelease(old, t)
+  }
+}
+
+extension IRGenModule {
+  /// What a retain calls: the runtime's `ms_retain` at `-Onone`; at `-O` a private
+  /// always-inline copy of its fast path (null and immortal checks, increment), so LLVM
+  /// sees the count arithmetic.
+  var retainFunction: IRValue {
+    guard options.optimize else { return ir.runtime(.retain) }
+    if let f = ir.function(named: "ms.retain.inline") { return f }
+    let f = ir.declareFunction("ms.retain.inline", ir.function([ir.ptr], ir.void))
+    ir.setLinkage(f, .private)
+    ir.addAttribute(f, "alwaysinline")
+    let igf = IRGenFunction(igm: self, fn: f)
+    let b = igf.b
+    let object = f.param(0)
+    let check = igf.newBlock("check")
+    let increment = igf.newBlock("increment")
+    let done = igf.newBlock("done")
+    b.condBr(b.icmp(.eq, b.ptrToInt(object), ir.int(0)), done, check)
+    b.position(at: check)
+    let countAddress = b.fieldAddress(refCountedType, object, 1)
+    let count = b.load(ir.i64, countAddress)
+    b.condBr(b.icmp(.slt, count, ir.int(0)), done, increment)
+    b.position(at: increment)
+    b.store(b.add(count, ir.int(1)), countAddress)
+    b.br(done)
+    b.position(at: done)
+    b.retVoid()
+    return f
+  }
+
+  /// What a release calls: `ms_release` at `-Onone`; at `-O` an always-inline fast path
+  /// that decrements counts above one and calls `ms_release` only for the last reference.
+  var releaseFunction: IRValue {
+    guard options.optimize else { return ir.runtime(.release) }
+    if let f = ir.function(named: "ms.release.inline") { return f }
+    let f = ir.declareFunction("ms.release.inline", ir.function([ir.ptr], ir.void))
+    ir.setLinkage(f, .private)
+    ir.addAttribute(f, "alwaysinline")
+    let igf = IRGenFunction(igm: self, fn: f)
+    let b = igf.b
+    let object = f.param(0)
+    let check = igf.newBlock("check")
+    let last = igf.newBlock("last")
+    let notLast = igf.newBlock("not.last")
+    let decrement = igf.newBlock("decrement")
+    let done = igf.newBlock("done")
+    b.condBr(b.icmp(.eq, b.ptrToInt(object), ir.int(0)), done, check)
+    b.position(at: check)
+    let countAddress = b.fieldAddress(refCountedType, object, 1)
+    let count = b.load(ir.i64, countAddress)
+    b.condBr(b.icmp(.eq, count, ir.int(1)), last, notLast)
+    b.position(at: last)
+    b.call(ir.runtime(.release), [object])
+    b.br(done)
+    b.position(at: notLast)
+    b.condBr(b.icmp(.sgt, count, ir.int(1)), decrement, done)
+    b.position(at: decrement)
+    b.store(b.sub(count, ir.int(1)), countAddress)
+    b.br(done)
+    b.position(at: done)
+    b.retVoid()
+    return f
   }
 }

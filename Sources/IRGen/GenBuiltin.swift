@@ -11,7 +11,7 @@ extension IRGenFunction {
     if builtin == .print { return emitPrint(call.arguments) }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
-    operands.forEach(emitEndUse)
+    operands.reversed().forEach(emitEndUse)
     return r
   }
 
@@ -28,10 +28,8 @@ extension IRGenFunction {
     case .intAdd: return int(emitCheckedArithmetic("llvm.sadd.with.overflow", x!, y!))
     case .intSubtract: return int(emitCheckedArithmetic("llvm.ssub.with.overflow", x!, y!))
     case .intMultiply: return int(emitCheckedArithmetic("llvm.smul.with.overflow", x!, y!))
-    case .intDivide:
-      return int(b.call(ir.runtime(.intDivide), [x!, y!, ir.null(), ir.int(0)]))
-    case .intRemainder:
-      return int(b.call(ir.runtime(.intRemainder), [x!, y!, ir.null(), ir.int(0)]))
+    case .intDivide: return int(emitCheckedDivision(x!, y!, remainder: false))
+    case .intRemainder: return int(emitCheckedDivision(x!, y!, remainder: true))
     case .intNegate: return int(emitCheckedArithmetic("llvm.ssub.with.overflow", ir.int(0), x!))
     case .intWrappingAdd: return int(b.add(x!, y!))
     case .intWrappingSubtract: return int(b.sub(x!, y!))
@@ -114,6 +112,22 @@ extension IRGenFunction {
     return b.extract(r, 0)
   }
 
+  /// `a / b`, `a % b`: inline, except that a zero divisor or `Int.min / -1` goes to the
+  /// runtime, which prints Swift's message and traps. (With a constant divisor LLVM
+  /// folds the checks away and strength-reduces the division.)
+  func emitCheckedDivision(_ a: IRValue, _ c: IRValue, remainder: Bool) -> IRValue {
+    let zero = b.icmp(.eq, c, ir.int(0))
+    let overflow = b.and(b.icmp(.eq, a, ir.int(Int64.min)), b.icmp(.eq, c, ir.int(-1)))
+    let slow = newBlock("div.trap")
+    let fast = newBlock("div")
+    b.condBr(b.or(zero, overflow), slow, fast)
+    b.position(at: slow)
+    b.call(ir.runtime(remainder ? .intRemainder : .intDivide), [a, c, ir.null(), ir.int(0)])
+    b.unreachable()
+    b.position(at: fast)
+    return remainder ? b.srem(a, c) : b.sdiv(a, c)
+  }
+
   /// `print(items..., separator: s, terminator: t)`: every argument is evaluated first
   /// (left to right), then the items are written with the separator between them.
   func emitPrint(_ arguments: [Argument]) -> ManagedValue {
@@ -155,7 +169,7 @@ extension IRGenFunction {
     default:
       let s = emitDescription(item)
       b.call(ir.runtime(.printString), [s])
-      b.call(ir.runtime(.release), [s])
+      b.call(igm.releaseFunction, [s])
     }
   }
 }

@@ -62,10 +62,10 @@ extension IRGenFunction {
   }
 
   /// After a call: `inout` accesses end (computed ones write back), then the owned
-  /// argument temporaries are released, in argument order.
+  /// argument temporaries are released, last one first (as swiftc's cleanup stack does).
   func finish(_ args: EvaluatedArguments) {
     for a in args.accesses.reversed() { a.end(self) }
-    for t in args.temporaries { emitEndUse(t) }
+    for t in args.temporaries.reversed() { emitEndUse(t) }
   }
 
   /// Calls `f` directly with `args` (and `self`).

@@ -3,6 +3,11 @@ import AST
 extension IRGenModule {
   /// Lowers every declaration of the module, then `main` (unless it is a library).
   func emitModule() {
+    if options.optimize {
+      // Defined before any body (emitting a function moves the shared builder).
+      _ = retainFunction
+      _ = releaseFunction
+    }
     for v in collectEagerGlobals() { emitGlobalVariable(v) }
     for file in module.files {
       for d in file.decls { emitTopLevelDecl(d) }
@@ -82,7 +87,7 @@ extension IRGenModule {
 
   /// The witness tables of the conformances this module declares.
   private func emitConformances(of n: NominalTypeDecl) {
-    for conf in n.conformances where conf.moduleName == moduleName || conf.moduleName.isEmpty {
+    for conf in conformancesDeclaredHere(n) {
       let name = mangler.witnessTable(conf)
       if let g = ir.global(named: name), !g.isDeclaration { continue }
       emitWitnessTable(conf)

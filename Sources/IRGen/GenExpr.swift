@@ -36,6 +36,16 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case let t as TernaryExpr:
       return emitTernary(t, type: type)
+    case is NilLiteralExpr:
+      return emitNil(type)
+    case let i as InjectIntoOptionalExpr:
+      return emitInjectIntoOptional(i)
+    case let f as ForceValueExpr:
+      return emitForceValue(f)
+    case let o as OptionalEvaluationExpr:
+      return emitOptionalEvaluation(o)
+    case let bo as BindOptionalExpr:
+      return emitBindOptional(bo)
     case let d as DefaultArgumentExpr:
       if let v = d.parameter.defaultValue { return emitRValue(v, expected: d.parameter.interfaceType) }
       return trivial(ir.null(igm.irType(type)), type)
@@ -125,7 +135,7 @@ extension IRGenFunction {
       let addr = igm.globalAddress(v, in: self)
       return ManagedValue(value: emitOwned(ManagedValue(value: b.load(igm.irType(t), addr), type: t, isOwned: false)), type: t, isOwned: true)
     }
-    let baseType = m.base.type ?? .error
+    let baseType = igm.memberBaseType(m)
     switch baseType {
     case .existential:
       let base = emitRValue(m.base)
@@ -224,7 +234,8 @@ extension IRGenFunction {
       // Already an existential of this protocol (no protocol inheritance in the subset).
       return sub
     }
-    guard let n = sub.type.nominalDecl, let table = igm.witnessTable(for: n, proto) else {
+    let conformance = e.conformance.map(igm.normalized) ?? sub.type.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
+    guard let n = sub.type.nominalDecl, let table = conformance.map(igm.witnessTableGlobal) else {
       emitEndUse(sub)
       return trivial(ir.null(igm.existentialType), e.type ?? .error)
     }
@@ -283,8 +294,8 @@ extension IRGenFunction {
       let l = emitRValue(bin.lhs)
       let r = emitRValue(bin.rhs)
       let result = emitBuiltinCall(builtin, operands: [l, r], resultType: resultType)
-      emitEndUse(l)
       emitEndUse(r)
+      emitEndUse(l)
       return result
     }
   }

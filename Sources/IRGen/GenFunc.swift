@@ -60,6 +60,17 @@ extension IRGenModule {
     return .value
   }
 
+  /// The type a member access works on: the type declaring the member (Sema makes the
+  /// base's type exactly that; deriving it from the declaration also covers bases Sema
+  /// leaves untyped).
+  func memberBaseType(_ m: MemberRefExpr) -> SwiftType {
+    switch enclosingNominal(m.decl) {
+    case let p as ProtocolDecl: return .existential(p)
+    case let n?: return .nominal(n)
+    case nil: return m.base.type ?? .error
+    }
+  }
+
   /// The Swift type of `self` inside a member of `n`.
   func selfType(_ n: NominalTypeDecl) -> SwiftType { .nominal(n) }
 
@@ -122,9 +133,28 @@ extension IRGenModule {
 
   /// The LLVM function for `kind`, declared on first use.
   func function(_ kind: FunctionKind) -> IRValue {
+    let key = FunctionKey(kind)
+    if let f = functions[key] { return f }
     let name = symbolName(kind)
-    if let f = ir.function(named: name) { return f }
-    return ir.declareFunction(name, functionType(kind))
+    let f = ir.function(named: name) ?? ir.declareFunction(name, functionType(kind))
+    functions[key] = f
+    return f
+  }
+}
+
+/// `FunctionKind` as a dictionary key.
+struct FunctionKey: Hashable {
+  let decl: ObjectIdentifier
+  let kind: Int
+
+  init(_ k: FunctionKind) {
+    switch k {
+    case .body(let f): decl = ObjectIdentifier(f); kind = 0
+    case .allocatingInit(let c): decl = ObjectIdentifier(c); kind = 1
+    case .initializingInit(let c): decl = ObjectIdentifier(c); kind = 2
+    case .destroyer(let c): decl = ObjectIdentifier(c); kind = 3
+    case .deallocatingDeinit(let c): decl = ObjectIdentifier(c); kind = 4
+    }
   }
 }
 
@@ -179,6 +209,8 @@ final class IRGenFunction {
   var resultType: SwiftType = .void
   /// What a `return` returns after the cleanups run (an initializer returns `self`).
   var returnValueOverride: (() -> IRValue)? = nil
+  /// Where a `?` inside an optional chain jumps on `nil` (innermost last).
+  var optionalChainTargets: [IRBlock] = []
   /// `self` of the function being emitted (methods, initializers, deinit).
   var currentSelf: LocalStorage? = nil
   /// Where a `return` goes after the cleanups when the function has an epilogue of its

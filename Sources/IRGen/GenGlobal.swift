@@ -38,7 +38,8 @@ extension IRGenModule {
 
     // token
     let tokenName = mangler.onceInitializer(v, token: true)
-    let token = ir.defineGlobal(tokenName, initializer: ir.bool(false))
+    // Only this module's addressor reads the token.
+    let token = ir.defineGlobal(tokenName, initializer: ir.bool(false), linkage: .internal)
     // one-time initializer
     let initFn = ir.declareFunction(mangler.onceInitializer(v, token: false), ir.function([], ir.void))
     if initFn.isDeclaration {

@@ -21,6 +21,8 @@ final class LValue {
     case none
     /// A class instance (the accessors are dispatched through its vtable).
     case object(IRValue)
+    /// `super.property`: the superclass's accessors, called directly.
+    case superObject(IRValue)
     /// A struct in memory (the setter takes it `inout`).
     case structAddress(IRValue)
   }
@@ -162,6 +164,24 @@ extension IRGenFunction {
       return LValue(.address(igm.globalAddress(v, in: self)), t)
     case let m as MemberRefExpr:
       return emitMemberLValue(m, type: type)
+    case let o as OptionalEvaluationExpr:
+      return emitLValue(o.subExpr)
+    case let bo as BindOptionalExpr:
+      // `x?` as the base of a mutation: the payload in place, or a jump to the chain's
+      // `nil` when there is none.
+      if case .optional(let w)? = bo.subExpr.type, let target = optionalChainTargets.last {
+        let outer = emitLValue(bo.subExpr)
+        let access = outer.beginAccess(self)
+        let value = b.load(igm.irType(.optional(w)), access.address)
+        let ok = newBlock("bind.some")
+        b.condBr(emitOptionalIsSome(value, wrapped: w), ok, target)
+        b.position(at: ok)
+        let payload = igm.optionalRepresentation(w) == .tagged
+          ? b.fieldAddress(igm.irType(.optional(w)), access.address, 0) : access.address
+        let lv = LValue(.address(payload), w)
+        lv.onEnd.append { igf in access.end(igf) }
+        return lv
+      }
     default:
       break
     }
@@ -182,7 +202,7 @@ extension IRGenFunction {
       if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
       return LValue(.address(igm.globalAddress(v, in: self)), t)
     }
-    let baseType = m.base.type ?? .error
+    let baseType = igm.memberBaseType(m)
     switch baseType {
     case .existential:
       let baseLV = emitLValue(m.base)
@@ -194,7 +214,8 @@ extension IRGenFunction {
       let object = emitRValue(m.base)
       let lv: LValue
       if v.kind == .computed {
-        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .object(object.value)), t)
+        let base: LValue.ComputedBase = m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
+        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: base), t)
       } else if let addr = classFieldAddress(object: object.value, property: v) {
         lv = LValue(.address(addr), t)
       } else {
@@ -226,6 +247,8 @@ extension IRGenFunction {
     case .object(let object):
       let callee = emitMethodCallee(a, object: object)
       return emitCall(callee, type: igm.functionType(.body(a)), args: args, selfArg: object, resultType: igm.resultType(a))
+    case .superObject(let object):
+      return emitCallee(.body(a), args: args, selfArg: object)
     case .structAddress(let addr):
       if igm.selfConvention(a) == .address {
         return emitCallee(.body(a), args: args, selfArg: addr)
@@ -240,9 +263,32 @@ extension IRGenFunction {
   /// store (releasing the old value).
   func emitAssignExpr(_ a: AssignExpr) {
     guard let dest = a.dest, let source = a.source else { return }
+    if dest is OptionalEvaluationExpr || containsOptionalBind(dest) {
+      // `a?.b = v`: the chain first; when it is `nil` nothing is assigned (and `v` is
+      // not evaluated).
+      let skip = newBlock("assign.skip")
+      optionalChainTargets.append(skip)
+      let lv = emitLValue(dest)
+      let value = emitOwned(emitRValue(source, expected: lv.type))
+      lv.assign(self, owned: value)
+      optionalChainTargets.removeLast()
+      fallThrough(to: skip)
+      return
+    }
     let value = emitOwned(emitRValue(source, expected: dest.type))
     let lv = emitLValue(dest)
     lv.assign(self, owned: value)
+  }
+
+  /// True when an lvalue chain goes through a `?`.
+  private func containsOptionalBind(_ e: Expr) -> Bool {
+    switch e {
+    case is BindOptionalExpr: return true
+    case let m as MemberRefExpr: return containsOptionalBind(m.base)
+    case let p as ParenExpr: return containsOptionalBind(p.subExpr)
+    case let d as DerivedToBaseExpr: return containsOptionalBind(d.subExpr)
+    default: return false
+    }
   }
 
   /// `x += y` and friends: the left side is accessed in place.

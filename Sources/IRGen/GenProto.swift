@@ -61,11 +61,49 @@ extension IRGenModule {
     var cur: NominalTypeDecl? = n
     var depth = 0
     while let c = cur, depth < 1000 {
-      if let conf = c.conformances.first(where: { $0.proto === p }) { return conf }
+      if let conf = c.conformances.first(where: { $0.proto === p }) { return normalized(conf) }
       cur = (c as? ClassDecl)?.superclass
       depth += 1
     }
     return nil
+  }
+
+  /// The conformances of `n` that this module declares (and so defines the witness
+  /// tables of).
+  func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
+    n.conformances.map(normalized).filter { $0.moduleName == moduleName }
+  }
+
+  /// `conf` with the module that really declares it: the imported type's module unless
+  /// an extension in this module adds the conformance. (A conformance of an imported
+  /// type lives in the library that declares it, whatever module re-checked it.)
+  func normalized(_ conf: ProtocolConformance) -> ProtocolConformance {
+    if let cached = normalizedConformances[ObjectIdentifier(conf)] { return cached }
+    var result = conf
+    let owner = conf.type.moduleName
+    if isImported(conf.type), !owner.isEmpty, !extensionHereDeclares(conf.type, conf.proto),
+      conf.moduleName != owner
+    {
+      let fixed = ProtocolConformance(type: conf.type, proto: conf.proto, moduleName: owner)
+      fixed.witnesses = conf.witnesses
+      result = fixed
+    }
+    normalizedConformances[ObjectIdentifier(conf)] = result
+    return result
+  }
+
+  private func extensionHereDeclares(_ n: NominalTypeDecl, _ p: ProtocolDecl) -> Bool {
+    for d in module.decls {
+      guard let e = d as? ExtensionDecl, e.extendedNominal === n else { continue }
+      for t in e.inherited {
+        switch t.resolved {
+        case .existential(let q)? where q === p: return true
+        case .nominal(let q)? where q === p: return true
+        default: if (t as? IdentTypeRepr)?.name == p.name { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// The witness table of `n: p` as `i8*` (declared; defined by the module owning the
@@ -123,16 +161,23 @@ extension IRGenModule {
     let selfArg = fn.param(selfArgIndex)
     let args = (0..<selfArgIndex).map { fn.param($0) }
 
-    // `self` as the witness expects it.
-    var selfValue: IRValue
+    // `self` as the witness expects it: the instance, or the boxed struct (its address,
+    // or its value loaded on first use).
     var structAddress: IRValue? = nil
+    var object: IRValue? = nil
     if type is ClassDecl {
-      selfValue = e.isMutating ? b.load(ir.ptr, selfArg) : selfArg
+      object = e.isMutating ? b.load(ir.ptr, selfArg) : selfArg
     } else {
       let box = e.isMutating ? igf.emitMakeBoxUnique(slot: selfArg, for: type) : selfArg
-      let addr = b.fieldAddress(boxType(type), box, 1)
-      structAddress = addr
-      selfValue = b.load(irType(.nominal(type)), addr)
+      structAddress = b.fieldAddress(boxType(type), box, 1)
+    }
+    var loadedValue: IRValue? = nil
+    var selfValue: IRValue {
+      if let object { return object }
+      if let loadedValue { return loadedValue }
+      let v = b.load(irType(.nominal(type)), structAddress!)
+      loadedValue = v
+      return v
     }
 
     switch (e.requirement, witness) {
@@ -219,8 +264,11 @@ extension IRGenModule {
   func emitBoxMetadata(_ s: StructDecl) {
     let t = SwiftType.nominal(s)
     // destroy
+    // Other modules box a struct only if it is public; otherwise the helpers stay local.
+    let linkage: IRLinkage = s.access >= .public ? .external : .internal
     let destroy = ir.declareFunction(mangler.valueWitness(s, "WOh"), ir.function([ir.ptr], ir.void))
     if destroy.isDeclaration {
+      ir.setLinkage(destroy, linkage)
       let igf = IRGenFunction(igm: self, fn: destroy)
       let addr = igf.b.fieldAddress(boxType(s), destroy.param(0), 1)
       igf.emitRelease(igf.b.load(irType(t), addr), t)
@@ -229,6 +277,7 @@ extension IRGenModule {
     // copy
     let copy = ir.declareFunction(mangler.valueWitness(s, "wCP"), ir.function([ir.ptr], ir.ptr))
     if copy.isDeclaration {
+      ir.setLinkage(copy, linkage)
       let igf = IRGenFunction(igm: self, fn: copy)
       let b = igf.b
       let old = b.fieldAddress(boxType(s), copy.param(0), 1)
@@ -260,7 +309,7 @@ extension IRGenFunction {
     let copyFn = ir.declareFunction(igm.mangler.valueWitness(n, "wCP"), ir.function([ir.ptr], ir.ptr))
     let fresh = b.call(copyFn, [box])
     b.store(fresh, slot)
-    b.call(ir.runtime(.release), [box])
+    b.call(igm.releaseFunction, [box])
     b.br(done)
     b.position(at: done)
     return b.phi(ir.ptr, [(box, before), (fresh, copyBlock)])

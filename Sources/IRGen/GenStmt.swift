@@ -121,18 +121,35 @@ extension IRGenFunction {
 
   /// Evaluates a condition list; continues in the block where every clause held and
   /// returns the block to go to when one fails.
+  ///
+  /// A failing clause after an optional binding first releases the variables bound so
+  /// far (they are in scope only where every clause held).
   func emitConditions(_ conditions: [StmtCondition], onFailure: IRBlock) {
+    let depth = cleanupDepth
     for c in conditions {
+      // Where this clause goes when it fails.
+      let failure: IRBlock
+      if cleanupDepth > depth {
+        failure = newBlock("cond.fail")
+        let current = b.insertBlock
+        b.position(at: failure)
+        emitCleanups(downTo: depth)
+        b.br(onFailure)
+        if let current { b.position(at: current) }
+      } else {
+        failure = onFailure
+      }
       switch c {
       case .boolean(let e):
         let v = emitBool(e)
         let next = newBlock("cond.true")
-        b.condBr(v, next, onFailure)
+        b.condBr(v, next, failure)
         b.position(at: next)
-      case .optionalBinding, .patternMatch:
-        // Optionals and patterns are `ext` features IRGen does not lower yet: Sema
-        // rejects them in the tiers IRGen covers.
-        b.br(onFailure)
+      case .optionalBinding(let pattern, let initializer, _):
+        emitOptionalBinding(pattern, initializer, onFailure: failure)
+      case .patternMatch:
+        // Pattern matching is not lowered yet (Sema does not accept it either).
+        b.br(failure)
         startDeadBlock()
       }
     }
@@ -158,11 +175,16 @@ extension IRGenFunction {
 
   func emitGuard(_ s: GuardStmt) {
     let elseBlock = newBlock("guard.else")
+    let depth = cleanupDepth
     emitConditions(s.conditions, onFailure: elseBlock)
     let cont = b.insertBlock
+    // The bound variables stay in scope after the guard, but not in its `else`.
+    let bound = Array(cleanups[depth...])
+    cleanups.removeLast(bound.count)
     b.position(at: elseBlock)
     emitBrace(s.body)
     if !b.isTerminated { b.unreachable() }
+    cleanups += bound
     if let cont { b.position(at: cont) }
   }
 
@@ -303,21 +325,23 @@ extension IRGenFunction {
       let addr = emitLocalVariable(v)
       b.store(b.load(irt, current), addr)
     }
-    let bodyStart = newBlock("for.body.start")
     if let w = s.whereClause {
+      let bodyStart = newBlock("for.body.start")
+      let skip = newBlock("for.where.skip")
       let c = emitBool(w)
-      b.condBr(c, bodyStart, next)
-    } else {
-      b.br(bodyStart)
+      b.condBr(c, bodyStart, skip)
+      b.position(at: skip)
+      emitCleanups(downTo: depth)
+      b.br(next)
+      b.position(at: bodyStart)
     }
-    b.position(at: bodyStart)
     loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
     emitBrace(s.body)
     loops.removeLast()
-    fallThrough(to: next)
-    // The next value. `next` is reached from the body and from `continue`, so the loop
-    // variable's scope ends here.
+    // The loop variable's scope ends before the next value (`continue` and a false
+    // `where` release it on their own paths).
     popScope(to: depth)
+    fallThrough(to: next)
     let cur = b.load(irt, current)
     switch builtin {
     case .halfOpenRange, .closedRange:

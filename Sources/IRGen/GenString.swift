@@ -38,7 +38,7 @@ extension IRGenFunction {
           let s = emitDescription(mv)
           emitEndUse(mv)
           b.call(ir.runtime(.stringAppend), [acc, s])
-          b.call(ir.runtime(.release), [s])
+          b.call(igm.releaseFunction, [s])
         }
       }
     }
@@ -52,8 +52,10 @@ extension IRGenFunction {
     case .double: return b.call(ir.runtime(.stringFromDouble), [mv.value])
     case .bool: return b.call(ir.runtime(.stringFromBool), [mv.value])
     case .string:
-      b.call(ir.runtime(.retain), [mv.value])
+      b.call(igm.retainFunction, [mv.value])
       return mv.value
+    case .optional(let w):
+      return emitOptionalDescription(mv, wrapped: w)
     case .nominal(let n) where n is ClassDecl:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)

@@ -1,4 +1,5 @@
 import AST
+import Lexer
 import CLLVM
 
 /// The state of one module's lowering (swiftc's `IRGenModule`): the LLVM module, the
@@ -13,13 +14,21 @@ final class IRGenModule: ManglingContext {
   var mangler: Mangler! = nil
 
   var classLayouts: [ObjectIdentifier: ClassLayout] = [:]
+  /// Declared LLVM functions by declaration and kind.
+  var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
+  /// Conformances with the module that declares them (see `normalized`).
+  var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]
+  /// Dispatchable members some class of the module overrides (computed on first use).
+  var overriddenInModule: Set<ObjectIdentifier>? = nil
   var stringLiterals: [[UInt8]: IRValue] = [:]
   var cStrings: [String: IRValue] = [:]
   /// Top-level declarations of imported modules -> the module's name.
   private var importedModuleOf: [ObjectIdentifier: String] = [:]
   /// Source file id -> base name, for private discriminators.
   private var fileNames: [UInt32: String] = [:]
+  /// Source file id -> file, for the line numbers of runtime failures.
+  var sourceFiles: [UInt32: SourceFile] = [:]
   /// Global variables of the main module's top-level code, initialized eagerly by `main`.
   var eagerGlobals: Set<ObjectIdentifier> = []
   /// Functions whose bodies are still to be emitted (declared on first reference).
@@ -36,6 +45,7 @@ final class IRGenModule: ManglingContext {
     for file in module.files {
       let name = file.file.name.split(separator: "/").last.map(String.init) ?? file.file.name
       fileNames[file.file.id] = name
+      sourceFiles[file.file.id] = file.file
     }
     var seen = Set<ObjectIdentifier>()
     func record(_ m: ModuleDecl) {

@@ -264,10 +264,13 @@ final class IRModule {
 
   func functionType(of f: IRValue) -> IRType { IRType(ref: LLVMGlobalGetValueType(f.ref)) }
 
-  func addAttribute(_ f: IRValue, _ name: String) {
+  /// Adds an attribute to a function (`at` nil), its result (`at` 0) or parameter
+  /// `at` (1-based).
+  func addAttribute(_ f: IRValue, _ name: String, at index: Int? = nil) {
     let kind = LLVMGetEnumAttributeKindForName(name, name.utf8.count)
     let attr = LLVMCreateEnumAttribute(context, kind, 0)
-    LLVMAddAttributeAtIndex(f.ref, LLVMAttributeIndex(bitPattern: -1), attr)
+    let i = index.map { LLVMAttributeIndex($0) } ?? LLVMAttributeIndex(bitPattern: -1)
+    LLVMAddAttributeAtIndex(f.ref, i, attr)
   }
 
   /// An intrinsic such as `llvm.sadd.with.overflow.i64` (overloaded on `overloads`).
@@ -388,9 +391,17 @@ struct IRBuilder {
     }
     let callee = bitCast(fn, m.pointer(to: fnType))
     let resultName = fnType.returnType.isVoid ? "" : name
-    return as_.withUnsafeMutableBufferPointer {
+    let call = as_.withUnsafeMutableBufferPointer {
       IRValue(ref: LLVMBuildCall2(b, fnType.ref, callee.ref, $0.baseAddress, UInt32($0.count), resultName))
     }
+    // Call sites repeat the callee's `zeroext` on i1 parameters and results (C `bool`).
+    if LLVMIsAFunction(fn.ref) != nil {
+      let zext = LLVMGetEnumAttributeKindForName("zeroext", 7)
+      for i in 0...paramCount where LLVMGetEnumAttributeAtIndex(fn.ref, UInt32(i), zext) != nil {
+        LLVMAddCallSiteAttribute(call.ref, UInt32(i), LLVMCreateEnumAttribute(m.context, zext, 0))
+      }
+    }
+    return call
   }
 
   /// Calls a function whose declaration is `fn` (its own type).
@@ -430,6 +441,8 @@ struct IRBuilder {
   func add(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAdd(b, a.ref, c.ref, "")) }
   func sub(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSub(b, a.ref, c.ref, "")) }
   func mul(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildMul(b, a.ref, c.ref, "")) }
+  func sdiv(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSDiv(b, a.ref, c.ref, "")) }
+  func srem(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSRem(b, a.ref, c.ref, "")) }
   func fadd(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFAdd(b, a.ref, c.ref, "")) }
   func fsub(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFSub(b, a.ref, c.ref, "")) }
   func fmul(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFMul(b, a.ref, c.ref, "")) }

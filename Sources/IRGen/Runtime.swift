@@ -18,6 +18,7 @@ enum RuntimeFunction: String, CaseIterable {
   case stringFromDouble = "ms_string_from_double"
   case stringFromDoubleDescription = "ms_string_from_double_description"
   case stringFromUTF8 = "ms_string_from_utf8"
+  case stringDebugDescription = "ms_string_debug_description"
   case stringToInt = "ms_string_to_int"
   case printString = "ms_print_string"
   case printInt = "ms_print_int"
@@ -61,6 +62,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringFromBool: ("b", "p")
     case .stringFromDouble, .stringFromDoubleDescription: ("d", "p")
     case .stringFromUTF8: ("pi", "p")
+    case .stringDebugDescription: ("p", "p")
     case .stringToInt: ("pp", "b")
     case .printString: ("p", "v")
     case .printInt: ("i", "v")
@@ -110,6 +112,10 @@ extension IRModule {
     let sig = f.signature
     let type = function(sig.params.map { irType(runtimeCode: $0) }, irType(runtimeCode: sig.result))
     let fn = declareFunction(f.rawValue, type)
+    // C's `bool` is passed and returned zero-extended to a byte: without `zeroext` LLVM
+    // leaves the upper bits of an i1 undefined and the runtime reads garbage.
+    for (i, c) in sig.params.enumerated() where c == "b" { addAttribute(fn, "zeroext", at: i + 1) }
+    if sig.result == "b" { addAttribute(fn, "zeroext", at: 0) }
     if f.isNoReturn {
       addAttribute(fn, "noreturn")
       addAttribute(fn, "nounwind")

@@ -87,11 +87,12 @@ extension IRGenModule {
   /// Enums: a plain enum is its case index (`i64`); enums with payloads are not laid out yet.
   func enumType(_ e: EnumDecl) -> IRType { ir.i64 }
 
-  /// `T?`: a nullable pointer for single references, else `{ T, i1 }`.
+  /// `T?` (see `OptionalRepresentation`).
   func optionalType(_ w: SwiftType) -> IRType {
-    switch valueKind(w) {
-    case .reference: ir.ptr
-    default: ir.literalStruct([irType(w), ir.i1])
+    switch optionalRepresentation(w) {
+    case .nullablePointer: ir.ptr
+    case .nullableExistential: existentialType
+    case .tagged: ir.literalStruct([irType(w), ir.i1])
     }
   }
 
@@ -130,10 +131,10 @@ extension IRGenModule {
       }
     case .existential: return .existential
     case .optional(let w):
-      switch valueKind(w) {
-      case .trivial: return .trivial
-      case .reference: return .reference
-      default: return .aggregate([w, .bool])
+      switch optionalRepresentation(w) {
+      case .nullablePointer: return .reference
+      case .nullableExistential: return .existential
+      case .tagged: return isTrivial(w) ? .trivial : .aggregate([w, .bool])
       }
     case .tuple(let ts):
       return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial

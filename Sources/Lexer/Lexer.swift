@@ -4,7 +4,7 @@
 /// they point).
 ///
 /// It works on bytes, never on `Character`s: one pass, constant work per byte, with
-/// the file's trailing NUL as the sentinel that ends every inner loop (a NUL before the
+/// a NUL after the lexed bytes as the sentinel that ends every inner loop (a NUL before the
 /// end is diagnosed and skipped). It never stops early and never traps on bad input:
 /// anything it cannot make sense of becomes an `.unknown` token, and **every `.unknown`
 /// token comes with an error already reported**, so the parser can skip it silently.
@@ -16,23 +16,41 @@
 /// String literals are one token each (quotes, interpolations and all); the lexer
 /// reports what is wrong with their structure (unterminated, single quotes, misplaced
 /// `"""`, bad bytes inside), and `Lexer.stringSegments(of:in:diagnostics:)` decodes the
-/// contents and reports bad escapes and bad indentation.
+/// contents and reports bad escapes and bad indentation. An interpolation's expression
+/// is not lexed with the literal: the parser lexes each `.interpolation` range with a
+/// sub-range `Lexer`, which reports what is wrong inside it. So, lexing the file once,
+/// decoding each string literal once and lexing each interpolation once reports every
+/// problem exactly once.
+///
+/// A `Lexer` is a small value: a copy is an independent cursor over the same bytes
+/// (handy for lookahead), but diagnostics go to the same engine, so relexing the same
+/// bytes reports their problems again (lookahead should use a throwaway
+/// `DiagnosticEngine`, or the tokens already made).
+///
+/// Where miniswiftc deviates from swiftc: `_` is an `.identifier` (swiftc: `kw__`);
+/// `#if`, `#selector`, ... are `.pound` followed by a keyword or identifier; a stray
+/// backquote is an `.unknown` token with an error (swiftc: a `backtick` token the
+/// parser rejects); a NUL byte is an error (swiftc warns); `#/regex/#` is an `.unknown`
+/// token with an error (swiftc compiles it); invalid UTF-8 is always "invalid UTF-8"
+/// (swiftc calls 0xFF/0xFE a UTF-16 marker and stops); escapes inside an unterminated
+/// literal are not checked (the literal's own error comes first anyway).
 public struct Lexer {
   public let file: SourceFile
   public let diagnostics: DiagnosticEngine
 
-  /// The bytes being lexed, NUL-terminated: the file's own array when lexing to the end
-  /// of the file, otherwise a copy of the sub-range (so the sentinel ends the range).
-  let buffer: [UInt8]
-  /// File offset of `buffer[0]`.
+  /// The bytes being lexed, NUL-terminated: a private copy of the range, so that
+  /// `next()` can read them through a plain pointer (no array access, no reference
+  /// counting per token) and the NUL ends every scan at the end of a sub-range too.
+  let storage: ByteStorage
+  /// File offset of `storage.p[0]`.
   let base: Int
-  /// Index in `buffer` of the NUL that ends the range.
+  /// Index in `storage.p` of the NUL that ends the range.
   let bufferEnd: Int
   /// File offset where the file's content starts (after a byte-order mark); nothing
   /// there is left-bound.
   let contentStart: Int
 
-  /// Index in `buffer` of the next byte to lex.
+  /// Index in `storage.p` of the next byte to lex.
   var cursor: Int
   /// A line break was seen since the last token.
   var atStartOfLine: Bool
@@ -50,23 +68,10 @@ public struct Lexer {
     self.diagnostics = diagnostics
     let end = min(max(end ?? file.count, 0), file.count)
     let start = min(max(start, 0), end)
-    if end == file.count {
-      buffer = file.bytes
-      base = 0
-      cursor = start
-      bufferEnd = file.count
-    } else {
-      var copy = [UInt8](repeating: 0, count: end - start + 1)
-      copy.withUnsafeMutableBufferPointer { dst in
-        file.bytes.withUnsafeBufferPointer { src in
-          for i in 0..<(end - start) { dst[i] = src[start + i] }
-        }
-      }
-      buffer = copy
-      base = start
-      cursor = 0
-      bufferEnd = end - start
-    }
+    storage = ByteStorage(file.bytes, start, end)
+    base = start
+    cursor = 0
+    bufferEnd = end - start
     let b = file.bytes
     let hasBOM = file.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
     contentStart = hasBOM ? 3 : 0
@@ -75,7 +80,7 @@ public struct Lexer {
       cursor = contentStart - base
       // `#!/usr/bin/env swift` on the first line is a comment.
       if end - contentStart >= 2 && b[contentStart] == UInt8(ascii: "#") && b[contentStart + 1] == UInt8(ascii: "!") {
-        while cursor < bufferEnd && buffer[cursor] != UInt8(ascii: "\n") && buffer[cursor] != UInt8(ascii: "\r") {
+        while cursor < bufferEnd && storage.p[cursor] != UInt8(ascii: "\n") && storage.p[cursor] != UInt8(ascii: "\r") {
           cursor += 1
         }
       }
@@ -84,8 +89,7 @@ public struct Lexer {
 
   /// The next token; `.eof` (an empty range at the end) at the end, forever after.
   public mutating func next() -> Token {
-    let buffer = self.buffer
-    return buffer.withUnsafeBufferPointer { lexToken($0.baseAddress!) }
+    lexToken(storage.p)
   }
 
   /// All tokens of bytes [start, end) of `file`, up to and including `.eof`.
@@ -95,14 +99,11 @@ public struct Lexer {
     var lexer = Lexer(file: file, diagnostics: diagnostics, start: start, end: end)
     var tokens: [Token] = []
     tokens.reserveCapacity(lexer.bufferEnd / 5 + 16)
-    let buffer = lexer.buffer
-    buffer.withUnsafeBufferPointer { buf in
-      let p = buf.baseAddress!
-      while true {
-        let token = lexer.lexToken(p)
-        tokens.append(token)
-        if token.kind == .eof { break }
-      }
+    let p = lexer.storage.p
+    while true {
+      let token = lexer.lexToken(p)
+      tokens.append(token)
+      if token.kind == .eof { break }
     }
     return tokens
   }
@@ -129,7 +130,7 @@ public struct Lexer {
     diagnostics.error(message, at: loc(i), notes: notes)
   }
 
-  /// The byte `k` positions before buffer index `i`, looking into the file before a
+  /// The byte `k` positions before index `i`, looking into the file before a
   /// sub-range; 0 before the start of the file.
   @inline(__always)
   func byte(_ p: UnsafePointer<UInt8>, before i: Int, _ k: Int = 1) -> UInt8 {
@@ -195,6 +196,9 @@ public struct Lexer {
         if p[i] == 0x22 {  // #"raw string"#
           cursor = i + 1
           return lexStringLiteral(p, start, hashes: i - start)
+        }
+        if p[i] == 0x2F {  // #/regex/#
+          return lexRegexLiteral(p, start, hashes: i - start)
         }
         return makeToken(.pound, start)
 
@@ -264,7 +268,8 @@ public struct Lexer {
   }
 
   /// After an opening curly quote: the index after the closing `"` or `”` on the same
-  /// line (reporting a `”`), or nil when there is none or an interpolation comes first.
+  /// line (reporting a `”`), or nil when there is none or an interpolation or another
+  /// opening curly quote comes first (which also keeps a line of `“` linear).
   func endOfCurlyQuoteString(_ p: UnsafePointer<UInt8>, from i: Int) -> Int? {
     var i = i
     while true {
@@ -277,7 +282,7 @@ public struct Lexer {
         i += p[i + 1] == 0x0A || p[i + 1] == 0x0D || p[i + 1] == 0 ? 1 : 2
       case 0x80...0xFF:
         let (scalar, length) = CharacterClasses.decodeUTF8(p, i)
-        if scalar == CharacterClasses.invalidScalar { return nil }
+        if scalar == CharacterClasses.invalidScalar || scalar == 0x201C { return nil }
         if scalar == 0x201D {
           error(LexerDiagnostics.curlyQuote, at: i)
           return i + length
@@ -285,6 +290,34 @@ public struct Lexer {
         i += length
       default:
         i += 1
+      }
+    }
+  }
+
+  /// `#/.../#` (any number of `#`): a regex literal, which miniswiftc does not support.
+  /// It becomes one `.unknown` token, so the error is reported once and at the literal
+  /// (swiftc compiles it). When `#/` ends its line, the literal runs to a `/#` on a later
+  /// line, as in Swift. Bare `/.../` literals need Swift 6 mode and are not recognised.
+  mutating func lexRegexLiteral(_ p: UnsafePointer<UInt8>, _ start: Int, hashes: Int) -> Token {
+    var i = start + hashes + 1
+    let multiline = p[i] == 0x0A || p[i] == 0x0D
+    while true {
+      let b = p[i]
+      if (b == 0 && i == bufferEnd) || (!multiline && (b == 0x0A || b == 0x0D)) {
+        error(LexerDiagnostics.unterminatedRegex, at: start)
+        cursor = i
+        return makeToken(.unknown, start)
+      }
+      i += 1
+      if b == 0x5C && p[i] != 0x0A && p[i] != 0x0D && !(p[i] == 0 && i == bufferEnd) {
+        i += 1  // an escaped character, `\/` included
+      } else if b == 0x2F {
+        var j = i
+        if Lexer.delimiterMatches(p, &j, hashes: hashes) {
+          cursor = j
+          error(LexerDiagnostics.regexNotSupported, at: start)
+          return makeToken(.unknown, start)
+        }
       }
     }
   }
@@ -394,7 +427,7 @@ public struct Lexer {
       }
     }
     cursor = i
-    let kind = KeywordTable.shared.lookup(p + start, i - start) ?? .identifier
+    let kind = Keywords.kind(p + start, i - start) ?? .identifier
     return makeToken(kind, start)
   }
 
@@ -469,5 +502,25 @@ public struct Lexer {
     cursor = start + 1
     error(LexerDiagnostics.invalidBackquote, at: start)
     return makeToken(.unknown, start)
+  }
+}
+
+/// A NUL-terminated copy of bytes [start, end) of a file, at a fixed address for as long
+/// as the object lives (a `Lexer` keeps it alive; copies of a `Lexer` share it).
+final class ByteStorage: @unchecked Sendable {
+  let p: UnsafePointer<UInt8>
+
+  init(_ bytes: [UInt8], _ start: Int, _ end: Int) {
+    let count = end - start
+    let m = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 1)
+    bytes.withUnsafeBufferPointer { src in
+      if count > 0 { m.initialize(from: src.baseAddress! + start, count: count) }
+    }
+    m[count] = 0
+    p = UnsafePointer(m)
+  }
+
+  deinit {
+    UnsafeMutablePointer(mutating: p).deallocate()
   }
 }

@@ -29,6 +29,11 @@ public enum LexerDiagnostics {
   public static let extraWhitespacePeriod = "extraneous whitespace after '.' is not permitted"
   public static let expectedMemberName = "expected member name following '.'"
 
+  // MARK: Regex literals
+  /// miniswiftc's own: swiftc compiles `#/.../#`.
+  public static let regexNotSupported = "regex literals are not supported"
+  public static let unterminatedRegex = "unterminated regex literal"
+
   // MARK: Number literals
   public enum Radix: Int, Sendable {
     case binary, octal, decimal, hexadecimal
@@ -45,9 +50,10 @@ public enum LexerDiagnostics {
     return "'\(digit)' is not a valid \(kind) in integer literal"
   }
 
-  /// `0x` followed by whitespace or the end of the file. swiftc 6.3 prints the
-  /// invalid-digit message with the raw line break inside the quotes; older swiftc (and
-  /// miniswiftc) say this instead, at the same place.
+  /// `0x` followed by a line break, a tab, another control character or the end of the
+  /// file. swiftc 6.3 prints the invalid-digit message with the raw character inside the
+  /// quotes (`'` line break `' is not a valid ...`); older swiftc (and miniswiftc) say
+  /// this instead, at the same place. A space after the prefix gets swiftc's message.
   public static let expectedDigitAfterPrefix = "expected a digit after integer literal prefix"
   public static func invalidExponentDigit(_ digit: String, first: Bool) -> String {
     "'\(digit)' is not a valid \(first ? "first character" : "digit") in floating point exponent"

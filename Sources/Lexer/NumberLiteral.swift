@@ -18,11 +18,12 @@ extension Lexer {
   }
 
   /// The character at `p[i]` for a message, or nil for one that prints badly (line
-  /// breaks, control characters, invalid UTF-8).
+  /// breaks, tabs and other control characters, the end, invalid UTF-8). A space is
+  /// printed (`' ' is not a valid binary digit ...`), as swiftc does.
   private func printableCharacter(_ p: UnsafePointer<UInt8>, _ i: Int) -> String? {
     let (scalar, length) = CharacterClasses.decodeUTF8(p, i)
-    if scalar == CharacterClasses.invalidScalar || scalar <= 0x20 || scalar == 0x7F
-      || CharacterClasses.isForbiddenRawIdentifierWhitespace(scalar)
+    if scalar == CharacterClasses.invalidScalar || scalar < 0x20 || scalar == 0x7F
+      || (scalar != 0x20 && CharacterClasses.isForbiddenRawIdentifierWhitespace(scalar))
     {
       return nil
     }

@@ -166,6 +166,7 @@ extension Lexer {
       i = j
       if p[i] != 0x0A && p[i] != 0x0D { error(LexerDiagnostics.multilineStringStart, at: i) }
     }
+    let contentStart = i
     var closingQuote = 0
     while true {
       let b = p[i]
@@ -254,10 +255,13 @@ extension Lexer {
     cursor = i
 
     if multiline && !erroneous {
-      // The closing delimiter must be alone on its line (after indentation).
+      // The closing delimiter must be alone on its line (after indentation), unless the
+      // literal is empty or only blanks (`""""""` gets just the error about its start).
       var k = closingQuote - 1
-      while p[k] == 0x20 || p[k] == 0x09 { k -= 1 }
-      if p[k] != 0x0A && p[k] != 0x0D { error(LexerDiagnostics.multilineStringEnd, at: k + 1) }
+      while k >= contentStart && (p[k] == 0x20 || p[k] == 0x09) { k -= 1 }
+      if k >= contentStart && p[k] != 0x0A && p[k] != 0x0D {
+        error(LexerDiagnostics.multilineStringEnd, at: k + 1)
+      }
     }
     if quote == 0x27 { error(LexerDiagnostics.singleQuoteString, at: start) }
     return makeToken(erroneous ? .unknown : .stringLiteral, start)

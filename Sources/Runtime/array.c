@@ -33,7 +33,7 @@ static size_t ms_array_bytes(intptr_t elementSize, intptr_t capacity) {
   if (capacity < 0 || elementSize < 0 ||
       __builtin_mul_overflow((size_t)elementSize, (size_t)capacity, &bytes) ||
       __builtin_add_overflow(bytes, sizeof(MSArray), &bytes)) {
-    ms_fatal_error("Array too large", "<runtime>", 0);
+    ms_runtime_crash("Fatal error: Array too large");
   }
   return bytes;
 }
@@ -215,4 +215,19 @@ void ms_retain_element_object(void *element) {
 
 void ms_release_element_object(void *element) {
   ms_release(*(MSHeapObject **)element);
+}
+
+MSArray *ms_array_repeating(const void *element, intptr_t count, intptr_t elementSize,
+                            void (*retainElement)(void *), void (*releaseElement)(void *)) {
+  if (count < 0)
+    ms_fatal_error_at("Can't construct Array with count < 0", NULL, 0, MS_SWIFT_FILE_ARRAY,
+                      MS_SWIFT_LINE_ARRAY_REPEATING_NEGATIVE);
+  MSArray *a = ms_array_alloc(elementSize, count, retainElement, releaseElement);
+  for (intptr_t i = 0; i < count; i++) {
+    char *slot = a->elements + i * elementSize;
+    memcpy(slot, element, (size_t)elementSize);
+    if (retainElement != NULL) retainElement(slot);
+  }
+  a->count = count;
+  return a;
 }

@@ -212,8 +212,20 @@ static ms_decimal ms_shortest_decimal(uint64_t ieeeMantissa, uint32_t ieeeExpone
     }
     output = vr + ((vr == vm && (!acceptBounds || !vmIsTrailingZeros)) || lastRemovedDigit >= 5);
   } else {
-    /* Common case: vr is inexact, so a removed 5 always means "round up". */
+    /* Common case: vr is inexact, so a removed 5 always means "round up", and only the
+     * most significant removed digit matters: digits can go in blocks. */
     bool roundUp = false;
+    for (;;) {
+      const uint64_t vpDiv10000 = vp / 10000;
+      const uint64_t vmDiv10000 = vm / 10000;
+      if (vpDiv10000 <= vmDiv10000) break;
+      const uint64_t vrDiv10000 = vr / 10000;
+      roundUp = vr - 10000 * vrDiv10000 >= 5000;
+      vr = vrDiv10000;
+      vp = vpDiv10000;
+      vm = vmDiv10000;
+      removed += 4;
+    }
     const uint64_t vpDiv100 = vp / 100;
     const uint64_t vmDiv100 = vm / 100;
     if (vpDiv100 > vmDiv100) {

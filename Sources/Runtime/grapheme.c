@@ -33,7 +33,13 @@ static const uint8_t ms_gcb_ascii[128] = {
 };
 
 int ms_grapheme_break_property(uint32_t c) {
-  if (c < 0x80) return ms_gcb_ascii[c];
+  if (c < 0x300) {
+    /* Latin-1 and Latin Extended, without a search (same answers as the table). */
+    if (c < 0x80) return ms_gcb_ascii[c];
+    if (c <= 0x9F || c == 0xAD) return MS_GCB_CONTROL;
+    if (c == 0xA9 || c == 0xAE) return MS_GCB_EXTENDED_PICTOGRAPHIC;
+    return MS_GCB_OTHER;
+  }
   if (c >= 0xAC00 && c <= 0xD7A3) {
     /* Hangul syllables: 19 L x 21 V (LV) each followed by 27 T (LVT). */
     return (c - 0xAC00) % 28 == 0 ? MS_GCB_LV : MS_GCB_LVT;
@@ -50,40 +56,6 @@ int ms_grapheme_break_property(uint32_t c) {
     }
   }
   return MS_GCB_OTHER;
-}
-
-/* Decodes one scalar at p (< end). Invalid or truncated sequences yield U+FFFD for one
- * byte. */
-static inline uint32_t ms_decode_utf8(const uint8_t **pp, const uint8_t *end) {
-  const uint8_t *p = *pp;
-  uint32_t b0 = p[0];
-  if (b0 < 0x80) {
-    *pp = p + 1;
-    return b0;
-  }
-  if (b0 >= 0xC2 && b0 <= 0xDF && end - p >= 2 && (p[1] & 0xC0) == 0x80) {
-    *pp = p + 2;
-    return ((b0 & 0x1F) << 6) | (p[1] & 0x3F);
-  }
-  if (b0 >= 0xE0 && b0 <= 0xEF && end - p >= 3 && (p[1] & 0xC0) == 0x80 &&
-      (p[2] & 0xC0) == 0x80) {
-    uint32_t c = ((b0 & 0x0F) << 12) | ((uint32_t)(p[1] & 0x3F) << 6) | (p[2] & 0x3F);
-    if (c >= 0x800 && (c < 0xD800 || c > 0xDFFF)) {
-      *pp = p + 3;
-      return c;
-    }
-  }
-  if (b0 >= 0xF0 && b0 <= 0xF4 && end - p >= 4 && (p[1] & 0xC0) == 0x80 &&
-      (p[2] & 0xC0) == 0x80 && (p[3] & 0xC0) == 0x80) {
-    uint32_t c = ((b0 & 0x07) << 18) | ((uint32_t)(p[1] & 0x3F) << 12) |
-                 ((uint32_t)(p[2] & 0x3F) << 6) | (p[3] & 0x3F);
-    if (c >= 0x10000 && c <= 0x10FFFF) {
-      *pp = p + 4;
-      return c;
-    }
-  }
-  *pp = p + 1;
-  return 0xFFFD;
 }
 
 static inline bool ms_gcb_is_extend(int c) {
@@ -193,4 +165,20 @@ intptr_t ms_string_count(MSString *s) {
     if (ms_gcb_step(&w, ms_grapheme_break_property(scalar))) count++;
   }
   return count;
+}
+
+intptr_t ms_string_next_character(MSString *s, intptr_t offset) {
+  const uint8_t *base = (const uint8_t *)s->bytes;
+  const uint8_t *end = base + s->count;
+  if (offset < 0) offset = 0;
+  if (offset >= s->count) return s->count;
+  const uint8_t *p = base + offset;
+  ms_gcb_walk w = {-1, MS_EMOJI_NONE, MS_INDIC_NONE, false};
+  ms_gcb_step(&w, ms_grapheme_break_property(ms_decode_utf8(&p, end)));
+  while (p < end) {
+    const uint8_t *q = p;
+    if (ms_gcb_step(&w, ms_grapheme_break_property(ms_decode_utf8(&q, end)))) break;
+    p = q;
+  }
+  return p - base;
 }

@@ -18,7 +18,7 @@
 static _Noreturn void ms_out_of_memory(void) {
   /* Swift's swift_slowAlloc reports "Could not allocate memory." and aborts; we trap
    * like every other runtime failure. */
-  ms_fatal_error("Could not allocate memory.", "<runtime>", 0);
+  ms_runtime_crash("Could not allocate memory.");
 }
 
 void *ms_checked_malloc(size_t size) {

@@ -86,7 +86,7 @@ static intptr_t ms_grown_capacity(intptr_t needed, intptr_t oldCapacity) {
 static MSString *ms_string_reserve_for_append(MSString **a, intptr_t extra) {
   MSString *s = *a;
   intptr_t needed = s->count + extra;
-  if (MS_UNLIKELY(needed < s->count)) ms_fatal_error("String too large", "<runtime>", 0);
+  if (MS_UNLIKELY(needed < s->count)) ms_runtime_crash("Fatal error: String too large");
   if (s->header.refCount == 1) {
     if (needed > s->capacity) {
       intptr_t cap = ms_grown_capacity(needed, s->capacity);
@@ -170,4 +170,237 @@ bool ms_string_to_int(MSString *s, int64_t *out) {
   }
   *out = value;
   return true;
+}
+
+/* ---- UTF-8 validation and repair ------------------------------------------------- */
+
+int ms_utf8_sequence_length(const unsigned char *p, const unsigned char *end, int *bad) {
+  unsigned b0 = p[0];
+  if (b0 < 0x80) return 1;
+  int need;
+  unsigned lo = 0x80, hi = 0xBF; /* allowed range of the second byte */
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    need = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    need = 3;
+    if (b0 == 0xE0) lo = 0xA0;      /* no overlong forms */
+    if (b0 == 0xED) hi = 0x9F;      /* no surrogates */
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    need = 4;
+    if (b0 == 0xF0) lo = 0x90;      /* no overlong forms */
+    if (b0 == 0xF4) hi = 0x8F;      /* nothing above U+10FFFF */
+  } else {
+    *bad = 1;
+    return 0;
+  }
+  int i = 1;
+  for (; i < need && p + i < end; i++) {
+    unsigned b = p[i];
+    if (i == 1 ? (b < lo || b > hi) : (b < 0x80 || b > 0xBF)) break;
+  }
+  if (i == need) return need;
+  *bad = i; /* the lead byte plus the continuation bytes that fit: one U+FFFD */
+  return 0;
+}
+
+MSString *ms_string_from_utf8_repairing(const char *bytes, intptr_t count) {
+  const unsigned char *p = (const unsigned char *)bytes, *end = p + count;
+  /* Fast path: already well-formed. */
+  intptr_t extra = 0;
+  for (const unsigned char *q = p; q < end;) {
+    int bad = 0;
+    int n = ms_utf8_sequence_length(q, end, &bad);
+    if (n > 0) {
+      q += n;
+    } else {
+      extra += 3 - bad; /* U+FFFD is 3 bytes */
+      q += bad;
+    }
+  }
+  if (extra == 0) return ms_string_from_utf8(bytes, count);
+  MSString *s = ms_string_alloc_uninit(count + extra, count + extra);
+  char *out = s->bytes;
+  while (p < end) {
+    int bad = 0;
+    int n = ms_utf8_sequence_length(p, end, &bad);
+    if (n > 0) {
+      memcpy(out, p, (size_t)n);
+      out += n;
+      p += n;
+    } else {
+      memcpy(out, "\xEF\xBF\xBD", 3);
+      out += 3;
+      p += bad;
+    }
+  }
+  return s;
+}
+
+/* ---- Double(String) -------------------------------------------------------------- */
+
+
+bool ms_string_to_double(MSString *s, double *out) {
+  /* Swift's Double(_: String) hands the text as a C string (so it ends at the first NUL)
+   * to strtod_l in the C locale and accepts it only if strtod consumed all of it. Before
+   * that it maps "snan" (any case, optional sign, which is ignored) to a signalling NaN.
+   * Leading whitespace, which strtod would skip, is rejected. glibc's strtod provides the
+   * rest exactly as Swift on Linux gets it: decimal and hexadecimal forms, "inf",
+   * "infinity", "nan", "nan(payload)", correct rounding, overflow to inf, underflow to 0. */
+  const char *text = s->bytes;
+  size_t length = strlen(text);
+  const char *t = text;
+  if (*t == '+' || *t == '-') t++;
+  if ((t[0] | 0x20) == 's' && (t[1] | 0x20) == 'n' && (t[2] | 0x20) == 'a' &&
+      (t[3] | 0x20) == 'n' && t[4] == '\0') {
+    uint64_t bits = 0x7ff4000000000000ull;
+    memcpy(out, &bits, sizeof bits);
+    return true;
+  }
+  if (length == 0) return false;
+  char c0 = text[0];
+  if (c0 == ' ' || c0 == '\t' || c0 == '\n' || c0 == '\v' || c0 == '\f' || c0 == '\r') return false;
+  char *end = NULL;
+  double d = strtod(text, &end);
+  if (end != text + length) return false;
+  *out = d;
+  return true;
+}
+
+/* ---- debugDescription -------------------------------------------------------------- */
+
+/* Appends "\u{XXXX}" (4 hex digits, or 8 above U+FFFF), Swift's escaped(asASCII: true). */
+static char *ms_write_unicode_escape(char *o, uint32_t c) {
+  static const char hex[] = "0123456789ABCDEF";
+  int digits = c <= 0xFFFF ? 4 : 8;
+  memcpy(o, "\\u{", 3);
+  o += 3;
+  for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) *o++ = hex[(c >> shift) & 15];
+  *o++ = '}';
+  return o;
+}
+
+static bool ms_attaches_to_previous(int gcb) {
+  return gcb == MS_GCB_EXTEND || gcb == MS_GCB_ZWJ || gcb == MS_GCB_SPACING_MARK ||
+         gcb == MS_GCB_INCB_LINKER || gcb == MS_GCB_INCB_EXTEND;
+}
+
+MSString *ms_string_debug_description(MSString *s) {
+  /* Swift's String.debugDescription: '"' + each scalar escaped + '"'. Escaping:
+   *   \0 \t \n \r \" \' \\ for those; \u{XX} for the other ASCII controls and DEL;
+   *   other scalars as they are, except where they would visually merge with the
+   *   escaping text: a scalar that would join the preceding ASCII character (Extend, ZWJ,
+   *   SpacingMark) right after the opening quote or after an escape is written as
+   *   \u{XXXX}, and so are the Prepend scalars at the very end (they would join the
+   *   closing quote). Verified against Swift 6.3.1 in the tests. */
+  const uint8_t *base = (const uint8_t *)s->bytes, *end = base + s->count;
+  /* Where the trailing run of Prepend scalars starts (end if none). */
+  const uint8_t *trailingPrepend = end;
+  for (const uint8_t *p = base; p < end;) {
+    const uint8_t *at = p;
+    int gcb = ms_grapheme_break_property(ms_decode_utf8(&p, end));
+    if (gcb == MS_GCB_PREPEND) {
+      if (trailingPrepend == end) trailingPrepend = at;
+    } else {
+      trailingPrepend = end;
+    }
+  }
+  /* Worst case 6 output bytes per input byte ("\u{01}" for one byte), plus quotes. */
+  MSString *r = ms_string_alloc_uninit(0, 6 * s->count + 2);
+  char *o = r->bytes;
+  *o++ = '"';
+  bool afterEscape = true; /* the opening quote counts as escaping text */
+  for (const uint8_t *p = base; p < end;) {
+    const uint8_t *at = p;
+    uint32_t c = ms_decode_utf8(&p, end);
+    if (c < 0x80) {
+      const char *esc = NULL;
+      switch (c) {
+        case 0: esc = "\\0"; break;
+        case '\t': esc = "\\t"; break;
+        case '\n': esc = "\\n"; break;
+        case '\r': esc = "\\r"; break;
+        case '"': esc = "\\\""; break;
+        case '\'': esc = "\\'"; break;
+        case '\\': esc = "\\\\"; break;
+        default: break;
+      }
+      if (esc != NULL) {
+        o[0] = esc[0];
+        o[1] = esc[1];
+        o += 2;
+        afterEscape = true;
+      } else if (c < 0x20 || c == 0x7F) {
+        static const char hex[] = "0123456789ABCDEF";
+        memcpy(o, "\\u{", 3);
+        o[3] = hex[c >> 4];
+        o[4] = hex[c & 15];
+        o[5] = '}';
+        o += 6;
+        afterEscape = true;
+      } else {
+        *o++ = (char)c;
+        afterEscape = false;
+      }
+      continue;
+    }
+    bool escape = at >= trailingPrepend ||
+                  (afterEscape && ms_attaches_to_previous(ms_grapheme_break_property(c)));
+    if (escape) {
+      o = ms_write_unicode_escape(o, c);
+      afterEscape = true;
+    } else {
+      memcpy(o, at, (size_t)(p - at));
+      o += p - at;
+      afterEscape = false;
+    }
+  }
+  *o++ = '"';
+  r->count = o - r->bytes;
+  r->bytes[r->count] = '\0';
+  if (r->capacity - r->count > 64) {
+    r = ms_checked_realloc(r, sizeof(MSString) + (size_t)r->count + 1);
+    r->capacity = r->count;
+  }
+  return r;
+}
+
+/* ---- Pieces, repetition, interpolation helpers ----------------------------------- */
+
+MSString *ms_string_substring(MSString *s, intptr_t start, intptr_t end) {
+  if (start < 0) start = 0;
+  if (end > s->count) end = s->count;
+  if (end <= start) return ms_string_empty();
+  if (start == 0 && end == s->count) return (MSString *)ms_retain(&s->header);
+  return ms_string_from_utf8(s->bytes + start, end - start);
+}
+
+MSString *ms_string_repeating(MSString *s, intptr_t count) {
+  if (count < 0)
+    ms_fatal_error_at("Negative count not allowed", NULL, 0, MS_SWIFT_FILE_STRING_LEGACY,
+                      MS_SWIFT_LINE_STRING_REPEATING_NEGATIVE);
+  if (count == 0 || s->count == 0) return ms_string_empty();
+  if (count == 1) return (MSString *)ms_retain(&s->header);
+  intptr_t total;
+  if (__builtin_mul_overflow(s->count, count, &total)) ms_runtime_crash("Fatal error: String too large");
+  MSString *r = ms_string_alloc_uninit(total, total);
+  for (intptr_t i = 0; i < count; i++) memcpy(r->bytes + i * s->count, s->bytes, (size_t)s->count);
+  return r;
+}
+
+void ms_string_append_int(MSString **a, int64_t value) {
+  char buffer[MS_INT_BUFFER_SIZE];
+  ms_string_append_utf8(a, buffer, ms_format_int(value, buffer));
+}
+
+void ms_string_append_double(MSString **a, double value) {
+  char buffer[MS_DOUBLE_BUFFER_SIZE];
+  ms_string_append_utf8(a, buffer, ms_format_double_impl(value, buffer, true));
+}
+
+void ms_string_append_bool(MSString **a, bool value) {
+  if (value) {
+    ms_string_append_utf8(a, "true", 4);
+  } else {
+    ms_string_append_utf8(a, "false", 5);
+  }
 }

@@ -80,6 +80,12 @@ static _Noreturn void ms_report_and_trap(const char *prefix, const char *message
   __builtin_trap();
 }
 
+_Noreturn void ms_runtime_crash(const char *message) {
+  ms_write_stderr(message, strlen(message));
+  ms_write_stderr("\n", 1);
+  __builtin_trap();
+}
+
 _Noreturn void ms_fatal_error(const char *message, const char *file, intptr_t line) {
   ms_report_and_trap("Fatal error", message, file, line);
 }
@@ -143,4 +149,12 @@ int64_t ms_int_remainder(int64_t a, int64_t b, const char *file, intptr_t line) 
     ms_fatal_error_at("Division results in an overflow in remainder operation", file, line,
                       MS_SWIFT_FILE_INTEGER_TYPES, MS_SWIFT_LINE_REMAINDER_OVERFLOW);
   return a % b;
+}
+
+void ms_check_range(int64_t lower, int64_t upper, bool closed, const char *file, intptr_t line) {
+  if (MS_UNLIKELY(lower > upper)) {
+    ms_fatal_error_at("Range requires lowerBound <= upperBound", file, line,
+                      closed ? MS_SWIFT_FILE_CLOSED_RANGE : MS_SWIFT_FILE_RANGE,
+                      closed ? MS_SWIFT_LINE_CLOSED_RANGE_BOUNDS : MS_SWIFT_LINE_RANGE_BOUNDS);
+  }
 }

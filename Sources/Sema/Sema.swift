@@ -1,1 +1,128 @@
-// placeholder
+import AST
+import Foundation
+import Lexer
+
+/// Semantic analysis: the stage between the parser and IRGen. `check(_:)` resolves
+/// every name, gives every expression its type, folds operator sequences, picks
+/// overloads, inserts implicit conversions, synthesizes initializers, checks
+/// conformances, overrides, mutability, access and control flow, and reports problems
+/// in swiftc's words to the `DiagnosticEngine`.
+///
+/// After `check` either the diagnostics hold an error or the tree is fully typed, in
+/// the shape the AST classes document (`CallExpr`, `MemberRefExpr`, `ConstructorDecl`,
+/// ...). Constructs of the `ext` tier are type-checked as far as needed to find real
+/// errors, and reported as "not supported yet" only when the program has no other
+/// error, so they never come before the error swiftc would report.
+///
+///     let sema = Sema(diagnostics: engine)
+///     sema.check(module)
+public struct Sema {
+  /// Reads the module interface file at `path` (an `X.swiftmodule` written by
+  /// `-emit-module`) into a module named `name`; the driver supplies it (it needs the
+  /// parser, which Sema does not import).
+  public typealias ModuleLoader = (_ path: String, _ name: String) -> ModuleDecl?
+
+  public let diagnostics: DiagnosticEngine
+  public let importSearchPaths: [String]
+  public let loadModule: ModuleLoader?
+
+  public init(diagnostics: DiagnosticEngine, importSearchPaths: [String] = [], loadModule: ModuleLoader? = nil) {
+    self.diagnostics = diagnostics
+    self.importSearchPaths = importSearchPaths
+    self.loadModule = loadModule
+  }
+
+  /// Type-checks a module (and the modules it imports).
+  public func check(_ module: ModuleDecl) {
+    let checker = TypeChecker(module: module, diagnostics: diagnostics)
+    checker.collectDeclarations()
+    checker.loadImports(searchPaths: importSearchPaths, loader: loadModule)
+    checker.bindExtensions()
+    checker.resolveInheritance()
+    checker.resolveSignatures()
+    checker.buildMemberTables()
+    checker.checkFunctionRedeclarations()
+    checker.synthesizeInitializers()
+    checker.checkOverrides()
+    checker.checkConformances()
+    checker.checkTopLevelCode()
+    checker.checkAllBodies()
+    checker.resolvePendingErasures()
+    // Like swiftc, the checks that follow type checking (missing returns, definite
+    // initialization, constant overflow) run only on a program that type-checked.
+    if !diagnostics.hasErrors { checker.checkFlow() }
+    if !diagnostics.hasErrors { checker.reportUnsupported() }
+  }
+}
+
+extension TypeChecker {
+  /// Resolves `import X`: Foundation is a no-op; a module miniswiftc emitted is found
+  /// as `X.swiftmodule` in a search path (or given in `module.imports`).
+  func loadImports(searchPaths: [String], loader: Sema.ModuleLoader?) {
+    var loaded: Set<String> = []
+    for imp in imports {
+      guard let name = imp.path.first else { continue }
+      if ["Foundation", "Swift", "Glibc", "Darwin"].contains(name) { continue }
+      if name == module.name || !loaded.insert(name).inserted { continue }
+      let nameLoc = imp.range.end.advanced(by: -imp.path.joined(separator: ".").utf8.count)
+      if let m = module.imports.first(where: { $0.name == name }) {
+        registerImported(m)
+        continue
+      }
+      var found: ModuleDecl?
+      if let loader {
+        for dir in searchPaths {
+          let path = (dir as NSString).appendingPathComponent(name + ".swiftmodule")
+          if FileManager.default.fileExists(atPath: path), let m = loader(path, name) {
+            found = m
+            break
+          }
+        }
+      }
+      guard let m = found else {
+        error(SemaDiagnostics.noSuchModule(name), at: nameLoc)
+        continue
+      }
+      module.imports.append(m)
+      registerImported(m)
+    }
+  }
+
+  /// Makes an imported module's public declarations visible and lets its types be
+  /// resolved like this module's (they have no bodies).
+  private func registerImported(_ m: ModuleDecl) {
+    guard !importedModules.contains(where: { $0 === m }) else { return }
+    importedModules.append(m)
+    for decl in m.decls {
+      switch decl {
+      case let d as NominalTypeDecl:
+        d.moduleName = m.name
+        d.access = d.modifiers.access ?? .internal
+        nominals.append(d)
+        if d.access >= .public { importedTypes[d.name] = d }
+      case let f as FuncDecl:
+        f.access = f.modifiers.access ?? .internal
+        importedGlobalIDs.insert(ObjectIdentifier(f))
+        if f.access >= .public { importedValues[f.name, default: []].append(f) }
+      case let v as VarDecl:
+        v.access = v.modifiers.access ?? .internal
+        importedGlobalIDs.insert(ObjectIdentifier(v))
+        if v.access >= .public { importedValues[v.name, default: []].append(v) }
+      case let e as ExtensionDecl:
+        extensions.append(e)
+        extensionModules[ObjectIdentifier(e)] = m.name
+      default:
+        break
+      }
+    }
+  }
+
+  /// Reports the uses of constructs outside the supported tiers (once the program is
+  /// otherwise correct).
+  func reportUnsupported() {
+    var seen: Set<SourceLoc> = []
+    for d in unsupported.sorted(by: { $0.loc < $1.loc }) where seen.insert(d.loc).inserted {
+      diags.report(d)
+    }
+  }
+}

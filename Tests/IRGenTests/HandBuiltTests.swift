@@ -129,6 +129,116 @@ import Testing
   }
 }
 
+extension HandBuiltTests {
+  /// protocol Named { var name: String { get set } }
+  /// struct Tag: Named { var name: String }
+  /// var a: Named = Tag(name: "tag"); var b = a; b.name = "other"; print(a.name, b.name)
+  func existentialModule() -> ModuleDecl {
+    let file = SourceFile(id: 0, name: "ex.swift", contents: [])
+    let print = printDecl()
+    let named = ProtocolDecl(name: "Named", nameLoc: .invalid, inherited: [], members: [], range: Self.r)
+    named.moduleName = "main"
+    let requirement = VarDecl(name: "name", nameLoc: .invalid, isLet: false, range: Self.r)
+    requirement.kind = .requirement
+    requirement.interfaceType = .string
+    requirement.parent = named
+    for kind in [AccessorKind.get, .set] {
+      let a = AccessorDecl(kind: kind, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+      a.storage = requirement
+      a.parent = requirement
+      requirement.accessors.append(a)
+    }
+    named.members = [requirement]
+
+    let tag = StructDecl(name: "Tag", nameLoc: .invalid, inherited: [], members: [], range: Self.r)
+    tag.moduleName = "main"
+    let tagType = SwiftType.nominal(tag)
+    let stored = VarDecl(name: "name", nameLoc: .invalid, isLet: false, range: Self.r)
+    stored.interfaceType = .string
+    stored.parent = tag
+    let p = ParamDecl(argumentLabel: "name", name: "name", nameLoc: .invalid, range: Self.r)
+    p.interfaceType = .string
+    let memberwise = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: Self.r), body: nil, range: Self.r)
+    memberwise.isMemberwise = true
+    memberwise.isImplicit = true
+    memberwise.parent = tag
+    memberwise.interfaceType = .function(FunctionType(parameters: [.init(.string)], result: tagType))
+    tag.members = [stored, memberwise]
+    let conformance = ProtocolConformance(type: tag, proto: named, moduleName: "main")
+    conformance.witnesses = [(requirement: requirement, witness: stored)]
+    tag.conformances = [conformance]
+
+    let existential = SwiftType.existential(named)
+    let a = VarDecl(name: "a", nameLoc: .invalid, isLet: false, range: Self.r)
+    a.interfaceType = existential
+    let bVar = VarDecl(name: "b", nameLoc: .invalid, isLet: false, range: Self.r)
+    bVar.interfaceType = existential
+
+    let typeExpr = TypeExpr(instanceType: tagType, typeRepr: nil, range: Self.r)
+    let ctorRef = typed(ConstructorRefCallExpr(fn: ref(memberwise), base: typeExpr, range: Self.r), memberwise.interfaceType!)
+    let construct = typed(CallExpr(fn: ctorRef, arguments: [Argument(label: "name", labelLoc: nil, expr: string("tag"))], argumentsRange: Self.r, range: Self.r), tagType)
+    let erased = ErasureExpr(subExpr: construct, type: existential)
+    let bindA = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: a), initializer: erased)], isLet: false, range: Self.r)
+    let bindB = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: bVar), initializer: ref(a))], isLet: false, range: Self.r)
+    let member = { (v: VarDecl) in self.typed(MemberRefExpr(base: self.ref(v), decl: requirement, range: Self.r), .string) as Expr }
+    let assign = typed(AssignExpr(dest: member(bVar), source: string("other"), range: Self.r), .void)
+    let top = TopLevelCodeDecl(body: brace([
+      .decl(bindA), .decl(a), .decl(bindB), .decl(bVar), .expr(assign), .expr(printCall(print, [member(a), member(bVar)])),
+    ]), range: Self.r)
+    let source = SourceFileNode(file: file, decls: [named, tag, top])
+    return ModuleDecl(name: "main", files: [source])
+  }
+
+  @Test func existentialStructBoxVerifies() throws {
+    let generated = IRGen.generate(existentialModule(), options: IRGenOptions(moduleName: "main"))
+    let ir = generated.printIR()
+    #expect(generated.verify() == nil, "\(generated.verify() ?? "")\n\(ir)")
+    // The witness table holds the getter and setter thunks, swiftc's names.
+    #expect(ir.contains("@\"$s4main3TagVAA5NamedAAWP\" = constant [2 x i8*]"))
+    #expect(ir.contains("define void @\"$s4main3TagVAA5NamedA2aDP4nameSSvsTW\"(i8* %0, i8* %1)"))
+    // The setter copies a shared box before writing (copy-on-write).
+    #expect(ir.contains("call i64 @ms_ref_count"))
+    if let dir = ProcessInfoShim.environment("IRGEN_DUMP_DIR") {
+      try generated.writeObject(to: dir + "/existential.o")
+      try ir.write(toFile: dir + "/existential.ll")
+    }
+  }
+}
+
+extension HandBuiltTests {
+  /// `-O`: the modules still verify after LLVM's `default<O2>` pipeline (with the
+  /// inlined retain/release fast paths).
+  @Test func optimizedModulesVerify() throws {
+    for (name, module) in [("probe", probeModule()), ("existential", existentialModule())] {
+      let generated = IRGen.generate(module, options: IRGenOptions(moduleName: "main", optimize: true))
+      #expect(generated.verify() == nil, "\(name): \(generated.verify() ?? "")")
+      generated.optimize()
+      #expect(generated.verify() == nil, "\(name) after -O: \(generated.verify() ?? "")")
+      if let dir = ProcessInfoShim.environment("IRGEN_DUMP_DIR") {
+        try generated.writeObject(to: dir + "/\(name)-O.o")
+      }
+    }
+  }
+}
+
+extension HandBuiltTests {
+  /// The vtable and witness table layouts print as `swiftc -emit-sil` prints its own.
+  @Test func dispatchTablesPrintLikeSIL() {
+    let probe = IRGen.dispatchTables(probeModule(), options: IRGenOptions(moduleName: "main"))
+    #expect(probe == """
+      sil_vtable Probe {
+        #Probe.ping: (Probe) -> () -> String : @$s4main5ProbeC4pingSSyF\t// Probe.ping()
+        #Probe.deinit!deallocator: @$s4main5ProbeCfD\t// Probe.__deallocating_deinit
+      }
+
+
+      """)
+    let tables = IRGen.dispatchTables(existentialModule(), options: IRGenOptions(moduleName: "main"))
+    #expect(tables.contains("sil_witness_table Tag: Named module main {"))
+    #expect(tables.contains("  method #Named.name!setter: <Self where Self : Named> (inout Self) -> (String) -> () : @$s4main3TagVAA5NamedA2aDP4nameSSvsTW"))
+  }
+}
+
 /// Reads the environment without Foundation.
 enum ProcessInfoShim {
   static func environment(_ name: String) -> String? {

@@ -89,4 +89,28 @@ enum Corpus {
     let (line, column) = file.lineAndColumn(Int(first.loc.offset))
     #expect("\(line):\(column)" == expected, "\(first.message)")
   }
+
+  /// In every diagnostics case, the lexer reports nothing before swiftc's first error
+  /// (a spurious lexer error would become miniswiftc's first error, on the wrong line).
+  @Test func noLexerErrorBeforeSwiftcsFirstError() throws {
+    guard Corpus.isAvailable else {
+      print("skipping: no conformance folder at \(Corpus.conformanceRoot.path)")
+      return
+    }
+    for url in Corpus.files(tiers: ["diagnostics"]) {
+      let diag = url.deletingPathExtension().appendingPathExtension("diag")
+      guard let expected = try? String(contentsOf: diag, encoding: .utf8) else { continue }
+      let parts = expected.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":").compactMap { Int($0) }
+      guard parts.count == 2 else { continue }
+      let manager = SourceManager()
+      let file = manager.addFile(name: url.lastPathComponent, contents: Array(try Data(contentsOf: url)))
+      let diagnostics = DiagnosticEngine(sourceManager: manager)
+      _ = Self.lexCompletely(file, diagnostics)
+      guard let first = diagnostics.sorted.first(where: { $0.severity == .error }) else { continue }
+      let (line, column) = file.lineAndColumn(Int(first.loc.offset))
+      #expect(
+        (line, column) >= (parts[0], parts[1]),
+        "\(url.lastPathComponent): lexer error at \(line):\(column) (\(first.message)) before swiftc's \(parts[0]):\(parts[1])")
+    }
+  }
 }

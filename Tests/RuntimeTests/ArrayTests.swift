@@ -211,5 +211,7 @@ func releaseArray(_ a: MSArrayRef) {
     ms_array_append(&b, &three)
     #expect(b != a && ints(a) == [1, 2] && ints(b!) == [1, 2, 3])
     releaseArray(b!)
+    a.pointee.header.refCount = 1
+    releaseArray(a)
   }
 }

@@ -20,7 +20,7 @@ struct Outcome: Equatable, CustomStringConvertible {
   var description: String { "stdout \(stdout.debugDescription), stderr \(stderrFirstLine.debugDescription), signal \(signal.map(String.init) ?? "-"), status \(status)" }
 }
 
-func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], stdin: [UInt8]? = nil) throws -> Outcome {
   let p = Process()
   p.executableURL = executable
   p.arguments = arguments
@@ -30,7 +30,11 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
   let out = Pipe(), err = Pipe()
   p.standardOutput = out
   p.standardError = err
+  let input = Pipe()
+  p.standardInput = input
   try p.run()
+  if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
+  try? input.fileHandleForWriting.close()
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   let errData = err.fileHandleForReading.readDataToEndOfFile()
   p.waitUntilExit()
@@ -106,6 +110,29 @@ int main(int argc, char **argv) {
   if (!strcmp(c, "removeLast")) { MSArray *a = ints(0); int64_t v; ms_array_remove_last(&a, &v); return 0; }
   if (!strcmp(c, "insert")) { MSArray *a = ints(3); int64_t v = 9; ms_array_insert(&a, &v, atol(arg), NULL, 0); return 0; }
   if (!strcmp(c, "removeAt")) { MSArray *a = ints(3); ms_array_remove_at(&a, atol(arg), NULL, NULL, 0); return 0; }
+  if (!strcmp(c, "readLine")) {
+    MSString *l;
+    while ((l = ms_read_line(true)) != NULL) {
+      MSString *d = ms_string_debug_description(l);
+      ms_print_string(d); ms_print_cstring(" "); ms_print_int(ms_string_count(l)); ms_print_cstring("\n");
+      ms_release(&d->header); ms_release(&l->header);
+    }
+    ms_print_cstring("end\n");
+    return 0;
+  }
+  if (!strcmp(c, "readLineRaw")) {
+    MSString *l;
+    while ((l = ms_read_line(false)) != NULL) {
+      MSString *d = ms_string_debug_description(l);
+      ms_print_string(d); ms_print_cstring("\n");
+      ms_release(&d->header); ms_release(&l->header);
+    }
+    return 0;
+  }
+  if (!strcmp(c, "repeatNegative")) { MSString *s = ms_string_from_cstring("ab"); ms_string_repeating(s, -1); return 0; }
+  if (!strcmp(c, "arrayRepeatNegative")) { int64_t one = 1; ms_array_repeating(&one, -1, 8, NULL, NULL); return 0; }
+  if (!strcmp(c, "halfOpen")) { ms_check_range(atoll(arg), atoll(arg2), false, NULL, 0); ms_print_cstring("ok\n"); return 0; }
+  if (!strcmp(c, "closed")) { ms_check_range(atoll(arg), atoll(arg2), true, NULL, 0); ms_print_cstring("ok\n"); return 0; }
   return 2;
 }
 """#
@@ -145,6 +172,15 @@ case "set": var a = [1, 2, 3]; a[Int(arg)!] = 5; print(a)
 case "removeLast": var a = [Int](); if n > 100 { a.append(1) }; print(a.removeLast())
 case "insert": var a = [1, 2, 3]; a.insert(9, at: Int(arg)!); print(a)
 case "removeAt": var a = [1, 2, 3]; a.remove(at: Int(arg)!); print(a)
+case "readLine":
+  while let l = readLine() { print(l.debugDescription, l.count) }
+  print("end")
+case "readLineRaw":
+  while let l = readLine(strippingNewline: false) { print(l.debugDescription) }
+case "repeatNegative": print(String(repeating: "ab", count: -n))
+case "arrayRepeatNegative": print(Array(repeating: 1, count: -n))
+case "halfOpen": let r = Int(arg)!..<Int(arg2)!; print("ok"); _ = r
+case "closed": let r = Int(arg)!...Int(arg2)!; print("ok"); _ = r
 default: break
 }
 """#
@@ -184,6 +220,22 @@ let processCases: [(String, String, String, Outcome)] = [
   ("insert", "-1", "0", Outcome(stdout: "", stderrFirstLine: "Swift/Array.swift:431: Fatal error: Negative Array index is out of range", signal: sigill, status: 0)),
   ("removeAt", "3", "0", Outcome(stdout: "", stderrFirstLine: "Swift/Array.swift:1350: Fatal error: Index out of range", signal: sigill, status: 0)),
   ("removeAt", "-1", "0", Outcome(stdout: "", stderrFirstLine: "Swift/Array.swift:1351: Fatal error: Index out of range", signal: sigill, status: 0)),
+]
+
+/// Cases that read stdin: (case, input bytes, expected stdout).
+let stdinInput: [UInt8] = Array("a\r\nb\n\nc\rd\n".utf8) + [0xFF, 0xFE, 0x20, 0x78, 0x0A, 0x65, 0xCC, 0x81, 0x0A] + Array("\u{1}\t\"q\"\nlast".utf8)
+let stdinCases: [(String, [UInt8], String)] = [
+  ("readLine", stdinInput, "\"a\" 1\n\"b\" 1\n\"\" 0\n\"c\\rd\" 3\n\"\u{FFFD}\u{FFFD} x\" 4\n\"e\u{301}\" 1\n\"\\u{01}\\t\\\"q\\\"\" 5\n\"last\" 4\nend\n"),
+  ("readLineRaw", Array("a\r\nb\n\nlast".utf8), "\"a\\r\\n\"\n\"b\\n\"\n\"\\n\"\n\"last\"\n"),
+  ("readLine", [], "end\n"),
+]
+let moreCases: [(String, String, String, Outcome)] = [
+  ("repeatNegative", "0", "0", Outcome(stdout: "", stderrFirstLine: "Swift/StringLegacy.swift:31: Fatal error: Negative count not allowed", signal: sigill, status: 0)),
+  ("arrayRepeatNegative", "0", "0", Outcome(stdout: "", stderrFirstLine: "Swift/Array.swift:947: Fatal error: Can't construct Array with count < 0", signal: sigill, status: 0)),
+  ("halfOpen", "3", "3", Outcome(stdout: "ok\n", stderrFirstLine: "", signal: nil, status: 0)),
+  ("halfOpen", "4", "3", Outcome(stdout: "", stderrFirstLine: "Swift/Range.swift:761: Fatal error: Range requires lowerBound <= upperBound", signal: sigill, status: 0)),
+  ("closed", "3", "3", Outcome(stdout: "ok\n", stderrFirstLine: "", signal: nil, status: 0)),
+  ("closed", "4", "3", Outcome(stdout: "", stderrFirstLine: "Swift/ClosedRange.swift:411: Fatal error: Range requires lowerBound <= upperBound", signal: sigill, status: 0)),
 ]
 
 /// The line of `// LINE name` in the Swift source.
@@ -244,7 +296,7 @@ final class ProcessFixture: @unchecked Sendable {
     // The runtime compiles with cc -Wall -Wextra -Werror (and the package's flags).
     try #require(FileManager.default.isExecutableFile(atPath: fixture.driver.path), "\(fixture.buildLog)")
     if fixture.oracle == nil { print("note: swiftc not found; compared with recorded Swift output only") }
-    for (name, arg, arg2, expectedTemplate) in processCases {
+    for (name, arg, arg2, expectedTemplate) in processCases + moreCases {
       let line = swiftLine(name)
       var expected = expectedTemplate
       expected.stderrFirstLine = expected.stderrFirstLine.replacingOccurrences(of: "LINE", with: String(line))
@@ -253,6 +305,14 @@ final class ProcessFixture: @unchecked Sendable {
       if let oracle = fixture.oracle {
         let swift = try run(oracle, [name, String(line), arg, arg2], environment: ["SWIFT_BACKTRACE": "enable=no"])
         #expect(ours == swift, "case \(name) \(arg) \(arg2) vs swiftc")
+      }
+    }
+    for (name, input, expected) in stdinCases {
+      let ours = try run(fixture.driver, [name], stdin: input)
+      #expect(ours == Outcome(stdout: expected, stderrFirstLine: "", signal: nil, status: 0), "case \(name)")
+      if let oracle = fixture.oracle {
+        let swift = try run(oracle, [name], stdin: input)
+        #expect(ours == swift, "case \(name) vs swiftc")
       }
     }
   }

@@ -1,13 +1,19 @@
 // Strings: creation, concatenation, += (uniqueness and growth), comparison, Int(String).
+import Foundation
 import MiniSwiftRuntime
 import Testing
 
+/// Literal storage stays reachable (literals live forever; this keeps leak checkers quiet).
+nonisolated(unsafe) var literalStorage: [UnsafeMutableRawPointer] = []
+let literalLock = NSLock()
+
 /// An immortal MSString laid out like an IRGen string literal (refCount -1, capacity ==
-/// count). The storage is leaked on purpose: literals live forever.
+/// count).
 func literal(_ s: String) -> MSStringRef {
   let utf8 = Array(s.utf8)
   let size = MemoryLayout<MSString>.size + utf8.count + 1
   let raw = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+  literalLock.withLock { literalStorage.append(raw) }
   let p = raw.bindMemory(to: MSString.self, capacity: 1)
   p.pointee.header = MSHeapObject(metadata: withUnsafePointer(to: ms_string_metadata) { $0 }, refCount: -1)
   p.pointee.count = utf8.count

@@ -143,6 +143,36 @@ bool ms_string_is_empty(MSString *s);
 /* Added: `.utf8.count` (the byte count). */
 intptr_t ms_string_utf8_count(MSString *s);
 
+/* Added: iterating Characters (`for c in s`, `s.first`, ...). Returns the byte offset
+ * where the Character that starts at byte `offset` ends (s->count at the end). `offset`
+ * must be a Character boundary (0 or a value this function returned). */
+intptr_t ms_string_next_character(MSString *s, intptr_t offset);
+
+/* Added: a new string of the bytes [start, end) of s (clamped to the string). With
+ * ms_string_next_character this makes a Character (represented as a String). */
+MSString *ms_string_substring(MSString *s, intptr_t start, intptr_t end);
+
+/* Added: like ms_string_from_utf8, but ill-formed UTF-8 is repaired as Swift's
+ * String(decoding:as:) does: each maximal ill-formed subsequence becomes U+FFFD. */
+MSString *ms_string_from_utf8_repairing(const char *bytes, intptr_t count);
+
+/* Added: `s.debugDescription`, how print shows a String inside an Array or Optional:
+ * quoted, with \0 \t \n \r \" \' \\ escaped, other ASCII controls (and DEL) as
+ * \u{XX} (uppercase hex), everything else unchanged, except scalars that would merge
+ * with the escaping text: a combining scalar (Extend, ZWJ, SpacingMark) right after the
+ * opening quote or an escape, and Prepend scalars at the very end, are written as
+ * \u{XXXX} (4 hex digits, 8 above U+FFFF), exactly as Swift does. */
+MSString *ms_string_debug_description(MSString *s);
+
+/* Added: `String(repeating: s, count: n)`. Traps for n < 0 like Swift:
+ * "Swift/StringLegacy.swift:31: Fatal error: Negative count not allowed". */
+MSString *ms_string_repeating(MSString *s, intptr_t count);
+
+/* Added: interpolation fast paths: `*a += "\(v)"` without a temporary string. */
+void ms_string_append_int(MSString **a, int64_t value);
+void ms_string_append_double(MSString **a, double value); /* print form, like "\(d)" */
+void ms_string_append_bool(MSString **a, bool value);
+
 /* Added: the Grapheme_Cluster_Break class the runtime assigns to a Unicode scalar (one of
  * MS_GCB_* below). Exposed for tests and debugging. */
 int ms_grapheme_break_property(uint32_t scalar);
@@ -190,6 +220,24 @@ intptr_t ms_format_int(int64_t value, char *buffer);
  * nothing else (no whitespace, no '_'); leading zeros allowed. Returns false (nil) on any
  * other input and on overflow; "-9223372036854775808" is accepted. */
 bool ms_string_to_int(MSString *s, int64_t *out);
+
+/* Added: `Double(s)` for a String: what Swift on Linux accepts (it hands the text, as a
+ * C string, i.e. up to the first NUL, to glibc's strtod in the C locale and requires it
+ * to be consumed completely): decimal and hexadecimal floating-point literals, optional
+ * sign, "inf"/"infinity"/"nan"/"nan(payload)" in any case, correctly rounded, overflow to
+ * +-inf, underflow to +-0. Leading/trailing whitespace gives nil; "snan" (any case, any
+ * sign) gives +signalingNaN. Returns false for nil. Relies on the process being in the
+ * "C" locale (the default; the runtime never calls setlocale). */
+bool ms_string_to_double(MSString *s, double *out);
+
+/* ===================================================================================
+ * Input (io.c)
+ * =================================================================================== */
+
+/* Added: `readLine(strippingNewline:)`. Reads a line from stdin; returns NULL (nil) at
+ * end of input. With strippingNewline a trailing "\n" or "\r\n" is removed. Ill-formed
+ * UTF-8 is repaired (U+FFFD) like Swift does. The result is owned (+1). */
+MSString *ms_read_line(bool strippingNewline);
 
 /* ===================================================================================
  * Printing (print.c)
@@ -252,6 +300,12 @@ int64_t ms_double_to_int(double d, const char *file, intptr_t line);
 int64_t ms_int_divide(int64_t a, int64_t b, const char *file, intptr_t line);
 int64_t ms_int_remainder(int64_t a, int64_t b, const char *file, intptr_t line);
 
+/* Added: forming `lower..<upper` (closed == false) or `lower...upper` (closed == true)
+ * with lower > upper traps like Swift: "Swift/Range.swift:761: Fatal error: Range requires
+ * lowerBound <= upperBound" (ClosedRange.swift:411 for `...`). file == NULL selects those
+ * locations. */
+void ms_check_range(int64_t lower, int64_t upper, bool closed, const char *file, intptr_t line);
+
 /* Added: force-unwrap failure: "FILE:LINE: Fatal error: Unexpectedly found nil while
  * unwrapping an Optional value". Here file/line are the user's (Swift reports the `!`). */
 _Noreturn void ms_unwrap_nil(const char *file, intptr_t line);
@@ -261,8 +315,8 @@ _Noreturn void ms_unwrap_nil(const char *file, intptr_t line);
  * =================================================================================== */
 
 /* A Swift Array value is one pointer to an MSArray (never NULL). Elements are stored
- * inline, `elementSize` bytes each, from offset 56 (8-byte aligned). retainElement/releaseElement
- * receive a pointer to an element's storage and retain/release whatever references the
+ * inline, `elementSize` bytes each, from offset 56 (8-byte aligned).
+ * retainElement/releaseElement receive a pointer to an element's storage and retain/release whatever references the
  * element holds; NULL for trivial element types (Int, Double, Bool). Value semantics via
  * copy-on-write: mutating functions take `MSArray **` and first make the buffer unique
  * (copying and retaining the elements when it is shared or immortal).
@@ -331,6 +385,12 @@ void ms_array_insert(MSArray **a, const void *element, intptr_t i, const char *f
  * Traps "Index out of range": i >= count -> Swift/Array.swift:1350, i < 0 -> :1351. */
 void ms_array_remove_at(MSArray **a, intptr_t i, void *out, const char *file, intptr_t line);
 
+/* Added: `Array(repeating: e, count: n)`: n copies of the element (each retained).
+ * Traps for n < 0: "Swift/Array.swift:947: Fatal error: Can't construct Array with
+ * count < 0". */
+MSArray *ms_array_repeating(const void *element, intptr_t count, intptr_t elementSize,
+                            void (*retainElement)(void *), void (*releaseElement)(void *));
+
 /* Added: ready-made element callbacks for arrays whose elements are one object pointer
  * (class instances, Strings, Arrays): they retain/release *(MSHeapObject **)element. */
 void ms_retain_element_object(void *element);
@@ -358,6 +418,9 @@ void ms_release_element_object(void *element);
 #define MS_SWIFT_LINE_ARRAY_INSERT_NEGATIVE 431
 #define MS_SWIFT_LINE_ARRAY_REMOVE_AT_TOO_LARGE 1350
 #define MS_SWIFT_LINE_ARRAY_REMOVE_AT_NEGATIVE 1351
+#define MS_SWIFT_LINE_ARRAY_REPEATING_NEGATIVE 947
+#define MS_SWIFT_FILE_STRING_LEGACY "Swift/StringLegacy.swift"
+#define MS_SWIFT_LINE_STRING_REPEATING_NEGATIVE 31
 #define MS_SWIFT_FILE_CLOSED_RANGE "Swift/ClosedRange.swift"
 #define MS_SWIFT_LINE_CLOSED_RANGE_BOUNDS 411 /* a...b: "Range requires lowerBound <= upperBound" */
 #define MS_SWIFT_FILE_RANGE "Swift/Range.swift"

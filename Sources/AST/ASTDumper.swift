@@ -1,0 +1,1337 @@
+import Lexer
+
+/// Prints a syntax tree in swiftc's S-expression layout (`swiftc -dump-parse`): the same
+/// node names, nesting, order of children and `range=[file:L:C - line:L:C]` attributes,
+/// where a range ends at the *start* of its last token, as in swiftc.
+///
+///     (source_file "employee.swift"
+///       (import_decl range=[employee.swift:1:1 - line:1:8] module="Foundation")
+///       (protocol range=[employee.swift:3:8 - line:8:1] "Address" uncomputed_requirement_signature
+///         ...
+///
+/// Unlike swiftc it is deterministic: no addresses, no `decl_context=`/`init_context=`
+/// pointers (`<anonymous @ 0x...>` is printed `<anonymous>`). Where miniswiftc's tree is
+/// the one Sema expects rather than swiftc's parse tree, the dump shows what is there:
+/// an optional chain is wrapped in `optional_evaluation_expr`, and `case` patterns are
+/// already `pattern_enum_element`, `pattern_binding`, `pattern_tuple` ... instead of
+/// swiftc's `pattern_expr` around `unresolved_pattern_expr`.
+///
+/// With `showSemantics` (for `-dump-ast`) it prints what Sema recorded: `type="Int"` on
+/// expressions and patterns, `interface_type=` and `access=` on declarations, `bind=` on
+/// resolved type representations, `decl=` on resolved references, and the nodes Sema makes
+/// (`declref_expr`, `member_ref_expr`, `binary_expr`, `erasure_expr`, ...).
+public struct ASTDumper {
+  public let sourceManager: SourceManager
+  public let showSemantics: Bool
+
+  public init(sourceManager: SourceManager, showSemantics: Bool = false) {
+    self.sourceManager = sourceManager
+    self.showSemantics = showSemantics
+  }
+
+  /// The dump of a whole file, ending with a newline.
+  public func dump(_ file: SourceFileNode) -> String {
+    dump(node: file)
+  }
+
+  /// The dump of any node (a declaration, statement, expression, pattern, type
+  /// representation, parameter list), ending with a newline.
+  public func dump(node: Node) -> String {
+    // The tree is as deep as the parser's nesting limit allows: recurse on a large stack.
+    withLargeStack {
+      var printer = ASTPrinter(sourceManager: sourceManager, showSemantics: showSemantics)
+      printer.print(node, label: nil)
+      printer.out += "\n"
+      return printer.out
+    }
+  }
+}
+
+/// The state of one dump: the text so far, the indentation, and where the last token of
+/// each range starts.
+struct ASTPrinter {
+  let sourceManager: SourceManager
+  let showSemantics: Bool
+  var out = ""
+  var indent = 0
+  /// Per file: the end offset of every token -> its start offset.
+  var tokenStarts: [UInt32: [UInt32: UInt32]] = [:]
+  /// Names of the enclosing declaration contexts, for swiftc's `var="m.(file).f().$x"`.
+  var contextPath: [String] = []
+
+  init(sourceManager: SourceManager, showSemantics: Bool) {
+    self.sourceManager = sourceManager
+    self.showSemantics = showSemantics
+  }
+
+  // MARK: Layout
+
+  /// Opens a node: a new line, the indentation, `(`, an optional `label=`, the name.
+  mutating func open(_ name: String, label: String? = nil) {
+    if !out.isEmpty { out += "\n" }
+    out += String(repeating: " ", count: indent)
+    out += "("
+    if let label { out += label + "=" }
+    out += name
+    indent += 2
+  }
+
+  mutating func close() {
+    out += ")"
+    indent -= 2
+  }
+
+  mutating func attr(_ s: String) {
+    out += " " + s
+  }
+
+  mutating func quoted(_ key: String, _ value: String) {
+    out += " \(key)=\"\(escape(value))\""
+  }
+
+  mutating func nullExpr() {
+    open("<null expr>")
+    close()
+  }
+
+  /// swiftc's quoting: `\n`, `\t`, `"` and `\` are escaped, every other character is
+  /// printed as it is (a NUL too).
+  func escape(_ s: String) -> String {
+    var r = ""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\n": r += "\\n"
+      case "\t": r += "\\t"
+      case "\"": r += "\\\""
+      case "\\": r += "\\\\"
+      default: r.unicodeScalars.append(u)
+      }
+    }
+    return r
+  }
+
+  // MARK: Ranges
+
+  /// `range=[file:L:C - line:L:C]`, the end being the start of the range's last token.
+  mutating func range(_ r: SourceRange) {
+    guard r.isValid, let file = sourceManager.file(r.start) else { return }
+    let (l1, c1) = file.lineAndColumn(Int(r.start.offset))
+    let endStart = lastTokenStart(r, in: file)
+    let (l2, c2) = file.lineAndColumn(Int(endStart))
+    out += " range=[\(file.name):\(l1):\(c1) - line:\(l2):\(c2)]"
+  }
+
+  mutating func lastTokenStart(_ r: SourceRange, in file: SourceFile) -> UInt32 {
+    if r.end <= r.start { return r.start.offset }
+    if tokenStarts[file.id] == nil { tokenStarts[file.id] = ASTPrinter.tokenStartsByEnd(file) }
+    if let s = tokenStarts[file.id]?[r.end.offset], s >= r.start.offset {
+      // `>?` / `>>` closing generic arguments: the parser split the token, and the
+      // range's last token is its last character.
+      if r.end.offset - s > 1 && file.bytes[Int(s)] == UInt8(ascii: ">") { return r.end.offset - 1 }
+      return s
+    }
+    // The first character of a split operator (`>` of `>>`), or an implicit range.
+    return r.end.offset - 1
+  }
+
+  /// Lexes the file (and, recursively, the `\( ... )` of its string literals) to map the
+  /// end of every token to its start.
+  static func tokenStartsByEnd(_ file: SourceFile) -> [UInt32: UInt32] {
+    let scratch = DiagnosticEngine(sourceManager: SourceManager(), maxErrors: .max)
+    var map: [UInt32: UInt32] = [:]
+    var work: [(Int, Int?)] = [(0, nil)]
+    var budget = 100_000
+    while let (start, end) = work.popLast(), budget > 0 {
+      budget -= 1
+      for t in Lexer.tokenize(file, diagnostics: scratch, start: start, end: end) where t.kind != .eof {
+        map[t.range.end.offset] = t.range.start.offset
+        if t.kind == .stringLiteral {
+          for case .interpolation(let r) in Lexer.stringSegments(of: t, in: file, diagnostics: scratch) {
+            work.append((Int(r.start.offset), Int(r.end.offset)))
+          }
+        }
+      }
+    }
+    return map
+  }
+
+  // MARK: Dispatch
+
+  mutating func print(_ node: Node, label: String?) {
+    switch node {
+    case let f as SourceFileNode:
+      open("source_file", label: label)
+      out += " \"\(escape(f.file.name))\""
+      contextPath = [moduleName(f.file.name) + ".(file)"]
+      for d in f.decls { print(d, label: nil) }
+      close()
+    case let d as Decl: printDecl(d, label: label)
+    case let s as Stmt: printStmt(s, label: label)
+    case let e as Expr: printExpr(e, label: label)
+    case let p as Pattern: printPattern(p, label: label)
+    case let t as TypeRepr: printTypeRepr(t, label: label)
+    case let p as ParameterList: printParameterList(p, label: label)
+    default:
+      open("unknown_node", label: label)
+      close()
+    }
+  }
+
+  func moduleName(_ path: String) -> String {
+    var name = Substring(path)
+    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+    if name.hasSuffix(".swift") { name = name.dropLast(6) }
+    return String(name)
+  }
+
+  mutating func printASTNode(_ n: ASTNode) {
+    print(n.node, label: nil)
+  }
+
+  // MARK: Declarations
+
+  mutating func printDecl(_ d: Decl, label: String?) {
+    switch d {
+    case let i as ImportDecl:
+      open("import_decl", label: label)
+      implicitFlag(i)
+      range(i.range)
+      quoted("module", i.path.joined(separator: "."))
+      close()
+    case let t as TopLevelCodeDecl:
+      open("top_level_code_decl", label: label)
+      range(t.range)
+      contextPath.append("top-level code")
+      printStmt(t.body, label: nil)
+      contextPath.removeLast()
+      close()
+    case let p as PatternBindingDecl:
+      open("pattern_binding_decl", label: label)
+      implicitFlag(p)
+      range(p.range)
+      for entry in p.entries {
+        open("pattern_entry")
+        print(entry.pattern, label: nil)
+        if let initializer = entry.initializer {
+          print(initializer, label: "original_init")
+          print(initializer, label: "processed_init")
+        }
+        close()
+      }
+      close()
+    case let p as ParamDecl:
+      printParam(p)
+    case let v as VarDecl:
+      printVar(v, label: label)
+    case let f as AbstractFunctionDecl:
+      printFunction(f, label: label)
+    case let n as NominalTypeDecl:
+      printNominal(n, label: label)
+    case let e as ExtensionDecl:
+      open("extension_decl", label: label)
+      implicitFlag(e)
+      range(e.range)
+      if showSemantics, let nominal = e.extendedNominal {
+        quoted("extended", nominal.name)
+      } else {
+        attr("unbound")
+        out += " \"\(escape(typeName(e.extendedType)))\""
+      }
+      inherits(e.inherited)
+      printAttributes(e)
+      contextPath.append("\(typeName(e.extendedType)) extension")
+      for m in e.members { print(m, label: nil) }
+      contextPath.removeLast()
+      close()
+    case let c as EnumCaseDecl:
+      open("enum_case_decl", label: label)
+      range(c.range)
+      for e in c.elements { printEnumElement(e) }
+      close()
+    case let e as EnumElementDecl:
+      printEnumElement(e)
+    case let g as GenericTypeParamDecl:
+      open("generic_type_param", label: label)
+      out += " \"\(escape(g.name))\""
+      close()
+    default:
+      open("unknown_decl", label: label)
+      range(d.range)
+      close()
+    }
+  }
+
+  mutating func implicitFlag(_ n: Node) {
+    if n.isImplicit { attr("implicit") }
+  }
+
+  /// The modifiers written on a declaration, as swiftc's attribute nodes, last first.
+  mutating func printAttributes(_ d: Decl) {
+    for m in d.modifiers.written.reversed() {
+      switch m.name {
+      case "public", "private", "fileprivate", "internal", "open":
+        open("access_control_attr")
+        range(m.range)
+        attr("access_level=\(m.name)")
+        close()
+      case "static", "class":
+        break
+      case "weak", "unowned":
+        open("reference_ownership_attr")
+        range(m.range)
+        attr(m.name)
+        close()
+      default:
+        if m.name.hasSuffix("(set)") {
+          open("setter_access_attr")
+          range(m.range)
+          attr("access=\(m.name.dropLast(5))")
+          close()
+        } else {
+          open("\(m.name)_attr")
+          range(m.range)
+          close()
+        }
+      }
+    }
+  }
+
+  mutating func inherits(_ types: [TypeRepr]) {
+    guard !types.isEmpty else { return }
+    let names = types.map { t -> String in
+      if showSemantics, let resolved = t.resolved { return resolved.description }
+      return "<null>"
+    }
+    quoted("inherits", names.joined(separator: ", "))
+  }
+
+  mutating func semanticDeclAttributes(_ v: ValueDecl) {
+    guard showSemantics else { return }
+    if let t = v.interfaceType { quoted("interface_type", t.description) }
+    attr("access=\(v.access)")
+    if let o = v.overriddenDecl { quoted("override", qualifiedName(o)) }
+  }
+
+  mutating func printVar(_ v: VarDecl, label: String?) {
+    open("var_decl", label: label)
+    implicitFlag(v)
+    range(v.range)
+    out += " \"\(escape(v.name))\""
+    if v.isLet { attr("let") }
+    if v.modifiers.isLazy { attr("lazy") }
+    if v.modifiers.isFinal { attr("final") }
+    if v.parent == nil && v.binding?.parent is TopLevelCodeDecl { attr("top_level_global") }
+    if v.modifiers.isStatic || v.modifiers.isClass { attr("static") }
+    if showSemantics {
+      if let t = v.interfaceType { quoted("type", t.description) }
+      semanticDeclAttributes(v)
+    }
+    printAttributes(v)
+    for a in v.accessors { printFunction(a, label: nil) }
+    close()
+  }
+
+  mutating func printParam(_ p: ParamDecl) {
+    open("parameter")
+    if p.name.isEmpty {
+      attr("<anonymous>")
+    } else {
+      out += " \"\(escape(p.name))\""
+    }
+    if let label = p.argumentLabel, p.argumentLabelLoc != nil { quoted("apiName", label) }
+    if showSemantics {
+      if let t = p.interfaceType { quoted("type", t.description) }
+      semanticDeclAttributes(p)
+    }
+    if p.isInOut && showSemantics { attr("inout") }
+    if p.isVariadic && showSemantics { attr("variadic") }
+    if let value = p.defaultValue {
+      attr(value is NilLiteralExpr ? "default_arg=nil" : "default_arg=normal")
+      print(value, label: "expression")
+    }
+    close()
+  }
+
+  mutating func printParameterList(_ list: ParameterList, label: String?) {
+    open("parameter_list", label: label)
+    range(list.range)
+    for p in list.parameters { printParam(p) }
+    close()
+  }
+
+  /// True when swiftc gives the function an implicit `self` parameter: a member of a type
+  /// or extension, an initializer, a deinitializer, an accessor of a property of a type.
+  func hasImplicitSelf(_ f: AbstractFunctionDecl) -> Bool {
+    if let a = f as? AccessorDecl {
+      let owner = a.storage?.parent ?? a.parent
+      return owner is NominalTypeDecl || owner is ExtensionDecl
+    }
+    return f.parent is NominalTypeDecl || f.parent is ExtensionDecl
+  }
+
+  mutating func printFunction(_ f: AbstractFunctionDecl, label: String?) {
+    let name: String
+    switch f {
+    case let a as AccessorDecl:
+      open("accessor_decl", label: label)
+      implicitFlag(a)
+      range(a.range)
+      attr("<anonymous>")
+      if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
+      attr(a.accessorKind.rawValue)
+      quoted("for", a.storage?.name ?? "")
+      name = "<anonymous>"
+    case let c as ConstructorDecl:
+      open("constructor_decl", label: label)
+      implicitFlag(c)
+      range(c.range)
+      name = c.fullName
+      out += " \"\(escape(name))\""
+      if c.modifiers.isRequired { attr("required") }
+      attr(c.isMemberwise ? "memberwise_initializer" : (c.modifiers.isConvenience ? "convenience" : "designated"))
+      if c.isFailable { attr("failable=true") }
+    case is DestructorDecl:
+      open("destructor_decl", label: label)
+      implicitFlag(f)
+      range(f.range)
+      name = "deinit"
+      out += " \"deinit\""
+    default:
+      open("func_decl", label: label)
+      implicitFlag(f)
+      range(f.range)
+      name = f.fullName
+      out += " \"\(escape(name))\""
+      if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
+      if f.modifiers.isFinal { attr("final") }
+      if f.modifiers.isStatic || f.modifiers.isClass { attr("static") }
+    }
+    if showSemantics {
+      semanticDeclAttributes(f)
+      if let b = f.builtin { attr("builtin=\(b.rawValue)") }
+    }
+    printAttributes(f)
+    if hasImplicitSelf(f) {
+      if showSemantics, let s = f.selfDecl {
+        printParam(s)
+      } else {
+        open("parameter")
+        out += " \"self\""
+        close()
+      }
+    }
+    if let fn = f as? FuncDecl, let result = fn.resultTypeRepr {
+      print(result, label: "result")
+    }
+    out += " thrown_type=\"<null>\""
+    if f is AccessorDecl && !f.parameters.range.isValid && f.parameters.parameters.isEmpty {
+      open("parameter_list")
+      close()
+    } else {
+      printParameterList(f.parameters, label: nil)
+    }
+    if let body = f.body {
+      contextPath.append(name)
+      printStmt(body, label: nil)
+      contextPath.removeLast()
+    }
+    close()
+  }
+
+  func genericSignature(_ params: [GenericTypeParamDecl]) -> String {
+    "<" + params.map { p in
+      if let c = p.constraint { return "\(p.name) : \(typeName(c))" }
+      return p.name
+    }.joined(separator: ", ") + ">"
+  }
+
+  mutating func printNominal(_ n: NominalTypeDecl, label: String?) {
+    let kind: String
+    switch n {
+    case is ClassDecl: kind = "class_decl"
+    case is StructDecl: kind = "struct_decl"
+    case is EnumDecl: kind = "enum_decl"
+    default: kind = "protocol"
+    }
+    open(kind, label: label)
+    implicitFlag(n)
+    range(n.range)
+    out += " \"\(escape(n.name))\""
+    if !n.genericParameters.isEmpty { out += " \"\(escape(genericSignature(n.genericParameters)))\"" }
+    if n.modifiers.isFinal { attr("final") }
+    if n is ProtocolDecl {
+      attr("uncomputed_requirement_signature")
+    }
+    inherits(n.inherited)
+    if showSemantics { semanticDeclAttributes(n) }
+    printAttributes(n)
+    contextPath.append(n.name)
+    for m in n.members { print(m, label: nil) }
+    contextPath.removeLast()
+    close()
+  }
+
+  mutating func printEnumElement(_ e: EnumElementDecl) {
+    open("enum_element_decl")
+    implicitFlag(e)
+    range(e.range)
+    var name = e.name
+    if let params = e.parameters {
+      name += "(" + params.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+    }
+    out += " \"\(escape(name))\""
+    if showSemantics { semanticDeclAttributes(e) }
+    if let params = e.parameters { printParameterList(params, label: nil) }
+    close()
+  }
+
+  func typeName(_ t: TypeRepr) -> String {
+    switch t {
+    case let i as IdentTypeRepr:
+      return i.genericArgs.isEmpty ? i.name : i.name + "<" + i.genericArgs.map(typeName).joined(separator: ", ") + ">"
+    case let m as MemberTypeRepr:
+      return typeName(m.base) + "." + m.name
+    case let o as OptionalTypeRepr:
+      return typeName(o.base) + "?"
+    case let a as ArrayTypeRepr:
+      return "[" + typeName(a.element) + "]"
+    case let d as DictionaryTypeRepr:
+      return "[" + typeName(d.key) + ": " + typeName(d.value) + "]"
+    case let t as TupleTypeRepr:
+      return "(" + t.elements.map(typeName).joined(separator: ", ") + ")"
+    case let f as FunctionTypeRepr:
+      return "(" + f.parameters.map(typeName).joined(separator: ", ") + ") -> " + typeName(f.result)
+    case let i as InOutTypeRepr:
+      return "inout " + typeName(i.base)
+    default:
+      return "<type>"
+    }
+  }
+
+  func qualifiedName(_ d: ValueDecl) -> String {
+    var parts = [d is AbstractFunctionDecl ? (d as! AbstractFunctionDecl).fullName : d.name]
+    var p = d.parent
+    while let current = p {
+      if let v = current as? ValueDecl {
+        parts.append((v as? AbstractFunctionDecl)?.fullName ?? v.name)
+      } else if let e = current as? ExtensionDecl {
+        parts.append(e.extendedNominal?.name ?? typeName(e.extendedType))
+      }
+      p = current.parent
+    }
+    return parts.reversed().joined(separator: ".")
+  }
+
+  // MARK: Statements
+
+  mutating func printStmt(_ s: Stmt, label: String?) {
+    switch s {
+    case let b as BraceStmt:
+      open("brace_stmt", label: label)
+      implicitFlag(b)
+      range(b.range)
+      for e in b.elements { printASTNode(e) }
+      close()
+    case let r as ReturnStmt:
+      open("return_stmt", label: label)
+      range(r.range)
+      if let e = r.result { print(e, label: nil) }
+      close()
+    case let i as IfStmt:
+      open("if_stmt", label: label)
+      range(i.range)
+      printConditions(i.conditions)
+      printStmt(i.thenStmt, label: nil)
+      if let e = i.elseStmt { printStmt(e, label: nil) }
+      close()
+    case let g as GuardStmt:
+      open("guard_stmt", label: label)
+      range(g.range)
+      printConditions(g.conditions)
+      printStmt(g.body, label: nil)
+      close()
+    case let w as WhileStmt:
+      open("while_stmt", label: label)
+      range(w.range)
+      printConditions(w.conditions)
+      printStmt(w.body, label: nil)
+      close()
+    case let r as RepeatWhileStmt:
+      open("repeat_while_stmt", label: label)
+      range(r.range)
+      printStmt(r.body, label: nil)
+      print(r.condition, label: nil)
+      close()
+    case let f as ForEachStmt:
+      open("for_each_stmt", label: label)
+      range(f.range)
+      if f.pattern is BindingPattern || f.pattern is EnumElementPattern || f.pattern is OptionalSomePattern
+        || f.pattern is ExprPattern
+      {
+        printMatchingPattern(f.pattern)
+      } else {
+        print(f.pattern, label: nil)
+      }
+      if let w = f.whereClause { print(w, label: "where") }
+      print(f.sequence, label: nil)
+      printStmt(f.body, label: nil)
+      close()
+    case let b as BreakStmt:
+      open("break_stmt", label: label)
+      range(b.range)
+      close()
+    case let c as ContinueStmt:
+      open("continue_stmt", label: label)
+      range(c.range)
+      close()
+    case let f as FallthroughStmt:
+      open("fallthrough_stmt", label: label)
+      range(f.range)
+      close()
+    case let sw as SwitchStmt:
+      open("switch_stmt", label: label)
+      range(sw.range)
+      print(sw.subject, label: nil)
+      for c in sw.cases { printStmt(c, label: nil) }
+      close()
+    case let c as CaseStmt:
+      open("case_stmt", label: label)
+      range(c.range)
+      var vars: [VarDecl] = []
+      for item in c.labelItems { collectVars(item.pattern, into: &vars) }
+      if !vars.isEmpty {
+        open("case_body_variables=array")
+        for v in vars {
+          open("var_decl")
+          attr("implicit")
+          range(v.range)
+          out += " \"\(escape(v.name))\""
+          if v.isLet { attr("let") }
+          close()
+        }
+        close()
+      }
+      for item in c.labelItems {
+        open("case_label_item")
+        if c.isDefault { attr("default") }
+        attr("ownership=borrowing")
+        if c.isDefault && !showSemantics {
+          open("pattern_any")
+          close()
+        } else {
+          printMatchingPattern(item.pattern)
+        }
+        if let g = item.guardExpr { print(g, label: nil) }
+        close()
+      }
+      printStmt(c.body, label: nil)
+      close()
+    default:
+      open("unknown_stmt", label: label)
+      range(s.range)
+      close()
+    }
+  }
+
+  mutating func printConditions(_ conditions: [StmtCondition]) {
+    open("conditions=array")
+    for c in conditions {
+      switch c {
+      case .boolean(let e):
+        print(e, label: nil)
+      case .optionalBinding(let pattern, let initializer, _):
+        open("pattern")
+        if let binding = pattern as? BindingPattern {
+          open("pattern_binding")
+          attr("implicit")
+          attr("kind=\(binding.isLet ? "let" : "var")")
+          if showSemantics, let t = binding.type { quoted("type", t.description) }
+          print(binding.subPattern, label: nil)
+          close()
+        } else {
+          print(pattern, label: nil)
+        }
+        if let initializer {
+          print(initializer, label: nil)
+        } else if let name = boundName(pattern) {
+          // `if let x`: swiftc spells out the `x` it reads.
+          open("unresolved_decl_ref_expr")
+          quoted("type", "<null>")
+          quoted("name", name)
+          attr("function_ref=unapplied")
+          close()
+        }
+        close()
+      case .patternMatch(let pattern, let initializer, _):
+        open("pattern")
+        printMatchingPattern(pattern)
+        print(initializer, label: nil)
+        close()
+      }
+    }
+    close()
+  }
+
+  func boundName(_ p: Pattern) -> String? {
+    switch p {
+    case let b as BindingPattern: boundName(b.subPattern)
+    case let t as TypedPattern: boundName(t.subPattern)
+    case let n as NamedPattern: n.name
+    default: nil
+    }
+  }
+
+  func collectVars(_ p: Pattern, into vars: inout [VarDecl]) {
+    switch p {
+    case let named as NamedPattern: vars.append(named.decl)
+    case let typed as TypedPattern: collectVars(typed.subPattern, into: &vars)
+    case let tuple as TuplePattern: for e in tuple.elements { collectVars(e, into: &vars) }
+    case let binding as BindingPattern: collectVars(binding.subPattern, into: &vars)
+    case let some as OptionalSomePattern: collectVars(some.subPattern, into: &vars)
+    case let element as EnumElementPattern: if let sub = element.subPattern { collectVars(sub, into: &vars) }
+    default: break
+    }
+  }
+
+  // MARK: Patterns
+
+  mutating func patternType(_ p: Pattern) {
+    if showSemantics, let t = p.type { quoted("type", t.description) }
+  }
+
+  mutating func printPattern(_ p: Pattern, label: String?) {
+    switch p {
+    case let n as NamedPattern:
+      open("pattern_named", label: label)
+      patternType(n)
+      out += " \"\(escape(n.name))\""
+      close()
+    case let t as TypedPattern:
+      open("pattern_typed", label: label)
+      patternType(t)
+      print(t.subPattern, label: nil)
+      print(t.typeRepr, label: nil)
+      close()
+    case is AnyPattern:
+      open("pattern_any", label: label)
+      patternType(p)
+      close()
+    case let t as TuplePattern:
+      open("pattern_tuple", label: label)
+      patternType(t)
+      let names = t.elements.indices.map { i in (i < t.labels.count ? t.labels[i] : nil) ?? "''" }
+      quoted("names", names.joined(separator: ","))
+      for e in t.elements { print(e, label: nil) }
+      close()
+    case let b as BindingPattern:
+      open("pattern_binding", label: label)
+      attr("kind=\(b.isLet ? "let" : "var")")
+      patternType(b)
+      print(b.subPattern, label: nil)
+      close()
+    case let e as ExprPattern:
+      open("pattern_expr", label: label)
+      patternType(e)
+      print(e.expr, label: nil)
+      close()
+    case let e as EnumElementPattern:
+      open("pattern_enum_element", label: label)
+      patternType(e)
+      let parent = e.parentType.map(typeName) ?? ""
+      attr("\(parent).\(e.name)")
+      if let sub = e.subPattern { print(sub, label: nil) }
+      close()
+    case let s as OptionalSomePattern:
+      open("pattern_optional_some", label: label)
+      patternType(s)
+      print(s.subPattern, label: nil)
+      close()
+    default:
+      open("unknown_pattern", label: label)
+      close()
+    }
+  }
+
+  /// A `case` pattern. After Sema, the pattern itself; before, swiftc's parse form: the
+  /// expression the pattern was written as (`pattern_expr`), with each `let x` inside as
+  /// an `unresolved_pattern_expr`.
+  mutating func printMatchingPattern(_ p: Pattern) {
+    if showSemantics {
+      print(p, label: nil)
+      return
+    }
+    switch p {
+    case let b as BindingPattern:
+      open("pattern_binding")
+      attr("kind=\(b.isLet ? "let" : "var")")
+      if b.subPattern is NamedPattern {
+        print(b.subPattern, label: nil)
+      } else {
+        open("pattern_expr")
+        printPatternAsExpr(b.subPattern)
+        close()
+      }
+      close()
+    case let e as ExprPattern:
+      print(e, label: nil)
+    case is NamedPattern:
+      print(p, label: nil)
+    default:
+      open("pattern_expr")
+      printPatternAsExpr(p)
+      close()
+    }
+  }
+
+  /// A pattern printed as the expression it was written as.
+  mutating func printPatternAsExpr(_ p: Pattern) {
+    let null = "<null>"
+    switch p {
+    case let n as NamedPattern:
+      open("unresolved_pattern_expr")
+      quoted("type", null)
+      print(n, label: nil)
+      close()
+    case let b as BindingPattern:
+      open("unresolved_pattern_expr")
+      quoted("type", null)
+      open("pattern_binding")
+      attr("kind=\(b.isLet ? "let" : "var")")
+      if b.subPattern is NamedPattern {
+        print(b.subPattern, label: nil)
+      } else {
+        open("pattern_expr")
+        printPatternAsExpr(b.subPattern)
+        close()
+      }
+      close()
+      close()
+    case is AnyPattern:
+      open("discard_assignment_expr")
+      quoted("type", null)
+      close()
+    case let e as ExprPattern:
+      print(e.expr, label: nil)
+    case let t as TuplePattern:
+      open("tuple_expr")
+      quoted("type", null)
+      out += " \"" + t.elements.indices.map { i in (i < t.labels.count ? t.labels[i] : nil) ?? "''" }.joined(separator: ",") + "\""
+      for e in t.elements { printPatternAsExpr(e) }
+      close()
+    case let s as OptionalSomePattern:
+      open("bind_optional_expr")
+      quoted("type", null)
+      attr("depth=0")
+      printPatternAsExpr(s.subPattern)
+      close()
+    case let e as EnumElementPattern:
+      if let sub = e.subPattern {
+        open("call_expr")
+        quoted("type", null)
+        quoted("isolation_crossing", "none")
+        printEnumElementCallee(e)
+        var elements = [sub]
+        var labels: [String?] = [nil]
+        if let t = sub as? TuplePattern {
+          elements = t.elements
+          labels = t.elements.indices.map { i in i < t.labels.count ? t.labels[i] : nil }
+        }
+        open("argument_list")
+        if labels.contains(where: { $0 != nil }) {
+          quoted("labels", labels.map { ($0 ?? "_") + ":" }.joined())
+        }
+        for (i, element) in elements.enumerated() {
+          open("argument")
+          if let l = labels[i] { quoted("label", l) }
+          printPatternAsExpr(element)
+          close()
+        }
+        close()
+        close()
+      } else {
+        printEnumElementCallee(e)
+      }
+    default:
+      print(p, label: nil)
+    }
+  }
+
+  /// `.name` or `Type.name` as swiftc parsed it.
+  mutating func printEnumElementCallee(_ e: EnumElementPattern) {
+    if let parent = e.parentType {
+      open("unresolved_dot_expr")
+      quoted("type", "<null>")
+      quoted("field", e.name)
+      attr("function_ref=unapplied")
+      printTypeAsExpr(parent)
+      close()
+    } else {
+      open("unresolved_member_expr")
+      quoted("type", "<null>")
+      quoted("name", e.name)
+      attr("function_ref=unapplied")
+      close()
+    }
+  }
+
+  mutating func printTypeAsExpr(_ t: TypeRepr) {
+    if let m = t as? MemberTypeRepr {
+      open("unresolved_dot_expr")
+      quoted("type", "<null>")
+      quoted("field", m.name)
+      attr("function_ref=unapplied")
+      printTypeAsExpr(m.base)
+      close()
+    } else {
+      open("unresolved_decl_ref_expr")
+      quoted("type", "<null>")
+      quoted("name", typeName(t))
+      attr("function_ref=unapplied")
+      close()
+    }
+  }
+
+  // MARK: Type representations
+
+  mutating func printTypeRepr(_ t: TypeRepr, label: String?) {
+    switch t {
+    case let i as IdentTypeRepr:
+      open("type_unqualified_ident", label: label)
+      quoted("id", i.name)
+      binding(t)
+      for a in i.genericArgs { print(a, label: nil) }
+      close()
+    case let m as MemberTypeRepr:
+      open("type_qualified_ident", label: label)
+      quoted("id", m.name)
+      binding(t)
+      print(m.base, label: nil)
+      for a in m.genericArgs { print(a, label: nil) }
+      close()
+    case let o as OptionalTypeRepr:
+      open("type_optional", label: label)
+      binding(t, unboundFlag: false)
+      print(o.base, label: nil)
+      close()
+    case let a as ArrayTypeRepr:
+      open("type_array", label: label)
+      binding(t, unboundFlag: false)
+      print(a.element, label: nil)
+      close()
+    case let d as DictionaryTypeRepr:
+      open("type_dictionary", label: label)
+      binding(t, unboundFlag: false)
+      print(d.key, label: nil)
+      print(d.value, label: nil)
+      close()
+    case let tuple as TupleTypeRepr:
+      open("type_tuple", label: label)
+      binding(t, unboundFlag: false)
+      if tuple.labels.contains(where: { $0 != nil }) {
+        quoted("names", tuple.labels.map { $0 ?? "_" }.joined(separator: ","))
+      }
+      for e in tuple.elements { print(e, label: nil) }
+      close()
+    case let f as FunctionTypeRepr:
+      open("type_function", label: label)
+      binding(t, unboundFlag: false)
+      open("type_tuple")
+      for p in f.parameters { print(p, label: nil) }
+      close()
+      print(f.result, label: nil)
+      close()
+    case let i as InOutTypeRepr:
+      open("type_ownership", label: label)
+      attr("inout")
+      print(i.base, label: nil)
+      close()
+    default:
+      open("unknown_type_repr", label: label)
+      close()
+    }
+  }
+
+  /// `unbound` before Sema; `bind="Int"` once Sema resolved the type.
+  mutating func binding(_ t: TypeRepr, unboundFlag: Bool = true) {
+    if showSemantics, let r = t.resolved {
+      quoted("bind", r.description)
+    } else if unboundFlag {
+      attr("unbound")
+    }
+  }
+
+  // MARK: Expressions
+
+  mutating func exprHeader(_ name: String, _ e: Expr, label: String?) {
+    open(name, label: label)
+    implicitFlag(e)
+    quoted("type", showSemantics ? (e.type?.description ?? "<null>") : "<null>")
+  }
+
+  mutating func literalInitializers() {
+    attr("builtin_initializer=\"**NULL**\" initializer=\"**NULL**\"")
+  }
+
+  mutating func printArguments(_ args: [Argument], implicit: Bool = false) {
+    open("argument_list")
+    if implicit { attr("implicit") }
+    if args.contains(where: { $0.label != nil }) {
+      quoted("labels", args.map { ($0.label ?? "_") + ":" }.joined())
+    }
+    for a in args {
+      open("argument")
+      if let l = a.label { quoted("label", l) }
+      if a.expr is InOutExpr { attr("inout") }
+      print(a.expr, label: nil)
+      close()
+    }
+    close()
+  }
+
+  mutating func printExpr(_ e: Expr, label: String?) {
+    switch e {
+    case let i as IntegerLiteralExpr:
+      exprHeader("integer_literal_expr", e, label: label)
+      if i.isNegative { attr("negative") }
+      quoted("value", i.text.filter { $0 != "_" })
+      literalInitializers()
+      close()
+    case let f as FloatLiteralExpr:
+      exprHeader("float_literal_expr", e, label: label)
+      if f.isNegative { attr("negative") }
+      quoted("value", f.text.filter { $0 != "_" })
+      literalInitializers()
+      close()
+    case let b as BooleanLiteralExpr:
+      exprHeader("boolean_literal_expr", e, label: label)
+      attr("value=\(b.value)")
+      literalInitializers()
+      close()
+    case is NilLiteralExpr:
+      exprHeader("nil_literal_expr", e, label: label)
+      attr("initializer=\"**NULL**\"")
+      close()
+    case let s as StringLiteralExpr:
+      exprHeader("string_literal_expr", e, label: label)
+      attr("encoding=utf8")
+      quoted("value", s.value)
+      literalInitializers()
+      close()
+    case let s as InterpolatedStringLiteralExpr:
+      printInterpolation(s, label: label)
+    case let a as ArrayExpr:
+      exprHeader("array_expr", e, label: label)
+      attr("initializer=\"**NULL**\"")
+      for x in a.elements { print(x, label: nil) }
+      close()
+    case let d as DictionaryExpr:
+      exprHeader("dictionary_expr", e, label: label)
+      attr("initializer=\"**NULL**\"")
+      for pair in d.pairs {
+        open("tuple_expr")
+        attr("implicit")
+        quoted("type", "<null>")
+        print(pair.key, label: nil)
+        print(pair.value, label: nil)
+        close()
+      }
+      close()
+    case let p as ParenExpr:
+      exprHeader("paren_expr", e, label: label)
+      print(p.subExpr, label: nil)
+      close()
+    case let t as TupleExpr:
+      exprHeader("tuple_expr", e, label: label)
+      if !t.elements.isEmpty {
+        out += " \"" + t.labels.map { $0 ?? "''" }.joined(separator: ",") + "\""
+      }
+      for x in t.elements { print(x, label: nil) }
+      close()
+    case let r as UnresolvedDeclRefExpr:
+      // `Array<Int>` in an expression: swiftc's `unresolved_specialize_expr` around the name.
+      let specialized = !r.genericArgs.isEmpty
+      if specialized { exprHeader("unresolved_specialize_expr", e, label: label) }
+      exprHeader("unresolved_decl_ref_expr", e, label: specialized ? nil : label)
+      quoted("name", r.name)
+      attr("function_ref=unapplied")
+      close()
+      if specialized {
+        for a in r.genericArgs { print(a, label: nil) }
+        close()
+      }
+    case let r as DeclRefExpr:
+      exprHeader("declref_expr", e, label: label)
+      quoted("decl", qualifiedName(r.decl))
+      attr("function_ref=unapplied")
+      close()
+    case let t as TypeExpr:
+      exprHeader("type_expr", e, label: label)
+      quoted("typerepr", t.typeRepr.map(typeName) ?? t.instanceType.description)
+      close()
+    case let d as UnresolvedDotExpr:
+      exprHeader("unresolved_dot_expr", e, label: label)
+      quoted("field", d.name)
+      attr("function_ref=unapplied")
+      print(d.base, label: nil)
+      close()
+    case let m as UnresolvedMemberExpr:
+      exprHeader("unresolved_member_expr", e, label: label)
+      quoted("name", m.name)
+      attr("function_ref=unapplied")
+      close()
+    case let m as MemberRefExpr:
+      exprHeader("member_ref_expr", e, label: label)
+      quoted("decl", qualifiedName(m.decl))
+      print(m.base, label: nil)
+      close()
+    case is SuperRefExpr:
+      exprHeader("super_ref_expr", e, label: label)
+      close()
+    case let c as CallExpr:
+      exprHeader("call_expr", e, label: label)
+      quoted("isolation_crossing", "none")
+      print(c.fn, label: nil)
+      printArguments(c.arguments)
+      close()
+    case let s as SubscriptExpr:
+      exprHeader("subscript_expr", e, label: label)
+      print(s.base, label: nil)
+      printArguments(s.arguments)
+      close()
+    case let d as DotSyntaxCallExpr:
+      exprHeader("dot_syntax_call_expr", e, label: label)
+      print(d.fn, label: nil)
+      printArguments([Argument(label: nil, labelLoc: nil, expr: d.base)], implicit: true)
+      close()
+    case let c as ConstructorRefCallExpr:
+      exprHeader("constructor_ref_call_expr", e, label: label)
+      print(c.fn, label: nil)
+      printArguments([Argument(label: nil, labelLoc: nil, expr: c.base)], implicit: true)
+      close()
+    case let o as OtherConstructorDeclRefExpr:
+      exprHeader("other_constructor_ref_expr", e, label: label)
+      quoted("decl", qualifiedName(o.decl))
+      print(o.base, label: nil)
+      close()
+    case let d as DefaultArgumentExpr:
+      exprHeader("default_argument_expr", e, label: label)
+      quoted("param", d.parameter.name)
+      close()
+    case let s as SequenceExpr:
+      exprHeader("sequence_expr", e, label: label)
+      for x in s.elements { print(x, label: nil) }
+      close()
+    case let b as BinaryExpr:
+      exprHeader("binary_expr", e, label: label)
+      quoted("isolation_crossing", "none")
+      print(b.op, label: nil)
+      printArguments(
+        [Argument(label: nil, labelLoc: nil, expr: b.lhs), Argument(label: nil, labelLoc: nil, expr: b.rhs)],
+        implicit: true)
+      close()
+    case let p as PrefixUnaryExpr:
+      exprHeader("prefix_unary_expr", e, label: label)
+      quoted("isolation_crossing", "none")
+      print(p.op, label: nil)
+      printArguments([Argument(label: nil, labelLoc: nil, expr: p.operand)], implicit: true)
+      close()
+    case let p as PostfixUnaryExpr:
+      exprHeader("postfix_unary_expr", e, label: label)
+      quoted("isolation_crossing", "none")
+      print(p.op, label: nil)
+      printArguments([Argument(label: nil, labelLoc: nil, expr: p.operand)], implicit: true)
+      close()
+    case let a as AssignExpr:
+      exprHeader("assign_expr", e, label: label)
+      if let d = a.dest { print(d, label: nil) } else { nullExpr() }
+      if let s = a.source { print(s, label: nil) } else { nullExpr() }
+      close()
+    case let t as TernaryExpr:
+      exprHeader("ternary_expr", e, label: label)
+      if let c = t.condition { print(c, label: nil) } else { nullExpr() }
+      print(t.thenExpr, label: nil)
+      if let x = t.elseExpr { print(x, label: nil) } else { nullExpr() }
+      close()
+    case let i as InOutExpr:
+      exprHeader("inout_expr", e, label: label)
+      print(i.subExpr, label: nil)
+      close()
+    case let f as ForceValueExpr:
+      exprHeader("force_value_expr", e, label: label)
+      print(f.subExpr, label: nil)
+      close()
+    case let b as BindOptionalExpr:
+      exprHeader("bind_optional_expr", e, label: label)
+      attr("depth=0")
+      print(b.subExpr, label: nil)
+      close()
+    case let o as OptionalEvaluationExpr:
+      // swiftc adds this node after parsing: `-dump-parse` does not show it.
+      guard showSemantics else {
+        print(o.subExpr, label: label)
+        return
+      }
+      exprHeader("optional_evaluation_expr", e, label: label)
+      print(o.subExpr, label: nil)
+      close()
+    case let c as ClosureExpr:
+      printClosure(c, label: label)
+    case is DiscardAssignmentExpr:
+      exprHeader("discard_assignment_expr", e, label: label)
+      close()
+    case let x as ErasureExpr:
+      exprHeader("erasure_expr", e, label: label)
+      print(x.subExpr, label: nil)
+      close()
+    case let x as InjectIntoOptionalExpr:
+      exprHeader("inject_into_optional", e, label: label)
+      print(x.subExpr, label: nil)
+      close()
+    case let x as DerivedToBaseExpr:
+      exprHeader("derived_to_base_expr", e, label: label)
+      print(x.subExpr, label: nil)
+      close()
+    default:
+      exprHeader("unknown_expr", e, label: label)
+      close()
+    }
+  }
+
+  mutating func printClosure(_ c: ClosureExpr, label: String?) {
+    exprHeader("closure_expr", c, label: label)
+    attr("discriminator=65535")
+    if c.body.elements.count == 1 {
+      switch c.body.elements[0] {
+      case .expr: attr("single_expression")
+      case .stmt(let s) where s is ReturnStmt: attr("single_expression")
+      default: break
+      }
+    }
+    if let params = c.parameters {
+      printParameterList(params, label: nil)
+    } else {
+      open("parameter_list")
+      range(SourceRange(c.range.start))
+      close()
+    }
+    if let result = c.resultTypeRepr, showSemantics { print(result, label: "result") }
+    contextPath.append("explicit closure discriminator=65535")
+    printStmt(c.body, label: nil)
+    contextPath.removeLast()
+    close()
+  }
+
+  /// swiftc's desugared form: a `tap_expr` whose body appends each literal segment and
+  /// each interpolation to `$interpolation`; a literal (maybe empty) comes first, last and
+  /// between every two interpolations.
+  mutating func printInterpolation(_ s: InterpolatedStringLiteralExpr, label: String?) {
+    var pieces: [InterpolatedStringLiteralExpr.Segment] = []
+    var pendingText: String? = nil
+    for seg in s.segments {
+      switch seg {
+      case .literal(let text):
+        pendingText = (pendingText ?? "") + text
+      case .interpolation:
+        pieces.append(.literal(pendingText ?? ""))
+        pendingText = nil
+        pieces.append(seg)
+      }
+    }
+    pieces.append(.literal(pendingText ?? ""))
+    var capacity = 0
+    var count = 0
+    for p in pieces {
+      switch p {
+      case .literal(let t): capacity += t.utf8.count
+      case .interpolation: count += 1
+      }
+    }
+    exprHeader("interpolated_string_literal_expr", s, label: label)
+    attr("literal_capacity=\(capacity) interpolation_count=\(count)")
+    attr("builder_init=\"**NULL**\" result_init=\"**NULL**\"")
+    let varName = (contextPath + ["$interpolation"]).joined(separator: ".")
+    open("tap_expr")
+    attr("implicit")
+    quoted("type", "<null>")
+    quoted("var", varName)
+    nullExpr()
+    open("brace_stmt")
+    attr("implicit")
+    if let (file, start, end) = interpolationBodyRange(s) {
+      let (l1, c1) = file.lineAndColumn(start)
+      let (l2, c2) = file.lineAndColumn(end)
+      out += " range=[\(file.name):\(l1):\(c1) - line:\(l2):\(c2)]"
+    }
+    open("var_decl")
+    attr("implicit")
+    out += " \"$interpolation\""
+    close()
+    for p in pieces {
+      open("call_expr")
+      if case .literal = p { attr("implicit") }
+      quoted("type", "<null>")
+      quoted("isolation_crossing", "none")
+      open("unresolved_dot_expr")
+      attr("implicit")
+      quoted("type", "<null>")
+      switch p {
+      case .literal: quoted("field", "appendLiteral(_:)")
+      case .interpolation: quoted("field", "appendInterpolation")
+      }
+      attr("function_ref=unapplied")
+      open("declref_expr")
+      attr("implicit")
+      quoted("type", "<null>")
+      quoted("decl", varName)
+      attr("function_ref=unapplied")
+      close()
+      close()
+      open("argument_list")
+      switch p {
+      case .literal(let text):
+        attr("implicit")
+        open("argument")
+        open("string_literal_expr")
+        quoted("type", "<null>")
+        attr("encoding=utf8")
+        quoted("value", text)
+        literalInitializers()
+        close()
+        close()
+      case .interpolation(let x):
+        open("argument")
+        print(x, label: nil)
+        close()
+      }
+      close()
+      close()
+    }
+    close()
+    close()
+    close()
+  }
+
+  /// swiftc's range of the interpolation body: from just after the opening quote to the
+  /// start of the last literal segment (just after the last `)`).
+  func interpolationBodyRange(_ s: InterpolatedStringLiteralExpr) -> (SourceFile, Int, Int)? {
+    guard let file = sourceManager.file(s.range.start) else { return nil }
+    var start = Int(s.range.start.offset)
+    let bytes = file.bytes
+    // Skip the opening delimiter: `"` or `"""`.
+    if start + 2 < file.count && bytes[start] == UInt8(ascii: "\"") && bytes[start + 1] == UInt8(ascii: "\"")
+      && bytes[start + 2] == UInt8(ascii: "\"")
+    {
+      start += 3
+    } else {
+      start += 1
+    }
+    var end = start
+    for case .interpolation(let e) in s.segments.reversed() {
+      end = Int(e.range.end.offset)
+      while end < Int(s.range.end.offset) && bytes[end] != UInt8(ascii: ")") { end += 1 }
+      end += 1
+      break
+    }
+    return (file, start, max(start, end))
+  }
+}

@@ -1,0 +1,161 @@
+import AST
+import Lexer
+
+/// How `T?` is laid out. A single reference (class instance, String, Array) uses null for
+/// `nil`, as Swift does; an existential uses a null object; anything else (and a nested
+/// optional) is `{ T, i1 }` with a zero payload when `nil`, so releasing a `nil` value
+/// of any representation is a no-op.
+enum OptionalRepresentation {
+  case nullablePointer
+  case nullableExistential
+  case tagged
+}
+
+extension IRGenModule {
+  func optionalRepresentation(_ w: SwiftType) -> OptionalRepresentation {
+    if case .optional = w { return .tagged }
+    switch valueKind(w) {
+    case .reference: return .nullablePointer
+    case .existential: return .nullableExistential
+    default: return .tagged
+    }
+  }
+
+  /// `Module/file.swift` and the line of `loc`, as Swift's `#fileID` and `#line` report
+  /// a failure (a force unwrap of `nil`).
+  func sourceLocation(_ loc: SourceLoc) -> (file: String, line: Int) {
+    guard let f = sourceFiles[loc.file], loc.isValid else { return (moduleName + "/<unknown>", 0) }
+    let base = f.name.split(separator: "/").last.map(String.init) ?? f.name
+    return (moduleName + "/" + base, f.lineAndColumn(Int(loc.offset)).line)
+  }
+}
+
+extension IRGenFunction {
+  func emitOptionalIsSome(_ v: IRValue, wrapped w: SwiftType) -> IRValue {
+    switch igm.optionalRepresentation(w) {
+    case .nullablePointer: return b.icmp(.ne, b.ptrToInt(v), ir.int(0))
+    case .nullableExistential: return b.icmp(.ne, b.ptrToInt(b.extract(v, 0)), ir.int(0))
+    case .tagged: return b.extract(v, 1)
+    }
+  }
+
+  func emitOptionalPayload(_ v: IRValue, wrapped w: SwiftType) -> IRValue {
+    igm.optionalRepresentation(w) == .tagged ? b.extract(v, 0) : v
+  }
+
+  func emitOptionalWrap(_ v: IRValue, wrapped w: SwiftType) -> IRValue {
+    igm.optionalRepresentation(w) == .tagged ? b.makeStruct(igm.irType(.optional(w)), [v, ir.bool(true)]) : v
+  }
+
+  func emitOptionalNone(wrapped w: SwiftType) -> IRValue {
+    ir.null(igm.irType(.optional(w)))
+  }
+
+  /// `nil`
+  func emitNil(_ type: SwiftType) -> ManagedValue {
+    trivial(ir.null(igm.irType(type)), type)
+  }
+
+  /// `x` where `T?` is expected.
+  func emitInjectIntoOptional(_ e: InjectIntoOptionalExpr) -> ManagedValue {
+    let sub = emitRValue(e.subExpr)
+    let type = e.type ?? .optional(sub.type)
+    guard case .optional(let w) = type else { return sub }
+    return ManagedValue(value: emitOptionalWrap(sub.value, wrapped: w), type: type, isOwned: sub.isOwned)
+  }
+
+  /// `x!`: traps on `nil` ("Unexpectedly found nil while unwrapping an Optional value").
+  func emitForceValue(_ e: ForceValueExpr) -> ManagedValue {
+    let sub = emitRValue(e.subExpr)
+    guard case .optional(let w) = sub.type else { return sub }
+    let ok = newBlock("unwrap.some")
+    let fail = newBlock("unwrap.nil")
+    b.condBr(emitOptionalIsSome(sub.value, wrapped: w), ok, fail)
+    b.position(at: fail)
+    let (file, line) = igm.sourceLocation(e.loc)
+    b.call(ir.runtime(.unwrapNil), [igm.cString(file), ir.int(Int64(line))])
+    b.unreachable()
+    b.position(at: ok)
+    return ManagedValue(value: emitOptionalPayload(sub.value, wrapped: w), type: w, isOwned: sub.isOwned)
+  }
+
+  /// `a?.b.c`: the whole chain; a `nil` at any `?` makes it `nil`.
+  func emitOptionalEvaluation(_ e: OptionalEvaluationExpr) -> ManagedValue {
+    let type = e.type ?? .optional(e.subExpr.type ?? .error)
+    guard case .optional(let w) = type else { return emitRValue(e.subExpr) }
+    let noneBlock = newBlock("chain.nil")
+    let end = newBlock("chain.end")
+    optionalChainTargets.append(noneBlock)
+    let sub = emitRValue(e.subExpr)
+    optionalChainTargets.removeLast()
+    var value = emitOwned(sub)
+    if case .optional = sub.type, sub.type == type {} else { value = emitOptionalWrap(value, wrapped: w) }
+    let someEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: noneBlock)
+    b.br(end)
+    b.position(at: end)
+    let v = b.phi(igm.irType(type), [(value, someEnd), (emitOptionalNone(wrapped: w), noneBlock)])
+    return ManagedValue(value: v, type: type, isOwned: !igm.isTrivial(type))
+  }
+
+  /// The `x?` inside a chain: its payload, or a jump to the chain's `nil`.
+  func emitBindOptional(_ e: BindOptionalExpr) -> ManagedValue {
+    let sub = emitRValue(e.subExpr)
+    guard case .optional(let w) = sub.type, let target = optionalChainTargets.last else { return sub }
+    let ok = newBlock("bind.some")
+    b.condBr(emitOptionalIsSome(sub.value, wrapped: w), ok, target)
+    b.position(at: ok)
+    return ManagedValue(value: emitOptionalPayload(sub.value, wrapped: w), type: w, isOwned: sub.isOwned)
+  }
+
+  /// `let x = optional` in a condition list: binds `x` to the payload (owned by the new
+  /// variable) or branches to `onFailure` (nothing to release: the value is `nil`).
+  func emitOptionalBinding(_ pattern: Pattern, _ initializer: Expr?, onFailure: IRBlock) {
+    let inner = unwrapTyped(pattern)
+    guard let named = inner as? NamedPattern else {
+      if let initializer { emitIgnored(initializer) }
+      return
+    }
+    let v = named.decl
+    let source: Expr? = initializer
+    guard let source else { return }
+    let mv = emitRValue(source)
+    guard case .optional(let w) = mv.type else { return }
+    let value = emitOwned(mv)
+    let ok = newBlock("let.some")
+    b.condBr(emitOptionalIsSome(value, wrapped: w), ok, onFailure)
+    b.position(at: ok)
+    let addr = emitLocalVariable(v)
+    b.store(emitOptionalPayload(value, wrapped: w), addr)
+  }
+
+  /// `Optional(x)` / `nil` as `print` shows an optional (the payload's debug description).
+  func emitOptionalDescription(_ mv: ManagedValue, wrapped w: SwiftType) -> IRValue {
+    let some = newBlock("desc.some")
+    let none = newBlock("desc.nil")
+    let end = newBlock("desc.end")
+    b.condBr(emitOptionalIsSome(mv.value, wrapped: w), some, none)
+    b.position(at: some)
+    let payload = ManagedValue(value: emitOptionalPayload(mv.value, wrapped: w), type: w, isOwned: false)
+    let inner = emitDebugDescription(payload)
+    let slot = makeAlloca(ir.ptr, "optional.desc")
+    b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("Optional("), ir.int(9)]), slot)
+    b.call(ir.runtime(.stringAppend), [slot, inner])
+    b.call(igm.releaseFunction, [inner])
+    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
+    let text = b.load(ir.ptr, slot)
+    let someEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: none)
+    b.br(end)
+    b.position(at: end)
+    return b.phi(ir.ptr, [(text, someEnd), (igm.stringLiteral("nil"), none)])
+  }
+
+  /// How a value shows inside an Optional or Array: Strings quoted and escaped.
+  func emitDebugDescription(_ mv: ManagedValue) -> IRValue {
+    if mv.type == .string { return b.call(ir.runtime(.stringDebugDescription), [mv.value]) }
+    return emitDescription(mv)
+  }
+}

@@ -1,0 +1,1120 @@
+import AST
+import Lexer
+
+/// Declarations: modifiers, `import`, `let`/`var` (pattern bindings, computed properties,
+/// protocol requirements), `func`, `init`, `deinit`, the nominal types, `extension` and
+/// enum `case`s.
+extension Parser {
+  // MARK: Start of a declaration
+
+  /// Contextual keywords that are modifiers when a declaration follows them.
+  static let contextualModifiers: [StaticString] = [
+    "open", "final", "override", "mutating", "nonmutating", "convenience", "required", "lazy",
+    "weak", "unowned", "dynamic", "optional", "indirect", "nonisolated", "prefix", "postfix",
+    "infix",
+  ]
+
+  func isContextualModifier(_ t: Token) -> Bool {
+    guard t.kind == .identifier, !t.isEscapedIdentifier else { return false }
+    for m in Parser.contextualModifiers where tokenTextEquals(t, m) { return true }
+    return false
+  }
+
+  /// True when the token at `pos + offset` begins a declaration (swiftc's
+  /// `isStartOfSwiftDecl`): a declaration keyword, an attribute, or modifiers followed by
+  /// one. `case` is not included: only an enum body treats it as a declaration.
+  func isStartOfDecl(at offset: Int = 0, allowCase: Bool = false) -> Bool {
+    var i = offset
+    // Bounded: a run of modifiers is short in any real program.
+    for _ in 0..<16 {
+      let t = peek(i)
+      switch t.kind {
+      case .atSign:
+        return true
+      case .kwImport, .kwLet, .kwVar, .kwFunc, .kwInit, .kwDeinit, .kwStruct, .kwEnum, .kwProtocol,
+        .kwExtension, .kwTypealias, .kwSubscript, .kwAssociatedtype, .kwOperator,
+        .kwPrecedencegroup:
+        return true
+      case .kwClass:
+        return true
+      case .kwStatic:
+        return true
+      case .kwCase:
+        // `indirect case` in an enum.
+        return allowCase
+      case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal:
+        // `private(set)`
+        if peek(i + 1).kind == .leftParen {
+          i += 4
+          continue
+        }
+        i += 1
+        continue
+      case .identifier:
+        guard isContextualModifier(t) else { return false }
+        let next = peek(i + 1)
+        if next.isAtStartOfLine && next.kind == .identifier { return false }
+        i += 1
+        continue
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// The declaration keyword after attributes and modifiers, without consuming anything.
+  func declKeywordAfterModifiers() -> TokenKind {
+    var i = 0
+    for _ in 0..<32 {
+      let t = peek(i)
+      switch t.kind {
+      case .atSign:
+        i += 2
+        if peek(i).kind == .leftParen {
+          // Skip `(...)` of an attribute.
+          var depth = 0
+          repeat {
+            let k = peek(i).kind
+            if k == .leftParen { depth += 1 } else if k == .rightParen { depth -= 1 } else if k == .eof { return .eof }
+            i += 1
+          } while depth > 0
+        }
+      case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal:
+        i += peek(i + 1).kind == .leftParen ? 4 : 1
+      case .kwStatic:
+        i += 1
+      case .kwClass where peek(i + 1).kind != .identifier || isContextualModifier(peek(i + 1)):
+        i += 1
+      case .identifier where isContextualModifier(t):
+        i += 1
+      default:
+        return t.kind
+      }
+    }
+    return .eof
+  }
+
+  // MARK: Declarations
+
+  /// decl = attribute* modifier* (import-decl | var-decl | func-decl | init-decl
+  ///      | deinit-decl | class-decl | struct-decl | enum-decl | protocol-decl
+  ///      | extension-decl | enum-case-decl)
+  ///
+  /// Appends the declarations made to `decls`, in swiftc's order: a pattern binding is
+  /// followed by the variables it declares, an enum `case` by its elements. Returns false
+  /// after an error that the caller must recover from.
+  mutating func parseDecl(inEnum: Bool = false, into decls: inout [Decl]) -> Bool {
+    traceEnter("parseDecl")
+    defer { traceLeave() }
+    guard enterStructure() else { return false }
+    defer { leaveStructure() }
+
+    var modifiers = DeclModifiers()
+    var attributes: [String] = []
+    parseAttributes(&attributes)
+    parseModifiers(&modifiers)
+    parseAttributes(&attributes)
+
+    let first = decls.count
+    var single: Decl?
+    switch kind {
+    case .kwImport:
+      single = parseImportDecl()
+    case .kwLet, .kwVar:
+      guard parseVarDecl(modifiers: modifiers, into: &decls) else { return false }
+    case .kwFunc:
+      single = parseFuncDecl(modifiers: modifiers)
+    case .kwInit:
+      single = parseInitDecl(modifiers: modifiers)
+    case .kwDeinit:
+      single = parseDeinitDecl(modifiers: modifiers)
+    case .kwClass, .kwStruct, .kwEnum, .kwProtocol:
+      single = parseNominalTypeDecl(modifiers: modifiers)
+    case .kwExtension:
+      single = parseExtensionDecl(modifiers: modifiers)
+    case .kwCase:
+      guard inEnum else {
+        error(ParserDiagnostics.enumCaseOutsideEnum)
+        return false
+      }
+      guard parseEnumCaseDecl(modifiers: modifiers, into: &decls) else { return false }
+    case .kwTypealias, .kwSubscript, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
+      error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
+      consume()
+      return false
+    default:
+      error(ParserDiagnostics.expectedDeclaration)
+      return false
+    }
+    if let single {
+      decls.append(single)
+    } else if decls.count == first {
+      return false
+    }
+    if !attributes.isEmpty {
+      for d in decls[first...] where d.attributes.isEmpty { d.attributes = attributes }
+    }
+    return true
+  }
+
+  /// attribute = '@' identifier ('(' balanced-tokens ')')?
+  mutating func parseAttributes(_ attributes: inout [String]) {
+    while at(.atSign) {
+      traceEnter("parseAttribute")
+      defer { traceLeave() }
+      consume()
+      guard at(.identifier) else {
+        error(ParserDiagnostics.attributeExpected)
+        return
+      }
+      attributes.append(text(consume()))
+      if at(.leftParen) && !tok.isAtStartOfLine { skipBalanced() }
+    }
+  }
+
+  /// modifier = access-modifier ('(' 'set' ')')? | 'static' | 'class'
+  ///          | 'final' | 'override' | 'mutating' | 'nonmutating' | 'open' | ...
+  /// access-modifier = 'public' | 'private' | 'fileprivate' | 'internal' | 'open'
+  mutating func parseModifiers(_ modifiers: inout DeclModifiers) {
+    traceEnter("parseModifiers")
+    defer { traceLeave() }
+    while true {
+      let t = tok
+      var name: String
+      var access: AccessLevel?
+      switch t.kind {
+      case .kwPublic: access = .public
+      case .kwPrivate: access = .private
+      case .kwFileprivate: access = .fileprivate
+      case .kwInternal: access = .internal
+      case .kwStatic: break
+      case .kwClass:
+        // `class func` / `class var`: a modifier when a declaration keyword follows.
+        let next = peek()
+        guard next.kind != .identifier || isContextualModifier(next), isStartOfDecl(at: 1) else { return }
+      case .identifier:
+        guard isContextualModifier(t), isStartOfDecl(at: 1, allowCase: typeContext == .enumBody) else { return }
+        if tokenTextEquals(t, "open") { access = .open }
+      default:
+        return
+      }
+      name = text(t)
+      consume()
+      var r = t.range
+      if let access, at(.leftParen), !tok.isAtStartOfLine {
+        // `private(set)`
+        consume()
+        if isContextual("set") {
+          consume()
+          if let close = expect(.rightParen, ParserDiagnostics.expectedRightParenInExprList) {
+            r = SourceRange(start: t.loc, end: close.range.end)
+          }
+          name += "(set)"
+          if modifiers.written.contains(where: { $0.name == name }) {
+            error(ParserDiagnostics.duplicateModifier, at: t.loc)
+          }
+          modifiers.setterAccess = access
+          modifiers.written.append((name, r))
+          continue
+        }
+        error(ParserDiagnostics.expectedSetInModifier(name), at: t.loc)
+        skip(until: [.rightParen])
+        _ = consumeIf(.rightParen)
+        continue
+      }
+      if modifiers.written.contains(where: { $0.name == name }) {
+        error(ParserDiagnostics.duplicateModifier, at: t.loc)
+      }
+      modifiers.written.append((name, r))
+      if let access {
+        modifiers.access = access
+        modifiers.accessRange = r
+        continue
+      }
+      switch name {
+      case "static": modifiers.isStatic = true
+      case "class": modifiers.isClass = true
+      case "final": modifiers.isFinal = true
+      case "override": modifiers.isOverride = true
+      case "mutating": modifiers.isMutating = true
+      case "nonmutating": modifiers.isNonmutating = true
+      case "convenience": modifiers.isConvenience = true
+      case "required": modifiers.isRequired = true
+      case "lazy": modifiers.isLazy = true
+      case "weak": modifiers.isWeak = true
+      default: break
+      }
+    }
+  }
+
+  /// Where a declaration's range starts: its `static`/`class` modifier if written (as in
+  /// swiftc), otherwise the introducing keyword.
+  func declStart(_ modifiers: DeclModifiers, keyword: SourceLoc) -> SourceLoc {
+    for m in modifiers.written where m.name == "static" || m.name == "class" {
+      return m.range.start
+    }
+    return keyword
+  }
+
+  /// Parses a name: an identifier, or — reported, then accepted for recovery — a keyword.
+  /// `what` completes "expected identifier in ...".
+  mutating func parseName(_ what: String) -> (name: String, loc: SourceLoc)? {
+    if at(.identifier) {
+      let t = consume()
+      return (text(t), t.loc)
+    }
+    if Parser.isKeyword(kind) {
+      let t = tok
+      let keyword = text(t)
+      error(
+        ParserDiagnostics.keywordAsIdentifier(keyword), at: t.loc,
+        notes: [.note(ParserDiagnostics.useBackticksNote, at: t.loc)])
+      consume()
+      return (keyword, t.loc)
+    }
+    error(ParserDiagnostics.expectedIdentifier(in: what))
+    return nil
+  }
+
+  /// import-decl = 'import' identifier ('.' identifier)*
+  mutating func parseImportDecl() -> Decl? {
+    traceEnter("parseImportDecl")
+    defer { traceLeave() }
+    let start = consume().loc
+    // `import struct M.T` and friends: skip the kind.
+    if at(.kwStruct) || at(.kwClass) || at(.kwEnum) || at(.kwProtocol) || at(.kwFunc) || at(.kwVar)
+      || at(.kwLet) || at(.kwTypealias)
+    {
+      consume()
+    }
+    var path: [String] = []
+    guard at(.identifier), !tok.isAtStartOfLine || path.isEmpty else {
+      error(ParserDiagnostics.expectedIdentifier(in: "import declaration"))
+      return nil
+    }
+    if tok.isAtStartOfLine {
+      error(ParserDiagnostics.expectedIdentifier(in: "import declaration"))
+      return nil
+    }
+    path.append(text(consume()))
+    while at(.period) {
+      consume()
+      guard at(.identifier) else {
+        error(ParserDiagnostics.expectedIdentifier(in: "import declaration"))
+        return nil
+      }
+      path.append(text(consume()))
+    }
+    let d = ImportDecl(path: path, range: range(from: start))
+    d.parent = currentParent
+    return d
+  }
+
+  // MARK: let / var
+
+  /// var-decl = ('let' | 'var') pattern-binding-entry (',' pattern-binding-entry)*
+  /// pattern-binding-entry = pattern (':' type)? ('=' expr | accessor-block)?
+  ///
+  /// Appends the `PatternBindingDecl` followed by the `VarDecl`s it binds.
+  mutating func parseVarDecl(modifiers: DeclModifiers, into decls: inout [Decl]) -> Bool {
+    traceEnter("parseVarDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    let isLet = keyword.kind == .kwLet
+    let start = declStart(modifiers, keyword: keyword.loc)
+    let varParent = atFileLevel ? nil : currentParent
+    var entries: [PatternBindingDecl.Entry] = []
+    var vars: [VarDecl] = []
+    var failed = false
+
+    repeat {
+      let firstVar = vars.count
+      guard var pattern = parseBindingPattern(isLet: isLet, into: &vars) else {
+        failed = true
+        break
+      }
+      if at(.colon) {
+        consume()
+        guard let type = parseType() else {
+          failed = true
+          break
+        }
+        pattern = TypedPattern(
+          subPattern: pattern, typeRepr: type,
+          range: SourceRange(start: pattern.range.start, end: type.range.end))
+        if let named = (pattern as? TypedPattern)?.subPattern as? NamedPattern {
+          named.decl.typeRepr = type
+        }
+      }
+      var initializer: Expr?
+      if at(.equal) {
+        let equal = consume()
+        if at(.eof) || at(.rightBrace) || (tok.isAtStartOfLine && (isStartOfDecl() || isStartOfStmt())) {
+          error(ParserDiagnostics.expectedInitialValue, at: tok.isAtStartOfLine ? equal.range.end : tok.loc)
+          failed = true
+          break
+        }
+        guard let e = parseExpr(message: ParserDiagnostics.expectedInitialValue) else {
+          failed = true
+          break
+        }
+        initializer = e
+      } else if at(.leftBrace) {
+        // A computed property or a protocol requirement: `{ get }`, `{ expr }`, ...
+        let newVars = vars[firstVar...]
+        guard let v = newVars.first, newVars.count == 1, pattern is TypedPattern || pattern is NamedPattern else {
+          error(ParserDiagnostics.expectedDeclaration)
+          failed = true
+          break
+        }
+        if isLet {
+          error(ParserDiagnostics.computedPropertyLet, at: tok.loc)
+        } else if !(pattern is TypedPattern) {
+          error(ParserDiagnostics.computedPropertyMissingType, at: tok.loc)
+        }
+        guard parseAccessorBlock(for: v, modifiers: modifiers) else {
+          failed = true
+          break
+        }
+      }
+      if initializer != nil && at(.leftBrace) && !tok.isAtStartOfLine && isAccessorStart(at: 1) {
+        // `var x = 0 { didSet { ... } }`: observers after the initial value.
+        let newVars = vars[firstVar...]
+        if let v = newVars.first, newVars.count == 1 {
+          guard parseAccessorBlock(for: v, modifiers: modifiers) else {
+            failed = true
+            break
+          }
+        }
+      }
+      entries.append(PatternBindingDecl.Entry(pattern: pattern, initializer: initializer))
+    } while consumeIf(.comma) != nil
+
+    if failed && entries.isEmpty { return false }
+    let pbd = PatternBindingDecl(entries: entries, isLet: isLet, range: range(from: start))
+    pbd.modifiers = modifiers
+    pbd.parent = currentParent
+    for v in vars {
+      v.modifiers = modifiers
+      v.binding = pbd
+      v.parent = varParent
+      if typeContext == .protocolBody && v.kind == .stored { v.kind = .requirement }
+    }
+    if failed { return false }
+    decls.append(pbd)
+    decls.append(contentsOf: vars)
+    return true
+  }
+
+  /// accessor-block = '{' (accessor+ | brace-item*) '}'
+  /// accessor = ('mutating' | 'nonmutating')? ('get' | 'set' ('(' identifier ')')?
+  ///          | 'willSet' ('(' identifier ')')? | 'didSet') brace-stmt?
+  ///
+  /// `var a: Int { w * h }` is one implicit getter. In a protocol, accessors have no body.
+  mutating func parseAccessorBlock(for v: VarDecl, modifiers: DeclModifiers) -> Bool {
+    traceEnter("parseAccessorBlock")
+    defer { traceLeave() }
+    let open = consume()
+    let accessorParent = v.parent ?? (atFileLevel ? nil : currentParent)
+    let inProtocol = typeContext == .protocolBody
+
+    if !isAccessorStart() {
+      // Implicit getter: the block is the getter's body.
+      let elements = withParent(currentParent) { p in p.parseBraceItems(.brace) }
+      guard let close = expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) else {
+        return false
+      }
+      let r = SourceRange(start: open.loc, end: close.range.end)
+      let body = BraceStmt(elements: elements, range: r)
+      let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: body, range: r)
+      getter.storage = v
+      getter.parent = accessorParent
+      getter.modifiers.isStatic = modifiers.isStatic
+      getter.modifiers.isClass = modifiers.isClass
+      v.accessors.append(getter)
+      v.kind = inProtocol ? .requirement : .computed
+      return true
+    }
+
+    var hasComputed = false
+    while !at(.rightBrace) && !at(.eof) {
+      traceEnter("parseAccessor")
+      defer { traceLeave() }
+      let start = tok.loc
+      var accessorModifiers = DeclModifiers()
+      var attributes: [String] = []
+      parseAttributes(&attributes)
+      while isContextual("mutating") || isContextual("nonmutating") || at(.kwPrivate) || at(.kwFileprivate)
+        || at(.kwInternal) || at(.kwPublic)
+      {
+        let m = consume()
+        if isContextual(m, "mutating") { accessorModifiers.isMutating = true }
+        if isContextual(m, "nonmutating") { accessorModifiers.isNonmutating = true }
+        accessorModifiers.written.append((text(m), m.range))
+      }
+      let accessorKind: AccessorKind
+      if isContextual("get") {
+        accessorKind = .get
+      } else if isContextual("set") {
+        accessorKind = .set
+      } else if isContextual("willSet") {
+        accessorKind = .willSet
+      } else if isContextual("didSet") {
+        accessorKind = .didSet
+      } else {
+        error(ParserDiagnostics.expectedGetSet)
+        skip(until: [.rightBrace])
+        break
+      }
+      let keyword = consume()
+      if v.accessors.contains(where: { $0.accessorKind == accessorKind }) {
+        error(ParserDiagnostics.duplicateAccessor(accessorKind), at: keyword.loc)
+      }
+      var parameters = ParameterList(parameters: [], range: .invalid)
+      if accessorKind == .set || accessorKind == .willSet || accessorKind == .didSet {
+        if at(.leftParen) {
+          let lp = consume()
+          guard at(.identifier) else {
+            error(ParserDiagnostics.expectedAccessorName)
+            return false
+          }
+          let nameTok = consume()
+          guard let rp = expect(.rightParen, ParserDiagnostics.expectedRightParenAfterSetterName) else { return false }
+          let param = ParamDecl(argumentLabel: nil, name: text(nameTok), nameLoc: nameTok.loc, range: nameTok.range)
+          parameters = ParameterList(parameters: [param], range: SourceRange(start: lp.loc, end: rp.range.end))
+        } else if accessorKind != .didSet {
+          let param = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: keyword.loc, range: keyword.range)
+          param.isImplicit = true
+          parameters = ParameterList(parameters: [param], range: keyword.range)
+        }
+      }
+      var body: BraceStmt?
+      if at(.leftBrace) {
+        body = parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace)
+        if body == nil { return false }
+      } else if !inProtocol {
+        error(accessorKind == .get ? ParserDiagnostics.expectedGetterBody : ParserDiagnostics.expectedSetterBody)
+      }
+      let accessor = AccessorDecl(kind: accessorKind, parameters: parameters, body: body, range: range(from: start))
+      accessor.modifiers = accessorModifiers
+      accessor.modifiers.isStatic = modifiers.isStatic
+      accessor.modifiers.isClass = modifiers.isClass
+      accessor.attributes = attributes
+      accessor.storage = v
+      accessor.parent = accessorParent
+      for p in parameters.parameters { p.parent = accessor }
+      v.accessors.append(accessor)
+      if accessorKind == .get || accessorKind == .set { hasComputed = true }
+      _ = consumeIf(.semicolon)
+    }
+    guard expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) != nil else {
+      return false
+    }
+    if inProtocol {
+      v.kind = .requirement
+    } else if hasComputed {
+      v.kind = .computed
+    }
+    return true
+  }
+
+  /// True when the current token (after `{`) starts an accessor: `get`, `set`, `willSet`,
+  /// `didSet`, possibly after `mutating`/`nonmutating` or an attribute.
+  func isAccessorStart(at offset: Int = 0) -> Bool {
+    var i = offset
+    while true {
+      let t = peek(i)
+      if t.kind == .atSign {
+        i += 2
+        continue
+      }
+      if isContextual(t, "mutating") || isContextual(t, "nonmutating") {
+        i += 1
+        continue
+      }
+      if isContextual(t, "get") || isContextual(t, "set") || isContextual(t, "willSet") || isContextual(t, "didSet") {
+        let next = peek(i + 1)
+        // `get` followed by `{`, `}`, `set`, a new line, `(`, `;`: an accessor.
+        return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen
+          || next.kind == .semicolon || next.isAtStartOfLine || isContextual(next, "set") || isContextual(next, "get")
+          || isContextual(next, "mutating") || isContextual(next, "nonmutating")
+      }
+      return false
+    }
+  }
+
+  /// Consumes the `}` matching `open`, or reports `message` with a note pointing at `open`.
+  mutating func expectClosingBrace(open: Token, message: String) -> Token? {
+    if at(.rightBrace) { return consume() }
+    error(message, notes: [.note(ParserDiagnostics.toMatchThisOpeningBrace, at: open.loc)])
+    return nil
+  }
+
+  // MARK: Functions
+
+  /// func-decl = 'func' (identifier | operator) generic-params? parameter-clause
+  ///             ('async' | 'throws')* ('->' type)? brace-stmt?
+  mutating func parseFuncDecl(modifiers: DeclModifiers) -> Decl? {
+    traceEnter("parseFuncDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    let start = declStart(modifiers, keyword: keyword.loc)
+    let name: String
+    let nameLoc: SourceLoc
+    var isOperator = false
+    if kind.isOperator || at(.equal) || at(.exclaimPostfix) || at(.questionPostfix) || at(.questionInfix) {
+      isOperator = true
+      let t = consume()
+      name = text(t)
+      nameLoc = t.loc
+    } else if let n = parseName("function declaration") {
+      (name, nameLoc) = n
+    } else {
+      return nil
+    }
+    let fn = FuncDecl(
+      name: name, nameLoc: nameLoc, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
+      range: SourceRange(keyword.loc))
+    fn.isOperator = isOperator
+    fn.modifiers = modifiers
+    fn.parent = currentParent
+    let ok = withParent(fn) { p -> Bool in
+      if p.startsWithLeftAngle() {
+        guard let generics = p.parseGenericParameters() else { return false }
+        fn.genericParameters = generics
+      }
+      guard let params = p.parseParameterClause(kind: .function) else { return false }
+      fn.parameters = params
+      p.parseEffects()
+      if p.at(.arrow) {
+        p.consume()
+        guard let result = p.parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return false }
+        fn.resultTypeRepr = result
+      }
+      guard p.parseWhereClauseUnsupported() else { return false }
+      if p.at(.leftBrace) {
+        guard let body = p.parseFunctionBody() else { return false }
+        fn.body = body
+      }
+      return true
+    }
+    fn.range = range(from: start)
+    return ok ? fn : nil
+  }
+
+  /// Skips `async`, `throws`, `rethrows` after a parameter clause (reported: not in the
+  /// subset).
+  mutating func parseEffects() {
+    while at(.kwThrows) || at(.kwRethrows) || isContextual("async") {
+      error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' functions"))
+      consume()
+    }
+  }
+
+  /// where-clause = 'where' requirement (',' requirement)* — parsed, then reported: no
+  /// tier of the subset has generic `where` clauses.
+  mutating func parseWhereClauseUnsupported() -> Bool {
+    guard at(.kwWhere) else { return true }
+    error(ParserDiagnostics.unsupportedFeature("generic 'where' clauses"))
+    consume()
+    repeat {
+      guard parseType() != nil else { return false }
+      if at(.colon) {
+        consume()
+      } else if isOperator(tok, "==") {
+        consume()
+      } else {
+        error(ParserDiagnostics.expectedRequirement)
+        return false
+      }
+      guard parseType() != nil else { return false }
+    } while consumeIf(.comma) != nil
+    return true
+  }
+
+  /// function-body = brace-stmt
+  mutating func parseFunctionBody() -> BraceStmt? {
+    let savedContext = typeContext
+    let savedTrailing = allowTrailingClosure
+    let savedPattern = inCasePattern
+    typeContext = .none
+    allowTrailingClosure = true
+    inCasePattern = false
+    defer {
+      typeContext = savedContext
+      allowTrailingClosure = savedTrailing
+      inCasePattern = savedPattern
+    }
+    return parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace)
+  }
+
+  /// True when the current token is an operator starting with `<` (generic brackets).
+  func startsWithLeftAngle() -> Bool {
+    tok.kind.isOperator && firstByte(tok) == UInt8(ascii: "<")
+  }
+
+  func startsWithRightAngle() -> Bool {
+    tok.kind.isOperator && firstByte(tok) == UInt8(ascii: ">")
+  }
+
+  /// generic-params = '<' generic-param (',' generic-param)* '>'
+  /// generic-param = identifier (':' type)?
+  mutating func parseGenericParameters() -> [GenericTypeParamDecl]? {
+    traceEnter("parseGenericParameters")
+    defer { traceLeave() }
+    let langle = tok
+    if langle.length > 1 {
+      _ = consumeFirstCharacterOfOperator()
+    } else {
+      consume()
+    }
+    var params: [GenericTypeParamDecl] = []
+    repeat {
+      guard enterStructure() else { return nil }
+      defer { leaveStructure() }
+      guard at(.identifier) else {
+        error(ParserDiagnostics.expectedGenericParameterName)
+        return nil
+      }
+      let nameTok = consume()
+      let p = GenericTypeParamDecl(name: text(nameTok), nameLoc: nameTok.loc, range: nameTok.range)
+      p.parent = currentParent
+      if at(.colon) {
+        consume()
+        guard let constraint = parseType() else { return nil }
+        p.constraint = constraint
+        p.range = SourceRange(start: nameTok.loc, end: constraint.range.end)
+      }
+      params.append(p)
+    } while consumeIf(.comma) != nil
+    guard startsWithRightAngle() else {
+      error(
+        ParserDiagnostics.expectedRightAngleGenericParams,
+        notes: [.note(ParserDiagnostics.toMatchThisOpeningAngle, at: langle.loc)])
+      return nil
+    }
+    _ = consumeFirstCharacterOfOperator()
+    return params
+  }
+
+  /// Where a parameter clause is: enum cases allow bare types, closures have no labels.
+  enum ParameterClauseKind { case function, initializer, enumCase, closure }
+
+  /// parameter-clause = '(' (parameter (',' parameter)* ','?)? ')'
+  /// parameter = (identifier | '_')? (identifier | '_') ':' 'inout'? type '...'? ('=' expr)?
+  ///           | type                                          (enum case only)
+  mutating func parseParameterClause(kind clauseKind: ParameterClauseKind) -> ParameterList? {
+    traceEnter("parseParameterClause")
+    defer { traceLeave() }
+    guard at(.leftParen) else {
+      error(ParserDiagnostics.expectedLeftParenInParameterList)
+      return nil
+    }
+    let lp = consume()
+    var params: [ParamDecl] = []
+    var failed = false
+    while !at(.rightParen) && !at(.eof) {
+      if let p = parseParameter(kind: clauseKind) {
+        params.append(p)
+      } else {
+        failed = true
+        skip(until: [.comma, .rightParen])
+      }
+      if at(.comma) {
+        consume()
+        continue
+      }
+      if !at(.rightParen) && !tok.isAtStartOfLine && !at(.eof) && !at(.leftBrace) {
+        if !failed { error(ParserDiagnostics.expectedCommaSeparator) }
+        failed = true
+        skip(until: [.comma, .rightParen])
+        if consumeIf(.comma) != nil { continue }
+      }
+      break
+    }
+    guard at(.rightParen) else {
+      if !failed {
+        errorAtEndOfLineOrHere(
+          ParserDiagnostics.expectedRightParenInParameterList,
+          notes: [.note(ParserDiagnostics.toMatchThisOpeningParen, at: lp.loc)])
+      }
+      return nil
+    }
+    let rp = consume()
+    if failed { return nil }
+    for p in params { p.parent = currentParent }
+    return ParameterList(parameters: params, range: SourceRange(start: lp.loc, end: rp.range.end))
+  }
+
+  /// True for a token that can name a parameter or an argument label: an identifier,
+  /// `_`, or any keyword except `inout`, `var` and `let`.
+  func isParameterNameToken(_ t: Token) -> Bool {
+    if t.kind == .identifier { return true }
+    return Parser.isKeyword(t.kind) && t.kind != .kwInout && t.kind != .kwVar && t.kind != .kwLet
+  }
+
+  mutating func parseParameter(kind clauseKind: ParameterClauseKind) -> ParamDecl? {
+    traceEnter("parseParameter")
+    defer { traceLeave() }
+    let start = tok.loc
+    var attributes: [String] = []
+    parseAttributes(&attributes)
+
+    // An enum case's associated value may be just a type: `case c(Int, y: String)`.
+    if clauseKind == .enumCase && !(isParameterNameToken(tok) && peek().kind == .colon)
+      && !(isParameterNameToken(tok) && isParameterNameToken(peek()) && peek(2).kind == .colon)
+    {
+      guard let type = parseType() else { return nil }
+      let p = ParamDecl(argumentLabel: nil, name: "", nameLoc: start, range: range(from: start))
+      p.typeRepr = type
+      return p
+    }
+
+    guard isParameterNameToken(tok) else {
+      // (swiftc words it so for a closure too: `{ (1) in 2 }`.)
+      error(clauseKind == .closure ? ParserDiagnostics.expectedParameterType : ParserDiagnostics.expectedParameterName)
+      return nil
+    }
+    let first = consume()
+    var label: String? = isUnderscore(first) ? nil : text(first)
+    var labelLoc: SourceLoc? = first.loc
+    var nameTok = first
+    if isParameterNameToken(tok) && !at(.colon) {
+      nameTok = consume()
+    } else if clauseKind == .closure {
+      label = nil
+      labelLoc = nil
+    }
+    let name = isUnderscore(nameTok) ? "_" : text(nameTok)
+    if clauseKind == .closure && nameTok != first {
+      label = nil
+      labelLoc = nil
+    }
+    let p = ParamDecl(argumentLabel: label, name: name, nameLoc: nameTok.loc, range: first.range)
+    p.argumentLabelLoc = labelLoc
+    p.attributes = attributes
+
+    if !at(.colon) {
+      if clauseKind == .closure {
+        p.range = range(from: start)
+        return p
+      }
+      if nameTok == first {
+        error(ParserDiagnostics.unnamedParameter, at: first.loc)
+      } else {
+        errorAtEndOfLineOrHere(ParserDiagnostics.expectedColonAfterParameterName)
+      }
+      return nil
+    }
+    consume()
+    if at(.kwInout) {
+      let inoutTok = consume()
+      guard let base = parseType(message: ParserDiagnostics.expectedParameterType) else { return nil }
+      p.typeRepr = InOutTypeRepr(base: base, range: SourceRange(start: inoutTok.loc, end: base.range.end))
+      p.isInOut = true
+    } else {
+      guard let type = parseType(message: ParserDiagnostics.expectedParameterType) else { return nil }
+      p.typeRepr = type
+    }
+    if isOperator(tok, "...") {
+      consume()
+      p.isVariadic = true
+    }
+    if at(.equal) {
+      consume()
+      guard let value = parseExpr(message: ParserDiagnostics.expectedInitialValue) else { return nil }
+      p.defaultValue = value
+    }
+    p.range = range(from: start)
+    return p
+  }
+
+  // MARK: init / deinit
+
+  /// init-decl = 'init' ('?' | '!')? generic-params? parameter-clause ('throws')? brace-stmt?
+  mutating func parseInitDecl(modifiers: DeclModifiers) -> Decl? {
+    traceEnter("parseInitDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    if typeContext == .none {
+      error(ParserDiagnostics.initializerOutsideType, at: tok.loc)
+    }
+    let ctor = ConstructorDecl(
+      name: "init", nameLoc: keyword.loc, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
+      range: SourceRange(keyword.loc))
+    ctor.modifiers = modifiers
+    ctor.parent = currentParent
+    if at(.questionPostfix) {
+      consume()
+      ctor.isFailable = true
+    } else if at(.exclaimPostfix) {
+      error(ParserDiagnostics.unsupportedFeature("implicitly unwrapped failable initializers ('init!')"))
+      consume()
+      ctor.isFailable = true
+    }
+    let ok = withParent(ctor) { p -> Bool in
+      if p.startsWithLeftAngle() {
+        guard let generics = p.parseGenericParameters() else { return false }
+        ctor.genericParameters = generics
+      }
+      guard let params = p.parseParameterClause(kind: .initializer) else { return false }
+      ctor.parameters = params
+      p.parseEffects()
+      guard p.parseWhereClauseUnsupported() else { return false }
+      if p.at(.leftBrace) {
+        guard let body = p.parseFunctionBody() else { return false }
+        ctor.body = body
+      }
+      return true
+    }
+    ctor.range = range(from: keyword.loc)
+    return ok ? ctor : nil
+  }
+
+  /// deinit-decl = 'deinit' brace-stmt
+  mutating func parseDeinitDecl(modifiers: DeclModifiers) -> Decl? {
+    traceEnter("parseDeinitDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    if typeContext != .classBody && typeContext != .extensionBody {
+      error(ParserDiagnostics.deinitializerOutsideClass, at: keyword.loc)
+    }
+    if at(.leftParen) {
+      error(ParserDiagnostics.deinitParameters)
+      skipBalanced()
+    }
+    let dtor = DestructorDecl(
+      name: "deinit", nameLoc: keyword.loc, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
+      range: SourceRange(keyword.loc))
+    dtor.modifiers = modifiers
+    dtor.parent = currentParent
+    if at(.leftBrace) {
+      let body = withParent(dtor) { p in p.parseFunctionBody() }
+      guard let body else { return nil }
+      dtor.body = body
+    }
+    dtor.range = range(from: keyword.loc)
+    return dtor
+  }
+
+  // MARK: Types
+
+  /// class-decl = 'class' identifier generic-params? inheritance-clause? member-block
+  /// struct-decl = 'struct' identifier generic-params? inheritance-clause? member-block
+  /// enum-decl = 'enum' identifier generic-params? inheritance-clause? member-block
+  /// protocol-decl = 'protocol' identifier inheritance-clause? member-block
+  /// inheritance-clause = ':' type (',' type)*
+  mutating func parseNominalTypeDecl(modifiers: DeclModifiers) -> Decl? {
+    traceEnter("parseNominalTypeDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    let what: String
+    let context: TypeContext
+    switch keyword.kind {
+    case .kwClass: (what, context) = ("class", .classBody)
+    case .kwStruct: (what, context) = ("struct", .structBody)
+    case .kwEnum: (what, context) = ("enum", .enumBody)
+    default: (what, context) = ("protocol", .protocolBody)
+    }
+    guard let (name, nameLoc) = parseName("\(what) declaration") else { return nil }
+    let decl: NominalTypeDecl
+    switch keyword.kind {
+    case .kwClass: decl = ClassDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
+    case .kwStruct: decl = StructDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
+    case .kwEnum: decl = EnumDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
+    default: decl = ProtocolDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
+    }
+    decl.modifiers = modifiers
+    decl.parent = currentParent
+    let ok = withParent(decl) { p -> Bool in
+      if p.startsWithLeftAngle() {
+        guard let generics = p.parseGenericParameters() else { return false }
+        decl.genericParameters = generics
+      }
+      if p.at(.colon) {
+        guard let inherited = p.parseInheritanceClause() else { return false }
+        decl.inherited = inherited
+      }
+      guard p.parseWhereClauseUnsupported() else { return false }
+      guard let members = p.parseMemberBlock(what: what, name: name, nameLoc: nameLoc, context: context) else {
+        return false
+      }
+      decl.members = members
+      return true
+    }
+    decl.range = range(from: keyword.loc)
+    return ok ? decl : nil
+  }
+
+  mutating func parseInheritanceClause() -> [TypeRepr]? {
+    traceEnter("parseInheritanceClause")
+    defer { traceLeave() }
+    consume()
+    var types: [TypeRepr] = []
+    repeat {
+      if at(.kwClass) {
+        // `protocol P: class` — an old spelling of `AnyObject`.
+        let t = consume()
+        types.append(IdentTypeRepr(name: "AnyObject", range: t.range))
+        continue
+      }
+      guard let t = parseType() else { return nil }
+      types.append(t)
+    } while consumeIf(.comma) != nil
+    return types
+  }
+
+  /// extension-decl = 'extension' type inheritance-clause? member-block
+  mutating func parseExtensionDecl(modifiers: DeclModifiers) -> Decl? {
+    traceEnter("parseExtensionDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    guard let extended = parseType(message: ParserDiagnostics.expectedExtendedType) else { return nil }
+    let ext = ExtensionDecl(extendedType: extended, inherited: [], members: [], range: keyword.range)
+    ext.modifiers = modifiers
+    ext.parent = currentParent
+    let name = (extended as? IdentTypeRepr)?.name ?? sourceText(extended.range)
+    let ok = withParent(ext) { p -> Bool in
+      if p.at(.colon) {
+        guard let inherited = p.parseInheritanceClause() else { return false }
+        ext.inherited = inherited
+      }
+      guard p.parseWhereClauseUnsupported() else { return false }
+      guard let members = p.parseMemberBlock(what: "extension", name: name, nameLoc: extended.loc, context: .extensionBody)
+      else { return false }
+      ext.members = members
+      return true
+    }
+    ext.range = range(from: keyword.loc)
+    return ok ? ext : nil
+  }
+
+  func sourceText(_ r: SourceRange) -> String { file.text(r) }
+
+  /// member-block = '{' (decl | ';')* '}'
+  ///
+  /// Errors inside are reported with the note "in declaration of 'Name'", recovered from
+  /// at the next declaration, and do not fail the type.
+  mutating func parseMemberBlock(what: String, name: String, nameLoc: SourceLoc, context: TypeContext) -> [Decl]? {
+    traceEnter("parseMemberBlock")
+    defer { traceLeave() }
+    guard at(.leftBrace) else {
+      errorAtEndOfLineOrHere(ParserDiagnostics.expectedLeftBrace(in: what))
+      return nil
+    }
+    let open = consume()
+    let savedContext = typeContext
+    let savedTrailing = allowTrailingClosure
+    let savedPattern = inCasePattern
+    typeContext = context
+    allowTrailingClosure = true
+    inCasePattern = false
+    defer {
+      typeContext = savedContext
+      allowTrailingClosure = savedTrailing
+      inCasePattern = savedPattern
+    }
+    var members: [Decl] = []
+    var previousHadSemi = true
+    while !at(.rightBrace) && !at(.eof) {
+      if at(.semicolon) {
+        consume()
+        previousHadSemi = true
+        continue
+      }
+      if !previousHadSemi && !tok.isAtStartOfLine {
+        error(ParserDiagnostics.consecutiveDeclarations, at: previousEnd)
+      }
+      previousHadSemi = false
+      let itemStart = pos
+      if isStartOfDecl(allowCase: context == .enumBody) || (at(.kwCase) && context == .enumBody) {
+        if !parseDecl(inEnum: context == .enumBody, into: &members) {
+          skipToNextItem(itemStart: itemStart)
+        }
+      } else {
+        let note = Diagnostic.note(ParserDiagnostics.inDeclarationOf(name), at: nameLoc)
+        if at(.kwCase) {
+          error(ParserDiagnostics.enumCaseOutsideEnum, notes: [note])
+        } else {
+          error(ParserDiagnostics.expectedDeclaration, notes: [note])
+        }
+        skipToNextItem(itemStart: itemStart)
+      }
+      if consumeIf(.semicolon) != nil { previousHadSemi = true }
+    }
+    guard at(.rightBrace) else {
+      error(ParserDiagnostics.expectedRightBrace(in: what), notes: [.note(ParserDiagnostics.toMatchThisOpeningBrace, at: open.loc)])
+      return members
+    }
+    consume()
+    return members
+  }
+
+  // MARK: Enum cases
+
+  /// enum-case-decl = 'case' enum-element (',' enum-element)*
+  /// enum-element = identifier parameter-clause? ('=' literal)?
+  ///
+  /// Appends the `EnumCaseDecl` followed by its elements.
+  mutating func parseEnumCaseDecl(modifiers: DeclModifiers, into decls: inout [Decl]) -> Bool {
+    traceEnter("parseEnumCaseDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    var elements: [EnumElementDecl] = []
+    repeat {
+      guard at(.identifier) || (Parser.isKeyword(kind) && !tok.isAtStartOfLine) else {
+        // swiftc points at `case` when no name follows it.
+        error(ParserDiagnostics.expectedEnumCaseName, at: elements.isEmpty ? keyword.loc : tok.loc)
+        return false
+      }
+      guard let (name, nameLoc) = parseName("enum 'case' declaration") else { return false }
+      let element = EnumElementDecl(name: name, nameLoc: nameLoc, range: SourceRange(nameLoc))
+      element.parent = currentParent
+      element.modifiers = modifiers
+      if at(.leftParen) && !tok.isAtStartOfLine {
+        guard let params = withParent(element, { p in p.parseParameterClause(kind: .enumCase) }) else { return false }
+        element.parameters = params
+      }
+      if at(.equal) {
+        consume()
+        guard let raw = parseEnumRawValue() else { return false }
+        element.rawValue = raw
+      }
+      element.range = range(from: nameLoc)
+      elements.append(element)
+    } while consumeIf(.comma) != nil
+    let caseDecl = EnumCaseDecl(elements: elements, range: range(from: keyword.loc))
+    caseDecl.modifiers = modifiers
+    caseDecl.parent = currentParent
+    decls.append(caseDecl)
+    decls.append(contentsOf: elements)
+    return true
+  }
+
+  /// raw-value = '-'? integer-literal | '-'? float-literal | string-literal | 'true' | 'false'
+  mutating func parseEnumRawValue() -> Expr? {
+    let start = tok
+    var negative = false
+    if isOperator(tok, "-") && (peek().kind == .integerLiteral || peek().kind == .floatingLiteral) {
+      negative = true
+      consume()
+    }
+    switch kind {
+    case .integerLiteral:
+      let t = consume()
+      return IntegerLiteralExpr(text: text(t), isNegative: negative, range: SourceRange(start: start.loc, end: t.range.end))
+    case .floatingLiteral:
+      let t = consume()
+      return FloatLiteralExpr(text: text(t), isNegative: negative, range: SourceRange(start: start.loc, end: t.range.end))
+    case .stringLiteral where !negative:
+      return parseStringLiteral()
+    case .kwTrue, .kwFalse:
+      let t = consume()
+      return BooleanLiteralExpr(value: t.kind == .kwTrue, range: t.range)
+    default:
+      error(ParserDiagnostics.expectedRawValueLiteral)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import AST
+import Lexer
+
+/// Types as written: names with generic arguments, qualified names, optionals, arrays,
+/// dictionaries, tuples, function types, `inout`.
+extension Parser {
+  /// type = type-primary type-postfix* ('->' type)?
+  /// type-postfix = '?' | '!'
+  ///
+  /// A function type's parameters are the elements of the tuple type before `->`.
+  mutating func parseType(message: String = ParserDiagnostics.expectedType) -> TypeRepr? {
+    traceEnter("parseType")
+    defer { traceLeave() }
+    let start = tok.loc
+    guard var base = parseTypePrimary(message: message) else { return nil }
+    while true {
+      if at(.questionPostfix) {
+        let q = consume()
+        base = OptionalTypeRepr(base: base, range: SourceRange(start: start, end: q.range.end))
+      } else if at(.exclaimPostfix) {
+        error(ParserDiagnostics.implicitlyUnwrappedOptional)
+        let q = consume()
+        base = OptionalTypeRepr(base: base, range: SourceRange(start: start, end: q.range.end))
+      } else {
+        break
+      }
+    }
+    while at(.kwThrows) || at(.kwRethrows) || isContextual("async") {
+      if peek().kind != .arrow { break }
+      error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' function types"))
+      consume()
+    }
+    if at(.arrow) {
+      consume()
+      guard let result = parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return nil }
+      let parameters: [TypeRepr]
+      if let tuple = base as? TupleTypeRepr {
+        parameters = tuple.elements
+      } else {
+        error(ParserDiagnostics.functionTypeNeedsParentheses, at: base.loc)
+        parameters = [base]
+      }
+      return FunctionTypeRepr(parameters: parameters, result: result, range: SourceRange(start: start, end: result.range.end))
+    }
+    return base
+  }
+
+  /// type-primary = type-identifier | '[' type (':' type)? ']'
+  ///              | '(' (tuple-type-element (',' tuple-type-element)*)? ')'
+  /// type-identifier = identifier generic-args? ('.' identifier generic-args?)*
+  /// tuple-type-element = (identifier ':')? 'inout'? type
+  mutating func parseTypePrimary(message: String) -> TypeRepr? {
+    traceEnter("parseTypePrimary")
+    defer { traceLeave() }
+    switch kind {
+    case .identifier, .kwAny, .kwCapitalSelf:
+      let t = consume()
+      var type: TypeRepr
+      if startsWithLeftAngle() {
+        guard let args = parseGenericArguments() else { return nil }
+        type = IdentTypeRepr(name: text(t), genericArgs: args, range: range(from: t.loc))
+      } else {
+        type = IdentTypeRepr(name: text(t), range: t.range)
+      }
+      // `Module.Type`, `Outer.Inner`
+      while at(.period), peek().kind == .identifier {
+        consume()
+        let name = consume()
+        var args: [TypeRepr] = []
+        if startsWithLeftAngle() {
+          guard let a = parseGenericArguments() else { return nil }
+          args = a
+        }
+        type = MemberTypeRepr(base: type, name: text(name), genericArgs: args, range: range(from: t.loc))
+      }
+      return type
+    case .leftSquare:
+      guard enterStructure() else { return nil }
+      defer { leaveStructure() }
+      let open = consume()
+      guard let element = parseType() else { return nil }
+      if at(.colon) {
+        consume()
+        guard let value = parseType() else { return nil }
+        guard let close = expect(.rightSquare, ParserDiagnostics.expectedRightSquareInDictionaryType) else { return nil }
+        return DictionaryTypeRepr(key: element, value: value, range: SourceRange(start: open.loc, end: close.range.end))
+      }
+      guard let close = expect(.rightSquare, ParserDiagnostics.expectedRightSquareInArrayType) else { return nil }
+      return ArrayTypeRepr(element: element, range: SourceRange(start: open.loc, end: close.range.end))
+    case .leftParen:
+      guard enterStructure() else { return nil }
+      defer { leaveStructure() }
+      let open = consume()
+      var elements: [TypeRepr] = []
+      var labels: [String?] = []
+      while !at(.rightParen) && !at(.eof) {
+        var label: String?
+        if (at(.identifier) || isUnderscore(tok)) && peek().kind == .colon {
+          label = text(consume())
+          consume()
+        } else if (at(.identifier) || isUnderscore(tok)) && peek().kind == .identifier && peek(2).kind == .colon {
+          // `(_ x: Int) -> Int`: an argument label and a parameter name.
+          consume()
+          label = text(consume())
+          consume()
+        }
+        let elementStart = tok.loc
+        var element: TypeRepr
+        if at(.kwInout) {
+          consume()
+          guard let base = parseType() else { return nil }
+          element = InOutTypeRepr(base: base, range: range(from: elementStart))
+        } else {
+          guard let t = parseType() else { return nil }
+          element = t
+        }
+        elements.append(element)
+        labels.append(label)
+        if consumeIf(.comma) == nil { break }
+      }
+      guard at(.rightParen) else {
+        error(ParserDiagnostics.expectedRightParenInTupleType, notes: [.note(ParserDiagnostics.toMatchThisOpeningParen, at: open.loc)])
+        return nil
+      }
+      let close = consume()
+      return TupleTypeRepr(elements: elements, labels: labels, range: SourceRange(start: open.loc, end: close.range.end))
+    default:
+      error(message)
+      return nil
+    }
+  }
+
+  /// generic-args = '<' type (',' type)* '>'
+  ///
+  /// The closing `>` may be the first character of `>>`, `>?`, `>=`...: it is split off.
+  mutating func parseGenericArguments() -> [TypeRepr]? {
+    traceEnter("parseGenericArguments")
+    defer { traceLeave() }
+    guard enterStructure() else { return nil }
+    defer { leaveStructure() }
+    let langle = tok.loc
+    _ = consumeFirstCharacterOfOperator()
+    var args: [TypeRepr] = []
+    if !startsWithRightAngle() {
+      repeat {
+        guard let t = parseType() else { return nil }
+        args.append(t)
+      } while consumeIf(.comma) != nil
+    }
+    guard startsWithRightAngle() else {
+      error(ParserDiagnostics.expectedRightAngleInGenericArgs, notes: [.note(ParserDiagnostics.toMatchThisOpeningAngle, at: langle)])
+      return nil
+    }
+    _ = consumeFirstCharacterOfOperator()
+    return args
+  }
+
+  /// Whether generic arguments follow in an expression (`Array<Int>()`), as opposed to a
+  /// `<` comparison: they must parse as types and be followed by a token that cannot
+  /// continue a comparison (`(`, `.`, `)`, `,`, ...), as swiftc decides.
+  mutating func canParseGenericArgumentsInExpr() -> Bool {
+    guard startsWithLeftAngle(), !tok.isAtStartOfLine else { return false }
+    return speculate { p in
+      guard p.parseGenericArguments() != nil else { return false }
+      switch p.kind {
+      case .leftParen, .period, .periodPrefix, .rightParen, .rightSquare, .comma, .semicolon, .colon, .rightBrace,
+        .eof, .exclaimPostfix, .questionPostfix, .leftSquare:
+        return true
+      default:
+        return p.tok.isAtStartOfLine || p.isOperator(p.tok, "==") || p.isOperator(p.tok, "!=")
+      }
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import AST
+
+/// Every message the parser reports, in one place, worded as swiftc words them
+/// (`swiftc -parse file.swift` is the reference). Messages that take a value are
+/// functions; the rest are constants.
+enum ParserDiagnostics {
+  // MARK: Declarations
+  static let expectedDeclaration = "expected declaration"
+  static let consecutiveDeclarations = "consecutive declarations on a line must be separated by ';'"
+  static let consecutiveStatements = "consecutive statements on a line must be separated by ';'"
+  static let extraneousBraceAtTopLevel = "extraneous '}' at top level"
+  static func expectedRightBrace(in what: String) -> String { "expected '}' in \(what)" }
+  static func expectedLeftBrace(in what: String) -> String { "expected '{' in \(what)" }
+  static let expectedRightBraceAtEndOfBrace = "expected '}' at end of brace statement"
+  static let toMatchThisOpeningBrace = "to match this opening '{'"
+  static let toMatchThisOpeningParen = "to match this opening '('"
+  static let toMatchThisOpeningBracket = "to match this opening '['"
+  static func inDeclarationOf(_ name: String) -> String { "in declaration of '\(name)'" }
+  static func expectedIdentifier(in what: String) -> String { "expected identifier in \(what)" }
+  static func keywordAsIdentifier(_ keyword: String) -> String {
+    "keyword '\(keyword)' cannot be used as an identifier here"
+  }
+  static let useBackticksNote = "if this name is unavoidable, use backticks to escape it"
+  static let expectedPattern = "expected pattern"
+  static let expectedInitialValue = "expected initial value after '='"
+  static let expectedLeftParenInParameterList = "expected '(' in argument list of function declaration"
+  static let expectedRightParenInParameterList = "expected ')' in parameter"
+  static let expectedParameterName = "expected parameter name followed by ':'"
+  static let unnamedParameter = "unnamed parameters must be written with the empty name '_'"
+  static let expectedColonAfterParameterName = "expected ':' following argument label and parameter name"
+  static let expectedExtendedType = "expected type name in extension declaration"
+  static func duplicateAccessor(_ kind: AccessorKind) -> String {
+    switch kind {
+    case .get: "variable already has a getter"
+    case .set: "variable already has a setter"
+    case .willSet: "variable already has a 'willSet' observer"
+    case .didSet: "variable already has a 'didSet' observer"
+    }
+  }
+  static let expectedParameterType = "expected parameter type following ':'"
+  static let expectedGetterBody = "expected '{' to start getter definition"
+  static let expectedSetterBody = "expected '{' to start setter definition"
+  static let expectedAccessorName = "expected setter parameter name"
+  static let expectedRightParenAfterSetterName = "expected ')' after setter parameter name"
+  static let expectedGetSet = "expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"
+  static let computedPropertyMissingType = "computed property must have an explicit type"
+  static let computedPropertyLet = "'let' declarations cannot be computed properties"
+  static func expectedSetInModifier(_ modifier: String) -> String {
+    "expected 'set' as subject of '\(modifier)' modifier"
+  }
+  static let duplicateModifier = "duplicate modifier"
+  static let expectedRightAngleGenericParams = "expected '>' to complete generic parameter list"
+  static let expectedGenericParameterName = "expected an identifier to name generic parameter"
+  static let expectedRequirement = "expected '==' or ':' in generic where clause requirement"
+  static let expectedEnumCaseName = "expected identifier in enum 'case' declaration"
+  static let enumCaseOutsideEnum = "enum 'case' is not allowed outside of an enum"
+  static let expectedRawValueLiteral = "raw value for enum case must be a literal"
+  static let initializerOutsideType = "initializers may only be declared within a type"
+  static let deinitializerOutsideClass = "deinitializers may only be declared within a class, actor, or noncopyable type"
+  static let deinitParameters = "no parameter clause allowed on deinitializer"
+  static func unsupportedDeclaration(_ keyword: String) -> String {
+    "'\(keyword)' declarations are not supported by miniswiftc"
+  }
+  static func unsupportedStatement(_ keyword: String) -> String {
+    "'\(keyword)' statements are not supported by miniswiftc"
+  }
+  static func unsupportedFeature(_ what: String) -> String { "\(what) are not supported by miniswiftc" }
+  static let attributeExpected = "expected an attribute name"
+
+  // MARK: Statements
+  static let expectedLeftBraceAfterIf = "expected '{' after 'if' condition"
+  static let expectedLeftBraceAfterElse = "expected '{' or 'if' after 'else'"
+  static let expectedElseAfterGuard = "expected 'else' after 'guard' condition"
+  static let expectedLeftBraceAfterGuardElse = "expected '{' after 'guard' else"
+  static let expectedLeftBraceAfterWhile = "expected '{' after 'while' condition"
+  static let expectedWhileAfterRepeat = "expected 'while' after body of 'repeat' statement"
+  static let expectedLeftBraceAfterRepeat = "expected '{' after 'repeat'"
+  static let expectedInAfterFor = "expected 'in' after for-each pattern"
+  static let expectedForEachSequence = "expected Sequence expression for for-each loop"
+  static let expectedLeftBraceAfterFor = "expected '{' to start the body of for-each loop"
+  static let cStyleFor = "C-style for statement was removed in Swift 3"
+  static let expectedLeftBraceAfterSwitch = "expected '{' after 'switch' subject expression"
+  static let expectedSwitchSubject = "expected expression in 'switch' statement"
+  static let expectedColonAfterCase = "expected ':' after 'case'"
+  static let expectedColonAfterDefault = "expected ':' after 'default'"
+  static let caseOutsideSwitch = "'case' label can only appear inside a 'switch' statement"
+  static let defaultOutsideSwitch = "'default' label can only appear inside a 'switch' statement"
+  static let statementOutsideCase = "all statements inside a switch must be covered by a 'case' or 'default'"
+  static let emptyCaseBody = "'case' label in a 'switch' must have at least one executable statement"
+  static let emptyDefaultBody = "'default' label in a 'switch' must have at least one executable statement"
+  static func missingCondition(_ keyword: String) -> String { "missing condition in '\(keyword)' statement" }
+  static let expectedCondition = "expected expression, var, or let in 'if' condition"
+  static let expectedGuardCondition = "expected expression, var, or let in 'guard' condition"
+  static let expectedWhileCondition = "expected expression, var, or let in 'while' condition"
+  static let expectedExprInRepeatWhile = "expected expression in 'repeat-while' condition"
+  static let expectedEqualInConditionalBinding = "expected '=' in conditional binding"
+  static let expectedEqualAfterCasePattern = "expected '=' after pattern in 'case' condition"
+  static let semicolonStatement = "';' statements are not allowed"
+  static let statementBeginsWithClosure = "top-level statement cannot begin with a closure expression"
+  static let labeledBlockNeedsDo = "labeled block needs 'do'"
+  static let expectedRightBraceInSwitch = "expected '}' at end of 'switch' statement"
+  static let labelNotOnLoop = "labels are only valid on loops, if, and switch statements"
+  static let returnExprOnNextLine = "expression following 'return' is treated as an argument of the 'return'"
+
+  // MARK: Expressions
+  static let expectedExpression = "expected expression"
+  static let expectedExpressionInList = "expected expression in list of expressions"
+  static let expectedExpressionAfterOperator = "expected expression after operator"
+  static let expectedExpressionAfterUnary = "expected expression after unary operator"
+  static let expectedExpressionInContainer = "expected expression in container literal"
+  static let expectedCommaSeparator = "expected ',' separator"
+  static let unexpectedCommaSeparator = "unexpected ',' separator"
+  static let expectedRightParenInExprList = "expected ')' in expression list"
+  static let expectedRightSquareInExprList = "expected ']' in expression list"
+  static let expectedRightSquareInContainer = "expected ']' in container literal expression"
+  static let expectedMemberName = "expected member name following '.'"
+  static let expectedImplicitMemberName = "expected identifier after '.' expression"
+  static let expectedDictionaryValue = "expected value in dictionary literal"
+  static let expectedExpressionAfterAssignment = "expected expression in assignment"
+  static let expectedExpressionAfterQuestion = "expected expression after '?' in ternary expression"
+  static let expectedExpressionAfterColon = "expected expression after '? ... :' in ternary expression"
+  static let expectedColonInTernary = "expected ':' after '? ...' in ternary expression"
+  static let expectedColonInDictionary = "expected ':' in dictionary literal"
+  static let unarySeparatedFromOperand = "unary operator cannot be separated from its operand"
+  static let expectedClosureIn = "expected 'in' after the closure signature"
+  static let expectedClosureResultType = "expected closure result type after '->'"
+  static let expectedRightBraceInClosure = "expected '}' at end of closure"
+  static let invalidInterpolation = "expected expression in string interpolation"
+  static let anonymousArgumentOutsideClosure = "anonymous closure argument not contained in a closure"
+  static let anonymousArgumentWithExplicitParameters =
+    "anonymous closure arguments cannot be used inside a closure that has explicit arguments"
+  static let nestingLimit = "structure nesting level exceeded maximum of 256"
+  static let bindingPatternInExpression = "'let' binding pattern cannot appear in an expression"
+
+  // MARK: Types
+  static let expectedType = "expected type"
+  static let expectedTypeAfterArrow = "expected type for function result"
+  static let expectedRightSquareInArrayType = "expected ']' in array type"
+  static let expectedRightSquareInDictionaryType = "expected ']' in dictionary type"
+  static let expectedRightParenInTuplePattern = "expected ')' at end of tuple pattern"
+  static let toMatchThisOpeningAngle = "to match this opening '<'"
+  static let functionTypeNeedsParentheses = "single argument function types require parentheses"
+  static let expectedRightParenInTupleType = "expected ')' at end of tuple list"
+  static let expectedRightAngleInGenericArgs = "expected '>' to complete generic argument list"
+  static let implicitlyUnwrappedOptional = "implicitly unwrapped optionals ('!' types) are not supported by miniswiftc"
+}

@@ -1,0 +1,852 @@
+import AST
+import Lexer
+
+/// An argument prepared for overload resolution.
+struct PreparedArgument {
+  var label: String?
+  var labelLoc: SourceLoc?
+  var operand: Operand
+  /// The `&` expression when the argument was written `&x`.
+  var inOut: InOutExpr?
+
+  var loc: SourceLoc { inOut?.loc ?? operand.expr.loc }
+}
+
+/// How a parameter gets its value in a call.
+enum ParamBinding {
+  case argument(Int)
+  case defaulted
+}
+
+/// Calls: finding the callee (function, method, initializer, `super.init`), matching
+/// arguments to parameters by label, choosing among overloads by argument types, and
+/// rewriting the call into the shape `CallExpr` documents.
+extension TypeChecker {
+  func checkCall(_ call: CallExpr, contextual: SwiftType?) -> Expr {
+    // Calls Sema made itself (an inherited initializer's `super.init`) are typed already.
+    if call.type != nil { return call }
+    let fn = foldIfNeeded(call.fn)
+    switch fn {
+    case let m as UnresolvedMemberExpr:
+      return checkImplicitMemberCall(call, m, contextual: contextual)
+    case let r as UnresolvedDeclRefExpr where r.name != "self":
+      return checkNamedCall(call, r, contextual: contextual)
+    case let d as UnresolvedDotExpr:
+      return checkMethodCall(call, d, contextual: contextual)
+    default:
+      let f = checkExpr(fn)
+      call.fn = f
+      guard let ft = f.type, !ft.isError else { return failCall(call) }
+      if case .metatype(let t) = ft, let te = f as? TypeExpr {
+        return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+      }
+      if case .function = ft {
+        notSupported("calling a function value", at: f.loc)
+        return failCall(call)
+      }
+      error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
+      return failCall(call)
+    }
+  }
+
+  /// `.circle(radius: 2)`: an enum case with associated values or a static method of
+  /// the contextual type (the `ext` tier).
+  private func checkImplicitMemberCall(_ call: CallExpr, _ m: UnresolvedMemberExpr, contextual: SwiftType?) -> Expr {
+    notSupported("implicit member call", at: m.loc)
+    guard var t = contextual, !t.isError else {
+      m.type = .error
+      return failCall(call)
+    }
+    if case .optional(let w) = t { t = w }
+    let members = lookupMembers(m.name, in: t).filter { isStaticMember($0) }
+    if members.isEmpty {
+      error(SemaDiagnostics.typeHasNoMember(t, m.name), at: m.loc.advanced(by: 1))
+      return failCall(call)
+    }
+    failCall(call)
+    if let f = members.first(where: { $0 is FuncDecl }) as? FuncDecl {
+      call.type = resultType(of: f)
+    } else {
+      call.type = t
+    }
+    return call
+  }
+
+  /// Types the arguments of a call that failed (to find errors inside them) and gives
+  /// the call the error type.
+  @discardableResult
+  func failCall(_ call: CallExpr) -> Expr {
+    for i in call.arguments.indices {
+      let e = call.arguments[i].expr
+      if e.type != nil { continue }
+      if let io = e as? InOutExpr {
+        io.subExpr = checkExpr(io.subExpr)
+        io.type = .error
+      } else {
+        call.arguments[i].expr = finishWithDefault(prepare(e))
+      }
+    }
+    call.type = .error
+    return call
+  }
+
+  // MARK: - Callees
+
+  private func checkNamedCall(_ call: CallExpr, _ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr {
+    switch lookupUnqualified(r.name, at: r.loc) {
+    case .type(let t):
+      let te = TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
+      return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+    case .local(let d):
+      if let f = d as? FuncDecl {
+        return checkGlobalCall(call, [f], ref: r, contextual: contextual)
+      }
+      guard let v = d as? VarDecl else { return failCall(call) }
+      let ref = declRef(v, range: r.range)
+      call.fn = ref
+      return callValue(call, ref)
+    case .members(let decls, let owner):
+      let funcs = decls.compactMap { $0 as? FuncDecl }
+      guard !funcs.isEmpty else {
+        if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
+          if case .function = typeOfVar(v) {
+            notSupported("calling a function value", at: r.loc)
+            return failCall(call)
+          }
+          error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: r.loc)
+        } else {
+          notSupported("this call", at: r.loc)
+        }
+        return failCall(call)
+      }
+      return checkImplicitMethodCall(call, funcs, owner: owner, ref: r, contextual: contextual)
+    case .globals(let decls):
+      let funcs = decls.compactMap { $0 as? FuncDecl }
+      guard !funcs.isEmpty else {
+        if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
+          let ref = declRef(v, range: r.range)
+          call.fn = ref
+          return callValue(call, ref)
+        }
+        return failCall(call)
+      }
+      if funcs.count == 1 && funcs[0] === stdlib.printDecl {
+        return checkPrintCall(call, r)
+      }
+      return checkGlobalCall(call, funcs, ref: r, contextual: contextual)
+    case .beforeDeclaration(let d):
+      reportBeforeDeclaration(d, at: r.loc)
+      return failCall(call)
+    case .notFound:
+      reportNotFound(r.name, at: r.loc)
+      return failCall(call)
+    }
+  }
+
+  /// Calling a variable: a closure value (not supported yet) or an error.
+  private func callValue(_ call: CallExpr, _ ref: Expr) -> Expr {
+    guard let t = ref.type, !t.isError else { return failCall(call) }
+    if case .function = t {
+      notSupported("calling a function value", at: ref.loc)
+    } else {
+      error(SemaDiagnostics.cannotCallNonFunction(t), at: diagLoc(ref))
+    }
+    return failCall(call)
+  }
+
+  private func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
+                               contextual: SwiftType?) -> Expr {
+    let accessible = funcs.filter { isAccessible($0, at: r.loc) }
+    guard !accessible.isEmpty else {
+      reportInaccessible(r.name, funcs[0], at: r.loc)
+      return failCall(call)
+    }
+    guard let (chosen, args) = resolveOverloads(call, accessible, kind: "global function", name: r.name,
+                                                  fnLoc: r.loc, contextual: contextual) else {
+      return failCall(call)
+    }
+    let ref = DeclRefExpr(decl: chosen, range: r.range)
+    ref.type = chosen.interfaceType
+    return finishCall(call, callee: ref, decl: chosen, args: args)
+  }
+
+  /// `f(...)` inside a type: a method of `self` (or a static method of the type).
+  private func checkImplicitMethodCall(_ call: CallExpr, _ funcs: [FuncDecl], owner: NominalTypeDecl,
+                                       ref r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr {
+    guard let (chosen, args) = resolveOverloads(call, funcs, kind: "instance method", name: r.name,
+                                                  fnLoc: r.loc, contextual: contextual) else {
+      return failCall(call)
+    }
+    var selfIsType = context.kind == .propertyInitializer && context.isStatic
+    if case .metatype? = context.selfDecl?.interfaceType { selfIsType = true }
+    let base: Expr
+    if isStaticMember(chosen) {
+      guard selfIsType else {
+        error(SemaDiagnostics.staticMemberOnInstance(chosen.name, type(of: owner)), at: r.loc)
+        return failCall(call)
+      }
+      base = TypeExpr(instanceType: type(of: owner), typeRepr: nil, range: SourceRange(r.loc))
+      base.isImplicit = true
+    } else {
+      if context.kind == .propertyInitializer {
+        error(SemaDiagnostics.instanceMemberInPropertyInitializer(chosen.name), at: r.loc)
+        return failCall(call)
+      }
+      guard !selfIsType, let selfRef = implicitSelfRef(at: r.range) else {
+        error(SemaDiagnostics.instanceMemberInStatic(chosen.name, type(of: owner)), at: r.loc)
+        return failCall(call)
+      }
+      base = selfRef
+      if chosen.modifiers.isMutating { checkMutable(selfRef, kind: .mutatingCall, at: r.loc) }
+    }
+    return finishMethodCall(call, base: base, decl: chosen, nameRange: r.range, args: args)
+  }
+
+  private func checkMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, contextual: SwiftType?) -> Expr {
+    if d.name == "init" {
+      if let s = d.base as? SuperRefExpr { return checkSuperInitCall(call, d, s) }
+      if let r = d.base as? UnresolvedDeclRefExpr, r.name == "self" {
+        notSupported("delegating initializer call 'self.init'", at: d.nameLoc)
+        _ = checkExpr(r)
+        return failCall(call)
+      }
+    }
+    // `Module.function(...)`
+    if let r = d.base as? UnresolvedDeclRefExpr, case .notFound = lookupUnqualified(r.name, at: r.loc), isModuleName(r.name) {
+      var funcs: [FuncDecl] = []
+      if r.name == module.name { funcs = (globalValues[d.name] ?? []).compactMap { $0 as? FuncDecl } }
+      else if r.name == "Swift" { funcs = stdlib.functions[d.name] ?? [] }
+      else if let m = importedModules.first(where: { $0.name == r.name }) {
+        funcs = m.decls.compactMap { $0 as? FuncDecl }.filter { $0.name == d.name }
+      }
+      if !funcs.isEmpty {
+        let ref = UnresolvedDeclRefExpr(name: d.name, range: SourceRange(start: d.nameLoc, end: d.range.end))
+        if funcs.count == 1 && funcs[0] === stdlib.printDecl { return checkPrintCall(call, ref) }
+        return checkGlobalCall(call, funcs, ref: ref, contextual: contextual)
+      }
+    }
+    let base = checkMemberBase(d.base)
+    d.base = base
+    guard let bt = base.type, !bt.isError else { return failCall(call) }
+    let name = d.name
+    let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
+    if case .metatype(let instance) = bt {
+      if name == "init", let te = base as? TypeExpr {
+        return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
+      }
+      let decls = lookupMembers(name, in: instance)
+      guard !decls.isEmpty else {
+        error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
+        return failCall(call)
+      }
+      let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
+      guard !accessible.isEmpty else {
+        reportInaccessible(name, decls[0], at: d.nameLoc)
+        return failCall(call)
+      }
+      let statics = accessible.compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+      guard !statics.isEmpty else {
+        if accessible.contains(where: { $0 is FuncDecl }) {
+          error(SemaDiagnostics.instanceMemberOnType(name, instance), at: d.base.loc)
+        } else if let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl {
+          if isStaticMember(v) {
+            error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: d.nameLoc)
+          } else {
+            error(SemaDiagnostics.instanceMemberOnType(name, instance), at: d.base.loc)
+          }
+        }
+        return failCall(call)
+      }
+      guard let (chosen, args) = resolveOverloads(call, statics, kind: "static method", name: name,
+                                                    fnLoc: d.nameLoc, contextual: contextual) else {
+        return failCall(call)
+      }
+      return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
+    }
+    if case .array(let element) = bt {
+      return checkArrayMethodCall(call, d, element: element)
+    }
+    let decls = lookupMembers(name, in: bt)
+    guard !decls.isEmpty else {
+      error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc)
+      return failCall(call)
+    }
+    let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
+    guard !accessible.isEmpty else {
+      reportInaccessible(name, decls[0], at: d.nameLoc)
+      return failCall(call)
+    }
+    let methods = accessible.compactMap { $0 as? FuncDecl }.filter { !isStaticMember($0) }
+    guard !methods.isEmpty else {
+      if let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl {
+        if case .function = typeOfVar(v) {
+          notSupported("calling a function value", at: d.nameLoc)
+          return failCall(call)
+        }
+        error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: d.nameLoc)
+      } else if accessible.contains(where: { $0 is FuncDecl }) {
+        error(SemaDiagnostics.staticMemberOnInstance(name, bt), at: d.nameLoc)
+      } else {
+        error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc)
+      }
+      return failCall(call)
+    }
+    guard let (chosen, args) = resolveOverloads(call, methods, kind: "instance method", name: name,
+                                                  fnLoc: d.nameLoc, contextual: contextual) else {
+      return failCall(call)
+    }
+    if chosen.modifiers.isMutating && !bt.isClass && !(base is SuperRefExpr) {
+      checkMutable(base, kind: .mutatingCall, at: d.nameLoc)
+    }
+    return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
+  }
+
+  /// Methods of arrays (the `ext` tier): typed as far as needed to find real errors,
+  /// reported as not supported.
+  private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
+    notSupported("array method '\(d.name)'", at: d.nameLoc)
+    switch (d.name, call.arguments.count) {
+    case ("append", 1):
+      call.arguments[0].expr = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
+      call.type = .void
+      return call
+    case ("removeLast", 0):
+      call.type = element
+      return call
+    case ("map", 1), ("filter", 1):
+      guard let closure = call.arguments[0].expr as? ClosureExpr else { return failCall(call) }
+      notSupported("closure", at: closure.loc)
+      let params = closure.parameters?.parameters ?? []
+      let types = params.map { p -> SwiftType in p.typeRepr.map { resolveType($0) } ?? .error }
+      let result = closure.resultTypeRepr.map { resolveType($0) } ?? .error
+      if types.count == 1, !types[0].isError, !element.isError, types[0] != element {
+        let have = FunctionType(parameters: [.init(types[0])], result: result)
+        let want = FunctionType(parameters: [.init(element)], result: d.name == "filter" ? .bool : result)
+        error(SemaDiagnostics.cannotConvertArgument(.function(have), .function(want)), at: closure.loc)
+        return failCall(call)
+      }
+      closure.type = .function(FunctionType(parameters: [.init(element)], result: result))
+      call.type = d.name == "filter" ? .array(element) : (result.isError ? .error : .array(result))
+      return call
+    default:
+      return failCall(call)
+    }
+  }
+
+  private func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
+                                args: [Argument]) -> Expr {
+    let ref = DeclRefExpr(decl: decl, range: nameRange)
+    ref.type = decl.interfaceType
+    let callee = DotSyntaxCallExpr(fn: ref, base: upcastToOwner(base, of: decl), range: base.range.union(nameRange))
+    callee.type = decl.interfaceType
+    return finishCall(call, callee: callee, decl: decl, args: args)
+  }
+
+  private func finishCall(_ call: CallExpr, callee: Expr, decl: AbstractFunctionDecl, args: [Argument]) -> Expr {
+    call.fn = callee
+    call.arguments = args
+    call.type = genericCallResult ?? resultType(of: decl)
+    genericCallResult = nil
+    if case .range? = call.type, rangeAllowedFor !== call {
+      notSupported("a stride used as a value", at: call.loc)
+    }
+    return call
+  }
+
+  /// `Type(args)`: an initializer of a struct or class, or a built-in conversion.
+  func checkConstructorCall(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr, contextual: SwiftType?) -> Expr {
+    let name = t.description
+    switch t {
+    case .existential:
+      error("type '\(t)' cannot be instantiated", at: typeExpr.loc)
+      return failCall(call)
+    case .error:
+      return failCall(call)
+    default:
+      break
+    }
+    let inits = lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    guard !inits.isEmpty else {
+      if case .nominal(let n) = t, n is ClassDecl {
+        // The class's own declaration already reported "has no initializers".
+        if !diags.hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
+      } else {
+        error(SemaDiagnostics.noExactMatches("initializer", name), at: typeExpr.loc)
+      }
+      return failCall(call)
+    }
+    let accessible = inits.filter { isAccessible($0, at: typeExpr.loc) }
+    guard !accessible.isEmpty else {
+      if inits.count == 1 {
+        reportInaccessible(inits[0].fullName, inits[0], at: typeExpr.loc)
+      } else {
+        error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc)
+      }
+      return failCall(call)
+    }
+    guard let (chosen, args) = resolveOverloads(call, accessible, kind: "initializer", name: name,
+                                                  fnLoc: typeExpr.loc, contextual: contextual) else {
+      return failCall(call)
+    }
+    let ref = DeclRefExpr(decl: chosen, range: typeExpr.range)
+    ref.type = chosen.interfaceType
+    let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeExpr.range)
+    callee.type = chosen.interfaceType
+    if let c = chosen as? ConstructorDecl, c.isFailable {
+      notSupported("failable initializer '\(name)\(c.fullName.dropFirst(4))'", at: typeExpr.loc)
+    }
+    return finishCall(call, callee: callee, decl: chosen, args: args)
+  }
+
+  /// `super.init(args)` in a subclass initializer.
+  private func checkSuperInitCall(_ call: CallExpr, _ d: UnresolvedDotExpr, _ s: SuperRefExpr) -> Expr {
+    guard checkSuperBase(s) else { return failCall(call) }
+    guard context.kind == .initializer, case .nominal(let sup as ClassDecl)? = s.type else {
+      error(SemaDiagnostics.superInitOutsideInit(), at: d.nameLoc)
+      return failCall(call)
+    }
+    ensureImplicitInitializers(sup)
+    let inits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
+      .filter { !$0.modifiers.isConvenience && isAccessible($0, at: d.nameLoc) }
+    guard !inits.isEmpty else {
+      error(SemaDiagnostics.noAccessibleInitializers(.nominal(sup)), at: d.nameLoc)
+      return failCall(call)
+    }
+    guard let (chosen, args) = resolveOverloads(call, inits, kind: "initializer", name: "init",
+                                                  fnLoc: d.nameLoc, contextual: nil),
+          let ctor = chosen as? ConstructorDecl else {
+      return failCall(call)
+    }
+    let callee = OtherConstructorDeclRefExpr(decl: ctor, base: s, range: d.range)
+    callee.type = ctor.interfaceType
+    call.fn = callee
+    call.arguments = args
+    call.type = .void
+    return call
+  }
+
+  // MARK: - print
+
+  /// `print(items..., separator:, terminator:)`: see `Builtin.print`.
+  private func checkPrintCall(_ call: CallExpr, _ r: UnresolvedDeclRefExpr) -> Expr {
+    var items: [Argument] = []
+    var separator: Argument?
+    var terminator: Argument?
+    for arg in call.arguments {
+      if arg.expr is InOutExpr {
+        let e = checkExpr(arg.expr)
+        _ = e
+        return failCall(call)
+      }
+      switch arg.label {
+      case nil where separator == nil && terminator == nil:
+        let e = finishWithDefault(prepare(arg.expr))
+        if let t = e.type, !isPrintable(t) {
+          notSupported("printing a value of type '\(t)'", at: e.loc)
+        }
+        items.append(Argument(label: nil, labelLoc: nil, expr: e))
+      case "separator"? where separator == nil && terminator == nil:
+        separator = Argument(label: "separator", labelLoc: arg.labelLoc,
+                             expr: checkExpr(arg.expr, convertTo: .string, reason: .argument))
+      case "terminator"? where terminator == nil:
+        terminator = Argument(label: "terminator", labelLoc: arg.labelLoc,
+                              expr: checkExpr(arg.expr, convertTo: .string, reason: .argument))
+      default:
+        error(SemaDiagnostics.extraArgument(arg.label), at: arg.expr.loc)
+        return failCall(call)
+      }
+    }
+    func implicitString(_ s: String) -> Expr {
+      let lit = StringLiteralExpr(value: s, range: SourceRange(call.argumentsRange.end))
+      lit.isImplicit = true
+      lit.type = .string
+      return lit
+    }
+    let args = items
+      + [separator ?? Argument(label: "separator", labelLoc: nil, expr: implicitString(" ")),
+         terminator ?? Argument(label: "terminator", labelLoc: nil, expr: implicitString("\n"))]
+    let ref = DeclRefExpr(decl: stdlib.printDecl, range: r.range)
+    ref.type = .function(FunctionType(parameters: args.map { .init($0.expr.type ?? .error) }, result: .void))
+    call.fn = ref
+    call.arguments = args
+    call.type = .void
+    return call
+  }
+
+  // MARK: - Overload resolution
+
+  private func prepareArguments(_ args: [Argument]) -> [PreparedArgument] {
+    args.map { arg in
+      if let io = arg.expr as? InOutExpr {
+        io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
+        return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
+                                operand: Operand(expr: io.subExpr, literal: nil), inOut: io)
+      }
+      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: prepare(arg.expr), inOut: nil)
+    }
+  }
+
+  /// Matches arguments to parameters by label, in order, skipping parameters with a
+  /// default value; nil when the labels do not fit.
+  func matchArguments(_ args: [PreparedArgument], _ params: [ParamDecl]) -> [ParamBinding]? {
+    var result: [ParamBinding] = []
+    var a = 0
+    for p in params {
+      if a < args.count && args[a].label == p.argumentLabel {
+        result.append(.argument(a))
+        a += 1
+      } else if p.defaultValue != nil {
+        result.append(.defaulted)
+      } else {
+        return nil
+      }
+    }
+    return a == args.count ? result : nil
+  }
+
+  private func parameterType(_ p: ParamDecl) -> SwiftType { p.interfaceType ?? .error }
+
+  /// The cost of calling `f` with these bindings, nil if some argument does not fit.
+  private func scoreCandidate(_ f: AbstractFunctionDecl, _ bindings: [ParamBinding], _ args: [PreparedArgument],
+                              contextual: SwiftType?) -> Int? {
+    var total = 0
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      switch b {
+      case .defaulted:
+        total += 1
+      case .argument(let i):
+        let arg = args[i]
+        if p.isInOut != (arg.inOut != nil) {
+          // Chosen only if nothing else fits; committing it reports the missing or extra `&`.
+          total += 100
+          guard score(arg.operand, parameterType(p)) != nil else { return nil }
+          continue
+        }
+        if p.isInOut {
+          guard arg.operand.type == parameterType(p) || arg.operand.type.isError else { return nil }
+        } else {
+          guard let s = score(arg.operand, parameterType(p)) else { return nil }
+          total += s
+        }
+      }
+    }
+    if let contextual, !contextual.isError {
+      let result = resultType(of: f)
+      if result != contextual && conversionScore(from: result, to: contextual) == nil { total += 5 }
+    }
+    return total
+  }
+
+  /// Chooses the function to call and builds its argument list (in parameter order,
+  /// defaults filled in, `inout` arguments checked); reports and returns nil if none fits.
+  func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
+                        fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
+    let args = prepareArguments(call.arguments)
+    if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
+       let bindings = matchArguments(args, candidates[0].parameters.parameters) {
+      return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc)
+    }
+    var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
+    var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int)?
+    for c in candidates {
+      guard let bindings = matchArguments(args, c.parameters.parameters) else { continue }
+      labelMatched.append((c, bindings))
+      if let s = scoreCandidate(c, bindings, args, contextual: contextual), best == nil || s < best!.score {
+        best = (c, bindings, s)
+      }
+    }
+    let anyError = args.contains { $0.operand.isError }
+    if let best {
+      return (best.decl, commitArguments(call, best.decl, best.bindings, args))
+    }
+    if labelMatched.count == 1 || (anyError && !labelMatched.isEmpty) {
+      let (c, bindings) = labelMatched[0]
+      return (c, commitArguments(call, c, bindings, args))
+    }
+    if anyError {
+      finishAll(call, args)
+      return nil
+    }
+    if labelMatched.isEmpty && candidates.count == 1 {
+      diagnoseLabelMismatch(call, args, candidates[0])
+    } else {
+      error(SemaDiagnostics.noExactMatches(kind, name), at: fnLoc,
+            notes: candidateNotes(labelMatched.isEmpty ? candidates.map { ($0, nil) } : labelMatched.map { ($0.0, $0.1) },
+                                  args))
+    }
+    finishAll(call, args)
+    return nil
+  }
+
+  // MARK: - Generic functions (the `ext` tier)
+
+  private func unify(_ param: SwiftType, _ arg: SwiftType, _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
+    switch (param, arg) {
+    case (_, .error): return true
+    case (.genericParameter(let g), _):
+      if let bound = subs[ObjectIdentifier(g)] { return bound == arg }
+      subs[ObjectIdentifier(g)] = arg
+      return true
+    case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)):
+      return unify(p, a, &subs)
+    case (.optional(let p), _):
+      return unify(p, arg, &subs)
+    default:
+      return conversionScore(from: arg, to: param) != nil
+    }
+  }
+
+  private func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
+    switch t {
+    case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
+    case .array(let e): .array(substitute(e, subs))
+    case .optional(let w): .optional(substitute(w, subs))
+    default: t
+    }
+  }
+
+  private func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+    if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    if let n = t.nominalDecl {
+      if let e = n as? EnumDecl, p.name != "Comparable", p.isImplicit,
+         !enumElements(of: e).contains(where: { $0.parameters != nil }) {
+        return true  // enums without associated values are Equatable and Hashable
+      }
+      return declaresConformance(n, to: p)
+    }
+    return false
+  }
+
+  /// A call of a generic function: the generic parameters are inferred from the
+  /// arguments and their constraints checked.
+  private func resolveGenericCall(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
+                                  _ args: [PreparedArgument], kind: String, name: String,
+                                  fnLoc: SourceLoc) -> (AbstractFunctionDecl, [Argument])? {
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      guard case .argument(let i) = b else { continue }
+      if !unify(parameterType(p), args[i].operand.type, &subs) {
+        finishAll(call, args)
+        error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
+              at: diagLoc(args[i].operand.expr))
+        return nil
+      }
+    }
+    for g in f.genericParameters {
+      let t = subs[ObjectIdentifier(g)] ?? .error
+      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
+        finishAll(call, args)
+        error("\(kind) '\(name)' requires that '\(t)' conform to '\(p.name)'", at: fnLoc,
+              notes: [.note("where '\(g.name)' = '\(t)'", at: g.nameLoc)])
+        return nil
+      }
+    }
+    var result: [Argument] = []
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      let pt = substitute(parameterType(p), subs)
+      switch b {
+      case .defaulted:
+        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.end))
+        d.type = pt
+        result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
+      case .argument(let i):
+        result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: finish(args[i].operand, as: pt, reason: .argument)))
+      }
+    }
+    genericCallResult = substitute(resultType(of: f), subs)
+    return (f, result)
+  }
+
+  private func finishAll(_ call: CallExpr, _ args: [PreparedArgument]) {
+    for (i, arg) in args.enumerated() where i < call.arguments.count {
+      if let io = arg.inOut {
+        io.type = .error
+        call.arguments[i].expr = io
+      } else {
+        call.arguments[i].expr = finishWithDefault(arg.operand)
+      }
+    }
+  }
+
+  private func commitArguments(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
+                               _ args: [PreparedArgument]) -> [Argument] {
+    var result: [Argument] = []
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      let pt = parameterType(p)
+      switch b {
+      case .defaulted:
+        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.end))
+        d.type = pt
+        result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
+      case .argument(let i):
+        let arg = args[i]
+        var e: Expr
+        if p.isInOut {
+          if let io = arg.inOut {
+            io.subExpr = arg.operand.expr
+            if io.subExpr.type != pt, !(io.subExpr.type?.isError ?? true), !pt.isError {
+              error(SemaDiagnostics.cannotConvertArgument(io.subExpr.type ?? .error, pt), at: diagLoc(io.subExpr))
+            } else {
+              checkMutable(io.subExpr, kind: .inOutArgument, at: diagLoc(io.subExpr))
+            }
+            io.type = pt
+            e = io
+          } else {
+            let checked = finishWithDefault(arg.operand)
+            if !(checked.type?.isError ?? true) {
+              error(SemaDiagnostics.inoutNeedsAmpersand(checked.type ?? .error), at: diagLoc(checked))
+            }
+            e = checked
+          }
+        } else if let io = arg.inOut {
+          if !(io.subExpr.type?.isError ?? true) {
+            error(SemaDiagnostics.ampersandNotInout(io.subExpr.type ?? .error), at: io.loc)
+          }
+          io.type = .error
+          e = io
+        } else {
+          e = finish(arg.operand, as: pt, reason: .argument)
+        }
+        result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))
+      }
+    }
+    return result
+  }
+
+  /// swiftc's notes on each candidate of a call no overload fits.
+  private func candidateNotes(_ candidates: [(AbstractFunctionDecl, [ParamBinding]?)], _ args: [PreparedArgument]) -> [Diagnostic] {
+    var notes: [Diagnostic] = []
+    for (c, bindings) in candidates where c.nameLoc.isValid {
+      guard let bindings else {
+        let have = "(" + labelList(args.map(\.label)) + ")"
+        let expected = "(" + labelList(c.parameters.parameters.map(\.argumentLabel)) + ")"
+        notes.append(.note("incorrect labels for candidate (have: '\(have)', expected: '\(expected)')", at: c.nameLoc))
+        continue
+      }
+      for (j, (p, b)) in zip(c.parameters.parameters, bindings).enumerated() {
+        guard case .argument(let i) = b, score(args[i].operand, parameterType(p)) == nil else { continue }
+        if args[i].operand.literal == .nil {
+          notes.append(.note("'nil' is not compatible with expected argument type '\(parameterType(p))' at position #\(j + 1)",
+                             at: c.nameLoc))
+        } else {
+          notes.append(.note("candidate expects value of type '\(parameterType(p))' for parameter #\(j + 1) (got '\(args[i].operand.type)')",
+                             at: c.nameLoc))
+        }
+        break
+      }
+    }
+    return notes
+  }
+
+  // MARK: - Label mismatches
+
+  private func labelList(_ labels: [String?]) -> String {
+    labels.map { ($0 ?? "_") + ":" }.joined()
+  }
+
+  private func parameterName(_ p: ParamDecl, index: Int) -> String {
+    if let l = p.argumentLabel { return "'\(l)'" }
+    return "#\(index + 1)"
+  }
+
+  private func declaredHereNote(_ f: AbstractFunctionDecl) -> [Diagnostic] {
+    guard f.nameLoc.isValid, !f.isImplicit || f is ConstructorDecl else { return [] }
+    let allUnlabeled = f.parameters.parameters.allSatisfy { $0.argumentLabel == nil }
+    let name = allUnlabeled && !(f is ConstructorDecl) ? f.name : f.fullName
+    return [.note(SemaDiagnostics.declaredHereNote(name), at: f.nameLoc)]
+  }
+
+  /// Explains why the arguments of a call to a single function do not fit its labels,
+  /// in swiftc's words and at swiftc's locations.
+  private func diagnoseLabelMismatch(_ call: CallExpr, _ args: [PreparedArgument], _ f: AbstractFunctionDecl) {
+    let params = f.parameters.parameters
+    let openParen = call.argumentsRange.start
+    let closeParen = call.argumentsRange.end.advanced(by: -1)
+    // Every argument names a distinct parameter, all required ones given: an order problem.
+    var used: Set<Int> = []
+    var mapping: [Int] = []
+    for a in args {
+      guard let j = params.indices.first(where: { !used.contains($0) && params[$0].argumentLabel == a.label }) else { break }
+      used.insert(j)
+      mapping.append(j)
+    }
+    if mapping.count == args.count && params.indices.allSatisfy({ used.contains($0) || params[$0].defaultValue != nil }) {
+      var maxParam = -1
+      var maxArg = -1
+      for (i, j) in mapping.enumerated() {
+        if j < maxParam {
+          let later = args[i].label.map { "'\($0)'" } ?? "#\(i + 1)"
+          let earlier = args[maxArg].label.map { "'\($0)'" } ?? "#\(maxArg + 1)"
+          error("argument \(later) must precede argument \(earlier)", at: args[i].labelLoc ?? args[i].loc)
+          return
+        }
+        maxParam = j
+        maxArg = i
+      }
+    }
+    // Match in order to find missing and extra arguments.
+    var a = 0
+    var missing: [(ParamDecl, Int)] = []
+    for (j, p) in params.enumerated() {
+      if a < args.count && args[a].label == p.argumentLabel {
+        a += 1
+      } else if p.defaultValue == nil {
+        missing.append((p, j))
+      }
+    }
+    func reportExtra(from first: Int) {
+      let extra = Array(first..<args.count)
+      if extra.count == 1 {
+        error(SemaDiagnostics.extraArgument(args[extra[0]].label), at: args[extra[0]].operand.expr.loc)
+      } else {
+        error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: openParen, notes: declaredHereNote(f))
+      }
+    }
+    if missing.isEmpty && a < args.count && args.count > params.count {
+      reportExtra(from: a)
+      return
+    }
+    if !missing.isEmpty && a == args.count {
+      if missing.count == 1 {
+        error(SemaDiagnostics.missingArgument(parameterName(missing[0].0, index: missing[0].1)),
+              at: closeParen, notes: declaredHereNote(f))
+      } else {
+        error(SemaDiagnostics.missingArguments(missing.map { parameterName($0.0, index: $0.1) }),
+              at: openParen, notes: declaredHereNote(f))
+      }
+      return
+    }
+    if args.count > params.count {
+      reportExtra(from: params.count)
+      return
+    }
+    // Same number of arguments: compare labels position by position.
+    let required = params.filter { $0.defaultValue == nil }
+    let compared = args.count == required.count ? required : Array(params.prefix(args.count))
+    var missingLabels: [String] = []
+    var extraneousLabels: [String] = []
+    var wrong = 0
+    for (arg, p) in zip(args, compared) where arg.label != p.argumentLabel {
+      wrong += 1
+      if arg.label == nil, let l = p.argumentLabel { missingLabels.append(l) }
+      else if let l = arg.label, p.argumentLabel == nil { extraneousLabels.append(l) }
+    }
+    if args.count < compared.count || wrong == 0 {
+      let p = compared[args.count...].first ?? compared[0]
+      let j = params.firstIndex { $0 === p } ?? 0
+      error(SemaDiagnostics.missingArgument(parameterName(p, index: j)), at: closeParen, notes: declaredHereNote(f))
+      return
+    }
+    if missingLabels.count == wrong {
+      let s = missingLabels.count > 1 ? "s" : ""
+      error("missing argument label\(s) '\(missingLabels.map { $0 + ":" }.joined())' in call", at: openParen)
+    } else if extraneousLabels.count == wrong {
+      let s = extraneousLabels.count > 1 ? "s" : ""
+      error("extraneous argument label\(s) '\(extraneousLabels.map { $0 + ":" }.joined())' in call", at: openParen)
+    } else {
+      error(SemaDiagnostics.incorrectLabels(have: labelList(args.map(\.label)),
+                                            expected: labelList(compared.map(\.argumentLabel)), plural: wrong > 1),
+            at: openParen)
+    }
+  }
+}

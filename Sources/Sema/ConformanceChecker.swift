@@ -1,0 +1,143 @@
+import AST
+import Lexer
+
+/// Protocol conformance: every requirement of each protocol a type declares must be
+/// witnessed by a member of the right type (settable for `{ get set }`). Records a
+/// `ProtocolConformance` with its witnesses on the type.
+extension TypeChecker {
+  func checkConformances() {
+    for d in nominals where !(d is ProtocolDecl) {
+      var seen: Set<ObjectIdentifier> = []
+      for (proto, loc, ext) in declaredProtocols(of: d) {
+        guard seen.insert(ObjectIdentifier(proto)).inserted else {
+          error("redundant conformance of '\(d.name)' to protocol '\(proto.name)'", at: loc)
+          continue
+        }
+        checkConformance(of: d, to: proto, ext: ext)
+      }
+    }
+  }
+
+  /// The conformance of `d` (or of its nearest superclass declaring it) to `p`.
+  func conformance(of d: NominalTypeDecl, to p: ProtocolDecl) -> ProtocolConformance? {
+    var current: NominalTypeDecl? = d
+    while let c = current {
+      if let conf = c.conformances.first(where: { $0.proto === p }) { return conf }
+      // Declared but not yet checked (or failed): still "conforms" for type checking.
+      current = (c as? ClassDecl)?.superclass
+    }
+    return nil
+  }
+
+  /// Does `d` declare (itself or through a superclass) conformance to `p`?
+  func declaresConformance(_ d: NominalTypeDecl, to p: ProtocolDecl) -> Bool {
+    var current: NominalTypeDecl? = d
+    while let c = current {
+      if declaredProtocols(of: c).contains(where: { $0.proto === p }) { return true }
+      current = (c as? ClassDecl)?.superclass
+    }
+    return false
+  }
+
+  private func checkConformance(of d: NominalTypeDecl, to proto: ProtocolDecl, ext: ExtensionDecl?) {
+    // A conformance belongs to the module that declares it: the type's, or the
+    // extension's that adds it.
+    let owner = ext.map { extensionModules[ObjectIdentifier($0)] ?? module.name } ?? d.moduleName
+    let conformance = ProtocolConformance(type: d, proto: proto, moduleName: owner.isEmpty ? module.name : owner)
+    var missing: [Diagnostic] = []
+    let selfType = type(of: d)
+    for requirement in proto.members {
+      switch requirement {
+      case let v as VarDecl:
+        let reqType = typeOfVar(v)
+        let needsSetter = v.setter != nil
+        let candidates = lookupMembers(v.name, in: selfType).compactMap { $0 as? VarDecl }
+          .filter { isStaticMember($0) == isStaticMember(v) }
+        let witness = candidates.first { w in
+          typeOfVar(w) == reqType && (!needsSetter || isMutableStorage(w))
+        }
+        if let witness {
+          conformance.witnesses.append((v, witness))
+          checkWitnessAccess(witness, requirement: v, proto: proto, type: d, kind: "property")
+        } else if !reqType.isError {
+          missing.append(.note(SemaDiagnostics.protocolRequires("property", v.name, reqType), at: v.nameLoc))
+          for c in candidates where c.nameLoc.isValid {
+            let ct = typeOfVar(c)
+            missing.append(.note(ct == reqType ? "candidate is not settable, but protocol requires it"
+                                               : "candidate has non-matching type '\(ct)'", at: c.nameLoc))
+          }
+        }
+      case let f as FuncDecl:
+        let candidates = lookupMembers(f.name, in: selfType).compactMap { $0 as? FuncDecl }
+          .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
+        let witness = candidates.first { w in
+          w.interfaceType == f.interfaceType && (f.modifiers.isMutating || !w.modifiers.isMutating)
+        }
+        if let witness {
+          conformance.witnesses.append((f, witness))
+          checkWitnessAccess(witness, requirement: f, proto: proto, type: d, kind: "instance method")
+        } else if !(f.interfaceType?.isErrorFunction ?? true) {
+          missing.append(.note(SemaDiagnostics.protocolRequires("function", f.fullName, f.interfaceType ?? .error),
+                               at: f.nameLoc))
+          for c in candidates where c.nameLoc.isValid {
+            if c.interfaceType != f.interfaceType {
+              missing.append(.note("candidate has non-matching type '\(c.interfaceType ?? .error)'", at: c.nameLoc))
+            } else if c.modifiers.isMutating {
+              missing.append(.note("candidate is marked 'mutating' but protocol does not allow it", at: c.nameLoc))
+            }
+          }
+        }
+      default:
+        continue
+      }
+    }
+    if !missing.isEmpty {
+      let loc = ext?.loc ?? d.nameLoc
+      error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: loc,
+            notes: missing + [.note("add stubs for conformance", at: loc)])
+      return
+    }
+    d.conformances.append(conformance)
+  }
+
+  private func checkWitnessAccess(_ witness: ValueDecl, requirement: ValueDecl, proto: ProtocolDecl,
+                                  type d: NominalTypeDecl, kind: String) {
+    guard !witness.isImplicit else { return }
+    var required = min(proto.access, d.access)
+    if required == .open { required = .public }
+    if required == .private { required = .fileprivate }
+    let actual = witness.access == .private ? AccessLevel.fileprivate : witness.access
+    guard actual < required else { return }
+    let name = (witness as? AbstractFunctionDecl)?.fullName ?? witness.name
+    error(SemaDiagnostics.memberMustBePublic(kind, name, required, proto.name), at: witness.nameLoc)
+  }
+
+  /// Can the property be set at all (ignoring access and the base's mutability)?
+  func isMutableStorage(_ v: VarDecl) -> Bool {
+    switch v.kind {
+    case .stored: !v.isLet
+    case .computed: v.setter != nil
+    case .requirement: v.setter != nil
+    }
+  }
+}
+
+extension SwiftType {
+  /// True for the error type and for types built from it (`[<<error type>>]`).
+  var containsError: Bool {
+    switch self {
+    case .error: true
+    case .array(let e), .optional(let e), .metatype(let e): e.containsError
+    case .tuple(let ts): ts.contains { $0.containsError }
+    case .function(let f): f.result.containsError || f.parameters.contains { $0.type.containsError }
+    default: false
+    }
+  }
+
+  var isErrorFunction: Bool {
+    if case .function(let f) = self {
+      return f.result.isError || f.parameters.contains { $0.type.isError }
+    }
+    return isError
+  }
+}

@@ -1,0 +1,281 @@
+import AST
+import Lexer
+
+/// Integer overflow visible at compile time, as swiftc's SIL constant propagation finds
+/// it: Int `+ - * / %` and negation on constants (literals, `Int.max`/`Int.min`, local
+/// variables whose value is known at that point), division by zero, and `Int(x)` of a
+/// floating-point literal out of range. Global variables are not followed, nor values
+/// through calls, as in swiftc.
+struct ConstantFolder {
+  let checker: TypeChecker
+
+  /// The known values of local variables at a point of the program.
+  typealias Environment = [ObjectIdentifier: Int64]
+
+  func run() {
+    for f in checker.allFunctionsWithBodies() {
+      guard let body = f.body else { continue }
+      var env = Environment()
+      brace(body, &env, topLevel: false)
+    }
+    for file in checker.module.files {
+      for case let t as TopLevelCodeDecl in file.decls {
+        var env = Environment()
+        brace(t.body, &env, topLevel: true)
+      }
+    }
+  }
+
+  // MARK: Statements
+
+  private func brace(_ b: BraceStmt, _ env: inout Environment, topLevel: Bool = false) {
+    for element in b.elements {
+      switch element {
+      case .expr(let e): _ = eval(e, &env)
+      case .stmt(let s): stmt(s, &env)
+      case .decl(let p as PatternBindingDecl):
+        for entry in p.entries {
+          let value = entry.initializer.flatMap { eval($0, &env) }
+          for v in checker.patternVariables(entry.pattern) where !topLevel {
+            env[ObjectIdentifier(v)] = value
+          }
+        }
+      case .decl: break
+      }
+    }
+  }
+
+  private func conditions(_ cs: [StmtCondition], _ env: inout Environment) {
+    for c in cs {
+      switch c {
+      case .boolean(let e): _ = eval(e, &env)
+      case .optionalBinding(_, let e, _): if let e { _ = eval(e, &env) }
+      case .patternMatch(_, let e, _): _ = eval(e, &env)
+      }
+    }
+  }
+
+  private func meet(_ a: Environment, _ b: Environment) -> Environment {
+    a.filter { b[$0.key] == $0.value }
+  }
+
+  /// Forgets the variables a loop body assigns, since it may run several times.
+  private func forgetAssigned(in s: Stmt, _ env: inout Environment) {
+    checker.walk(s) { e in
+      switch e {
+      case let a as AssignExpr:
+        if let d = a.dest, let v = rootVariable(d) { env[ObjectIdentifier(v)] = nil }
+      case let b as BinaryExpr:
+        if let v = rootVariable(b.lhs) { env[ObjectIdentifier(v)] = nil }
+      case let io as InOutExpr:
+        if let v = rootVariable(io.subExpr) { env[ObjectIdentifier(v)] = nil }
+      case let d as DotSyntaxCallExpr:
+        if let v = rootVariable(d.base) { env[ObjectIdentifier(v)] = nil }
+      default:
+        break
+      }
+    }
+  }
+
+  private func stmt(_ s: Stmt, _ env: inout Environment) {
+    switch s {
+    case let b as BraceStmt:
+      brace(b, &env)
+    case let r as ReturnStmt:
+      if let e = r.result { _ = eval(e, &env) }
+    case let i as IfStmt:
+      conditions(i.conditions, &env)
+      var thenEnv = env
+      stmt(i.thenStmt, &thenEnv)
+      var elseEnv = env
+      if let e = i.elseStmt { stmt(e, &elseEnv) }
+      env = meet(thenEnv, elseEnv)
+    case let g as GuardStmt:
+      conditions(g.conditions, &env)
+      var bodyEnv = env
+      stmt(g.body, &bodyEnv)
+    case let w as WhileStmt:
+      forgetAssigned(in: w, &env)
+      conditions(w.conditions, &env)
+      var bodyEnv = env
+      stmt(w.body, &bodyEnv)
+    case let r as RepeatWhileStmt:
+      forgetAssigned(in: r, &env)
+      var bodyEnv = env
+      stmt(r.body, &bodyEnv)
+      _ = eval(r.condition, &bodyEnv)
+    case let f as ForEachStmt:
+      _ = eval(f.sequence, &env)
+      forgetAssigned(in: f.body, &env)
+      var bodyEnv = env
+      if let w = f.whereClause { _ = eval(w, &bodyEnv) }
+      stmt(f.body, &bodyEnv)
+    case let sw as SwitchStmt:
+      _ = eval(sw.subject, &env)
+      forgetAssigned(in: sw, &env)
+      for c in sw.cases {
+        var caseEnv = env
+        stmt(c.body, &caseEnv)
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: Expressions
+
+  private func rootVariable(_ e: Expr) -> VarDecl? {
+    var x = checker.stripConversions(e)
+    while let m = x as? MemberRefExpr { x = checker.stripConversions(m.base) }
+    return ((x as? DeclRefExpr)?.decl as? VarDecl)
+  }
+
+  private func error(_ message: String, at loc: SourceLoc) {
+    checker.error(message, at: loc)
+  }
+
+  /// Applies an Int builtin to known operands, reporting overflow; the wrapped result
+  /// (as SIL would continue with).
+  private func apply(_ builtin: Builtin, _ l: Int64, _ r: Int64, at loc: SourceLoc) -> Int64? {
+    func checked(_ op: String, _ result: (partialValue: Int64, overflow: Bool)) -> Int64 {
+      if result.overflow { error(SemaDiagnostics.arithmeticOverflow("\(l)", op, "\(r)"), at: loc) }
+      return result.partialValue
+    }
+    switch builtin {
+    case .intAdd, .intAddAssign: return checked("+", l.addingReportingOverflow(r))
+    case .intSubtract, .intSubtractAssign: return checked("-", l.subtractingReportingOverflow(r))
+    case .intMultiply, .intMultiplyAssign: return checked("*", l.multipliedReportingOverflow(by: r))
+    case .intDivide, .intDivideAssign, .intRemainder, .intRemainderAssign:
+      let isDivide = builtin == .intDivide || builtin == .intDivideAssign
+      if r == 0 {
+        error(SemaDiagnostics.divisionByZero(), at: loc)
+        return nil
+      }
+      if l == .min && r == -1 {
+        error(SemaDiagnostics.divisionOverflow("\(l)", isDivide ? "/" : "%", "\(r)"), at: loc)
+        return nil
+      }
+      return isDivide ? l / r : l % r
+    case .intWrappingAdd: return l &+ r
+    case .intWrappingSubtract: return l &- r
+    case .intWrappingMultiply: return l &* r
+    default: return nil
+    }
+  }
+
+  private func eval(_ e: Expr, _ env: inout Environment) -> Int64? {
+    switch e {
+    case let l as IntegerLiteralExpr:
+      return l.type == .int ? l.value : nil
+    case let p as ParenExpr:
+      return eval(p.subExpr, &env)
+    case let r as DeclRefExpr:
+      return env[ObjectIdentifier(r.decl)]
+    case let m as MemberRefExpr:
+      switch m.decl.getter?.builtin {
+      case .intMax?: return .max
+      case .intMin?: return .min
+      default:
+        _ = eval(m.base, &env)
+        return nil
+      }
+    case let a as AssignExpr:
+      let value = a.source.flatMap { eval($0, &env) }
+      guard let dest = a.dest else { return nil }
+      if let r = checker.stripConversions(dest) as? DeclRefExpr, let v = r.decl as? VarDecl, !checker.isGlobal(v) {
+        env[ObjectIdentifier(v)] = value
+      } else if let v = rootVariable(dest) {
+        env[ObjectIdentifier(v)] = nil
+      }
+      return nil
+    case let b as BinaryExpr:
+      guard let ref = b.op as? DeclRefExpr, let builtin = (ref.decl as? FuncDecl)?.builtin else {
+        _ = eval(b.lhs, &env)
+        _ = eval(b.rhs, &env)
+        return nil
+      }
+      let isCompound = [.intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign,
+                        .intRemainderAssign].contains(builtin)
+      if builtin == .boolAnd || builtin == .boolOr {
+        _ = eval(b.lhs, &env)
+        var rhsEnv = env
+        _ = eval(b.rhs, &rhsEnv)
+        return nil
+      }
+      let l = eval(b.lhs, &env)
+      let r = eval(b.rhs, &env)
+      var result: Int64?
+      if let l, let r { result = apply(builtin, l, r, at: b.op.loc) }
+      if isCompound || PrecedenceGroup.of(ref.decl.name) == .assignment {
+        if let v = rootVariable(b.lhs), !checker.isGlobal(v) {
+          let direct = checker.stripConversions(b.lhs) is DeclRefExpr
+          env[ObjectIdentifier(v)] = direct && isCompound ? result : nil
+        }
+        return nil
+      }
+      return result
+    case let p as PrefixUnaryExpr:
+      let v = eval(p.operand, &env)
+      guard let ref = p.op as? DeclRefExpr, let builtin = (ref.decl as? FuncDecl)?.builtin, let v else { return nil }
+      switch builtin {
+      case .intNegate:
+        if v == .min {
+          error(SemaDiagnostics.arithmeticOverflow("0", "-", "\(v)", "on signed 64-bit integer type"), at: p.op.loc)
+          return v
+        }
+        return -v
+      case .intIdentity:
+        return v
+      default:
+        return nil
+      }
+    case let c as CallExpr:
+      if let ctor = c.fn as? ConstructorRefCallExpr, ctor.fn.decl is ConstructorDecl,
+         (ctor.fn.decl as? ConstructorDecl)?.builtin == .intFromDouble, let arg = c.arguments.first?.expr {
+        checkIntConversion(arg, at: checker.diagLoc(c))
+      }
+      if let d = c.fn as? DotSyntaxCallExpr {
+        _ = eval(d.base, &env)
+        if let f = d.fn.decl as? FuncDecl, f.modifiers.isMutating, let v = rootVariable(d.base) {
+          env[ObjectIdentifier(v)] = nil
+        }
+      }
+      for arg in c.arguments {
+        if let io = arg.expr as? InOutExpr {
+          if let v = rootVariable(io.subExpr) { env[ObjectIdentifier(v)] = nil }
+        } else {
+          _ = eval(arg.expr, &env)
+        }
+      }
+      if let ctor = c.fn as? ConstructorRefCallExpr, (ctor.fn.decl as? ConstructorDecl)?.builtin == .intFromInt {
+        return c.arguments.first.flatMap { eval($0.expr, &env) }
+      }
+      return nil
+    case is ClosureExpr:
+      return nil
+    default:
+      for child in checker.children(of: e) { _ = eval(child, &env) }
+      return nil
+    }
+  }
+
+  /// `Int(1e30)`: a floating-point literal that does not fit.
+  private func checkIntConversion(_ arg: Expr, at loc: SourceLoc) {
+    var x = arg
+    while let p = x as? ParenExpr { x = p.subExpr }
+    let text: String
+    let value: Double
+    switch x {
+    case let f as FloatLiteralExpr:
+      text = (f.isNegative ? "-" : "") + f.text
+      value = f.value
+    case let i as IntegerLiteralExpr where i.type == .double:
+      return
+    default:
+      return
+    }
+    if !value.isFinite || value >= 9223372036854775808.0 || value < -9223372036854775808.0 {
+      error(SemaDiagnostics.conversionOverflow(text, "Int"), at: loc)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import AST
+import Lexer
+
+/// Why a value must have a type: decides the wording of a mismatch.
+enum ConversionReason {
+  /// `let x: T = value`
+  case specifiedType
+  /// an argument of a call
+  case argument
+  /// `x = value`
+  case assignment
+  /// `return value`
+  case returnValue
+  /// `if value`, `while value`, `guard value`
+  case condition
+  /// an element of an array literal
+  case arrayElement
+}
+
+/// Implicit conversions (existential erasure, class upcast, optional injection) and the
+/// reports when none applies.
+extension TypeChecker {
+  /// How costly converting a value of type `from` to `to` is (0: same type), or nil if
+  /// impossible. Used to rank overloads.
+  func conversionScore(from: SwiftType, to: SwiftType) -> Int? {
+    if from == to || from.containsError || to.containsError { return 0 }
+    switch (from, to) {
+    case (.nominal(let n), .existential(let p)):
+      return declaresConformance(n, to: p) ? 1 : nil
+    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)):
+      return isSubclass(sub, of: sup) ? 1 : nil
+    case (.optional(let a), .optional(let b)):
+      return conversionScore(from: a, to: b)
+    case (_, .optional(let w)):
+      return conversionScore(from: from, to: w).map { $0 + 1 }
+    default:
+      return nil
+    }
+  }
+
+  func isSubclass(_ sub: ClassDecl, of sup: ClassDecl) -> Bool {
+    var c: ClassDecl? = sub
+    while let cls = c {
+      if cls === sup { return true }
+      c = cls.superclass
+    }
+    return false
+  }
+
+  /// Converts a checked expression to `target`, inserting `ErasureExpr`,
+  /// `DerivedToBaseExpr` or `InjectIntoOptionalExpr`; reports a mismatch.
+  func coerce(_ e: Expr, to target: SwiftType, reason: ConversionReason) -> Expr {
+    if isNilLiteral(e) {
+      if case .optional = target {
+        setNilType(e, target)
+        return e
+      }
+      if !target.isError { reportNilMismatch(e, target, reason) }
+      setNilType(e, .error)
+      return e
+    }
+    guard let t = e.type else { return e }
+    if t == target || t.containsError || target.containsError { return e }
+    switch (t, target) {
+    case (.nominal(let n), .existential(let p)) where declaresConformance(n, to: p):
+      let erasure = ErasureExpr(subExpr: e, type: target)
+      pendingErasures.append(erasure)
+      return erasure
+    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup):
+      return DerivedToBaseExpr(subExpr: e, type: target)
+    case (_, .optional(let wrapped)) where conversionScore(from: t, to: wrapped) != nil:
+      let inner = coerce(e, to: wrapped, reason: reason)
+      return InjectIntoOptionalExpr(subExpr: inner, type: target)
+    default:
+      break
+    }
+    reportMismatch(e, from: t, to: target, reason: reason)
+    return e
+  }
+
+  func reportMismatch(_ e: Expr, from t: SwiftType, to target: SwiftType, reason: ConversionReason) {
+    let loc = diagLoc(e)
+    if case .optional(let w) = t, conversionScore(from: w, to: target) != nil {
+      error(SemaDiagnostics.optionalMustBeUnwrapped(t, target), at: loc)
+      return
+    }
+    let message: String
+    switch reason {
+    case .specifiedType: message = SemaDiagnostics.cannotConvertSpecified(t, target)
+    case .argument: message = SemaDiagnostics.cannotConvertArgument(t, target)
+    case .assignment: message = SemaDiagnostics.cannotAssignValue(t, target)
+    case .returnValue: message = SemaDiagnostics.cannotConvertReturn(t, target)
+    case .arrayElement: message = SemaDiagnostics.cannotConvertElement(t, target)
+    case .condition:
+      message = t == .int || t == .double ? SemaDiagnostics.intAsBoolean(t) : SemaDiagnostics.cannotConvertCondition(t)
+    }
+    error(message, at: loc)
+  }
+
+  private func reportNilMismatch(_ e: Expr, _ target: SwiftType, _ reason: ConversionReason) {
+    let message: String
+    switch reason {
+    case .specifiedType: message = SemaDiagnostics.nilCannotInitialize(target)
+    case .assignment: message = SemaDiagnostics.nilCannotAssign(target)
+    case .argument: message = SemaDiagnostics.nilNotCompatibleArgument(target)
+    case .returnValue: message = SemaDiagnostics.nilIncompatibleReturn(target)
+    case .condition: message = SemaDiagnostics.cannotConvertCondition(.optional(.error)).replacingOccurrences(of: "<<error type>>?", with: "_?")
+    case .arrayElement: message = SemaDiagnostics.nilNotCompatibleArgument(target)
+    }
+    error(message, at: diagLoc(e))
+  }
+
+  func isNilLiteral(_ e: Expr) -> Bool {
+    if e is NilLiteralExpr { return true }
+    if let p = e as? ParenExpr { return isNilLiteral(p.subExpr) }
+    return false
+  }
+
+  private func setNilType(_ e: Expr, _ t: SwiftType) {
+    e.type = t
+    if let p = e as? ParenExpr { setNilType(p.subExpr, t) }
+  }
+
+  /// Fills in the conformance of every erasure made (conformances are recorded after
+  /// some initial values were checked).
+  func resolvePendingErasures() {
+    for erasure in pendingErasures {
+      guard case .existential(let p)? = erasure.type, case .nominal(let n)? = erasure.subExpr.type else { continue }
+      erasure.conformance = conformance(of: n, to: p)
+    }
+  }
+
+  /// Where swiftc reports a problem with an expression (its `getLoc()`): a member's
+  /// name, a binary operator, a call's callee name, ...
+  func diagLoc(_ e: Expr) -> SourceLoc {
+    switch e {
+    case let m as MemberRefExpr: return m.nameLoc.isValid ? m.nameLoc : m.loc
+    case let d as UnresolvedDotExpr: return d.nameLoc
+    case let b as BinaryExpr: return b.op.loc
+    case is AssignExpr, is TernaryExpr: return foldedOperatorLocs[ObjectIdentifier(e)] ?? e.loc
+    case let c as CallExpr: return diagLoc(c.fn)
+    case let d as DotSyntaxCallExpr: return d.fn.loc
+    case let c as ConstructorRefCallExpr: return c.base.loc
+    case let f as ForceValueExpr: return f.range.end.advanced(by: -1)
+    case let x as ErasureExpr: return diagLoc(x.subExpr)
+    case let x as DerivedToBaseExpr: return diagLoc(x.subExpr)
+    case let x as InjectIntoOptionalExpr: return diagLoc(x.subExpr)
+    case let s as SequenceExpr: return s.elements.count > 1 ? s.elements[1].loc : s.loc
+    default: return e.loc
+    }
+  }
+}

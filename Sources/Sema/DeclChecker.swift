@@ -1,0 +1,520 @@
+import AST
+import Lexer
+
+/// The declaration passes: collecting the module's names, binding extensions, resolving
+/// inheritance clauses and signatures, building member tables.
+extension TypeChecker {
+  // MARK: - Collecting file-level declarations
+
+  /// Puts every file-level declaration of the module into the global tables.
+  func collectDeclarations() {
+    for file in module.files {
+      for decl in file.decls {
+        collectFileLevel(decl)
+      }
+    }
+  }
+
+  private func collectFileLevel(_ decl: Decl) {
+    switch decl {
+    case let d as ImportDecl:
+      imports.append(d)
+    case let d as NominalTypeDecl:
+      declareType(d)
+    case let d as ExtensionDecl:
+      extensions.append(d)
+    case let d as FuncDecl:
+      d.access = d.modifiers.access ?? .internal
+      globalValues[d.name, default: []].append(d)
+    case let d as VarDecl:
+      declareGlobalVariable(d)
+    case let d as TopLevelCodeDecl:
+      // Declarations written directly in top-level code are file-level ones.
+      for element in d.body.elements {
+        guard case .decl(let inner) = element else { continue }
+        switch inner {
+        case is NominalTypeDecl, is ExtensionDecl, is FuncDecl, is ImportDecl:
+          collectFileLevel(inner)
+        case let v as VarDecl:
+          declareGlobalVariable(v)
+        default:
+          break
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  private func declareGlobalVariable(_ v: VarDecl) {
+    v.access = v.modifiers.access ?? .internal
+    if let previous = globalValues[v.name]?.first(where: { $0 is VarDecl }), previous !== v {
+      error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
+            notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
+      return
+    }
+    if globalValues[v.name]?.contains(where: { $0 === v }) == true { return }
+    globalValues[v.name, default: []].append(v)
+  }
+
+  private func declareType(_ d: NominalTypeDecl) {
+    d.moduleName = module.name
+    d.access = d.modifiers.access ?? .internal
+    if let previous = globalTypes[d.name] {
+      error(SemaDiagnostics.invalidRedeclaration(d.name), at: d.nameLoc,
+            notes: [.note(SemaDiagnostics.previouslyDeclaredHere(d.name), at: previous.nameLoc)])
+      return
+    }
+    if d is EnumDecl { notSupported("enum", at: d.loc) }
+    if !d.genericParameters.isEmpty { notSupported("generic type", at: d.nameLoc) }
+    globalTypes[d.name] = d
+    nominals.append(d)
+  }
+
+  // MARK: - Extensions and inheritance
+
+  /// Finds the type each extension extends.
+  func bindExtensions() {
+    for ext in extensions {
+      let t = resolveType(ext.extendedType)
+      switch t {
+      case .nominal(let d), .existential(let d as NominalTypeDecl):
+        if d is ProtocolDecl { notSupported("protocol extension", at: ext.loc) }
+        ext.extendedNominal = d
+        d.extensions.append(ext)
+      case .error:
+        break
+      default:
+        notSupported("extension of '\(t)'", at: ext.loc)
+      }
+    }
+  }
+
+  /// The protocols a type declares conformance to (in its inheritance clause and its
+  /// extensions'), with where each was written.
+  func declaredProtocols(of d: NominalTypeDecl) -> [(proto: ProtocolDecl, loc: SourceLoc, ext: ExtensionDecl?)] {
+    var result: [(ProtocolDecl, SourceLoc, ExtensionDecl?)] = []
+    for repr in d.inherited {
+      if case .existential(let p)? = repr.resolved { result.append((p, repr.loc, nil)) }
+    }
+    for ext in d.extensions {
+      for repr in ext.inherited {
+        if case .existential(let p)? = repr.resolved { result.append((p, repr.loc, ext)) }
+      }
+    }
+    return result
+  }
+
+  /// Resolves every inheritance clause: superclasses and protocols.
+  func resolveInheritance() {
+    for d in nominals {
+      for (index, repr) in d.inherited.enumerated() {
+        let t = resolveType(repr)
+        switch t {
+        case .error:
+          continue
+        case .existential(let p):
+          if d is ProtocolDecl { notSupported("protocol inheritance", at: repr.loc) }
+          _ = p
+        case .nominal(let base as ClassDecl):
+          guard let cls = d as? ClassDecl else {
+            if d is ProtocolDecl {
+              notSupported("class-constrained protocol", at: repr.loc)
+            } else {
+              error(SemaDiagnostics.nonClassInheritance("", d.name, base.name), at: repr.loc)
+            }
+            repr.resolved = .error
+            continue
+          }
+          if index != 0 {
+            if cls.superclass != nil {
+              error(SemaDiagnostics.multipleInheritance(d.name, cls.superclass!.name, base.name), at: repr.loc)
+            } else {
+              error(SemaDiagnostics.superclassMustBeFirst(base.name), at: repr.loc)
+            }
+            repr.resolved = .error
+            continue
+          }
+          cls.superclass = base
+        default:
+          if d is EnumDecl, index == 0 {
+            (d as? EnumDecl)?.rawType = t
+            continue
+          }
+          error(SemaDiagnostics.inheritanceFromNonProtocol(d.name, t.description), at: repr.loc)
+          repr.resolved = .error
+        }
+      }
+      for ext in d.extensions {
+        for repr in ext.inherited {
+          let t = resolveType(repr)
+          if t.isError { continue }
+          if case .existential = t { continue }
+          error(SemaDiagnostics.inheritanceFromNonProtocol(d.name, t.description), at: repr.loc)
+          repr.resolved = .error
+        }
+      }
+    }
+    // Cycles and final superclasses.
+    for case let cls as ClassDecl in nominals {
+      var seen: Set<ObjectIdentifier> = [ObjectIdentifier(cls)]
+      var s = cls.superclass
+      while let sup = s {
+        if !seen.insert(ObjectIdentifier(sup)).inserted {
+          error(SemaDiagnostics.inheritsFromItself(cls.name), at: cls.nameLoc)
+          cls.superclass = nil
+          break
+        }
+        s = sup.superclass
+      }
+      if let sup = cls.superclass {
+        if sup.modifiers.isFinal {
+          error(SemaDiagnostics.inheritanceFromFinal(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
+        } else if sup.moduleName != module.name && sup.access != .open {
+          error(SemaDiagnostics.cannotInheritOutsideModule(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
+        }
+      }
+    }
+  }
+
+  // MARK: - Signatures
+
+  /// The default access of a member of `d` (written in `ext` if given).
+  func defaultMemberAccess(_ d: NominalTypeDecl, _ ext: ExtensionDecl?) -> AccessLevel {
+    if let written = ext?.modifiers.access {
+      return written == .private ? .fileprivate : min(written, .internal)
+    }
+    if d is ProtocolDecl { return max(d.access, .internal) == .open ? .public : d.access }
+    return d.access <= .fileprivate ? .fileprivate : .internal
+  }
+
+  /// Resolves the types of every global function and variable and of every member.
+  func resolveSignatures() {
+    for m in importedModules {
+      for d in m.decls {
+        if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
+        if let g = d as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
+      }
+    }
+    for values in globalValues.values {
+      for v in values {
+        if let f = v as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
+        if let g = v as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
+      }
+    }
+    for d in nominals {
+      let selfType = type(of: d)
+      resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
+      for ext in d.extensions {
+        resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)
+      }
+    }
+  }
+
+  private func resolveMembers(_ members: [Decl], of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
+    let defaultAccess = defaultMemberAccess(d, ext)
+    for member in members {
+      member.parent = member.parent ?? (ext ?? d)
+      if let v = member as? ValueDecl {
+        v.access = v.modifiers.access.map { $0 == .open && !(d is ClassDecl) ? .public : $0 } ?? defaultAccess
+        if d is ProtocolDecl { v.access = d.access }
+      }
+      switch member {
+      case let f as FuncDecl:
+        if f.modifiers.isMutating && d is ClassDecl {
+          error(SemaDiagnostics.mutatingOnClass(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
+        }
+        resolveFunctionSignature(f, selfType: selfType, isStatic: f.modifiers.isStatic || f.modifiers.isClass)
+      case let c as ConstructorDecl:
+        if c.isFailable { notSupported("failable initializer", at: c.loc) }
+        if c.modifiers.isConvenience { notSupported("convenience initializer", at: c.loc) }
+        if d is ProtocolDecl { notSupported("initializer requirement", at: c.loc) }
+        resolveFunctionSignature(c, selfType: selfType, isStatic: false)
+      case let dd as DestructorDecl:
+        dd.selfDecl = makeSelf(for: dd, type: selfType, isStatic: false, mutable: false)
+        dd.interfaceType = .function(FunctionType(parameters: [], result: .void))
+        if !(d is ClassDecl) { error("deinitializers may only be declared within a class, actor, or noncopyable type", at: dd.loc) }
+      case let v as VarDecl:
+        resolveProperty(v, of: d, selfType: selfType, ext: ext)
+      case is PatternBindingDecl:
+        break
+      case let n as NominalTypeDecl:
+        notSupported("nested type", at: n.loc)
+      case let c as EnumCaseDecl:
+        for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
+      case let e as EnumElementDecl:
+        resolveEnumElement(e, of: d, selfType: selfType)
+      default:
+        notSupported("this member", at: member.loc)
+      }
+    }
+  }
+
+  /// `case red` / `case circle(radius: Double)` of an enum (the `ext` tier).
+  private func resolveEnumElement(_ e: EnumElementDecl, of d: NominalTypeDecl, selfType: SwiftType) {
+    guard e.interfaceType == nil else { return }
+    e.parent = e.parent ?? d
+    e.access = d.access
+    guard d is EnumDecl else {
+      error("enum 'case' is not allowed outside of an enum", at: e.loc)
+      e.interfaceType = .error
+      return
+    }
+    if let params = e.parameters {
+      notSupported("enum case with associated values", at: e.loc)
+      for p in params.parameters { _ = resolveParameter(p) }
+      e.interfaceType = .function(FunctionType(parameters: params.parameters.map { .init($0.interfaceType ?? .error) },
+                                               result: selfType))
+    } else {
+      e.interfaceType = selfType
+    }
+    if e.rawValue != nil { notSupported("enum raw value", at: e.loc) }
+  }
+
+  /// The cases of an enum in declaration order.
+  func enumElements(of d: NominalTypeDecl) -> [EnumElementDecl] {
+    var result: [EnumElementDecl] = []
+    var seen: Set<ObjectIdentifier> = []
+    for m in d.members {
+      let elements = (m as? EnumCaseDecl)?.elements ?? (m as? EnumElementDecl).map { [$0] } ?? []
+      for e in elements where seen.insert(ObjectIdentifier(e)).inserted { result.append(e) }
+    }
+    return result
+  }
+
+  private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
+    if v.modifiers.isLazy { notSupported("lazy property", at: v.loc) }
+    if v.modifiers.isWeak { notSupported("weak property", at: v.loc) }
+    if d is ProtocolDecl {
+      if v.kind != .requirement || v.accessors.isEmpty {
+        error(SemaDiagnostics.protocolPropertyNeedsAccessors(), at: v.nameLoc)
+        v.kind = .requirement
+      }
+    } else if v.kind == .requirement {
+      // `{ get set }` outside a protocol.
+      error("expected get or set in a protocol property", at: v.nameLoc)
+    }
+    if ext != nil && v.kind == .stored && !v.modifiers.isStatic {
+      error(SemaDiagnostics.extensionStoredProperty(), at: v.loc)
+    }
+    if let repr = v.typeRepr {
+      v.interfaceType = resolveType(repr)
+    } else if v.kind != .stored {
+      error(SemaDiagnostics.computedPropertyNeedsType(), at: v.nameLoc)
+      v.interfaceType = .error
+    }
+    if v.kind == .computed && v.isLet {
+      error("'let' declarations cannot be computed properties", at: v.loc)
+    }
+    let isStatic = v.modifiers.isStatic || v.modifiers.isClass
+    for accessor in v.accessors {
+      accessor.storage = v
+      accessor.parent = v
+      accessor.access = v.access
+      switch accessor.accessorKind {
+      case .get:
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: false)
+      case .set:
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: true)
+        if accessor.parameters.parameters.isEmpty {
+          let p = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: accessor.loc, range: accessor.range)
+          p.isImplicit = true
+          accessor.parameters.parameters = [p]
+        }
+        for p in accessor.parameters.parameters {
+          p.parent = accessor
+          p.interfaceType = v.interfaceType ?? .error
+        }
+      case .willSet, .didSet:
+        notSupported("property observer", at: accessor.loc)
+      }
+    }
+    updateAccessorTypes(v)
+  }
+
+  /// Sets accessor function types once the property's type is known.
+  func updateAccessorTypes(_ v: VarDecl) {
+    guard let t = v.interfaceType else { return }
+    for accessor in v.accessors {
+      switch accessor.accessorKind {
+      case .get: accessor.interfaceType = .function(FunctionType(parameters: [], result: t))
+      case .set:
+        for p in accessor.parameters.parameters { p.interfaceType = t }
+        accessor.interfaceType = .function(FunctionType(parameters: [.init(t)], result: .void))
+      default: break
+      }
+    }
+  }
+
+  /// Makes the implicit `self` parameter of a member.
+  func makeSelf(for fn: AbstractFunctionDecl, type: SwiftType, isStatic: Bool, mutable: Bool) -> ParamDecl {
+    let p = ParamDecl(argumentLabel: nil, name: "self", nameLoc: fn.nameLoc, range: SourceRange(fn.nameLoc))
+    p.isImplicit = true
+    p.parent = fn
+    if isStatic {
+      p.interfaceType = .metatype(type)
+    } else {
+      p.interfaceType = type
+      if mutable && !type.isClass, case .nominal = type {
+        p.isInOut = true
+        p.isLet = false
+      }
+    }
+    return p
+  }
+
+  /// Resolves parameter and result types of a function, method or initializer, and
+  /// gives a member its `self`.
+  func resolveFunctionSignature(_ f: AbstractFunctionDecl, selfType: SwiftType?, isStatic: Bool) {
+    if f.interfaceType != nil { return }
+    if !f.genericParameters.isEmpty {
+      notSupported("generic function", at: f.nameLoc)
+      for g in f.genericParameters {
+        g.parent = f
+        g.interfaceType = .metatype(.genericParameter(g))
+        if let c = g.constraint {
+          genericConstraintDepth += 1
+          let t = resolveType(c)
+          genericConstraintDepth -= 1
+          if case .existential(let p) = t { genericConstraints[ObjectIdentifier(g), default: []].append(p) }
+          else if !t.isError { error("type '\(g.name)' constrained to non-protocol, non-class type '\(t)'", at: c.loc) }
+        }
+      }
+      genericScopes.append(f.genericParameters)
+    }
+    defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
+    var seen: [String: ParamDecl] = [:]
+    for p in f.parameters.parameters {
+      p.parent = f
+      _ = resolveParameter(p)
+      if p.name != "_", let previous = seen[p.name] {
+        error(SemaDiagnostics.invalidRedeclaration(p.name), at: p.nameLoc,
+              notes: [.note(SemaDiagnostics.previouslyDeclaredHere(p.name), at: previous.nameLoc)])
+      }
+      seen[p.name] = p
+    }
+    var result: SwiftType = .void
+    if let fd = f as? FuncDecl, let repr = fd.resultTypeRepr {
+      result = resolveType(repr)
+    }
+    if f is ConstructorDecl, let selfType { result = selfType }
+    f.interfaceType = .function(FunctionType(
+      parameters: f.parameters.parameters.map { .init($0.interfaceType ?? .error, isInOut: $0.isInOut) },
+      result: result))
+    if let selfType {
+      let mutable = f is ConstructorDecl || f.modifiers.isMutating
+      f.selfDecl = makeSelf(for: f, type: selfType, isStatic: isStatic, mutable: mutable)
+    }
+  }
+
+  /// The result type of a function as written (`-> T`), if any.
+  func resultType(of f: AbstractFunctionDecl) -> SwiftType {
+    if case .function(let ft)? = f.interfaceType { return ft.result }
+    return .error
+  }
+
+  // MARK: - Member tables
+
+  /// Builds the name -> members table of every nominal type (own members, then
+  /// extensions'), reporting redeclared properties.
+  func buildMemberTables() {
+    for d in nominals {
+      var table: [String: [ValueDecl]] = [:]
+      func add(_ members: [Decl]) {
+        for m in members {
+          guard let v = m as? ValueDecl, !(m is NominalTypeDecl), !(m is AccessorDecl) else { continue }
+          let key = v is ConstructorDecl ? "init" : v.name
+          if let existing = table[key] {
+            if v is VarDecl, let previous = existing.first(where: { $0 is VarDecl }) {
+              error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
+                    notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
+              continue
+            }
+          }
+          table[key, default: []].append(v)
+        }
+      }
+      add(d.members)
+      for ext in d.extensions { add(ext.members) }
+      for e in enumElements(of: d) where !(table[e.name]?.contains { $0 === e } ?? false) {
+        table[e.name, default: []].append(e)
+      }
+      for (i, e) in enumElements(of: d).enumerated() { e.index = i }
+      if let e = d as? EnumDecl, let raw = e.rawType, table["rawValue"] == nil {
+        table["rawValue", default: []].append(makeRawValueProperty(of: e, raw))
+        table["init", default: []].append(makeRawValueInitializer(of: e, raw))
+      }
+      memberTables[ObjectIdentifier(d)] = table
+    }
+  }
+
+  /// `rawValue` of an enum with a raw type (the `ext` tier; no body: never lowered).
+  private func makeRawValueProperty(of e: EnumDecl, _ raw: SwiftType) -> VarDecl {
+    let v = VarDecl(name: "rawValue", nameLoc: e.nameLoc, isLet: false, range: SourceRange(e.nameLoc))
+    v.kind = .computed
+    v.isImplicit = true
+    v.interfaceType = raw
+    v.access = e.access
+    v.parent = e
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: nil, range: .invalid)
+    getter.isImplicit = true
+    getter.storage = v
+    getter.parent = v
+    getter.interfaceType = .function(FunctionType(parameters: [], result: raw))
+    v.accessors = [getter]
+    return v
+  }
+
+  /// `init?(rawValue:)` of an enum with a raw type.
+  private func makeRawValueInitializer(of e: EnumDecl, _ raw: SwiftType) -> ConstructorDecl {
+    let p = ParamDecl(argumentLabel: "rawValue", name: "rawValue", nameLoc: e.nameLoc, range: SourceRange(e.nameLoc))
+    p.isImplicit = true
+    p.interfaceType = raw
+    let c = ConstructorDecl(name: "init", nameLoc: e.nameLoc, parameters: ParameterList(parameters: [p], range: .invalid),
+                            body: nil, range: SourceRange(e.nameLoc))
+    c.isImplicit = true
+    c.isFailable = true
+    c.access = e.access
+    c.parent = e
+    p.parent = c
+    c.interfaceType = .function(FunctionType(parameters: [.init(raw)], result: .optional(.nominal(e))))
+    return c
+  }
+
+  /// Adds a Sema-made member (an implicit initializer) to a type and its table.
+  func addImplicitMember(_ m: ValueDecl, to d: NominalTypeDecl) {
+    m.parent = d
+    d.members.append(m)
+    let key = m is ConstructorDecl ? "init" : m.name
+    memberTables[ObjectIdentifier(d), default: [:]][key, default: []].append(m)
+  }
+
+  /// Reports functions redeclared with the same name, labels and type (globals and
+  /// members).
+  func checkFunctionRedeclarations() {
+    func check(_ decls: [ValueDecl]) {
+      var seen: [String: AbstractFunctionDecl] = [:]
+      for case let f as AbstractFunctionDecl in decls where !f.isImplicit {
+        let key = f.fullName + ":" + (f.interfaceType?.description ?? "") + (f.modifiers.isStatic ? "static" : "")
+        if let previous = seen[key] {
+          error(SemaDiagnostics.invalidRedeclaration(f.fullName), at: f.nameLoc,
+                notes: [.note(SemaDiagnostics.previouslyDeclaredHere(f.fullName), at: previous.nameLoc)])
+        } else {
+          seen[key] = f
+        }
+      }
+    }
+    for decls in globalValues.values where decls.count > 1 {
+      check(decls)
+      if let v = decls.first(where: { $0 is VarDecl }), let f = decls.first(where: { $0 is FuncDecl }) {
+        let later = v.loc < f.loc ? f : v
+        let earlier = later === v ? f : v
+        error(SemaDiagnostics.invalidRedeclaration(later.name), at: later.nameLoc,
+              notes: [.note(SemaDiagnostics.previouslyDeclaredHere(later.name), at: earlier.nameLoc)])
+      }
+    }
+    for table in memberTables.values {
+      for decls in table.values where decls.count > 1 { check(decls) }
+    }
+  }
+}

@@ -1,0 +1,734 @@
+import AST
+import Lexer
+
+/// What a literal-only expression (`1`, `2.5`, `-(1 + 2)`, `nil`) can become: its type
+/// depends on the context, so such operands are typed after the overload is chosen.
+indirect enum LiteralKind: Equatable {
+  case integer
+  case float
+  case `nil`
+  /// `.name`: a member of the type the context gives.
+  case implicitMember(String)
+  /// `[]`, `[:]`
+  case emptyCollection
+  /// `[1, 2.5]`, `[.red, .green]`: an array literal of literals (the elements' kind).
+  case array(LiteralKind)
+
+  func joined(with other: LiteralKind) -> LiteralKind? {
+    switch (self, other) {
+    case (.integer, .integer): .integer
+    case (.integer, .float), (.float, .integer), (.float, .float): .float
+    case (.implicitMember, .implicitMember): self
+    case (.array(let a), .array(let b)): a.joined(with: b).map { .array($0) }
+    default: nil
+    }
+  }
+
+  /// The type the literal gets without context.
+  var defaultType: SwiftType {
+    switch self {
+    case .integer: .int
+    case .float: .double
+    case .nil, .implicitMember, .emptyCollection: .error
+    case .array(let k): k.defaultType.isError ? .error : .array(k.defaultType)
+    }
+  }
+}
+
+/// An operand or argument prepared for overload resolution: checked already, or a
+/// literal-only expression waiting for its type.
+struct Operand {
+  var expr: Expr
+  var literal: LiteralKind?
+
+  var type: SwiftType { literal?.defaultType ?? expr.type ?? .error }
+  var isError: Bool { literal == nil && (expr.type?.isError ?? true) }
+}
+
+/// Type checking of expressions: names, members, literals, operators, assignment.
+/// Calls are in CallChecker.swift, conversions in Conversions.swift.
+extension TypeChecker {
+  /// The nesting limit of expressions checked recursively (deeper ones are rejected
+  /// rather than risking the stack).
+  static let maxExpressionDepth = 1000
+
+  /// Checks an expression and returns its typed replacement. `contextual` is what the
+  /// context wants (literals take it), not enforced: use `checkExpr(_:convertTo:reason:)`.
+  func checkExpr(_ e: Expr, contextual: SwiftType? = nil) -> Expr {
+    exprDepth += 1
+    defer { exprDepth -= 1 }
+    if exprDepth > TypeChecker.maxExpressionDepth {
+      if exprDepth == TypeChecker.maxExpressionDepth + 1 {
+        error("expression is too deeply nested", at: e.loc)
+      }
+      e.type = .error
+      return e
+    }
+    let result = checkExprUncached(e, contextual: contextual)
+    if result.type == nil { result.type = .error }
+    return result
+  }
+
+  /// Checks `e` and converts it to `type`.
+  func checkExpr(_ e: Expr, convertTo type: SwiftType, reason: ConversionReason) -> Expr {
+    coerce(checkExpr(e, contextual: type), to: type, reason: reason)
+  }
+
+  private func checkExprUncached(_ e: Expr, contextual: SwiftType?) -> Expr {
+    switch e {
+    case let s as SequenceExpr:
+      return checkExpr(foldSequence(s), contextual: contextual)
+    case let l as IntegerLiteralExpr:
+      return checkIntegerLiteral(l, contextual: contextual)
+    case let l as FloatLiteralExpr:
+      let digits = l.text.replacingOccurrences(of: "_", with: "")
+      let v = Double(digits) ?? 0
+      l.value = l.isNegative ? -v : v
+      l.type = .double
+      return l
+    case let b as BooleanLiteralExpr:
+      b.type = .bool
+      return b
+    case let s as StringLiteralExpr:
+      s.type = .string
+      return s
+    case let s as InterpolatedStringLiteralExpr:
+      return checkInterpolation(s)
+    case let n as NilLiteralExpr:
+      if case .optional? = contextual {
+        n.type = contextual
+      } else if contextual == nil {
+        error(SemaDiagnostics.nilRequiresContext(), at: n.loc)
+        n.type = .error
+      }
+      return n
+    case let p as ParenExpr:
+      p.subExpr = checkExpr(p.subExpr, contextual: contextual)
+      p.type = p.subExpr.type
+      if isNilLiteral(p.subExpr) { p.type = nil }
+      return p
+    case let t as TupleExpr:
+      return checkTuple(t, contextual: contextual)
+    case let r as UnresolvedDeclRefExpr:
+      return checkNameRef(r)
+    case let d as UnresolvedDotExpr:
+      return checkMemberRef(d)
+    case let m as UnresolvedMemberExpr:
+      return checkImplicitMember(m, contextual: contextual)
+    case let c as CallExpr:
+      return checkCall(c, contextual: contextual)
+    case let b as BinaryExpr:
+      return checkBinary(b, contextual: contextual)
+    case let p as PrefixUnaryExpr:
+      return checkPrefix(p, contextual: contextual)
+    case let p as PostfixUnaryExpr:
+      p.operand = checkExpr(p.operand)
+      let name = (p.op as? UnresolvedDeclRefExpr)?.name ?? "?"
+      if name == "++" || name == "--" {
+        error(SemaDiagnostics.cannotFindIncrement(name), at: p.op.loc)
+      } else {
+        error(SemaDiagnostics.cannotFindOperator(name), at: p.op.loc)
+      }
+      p.type = .error
+      return p
+    case let a as AssignExpr:
+      return checkAssign(a)
+    case let t as TernaryExpr:
+      return checkTernary(t, contextual: contextual)
+    case let io as InOutExpr:
+      io.subExpr = checkExpr(io.subExpr)
+      error(SemaDiagnostics.ampersandOutsideArgument(), at: io.loc)
+      io.type = .error
+      return io
+    case let f as ForceValueExpr:
+      f.subExpr = checkExpr(f.subExpr)
+      guard let t = f.subExpr.type, !t.isError else { f.type = .error; return f }
+      if case .optional(let w) = t {
+        notSupported("force unwrap", at: diagLoc(f))
+        f.type = w
+      } else {
+        error(SemaDiagnostics.forceUnwrapNonOptional(t), at: diagLoc(f))
+        f.type = .error
+      }
+      return f
+    case let b as BindOptionalExpr:
+      b.subExpr = checkExpr(b.subExpr)
+      notSupported("optional chaining", at: b.loc)
+      if case .optional(let w)? = b.subExpr.type { b.type = w } else { b.type = .error }
+      return b
+    case let o as OptionalEvaluationExpr:
+      o.subExpr = checkExpr(o.subExpr)
+      notSupported("optional chaining", at: o.loc)
+      o.type = .error
+      return o
+    case let a as ArrayExpr:
+      return checkArrayLiteral(a, contextual: contextual)
+    case let d as DictionaryExpr:
+      for i in d.pairs.indices {
+        d.pairs[i].key = checkExpr(d.pairs[i].key)
+        d.pairs[i].value = checkExpr(d.pairs[i].value)
+      }
+      notSupported("dictionary literal", at: d.loc)
+      d.type = .error
+      return d
+    case let s as SubscriptExpr:
+      return checkSubscript(s)
+    case let c as ClosureExpr:
+      notSupported("closure", at: c.loc)
+      c.type = .error
+      return c
+    case let d as DiscardAssignmentExpr:
+      error("'_' can only appear in a pattern or on the left side of an assignment", at: d.loc)
+      d.type = .error
+      return d
+    case let s as SuperRefExpr:
+      error("expected '.' or '[' after 'super'", at: s.loc)
+      s.type = .error
+      return s
+    case is TypeExpr, is DeclRefExpr, is MemberRefExpr, is DotSyntaxCallExpr, is ConstructorRefCallExpr,
+      is OtherConstructorDeclRefExpr, is DefaultArgumentExpr, is ErasureExpr, is DerivedToBaseExpr,
+      is InjectIntoOptionalExpr:
+      return e
+    default:
+      notSupported("this expression", at: e.loc)
+      e.type = .error
+      return e
+    }
+  }
+
+  // MARK: - Literals
+
+  /// The value of an integer literal's digits (`0x1F`, `1_000`, `0b101`, `0o17`),
+  /// or nil when it does not fit in 64 bits of magnitude.
+  func integerMagnitude(_ text: String) -> UInt64? {
+    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+    var radix = 10
+    if digits.hasPrefix("0x") { radix = 16; digits = digits.dropFirst(2) }
+    else if digits.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
+    else if digits.hasPrefix("0b") { radix = 2; digits = digits.dropFirst(2) }
+    return UInt64(digits, radix: radix)
+  }
+
+  /// Literal overflow is found by swiftc when it lowers the program (after type
+  /// checking), so it is reported with the flow checks.
+  private func literalOverflow(_ message: String, at loc: SourceLoc) {
+    flowErrors.append(Diagnostic(.error, message, at: loc))
+  }
+
+  private func checkIntegerLiteral(_ l: IntegerLiteralExpr, contextual: SwiftType?) -> Expr {
+    let asDouble = contextual == .double
+    l.type = asDouble ? .double : .int
+    guard let magnitude = integerMagnitude(l.text) else {
+      if !asDouble {
+        literalOverflow(SemaDiagnostics.integerLiteralOverflow((l.isNegative ? "-" : "") + l.text, .int), at: l.loc)
+      } else {
+        notSupported("an integer literal this large as a Double", at: l.loc)
+      }
+      return l
+    }
+    if l.isNegative {
+      if magnitude > UInt64(Int64.max) + 1 {
+        if !asDouble { literalOverflow(SemaDiagnostics.integerLiteralOverflow("-" + l.text, .int), at: l.loc) }
+        return l
+      }
+      l.value = magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
+    } else {
+      if magnitude > UInt64(Int64.max) {
+        if !asDouble {
+          literalOverflow(SemaDiagnostics.integerLiteralOverflow(l.text, .int), at: l.loc)
+        } else {
+          notSupported("an integer literal this large as a Double", at: l.loc)
+        }
+        return l
+      }
+      l.value = Int64(magnitude)
+    }
+    return l
+  }
+
+  private func checkInterpolation(_ s: InterpolatedStringLiteralExpr) -> Expr {
+    for i in s.segments.indices {
+      guard case .interpolation(let e) = s.segments[i] else { continue }
+      let checked = checkExpr(e)
+      s.segments[i] = .interpolation(checked)
+      if let t = checked.type, !isPrintable(t) {
+        notSupported("interpolating a value of type '\(t)'", at: checked.loc)
+      }
+    }
+    s.type = .string
+    return s
+  }
+
+  /// Types `print` and interpolation can show (a struct's reflection is not supported yet).
+  func isPrintable(_ t: SwiftType) -> Bool {
+    switch t {
+    case .int, .double, .bool, .string, .error: true
+    case .nominal(let n): n is ClassDecl  // prints `Module.Class`
+    default: false
+    }
+  }
+
+  private func checkTuple(_ t: TupleExpr, contextual: SwiftType?) -> Expr {
+    if t.elements.count == 1 && t.labels.first.flatMap({ $0 }) == nil {
+      let p = ParenExpr(subExpr: t.elements[0], range: t.range)
+      return checkExpr(p, contextual: contextual)
+    }
+    for i in t.elements.indices { t.elements[i] = checkExpr(t.elements[i]) }
+    if t.elements.isEmpty {
+      t.type = .void
+      return t
+    }
+    notSupported("tuple", at: t.loc)
+    t.type = .error
+    return t
+  }
+
+  private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {
+    notSupported("array literal", at: a.loc)
+    var elementType: SwiftType?
+    if case .array(let e)? = contextual { elementType = e }
+    if let elementType {
+      for i in a.elements.indices {
+        a.elements[i] = checkExpr(a.elements[i], convertTo: elementType, reason: .arrayElement)
+      }
+      a.type = .array(elementType)
+      return a
+    }
+    if a.elements.isEmpty {
+      if contextual == nil { error(SemaDiagnostics.emptyCollectionNeedsType(), at: a.loc) }
+      a.type = .error
+      return a
+    }
+    let operands = a.elements.map { prepare($0) }
+    if operands.contains(where: \.isError) {
+      a.type = .error
+      return a
+    }
+    // The common type: a concrete element's, else the joined literal kind.
+    var common: SwiftType?
+    var literal: LiteralKind?
+    var mixed = false
+    for o in operands {
+      if let k = o.literal {
+        literal = literal.map { $0.joined(with: k) ?? k } ?? k
+      } else if let c = common {
+        if c != o.type { mixed = true }
+      } else {
+        common = o.type
+      }
+    }
+    let chosen = common ?? literal?.defaultType ?? .error
+    if !mixed, let lit = literal, common != nil, literalScore(lit, chosen) == nil { mixed = true }
+    if mixed {
+      error(SemaDiagnostics.heterogeneousArray(), at: a.loc)
+      a.type = .error
+      return a
+    }
+    for (i, o) in operands.enumerated() {
+      a.elements[i] = finish(o, as: chosen, reason: .arrayElement)
+    }
+    a.type = .array(chosen)
+    return a
+  }
+
+  private func checkSubscript(_ s: SubscriptExpr) -> Expr {
+    s.base = checkExpr(s.base)
+    for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
+    guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
+    if case .array(let element) = bt {
+      notSupported("subscript", at: s.loc)
+      if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
+      s.type = element
+      return s
+    }
+    error("value of type '\(bt)' has no subscripts", at: s.base.loc)
+    s.type = .error
+    return s
+  }
+
+  // MARK: - Operands of operators and calls
+
+  /// Folds a sequence (also inside parentheses) without checking it.
+  func foldIfNeeded(_ e: Expr) -> Expr {
+    if let s = e as? SequenceExpr { return foldSequence(s) }
+    return e
+  }
+
+  /// What literal-only expression `e` is, if it is one.
+  func literalKind(_ e: Expr) -> LiteralKind? {
+    switch e {
+    case is IntegerLiteralExpr: return .integer
+    case is FloatLiteralExpr: return .float
+    case is NilLiteralExpr: return .nil
+    case let m as UnresolvedMemberExpr: return .implicitMember(m.name)
+    case let c as CallExpr where c.fn is UnresolvedMemberExpr:
+      return .implicitMember((c.fn as? UnresolvedMemberExpr)?.name ?? "")
+    case let a as ArrayExpr where a.elements.isEmpty: return .emptyCollection
+    case let a as ArrayExpr:
+      var kind: LiteralKind?
+      for i in a.elements.indices {
+        a.elements[i] = foldIfNeeded(a.elements[i])
+        guard let k = literalKind(a.elements[i]), k != .nil else { return nil }
+        guard let joined = kind.map({ $0.joined(with: k) }) ?? k else { return nil }
+        kind = joined
+      }
+      return kind.map { .array($0) }
+    case let d as DictionaryExpr where d.pairs.isEmpty: return .emptyCollection
+    case let p as ParenExpr:
+      p.subExpr = foldIfNeeded(p.subExpr)
+      return literalKind(p.subExpr)
+    case let u as PrefixUnaryExpr:
+      guard let op = u.op as? UnresolvedDeclRefExpr, op.name == "-" || op.name == "+" else { return nil }
+      u.operand = foldIfNeeded(u.operand)
+      let k = literalKind(u.operand)
+      return k == .integer || k == .float ? k : nil
+    case let b as BinaryExpr:
+      guard let op = b.op as? UnresolvedDeclRefExpr,
+            ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op.name) else { return nil }
+      guard let l = literalKind(b.lhs), let r = literalKind(b.rhs) else { return nil }
+      return l.joined(with: r)
+    default:
+      return nil
+    }
+  }
+
+  /// Checks a non-literal operand now; leaves a literal one for `finish`.
+  func prepare(_ e: Expr) -> Operand {
+    let folded = foldIfNeeded(e)
+    if let k = literalKind(folded) { return Operand(expr: folded, literal: k) }
+    return Operand(expr: checkExpr(folded), literal: nil)
+  }
+
+  /// How well a literal kind fits a type (0: its default type), nil if not at all.
+  func literalScore(_ k: LiteralKind, _ t: SwiftType) -> Int? {
+    switch (k, t) {
+    case (_, .error): 0
+    case (.integer, .int), (.float, .double), (.nil, .optional): 0
+    case (.integer, .double): 1
+    case (.integer, .optional(let w)), (.float, .optional(let w)): literalScore(k, w).map { $0 + 1 }
+    case (.implicitMember(let name), .optional(let w)):
+      literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
+    case (.emptyCollection, .array): 0
+    case (.array(let element), .array(let e)): literalScore(element, e)
+    case (.array, _): nil
+    case (.emptyCollection, _): nil
+    case (.implicitMember(let name), _):
+      (t.nominalDecl is EnumDecl || lookupMembers(name, in: t).contains { isStaticMember($0) }) ? 0 : nil
+    default: nil
+    }
+  }
+
+  /// How well an operand fits a parameter type, nil if not at all.
+  func score(_ o: Operand, _ t: SwiftType) -> Int? {
+    if let k = o.literal { return literalScore(k, t) }
+    return conversionScore(from: o.type, to: t)
+  }
+
+  /// Types an operand as `t` (checking a waiting literal) and converts it.
+  func finish(_ o: Operand, as t: SwiftType, reason: ConversionReason) -> Expr {
+    if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
+    return coerce(o.expr, to: t, reason: reason)
+  }
+
+  /// Types a waiting literal operand with its default type (after an error).
+  func finishWithDefault(_ o: Operand) -> Expr {
+    if let k = o.literal {
+      switch k {
+      case .array(let element) where !element.defaultType.isError:
+        return checkExpr(o.expr, contextual: k.defaultType)
+      case .nil, .implicitMember, .emptyCollection, .array:
+        let e = checkExpr(o.expr, contextual: .error)
+        e.type = .error
+        return e
+      default:
+        return checkExpr(o.expr, contextual: k.defaultType)
+      }
+    }
+    return o.expr
+  }
+
+  // MARK: - Operators
+
+  private func operatorName(_ op: Expr) -> String? {
+    (op as? UnresolvedDeclRefExpr)?.name
+  }
+
+  private func checkBinary(_ b: BinaryExpr, contextual: SwiftType?) -> Expr {
+    guard let name = operatorName(b.op) else { return b }
+    let opLoc = b.op.loc
+    let isCompound = PrecedenceGroup.of(name) == .assignment
+    let lhs = prepare(b.lhs)
+    let rhs = prepare(b.rhs)
+    func bail() -> Expr {
+      b.lhs = finishWithDefault(lhs)
+      b.rhs = finishWithDefault(rhs)
+      b.type = .error
+      return b
+    }
+    if lhs.isError || rhs.isError { return bail() }
+    if ["??", "===", "!==", "~="].contains(name) {
+      notSupported("operator '\(name)'", at: opLoc)
+      return bail()
+    }
+    let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
+    if (name == "==" || name == "!=") && (lhs.literal == .nil || rhs.literal == .nil || isOptional(lhs) || isOptional(rhs)) {
+      notSupported("comparison with 'nil'", at: opLoc)
+      _ = bail()
+      b.type = .bool
+      return b
+    }
+    var candidates = stdlib.infixOperators[name] ?? []
+    if name == "==" || name == "!=" {
+      for o in [lhs, rhs] where o.literal == nil {
+        if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
+      }
+    }
+    if candidates.isEmpty {
+      error(SemaDiagnostics.cannotFindOperator(name), at: opLoc)
+      return bail()
+    }
+    var best: (decl: FuncDecl, score: Int)?
+    for c in candidates {
+      guard case .function(let ft)? = c.interfaceType, ft.parameters.count == 2 else { continue }
+      let p0 = ft.parameters[0].type, p1 = ft.parameters[1].type
+      let s0: Int?
+      if isCompound {
+        // The left side of `+=` is inout: its type must be the parameter's exactly.
+        s0 = lhs.literal == nil ? (lhs.type == p0 ? 0 : nil) : nil
+      } else {
+        s0 = score(lhs, p0)
+      }
+      guard let a = s0, let r = score(rhs, p1) else { continue }
+      var total = a + r
+      if let contextual, lhs.literal != nil, rhs.literal != nil, ft.result != contextual { total += 10 }
+      if best == nil || total < best!.score { best = (c, total) }
+    }
+    guard let chosen = best?.decl, case .function(let ft)? = chosen.interfaceType else {
+      if isCompound, lhs.literal == nil,
+         let c = candidates.first(where: { if case .function(let ft)? = $0.interfaceType { ft.parameters[0].type == lhs.type } else { false } }),
+         case .function(let ft)? = c.interfaceType {
+        // `d += i`: the right side does not convert.
+        _ = checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
+        b.lhs = lhs.expr
+        b.rhs = finish(rhs, as: ft.parameters[1].type, reason: .argument)
+        b.type = .error
+        return b
+      }
+      if isCompound && lhs.literal != nil {
+        b.lhs = finishWithDefault(lhs)
+        _ = checkMutable(b.lhs, kind: .compoundAssign, at: opLoc)
+        b.rhs = finishWithDefault(rhs)
+        b.type = .error
+        return b
+      }
+      return diagnoseBinary(b, name: name, candidates: candidates, lhs: lhs, rhs: rhs)
+    }
+    if isCompound {
+      checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
+      b.lhs = lhs.expr
+    } else {
+      b.lhs = finish(lhs, as: ft.parameters[0].type, reason: .argument)
+    }
+    b.rhs = finish(rhs, as: ft.parameters[1].type, reason: .argument)
+    let ref = DeclRefExpr(decl: chosen, range: b.op.range)
+    ref.type = chosen.interfaceType
+    b.op = ref
+    b.type = ft.result
+    if chosen.builtin == nil && chosen.body == nil { notSupported("comparing enum values", at: opLoc) }
+    if case .range = ft.result, rangeAllowedFor !== b {
+      notSupported("a range used as a value", at: opLoc)
+    }
+    return b
+  }
+
+  /// `==`/`!=` of an enum without associated values (Sema-made, the `ext` tier).
+  private func enumComparison(_ name: String, _ e: EnumDecl) -> FuncDecl? {
+    if enumElements(of: e).contains(where: { $0.parameters != nil }) { return nil }
+    let key = ObjectIdentifier(e)
+    if let f = enumOperators[key]?[name] { return f }
+    let t = SwiftType.nominal(e)
+    let params = ["lhs", "rhs"].map { n -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.isOperator = true
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
+    enumOperators[key, default: [:]][name] = f
+    return f
+  }
+
+  /// No overload of a binary operator fits: swiftc blames a concrete operand no
+  /// overload takes when the other (a literal) fits, else the operator with a note
+  /// listing the partially matching overloads.
+  private func diagnoseBinary(_ b: BinaryExpr, name: String, candidates: [FuncDecl], lhs: Operand, rhs: Operand) -> Expr {
+    let signatures: [(FuncDecl, SwiftType, SwiftType)] = candidates.compactMap { c in
+      guard case .function(let ft)? = c.interfaceType, ft.parameters.count == 2 else { return nil }
+      return (c, ft.parameters[0].type, ft.parameters[1].type)
+    }
+    // An optional where its wrapped type would do: it must be unwrapped.
+    for (o, other, first) in [(lhs, rhs, true), (rhs, lhs, false)] where o.literal == nil {
+      guard case .optional(let w) = o.type,
+            signatures.contains(where: { (first ? $0.1 : $0.2) == w && score(other, first ? $0.2 : $0.1) != nil }) else { continue }
+      error(SemaDiagnostics.optionalMustBeUnwrapped(o.type, w), at: diagLoc(o.expr))
+      b.lhs = finishWithDefault(lhs)
+      b.rhs = finishWithDefault(rhs)
+      b.type = .error
+      return b
+    }
+    let lhsFits = signatures.filter { score(lhs, $0.1) != nil }
+    let rhsFits = signatures.filter { score(rhs, $0.2) != nil }
+    if lhs.literal == nil, rhs.literal != nil, lhsFits.isEmpty, let c = rhsFits.first {
+      b.lhs = lhs.expr
+      error(SemaDiagnostics.cannotConvertArgument(lhs.type, c.1), at: diagLoc(lhs.expr))
+      b.rhs = finish(rhs, as: c.2, reason: .argument)
+      b.type = .error
+      return b
+    }
+    if rhs.literal == nil, lhs.literal != nil, rhsFits.isEmpty, let c = lhsFits.first {
+      b.lhs = finish(lhs, as: c.1, reason: .argument)
+      b.rhs = rhs.expr
+      error(SemaDiagnostics.cannotConvertArgument(rhs.type, c.2), at: diagLoc(rhs.expr))
+      b.type = .error
+      return b
+    }
+    // For the partial matches a literal counts only with its default type.
+    let lhsExact = signatures.filter { lhs.literal == nil ? score(lhs, $0.1) != nil : score(lhs, $0.1) == 0 }
+    let rhsExact = signatures.filter { rhs.literal == nil ? score(rhs, $0.2) != nil : score(rhs, $0.2) == 0 }
+    let partial = Set((lhsExact + rhsExact).map { "(\($0.1), \($0.2))" }).sorted()
+    let notes: [Diagnostic] = partial.isEmpty ? [] : [.note(
+      "overloads for '\(name)' exist with these partially matching parameter lists: \(partial.joined(separator: ", "))",
+      at: b.op.loc)]
+    error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc, notes: notes)
+    b.lhs = finishWithDefault(lhs)
+    b.rhs = finishWithDefault(rhs)
+    b.type = .error
+    return b
+  }
+
+  private func checkPrefix(_ p: PrefixUnaryExpr, contextual: SwiftType?) -> Expr {
+    guard let name = operatorName(p.op) else { return p }
+    let operand = prepare(p.operand)
+    if operand.isError {
+      p.operand = finishWithDefault(operand)
+      p.type = .error
+      return p
+    }
+    let candidates = stdlib.prefixOperators[name] ?? []
+    if candidates.isEmpty {
+      p.operand = finishWithDefault(operand)
+      if name == "++" || name == "--" {
+        error(SemaDiagnostics.cannotFindIncrement(name), at: p.op.loc)
+      } else {
+        error(SemaDiagnostics.cannotFindOperator(name), at: p.op.loc)
+      }
+      p.type = .error
+      return p
+    }
+    var best: (decl: FuncDecl, score: Int)?
+    for c in candidates {
+      guard case .function(let ft)? = c.interfaceType, let param = ft.parameters.first else { continue }
+      guard var s = score(operand, param.type) else { continue }
+      if let contextual, operand.literal != nil, ft.result != contextual { s += 10 }
+      if best == nil || s < best!.score { best = (c, s) }
+    }
+    guard let chosen = best?.decl, case .function(let ft)? = chosen.interfaceType else {
+      p.operand = finishWithDefault(operand)
+      error(SemaDiagnostics.unaryOperatorCannotApply(name, p.operand.type ?? .error), at: p.op.loc)
+      p.type = .error
+      return p
+    }
+    p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
+    let ref = DeclRefExpr(decl: chosen, range: p.op.range)
+    ref.type = chosen.interfaceType
+    p.op = ref
+    p.type = ft.result
+    return p
+  }
+
+  private func checkTernary(_ t: TernaryExpr, contextual: SwiftType?) -> Expr {
+    guard let condition = t.condition, let elseExpr = t.elseExpr else {
+      t.type = .error
+      return t
+    }
+    t.condition = checkCondition(condition)
+    let a = prepare(t.thenExpr)
+    let b = prepare(elseExpr)
+    if a.isError || b.isError {
+      t.thenExpr = finishWithDefault(a)
+      t.elseExpr = finishWithDefault(b)
+      t.type = .error
+      return t
+    }
+    var result: SwiftType?
+    switch (a.literal, b.literal) {
+    case (let ka?, let kb?):
+      if let contextual, literalScore(ka, contextual) != nil, literalScore(kb, contextual) != nil {
+        result = contextual
+      } else {
+        result = ka.joined(with: kb)?.defaultType
+      }
+    case (nil, let kb?):
+      if literalScore(kb, a.type) != nil { result = a.type }
+    case (let ka?, nil):
+      if literalScore(ka, b.type) != nil { result = b.type }
+    case (nil, nil):
+      if a.type == b.type {
+        result = a.type
+      } else if let contextual, conversionScore(from: a.type, to: contextual) != nil,
+                conversionScore(from: b.type, to: contextual) != nil {
+        result = contextual
+      }
+    }
+    guard let result else {
+      t.thenExpr = finishWithDefault(a)
+      t.elseExpr = finishWithDefault(b)
+      error(SemaDiagnostics.mismatchingTernary(a.type, b.type), at: diagLoc(t.thenExpr))
+      t.type = .error
+      return t
+    }
+    t.thenExpr = finish(a, as: result, reason: .argument)
+    t.elseExpr = finish(b, as: result, reason: .argument)
+    t.type = result
+    return t
+  }
+
+  private func checkAssign(_ a: AssignExpr) -> Expr {
+    a.type = .void
+    guard let dest = a.dest, let source = a.source else {
+      a.type = .error
+      return a
+    }
+    if dest is DiscardAssignmentExpr {
+      let s = checkExpr(source)
+      if let k = literalKind(s), s.type == nil { a.source = checkExpr(s, contextual: k.defaultType) } else { a.source = s }
+      dest.type = a.source?.type
+      return a
+    }
+    let d = checkExpr(dest)
+    a.dest = d
+    guard let dt = d.type, !dt.isError else {
+      a.source = checkExpr(source)
+      return a
+    }
+    checkMutable(d, kind: .assign, at: diagLoc(d))
+    a.source = checkExpr(source, convertTo: dt, reason: .assignment)
+    return a
+  }
+
+  /// Checks a Boolean condition (`if`, `while`, `guard`, `? :`, `repeat`).
+  func checkCondition(_ e: Expr) -> Expr {
+    let folded = foldIfNeeded(e)
+    if folded is AssignExpr {
+      let checked = checkExpr(folded)
+      error(SemaDiagnostics.assignInCondition(), at: diagLoc(checked))
+      return checked
+    }
+    return checkExpr(folded, convertTo: .bool, reason: .condition)
+  }
+}

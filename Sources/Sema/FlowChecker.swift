@@ -1,0 +1,502 @@
+import AST
+import Lexer
+
+/// The checks swiftc makes after type checking (on SIL): a function with a result
+/// must not fall off its end, a `guard` body must not fall through, a variable (or an
+/// initializer's stored property) must be initialized before use and a `let` only once,
+/// and integer arithmetic that overflows on constants is an error (ConstantFolder).
+extension TypeChecker {
+  func checkFlow() {
+    for d in flowErrors { diags.report(d) }
+    for f in allFunctionsWithBodies() {
+      guard let body = f.body else { continue }
+      checkReachability(of: f, body)
+      DefiniteInitialization(checker: self, function: f).run(body)
+    }
+    for file in module.files {
+      for decl in file.decls {
+        guard let t = decl as? TopLevelCodeDecl else { continue }
+        checkGuards(t.body)
+        DefiniteInitialization(checker: self, function: nil).run(t.body)
+      }
+    }
+    ConstantFolder(checker: self).run()
+  }
+
+  /// Every function, method, initializer, deinitializer and accessor with a body.
+  func allFunctionsWithBodies() -> [AbstractFunctionDecl] {
+    var result: [AbstractFunctionDecl] = []
+    func add(_ d: Decl) {
+      switch d {
+      case let f as AbstractFunctionDecl where f.body != nil: result.append(f)
+      case let v as VarDecl: result.append(contentsOf: v.accessors.filter { $0.body != nil })
+      default: break
+      }
+    }
+    for file in module.files {
+      for decl in file.decls {
+        add(decl)
+        if let t = decl as? TopLevelCodeDecl {
+          for case .decl(let d) in t.body.elements { add(d) }
+        }
+      }
+    }
+    for d in nominals where d.moduleName == module.name {
+      d.members.forEach(add)
+      for ext in d.extensions { ext.members.forEach(add) }
+    }
+    return result
+  }
+
+  // MARK: - Missing return
+
+  private func functionKind(_ f: AbstractFunctionDecl) -> String {
+    switch f {
+    case let a as AccessorDecl: return a.accessorKind == .get ? "getter" : "setter"
+    case let fn as FuncDecl:
+      if fn.parent is NominalTypeDecl || fn.parent is ExtensionDecl {
+        return fn.modifiers.isStatic ? "static method" : fn.modifiers.isClass ? "class method" : "instance method"
+      }
+      return fn.parent == nil || fn.parent is TopLevelCodeDecl ? "global function" : "local function"
+    default: return "function"
+    }
+  }
+
+  private func checkReachability(of f: AbstractFunctionDecl, _ body: BraceStmt) {
+    checkGuards(body)
+    let result = resultType(of: f)
+    guard !(f is ConstructorDecl), result != .void, !result.isError else { return }
+    if canFallThrough(body) {
+      error(SemaDiagnostics.missingReturn(functionKind(f), result), at: body.range.end.advanced(by: -1))
+    }
+  }
+
+  /// Reports `guard` bodies that can fall through.
+  private func checkGuards(_ s: Stmt) {
+    switch s {
+    case let b as BraceStmt:
+      for case .stmt(let st) in b.elements { checkGuards(st) }
+    case let g as GuardStmt:
+      if canFallThrough(g.body) {
+        error(SemaDiagnostics.guardFallsThrough(), at: g.body.range.end.advanced(by: -1))
+      }
+      checkGuards(g.body)
+    case let i as IfStmt:
+      checkGuards(i.thenStmt)
+      if let e = i.elseStmt { checkGuards(e) }
+    case let w as WhileStmt: checkGuards(w.body)
+    case let r as RepeatWhileStmt: checkGuards(r.body)
+    case let f as ForEachStmt: checkGuards(f.body)
+    case let sw as SwitchStmt: for c in sw.cases { checkGuards(c.body) }
+    default: break
+    }
+  }
+
+  /// Can control reach the end of `s` (as SIL sees it: `while true` without `break`
+  /// never ends)?
+  func canFallThrough(_ s: Stmt) -> Bool {
+    switch s {
+    case let b as BraceStmt:
+      for case .stmt(let st) in b.elements where !canFallThrough(st) { return false }
+      return true
+    case is ReturnStmt, is BreakStmt, is ContinueStmt, is FallthroughStmt:
+      return false
+    case let i as IfStmt:
+      guard let e = i.elseStmt else { return true }
+      return canFallThrough(i.thenStmt) || canFallThrough(e)
+    case let w as WhileStmt:
+      if isLiteralTrue(w.conditions) { return containsBreak(to: w, in: w.body) }
+      return true
+    case let r as RepeatWhileStmt:
+      if containsBreak(to: r, in: r.body) { return true }
+      let bodyEnds = canFallThrough(r.body) || containsContinue(to: r, in: r.body)
+      return bodyEnds && !isLiteralTrue([.boolean(r.condition)])
+    case let sw as SwitchStmt:
+      let exhaustive = exhaustiveSwitches.contains(ObjectIdentifier(sw))
+      return !exhaustive || sw.cases.contains { canFallThrough($0.body) } || containsBreak(to: sw, in: sw)
+    default:
+      return true
+    }
+  }
+
+  private func isLiteralTrue(_ conditions: [StmtCondition]) -> Bool {
+    guard conditions.count == 1, case .boolean(let e) = conditions[0] else { return false }
+    var x = e
+    while let p = x as? ParenExpr { x = p.subExpr }
+    return (x as? BooleanLiteralExpr)?.value == true
+  }
+
+  private func containsBreak(to target: Stmt, in s: Stmt) -> Bool {
+    containsJump(s) { ($0 as? BreakStmt)?.target === target }
+  }
+
+  private func containsContinue(to target: Stmt, in s: Stmt) -> Bool {
+    containsJump(s) { ($0 as? ContinueStmt)?.target === target }
+  }
+
+  private func containsJump(_ s: Stmt, _ matches: (Stmt) -> Bool) -> Bool {
+    if matches(s) { return true }
+    switch s {
+    case let b as BraceStmt:
+      for case .stmt(let st) in b.elements where containsJump(st, matches) { return true }
+      return false
+    case let i as IfStmt:
+      return containsJump(i.thenStmt, matches) || (i.elseStmt.map { containsJump($0, matches) } ?? false)
+    case let g as GuardStmt: return containsJump(g.body, matches)
+    case let w as WhileStmt: return containsJump(w.body, matches)
+    case let r as RepeatWhileStmt: return containsJump(r.body, matches)
+    case let f as ForEachStmt: return containsJump(f.body, matches)
+    case let sw as SwitchStmt: return sw.cases.contains { containsJump($0.body, matches) }
+    default: return false
+    }
+  }
+}
+
+/// Definite initialization: a local declared without a value must be given one on every
+/// path before it is read (and a `let` only once); in an initializer, every stored
+/// property must be set before `self` is used, before `super.init`, and before returning.
+struct DefiniteInitialization {
+  let checker: TypeChecker
+  let function: AbstractFunctionDecl?
+
+  /// What is known to be initialized at a point of the program.
+  struct State {
+    var initialized: Set<ObjectIdentifier> = []
+    /// Initialized on some path (a `let` assigned again is an error).
+    var maybe: Set<ObjectIdentifier> = []
+    var unreachable = false
+
+    func joined(_ other: State) -> State {
+      if unreachable { return other }
+      if other.unreachable { return self }
+      return State(initialized: initialized.intersection(other.initialized), maybe: maybe.union(other.maybe))
+    }
+  }
+
+  /// The variables and properties being tracked (declared without a value).
+  final class Tracking {
+    var tracked: [ObjectIdentifier: VarDecl] = [:]
+    var reported: Set<ObjectIdentifier> = []
+    var breakStates: [ObjectIdentifier: State] = [:]
+    var selfDecl: ParamDecl?
+    /// The stored properties an initializer must set.
+    var properties: [VarDecl] = []
+    var isClassInit = false
+    var selfReported = false
+  }
+
+  private let tracking = Tracking()
+
+  init(checker: TypeChecker, function: AbstractFunctionDecl?) {
+    self.checker = checker
+    self.function = function
+  }
+
+  func run(_ body: BraceStmt) {
+    var state = State()
+    if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl) {
+      tracking.selfDecl = c.selfDecl
+      tracking.isClassInit = owner is ClassDecl
+      for v in checker.storedProperties(of: owner) where !checker.hasInitialValue(v) {
+        tracking.properties.append(v)
+        tracking.tracked[ObjectIdentifier(v)] = v
+      }
+    }
+    brace(body, &state)
+    if function is ConstructorDecl && !state.unreachable {
+      checkAllPropertiesInitialized(state, at: body.range.end.advanced(by: -1),
+                                    message: SemaDiagnostics.initReturnsWithoutInitializing())
+    }
+  }
+
+  private func report(_ message: String, at loc: SourceLoc, notes: [Diagnostic] = []) {
+    checker.error(message, at: loc, notes: notes)
+  }
+
+  private func uninitializedProperties(_ state: State) -> [VarDecl] {
+    tracking.properties.filter { !state.initialized.contains(ObjectIdentifier($0)) }
+  }
+
+  private func checkAllPropertiesInitialized(_ state: State, at loc: SourceLoc, message: String) {
+    let missing = uninitializedProperties(state)
+    guard !missing.isEmpty, !tracking.selfReported else { return }
+    tracking.selfReported = true
+    report(message, at: loc, notes: missing.map { .note(SemaDiagnostics.propertyNotInitialized($0.name), at: $0.nameLoc) })
+  }
+
+  // MARK: Statements
+
+  private func brace(_ b: BraceStmt, _ state: inout State) {
+    for element in b.elements {
+      switch element {
+      case .expr(let e): expr(e, &state)
+      case .stmt(let s): stmt(s, &state)
+      case .decl(let p as PatternBindingDecl):
+        for entry in p.entries {
+          if let e = entry.initializer {
+            expr(e, &state)
+          } else {
+            for v in checker.patternVariables(entry.pattern) where !checker.isGlobal(v) {
+              tracking.tracked[ObjectIdentifier(v)] = v
+            }
+          }
+        }
+      case .decl: break
+      }
+    }
+  }
+
+  private func conditions(_ cs: [StmtCondition], _ state: inout State) {
+    for c in cs {
+      switch c {
+      case .boolean(let e): expr(e, &state)
+      case .optionalBinding(_, let e, _): if let e { expr(e, &state) }
+      case .patternMatch(_, let e, _): expr(e, &state)
+      }
+    }
+  }
+
+  private func stmt(_ s: Stmt, _ state: inout State) {
+    switch s {
+    case let b as BraceStmt:
+      brace(b, &state)
+    case let r as ReturnStmt:
+      if let e = r.result { expr(e, &state) }
+      if function is ConstructorDecl && !state.unreachable {
+        checkAllPropertiesInitialized(state, at: r.loc, message: SemaDiagnostics.initReturnsWithoutInitializing())
+      }
+      state.unreachable = true
+    case let i as IfStmt:
+      conditions(i.conditions, &state)
+      var thenState = state
+      stmt(i.thenStmt, &thenState)
+      var elseState = state
+      if let e = i.elseStmt { stmt(e, &elseState) }
+      state = thenState.joined(elseState)
+    case let g as GuardStmt:
+      conditions(g.conditions, &state)
+      var bodyState = state
+      stmt(g.body, &bodyState)
+    case let w as WhileStmt:
+      conditions(w.conditions, &state)
+      var bodyState = state
+      stmt(w.body, &bodyState)
+      let breaks = tracking.breakStates.removeValue(forKey: ObjectIdentifier(w))
+      if isLiteralTrue(w.conditions) {
+        state = breaks ?? State(unreachable: true)
+      } else if let breaks {
+        state = state.joined(breaks)
+      }
+    case let r as RepeatWhileStmt:
+      stmt(r.body, &state)
+      if !state.unreachable { expr(r.condition, &state) }
+      if let breaks = tracking.breakStates.removeValue(forKey: ObjectIdentifier(r)) {
+        state = state.joined(breaks)
+      }
+    case let f as ForEachStmt:
+      expr(f.sequence, &state)
+      var bodyState = state
+      if let w = f.whereClause { expr(w, &bodyState) }
+      stmt(f.body, &bodyState)
+      tracking.breakStates[ObjectIdentifier(f)] = nil
+    case let b as BreakStmt:
+      if let t = b.target {
+        let key = ObjectIdentifier(t)
+        tracking.breakStates[key] = tracking.breakStates[key].map { $0.joined(state) } ?? state
+      }
+      state.unreachable = true
+    case is ContinueStmt, is FallthroughStmt:
+      state.unreachable = true
+    case let sw as SwitchStmt:
+      expr(sw.subject, &state)
+      var out: State? = checker.exhaustiveSwitches.contains(ObjectIdentifier(sw)) ? nil : state
+      for c in sw.cases {
+        var caseState = state
+        stmt(c.body, &caseState)
+        out = out.map { $0.joined(caseState) } ?? caseState
+      }
+      if let breaks = tracking.breakStates.removeValue(forKey: ObjectIdentifier(sw)) {
+        out = out.map { $0.joined(breaks) } ?? breaks
+      }
+      state = out ?? State(unreachable: true)
+    default:
+      break
+    }
+  }
+
+  private func isLiteralTrue(_ conditions: [StmtCondition]) -> Bool {
+    guard conditions.count == 1, case .boolean(let e) = conditions[0] else { return false }
+    var x = e
+    while let p = x as? ParenExpr { x = p.subExpr }
+    return (x as? BooleanLiteralExpr)?.value == true
+  }
+
+  // MARK: Expressions
+
+  /// The tracked variable an lvalue is rooted at, if the lvalue is exactly it
+  /// (`x`, or `self.p` in an initializer).
+  private func trackedSlot(_ e: Expr) -> VarDecl? {
+    let x = checker.stripConversions(e)
+    if let r = x as? DeclRefExpr, let v = r.decl as? VarDecl, tracking.tracked[ObjectIdentifier(v)] != nil,
+       !tracking.properties.contains(where: { $0 === v }) {
+      return v
+    }
+    if let m = x as? MemberRefExpr, isSelf(m.base), tracking.properties.contains(where: { $0 === m.decl }) {
+      return m.decl
+    }
+    return nil
+  }
+
+  private func isSelf(_ e: Expr) -> Bool {
+    guard let selfDecl = tracking.selfDecl else { return false }
+    return (checker.stripConversions(e) as? DeclRefExpr)?.decl === selfDecl
+  }
+
+  /// The variable at the root of a member chain (`p` in `p.a.b`).
+  private func rootVariable(_ e: Expr) -> VarDecl? {
+    var x = checker.stripConversions(e)
+    while let m = x as? MemberRefExpr { x = checker.stripConversions(m.base) }
+    guard let r = x as? DeclRefExpr, let v = r.decl as? VarDecl, tracking.tracked[ObjectIdentifier(v)] != nil else {
+      return nil
+    }
+    return v
+  }
+
+  private func use(_ v: VarDecl, at loc: SourceLoc, _ state: State, passedByReference: Bool = false) {
+    let id = ObjectIdentifier(v)
+    guard !state.unreachable, !state.initialized.contains(id), !tracking.reported.contains(id) else { return }
+    tracking.reported.insert(id)
+    if tracking.properties.contains(where: { $0 === v }) {
+      selfUsed(at: loc, state)
+      return
+    }
+    report(passedByReference ? SemaDiagnostics.passedBeforeInitialized(v.isLet, v.name)
+                             : SemaDiagnostics.usedBeforeInitialized(v.isLet, v.name), at: loc,
+           notes: [.note("\(v.isLet ? "constant" : "variable") defined here", at: v.nameLoc)])
+  }
+
+  private func selfUsed(at loc: SourceLoc, _ state: State) {
+    guard !state.unreachable else { return }
+    checkAllPropertiesInitialized(state, at: loc, message: SemaDiagnostics.selfUsedBeforeInit())
+  }
+
+  private func initialize(_ v: VarDecl, at loc: SourceLoc, _ state: inout State) {
+    let id = ObjectIdentifier(v)
+    if v.isLet && state.maybe.contains(id) && !state.unreachable {
+      let name = tracking.properties.contains(where: { $0 === v }) ? "self." + v.name : v.name
+      var notes: [Diagnostic] = []
+      if let b = v.binding {
+        notes.append(.note(SemaDiagnostics.changeLetToVar(), at: b.loc))
+      }
+      report(SemaDiagnostics.letInitializedTwice(name), at: loc, notes: notes)
+    }
+    state.initialized.insert(id)
+    state.maybe.insert(id)
+  }
+
+  private func expr(_ e: Expr, _ state: inout State) {
+    switch e {
+    case let a as AssignExpr:
+      if let s = a.source { expr(s, &state) }
+      guard let dest = a.dest else { return }
+      let loc = checker.foldedOperatorLocs[ObjectIdentifier(a)] ?? a.loc
+      if let v = trackedSlot(dest) {
+        initialize(v, at: loc, &state)
+      } else if let v = rootVariable(dest), !state.initialized.contains(ObjectIdentifier(v)), !state.unreachable {
+        if !tracking.reported.contains(ObjectIdentifier(v)) {
+          tracking.reported.insert(ObjectIdentifier(v))
+          let what = (v.interfaceType?.isClass ?? false) ? "variable" : "struct"
+          if what == "struct" {
+            report("struct '\(v.name)' must be completely initialized before a member is stored to", at: loc)
+          } else {
+            report(SemaDiagnostics.usedBeforeInitialized(v.isLet, v.name), at: dest.loc)
+          }
+        }
+      } else if isSelf(dest) {
+        // `self = value` in a struct initializer sets every property.
+        for p in tracking.properties { state.initialized.insert(ObjectIdentifier(p)) }
+      } else {
+        lvalue(dest, &state)
+      }
+    case let r as DeclRefExpr:
+      if let v = r.decl as? VarDecl, tracking.tracked[ObjectIdentifier(v)] != nil {
+        use(v, at: r.loc, state)
+      } else if isSelf(r), !tracking.properties.isEmpty {
+        selfUsed(at: r.loc, state)
+      }
+    case let m as MemberRefExpr:
+      if isSelf(m.base), tracking.properties.contains(where: { $0 === m.decl }) {
+        use(m.decl, at: m.nameLoc.isValid ? m.nameLoc : m.loc, state)
+      } else if isSelf(m.base) {
+        // A computed or inherited property of a `self` being initialized.
+        if m.decl.kind != .stored || checker.owningNominal(of: m.decl) !== checker.owningNominal(of: function ?? m.decl) {
+          selfUsed(at: m.nameLoc.isValid ? m.nameLoc : m.loc, state)
+        }
+      } else {
+        expr(m.base, &state)
+      }
+    case let b as BinaryExpr:
+      if let ref = b.op as? DeclRefExpr, let f = ref.decl as? FuncDecl,
+         case .function(let ft)? = f.interfaceType, ft.parameters.first?.isInOut == true {
+        expr(b.rhs, &state)
+        if let v = trackedSlot(b.lhs) ?? rootVariable(b.lhs) {
+          use(v, at: b.op.loc, state, passedByReference: true)
+        } else {
+          lvalue(b.lhs, &state)
+        }
+        return
+      }
+      expr(b.lhs, &state)
+      expr(b.rhs, &state)
+    case let c as CallExpr:
+      if let o = c.fn as? OtherConstructorDeclRefExpr {
+        for arg in c.arguments { expr(arg.expr, &state) }
+        if o.base is SuperRefExpr, !state.unreachable, !tracking.selfReported {
+          let missing = uninitializedProperties(state)
+          if !missing.isEmpty {
+            tracking.selfReported = true
+            for p in missing {
+              report(SemaDiagnostics.propertyNotInitializedAtSuperInit(p.name), at: o.range.end.advanced(by: -4))
+            }
+          }
+        }
+        return
+      }
+      if let d = c.fn as? DotSyntaxCallExpr {
+        if isSelf(d.base) {
+          selfUsed(at: d.fn.loc, state)
+        } else {
+          expr(d.base, &state)
+        }
+      }
+      for arg in c.arguments {
+        if let io = arg.expr as? InOutExpr {
+          if let v = trackedSlot(io.subExpr) ?? rootVariable(io.subExpr) {
+            use(v, at: checker.diagLoc(c.fn), state, passedByReference: true)
+          } else {
+            lvalue(io.subExpr, &state)
+          }
+        } else {
+          expr(arg.expr, &state)
+        }
+      }
+    case is ClosureExpr:
+      break
+    default:
+      for child in checker.children(of: e) { expr(child, &state) }
+    }
+  }
+
+  /// The parts of an lvalue that are read (bases of properties of classes, ...).
+  private func lvalue(_ e: Expr, _ state: inout State) {
+    let x = checker.stripConversions(e)
+    if let m = x as? MemberRefExpr {
+      if isSelf(m.base) { return }
+      if m.base.type?.isClass ?? false { expr(m.base, &state) } else { lvalue(m.base, &state) }
+    } else if x is DeclRefExpr {
+      return
+    } else {
+      expr(x, &state)
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import AST
+import Lexer
+
+/// Sema-made initializers: a struct's memberwise and default `init`, a class's default
+/// `init()`, and the initializers a subclass inherits (see `ConstructorDecl`'s contract).
+extension TypeChecker {
+  /// A type's stored instance properties in declaration order.
+  func storedProperties(of d: NominalTypeDecl) -> [VarDecl] {
+    d.members.compactMap { $0 as? VarDecl }.filter { $0.kind == .stored && !$0.modifiers.isStatic }
+  }
+
+  /// The index of the pattern binding entry that declares `v`.
+  func entryIndex(of v: VarDecl, in binding: PatternBindingDecl) -> Int? {
+    binding.entries.firstIndex { patternVariables($0.pattern).contains { $0 === v } }
+  }
+
+  func patternVariables(_ p: Pattern) -> [VarDecl] {
+    switch p {
+    case let n as NamedPattern: [n.decl]
+    case let t as TypedPattern: patternVariables(t.subPattern)
+    case let b as BindingPattern: patternVariables(b.subPattern)
+    case let t as TuplePattern: t.elements.flatMap(patternVariables)
+    case let o as OptionalSomePattern: patternVariables(o.subPattern)
+    case let e as EnumElementPattern: e.subPattern.map(patternVariables) ?? []
+    default: []
+    }
+  }
+
+  /// Has the stored property an initial value (written, or the implicit `nil` of an
+  /// optional `var`)?
+  func hasInitialValue(_ v: VarDecl) -> Bool {
+    if !v.isLet, v.typeRepr is OptionalTypeRepr || { if case .optional? = v.interfaceType { true } else { false } }() {
+      return true
+    }
+    guard let b = v.binding, let i = entryIndex(of: v, in: b) else { return false }
+    return b.entries[i].initializer != nil
+  }
+
+  /// The property's initial value, type-checked.
+  func initialValue(of v: VarDecl) -> Expr? {
+    guard let b = v.binding, let i = entryIndex(of: v, in: b), b.entries[i].initializer != nil else { return nil }
+    checkBindingOutOfOrder(b, i, for: v)
+    return b.entries[i].initializer
+  }
+
+  /// Makes the implicit initializers of every type (superclasses first).
+  func synthesizeInitializers() {
+    for d in nominals { ensureImplicitInitializers(d) }
+  }
+
+  /// Makes `d`'s implicit initializers if it has not been done: called before any
+  /// lookup of `init` on `d`, so a property's initial value may construct a type
+  /// declared further down.
+  func ensureImplicitInitializers(_ d: NominalTypeDecl) {
+    guard inheritedInitializersDone.insert(ObjectIdentifier(d)).inserted else { return }
+    guard memberTables[ObjectIdentifier(d)] != nil else { return }
+    switch d {
+    case let s as StructDecl:
+      synthesizeStructInitializers(s)
+    case let c as ClassDecl:
+      synthesizeClassInitializers(c)
+    default:
+      break
+    }
+  }
+
+  private func makeInitializer(for d: NominalTypeDecl, parameters: [ParamDecl]) -> ConstructorDecl {
+    let c = ConstructorDecl(name: "init", nameLoc: d.nameLoc,
+                            parameters: ParameterList(parameters: parameters, range: SourceRange(d.nameLoc)),
+                            body: nil, range: SourceRange(d.nameLoc))
+    c.isImplicit = true
+    for p in parameters { p.parent = c }
+    let selfType = type(of: d)
+    c.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0.interfaceType ?? .error, isInOut: $0.isInOut) },
+                                             result: selfType))
+    c.selfDecl = makeSelf(for: c, type: selfType, isStatic: false, mutable: true)
+    return c
+  }
+
+  private func synthesizeStructInitializers(_ s: StructDecl) {
+    let hasExplicit = s.members.contains { $0 is ConstructorDecl }
+    guard !hasExplicit else { return }
+    let stored = storedProperties(of: s)
+    var params: [ParamDecl] = []
+    var access: AccessLevel = .internal
+    for v in stored {
+      access = min(access, v.access == .private ? .fileprivate : v.access)
+      let initial = hasInitialValue(v)
+      if v.isLet && initial { continue }
+      let p = ParamDecl(argumentLabel: v.name, name: v.name, nameLoc: s.nameLoc, range: SourceRange(s.nameLoc))
+      p.isImplicit = true
+      p.interfaceType = typeOfVar(v)
+      if initial {
+        if let value = initialValue(of: v) {
+          p.defaultValue = value
+        } else {
+          // An optional `var` without a value starts as `nil`.
+          let n = NilLiteralExpr(range: SourceRange(v.nameLoc), isImplicit: true)
+          n.type = p.interfaceType
+          p.defaultValue = n
+        }
+      }
+      params.append(p)
+    }
+    let memberwise = makeInitializer(for: s, parameters: params)
+    memberwise.isMemberwise = true
+    memberwise.access = access
+    let allInitialized = stored.allSatisfy { hasInitialValue($0) }
+    if allInitialized && !params.isEmpty {
+      let defaultInit = makeInitializer(for: s, parameters: [])
+      defaultInit.isMemberwise = true
+      defaultInit.access = access
+      addImplicitMember(defaultInit, to: s)
+    }
+    addImplicitMember(memberwise, to: s)
+  }
+
+  private func synthesizeClassInitializers(_ c: ClassDecl) {
+    let designated = c.members.compactMap { $0 as? ConstructorDecl }.filter { !$0.modifiers.isConvenience }
+    guard designated.isEmpty else { return }
+    let stored = storedProperties(of: c)
+    if let missing = stored.first(where: { !hasInitialValue($0) }) {
+      error(SemaDiagnostics.classHasNoInitializers(c.name), at: c.nameLoc,
+            notes: [.note(SemaDiagnostics.storedPropertyPreventsInit(missing.name), at: missing.nameLoc)])
+      return
+    }
+    if let sup = c.superclass {
+      ensureImplicitInitializers(sup)
+      let superInits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
+        .filter { !$0.modifiers.isConvenience }
+      for superInit in superInits {
+        addImplicitMember(inheritedInitializer(superInit, in: c), to: c)
+      }
+    } else {
+      let i = makeInitializer(for: c, parameters: [])
+      i.isMemberwise = true
+      i.access = c.access >= .public ? .internal : min(c.access == .private ? .fileprivate : c.access, .internal)
+      addImplicitMember(i, to: c)
+    }
+  }
+
+  /// `init(a: A, b: B) { super.init(a: a, b: b) }`, typed, as the subclass's copy of an
+  /// inherited designated initializer.
+  private func inheritedInitializer(_ superInit: ConstructorDecl, in c: ClassDecl) -> ConstructorDecl {
+    let params = superInit.parameters.parameters.map { sp -> ParamDecl in
+      let p = ParamDecl(argumentLabel: sp.argumentLabel, name: sp.name, nameLoc: c.nameLoc, range: SourceRange(c.nameLoc))
+      p.isImplicit = true
+      p.interfaceType = sp.interfaceType
+      p.isInOut = sp.isInOut
+      p.defaultValue = sp.defaultValue
+      return p
+    }
+    let ctor = makeInitializer(for: c, parameters: params)
+    ctor.overriddenDecl = superInit
+    ctor.access = superInit.access
+    guard let selfDecl = ctor.selfDecl, let sup = c.superclass else { return ctor }
+    let superRef = SuperRefExpr(range: SourceRange(c.nameLoc), isImplicit: true)
+    superRef.selfDecl = selfDecl
+    superRef.type = .nominal(sup)
+    let callee = OtherConstructorDeclRefExpr(decl: superInit, base: superRef, range: SourceRange(c.nameLoc))
+    callee.isImplicit = true
+    callee.type = superInit.interfaceType
+    let args = params.map { p -> Argument in
+      let ref = DeclRefExpr(decl: p, range: SourceRange(c.nameLoc), isImplicit: true)
+      ref.type = p.interfaceType
+      let e: Expr = p.isInOut ? { let io = InOutExpr(subExpr: ref, range: ref.range); io.type = ref.type; io.isImplicit = true; return io }() : ref
+      return Argument(label: p.argumentLabel, labelLoc: nil, expr: e)
+    }
+    let call = CallExpr(fn: callee, arguments: args, argumentsRange: SourceRange(c.nameLoc), range: SourceRange(c.nameLoc))
+    call.isImplicit = true
+    call.type = .void
+    ctor.body = BraceStmt(elements: [.expr(call)], range: SourceRange(c.nameLoc), isImplicit: true)
+    return ctor
+  }
+}

@@ -1,0 +1,96 @@
+import AST
+import Lexer
+
+/// Looking up members of a type (`base.name`), and access control on what is found.
+extension TypeChecker {
+  /// The members named `name` of values of type `t` (instance and static alike): the
+  /// type's own, its extensions', a class's inherited ones (without those overridden by
+  /// a subclass), a protocol's requirements, the built-in types' properties and
+  /// conversion initializers (`init`).
+  func lookupMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
+    switch t {
+    case .nominal(let d):
+      if name == "init" {
+        ensureImplicitInitializers(d)
+        return memberTables[ObjectIdentifier(d)]?["init"] ?? []
+      }
+      var result: [ValueDecl] = []
+      var overridden: Set<ObjectIdentifier> = []
+      var current: NominalTypeDecl? = d
+      while let c = current {
+        for m in memberTables[ObjectIdentifier(c)]?[name] ?? [] where !overridden.contains(ObjectIdentifier(m)) {
+          result.append(m)
+          var o = m.overriddenDecl
+          while let od = o {
+            overridden.insert(ObjectIdentifier(od))
+            o = od.overriddenDecl
+          }
+        }
+        current = (c as? ClassDecl)?.superclass
+      }
+      return result
+    case .existential(let p):
+      return memberTables[ObjectIdentifier(p)]?[name] ?? []
+    case .int, .double, .bool, .string:
+      if name == "init" { return stdlib.initializers[t] ?? [] }
+      if let v = stdlib.properties[t]?[name] { return [v] }
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// Is a member static (a type member)?
+  func isStaticMember(_ d: ValueDecl) -> Bool {
+    if d is ConstructorDecl { return false }
+    if d is EnumElementDecl { return true }
+    return d.modifiers.isStatic || d.modifiers.isClass
+  }
+
+  // MARK: - Access control
+
+  /// True when a declaration from an imported module.
+  func isImported(_ d: ValueDecl) -> Bool {
+    if let n = d as? NominalTypeDecl { return n.moduleName != module.name && !n.moduleName.isEmpty }
+    // A member belongs to the module of the extension that declares it.
+    if let ext = d.parent as? ExtensionDecl { return extensionModules[ObjectIdentifier(ext)] != nil }
+    if let storage = d.parent as? VarDecl, storage !== d { return isImported(storage) }
+    if let owner = owningNominal(of: d) { return owner.moduleName != module.name && !owner.moduleName.isEmpty }
+    return importedGlobalIDs.contains(ObjectIdentifier(d))
+  }
+
+  /// Can code at `loc` (in the current context) use `d`?
+  func isAccessible(_ d: ValueDecl, at loc: SourceLoc, level: AccessLevel? = nil) -> Bool {
+    switch level ?? d.access {
+    case .open, .public:
+      return true
+    case .internal:
+      return !isImported(d)
+    case .fileprivate:
+      return !isImported(d) && (!d.loc.isValid || d.loc.file == loc.file)
+    case .private:
+      if isImported(d) { return false }
+      if d.loc.isValid && d.loc.file != loc.file { return false }
+      guard let owner = owningNominal(of: d) else { return true }
+      var ctx: FunctionContext? = context
+      while let c = ctx {
+        if c.nominal === owner { return true }
+        ctx = c.parent
+      }
+      return false
+    }
+  }
+
+  /// `'x' is inaccessible due to 'private' protection level`, with swiftc's note.
+  func reportInaccessible(_ name: String, _ d: ValueDecl, at loc: SourceLoc) {
+    let declName = (d as? AbstractFunctionDecl)?.fullName ?? d.name
+    let notes: [Diagnostic] = d.nameLoc.isValid && !d.isImplicit ? [.note(SemaDiagnostics.declaredHere(declName), at: d.nameLoc)] : []
+    error(SemaDiagnostics.inaccessible(name, d.access), at: loc, notes: notes)
+  }
+
+  /// The access level that limits setting a property from code at `loc`.
+  func isSettable(_ v: VarDecl, at loc: SourceLoc) -> Bool {
+    guard let setterAccess = v.modifiers.setterAccess else { return true }
+    return isAccessible(v, at: loc, level: setterAccess)
+  }
+}

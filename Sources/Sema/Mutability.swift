@@ -1,0 +1,125 @@
+import AST
+import Lexer
+
+/// How an expression is about to be mutated (decides the wording of a refusal).
+enum MutationKind {
+  /// `x = v`
+  case assign
+  /// `x += v`
+  case compoundAssign
+  /// `x.mutatingMethod()`
+  case mutatingCall
+  /// `f(&x)`
+  case inOutArgument
+}
+
+/// lvalues: may this expression be assigned, passed `inout` or mutated? (`let`
+/// constants, parameters, `self` in a non-mutating method, get-only and `private(set)`
+/// properties, properties of a `let` struct.)
+extension TypeChecker {
+  /// Reports and returns false when `e` cannot be mutated.
+  @discardableResult
+  func checkMutable(_ e: Expr, kind: MutationKind, at loc: SourceLoc) -> Bool {
+    guard let (reason, note) = immutabilityReason(e, at: loc) else { return true }
+    if e.type?.isError ?? true { return false }
+    let isProperty = stripConversions(e) is MemberRefExpr
+    let message: String
+    switch kind {
+    case .assign:
+      if reason == SemaDiagnostics.selfIsImmutable() && !isProperty {
+        message = SemaDiagnostics.cannotAssignSelfImmutable()
+      } else if reason == SemaDiagnostics.functionCallImmutable() && !isProperty {
+        message = SemaDiagnostics.cannotAssignToRvalue()
+      } else {
+        message = isProperty ? SemaDiagnostics.cannotAssignProperty(reason) : "cannot assign to value: \(reason)"
+      }
+    case .compoundAssign: message = SemaDiagnostics.cannotMutateOperator(reason)
+    case .mutatingCall: message = SemaDiagnostics.cannotUseMutatingMember(reason)
+    case .inOutArgument: message = SemaDiagnostics.cannotPassImmutableInout(reason)
+    }
+    error(message, at: loc, notes: note.map { [$0] } ?? [])
+    return false
+  }
+
+  func stripConversions(_ e: Expr) -> Expr {
+    switch e {
+    case let p as ParenExpr: stripConversions(p.subExpr)
+    case let d as DerivedToBaseExpr: stripConversions(d.subExpr)
+    default: e
+    }
+  }
+
+  /// Why `e` is not mutable (and a note to attach), or nil if it is.
+  private func immutabilityReason(_ e: Expr, at loc: SourceLoc) -> (String, Diagnostic?)? {
+    switch e {
+    case let p as ParenExpr:
+      return immutabilityReason(p.subExpr, at: loc)
+    case let d as DerivedToBaseExpr:
+      return immutabilityReason(d.subExpr, at: loc)
+    case is DiscardAssignmentExpr:
+      return nil
+    case let d as DeclRefExpr:
+      guard let v = d.decl as? VarDecl else { return (SemaDiagnostics.functionCallImmutable(), nil) }
+      if let p = v as? ParamDecl {
+        if p.isInOut { return nil }
+        if p.isImplicit && p.name == "self" {
+          if case .nominal(let n)? = p.interfaceType, n is ClassDecl { return (SemaDiagnostics.selfIsImmutable(), nil) }
+          if case .metatype? = p.interfaceType { return (SemaDiagnostics.selfIsImmutable(), nil) }
+          let note = (p.parent as? FuncDecl).map { Diagnostic.note(SemaDiagnostics.markMutating(), at: $0.loc) }
+          return (SemaDiagnostics.selfIsImmutable(), note)
+        }
+        return (SemaDiagnostics.isLetConstant(v.name), nil)
+      }
+      if v.isLet {
+        // A `let` declared without a value may be given one later (definite
+        // initialization checks it is done once).
+        if let b = v.binding, let i = entryIndex(of: v, in: b), b.entries[i].initializer == nil, !isGlobal(v) {
+          return nil
+        }
+        return (SemaDiagnostics.isLetConstant(v.name), letNote(v))
+      }
+      return nil
+    case let m as MemberRefExpr:
+      let v = m.decl
+      if v.kind == .stored && v.isLet {
+        if isInitializingSelf(m) { return nil }
+        return (SemaDiagnostics.isLetConstant(v.name), letNote(v))
+      }
+      if v.kind != .stored && v.setter == nil {
+        return (SemaDiagnostics.isGetOnly(v.name), nil)
+      }
+      if !isSettable(v, at: loc) {
+        return (SemaDiagnostics.setterInaccessible(v.name), nil)
+      }
+      if m.base is TypeExpr || m.base is SuperRefExpr { return nil }
+      if let bt = m.base.type {
+        if bt.isClass { return nil }
+        if case .metatype = bt { return nil }
+      }
+      return immutabilityReason(m.base, at: loc)
+    case is SuperRefExpr:
+      return nil
+    case let s as SubscriptExpr:
+      // An array element is as mutable as the array (the `ext` tier).
+      return immutabilityReason(s.base, at: loc)
+    default:
+      return (SemaDiagnostics.functionCallImmutable(), nil)
+    }
+  }
+
+  private func letNote(_ v: VarDecl) -> Diagnostic? {
+    guard let b = v.binding, !v.isImplicit else { return nil }
+    return .note(SemaDiagnostics.changeLetToVar(), at: b.loc)
+  }
+
+  func isGlobal(_ v: VarDecl) -> Bool {
+    globalValues[v.name]?.contains { $0 === v } ?? false
+  }
+
+  /// `self.x` (or implicit `x`) inside an initializer of the type that declares `x`.
+  private func isInitializingSelf(_ m: MemberRefExpr) -> Bool {
+    guard context.kind == .initializer, let selfDecl = context.selfDecl else { return false }
+    guard let base = stripConversions(m.base) as? DeclRefExpr, base.decl === selfDecl else { return false }
+    return owningNominal(of: m.decl) === context.nominal
+  }
+}

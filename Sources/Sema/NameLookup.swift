@@ -1,0 +1,376 @@
+import AST
+import Lexer
+
+/// What an unqualified name refers to.
+enum UnqualifiedLookupResult {
+  /// A local variable, parameter or local function.
+  case local(ValueDecl)
+  /// Members of the enclosing type (used through implicit `self` or the type).
+  case members([ValueDecl], owner: NominalTypeDecl)
+  /// Global functions and variables (this module's, imported, built-in).
+  case globals([ValueDecl])
+  /// A type name.
+  case type(SwiftType)
+  /// A local declared later in an enclosing brace.
+  case beforeDeclaration(ValueDecl)
+  case notFound
+}
+
+/// Unqualified names (`x`, `print`, `Employee`, `self`) and member references
+/// (`a.b`, `Type.b`, `super.b`).
+extension TypeChecker {
+  /// Looks a name up: locals (innermost first), then members of the enclosing type,
+  /// then this module's globals, imported modules' public ones, the built-ins.
+  func lookupUnqualified(_ name: String, at loc: SourceLoc) -> UnqualifiedLookupResult {
+    // A local declared further down is not visible yet: an outer declaration of the
+    // name is found instead (`let x = x * 2`); with none, it is "used before declared".
+    var declaredLater: ValueDecl?
+    var s: Scope? = scope
+    while let sc = s {
+      if let d = sc.lookupHere(name) { return .local(d) }
+      if declaredLater == nil, let later = sc.laterNames[name] { declaredLater = later }
+      s = sc.parent
+    }
+    let result = lookupNonLocal(name)
+    if case .notFound = result, let declaredLater { return .beforeDeclaration(declaredLater) }
+    return result
+  }
+
+  /// Members of the enclosing type, globals, imported declarations, built-ins.
+  private func lookupNonLocal(_ name: String) -> UnqualifiedLookupResult {
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if let n = c.nominal {
+        let members = lookupMembers(name, in: type(of: n))
+        if !members.isEmpty { return .members(members, owner: n) }
+        break
+      }
+      ctx = c.parent
+    }
+    if var values = globalValues[name] {
+      if context.isTopLevel {
+        // In top-level code a global variable exists from its declaration on.
+        values = values.filter { !($0 is VarDecl) || declaredGlobals.contains(ObjectIdentifier($0)) }
+      }
+      if !values.isEmpty { return .globals(values) }
+    }
+    if let t = globalTypes[name] { return .type(type(of: t)) }
+    if let values = importedValues[name], !values.isEmpty { return .globals(values) }
+    if let t = importedTypes[name] { return .type(type(of: t)) }
+    if let fs = stdlib.functions[name] { return .globals(fs) }
+    if let t = stdlib.typeNames[name] { return .type(t) }
+    return .notFound
+  }
+
+  /// An implicit `self` for a member used without `self.`.
+  func implicitSelfRef(at range: SourceRange) -> DeclRefExpr? {
+    guard let selfDecl = context.selfDecl else { return nil }
+    let ref = DeclRefExpr(decl: selfDecl, range: SourceRange(range.start), isImplicit: true)
+    ref.type = selfDecl.interfaceType
+    return ref
+  }
+
+  /// A reference to a variable.
+  func declRef(_ v: VarDecl, range: SourceRange) -> DeclRefExpr {
+    let ref = DeclRefExpr(decl: v, range: range)
+    ref.type = typeOfVar(v)
+    return ref
+  }
+
+  func reportNotFound(_ name: String, at loc: SourceLoc) {
+    error(SemaDiagnostics.cannotFindInScope(name), at: loc)
+  }
+
+  func reportBeforeDeclaration(_ d: ValueDecl, at loc: SourceLoc) {
+    error(SemaDiagnostics.useBeforeDeclaration(d.name), at: loc,
+          notes: [.note(SemaDiagnostics.declaredHere(d.name), at: d.nameLoc)])
+  }
+
+  func checkNameRef(_ r: UnresolvedDeclRefExpr) -> Expr {
+    let name = r.name
+    if name == "self" {
+      if let ref = selfRef(range: r.range) { return ref }
+      error(SemaDiagnostics.selfOutsideType(), at: r.loc)
+      r.type = .error
+      return r
+    }
+    switch lookupUnqualified(name, at: r.loc) {
+    case .local(let d):
+      if let v = d as? VarDecl { return declRef(v, range: r.range) }
+      notSupported("a function used as a value", at: r.loc)
+      r.type = .error
+      return r
+    case .members(let decls, let owner):
+      return implicitMemberRef(decls, owner: owner, ref: r)
+    case .globals(let decls):
+      if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
+        if !isAccessible(v, at: r.loc) {
+          reportInaccessible(name, v, at: r.loc)
+        }
+        return declRef(v, range: r.range)
+      }
+      notSupported("a function used as a value", at: r.loc)
+      r.type = .error
+      return r
+    case .type(let t):
+      return TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
+    case .beforeDeclaration(let d):
+      reportBeforeDeclaration(d, at: r.loc)
+      r.type = .error
+      return r
+    case .notFound:
+      if isModuleName(name) {
+        error("expected module member name after module name", at: r.loc)
+      } else {
+        reportNotFound(name, at: r.loc)
+      }
+      r.type = .error
+      return r
+    }
+  }
+
+  /// `self` in a method, initializer or accessor.
+  func selfRef(range: SourceRange) -> DeclRefExpr? {
+    guard let selfDecl = context.selfDecl else { return nil }
+    let ref = DeclRefExpr(decl: selfDecl, range: range)
+    ref.type = selfDecl.interfaceType
+    return ref
+  }
+
+  private func implicitMemberRef(_ decls: [ValueDecl], owner: NominalTypeDecl, ref r: UnresolvedDeclRefExpr) -> Expr {
+    guard let v = decls.first(where: { $0 is VarDecl }) as? VarDecl else {
+      notSupported("a method used as a value", at: r.loc)
+      r.type = .error
+      return r
+    }
+    if context.kind == .propertyInitializer && !isStaticMember(v) {
+      error(SemaDiagnostics.instanceMemberInPropertyInitializer(v.name), at: r.loc)
+      r.type = .error
+      return r
+    }
+    var selfIsType = context.kind == .propertyInitializer && context.isStatic
+    if case .metatype? = context.selfDecl?.interfaceType { selfIsType = true }
+    let base: Expr
+    if isStaticMember(v) {
+      guard selfIsType else {
+        error(SemaDiagnostics.staticMemberOnInstance(v.name, type(of: owner)), at: r.loc)
+        r.type = .error
+        return r
+      }
+      base = TypeExpr(instanceType: type(of: owner), typeRepr: nil, range: SourceRange(r.loc))
+      base.isImplicit = true
+    } else {
+      guard !selfIsType, let selfRef = implicitSelfRef(at: r.range) else {
+        error(SemaDiagnostics.instanceMemberInStatic(v.name, type(of: owner)), at: r.loc)
+        r.type = .error
+        return r
+      }
+      base = selfRef
+    }
+    return makeMemberRef(base: base, decl: v, nameLoc: r.loc, range: r.range)
+  }
+
+  /// A property reference, with the base converted to the class declaring the property.
+  func makeMemberRef(base: Expr, decl v: VarDecl, nameLoc: SourceLoc, range: SourceRange) -> MemberRefExpr {
+    let m = MemberRefExpr(base: upcastToOwner(base, of: v), decl: v, range: range)
+    m.nameLoc = nameLoc
+    m.type = typeOfVar(v)
+    return m
+  }
+
+  /// Wraps an instance of a subclass in a `DerivedToBaseExpr` to the superclass that
+  /// declares `member`.
+  func upcastToOwner(_ base: Expr, of member: ValueDecl) -> Expr {
+    guard case .nominal(let cls as ClassDecl)? = base.type, !(base is SuperRefExpr),
+          let owner = owningNominal(of: member) as? ClassDecl, owner !== cls, isSubclass(cls, of: owner) else {
+      return base
+    }
+    return DerivedToBaseExpr(subExpr: base, type: .nominal(owner))
+  }
+
+  func isModuleName(_ name: String) -> Bool {
+    name == module.name || importedModules.contains { $0.name == name } || name == "Swift" || name == "Foundation"
+  }
+
+  // MARK: - Member references
+
+  /// `super` as a base: the superclass type, dispatching statically.
+  func checkSuperBase(_ s: SuperRefExpr) -> Bool {
+    guard let selfDecl = context.selfDecl, let n = context.nominal else {
+      error(SemaDiagnostics.superOutsideClass(), at: s.loc)
+      s.type = .error
+      return false
+    }
+    guard let cls = n as? ClassDecl, let sup = cls.superclass else {
+      error(n is ClassDecl ? SemaDiagnostics.superWithoutSuperclass() : SemaDiagnostics.superOutsideClass(), at: s.loc)
+      s.type = .error
+      return false
+    }
+    if case .metatype = selfDecl.interfaceType {
+      notSupported("'super' in a static member", at: s.loc)
+      s.type = .error
+      return false
+    }
+    s.selfDecl = selfDecl
+    s.type = .nominal(sup)
+    return true
+  }
+
+  /// Checks the base of `base.name` (a value, a type, `super`, a module).
+  func checkMemberBase(_ base: Expr) -> Expr {
+    if let s = base as? SuperRefExpr {
+      _ = checkSuperBase(s)
+      return s
+    }
+    return checkExpr(base)
+  }
+
+  func checkMemberRef(_ d: UnresolvedDotExpr) -> Expr {
+    // `Module.name`
+    if let r = d.base as? UnresolvedDeclRefExpr, case .notFound = lookupUnqualified(r.name, at: r.loc), isModuleName(r.name) {
+      return checkModuleQualified(module: r.name, d)
+    }
+    let base = checkMemberBase(d.base)
+    d.base = base
+    guard let bt = base.type, !bt.isError else {
+      d.type = .error
+      return d
+    }
+    let name = d.name
+    if case .metatype(let instance) = bt {
+      let decls = lookupMembers(name, in: instance)
+      guard !decls.isEmpty else {
+        error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
+        d.type = .error
+        return d
+      }
+      let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
+      guard !accessible.isEmpty else {
+        reportInaccessible(name, decls[0], at: d.nameLoc)
+        d.type = .error
+        return d
+      }
+      if let v = accessible.first(where: { $0 is VarDecl && isStaticMember($0) }) as? VarDecl {
+        return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
+      }
+      if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+        return enumCaseRef(element, range: d.range, loc: d.nameLoc)
+      }
+      if accessible.contains(where: { !isStaticMember($0) && !($0 is ConstructorDecl) }) {
+        error(SemaDiagnostics.instanceMemberOnType(name, instance), at: d.base.loc)
+      } else {
+        notSupported("a method used as a value", at: d.nameLoc)
+      }
+      d.type = .error
+      return d
+    }
+    if case .array = bt {
+      return checkArrayMember(d, base: base)
+    }
+    let decls = lookupMembers(name, in: bt)
+    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {
+      notSupported("enum '\(name)'", at: d.nameLoc)
+      d.type = name == "hashValue" ? .int : (e.rawType ?? .error)
+      return d
+    }
+    guard !decls.isEmpty else {
+      error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc)
+      d.type = .error
+      return d
+    }
+    let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
+    guard !accessible.isEmpty else {
+      reportInaccessible(name, decls[0], at: d.nameLoc)
+      d.type = .error
+      return d
+    }
+    guard let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl else {
+      notSupported("a method used as a value", at: d.nameLoc)
+      d.type = .error
+      return d
+    }
+    if isStaticMember(v) {
+      error(SemaDiagnostics.staticMemberOnInstance(name, bt), at: d.nameLoc)
+      d.type = .error
+      return d
+    }
+    return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
+  }
+
+  /// A reference to an enum case (the `ext` tier; typed, reported as not supported).
+  func enumCaseRef(_ element: EnumElementDecl, range: SourceRange, loc: SourceLoc) -> Expr {
+    notSupported("enum case reference", at: loc)
+    let ref = DeclRefExpr(decl: element, range: range)
+    ref.type = element.interfaceType
+    return ref
+  }
+
+  /// `.name` with the base type taken from the context (an enum case, a static member).
+  func checkImplicitMember(_ m: UnresolvedMemberExpr, contextual: SwiftType?) -> Expr {
+    let nameLoc = m.loc.advanced(by: 1)
+    guard let t = contextual, !t.isError else {
+      // Contexts that give the type (generic, optional or closure ones) are not modelled.
+      notSupported("implicit member expression", at: nameLoc)
+      m.type = .error
+      return m
+    }
+    var base = t
+    if case .optional(let w) = t { base = w }
+    let members = lookupMembers(m.name, in: base).filter { isStaticMember($0) }
+    if let element = members.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+      return enumCaseRef(element, range: m.range, loc: nameLoc)
+    }
+    if let v = members.first(where: { $0 is VarDecl }) as? VarDecl {
+      let typeExpr = TypeExpr(instanceType: base, typeRepr: nil, range: SourceRange(m.loc))
+      typeExpr.isImplicit = true
+      return makeMemberRef(base: typeExpr, decl: v, nameLoc: nameLoc, range: m.range)
+    }
+    error(SemaDiagnostics.typeHasNoMember(base, m.name), at: nameLoc)
+    m.type = .error
+    return m
+  }
+
+  /// `count`, `isEmpty`, ... of an array (the `ext` tier): typed, reported as not
+  /// supported; an unknown member is a real error.
+  private func checkArrayMember(_ d: UnresolvedDotExpr, base: Expr) -> Expr {
+    guard case .array(let element)? = base.type else { d.type = .error; return d }
+    notSupported("array member '\(d.name)'", at: d.nameLoc)
+    switch d.name {
+    case "count": d.type = .int
+    case "isEmpty": d.type = .bool
+    case "first", "last": d.type = .optional(element)
+    default:
+      if ["append", "removeLast", "map", "filter", "reduce", "insert", "remove", "contains", "sorted", "sort",
+          "reversed", "removeAll", "firstIndex", "min", "max", "joined", "enumerated", "indices"].contains(d.name) {
+        d.type = .error
+      } else {
+        error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
+        d.type = .error
+      }
+    }
+    return d
+  }
+
+  private func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {
+    let ref = UnresolvedDeclRefExpr(name: d.name, range: SourceRange(start: d.nameLoc, end: d.range.end))
+    if name == module.name {
+      if let values = globalValues[d.name], let v = values.first(where: { $0 is VarDecl }) as? VarDecl {
+        return declRef(v, range: d.range)
+      }
+      if let t = globalTypes[d.name] { return TypeExpr(instanceType: type(of: t), typeRepr: nil, range: d.range) }
+    } else if let m = importedModules.first(where: { $0.name == name }) {
+      for decl in m.decls {
+        if let v = decl as? VarDecl, v.name == d.name, v.access >= .public { return declRef(v, range: d.range) }
+        if let t = decl as? NominalTypeDecl, t.name == d.name, t.access >= .public {
+          return TypeExpr(instanceType: type(of: t), typeRepr: nil, range: d.range)
+        }
+      }
+    } else if name == "Swift", let t = stdlib.typeNames[d.name] {
+      return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
+    }
+    _ = ref
+    error("module '\(name)' has no member named '\(d.name)'", at: d.nameLoc)
+    d.type = .error
+    return d
+  }
+}

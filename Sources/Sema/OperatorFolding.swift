@@ -1,0 +1,128 @@
+import AST
+import Lexer
+
+/// Swift's standard precedence groups, highest last in `rawValue` order.
+enum PrecedenceGroup: Int {
+  case assignment, ternary, logicalDisjunction, logicalConjunction, comparison, nilCoalescing, casting,
+    rangeFormation, addition, multiplication, bitwiseShift
+
+  enum Associativity { case left, right, none }
+
+  var associativity: Associativity {
+    switch self {
+    case .assignment, .ternary, .nilCoalescing: .right
+    case .logicalDisjunction, .logicalConjunction, .addition, .multiplication: .left
+    case .comparison, .casting, .rangeFormation, .bitwiseShift: .none
+    }
+  }
+
+  var name: String {
+    switch self {
+    case .assignment: "AssignmentPrecedence"
+    case .ternary: "TernaryPrecedence"
+    case .logicalDisjunction: "LogicalDisjunctionPrecedence"
+    case .logicalConjunction: "LogicalConjunctionPrecedence"
+    case .comparison: "ComparisonPrecedence"
+    case .nilCoalescing: "NilCoalescingPrecedence"
+    case .casting: "CastingPrecedence"
+    case .rangeFormation: "RangeFormationPrecedence"
+    case .addition: "AdditionPrecedence"
+    case .multiplication: "MultiplicationPrecedence"
+    case .bitwiseShift: "BitwiseShiftPrecedence"
+    }
+  }
+
+  /// The group of an infix operator of the standard library, or nil if there is none.
+  static func of(_ op: String) -> PrecedenceGroup? {
+    switch op {
+    case "*", "/", "%", "&*", "&": .multiplication
+    case "+", "-", "&+", "&-", "|", "^": .addition
+    case "<<", ">>", "&<<", "&>>": .bitwiseShift
+    case "..<", "...": .rangeFormation
+    case "??": .nilCoalescing
+    case "<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=": .comparison
+    case "&&": .logicalConjunction
+    case "||": .logicalDisjunction
+    case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=":
+      .assignment
+    default: nil
+    }
+  }
+}
+
+/// Folding a `SequenceExpr` (operands and operators alternating, as parsed) into a tree
+/// of `BinaryExpr`, `AssignExpr` and `TernaryExpr` by precedence and associativity,
+/// without recursion (operator-precedence parsing with two stacks).
+extension TypeChecker {
+  func foldSequence(_ seq: SequenceExpr) -> Expr {
+    let elements = seq.elements
+    guard elements.count >= 3, elements.count % 2 == 1 else {
+      return elements.first ?? seq
+    }
+    var operands: [Expr] = [elements[0]]
+    var operators: [(expr: Expr, group: PrecedenceGroup)] = []
+
+    func reduce() {
+      guard let op = operators.popLast(), operands.count >= 2 else { return }
+      let rhs = operands.removeLast()
+      let lhs = operands.removeLast()
+      operands.append(makeFolded(op.expr, lhs, rhs))
+    }
+
+    var i = 1
+    while i + 1 < elements.count {
+      let opExpr = elements[i]
+      let group = precedenceGroup(of: opExpr)
+      while let top = operators.last {
+        if top.group.rawValue > group.rawValue
+          || (top.group == group && group.associativity == .left) {
+          reduce()
+        } else if top.group == group && group.associativity == .none {
+          error(SemaDiagnostics.nonAssociative(group.name), at: operatorLoc(opExpr))
+          reduce()
+        } else {
+          break
+        }
+      }
+      operators.append((opExpr, group))
+      operands.append(elements[i + 1])
+      i += 2
+    }
+    while !operators.isEmpty { reduce() }
+    return operands.first ?? seq
+  }
+
+  private func precedenceGroup(of op: Expr) -> PrecedenceGroup {
+    switch op {
+    case is AssignExpr: return .assignment
+    case is TernaryExpr: return .ternary
+    case let r as UnresolvedDeclRefExpr:
+      // Unknown operators fold as if in the default group and are reported when resolved.
+      return PrecedenceGroup.of(r.name) ?? .comparison
+    default:
+      return .comparison
+    }
+  }
+
+  func operatorLoc(_ op: Expr) -> SourceLoc { op.loc }
+
+  private func makeFolded(_ op: Expr, _ lhs: Expr, _ rhs: Expr) -> Expr {
+    let range = lhs.range.union(rhs.range)
+    switch op {
+    case let a as AssignExpr:
+      foldedOperatorLocs[ObjectIdentifier(a)] = a.loc
+      a.dest = lhs
+      a.source = rhs
+      a.range = range
+      return a
+    case let t as TernaryExpr:
+      foldedOperatorLocs[ObjectIdentifier(t)] = t.loc
+      t.condition = lhs
+      t.elseExpr = rhs
+      t.range = range
+      return t
+    default:
+      return BinaryExpr(op: op, lhs: lhs, rhs: rhs, range: range)
+    }
+  }
+}

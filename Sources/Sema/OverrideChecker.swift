@@ -1,0 +1,109 @@
+import AST
+import Lexer
+
+/// `override`: required when a subclass member has the signature of a superclass one,
+/// forbidden otherwise; `final` members cannot be overridden. Sets `overriddenDecl`.
+extension TypeChecker {
+  func checkOverrides() {
+    for case let c as ClassDecl in nominals {
+      var members = c.members
+      for ext in c.extensions { members += ext.members }
+      for m in members {
+        guard let v = m as? ValueDecl, !v.isImplicit, !(m is AccessorDecl), !(m is DestructorDecl),
+              !(m is NominalTypeDecl) else { continue }
+        checkOverride(v, in: c)
+      }
+    }
+  }
+
+  private func descriptiveKind(_ d: ValueDecl) -> String {
+    switch d {
+    case is ConstructorDecl: "initializer"
+    case let f as FuncDecl: f.modifiers.isStatic ? "static method" : f.modifiers.isClass ? "class method" : "instance method"
+    case is VarDecl: "property"
+    default: "declaration"
+    }
+  }
+
+  private func sameSignature(_ a: ValueDecl, _ b: ValueDecl) -> Bool {
+    switch (a, b) {
+    case (let f as AbstractFunctionDecl, let g as AbstractFunctionDecl):
+      guard f.fullName == g.fullName, isStaticMember(f) == isStaticMember(g) else { return false }
+      if case .function(let ft)? = f.interfaceType, case .function(let gt)? = g.interfaceType {
+        if f is ConstructorDecl { return ft.parameters == gt.parameters }
+        return ft == gt
+      }
+      return false
+    case (let v as VarDecl, let w as VarDecl):
+      return v.name == w.name && isStaticMember(v) == isStaticMember(w)
+    default:
+      return false
+    }
+  }
+
+  private func checkOverride(_ d: ValueDecl, in c: ClassDecl) {
+    let written = d.modifiers.isOverride
+    let overrideLoc = d.modifiers.written.first { $0.name == "override" }?.range.start ?? d.loc
+    guard let sup = c.superclass else {
+      if written {
+        error(SemaDiagnostics.overridesNothing(d is VarDecl ? "property" : d is ConstructorDecl ? "initializer" : "method"),
+              at: overrideLoc)
+      }
+      return
+    }
+    let key = d is ConstructorDecl ? "init" : d.name
+    var candidates: [ValueDecl]
+    if d is ConstructorDecl {
+      ensureImplicitInitializers(sup)
+      candidates = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).filter { !$0.modifiers.isConvenience }
+    } else {
+      candidates = lookupMembers(key, in: .nominal(sup))
+    }
+    if d is VarDecl {
+      candidates = candidates.filter { $0 is VarDecl }
+    } else {
+      candidates = candidates.filter { $0 is AbstractFunctionDecl }
+    }
+    guard let base = candidates.first(where: { sameSignature(d, $0) }) else {
+      if written {
+        if d is ConstructorDecl {
+          error("initializer does not override a designated initializer from its superclass", at: overrideLoc)
+        } else {
+          error(SemaDiagnostics.overridesNothing(d is VarDecl ? "property" : "method"), at: overrideLoc)
+        }
+      }
+      return
+    }
+    let baseNote = [Diagnostic.note(SemaDiagnostics.overriddenDeclarationHere(), at: base.nameLoc)]
+    if let v = d as? VarDecl, v.kind == .stored {
+      error(SemaDiagnostics.overrideStoredProperty(v.name), at: v.nameLoc)
+      return
+    }
+    if !written {
+      error(SemaDiagnostics.overrideRequiresKeyword(), at: d.nameLoc, notes: baseNote)
+      return
+    }
+    if let bv = base as? VarDecl, let dv = d as? VarDecl {
+      let bt = typeOfVar(bv), dt = typeOfVar(dv)
+      if bt != dt && !bt.isError && !dt.isError {
+        error("property '\(dv.name)' with type '\(dt)' cannot override a property with type '\(bt)'", at: dv.nameLoc, notes: baseNote)
+        return
+      }
+    }
+    let baseClass = owningNominal(of: base)
+    if base.modifiers.isFinal || (baseClass?.modifiers.isFinal ?? false) {
+      let kind = descriptiveKind(d)
+      error(SemaDiagnostics.overridesFinal(kind), at: d.nameLoc, notes: baseNote)
+      return
+    }
+    if let baseClass, baseClass.moduleName != module.name, base.access != .open, !(d is ConstructorDecl) {
+      error(SemaDiagnostics.cannotOverrideOutsideModule(descriptiveKind(base)), at: d.nameLoc, notes: baseNote)
+    }
+    d.overriddenDecl = base
+    if let dv = d as? VarDecl, let bv = base as? VarDecl {
+      // Accessors override accessors.
+      dv.getter?.overriddenDecl = bv.getter
+      dv.setter?.overriddenDecl = bv.setter
+    }
+  }
+}

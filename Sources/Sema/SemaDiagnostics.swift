@@ -1,0 +1,262 @@
+import AST
+
+/// Every message Sema reports, in swiftc's wording (checked against `swiftc -typecheck`
+/// and, for the flow checks, `swiftc -c`). One list, so the wording stays consistent
+/// and is easy to compare with swiftc's `DiagnosticsSema.def`.
+enum SemaDiagnostics {
+  // MARK: Names and types
+  static func cannotFindInScope(_ name: String) -> String { "cannot find '\(name)' in scope" }
+  static func cannotFindType(_ name: String) -> String { "cannot find type '\(name)' in scope" }
+  static func cannotFindOperator(_ name: String) -> String { "cannot find operator '\(name)' in scope" }
+  static func cannotFindIncrement(_ name: String) -> String {
+    "cannot find operator '\(name)' in scope; did you mean '\(name == "++" ? "+=" : "-=") 1'?"
+  }
+  static func useBeforeDeclaration(_ name: String) -> String { "use of local variable '\(name)' before its declaration" }
+  static func declaredHere(_ name: String) -> String { "'\(name)' declared here" }
+  static func noSuchModule(_ name: String) -> String { "no such module '\(name)'" }
+  static func invalidRedeclaration(_ name: String) -> String { "invalid redeclaration of '\(name)'" }
+  static func previouslyDeclaredHere(_ name: String) -> String { "'\(name)' previously declared here" }
+  static func notAType(_ name: String) -> String { "'\(name)' is not a type" }
+  static func tooManyGenericArguments(_ name: String, got: Int, expected: Int) -> String {
+    "generic type '\(name)' specialized with too many type parameters (got \(got), but expected \(expected))"
+  }
+  static func tooFewGenericArguments(_ name: String, got: Int, expected: Int) -> String {
+    "generic type '\(name)' specialized with too few type parameters (got \(got), but expected \(expected))"
+  }
+  static func cannotSpecializeNonGeneric(_ type: String) -> String { "cannot specialize non-generic type '\(type)'" }
+  static func typeAnnotationMissing() -> String { "type annotation missing in pattern" }
+  static func computedPropertyNeedsType() -> String { "computed property must have an explicit type" }
+  static func circularReference(_ name: String) -> String { "circular reference to '\(name)'" }
+
+  // MARK: Members
+  static func noMember(_ type: SwiftType, _ name: String) -> String { "value of type '\(type)' has no member '\(name)'" }
+  static func typeHasNoMember(_ type: SwiftType, _ name: String) -> String { "type '\(type)' has no member '\(name)'" }
+  static func instanceMemberOnType(_ name: String, _ type: SwiftType) -> String {
+    "instance member '\(name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?"
+  }
+  static func instanceMemberInStatic(_ name: String, _ type: SwiftType) -> String {
+    "instance member '\(name)' cannot be used on type '\(type)'"
+  }
+  static func staticMemberOnInstance(_ name: String, _ type: SwiftType) -> String {
+    "static member '\(name)' cannot be used on instance of type '\(type)'"
+  }
+  static func instanceMemberInPropertyInitializer(_ name: String) -> String {
+    "cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available"
+  }
+  static func inaccessible(_ name: String, _ access: AccessLevel) -> String {
+    "'\(name)' is inaccessible due to '\(access)' protection level"
+  }
+  static func selfOutsideType() -> String { "cannot find 'self' in scope" }
+  static func superOutsideClass() -> String { "'super' cannot be used outside of class members" }
+  static func superWithoutSuperclass() -> String { "'super' members cannot be referenced in a root class" }
+
+  // MARK: Conversions
+  static func cannotConvertSpecified(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert value of type '\(from)' to specified type '\(to)'"
+  }
+  static func cannotConvertArgument(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert value of type '\(from)' to expected argument type '\(to)'"
+  }
+  static func cannotAssignValue(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot assign value of type '\(from)' to type '\(to)'"
+  }
+  static func cannotConvertReturn(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert return expression of type '\(from)' to return type '\(to)'"
+  }
+  static func cannotConvertElement(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert value of type '\(from)' to expected element type '\(to)'"
+  }
+  static func cannotConvertValue(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert value of type '\(from)' to type '\(to)' in coercion"
+  }
+  static func intAsBoolean(_ type: SwiftType) -> String { "type '\(type)' cannot be used as a boolean; test for '!= 0' instead" }
+  static func cannotConvertCondition(_ type: SwiftType) -> String {
+    "cannot convert value of type '\(type)' to expected condition type 'Bool'"
+  }
+  static func optionalMustBeUnwrapped(_ from: SwiftType, _ to: SwiftType) -> String {
+    "value of optional type '\(from)' must be unwrapped to a value of type '\(to)'"
+  }
+  static func nilCannotInitialize(_ type: SwiftType) -> String { "'nil' cannot initialize specified type '\(type)'" }
+  static func nilCannotAssign(_ type: SwiftType) -> String { "'nil' cannot be assigned to type '\(type)'" }
+  static func nilNotCompatibleArgument(_ type: SwiftType) -> String { "'nil' is not compatible with expected argument type '\(type)'" }
+  static func nilIncompatibleReturn(_ type: SwiftType) -> String { "'nil' is incompatible with return type '\(type)'" }
+  static func nilRequiresContext() -> String { "'nil' requires a contextual type" }
+  static func integerLiteralOverflow(_ text: String, _ type: SwiftType) -> String {
+    "integer literal '\(text)' overflows when stored into '\(type)'"
+  }
+  static func mismatchingTernary(_ a: SwiftType, _ b: SwiftType) -> String {
+    "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
+  }
+  static func heterogeneousArray() -> String {
+    "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional"
+  }
+  static func emptyCollectionNeedsType() -> String { "empty collection literal requires an explicit type" }
+  static func forceUnwrapNonOptional(_ type: SwiftType) -> String { "cannot force unwrap value of non-optional type '\(type)'" }
+  static func conditionalBindingNotOptional(_ type: SwiftType) -> String {
+    "initializer for conditional binding must have Optional type, not '\(type)'"
+  }
+  static func assignInCondition() -> String { "use of '=' in a boolean context, did you mean '=='?" }
+  static func voidValueUnused() -> String { "expression of type '()' is unused" }
+  static func ambiguousWithoutContext() -> String { "type of expression is ambiguous without a type annotation" }
+
+  // MARK: Operators
+  static func binaryOperatorCannotApply(_ op: String, _ l: SwiftType, _ r: SwiftType) -> String {
+    l == r ? "binary operator '\(op)' cannot be applied to two '\(l)' operands"
+      : "binary operator '\(op)' cannot be applied to operands of type '\(l)' and '\(r)'"
+  }
+  static func unaryOperatorCannotApply(_ op: String, _ t: SwiftType) -> String {
+    "unary operator '\(op)' cannot be applied to an operand of type '\(t)'"
+  }
+  static func nonAssociative(_ group: String) -> String {
+    "adjacent operators are in non-associative precedence group '\(group)'"
+  }
+
+  // MARK: Calls
+  static func cannotCallNonFunction(_ type: SwiftType) -> String { "cannot call value of non-function type '\(type)'" }
+  static func missingArgument(_ param: String) -> String { "missing argument for parameter \(param) in call" }
+  static func missingArguments(_ params: [String]) -> String {
+    "missing arguments for parameters \(params.joined(separator: ", ")) in call"
+  }
+  static func extraArgument(_ label: String?) -> String {
+    if let label { "extra argument '\(label)' in call" } else { "extra argument in call" }
+  }
+  static func extraArguments(_ positions: [Int]) -> String {
+    "extra arguments at positions \(positions.map { "#\($0)" }.joined(separator: ", ")) in call"
+  }
+  static func incorrectLabels(have: String, expected: String, plural: Bool) -> String {
+    "incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')"
+  }
+  static func argumentMustPrecede(_ a: String, _ b: String) -> String { "argument '\(a)' must precede argument '\(b)'" }
+  static func noExactMatches(_ kind: String, _ name: String) -> String { "no exact matches in call to \(kind) '\(name)'" }
+  static func ambiguousUse(_ name: String) -> String { "ambiguous use of '\(name)'" }
+  static func declaredHereNote(_ name: String) -> String { "'\(name)' declared here" }
+  static func inoutNeedsAmpersand(_ type: SwiftType) -> String {
+    "passing value of type '\(type)' to an inout parameter requires explicit '&'"
+  }
+  static func ampersandNotInout(_ type: SwiftType) -> String { "'&' used with non-inout argument of type '\(type)'" }
+  static func ampersandOutsideArgument() -> String { "'&' may only be used to pass an argument to inout parameter" }
+  static func noAccessibleInitializers(_ type: SwiftType) -> String {
+    "'\(type)' cannot be constructed because it has no accessible initializers"
+  }
+  static func protocolCannotBeConstructed(_ type: SwiftType) -> String {
+    "type '\(type)' cannot be instantiated"
+  }
+  static func superInitOutsideInit() -> String { "'super.init' cannot be called outside of an initializer" }
+  static func initCallOutsideInit() -> String { "'init' is a member of the type; use 'type(of: ...)' to initialize a new object of the same dynamic type" }
+
+  // MARK: Mutability
+  static func cannotAssignLet(_ name: String) -> String { "cannot assign to value: '\(name)' is a 'let' constant" }
+  static func cannotAssignSelfImmutable() -> String { "cannot assign to value: 'self' is immutable" }
+  static func cannotAssignProperty(_ reason: String) -> String { "cannot assign to property: \(reason)" }
+  static func cannotMutateOperator(_ reason: String) -> String { "left side of mutating operator isn't mutable: \(reason)" }
+  static func cannotUseMutatingMember(_ reason: String) -> String { "cannot use mutating member on immutable value: \(reason)" }
+  static func cannotPassImmutableInout(_ reason: String) -> String { "cannot pass immutable value as inout argument: \(reason)" }
+  static func isLetConstant(_ name: String) -> String { "'\(name)' is a 'let' constant" }
+  static func selfIsImmutable() -> String { "'self' is immutable" }
+  static func isGetOnly(_ name: String) -> String { "'\(name)' is a get-only property" }
+  static func setterInaccessible(_ name: String) -> String { "'\(name)' setter is inaccessible" }
+  static func functionCallImmutable() -> String { "function call returns immutable value" }
+  static func cannotAssignToRvalue() -> String { "cannot assign to value: expression is immutable" }
+  static func changeLetToVar() -> String { "change 'let' to 'var' to make it mutable" }
+  static func markMutating() -> String { "mark method 'mutating' to make 'self' mutable" }
+
+  // MARK: Statements
+  static func unexpectedReturnValue() -> String { "unexpected non-void return value in void function" }
+  static func nonVoidShouldReturn() -> String { "non-void function should return a value" }
+  static func breakOutsideLoop() -> String {
+    "unlabeled 'break' is only allowed inside a loop or switch, a labeled break is required to exit an if or do"
+  }
+  static func breakOutsideAnything() -> String { "'break' is only allowed inside a loop, if, do, or switch" }
+  static func continueOutsideLoop() -> String { "'continue' is only allowed inside a loop" }
+  static func unknownLabel(_ label: String) -> String { "cannot find label '\(label)' in scope" }
+  static func guardFallsThrough() -> String {
+    "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
+  }
+  static func notSequence(_ type: SwiftType) -> String { "for-in loop requires '\(type)' to conform to 'Sequence'" }
+  static func statementsAtTopLevel() -> String { "expressions are not allowed at the top level" }
+  static func switchNotExhaustive() -> String { "switch must be exhaustive" }
+  static func returnOutsideFunction() -> String { "return invalid outside of a func" }
+
+  // MARK: Declarations
+  static func classHasNoInitializers(_ name: String) -> String { "class '\(name)' has no initializers" }
+  static func storedPropertyPreventsInit(_ name: String) -> String {
+    "stored property '\(name)' without initial value prevents synthesized initializers"
+  }
+  static func structHasNoInitializers(_ name: String) -> String { "struct '\(name)' has no initializers" }
+  static func protocolPropertyNeedsAccessors() -> String {
+    "property in protocol must have explicit { get } or { get set } specifier"
+  }
+  static func doesNotConform(_ type: String, _ proto: String) -> String {
+    "type '\(type)' does not conform to protocol '\(proto)'"
+  }
+  static func protocolRequires(_ kind: String, _ name: String, _ type: SwiftType) -> String {
+    "protocol requires \(kind) '\(name)' with type '\(type)'"
+  }
+  static func overrideRequiresKeyword() -> String { "overriding declaration requires an 'override' keyword" }
+  static func overriddenDeclarationHere() -> String { "overridden declaration is here" }
+  static func overridesNothing(_ kind: String) -> String { "\(kind) does not override any \(kind) from its superclass" }
+  static func overridesFinal(_ kind: String) -> String { "\(kind) overrides a 'final' \(kind)" }
+  static func inheritanceFromFinal(_ name: String) -> String { "inheritance from a final class '\(name)'" }
+  static func inheritsFromItself(_ name: String) -> String { "'\(name)' inherits from itself" }
+  static func nonClassInheritance(_ kind: String, _ name: String, _ base: String) -> String {
+    "non-class type '\(name)' cannot inherit from class '\(base)'"
+  }
+  static func inheritanceFromNonProtocol(_ name: String, _ type: String) -> String {
+    "inheritance from non-protocol type '\(type)'"
+  }
+  static func multipleInheritance(_ name: String, _ a: String, _ b: String) -> String {
+    "class '\(name)' cannot inherit from both '\(a)' and '\(b)'"
+  }
+  static func superclassMustBeFirst(_ name: String) -> String {
+    "superclass '\(name)' must appear first in the inheritance clause"
+  }
+  static func mutatingOnClass() -> String { "'mutating' is not valid on instance methods in classes" }
+  static func overrideStoredProperty(_ name: String) -> String { "cannot override with a stored property '\(name)'" }
+  static func initInProtocolExtension() -> String { "initializers are not supported in extensions of protocols" }
+  static func superInitNotCalled() -> String { "'super.init' isn't called on all paths before returning from initializer" }
+  static func nonSubclassSuperInit() -> String { "'super' members cannot be referenced in a root class" }
+  static func memberMustBePublic(_ kind: String, _ name: String, _ level: AccessLevel, _ proto: String) -> String {
+    "\(kind) '\(name)' must be declared \(level) because it matches a requirement in \(level) protocol '\(proto)'"
+  }
+  static func extensionStoredProperty() -> String { "extensions must not contain stored properties" }
+  static func openNotClass() -> String { "only classes and overridable class members can be declared 'open'; use 'public'" }
+  static func cannotInheritOutsideModule(_ name: String) -> String {
+    "cannot inherit from non-open class '\(name)' outside of its defining module"
+  }
+  static func cannotOverrideOutsideModule(_ kind: String) -> String {
+    "overriding non-open \(kind) outside of its defining module"
+  }
+
+  // MARK: Flow (after type checking; swiftc reports these when compiling)
+  static func missingReturn(_ kind: String, _ type: SwiftType) -> String {
+    "missing return in \(kind) expected to return '\(type)'"
+  }
+  static func usedBeforeInitialized(_ isLet: Bool, _ name: String) -> String {
+    "\(isLet ? "constant" : "variable") '\(name)' used before being initialized"
+  }
+  static func passedBeforeInitialized(_ isLet: Bool, _ name: String) -> String {
+    "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
+  }
+  static func letInitializedTwice(_ name: String) -> String { "immutable value '\(name)' may only be initialized once" }
+  static func initReturnsWithoutInitializing() -> String {
+    "return from initializer without initializing all stored properties"
+  }
+  static func propertyNotInitialized(_ name: String) -> String { "'self.\(name)' not initialized" }
+  static func selfUsedBeforeInit() -> String { "'self' used before all stored properties are initialized" }
+  static func propertyNotInitializedAtSuperInit(_ name: String) -> String {
+    "property 'self.\(name)' not initialized at super.init call"
+  }
+  static func arithmeticOverflow(_ l: String, _ op: String, _ r: String, _ type: String = "on type 'Int'") -> String {
+    "arithmetic operation '\(l) \(op) \(r)' (\(type)) results in an overflow"
+  }
+  static func divisionByZero() -> String { "division by zero" }
+  static func divisionOverflow(_ l: String, _ op: String, _ r: String) -> String {
+    "division '\(l) \(op) \(r)' results in an overflow"
+  }
+  static func conversionOverflow(_ text: String, _ type: String) -> String {
+    "invalid conversion: '\(text)' overflows '\(type)'"
+  }
+
+  // MARK: Not supported yet
+  static func notSupported(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
+}

@@ -1,0 +1,218 @@
+import AST
+import Lexer
+
+/// The part of Swift's standard library the subset uses, as declarations Sema makes
+/// itself: operator functions, `print`, `stride`, the conversion initializers, the
+/// properties `String.count`/`isEmpty` and `Int.max`/`min`. Every one has `builtin` set
+/// (on the function, or on a property's getter), no body and an invalid location;
+/// IRGen lowers a use of one to instructions or a runtime call.
+///
+/// One instance per compilation (declarations are classes and are not shared across
+/// threads).
+final class StandardLibrary {
+  /// Infix operator functions by spelling (`+` has Int, Double and String overloads).
+  private(set) var infixOperators: [String: [FuncDecl]] = [:]
+  /// Prefix operator functions by spelling (`-`, `+`, `!`).
+  private(set) var prefixOperators: [String: [FuncDecl]] = [:]
+  /// Free functions by name (`print`, `stride`).
+  private(set) var functions: [String: [FuncDecl]] = [:]
+  /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`).
+  private(set) var initializers: [SwiftType: [ConstructorDecl]] = [:]
+  /// Instance and static properties of the built-in types by name.
+  private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
+  /// The built-in type names.
+  let typeNames: [String: SwiftType] = [
+    "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
+  ]
+  /// `print(_:separator:terminator:)`.
+  private(set) var printDecl: FuncDecl!
+  /// `Equatable`, `Comparable`, `Hashable`: usable as generic constraints (the `ext`
+  /// tier); Int, Double and String conform to all three, Bool to Equatable and Hashable.
+  private(set) var protocols: [String: ProtocolDecl] = [:]
+
+  init() {
+    declareOperators()
+    declareFunctions()
+    declareInitializers()
+    declareProperties()
+    for name in ["Equatable", "Comparable", "Hashable"] {
+      let p = ProtocolDecl(name: name, nameLoc: .invalid, inherited: [], members: [], range: .invalid)
+      p.isImplicit = true
+      p.access = .public
+      p.moduleName = "Swift"
+      protocols[name] = p
+    }
+  }
+
+  /// Does a built-in type conform to one of the built-in protocols?
+  func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+    switch t {
+    case .int, .double, .string: protocols[p.name] === p
+    case .bool: protocols[p.name] === p && p.name != "Comparable"
+    default: false
+    }
+  }
+
+  /// Which Builtin a property getter or function carries, for checks such as "is this
+  /// the Int `+`" (constant folding).
+  static func builtin(of decl: ValueDecl) -> Builtin? {
+    if let f = decl as? AbstractFunctionDecl { return f.builtin }
+    if let v = decl as? VarDecl { return v.getter?.builtin }
+    return nil
+  }
+
+  // MARK: - Making declarations
+
+  private func param(_ label: String?, _ name: String, _ type: SwiftType, inOut: Bool = false) -> ParamDecl {
+    let p = ParamDecl(argumentLabel: label, name: name, nameLoc: .invalid, range: .invalid)
+    p.interfaceType = type
+    p.isInOut = inOut
+    p.isImplicit = true
+    p.access = .public
+    return p
+  }
+
+  private func functionType(_ params: [ParamDecl], _ result: SwiftType) -> SwiftType {
+    .function(FunctionType(parameters: params.map { .init($0.interfaceType ?? .error, isInOut: $0.isInOut) }, result: result))
+  }
+
+  private func function(_ name: String, _ params: [ParamDecl], _ result: SwiftType, _ builtin: Builtin, isOperator: Bool = false) -> FuncDecl {
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid), body: nil, range: .invalid)
+    f.isImplicit = true
+    f.builtin = builtin
+    f.isOperator = isOperator
+    f.access = .public
+    f.interfaceType = functionType(params, result)
+    for p in params { p.parent = f }
+    return f
+  }
+
+  private func infix(_ name: String, _ type: SwiftType, _ result: SwiftType, _ builtin: Builtin) {
+    let f = function(name, [param(nil, "lhs", type), param(nil, "rhs", type)], result, builtin, isOperator: true)
+    infixOperators[name, default: []].append(f)
+  }
+
+  private func compoundAssignment(_ name: String, _ type: SwiftType, _ builtin: Builtin) {
+    let f = function(name, [param(nil, "lhs", type, inOut: true), param(nil, "rhs", type)], .void, builtin, isOperator: true)
+    infixOperators[name, default: []].append(f)
+  }
+
+  private func prefix(_ name: String, _ type: SwiftType, _ builtin: Builtin) {
+    let f = function(name, [param(nil, "x", type)], type, builtin, isOperator: true)
+    prefixOperators[name, default: []].append(f)
+  }
+
+  // MARK: - The declarations
+
+  private func declareOperators() {
+    for (name, builtin) in [("+", Builtin.intAdd), ("-", .intSubtract), ("*", .intMultiply), ("/", .intDivide),
+                            ("%", .intRemainder), ("&+", .intWrappingAdd), ("&-", .intWrappingSubtract),
+                            ("&*", .intWrappingMultiply)] {
+      infix(name, .int, .int, builtin)
+    }
+    for (name, builtin) in [("+", Builtin.doubleAdd), ("-", .doubleSubtract), ("*", .doubleMultiply), ("/", .doubleDivide)] {
+      infix(name, .double, .double, builtin)
+    }
+    infix("+", .string, .string, .stringConcat)
+    let comparisons: [(String, Builtin, Builtin, Builtin?)] = [
+      ("==", .intEqual, .doubleEqual, .stringEqual), ("!=", .intNotEqual, .doubleNotEqual, .stringNotEqual),
+      ("<", .intLess, .doubleLess, .stringLess), ("<=", .intLessEqual, .doubleLessEqual, .stringLessEqual),
+      (">", .intGreater, .doubleGreater, .stringGreater), (">=", .intGreaterEqual, .doubleGreaterEqual, .stringGreaterEqual),
+    ]
+    for (name, i, d, s) in comparisons {
+      infix(name, .int, .bool, i)
+      infix(name, .double, .bool, d)
+      if let s { infix(name, .string, .bool, s) }
+    }
+    infix("==", .bool, .bool, .boolEqual)
+    infix("!=", .bool, .bool, .boolNotEqual)
+    infix("&&", .bool, .bool, .boolAnd)
+    infix("||", .bool, .bool, .boolOr)
+    for (name, builtin) in [("+=", Builtin.intAddAssign), ("-=", .intSubtractAssign), ("*=", .intMultiplyAssign),
+                            ("/=", .intDivideAssign), ("%=", .intRemainderAssign)] {
+      compoundAssignment(name, .int, builtin)
+    }
+    for (name, builtin) in [("+=", Builtin.doubleAddAssign), ("-=", .doubleSubtractAssign),
+                            ("*=", .doubleMultiplyAssign), ("/=", .doubleDivideAssign)] {
+      compoundAssignment(name, .double, builtin)
+    }
+    compoundAssignment("+=", .string, .stringAppend)
+    let halfOpen = function("..<", [param(nil, "minimum", .int), param(nil, "maximum", .int)], .range(.halfOpen, .int), .halfOpenRange, isOperator: true)
+    infixOperators["..<", default: []].append(halfOpen)
+    let closed = function("...", [param(nil, "minimum", .int), param(nil, "maximum", .int)], .range(.closed, .int), .closedRange, isOperator: true)
+    infixOperators["...", default: []].append(closed)
+
+    prefix("-", .int, .intNegate)
+    prefix("-", .double, .doubleNegate)
+    prefix("+", .int, .intIdentity)
+    prefix("+", .double, .doubleIdentity)
+    prefix("!", .bool, .boolNot)
+  }
+
+  private func declareFunctions() {
+    let items = param(nil, "items", .void)
+    items.isVariadic = true
+    let separator = param("separator", "separator", .string)
+    separator.defaultValue = StringLiteralExpr(value: " ", range: .invalid)
+    separator.defaultValue?.type = .string
+    let terminator = param("terminator", "terminator", .string)
+    terminator.defaultValue = StringLiteralExpr(value: "\n", range: .invalid)
+    terminator.defaultValue?.type = .string
+    printDecl = function("print", [items, separator, terminator], .void, .print)
+    functions["print"] = [printDecl]
+
+    for t in [SwiftType.int, .double] {
+      let to = function("stride", [param("from", "start", t), param("to", "end", t), param("by", "stride", t)], .range(.strideTo, t), .strideTo)
+      let through = function("stride", [param("from", "start", t), param("through", "end", t), param("by", "stride", t)], .range(.strideThrough, t), .strideThrough)
+      functions["stride", default: []] += [to, through]
+    }
+  }
+
+  private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false) {
+    let p = param(nil, "value", from)
+    let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid), body: nil, range: .invalid)
+    c.isImplicit = true
+    c.builtin = builtin
+    c.isFailable = failable
+    c.access = .public
+    c.interfaceType = functionType([p], failable ? .optional(type) : type)
+    p.parent = c
+    initializers[type, default: []].append(c)
+  }
+
+  private func declareInitializers() {
+    initializer(.double, from: .int, .doubleFromInt)
+    initializer(.double, from: .double, .doubleFromDouble)
+    initializer(.int, from: .int, .intFromInt)
+    initializer(.int, from: .double, .intFromDouble)
+    initializer(.int, from: .string, .intFromString, failable: true)
+    initializer(.string, from: .int, .stringFromInt)
+    initializer(.string, from: .double, .stringFromDouble)
+    initializer(.string, from: .bool, .stringFromBool)
+    initializer(.string, from: .string, .stringFromString)
+  }
+
+  private func property(_ owner: SwiftType, _ name: String, _ type: SwiftType, _ builtin: Builtin, isStatic: Bool = false) {
+    let v = VarDecl(name: name, nameLoc: .invalid, isLet: false, range: .invalid)
+    v.kind = .computed
+    v.isImplicit = true
+    v.interfaceType = type
+    v.access = .public
+    v.modifiers.isStatic = isStatic
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: nil, range: .invalid)
+    getter.isImplicit = true
+    getter.builtin = builtin
+    getter.storage = v
+    getter.interfaceType = .function(FunctionType(parameters: [], result: type))
+    getter.parent = v
+    v.accessors = [getter]
+    properties[owner, default: [:]][name] = v
+  }
+
+  private func declareProperties() {
+    property(.string, "count", .int, .stringCount)
+    property(.string, "isEmpty", .bool, .stringIsEmpty)
+    property(.int, "max", .int, .intMax, isStatic: true)
+    property(.int, "min", .int, .intMin, isStatic: true)
+  }
+}

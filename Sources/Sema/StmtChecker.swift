@@ -1,0 +1,590 @@
+import AST
+import Lexer
+
+/// Statements, local declarations, function bodies and top-level code.
+extension TypeChecker {
+  // MARK: - Braces
+
+  /// Checks a brace in a new scope. Locals become visible as they are declared.
+  func checkBrace(_ b: BraceStmt) {
+    withScope {
+      for element in b.elements {
+        guard case .decl(let d) = element else { continue }
+        for v in declaredValues(d) where scope.laterNames[v.name] == nil {
+          scope.laterNames[v.name] = v
+        }
+      }
+      for i in b.elements.indices {
+        b.elements[i] = checkElement(b.elements[i])
+      }
+    }
+  }
+
+  /// The names a local declaration introduces.
+  private func declaredValues(_ d: Decl) -> [ValueDecl] {
+    switch d {
+    case let p as PatternBindingDecl: p.entries.flatMap { patternVariables($0.pattern) }
+    case let f as FuncDecl: [f]
+    case let v as VarDecl: [v]
+    default: []
+    }
+  }
+
+  func checkElement(_ node: ASTNode) -> ASTNode {
+    switch node {
+    case .expr(let e):
+      return .expr(checkExpr(e))
+    case .stmt(let s):
+      return .stmt(checkStmt(s))
+    case .decl(let d):
+      checkLocalDecl(d)
+      return node
+    }
+  }
+
+  private func checkLocalDecl(_ d: Decl) {
+    switch d {
+    case let p as PatternBindingDecl:
+      for i in p.entries.indices {
+        checkBindingEntry(p, i)
+        for v in patternVariables(p.entries[i].pattern) { declareLocal(v) }
+      }
+    case let v as VarDecl:
+      if v.binding == nil { declareLocal(v) }
+    case let f as FuncDecl:
+      notSupported("local function", at: f.loc)
+      declareLocal(f)
+      resolveFunctionSignature(f, selfType: nil, isStatic: false)
+      checkFunctionBody(f, enclosingScope: scope)
+    case is NominalTypeDecl, is ExtensionDecl:
+      notSupported("local type", at: d.loc)
+    case is ImportDecl:
+      error("declaration is only valid at file scope", at: d.loc)
+    default:
+      notSupported("this declaration", at: d.loc)
+    }
+  }
+
+  /// Adds a local to the current scope, reporting a redeclaration in the same scope.
+  func declareLocal(_ v: ValueDecl) {
+    if let previous = scope.declare(v), previous !== v {
+      error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
+            notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
+      scope.rebind(v)
+    }
+  }
+
+  // MARK: - Pattern bindings
+
+  /// The type written in a pattern (`x: Int`), resolved.
+  private func declaredType(of p: Pattern) -> SwiftType? {
+    switch p {
+    case let t as TypedPattern: resolveType(t.typeRepr)
+    case let b as BindingPattern: declaredType(of: b.subPattern)
+    default: nil
+    }
+  }
+
+  /// Gives the variables of a pattern their type.
+  func bindPattern(_ p: Pattern, type t: SwiftType) {
+    p.type = t
+    switch p {
+    case let n as NamedPattern:
+      n.decl.interfaceType = t
+      updateAccessorTypes(n.decl)
+    case let tp as TypedPattern:
+      bindPattern(tp.subPattern, type: t)
+    case let b as BindingPattern:
+      bindPattern(b.subPattern, type: t)
+    case is AnyPattern:
+      break
+    case let tp as TuplePattern:
+      notSupported("tuple pattern", at: tp.loc)
+      for e in tp.elements { bindPattern(e, type: .error) }
+    default:
+      notSupported("this pattern", at: p.loc)
+      for v in patternVariables(p) { v.interfaceType = .error }
+    }
+  }
+
+  /// Checks one `pattern = initializer` of a `let`/`var` (once).
+  func checkBindingEntry(_ pbd: PatternBindingDecl, _ i: Int) {
+    guard checkedBindings.insert(BindingKey(binding: ObjectIdentifier(pbd), index: i)).inserted else { return }
+    let entry = pbd.entries[i]
+    let declared = declaredType(of: entry.pattern)
+    var t: SwiftType = declared ?? .error
+    if let initExpr = entry.initializer {
+      let e: Expr
+      if let declared {
+        e = checkExpr(initExpr, convertTo: declared, reason: .specifiedType)
+      } else {
+        e = checkExpr(initExpr)
+        t = e.type ?? .error
+        if case .metatype = t, !t.isError {
+          notSupported("a type used as a value", at: e.loc)
+          t = .error
+        }
+      }
+      pbd.entries[i].initializer = e
+    } else if declared == nil {
+      error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
+    }
+    bindPattern(entry.pattern, type: t)
+  }
+
+  // MARK: - Statements
+
+  func checkStmt(_ s: Stmt) -> Stmt {
+    switch s {
+    case let b as BraceStmt:
+      checkBrace(b)
+    case let r as ReturnStmt:
+      checkReturn(r)
+    case let i as IfStmt:
+      context.ifDepth += 1
+      withScope {
+        checkConditions(&i.conditions)
+        checkBrace(i.thenStmt)
+      }
+      if let e = i.elseStmt { i.elseStmt = checkStmt(e) }
+      context.ifDepth -= 1
+    case let g as GuardStmt:
+      // Names bound by the conditions stay visible after the guard.
+      checkConditions(&g.conditions)
+      checkBrace(g.body)
+    case let w as WhileStmt:
+      withScope {
+        checkConditions(&w.conditions)
+        inLoop(w) { checkBrace(w.body) }
+      }
+    case let r as RepeatWhileStmt:
+      inLoop(r) { checkBrace(r.body) }
+      r.condition = checkCondition(r.condition)
+    case let f as ForEachStmt:
+      checkForEach(f)
+    case let b as BreakStmt:
+      if let label = b.label {
+        if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
+          b.target = target
+        } else {
+          error("cannot find label '\(label)' in scope", at: b.loc)
+        }
+      } else if let target = context.breakTargets.last {
+        b.target = target
+      } else if context.ifDepth > 0 {
+        error(SemaDiagnostics.breakOutsideLoop(), at: b.loc)
+      } else {
+        error(SemaDiagnostics.breakOutsideAnything(), at: b.loc)
+      }
+    case let c as ContinueStmt:
+      let loops = context.breakTargets.filter { !($0 is SwitchStmt) }
+      if let label = c.label {
+        if let target = loops.last(where: { ($0 as? LabeledStmt)?.label == label }) {
+          c.target = target
+        } else if context.breakTargets.contains(where: { ($0 as? LabeledStmt)?.label == label }) {
+          error("'continue' cannot be used with a 'switch' label", at: c.loc)
+        } else {
+          error("cannot find label '\(label)' in scope", at: c.loc)
+        }
+      } else if let target = loops.last {
+        c.target = target
+      } else {
+        error(SemaDiagnostics.continueOutsideLoop(), at: c.loc)
+      }
+    case let sw as SwitchStmt:
+      checkSwitch(sw)
+    case let f as FallthroughStmt:
+      notSupported("'fallthrough'", at: f.loc)
+    default:
+      notSupported("this statement", at: s.loc)
+    }
+    return s
+  }
+
+  private func inLoop(_ s: Stmt, _ body: () -> Void) {
+    context.breakTargets.append(s)
+    body()
+    context.breakTargets.removeLast()
+  }
+
+  private func checkReturn(_ r: ReturnStmt) {
+    switch context.kind {
+    case .topLevel, .globalInitializer, .propertyInitializer, .defaultArgument:
+      if let e = r.result { r.result = checkExpr(e) }
+      error(SemaDiagnostics.returnOutsideFunction(), at: r.loc)
+      return
+    default:
+      break
+    }
+    let expected = context.resultType
+    guard let e = r.result else {
+      if expected != .void && !expected.isError {
+        error(SemaDiagnostics.nonVoidShouldReturn(), at: r.loc)
+      }
+      return
+    }
+    if context.kind == .initializer {
+      let checked = checkExpr(e)
+      r.result = checked
+      if !(checked.type?.isError ?? true) {
+        error("'nil' is the only return value permitted in an initializer", at: diagLoc(checked))
+      }
+      return
+    }
+    if expected == .void {
+      let checked = checkExpr(e)
+      r.result = checked
+      if let t = checked.type, t != .void, !t.isError {
+        error(SemaDiagnostics.unexpectedReturnValue(), at: diagLoc(checked),
+              notes: [.note("did you mean to add a return type?", at: diagLoc(checked))])
+      }
+      return
+    }
+    r.result = checkExpr(e, convertTo: expected, reason: .returnValue)
+  }
+
+  private func checkConditions(_ conditions: inout [StmtCondition]) {
+    for i in conditions.indices {
+      switch conditions[i] {
+      case .boolean(let e):
+        conditions[i] = .boolean(checkCondition(e))
+      case .optionalBinding(let pattern, let initializer, let range):
+        notSupported("optional binding", at: range.start)
+        var initType: SwiftType = .error
+        var checkedInit = initializer
+        if let initializer {
+          let e = checkExpr(initializer)
+          checkedInit = e
+          initType = e.type ?? .error
+        } else if let name = patternVariables(pattern).first?.name {
+          if case .local(let d) = lookupUnqualified(name, at: range.start), let v = d as? VarDecl {
+            initType = typeOfVar(v)
+          }
+        }
+        var bound: SwiftType = .error
+        if case .optional(let w) = initType {
+          bound = w
+        } else if !initType.isError {
+          error(SemaDiagnostics.conditionalBindingNotOptional(initType), at: range.start)
+        }
+        if let declared = declaredType(of: pattern), !declared.isError { bound = declared }
+        bindPattern(pattern, type: bound)
+        for v in patternVariables(pattern) { declareLocal(v) }
+        conditions[i] = .optionalBinding(pattern: pattern, initializer: checkedInit, range: range)
+      case .patternMatch(let pattern, let initializer, let range):
+        notSupported("pattern matching condition", at: range.start)
+        let e = checkExpr(initializer)
+        for v in patternVariables(pattern) {
+          v.interfaceType = .error
+          declareLocal(v)
+        }
+        conditions[i] = .patternMatch(pattern: pattern, initializer: e, range: range)
+      }
+    }
+  }
+
+  private func checkForEach(_ f: ForEachStmt) {
+    let saved = rangeAllowedFor
+    var sequence = foldIfNeeded(f.sequence)
+    if let p = sequence as? ParenExpr { p.subExpr = foldIfNeeded(p.subExpr); sequence = p }
+    rangeAllowedFor = (sequence as? ParenExpr)?.subExpr ?? sequence
+    f.sequence = checkExpr(sequence)
+    rangeAllowedFor = saved
+    var element: SwiftType = .error
+    switch f.sequence.type {
+    case .range(let kind, let bound)?:
+      element = bound
+      if kind == .halfOpen || kind == .closed, bound != .int { element = .error }
+    case .array(let e)?:
+      notSupported("for-in over an array", at: f.sequence.loc)
+      element = e
+    case .error?, nil:
+      break
+    case let t?:
+      error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
+    }
+    withScope {
+      bindPattern(f.pattern, type: element)
+      for v in patternVariables(f.pattern) { declareLocal(v) }
+      if let w = f.whereClause { f.whereClause = checkCondition(w) }
+      inLoop(f) { checkBrace(f.body) }
+    }
+  }
+
+  /// `switch` (the `ext` tier): the subject, patterns and bodies are checked so errors
+  /// inside are found, and a `switch` that does not cover every value is an error.
+  private func checkSwitch(_ sw: SwitchStmt) {
+    notSupported("'switch'", at: sw.loc)
+    sw.subject = checkExpr(sw.subject)
+    let subjectType = sw.subject.type ?? .error
+    var covered: Set<String> = []
+    var catchAll = false
+    for c in sw.cases {
+      if c.isDefault { catchAll = true }
+      withScope {
+        for i in c.labelItems.indices {
+          var itemCovers: Set<String> = []
+          var itemCatchAll = false
+          checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll)
+          if let g = c.labelItems[i].guardExpr {
+            c.labelItems[i].guardExpr = checkCondition(g)
+          } else {
+            covered.formUnion(itemCovers)
+            catchAll = catchAll || itemCatchAll
+          }
+        }
+        inLoop(sw) { checkBrace(c.body) }
+      }
+    }
+    if catchAll || subjectType.isError {
+      exhaustiveSwitches.insert(ObjectIdentifier(sw))
+      return
+    }
+    if let e = subjectType.nominalDecl as? EnumDecl {
+      let missing = enumElements(of: e).filter { !covered.contains($0.name) }
+      if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
+      if !missing.isEmpty {
+        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
+              notes: missing.map { .note("add missing case: '.\($0.name)'", at: sw.loc) })
+      }
+    } else if subjectType == .bool {
+      let missing = ["true", "false"].filter { !covered.contains($0) }
+      if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
+      if !missing.isEmpty {
+        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
+              notes: missing.map { .note("add missing case: '\($0)'", at: sw.loc) })
+      }
+    } else {
+      error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note("add a default clause", at: sw.loc)])
+    }
+  }
+
+  /// Checks a `case` pattern against the subject's type; says which enum cases (or
+  /// Bool values) it covers, or that it matches everything.
+  private func checkCasePattern(_ p: Pattern, _ subjectType: SwiftType, _ covers: inout Set<String>, _ catchAll: inout Bool) {
+    p.type = subjectType
+    switch p {
+    case is AnyPattern:
+      catchAll = true
+    case let b as BindingPattern:
+      checkCasePattern(b.subPattern, subjectType, &covers, &catchAll)
+    case let n as NamedPattern:
+      n.decl.interfaceType = subjectType
+      declareLocal(n.decl)
+      catchAll = true
+    case let t as TypedPattern:
+      let declared = resolveType(t.typeRepr)
+      checkCasePattern(t.subPattern, declared, &covers, &catchAll)
+    case let e as EnumElementPattern:
+      let element = lookupMembers(e.name, in: subjectType).first { $0 is EnumElementDecl } as? EnumElementDecl
+      if let element {
+        e.element = element
+        covers.insert(element.name)
+      } else if !subjectType.isError {
+        error(SemaDiagnostics.typeHasNoMember(subjectType, e.name), at: e.loc)
+      }
+      if let sub = e.subPattern {
+        for v in patternVariables(sub) {
+          v.interfaceType = .error
+          declareLocal(v)
+        }
+      }
+    case let e as ExprPattern:
+      let folded = foldIfNeeded(e.expr)
+      let saved = rangeAllowedFor
+      rangeAllowedFor = folded
+      let checked = checkExpr(folded, contextual: subjectType.isError ? nil : subjectType)
+      rangeAllowedFor = saved
+      e.expr = checked
+      if let ref = checked as? DeclRefExpr, let element = ref.decl as? EnumElementDecl {
+        covers.insert(element.name)
+      } else if let b = checked as? BooleanLiteralExpr {
+        covers.insert(b.value ? "true" : "false")
+      } else if let t = checked.type, !t.isError, !subjectType.isError, t != subjectType {
+        if case .range(_, let bound) = t, bound == subjectType { break }
+        error("expression pattern of type '\(t)' cannot match values of type '\(subjectType)'", at: diagLoc(checked))
+      }
+    default:
+      for v in patternVariables(p) {
+        v.interfaceType = .error
+        declareLocal(v)
+      }
+    }
+  }
+
+  // MARK: - Bodies
+
+  /// Checks the body of a function, method, initializer, deinitializer or accessor.
+  /// A local function sees the locals of `enclosingScope`.
+  func checkFunctionBody(_ f: AbstractFunctionDecl, enclosingScope: Scope? = nil) {
+    guard let body = f.body else { return }
+    // The body of a generic function (not supported yet, already reported) is not
+    // checked: operations on its generic parameters are not modelled.
+    if !f.genericParameters.isEmpty { return }
+    let owner = (f as? AccessorDecl)?.storage.flatMap { owningNominal(of: $0) } ?? owningNominal(of: f)
+    let kind: FunctionContext.Kind
+    var result = resultType(of: f)
+    switch f {
+    case is ConstructorDecl: kind = .initializer; result = .void
+    case is DestructorDecl: kind = .deinitializer
+    case let a as AccessorDecl: kind = a.accessorKind == .get ? .getter : .setter
+    default: kind = .function
+    }
+    var isStatic = false
+    if case .metatype? = f.selfDecl?.interfaceType { isStatic = true }
+    let ctx = FunctionContext(kind: kind, decl: f, resultType: result, selfDecl: f.selfDecl,
+                              nominal: owner, isStatic: isStatic, parent: enclosingScope == nil ? nil : context)
+    let root = Scope(parent: enclosingScope)
+    for p in f.parameters.parameters where p.name != "_" {
+      root.declare(p)
+    }
+    withContext(ctx, scope: root) {
+      // A body that is a single expression returns it.
+      if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+        let r = ReturnStmt(result: e, range: e.range)
+        r.isImplicit = true
+        body.elements[0] = .stmt(r)
+      }
+      checkBrace(body)
+      if let c = f as? ConstructorDecl { finishInitializer(c, body) }
+    }
+  }
+
+  /// A subclass initializer that does not call `super.init` calls `super.init()` at its
+  /// end, when the superclass has such an initializer.
+  private func finishInitializer(_ c: ConstructorDecl, _ body: BraceStmt) {
+    guard let cls = context.nominal as? ClassDecl, let sup = cls.superclass, let selfDecl = c.selfDecl else { return }
+    if containsSuperInit(body) { return }
+    ensureImplicitInitializers(sup)
+    let inits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
+      .filter { !$0.modifiers.isConvenience && $0.parameters.parameters.isEmpty }
+    guard let superInit = inits.first else {
+      if !diags.hasErrors {
+        error(SemaDiagnostics.superInitNotCalled(), at: body.range.end.advanced(by: -1))
+      }
+      return
+    }
+    let loc = SourceRange(body.range.end.advanced(by: -1))
+    let superRef = SuperRefExpr(range: loc, isImplicit: true)
+    superRef.selfDecl = selfDecl
+    superRef.type = .nominal(sup)
+    let callee = OtherConstructorDeclRefExpr(decl: superInit, base: superRef, range: loc)
+    callee.isImplicit = true
+    callee.type = superInit.interfaceType
+    let call = CallExpr(fn: callee, arguments: [], argumentsRange: loc, range: loc)
+    call.isImplicit = true
+    call.type = .void
+    body.elements.append(.expr(call))
+  }
+
+  func containsSuperInit(_ s: Stmt) -> Bool {
+    var found = false
+    walk(s) { e in
+      if let o = e as? OtherConstructorDeclRefExpr, o.base is SuperRefExpr { found = true }
+    }
+    return found
+  }
+
+  /// Top-level code, file by file, in order: global variables become visible as
+  /// they are declared.
+  func checkTopLevelCode() {
+    let ctx = FunctionContext(kind: .topLevel, decl: nil, resultType: .void, selfDecl: nil, nominal: nil,
+                              isStatic: false, parent: nil)
+    for file in module.files {
+      for decl in file.decls {
+        switch decl {
+        case let t as TopLevelCodeDecl:
+          if module.isLibrary {
+            if t.body.elements.contains(where: { if case .decl = $0 { false } else { true } }) {
+              error(SemaDiagnostics.statementsAtTopLevel(), at: t.loc)
+            }
+          }
+          withContext(ctx, scope: rootScope()) { checkTopLevelBody(t.body) }
+        case let p as PatternBindingDecl:
+          withContext(ctx, scope: rootScope()) { checkGlobalBinding(p) }
+        case let v as VarDecl:
+          declaredGlobals.insert(ObjectIdentifier(v))
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  private func checkGlobalBinding(_ p: PatternBindingDecl) {
+    for i in p.entries.indices {
+      checkBindingEntry(p, i)
+      for v in patternVariables(p.entries[i].pattern) { declaredGlobals.insert(ObjectIdentifier(v)) }
+    }
+  }
+
+  private func checkTopLevelBody(_ b: BraceStmt) {
+    for i in b.elements.indices {
+      switch b.elements[i] {
+      case .decl(let p as PatternBindingDecl):
+        checkGlobalBinding(p)
+      case .decl(let v as VarDecl):
+        declaredGlobals.insert(ObjectIdentifier(v))
+      case .decl(let d) where d is FuncDecl || d is NominalTypeDecl || d is ExtensionDecl || d is ImportDecl:
+        continue
+      default:
+        b.elements[i] = checkElement(b.elements[i])
+      }
+    }
+  }
+
+  /// Every function body, accessor, initial value and default argument of the module.
+  func checkAllBodies() {
+    var functions: [AbstractFunctionDecl] = []
+    var bindings: [PatternBindingDecl] = []
+    for file in module.files {
+      for decl in file.decls {
+        collectBodies(decl, &functions, &bindings)
+        if let t = decl as? TopLevelCodeDecl {
+          for case .decl(let d) in t.body.elements where d is FuncDecl {
+            collectBodies(d, &functions, &bindings)
+          }
+        }
+      }
+    }
+    for d in nominals {
+      for m in d.members { collectBodies(m, &functions, &bindings) }
+      for ext in d.extensions { for m in ext.members { collectBodies(m, &functions, &bindings) } }
+    }
+    for b in bindings {
+      for i in b.entries.indices {
+        if let v = patternVariables(b.entries[i].pattern).first {
+          checkBindingOutOfOrder(b, i, for: v)
+        }
+      }
+    }
+    for f in functions {
+      checkDefaultArguments(f)
+      checkFunctionBody(f)
+    }
+  }
+
+  private func collectBodies(_ d: Decl, _ functions: inout [AbstractFunctionDecl], _ bindings: inout [PatternBindingDecl]) {
+    switch d {
+    case let f as AbstractFunctionDecl:
+      functions.append(f)
+    case let v as VarDecl:
+      functions.append(contentsOf: v.accessors)
+    case let p as PatternBindingDecl:
+      bindings.append(p)
+    default:
+      break
+    }
+  }
+
+  private func checkDefaultArguments(_ f: AbstractFunctionDecl) {
+    for p in f.parameters.parameters {
+      guard let value = p.defaultValue, value.type == nil else { continue }
+      let ctx = FunctionContext(kind: .defaultArgument, decl: nil, resultType: .void, selfDecl: nil,
+                                nominal: owningNominal(of: f), isStatic: true, parent: nil)
+      withContext(ctx, scope: rootScope()) {
+        p.defaultValue = checkExpr(value, convertTo: p.interfaceType ?? .error, reason: .argument)
+      }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import AST
+import Lexer
+
+/// The state of one type-checking run over a module: the declaration tables, the
+/// current scope and function, and the diagnostics. The work is split over extensions
+/// in files named for their concern (declarations, expressions, calls, statements,
+/// conformances, flow checks).
+final class TypeChecker {
+  let diags: DiagnosticEngine
+  let stdlib = StandardLibrary()
+  let module: ModuleDecl
+
+  // MARK: Module-level tables
+  /// Functions and global variables of this module by name (functions overload).
+  var globalValues: [String: [ValueDecl]] = [:]
+  /// Types declared at file level in this module.
+  var globalTypes: [String: NominalTypeDecl] = [:]
+  /// Modules brought in by `import` (their public declarations are visible).
+  var importedModules: [ModuleDecl] = []
+  /// Names the imported modules provide: values and types.
+  var importedValues: [String: [ValueDecl]] = [:]
+  var importedTypes: [String: NominalTypeDecl] = [:]
+  /// The module of each extension that an imported module declares (this module's
+  /// extensions are not in the table).
+  var extensionModules: [ObjectIdentifier: String] = [:]
+  /// Global functions and variables that come from imported modules.
+  var importedGlobalIDs: Set<ObjectIdentifier> = []
+  /// Every nominal type declared in the module (and imported ones), in source order.
+  var nominals: [NominalTypeDecl] = []
+  var extensions: [ExtensionDecl] = []
+  /// Members of each nominal type by name: its own, its extensions', its implicit ones.
+  var memberTables: [ObjectIdentifier: [String: [ValueDecl]]] = [:]
+  /// Global variables that top-level code has reached (visible from then on there).
+  var declaredGlobals: Set<ObjectIdentifier> = []
+  /// Pattern binding entries whose initializer was checked (`PatternBindingDecl`, index).
+  var checkedBindings: Set<BindingKey> = []
+  /// Variables whose type is being inferred (to catch `let a = a`-style cycles).
+  var inferring: Set<ObjectIdentifier> = []
+  /// `import` declarations of this module, in order.
+  var imports: [ImportDecl] = []
+  /// The designated initializers Sema synthesized (inherited ones) or found, per class.
+  var inheritedInitializersDone: Set<ObjectIdentifier> = []
+
+  // MARK: Where we are
+  var scope: Scope
+  var context: FunctionContext
+  /// The `for`-`in` sequence being checked: the one place a range value is allowed.
+  var rangeAllowedFor: Expr?
+  var exprDepth = 0
+  /// Where the `=` of a folded `AssignExpr` or the `?` of a `TernaryExpr` was written
+  /// (folding widens their ranges to the operands).
+  var foldedOperatorLocs: [ObjectIdentifier: SourceLoc] = [:]
+  /// Existential conversions made, to link to their conformances at the end.
+  var pendingErasures: [ErasureExpr] = []
+  /// Errors swiftc reports only after type checking succeeded (literal overflow).
+  var flowErrors: [Diagnostic] = []
+  /// Generic parameters visible while a generic function's signature is resolved.
+  var genericScopes: [[GenericTypeParamDecl]] = []
+  /// > 0 while resolving a generic constraint (`T: Comparable`).
+  var genericConstraintDepth = 0
+  /// The protocols each generic parameter is constrained to.
+  var genericConstraints: [ObjectIdentifier: [ProtocolDecl]] = [:]
+  /// The result type of the generic call just resolved (its generic parameters
+  /// substituted).
+  var genericCallResult: SwiftType?
+  /// `switch` statements that cover every value (flow checks need to know).
+  var exhaustiveSwitches: Set<ObjectIdentifier> = []
+  /// Sema-made `==`/`!=` of enums, per enum.
+  var enumOperators: [ObjectIdentifier: [String: FuncDecl]] = [:]
+
+  // MARK: Not supported yet
+  /// Uses of `ext` constructs. Reported only when the program has no real error, so
+  /// they never hide (or come before) the error swiftc would report.
+  var unsupported: [Diagnostic] = []
+
+  init(module: ModuleDecl, diagnostics: DiagnosticEngine) {
+    self.module = module
+    self.diags = diagnostics
+    self.scope = Scope(parent: nil)
+    self.context = FunctionContext(kind: .topLevel, decl: nil, resultType: .void, selfDecl: nil, nominal: nil,
+                                   isStatic: false, parent: nil)
+  }
+
+  struct BindingKey: Hashable {
+    let binding: ObjectIdentifier
+    let index: Int
+  }
+
+  // MARK: - Reporting
+
+  func error(_ message: String, at loc: SourceLoc, notes: [Diagnostic] = []) {
+    diags.error(message, at: loc, notes: notes)
+  }
+
+  /// Records a use of a construct outside the supported tiers.
+  func notSupported(_ what: String, at loc: SourceLoc) {
+    unsupported.append(Diagnostic(.error, SemaDiagnostics.notSupported(what), at: loc))
+  }
+
+  // MARK: - Scopes and contexts
+
+  /// Runs `body` in a fresh nested scope.
+  func withScope<T>(_ body: () -> T) -> T {
+    let saved = scope
+    scope = Scope(parent: saved)
+    defer { scope = saved }
+    return body()
+  }
+
+  /// Runs `body` in a function context with its own scope chain (parameters first).
+  func withContext<T>(_ ctx: FunctionContext, scope newScope: Scope, _ body: () -> T) -> T {
+    let savedScope = scope
+    let savedContext = context
+    scope = newScope
+    context = ctx
+    defer {
+      scope = savedScope
+      context = savedContext
+    }
+    return body()
+  }
+
+  /// The scope chain for a function of a given kind: a member function or a global
+  /// function sees no locals of the code around it (top-level code's locals are globals).
+  func rootScope() -> Scope { Scope(parent: nil) }
+}

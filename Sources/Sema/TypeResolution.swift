@@ -1,0 +1,174 @@
+import AST
+import Lexer
+
+/// Turning written types (`TypeRepr`) into `SwiftType`s.
+extension TypeChecker {
+  /// Resolves a written type, records it in `repr.resolved` and returns it; reports
+  /// `cannot find type 'X' in scope` and friends, returning `.error` then.
+  @discardableResult
+  func resolveType(_ repr: TypeRepr) -> SwiftType {
+    if let t = repr.resolved { return t }
+    let t = resolveUncached(repr)
+    repr.resolved = t
+    return t
+  }
+
+  private func resolveUncached(_ repr: TypeRepr) -> SwiftType {
+    switch repr {
+    case let r as IdentTypeRepr:
+      return resolveIdent(r)
+    case let r as MemberTypeRepr:
+      return resolveMember(r)
+    case let r as OptionalTypeRepr:
+      let base = resolveType(r.base)
+      notSupported("optional type", at: r.loc)
+      return base.isError ? .error : .optional(base)
+    case let r as ArrayTypeRepr:
+      let element = resolveType(r.element)
+      notSupported("array type", at: r.loc)
+      return element.isError ? .error : .array(element)
+    case let r as DictionaryTypeRepr:
+      resolveType(r.key)
+      resolveType(r.value)
+      notSupported("dictionary type", at: r.loc)
+      return .error
+    case let r as TupleTypeRepr:
+      if r.elements.isEmpty { return .void }
+      if r.elements.count == 1 && r.labels.first.flatMap({ $0 }) == nil { return resolveType(r.elements[0]) }
+      let elements = r.elements.map { resolveType($0) }
+      notSupported("tuple type", at: r.loc)
+      return elements.contains(where: \.isError) ? .error : .tuple(elements)
+    case let r as FunctionTypeRepr:
+      let params = r.parameters.map { p -> FunctionType.Parameter in
+        if let io = p as? InOutTypeRepr { return .init(resolveType(io.base), isInOut: true) }
+        return .init(resolveType(p))
+      }
+      let result = resolveType(r.result)
+      notSupported("function type", at: r.loc)
+      return .function(FunctionType(parameters: params, result: result))
+    case let r as InOutTypeRepr:
+      // Only valid as a parameter's type; callers look through it.
+      return resolveType(r.base)
+    default:
+      notSupported("this type", at: repr.loc)
+      return .error
+    }
+  }
+
+  private func resolveIdent(_ r: IdentTypeRepr) -> SwiftType {
+    let name = r.name
+    if let t = stdlib.typeNames[name] {
+      if !r.genericArgs.isEmpty {
+        error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
+        return .error
+      }
+      return t
+    }
+    if name == "Array" || name == "Optional" {
+      guard r.genericArgs.count == 1 else {
+        if r.genericArgs.isEmpty {
+          notSupported("generic type '\(name)' without arguments", at: r.loc)
+        } else {
+          r.genericArgs.forEach { resolveType($0) }
+          error(SemaDiagnostics.tooManyGenericArguments(name, got: r.genericArgs.count, expected: 1), at: r.loc)
+        }
+        return .error
+      }
+      let arg = resolveType(r.genericArgs[0])
+      notSupported(name == "Array" ? "array type" : "optional type", at: r.loc)
+      if arg.isError { return .error }
+      return name == "Array" ? .array(arg) : .optional(arg)
+    }
+    if let generic = lookupGenericParameter(name) {
+      return .genericParameter(generic)
+    }
+    if let d = lookupTypeDecl(name) {
+      if !r.genericArgs.isEmpty {
+        error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
+        return .error
+      }
+      return type(of: d)
+    }
+    if let p = stdlib.protocols[name] {
+      if genericConstraintDepth == 0 { notSupported("protocol '\(name)' as a type", at: r.loc) }
+      return .existential(p)
+    }
+    if ["Any", "AnyObject", "Self", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Float80", "Substring", "Dictionary", "Set", "Range", "ClosedRange",
+        "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Error", "Never", "Sequence",
+        "Collection"].contains(name) {
+      notSupported("type '\(name)'", at: r.loc)
+      return .error
+    }
+    error(SemaDiagnostics.cannotFindType(name), at: r.loc)
+    return .error
+  }
+
+  private func resolveMember(_ r: MemberTypeRepr) -> SwiftType {
+    // `Employee.Address`: a type qualified by its module.
+    if let base = r.base as? IdentTypeRepr, base.genericArgs.isEmpty {
+      if base.name == module.name, let d = globalTypes[r.name] {
+        return type(of: d)
+      }
+      if let m = importedModules.first(where: { $0.name == base.name }) {
+        if let d = m.decls.compactMap({ $0 as? NominalTypeDecl }).first(where: { $0.name == r.name && $0.access >= .public }) {
+          return type(of: d)
+        }
+        error("no type named '\(r.name)' in module '\(base.name)'", at: r.loc)
+        return .error
+      }
+      if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
+    }
+    let baseType = resolveType(r.base)
+    if baseType.isError { return .error }
+    notSupported("nested type", at: r.loc)
+    return .error
+  }
+
+  /// The type a type declaration declares: a protocol is used as an existential.
+  func type(of d: NominalTypeDecl) -> SwiftType {
+    if let p = d as? ProtocolDecl { return .existential(p) }
+    return .nominal(d)
+  }
+
+  /// A type declared in this module or imported, by name.
+  func lookupTypeDecl(_ name: String) -> NominalTypeDecl? {
+    globalTypes[name] ?? importedTypes[name]
+  }
+
+  private func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {
+    for scope in genericScopes.reversed() {
+      if let p = scope.first(where: { $0.name == name }) { return p }
+    }
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if let p = c.decl?.genericParameters.first(where: { $0.name == name }) { return p }
+      ctx = c.parent
+    }
+    return nil
+  }
+
+  /// Resolves a parameter's written type (looking through `inout`) and records it.
+  func resolveParameter(_ p: ParamDecl) -> SwiftType {
+    if let t = p.interfaceType { return t }
+    guard let repr = p.typeRepr else {
+      p.interfaceType = .error
+      return .error
+    }
+    var t: SwiftType
+    if let io = repr as? InOutTypeRepr {
+      p.isInOut = true
+      t = resolveType(io.base)
+      io.resolved = t
+    } else {
+      t = resolveType(repr)
+    }
+    if p.isVariadic {
+      notSupported("variadic parameter", at: p.loc)
+      if !t.isError { t = .array(t) }
+    }
+    if p.isInOut { p.isLet = false }
+    p.interfaceType = t
+    return t
+  }
+}

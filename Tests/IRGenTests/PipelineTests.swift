@@ -1,0 +1,177 @@
+import AST
+import Foundation
+import IRGen
+import Lexer
+import Parser
+import Sema
+import Testing
+
+/// Parser + Sema + IRGen in-process on the conformance programs: every module verifies
+/// (at `-Onone`, and after `-O`), the IR has the expected shape, and every symbol IRGen
+/// defines is one `swiftc` defines for the same program.
+@Suite struct PipelineTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `<package root>/../shared`, or `../../shared` from a worktree in `wt/NAME`.
+  static let shared: URL? = {
+    let parent = packageRoot.deletingLastPathComponent()
+    for url in [parent.appendingPathComponent("shared"), parent.deletingLastPathComponent().appendingPathComponent("shared")] {
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("conformance").path) { return url }
+    }
+    return nil
+  }()
+
+  static func programs(_ tier: String) -> [String] {
+    guard let shared else { return [] }
+    let dir = shared.appendingPathComponent("conformance/\(tier)")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
+  }
+
+  static let book = programs("book")
+  static let core = programs("core")
+
+  struct Compiled {
+    let module: ModuleDecl
+    let diagnostics: String
+  }
+
+  /// Parses and type-checks a file as module `moduleName`.
+  static func check(_ path: String, moduleName: String = "main") throws -> Compiled {
+    let sm = SourceManager()
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let file = sm.addFile(name: path, text: text)
+    let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 100)
+    let node = Parser.parse(file, diagnostics: diags)
+    let module = ModuleDecl(name: moduleName, files: [node])
+    if !diags.hasErrors { Sema(diagnostics: diags).check(module) }
+    let rendered = diags.hasErrors ? DiagnosticRenderer(sourceManager: sm).render(diags.sorted) : ""
+    return Compiled(module: module, diagnostics: rendered)
+  }
+
+  static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+  @Test(arguments: PipelineTests.book + PipelineTests.core)
+  func verifies(_ path: String) throws {
+    let checked = try Self.check(path)
+    try #require(checked.diagnostics.isEmpty, "\(Self.name(path)) does not type-check:\n\(checked.diagnostics)")
+    let onone = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main"))
+    #expect(onone.verify() == nil, "\(Self.name(path)): \(onone.verify() ?? "")")
+    let o = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main", optimize: true))
+    o.optimize()
+    #expect(o.verify() == nil, "\(Self.name(path)) -O: \(o.verify() ?? "")")
+  }
+
+  /// The book's `Employee` module: the symbols swiftc gives it (word substitutions
+  /// included), its class metadata with the vtable, and the witness tables.
+  @Test func employeeModuleShape() throws {
+    guard let path = Self.book.first(where: { $0.hasSuffix("/employee.swift") }) else { return }
+    let checked = try Self.check(path, moduleName: "Employee")
+    try #require(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+    let ir = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "Employee")).printIR()
+    for symbol in [
+      "$s8EmployeeAAC05printA4InfoyyF", "$s8EmployeeAACN", "$s8EmployeeAACfD", "$s8EmployeeAACfd",
+      "$s8EmployeeAAC9firstName04lastC07addressABSS_SSAA7Address_ptcfC",
+      "$s8Employee0A7AddressV7houseNo6street4city5stateACSi_S3StcfC",
+      "$s8Employee0A7AddressVAA0B0AAWP", "$s8Employee0A7AddressVAA0B0A2aDP7houseNoSivgTW",
+      "$s8EmployeeAACAA6PersonAAWP", "$s8Employee8employeeA2ACvp",
+    ] {
+      #expect(ir.contains("@\"\(symbol)\""), "missing \(symbol)")
+    }
+    // Metadata: superclass, name, destroy (fD), size, then the vtable's one method.
+    #expect(ir.contains("@\"$s8EmployeeAACN\" = constant { i8*, i8*, i8*, i64, [1 x i8*] }"))
+    // Address has four getters; Person three.
+    #expect(ir.contains("@\"$s8Employee0A7AddressVAA0B0AAWP\" = constant [4 x i8*]"))
+    #expect(ir.contains("@\"$s8EmployeeAACAA6PersonAAWP\" = constant [3 x i8*]"))
+    #expect(ir.contains("define i32 @main(i32 %0, i8* %1)"))
+  }
+
+  /// Int arithmetic checks overflow; `&+` does not.
+  @Test func arithmeticShape() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("irgen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("arith.swift")
+    try """
+      func f(_ a: Int, _ b: Int) -> Int { return a + b }
+      func g(_ a: Int, _ b: Int) -> Int { return a &+ b }
+      print(f(1, 2), g(3, 4))
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let checked = try Self.check(file.path)
+    try #require(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+    let ir = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main")).printIR()
+    let f = ir.components(separatedBy: "define i64 @\"$s4main1fyS2i_SitF\"").last?.components(separatedBy: "\n}").first ?? ""
+    let g = ir.components(separatedBy: "define i64 @\"$s4main1gyS2i_SitF\"").last?.components(separatedBy: "\n}").first ?? ""
+    #expect(f.contains("@llvm.sadd.with.overflow.i64") && f.contains("@llvm.trap"))
+    #expect(g.contains("add i64") && !g.contains("with.overflow"))
+  }
+
+  /// Every symbol IRGen defines for a book or core program is one swiftc defines for it
+  /// too (same module name and file name, so private discriminators agree).
+  @Test(arguments: PipelineTests.book + PipelineTests.core)
+  func symbolsMatchSwiftc(_ path: String) throws {
+    guard let swiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+      .map({ "\($0)/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else {
+      print("skipping: swiftc is not installed")
+      return
+    }
+    let checked = try Self.check(path)
+    try #require(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+    let ir = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main")).printIR()
+    let ours = Self.definedSymbols(ir)
+    #expect(!ours.isEmpty)
+
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("irgen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let object = dir.appendingPathComponent("p.o").path
+    let compile = try Self.run(swiftc, ["-emit-object", "-module-name", "main", path, "-o", object])
+    try #require(compile.status == 0, "swiftc cannot compile \(Self.name(path))")
+    let listing = try Self.run("/usr/bin/nm", ["--format=just-symbols", object])
+    let theirs = Set(listing.output.split(separator: "\n").map(String.init))
+    for s in ours.sorted() where !theirs.contains(s) {
+      Issue.record("\(Self.name(path)): swiftc does not define \(s)")
+    }
+  }
+
+  /// The names of the functions and globals an IR module exports (not private or
+  /// internal ones).
+  static func definedSymbols(_ ir: String) -> Set<String> {
+    var out: Set<String> = []
+    for line in ir.split(separator: "\n") {
+      let l = String(line)
+      if l.contains(" private ") || l.contains(" internal ") || l.hasPrefix("define private") || l.hasPrefix("define internal") {
+        continue
+      }
+      if l.hasPrefix("define ") || (l.hasPrefix("@") && !l.contains("= external")) {
+        guard let at = l.firstIndex(of: "@") else { continue }
+        var rest = l[l.index(after: at)...]
+        var name = ""
+        if rest.first == "\"" {
+          rest = rest.dropFirst()
+          name = String(rest.prefix { $0 != "\"" })
+        } else {
+          name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
+        }
+        if l.hasPrefix("define ") && l.contains("define private") { continue }
+        out.insert(name)
+      }
+    }
+    return out
+  }
+
+  static func run(_ program: String, _ args: [String]) throws -> (status: Int32, output: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: program)
+    p.arguments = args
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

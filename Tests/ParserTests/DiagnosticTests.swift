@@ -1,0 +1,276 @@
+import AST
+import Foundation
+import Lexer
+import Testing
+
+@testable import Parser
+
+/// Syntax errors: swiftc's messages at swiftc's positions, recovery, several errors per
+/// file, the nesting limit.
+@Suite struct DiagnosticTests {
+  /// The book's example with a stray `;` — swiftc: `4:23: error: expected declaration`.
+  @Test func bookProtocolSemicolon() throws {
+    let p = Parsed(
+      """
+      import Foundation
+
+      public protocol Address {
+          var houseNo: Int; { get }
+          var street: String { get }
+      }
+
+      public struct EmployeeAddress: Address {
+          public let houseNo: Int
+      }
+      """)
+    #expect(p.errors == ["4:23: expected declaration"])
+    let d = try #require(p.diagnostics.sorted.first)
+    #expect(d.notes.map(\.message) == ["in declaration of 'Address'"])
+    #expect(p.file.lineAndColumn(Int(d.notes[0].loc.offset)) == (3, 17))
+    // Recovery: the rest of the protocol and the struct are still there.
+    let proto = try #require(p.tree.decls.compactMap { $0 as? ProtocolDecl }.first)
+    #expect(proto.members.compactMap { ($0 as? VarDecl)?.name } == ["houseNo", "street"])
+    #expect(p.tree.decls.contains { $0 is StructDecl })
+  }
+
+  /// Each message and position checked against `swiftc -parse`.
+  @Test func swiftcMessagesAndPositions() {
+    let cases: [(String, String)] = [
+      ("let a = 1 let b = 2\n", "1:10: consecutive statements on a line must be separated by ';'"),
+      ("class A {\n  var x = 1\n", "3:1: expected '}' in class"),
+      ("func f() {\n  let x = 1\n", "3:1: expected '}' at end of brace statement"),
+      ("print(1, 2\nlet y = 3\n", "2:1: expected ')' in expression list"),
+      ("print(1 2)\n", "1:9: expected ',' separator"),
+      ("print(1, , 2)\n", "1:10: unexpected ',' separator"),
+      ("f(,1)\n", "1:3: unexpected ',' separator"),
+      ("let x: = 3\n", "1:8: expected type"),
+      ("let = 3\n", "1:5: expected pattern"),
+      ("let x = \n", "1:8: expected initial value after '='"),
+      ("struct S { var x: Int { get } }\n", "1:29: expected '{' to start getter definition"),
+      ("struct S { let x: Int { 1 } }\n", "1:23: 'let' declarations cannot be computed properties"),
+      ("init() {}\n", "1:5: initializers may only be declared within a type"),
+      ("deinit {}\n", "1:1: deinitializers may only be declared within a class, actor, or noncopyable type"),
+      ("class A { deinit() {} }\n", "1:17: no parameter clause allowed on deinitializer"),
+      ("case a\n", "1:1: enum 'case' is not allowed outside of an enum"),
+      ("struct S { case a }\n", "1:12: enum 'case' is not allowed outside of an enum"),
+      ("switch 1 {\ncase 1:\ndefault: break\n}\n", "2:1: 'case' label in a 'switch' must have at least one executable statement"),
+      ("switch 1 {\nprint(1)\ncase 1: break\n}\n", "2:1: all statements inside a switch must be covered by a 'case' or 'default'"),
+      ("if true print(1)\n", "1:9: expected '{' after 'if' condition"),
+      ("if true {} else print(1)\n", "1:17: expected '{' or 'if' after 'else'"),
+      ("guard true { }\n", "1:12: expected 'else' after 'guard' condition"),
+      ("while true print(1)\n", "1:12: expected '{' after 'while' condition"),
+      ("for x [1] {}\n", "1:7: expected 'in' after for-each pattern"),
+      ("for 1 in x {}\n", "1:5: expected pattern"),
+      ("repeat { }\nprint(1)\n", "1:10: expected 'while' after body of 'repeat' statement"),
+      ("let x = a ? 1\n", "1:11: expected ':' after '? ...' in ternary expression"),
+      ("let x = a.\n", "1:10: expected member name following '.'"),
+      (";\n", "1:1: ';' statements are not allowed"),
+      ("var func = 1\n", "1:5: keyword 'func' cannot be used as an identifier here"),
+      ("let f = { (x: Int) -> Int\n x }\n", "2:2: expected 'in' after the closure signature"),
+      ("let d = [\"a\": 1, \"b\" 2]\n", "1:22: expected ':' in dictionary literal"),
+      ("let a = [1, 2\nlet b = 3\n", "1:14: expected ']' in container literal expression"),
+      ("func f<T(x: T) {}\n", "1:9: expected '>' to complete generic parameter list"),
+      ("struct S { private(get) var x = 1 }\n", "1:12: expected 'set' as subject of 'private' modifier"),
+      ("public public var x = 1\n", "1:8: duplicate modifier"),
+      ("{ print(1) }\n", "1:1: top-level statement cannot begin with a closure expression"),
+      ("let x = 1)\n", "1:10: consecutive statements on a line must be separated by ';'"),
+      ("extension Int { 1 }\n", "1:17: expected declaration"),
+      ("class { }\n", "1:7: expected identifier in class declaration"),
+      ("func (x: Int) {}\n", "1:6: expected identifier in function declaration"),
+      ("let x = 1 +\nlet y = 2\n", "2:1: expected expression after operator"),
+      ("switch x {\ncase 1 break\n}\n", "2:8: expected ':' after 'case'"),
+      ("var x: Int {\n  get { 1 }\n  foo { }\n}\n", "3:3: expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"),
+      ("enum E: Int { case a = b }\n", "1:24: raw value for enum case must be a literal"),
+      ("let width = 12\nlet area = width * * 7\n", "2:20: unary operator cannot be separated from its operand"),
+      ("for (var i = 0; i < 3; i += 1) {\n}\n", "1:1: C-style for statement was removed in Swift 3"),
+      ("struct Timer {\n}\n}\n", "3:1: extraneous '}' at top level"),
+      ("class A\nlet x = 1\n", "1:8: expected '{' in class"),
+      ("switch x {\ncase 1:\n  break\ncase\n}\n", "4:5: expected pattern"),
+      ("switch x { case let: break }\n", "1:20: expected pattern"),
+      ("let x = [1: ]\n", "1:13: expected value in dictionary literal"),
+      ("let x = .\n", "2:1: expected identifier after '.' expression"),
+      ("extension { }\n", "1:11: expected type name in extension declaration"),
+      ("guard else {}\n", "1:1: missing condition in 'guard' statement"),
+      ("if {}\n", "1:1: missing condition in 'if' statement"),
+      ("while {}\n", "1:1: missing condition in 'while' statement"),
+      ("func f(x) {}\n", "1:8: unnamed parameters must be written with the empty name '_'"),
+      ("func f(x Int) {}\n", "1:13: expected ':' following argument label and parameter name"),
+      ("func f(x: Int = ) {}\n", "1:17: expected initial value after '='"),
+      ("func f(x: Int\n", "1:14: expected ')' in parameter"),
+      ("let x = (1,\n", "2:1: expected expression in list of expressions"),
+      ("let x = [1,\n", "2:1: expected expression in container literal"),
+      ("switch {}\n", "1:8: expected expression in 'switch' statement"),
+      ("enum E { case }\n", "1:10: expected identifier in enum 'case' declaration"),
+      ("protocol P { var x: Int { get set set } }\n", "1:35: variable already has a setter"),
+      ("let a = $0\n", "1:9: anonymous closure argument not contained in a closure"),
+      (
+        "let f = { (x: Int) in $0 }\n",
+        "1:23: anonymous closure arguments cannot be used inside a closure that has explicit arguments"
+      ),
+    ]
+    for (source, expected) in cases {
+      let p = Parsed(source)
+      #expect(p.firstError == expected, "\(source.debugDescription)")
+    }
+  }
+
+  /// One file, several errors: recovery resumes at the next statement or declaration.
+  @Test func severalErrorsInOneFile() {
+    let p = Parsed(
+      """
+      let a = (1 +
+      let b = 2
+      func f() {
+        let c = [1, 2
+        print(c)
+      }
+      struct S {
+        var x = 1 2
+        func g() {}
+      }
+      print(a, b)
+      """)
+    #expect(p.errors.count >= 3)
+    #expect(p.errors.first == "2:1: expected expression after operator")
+    // The declarations after the errors are still parsed.
+    #expect(p.tree.decls.contains { ($0 as? StructDecl)?.members.contains { $0 is FuncDecl } == true })
+    #expect(p.tree.decls.last is TopLevelCodeDecl)
+  }
+
+  /// What swiftc accepts when parsing (and rejects, if at all, in Sema) the parser
+  /// accepts too: a syntax error there would come before Sema's on another line.
+  @Test func noSyntaxErrorWhereSwiftcHasNone() {
+    for source in [
+      "func f(in: Int, for x: Int) {}\n", "let x = super\n", "if let x: Int {}\n", "print(1, 2,)\n",
+      "func f() -> Int {\n  return\n  1\n}\n", "protocol P { var x: Int }\n", "func f()\n",
+      "if x = 1 {}\n", "lbl: if true { break lbl }\n", "x..y\n",
+    ] {
+      #expect(Parsed(source).errors.isEmpty, "\(source.debugDescription)")
+    }
+  }
+
+  @Test func diagnosticEngineCapsTheCount() {
+    let source = String(repeating: "let = 1\n", count: 100)
+    let p = Parsed(bytes: Array(source.utf8), maxErrors: 10)
+    #expect(p.diagnostics.errorCount == 10 && p.diagnostics.isCapped)
+  }
+
+  @Test func unknownTokensAreNotReportedTwice() {
+    // The lexer reports the bad literal; the parser adds nothing at the same place.
+    let p = Parsed("let speedLimit = 50\nlet distance = 120km\n")
+    #expect(p.errors == ["2:19: 'k' is not a valid digit in integer literal"])
+  }
+
+  // MARK: Nesting limit
+
+  func nestingError(_ source: String) -> (errors: [String], seconds: Double) {
+    let start = Date()
+    let p = Parsed(source)
+    return (p.errors, Date().timeIntervalSince(start))
+  }
+
+  /// swiftc: "structure nesting level exceeded maximum of 256", once, at the 257th open
+  /// structure (the declaration counts as one).
+  @Test func nestedParenthesesAtSwiftcsPosition() {
+    let (errors, _) = nestingError("let x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300) + "\n")
+    #expect(errors == ["1:264: structure nesting level exceeded maximum of 256"])
+    let (errors2, _) = nestingError("x = " + String(repeating: "f(", count: 300) + String(repeating: ")", count: 300) + "\n")
+    #expect(errors2 == ["1:516: structure nesting level exceeded maximum of 256"])
+  }
+
+  @Test func nestedClosuresAtSwiftcsPosition() {
+    let (errors, _) = nestingError("let x = " + String(repeating: "{", count: 300) + String(repeating: "}", count: 300) + "\n")
+    #expect(errors == ["1:265: structure nesting level exceeded maximum of 256"])
+  }
+
+  @Test func nestedStatementsAtSwiftcsPosition() {
+    let source = String(repeating: "if true {\n", count: 300) + String(repeating: "}\n", count: 300)
+    let (errors, _) = nestingError(source)
+    #expect(errors == ["257:1: structure nesting level exceeded maximum of 256"])
+    let inFunction = "func f() {\n" + source + "}\n"
+    #expect(nestingError(inFunction).errors == ["257:1: structure nesting level exceeded maximum of 256"])
+  }
+
+  /// 10,000 levels of anything: one diagnostic, quickly, never a stack overflow.
+  @Test func tenThousandLevels() {
+    let n = 10_000
+    let sources = [
+      "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n),
+      "let x = " + String(repeating: "[", count: n) + "1" + String(repeating: "]", count: n),
+      "let x = " + String(repeating: "{", count: n) + String(repeating: "}", count: n),
+      String(repeating: "if true {\n", count: n) + String(repeating: "}\n", count: n),
+      String(repeating: "func f() {\n", count: n) + String(repeating: "}\n", count: n),
+      String(repeating: "struct S {\n", count: n) + String(repeating: "}\n", count: n),
+      "let x: " + String(repeating: "[", count: n) + "Int" + String(repeating: "]", count: n),
+      "let x: " + String(repeating: "Array<", count: n) + "Int" + String(repeating: ">", count: n),
+      "let x = \"" + String(repeating: "\\(\"", count: 2_000) + String(repeating: "\")", count: 2_000) + "\"",
+      String(repeating: "(", count: n),
+      String(repeating: "{", count: n),
+      "switch x {\n" + String(repeating: "case 1: switch x {\n", count: n),
+      "let (" + String(repeating: "(", count: n) + "a" + String(repeating: ")", count: n) + ") = 1",
+      "let x = " + String(repeating: "a ? ", count: n) + "1" + String(repeating: " : 2", count: n),
+    ]
+    for source in sources {
+      let (errors, seconds) = nestingError(source)
+      #expect(errors.filter { $0.hasSuffix("structure nesting level exceeded maximum of 256") }.count == 1, "\(source.prefix(20))")
+      #expect(seconds < 2, "\(source.prefix(20)) took \(seconds) s")
+    }
+    // Long flat runs are not nesting: no error, no recursion.
+    for source in [
+      "let x = " + String(repeating: "-", count: n) + "1",
+      "let x = a" + String(repeating: ".b", count: n),
+      "let x = a" + String(repeating: "!", count: n),
+      "let x = a" + String(repeating: "(1)", count: n),
+      "let x = 1" + String(repeating: " + 1", count: n),
+      "let x: Int" + String(repeating: "?", count: n) + " = nil",
+    ] {
+      let (errors, seconds) = nestingError(source)
+      #expect(errors.isEmpty, "\(source.prefix(20))")
+      #expect(seconds < 2)
+    }
+  }
+
+  // MARK: Bad bytes
+
+  @Test func badInputGivesDiagnostics() {
+    let inputs: [[UInt8]] = [
+      Array("let s = \"abc".utf8),  // unterminated string at EOF
+      Array("let s = 1 /* abc".utf8),  // unterminated comment at EOF
+      Array("let s = \"\"\"\nabc".utf8),  // unterminated multi-line string
+      [0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0xFF, 0xFE, 0x0A],  // invalid UTF-8
+      Array("let x = 1\0\nprint(x)\n".utf8),  // NUL byte
+      Array("let s = \"\\(1 + \"\n".utf8),  // unterminated interpolation
+      Array("print(\"\\(\")\n".utf8),
+      Array("func f(".utf8),
+      Array("class A {".utf8),
+      Array("x = [1: ".utf8),
+      Array("switch x { case".utf8),
+      Array("@".utf8),
+      Array("#if".utf8),
+      Array("`".utf8),
+    ]
+    for bytes in inputs {
+      let p = Parsed(bytes: bytes)
+      #expect(!p.errors.isEmpty, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    }
+  }
+
+  @Test func randomBytesTerminateWithDiagnostics() {
+    var rng = SplitMix64(seed: 7)
+    for length in [1, 2, 5, 17, 100, 1_000, 10_000] {
+      for _ in 0..<5 {
+        let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let p = Parsed(bytes: bytes)
+        if length >= 17 { #expect(!p.errors.isEmpty) }
+      }
+    }
+  }
+
+  @Test func emptyAndWhitespaceFiles() {
+    for source in ["", "\n\n", "// comment only\n", "/* block */", ";"] {
+      let p = Parsed(source)
+      #expect(p.tree.decls.isEmpty)
+      if source != ";" { #expect(p.errors.isEmpty) }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import AST
+import Foundation
+import Lexer
+import Parser
+import Sema
+import Testing
+
+/// `import X`: a library checked as module X, its interface printed (as
+/// `-emit-module` will write it) and read back, then a program importing it.
+@Suite struct ModuleImportTests {
+  /// Checks the libraries in order and the main program importing them; returns the
+  /// main program's diagnostics, rendered.
+  private func build(libraries: [(name: String, text: String)], main: String) -> (errors: [String], rendered: String) {
+    let sm = SourceManager()
+    let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 1000)
+    var interfaces: [String: String] = [:]
+    func load(_ name: String) -> ModuleDecl? {
+      guard let text = interfaces[name] else { return nil }
+      let file = sm.addFile(name: "\(name).swiftmodule", text: text)
+      return ModuleDecl(name: name, files: [Parser.parse(file, diagnostics: diags)], isImported: true)
+    }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sema-modules-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for lib in libraries {
+      let file = sm.addFile(name: "\(lib.name).swift", text: lib.text)
+      let module = ModuleDecl(name: lib.name, files: [Parser.parse(file, diagnostics: diags)])
+      module.isLibrary = true
+      Sema(diagnostics: diags, importSearchPaths: [dir.path], loadModule: { _, name in load(name) }).check(module)
+      interfaces[lib.name] = ModuleInterfacePrinter().print(module)
+      FileManager.default.createFile(atPath: dir.appendingPathComponent("\(lib.name).swiftmodule").path, contents: Data())
+    }
+    let file = sm.addFile(name: "main.swift", text: main)
+    let module = ModuleDecl(name: "main", files: [Parser.parse(file, diagnostics: diags)])
+    Sema(diagnostics: diags, importSearchPaths: [dir.path], loadModule: { _, name in load(name) }).check(module)
+    let errors = diags.sorted.filter { $0.severity == .error }
+    return (errors.map(\.message), DiagnosticRenderer(sourceManager: sm).render(errors))
+  }
+
+  @Test func theBooksEmployeeModule() throws {
+    let root = Support.packageRoot.appendingPathComponent("Examples/Employee")
+    let lib = try String(contentsOf: root.appendingPathComponent("employee.swift"), encoding: .utf8)
+    let main = try String(contentsOf: root.appendingPathComponent("main.swift"), encoding: .utf8)
+    let result = build(libraries: [("Employee", lib)], main: main)
+    #expect(result.errors.isEmpty, "\(result.rendered)")
+  }
+
+  @Test func onlyPublicDeclarationsAreVisible() {
+    let lib = """
+      public struct Point {
+        public var x: Int
+        var hidden = 0
+        public init(x: Int) { self.x = x }
+      }
+      struct Internal {}
+      public func origin() -> Point { return Point(x: 0) }
+      """
+    let result = build(libraries: [("Geo", lib)], main: """
+      import Geo
+      let p = origin()
+      print(p.x)
+      print(p.hidden)
+      let q = Internal()
+      """)
+    #expect(result.errors == ["'hidden' is inaccessible due to 'internal' protection level",
+                              "cannot find 'Internal' in scope"], "\(result.rendered)")
+  }
+
+  @Test func unknownModule() {
+    let result = build(libraries: [], main: "import Nowhere\nprint(1)\n")
+    #expect(result.errors == ["no such module 'Nowhere'"])
+  }
+
+  /// The shared module cases of the book and core tiers. (core_layers and
+  /// two_libs_dependency wait for interfaces whose computed properties the parser reads:
+  /// `var x: Int { get }` outside a protocol.)
+  @Test(arguments: ["book_employee", "core_shop"])
+  func sharedModuleCases(_ name: String) throws {
+    guard let shared = Support.shared else {
+      print("skipped: shared folder not found")
+      return
+    }
+    let dir = shared.appendingPathComponent("conformance/modules/\(name)")
+    let order = try String(contentsOf: dir.appendingPathComponent("build"), encoding: .utf8)
+      .split(whereSeparator: \.isWhitespace).map(String.init)
+    let libs = try order.map { ($0, try String(contentsOf: dir.appendingPathComponent("\($0).swift"), encoding: .utf8)) }
+    let main = try String(contentsOf: dir.appendingPathComponent("main.swift"), encoding: .utf8)
+    let result = build(libraries: libs, main: main)
+    #expect(result.errors.isEmpty, "\(name):\n\(result.rendered)")
+  }
+}

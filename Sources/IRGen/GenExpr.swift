@@ -36,6 +36,10 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case let t as TernaryExpr:
       return emitTernary(t, type: type)
+    case let a as ArrayExpr:
+      return emitArrayLiteral(a)
+    case let s as SubscriptExpr:
+      return emitSubscript(s)
     case is NilLiteralExpr:
       return emitNil(type)
     case let i as InjectIntoOptionalExpr:

@@ -166,6 +166,8 @@ extension IRGenFunction {
       return emitMemberLValue(m, type: type)
     case let o as OptionalEvaluationExpr:
       return emitLValue(o.subExpr)
+    case let s as SubscriptExpr:
+      if let lv = emitSubscriptLValue(s) { return lv }
     case let bo as BindOptionalExpr:
       // `x?` as the base of a mutation: the payload in place, or a jump to the chain's
       // `nil` when there is none.

@@ -257,6 +257,10 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
+    if case .array(let element)? = s.sequence.type {
+      emitForEachArray(s, element: element)
+      return
+    }
     guard let (builtin, operands) = rangeOperands(s.sequence) else { return }
     let pattern = unwrapTyped(s.pattern)
     let loopVar = (pattern as? NamedPattern)?.decl

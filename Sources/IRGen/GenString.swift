@@ -31,10 +31,17 @@ extension IRGenFunction {
         b.call(ir.runtime(.stringAppend), [acc, igm.stringLiteral(text)])
       case .interpolation(let e):
         let mv = emitRValue(e)
-        if mv.type == .string {
+        switch mv.type {
+        case .string:
           b.call(ir.runtime(.stringAppend), [acc, mv.value])
           emitEndUse(mv)
-        } else {
+        case .int:
+          b.call(ir.runtime(.stringAppendInt), [acc, mv.value])
+        case .double:
+          b.call(ir.runtime(.stringAppendDouble), [acc, mv.value])
+        case .bool:
+          b.call(ir.runtime(.stringAppendBool), [acc, mv.value])
+        default:
           let s = emitDescription(mv)
           emitEndUse(mv)
           b.call(ir.runtime(.stringAppend), [acc, s])
@@ -56,6 +63,8 @@ extension IRGenFunction {
       return mv.value
     case .optional(let w):
       return emitOptionalDescription(mv, wrapped: w)
+    case .array(let e):
+      return emitArrayDescription(mv, element: e)
     case .nominal(let n) where n is ClassDecl:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)

@@ -9,6 +9,9 @@ enum RuntimeFunction: String, CaseIterable {
   case stringConcat = "ms_string_concat"
   case stringAppend = "ms_string_append"
   case stringAppendUTF8 = "ms_string_append_utf8"
+  case stringAppendInt = "ms_string_append_int"
+  case stringAppendDouble = "ms_string_append_double"
+  case stringAppendBool = "ms_string_append_bool"
   case stringEqual = "ms_string_equal"
   case stringCompare = "ms_string_compare"
   case stringCount = "ms_string_count"
@@ -54,6 +57,9 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringConcat: ("pp", "p")
     case .stringAppend: ("pp", "v")
     case .stringAppendUTF8: ("ppi", "v")
+    case .stringAppendInt: ("pi", "v")
+    case .stringAppendDouble: ("pd", "v")
+    case .stringAppendBool: ("pb", "v")
     case .stringEqual: ("pp", "b")
     case .stringCompare: ("pp", "i")
     case .stringCount: ("p", "i")

@@ -1,0 +1,189 @@
+import AST
+
+// Arrays (the `ext` tier): a `[T]` value is one `MSArray *`, copy-on-write in the runtime.
+// Elements are stored inline; the runtime copies them and calls per-type callbacks to
+// retain and release the references inside (a class or String element: the runtime's
+// own object callbacks; a struct or existential: a private function made here).
+
+extension IRGenModule {
+  /// `MSArray`'s header: `{ %swift.refcounted, i64 count, i64 capacity, i64 elementSize,
+  /// i8* releaseElement, i8* retainElement }`.
+  var arrayHeaderType: IRType {
+    ir.literalStruct([refCountedType, ir.i64, ir.i64, ir.i64, ir.ptr, ir.ptr])
+  }
+
+  /// The element callbacks for `[t]`: (retain, release), null for trivial elements.
+  func arrayElementCallbacks(_ t: SwiftType) -> (IRValue, IRValue) {
+    switch valueKind(t) {
+    case .trivial: return (ir.null(), ir.null())
+    case .reference:
+      return (ir.constPointerCast(ir.runtime(.retainElementObject)), ir.constPointerCast(ir.runtime(.releaseElementObject)))
+    default:
+      return (ir.constPointerCast(elementCallback(t, retain: true)), ir.constPointerCast(elementCallback(t, retain: false)))
+    }
+  }
+
+  /// `void (void *element)` retaining or releasing what an element of type `t` holds.
+  /// Made while another function may be under construction, so it saves and restores the
+  /// builder's position.
+  private func elementCallback(_ t: SwiftType, retain: Bool) -> IRValue {
+    let name = "ms.element.\(retain ? "retain" : "release").\(t)"
+    if let f = ir.function(named: name) { return f }
+    let f = ir.declareFunction(name, ir.function([ir.ptr], ir.void))
+    ir.setLinkage(f, .private)
+    let saved = IRBuilder(ir).insertBlock
+    let igf = IRGenFunction(igm: self, fn: f)
+    let value = igf.b.load(irType(t), f.param(0))
+    if retain { igf.emitRetain(value, t) } else { igf.emitRelease(value, t) }
+    igf.b.retVoid()
+    if let saved { IRBuilder(ir).position(at: saved) }
+    return f
+  }
+}
+
+extension IRGenFunction {
+  /// `[a, b, c]`: a new array (owned) with each element appended (the runtime retains its
+  /// copies; owned element temporaries are released after).
+  func emitArrayLiteral(_ e: ArrayExpr) -> ManagedValue {
+    let type = e.type ?? .array(.error)
+    guard case .array(let element) = type else { return trivial(ir.null(), type) }
+    let elementType = igm.irType(element)
+    let (retain, release) = igm.arrayElementCallbacks(element)
+    let array = b.call(
+      ir.runtime(.arrayAlloc), [ir.int(ir.size(of: elementType)), ir.int(Int64(e.elements.count)), retain, release])
+    let slot = makeAlloca(ir.ptr, "array")
+    b.store(array, slot)
+    let tmp = makeAlloca(elementType, "element")
+    for x in e.elements {
+      let v = emitRValue(x, expected: element)
+      b.store(v.value, tmp)
+      b.call(ir.runtime(.arrayAppend), [slot, tmp])
+      emitEndUse(v)
+    }
+    return ManagedValue(value: b.load(ir.ptr, slot), type: type, isOwned: true)
+  }
+
+  /// `a[i]`: the element, copied (owned); traps when `i` is out of range.
+  func emitArrayElement(array: IRValue, index: IRValue, element: SwiftType) -> ManagedValue {
+    let tmp = makeAlloca(igm.irType(element), "element")
+    b.call(ir.runtime(.arrayGet), [array, index, tmp, ir.null(), ir.int(0)])
+    return ManagedValue(value: b.load(igm.irType(element), tmp), type: element, isOwned: !igm.isTrivial(element))
+  }
+
+  func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
+    let base = emitRValue(s.base)
+    guard case .array(let element) = base.type, let indexExpr = s.arguments.first?.expr else {
+      emitEndUse(base)
+      return trivial(ir.null(igm.irType(s.type ?? .error)), s.type ?? .error)
+    }
+    let index = emitRValue(indexExpr)
+    let r = emitArrayElement(array: base.value, index: index.value, element: element)
+    emitEndUse(base)
+    return r
+  }
+
+  /// `a[i]` as the target of a mutation: the array is made unique, the index checked
+  /// (with the setter's location), and the element's address used in place.
+  func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {
+    guard case .array(let element)? = s.base.type, let indexExpr = s.arguments.first?.expr else { return nil }
+    let baseLV = emitLValue(s.base)
+    let index = emitRValue(indexExpr)
+    let access = baseLV.beginAccess(self)
+    b.call(ir.runtime(.arrayMakeUnique), [access.address])
+    let array = b.load(ir.ptr, access.address)
+    b.call(ir.runtime(.arrayCheckIndexSet), [array, index.value, ir.null(), ir.int(0)])
+    let address = b.call(ir.runtime(.arrayElement), [array, index.value])
+    let lv = LValue(.address(address), element)
+    lv.onEnd.append { igf in access.end(igf) }
+    return lv
+  }
+
+  /// The element count of an array value.
+  func emitArrayCount(_ array: IRValue) -> IRValue {
+    b.load(ir.i64, b.fieldAddress(igm.arrayHeaderType, array, 1))
+  }
+
+  /// `for x in array { }`: iterates over a copy of the array (held for the whole loop),
+  /// each element copied into the loop variable for one iteration.
+  func emitForEachArray(_ s: ForEachStmt, element: SwiftType) {
+    let pattern = unwrapTyped(s.pattern)
+    let loopVar = (pattern as? NamedPattern)?.decl
+    let outerDepth = cleanupDepth
+    let arraySlot = makeAlloca(ir.ptr, "for.array")
+    b.store(emitOwned(emitRValue(s.sequence)), arraySlot)
+    pushCleanup(Cleanup(kind: .destroyAddress(arraySlot, .array(element))))
+    let index = makeAlloca(ir.i64, "for.index")
+    b.store(ir.int(0), index)
+
+    let header = newBlock("for.cond")
+    let body = newBlock("for.body")
+    let next = newBlock("for.next")
+    let end = newBlock("for.end")
+    b.br(header)
+    b.position(at: header)
+    let array = b.load(ir.ptr, arraySlot)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, emitArrayCount(array)), body, end)
+
+    b.position(at: body)
+    let depth = cleanupDepth
+    let value = emitArrayElement(array: array, index: i, element: element)
+    if let v = loopVar {
+      let addr = emitLocalVariable(v)
+      b.store(value.value, addr)
+    } else {
+      emitEndUse(value)
+    }
+    if let w = s.whereClause {
+      let bodyStart = newBlock("for.body.start")
+      let skip = newBlock("for.where.skip")
+      b.condBr(emitBool(w), bodyStart, skip)
+      b.position(at: skip)
+      emitCleanups(downTo: depth)
+      b.br(next)
+      b.position(at: bodyStart)
+    }
+    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
+    emitBrace(s.body)
+    loops.removeLast()
+    popScope(to: depth)
+    fallThrough(to: next)
+    b.store(b.add(b.load(ir.i64, index), ir.int(1)), index)
+    b.br(header)
+    b.position(at: end)
+    popScope(to: outerDepth)
+  }
+
+  /// `[a, b]` as `print` shows it: elements' debug descriptions.
+  func emitArrayDescription(_ mv: ManagedValue, element: SwiftType) -> IRValue {
+    let slot = makeAlloca(ir.ptr, "array.desc")
+    b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("["), ir.int(1)]), slot)
+    let index = makeAlloca(ir.i64, "i")
+    b.store(ir.int(0), index)
+    let header = newBlock("desc.cond")
+    let body = newBlock("desc.body")
+    let sep = newBlock("desc.sep")
+    let append = newBlock("desc.append")
+    let end = newBlock("desc.end")
+    b.br(header)
+    b.position(at: header)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, emitArrayCount(mv.value)), body, end)
+    b.position(at: body)
+    b.condBr(b.icmp(.sgt, i, ir.int(0)), sep, append)
+    b.position(at: sep)
+    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(", ")])
+    b.br(append)
+    b.position(at: append)
+    let e = emitArrayElement(array: mv.value, index: i, element: element)
+    let text = emitDebugDescription(e)
+    b.call(ir.runtime(.stringAppend), [slot, text])
+    b.call(igm.releaseFunction, [text])
+    emitEndUse(e)
+    b.store(b.add(i, ir.int(1)), index)
+    b.br(header)
+    b.position(at: end)
+    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral("]")])
+    return b.load(ir.ptr, slot)
+  }
+}

@@ -493,7 +493,7 @@ extension Parser {
       if at(.leftBrace) {
         body = parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace)
         if body == nil { return false }
-      } else if !inProtocol {
+      } else if !inProtocol && !isInterface {
         error(accessorKind == .get ? ParserDiagnostics.expectedGetterBody : ParserDiagnostics.expectedSetterBody)
       }
       let accessor = AccessorDecl(kind: accessorKind, parameters: parameters, body: body, range: range(from: start))

@@ -56,9 +56,13 @@ extension TypeChecker {
   /// context wants (literals take it), not enforced: use `checkExpr(_:convertTo:reason:)`.
   func checkExpr(_ e: Expr, contextual: SwiftType? = nil) -> Expr {
     exprDepth += 1
-    defer { exprDepth -= 1 }
+    defer {
+      exprDepth -= 1
+      if exprDepth == 0 { tooDeepReported = false }
+    }
     if exprDepth > TypeChecker.maxExpressionDepth {
-      if exprDepth == TypeChecker.maxExpressionDepth + 1 {
+      if !tooDeepReported {
+        tooDeepReported = true
         error("expression is too deeply nested", at: e.loc)
       }
       e.type = .error

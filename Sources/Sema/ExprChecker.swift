@@ -63,7 +63,7 @@ extension TypeChecker {
     if exprDepth > TypeChecker.maxExpressionDepth {
       if !tooDeepReported {
         tooDeepReported = true
-        error("expression is too deeply nested", at: e.loc)
+        error(SemaDiagnostics.expressionTooDeep(), at: e.loc)
       }
       e.type = .error
       return e
@@ -183,11 +183,11 @@ extension TypeChecker {
       c.type = .error
       return c
     case let d as DiscardAssignmentExpr:
-      error("'_' can only appear in a pattern or on the left side of an assignment", at: d.loc)
+      error(SemaDiagnostics.discardOutsideAssignment(), at: d.loc)
       d.type = .error
       return d
     case let s as SuperRefExpr:
-      error("expected '.' or '[' after 'super'", at: s.loc)
+      error(SemaDiagnostics.bareSuper(), at: s.loc)
       s.type = .error
       return s
     case is TypeExpr, is DeclRefExpr, is MemberRefExpr, is DotSyntaxCallExpr, is ConstructorRefCallExpr,
@@ -369,7 +369,7 @@ extension TypeChecker {
       s.type = element
       return s
     }
-    error("value of type '\(bt)' has no subscripts", at: s.base.loc)
+    error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
     s.type = .error
     return s
   }
@@ -632,8 +632,7 @@ extension TypeChecker {
     let rhsExact = signatures.filter { rhs.literal == nil ? score(rhs, $0.2) != nil : score(rhs, $0.2) == 0 }
     let partial = Set((lhsExact + rhsExact).map { "(\($0.1), \($0.2))" }).sorted()
     let notes: [Diagnostic] = partial.isEmpty ? [] : [.note(
-      "overloads for '\(name)' exist with these partially matching parameter lists: \(partial.joined(separator: ", "))",
-      at: b.op.loc)]
+      SemaDiagnostics.partiallyMatchingOverloads(name, partial), at: b.op.loc)]
     error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc, notes: notes)
     b.lhs = finishWithDefault(lhs)
     b.rhs = finishWithDefault(rhs)

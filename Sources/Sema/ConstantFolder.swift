@@ -12,8 +12,13 @@ struct ConstantFolder {
   /// The known values of local variables at a point of the program.
   typealias Environment = [ObjectIdentifier: Int64]
 
+  static let intCompoundAssignments: Set<Builtin> = [.intAddAssign, .intSubtractAssign, .intMultiplyAssign,
+                                                      .intDivideAssign, .intRemainderAssign]
+  static let otherCompoundAssignments: Set<Builtin> = [.doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign,
+                                                       .doubleDivideAssign, .stringAppend]
+
   func run() {
-    for f in checker.allFunctionsWithBodies() {
+    for f in checker.functionsWithBodies {
       guard let body = f.body else { continue }
       var env = Environment()
       brace(body, &env, topLevel: false)
@@ -56,11 +61,13 @@ struct ConstantFolder {
   }
 
   private func meet(_ a: Environment, _ b: Environment) -> Environment {
-    a.filter { b[$0.key] == $0.value }
+    if a.isEmpty || b.isEmpty { return [:] }
+    return a.filter { b[$0.key] == $0.value }
   }
 
   /// Forgets the variables a loop body assigns, since it may run several times.
   private func forgetAssigned(in s: Stmt, _ env: inout Environment) {
+    if env.isEmpty { return }
     checker.walk(s) { e in
       switch e {
       case let a as AssignExpr:
@@ -165,12 +172,12 @@ struct ConstantFolder {
 
   private func eval(_ e: Expr, _ env: inout Environment) -> Int64? {
     switch e {
+    case let r as DeclRefExpr:
+      return env.isEmpty ? nil : env[ObjectIdentifier(r.decl)]
     case let l as IntegerLiteralExpr:
       return l.type == .int ? l.value : nil
     case let p as ParenExpr:
       return eval(p.subExpr, &env)
-    case let r as DeclRefExpr:
-      return env[ObjectIdentifier(r.decl)]
     case let m as MemberRefExpr:
       switch m.decl.getter?.builtin {
       case .intMax?: return .max
@@ -194,8 +201,7 @@ struct ConstantFolder {
         _ = eval(b.rhs, &env)
         return nil
       }
-      let isCompound = [.intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign,
-                        .intRemainderAssign].contains(builtin)
+      let isCompound = ConstantFolder.intCompoundAssignments.contains(builtin)
       if builtin == .boolAnd || builtin == .boolOr {
         _ = eval(b.lhs, &env)
         var rhsEnv = env
@@ -206,7 +212,7 @@ struct ConstantFolder {
       let r = eval(b.rhs, &env)
       var result: Int64?
       if let l, let r { result = apply(builtin, l, r, at: b.op.loc) }
-      if isCompound || PrecedenceGroup.of(ref.decl.name) == .assignment {
+      if isCompound || ConstantFolder.otherCompoundAssignments.contains(builtin) {
         if let v = rootVariable(b.lhs), !checker.isGlobal(v) {
           let direct = checker.stripConversions(b.lhs) is DeclRefExpr
           env[ObjectIdentifier(v)] = direct && isCompound ? result : nil
@@ -254,7 +260,7 @@ struct ConstantFolder {
     case is ClosureExpr:
       return nil
     default:
-      for child in checker.children(of: e) { _ = eval(child, &env) }
+      checker.forEachChild(of: e) { _ = eval($0, &env) }
       return nil
     }
   }

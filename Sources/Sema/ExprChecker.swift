@@ -75,13 +75,22 @@ extension TypeChecker {
   }
 
   private func checkExprUncached(_ e: Expr, contextual: SwiftType?) -> Expr {
+    // The most frequent kinds first (each case is a dynamic cast).
     switch e {
+    case let r as UnresolvedDeclRefExpr:
+      return checkNameRef(r)
     case let s as SequenceExpr:
       return checkExpr(foldSequence(s), contextual: contextual)
+    case let c as CallExpr:
+      return checkCall(c, contextual: contextual)
+    case let b as BinaryExpr:
+      return checkBinary(b, contextual: contextual)
+    case let d as UnresolvedDotExpr:
+      return checkMemberRef(d)
     case let l as IntegerLiteralExpr:
       return checkIntegerLiteral(l, contextual: contextual)
     case let l as FloatLiteralExpr:
-      let digits = l.text.replacingOccurrences(of: "_", with: "")
+      let digits = l.text.contains("_") ? l.text.replacingOccurrences(of: "_", with: "") : l.text
       let v = Double(digits) ?? 0
       l.value = l.isNegative ? -v : v
       l.type = .double
@@ -109,16 +118,8 @@ extension TypeChecker {
       return p
     case let t as TupleExpr:
       return checkTuple(t, contextual: contextual)
-    case let r as UnresolvedDeclRefExpr:
-      return checkNameRef(r)
-    case let d as UnresolvedDotExpr:
-      return checkMemberRef(d)
     case let m as UnresolvedMemberExpr:
       return checkImplicitMember(m, contextual: contextual)
-    case let c as CallExpr:
-      return checkCall(c, contextual: contextual)
-    case let b as BinaryExpr:
-      return checkBinary(b, contextual: contextual)
     case let p as PrefixUnaryExpr:
       return checkPrefix(p, contextual: contextual)
     case let p as PostfixUnaryExpr:
@@ -201,12 +202,35 @@ extension TypeChecker {
   /// The value of an integer literal's digits (`0x1F`, `1_000`, `0b101`, `0o17`),
   /// or nil when it does not fit in 64 bits of magnitude.
   func integerMagnitude(_ text: String) -> UInt64? {
-    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
-    var radix = 10
-    if digits.hasPrefix("0x") { radix = 16; digits = digits.dropFirst(2) }
-    else if digits.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
-    else if digits.hasPrefix("0b") { radix = 2; digits = digits.dropFirst(2) }
-    return UInt64(digits, radix: radix)
+    var bytes = Array(text.utf8)
+    var radix: UInt64 = 10
+    if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+      switch bytes[1] {
+      case UInt8(ascii: "x"): radix = 16
+      case UInt8(ascii: "o"): radix = 8
+      case UInt8(ascii: "b"): radix = 2
+      default: break
+      }
+      if radix != 10 { bytes.removeFirst(2) }
+    }
+    var value: UInt64 = 0
+    var digits = 0
+    for b in bytes where b != UInt8(ascii: "_") {
+      let d: UInt64
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt64(b - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt64(b - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt64(b - UInt8(ascii: "A") + 10)
+      default: return nil
+      }
+      guard d < radix else { return nil }
+      let (m, o1) = value.multipliedReportingOverflow(by: radix)
+      let (a, o2) = m.addingReportingOverflow(d)
+      if o1 || o2 { return nil }
+      value = a
+      digits += 1
+    }
+    return digits > 0 ? value : nil
   }
 
   /// Literal overflow is found by swiftc when it lowers the program (after type
@@ -357,6 +381,8 @@ extension TypeChecker {
   /// What literal-only expression `e` is, if it is one.
   func literalKind(_ e: Expr) -> LiteralKind? {
     switch e {
+    case is UnresolvedDeclRefExpr, is UnresolvedDotExpr, is StringLiteralExpr, is InterpolatedStringLiteralExpr:
+      return nil
     case is IntegerLiteralExpr: return .integer
     case is FloatLiteralExpr: return .float
     case is NilLiteralExpr: return .nil

@@ -8,16 +8,21 @@ import Lexer
 extension TypeChecker {
   func checkFlow() {
     for d in flowErrors { diags.report(d) }
-    for f in allFunctionsWithBodies() {
+    functionsWithBodies = allFunctionsWithBodies()
+    for f in functionsWithBodies {
       guard let body = f.body else { continue }
       checkReachability(of: f, body)
-      DefiniteInitialization(checker: self, function: f).run(body)
+      if f is ConstructorDecl || declaresUninitialized(body) {
+        DefiniteInitialization(checker: self, function: f).run(body)
+      }
     }
     for file in module.files {
       for decl in file.decls {
         guard let t = decl as? TopLevelCodeDecl else { continue }
         checkGuards(t.body)
-        DefiniteInitialization(checker: self, function: nil).run(t.body)
+        if declaresUninitialized(t.body) {
+          DefiniteInitialization(checker: self, function: nil).run(t.body)
+        }
       }
     }
     ConstantFolder(checker: self).run()
@@ -46,6 +51,33 @@ extension TypeChecker {
       for ext in d.extensions { ext.members.forEach(add) }
     }
     return result
+  }
+
+  /// Does a body declare a variable without a value (so definite initialization has
+  /// something to check)? Only statements are looked at.
+  private func declaresUninitialized(_ s: Stmt) -> Bool {
+    switch s {
+    case let b as BraceStmt:
+      for element in b.elements {
+        switch element {
+        case .decl(let p as PatternBindingDecl):
+          if p.entries.contains(where: { $0.initializer == nil }) { return true }
+        case .stmt(let st):
+          if declaresUninitialized(st) { return true }
+        default:
+          break
+        }
+      }
+      return false
+    case let i as IfStmt:
+      return declaresUninitialized(i.thenStmt) || (i.elseStmt.map(declaresUninitialized) ?? false)
+    case let g as GuardStmt: return declaresUninitialized(g.body)
+    case let w as WhileStmt: return declaresUninitialized(w.body)
+    case let r as RepeatWhileStmt: return declaresUninitialized(r.body)
+    case let f as ForEachStmt: return declaresUninitialized(f.body)
+    case let sw as SwitchStmt: return sw.cases.contains { declaresUninitialized($0.body) }
+    default: return false
+    }
   }
 
   // MARK: - Missing return
@@ -483,7 +515,7 @@ struct DefiniteInitialization {
     case is ClosureExpr:
       break
     default:
-      for child in checker.children(of: e) { expr(child, &state) }
+      checker.forEachChild(of: e) { expr($0, &state) }
     }
   }
 

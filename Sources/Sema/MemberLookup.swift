@@ -14,6 +14,10 @@ extension TypeChecker {
         ensureImplicitInitializers(d)
         return memberTables[ObjectIdentifier(d)]?["init"] ?? []
       }
+      let own = memberTables[ObjectIdentifier(d)]?[name]
+      guard let cls = d as? ClassDecl, let sup = cls.superclass else { return own ?? [] }
+      // A class: its members hide the ones they override in its superclasses.
+      if own == nil && sup.superclass == nil { return memberTables[ObjectIdentifier(sup)]?[name] ?? [] }
       var result: [ValueDecl] = []
       var overridden: Set<ObjectIdentifier> = []
       var current: NominalTypeDecl? = d

@@ -113,7 +113,8 @@ extension TypeChecker {
   }
 
   func isGlobal(_ v: VarDecl) -> Bool {
-    globalValues[v.name]?.contains { $0 === v } ?? false
+    if v.parent != nil && !(v.parent is TopLevelCodeDecl) { return false }
+    return globalValues[v.name]?.contains { $0 === v } ?? false
   }
 
   /// `self.x` (or implicit `x`) inside an initializer of the type that declares `x`.

@@ -28,7 +28,7 @@ extension TypeChecker {
     var s: Scope? = scope
     while let sc = s {
       if let d = sc.lookupHere(name) { return .local(d) }
-      if declaredLater == nil, let later = sc.laterNames[name] { declaredLater = later }
+      if declaredLater == nil, !sc.laterNames.isEmpty, let later = sc.laterNames[name] { declaredLater = later }
       s = sc.parent
     }
     let result = lookupNonLocal(name)

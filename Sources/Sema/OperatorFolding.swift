@@ -33,7 +33,19 @@ enum PrecedenceGroup: Int {
   }
 
   /// The group of an infix operator of the standard library, or nil if there is none.
-  static func of(_ op: String) -> PrecedenceGroup? {
+  static func of(_ op: String) -> PrecedenceGroup? { table[op] }
+
+  private static let table: [String: PrecedenceGroup] = {
+    var t: [String: PrecedenceGroup] = [:]
+    for op in ["*", "/", "%", "&*", "&", "+", "-", "&+", "&-", "|", "^", "<<", ">>", "&<<", "&>>", "..<", "...", "??",
+               "<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=", "&&", "||", "=", "*=", "/=", "%=", "+=", "-=",
+               "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>="] {
+      t[op] = group(op)
+    }
+    return t
+  }()
+
+  private static func group(_ op: String) -> PrecedenceGroup? {
     switch op {
     case "*", "/", "%", "&*", "&": .multiplication
     case "+", "-", "&+", "&-", "|", "^": .addition

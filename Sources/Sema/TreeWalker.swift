@@ -36,11 +36,38 @@ extension TypeChecker {
     }
   }
 
+  /// Calls `body` on each direct sub-expression (without making an array).
+  func forEachChild(of e: Expr, _ body: (Expr) -> Void) {
+    switch e {
+    case let p as ParenExpr: body(p.subExpr)
+    case let m as MemberRefExpr: body(m.base)
+    case let c as CallExpr:
+      body(c.fn)
+      for a in c.arguments { body(a.expr) }
+    case let b as BinaryExpr:
+      body(b.lhs)
+      body(b.rhs)
+    case let p as PrefixUnaryExpr: body(p.operand)
+    case let a as AssignExpr:
+      if let d = a.dest { body(d) }
+      if let s = a.source { body(s) }
+    case let d as DotSyntaxCallExpr: body(d.base)
+    case let c as ConstructorRefCallExpr: body(c.base)
+    case let s as InterpolatedStringLiteralExpr:
+      for seg in s.segments { if case .interpolation(let x) = seg { body(x) } }
+    case is DeclRefExpr, is IntegerLiteralExpr, is FloatLiteralExpr, is StringLiteralExpr, is BooleanLiteralExpr,
+      is TypeExpr, is DefaultArgumentExpr:
+      return
+    default:
+      for c in children(of: e) { body(c) }
+    }
+  }
+
   /// Calls `visit` on every expression under `s`.
   func walk(_ s: Stmt, _ visit: (Expr) -> Void) {
     func expr(_ e: Expr) {
       visit(e)
-      for c in children(of: e) { expr(c) }
+      forEachChild(of: e) { expr($0) }
     }
     func conditions(_ cs: [StmtCondition]) {
       for c in cs {

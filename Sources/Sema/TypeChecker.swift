@@ -63,6 +63,8 @@ final class TypeChecker {
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).
   var genericCallResult: SwiftType?
+  /// Every function with a body (computed once for the flow checks).
+  var functionsWithBodies: [AbstractFunctionDecl] = []
   /// `switch` statements that cover every value (flow checks need to know).
   var exhaustiveSwitches: Set<ObjectIdentifier> = []
   /// Sema-made `==`/`!=` of enums, per enum.

@@ -1,0 +1,211 @@
+import AST
+import IRGen
+import Lexer
+import Parser
+import Sema
+
+/// Runs the stages the options ask for, in order, stopping at the first stage that
+/// reports an error:
+///
+///     read files -> Lexer -> Parser -> Sema -> IRGen -> object file -> linker
+///
+/// Stages never print; the driver renders their diagnostics (sorted by location) to
+/// stderr and decides the exit status: 0 on success, 1 on any error. An output file is
+/// written only when every stage succeeded.
+struct Driver {
+  var options: Options
+  let sources = SourceManager()
+  let diagnostics: DiagnosticEngine
+  let timer: StageTimer
+
+  init(options: Options) {
+    self.options = options
+    self.diagnostics = DiagnosticEngine(sourceManager: sources)
+    self.timer = StageTimer(enabled: options.timeCompilation)
+  }
+
+  /// The exit status.
+  mutating func run() -> Int32 {
+    if options.showHelp {
+      System.writeStdout(Help.text)
+      return 0
+    }
+    if options.showVersion {
+      System.writeStdout(Help.version)
+      return 0
+    }
+    if options.verbose { System.writeStderr(Help.version) }
+    guard !options.inputs.isEmpty else { return fail("no input files") }
+    do throws(System.Failure) {
+      let status = try compile()
+      System.writeStderr(timer.report())
+      return status
+    } catch {
+      return fail(error.message)
+    }
+  }
+
+  // MARK: - Stages
+
+  private mutating func compile() throws(System.Failure) -> Int32 {
+    var files: [SourceFile] = []
+    for path in options.inputs {
+      let bytes: [UInt8]
+      do throws(System.Failure) {
+        bytes = try timer.measure("Read") { () throws(System.Failure) in try System.readFile(path) }
+      } catch {
+        return fail("<unknown>:0: error: " + error.message, raw: true)
+      }
+      files.append(sources.addFile(name: path, contents: bytes))
+      timer.lines += files.last!.lineStarts.count
+    }
+
+    if options.mode == .dumpTokens {
+      var out = ""
+      for file in files {
+        let tokens = timer.measure("Lex") { Lexer.tokenize(file, diagnostics: diagnostics) }
+        out += dumpTokens(tokens, file: file)
+      }
+      return finish(stdout: out)
+    }
+
+    // Parse.
+    let trace: ((String) -> Void)? = options.traceParse ? { System.writeStdout($0 + "\n") } : nil
+    var parsed: [SourceFileNode] = []
+    for file in files {
+      parsed.append(timer.measure("Parse") { Parser.parse(file, diagnostics: diagnostics, trace: trace) })
+    }
+    switch options.mode {
+    case .parse:
+      return finish(stdout: "")
+    case .dumpParse:
+      let dumper = ASTDumper(sourceManager: sources)
+      return finish(stdout: parsed.map { dumper.dump($0) }.joined())
+    default:
+      break
+    }
+    if diagnostics.hasErrors { return finish(stdout: "") }
+
+    // Type-check.
+    let module = ModuleDecl(name: options.effectiveModuleName, files: parsed)
+    module.isLibrary = options.parseAsLibrary
+    let sema = Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths)
+    timer.measure("Type-check") { sema.check(module) }
+    if options.verify {
+      return verify(files)
+    }
+    switch options.mode {
+    case .typecheck:
+      return finish(stdout: "")
+    case .dumpAST:
+      let dumper = ASTDumper(sourceManager: sources, showSemantics: true)
+      return finish(stdout: parsed.map { dumper.dump($0) }.joined())
+    default:
+      break
+    }
+    if diagnostics.hasErrors { return finish(stdout: "") }
+    if options.mode == .emitSIL {
+      return fail("-emit-sil is not supported yet")
+    }
+
+    // Generate code.
+    let irOptions = IRGenOptions(moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary)
+    let generated = timer.measure("IRGen") { IRGen.generate(module, options: irOptions) }
+    if let problem = generated.verify() {
+      return fail("internal compiler error: the generated LLVM IR does not verify:\n" + problem)
+    }
+    if options.optimize { timer.measure("LLVM optimize") { generated.optimize() } }
+    printDiagnostics()
+
+    if options.emitModule {
+      return fail("-emit-module is not supported yet")
+    }
+    switch options.mode {
+    case .emitIR:
+      let ir = generated.printIR()
+      if let out = options.output, out != "-" { try System.writeFile(out, ir) } else { System.writeStdout(ir) }
+      return 0
+    case .emitAssembly:
+      let out = options.output ?? "-"
+      if out == "-" {
+        let dir = try System.makeTemporaryDirectory()
+        defer { System.removeTree(dir) }
+        let tmp = Path.join(dir, "out.s")
+        try timer.measure("LLVM codegen") { () throws(System.Failure) in try write { try generated.writeAssembly(to: tmp) } }
+        System.writeStdout(String(decoding: try System.readFile(tmp), as: UTF8.self))
+      } else {
+        try timer.measure("LLVM codegen") { () throws(System.Failure) in try writeAtomically(out) { try generated.writeAssembly(to: $0) } }
+      }
+      return 0
+    case .emitObject:
+      let out = options.output ?? Path.stem(options.inputs[0]) + ".o"
+      try timer.measure("LLVM codegen") { () throws(System.Failure) in try writeAtomically(out) { try generated.writeObject(to: $0) } }
+      return 0
+    case .emitExecutable, .emitLibrary:
+      let dir = try System.makeTemporaryDirectory()
+      defer { System.removeTree(dir) }
+      let object = Path.join(dir, module.name + ".o")
+      try timer.measure("LLVM codegen") { () throws(System.Failure) in try write { try generated.writeObject(to: object) } }
+      let linker = Linker(options: options, log: { [verbose = options.verbose] in if verbose { System.writeStderr($0 + "\n") } })
+      if options.mode == .emitExecutable {
+        let out = options.output ?? module.name
+        try timer.measure("Link") { () throws(System.Failure) in try linker.linkExecutable([object], output: out) }
+      } else {
+        let out = options.output ?? "lib\(module.name)" + (options.isStatic ? ".a" : ".so")
+        try timer.measure("Link") { () throws(System.Failure) in try linker.linkLibrary([object], output: out) }
+      }
+      return 0
+    default:
+      return 0
+    }
+  }
+
+  /// `-verify`: the diagnostics must be exactly those the file's `expected-...`
+  /// annotations announce.
+  private func verify(_ files: [SourceFile]) -> Int32 {
+    let problems = Verifier.verify(files: files, diagnostics: diagnostics.diagnostics)
+    let renderer = DiagnosticRenderer(sourceManager: sources)
+    System.writeStderr(renderer.render(problems))
+    return problems.isEmpty ? 0 : 1
+  }
+
+  // MARK: - Output
+
+  /// Writes `path` through a temporary neighbour renamed into place on success.
+  private func writeAtomically(_ path: String, _ body: (String) throws -> Void) throws(System.Failure) {
+    let tmp = path + ".tmp-miniswiftc"
+    do {
+      try body(tmp)
+    } catch {
+      System.remove(tmp)
+      throw System.Failure(message: "error writing '\(path)': \(error)")
+    }
+    try System.rename(tmp, to: path)
+  }
+
+  private func write(_ body: () throws -> Void) throws(System.Failure) {
+    do { try body() } catch { throw System.Failure(message: "\(error)") }
+  }
+
+  private func printDiagnostics() {
+    let renderer = DiagnosticRenderer(sourceManager: sources)
+    System.writeStderr(renderer.render(diagnostics.sorted))
+    if diagnostics.isCapped {
+      System.writeStderr("error: too many errors emitted, stopping now\n")
+    }
+  }
+
+  /// Prints the diagnostics, then `stdout` if there was no error. Exit status.
+  private func finish(stdout: String) -> Int32 {
+    printDiagnostics()
+    if diagnostics.hasErrors { return 1 }
+    System.writeStdout(stdout)
+    return 0
+  }
+
+  private func fail(_ message: String, raw: Bool = false) -> Int32 {
+    printDiagnostics()
+    System.writeStderr((raw || message.hasPrefix("error") || message.hasPrefix("<unknown>") ? "" : "error: ") + message + (message.hasSuffix("\n") ? "" : "\n"))
+    return 1
+  }
+}

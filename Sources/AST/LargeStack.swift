@@ -6,16 +6,22 @@
   import Darwin
 #endif
 
-/// Runs `body` on a new thread with a `bytes`-large stack and waits for it to finish.
+/// Runs `body` where its recursion has room.
 ///
-/// The parser, the dumper (and any pass that recurses over the tree) run inside this:
-/// the nesting limit (256 structures, as in swiftc) bounds the recursion, but a debug
-/// build needs about 30 KB of stack per nested closure, more than a default 8 MB
-/// thread has at the limit, and test threads may have less. The stack is only reserved
-/// address space: pages are used as the recursion reaches them. If no thread can be
-/// made, `body` runs on the current thread.
+/// The parser, the dumper (and any pass that recurses over the tree) run inside this.
+/// The nesting limit (256 structures, as in swiftc) bounds their recursion, but a debug
+/// build needs about 30 KB of stack per nested closure: at the limit, the whole 8 MB of a
+/// main thread, more than a test thread may have. So a debug build runs `body` on a new
+/// thread with a `bytes`-large stack (only reserved address space: pages are used as
+/// the recursion reaches them) and waits for it. A release build needs under 1 MB at the
+/// limit, which every thread has by default (8 MB on Linux), so it runs `body` in
+/// place — a second thread would also make `malloc` use a slower arena (+15% parse
+/// time). If no thread can be made, `body` runs in place.
 public func withLargeStack<T>(bytes: Int = 128 << 20, _ body: () -> T) -> T {
-  withoutActuallyEscaping(body) { body -> T in
+  #if !DEBUG
+    return body()
+  #else
+  return withoutActuallyEscaping(body) { body -> T in
     var result: T?
     let job = StackJob { result = body() }
     let context = Unmanaged.passRetained(job).toOpaque()
@@ -47,6 +53,7 @@ public func withLargeStack<T>(bytes: Int = 128 << 20, _ body: () -> T) -> T {
     if let result { return result }
     return body()
   }
+  #endif
 }
 
 /// The work `withLargeStack` hands to its thread.

@@ -416,22 +416,29 @@ extension Parser {
     traceEnter("parseAccessorBlock")
     defer { traceLeave() }
     let open = consume()
-    let accessorParent = v.parent ?? (atFileLevel ? nil : currentParent)
+    // The property's parent (its type, function, or nil at file level) owns the
+    // accessors; the accessor owns the declarations in its body.
+    let accessorParent = atFileLevel ? nil : currentParent
     let inProtocol = typeContext == .protocolBody
 
     if !isAccessorStart() {
       // Implicit getter: the block is the getter's body.
-      let elements = withParent(currentParent) { p in p.parseBraceItems(.brace) }
-      guard let close = expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) else {
-        return false
-      }
-      let r = SourceRange(start: open.loc, end: close.range.end)
-      let body = BraceStmt(elements: elements, range: r)
-      let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: body, range: r)
+      let getter = AccessorDecl(
+        kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: nil, range: open.range)
       getter.storage = v
       getter.parent = accessorParent
       getter.modifiers.isStatic = modifiers.isStatic
       getter.modifiers.isClass = modifiers.isClass
+      let savedContext = typeContext
+      typeContext = .none
+      let elements = withParent(getter) { p in p.parseBraceItems(.brace) }
+      typeContext = savedContext
+      guard let close = expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) else {
+        return false
+      }
+      let r = SourceRange(start: open.loc, end: close.range.end)
+      getter.body = BraceStmt(elements: elements, range: r)
+      getter.range = r
       v.accessors.append(getter)
       v.kind = inProtocol ? .requirement : .computed
       return true
@@ -489,14 +496,14 @@ extension Parser {
           parameters = ParameterList(parameters: [param], range: keyword.range)
         }
       }
-      var body: BraceStmt?
+      let accessor = AccessorDecl(kind: accessorKind, parameters: parameters, body: nil, range: keyword.range)
       if at(.leftBrace) {
-        body = parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace)
-        if body == nil { return false }
-      } else if !inProtocol {
+        guard let body = withParent(accessor, { p in p.parseFunctionBody() }) else { return false }
+        accessor.body = body
+      } else if !inProtocol && !isInterface {
         error(accessorKind == .get ? ParserDiagnostics.expectedGetterBody : ParserDiagnostics.expectedSetterBody)
       }
-      let accessor = AccessorDecl(kind: accessorKind, parameters: parameters, body: body, range: range(from: start))
+      accessor.range = range(from: start)
       accessor.modifiers = accessorModifiers
       accessor.modifiers.isStatic = modifiers.isStatic
       accessor.modifiers.isClass = modifiers.isClass
@@ -754,6 +761,10 @@ extension Parser {
     return Parser.isKeyword(t.kind) && t.kind != .kwInout && t.kind != .kwVar && t.kind != .kwLet
   }
 
+  /// parameter = attribute* (label name | name) ':' 'inout'? type '...'? ('=' expr)?
+  ///           | type                                          (enum case)
+  ///           | name (':' type)?                              (closure)
+  /// label, name = identifier | '_' | keyword (but `inout`, `var`, `let`)
   mutating func parseParameter(kind clauseKind: ParameterClauseKind) -> ParamDecl? {
     traceEnter("parseParameter")
     defer { traceLeave() }
@@ -947,6 +958,7 @@ extension Parser {
     return ok ? decl : nil
   }
 
+  /// inheritance-clause = ':' (type | 'class') (',' type)*
   mutating func parseInheritanceClause() -> [TypeRepr]? {
     traceEnter("parseInheritanceClause")
     defer { traceLeave() }

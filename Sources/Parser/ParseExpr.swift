@@ -94,7 +94,7 @@ extension Parser {
     traceEnter("parseExprUnary")
     defer { traceLeave() }
     // An operator on its own as an argument: `reduce(0, +)`.
-    if tok.kind.isOperator || at(.exclaimPostfix) {
+    if tok.kind.isOperator {
       let next = peek().kind
       if next == .rightParen || next == .comma || next == .rightSquare {
         let t = consume()
@@ -624,7 +624,10 @@ extension Parser {
     return InterpolatedStringLiteralExpr(segments: parts, range: t.range)
   }
 
-  /// The expression inside one `\( ... )`: its tokens replace the parser's for a while.
+  /// interpolation = '\(' expr ')'
+  ///
+  /// The expression inside one `\( ... )`, lexed on its own range: its tokens replace
+  /// the parser's for a while.
   mutating func parseInterpolation(_ r: SourceRange) -> Expr? {
     traceEnter("parseInterpolation")
     defer { traceLeave() }

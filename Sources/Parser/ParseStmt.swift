@@ -155,7 +155,7 @@ extension Parser {
     return elements
   }
 
-  /// A statement, or an expression used as one.
+  /// stmt-or-expr = stmt | expr
   mutating func parseStmtOrExpr() -> ASTNode? {
     if isStartOfStmt() {
       return parseStmt().map { .stmt($0) }
@@ -491,6 +491,9 @@ extension Parser {
     return SwitchStmt(subject: subject, cases: cases, range: range(from: start))
   }
 
+  /// switch-case = attribute* ('case' case-item (',' case-item)* | 'default') ':' brace-item+
+  ///
+  /// `default` gets one `_` (`AnyPattern`) label item, as in swiftc's tree.
   mutating func parseCaseStmt() -> CaseStmt? {
     traceEnter("parseCaseStmt")
     defer { traceLeave() }

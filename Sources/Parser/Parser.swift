@@ -20,14 +20,19 @@ import Lexer
 public struct Parser {
   /// Parses a whole file. `trace`, when set, receives one line per parse function entered
   /// (indented by depth, with the line:column of the current token): `-debug-trace-parse`.
+  /// `isInterface`: the file is a module interface (`X.swiftmodule`, written by
+  /// `-emit-module`), where declarations have no bodies: `var x: Int { get }` is
+  /// accepted outside protocols too, as swiftc accepts it in a `.swiftinterface`.
   public static func parse(
-    _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil
+    _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil,
+    isInterface: Bool = false
   ) -> SourceFileNode {
     let tokens = Lexer.tokenize(file, diagnostics: diagnostics)
     // On a thread of its own with a large stack: however deep the input nests (up to
     // the nesting limit), the recursion fits, whatever the caller's stack.
     return withLargeStack {
       var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics, trace: trace)
+      parser.isInterface = isInterface
       return parser.parseSourceFile()
     }
   }
@@ -37,6 +42,8 @@ public struct Parser {
   let file: SourceFile
   let diagnostics: DiagnosticEngine
   let trace: ((String) -> Void)?
+  /// Parsing a module interface: accessors may have no bodies.
+  var isInterface = false
   /// The tokens, ending with `.eof`. A `>>` closing two generic argument lists is split in
   /// place, so the array is mutable (speculative parses undo their splits).
   var tokens: [Token]

@@ -90,6 +90,15 @@ import Testing
     let implicitNewValue = try #require(plain.setter?.parameters.parameters.first)
     #expect(implicitNewValue.name == "newValue" && implicitNewValue.isImplicit)
     for v in vars { #expect(v.parent === r) }
+    // Declarations in an accessor's body belong to the accessor.
+    let q = Parsed("struct S {\n  var a: Int { let t = 1; return t }\n  var b: Int {\n    get { let u = 2; return u }\n    set { }\n  }\n}\n")
+    #expect(q.errors.isEmpty)
+    let s = try #require(q.tree.decls.first as? StructDecl)
+    for v in s.members.compactMap({ $0 as? VarDecl }) {
+      let getter = try #require(v.getter)
+      let local = try #require(getter.body?.elements.compactMap { $0.node as? VarDecl }.first)
+      #expect(local.parent === getter && getter.parent === s)
+    }
   }
 
   @Test func protocolRequirements() throws {

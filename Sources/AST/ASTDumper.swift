@@ -1320,9 +1320,12 @@ struct ASTPrinter {
     attr("literal_capacity=\(capacity) interpolation_count=\(count)")
     attr("builder_init=\"**NULL**\" result_init=\"**NULL**\"")
     let varName = (contextPath + ["$interpolation"]).joined(separator: ".")
+    // With semantics, the desugared nodes get the types swiftc gives them.
+    let semantics = showSemantics
+    let sem = { (type: String) -> String in semantics ? type : "<null>" }
     open("tap_expr")
     attr("implicit")
-    quoted("type", "<null>")
+    quoted("type", sem("DefaultStringInterpolation"))
     quoted("var", varName)
     nullExpr()
     open("brace_stmt")
@@ -1335,15 +1338,20 @@ struct ASTPrinter {
     open("var_decl")
     attr("implicit")
     out += " \"$interpolation\""
+    if showSemantics { quoted("interface_type", "DefaultStringInterpolation") }
     close()
     for p in pieces {
       open("call_expr")
       if case .literal = p { attr("implicit") }
-      quoted("type", "<null>")
+      quoted("type", sem("()"))
       quoted("isolation_crossing", "none")
       open("unresolved_dot_expr")
       attr("implicit")
-      quoted("type", "<null>")
+      if showSemantics, case .interpolation(let x) = p {
+        quoted("type", "(\(x.type?.description ?? "<null>")) -> ()")
+      } else {
+        quoted("type", sem("(String) -> ()"))
+      }
       switch p {
       case .literal: quoted("field", "appendLiteral(_:)")
       case .interpolation: quoted("field", "appendInterpolation")
@@ -1351,7 +1359,7 @@ struct ASTPrinter {
       attr("function_ref=unapplied")
       open("declref_expr")
       attr("implicit")
-      quoted("type", "<null>")
+      quoted("type", sem("@lvalue DefaultStringInterpolation"))
       quoted("decl", varName)
       attr("function_ref=unapplied")
       close()
@@ -1362,7 +1370,7 @@ struct ASTPrinter {
         attr("implicit")
         open("argument")
         open("string_literal_expr")
-        quoted("type", "<null>")
+        quoted("type", sem("String"))
         attr("encoding=utf8")
         quoted("value", text)
         literalInitializers()

@@ -500,7 +500,7 @@ extension Parser {
       if at(.leftBrace) {
         guard let body = withParent(accessor, { p in p.parseFunctionBody() }) else { return false }
         accessor.body = body
-      } else if !inProtocol {
+      } else if !inProtocol && !isInterface {
         error(accessorKind == .get ? ParserDiagnostics.expectedGetterBody : ParserDiagnostics.expectedSetterBody)
       }
       accessor.range = range(from: start)

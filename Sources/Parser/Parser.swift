@@ -20,8 +20,12 @@ import Lexer
 public struct Parser {
   /// Parses a whole file. `trace`, when set, receives one line per parse function entered
   /// (indented by depth, with the line:column of the current token): `-debug-trace-parse`.
+  /// `isInterface`: the file is a module interface (`X.swiftmodule`, written by
+  /// `-emit-module`), where declarations have no bodies: `var x: Int { get }` is
+  /// accepted outside protocols too, as swiftc accepts it in a `.swiftinterface`.
   public static func parse(
-    _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil
+    _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil,
+    isInterface: Bool = false
   ) -> SourceFileNode {
     // Where the recursion has room (see `withLargeStack`): however deep the input
     // nests, up to the nesting limit, it fits whatever the caller's stack. The token
@@ -30,6 +34,7 @@ public struct Parser {
     withLargeStack {
       var parser = Parser(
         file: file, tokens: Lexer.tokenize(file, diagnostics: diagnostics), diagnostics: diagnostics, trace: trace)
+      parser.isInterface = isInterface
       return parser.parseSourceFile()
     }
   }
@@ -39,6 +44,8 @@ public struct Parser {
   let file: SourceFile
   let diagnostics: DiagnosticEngine
   let trace: ((String) -> Void)?
+  /// Parsing a module interface: accessors may have no bodies.
+  var isInterface = false
   /// The tokens, ending with `.eof`. A `>>` closing two generic argument lists is split in
   /// place, so the array is mutable (speculative parses undo their splits).
   var tokens: [Token]

@@ -89,7 +89,7 @@ struct Driver {
     // Type-check.
     let module = ModuleDecl(name: options.effectiveModuleName, files: parsed)
     module.isLibrary = options.parseAsLibrary
-    let sema = Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths)
+    let sema = Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface)
     timer.measure("Type-check") { sema.check(module) }
     if options.verify {
       return verify(files)
@@ -118,7 +118,11 @@ struct Driver {
     printDiagnostics()
 
     if options.emitModule {
-      return fail("-emit-module is not supported yet")
+      let path = options.emitModulePath ?? moduleFilePath(module.name)
+      try timer.measure("Emit module") { () throws(System.Failure) in
+        try System.writeFile(path, ModuleInterfacePrinter().print(module))
+      }
+      if !options.modeIsExplicit { return 0 }
     }
     switch options.mode {
     case .emitIR:
@@ -158,6 +162,23 @@ struct Driver {
     default:
       return 0
     }
+  }
+
+  /// Reads an `X.swiftmodule` (the textual interface `-emit-module` wrote) back as a
+  /// module for `import X`: the parser does the reading.
+  private func loadInterface(path: String, name: String) -> ModuleDecl? {
+    guard let bytes = try? System.readFile(path) else { return nil }
+    let file = sources.addFile(name: path, contents: bytes)
+    let parsed = Parser.parse(file, diagnostics: diagnostics, isInterface: true)
+    return ModuleDecl(name: name, files: [parsed], isImported: true)
+  }
+
+  /// swiftc writes `X.swiftmodule` beside the output (the current folder by default).
+  private func moduleFilePath(_ name: String) -> String {
+    if let out = options.output, options.mode == .emitLibrary || options.mode == .emitExecutable || options.mode == .emitObject {
+      return Path.join(Path.dirname(out), name + ".swiftmodule")
+    }
+    return name + ".swiftmodule"
   }
 
   /// `-verify`: the diagnostics must be exactly those the file's `expected-...`

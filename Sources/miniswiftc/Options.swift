@@ -19,6 +19,8 @@ struct Options {
   }
 
   var mode: Mode = .emitExecutable
+  /// A mode flag was given (`-emit-module` alone then writes only the module file).
+  var modeIsExplicit = false
   /// `-emit-module` with a link mode, or alone (then nothing else is built).
   var emitModule = false
   var emitModulePath: String?
@@ -78,10 +80,11 @@ extension Options {
       let a = args[i]
       if let mode = Mode(rawValue: a) {
         o.mode = mode
+        o.modeIsExplicit = true
       } else {
         switch a {
-        case "-S": o.mode = .emitAssembly
-        case "-c": o.mode = .emitObject
+        case "-S": o.mode = .emitAssembly; o.modeIsExplicit = true
+        case "-c": o.mode = .emitObject; o.modeIsExplicit = true
         case "-emit-module": o.emitModule = true
         case "-emit-module-path": o.emitModule = true; o.emitModulePath = try value(a)
         case "-o": o.output = try value(a)

@@ -226,6 +226,8 @@ extension HandBuiltTests {
   @Test func dispatchTablesPrintLikeSIL() {
     let probe = IRGen.dispatchTables(probeModule(), options: IRGenOptions(moduleName: "main"))
     #expect(probe == """
+      // class Probe: 24 bytes { header @0, label: String @16 }
+
       sil_vtable Probe {
         #Probe.ping: (Probe) -> () -> String : @$s4main5ProbeC4pingSSyF\t// Probe.ping()
         #Probe.deinit!deallocator: @$s4main5ProbeCfD\t// Probe.__deallocating_deinit

@@ -439,13 +439,20 @@ extension TypeChecker {
       root.declare(p)
     }
     withContext(ctx, scope: root) {
-      // A body that is a single expression returns it.
+      // A body that is a single expression returns it — unless it is of type `()`
+      // (`func f() -> Int { print(1) }` is then missing its return, as in swiftc).
       if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
-        let r = ReturnStmt(result: e, range: e.range)
-        r.isImplicit = true
-        body.elements[0] = .stmt(r)
+        let checked = checkExpr(e, contextual: result)
+        if checked.type == .void {
+          body.elements[0] = .expr(checked)
+        } else {
+          let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
+          r.isImplicit = true
+          body.elements[0] = .stmt(r)
+        }
+      } else {
+        checkBrace(body)
       }
-      checkBrace(body)
       if let c = f as? ConstructorDecl { finishInitializer(c, body) }
     }
   }

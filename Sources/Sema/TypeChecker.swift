@@ -23,6 +23,8 @@ final class TypeChecker {
   /// The module of each extension that an imported module declares (this module's
   /// extensions are not in the table).
   var extensionModules: [ObjectIdentifier: String] = [:]
+  /// Names of global variables declared twice (every use of them is ambiguous).
+  var redeclaredGlobals: Set<String> = []
   /// Global functions and variables that come from imported modules.
   var importedGlobalIDs: Set<ObjectIdentifier> = []
   /// Every nominal type declared in the module (and imported ones), in source order.

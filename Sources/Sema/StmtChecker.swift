@@ -466,7 +466,7 @@ extension TypeChecker {
     let inits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
       .filter { !$0.modifiers.isConvenience && $0.parameters.parameters.isEmpty }
     guard let superInit = inits.first else {
-      if !diags.hasErrors {
+      if !hasErrors {
         error(SemaDiagnostics.superInitNotCalled(), at: body.range.end.advanced(by: -1))
       }
       return
@@ -565,10 +565,10 @@ extension TypeChecker {
         }
       }
     }
-    for f in functions {
-      checkDefaultArguments(f)
-      checkFunctionBody(f)
-    }
+    for f in functions { checkDefaultArguments(f) }
+    // swiftc checks function bodies after the declarations and top-level code.
+    phase = 1
+    for f in functions { checkFunctionBody(f) }
   }
 
   private func collectBodies(_ d: Decl, _ functions: inout [AbstractFunctionDecl], _ bindings: inout [PatternBindingDecl]) {

@@ -209,6 +209,8 @@ final class IRGenFunction {
   var resultType: SwiftType = .void
   /// What a `return` returns after the cleanups run (an initializer returns `self`).
   var returnValueOverride: (() -> IRValue)? = nil
+  /// Where `fallthrough` goes in the switch cases being emitted (innermost last).
+  var fallthroughTargets: [IRBlock] = []
   /// Where a `?` inside an optional chain jumps on `nil` (innermost last).
   var optionalChainTargets: [IRBlock] = []
   /// `self` of the function being emitted (methods, initializers, deinit).

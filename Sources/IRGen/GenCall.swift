@@ -17,7 +17,7 @@ extension IRGenFunction {
 
     switch fn {
     case let ref as DeclRefExpr:
-      guard let f = ref.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      guard let f = ref.decl as? AbstractFunctionDecl else { return emitFunctionValueCall(ref, args, resultType: resultType) }
       if let builtin = f.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
       return emitApply(f, args: args, selfArg: nil)
 
@@ -35,8 +35,7 @@ extension IRGenFunction {
       return emitDelegatingInit(other.decl, args: args)
 
     default:
-      // A closure value: an `ext` feature not lowered yet.
-      return trivial(ir.null(igm.irType(resultType)), resultType)
+      return emitFunctionValueCall(fn, args, resultType: resultType)
     }
   }
 

@@ -38,6 +38,8 @@ extension IRGenFunction {
       return emitTernary(t, type: type)
     case let a as ArrayExpr:
       return emitArrayLiteral(a)
+    case let c as ClosureExpr:
+      return emitClosure(c)
     case let s as SubscriptExpr:
       return emitSubscript(s)
     case is NilLiteralExpr:
@@ -90,7 +92,7 @@ extension IRGenFunction {
 
   func emitDeclRef(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
     guard let v = ref.decl as? VarDecl else {
-      // A function used as a value (closures are an `ext` feature not lowered yet).
+      if let f = ref.decl as? FuncDecl { return emitFunctionRef(f, type: type) }
       return trivial(ir.null(igm.irType(type)), type)
     }
     if let local = locals[ObjectIdentifier(v)] {

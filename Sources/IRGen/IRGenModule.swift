@@ -31,6 +31,8 @@ final class IRGenModule: ManglingContext {
   var sourceFiles: [UInt32: SourceFile] = [:]
   /// Global variables of the main module's top-level code, initialized eagerly by `main`.
   var eagerGlobals: Set<ObjectIdentifier> = []
+  /// Closures emitted so far (their private functions are numbered).
+  var closureCount = 0
   /// Functions whose bodies are still to be emitted (declared on first reference).
   var pendingBodies: [() -> Void] = []
 

@@ -241,6 +241,61 @@ extension HandBuiltTests {
   }
 }
 
+extension HandBuiltTests {
+  /// func makeCounter() -> () -> Int { var count = 0; let inc = { () -> Int in count += 1; return count }; return inc }
+  /// let c = makeCounter(); print(c(), c(), c())
+  func counterModule() -> ModuleDecl {
+    let file = SourceFile(id: 0, name: "counter.swift", contents: [])
+    let print = printDecl()
+    let intToVoid = SwiftType.function(FunctionType(parameters: [], result: .int))
+    let counterType = SwiftType.function(FunctionType(parameters: [], result: intToVoid))
+
+    let addAssign = FuncDecl(name: "+=", nameLoc: .invalid, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+    addAssign.builtin = .intAddAssign
+    addAssign.isOperator = true
+
+    let makeCounter = FuncDecl(name: "makeCounter", nameLoc: .invalid, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+    makeCounter.interfaceType = counterType
+    let count = VarDecl(name: "count", nameLoc: .invalid, isLet: false, range: Self.r)
+    count.interfaceType = .int
+    count.parent = makeCounter
+    let one = typed(IntegerLiteralExpr(text: "1", isNegative: false, range: Self.r), .int)
+    (one as? IntegerLiteralExpr)?.value = 1
+    let zero = typed(IntegerLiteralExpr(text: "0", isNegative: false, range: Self.r), .int)
+    let bindCount = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: count), initializer: zero)], isLet: false, range: Self.r)
+    let increment = typed(BinaryExpr(op: ref(addAssign, .void), lhs: ref(count), rhs: one, range: Self.r), .void)
+    let closure = typed(
+      ClosureExpr(parameters: ParameterList(parameters: [], range: Self.r), resultTypeRepr: nil,
+                  body: brace([.expr(increment), .stmt(ReturnStmt(result: ref(count), range: Self.r))]), range: Self.r),
+      intToVoid)
+    (closure as? ClosureExpr)?.captures = [count]
+    let inc = VarDecl(name: "inc", nameLoc: .invalid, isLet: true, range: Self.r)
+    inc.interfaceType = intToVoid
+    inc.parent = makeCounter
+    let bindInc = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: inc), initializer: closure)], isLet: true, range: Self.r)
+    makeCounter.body = brace([.decl(bindCount), .decl(count), .decl(bindInc), .decl(inc), .stmt(ReturnStmt(result: ref(inc), range: Self.r))])
+
+    let c = VarDecl(name: "c", nameLoc: .invalid, isLet: true, range: Self.r)
+    c.interfaceType = intToVoid
+    let callMake = typed(CallExpr(fn: ref(makeCounter), arguments: [], argumentsRange: Self.r, range: Self.r), intToVoid)
+    let bindC = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: c), initializer: callMake)], isLet: true, range: Self.r)
+    let callC = { self.typed(CallExpr(fn: self.ref(c), arguments: [], argumentsRange: Self.r, range: Self.r), .int) as Expr }
+    let top = TopLevelCodeDecl(body: brace([.decl(bindC), .decl(c), .expr(printCall(print, [callC(), callC(), callC()]))]), range: Self.r)
+    return ModuleDecl(name: "main", files: [SourceFileNode(file: file, decls: [makeCounter, top])])
+  }
+
+  @Test func closureCapturesBoxedVar() throws {
+    for optimize in [false, true] {
+      let generated = IRGen.generate(counterModule(), options: IRGenOptions(moduleName: "main", optimize: optimize))
+      #expect(generated.verify() == nil, "\(generated.verify() ?? "")\n\(generated.printIR())")
+      if optimize { generated.optimize() }
+      if let dir = ProcessInfoShim.environment("IRGEN_DUMP_DIR") {
+        try generated.writeObject(to: dir + "/counter\(optimize ? "-O" : "").o")
+      }
+    }
+  }
+}
+
 /// Reads the environment without Foundation.
 enum ProcessInfoShim {
   static func environment(_ name: String) -> String? {

@@ -93,6 +93,7 @@ extension IRGenFunction {
   func emitDeclRef(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
     guard let v = ref.decl as? VarDecl else {
       if let f = ref.decl as? FuncDecl { return emitFunctionRef(f, type: type) }
+      if let e = ref.decl as? EnumElementDecl, let value = emitEnumCaseRef(e, type: type) { return value }
       return trivial(ir.null(igm.irType(type)), type)
     }
     if let local = locals[ObjectIdentifier(v)] {
@@ -125,6 +126,13 @@ extension IRGenFunction {
   func emitMemberRef(_ m: MemberRefExpr, type: SwiftType) -> ManagedValue {
     let v = m.decl
     let t = v.interfaceType ?? type
+    // `rawValue` of an enum with a raw type (Sema declares it without a body).
+    if v.name == "rawValue", let e = igm.enclosingNominal(v) as? EnumDecl, e.rawType != nil, v.getter?.body == nil {
+      let base = emitRValue(m.base)
+      let r = emitRawValue(base.value, e)
+      emitEndUse(base)
+      return r
+    }
     // Builtin properties: `s.count`, `Int.max`.
     if let builtin = v.getter?.builtin {
       if m.base is TypeExpr { return emitBuiltinCall(builtin, operands: [], resultType: t) }

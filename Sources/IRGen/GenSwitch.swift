@@ -93,6 +93,8 @@ extension IRGenFunction {
       let ok = newBlock("match")
       b.condBr(emitExprPatternTest(e.expr, value), ok, onFailure)
       b.position(at: ok)
+    case let ep as EnumElementPattern:
+      emitEnumPatternMatch(ep, value, onFailure: onFailure)
     case let t as TuplePattern:
       for (i, p) in t.elements.enumerated() {
         guard case .tuple(let ts) = value.type, i < ts.count else { break }
@@ -117,6 +119,12 @@ extension IRGenFunction {
       let aboveLower = b.icmp(.sge, value.value, lower)
       let belowUpper = b.icmp(f.builtin == .closedRange ? .sle : .slt, value.value, upper)
       return b.and(aboveLower, belowUpper)
+    }
+    if let ref = inner as? DeclRefExpr, let element = ref.decl as? EnumElementDecl,
+      case .nominal(let d as EnumDecl) = value.type
+    {
+      let l = igm.enumLayout(d)
+      return b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(l.index(of: element))))
     }
     let other = emitRValue(inner, expected: value.type)
     let result: IRValue

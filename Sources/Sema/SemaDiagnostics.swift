@@ -318,6 +318,9 @@ enum SemaDiagnostics {
   static func propertyOverrideType(_ name: String, _ t: SwiftType, _ base: SwiftType) -> String {
     "property '\(name)' with type '\(t)' cannot override a property with type '\(base)'"
   }
+  static func accessInLocalScope(_ access: AccessLevel) -> String {
+    "attribute '\(access)' can only be used in a non-local scope"
+  }
   static func onlyAtFileScope() -> String { "declaration is only valid at file scope" }
   static func continueToSwitch() -> String { "'continue' cannot be used with a 'switch' label" }
   static func returnValueInInitializer() -> String { "'nil' is the only return value permitted in an initializer" }

@@ -43,6 +43,9 @@ extension TypeChecker {
   }
 
   private func checkLocalDecl(_ d: Decl) {
+    if let access = d.modifiers.access, !(d is VarDecl) {
+      error(SemaDiagnostics.accessInLocalScope(access), at: d.modifiers.accessRange?.start ?? d.loc)
+    }
     switch d {
     case let p as PatternBindingDecl:
       for i in p.entries.indices {

@@ -211,6 +211,7 @@ enum SemaDiagnostics {
   static func superclassMustBeFirst(_ name: String) -> String {
     "superclass '\(name)' must appear first in the inheritance clause"
   }
+  static func mutatingOutsideType() -> String { "'mutating' is only valid on methods" }
   static func mutatingOnClass() -> String { "'mutating' is not valid on instance methods in classes" }
   static func overrideStoredProperty(_ name: String) -> String { "cannot override with a stored property '\(name)'" }
   static func initInProtocolExtension() -> String { "initializers are not supported in extensions of protocols" }

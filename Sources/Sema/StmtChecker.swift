@@ -55,6 +55,9 @@ extension TypeChecker {
     case let v as VarDecl:
       if v.binding == nil { declareLocal(v) }
     case let f as FuncDecl:
+      if f.modifiers.isMutating {
+        error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
+      }
       notSupported("local function", at: f.loc)
       declareLocal(f)
       resolveFunctionSignature(f, selfType: nil, isStatic: false)

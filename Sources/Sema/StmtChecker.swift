@@ -10,6 +10,12 @@ extension TypeChecker {
     withScope {
       for element in b.elements {
         guard case .decl(let d) = element else { continue }
+        if let f = d as? FuncDecl {
+          // Local functions are visible in their whole brace (they may call each other).
+          declareLocal(f)
+          resolveFunctionSignature(f, selfType: nil, isStatic: false)
+          continue
+        }
         for v in declaredValues(d) where scope.laterNames[v.name] == nil {
           scope.laterNames[v.name] = v
         }
@@ -59,7 +65,6 @@ extension TypeChecker {
         error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
       }
       notSupported("local function", at: f.loc)
-      declareLocal(f)
       resolveFunctionSignature(f, selfType: nil, isStatic: false)
       checkFunctionBody(f, enclosingScope: scope)
     case is NominalTypeDecl, is ExtensionDecl:

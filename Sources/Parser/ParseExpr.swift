@@ -566,13 +566,14 @@ extension Parser {
   /// then reported), as in swiftc.
   mutating func canParseClosureSignature() -> Bool {
     speculate { p in
-      // A capture list `[weak self]` may come first.
+      // A capture list `[weak self]` may come first. (Signatures are short: a group
+      // longer than a few hundred tokens is not one, which keeps nested closures linear.)
       if p.at(.leftSquare) {
-        p.skipBalanced()
+        guard p.skipBalanced(limit: 512) else { return false }
         if p.at(.kwIn) { return true }
       }
       if p.at(.leftParen) {
-        p.skipBalanced()
+        guard p.skipBalanced(limit: 512) else { return false }
         while p.at(.kwThrows) || p.isContextual("async") { p.consume() }
         if p.at(.arrow) {
           p.consume()

@@ -88,7 +88,7 @@ extension Parser {
     traceEnter("parseBraceStmt")
     defer { traceLeave() }
     guard at(.leftBrace) else {
-      error(missingLeftBrace ?? ParserDiagnostics.expectedLeftBrace(in: "block"))
+      errorAtEndOfLineOrHere(missingLeftBrace ?? ParserDiagnostics.expectedLeftBrace(in: "block"))
       return nil
     }
     let open = consume()
@@ -418,6 +418,10 @@ extension Parser {
       return nil
     }
     consume()
+    if at(.leftBrace) {
+      error(ParserDiagnostics.expectedForEachSequence)
+      return nil
+    }
     guard let sequence = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedForEachSequence) })
     else { return nil }
     var whereClause: Expr?
@@ -540,8 +544,10 @@ extension Parser {
     }
     let colon = consumeIf(.colon)
     let bodyStart = tok.loc
+    let bodyStartPos = pos
     let elements = parseBraceItems(.caseBody)
-    if elements.isEmpty && colon != nil {
+    // (A body whose statements all failed was reported already.)
+    if elements.isEmpty && colon != nil && pos == bodyStartPos {
       error(isDefault ? ParserDiagnostics.emptyDefaultBody : ParserDiagnostics.emptyCaseBody, at: keyword.loc)
     }
     let bodyRange = elements.isEmpty

@@ -42,6 +42,8 @@ enum ParserDiagnostics {
   static let expectedSetterBody = "expected '{' to start setter definition"
   static let expectedAccessorName = "expected setter parameter name"
   static let expectedRightParenAfterSetterName = "expected ')' after setter parameter name"
+  static let setterWithoutGetter = "variable with a setter must also have a getter"
+  static let expectedGetOrSetInProtocol = "expected get or set in a protocol property"
   static let expectedGetSet = "expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"
   static let computedPropertyMissingType = "computed property must have an explicit type"
   static let computedPropertyLet = "'let' declarations cannot be computed properties"
@@ -134,6 +136,7 @@ enum ParserDiagnostics {
 
   // MARK: Types
   static let expectedType = "expected type"
+  static let variadicOutsideParameterList = "variadic parameter cannot appear outside of a function parameter list"
   static let expectedTypeAfterArrow = "expected type for function result"
   static let expectedRightSquareInArrayType = "expected ']' in array type"
   static let expectedRightSquareInDictionaryType = "expected ']' in dictionary type"

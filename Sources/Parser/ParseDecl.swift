@@ -116,6 +116,12 @@ extension Parser {
     parseModifiers(&modifiers)
     parseAttributes(&attributes)
 
+    if modifiers.isStatic || modifiers.isClass, typeContext == .none, at(.kwLet) || at(.kwVar) || at(.kwFunc) {
+      error(ParserDiagnostics.typeMemberOutsideType(static: modifiers.isStatic, property: !at(.kwFunc)))
+    }
+    if (at(.kwExtension) || at(.kwImport) || at(.kwOperator) || at(.kwPrecedencegroup)) && !atFileLevel {
+      error(ParserDiagnostics.declarationOnlyAtFileScope)
+    }
     let first = decls.count
     var single: Decl?
     switch kind {

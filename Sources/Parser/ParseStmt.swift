@@ -472,7 +472,7 @@ extension Parser {
     guard let subject = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedSwitchSubject) })
     else { return nil }
     guard at(.leftBrace) else {
-      error(ParserDiagnostics.expectedLeftBraceAfterSwitch)
+      errorAtEndOfLineOrHere(ParserDiagnostics.expectedLeftBraceAfterSwitch)
       return nil
     }
     let open = consume()
@@ -633,7 +633,20 @@ extension Parser {
     }
     repeat {
       let start = tok.loc
-      if at(.kwLet) || at(.kwVar) {
+      if (at(.kwLet) || at(.kwVar)) && !(peek().kind == .identifier || peek().kind == .leftParen || Parser.isKeyword(peek().kind)) {
+        // `if let .some(x) = y`: swiftc parses the pattern, then asks for `case`.
+        error(ParserDiagnostics.conditionPatternNeedsCase)
+        var vars: [VarDecl] = []
+        guard let pattern = parseMatchingPattern(into: &vars) else { return nil }
+        for v in vars { v.parent = currentParent }
+        guard at(.equal) else {
+          error(ParserDiagnostics.expectedEqualInConditionalBinding)
+          return nil
+        }
+        consume()
+        guard let e = parseExpr() else { return nil }
+        conditions.append(.patternMatch(pattern: pattern, initializer: e, range: range(from: start)))
+      } else if at(.kwLet) || at(.kwVar) {
         let isLet = at(.kwLet)
         consume()
         var vars: [VarDecl] = []

@@ -6,6 +6,10 @@ import AST
 enum ParserDiagnostics {
   // MARK: Declarations
   static let expectedDeclaration = "expected declaration"
+  static let declarationOnlyAtFileScope = "declaration is only valid at file scope"
+  static func typeMemberOutsideType(static isStatic: Bool, property: Bool) -> String {
+    "\(isStatic ? "static" : "class") \(property ? "properties" : "methods") may only be declared on a type"
+  }
   static let consecutiveDeclarations = "consecutive declarations on a line must be separated by ';'"
   static let consecutiveStatements = "consecutive statements on a line must be separated by ';'"
   static let extraneousBraceAtTopLevel = "extraneous '}' at top level"
@@ -95,6 +99,7 @@ enum ParserDiagnostics {
   static let expectedGuardCondition = "expected expression, var, or let in 'guard' condition"
   static let expectedWhileCondition = "expected expression, var, or let in 'while' condition"
   static let expectedExprInRepeatWhile = "expected expression in 'repeat-while' condition"
+  static let conditionPatternNeedsCase = "pattern matching in a condition requires the 'case' keyword"
   static let expectedEqualInConditionalBinding = "expected '=' in conditional binding"
   static let expectedEqualAfterCasePattern = "expected '=' after pattern in 'case' condition"
   static let semicolonStatement = "';' statements are not allowed"

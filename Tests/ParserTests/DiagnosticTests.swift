@@ -116,6 +116,12 @@ import Testing
       ("for a in 1...6 {\n    for b in  {\n        print(a)\n    }\n}\n", "2:15: expected Sequence expression for for-each loop"),
       ("let r = 3\n r {\ncase 1: print(1)\ndefault: break\n}\n", "2:3: consecutive statements on a line must be separated by ';'"),
       ("var sum = \n;var hottest = 1\n", "1:10: expected initial value after '='"),
+      ("static var x = 1\n", "1:8: static properties may only be declared on a type"),
+      ("class func f() {}\n", "1:7: class methods may only be declared on a type"),
+      ("func h() {\n  extension Int {}\n}\n", "2:3: declaration is only valid at file scope"),
+      ("func roomName(_ r: Int) -> String {\n    switch r \n    case 1: return \"Hall\"\n    }\n}\n",
+       "2:13: expected '{' after 'switch' subject expression"),
+      ("if let .e = x { }\n", "1:4: pattern matching in a condition requires the 'case' keyword"),
       ("func divide(_ a: Int, by b: Int) -> Int ...{\n    return a\n}\n",
        "1:41: variadic parameter cannot appear outside of a function parameter list"),
       (

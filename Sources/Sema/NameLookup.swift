@@ -120,7 +120,7 @@ extension TypeChecker {
       return r
     case .notFound:
       if isModuleName(name) {
-        error("expected module member name after module name", at: r.loc)
+        error(SemaDiagnostics.moduleUsedAsValue(), at: r.loc)
       } else {
         reportNotFound(name, at: r.loc)
       }
@@ -369,7 +369,7 @@ extension TypeChecker {
       return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
     }
     _ = ref
-    error("module '\(name)' has no member named '\(d.name)'", at: d.nameLoc)
+    error(SemaDiagnostics.moduleHasNoMember(name, d.name), at: d.nameLoc)
     d.type = .error
     return d
   }

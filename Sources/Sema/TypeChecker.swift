@@ -47,6 +47,8 @@ final class TypeChecker {
   /// The `for`-`in` sequence being checked: the one place a range value is allowed.
   var rangeAllowedFor: Expr?
   var exprDepth = 0
+  /// "too deeply nested" was reported for the expression being checked.
+  var tooDeepReported = false
   /// Where the `=` of a folded `AssignExpr` or the `?` of a `TernaryExpr` was written
   /// (folding widens their ranges to the operands).
   var foldedOperatorLocs: [ObjectIdentifier: SourceLoc] = [:]

@@ -226,6 +226,7 @@ struct DemanglerMachine {
     case "x": return .genericParameter
     case "t": return demangleTuple()
     case "c": return demangleFunctionType()
+    case "X": return nextIf("E") ? demangleFunctionType() : nil  // non-escaping
     case "G": return demangleBoundGeneric()
     case "p": return demangleProtocolList()
     case "F": return demanglePlainFunction()

@@ -53,7 +53,10 @@ struct SILPrinter {
     out += layouts()
     out += globals()
     out += functions()
-    let tables = SILTablePrinter(igm: igm).print()
+    // The tables, without the one-line layout summaries `dispatchTables` puts first
+    // (the layouts section above has them in full).
+    let lines = SILTablePrinter(igm: igm).print().split(separator: "\n", omittingEmptySubsequences: false)
+    let tables = lines.drop { !$0.hasPrefix("sil_") }.joined(separator: "\n")
     if !tables.isEmpty {
       out += "// MARK: Dispatch tables (as swiftc -emit-sil prints them)\n\n" + tables
     }
@@ -92,8 +95,7 @@ struct SILPrinter {
       case let c as ClassDecl: out += classLayout(c)
       case let s as StructDecl: out += structLayout(s)
       case let p as ProtocolDecl: out += existentialLayout(p)
-      case let e as EnumDecl:
-        out += "// enum \(qualifiedName(e)): \(size(igm.enumType(e))) bytes, the index of its case (i64)\n\n"
+      case let e as EnumDecl: out += enumLayout(e)
       default: break
       }
     }
@@ -139,6 +141,31 @@ struct SILPrinter {
     return out + "\n"
   }
 
+  private func enumLayout(_ e: EnumDecl) -> String {
+    let layout = igm.enumLayout(e)
+    let t = layout.irType
+    var out: String
+    if layout.hasPayload {
+      out = "// enum \(qualifiedName(e)): %\(irName(t)), \(size(t)) bytes\n"
+      out += "sil_layout \(qualifiedName(e)) {\n"
+      out += line("  case number: Int", "offset \(offset(t, 0)), size \(size(t.structElement(0)))")
+      out += line("  payload", "offset \(offset(t, 1)), size \(size(t.structElement(1))): the case's associated values")
+    } else {
+      out = "// enum \(qualifiedName(e)): \(size(t)) bytes, its case number\n"
+      out += "sil_layout \(qualifiedName(e)) {\n"
+    }
+    for (i, element) in layout.elements.enumerated() {
+      let values = layout.payloadTypes[i]
+      let text = "  #\(qualifiedName(e)).\(element.name)" + (values.isEmpty ? "" : "(" + values.map(typeName).joined(separator: ", ") + ")")
+      var comment = "case \(i)"
+      if let payload = layout.payloadStructs[i] {
+        comment += ", payload of \(bytes(size(payload))): " + (values.allSatisfy(igm.isTrivial) ? "trivial" : "with references")
+      }
+      out += line(text, comment)
+    }
+    return out + "}\n\n"
+  }
+
   private func existentialLayout(_ p: ProtocolDecl) -> String {
     let t = igm.existentialType
     var out = "// existential any \(qualifiedName(p)): %swift.existential, \(size(t)) bytes\n"
@@ -171,6 +198,7 @@ struct SILPrinter {
     case .reference: "reference-counted"
     case .existential: "existential, its object reference-counted"
     case .aggregate: "aggregate, its reference-counted fields"
+    case .enumPayload: "enum, the references in its case's payload"
     }
   }
 
@@ -263,7 +291,7 @@ struct SILPrinter {
 
   private func function(_ fn: LLVMValueRef) -> String {
     let name = IRValue(ref: fn).name
-    var out = "// " + (Demangler.demangle(name) ?? (name == "main" ? "main: the program's top-level code" : name)) + "\n"
+    var out = "// " + readableName(name) + "\n"
 
     var instructions: [LLVMValueRef] = []
     var retains = 0
@@ -377,6 +405,7 @@ struct SILPrinter {
   /// An indirect call: through a class's vtable (`class_method`) or an existential's
   /// witness table (`witness_method`).
   private func dispatch(_ callee: LLVMValueRef) -> String? {
+    if LLVMIsAExtractValueInst(stripCasts(callee)) != nil { return "call through a function value" }
     guard let load = LLVMIsALoadInst(stripCasts(callee)), let address = LLVMGetOperand(load, 0),
       let gep = LLVMIsAGetElementPtrInst(stripCasts(address)), LLVMGetNumOperands(gep) == 2,
       let indexValue = LLVMGetOperand(gep, 1), LLVMIsAConstantInt(indexValue) != nil,
@@ -437,6 +466,17 @@ struct SILPrinter {
   }
 
   // MARK: - Text
+
+  /// A function's demangled name, or what miniswiftc's own helpers are.
+  private func readableName(_ name: String) -> String {
+    if let readable = Demangler.demangle(name) { return readable }
+    if name == "main" { return "main: the program's top-level code" }
+    let thunk = "ms.thunk."
+    if name.hasPrefix(thunk), let f = Demangler.demangle(String(name.dropFirst(thunk.count))) {
+      return "\(name): \(f) as a function value"
+    }
+    return name
+  }
 
   /// `text`, then `// comment` aligned on a column, ending in a newline.
   private func line(_ text: String, _ comment: String, column: Int = 56) -> String {

@@ -27,6 +27,9 @@ import Testing
     ("$s25class_reference_semantics5drainyyAA7AccountCF", "drain(_:)"),
     ("$s21struct_inout_mutation9tickTwiceyyAA7CounterVzF", "tickTwice(_:)"),
     ("$s14static_members6ConfigV6launchSiyFZ", "static Config.launch()"),
+    // A non-escaping closure parameter (`XE`), inout.
+    ("$s4main5applyyS3iXE_SitF", "apply(_:_:)"),
+    ("$s4main5applyyS3iXEzF", "apply(_:)"),
     ("$s29protocol_existential_dispatch6SquareVAA5ShapeA2aDP6scaled2byS2i_tFTW",
      "protocol witness for Shape.scaled(by:) in conformance Square"),
     // Existentials, arrays and optionals in a signature (bound generics are substitutions:

@@ -369,7 +369,7 @@ extension TypeChecker {
     guard !inits.isEmpty else {
       if case .nominal(let n) = t, n is ClassDecl {
         // The class's own declaration already reported "has no initializers".
-        if !diags.hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
+        if !hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
       } else {
         error(SemaDiagnostics.noExactMatches("initializer", name), at: typeExpr.loc)
       }

@@ -51,6 +51,9 @@ extension TypeChecker {
     if let previous = globalValues[v.name]?.first(where: { $0 is VarDecl }), previous !== v {
       error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
+      // Uses of the name are ambiguous (swiftc reports them too).
+      redeclaredGlobals.insert(v.name)
+      v.interfaceType = .error
       return
     }
     if globalValues[v.name]?.contains(where: { $0 === v }) == true { return }

@@ -7,7 +7,7 @@ import Lexer
 /// and integer arithmetic that overflows on constants is an error (ConstantFolder).
 extension TypeChecker {
   func checkFlow() {
-    for d in flowErrors { diags.report(d) }
+    for d in flowErrors { report(d) }
     functionsWithBodies = allFunctionsWithBodies()
     for f in functionsWithBodies {
       guard let body = f.body else { continue }

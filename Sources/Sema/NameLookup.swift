@@ -103,6 +103,11 @@ extension TypeChecker {
     case .members(let decls, let owner):
       return implicitMemberRef(decls, owner: owner, ref: r)
     case .globals(let decls):
+      if redeclaredGlobals.contains(name), decls.contains(where: { $0 is VarDecl }) {
+        error(SemaDiagnostics.ambiguousUse(name), at: r.loc)
+        r.type = .error
+        return r
+      }
       if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
         if !isAccessible(v, at: r.loc) {
           reportInaccessible(name, v, at: r.loc)

@@ -439,13 +439,20 @@ extension TypeChecker {
       root.declare(p)
     }
     withContext(ctx, scope: root) {
-      // A body that is a single expression returns it.
+      // A body that is a single expression returns it — unless it is of type `()`
+      // (`func f() -> Int { print(1) }` is then missing its return, as in swiftc).
       if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
-        let r = ReturnStmt(result: e, range: e.range)
-        r.isImplicit = true
-        body.elements[0] = .stmt(r)
+        let checked = checkExpr(e, contextual: result)
+        if checked.type == .void {
+          body.elements[0] = .expr(checked)
+        } else {
+          let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
+          r.isImplicit = true
+          body.elements[0] = .stmt(r)
+        }
+      } else {
+        checkBrace(body)
       }
-      checkBrace(body)
       if let c = f as? ConstructorDecl { finishInitializer(c, body) }
     }
   }
@@ -459,7 +466,7 @@ extension TypeChecker {
     let inits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
       .filter { !$0.modifiers.isConvenience && $0.parameters.parameters.isEmpty }
     guard let superInit = inits.first else {
-      if !diags.hasErrors {
+      if !hasErrors {
         error(SemaDiagnostics.superInitNotCalled(), at: body.range.end.advanced(by: -1))
       }
       return
@@ -558,10 +565,10 @@ extension TypeChecker {
         }
       }
     }
-    for f in functions {
-      checkDefaultArguments(f)
-      checkFunctionBody(f)
-    }
+    for f in functions { checkDefaultArguments(f) }
+    // swiftc checks function bodies after the declarations and top-level code.
+    phase = 1
+    for f in functions { checkFunctionBody(f) }
   }
 
   private func collectBodies(_ d: Decl, _ functions: inout [AbstractFunctionDecl], _ bindings: inout [PatternBindingDecl]) {

@@ -27,6 +27,8 @@ enum ValueKind {
   case existential
   /// A struct: each stored property in order.
   case aggregate([SwiftType])
+  /// An enum whose cases' associated values hold references (outlined copy/destroy).
+  case enumPayload(EnumDecl)
 }
 
 extension IRGenModule {
@@ -84,8 +86,8 @@ extension IRGenModule {
     return t
   }
 
-  /// Enums: a plain enum is its case index (`i64`); enums with payloads are not laid out yet.
-  func enumType(_ e: EnumDecl) -> IRType { ir.i64 }
+  /// Enums: see `EnumLayout`.
+  func enumType(_ e: EnumDecl) -> IRType { enumLayout(e).irType }
 
   /// `T?` (see `OptionalRepresentation`).
   func optionalType(_ w: SwiftType) -> IRType {
@@ -100,6 +102,11 @@ extension IRGenModule {
   /// its LLVM struct types (`%T4main5PointV`).
   func mangledTypeName(_ n: NominalTypeDecl) -> String {
     String(mangler.typeMetadata(n).dropFirst(2).dropLast())
+  }
+
+  /// `Module.Type`, as Swift's reflection names a type.
+  func qualifiedName(_ n: NominalTypeDecl) -> String {
+    (n.moduleName.isEmpty ? moduleName : n.moduleName) + "." + n.name
   }
 
   /// The stored instance properties of a struct or class, in declaration order (not
@@ -127,6 +134,8 @@ extension IRGenModule {
       case let s as StructDecl:
         let fields = storedProperties(of: s).map { $0.interfaceType ?? .error }
         return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
+      case let e as EnumDecl:
+        return enumLayout(e).isTrivial ? .trivial : .enumPayload(e)
       default: return .trivial
       }
     case .existential: return .existential

@@ -105,7 +105,11 @@ struct Driver {
     }
     if diagnostics.hasErrors { return finish(stdout: "") }
     if options.mode == .emitSIL {
-      return fail("-emit-sil is not supported yet")
+      let silOptions = IRGenOptions(moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary)
+      let listing = timer.measure("IRGen") { IRGen.silListing(module, options: silOptions) }
+      printDiagnostics()
+      if let out = options.output, out != "-" { try System.writeFile(out, listing) } else { System.writeStdout(listing) }
+      return 0
     }
 
     // Generate code.

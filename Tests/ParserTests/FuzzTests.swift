@@ -83,3 +83,48 @@ struct FuzzTests {
     }
   }
 }
+
+/// The parser is linear: twice the program, about twice the time; pathological nesting
+/// does not make lookahead quadratic.
+@Suite struct LinearityTests {
+  static func seconds(_ source: [UInt8]) -> Double {
+    var best = Double.infinity
+    for _ in 0..<3 {
+      let start = Date()
+      _ = Parsed(bytes: source)
+      best = min(best, Date().timeIntervalSince(start))
+    }
+    return best
+  }
+
+  @Test func twiceTheProgramTwiceTheTime() {
+    let unit = Array(
+      """
+      public protocol Address { var houseNo: Int { get } }
+      public class Employee {
+          public let name: String
+          public init(name: String) { self.name = name }
+          public func show(_ xs: [Int]) -> Int {
+              var total = 0
+              for x in xs where x > 0 { total += x * 2 }
+              if let first = xs.first, first > 1 { print("\\(name): \\(first)") } else { print(total) }
+              return total > 10 ? total : -total
+          }
+      }
+
+      """.utf8)
+    let small = Array((0..<150).map { _ in unit }.joined())
+    let large = Array((0..<300).map { _ in unit }.joined())
+    let (a, b) = (LinearityTests.seconds(small), LinearityTests.seconds(large))
+    #expect(b < a * 3.5, "150 units: \(a) s, 300 units: \(b) s")
+  }
+
+  @Test func nestedClosuresWithLongBodiesStayFast() {
+    let source = "let x = " + String(repeating: "{ (", count: 100) + String(repeating: "a + ", count: 20_000) + "a"
+      + String(repeating: ") }", count: 100) + "\n"
+    let start = Date()
+    let p = Parsed(source)
+    #expect(p.errors.isEmpty)
+    #expect(Date().timeIntervalSince(start) < 10)
+  }
+}

@@ -174,7 +174,8 @@ enum SemaDiagnostics {
     "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
   }
   static func notSequence(_ type: SwiftType) -> String { "for-in loop requires '\(type)' to conform to 'Sequence'" }
-  static func statementsAtTopLevel() -> String { "expressions are not allowed at the top level" }
+  static func expressionsAtTopLevel() -> String { "expressions are not allowed at the top level" }
+  static func statementsAtTopLevel() -> String { "statements are not allowed at the top level" }
   static func switchNotExhaustive() -> String { "switch must be exhaustive" }
   static func returnOutsideFunction() -> String { "return invalid outside of a func" }
 

@@ -513,8 +513,12 @@ extension TypeChecker {
         switch decl {
         case let t as TopLevelCodeDecl:
           if module.isLibrary {
-            if t.body.elements.contains(where: { if case .decl = $0 { false } else { true } }) {
-              error(SemaDiagnostics.statementsAtTopLevel(), at: t.loc)
+            for element in t.body.elements {
+              switch element {
+              case .expr(let e): error(SemaDiagnostics.expressionsAtTopLevel(), at: e.loc)
+              case .stmt(let s): error(SemaDiagnostics.statementsAtTopLevel(), at: s.loc)
+              case .decl: break
+              }
             }
           }
           withContext(ctx, scope: rootScope()) { checkTopLevelBody(t.body) }

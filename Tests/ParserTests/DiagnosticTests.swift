@@ -185,10 +185,9 @@ import Testing
 
   // MARK: Nesting limit
 
-  func nestingError(_ source: String) -> (errors: [String], seconds: Double) {
-    let start = Date()
+  func nestingError(_ source: String) -> (errors: [String], tree: Parsed) {
     let p = Parsed(source)
-    return (p.errors, Date().timeIntervalSince(start))
+    return (p.errors, p)
   }
 
   /// swiftc: "structure nesting level exceeded maximum of 256", once, at the 257th open
@@ -213,8 +212,9 @@ import Testing
     #expect(nestingError(inFunction).errors == ["257:1: structure nesting level exceeded maximum of 256"])
   }
 
-  /// 10,000 levels of anything: one diagnostic, quickly, never a stack overflow.
-  @Test func tenThousandLevels() {
+  /// 10,000 levels of anything: one diagnostic, never a stack overflow or a hang (the
+  /// time limit only guards against a hang).
+  @Test(.timeLimit(.minutes(1))) func tenThousandLevels() {
     let n = 10_000
     let sources = [
       "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n),
@@ -233,9 +233,8 @@ import Testing
       "let x = " + String(repeating: "a ? ", count: n) + "1" + String(repeating: " : 2", count: n),
     ]
     for source in sources {
-      let (errors, seconds) = nestingError(source)
+      let (errors, _) = nestingError(source)
       #expect(errors.filter { $0.hasSuffix("structure nesting level exceeded maximum of 256") }.count == 1, "\(source.prefix(20))")
-      #expect(seconds < 2, "\(source.prefix(20)) took \(seconds) s")
     }
     // Long flat runs are not nesting: no error, no recursion.
     for source in [
@@ -246,9 +245,8 @@ import Testing
       "let x = 1" + String(repeating: " + 1", count: n),
       "let x: Int" + String(repeating: "?", count: n) + " = nil",
     ] {
-      let (errors, seconds) = nestingError(source)
+      let (errors, _) = nestingError(source)
       #expect(errors.isEmpty, "\(source.prefix(20))")
-      #expect(seconds < 2)
     }
   }
 

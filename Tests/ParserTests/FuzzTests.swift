@@ -43,12 +43,12 @@ struct FuzzTests {
     }
   }
 
-  @Test func mutatedProgramsTerminate() {
+  /// The time limit guards against a hang (a parse that never ends).
+  @Test(.timeLimit(.minutes(3))) func mutatedProgramsTerminate() {
     let files = Corpus.files(tiers: ["book", "core", "ext"])
     #expect(!files.isEmpty)
     var rng = SplitMix64(seed: 2026)
     var parsed = 0
-    let start = Date()
     // About 3,000 variants: quick even in a debug build.
     for (index, url) in files.enumerated() where index % 2 == 0 || files.count < 40 {
       let bytes = Corpus.bytes(url)
@@ -68,7 +68,6 @@ struct FuzzTests {
       }
     }
     #expect(parsed > 1_000)
-    #expect(Date().timeIntervalSince(start) < 120)
   }
 
   /// Every prefix of a program (cut at each token) parses: the end of file can come
@@ -84,47 +83,14 @@ struct FuzzTests {
   }
 }
 
-/// The parser is linear: twice the program, about twice the time; pathological nesting
-/// does not make lookahead quadratic.
-@Suite struct LinearityTests {
-  static func seconds(_ source: [UInt8]) -> Double {
-    var best = Double.infinity
-    for _ in 0..<3 {
-      let start = Date()
-      _ = Parsed(bytes: source)
-      best = min(best, Date().timeIntervalSince(start))
-    }
-    return best
-  }
-
-  @Test func twiceTheProgramTwiceTheTime() {
-    let unit = Array(
-      """
-      public protocol Address { var houseNo: Int { get } }
-      public class Employee {
-          public let name: String
-          public init(name: String) { self.name = name }
-          public func show(_ xs: [Int]) -> Int {
-              var total = 0
-              for x in xs where x > 0 { total += x * 2 }
-              if let first = xs.first, first > 1 { print("\\(name): \\(first)") } else { print(total) }
-              return total > 10 ? total : -total
-          }
-      }
-
-      """.utf8)
-    let small = Array((0..<150).map { _ in unit }.joined())
-    let large = Array((0..<300).map { _ in unit }.joined())
-    let (a, b) = (LinearityTests.seconds(small), LinearityTests.seconds(large))
-    #expect(b < a * 3.5, "150 units: \(a) s, 300 units: \(b) s")
-  }
-
-  @Test func nestedClosuresWithLongBodiesStayFast() {
+/// Inputs that would make a careless parser backtrack exponentially or recurse without
+/// bound parse correctly and finish: the time limit is a guard against a hang, not a speed
+/// measurement (speed and linear scaling are measured by `bench/frontend.sh`).
+@Suite(.timeLimit(.minutes(1))) struct PathologicalInputTests {
+  @Test func nestedClosuresWithLongBodies() {
     let source = "let x = " + String(repeating: "{ (", count: 100) + String(repeating: "a + ", count: 20_000) + "a"
       + String(repeating: ") }", count: 100) + "\n"
-    let start = Date()
     let p = Parsed(source)
     #expect(p.errors.isEmpty)
-    #expect(Date().timeIntervalSince(start) < 10)
   }
 }

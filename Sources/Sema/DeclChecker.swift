@@ -299,8 +299,13 @@ extension TypeChecker {
         v.kind = .requirement
       }
     } else if v.kind == .requirement {
-      // `{ get set }` outside a protocol.
-      error(SemaDiagnostics.accessorRequirementOutsideProtocol(), at: v.nameLoc)
+      if d.moduleName != module.name {
+        // A module interface declares a computed property as `var x: T { get }`.
+        v.kind = .computed
+      } else {
+        // `{ get set }` outside a protocol.
+        error(SemaDiagnostics.accessorRequirementOutsideProtocol(), at: v.nameLoc)
+      }
     }
     if ext != nil && v.kind == .stored && !v.modifiers.isStatic {
       error(SemaDiagnostics.extensionStoredProperty(), at: v.loc)

@@ -110,6 +110,8 @@ extension TypeChecker {
 
   /// Resolves every inheritance clause: superclasses and protocols.
   func resolveInheritance() {
+    resolvingInheritance = true
+    defer { resolvingInheritance = false }
     for d in nominals {
       for (index, repr) in d.inherited.enumerated() {
         let t = resolveType(repr)

@@ -307,16 +307,14 @@ extension TypeChecker {
   /// Methods of arrays (the `ext` tier): typed as far as needed to find real errors,
   /// reported as not supported.
   private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
-    notSupported("array method '\(d.name)'", at: d.nameLoc)
     switch (d.name, call.arguments.count) {
-    case ("append", 1):
-      call.arguments[0].expr = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
-      call.type = .void
-      return call
+    case ("append", 1) where call.arguments[0].label == nil:
+      let arg = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
+      return finishArrayMutation(call, d, builtin: .arrayAppend, parameters: [element], args: [arg], result: .void)
     case ("removeLast", 0):
-      call.type = element
-      return call
+      return finishArrayMutation(call, d, builtin: .arrayRemoveLast, parameters: [], args: [], result: element)
     case ("map", 1), ("filter", 1):
+      notSupported("array method '\(d.name)'", at: d.nameLoc)
       guard let closure = call.arguments[0].expr as? ClosureExpr else { return failCall(call) }
       notSupported("closure", at: closure.loc)
       let params = closure.parameters?.parameters ?? []
@@ -334,6 +332,37 @@ extension TypeChecker {
     default:
       return failCall(call)
     }
+  }
+
+  /// `a.append(x)`, `a.removeLast()`: a call of a Sema-made `mutating` builtin method;
+  /// the base must be a mutable lvalue.
+  private func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
+                                   parameters: [SwiftType], args: [Expr], result: SwiftType) -> Expr {
+    let base = d.base
+    checkMutable(base, kind: .mutatingCall, at: d.nameLoc)
+    let params = parameters.map { t -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: "x", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: d.name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.builtin = builtin
+    f.modifiers.isMutating = true
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0) }, result: result))
+    for p in params { p.parent = f }
+    let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
+    let ref = DeclRefExpr(decl: f, range: nameRange)
+    ref.type = f.interfaceType
+    let callee = DotSyntaxCallExpr(fn: ref, base: base, range: base.range.union(nameRange))
+    callee.type = f.interfaceType
+    call.fn = callee
+    for (i, a) in args.enumerated() { call.arguments[i].expr = a }
+    call.type = result
+    return call
   }
 
   private func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,

@@ -149,7 +149,6 @@ extension TypeChecker {
       f.subExpr = checkExpr(f.subExpr)
       guard let t = f.subExpr.type, !t.isError else { f.type = .error; return f }
       if case .optional(let w) = t {
-        notSupported("force unwrap", at: diagLoc(f))
         f.type = w
       } else {
         error(SemaDiagnostics.forceUnwrapNonOptional(t), at: diagLoc(f))
@@ -158,13 +157,23 @@ extension TypeChecker {
       return f
     case let b as BindOptionalExpr:
       b.subExpr = checkExpr(b.subExpr)
-      notSupported("optional chaining", at: b.loc)
-      if case .optional(let w)? = b.subExpr.type { b.type = w } else { b.type = .error }
+      if case .optional(let w)? = b.subExpr.type {
+        b.type = w
+      } else {
+        if let t = b.subExpr.type, !t.isError {
+          error(SemaDiagnostics.optionalChainOnNonOptional(t), at: b.range.end.advanced(by: -1))
+        }
+        b.type = .error
+      }
       return b
     case let o as OptionalEvaluationExpr:
       o.subExpr = checkExpr(o.subExpr)
-      notSupported("optional chaining", at: o.loc)
-      o.type = .error
+      switch o.subExpr.type {
+      case nil, .error?: o.type = .error
+      case .optional(let w)?: o.type = .optional(w)
+      case let t?: o.type = .optional(t)
+      }
+      if o.subExpr is AssignExpr { o.type = .void }
       return o
     case let a as ArrayExpr:
       return checkArrayLiteral(a, contextual: contextual)
@@ -312,7 +321,6 @@ extension TypeChecker {
   }
 
   private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {
-    notSupported("array literal", at: a.loc)
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
     if let elementType {
@@ -364,7 +372,6 @@ extension TypeChecker {
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
-      notSupported("subscript", at: s.loc)
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
       s.type = element
       return s
@@ -496,11 +503,45 @@ extension TypeChecker {
       return b
     }
     if lhs.isError || rhs.isError { return bail() }
+    let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
+    if name == "??", lhs.literal == nil, case .optional(let w) = lhs.type {
+      // `a ?? b`: `b` is a `T`, or a `T?` (then so is the result).
+      let result: SwiftType
+      if rhs.literal == .nil {
+        result = .optional(w)
+      } else if rhs.literal == nil, case .optional = rhs.type, conversionScore(from: rhs.type, to: .optional(w)) != nil {
+        result = .optional(w)
+      } else {
+        result = w
+      }
+      b.lhs = lhs.expr
+      b.rhs = finish(rhs, as: result, reason: .argument)
+      return makeOptionalOperator(b, name: name, builtin: .optionalCoalesce, operands: (.optional(w), result), result: result)
+    }
+    if name == "==" || name == "!=", lhs.literal == .nil || rhs.literal == .nil {
+      let other = lhs.literal == .nil ? rhs : lhs
+      if other.literal == nil, case .optional = other.type {
+        let t = other.type
+        b.lhs = finish(lhs, as: t, reason: .argument)
+        b.rhs = finish(rhs, as: t, reason: .argument)
+        return makeOptionalOperator(b, name: name, builtin: name == "==" ? .optionalIsNil : .optionalIsNotNil,
+                                    operands: (t, t), result: .bool)
+      }
+    }
+    if name == "==" || name == "!=", isOptional(lhs) || isOptional(rhs) {
+      let wrapped = { (t: SwiftType) -> SwiftType in if case .optional(let w) = t { w } else { t } }
+      let w = isOptional(lhs) ? wrapped(lhs.type) : wrapped(rhs.type)
+      if [.int, .double, .bool, .string].contains(w), score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
+        b.lhs = finish(lhs, as: .optional(w), reason: .argument)
+        b.rhs = finish(rhs, as: .optional(w), reason: .argument)
+        return makeOptionalOperator(b, name: name, builtin: name == "==" ? .optionalEqual : .optionalNotEqual,
+                                    operands: (.optional(w), .optional(w)), result: .bool)
+      }
+    }
     if ["??", "===", "!==", "~="].contains(name) {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
     }
-    let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
     if (name == "==" || name == "!=") && (lhs.literal == .nil || rhs.literal == .nil || isOptional(lhs) || isOptional(rhs)) {
       notSupported("comparison with 'nil'", at: opLoc)
       _ = bail()
@@ -577,6 +618,30 @@ extension TypeChecker {
     if case .range = ft.result, rangeAllowedFor !== b {
       notSupported("a range used as a value", at: opLoc)
     }
+    return b
+  }
+
+  /// Resolves `b.op` to a Sema-made builtin operator on optionals (`??`, `== nil`).
+  private func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
+                                    operands: (SwiftType, SwiftType), result: SwiftType) -> Expr {
+    let params = [("lhs", operands.0), ("rhs", operands.1)].map { n, t -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.isOperator = true
+    f.builtin = builtin
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: [.init(operands.0), .init(operands.1)], result: result))
+    for p in params { p.parent = f }
+    let ref = DeclRefExpr(decl: f, range: b.op.range)
+    ref.type = f.interfaceType
+    b.op = ref
+    b.type = result
     return b
   }
 
@@ -748,7 +813,10 @@ extension TypeChecker {
       dest.type = a.source?.type
       return a
     }
-    let d = checkExpr(dest)
+    var d = checkExpr(dest)
+    // `a?.b = v`: the destination is the chain's inside (IRGen skips the assignment
+    // when the chain is nil).
+    if let o = d as? OptionalEvaluationExpr { d = o.subExpr }
     a.dest = d
     guard let dt = d.type, !dt.isError else {
       a.source = checkExpr(source)

@@ -357,16 +357,21 @@ extension TypeChecker {
     return m
   }
 
-  /// `count`, `isEmpty`, ... of an array (the `ext` tier): typed, reported as not
-  /// supported; an unknown member is a real error.
+  /// `count`, `isEmpty` of an array (the `ext` tier): a `MemberRefExpr` of a Sema-made
+  /// property whose getter is a builtin. Other members are not supported yet; an
+  /// unknown member is a real error.
   private func checkArrayMember(_ d: UnresolvedDotExpr, base: Expr) -> Expr {
     guard case .array(let element)? = base.type else { d.type = .error; return d }
-    notSupported("array member '\(d.name)'", at: d.nameLoc)
     switch d.name {
-    case "count": d.type = .int
-    case "isEmpty": d.type = .bool
-    case "first", "last": d.type = .optional(element)
+    case "count", "isEmpty":
+      let isCount = d.name == "count"
+      let v = arrayProperty(d.name, type: isCount ? .int : .bool, builtin: isCount ? .arrayCount : .arrayIsEmpty)
+      return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
+    case "first", "last":
+      notSupported("array member '\(d.name)'", at: d.nameLoc)
+      d.type = .optional(element)
     default:
+      notSupported("array member '\(d.name)'", at: d.nameLoc)
       if ["append", "removeLast", "map", "filter", "reduce", "insert", "remove", "contains", "sorted", "sort",
           "reversed", "removeAll", "firstIndex", "min", "max", "joined", "enumerated", "indices"].contains(d.name) {
         d.type = .error
@@ -376,6 +381,24 @@ extension TypeChecker {
       }
     }
     return d
+  }
+
+  /// A Sema-made read-only array property (`count`, `isEmpty`) lowered by IRGen as `builtin`.
+  func arrayProperty(_ name: String, type: SwiftType, builtin: Builtin) -> VarDecl {
+    let v = VarDecl(name: name, nameLoc: .invalid, isLet: false, range: .invalid)
+    v.kind = .computed
+    v.isImplicit = true
+    v.interfaceType = type
+    v.access = .public
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
+                              range: .invalid)
+    getter.isImplicit = true
+    getter.builtin = builtin
+    getter.storage = v
+    getter.interfaceType = .function(FunctionType(parameters: [], result: type))
+    getter.parent = v
+    v.accessors = [getter]
+    return v
   }
 
   private func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {

@@ -260,7 +260,6 @@ extension TypeChecker {
       case .boolean(let e):
         conditions[i] = .boolean(checkCondition(e))
       case .optionalBinding(let pattern, let initializer, let range):
-        notSupported("optional binding", at: range.start)
         var initType: SwiftType = .error
         var checkedInit = initializer
         if let initializer {
@@ -307,7 +306,6 @@ extension TypeChecker {
       element = bound
       if kind == .halfOpen || kind == .closed, bound != .int { element = .error }
     case .array(let e)?:
-      notSupported("for-in over an array", at: f.sequence.loc)
       element = e
     case .error?, nil:
       break

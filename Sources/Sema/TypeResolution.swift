@@ -21,11 +21,9 @@ extension TypeChecker {
       return resolveMember(r)
     case let r as OptionalTypeRepr:
       let base = resolveType(r.base)
-      notSupported("optional type", at: r.loc)
       return base.isError ? .error : .optional(base)
     case let r as ArrayTypeRepr:
       let element = resolveType(r.element)
-      notSupported("array type", at: r.loc)
       return element.isError ? .error : .array(element)
     case let r as DictionaryTypeRepr:
       resolveType(r.key)
@@ -75,7 +73,6 @@ extension TypeChecker {
         return .error
       }
       let arg = resolveType(r.genericArgs[0])
-      notSupported(name == "Array" ? "array type" : "optional type", at: r.loc)
       if arg.isError { return .error }
       return name == "Array" ? .array(arg) : .optional(arg)
     }

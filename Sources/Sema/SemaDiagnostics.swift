@@ -92,6 +92,12 @@ enum SemaDiagnostics {
   }
   static func emptyCollectionNeedsType() -> String { "empty collection literal requires an explicit type" }
   static func forceUnwrapNonOptional(_ type: SwiftType) -> String { "cannot force unwrap value of non-optional type '\(type)'" }
+  static func coalesceNote() -> String {
+    "coalesce using '??' to provide a default when the optional value contains 'nil'"
+  }
+  static func forceUnwrapNote() -> String {
+    "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
+  }
   static func optionalChainOnNonOptional(_ type: SwiftType) -> String {
     "cannot use optional chaining on non-optional value of type '\(type)'"
   }

@@ -68,6 +68,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   // array); `a.append(x)`, `a.removeLast()` are methods whose base is a mutable lvalue.
   case arrayCount, arrayIsEmpty, arrayAppend, arrayRemoveLast
 
+  /// `a == b`, `a != b` on an enum without associated values (Sema declares the
+  /// operators): the cases are compared.
+  case enumEqual, enumNotEqual
+
   /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`.
   /// After Sema the call's arguments are the items (zero or more, each typed), then
   /// `separator:` and `terminator:`, always both present (implicit string literals

@@ -108,6 +108,11 @@ extension IRGenFunction {
     case .arrayAppend, .arrayRemoveLast:
       // Mutating: lowered by `emitArrayMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
+    case .enumEqual, .enumNotEqual:
+      guard case .nominal(let d as EnumDecl)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }
+      let l = igm.enumLayout(d)
+      let eq = b.icmp(.eq, emitEnumTag(operands[0].value, l), emitEnumTag(operands[1].value, l))
+      return bool(builtin == .enumEqual ? eq : b.xor(eq, ir.bool(true)))
     case .optionalEqual, .optionalNotEqual:
       guard case .optional(let w)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }
       let eq = emitOptionalEquality(operands[0].value, operands[1].value, wrapped: w)

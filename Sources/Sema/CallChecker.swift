@@ -52,8 +52,8 @@ extension TypeChecker {
   /// `.circle(radius: 2)`: an enum case with associated values or a static method of
   /// the contextual type (the `ext` tier).
   private func checkImplicitMemberCall(_ call: CallExpr, _ m: UnresolvedMemberExpr, contextual: SwiftType?) -> Expr {
-    notSupported("implicit member call", at: m.loc)
     guard var t = contextual, !t.isError else {
+      notSupported("implicit member call", at: m.loc)
       m.type = .error
       return failCall(call)
     }
@@ -63,12 +63,43 @@ extension TypeChecker {
       error(SemaDiagnostics.typeHasNoMember(t, m.name), at: m.loc.advanced(by: 1))
       return failCall(call)
     }
+    if let element = members.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+      return checkEnumConstruction(call, element, range: m.range, loc: m.loc.advanced(by: 1))
+    }
+    notSupported("implicit member call", at: m.loc)
     failCall(call)
     if let f = members.first(where: { $0 is FuncDecl }) as? FuncDecl {
       call.type = resultType(of: f)
     } else {
       call.type = t
     }
+    return call
+  }
+
+  /// `.circle(radius: 2)` / `Shape.circle(radius: 2)`: a case with associated values,
+  /// called like a function; `fn` becomes a `DeclRefExpr` of the case, the arguments are
+  /// in parameter order with the parameters' types.
+  private func checkEnumConstruction(_ call: CallExpr, _ element: EnumElementDecl, range: SourceRange,
+                                     loc: SourceLoc) -> Expr {
+    guard let params = element.parameters else {
+      if case .nominal(let n)? = element.interfaceType {
+        error(SemaDiagnostics.cannotCallNonFunction(.nominal(n)), at: loc)
+      }
+      return failCall(call)
+    }
+    let ref = DeclRefExpr(decl: element, range: range)
+    ref.type = element.interfaceType
+    // The case's parameters, as a function's (argument matching works on functions).
+    let asFunction = FuncDecl(name: element.name, nameLoc: element.nameLoc, parameters: params, body: nil,
+                              range: element.range)
+    asFunction.interfaceType = element.interfaceType
+    guard let (_, args) = resolveOverloads(call, [asFunction], kind: "enum case", name: element.name, fnLoc: loc,
+                                           contextual: nil) else {
+      return failCall(call)
+    }
+    call.fn = ref
+    call.arguments = args
+    if case .function(let ft)? = element.interfaceType { call.type = ft.result } else { call.type = .error }
     return call
   }
 
@@ -247,6 +278,9 @@ extension TypeChecker {
         reportInaccessible(name, decls[0], at: d.nameLoc)
         return failCall(call)
       }
+      if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+        return checkEnumConstruction(call, element, range: d.range, loc: d.nameLoc)
+      }
       let statics = accessible.compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
       guard !statics.isEmpty else {
         if accessible.contains(where: { $0 is FuncDecl }) {
@@ -424,7 +458,7 @@ extension TypeChecker {
     ref.type = chosen.interfaceType
     let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeExpr.range)
     callee.type = chosen.interfaceType
-    if let c = chosen as? ConstructorDecl, c.isFailable {
+    if let c = chosen as? ConstructorDecl, c.isFailable, !(t.nominalDecl is EnumDecl && c.isImplicit) {
       notSupported("failable initializer '\(name)\(c.fullName.dropFirst(4))'", at: typeExpr.loc)
     }
     return finishCall(call, callee: callee, decl: chosen, args: args)

@@ -661,6 +661,7 @@ extension TypeChecker {
                      body: nil, range: .invalid)
     f.isImplicit = true
     f.isOperator = true
+    f.builtin = name == "==" ? .enumEqual : .enumNotEqual
     f.access = .public
     f.interfaceType = .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
     enumOperators[key, default: [:]][name] = f

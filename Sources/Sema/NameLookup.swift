@@ -326,7 +326,6 @@ extension TypeChecker {
 
   /// A reference to an enum case (the `ext` tier; typed, reported as not supported).
   func enumCaseRef(_ element: EnumElementDecl, range: SourceRange, loc: SourceLoc) -> Expr {
-    notSupported("enum case reference", at: loc)
     let ref = DeclRefExpr(decl: element, range: range)
     ref.type = element.interfaceType
     return ref

@@ -86,7 +86,7 @@ struct TypedTree {
       problems.append("\(at(e)): \(Swift.type(of: e)) left after Sema")
     case let c as CallExpr:
       switch c.fn {
-      case let r as DeclRefExpr where r.decl is FuncDecl: break
+      case let r as DeclRefExpr where r.decl is FuncDecl || r.decl is EnumElementDecl: break
       case is DotSyntaxCallExpr, is ConstructorRefCallExpr, is OtherConstructorDeclRefExpr: break
       default: problems.append("\(at(c)): call of \(Swift.type(of: c.fn))")
       }

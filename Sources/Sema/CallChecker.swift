@@ -40,9 +40,8 @@ extension TypeChecker {
       if case .metatype(let t) = ft, let te = f as? TypeExpr {
         return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
       }
-      if case .function = ft {
-        notSupported("calling a function value", at: f.loc)
-        return failCall(call)
+      if case .function(let fnType) = ft {
+        return callFunctionValue(call, f, fnType)
       }
       error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
       return failCall(call)
@@ -177,12 +176,28 @@ extension TypeChecker {
   /// Calling a variable: a closure value (not supported yet) or an error.
   private func callValue(_ call: CallExpr, _ ref: Expr) -> Expr {
     guard let t = ref.type, !t.isError else { return failCall(call) }
-    if case .function = t {
-      notSupported("calling a function value", at: ref.loc)
+    if case .function(let ft) = t {
+      return callFunctionValue(call, ref, ft)
     } else {
       error(SemaDiagnostics.cannotCallNonFunction(t), at: diagLoc(ref))
     }
     return failCall(call)
+  }
+
+  /// `f(x)` where `f` is a value of function type: positional arguments converted to
+  /// the parameter types; `fn` stays the value.
+  func callFunctionValue(_ call: CallExpr, _ ref: Expr, _ ft: FunctionType) -> Expr {
+    guard call.arguments.count == ft.parameters.count,
+          call.arguments.allSatisfy({ $0.label == nil }), !ft.parameters.contains(where: \.isInOut) else {
+      notSupported("this call of a function value", at: ref.loc)
+      return failCall(call)
+    }
+    for i in call.arguments.indices {
+      call.arguments[i].expr = checkExpr(call.arguments[i].expr, convertTo: ft.parameters[i].type, reason: .argument)
+    }
+    call.fn = ref
+    call.type = ft.result
+    return call
   }
 
   private func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
@@ -316,9 +331,9 @@ extension TypeChecker {
     let methods = accessible.compactMap { $0 as? FuncDecl }.filter { !isStaticMember($0) }
     guard !methods.isEmpty else {
       if let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl {
-        if case .function = typeOfVar(v) {
-          notSupported("calling a function value", at: d.nameLoc)
-          return failCall(call)
+        if case .function(let fnType) = typeOfVar(v), !isStaticMember(v) {
+          let member = makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
+          return callFunctionValue(call, member, fnType)
         }
         error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: d.nameLoc)
       } else if accessible.contains(where: { $0 is FuncDecl }) {
@@ -657,6 +672,10 @@ extension TypeChecker {
       return unify(p, a, &subs)
     case (.optional(let p), _):
       return unify(p, arg, &subs)
+    case (.function(let p), .function(let a)):
+      guard p.parameters.count == a.parameters.count else { return false }
+      for (x, y) in zip(p.parameters, a.parameters) where !unify(x.type, y.type, &subs) { return false }
+      return unify(p.result, a.result, &subs)
     default:
       return conversionScore(from: arg, to: param) != nil
     }
@@ -667,6 +686,9 @@ extension TypeChecker {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
+    case .function(let f):
+      .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
+                             result: substitute(f.result, subs)))
     default: t
     }
   }

@@ -188,9 +188,7 @@ extension TypeChecker {
     case let s as SubscriptExpr:
       return checkSubscript(s)
     case let c as ClosureExpr:
-      notSupported("closure", at: c.loc)
-      c.type = .error
-      return c
+      return checkClosure(c, contextual: contextual)
     case let d as DiscardAssignmentExpr:
       error(SemaDiagnostics.discardOutsideAssignment(), at: d.loc)
       d.type = .error
@@ -318,6 +316,70 @@ extension TypeChecker {
     notSupported("tuple", at: t.loc)
     t.type = .error
     return t
+  }
+
+  /// `{ (x: Int) -> Int in x * 2 }`: parameter and result types written or taken from
+  /// the context; the body is checked as a function body of its own (a single
+  /// expression becomes a `ReturnStmt`), and the enclosing functions' locals it uses
+  /// are recorded in `captures`.
+  private func checkClosure(_ c: ClosureExpr, contextual: SwiftType?) -> Expr {
+    var expected: FunctionType?
+    if case .function(let ft)? = contextual { expected = ft }
+    let params = c.parameters?.parameters ?? []
+    var types: [SwiftType] = []
+    for (i, p) in params.enumerated() {
+      var t: SwiftType = .error
+      if let r = p.typeRepr {
+        t = resolveType(r)
+      } else if let e = expected, i < e.parameters.count {
+        t = e.parameters[i].type
+      } else {
+        notSupported("a closure parameter without a type", at: p.loc)
+      }
+      p.interfaceType = t
+      types.append(t)
+    }
+    var result: SwiftType = .void
+    if let r = c.resultTypeRepr { result = resolveType(r) } else if let e = expected { result = e.result }
+    let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: context.selfDecl,
+                              nominal: context.nominal, isStatic: context.isStatic, parent: context)
+    let root = Scope(parent: scope)
+    for p in params where p.name != "_" { root.declare(p) }
+    closureCaptures.append((root: root, captures: []))
+    withContext(ctx, scope: root) {
+      let body = c.body
+      if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+        let checked = checkExpr(e, contextual: result)
+        let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
+        r.isImplicit = true
+        body.elements[0] = .stmt(r)
+      } else {
+        checkBrace(body)
+      }
+    }
+    let captured = closureCaptures.removeLast().captures
+    c.captures = captured
+    // What this closure captures from further out, its enclosing closure captures too.
+    for v in captured { noteCapture(v) }
+    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result))
+    return c
+  }
+
+  /// Records `v` as captured by the closures being checked that it is declared outside of.
+  func noteCapture(_ v: ValueDecl) {
+    guard let last = closureCaptures.indices.last else { return }
+    if let vd = v as? VarDecl, !(vd is ParamDecl), isGlobal(vd) { return }
+    if let vd = v as? VarDecl, vd.kind != .stored || owningNominal(of: vd) != nil, !(vd is ParamDecl) { return }
+    // Declared between the current scope and the closure's root: its own.
+    var s: Scope? = scope
+    while let sc = s {
+      if sc.lookupHere(v.name) === v { return }
+      if sc === closureCaptures[last].root { break }
+      s = sc.parent
+    }
+    if !closureCaptures[last].captures.contains(where: { $0 === v }) {
+      closureCaptures[last].captures.append(v)
+    }
   }
 
   private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {

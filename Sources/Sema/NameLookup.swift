@@ -72,6 +72,7 @@ extension TypeChecker {
 
   /// A reference to a variable.
   func declRef(_ v: VarDecl, range: SourceRange) -> DeclRefExpr {
+    noteCapture(v)
     let ref = DeclRefExpr(decl: v, range: range)
     ref.type = typeOfVar(v)
     return ref
@@ -132,6 +133,13 @@ extension TypeChecker {
         }
         return declRef(v, range: r.range)
       }
+      let funcs = decls.compactMap { $0 as? FuncDecl }
+      if funcs.count == 1, funcs[0].genericParameters.isEmpty, !funcs[0].isOperator, let t = funcs[0].interfaceType,
+         funcs[0].builtin == nil {
+        let ref = DeclRefExpr(decl: funcs[0], range: r.range)
+        ref.type = t
+        return ref
+      }
       notSupported("a function used as a value", at: r.loc)
       r.type = .error
       return r
@@ -155,6 +163,7 @@ extension TypeChecker {
   /// `self` in a method, initializer or accessor.
   func selfRef(range: SourceRange) -> DeclRefExpr? {
     guard let selfDecl = context.selfDecl else { return nil }
+    noteCapture(selfDecl)
     let ref = DeclRefExpr(decl: selfDecl, range: range)
     ref.type = selfDecl.interfaceType
     return ref

@@ -42,7 +42,6 @@ extension TypeChecker {
         return .init(resolveType(p))
       }
       let result = resolveType(r.result)
-      notSupported("function type", at: r.loc)
       return .function(FunctionType(parameters: params, result: result))
     case let r as InOutTypeRepr:
       // Only valid as a parameter's type; callers look through it.

@@ -88,7 +88,10 @@ struct TypedTree {
       switch c.fn {
       case let r as DeclRefExpr where r.decl is FuncDecl || r.decl is EnumElementDecl: break
       case is DotSyntaxCallExpr, is ConstructorRefCallExpr, is OtherConstructorDeclRefExpr: break
-      default: problems.append("\(at(c)): call of \(Swift.type(of: c.fn))")
+      default:
+        // A value of function type (a closure, a function used as a value).
+        if case .function? = c.fn.type { break }
+        problems.append("\(at(c)): call of \(Swift.type(of: c.fn))")
       }
       expr(c.fn)
       for a in c.arguments { expr(a.expr) }

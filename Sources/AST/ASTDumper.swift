@@ -58,6 +58,10 @@ struct ASTPrinter {
   var tokenStarts: [UInt32: [UInt32: UInt32]] = [:]
   /// Names of the enclosing declaration contexts, for swiftc's `var="m.(file).f().$x"`.
   var contextPath: [String] = []
+  /// Where each enclosing closure starts (the `@file:L:C` of swiftc's `$0` names).
+  var closureStarts: [SourceLoc] = []
+  /// Items a `;` ends (swiftc's `trailing_semi`).
+  var trailingSemi: Set<ObjectIdentifier> = []
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -121,6 +125,57 @@ struct ASTPrinter {
     out += " range=[\(file.name):\(l1):\(c1) - line:\(l2):\(c2)]"
   }
 
+  /// `range=[...]`, then swiftc's `trailing_semi` when a `;` ends the item.
+  mutating func nodeRange(_ n: Node) {
+    range(n.range)
+    if trailingSemi.contains(ObjectIdentifier(n)) { attr("trailing_semi") }
+  }
+
+  /// Records which items of a brace, file or member list a `;` ends. The `;` after
+  /// `var a = 1, b = 2;` belongs to the last variable (the items after the binding), the
+  /// `;` after a top-level statement to the statement inside its `top_level_code_decl`.
+  mutating func noteTrailingSemicolons(_ items: [Node]) {
+    var i = 0
+    while i < items.count {
+      var owner = items[i]
+      var end = items[i].range.end
+      var binding: PatternBindingDecl?
+      if let t = owner as? TopLevelCodeDecl, let first = t.body.elements.first {
+        end = t.range.end
+        if let pbd = first.node as? PatternBindingDecl { binding = pbd } else { owner = first.node }
+      } else if let pbd = owner as? PatternBindingDecl {
+        binding = pbd
+      }
+      if let binding {
+        // Only a variable owns it; a binding in a top-level code body has its variables
+        // in the file's list, which marks them.
+        var lastVar: Node?
+        end = binding.range.end
+        while i + 1 < items.count, let v = items[i + 1] as? VarDecl, v.binding === binding {
+          i += 1
+          lastVar = v
+        }
+        if let lastVar, isFollowedBySemicolon(end) { trailingSemi.insert(ObjectIdentifier(lastVar)) }
+        i += 1
+        continue
+      } else if owner is EnumCaseDecl {
+        while i + 1 < items.count, items[i + 1] is EnumElementDecl {
+          i += 1
+          owner = items[i]
+        }
+      }
+      if isFollowedBySemicolon(end) { trailingSemi.insert(ObjectIdentifier(owner)) }
+      i += 1
+    }
+  }
+
+  func isFollowedBySemicolon(_ loc: SourceLoc) -> Bool {
+    guard loc.isValid, let file = sourceManager.file(loc) else { return false }
+    var i = Int(loc.offset)
+    while i < file.count, file.bytes[i] == UInt8(ascii: " ") || file.bytes[i] == UInt8(ascii: "\t") { i += 1 }
+    return i < file.count && file.bytes[i] == UInt8(ascii: ";")
+  }
+
   mutating func lastTokenStart(_ r: SourceRange, in file: SourceFile) -> UInt32 {
     if r.end <= r.start { return r.start.offset }
     if tokenStarts[file.id] == nil { tokenStarts[file.id] = ASTPrinter.tokenStartsByEnd(file) }
@@ -163,6 +218,7 @@ struct ASTPrinter {
       open("source_file", label: label)
       out += " \"\(escape(f.file.name))\""
       contextPath = [moduleName(f.file.name) + ".(file)"]
+      noteTrailingSemicolons(f.decls)
       for d in f.decls { print(d, label: nil) }
       close()
     case let d as Decl: printDecl(d, label: label)
@@ -195,12 +251,12 @@ struct ASTPrinter {
     case let i as ImportDecl:
       open("import_decl", label: label)
       implicitFlag(i)
-      range(i.range)
+      nodeRange(i)
       quoted("module", i.path.joined(separator: "."))
       close()
     case let t as TopLevelCodeDecl:
       open("top_level_code_decl", label: label)
-      range(t.range)
+      nodeRange(t)
       contextPath.append("top-level code")
       printStmt(t.body, label: nil)
       contextPath.removeLast()
@@ -208,7 +264,7 @@ struct ASTPrinter {
     case let p as PatternBindingDecl:
       open("pattern_binding_decl", label: label)
       implicitFlag(p)
-      range(p.range)
+      nodeRange(p)
       for entry in p.entries {
         open("pattern_entry")
         print(entry.pattern, label: nil)
@@ -230,7 +286,7 @@ struct ASTPrinter {
     case let e as ExtensionDecl:
       open("extension_decl", label: label)
       implicitFlag(e)
-      range(e.range)
+      nodeRange(e)
       if showSemantics, let nominal = e.extendedNominal {
         quoted("extended", nominal.name)
       } else {
@@ -240,12 +296,13 @@ struct ASTPrinter {
       inherits(e.inherited)
       printAttributes(e)
       contextPath.append("\(typeName(e.extendedType)) extension")
+      noteTrailingSemicolons(e.members)
       for m in e.members { print(m, label: nil) }
       contextPath.removeLast()
       close()
     case let c as EnumCaseDecl:
       open("enum_case_decl", label: label)
-      range(c.range)
+      nodeRange(c)
       for e in c.elements { printEnumElement(e) }
       close()
     case let e as EnumElementDecl:
@@ -256,7 +313,7 @@ struct ASTPrinter {
       close()
     default:
       open("unknown_decl", label: label)
-      range(d.range)
+      nodeRange(d)
       close()
     }
   }
@@ -315,7 +372,7 @@ struct ASTPrinter {
   mutating func printVar(_ v: VarDecl, label: String?) {
     open("var_decl", label: label)
     implicitFlag(v)
-    range(v.range)
+    nodeRange(v)
     out += " \"\(escape(v.name))\""
     if v.isLet { attr("let") }
     if v.modifiers.isLazy { attr("lazy") }
@@ -354,7 +411,7 @@ struct ASTPrinter {
 
   mutating func printParameterList(_ list: ParameterList, label: String?) {
     open("parameter_list", label: label)
-    range(list.range)
+    nodeRange(list)
     for p in list.parameters { printParam(p) }
     close()
   }
@@ -375,7 +432,7 @@ struct ASTPrinter {
     case let a as AccessorDecl:
       open("accessor_decl", label: label)
       implicitFlag(a)
-      range(a.range)
+      nodeRange(a)
       attr("<anonymous>")
       if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
@@ -384,7 +441,7 @@ struct ASTPrinter {
     case let c as ConstructorDecl:
       open("constructor_decl", label: label)
       implicitFlag(c)
-      range(c.range)
+      nodeRange(c)
       name = c.fullName
       out += " \"\(escape(name))\""
       if c.modifiers.isRequired { attr("required") }
@@ -393,13 +450,13 @@ struct ASTPrinter {
     case is DestructorDecl:
       open("destructor_decl", label: label)
       implicitFlag(f)
-      range(f.range)
+      nodeRange(f)
       name = "deinit"
       out += " \"deinit\""
     default:
       open("func_decl", label: label)
       implicitFlag(f)
-      range(f.range)
+      nodeRange(f)
       name = f.fullName
       out += " \"\(escape(name))\""
       if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
@@ -455,7 +512,7 @@ struct ASTPrinter {
     }
     open(kind, label: label)
     implicitFlag(n)
-    range(n.range)
+    nodeRange(n)
     out += " \"\(escape(n.name))\""
     if !n.genericParameters.isEmpty { out += " \"\(escape(genericSignature(n.genericParameters)))\"" }
     if n.modifiers.isFinal { attr("final") }
@@ -466,6 +523,7 @@ struct ASTPrinter {
     if showSemantics { semanticDeclAttributes(n) }
     printAttributes(n)
     contextPath.append(n.name)
+    noteTrailingSemicolons(n.members)
     for m in n.members { print(m, label: nil) }
     contextPath.removeLast()
     close()
@@ -474,7 +532,7 @@ struct ASTPrinter {
   mutating func printEnumElement(_ e: EnumElementDecl) {
     open("enum_element_decl")
     implicitFlag(e)
-    range(e.range)
+    nodeRange(e)
     var name = e.name
     if let params = e.parameters {
       name += "(" + params.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
@@ -529,42 +587,43 @@ struct ASTPrinter {
     case let b as BraceStmt:
       open("brace_stmt", label: label)
       implicitFlag(b)
-      range(b.range)
+      nodeRange(b)
+      noteTrailingSemicolons(b.elements.map(\.node))
       for e in b.elements { printASTNode(e) }
       close()
     case let r as ReturnStmt:
       open("return_stmt", label: label)
-      range(r.range)
+      nodeRange(r)
       if let e = r.result { print(e, label: nil) }
       close()
     case let i as IfStmt:
       open("if_stmt", label: label)
-      range(i.range)
+      nodeRange(i)
       printConditions(i.conditions)
       printStmt(i.thenStmt, label: nil)
       if let e = i.elseStmt { printStmt(e, label: nil) }
       close()
     case let g as GuardStmt:
       open("guard_stmt", label: label)
-      range(g.range)
+      nodeRange(g)
       printConditions(g.conditions)
       printStmt(g.body, label: nil)
       close()
     case let w as WhileStmt:
       open("while_stmt", label: label)
-      range(w.range)
+      nodeRange(w)
       printConditions(w.conditions)
       printStmt(w.body, label: nil)
       close()
     case let r as RepeatWhileStmt:
       open("repeat_while_stmt", label: label)
-      range(r.range)
+      nodeRange(r)
       printStmt(r.body, label: nil)
       print(r.condition, label: nil)
       close()
     case let f as ForEachStmt:
       open("for_each_stmt", label: label)
-      range(f.range)
+      nodeRange(f)
       if f.pattern is BindingPattern || f.pattern is EnumElementPattern || f.pattern is OptionalSomePattern
         || f.pattern is ExprPattern
       {
@@ -578,25 +637,25 @@ struct ASTPrinter {
       close()
     case let b as BreakStmt:
       open("break_stmt", label: label)
-      range(b.range)
+      nodeRange(b)
       close()
     case let c as ContinueStmt:
       open("continue_stmt", label: label)
-      range(c.range)
+      nodeRange(c)
       close()
     case let f as FallthroughStmt:
       open("fallthrough_stmt", label: label)
-      range(f.range)
+      nodeRange(f)
       close()
     case let sw as SwitchStmt:
       open("switch_stmt", label: label)
-      range(sw.range)
+      nodeRange(sw)
       print(sw.subject, label: nil)
       for c in sw.cases { printStmt(c, label: nil) }
       close()
     case let c as CaseStmt:
       open("case_stmt", label: label)
-      range(c.range)
+      nodeRange(c)
       var vars: [VarDecl] = []
       for item in c.labelItems { collectVars(item.pattern, into: &vars) }
       if !vars.isEmpty {
@@ -604,7 +663,7 @@ struct ASTPrinter {
         for v in vars {
           open("var_decl")
           attr("implicit")
-          range(v.range)
+          nodeRange(v)
           out += " \"\(escape(v.name))\""
           if v.isLet { attr("let") }
           close()
@@ -628,7 +687,7 @@ struct ASTPrinter {
       close()
     default:
       open("unknown_stmt", label: label)
-      range(s.range)
+      nodeRange(s)
       close()
     }
   }
@@ -966,6 +1025,7 @@ struct ASTPrinter {
     open(name, label: label)
     implicitFlag(e)
     quoted("type", showSemantics ? (e.type?.description ?? "<null>") : "<null>")
+    if trailingSemi.contains(ObjectIdentifier(e)) { attr("trailing_semi") }
   }
 
   mutating func literalInitializers() {
@@ -1046,6 +1106,14 @@ struct ASTPrinter {
         out += " \"" + t.labels.map { $0 ?? "''" }.joined(separator: ",") + "\""
       }
       for x in t.elements { print(x, label: nil) }
+      close()
+    case let r as UnresolvedDeclRefExpr where !showSemantics && r.name.hasPrefix("$") && !closureStarts.isEmpty:
+      // `$0`: swiftc's parser already binds it to the closure's implicit parameter.
+      exprHeader("declref_expr", e, label: label)
+      let closure = closureStarts[closureStarts.count - 1]
+      let where_ = sourceManager.describe(closure)
+      quoted("decl", (contextPath + ["\(r.name)@\(where_)"]).joined(separator: "."))
+      attr("function_ref=unapplied")
       close()
     case let r as UnresolvedDeclRefExpr:
       // `Array<Int>` in an expression: swiftc's `unresolved_specialize_expr` around the name.
@@ -1216,7 +1284,9 @@ struct ASTPrinter {
     }
     if let result = c.resultTypeRepr, showSemantics { print(result, label: "result") }
     contextPath.append("explicit closure discriminator=65535")
+    closureStarts.append(c.range.start)
     printStmt(c.body, label: nil)
+    closureStarts.removeLast()
     contextPath.removeLast()
     close()
   }

@@ -22,6 +22,8 @@ extension IRGenFunction {
       b.call(igm.retainFunction, [b.extract(v, 0)])
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRetain($0, $1) }
+    case .enumPayload(let e):
+      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: true), [v])
     }
   }
 
@@ -35,6 +37,8 @@ extension IRGenFunction {
       b.call(igm.releaseFunction, [b.extract(v, 0)])
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRelease($0, $1) }
+    case .enumPayload(let e):
+      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: false), [v])
     }
   }
 

@@ -17,8 +17,10 @@ extension IRGenFunction {
 
   /// A builtin applied to evaluated operands (borrowed; the caller ends their use).
   func emitBuiltinCall(_ builtin: Builtin, operands: [ManagedValue], resultType: SwiftType) -> ManagedValue {
-    let x = operands.first?.value
-    let y = operands.count > 1 ? operands[1].value : nil
+    // A builtin has the operands its declaration takes (Sema checked the call); the
+    // placeholders only keep a malformed tree from crashing the compiler.
+    let x: IRValue? = operands.first?.value ?? ir.undef(igm.irType(resultType))
+    let y: IRValue? = operands.count > 1 ? operands[1].value : x
     func int(_ v: IRValue) -> ManagedValue { trivial(v, .int) }
     func double(_ v: IRValue) -> ManagedValue { trivial(v, .double) }
     func bool(_ v: IRValue) -> ManagedValue { trivial(v, .bool) }

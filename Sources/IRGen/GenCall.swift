@@ -17,7 +17,8 @@ extension IRGenFunction {
 
     switch fn {
     case let ref as DeclRefExpr:
-      guard let f = ref.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      if let e = ref.decl as? EnumElementDecl { return emitEnumConstruction(e, args: args, type: resultType) }
+      guard let f = ref.decl as? AbstractFunctionDecl else { return emitFunctionValueCall(ref, args, resultType: resultType) }
       if let builtin = f.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
       return emitApply(f, args: args, selfArg: nil)
 
@@ -35,8 +36,7 @@ extension IRGenFunction {
       return emitDelegatingInit(other.decl, args: args)
 
     default:
-      // A closure value: an `ext` feature not lowered yet.
-      return trivial(ir.null(igm.irType(resultType)), resultType)
+      return emitFunctionValueCall(fn, args, resultType: resultType)
     }
   }
 
@@ -164,6 +164,13 @@ extension IRGenFunction {
   /// `T(args)`: a struct initializer returns the value; a class's allocating initializer
   /// allocates the instance and runs the initializer on it.
   func emitConstruction(_ c: ConstructorDecl, instanceType: SwiftType, args: [Expr]) -> ManagedValue {
+    if let e = instanceType.nominalDecl as? EnumDecl, c.body == nil, e.rawType != nil, let arg = args.first {
+      // Sema's `init?(rawValue:)`.
+      let raw = emitRValue(arg)
+      let r = emitEnumFromRawValue(raw, e)
+      emitEndUse(raw)
+      return r
+    }
     let evaluated = emitArguments(c.parameters.parameters, args)
     let r: ManagedValue
     if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {

@@ -38,6 +38,8 @@ extension IRGenFunction {
       return emitTernary(t, type: type)
     case let a as ArrayExpr:
       return emitArrayLiteral(a)
+    case let c as ClosureExpr:
+      return emitClosure(c)
     case let s as SubscriptExpr:
       return emitSubscript(s)
     case is NilLiteralExpr:
@@ -90,7 +92,8 @@ extension IRGenFunction {
 
   func emitDeclRef(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
     guard let v = ref.decl as? VarDecl else {
-      // A function used as a value (closures are an `ext` feature not lowered yet).
+      if let f = ref.decl as? FuncDecl { return emitFunctionRef(f, type: type) }
+      if let e = ref.decl as? EnumElementDecl, let value = emitEnumCaseRef(e, type: type) { return value }
       return trivial(ir.null(igm.irType(type)), type)
     }
     if let local = locals[ObjectIdentifier(v)] {
@@ -123,6 +126,13 @@ extension IRGenFunction {
   func emitMemberRef(_ m: MemberRefExpr, type: SwiftType) -> ManagedValue {
     let v = m.decl
     let t = v.interfaceType ?? type
+    // `rawValue` of an enum with a raw type (Sema declares it without a body).
+    if v.name == "rawValue", let e = igm.enclosingNominal(v) as? EnumDecl, e.rawType != nil, v.getter?.body == nil {
+      let base = emitRValue(m.base)
+      let r = emitRawValue(base.value, e)
+      emitEndUse(base)
+      return r
+    }
     // Builtin properties: `s.count`, `Int.max`.
     if let builtin = v.getter?.builtin {
       if m.base is TypeExpr { return emitBuiltinCall(builtin, operands: [], resultType: t) }

@@ -209,6 +209,12 @@ final class IRGenFunction {
   var resultType: SwiftType = .void
   /// What a `return` returns after the cleanups run (an initializer returns `self`).
   var returnValueOverride: (() -> IRValue)? = nil
+  /// The heap boxes of the captured `var`s declared or captured here.
+  var boxes: [ObjectIdentifier: IRValue] = [:]
+  /// The declarations closures in this body capture (a captured `var` is boxed).
+  var capturedVars: Set<ObjectIdentifier> = []
+  /// Where `fallthrough` goes in the switch cases being emitted (innermost last).
+  var fallthroughTargets: [IRBlock] = []
   /// Where a `?` inside an optional chain jumps on `nil` (innermost last).
   var optionalChainTargets: [IRBlock] = []
   /// `self` of the function being emitted (methods, initializers, deinit).
@@ -312,6 +318,7 @@ final class IRGenFunction {
 
   /// Allocates a zero-initialized local variable and schedules its release.
   func emitLocalVariable(_ v: VarDecl) -> IRValue {
+    if !v.isLet && capturedVars.contains(ObjectIdentifier(v)) { return emitBoxedLocalVariable(v) }
     let t = v.interfaceType ?? .error
     let irt = igm.irType(t)
     let addr = makeAlloca(irt, v.name)
@@ -351,7 +358,10 @@ final class IRGenFunction {
 
   /// Emits `body` and the implicit return at its end.
   func emitBody(_ body: BraceStmt?) {
-    if let body { emitBrace(body) }
+    if let body {
+      capturedVars.formUnion(ClosureScan.capturedDecls(in: body))
+      emitBrace(body)
+    }
     if !b.isTerminated { emitReturn(nil) }
   }
 

@@ -122,6 +122,8 @@ extension IRGenModule {
     case let t as TypedPattern: variables(t.subPattern)
     case let b as BindingPattern: variables(b.subPattern)
     case let t as TuplePattern: t.elements.flatMap(variables)
+    case let e as EnumElementPattern: e.subPattern.map(variables) ?? []
+    case let o as OptionalSomePattern: variables(o.subPattern)
     default: []
     }
   }

@@ -25,6 +25,8 @@ extension IRGenModule {
   /// given and returns it.
   func emitConstructor(_ c: ConstructorDecl) {
     guard let nominal = enclosingNominal(c), c.builtin == nil else { return }
+    // Sema's `init?(rawValue:)` of an enum is lowered at each call.
+    if nominal is EnumDecl && c.body == nil { return }
     if let cls = nominal as? ClassDecl {
       emitAllocatingInit(c, cls)
       emitInitializingInit(c, cls)

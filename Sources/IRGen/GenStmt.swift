@@ -99,6 +99,8 @@ extension IRGenFunction {
     case let f as ForEachStmt: emitForEach(f)
     case let br as BreakStmt: emitBreak(br)
     case let c as ContinueStmt: emitContinue(c)
+    case let sw as SwitchStmt: emitSwitch(sw)
+    case is FallthroughStmt: emitFallthrough()
     default:
       break
     }
@@ -232,7 +234,9 @@ extension IRGenFunction {
   }
 
   func emitContinue(_ s: ContinueStmt) {
-    guard let l = loopTargets(for: s.target), let c = l.continueBlock else { return }
+    // An unlabeled `continue` skips the switches it is in.
+    let target = s.target ?? loops.last(where: { $0.continueBlock != nil })?.stmt
+    guard let l = loopTargets(for: target), let c = l.continueBlock else { return }
     emitCleanups(downTo: l.cleanupDepth)
     b.br(c)
   }

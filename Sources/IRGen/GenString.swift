@@ -65,6 +65,8 @@ extension IRGenFunction {
       return emitOptionalDescription(mv, wrapped: w)
     case .array(let e):
       return emitArrayDescription(mv, element: e)
+    case .nominal(let e as EnumDecl):
+      return emitEnumDescription(mv, e)
     case .nominal(let n) where n is ClassDecl:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)

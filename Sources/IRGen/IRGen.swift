@@ -88,8 +88,3 @@ public final class GeneratedModule {
   }
 }
 
-/// The LLVM IR header of an empty module. Kept for the placeholder driver until the
-/// real one lands on main.
-public func llvmVersionString() -> String {
-  IRModule(name: "x").printToString()
-}

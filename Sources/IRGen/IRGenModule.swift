@@ -17,6 +17,7 @@ final class IRGenModule: ManglingContext {
   /// Declared LLVM functions by declaration and kind.
   var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
+  var enumLayouts: [ObjectIdentifier: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).
   var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]
   /// Dispatchable members some class of the module overrides (computed on first use).
@@ -31,6 +32,8 @@ final class IRGenModule: ManglingContext {
   var sourceFiles: [UInt32: SourceFile] = [:]
   /// Global variables of the main module's top-level code, initialized eagerly by `main`.
   var eagerGlobals: Set<ObjectIdentifier> = []
+  /// Closures emitted so far (their private functions are numbered).
+  var closureCount = 0
   /// Functions whose bodies are still to be emitted (declared on first reference).
   var pendingBodies: [() -> Void] = []
 

@@ -211,6 +211,11 @@ final class IRModule {
     return IRValue(ref: LLVMConstPointerCast(v.ref, target.ref))
   }
 
+  /// The byte offset of field `i` of struct type `t`, from the module's data layout.
+  func offset(of i: Int, in t: IRType) -> Int64 {
+    Int64(LLVMOffsetOfElement(LLVMGetModuleDataLayout(module), t.ref, UInt32(i)))
+  }
+
   /// The allocation size of a type in bytes, from the module's data layout.
   func size(of t: IRType) -> Int64 {
     let layout = LLVMGetModuleDataLayout(module)

@@ -317,6 +317,15 @@ struct Mangler {
   }
 
   private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool) {
+    if case .function(let ft) = t, !isVariadic {
+      // A closure parameter is non-escaping unless marked `@escaping` (which the subset
+      // does not have): `XE` instead of `c`.
+      appendResult(ft.result)
+      appendParameterList(ft.parameters.map { (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false) })
+      appendOperator("XE")
+      if isInOut { appendOperator("z") }
+      return
+    }
     appendType(isVariadic ? elementOfVariadic(t) : t)
     if isInOut { appendOperator("z") }
     if isVariadic { appendOperator("d") }

@@ -43,9 +43,37 @@ struct SILTablePrinter {
     conformances = conformances.filter { seen.insert(ObjectIdentifier($0)).inserted }
 
     var out = ""
+    var structs: [StructDecl] = []
+    func collectStructs(_ d: Decl) {
+      if let s = d as? StructDecl { structs.append(s) }
+      if let n = d as? NominalTypeDecl { n.members.forEach(collectStructs) }
+    }
+    igm.module.decls.forEach(collectStructs)
+    for s in structs { out += layout(of: s) }
+    for c in classes { out += layout(of: c) }
+    if !structs.isEmpty || !classes.isEmpty { out += "\n" }
     for c in classes { out += vtable(c) + "\n" }
     for conf in conformances { out += witnessTable(conf) + "\n" }
     return out
+  }
+
+  /// `// struct Point: 16 bytes { x: Int @0, y: Int @8 }`: the stored properties' offsets.
+  private func layout(of s: StructDecl) -> String {
+    let t = igm.structType(s)
+    let fields = igm.storedProperties(of: s).enumerated().map { i, v in
+      "\(v.name): \(typeName(v.interfaceType ?? .error)) @\(igm.ir.offset(of: i, in: t))"
+    }
+    return "// struct \(s.name): \(igm.ir.size(of: t)) bytes { \(fields.joined(separator: ", ")) }\n"
+  }
+
+  /// `// class Employee: 56 bytes { header @0, firstName: String @16, ... }`: an
+  /// instance's layout, superclass fields first.
+  private func layout(of c: ClassDecl) -> String {
+    let l = igm.classLayout(c)
+    let fields = l.fields.enumerated().map { i, v in
+      "\(v.name): \(typeName(v.interfaceType ?? .error)) @\(igm.ir.offset(of: i + 1, in: l.instanceType))"
+    }
+    return "// class \(c.name): \(igm.ir.size(of: l.instanceType)) bytes { header @0\(fields.map { ", " + $0 }.joined()) }\n"
   }
 
   private func vtable(_ c: ClassDecl) -> String {

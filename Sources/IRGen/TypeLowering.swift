@@ -27,6 +27,8 @@ enum ValueKind {
   case existential
   /// A struct: each stored property in order.
   case aggregate([SwiftType])
+  /// An enum whose cases' associated values hold references (outlined copy/destroy).
+  case enumPayload(EnumDecl)
 }
 
 extension IRGenModule {
@@ -84,8 +86,8 @@ extension IRGenModule {
     return t
   }
 
-  /// Enums: a plain enum is its case index (`i64`); enums with payloads are not laid out yet.
-  func enumType(_ e: EnumDecl) -> IRType { ir.i64 }
+  /// Enums: see `EnumLayout`.
+  func enumType(_ e: EnumDecl) -> IRType { enumLayout(e).irType }
 
   /// `T?` (see `OptionalRepresentation`).
   func optionalType(_ w: SwiftType) -> IRType {
@@ -127,6 +129,8 @@ extension IRGenModule {
       case let s as StructDecl:
         let fields = storedProperties(of: s).map { $0.interfaceType ?? .error }
         return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
+      case let e as EnumDecl:
+        return enumLayout(e).isTrivial ? .trivial : .enumPayload(e)
       default: return .trivial
       }
     case .existential: return .existential

@@ -720,6 +720,7 @@ extension Parser {
     }
     let lp = consume()
     var params: [ParamDecl] = []
+    if !at(.rightParen) { params.reserveCapacity(4) }
     var failed = false
     while !at(.rightParen) && !at(.eof) {
       if let p = parseParameter(kind: clauseKind) {
@@ -1028,6 +1029,7 @@ extension Parser {
       inCasePattern = savedPattern
     }
     var members: [Decl] = []
+    members.reserveCapacity(16)
     var previousHadSemi = true
     while !at(.rightBrace) && !at(.eof) {
       if at(.semicolon) {

@@ -21,12 +21,15 @@ extension Parser {
     let start = tok.loc
     guard let first = parseExprSequenceElement(message: message) else { return nil }
     // Most expressions have no operator: the array is only made when one follows.
+    // (Reserving room avoids regrowing a 1-, 2-, 4-element buffer for `a = b + c`.)
     var elements: [Expr] = []
     loop: while true {
       if elements.isEmpty {
         switch kind {
-        case .binaryOperatorSpaced, .binaryOperatorUnspaced, .questionInfix, .kwIs, .kwAs: elements.append(first)
-        case .equal where !inCasePattern: elements.append(first)
+        case .binaryOperatorSpaced, .binaryOperatorUnspaced, .questionInfix, .kwIs, .kwAs, .equal:
+          if at(.equal) && inCasePattern { break loop }
+          elements.reserveCapacity(7)
+          elements.append(first)
         default: break loop
         }
       }
@@ -342,6 +345,7 @@ extension Parser {
     allowTrailingClosure = true
     defer { allowTrailingClosure = savedTrailing }
     var args: [Argument] = []
+    if !at(close) { args.reserveCapacity(4) }
     var failed = false
     while !at(close) {
       if at(.comma) {

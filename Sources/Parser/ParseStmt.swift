@@ -18,6 +18,7 @@ extension Parser {
     traceEnter("parseSourceFile")
     defer { traceLeave() }
     var decls: [Decl] = []
+    decls.reserveCapacity(64)
     var previousHadSemi = true
     while !at(.eof) {
       if at(.rightBrace) {
@@ -119,6 +120,7 @@ extension Parser {
     traceEnter("parseBraceItems")
     defer { traceLeave() }
     var elements: [ASTNode] = []
+    elements.reserveCapacity(4)
     var scratch: [Decl] = []
     var previousHadSemi = true
     while !at(.rightBrace) && !at(.eof) {

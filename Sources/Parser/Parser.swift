@@ -27,11 +27,13 @@ public struct Parser {
     _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil,
     isInterface: Bool = false
   ) -> SourceFileNode {
-    let tokens = Lexer.tokenize(file, diagnostics: diagnostics)
-    // On a thread of its own with a large stack: however deep the input nests (up to
-    // the nesting limit), the recursion fits, whatever the caller's stack.
-    return withLargeStack {
-      var parser = Parser(file: file, tokens: tokens, diagnostics: diagnostics, trace: trace)
+    // Where the recursion has room (see `withLargeStack`): however deep the input
+    // nests, up to the nesting limit, it fits whatever the caller's stack. The token
+    // array is made inside, so the parser holds the only reference to it and splitting a
+    // `>>` in place does not copy it.
+    withLargeStack {
+      var parser = Parser(
+        file: file, tokens: Lexer.tokenize(file, diagnostics: diagnostics), diagnostics: diagnostics, trace: trace)
       parser.isInterface = isInterface
       return parser.parseSourceFile()
     }

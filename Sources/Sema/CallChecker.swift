@@ -358,7 +358,7 @@ extension TypeChecker {
     let name = t.description
     switch t {
     case .existential:
-      error("type '\(t)' cannot be instantiated", at: typeExpr.loc)
+      error(SemaDiagnostics.protocolCannotBeConstructed(t), at: typeExpr.loc)
       return failCall(call)
     case .error:
       return failCall(call)
@@ -369,7 +369,7 @@ extension TypeChecker {
     guard !inits.isEmpty else {
       if case .nominal(let n) = t, n is ClassDecl {
         // The class's own declaration already reported "has no initializers".
-        if !diags.hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
+        if !hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
       } else {
         error(SemaDiagnostics.noExactMatches("initializer", name), at: typeExpr.loc)
       }
@@ -636,8 +636,8 @@ extension TypeChecker {
       let t = subs[ObjectIdentifier(g)] ?? .error
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
-        error("\(kind) '\(name)' requires that '\(t)' conform to '\(p.name)'", at: fnLoc,
-              notes: [.note("where '\(g.name)' = '\(t)'", at: g.nameLoc)])
+        error(SemaDiagnostics.requiresConformance(kind, name, t, p.name), at: fnLoc,
+              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
     }
@@ -720,17 +720,15 @@ extension TypeChecker {
       guard let bindings else {
         let have = "(" + labelList(args.map(\.label)) + ")"
         let expected = "(" + labelList(c.parameters.parameters.map(\.argumentLabel)) + ")"
-        notes.append(.note("incorrect labels for candidate (have: '\(have)', expected: '\(expected)')", at: c.nameLoc))
+        notes.append(.note(SemaDiagnostics.incorrectLabelsForCandidate(have, expected), at: c.nameLoc))
         continue
       }
       for (j, (p, b)) in zip(c.parameters.parameters, bindings).enumerated() {
         guard case .argument(let i) = b, score(args[i].operand, parameterType(p)) == nil else { continue }
         if args[i].operand.literal == .nil {
-          notes.append(.note("'nil' is not compatible with expected argument type '\(parameterType(p))' at position #\(j + 1)",
-                             at: c.nameLoc))
+          notes.append(.note(SemaDiagnostics.nilNotCompatibleAtPosition(parameterType(p), j + 1), at: c.nameLoc))
         } else {
-          notes.append(.note("candidate expects value of type '\(parameterType(p))' for parameter #\(j + 1) (got '\(args[i].operand.type)')",
-                             at: c.nameLoc))
+          notes.append(.note(SemaDiagnostics.candidateExpects(parameterType(p), j + 1, args[i].operand.type), at: c.nameLoc))
         }
         break
       }
@@ -777,7 +775,7 @@ extension TypeChecker {
         if j < maxParam {
           let later = args[i].label.map { "'\($0)'" } ?? "#\(i + 1)"
           let earlier = args[maxArg].label.map { "'\($0)'" } ?? "#\(maxArg + 1)"
-          error("argument \(later) must precede argument \(earlier)", at: args[i].labelLoc ?? args[i].loc)
+          error(SemaDiagnostics.argumentMustPrecede(later, earlier), at: args[i].labelLoc ?? args[i].loc)
           return
         }
         maxParam = j
@@ -838,11 +836,9 @@ extension TypeChecker {
       return
     }
     if missingLabels.count == wrong {
-      let s = missingLabels.count > 1 ? "s" : ""
-      error("missing argument label\(s) '\(missingLabels.map { $0 + ":" }.joined())' in call", at: openParen)
+      error(SemaDiagnostics.missingArgumentLabels(missingLabels), at: openParen)
     } else if extraneousLabels.count == wrong {
-      let s = extraneousLabels.count > 1 ? "s" : ""
-      error("extraneous argument label\(s) '\(extraneousLabels.map { $0 + ":" }.joined())' in call", at: openParen)
+      error(SemaDiagnostics.extraneousArgumentLabels(extraneousLabels), at: openParen)
     } else {
       error(SemaDiagnostics.incorrectLabels(have: labelList(args.map(\.label)),
                                             expected: labelList(compared.map(\.argumentLabel)), plural: wrong > 1),

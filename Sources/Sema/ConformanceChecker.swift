@@ -10,7 +10,7 @@ extension TypeChecker {
       var seen: Set<ObjectIdentifier> = []
       for (proto, loc, ext) in declaredProtocols(of: d) {
         guard seen.insert(ObjectIdentifier(proto)).inserted else {
-          error("redundant conformance of '\(d.name)' to protocol '\(proto.name)'", at: loc)
+          error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
         checkConformance(of: d, to: proto, ext: ext)
@@ -63,8 +63,8 @@ extension TypeChecker {
           missing.append(.note(SemaDiagnostics.protocolRequires("property", v.name, reqType), at: v.nameLoc))
           for c in candidates where c.nameLoc.isValid {
             let ct = typeOfVar(c)
-            missing.append(.note(ct == reqType ? "candidate is not settable, but protocol requires it"
-                                               : "candidate has non-matching type '\(ct)'", at: c.nameLoc))
+            missing.append(.note(ct == reqType ? SemaDiagnostics.candidateNotSettable()
+                                               : SemaDiagnostics.candidateNonMatchingType(ct), at: c.nameLoc))
           }
         }
       case let f as FuncDecl:
@@ -81,9 +81,9 @@ extension TypeChecker {
                                at: f.nameLoc))
           for c in candidates where c.nameLoc.isValid {
             if c.interfaceType != f.interfaceType {
-              missing.append(.note("candidate has non-matching type '\(c.interfaceType ?? .error)'", at: c.nameLoc))
+              missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.interfaceType ?? .error), at: c.nameLoc))
             } else if c.modifiers.isMutating {
-              missing.append(.note("candidate is marked 'mutating' but protocol does not allow it", at: c.nameLoc))
+              missing.append(.note(SemaDiagnostics.candidateIsMutating(), at: c.nameLoc))
             }
           }
         }
@@ -94,7 +94,7 @@ extension TypeChecker {
     if !missing.isEmpty {
       let loc = ext?.loc ?? d.nameLoc
       error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: loc,
-            notes: missing + [.note("add stubs for conformance", at: loc)])
+            notes: missing + [.note(SemaDiagnostics.addStubs(), at: loc)])
       return
     }
     d.conformances.append(conformance)

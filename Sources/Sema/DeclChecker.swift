@@ -51,6 +51,9 @@ extension TypeChecker {
     if let previous = globalValues[v.name]?.first(where: { $0 is VarDecl }), previous !== v {
       error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
+      // Uses of the name are ambiguous (swiftc reports them too).
+      redeclaredGlobals.insert(v.name)
+      v.interfaceType = .error
       return
     }
     if globalValues[v.name]?.contains(where: { $0 === v }) == true { return }
@@ -233,7 +236,7 @@ extension TypeChecker {
       case let dd as DestructorDecl:
         dd.selfDecl = makeSelf(for: dd, type: selfType, isStatic: false, mutable: false)
         dd.interfaceType = .function(FunctionType(parameters: [], result: .void))
-        if !(d is ClassDecl) { error("deinitializers may only be declared within a class, actor, or noncopyable type", at: dd.loc) }
+        if !(d is ClassDecl) { error(SemaDiagnostics.deinitOutsideClass(), at: dd.loc) }
       case let v as VarDecl:
         resolveProperty(v, of: d, selfType: selfType, ext: ext)
       case is PatternBindingDecl:
@@ -256,7 +259,7 @@ extension TypeChecker {
     e.parent = e.parent ?? d
     e.access = d.access
     guard d is EnumDecl else {
-      error("enum 'case' is not allowed outside of an enum", at: e.loc)
+      error(SemaDiagnostics.enumCaseOutsideEnum(), at: e.loc)
       e.interfaceType = .error
       return
     }
@@ -292,7 +295,7 @@ extension TypeChecker {
       }
     } else if v.kind == .requirement {
       // `{ get set }` outside a protocol.
-      error("expected get or set in a protocol property", at: v.nameLoc)
+      error(SemaDiagnostics.accessorRequirementOutsideProtocol(), at: v.nameLoc)
     }
     if ext != nil && v.kind == .stored && !v.modifiers.isStatic {
       error(SemaDiagnostics.extensionStoredProperty(), at: v.loc)
@@ -304,7 +307,7 @@ extension TypeChecker {
       v.interfaceType = .error
     }
     if v.kind == .computed && v.isLet {
-      error("'let' declarations cannot be computed properties", at: v.loc)
+      error(SemaDiagnostics.letComputed(), at: v.loc)
     }
     let isStatic = v.modifiers.isStatic || v.modifiers.isClass
     for accessor in v.accessors {
@@ -377,7 +380,7 @@ extension TypeChecker {
           let t = resolveType(c)
           genericConstraintDepth -= 1
           if case .existential(let p) = t { genericConstraints[ObjectIdentifier(g), default: []].append(p) }
-          else if !t.isError { error("type '\(g.name)' constrained to non-protocol, non-class type '\(t)'", at: c.loc) }
+          else if !t.isError { error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc) }
         }
       }
       genericScopes.append(f.genericParameters)

@@ -56,10 +56,14 @@ extension TypeChecker {
   /// context wants (literals take it), not enforced: use `checkExpr(_:convertTo:reason:)`.
   func checkExpr(_ e: Expr, contextual: SwiftType? = nil) -> Expr {
     exprDepth += 1
-    defer { exprDepth -= 1 }
+    defer {
+      exprDepth -= 1
+      if exprDepth == 0 { tooDeepReported = false }
+    }
     if exprDepth > TypeChecker.maxExpressionDepth {
-      if exprDepth == TypeChecker.maxExpressionDepth + 1 {
-        error("expression is too deeply nested", at: e.loc)
+      if !tooDeepReported {
+        tooDeepReported = true
+        error(SemaDiagnostics.expressionTooDeep(), at: e.loc)
       }
       e.type = .error
       return e
@@ -179,11 +183,11 @@ extension TypeChecker {
       c.type = .error
       return c
     case let d as DiscardAssignmentExpr:
-      error("'_' can only appear in a pattern or on the left side of an assignment", at: d.loc)
+      error(SemaDiagnostics.discardOutsideAssignment(), at: d.loc)
       d.type = .error
       return d
     case let s as SuperRefExpr:
-      error("expected '.' or '[' after 'super'", at: s.loc)
+      error(SemaDiagnostics.bareSuper(), at: s.loc)
       s.type = .error
       return s
     case is TypeExpr, is DeclRefExpr, is MemberRefExpr, is DotSyntaxCallExpr, is ConstructorRefCallExpr,
@@ -365,7 +369,7 @@ extension TypeChecker {
       s.type = element
       return s
     }
-    error("value of type '\(bt)' has no subscripts", at: s.base.loc)
+    error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
     s.type = .error
     return s
   }
@@ -628,8 +632,7 @@ extension TypeChecker {
     let rhsExact = signatures.filter { rhs.literal == nil ? score(rhs, $0.2) != nil : score(rhs, $0.2) == 0 }
     let partial = Set((lhsExact + rhsExact).map { "(\($0.1), \($0.2))" }).sorted()
     let notes: [Diagnostic] = partial.isEmpty ? [] : [.note(
-      "overloads for '\(name)' exist with these partially matching parameter lists: \(partial.joined(separator: ", "))",
-      at: b.op.loc)]
+      SemaDiagnostics.partiallyMatchingOverloads(name, partial), at: b.op.loc)]
     error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc, notes: notes)
     b.lhs = finishWithDefault(lhs)
     b.rhs = finishWithDefault(rhs)

@@ -7,7 +7,7 @@ import Lexer
 /// and integer arithmetic that overflows on constants is an error (ConstantFolder).
 extension TypeChecker {
   func checkFlow() {
-    for d in flowErrors { diags.report(d) }
+    for d in flowErrors { report(d) }
     functionsWithBodies = allFunctionsWithBodies()
     for f in functionsWithBodies {
       guard let body = f.body else { continue }
@@ -404,7 +404,7 @@ struct DefiniteInitialization {
     }
     report(passedByReference ? SemaDiagnostics.passedBeforeInitialized(v.isLet, v.name)
                              : SemaDiagnostics.usedBeforeInitialized(v.isLet, v.name), at: loc,
-           notes: [.note("\(v.isLet ? "constant" : "variable") defined here", at: v.nameLoc)])
+           notes: [.note(SemaDiagnostics.definedHere(v.isLet), at: v.nameLoc)])
   }
 
   private func selfUsed(at loc: SourceLoc, _ state: State) {
@@ -439,7 +439,7 @@ struct DefiniteInitialization {
           tracking.reported.insert(ObjectIdentifier(v))
           let what = (v.interfaceType?.isClass ?? false) ? "variable" : "struct"
           if what == "struct" {
-            report("struct '\(v.name)' must be completely initialized before a member is stored to", at: loc)
+            report(SemaDiagnostics.structNotInitializedBeforeMember(v.name), at: loc)
           } else {
             report(SemaDiagnostics.usedBeforeInitialized(v.isLet, v.name), at: dest.loc)
           }

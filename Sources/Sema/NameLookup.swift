@@ -103,6 +103,11 @@ extension TypeChecker {
     case .members(let decls, let owner):
       return implicitMemberRef(decls, owner: owner, ref: r)
     case .globals(let decls):
+      if redeclaredGlobals.contains(name), decls.contains(where: { $0 is VarDecl }) {
+        error(SemaDiagnostics.ambiguousUse(name), at: r.loc)
+        r.type = .error
+        return r
+      }
       if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
         if !isAccessible(v, at: r.loc) {
           reportInaccessible(name, v, at: r.loc)
@@ -120,7 +125,7 @@ extension TypeChecker {
       return r
     case .notFound:
       if isModuleName(name) {
-        error("expected module member name after module name", at: r.loc)
+        error(SemaDiagnostics.moduleUsedAsValue(), at: r.loc)
       } else {
         reportNotFound(name, at: r.loc)
       }
@@ -369,7 +374,7 @@ extension TypeChecker {
       return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
     }
     _ = ref
-    error("module '\(name)' has no member named '\(d.name)'", at: d.nameLoc)
+    error(SemaDiagnostics.moduleHasNoMember(name, d.name), at: d.nameLoc)
     d.type = .error
     return d
   }

@@ -67,7 +67,7 @@ extension TypeChecker {
     guard let base = candidates.first(where: { sameSignature(d, $0) }) else {
       if written {
         if d is ConstructorDecl {
-          error("initializer does not override a designated initializer from its superclass", at: overrideLoc)
+          error(SemaDiagnostics.initializerOverridesNothing(), at: overrideLoc)
         } else {
           error(SemaDiagnostics.overridesNothing(d is VarDecl ? "property" : "method"), at: overrideLoc)
         }
@@ -86,7 +86,7 @@ extension TypeChecker {
     if let bv = base as? VarDecl, let dv = d as? VarDecl {
       let bt = typeOfVar(bv), dt = typeOfVar(dv)
       if bt != dt && !bt.isError && !dt.isError {
-        error("property '\(dv.name)' with type '\(dt)' cannot override a property with type '\(bt)'", at: dv.nameLoc, notes: baseNote)
+        error(SemaDiagnostics.propertyOverrideType(dv.name, dt, bt), at: dv.nameLoc, notes: baseNote)
         return
       }
     }

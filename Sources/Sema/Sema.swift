@@ -50,8 +50,11 @@ public struct Sema {
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite
     // initialization, constant overflow) run only on a program that type-checked.
-    if !diagnostics.hasErrors { checker.checkFlow() }
-    if !diagnostics.hasErrors { checker.reportUnsupported() }
+    checker.phase = 2
+    if !checker.hasErrors { checker.checkFlow() }
+    checker.phase = 3
+    if !checker.hasErrors { checker.reportUnsupported() }
+    checker.flushDiagnostics()
   }
 }
 
@@ -122,7 +125,7 @@ extension TypeChecker {
   func reportUnsupported() {
     var seen: Set<SourceLoc> = []
     for d in unsupported.sorted(by: { $0.loc < $1.loc }) where seen.insert(d.loc).inserted {
-      diags.report(d)
+      report(d)
     }
   }
 }

@@ -126,7 +126,8 @@ enum SemaDiagnostics {
   static func incorrectLabels(have: String, expected: String, plural: Bool) -> String {
     "incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')"
   }
-  static func argumentMustPrecede(_ a: String, _ b: String) -> String { "argument '\(a)' must precede argument '\(b)'" }
+  /// `a` and `b` are quoted names (`'x'`) or positions (`#2`).
+  static func argumentMustPrecede(_ a: String, _ b: String) -> String { "argument \(a) must precede argument \(b)" }
   static func noExactMatches(_ kind: String, _ name: String) -> String { "no exact matches in call to \(kind) '\(name)'" }
   static func ambiguousUse(_ name: String) -> String { "ambiguous use of '\(name)'" }
   static func declaredHereNote(_ name: String) -> String { "'\(name)' declared here" }
@@ -255,6 +256,76 @@ enum SemaDiagnostics {
   }
   static func conversionOverflow(_ text: String, _ type: String) -> String {
     "invalid conversion: '\(text)' overflows '\(type)'"
+  }
+
+  // MARK: More, by area
+  static func requiresConformance(_ kind: String, _ name: String, _ t: SwiftType, _ proto: String) -> String {
+    "\(kind) '\(name)' requires that '\(t)' conform to '\(proto)'"
+  }
+  static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
+  static func incorrectLabelsForCandidate(_ have: String, _ expected: String) -> String {
+    "incorrect labels for candidate (have: '\(have)', expected: '\(expected)')"
+  }
+  static func nilNotCompatibleAtPosition(_ t: SwiftType, _ position: Int) -> String {
+    "'nil' is not compatible with expected argument type '\(t)' at position #\(position)"
+  }
+  static func candidateExpects(_ t: SwiftType, _ position: Int, _ got: SwiftType) -> String {
+    "candidate expects value of type '\(t)' for parameter #\(position) (got '\(got)')"
+  }
+  static func missingArgumentLabels(_ labels: [String]) -> String {
+    "missing argument label\(labels.count > 1 ? "s" : "") '\(labels.map { $0 + ":" }.joined())' in call"
+  }
+  static func extraneousArgumentLabels(_ labels: [String]) -> String {
+    "extraneous argument label\(labels.count > 1 ? "s" : "") '\(labels.map { $0 + ":" }.joined())' in call"
+  }
+  static func partiallyMatchingOverloads(_ op: String, _ lists: [String]) -> String {
+    "overloads for '\(op)' exist with these partially matching parameter lists: \(lists.joined(separator: ", "))"
+  }
+  static func redundantConformance(_ type: String, _ proto: String) -> String {
+    "redundant conformance of '\(type)' to protocol '\(proto)'"
+  }
+  static func candidateNotSettable() -> String { "candidate is not settable, but protocol requires it" }
+  static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
+  static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }
+  static func addStubs() -> String { "add stubs for conformance" }
+  static func deinitOutsideClass() -> String {
+    "deinitializers may only be declared within a class, actor, or noncopyable type"
+  }
+  static func enumCaseOutsideEnum() -> String { "enum 'case' is not allowed outside of an enum" }
+  static func accessorRequirementOutsideProtocol() -> String { "expected get or set in a protocol property" }
+  static func letComputed() -> String { "'let' declarations cannot be computed properties" }
+  static func constraintNotProtocol(_ name: String, _ t: SwiftType) -> String {
+    "type '\(name)' constrained to non-protocol, non-class type '\(t)'"
+  }
+  static func expressionTooDeep() -> String { "expression is too deeply nested" }
+  static func discardOutsideAssignment() -> String {
+    "'_' can only appear in a pattern or on the left side of an assignment"
+  }
+  static func bareSuper() -> String { "expected '.' or '[' after 'super'" }
+  static func noSubscripts(_ t: SwiftType) -> String { "value of type '\(t)' has no subscripts" }
+  static func definedHere(_ isLet: Bool) -> String { "\(isLet ? "constant" : "variable") defined here" }
+  static func structNotInitializedBeforeMember(_ name: String) -> String {
+    "struct '\(name)' must be completely initialized before a member is stored to"
+  }
+  static func moduleUsedAsValue() -> String { "expected module member name after module name" }
+  static func moduleHasNoMember(_ module: String, _ name: String) -> String {
+    "module '\(module)' has no member named '\(name)'"
+  }
+  static func noTypeInModule(_ name: String, _ module: String) -> String { "no type named '\(name)' in module '\(module)'" }
+  static func initializerOverridesNothing() -> String {
+    "initializer does not override a designated initializer from its superclass"
+  }
+  static func propertyOverrideType(_ name: String, _ t: SwiftType, _ base: SwiftType) -> String {
+    "property '\(name)' with type '\(t)' cannot override a property with type '\(base)'"
+  }
+  static func onlyAtFileScope() -> String { "declaration is only valid at file scope" }
+  static func continueToSwitch() -> String { "'continue' cannot be used with a 'switch' label" }
+  static func returnValueInInitializer() -> String { "'nil' is the only return value permitted in an initializer" }
+  static func addReturnType() -> String { "did you mean to add a return type?" }
+  static func addMissingCase(_ c: String) -> String { "add missing case: '\(c)'" }
+  static func addDefaultClause() -> String { "add a default clause" }
+  static func patternTypeMismatch(_ t: SwiftType, _ subject: SwiftType) -> String {
+    "expression pattern of type '\(t)' cannot match values of type '\(subject)'"
   }
 
   // MARK: Not supported yet

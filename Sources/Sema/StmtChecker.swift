@@ -59,7 +59,7 @@ extension TypeChecker {
     case is NominalTypeDecl, is ExtensionDecl:
       notSupported("local type", at: d.loc)
     case is ImportDecl:
-      error("declaration is only valid at file scope", at: d.loc)
+      error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
     default:
       notSupported("this declaration", at: d.loc)
     }
@@ -167,7 +167,7 @@ extension TypeChecker {
         if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           b.target = target
         } else {
-          error("cannot find label '\(label)' in scope", at: b.loc)
+          error(SemaDiagnostics.unknownLabel(label), at: b.loc)
         }
       } else if let target = context.breakTargets.last {
         b.target = target
@@ -182,9 +182,9 @@ extension TypeChecker {
         if let target = loops.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           c.target = target
         } else if context.breakTargets.contains(where: { ($0 as? LabeledStmt)?.label == label }) {
-          error("'continue' cannot be used with a 'switch' label", at: c.loc)
+          error(SemaDiagnostics.continueToSwitch(), at: c.loc)
         } else {
-          error("cannot find label '\(label)' in scope", at: c.loc)
+          error(SemaDiagnostics.unknownLabel(label), at: c.loc)
         }
       } else if let target = loops.last {
         c.target = target
@@ -227,7 +227,7 @@ extension TypeChecker {
       let checked = checkExpr(e)
       r.result = checked
       if !(checked.type?.isError ?? true) {
-        error("'nil' is the only return value permitted in an initializer", at: diagLoc(checked))
+        error(SemaDiagnostics.returnValueInInitializer(), at: diagLoc(checked))
       }
       return
     }
@@ -236,7 +236,7 @@ extension TypeChecker {
       r.result = checked
       if let t = checked.type, t != .void, !t.isError {
         error(SemaDiagnostics.unexpectedReturnValue(), at: diagLoc(checked),
-              notes: [.note("did you mean to add a return type?", at: diagLoc(checked))])
+              notes: [.note(SemaDiagnostics.addReturnType(), at: diagLoc(checked))])
       }
       return
     }
@@ -345,17 +345,17 @@ extension TypeChecker {
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
       if !missing.isEmpty {
         error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
-              notes: missing.map { .note("add missing case: '.\($0.name)'", at: sw.loc) })
+              notes: missing.map { .note(SemaDiagnostics.addMissingCase(".\($0.name)"), at: sw.loc) })
       }
     } else if subjectType == .bool {
       let missing = ["true", "false"].filter { !covered.contains($0) }
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
       if !missing.isEmpty {
         error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
-              notes: missing.map { .note("add missing case: '\($0)'", at: sw.loc) })
+              notes: missing.map { .note(SemaDiagnostics.addMissingCase($0), at: sw.loc) })
       }
     } else {
-      error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note("add a default clause", at: sw.loc)])
+      error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addDefaultClause(), at: sw.loc)])
     }
   }
 
@@ -402,7 +402,7 @@ extension TypeChecker {
         covers.insert(b.value ? "true" : "false")
       } else if let t = checked.type, !t.isError, !subjectType.isError, t != subjectType {
         if case .range(_, let bound) = t, bound == subjectType { break }
-        error("expression pattern of type '\(t)' cannot match values of type '\(subjectType)'", at: diagLoc(checked))
+        error(SemaDiagnostics.patternTypeMismatch(t, subjectType), at: diagLoc(checked))
       }
     default:
       for v in patternVariables(p) {
@@ -439,13 +439,20 @@ extension TypeChecker {
       root.declare(p)
     }
     withContext(ctx, scope: root) {
-      // A body that is a single expression returns it.
+      // A body that is a single expression returns it — unless it is of type `()`
+      // (`func f() -> Int { print(1) }` is then missing its return, as in swiftc).
       if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
-        let r = ReturnStmt(result: e, range: e.range)
-        r.isImplicit = true
-        body.elements[0] = .stmt(r)
+        let checked = checkExpr(e, contextual: result)
+        if checked.type == .void {
+          body.elements[0] = .expr(checked)
+        } else {
+          let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
+          r.isImplicit = true
+          body.elements[0] = .stmt(r)
+        }
+      } else {
+        checkBrace(body)
       }
-      checkBrace(body)
       if let c = f as? ConstructorDecl { finishInitializer(c, body) }
     }
   }
@@ -459,7 +466,7 @@ extension TypeChecker {
     let inits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
       .filter { !$0.modifiers.isConvenience && $0.parameters.parameters.isEmpty }
     guard let superInit = inits.first else {
-      if !diags.hasErrors {
+      if !hasErrors {
         error(SemaDiagnostics.superInitNotCalled(), at: body.range.end.advanced(by: -1))
       }
       return
@@ -558,10 +565,10 @@ extension TypeChecker {
         }
       }
     }
-    for f in functions {
-      checkDefaultArguments(f)
-      checkFunctionBody(f)
-    }
+    for f in functions { checkDefaultArguments(f) }
+    // swiftc checks function bodies after the declarations and top-level code.
+    phase = 1
+    for f in functions { checkFunctionBody(f) }
   }
 
   private func collectBodies(_ d: Decl, _ functions: inout [AbstractFunctionDecl], _ bindings: inout [PatternBindingDecl]) {

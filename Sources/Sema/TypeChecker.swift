@@ -23,6 +23,8 @@ final class TypeChecker {
   /// The module of each extension that an imported module declares (this module's
   /// extensions are not in the table).
   var extensionModules: [ObjectIdentifier: String] = [:]
+  /// Names of global variables declared twice (every use of them is ambiguous).
+  var redeclaredGlobals: Set<String> = []
   /// Global functions and variables that come from imported modules.
   var importedGlobalIDs: Set<ObjectIdentifier> = []
   /// Every nominal type declared in the module (and imported ones), in source order.
@@ -47,6 +49,8 @@ final class TypeChecker {
   /// The `for`-`in` sequence being checked: the one place a range value is allowed.
   var rangeAllowedFor: Expr?
   var exprDepth = 0
+  /// "too deeply nested" was reported for the expression being checked.
+  var tooDeepReported = false
   /// Where the `=` of a folded `AssignExpr` or the `?` of a `TernaryExpr` was written
   /// (folding widens their ranges to the operands).
   var foldedOperatorLocs: [ObjectIdentifier: SourceLoc] = [:]
@@ -70,6 +74,13 @@ final class TypeChecker {
   /// Sema-made `==`/`!=` of enums, per enum.
   var enumOperators: [ObjectIdentifier: [String: FuncDecl]] = [:]
 
+  // MARK: Diagnostics
+  /// Which group of checks is running (see `flushDiagnostics`): 0 declarations and
+  /// top-level code, 1 function bodies, 2 flow checks, 3 "not supported yet".
+  var phase = 0
+  var pending: [(phase: Int, sequence: Int, diagnostic: Diagnostic)] = []
+  var pendingErrors = 0
+
   // MARK: Not supported yet
   /// Uses of `ext` constructs. Reported only when the program has no real error, so
   /// they never hide (or come before) the error swiftc would report.
@@ -90,8 +101,30 @@ final class TypeChecker {
 
   // MARK: - Reporting
 
+  /// Reports an error (buffered: see `flushDiagnostics`).
   func error(_ message: String, at loc: SourceLoc, notes: [Diagnostic] = []) {
-    diags.error(message, at: loc, notes: notes)
+    report(Diagnostic(.error, message, at: loc, notes: notes))
+  }
+
+  func report(_ d: Diagnostic) {
+    pending.append((phase, pending.count, d))
+    if d.severity == .error { pendingErrors += 1 }
+  }
+
+  /// True once the program has an error (the parser's or Sema's).
+  var hasErrors: Bool { diags.hasErrors || pendingErrors > 0 }
+
+  /// Hands the diagnostics to the engine in the order swiftc prints them: declarations
+  /// and top-level code first, then function bodies, then the checks that follow type
+  /// checking; each group in source order.
+  func flushDiagnostics() {
+    let ordered = pending.sorted { a, b in
+      if a.phase != b.phase { return a.phase < b.phase }
+      if a.diagnostic.loc != b.diagnostic.loc { return a.diagnostic.loc < b.diagnostic.loc }
+      return a.sequence < b.sequence
+    }
+    for p in ordered { diags.report(p.diagnostic) }
+    pending = []
   }
 
   /// Records a use of a construct outside the supported tiers.

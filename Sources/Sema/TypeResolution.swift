@@ -114,7 +114,7 @@ extension TypeChecker {
         if let d = m.decls.compactMap({ $0 as? NominalTypeDecl }).first(where: { $0.name == r.name && $0.access >= .public }) {
           return type(of: d)
         }
-        error("no type named '\(r.name)' in module '\(base.name)'", at: r.loc)
+        error(SemaDiagnostics.noTypeInModule(r.name, base.name), at: r.loc)
         return .error
       }
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }

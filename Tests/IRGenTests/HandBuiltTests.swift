@@ -226,6 +226,8 @@ extension HandBuiltTests {
   @Test func dispatchTablesPrintLikeSIL() {
     let probe = IRGen.dispatchTables(probeModule(), options: IRGenOptions(moduleName: "main"))
     #expect(probe == """
+      // class Probe: 24 bytes { header @0, label: String @16 }
+
       sil_vtable Probe {
         #Probe.ping: (Probe) -> () -> String : @$s4main5ProbeC4pingSSyF\t// Probe.ping()
         #Probe.deinit!deallocator: @$s4main5ProbeCfD\t// Probe.__deallocating_deinit
@@ -236,6 +238,155 @@ extension HandBuiltTests {
     let tables = IRGen.dispatchTables(existentialModule(), options: IRGenOptions(moduleName: "main"))
     #expect(tables.contains("sil_witness_table Tag: Named module main {"))
     #expect(tables.contains("  method #Named.name!setter: <Self where Self : Named> (inout Self) -> (String) -> () : @$s4main3TagVAA5NamedA2aDP4nameSSvsTW"))
+  }
+}
+
+extension HandBuiltTests {
+  /// func makeCounter() -> () -> Int { var count = 0; let inc = { () -> Int in count += 1; return count }; return inc }
+  /// let c = makeCounter(); print(c(), c(), c())
+  func counterModule() -> ModuleDecl {
+    let file = SourceFile(id: 0, name: "counter.swift", contents: [])
+    let print = printDecl()
+    let intToVoid = SwiftType.function(FunctionType(parameters: [], result: .int))
+    let counterType = SwiftType.function(FunctionType(parameters: [], result: intToVoid))
+
+    let addAssign = FuncDecl(name: "+=", nameLoc: .invalid, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+    addAssign.builtin = .intAddAssign
+    addAssign.isOperator = true
+
+    let makeCounter = FuncDecl(name: "makeCounter", nameLoc: .invalid, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+    makeCounter.interfaceType = counterType
+    let count = VarDecl(name: "count", nameLoc: .invalid, isLet: false, range: Self.r)
+    count.interfaceType = .int
+    count.parent = makeCounter
+    let one = typed(IntegerLiteralExpr(text: "1", isNegative: false, range: Self.r), .int)
+    (one as? IntegerLiteralExpr)?.value = 1
+    let zero = typed(IntegerLiteralExpr(text: "0", isNegative: false, range: Self.r), .int)
+    let bindCount = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: count), initializer: zero)], isLet: false, range: Self.r)
+    let increment = typed(BinaryExpr(op: ref(addAssign, .void), lhs: ref(count), rhs: one, range: Self.r), .void)
+    let closure = typed(
+      ClosureExpr(parameters: ParameterList(parameters: [], range: Self.r), resultTypeRepr: nil,
+                  body: brace([.expr(increment), .stmt(ReturnStmt(result: ref(count), range: Self.r))]), range: Self.r),
+      intToVoid)
+    (closure as? ClosureExpr)?.captures = [count]
+    let inc = VarDecl(name: "inc", nameLoc: .invalid, isLet: true, range: Self.r)
+    inc.interfaceType = intToVoid
+    inc.parent = makeCounter
+    let bindInc = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: inc), initializer: closure)], isLet: true, range: Self.r)
+    makeCounter.body = brace([.decl(bindCount), .decl(count), .decl(bindInc), .decl(inc), .stmt(ReturnStmt(result: ref(inc), range: Self.r))])
+
+    let c = VarDecl(name: "c", nameLoc: .invalid, isLet: true, range: Self.r)
+    c.interfaceType = intToVoid
+    let callMake = typed(CallExpr(fn: ref(makeCounter), arguments: [], argumentsRange: Self.r, range: Self.r), intToVoid)
+    let bindC = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: c), initializer: callMake)], isLet: true, range: Self.r)
+    let callC = { self.typed(CallExpr(fn: self.ref(c), arguments: [], argumentsRange: Self.r, range: Self.r), .int) as Expr }
+    let top = TopLevelCodeDecl(body: brace([.decl(bindC), .decl(c), .expr(printCall(print, [callC(), callC(), callC()]))]), range: Self.r)
+    return ModuleDecl(name: "main", files: [SourceFileNode(file: file, decls: [makeCounter, top])])
+  }
+
+  @Test func closureCapturesBoxedVar() throws {
+    for optimize in [false, true] {
+      let generated = IRGen.generate(counterModule(), options: IRGenOptions(moduleName: "main", optimize: optimize))
+      #expect(generated.verify() == nil, "\(generated.verify() ?? "")\n\(generated.printIR())")
+      if optimize { generated.optimize() }
+      if let dir = ProcessInfoShim.environment("IRGEN_DUMP_DIR") {
+        try generated.writeObject(to: dir + "/counter\(optimize ? "-O" : "").o")
+      }
+    }
+  }
+}
+
+extension HandBuiltTests {
+  /// enum Shape { case circle(radius: Double), named(String) }
+  /// enum Fruit: String { case apple, pear = "PEAR" }
+  /// let s = Shape.named("blob"); let t = Shape.circle(radius: 2.0); print(s, t)
+  /// switch s { case .circle(let r): print(r); case .named(let n): print(n) }
+  /// print(Fruit.pear.rawValue, Fruit.apple.rawValue)
+  func enumModule() -> ModuleDecl {
+    let file = SourceFile(id: 0, name: "enums.swift", contents: [])
+    let print = printDecl()
+    let shape = EnumDecl(name: "Shape", nameLoc: .invalid, inherited: [], members: [], range: Self.r)
+    shape.moduleName = "main"
+    let shapeType = SwiftType.nominal(shape)
+    func element(_ name: String, _ params: [(String?, SwiftType)], in e: EnumDecl) -> EnumElementDecl {
+      let el = EnumElementDecl(name: name, nameLoc: .invalid, range: Self.r)
+      if !params.isEmpty {
+        el.parameters = ParameterList(parameters: params.map { label, t in
+          let p = ParamDecl(argumentLabel: label, name: label ?? "_", nameLoc: .invalid, range: Self.r)
+          p.interfaceType = t
+          return p
+        }, range: Self.r)
+        el.interfaceType = .function(FunctionType(parameters: params.map { .init($0.1) }, result: .nominal(e)))
+      } else {
+        el.interfaceType = .nominal(e)
+      }
+      el.parent = e
+      return el
+    }
+    let circle = element("circle", [("radius", .double)], in: shape)
+    let named = element("named", [(nil, .string)], in: shape)
+    shape.members = [EnumCaseDecl(elements: [circle, named], range: Self.r), circle, named]
+
+    let fruit = EnumDecl(name: "Fruit", nameLoc: .invalid, inherited: [], members: [], range: Self.r)
+    fruit.moduleName = "main"
+    fruit.rawType = .string
+    let apple = element("apple", [], in: fruit)
+    let pear = element("pear", [], in: fruit)
+    pear.rawValue = string("PEAR")
+    let rawValue = VarDecl(name: "rawValue", nameLoc: .invalid, isLet: false, range: Self.r)
+    rawValue.kind = .computed
+    rawValue.interfaceType = .string
+    rawValue.parent = fruit
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: Self.r), body: nil, range: Self.r)
+    getter.storage = rawValue
+    getter.parent = rawValue
+    rawValue.accessors = [getter]
+    fruit.members = [EnumCaseDecl(elements: [apple, pear], range: Self.r), apple, pear, rawValue]
+
+    func construct(_ e: EnumElementDecl, _ arg: Expr, _ label: String?) -> Expr {
+      typed(CallExpr(fn: ref(e), arguments: [Argument(label: label, labelLoc: nil, expr: arg)], argumentsRange: Self.r, range: Self.r), shapeType)
+    }
+    let two = typed(FloatLiteralExpr(text: "2.0", isNegative: false, range: Self.r), .double)
+    (two as? FloatLiteralExpr)?.value = 2.0
+    let sVar = VarDecl(name: "s", nameLoc: .invalid, isLet: true, range: Self.r)
+    sVar.interfaceType = shapeType
+    let tVar = VarDecl(name: "t", nameLoc: .invalid, isLet: true, range: Self.r)
+    tVar.interfaceType = shapeType
+    let bindS = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: sVar), initializer: construct(named, string("blob"), nil))], isLet: true, range: Self.r)
+    let bindT = PatternBindingDecl(entries: [.init(pattern: NamedPattern(decl: tVar), initializer: construct(circle, two, "radius"))], isLet: true, range: Self.r)
+
+    let r = VarDecl(name: "r", nameLoc: .invalid, isLet: true, range: Self.r)
+    r.interfaceType = .double
+    let n = VarDecl(name: "n", nameLoc: .invalid, isLet: true, range: Self.r)
+    n.interfaceType = .string
+    func casePattern(_ e: EnumElementDecl, _ v: VarDecl) -> Pattern {
+      let p = EnumElementPattern(parentType: nil, name: e.name, subPattern: TuplePattern(elements: [BindingPattern(isLet: true, subPattern: NamedPattern(decl: v), range: Self.r)], range: Self.r), range: Self.r)
+      p.element = e
+      return p
+    }
+    let sw = SwitchStmt(subject: ref(sVar), cases: [
+      CaseStmt(labelItems: [.init(pattern: casePattern(circle, r), guardExpr: nil)], isDefault: false, body: brace([.expr(printCall(print, [ref(r)]))]), range: Self.r),
+      CaseStmt(labelItems: [.init(pattern: casePattern(named, n), guardExpr: nil)], isDefault: false, body: brace([.expr(printCall(print, [ref(n)]))]), range: Self.r),
+    ], range: Self.r)
+    let raw = { (e: EnumElementDecl) in self.typed(MemberRefExpr(base: self.ref(e), decl: rawValue, range: Self.r), .string) as Expr }
+    let top = TopLevelCodeDecl(body: brace([
+      .decl(bindS), .decl(sVar), .decl(bindT), .decl(tVar),
+      .expr(printCall(print, [ref(sVar), ref(tVar)])),
+      .stmt(sw),
+      .expr(printCall(print, [raw(pear), raw(apple)])),
+    ]), range: Self.r)
+    return ModuleDecl(name: "main", files: [SourceFileNode(file: file, decls: [shape, fruit, top])])
+  }
+
+  @Test func enumsWithPayloadsAndRawValues() throws {
+    for optimize in [false, true] {
+      let generated = IRGen.generate(enumModule(), options: IRGenOptions(moduleName: "main", optimize: optimize))
+      #expect(generated.verify() == nil, "\(generated.verify() ?? "")\n\(generated.printIR())")
+      if optimize { generated.optimize() }
+      if let dir = ProcessInfoShim.environment("IRGEN_DUMP_DIR") {
+        try generated.writeObject(to: dir + "/enums\(optimize ? "-O" : "").o")
+      }
+    }
   }
 }
 

@@ -132,6 +132,8 @@ import Testing
       m.function(function("takes", [param(nil, "x", .double), param(nil, "b", .bool), param(nil, "s", .string), param(nil, "i", .int)], .double))
         == "$s4main5takesyS2d_SbSSSitF")
     #expect(m.function(function("printEmployeeInfo", [], .void)) == "$s4main17printEmployeeInfoyyF")
+    let intToInt = SwiftType.function(FunctionType(parameters: [.init(.int)], result: .int))
+    #expect(m.function(function("cl", [param(nil, "f", intToInt)], .int)) == "$s4main2clyS3iXEF")
   }
 
   @Test func substitutionsAndWords() {

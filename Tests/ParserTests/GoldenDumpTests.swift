@@ -44,6 +44,30 @@ import Testing
     #expect(swiftc == golden)
   }
 
+  /// `Golden/grammar_*.swift` exercise the grammar (declarations, statements, case
+  /// patterns, literals and types, layout across lines, semicolons); each
+  /// `grammar_*.dump-parse.txt` beside it is `swiftc -dump-parse` of it (pointers
+  /// removed), and the parser's dump must be the same text. Regenerate one with
+  /// `swiftc -dump-parse grammar_x.swift | sed -E 's/ (decl_context|init_context)=0x[0-9a-f]+//g; s/<anonymous @ 0x[0-9a-f]+>/<anonymous>/g'`
+  /// in `Golden/` (then drop the leading blank line).
+  @Test func grammarSamplesDumpLikeSwiftc() throws {
+    let dir = GoldenDumpTests.golden.deletingLastPathComponent()
+    let samples = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+      .filter { $0.hasPrefix("grammar_") && $0.hasSuffix(".swift") }.sorted()
+    #expect(samples.count >= 7)
+    for name in samples {
+      let source = dir.appendingPathComponent(name)
+      let golden = dir.appendingPathComponent(String(name.dropLast(6)) + ".dump-parse.txt")
+      let expected = try String(contentsOf: golden, encoding: .utf8)
+      let parsed = Parsed(bytes: Corpus.bytes(source), name: name)
+      #expect(parsed.errors.isEmpty, "\(name): \(parsed.errors)")
+      #expect(parsed.dump == expected, "\(name) dumps differently from its golden swiftc output")
+      if Swiftc.path != nil {
+        #expect(Swiftc.dumpParse(source, in: dir) == expected, "\(golden.lastPathComponent) is not swiftc's output")
+      }
+    }
+  }
+
   /// Every book-tier program dumps exactly as `swiftc -dump-parse` does, and a sample of
   /// the other tiers too (the whole corpus matches; the sample keeps the test quick).
   @Test(

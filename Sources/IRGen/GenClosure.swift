@@ -1,0 +1,335 @@
+import AST
+
+// Closures and functions as values (the `ext` tier).
+//
+// A function value is `{ i8* function, i8* context }`: the function takes the closure's
+// parameters and then the context, an ARC object holding the captures (null when there
+// are none). A `var` that a closure captures lives in a heap box `{ %swift.refcounted,
+// T }` instead of the stack, so the function and every closure share it; the context
+// holds the box (retained). Constants and parameters are captured by value (copied into
+// the context). A global function used as a value gets a forwarding thunk that ignores
+// the context.
+
+/// The expressions and statements of a body, visited for the closures they contain.
+struct ClosureScan {
+  /// The declarations some closure in `body` (directly or nested) captures.
+  static func capturedDecls(in body: BraceStmt) -> Set<ObjectIdentifier> {
+    var scan = ClosureScan()
+    scan.brace(body)
+    return scan.captured
+  }
+
+  var captured: Set<ObjectIdentifier> = []
+  var depth = 0
+
+  mutating func brace(_ b: BraceStmt) {
+    for e in b.elements {
+      switch e {
+      case .decl(let d):
+        if let pbd = d as? PatternBindingDecl { for entry in pbd.entries { entry.initializer.map { expr($0) } } }
+        if let tl = d as? TopLevelCodeDecl { brace(tl.body) }
+      case .stmt(let s): stmt(s)
+      case .expr(let x): expr(x)
+      }
+    }
+  }
+
+  mutating func conditions(_ cs: [StmtCondition]) {
+    for c in cs {
+      switch c {
+      case .boolean(let e): expr(e)
+      case .optionalBinding(_, let e, _): if let e { expr(e) }
+      case .patternMatch(_, let e, _): expr(e)
+      }
+    }
+  }
+
+  mutating func stmt(_ s: Stmt) {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < 2000 else { return }
+    switch s {
+    case let b as BraceStmt: brace(b)
+    case let r as ReturnStmt: r.result.map { expr($0) }
+    case let i as IfStmt:
+      conditions(i.conditions)
+      brace(i.thenStmt)
+      i.elseStmt.map { stmt($0) }
+    case let g as GuardStmt:
+      conditions(g.conditions)
+      brace(g.body)
+    case let w as WhileStmt:
+      conditions(w.conditions)
+      brace(w.body)
+    case let r as RepeatWhileStmt:
+      brace(r.body)
+      expr(r.condition)
+    case let f as ForEachStmt:
+      expr(f.sequence)
+      f.whereClause.map { expr($0) }
+      brace(f.body)
+    case let sw as SwitchStmt:
+      expr(sw.subject)
+      for c in sw.cases {
+        for item in c.labelItems { item.guardExpr.map { expr($0) } }
+        brace(c.body)
+      }
+    default:
+      break
+    }
+  }
+
+  mutating func expr(_ e: Expr) {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < 2000 else { return }
+    switch e {
+    case let c as ClosureExpr:
+      for d in c.captures { captured.insert(ObjectIdentifier(d)) }
+      brace(c.body)
+    case let p as ParenExpr: expr(p.subExpr)
+    case let t as TupleExpr: t.elements.forEach { expr($0) }
+    case let a as ArrayExpr: a.elements.forEach { expr($0) }
+    case let s as InterpolatedStringLiteralExpr:
+      for seg in s.segments { if case .interpolation(let x) = seg { expr(x) } }
+    case let m as MemberRefExpr: expr(m.base)
+    case let c as CallExpr:
+      expr(c.fn)
+      c.arguments.forEach { expr($0.expr) }
+    case let s as SubscriptExpr:
+      expr(s.base)
+      s.arguments.forEach { expr($0.expr) }
+    case let d as DotSyntaxCallExpr: expr(d.base)
+    case let o as OtherConstructorDeclRefExpr: expr(o.base)
+    case let b as BinaryExpr:
+      expr(b.lhs)
+      expr(b.rhs)
+    case let p as PrefixUnaryExpr: expr(p.operand)
+    case let a as AssignExpr:
+      a.dest.map { expr($0) }
+      a.source.map { expr($0) }
+    case let t as TernaryExpr:
+      t.condition.map { expr($0) }
+      expr(t.thenExpr)
+      t.elseExpr.map { expr($0) }
+    case let i as InOutExpr: expr(i.subExpr)
+    case let f as ForceValueExpr: expr(f.subExpr)
+    case let b as BindOptionalExpr: expr(b.subExpr)
+    case let o as OptionalEvaluationExpr: expr(o.subExpr)
+    case let x as ErasureExpr: expr(x.subExpr)
+    case let x as InjectIntoOptionalExpr: expr(x.subExpr)
+    case let x as DerivedToBaseExpr: expr(x.subExpr)
+    default: break
+    }
+  }
+}
+
+/// How a closure's context holds one capture.
+struct CaptureField {
+  let decl: ValueDecl
+  let type: SwiftType
+  /// True for a boxed `var` (the field is the box); false for a copied value.
+  let isBox: Bool
+}
+
+extension IRGenModule {
+  /// The LLVM type of a call through a function value of type `ft`.
+  func thickFunctionType(_ ft: FunctionType) -> IRType {
+    let params = ft.parameters.map { $0.isInOut ? ir.ptr : irType($0.type) } + [ir.ptr]
+    return ir.function(params, irResultType(ft.result))
+  }
+
+  /// `{ %swift.refcounted, T }` and its metadata (destroy releases the value), for a
+  /// captured `var`.
+  func varBoxType(_ t: SwiftType) -> IRType { ir.literalStruct([refCountedType, irType(t)]) }
+
+  func varBoxMetadata(_ t: SwiftType) -> IRValue {
+    let name = "ms.box.metadata.\(t)"
+    if let g = ir.global(named: name) { return ir.constPointerCast(g) }
+    let destroy = ir.declareFunction("ms.box.destroy.\(t)", ir.function([ir.ptr], ir.void))
+    ir.setLinkage(destroy, .private)
+    pendingBodies.append { [self] in
+      let igf = IRGenFunction(igm: self, fn: destroy)
+      let addr = igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1)
+      igf.emitRelease(igf.b.load(irType(t), addr), t)
+      igf.b.retVoid()
+    }
+    let header = ir.constStruct(
+      [ir.null(), cString("box"), ir.constPointerCast(destroy), ir.int(ir.size(of: varBoxType(t)))],
+      type: types.metadataHeader)
+    let g = ir.defineGlobal(name, initializer: header, linkage: .private, constant: true)
+    return ir.constPointerCast(g)
+  }
+}
+
+/// A closure body waiting to be emitted (after the function that creates it).
+struct ClosureJob {
+  let fn: IRValue
+  let closure: ClosureExpr
+  let type: FunctionType
+  let fields: [CaptureField]
+  let contextType: IRType
+}
+
+extension IRGenModule {
+  /// Emits a closure's function: parameters, then the captures read from the context.
+  func emitClosureBody(_ job: ClosureJob) {
+    let fn = job.fn
+    let ft = job.type
+    let igf = IRGenFunction(igm: self, fn: fn)
+    igf.resultType = ft.result
+    let params = job.closure.parameters?.parameters ?? []
+    for (i, p) in params.enumerated() {
+      let t = p.interfaceType ?? (i < ft.parameters.count ? ft.parameters[i].type : .error)
+      igf.locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(fn.param(i), t) : .value(fn.param(i), t)
+    }
+    let ctx = fn.param(ft.parameters.count)
+    for (i, f) in job.fields.enumerated() {
+      let slot = igf.b.fieldAddress(job.contextType, ctx, i + 1)
+      let id = ObjectIdentifier(f.decl)
+      if f.isBox {
+        let box = igf.b.load(ir.ptr, slot)
+        igf.boxes[id] = box
+        igf.locals[id] = .address(igf.b.fieldAddress(varBoxType(f.type), box, 1), f.type)
+      } else {
+        let v = igf.b.load(irType(f.type), slot)
+        igf.locals[id] = .value(v, f.type)
+        if let p = f.decl as? ParamDecl, p.isImplicit, p.name == "self" { igf.currentSelf = .value(v, f.type) }
+      }
+    }
+    igf.emitBody(job.closure.body)
+  }
+}
+
+extension IRGenFunction {
+  /// Allocates the heap box of a captured `var` (zero-initialized) and schedules its
+  /// release; the variable's storage is the box's payload.
+  func emitBoxedLocalVariable(_ v: VarDecl) -> IRValue {
+    let t = v.interfaceType ?? .error
+    let box = b.call(ir.runtime(.allocObject), [igm.varBoxMetadata(t), ir.int(ir.size(of: igm.varBoxType(t)))])
+    let boxSlot = makeAlloca(ir.ptr, v.name + ".box")
+    b.store(box, boxSlot)
+    let payload = b.fieldAddress(igm.varBoxType(t), box, 1)
+    locals[ObjectIdentifier(v)] = .address(payload, t)
+    boxes[ObjectIdentifier(v)] = box
+    pushCleanup(Cleanup(kind: .destroyAddress(boxSlot, .string)))  // releases the box
+    return payload
+  }
+
+  /// A global function as a value: `{ thunk, null }`.
+  func emitFunctionRef(_ f: FuncDecl, type: SwiftType) -> ManagedValue {
+    guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
+    let name = "ms.thunk." + igm.symbolName(.body(f))
+    let thunk: IRValue
+    if let existing = ir.function(named: name) {
+      thunk = existing
+    } else {
+      thunk = ir.declareFunction(name, igm.thickFunctionType(ft))
+      ir.setLinkage(thunk, .private)
+      let igm = self.igm
+      igm.pendingBodies.append {
+        let igf = IRGenFunction(igm: igm, fn: thunk)
+        let args = (0..<ft.parameters.count).map { thunk.param($0) }
+        let r = igf.b.call(igm.function(.body(f)), args)
+        if igm.isVoidLike(ft.result) { igf.b.retVoid() } else { igf.b.ret(r) }
+      }
+    }
+    let value = b.makeStruct(igm.irType(type), [ir.constPointerCast(thunk), ir.null()])
+    return trivial(value, type)
+  }
+
+  /// `{ (params) -> T in body }`: a private function for the body and a context holding
+  /// the captures.
+  func emitClosure(_ c: ClosureExpr) -> ManagedValue {
+    let type = c.type ?? .error
+    guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
+    igm.closureCount += 1
+    let fn = ir.declareFunction("ms.closure.\(igm.closureCount)", igm.thickFunctionType(ft))
+    ir.setLinkage(fn, .private)
+
+    // The context: { header, captures... }
+    var fields: [CaptureField] = []
+    for d in c.captures {
+      let id = ObjectIdentifier(d)
+      guard let local = locals[id] else { continue }
+      switch local {
+      case .address(_, let t) where boxes[id] != nil: fields.append(CaptureField(decl: d, type: t, isBox: true))
+      case .address(_, let t), .value(_, let t), .inoutAddress(_, let t):
+        fields.append(CaptureField(decl: d, type: t, isBox: false))
+      }
+    }
+    let contextType = ir.literalStruct(
+      [igm.refCountedType] + fields.map { $0.isBox ? ir.ptr : igm.irType($0.type) })
+    var context = ir.null()
+    if !fields.isEmpty {
+      let metadata = emitContextMetadata(contextType, fields)
+      context = b.call(ir.runtime(.allocObject), [metadata, ir.int(ir.size(of: contextType))])
+      for (i, f) in fields.enumerated() {
+        let slot = b.fieldAddress(contextType, context, i + 1)
+        if f.isBox, let box = boxes[ObjectIdentifier(f.decl)] {
+          emitRetain(box, .string)
+          b.store(box, slot)
+        } else if let local = locals[ObjectIdentifier(f.decl)] {
+          b.store(emitOwned(emitLoad(local, isLet: true, type: f.type)), slot)
+        }
+      }
+    }
+
+    // The body, after the current function.
+    let job = ClosureJob(fn: fn, closure: c, type: ft, fields: fields, contextType: contextType)
+    igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
+    return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), type: type, isOwned: !fields.isEmpty)
+  }
+
+  /// The metadata of a closure context: destroy releases each capture.
+  private func emitContextMetadata(_ contextType: IRType, _ fields: [CaptureField]) -> IRValue {
+    igm.closureCount += 1
+    let destroy = ir.declareFunction("ms.closure.destroy.\(igm.closureCount)", ir.function([ir.ptr], ir.void))
+    ir.setLinkage(destroy, .private)
+    let igm = self.igm
+    igm.pendingBodies.append {
+      let igf = IRGenFunction(igm: igm, fn: destroy)
+      for (i, f) in fields.enumerated() {
+        let slot = igf.b.fieldAddress(contextType, destroy.param(0), i + 1)
+        let t: SwiftType = f.isBox ? .string : f.type
+        igf.emitRelease(igf.b.load(igm.irType(t), slot), t)
+      }
+      igf.b.retVoid()
+    }
+    let header = ir.constStruct(
+      [ir.null(), igm.cString("closure context"), ir.constPointerCast(destroy), ir.int(ir.size(of: contextType))],
+      type: igm.types.metadataHeader)
+    let g = ir.defineGlobal("ms.closure.context.\(igm.closureCount)", initializer: header, linkage: .private, constant: true)
+    return ir.constPointerCast(g)
+  }
+
+  /// A call through a function value.
+  func emitFunctionValueCall(_ fnExpr: Expr, _ args: [Expr], resultType: SwiftType) -> ManagedValue {
+    let callee = emitRValue(fnExpr)
+    guard case .function(let ft) = callee.type else {
+      emitEndUse(callee)
+      return trivial(ir.null(igm.irType(resultType)), resultType)
+    }
+    var evaluated = EvaluatedArguments()
+    for (i, arg) in args.enumerated() {
+      let isInOut = i < ft.parameters.count && ft.parameters[i].isInOut
+      if isInOut {
+        var e = arg
+        if let io = e as? InOutExpr { e = io.subExpr }
+        let access = emitLValue(e).beginAccess(self)
+        evaluated.values.append(access.address)
+        evaluated.accesses.append(access)
+      } else {
+        let mv = emitRValue(arg, expected: i < ft.parameters.count ? ft.parameters[i].type : nil)
+        evaluated.values.append(mv.value)
+        if mv.isOwned { evaluated.temporaries.append(mv) }
+      }
+    }
+    let fnPointer = b.extract(callee.value, 0)
+    let context = b.extract(callee.value, 1)
+    let r = emitCall(fnPointer, type: igm.thickFunctionType(ft), args: evaluated.values, selfArg: context, resultType: ft.result)
+    finish(evaluated)
+    emitEndUse(callee)
+    return r
+  }
+}

@@ -1,0 +1,273 @@
+import AST
+
+/// The layout of an enum (the `ext` tier). Cases are numbered in declaration order. An
+/// enum without associated values is its case number (`i64`); otherwise it is
+/// `%T4main5ShapeO = { i64 case, [N x i64] payload }`, where each case's associated
+/// values are stored as a struct `{ T1, T2, ... }` at the start of the payload words
+/// (N is enough for the largest). Copying or destroying such a value retains or
+/// releases the references in the payload of its case (private outlined helpers).
+final class EnumLayout {
+  let decl: EnumDecl
+  let elements: [EnumElementDecl]
+  /// Associated value types of each case (empty when it has none).
+  let payloadTypes: [[SwiftType]]
+  /// `{ T1, T2, ... }` for each case with associated values.
+  let payloadStructs: [IRType?]
+  let irType: IRType
+  let hasPayload: Bool
+  let isTrivial: Bool
+
+  init(_ decl: EnumDecl, igm: IRGenModule) {
+    self.decl = decl
+    var elements: [EnumElementDecl] = []
+    for m in decl.members {
+      if let c = m as? EnumCaseDecl { elements += c.elements }
+    }
+    for m in decl.members {
+      if let e = m as? EnumElementDecl, !elements.contains(where: { $0 === e }) { elements.append(e) }
+    }
+    self.elements = elements
+    let payloadTypes = elements.map { e in (e.parameters?.parameters ?? []).map { $0.interfaceType ?? .error } }
+    self.payloadTypes = payloadTypes
+    hasPayload = payloadTypes.contains { !$0.isEmpty }
+    payloadStructs = payloadTypes.map { $0.isEmpty ? nil : igm.ir.literalStruct($0.map(igm.irType)) }
+    isTrivial = payloadTypes.allSatisfy { $0.allSatisfy(igm.isTrivial) }
+    if hasPayload {
+      let bytes = payloadStructs.compactMap { $0 }.map { igm.ir.size(of: $0) }.max() ?? 0
+      let t = igm.ir.namedStruct("T" + igm.mangledTypeName(decl))
+      igm.ir.setBody(t, [igm.ir.i64, igm.ir.array(igm.ir.i64, count: Int((bytes + 7) / 8))])
+      irType = t
+    } else {
+      irType = igm.ir.i64
+    }
+  }
+
+  func index(of e: EnumElementDecl) -> Int { elements.firstIndex { $0 === e } ?? 0 }
+}
+
+extension IRGenModule {
+  func enumLayout(_ e: EnumDecl) -> EnumLayout {
+    if let l = enumLayouts[ObjectIdentifier(e)] { return l }
+    let l = EnumLayout(e, igm: self)
+    enumLayouts[ObjectIdentifier(e)] = l
+    return l
+  }
+
+  /// The raw value of each case: explicit literals, else Int 0, 1, ... (continuing from
+  /// the previous explicit value) or the case name for String.
+  func rawValues(_ l: EnumLayout) -> [RawValue] {
+    var out: [RawValue] = []
+    var next: Int64 = 0
+    for e in l.elements {
+      switch l.decl.rawType {
+      case .string?:
+        if let s = e.rawValue as? StringLiteralExpr { out.append(.string(s.value)) } else { out.append(.string(e.name)) }
+      default:
+        if let i = e.rawValue as? IntegerLiteralExpr { next = i.value }
+        out.append(.int(next))
+        next &+= 1
+      }
+    }
+    return out
+  }
+
+  enum RawValue {
+    case int(Int64)
+    case string(String)
+  }
+
+  /// Outlined copy (`retain: true`) or destroy of an enum with references in payloads.
+  func enumValueWitness(_ l: EnumLayout, retain: Bool) -> IRValue {
+    let name = "ms.enum.\(retain ? "copy" : "destroy").\(mangledTypeName(l.decl))"
+    if let f = ir.function(named: name) { return f }
+    let f = ir.declareFunction(name, ir.function([l.irType], ir.void))
+    ir.setLinkage(f, .private)
+    pendingBodies.append { [self] in
+      let igf = IRGenFunction(igm: self, fn: f)
+      let value = f.param(0)
+      let tag = igf.b.extract(value, 0)
+      let done = igf.newBlock("done")
+      for (i, types) in l.payloadTypes.enumerated() where !types.allSatisfy(isTrivial) {
+        let match = igf.newBlock("case")
+        let next = igf.newBlock("next")
+        igf.b.condBr(igf.b.icmp(.eq, tag, ir.int(Int64(i))), match, next)
+        igf.b.position(at: match)
+        let fields = igf.emitEnumPayload(value, l, i)
+        for (v, t) in zip(fields, types) {
+          if retain { igf.emitRetain(v, t) } else { igf.emitRelease(v, t) }
+        }
+        igf.b.br(done)
+        igf.b.position(at: next)
+      }
+      igf.b.br(done)
+      igf.b.position(at: done)
+      igf.b.retVoid()
+    }
+    return f
+  }
+}
+
+extension IRGenFunction {
+  func emitEnumTag(_ value: IRValue, _ l: EnumLayout) -> IRValue {
+    l.hasPayload ? b.extract(value, 0) : value
+  }
+
+  /// A case value; `payload` values are owned and move into it.
+  func emitEnumCase(_ l: EnumLayout, _ index: Int, payload: [IRValue]) -> IRValue {
+    guard l.hasPayload else { return ir.int(Int64(index)) }
+    let slot = makeAlloca(l.irType, "enum")
+    b.store(ir.null(l.irType), slot)
+    b.store(ir.int(Int64(index)), b.fieldAddress(l.irType, slot, 0))
+    if let ps = l.payloadStructs[index] {
+      b.store(b.makeStruct(ps, payload), b.fieldAddress(l.irType, slot, 1))
+    }
+    return b.load(l.irType, slot)
+  }
+
+  /// The associated values of case `index` (borrowed from `value`).
+  func emitEnumPayload(_ value: IRValue, _ l: EnumLayout, _ index: Int) -> [IRValue] {
+    guard let ps = l.payloadStructs[index] else { return [] }
+    let slot = makeAlloca(l.irType, "enum.payload")
+    b.store(value, slot)
+    let payload = b.load(ps, b.fieldAddress(l.irType, slot, 1))
+    return (0..<l.payloadTypes[index].count).map { b.extract(payload, $0) }
+  }
+
+  /// `.red` / `Color.red` (a case without associated values).
+  func emitEnumCaseRef(_ e: EnumElementDecl, type: SwiftType) -> ManagedValue? {
+    guard case .nominal(let d as EnumDecl) = type else { return nil }
+    let l = igm.enumLayout(d)
+    return trivial(emitEnumCase(l, l.index(of: e), payload: []), type)
+  }
+
+  /// `.circle(radius: 1)`: a case with associated values.
+  func emitEnumConstruction(_ e: EnumElementDecl, args: [Expr], type: SwiftType) -> ManagedValue {
+    guard case .nominal(let d as EnumDecl) = type else { return trivial(ir.null(igm.irType(type)), type) }
+    let l = igm.enumLayout(d)
+    let i = l.index(of: e)
+    let values = args.enumerated().map { j, a in
+      emitOwned(emitRValue(a, expected: j < l.payloadTypes[i].count ? l.payloadTypes[i][j] : nil))
+    }
+    return ManagedValue(value: emitEnumCase(l, i, payload: values), type: type, isOwned: !l.isTrivial)
+  }
+
+  /// Matches `case .circle(let r)`.
+  func emitEnumPatternMatch(_ p: EnumElementPattern, _ value: ManagedValue, onFailure: IRBlock) {
+    guard case .nominal(let d as EnumDecl) = value.type, let element = p.element ?? igm.enumLayout(d).elements.first(where: { $0.name == p.name })
+    else {
+      b.br(onFailure)
+      startDeadBlock()
+      return
+    }
+    let l = igm.enumLayout(d)
+    let i = l.index(of: element)
+    let ok = newBlock("case.\(element.name)")
+    b.condBr(b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(i))), ok, onFailure)
+    b.position(at: ok)
+    guard let sub = p.subPattern else { return }
+    let fields = emitEnumPayload(value.value, l, i)
+    let types = l.payloadTypes[i]
+    var inner: Pattern = sub
+    while let paren = inner as? TypedPattern { inner = paren.subPattern }
+    if let tuple = inner as? TuplePattern, tuple.elements.count == fields.count {
+      for (j, ep) in tuple.elements.enumerated() {
+        emitPatternMatch(ep, ManagedValue(value: fields[j], type: types[j], isOwned: false), onFailure: onFailure)
+      }
+    } else if fields.count == 1 {
+      emitPatternMatch(sub, ManagedValue(value: fields[0], type: types[0], isOwned: false), onFailure: onFailure)
+    } else if !fields.isEmpty {
+      let tupleType = SwiftType.tuple(types)
+      let tuple = b.makeStruct(igm.irType(tupleType), fields)
+      emitPatternMatch(sub, ManagedValue(value: tuple, type: tupleType, isOwned: false), onFailure: onFailure)
+    }
+  }
+
+  /// `e.rawValue` of an enum with a raw type.
+  func emitRawValue(_ value: IRValue, _ d: EnumDecl) -> ManagedValue {
+    let l = igm.enumLayout(d)
+    let raws = igm.rawValues(l)
+    let isString = d.rawType == .string
+    let t: SwiftType = isString ? .string : .int
+    let tag = emitEnumTag(value, l)
+    let end = newBlock("raw.end")
+    var incoming: [(IRValue, IRBlock)] = []
+    for (i, raw) in raws.enumerated() {
+      let next = newBlock("raw.next")
+      let match = newBlock("raw.case")
+      b.condBr(b.icmp(.eq, tag, ir.int(Int64(i))), match, next)
+      b.position(at: match)
+      switch raw {
+      case .int(let v): incoming.append((ir.int(v), match))
+      case .string(let s): incoming.append((igm.stringLiteral(s), match))
+      }
+      b.br(end)
+      b.position(at: next)
+    }
+    incoming.append((isString ? igm.stringLiteral("") : ir.int(0), b.insertBlock!))
+    b.br(end)
+    b.position(at: end)
+    return ManagedValue(value: b.phi(isString ? ir.ptr : ir.i64, incoming), type: t, isOwned: false)
+  }
+
+  /// `init?(rawValue:)`: the case whose raw value equals the argument, else `nil`.
+  func emitEnumFromRawValue(_ raw: ManagedValue, _ d: EnumDecl) -> ManagedValue {
+    let l = igm.enumLayout(d)
+    let optional = SwiftType.optional(.nominal(d))
+    let end = newBlock("fromraw.end")
+    var incoming: [(IRValue, IRBlock)] = []
+    for (i, r) in igm.rawValues(l).enumerated() {
+      let next = newBlock("fromraw.next")
+      let match = newBlock("fromraw.case")
+      let equal: IRValue
+      switch r {
+      case .int(let v): equal = b.icmp(.eq, raw.value, ir.int(v))
+      case .string(let s): equal = b.call(ir.runtime(.stringEqual), [raw.value, igm.stringLiteral(s)])
+      }
+      b.condBr(equal, match, next)
+      b.position(at: match)
+      incoming.append((emitOptionalWrap(emitEnumCase(l, i, payload: []), wrapped: .nominal(d)), b.insertBlock!))
+      b.br(end)
+      b.position(at: next)
+    }
+    incoming.append((emitOptionalNone(wrapped: .nominal(d)), b.insertBlock!))
+    b.br(end)
+    b.position(at: end)
+    return trivial(b.phi(igm.irType(optional), incoming), optional)
+  }
+
+  /// How `print` shows a case: its name, then its associated values in parentheses
+  /// (`circle(radius: 1.0)`).
+  func emitEnumDescription(_ mv: ManagedValue, _ d: EnumDecl) -> IRValue {
+    let l = igm.enumLayout(d)
+    let slot = makeAlloca(ir.ptr, "enum.desc")
+    b.store(b.call(ir.runtime(.stringEmpty), []), slot)
+    let tag = emitEnumTag(mv.value, l)
+    let end = newBlock("desc.end")
+    for (i, e) in l.elements.enumerated() {
+      let match = newBlock("desc.case")
+      let next = newBlock("desc.next")
+      b.condBr(b.icmp(.eq, tag, ir.int(Int64(i))), match, next)
+      b.position(at: match)
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(e.name)])
+      let fields = emitEnumPayload(mv.value, l, i)
+      if !fields.isEmpty {
+        b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral("(")])
+        let params = e.parameters?.parameters ?? []
+        for (j, f) in fields.enumerated() {
+          var prefix = j > 0 ? ", " : ""
+          if j < params.count, let label = params[j].argumentLabel, !label.isEmpty { prefix += label + ": " }
+          if !prefix.isEmpty { b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(prefix)]) }
+          let text = emitDebugDescription(ManagedValue(value: f, type: l.payloadTypes[i][j], isOwned: false))
+          b.call(ir.runtime(.stringAppend), [slot, text])
+          b.call(igm.releaseFunction, [text])
+        }
+        b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
+      }
+      b.br(end)
+      b.position(at: next)
+    }
+    b.br(end)
+    b.position(at: end)
+    return b.load(ir.ptr, slot)
+  }
+}

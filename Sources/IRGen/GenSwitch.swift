@@ -1,0 +1,140 @@
+import AST
+
+// `switch` (the `ext` tier): the subject is evaluated once and kept (owned) until the
+// switch ends; the cases are tried in order, each label item's pattern matched against it
+// (binding its variables), then its `where` guard; the first match runs its body.
+
+extension IRGenFunction {
+  func emitSwitch(_ s: SwitchStmt) {
+    let depth = cleanupDepth
+    let subject = emitRValue(s.subject)
+    let type = subject.type
+    let slot = makeAlloca(igm.irType(type), "switch.subject")
+    b.store(emitOwned(subject), slot)
+    if !igm.isTrivial(type) { pushCleanup(Cleanup(kind: .destroyAddress(slot, type))) }
+
+    // The variables the patterns bind live until the switch ends (they hold copies of
+    // parts of the subject, which lives as long).
+    for c in s.cases {
+      for item in c.labelItems {
+        for v in igm.variables(item.pattern) where locals[ObjectIdentifier(v)] == nil {
+          _ = emitLocalVariable(v)
+        }
+      }
+    }
+
+    let end = newBlock("switch.end")
+    let bodies = s.cases.map { _ in newBlock("case.body") }
+    var test = newBlock("case.test")
+    b.br(test)
+    for (i, c) in s.cases.enumerated() {
+      if c.isDefault {
+        b.position(at: test)
+        test = newBlock("case.test")
+        b.br(bodies[i])
+        continue
+      }
+      for item in c.labelItems {
+        b.position(at: test)
+        test = newBlock("case.test")
+        let value = ManagedValue(value: b.load(igm.irType(type), slot), type: type, isOwned: false)
+        emitPatternMatch(item.pattern, value, onFailure: test)
+        if let g = item.guardExpr {
+          b.condBr(emitBool(g), bodies[i], test)
+        } else {
+          b.br(bodies[i])
+        }
+      }
+    }
+    // No case matched (Sema checked exhaustiveness): leave the switch.
+    b.position(at: test)
+    b.br(end)
+
+    for (i, c) in s.cases.enumerated() {
+      b.position(at: bodies[i])
+      loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: nil, cleanupDepth: cleanupDepth))
+      fallthroughTargets.append(i + 1 < bodies.count ? bodies[i + 1] : end)
+      emitBrace(c.body)
+      fallthroughTargets.removeLast()
+      loops.removeLast()
+      fallThrough(to: end)
+    }
+    b.position(at: end)
+    popScope(to: depth)
+  }
+
+  /// `fallthrough`: into the next case's body (its patterns bind nothing).
+  func emitFallthrough() {
+    guard let target = fallthroughTargets.last else { return }
+    b.br(target)
+  }
+
+  /// Matches `value` (borrowed) against `pattern`, binding variables (to copies); on a
+  /// mismatch branches to `onFailure`, else continues in the current block.
+  func emitPatternMatch(_ pattern: Pattern, _ value: ManagedValue, onFailure: IRBlock) {
+    switch pattern {
+    case is AnyPattern:
+      return
+    case let t as TypedPattern:
+      emitPatternMatch(t.subPattern, value, onFailure: onFailure)
+    case let bp as BindingPattern:
+      emitPatternMatch(bp.subPattern, value, onFailure: onFailure)
+    case let n as NamedPattern:
+      guard let local = locals[ObjectIdentifier(n.decl)], case .address(let addr, let t) = local else { return }
+      emitAssign(owned: emitOwned(ManagedValue(value: value.value, type: t, isOwned: false)), t, to: addr)
+    case let o as OptionalSomePattern:
+      guard case .optional(let w) = value.type else { return }
+      let ok = newBlock("some")
+      b.condBr(emitOptionalIsSome(value.value, wrapped: w), ok, onFailure)
+      b.position(at: ok)
+      let payload = ManagedValue(value: emitOptionalPayload(value.value, wrapped: w), type: w, isOwned: false)
+      emitPatternMatch(o.subPattern, payload, onFailure: onFailure)
+    case let e as ExprPattern:
+      let ok = newBlock("match")
+      b.condBr(emitExprPatternTest(e.expr, value), ok, onFailure)
+      b.position(at: ok)
+    case let ep as EnumElementPattern:
+      emitEnumPatternMatch(ep, value, onFailure: onFailure)
+    case let t as TuplePattern:
+      for (i, p) in t.elements.enumerated() {
+        guard case .tuple(let ts) = value.type, i < ts.count else { break }
+        emitPatternMatch(p, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), onFailure: onFailure)
+      }
+    default:
+      // Enum case patterns are not lowered yet.
+      b.br(onFailure)
+      startDeadBlock()
+    }
+  }
+
+  /// `expr ~= value`: equality for Int, Double, Bool and String; containment for a range.
+  private func emitExprPatternTest(_ e: Expr, _ value: ManagedValue) -> IRValue {
+    var inner = e
+    while let p = inner as? ParenExpr { inner = p.subExpr }
+    if let bin = inner as? BinaryExpr, let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl,
+      f.builtin == .closedRange || f.builtin == .halfOpenRange
+    {
+      let lower = emitRValue(bin.lhs).value
+      let upper = emitRValue(bin.rhs).value
+      let aboveLower = b.icmp(.sge, value.value, lower)
+      let belowUpper = b.icmp(f.builtin == .closedRange ? .sle : .slt, value.value, upper)
+      return b.and(aboveLower, belowUpper)
+    }
+    if let ref = inner as? DeclRefExpr, let element = ref.decl as? EnumElementDecl,
+      case .nominal(let d as EnumDecl) = value.type
+    {
+      let l = igm.enumLayout(d)
+      return b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(l.index(of: element))))
+    }
+    let other = emitRValue(inner, expected: value.type)
+    let result: IRValue
+    switch value.type {
+    case .int, .bool: result = b.icmp(.eq, value.value, other.value)
+    case .double: result = b.fcmp(.oeq, value.value, other.value)
+    case .string: result = b.call(ir.runtime(.stringEqual), [value.value, other.value])
+    default: result = ir.bool(false)
+    }
+    emitEndUse(other)
+    return result
+  }
+}

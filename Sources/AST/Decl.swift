@@ -215,7 +215,8 @@ public enum AccessorKind: String, Sendable {
 /// After Sema a setter always has exactly one parameter, the new value (an implicit
 /// `newValue` `ParamDecl` when none is written), and a getter none; `interfaceType` is
 /// `() -> T` for a getter and `(T) -> ()` for a setter. An accessor of a builtin
-/// property (`s.count`) has `builtin` set and no body.
+/// property (`s.count`) has `builtin` set and no body. The accessors of an `override`
+/// property have `overriddenDecl` set to the overridden property's accessors.
 public final class AccessorDecl: AbstractFunctionDecl {
   public var accessorKind: AccessorKind
   public weak var storage: VarDecl?

@@ -237,10 +237,12 @@ extension IRGenFunction {
 
   /// How `print` shows a case: its name, then its associated values in parentheses
   /// (`circle(radius: 1.0)`).
-  func emitEnumDescription(_ mv: ManagedValue, _ d: EnumDecl) -> IRValue {
+  /// Nested inside another value the case is qualified: `main.Shape.circle(radius: 1.0)`.
+  func emitEnumDescription(_ mv: ManagedValue, _ d: EnumDecl, qualified: Bool = false) -> IRValue {
     let l = igm.enumLayout(d)
     let slot = makeAlloca(ir.ptr, "enum.desc")
     b.store(b.call(ir.runtime(.stringEmpty), []), slot)
+    if qualified { b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(igm.qualifiedName(d) + ".")]) }
     let tag = emitEnumTag(mv.value, l)
     let end = newBlock("desc.end")
     for (i, e) in l.elements.enumerated() {

@@ -155,7 +155,11 @@ extension IRGenFunction {
 
   /// How a value shows inside an Optional or Array: Strings quoted and escaped.
   func emitDebugDescription(_ mv: ManagedValue) -> IRValue {
-    if mv.type == .string { return b.call(ir.runtime(.stringDebugDescription), [mv.value]) }
-    return emitDescription(mv)
+    switch mv.type {
+    case .string: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
+    case .nominal(let s as StructDecl): return emitStructDescription(mv, s, qualified: true)
+    case .nominal(let e as EnumDecl): return emitEnumDescription(mv, e, qualified: true)
+    default: return emitDescription(mv)
+    }
   }
 }

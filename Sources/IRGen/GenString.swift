@@ -72,11 +72,32 @@ extension IRGenFunction {
       let metadata = b.load(ir.ptr, mv.value)
       let namePtr = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, metadata, 1))
       return emitStringFromCString(namePtr)
-    case .nominal(let n):
-      return igm.stringLiteral(n.moduleName.isEmpty ? n.name : n.name).withRetainIgnored(self)
+    case .nominal(let s as StructDecl):
+      return emitStructDescription(mv, s)
     default:
-      return igm.stringLiteral(mv.type.description).withRetainIgnored(self)
+      // Immortal: releasing it is a no-op.
+      return igm.stringLiteral(mv.type.description)
     }
+  }
+
+  /// `Point(x: 1, y: 2)`: as Swift's reflection shows a struct (fields' debug
+  /// descriptions).
+  /// Nested inside another value (`debugDescription`) the type name is qualified:
+  /// `main.Point(x: 1, y: 2)`.
+  func emitStructDescription(_ mv: ManagedValue, _ s: StructDecl, qualified: Bool = false) -> IRValue {
+    let slot = makeAlloca(ir.ptr, "struct.desc")
+    b.store(b.call(ir.runtime(.stringEmpty), []), slot)
+    let name = qualified ? igm.qualifiedName(s) : s.name
+    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(name + "(")])
+    for (i, v) in igm.storedProperties(of: s).enumerated() {
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral((i > 0 ? ", " : "") + v.name + ": ")])
+      let field = ManagedValue(value: b.extract(mv.value, i), type: v.interfaceType ?? .error, isOwned: false)
+      let text = emitDebugDescription(field)
+      b.call(ir.runtime(.stringAppend), [slot, text])
+      b.call(igm.releaseFunction, [text])
+    }
+    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
+    return b.load(ir.ptr, slot)
   }
 
   private func emitStringFromCString(_ p: IRValue) -> IRValue {
@@ -84,9 +105,4 @@ extension IRGenFunction {
     let n = b.call(strlen, [p])
     return b.call(ir.runtime(.stringFromUTF8), [p, n])
   }
-}
-
-extension IRValue {
-  /// An immortal string used where an owned one is expected (releasing it is a no-op).
-  fileprivate func withRetainIgnored(_ igf: IRGenFunction) -> IRValue { self }
 }

@@ -104,6 +104,11 @@ extension IRGenModule {
     String(mangler.typeMetadata(n).dropFirst(2).dropLast())
   }
 
+  /// `Module.Type`, as Swift's reflection names a type.
+  func qualifiedName(_ n: NominalTypeDecl) -> String {
+    (n.moduleName.isEmpty ? moduleName : n.moduleName) + "." + n.name
+  }
+
   /// The stored instance properties of a struct or class, in declaration order (not
   /// those of a superclass).
   func storedProperties(of n: NominalTypeDecl) -> [VarDecl] {

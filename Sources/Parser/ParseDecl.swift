@@ -116,6 +116,12 @@ extension Parser {
     parseModifiers(&modifiers)
     parseAttributes(&attributes)
 
+    if modifiers.isStatic || modifiers.isClass, typeContext == .none, at(.kwLet) || at(.kwVar) || at(.kwFunc) {
+      error(ParserDiagnostics.typeMemberOutsideType(static: modifiers.isStatic, property: !at(.kwFunc)))
+    }
+    if (at(.kwExtension) || at(.kwImport) || at(.kwOperator) || at(.kwPrecedencegroup)) && !atFileLevel {
+      error(ParserDiagnostics.declarationOnlyAtFileScope)
+    }
     let first = decls.count
     var single: Decl?
     switch kind {
@@ -350,8 +356,9 @@ extension Parser {
       var initializer: Expr?
       if at(.equal) {
         let equal = consume()
-        if at(.eof) || at(.rightBrace) || (tok.isAtStartOfLine && (isStartOfDecl() || isStartOfStmt())) {
-          error(ParserDiagnostics.expectedInitialValue, at: tok.isAtStartOfLine ? equal.range.end : tok.loc)
+        let startsValue = canStartExpression(tok) || kind.isOperator || at(.kwIf) || at(.kwSwitch)
+        if !startsValue || (tok.isAtStartOfLine && (isStartOfDecl() || isStartOfStmt())) {
+          error(ParserDiagnostics.expectedInitialValue, at: tok.isAtStartOfLine || at(.eof) ? equal.range.end : tok.loc)
           failed = true
           break
         }
@@ -421,6 +428,12 @@ extension Parser {
     let accessorParent = atFileLevel ? nil : currentParent
     let inProtocol = typeContext == .protocolBody
 
+    if inProtocol && !isAccessorStart() {
+      error(ParserDiagnostics.expectedGetOrSetInProtocol)
+      skip(until: [])
+      _ = consumeIf(.rightBrace)
+      return false
+    }
     if !isAccessorStart() {
       // Implicit getter: the block is the getter's body.
       let getter = AccessorDecl(
@@ -517,6 +530,9 @@ extension Parser {
     }
     guard expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) != nil else {
       return false
+    }
+    if let setter = v.setter, v.getter == nil {
+      error(ParserDiagnostics.setterWithoutGetter, at: setter.loc)
     }
     if inProtocol {
       v.kind = .requirement
@@ -826,7 +842,7 @@ extension Parser {
       p.typeRepr = InOutTypeRepr(base: base, range: SourceRange(start: inoutTok.loc, end: base.range.end))
       p.isInOut = true
     } else {
-      guard let type = parseType(message: ParserDiagnostics.expectedParameterType) else { return nil }
+      guard let type = parseType(message: ParserDiagnostics.expectedParameterType, inParameter: true) else { return nil }
       p.typeRepr = type
     }
     if isOperator(tok, "...") {

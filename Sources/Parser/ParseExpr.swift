@@ -183,7 +183,7 @@ extension Parser {
       case .leftSquare where !tok.isAtStartOfLine:
         guard let (args, _) = parseArgumentList(close: .rightSquare) else { return nil }
         e = SubscriptExpr(base: e, arguments: args, range: range(from: start))
-      case .leftBrace where allowTrailingClosure && isValidTrailingClosure():
+      case .leftBrace where allowTrailingClosure && isValidTrailingClosure() && !Parser.isLiteral(e):
         guard let closure = parseClosure() else { return nil }
         if let call = e as? CallExpr {
           call.arguments.append(Argument(label: nil, labelLoc: nil, expr: closure))
@@ -213,10 +213,24 @@ extension Parser {
     return e
   }
 
+  /// Literals, collection literals and tuples never take a trailing closure (swiftc
+  /// stops the postfix chain there): `n == 0 {` is two statements.
+  static func isLiteral(_ e: Expr) -> Bool {
+    switch e {
+    case is IntegerLiteralExpr, is FloatLiteralExpr, is StringLiteralExpr, is InterpolatedStringLiteralExpr,
+      is BooleanLiteralExpr, is NilLiteralExpr, is ArrayExpr, is DictionaryExpr, is TupleExpr:
+      true
+    default:
+      false
+    }
+  }
+
   /// A `{` after an expression is a trailing closure unless it opens accessors
   /// (`var x = 0 { didSet { } }`).
   func isValidTrailingClosure() -> Bool {
-    !isAccessorStart(at: 1)
+    // A block of `case`s is a `switch` body whose `switch` is missing, not a closure.
+    let next = peek().kind
+    return !isAccessorStart(at: 1) && next != .kwCase && next != .kwDefault
   }
 
   /// expr-primary = integer-literal | float-literal | string-literal | 'true' | 'false'
@@ -320,7 +334,7 @@ extension Parser {
   func canStartExpression(_ t: Token) -> Bool {
     switch t.kind {
     case .integerLiteral, .floatingLiteral, .stringLiteral, .identifier, .dollarIdentifier, .leftParen,
-      .leftSquare, .leftBrace, .prefixOperator, .ampPrefix, .periodPrefix, .kwSelf, .kwCapitalSelf, .kwSuper,
+      .leftSquare, .leftBrace, .prefixOperator, .ampPrefix, .periodPrefix, .period, .kwSelf, .kwCapitalSelf, .kwSuper,
       .kwTrue, .kwFalse, .kwNil, .kwTry, .pound, .backslash:
       return true
     default:
@@ -377,8 +391,10 @@ extension Parser {
       }
       if consumeIf(.comma) != nil { continue }
       if at(close) { break }
-      if tok.isAtStartOfLine || !canStartExpression(tok) { break }
-      error(ParserDiagnostics.expectedCommaSeparator)
+      // Another expression follows (even on the next line): a `,` is missing, as swiftc
+      // sees it; anything else: the closing delimiter is.
+      if !canStartExpression(tok) { break }
+      if !failed { errorAtEndOfLineOrHere(ParserDiagnostics.expectedCommaSeparator) }
       failed = true
     }
     guard at(close) else {
@@ -469,8 +485,8 @@ extension Parser {
       }
       if consumeIf(.comma) != nil { continue }
       if at(.rightSquare) { break }
-      if tok.isAtStartOfLine || !canStartExpression(tok) { break }
-      error(ParserDiagnostics.expectedCommaSeparator)
+      if !canStartExpression(tok) { break }
+      if !failed { errorAtEndOfLineOrHere(ParserDiagnostics.expectedCommaSeparator) }
       failed = true
     }
     guard at(.rightSquare) else {
@@ -566,13 +582,14 @@ extension Parser {
   /// then reported), as in swiftc.
   mutating func canParseClosureSignature() -> Bool {
     speculate { p in
-      // A capture list `[weak self]` may come first.
+      // A capture list `[weak self]` may come first. (Signatures are short: a group
+      // longer than a few hundred tokens is not one, which keeps nested closures linear.)
       if p.at(.leftSquare) {
-        p.skipBalanced()
+        guard p.skipBalanced(limit: 512) else { return false }
         if p.at(.kwIn) { return true }
       }
       if p.at(.leftParen) {
-        p.skipBalanced()
+        guard p.skipBalanced(limit: 512) else { return false }
         while p.at(.kwThrows) || p.isContextual("async") { p.consume() }
         if p.at(.arrow) {
           p.consume()

@@ -80,7 +80,8 @@ extension Parser {
   /// `_` is `AnyPattern`, `.a` / `.a(p, q)` / `T.a(p)` an `EnumElementPattern`, `(p, q)` a
   /// `TuplePattern`, `p?` an `OptionalSomePattern`, anything else an `ExprPattern`.
   /// A `T.a` with no arguments is an `EnumElementPattern` when `T` is spelled like a type
-  /// (capitalised); Sema treats it as an expression when `a` is not a case of `T`.
+  /// (capitalised): a static constant there is read as an enum case (swiftc decides it
+  /// in Sema, by looking `a` up).
   mutating func parseMatchingPattern(into vars: inout [VarDecl]) -> Pattern? {
     traceEnter("parseMatchingPattern")
     defer { traceLeave() }

@@ -88,7 +88,7 @@ extension Parser {
     traceEnter("parseBraceStmt")
     defer { traceLeave() }
     guard at(.leftBrace) else {
-      error(missingLeftBrace ?? ParserDiagnostics.expectedLeftBrace(in: "block"))
+      errorAtEndOfLineOrHere(missingLeftBrace ?? ParserDiagnostics.expectedLeftBrace(in: "block"))
       return nil
     }
     let open = consume()
@@ -418,6 +418,10 @@ extension Parser {
       return nil
     }
     consume()
+    if at(.leftBrace) {
+      error(ParserDiagnostics.expectedForEachSequence)
+      return nil
+    }
     guard let sequence = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedForEachSequence) })
     else { return nil }
     var whereClause: Expr?
@@ -468,7 +472,7 @@ extension Parser {
     guard let subject = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedSwitchSubject) })
     else { return nil }
     guard at(.leftBrace) else {
-      error(ParserDiagnostics.expectedLeftBraceAfterSwitch)
+      errorAtEndOfLineOrHere(ParserDiagnostics.expectedLeftBraceAfterSwitch)
       return nil
     }
     let open = consume()
@@ -540,8 +544,10 @@ extension Parser {
     }
     let colon = consumeIf(.colon)
     let bodyStart = tok.loc
+    let bodyStartPos = pos
     let elements = parseBraceItems(.caseBody)
-    if elements.isEmpty && colon != nil {
+    // (A body whose statements all failed was reported already.)
+    if elements.isEmpty && colon != nil && pos == bodyStartPos {
       error(isDefault ? ParserDiagnostics.emptyDefaultBody : ParserDiagnostics.emptyCaseBody, at: keyword.loc)
     }
     let bodyRange = elements.isEmpty
@@ -627,7 +633,20 @@ extension Parser {
     }
     repeat {
       let start = tok.loc
-      if at(.kwLet) || at(.kwVar) {
+      if (at(.kwLet) || at(.kwVar)) && !(peek().kind == .identifier || peek().kind == .leftParen || Parser.isKeyword(peek().kind)) {
+        // `if let .some(x) = y`: swiftc parses the pattern, then asks for `case`.
+        error(ParserDiagnostics.conditionPatternNeedsCase)
+        var vars: [VarDecl] = []
+        guard let pattern = parseMatchingPattern(into: &vars) else { return nil }
+        for v in vars { v.parent = currentParent }
+        guard at(.equal) else {
+          error(ParserDiagnostics.expectedEqualInConditionalBinding)
+          return nil
+        }
+        consume()
+        guard let e = parseExpr() else { return nil }
+        conditions.append(.patternMatch(pattern: pattern, initializer: e, range: range(from: start)))
+      } else if at(.kwLet) || at(.kwVar) {
         let isLet = at(.kwLet)
         consume()
         var vars: [VarDecl] = []

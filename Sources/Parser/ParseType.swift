@@ -8,11 +8,16 @@ extension Parser {
   /// type-postfix = '?' | '!'
   ///
   /// A function type's parameters are the elements of the tuple type before `->`.
-  mutating func parseType(message: String = ParserDiagnostics.expectedType) -> TypeRepr? {
+  mutating func parseType(message: String = ParserDiagnostics.expectedType, inParameter: Bool = false) -> TypeRepr? {
     traceEnter("parseType")
     defer { traceLeave() }
     let start = tok.loc
     guard var base = parseTypePrimary(message: message) else { return nil }
+    if !inParameter && isOperator(tok, "...") && !tok.isAtStartOfLine {
+      // `T...` parses anywhere (swiftc rejects it in Sema, at the same place).
+      error(ParserDiagnostics.variadicOutsideParameterList)
+      consume()
+    }
     while true {
       if at(.questionPostfix) {
         let q = consume()
@@ -125,7 +130,7 @@ extension Parser {
       let close = consume()
       return TupleTypeRepr(elements: elements, labels: labels, range: SourceRange(start: open.loc, end: close.range.end))
     default:
-      error(message)
+      errorAtEndOfLineOrHere(message)
       return nil
     }
   }

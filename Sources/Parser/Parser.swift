@@ -382,6 +382,24 @@ public struct Parser {
     }
   }
 
+  /// Skips a balanced group of at most `limit` tokens; false (somewhere inside) when it
+  /// is longer. For lookahead.
+  mutating func skipBalanced(limit: Int) -> Bool {
+    let start = pos
+    var depth = 0
+    repeat {
+      switch kind {
+      case .leftBrace, .leftParen, .leftSquare: depth += 1
+      case .rightBrace, .rightParen, .rightSquare: depth -= 1
+      case .eof: return false
+      default: break
+      }
+      consume()
+      if pos - start > limit { return false }
+    } while depth > 0
+    return true
+  }
+
   /// Skips one token, or a whole balanced group when it opens one.
   mutating func skipBalanced() {
     let open = kind

@@ -6,6 +6,10 @@ import AST
 enum ParserDiagnostics {
   // MARK: Declarations
   static let expectedDeclaration = "expected declaration"
+  static let declarationOnlyAtFileScope = "declaration is only valid at file scope"
+  static func typeMemberOutsideType(static isStatic: Bool, property: Bool) -> String {
+    "\(isStatic ? "static" : "class") \(property ? "properties" : "methods") may only be declared on a type"
+  }
   static let consecutiveDeclarations = "consecutive declarations on a line must be separated by ';'"
   static let consecutiveStatements = "consecutive statements on a line must be separated by ';'"
   static let extraneousBraceAtTopLevel = "extraneous '}' at top level"
@@ -42,6 +46,8 @@ enum ParserDiagnostics {
   static let expectedSetterBody = "expected '{' to start setter definition"
   static let expectedAccessorName = "expected setter parameter name"
   static let expectedRightParenAfterSetterName = "expected ')' after setter parameter name"
+  static let setterWithoutGetter = "variable with a setter must also have a getter"
+  static let expectedGetOrSetInProtocol = "expected get or set in a protocol property"
   static let expectedGetSet = "expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"
   static let computedPropertyMissingType = "computed property must have an explicit type"
   static let computedPropertyLet = "'let' declarations cannot be computed properties"
@@ -93,6 +99,7 @@ enum ParserDiagnostics {
   static let expectedGuardCondition = "expected expression, var, or let in 'guard' condition"
   static let expectedWhileCondition = "expected expression, var, or let in 'while' condition"
   static let expectedExprInRepeatWhile = "expected expression in 'repeat-while' condition"
+  static let conditionPatternNeedsCase = "pattern matching in a condition requires the 'case' keyword"
   static let expectedEqualInConditionalBinding = "expected '=' in conditional binding"
   static let expectedEqualAfterCasePattern = "expected '=' after pattern in 'case' condition"
   static let semicolonStatement = "';' statements are not allowed"
@@ -134,6 +141,7 @@ enum ParserDiagnostics {
 
   // MARK: Types
   static let expectedType = "expected type"
+  static let variadicOutsideParameterList = "variadic parameter cannot appear outside of a function parameter list"
   static let expectedTypeAfterArrow = "expected type for function result"
   static let expectedRightSquareInArrayType = "expected ']' in array type"
   static let expectedRightSquareInDictionaryType = "expected ']' in dictionary type"

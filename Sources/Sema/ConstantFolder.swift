@@ -14,6 +14,7 @@ struct ConstantFolder {
 
   static let intCompoundAssignments: Set<Builtin> = [.intAddAssign, .intSubtractAssign, .intMultiplyAssign,
                                                       .intDivideAssign, .intRemainderAssign]
+  static let divisions: Set<Builtin> = [.intDivide, .intRemainder, .intDivideAssign, .intRemainderAssign]
   static let otherCompoundAssignments: Set<Builtin> = [.doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign,
                                                        .doubleDivideAssign, .stringAppend]
 
@@ -211,7 +212,11 @@ struct ConstantFolder {
       let l = eval(b.lhs, &env)
       let r = eval(b.rhs, &env)
       var result: Int64?
-      if let l, let r { result = apply(builtin, l, r, at: b.op.loc) }
+      if let l, let r {
+        result = apply(builtin, l, r, at: b.op.loc)
+      } else if r == 0, ConstantFolder.divisions.contains(builtin) {
+        error(SemaDiagnostics.divisionByZero(), at: b.op.loc)
+      }
       if isCompound || ConstantFolder.otherCompoundAssignments.contains(builtin) {
         if let v = rootVariable(b.lhs), !checker.isGlobal(v) {
           let direct = checker.stripConversions(b.lhs) is DeclRefExpr

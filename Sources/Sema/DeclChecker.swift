@@ -205,6 +205,11 @@ extension TypeChecker {
         if let g = v as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
       }
     }
+    for values in globalValues.values {
+      for case let f as FuncDecl in values where f.modifiers.isMutating {
+        error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
+      }
+    }
     for d in nominals {
       let selfType = type(of: d)
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)

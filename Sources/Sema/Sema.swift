@@ -14,8 +14,26 @@ import Lexer
 /// errors, and reported as "not supported yet" only when the program has no other
 /// error, so they never come before the error swiftc would report.
 ///
-///     let sema = Sema(diagnostics: engine)
+///     let sema = Sema(diagnostics: engine, importSearchPaths: ["build"], loadModule: parseInterface)
 ///     sema.check(module)
+///
+/// The passes, in order (files named for each): collect the module's declarations
+/// (DeclChecker), load imports (`X.swiftmodule` through `loadModule`), bind extensions,
+/// resolve inheritance clauses and signatures (TypeResolution), build member tables
+/// (MemberLookup), synthesize initializers (Initializers), check overrides
+/// (OverrideChecker) and conformances (ConformanceChecker), check top-level code in
+/// order, then every function body, accessor and initial value (StmtChecker,
+/// ExprChecker, CallChecker, NameLookup, Conversions, Mutability, OperatorFolding);
+/// then, on a program without errors, the checks swiftc makes on SIL (FlowChecker:
+/// missing returns, definite initialization; ConstantFolder: overflow), and finally the
+/// "not supported yet" reports. Diagnostics are handed to the engine in swiftc's order:
+/// declaration-level and top-level errors first, then function bodies, then flow checks,
+/// each group in source order. Every message is in SemaDiagnostics.swift; `-verify` is
+/// `Verifier.verify(files:diagnostics:)`.
+///
+/// Limits: expressions nested deeper than `TypeChecker.maxExpressionDepth` (1000) are
+/// an error; global variables are visible to top-level code only after their declaration
+/// (swiftc accepts earlier uses in `main.swift`).
 public struct Sema {
   /// Reads the module interface file at `path` (an `X.swiftmodule` written by
   /// `-emit-module`) into a module named `name`; the driver supplies it (it needs the

@@ -174,7 +174,8 @@ enum SemaDiagnostics {
     "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
   }
   static func notSequence(_ type: SwiftType) -> String { "for-in loop requires '\(type)' to conform to 'Sequence'" }
-  static func statementsAtTopLevel() -> String { "expressions are not allowed at the top level" }
+  static func expressionsAtTopLevel() -> String { "expressions are not allowed at the top level" }
+  static func statementsAtTopLevel() -> String { "statements are not allowed at the top level" }
   static func switchNotExhaustive() -> String { "switch must be exhaustive" }
   static func returnOutsideFunction() -> String { "return invalid outside of a func" }
 
@@ -211,6 +212,7 @@ enum SemaDiagnostics {
   static func superclassMustBeFirst(_ name: String) -> String {
     "superclass '\(name)' must appear first in the inheritance clause"
   }
+  static func mutatingOutsideType() -> String { "'mutating' is only valid on methods" }
   static func mutatingOnClass() -> String { "'mutating' is not valid on instance methods in classes" }
   static func overrideStoredProperty(_ name: String) -> String { "cannot override with a stored property '\(name)'" }
   static func initInProtocolExtension() -> String { "initializers are not supported in extensions of protocols" }
@@ -317,6 +319,9 @@ enum SemaDiagnostics {
   }
   static func propertyOverrideType(_ name: String, _ t: SwiftType, _ base: SwiftType) -> String {
     "property '\(name)' with type '\(t)' cannot override a property with type '\(base)'"
+  }
+  static func accessInLocalScope(_ access: AccessLevel) -> String {
+    "attribute '\(access)' can only be used in a non-local scope"
   }
   static func onlyAtFileScope() -> String { "declaration is only valid at file scope" }
   static func continueToSwitch() -> String { "'continue' cannot be used with a 'switch' label" }

@@ -10,6 +10,12 @@ extension TypeChecker {
     withScope {
       for element in b.elements {
         guard case .decl(let d) = element else { continue }
+        if let f = d as? FuncDecl {
+          // Local functions are visible in their whole brace (they may call each other).
+          declareLocal(f)
+          resolveFunctionSignature(f, selfType: nil, isStatic: false)
+          continue
+        }
         for v in declaredValues(d) where scope.laterNames[v.name] == nil {
           scope.laterNames[v.name] = v
         }
@@ -43,6 +49,9 @@ extension TypeChecker {
   }
 
   private func checkLocalDecl(_ d: Decl) {
+    if let access = d.modifiers.access, !(d is VarDecl) {
+      error(SemaDiagnostics.accessInLocalScope(access), at: d.modifiers.accessRange?.start ?? d.loc)
+    }
     switch d {
     case let p as PatternBindingDecl:
       for i in p.entries.indices {
@@ -52,8 +61,10 @@ extension TypeChecker {
     case let v as VarDecl:
       if v.binding == nil { declareLocal(v) }
     case let f as FuncDecl:
+      if f.modifiers.isMutating {
+        error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
+      }
       notSupported("local function", at: f.loc)
-      declareLocal(f)
       resolveFunctionSignature(f, selfType: nil, isStatic: false)
       checkFunctionBody(f, enclosingScope: scope)
     case is NominalTypeDecl, is ExtensionDecl:
@@ -502,8 +513,12 @@ extension TypeChecker {
         switch decl {
         case let t as TopLevelCodeDecl:
           if module.isLibrary {
-            if t.body.elements.contains(where: { if case .decl = $0 { false } else { true } }) {
-              error(SemaDiagnostics.statementsAtTopLevel(), at: t.loc)
+            for element in t.body.elements {
+              switch element {
+              case .expr(let e): error(SemaDiagnostics.expressionsAtTopLevel(), at: e.loc)
+              case .stmt(let s): error(SemaDiagnostics.statementsAtTopLevel(), at: s.loc)
+              case .decl: break
+              }
             }
           }
           withContext(ctx, scope: rootScope()) { checkTopLevelBody(t.body) }

@@ -56,8 +56,10 @@ struct Driver {
       } catch {
         return fail("<unknown>:0: error: " + error.message, raw: true)
       }
-      files.append(sources.addFile(name: path, contents: bytes))
-      timer.lines += files.last!.lineStarts.count
+      let file = sources.addFile(name: path, contents: bytes)
+      files.append(file)
+      // A final newline ends the last line; it does not start another.
+      timer.lines += file.lineStarts.count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
     }
 
     if options.mode == .dumpTokens {
@@ -105,7 +107,11 @@ struct Driver {
     }
     if diagnostics.hasErrors { return finish(stdout: "") }
     if options.mode == .emitSIL {
-      return fail("-emit-sil is not supported yet")
+      let silOptions = IRGenOptions(moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary)
+      let listing = timer.measure("IRGen") { IRGen.silListing(module, options: silOptions) }
+      printDiagnostics()
+      if let out = options.output, out != "-" { try System.writeFile(out, listing) } else { System.writeStdout(listing) }
+      return 0
     }
 
     // Generate code.

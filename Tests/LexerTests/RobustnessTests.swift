@@ -132,7 +132,9 @@ import Testing
     }
   }
 
-  @Test func pathologicalInputsStayLinear() {
+  /// Inputs built to trigger rescanning lex to the end (the time limit guards against a
+  /// hang; speed is measured by `bench/frontend.sh`, not by tests).
+  @Test(.timeLimit(.minutes(1))) func pathologicalInputsTerminate() {
     let n = 20_000
     let cases: [[UInt8]] = [
       Array(repeating: UInt8(ascii: "("), count: n),
@@ -149,19 +151,16 @@ import Testing
       Array(repeating: 0, count: n),
       Array(String(repeating: "1", count: n).utf8) + Array("x".utf8),
     ]
-    let clock = ContinuousClock()
     for bytes in cases {
-      let elapsed = clock.measure { Self.lex(bytes) }
-      #expect(elapsed < .seconds(2), "\(String(decoding: bytes.prefix(8), as: UTF8.self))... took \(elapsed)")
+      Self.lex(bytes)
     }
   }
 }
 
 @Suite struct ScaleTests {
-  /// A 20,000-line program (the same shape as the benchmark's generated ones) lexes in
-  /// linear time; release builds do it in a few milliseconds, this debug-build bound
-  /// only catches something quadratic.
-  @Test func twentyThousandLines() {
+  /// A 20,000-line program (the same shape as the benchmark's generated ones) lexes
+  /// cleanly into the tokens expected of it.
+  @Test(.timeLimit(.minutes(1))) func twentyThousandLines() {
     let unit = """
       struct Point\\(n): Shape {
           var x: Int = 0, y = 1_000
@@ -178,15 +177,8 @@ import Testing
       """
     let lines = unit.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     let text = String(repeating: unit, count: 20_000 / lines)
-    let clock = ContinuousClock()
-    var count = 0
-    let elapsed = clock.measure {
-      let l = Lexed(text)
-      count = l.tokens.count
-      #expect(l.errors.isEmpty)
-    }
-    #expect(count > 100_000)
-    #expect(elapsed < .seconds(5), "took \(elapsed)")
-    print("lexed \(text.utf8.count) bytes, \(count) tokens in \(elapsed) (debug build)")
+    let l = Lexed(text)
+    #expect(l.errors.isEmpty)
+    #expect(l.tokens.count > 100_000)
   }
 }

@@ -25,10 +25,19 @@ all_exercises() {
 }
 
 # Applies a patch to the checkout in the current folder; an empty patch is a no-op.
+# When the patch's context has drifted (main moved since it was made), a three-way
+# merge with the blobs it was made from is tried, and a note says so on stderr
+# (Examples/Exercises/refresh NN then remakes the patch).
 apply_patch() {
-  local patch=$1
+  local patch=$1 err
   [ -s "$patch" ] || return 0
-  git apply --whitespace=nowarn "$patch"
+  err=$(git apply --whitespace=nowarn "$patch" 2>&1) && return 0
+  if git apply --3way --whitespace=nowarn "$patch" >/dev/null 2>&1; then
+    echo "note: $(basename "$(dirname "$patch")")/$(basename "$patch") applied only with a three-way merge: run Examples/Exercises/refresh" >&2
+    return 0
+  fi
+  echo "$err" >&2
+  return 1
 }
 
 # Runs a command with a time limit when `timeout` exists.

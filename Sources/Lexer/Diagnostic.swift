@@ -78,8 +78,11 @@ public final class DiagnosticEngine: @unchecked Sendable {
 
   /// The diagnostics in source order (stable for equal locations), the order the
   /// driver prints them in.
-  public var sorted: [Diagnostic] {
-    diagnostics.enumerated().sorted { a, b in
+  public var sorted: [Diagnostic] { DiagnosticEngine.sortedByLocation(diagnostics) }
+
+  /// Sorts by location, keeping the report order of diagnostics at the same place.
+  public static func sortedByLocation(_ list: [Diagnostic]) -> [Diagnostic] {
+    list.enumerated().sorted { a, b in
       a.element.loc != b.element.loc ? a.element.loc < b.element.loc : a.offset < b.offset
     }.map(\.element)
   }

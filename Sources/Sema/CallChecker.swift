@@ -236,7 +236,10 @@ extension TypeChecker {
       }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
-        error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
+        switch instance {
+        case .int, .double, .bool, .string: notSupported("'\(instance).\(name)'", at: d.nameLoc)
+        default: error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
+        }
         return failCall(call)
       }
       let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
@@ -268,7 +271,7 @@ extension TypeChecker {
     }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
-      error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc)
+      reportNoMember(bt, name, at: d.nameLoc)
       return failCall(call)
     }
     let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }

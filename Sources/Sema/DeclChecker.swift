@@ -110,6 +110,8 @@ extension TypeChecker {
 
   /// Resolves every inheritance clause: superclasses and protocols.
   func resolveInheritance() {
+    resolvingInheritance = true
+    defer { resolvingInheritance = false }
     for d in nominals {
       for (index, repr) in d.inherited.enumerated() {
         let t = resolveType(repr)
@@ -299,8 +301,13 @@ extension TypeChecker {
         v.kind = .requirement
       }
     } else if v.kind == .requirement {
-      // `{ get set }` outside a protocol.
-      error(SemaDiagnostics.accessorRequirementOutsideProtocol(), at: v.nameLoc)
+      if d.moduleName != module.name {
+        // A module interface declares a computed property as `var x: T { get }`.
+        v.kind = .computed
+      } else {
+        // `{ get set }` outside a protocol.
+        error(SemaDiagnostics.accessorRequirementOutsideProtocol(), at: v.nameLoc)
+      }
     }
     if ext != nil && v.kind == .stored && !v.modifiers.isStatic {
       error(SemaDiagnostics.extensionStoredProperty(), at: v.loc)

@@ -508,6 +508,13 @@ extension TypeChecker {
       return b
     }
     var candidates = stdlib.infixOperators[name] ?? []
+    // Operator functions the program declares (`static func ==`), the `ext` tier.
+    candidates += (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
+    for o in [lhs, rhs] where o.literal == nil {
+      if let n = o.type.nominalDecl {
+        candidates += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+      }
+    }
     if name == "==" || name == "!=" {
       for o in [lhs, rhs] where o.literal == nil {
         if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
@@ -564,7 +571,9 @@ extension TypeChecker {
     ref.type = chosen.interfaceType
     b.op = ref
     b.type = ft.result
-    if chosen.builtin == nil && chosen.body == nil { notSupported("comparing enum values", at: opLoc) }
+    if chosen.builtin == nil {
+      notSupported(chosen.body == nil ? "comparing enum values" : "a user-defined operator", at: opLoc)
+    }
     if case .range = ft.result, rangeAllowedFor !== b {
       notSupported("a range used as a value", at: opLoc)
     }

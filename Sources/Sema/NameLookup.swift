@@ -77,8 +77,26 @@ extension TypeChecker {
     return ref
   }
 
+  /// `cannot find 'x' in scope` — or, for a standard library name the subset does not
+  /// have (`abs`, `max`, `readLine`), "not supported yet" (reported, as every such
+  /// report, only if the program has no other error).
   func reportNotFound(_ name: String, at loc: SourceLoc) {
+    if StandardLibrary.namesOutsideSubset.contains(name) {
+      notSupported("'\(name)'", at: loc)
+      return
+    }
     error(SemaDiagnostics.cannotFindInScope(name), at: loc)
+  }
+
+  /// An unknown member of a built-in type is one the subset lacks (`s.uppercased()`),
+  /// not an error swiftc would report: "not supported yet".
+  func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
+    switch base {
+    case .int, .double, .bool, .string:
+      notSupported("'\(base).\(name)'", at: loc)
+    default:
+      error(SemaDiagnostics.noMember(base, name), at: loc)
+    }
   }
 
   func reportBeforeDeclaration(_ d: ValueDecl, at loc: SourceLoc) {
@@ -245,7 +263,11 @@ extension TypeChecker {
     if case .metatype(let instance) = bt {
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
-        error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
+        if case .int = instance { notSupported("'Int.\(name)'", at: d.nameLoc) }
+        else if case .double = instance { notSupported("'Double.\(name)'", at: d.nameLoc) }
+        else if case .string = instance { notSupported("'String.\(name)'", at: d.nameLoc) }
+        else if case .bool = instance { notSupported("'Bool.\(name)'", at: d.nameLoc) }
+        else { error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc) }
         d.type = .error
         return d
       }
@@ -279,7 +301,7 @@ extension TypeChecker {
       return d
     }
     guard !decls.isEmpty else {
-      error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc)
+      reportNoMember(bt, name, at: d.nameLoc)
       d.type = .error
       return d
     }

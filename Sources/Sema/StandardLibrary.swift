@@ -30,6 +30,14 @@ final class StandardLibrary {
   /// tier); Int, Double and String conform to all three, Bool to Equatable and Hashable.
   private(set) var protocols: [String: ProtocolDecl] = [:]
 
+  /// Free functions of Swift's standard library that the subset does not provide: a
+  /// use is "not supported yet" rather than "cannot find".
+  static let namesOutsideSubset: Set<String> = [
+    "abs", "min", "max", "readLine", "fatalError", "precondition", "preconditionFailure", "assert",
+    "assertionFailure", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
+    "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
+  ]
+
   init() {
     declareOperators()
     declareFunctions()

@@ -62,6 +62,8 @@ final class TypeChecker {
   var genericScopes: [[GenericTypeParamDecl]] = []
   /// > 0 while resolving a generic constraint (`T: Comparable`).
   var genericConstraintDepth = 0
+  /// True while inheritance clauses are resolved.
+  var resolvingInheritance = false
   /// The protocols each generic parameter is constrained to.
   var genericConstraints: [ObjectIdentifier: [ProtocolDecl]] = [:]
   /// The result type of the generic call just resolved (its generic parameters

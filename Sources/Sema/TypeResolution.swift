@@ -90,7 +90,11 @@ extension TypeChecker {
       return type(of: d)
     }
     if let p = stdlib.protocols[name] {
-      if genericConstraintDepth == 0 { notSupported("protocol '\(name)' as a type", at: r.loc) }
+      if resolvingInheritance {
+        notSupported("conformance to '\(name)'", at: r.loc)
+      } else if genericConstraintDepth == 0 {
+        notSupported("protocol '\(name)' as a type", at: r.loc)
+      }
       return .existential(p)
     }
     if ["Any", "AnyObject", "Self", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",

@@ -89,6 +89,7 @@ struct Driver {
     if diagnostics.hasErrors { return finish(stdout: "") }
 
     // Type-check.
+    parseDiagnosticCount = diagnostics.diagnostics.count
     let module = ModuleDecl(name: options.effectiveModuleName, files: parsed)
     module.isLibrary = options.parseAsLibrary
     let sema = Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface)
@@ -214,9 +215,18 @@ struct Driver {
     do { try body() } catch { throw System.Failure(message: "\(error)") }
   }
 
+  /// How many diagnostics the lexer and parser reported; Sema's come after them.
+  private var parseDiagnosticCount: Int?
+
+  /// The lexer and parser's diagnostics in source order (swiftc lexes as it parses, so
+  /// it meets them in that order), then Sema's in the order Sema reported them (as
+  /// swiftc does: declarations before function bodies).
   private func printDiagnostics() {
     let renderer = DiagnosticRenderer(sourceManager: sources)
-    System.writeStderr(renderer.render(diagnostics.sorted))
+    let all = diagnostics.diagnostics
+    let split = min(parseDiagnosticCount ?? all.count, all.count)
+    let front = DiagnosticEngine.sortedByLocation(Array(all[..<split]))
+    System.writeStderr(renderer.render(front + Array(all[split...])))
     if diagnostics.isCapped {
       System.writeStderr("error: too many errors emitted, stopping now\n")
     }

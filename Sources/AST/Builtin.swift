@@ -53,6 +53,25 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `stride(from:to:by:)`, `stride(from:through:by:)` over Int (and Double).
   case strideTo, strideThrough
 
+  // Optionals (the `ext` tier).
+  /// `a ?? b`: `lhs` is `T?`, `rhs` is `T` (or `T?`); the right side is evaluated only
+  /// when `lhs` is `nil`. The call's type is the right side's.
+  case optionalCoalesce
+  /// `x == nil`, `x != nil` (either operand may be the `nil` literal, typed as the other
+  /// operand's optional type).
+  case optionalIsNil, optionalIsNotNil
+  /// `a == b`, `a != b` on two `T?` (T is Int, Double, Bool or String): equal when both
+  /// are `nil` or both hold equal values.
+  case optionalEqual, optionalNotEqual
+
+  // Arrays (the `ext` tier). `a.count`, `a.isEmpty` are property getters (base: the
+  // array); `a.append(x)`, `a.removeLast()` are methods whose base is a mutable lvalue.
+  case arrayCount, arrayIsEmpty, arrayAppend, arrayRemoveLast
+
+  /// `a == b`, `a != b` on an enum without associated values (Sema declares the
+  /// operators): the cases are compared.
+  case enumEqual, enumNotEqual
+
   /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`.
   /// After Sema the call's arguments are the items (zero or more, each typed), then
   /// `separator:` and `terminator:`, always both present (implicit string literals

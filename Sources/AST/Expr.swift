@@ -244,6 +244,8 @@ public struct Argument {
 /// - `DotSyntaxCallExpr`: a method call, `base.method(args)`;
 /// - `ConstructorRefCallExpr`: an initializer call, `Type(args)`;
 /// - `OtherConstructorDeclRefExpr`: `super.init(args)` / `self.init(args)` in an init;
+/// - `DeclRefExpr` of an `EnumElementDecl`: a case with associated values built
+///   (`.circle(radius: 2)`, `Shape.circle(radius: 2)`), arguments in its parameters' order;
 /// - any other expression of function type (a closure value, in the `ext` tier).
 /// `arguments` are then in parameter order, one per parameter, default values filled
 /// in (as `DefaultArgumentExpr`), `inout` ones wrapped in `InOutExpr`; each argument

@@ -98,6 +98,32 @@ extension IRGenFunction {
     return lv
   }
 
+  /// `a.append(x)` / `a.removeLast()`: the runtime works on the array variable in place
+  /// (making it unique first). `append` copies the element (the runtime retains its
+  /// copy); `removeLast` moves the last element out (owned by the caller).
+  func emitArrayMutation(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    guard case .array(let element)? = base.type else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+    let elementType = igm.irType(element)
+    if builtin == .arrayAppend, let arg = args.first {
+      // The element first, as swiftc evaluates arguments before the access to `self`.
+      let v = emitRValue(arg, expected: element)
+      let tmp = makeAlloca(elementType, "append.element")
+      b.store(v.value, tmp)
+      let lv = emitLValue(base)
+      let access = lv.beginAccess(self)
+      b.call(ir.runtime(.arrayAppend), [access.address, tmp])
+      access.end(self)
+      emitEndUse(v)
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    }
+    let lv = emitLValue(base)
+    let access = lv.beginAccess(self)
+    let out = makeAlloca(elementType, "removed")
+    b.call(ir.runtime(.arrayRemoveLast), [access.address, out])
+    access.end(self)
+    return ManagedValue(value: b.load(elementType, out), type: element, isOwned: !igm.isTrivial(element))
+  }
+
   /// The element count of an array value.
   func emitArrayCount(_ array: IRValue) -> IRValue {
     b.load(ir.i64, b.fieldAddress(igm.arrayHeaderType, array, 1))

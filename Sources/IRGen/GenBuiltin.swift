@@ -103,7 +103,48 @@ extension IRGenFunction {
 
     case .print:
       return trivial(ir.undef(ir.literalStruct([])), .void)
+    case .arrayCount: return int(emitArrayCount(x!))
+    case .arrayIsEmpty: return bool(b.icmp(.eq, emitArrayCount(x!), ir.int(0)))
+    case .arrayAppend, .arrayRemoveLast:
+      // Mutating: lowered by `emitArrayMutation` (the base is an lvalue).
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    case .enumEqual, .enumNotEqual:
+      guard case .nominal(let d as EnumDecl)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }
+      let l = igm.enumLayout(d)
+      let eq = b.icmp(.eq, emitEnumTag(operands[0].value, l), emitEnumTag(operands[1].value, l))
+      return bool(builtin == .enumEqual ? eq : b.xor(eq, ir.bool(true)))
+    case .optionalEqual, .optionalNotEqual:
+      guard case .optional(let w)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }
+      let eq = emitOptionalEquality(operands[0].value, operands[1].value, wrapped: w)
+      return bool(builtin == .optionalEqual ? eq : b.xor(eq, ir.bool(true)))
+    case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
+      // Lowered by `emitBinary` (the right side is evaluated conditionally).
+      return trivial(ir.undef(ir.literalStruct([])), resultType)
     }
+  }
+
+  /// Whether two `T?` are equal: both `nil`, or both values and equal.
+  func emitOptionalEquality(_ l: IRValue, _ r: IRValue, wrapped w: SwiftType) -> IRValue {
+    let ls = emitOptionalIsSome(l, wrapped: w)
+    let rs = emitOptionalIsSome(r, wrapped: w)
+    let same = b.icmp(.eq, ls, rs)
+    let entry = b.insertBlock!
+    let compare = newBlock("opteq.some")
+    let end = newBlock("opteq.end")
+    b.condBr(b.and(ls, rs), compare, end)
+    b.position(at: compare)
+    let op: Builtin = switch w {
+    case .double: .doubleEqual
+    case .bool: .boolEqual
+    case .string: .stringEqual
+    default: .intEqual
+    }
+    let payloads = [l, r].map { ManagedValue(value: emitOptionalPayload($0, wrapped: w), type: w, isOwned: false) }
+    let eq = emitBuiltinCall(op, operands: payloads, resultType: .bool).value
+    let compareEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: end)
+    return b.phi(ir.i1, [(same, entry), (eq, compareEnd)])
   }
 
   /// `a op b` with Swift's overflow trap.

@@ -300,6 +300,10 @@ extension IRGenFunction {
     switch builtin {
     case .boolAnd, .boolOr:
       return emitShortCircuit(builtin == .boolAnd, bin.lhs, bin.rhs)
+    case .optionalCoalesce:
+      return emitCoalesce(bin.lhs, bin.rhs, type: resultType)
+    case .optionalIsNil, .optionalIsNotNil:
+      return emitNilComparison(bin.lhs, bin.rhs, isNil: builtin == .optionalIsNil)
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
       .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
       emitCompoundAssignment(builtin, bin.lhs, bin.rhs)
@@ -338,6 +342,39 @@ extension IRGenFunction {
     b.position(at: end)
     let v = b.phi(ir.i1, [(ir.bool(!isAnd), lBlock), (r, rBlock)])
     return trivial(v, .bool)
+  }
+
+  /// `a ?? b`: the payload of `a`, or `b` (evaluated only then).
+  private func emitCoalesce(_ lhs: Expr, _ rhs: Expr, type: SwiftType) -> ManagedValue {
+    let l = emitOwned(emitRValue(lhs))
+    guard case .optional(let w)? = lhs.type else { return ManagedValue(value: l, type: type, isOwned: true) }
+    let some = newBlock("coalesce.some")
+    let none = newBlock("coalesce.nil")
+    let end = newBlock("coalesce.end")
+    b.condBr(emitOptionalIsSome(l, wrapped: w), some, none)
+    b.position(at: some)
+    var payload = emitOptionalPayload(l, wrapped: w)
+    if case .optional(let rw) = type, rw == w { payload = emitOptionalWrap(payload, wrapped: w) }
+    let someEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: none)
+    let r = emitOwned(emitRValue(rhs, expected: type))
+    let noneEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: end)
+    if igm.isVoidLike(type) { return trivial(ir.undef(ir.literalStruct([])), type) }
+    let v = b.phi(igm.irType(type), [(payload, someEnd), (r, noneEnd)])
+    return ManagedValue(value: v, type: type, isOwned: !igm.isTrivial(type))
+  }
+
+  /// `x == nil` / `x != nil` (either side may be the literal).
+  private func emitNilComparison(_ lhs: Expr, _ rhs: Expr, isNil: Bool) -> ManagedValue {
+    let operand = (lhs is NilLiteralExpr || (lhs as? ParenExpr)?.subExpr is NilLiteralExpr) ? rhs : lhs
+    let mv = emitRValue(operand)
+    guard case .optional(let w) = mv.type else { return trivial(ir.bool(!isNil), .bool) }
+    let some = emitOptionalIsSome(mv.value, wrapped: w)
+    emitEndUse(mv)
+    return trivial(isNil ? b.xor(some, ir.bool(true)) : some, .bool)
   }
 
   private func resultTypeOf(_ f: AbstractFunctionDecl) -> SwiftType {

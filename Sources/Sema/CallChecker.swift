@@ -40,9 +40,8 @@ extension TypeChecker {
       if case .metatype(let t) = ft, let te = f as? TypeExpr {
         return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
       }
-      if case .function = ft {
-        notSupported("calling a function value", at: f.loc)
-        return failCall(call)
+      if case .function(let fnType) = ft {
+        return callFunctionValue(call, f, fnType)
       }
       error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
       return failCall(call)
@@ -52,8 +51,8 @@ extension TypeChecker {
   /// `.circle(radius: 2)`: an enum case with associated values or a static method of
   /// the contextual type (the `ext` tier).
   private func checkImplicitMemberCall(_ call: CallExpr, _ m: UnresolvedMemberExpr, contextual: SwiftType?) -> Expr {
-    notSupported("implicit member call", at: m.loc)
     guard var t = contextual, !t.isError else {
+      notSupported("implicit member call", at: m.loc)
       m.type = .error
       return failCall(call)
     }
@@ -63,12 +62,43 @@ extension TypeChecker {
       error(SemaDiagnostics.typeHasNoMember(t, m.name), at: m.loc.advanced(by: 1))
       return failCall(call)
     }
+    if let element = members.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+      return checkEnumConstruction(call, element, range: m.range, loc: m.loc.advanced(by: 1))
+    }
+    notSupported("implicit member call", at: m.loc)
     failCall(call)
     if let f = members.first(where: { $0 is FuncDecl }) as? FuncDecl {
       call.type = resultType(of: f)
     } else {
       call.type = t
     }
+    return call
+  }
+
+  /// `.circle(radius: 2)` / `Shape.circle(radius: 2)`: a case with associated values,
+  /// called like a function; `fn` becomes a `DeclRefExpr` of the case, the arguments are
+  /// in parameter order with the parameters' types.
+  private func checkEnumConstruction(_ call: CallExpr, _ element: EnumElementDecl, range: SourceRange,
+                                     loc: SourceLoc) -> Expr {
+    guard let params = element.parameters else {
+      if case .nominal(let n)? = element.interfaceType {
+        error(SemaDiagnostics.cannotCallNonFunction(.nominal(n)), at: loc)
+      }
+      return failCall(call)
+    }
+    let ref = DeclRefExpr(decl: element, range: range)
+    ref.type = element.interfaceType
+    // The case's parameters, as a function's (argument matching works on functions).
+    let asFunction = FuncDecl(name: element.name, nameLoc: element.nameLoc, parameters: params, body: nil,
+                              range: element.range)
+    asFunction.interfaceType = element.interfaceType
+    guard let (_, args) = resolveOverloads(call, [asFunction], kind: "enum case", name: element.name, fnLoc: loc,
+                                           contextual: nil) else {
+      return failCall(call)
+    }
+    call.fn = ref
+    call.arguments = args
+    if case .function(let ft)? = element.interfaceType { call.type = ft.result } else { call.type = .error }
     return call
   }
 
@@ -146,12 +176,28 @@ extension TypeChecker {
   /// Calling a variable: a closure value (not supported yet) or an error.
   private func callValue(_ call: CallExpr, _ ref: Expr) -> Expr {
     guard let t = ref.type, !t.isError else { return failCall(call) }
-    if case .function = t {
-      notSupported("calling a function value", at: ref.loc)
+    if case .function(let ft) = t {
+      return callFunctionValue(call, ref, ft)
     } else {
       error(SemaDiagnostics.cannotCallNonFunction(t), at: diagLoc(ref))
     }
     return failCall(call)
+  }
+
+  /// `f(x)` where `f` is a value of function type: positional arguments converted to
+  /// the parameter types; `fn` stays the value.
+  func callFunctionValue(_ call: CallExpr, _ ref: Expr, _ ft: FunctionType) -> Expr {
+    guard call.arguments.count == ft.parameters.count,
+          call.arguments.allSatisfy({ $0.label == nil }), !ft.parameters.contains(where: \.isInOut) else {
+      notSupported("this call of a function value", at: ref.loc)
+      return failCall(call)
+    }
+    for i in call.arguments.indices {
+      call.arguments[i].expr = checkExpr(call.arguments[i].expr, convertTo: ft.parameters[i].type, reason: .argument)
+    }
+    call.fn = ref
+    call.type = ft.result
+    return call
   }
 
   private func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
@@ -247,6 +293,9 @@ extension TypeChecker {
         reportInaccessible(name, decls[0], at: d.nameLoc)
         return failCall(call)
       }
+      if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
+        return checkEnumConstruction(call, element, range: d.range, loc: d.nameLoc)
+      }
       let statics = accessible.compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
       guard !statics.isEmpty else {
         if accessible.contains(where: { $0 is FuncDecl }) {
@@ -282,9 +331,9 @@ extension TypeChecker {
     let methods = accessible.compactMap { $0 as? FuncDecl }.filter { !isStaticMember($0) }
     guard !methods.isEmpty else {
       if let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl {
-        if case .function = typeOfVar(v) {
-          notSupported("calling a function value", at: d.nameLoc)
-          return failCall(call)
+        if case .function(let fnType) = typeOfVar(v), !isStaticMember(v) {
+          let member = makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
+          return callFunctionValue(call, member, fnType)
         }
         error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: d.nameLoc)
       } else if accessible.contains(where: { $0 is FuncDecl }) {
@@ -307,16 +356,14 @@ extension TypeChecker {
   /// Methods of arrays (the `ext` tier): typed as far as needed to find real errors,
   /// reported as not supported.
   private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
-    notSupported("array method '\(d.name)'", at: d.nameLoc)
     switch (d.name, call.arguments.count) {
-    case ("append", 1):
-      call.arguments[0].expr = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
-      call.type = .void
-      return call
+    case ("append", 1) where call.arguments[0].label == nil:
+      let arg = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
+      return finishArrayMutation(call, d, builtin: .arrayAppend, parameters: [element], args: [arg], result: .void)
     case ("removeLast", 0):
-      call.type = element
-      return call
+      return finishArrayMutation(call, d, builtin: .arrayRemoveLast, parameters: [], args: [], result: element)
     case ("map", 1), ("filter", 1):
+      notSupported("array method '\(d.name)'", at: d.nameLoc)
       guard let closure = call.arguments[0].expr as? ClosureExpr else { return failCall(call) }
       notSupported("closure", at: closure.loc)
       let params = closure.parameters?.parameters ?? []
@@ -334,6 +381,37 @@ extension TypeChecker {
     default:
       return failCall(call)
     }
+  }
+
+  /// `a.append(x)`, `a.removeLast()`: a call of a Sema-made `mutating` builtin method;
+  /// the base must be a mutable lvalue.
+  private func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
+                                   parameters: [SwiftType], args: [Expr], result: SwiftType) -> Expr {
+    let base = d.base
+    checkMutable(base, kind: .mutatingCall, at: d.nameLoc)
+    let params = parameters.map { t -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: "x", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: d.name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.builtin = builtin
+    f.modifiers.isMutating = true
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0) }, result: result))
+    for p in params { p.parent = f }
+    let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
+    let ref = DeclRefExpr(decl: f, range: nameRange)
+    ref.type = f.interfaceType
+    let callee = DotSyntaxCallExpr(fn: ref, base: base, range: base.range.union(nameRange))
+    callee.type = f.interfaceType
+    call.fn = callee
+    for (i, a) in args.enumerated() { call.arguments[i].expr = a }
+    call.type = result
+    return call
   }
 
   private func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
@@ -395,7 +473,7 @@ extension TypeChecker {
     ref.type = chosen.interfaceType
     let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeExpr.range)
     callee.type = chosen.interfaceType
-    if let c = chosen as? ConstructorDecl, c.isFailable {
+    if let c = chosen as? ConstructorDecl, c.isFailable, !(t.nominalDecl is EnumDecl && c.isImplicit) {
       notSupported("failable initializer '\(name)\(c.fullName.dropFirst(4))'", at: typeExpr.loc)
     }
     return finishCall(call, callee: callee, decl: chosen, args: args)
@@ -594,6 +672,10 @@ extension TypeChecker {
       return unify(p, a, &subs)
     case (.optional(let p), _):
       return unify(p, arg, &subs)
+    case (.function(let p), .function(let a)):
+      guard p.parameters.count == a.parameters.count else { return false }
+      for (x, y) in zip(p.parameters, a.parameters) where !unify(x.type, y.type, &subs) { return false }
+      return unify(p.result, a.result, &subs)
     default:
       return conversionScore(from: arg, to: param) != nil
     }
@@ -604,6 +686,9 @@ extension TypeChecker {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
+    case .function(let f):
+      .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
+                             result: substitute(f.result, subs)))
     default: t
     }
   }

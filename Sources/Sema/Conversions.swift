@@ -81,7 +81,8 @@ extension TypeChecker {
   func reportMismatch(_ e: Expr, from t: SwiftType, to target: SwiftType, reason: ConversionReason) {
     let loc = diagLoc(e)
     if case .optional(let w) = t, conversionScore(from: w, to: target) != nil {
-      error(SemaDiagnostics.optionalMustBeUnwrapped(t, target), at: loc)
+      error(SemaDiagnostics.optionalMustBeUnwrapped(t, target), at: loc,
+            notes: [.note(SemaDiagnostics.coalesceNote(), at: loc), .note(SemaDiagnostics.forceUnwrapNote(), at: loc)])
       return
     }
     let message: String

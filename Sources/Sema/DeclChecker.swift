@@ -68,7 +68,6 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(d.name), at: previous.nameLoc)])
       return
     }
-    if d is EnumDecl { notSupported("enum", at: d.loc) }
     if !d.genericParameters.isEmpty { notSupported("generic type", at: d.nameLoc) }
     globalTypes[d.name] = d
     nominals.append(d)
@@ -271,14 +270,17 @@ extension TypeChecker {
       return
     }
     if let params = e.parameters {
-      notSupported("enum case with associated values", at: e.loc)
       for p in params.parameters { _ = resolveParameter(p) }
       e.interfaceType = .function(FunctionType(parameters: params.parameters.map { .init($0.interfaceType ?? .error) },
                                                result: selfType))
     } else {
       e.interfaceType = selfType
     }
-    if e.rawValue != nil { notSupported("enum raw value", at: e.loc) }
+    if let raw = e.rawValue, let rawType = (d as? EnumDecl)?.rawType {
+      e.rawValue = checkExpr(raw, convertTo: rawType, reason: .specifiedType)
+    } else if let raw = e.rawValue {
+      e.rawValue = checkExpr(raw)
+    }
   }
 
   /// The cases of an enum in declaration order.

@@ -149,7 +149,6 @@ extension TypeChecker {
       f.subExpr = checkExpr(f.subExpr)
       guard let t = f.subExpr.type, !t.isError else { f.type = .error; return f }
       if case .optional(let w) = t {
-        notSupported("force unwrap", at: diagLoc(f))
         f.type = w
       } else {
         error(SemaDiagnostics.forceUnwrapNonOptional(t), at: diagLoc(f))
@@ -158,13 +157,23 @@ extension TypeChecker {
       return f
     case let b as BindOptionalExpr:
       b.subExpr = checkExpr(b.subExpr)
-      notSupported("optional chaining", at: b.loc)
-      if case .optional(let w)? = b.subExpr.type { b.type = w } else { b.type = .error }
+      if case .optional(let w)? = b.subExpr.type {
+        b.type = w
+      } else {
+        if let t = b.subExpr.type, !t.isError {
+          error(SemaDiagnostics.optionalChainOnNonOptional(t), at: b.range.end.advanced(by: -1))
+        }
+        b.type = .error
+      }
       return b
     case let o as OptionalEvaluationExpr:
       o.subExpr = checkExpr(o.subExpr)
-      notSupported("optional chaining", at: o.loc)
-      o.type = .error
+      switch o.subExpr.type {
+      case nil, .error?: o.type = .error
+      case .optional(let w)?: o.type = .optional(w)
+      case let t?: o.type = .optional(t)
+      }
+      if o.subExpr is AssignExpr { o.type = .void }
       return o
     case let a as ArrayExpr:
       return checkArrayLiteral(a, contextual: contextual)
@@ -179,9 +188,7 @@ extension TypeChecker {
     case let s as SubscriptExpr:
       return checkSubscript(s)
     case let c as ClosureExpr:
-      notSupported("closure", at: c.loc)
-      c.type = .error
-      return c
+      return checkClosure(c, contextual: contextual)
     case let d as DiscardAssignmentExpr:
       error(SemaDiagnostics.discardOutsideAssignment(), at: d.loc)
       d.type = .error
@@ -311,8 +318,71 @@ extension TypeChecker {
     return t
   }
 
+  /// `{ (x: Int) -> Int in x * 2 }`: parameter and result types written or taken from
+  /// the context; the body is checked as a function body of its own (a single
+  /// expression becomes a `ReturnStmt`), and the enclosing functions' locals it uses
+  /// are recorded in `captures`.
+  private func checkClosure(_ c: ClosureExpr, contextual: SwiftType?) -> Expr {
+    var expected: FunctionType?
+    if case .function(let ft)? = contextual { expected = ft }
+    let params = c.parameters?.parameters ?? []
+    var types: [SwiftType] = []
+    for (i, p) in params.enumerated() {
+      var t: SwiftType = .error
+      if let r = p.typeRepr {
+        t = resolveType(r)
+      } else if let e = expected, i < e.parameters.count {
+        t = e.parameters[i].type
+      } else {
+        notSupported("a closure parameter without a type", at: p.loc)
+      }
+      p.interfaceType = t
+      types.append(t)
+    }
+    var result: SwiftType = .void
+    if let r = c.resultTypeRepr { result = resolveType(r) } else if let e = expected { result = e.result }
+    let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: context.selfDecl,
+                              nominal: context.nominal, isStatic: context.isStatic, parent: context)
+    let root = Scope(parent: scope)
+    for p in params where p.name != "_" { root.declare(p) }
+    closureCaptures.append((root: root, captures: []))
+    withContext(ctx, scope: root) {
+      let body = c.body
+      if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+        let checked = checkExpr(e, contextual: result)
+        let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
+        r.isImplicit = true
+        body.elements[0] = .stmt(r)
+      } else {
+        checkBrace(body)
+      }
+    }
+    let captured = closureCaptures.removeLast().captures
+    c.captures = captured
+    // What this closure captures from further out, its enclosing closure captures too.
+    for v in captured { noteCapture(v) }
+    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result))
+    return c
+  }
+
+  /// Records `v` as captured by the closures being checked that it is declared outside of.
+  func noteCapture(_ v: ValueDecl) {
+    guard let last = closureCaptures.indices.last else { return }
+    if let vd = v as? VarDecl, !(vd is ParamDecl), isGlobal(vd) { return }
+    if let vd = v as? VarDecl, vd.kind != .stored || owningNominal(of: vd) != nil, !(vd is ParamDecl) { return }
+    // Declared between the current scope and the closure's root: its own.
+    var s: Scope? = scope
+    while let sc = s {
+      if sc.lookupHere(v.name) === v { return }
+      if sc === closureCaptures[last].root { break }
+      s = sc.parent
+    }
+    if !closureCaptures[last].captures.contains(where: { $0 === v }) {
+      closureCaptures[last].captures.append(v)
+    }
+  }
+
   private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {
-    notSupported("array literal", at: a.loc)
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
     if let elementType {
@@ -364,7 +434,6 @@ extension TypeChecker {
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
-      notSupported("subscript", at: s.loc)
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
       s.type = element
       return s
@@ -496,11 +565,45 @@ extension TypeChecker {
       return b
     }
     if lhs.isError || rhs.isError { return bail() }
+    let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
+    if name == "??", lhs.literal == nil, case .optional(let w) = lhs.type {
+      // `a ?? b`: `b` is a `T`, or a `T?` (then so is the result).
+      let result: SwiftType
+      if rhs.literal == .nil {
+        result = .optional(w)
+      } else if rhs.literal == nil, case .optional = rhs.type, conversionScore(from: rhs.type, to: .optional(w)) != nil {
+        result = .optional(w)
+      } else {
+        result = w
+      }
+      b.lhs = lhs.expr
+      b.rhs = finish(rhs, as: result, reason: .argument)
+      return makeOptionalOperator(b, name: name, builtin: .optionalCoalesce, operands: (.optional(w), result), result: result)
+    }
+    if name == "==" || name == "!=", lhs.literal == .nil || rhs.literal == .nil {
+      let other = lhs.literal == .nil ? rhs : lhs
+      if other.literal == nil, case .optional = other.type {
+        let t = other.type
+        b.lhs = finish(lhs, as: t, reason: .argument)
+        b.rhs = finish(rhs, as: t, reason: .argument)
+        return makeOptionalOperator(b, name: name, builtin: name == "==" ? .optionalIsNil : .optionalIsNotNil,
+                                    operands: (t, t), result: .bool)
+      }
+    }
+    if name == "==" || name == "!=", isOptional(lhs) || isOptional(rhs) {
+      let wrapped = { (t: SwiftType) -> SwiftType in if case .optional(let w) = t { w } else { t } }
+      let w = isOptional(lhs) ? wrapped(lhs.type) : wrapped(rhs.type)
+      if [.int, .double, .bool, .string].contains(w), score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
+        b.lhs = finish(lhs, as: .optional(w), reason: .argument)
+        b.rhs = finish(rhs, as: .optional(w), reason: .argument)
+        return makeOptionalOperator(b, name: name, builtin: name == "==" ? .optionalEqual : .optionalNotEqual,
+                                    operands: (.optional(w), .optional(w)), result: .bool)
+      }
+    }
     if ["??", "===", "!==", "~="].contains(name) {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
     }
-    let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
     if (name == "==" || name == "!=") && (lhs.literal == .nil || rhs.literal == .nil || isOptional(lhs) || isOptional(rhs)) {
       notSupported("comparison with 'nil'", at: opLoc)
       _ = bail()
@@ -580,6 +683,30 @@ extension TypeChecker {
     return b
   }
 
+  /// Resolves `b.op` to a Sema-made builtin operator on optionals (`??`, `== nil`).
+  private func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
+                                    operands: (SwiftType, SwiftType), result: SwiftType) -> Expr {
+    let params = [("lhs", operands.0), ("rhs", operands.1)].map { n, t -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.isOperator = true
+    f.builtin = builtin
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: [.init(operands.0), .init(operands.1)], result: result))
+    for p in params { p.parent = f }
+    let ref = DeclRefExpr(decl: f, range: b.op.range)
+    ref.type = f.interfaceType
+    b.op = ref
+    b.type = result
+    return b
+  }
+
   /// `==`/`!=` of an enum without associated values (Sema-made, the `ext` tier).
   private func enumComparison(_ name: String, _ e: EnumDecl) -> FuncDecl? {
     if enumElements(of: e).contains(where: { $0.parameters != nil }) { return nil }
@@ -596,6 +723,7 @@ extension TypeChecker {
                      body: nil, range: .invalid)
     f.isImplicit = true
     f.isOperator = true
+    f.builtin = name == "==" ? .enumEqual : .enumNotEqual
     f.access = .public
     f.interfaceType = .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
     enumOperators[key, default: [:]][name] = f
@@ -748,7 +876,10 @@ extension TypeChecker {
       dest.type = a.source?.type
       return a
     }
-    let d = checkExpr(dest)
+    var d = checkExpr(dest)
+    // `a?.b = v`: the destination is the chain's inside (IRGen skips the assignment
+    // when the chain is nil).
+    if let o = d as? OptionalEvaluationExpr { d = o.subExpr }
     a.dest = d
     guard let dt = d.type, !dt.isError else {
       a.source = checkExpr(source)

@@ -99,6 +99,10 @@ extension TypeChecker {
       return immutabilityReason(m.base, at: loc)
     case is SuperRefExpr:
       return nil
+    case let b as BindOptionalExpr:
+      return immutabilityReason(b.subExpr, at: loc)
+    case let o as OptionalEvaluationExpr:
+      return immutabilityReason(o.subExpr, at: loc)
     case let s as SubscriptExpr:
       // An array element is as mutable as the array (the `ext` tier).
       return immutabilityReason(s.base, at: loc)

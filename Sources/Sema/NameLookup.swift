@@ -72,6 +72,7 @@ extension TypeChecker {
 
   /// A reference to a variable.
   func declRef(_ v: VarDecl, range: SourceRange) -> DeclRefExpr {
+    noteCapture(v)
     let ref = DeclRefExpr(decl: v, range: range)
     ref.type = typeOfVar(v)
     return ref
@@ -132,6 +133,13 @@ extension TypeChecker {
         }
         return declRef(v, range: r.range)
       }
+      let funcs = decls.compactMap { $0 as? FuncDecl }
+      if funcs.count == 1, funcs[0].genericParameters.isEmpty, !funcs[0].isOperator, let t = funcs[0].interfaceType,
+         funcs[0].builtin == nil {
+        let ref = DeclRefExpr(decl: funcs[0], range: r.range)
+        ref.type = t
+        return ref
+      }
       notSupported("a function used as a value", at: r.loc)
       r.type = .error
       return r
@@ -155,6 +163,7 @@ extension TypeChecker {
   /// `self` in a method, initializer or accessor.
   func selfRef(range: SourceRange) -> DeclRefExpr? {
     guard let selfDecl = context.selfDecl else { return nil }
+    noteCapture(selfDecl)
     let ref = DeclRefExpr(decl: selfDecl, range: range)
     ref.type = selfDecl.interfaceType
     return ref
@@ -326,7 +335,6 @@ extension TypeChecker {
 
   /// A reference to an enum case (the `ext` tier; typed, reported as not supported).
   func enumCaseRef(_ element: EnumElementDecl, range: SourceRange, loc: SourceLoc) -> Expr {
-    notSupported("enum case reference", at: loc)
     let ref = DeclRefExpr(decl: element, range: range)
     ref.type = element.interfaceType
     return ref
@@ -357,16 +365,21 @@ extension TypeChecker {
     return m
   }
 
-  /// `count`, `isEmpty`, ... of an array (the `ext` tier): typed, reported as not
-  /// supported; an unknown member is a real error.
+  /// `count`, `isEmpty` of an array (the `ext` tier): a `MemberRefExpr` of a Sema-made
+  /// property whose getter is a builtin. Other members are not supported yet; an
+  /// unknown member is a real error.
   private func checkArrayMember(_ d: UnresolvedDotExpr, base: Expr) -> Expr {
     guard case .array(let element)? = base.type else { d.type = .error; return d }
-    notSupported("array member '\(d.name)'", at: d.nameLoc)
     switch d.name {
-    case "count": d.type = .int
-    case "isEmpty": d.type = .bool
-    case "first", "last": d.type = .optional(element)
+    case "count", "isEmpty":
+      let isCount = d.name == "count"
+      let v = arrayProperty(d.name, type: isCount ? .int : .bool, builtin: isCount ? .arrayCount : .arrayIsEmpty)
+      return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
+    case "first", "last":
+      notSupported("array member '\(d.name)'", at: d.nameLoc)
+      d.type = .optional(element)
     default:
+      notSupported("array member '\(d.name)'", at: d.nameLoc)
       if ["append", "removeLast", "map", "filter", "reduce", "insert", "remove", "contains", "sorted", "sort",
           "reversed", "removeAll", "firstIndex", "min", "max", "joined", "enumerated", "indices"].contains(d.name) {
         d.type = .error
@@ -376,6 +389,24 @@ extension TypeChecker {
       }
     }
     return d
+  }
+
+  /// A Sema-made read-only array property (`count`, `isEmpty`) lowered by IRGen as `builtin`.
+  func arrayProperty(_ name: String, type: SwiftType, builtin: Builtin) -> VarDecl {
+    let v = VarDecl(name: name, nameLoc: .invalid, isLet: false, range: .invalid)
+    v.kind = .computed
+    v.isImplicit = true
+    v.interfaceType = type
+    v.access = .public
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
+                              range: .invalid)
+    getter.isImplicit = true
+    getter.builtin = builtin
+    getter.storage = v
+    getter.interfaceType = .function(FunctionType(parameters: [], result: type))
+    getter.parent = v
+    v.accessors = [getter]
+    return v
   }
 
   private func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {

@@ -92,6 +92,15 @@ enum SemaDiagnostics {
   }
   static func emptyCollectionNeedsType() -> String { "empty collection literal requires an explicit type" }
   static func forceUnwrapNonOptional(_ type: SwiftType) -> String { "cannot force unwrap value of non-optional type '\(type)'" }
+  static func coalesceNote() -> String {
+    "coalesce using '??' to provide a default when the optional value contains 'nil'"
+  }
+  static func forceUnwrapNote() -> String {
+    "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
+  }
+  static func optionalChainOnNonOptional(_ type: SwiftType) -> String {
+    "cannot use optional chaining on non-optional value of type '\(type)'"
+  }
   static func conditionalBindingNotOptional(_ type: SwiftType) -> String {
     "initializer for conditional binding must have Optional type, not '\(type)'"
   }

@@ -260,7 +260,6 @@ extension TypeChecker {
       case .boolean(let e):
         conditions[i] = .boolean(checkCondition(e))
       case .optionalBinding(let pattern, let initializer, let range):
-        notSupported("optional binding", at: range.start)
         var initType: SwiftType = .error
         var checkedInit = initializer
         if let initializer {
@@ -307,7 +306,6 @@ extension TypeChecker {
       element = bound
       if kind == .halfOpen || kind == .closed, bound != .int { element = .error }
     case .array(let e)?:
-      notSupported("for-in over an array", at: f.sequence.loc)
       element = e
     case .error?, nil:
       break
@@ -325,7 +323,6 @@ extension TypeChecker {
   /// `switch` (the `ext` tier): the subject, patterns and bodies are checked so errors
   /// inside are found, and a `switch` that does not cover every value is an error.
   private func checkSwitch(_ sw: SwitchStmt) {
-    notSupported("'switch'", at: sw.loc)
     sw.subject = checkExpr(sw.subject)
     let subjectType = sw.subject.type ?? .error
     var covered: Set<String> = []
@@ -395,9 +392,21 @@ extension TypeChecker {
         error(SemaDiagnostics.typeHasNoMember(subjectType, e.name), at: e.loc)
       }
       if let sub = e.subPattern {
-        for v in patternVariables(sub) {
-          v.interfaceType = .error
-          declareLocal(v)
+        let types = element?.parameters?.parameters.map { $0.interfaceType ?? .error }
+        var ignoredCovers: Set<String> = []
+        var ignoredCatchAll = false
+        if let types, let tuple = sub as? TuplePattern, tuple.elements.count == types.count {
+          tuple.type = types.count == 1 ? types[0] : .tuple(types)
+          for (j, ep) in tuple.elements.enumerated() {
+            checkCasePattern(ep, types[j], &ignoredCovers, &ignoredCatchAll)
+          }
+        } else if let types, types.count == 1 {
+          checkCasePattern(sub, types[0], &ignoredCovers, &ignoredCatchAll)
+        } else {
+          for v in patternVariables(sub) {
+            v.interfaceType = .error
+            declareLocal(v)
+          }
         }
       }
     case let e as ExprPattern:

@@ -76,6 +76,10 @@ final class TypeChecker {
   /// Sema-made `==`/`!=` of enums, per enum.
   var enumOperators: [ObjectIdentifier: [String: FuncDecl]] = [:]
 
+  /// The closures being checked (innermost last): the scope of their parameters and the
+  /// outer locals their bodies use.
+  var closureCaptures: [(root: Scope, captures: [ValueDecl])] = []
+
   // MARK: Diagnostics
   /// Which group of checks is running (see `flushDiagnostics`): 0 declarations and
   /// top-level code, 1 function bodies, 2 flow checks, 3 "not supported yet".

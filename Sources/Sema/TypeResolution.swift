@@ -21,11 +21,9 @@ extension TypeChecker {
       return resolveMember(r)
     case let r as OptionalTypeRepr:
       let base = resolveType(r.base)
-      notSupported("optional type", at: r.loc)
       return base.isError ? .error : .optional(base)
     case let r as ArrayTypeRepr:
       let element = resolveType(r.element)
-      notSupported("array type", at: r.loc)
       return element.isError ? .error : .array(element)
     case let r as DictionaryTypeRepr:
       resolveType(r.key)
@@ -44,7 +42,6 @@ extension TypeChecker {
         return .init(resolveType(p))
       }
       let result = resolveType(r.result)
-      notSupported("function type", at: r.loc)
       return .function(FunctionType(parameters: params, result: result))
     case let r as InOutTypeRepr:
       // Only valid as a parameter's type; callers look through it.
@@ -75,7 +72,6 @@ extension TypeChecker {
         return .error
       }
       let arg = resolveType(r.genericArgs[0])
-      notSupported(name == "Array" ? "array type" : "optional type", at: r.loc)
       if arg.isError { return .error }
       return name == "Array" ? .array(arg) : .optional(arg)
     }

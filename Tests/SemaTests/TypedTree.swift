@@ -86,9 +86,12 @@ struct TypedTree {
       problems.append("\(at(e)): \(Swift.type(of: e)) left after Sema")
     case let c as CallExpr:
       switch c.fn {
-      case let r as DeclRefExpr where r.decl is FuncDecl: break
+      case let r as DeclRefExpr where r.decl is FuncDecl || r.decl is EnumElementDecl: break
       case is DotSyntaxCallExpr, is ConstructorRefCallExpr, is OtherConstructorDeclRefExpr: break
-      default: problems.append("\(at(c)): call of \(Swift.type(of: c.fn))")
+      default:
+        // A value of function type (a closure, a function used as a value).
+        if case .function? = c.fn.type { break }
+        problems.append("\(at(c)): call of \(Swift.type(of: c.fn))")
       }
       expr(c.fn)
       for a in c.arguments { expr(a.expr) }

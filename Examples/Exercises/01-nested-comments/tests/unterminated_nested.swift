@@ -1,0 +1,4 @@
+print("before")
+/* outer
+   /* inner */
+   the outer comment never ends

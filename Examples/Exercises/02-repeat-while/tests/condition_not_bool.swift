@@ -1,0 +1,4 @@
+var k = 3
+repeat {
+  k -= 1
+} while k

@@ -1,0 +1,5 @@
+var k = 0
+repeat {
+  k += 1
+}
+print(k)

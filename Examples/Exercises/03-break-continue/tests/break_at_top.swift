@@ -1,0 +1,5 @@
+func f() {
+  print("f")
+  break
+}
+f()

@@ -1,0 +1,5 @@
+let x = 3
+if x > 2 {
+  print("big")
+  break
+}

@@ -1,0 +1,2 @@
+typealias Count Int
+print(1)

@@ -1,0 +1,5 @@
+struct Money {
+  var cents: Int
+}
+typealias Money = Int
+print(1)

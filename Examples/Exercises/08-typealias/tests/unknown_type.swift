@@ -1,0 +1,2 @@
+typealias Temperature = Celsius
+print("hot")

@@ -105,8 +105,8 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .arrayCount: return int(emitArrayCount(x!))
     case .arrayIsEmpty: return bool(b.icmp(.eq, emitArrayCount(x!), ir.int(0)))
-    case .arrayAppend, .arrayRemoveLast:
-      // Mutating: lowered by `emitArrayMutation` (the base is an lvalue).
+    case .arrayAppend, .arrayRemoveLast, .arrayMap, .arrayFilter, .arrayReduce:
+      // Lowered by `emitArrayMutation` (the base is an lvalue) and `emitArrayHigherOrder`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .enumEqual, .enumNotEqual:
       guard case .nominal(let d as EnumDecl)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }

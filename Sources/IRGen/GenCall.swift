@@ -104,6 +104,9 @@ extension IRGenFunction {
     if let builtin = f.builtin, builtin == .arrayAppend || builtin == .arrayRemoveLast {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
+    if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {
+      return emitArrayHigherOrder(builtin, base: base, args: args, resultType: resultType)
+    }
     if let builtin = f.builtin {
       let baseValue = emitRValue(base)
       let operands = [baseValue] + args.map { emitRValue($0) }

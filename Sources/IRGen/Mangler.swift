@@ -32,6 +32,8 @@ struct Mangler {
   private enum SubstitutionKey: Hashable {
     case identifier(String)
     case decl(ObjectIdentifier)
+    /// A bound generic type (`SaySiG`) or an optional (`SiSg`), by its spelling.
+    case type(String)
   }
 
   init(context: ManglingContext) {
@@ -63,7 +65,8 @@ struct Mangler {
     } else {
       appendOperator("y")
     }
-    appendParameters(c.parameters.parameters)
+    // The implicit memberwise initializer stores its closure parameters: escaping.
+    appendParameters(c.parameters.parameters, escaping: c.isMemberwise)
     appendOperator("c")
     appendOperator(allocating ? "fC" : "fc")
     return finish()
@@ -91,7 +94,7 @@ struct Mangler {
     begin()
     appendContext(of: v)
     appendDeclName(v)
-    appendType(v.interfaceType ?? .error)
+    appendVariableType(v)
     appendOperator("vp")
     if isStatic(v) { appendOperator("Z") }
     return finish()
@@ -157,10 +160,19 @@ struct Mangler {
   private mutating func appendAccessorEntity(_ v: VarDecl, _ kind: AccessorKind) {
     appendContext(of: v)
     appendDeclName(v)
-    appendType(v.interfaceType ?? .error)
+    appendVariableType(v)
     appendOperator("v")
     appendOperator(kind.rawValue)
     if isStatic(v) && kind != .unsafeMutableAddressor { appendOperator("Z") }
+  }
+
+  /// A variable's type; one of function type with parameters first gets the empty label
+  /// list `y`, as
+  /// swiftc mangles it (`$s4main6doubleyS2icvp`).
+  private mutating func appendVariableType(_ v: VarDecl) {
+    let t = v.interfaceType ?? .error
+    if case .function(let ft) = t, !ft.parameters.isEmpty { appendOperator("y") }
+    appendType(t)
   }
 
   private func isStatic(_ d: Decl) -> Bool { d.modifiers.isStatic || d.modifiers.isClass }
@@ -284,16 +296,16 @@ struct Mangler {
     }
   }
 
-  private mutating func appendParameters(_ params: [ParamDecl]) {
+  private mutating func appendParameters(_ params: [ParamDecl], escaping: Bool = false) {
     let list = params.map {
       (type: $0.interfaceType ?? .error, isInOut: $0.isInOut, isVariadic: $0.isVariadic,
        hasLabel: !($0.argumentLabel ?? "").isEmpty)
     }
-    appendParameterList(list)
+    appendParameterList(list, escaping: escaping)
   }
 
   private mutating func appendParameterList(
-    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool)]
+    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool)], escaping: Bool = false
   ) {
     if list.isEmpty {
       appendOperator("y")
@@ -301,13 +313,13 @@ struct Mangler {
     }
     if list.count == 1, !list[0].hasLabel, !list[0].isVariadic {
       if case .tuple = list[0].type {} else {
-        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false)
+        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false, escaping: escaping)
         return
       }
     }
     var first = true
     for p in list {
-      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic)
+      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic, escaping: escaping)
       if first {
         appendOperator("_")
         first = false
@@ -316,8 +328,8 @@ struct Mangler {
     appendOperator("t")
   }
 
-  private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool) {
-    if case .function(let ft) = t, !isVariadic {
+  private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool, escaping: Bool = false) {
+    if case .function(let ft) = t, !isVariadic, !escaping {
       // A closure parameter is non-escaping unless marked `@escaping` (which the subset
       // does not have): `XE` instead of `c`.
       appendResult(ft.result)
@@ -350,13 +362,19 @@ struct Mangler {
       appendProtocolName(p)
       appendOperator("_p")
     case .optional(let w):
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
       appendType(w)
       appendOperator("Sg")
+      addSubstitution(key)
     case .array(let e):
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
       appendStandardSubstitution("a")
       appendOperator("y")
       appendType(e)
       appendOperator("G")
+      addSubstitution(key)
     case .tuple(let ts):
       if ts.isEmpty {
         appendOperator("yt")

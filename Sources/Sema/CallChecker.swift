@@ -140,8 +140,9 @@ extension TypeChecker {
       guard !funcs.isEmpty else {
         if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
           if case .function = typeOfVar(v) {
-            notSupported("calling a function value", at: r.loc)
-            return failCall(call)
+            let ref = checkNameRef(r)
+            guard let t = ref.type, case .function(let ft) = t else { return failCall(call) }
+            return callFunctionValue(call, ref, ft)
           }
           error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: r.loc)
         } else {
@@ -362,33 +363,86 @@ extension TypeChecker {
       return finishArrayMutation(call, d, builtin: .arrayAppend, parameters: [element], args: [arg], result: .void)
     case ("removeLast", 0):
       return finishArrayMutation(call, d, builtin: .arrayRemoveLast, parameters: [], args: [], result: element)
-    case ("map", 1), ("filter", 1):
-      notSupported("array method '\(d.name)'", at: d.nameLoc)
-      guard let closure = call.arguments[0].expr as? ClosureExpr else { return failCall(call) }
-      notSupported("closure", at: closure.loc)
-      let params = closure.parameters?.parameters ?? []
-      let types = params.map { p -> SwiftType in p.typeRepr.map { resolveType($0) } ?? .error }
-      let result = closure.resultTypeRepr.map { resolveType($0) } ?? .error
-      if types.count == 1, !types[0].isError, !element.isError, types[0] != element {
-        let have = FunctionType(parameters: [.init(types[0])], result: result)
-        let want = FunctionType(parameters: [.init(element)], result: d.name == "filter" ? .bool : result)
-        error(SemaDiagnostics.cannotConvertArgument(.function(have), .function(want)), at: closure.loc)
+    case ("map", 1) where call.arguments[0].label == nil, ("filter", 1) where call.arguments[0].label == nil:
+      let isFilter = d.name == "filter"
+      var wantResult: SwiftType = isFilter ? .bool : .error
+      if let closure = call.arguments[0].expr as? ClosureExpr {
+        if reportClosureParameterMismatch(closure, expected: [element], isFilter: isFilter) { return failCall(call) }
+        if !isFilter, let r = closure.resultTypeRepr { wantResult = resolveType(r) }
+      }
+      let want = FunctionType(parameters: [.init(element)], result: wantResult)
+      guard let (arg, ft) = checkFunctionArgument(call.arguments[0].expr, want: want) else { return failCall(call) }
+      let result: SwiftType = isFilter ? .array(element) : .array(ft.result)
+      return finishArrayMethod(call, d, builtin: isFilter ? .arrayFilter : .arrayMap, parameters: [.function(ft)],
+                               args: [arg], result: result)
+    case ("reduce", 2) where call.arguments[0].label == nil && call.arguments[1].label == nil:
+      let initial = checkExpr(call.arguments[0].expr)
+      guard let acc = initial.type, !acc.isError else { return failCall(call) }
+      if let closure = call.arguments[1].expr as? ClosureExpr,
+         reportClosureParameterMismatch(closure, expected: [acc, element], isFilter: false) {
         return failCall(call)
       }
-      closure.type = .function(FunctionType(parameters: [.init(element)], result: result))
-      call.type = d.name == "filter" ? .array(element) : (result.isError ? .error : .array(result))
-      return call
+      let want = FunctionType(parameters: [.init(acc), .init(element)], result: acc)
+      guard let (arg, ft) = checkFunctionArgument(call.arguments[1].expr, want: want) else { return failCall(call) }
+      return finishArrayMethod(call, d, builtin: .arrayReduce, parameters: [acc, .function(ft)],
+                               args: [initial, arg], result: acc)
     default:
       return failCall(call)
     }
   }
 
+  /// A closure argument whose written parameter types differ from what the array method
+  /// passes: swiftc's "cannot convert value of type '(String) -> Int' to expected
+  /// argument type '(Int) throws -> Int'" at the closure. True when reported.
+  private func reportClosureParameterMismatch(_ closure: ClosureExpr, expected: [SwiftType], isFilter: Bool) -> Bool {
+    let params = closure.parameters?.parameters ?? []
+    guard params.count == expected.count, params.allSatisfy({ $0.typeRepr != nil }) else { return false }
+    let types = params.map { p -> SwiftType in p.typeRepr.map { resolveType($0) } ?? .error }
+    guard !types.contains(where: \.isError), !expected.contains(where: \.isError), types != expected else { return false }
+    let result = closure.resultTypeRepr.map { resolveType($0) } ?? .void
+    let have = FunctionType(parameters: types.map { .init($0) }, result: result)
+    let wantResult: SwiftType = isFilter ? .bool : (expected.count == 2 ? expected[0] : result)
+    let want = FunctionType(parameters: expected.map { .init($0) }, result: wantResult)
+    error(SemaDiagnostics.cannotConvertArgument(.function(have), .function(want)), at: closure.loc)
+    return true
+  }
+
+  /// The function argument of `map`/`filter`/`reduce`, checked against `want` (an
+  /// `.error` result means "any result"): its function type, or nil when an error was
+  /// reported.
+  private func checkFunctionArgument(_ e: Expr, want: FunctionType) -> (Expr, FunctionType)? {
+    let contextual: SwiftType = .function(want)
+    var checked = checkExpr(e, contextual: contextual)
+    guard let t = checked.type, !t.isError else { return nil }
+    guard case .function(let ft) = t, ft.parameters.count == want.parameters.count,
+          zip(ft.parameters, want.parameters).allSatisfy({ $0.type == $1.type && !$0.isInOut }) else {
+      error(SemaDiagnostics.cannotConvertArgument(t, contextual), at: diagLoc(checked))
+      return nil
+    }
+    if !want.result.isError && ft.result != want.result {
+      checked = coerce(checked, to: .function(FunctionType(parameters: ft.parameters, result: want.result)),
+                       reason: .argument)
+      guard let t2 = checked.type, !t2.isError, case .function(let ft2) = t2 else { return nil }
+      return (checked, ft2)
+    }
+    return (checked, ft)
+  }
+
+  /// `a.map(f)`, `a.filter(f)`, `a.reduce(x, f)`: a call of a Sema-made builtin method on
+  /// the array value.
+  private func finishArrayMethod(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
+                                 parameters: [SwiftType], args: [Expr], result: SwiftType) -> Expr {
+    finishArrayMutation(call, d, builtin: builtin, parameters: parameters, args: args, result: result,
+                        isMutating: false)
+  }
+
   /// `a.append(x)`, `a.removeLast()`: a call of a Sema-made `mutating` builtin method;
   /// the base must be a mutable lvalue.
   private func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
-                                   parameters: [SwiftType], args: [Expr], result: SwiftType) -> Expr {
+                                   parameters: [SwiftType], args: [Expr], result: SwiftType,
+                                   isMutating: Bool = true) -> Expr {
     let base = d.base
-    checkMutable(base, kind: .mutatingCall, at: d.nameLoc)
+    if isMutating { checkMutable(base, kind: .mutatingCall, at: d.nameLoc) }
     let params = parameters.map { t -> ParamDecl in
       let p = ParamDecl(argumentLabel: nil, name: "x", nameLoc: .invalid, range: .invalid)
       p.interfaceType = t
@@ -399,7 +453,7 @@ extension TypeChecker {
                      body: nil, range: .invalid)
     f.isImplicit = true
     f.builtin = builtin
-    f.modifiers.isMutating = true
+    f.modifiers.isMutating = isMutating
     f.access = .public
     f.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0) }, result: result))
     for p in params { p.parent = f }

@@ -348,7 +348,15 @@ extension TypeChecker {
     closureCaptures.append((root: root, captures: []))
     withContext(ctx, scope: root) {
       let body = c.body
-      if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+      if result.isError, c.resultTypeRepr == nil, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+        // `{ (x: Int) in x * 2 }` where the context leaves the result open: the
+        // expression's type.
+        let checked = checkExpr(e)
+        result = checked.type ?? .error
+        let r = ReturnStmt(result: checked, range: e.range)
+        r.isImplicit = true
+        body.elements[0] = .stmt(r)
+      } else if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
         let checked = checkExpr(e, contextual: result)
         let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
         r.isImplicit = true

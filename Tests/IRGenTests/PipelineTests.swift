@@ -31,6 +31,11 @@ import Testing
 
   static let book = programs("book")
   static let core = programs("core")
+  /// The `ext` programs of closures, higher-order array methods and generics.
+  static let extFunctional = programs("ext").filter {
+    let n = URL(fileURLWithPath: $0).lastPathComponent
+    return n.hasPrefix("closure_")
+  }
 
   struct Compiled {
     let module: ModuleDecl
@@ -52,7 +57,7 @@ import Testing
 
   static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
-  @Test(arguments: PipelineTests.book + PipelineTests.core)
+  @Test(arguments: PipelineTests.book + PipelineTests.core + PipelineTests.extFunctional)
   func verifies(_ path: String) throws {
     let checked = try Self.check(path)
     try #require(checked.diagnostics.isEmpty, "\(Self.name(path)) does not type-check:\n\(checked.diagnostics)")
@@ -109,7 +114,7 @@ import Testing
 
   /// Every symbol IRGen defines for a book or core program is one swiftc defines for it
   /// too (same module name and file name, so private discriminators agree).
-  @Test(arguments: PipelineTests.book + PipelineTests.core)
+  @Test(arguments: PipelineTests.book + PipelineTests.core + PipelineTests.extFunctional)
   func symbolsMatchSwiftc(_ path: String) throws {
     guard let swiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
       .map({ "\($0)/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })

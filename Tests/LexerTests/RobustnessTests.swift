@@ -133,7 +133,7 @@ import Testing
   }
 
   /// Inputs built to trigger rescanning lex to the end (the time limit guards against a
-  /// hang; speed is measured by `bench/frontend.sh`, not by tests).
+  /// hang; speed is measured by `bench/frontend.py`, not by tests).
   @Test(.timeLimit(.minutes(1))) func pathologicalInputsTerminate() {
     let n = 20_000
     let cases: [[UInt8]] = [

@@ -85,7 +85,7 @@ struct FuzzTests {
 
 /// Inputs that would make a careless parser backtrack exponentially or recurse without
 /// bound parse correctly and finish: the time limit is a guard against a hang, not a speed
-/// measurement (speed and linear scaling are measured by `bench/frontend.sh`).
+/// measurement (speed and linear scaling are measured by `bench/frontend.py`).
 @Suite(.timeLimit(.minutes(1))) struct PathologicalInputTests {
   @Test func nestedClosuresWithLongBodies() {
     let source = "let x = " + String(repeating: "{ (", count: 100) + String(repeating: "a + ", count: 20_000) + "a"

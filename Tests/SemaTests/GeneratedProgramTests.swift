@@ -3,7 +3,7 @@ import Testing
 
 /// The benchmark generator's programs (every book and core construct, in bulk) type-check
 /// without a diagnostic. How fast, and how the time scales, is measured by
-/// `bench/frontend.sh` and `../shared/bench/run`, not by a test.
+/// `bench/frontend.py` and `../shared/bench/run`, not by a test.
 @Suite struct GeneratedProgramTests {
   private func generate(_ lines: Int, _ shared: URL) throws -> String {
     let script = shared.appendingPathComponent("bench/gen_large.py").path

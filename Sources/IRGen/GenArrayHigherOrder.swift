@@ -1,0 +1,98 @@
+import AST
+
+// `map`, `filter` and `reduce` on arrays (the `ext` tier), inlined as loops: the array
+// value is held for the whole loop, each element copied out, passed (borrowed) to the
+// function value, and released after. Results are appended to a new array (the runtime
+// retains its copy), or carried as the accumulator (owned) for `reduce`.
+
+extension IRGenFunction {
+  func emitArrayHigherOrder(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    guard case .array(let element)? = base.type, let fnExpr = args.last,
+          case .function(let ft)? = fnExpr.type else {
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    }
+    let array = emitRValue(base)
+    // reduce: the initial value is evaluated before the function, as written.
+    var accSlot: IRValue?
+    if builtin == .arrayReduce, let initialExpr = args.first {
+      let initial = emitRValue(initialExpr, expected: resultType)
+      let slot = makeAlloca(igm.irType(resultType), "reduce.acc")
+      b.store(emitOwned(initial), slot)
+      accSlot = slot
+    }
+    let callee = emitRValue(fnExpr)
+    let fnPointer = b.extract(callee.value, 0)
+    let context = b.extract(callee.value, 1)
+    let fnType = igm.thickFunctionType(ft)
+
+    // map/filter: the result array.
+    var outSlot: IRValue?
+    var outElement: SwiftType = element
+    if builtin != .arrayReduce {
+      if builtin == .arrayMap { outElement = ft.result }
+      let irElement = igm.irType(outElement)
+      let (retain, release) = igm.arrayElementCallbacks(outElement)
+      let capacity = builtin == .arrayMap ? emitArrayCount(array.value) : ir.int(0)
+      let out = b.call(ir.runtime(.arrayAlloc), [ir.int(ir.size(of: irElement)), capacity, retain, release])
+      let slot = makeAlloca(ir.ptr, "\(builtin == .arrayMap ? "map" : "filter").result")
+      b.store(out, slot)
+      outSlot = slot
+    }
+    let tmp = makeAlloca(igm.irType(outElement), "hof.element")
+
+    let index = makeAlloca(ir.i64, "hof.index")
+    b.store(ir.int(0), index)
+    let header = newBlock("hof.cond")
+    let body = newBlock("hof.body")
+    let end = newBlock("hof.end")
+    b.br(header)
+    b.position(at: header)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, emitArrayCount(array.value)), body, end)
+
+    b.position(at: body)
+    let value = emitArrayElement(array: array.value, index: i, element: element)
+    switch builtin {
+    case .arrayMap:
+      let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: ft.result)
+      if let outSlot, !igm.isVoidLike(ft.result) {
+        b.store(r.value, tmp)
+        b.call(ir.runtime(.arrayAppend), [outSlot, tmp])
+      }
+      emitEndUse(r)
+    case .arrayFilter:
+      let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: .bool)
+      let keep = newBlock("filter.keep")
+      let next = newBlock("filter.next")
+      b.condBr(r.value, keep, next)
+      b.position(at: keep)
+      if let outSlot {
+        b.store(value.value, tmp)
+        b.call(ir.runtime(.arrayAppend), [outSlot, tmp])
+      }
+      b.br(next)
+      b.position(at: next)
+    default:
+      if let accSlot {
+        let accType = igm.irType(resultType)
+        let acc = b.load(accType, accSlot)
+        let r = emitCall(fnPointer, type: fnType, args: [acc, value.value], selfArg: context, resultType: resultType)
+        emitRelease(acc, resultType)
+        b.store(emitOwned(r), accSlot)
+      }
+    }
+    emitEndUse(value)
+    b.store(b.add(b.load(ir.i64, index), ir.int(1)), index)
+    b.br(header)
+
+    b.position(at: end)
+    emitEndUse(callee)
+    emitEndUse(array)
+    if let outSlot { return ManagedValue(value: b.load(ir.ptr, outSlot), type: resultType, isOwned: true) }
+    if let accSlot {
+      return ManagedValue(value: b.load(igm.irType(resultType), accSlot), type: resultType,
+                          isOwned: !igm.isTrivial(resultType))
+    }
+    return trivial(ir.undef(igm.irType(resultType)), resultType)
+  }
+}

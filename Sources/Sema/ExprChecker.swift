@@ -299,6 +299,8 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .error: true
     case .nominal(let n): n is ClassDecl  // prints `Module.Class`
+    // A generic parameter's value: each specialization shows its concrete type's way.
+    case .genericParameter: true
     default: false
     }
   }

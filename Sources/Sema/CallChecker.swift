@@ -705,7 +705,8 @@ extension TypeChecker {
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
     if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
        let bindings = matchArguments(args, candidates[0].parameters.parameters) {
-      return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc)
+      return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
+                                contextual: contextual)
     }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
     var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int)?
@@ -795,7 +796,7 @@ extension TypeChecker {
   /// arguments and their constraints checked.
   private func resolveGenericCall(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
                                   _ args: [PreparedArgument], kind: String, name: String,
-                                  fnLoc: SourceLoc) -> (AbstractFunctionDecl, [Argument])? {
+                                  fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     var args = args
     func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
@@ -819,6 +820,19 @@ extension TypeChecker {
               at: diagLoc(args[i].operand.expr))
         return nil
       }
+    }
+    // Parameters the arguments leave open: from the type the context wants
+    // (`let x: [Int] = make()`), else swiftc's error.
+    if f.genericParameters.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError {
+      var fromContext = subs
+      if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
+    }
+    if let g = f.genericParameters.first(where: { subs[ObjectIdentifier($0)] == nil }),
+       !args.contains(where: { $0.operand.isError }) {
+      finishAll(call, args)
+      error(SemaDiagnostics.genericParameterNotInferred(g.name), at: fnLoc,
+            notes: f.nameLoc.isValid ? [.note(SemaDiagnostics.inCallToFunction(f.fullName), at: f.nameLoc)] : [])
+      return nil
     }
     for g in f.genericParameters {
       let t = subs[ObjectIdentifier(g)] ?? .error

@@ -14,3 +14,8 @@ func both<T: Comparable>(_ a: T, _ b: T) -> Bool { return same(a, b) && largest(
 struct Score { var points: Int }
 print(largest([3, 9, 4]), same("a", "b"), both(1.5, 2.5))
 print(largest([Score(points: 1)]).points) // expected-error {{global function 'largest' requires that 'Score' conform to 'Comparable'}}
+func make<T>() -> [T] { return [] } // expected-note {{in call to function 'make()'}}
+let made: [Int] = make()
+let unknown = make() // expected-error {{generic parameter 'T' could not be inferred}}
+func show<T>(_ x: T) { print(x, "\(x)") }
+func bad<T>(_ a: T, _ b: T) -> Bool { return a < b } // expected-error {{binary operator '<' cannot be applied to two 'T' operands}}

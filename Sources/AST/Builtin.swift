@@ -75,6 +75,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// operators): the cases are compared.
   case enumEqual, enumNotEqual
 
+  /// `a == b`, `a < b`... on two values of a generic parameter `T: Equatable` or
+  /// `T: Comparable` (the `ext` tier): IRGen picks the concrete comparison per
+  /// specialization (Int, Double, String, Bool, enums).
+  case genericEqual, genericNotEqual, genericLess, genericLessEqual, genericGreater, genericGreaterEqual
+
   /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`.
   /// After Sema the call's arguments are the items (zero or more, each typed), then
   /// `separator:` and `terminator:`, always both present (implicit string literals

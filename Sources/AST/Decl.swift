@@ -143,6 +143,8 @@ public final class ParameterList: Node {
 public final class GenericTypeParamDecl: ValueDecl {
   /// The constraint after the colon (`Comparable`), if any.
   public var constraint: TypeRepr?
+  /// The protocols the parameter is constrained to, as Sema resolved `constraint`.
+  public var conformsTo: [ProtocolDecl] = []
 }
 
 /// What functions, initializers, deinitializers and accessors share.

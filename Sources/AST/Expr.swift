@@ -256,6 +256,9 @@ public struct Argument {
 public final class CallExpr: Expr {
   public var fn: Expr
   public var arguments: [Argument]
+  /// For a call of a generic function: the generic arguments Sema inferred, one per
+  /// generic parameter (IRGen emits one specialization per distinct list).
+  public var substitutions: [SwiftType] = []
   /// The range of `( ... )`.
   public var argumentsRange: SourceRange
 

@@ -117,10 +117,36 @@ extension IRGenFunction {
       guard case .optional(let w)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }
       let eq = emitOptionalEquality(operands[0].value, operands[1].value, wrapped: w)
       return bool(builtin == .optionalEqual ? eq : b.xor(eq, ir.bool(true)))
+    case .genericEqual, .genericNotEqual, .genericLess, .genericLessEqual, .genericGreater, .genericGreaterEqual:
+      guard let concrete = concreteComparison(builtin, on: operands.first?.type ?? .error) else { return bool(ir.bool(false)) }
+      return emitBuiltinCall(concrete, operands: operands, resultType: resultType)
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
       // Lowered by `emitBinary` (the right side is evaluated conditionally).
       return trivial(ir.undef(ir.literalStruct([])), resultType)
     }
+  }
+
+  /// The comparison of a specialization's concrete type for a generic one (`a < b` on
+  /// `T: Comparable` with `T == Int` is `intLess`).
+  private func concreteComparison(_ builtin: Builtin, on t: SwiftType) -> Builtin? {
+    let table: [Builtin: [SwiftType: Builtin]] = [
+      .genericEqual: [.int: .intEqual, .double: .doubleEqual, .string: .stringEqual, .bool: .boolEqual],
+      .genericNotEqual: [.int: .intNotEqual, .double: .doubleNotEqual, .string: .stringNotEqual, .bool: .boolNotEqual],
+      .genericLess: [.int: .intLess, .double: .doubleLess, .string: .stringLess],
+      .genericLessEqual: [.int: .intLessEqual, .double: .doubleLessEqual, .string: .stringLessEqual],
+      .genericGreater: [.int: .intGreater, .double: .doubleGreater, .string: .stringGreater],
+      .genericGreaterEqual: [.int: .intGreaterEqual, .double: .doubleGreaterEqual, .string: .stringGreaterEqual],
+    ]
+    if let b = table[builtin]?[t] { return b }
+    if case .nominal(let n) = t, n is EnumDecl {
+      if builtin == .genericEqual { return .enumEqual }
+      if builtin == .genericNotEqual { return .enumNotEqual }
+    }
+    if case .optional = t {
+      if builtin == .genericEqual { return .optionalEqual }
+      if builtin == .genericNotEqual { return .optionalNotEqual }
+    }
+    return nil
   }
 
   /// Whether two `T?` are equal: both `nil`, or both values and equal.

@@ -20,6 +20,9 @@ extension IRGenFunction {
       if let e = ref.decl as? EnumElementDecl { return emitEnumConstruction(e, args: args, type: resultType) }
       guard let f = ref.decl as? AbstractFunctionDecl else { return emitFunctionValueCall(ref, args, resultType: resultType) }
       if let builtin = f.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
+      if let fd = f as? FuncDecl, !fd.genericParameters.isEmpty {
+        return emitSpecializedCall(fd, substitutions: call.substitutions, args: args)
+      }
       return emitApply(f, args: args, selfArg: nil)
 
     case let dot as DotSyntaxCallExpr:

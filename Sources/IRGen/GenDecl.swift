@@ -14,8 +14,8 @@ extension IRGenModule {
     }
     if !options.isLibrary && !module.isLibrary { emitMain() }
     // Local functions and types met while emitting bodies.
-    while !pendingBodies.isEmpty {
-      let next = pendingBodies.removeFirst()
+    while !pendingBodies.isEmpty || !pendingSpecializations.isEmpty {
+      let next = pendingBodies.isEmpty ? pendingSpecializations.removeFirst() : pendingBodies.removeFirst()
       next()
     }
   }
@@ -23,7 +23,8 @@ extension IRGenModule {
   private func emitTopLevelDecl(_ d: Decl) {
     switch d {
     case let f as FuncDecl:
-      if f.builtin == nil { emitFunctionBody(f) }
+      // A generic function is emitted per specialization, when called.
+      if f.builtin == nil && f.genericParameters.isEmpty { emitFunctionBody(f) }
     case let n as NominalTypeDecl:
       emitNominal(n)
     case let e as ExtensionDecl:
@@ -68,7 +69,8 @@ extension IRGenModule {
     for m in members {
       switch m {
       case let f as FuncDecl:
-        if f.builtin == nil { emitFunctionBody(f) }
+        // A generic function is emitted per specialization, when called.
+      if f.builtin == nil && f.genericParameters.isEmpty { emitFunctionBody(f) }
       case let c as ConstructorDecl:
         emitConstructor(c)
       case let v as VarDecl where !(v is ParamDecl):

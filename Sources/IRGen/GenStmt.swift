@@ -37,7 +37,7 @@ extension IRGenFunction {
       emitPatternBinding(pbd)
     case let f as FuncDecl:
       // Emitted after the current function (the builder is shared).
-      igm.pendingBodies.append { [igm] in igm.emitFunctionBody(f) }
+      if f.genericParameters.isEmpty { igm.pendingBodies.append { [igm] in igm.emitFunctionBody(f) } }
     case is VarDecl, is ImportDecl:
       break  // declared by their pattern binding
     case let t as NominalTypeDecl:

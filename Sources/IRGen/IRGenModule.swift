@@ -36,6 +36,11 @@ final class IRGenModule: ManglingContext {
   var closureCount = 0
   /// Functions whose bodies are still to be emitted (declared on first reference).
   var pendingBodies: [() -> Void] = []
+  /// Specializations of generic functions, by symbol name.
+  var specializations: [String: IRValue] = [:]
+  /// Specialization bodies still to be emitted (each after every pending body, since it
+  /// rewrites the generic function's types in the tree while it runs).
+  var pendingSpecializations: [() -> Void] = []
 
   init(module: ModuleDecl, options: IRGenOptions) {
     self.module = module

@@ -45,12 +45,56 @@ struct Mangler {
   /// A global or member function: `$s4main1f_2toS2i_SitF`.
   mutating func function(_ f: FuncDecl) -> String {
     begin()
+    appendFunctionEntity(f)
+    return finish()
+  }
+
+  /// A specialization of a generic function for concrete generic arguments, as swiftc's
+  /// generic specializer names it: the function, then the arguments (the first followed
+  /// by `_`), then `Tg5` — `$s4main7largestyxSayxGSLRzlFSi_Tg5`.
+  mutating func specialization(_ f: FuncDecl, _ arguments: [SwiftType]) -> String {
+    begin()
+    appendFunctionEntity(f)
+    for (i, t) in arguments.enumerated() {
+      appendType(t)
+      if i == 0 { appendOperator("_") }
+    }
+    appendOperator("Tg5")
+    return finish()
+  }
+
+  private mutating func appendFunctionEntity(_ f: FuncDecl) {
     appendContext(of: f)
     appendDeclName(f)
     appendFunctionLabelsAndSignature(f)
+    appendGenericSignature(f.genericParameters)
     appendOperator("F")
     if isStatic(f) { appendOperator("Z") }
-    return finish()
+  }
+
+  /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index),
+  /// then the parameter count when more than one (`r0_` for two), then `l`.
+  private mutating func appendGenericSignature(_ params: [GenericTypeParamDecl]) {
+    guard !params.isEmpty else { return }
+    for (i, g) in params.enumerated() {
+      for p in constraintProtocols(g) {
+        switch (p.isImplicit, p.name) {
+        case (true, "Comparable"): appendStandardSubstitution("L")
+        case (true, "Equatable"): appendStandardSubstitution("Q")
+        case (true, "Hashable"): appendStandardSubstitution("H")
+        default: appendProtocolName(p)
+        }
+        appendOperator("R")
+        appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
+      }
+    }
+    if params.count > 1 { appendOperator(params.count == 2 ? "r0_" : "r\(params.count - 2)_") }
+    appendOperator("l")
+  }
+
+  /// The protocols a generic parameter is constrained to (written `T: P`).
+  private func constraintProtocols(_ g: GenericTypeParamDecl) -> [ProtocolDecl] {
+    g.conformsTo
   }
 
   /// An initializer: allocating (`fC`, allocates then initializes) or initializing
@@ -393,8 +437,10 @@ struct Mangler {
       appendResult(ft.result)
       appendParameterList(ft.parameters.map { (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false) })
       appendOperator("c")
-    case .genericParameter:
-      appendOperator("x")
+    case .genericParameter(let g):
+      // Depth 0: `x` for the first parameter, `q_` for the second, `q0_` for the third.
+      let index = (g.parent as? AbstractFunctionDecl)?.genericParameters.firstIndex { $0 === g } ?? 0
+      appendOperator(index == 0 ? "x" : index == 1 ? "q_" : "q\(index - 2)_")
     case .metatype(let i):
       appendType(i)
       appendOperator("m")

@@ -749,6 +749,12 @@ extension TypeChecker {
 
   private func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    if case .genericParameter(let g) = t {
+      // `T: Comparable` satisfies `Equatable` too (Comparable refines it).
+      return (genericConstraints[ObjectIdentifier(g)] ?? []).contains {
+        $0 === p || (p.isImplicit && p.name == "Equatable" && $0.isImplicit && ($0.name == "Comparable" || $0.name == "Hashable"))
+      }
+    }
     if let n = t.nominalDecl {
       if let e = n as? EnumDecl, p.name != "Comparable", p.isImplicit,
          !enumElements(of: e).contains(where: { $0.parameters != nil }) {
@@ -796,6 +802,7 @@ extension TypeChecker {
       }
     }
     genericCallResult = substitute(resultType(of: f), subs)
+    call.substitutions = f.genericParameters.map { subs[ObjectIdentifier($0)] ?? .error }
     return (f, result)
   }
 

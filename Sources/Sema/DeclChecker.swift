@@ -385,7 +385,9 @@ extension TypeChecker {
   func resolveFunctionSignature(_ f: AbstractFunctionDecl, selfType: SwiftType?, isStatic: Bool) {
     if f.interfaceType != nil { return }
     if !f.genericParameters.isEmpty {
-      notSupported("generic function", at: f.nameLoc)
+      if !(f is FuncDecl) || f.parent is NominalTypeDecl || f.parent is ExtensionDecl {
+        notSupported("generic method", at: f.nameLoc)
+      }
       for g in f.genericParameters {
         g.parent = f
         g.interfaceType = .metatype(.genericParameter(g))
@@ -393,7 +395,10 @@ extension TypeChecker {
           genericConstraintDepth += 1
           let t = resolveType(c)
           genericConstraintDepth -= 1
-          if case .existential(let p) = t { genericConstraints[ObjectIdentifier(g), default: []].append(p) }
+          if case .existential(let p) = t {
+            genericConstraints[ObjectIdentifier(g), default: []].append(p)
+            g.conformsTo.append(p)
+          }
           else if !t.isError { error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc) }
         }
       }

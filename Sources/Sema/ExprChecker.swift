@@ -618,6 +618,12 @@ extension TypeChecker {
       b.type = .bool
       return b
     }
+    if lhs.literal == nil, rhs.literal == nil, case .genericParameter(let g) = lhs.type, lhs.type == rhs.type,
+       let builtin = genericComparison(name, g) {
+      b.lhs = lhs.expr
+      b.rhs = rhs.expr
+      return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)
+    }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.
     candidates += (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
@@ -713,6 +719,23 @@ extension TypeChecker {
     b.op = ref
     b.type = result
     return b
+  }
+
+  /// `a < b` on values of a generic parameter constrained to `Comparable` (or `==`,
+  /// `!=` with `Equatable`, which `Comparable` refines).
+  private func genericComparison(_ name: String, _ g: GenericTypeParamDecl) -> Builtin? {
+    let protocols = Set((genericConstraints[ObjectIdentifier(g)] ?? []).map(\.name))
+    let isComparable = protocols.contains("Comparable")
+    let isEquatable = isComparable || protocols.contains("Equatable") || protocols.contains("Hashable")
+    switch name {
+    case "==" where isEquatable: return .genericEqual
+    case "!=" where isEquatable: return .genericNotEqual
+    case "<" where isComparable: return .genericLess
+    case "<=" where isComparable: return .genericLessEqual
+    case ">" where isComparable: return .genericGreater
+    case ">=" where isComparable: return .genericGreaterEqual
+    default: return nil
+    }
   }
 
   /// `==`/`!=` of an enum without associated values (Sema-made, the `ext` tier).

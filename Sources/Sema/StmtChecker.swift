@@ -438,9 +438,8 @@ extension TypeChecker {
   /// A local function sees the locals of `enclosingScope`.
   func checkFunctionBody(_ f: AbstractFunctionDecl, enclosingScope: Scope? = nil) {
     guard let body = f.body else { return }
-    // The body of a generic function (not supported yet, already reported) is not
-    // checked: operations on its generic parameters are not modelled.
-    if !f.genericParameters.isEmpty { return }
+    // A generic method (not supported yet, already reported) is not checked.
+    if !f.genericParameters.isEmpty && (f.parent is NominalTypeDecl || f.parent is ExtensionDecl) { return }
     let owner = (f as? AccessorDecl)?.storage.flatMap { owningNominal(of: $0) } ?? owningNominal(of: f)
     let kind: FunctionContext.Kind
     var result = resultType(of: f)

@@ -34,7 +34,7 @@ import Testing
   /// The `ext` programs of closures, higher-order array methods and generics.
   static let extFunctional = programs("ext").filter {
     let n = URL(fileURLWithPath: $0).lastPathComponent
-    return n.hasPrefix("closure_")
+    return n.hasPrefix("closure_") || n.hasPrefix("generic_")
   }
 
   struct Compiled {

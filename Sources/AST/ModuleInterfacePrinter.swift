@@ -16,7 +16,46 @@
 public struct ModuleInterfacePrinter {
   public init() {}
 
+  /// A raw value literal as source (`3`, `-1`, `"red"`).
+  private func rawValueText(_ e: Expr) -> String? {
+    switch e {
+    case let i as IntegerLiteralExpr: return (i.isNegative ? "-" : "") + i.text
+    case let s as StringLiteralExpr:
+      var text = "\""
+      for c in s.value.unicodeScalars {
+        switch c {
+        case "\"": text += "\\\""
+        case "\\": text += "\\\\"
+        case "\n": text += "\\n"
+        case "\t": text += "\\t"
+        case "\r": text += "\\r"
+        default: text.unicodeScalars.append(c)
+        }
+      }
+      return text + "\""
+    default: return nil
+    }
+  }
+
+  /// The source text of a function's body (`{ ... }`), from the file that declares it.
+  private func inlinableBody(_ f: FuncDecl) -> String? {
+    guard let body = f.body, body.range.start.isValid, body.range.end.isValid,
+          let file = files.first(where: { $0.file.id == body.range.start.file }) else { return nil }
+    let start = Int(body.range.start.offset), end = Int(body.range.end.offset)
+    guard start <= end, end < file.file.count else { return nil }
+    return String(decoding: file.file.bytes[start...end], as: UTF8.self)
+  }
+
   public func print(_ module: ModuleDecl) -> String {
+    var printer = self
+    printer.files = module.files
+    return printer.printModule(module)
+  }
+
+  /// The files of the module being printed (for `@inlinable` bodies).
+  private var files: [SourceFileNode] = []
+
+  private func printModule(_ module: ModuleDecl) -> String {
     var out = "// swift-interface-format-version: 1.0\n"
     out += "// swift-module-flags: -module-name \(module.name)\n"
     var imports: [String] = []
@@ -60,7 +99,13 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as FuncDecl:
       guard isExported(d) else { return }
-      out += indent + function(d) + "\n"
+      if !d.genericParameters.isEmpty, let body = inlinableBody(d) {
+        // A generic function is specialized by each importer, which needs its body:
+        // printed as swiftc prints an `@inlinable` function's.
+        out += indent + "@inlinable " + function(d) + " " + body + "\n"
+      } else {
+        out += indent + function(d) + "\n"
+      }
     case let d as VarDecl:
       guard isExported(d) else { return }
       out += indent + variable(d, inType: false) + "\n"
@@ -82,6 +127,8 @@ public struct ModuleInterfacePrinter {
             (p.argumentLabel.map { "\($0): " } ?? "") + typeName(p.interfaceType, p.typeRepr)
           }.joined(separator: ", ") + ")"
         }
+        // Written raw values, so an importer numbers the cases as the library does.
+        if let raw = e.rawValue.flatMap(rawValueText) { line += " = " + raw }
         out += line + "\n"
       }
     case let d as DestructorDecl:

@@ -226,7 +226,8 @@ extension TypeChecker {
       member.parent = member.parent ?? (ext ?? d)
       if let v = member as? ValueDecl {
         v.access = v.modifiers.access.map { $0 == .open && !(d is ClassDecl) ? .public : $0 } ?? defaultAccess
-        if d is ProtocolDecl { v.access = d.access }
+        // A protocol's requirements and an enum's cases have the type's access level.
+        if d is ProtocolDecl || v is EnumElementDecl { v.access = d.access }
       }
       switch member {
       case let f as FuncDecl:

@@ -592,6 +592,13 @@ extension TypeChecker {
     // swiftc checks function bodies after the declarations and top-level code.
     phase = 1
     for f in functions { checkFunctionBody(f) }
+    // Imported generic functions with bodies (`@inlinable` in the interface): IRGen
+    // specializes them here, so their bodies are typed here too.
+    for m in importedModules {
+      for case let f as FuncDecl in m.decls where !f.genericParameters.isEmpty && f.body != nil && f.interfaceType != nil {
+        checkFunctionBody(f)
+      }
+    }
   }
 
   private func collectBodies(_ d: Decl, _ functions: inout [AbstractFunctionDecl], _ bindings: inout [PatternBindingDecl]) {

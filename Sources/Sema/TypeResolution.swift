@@ -118,6 +118,8 @@ extension TypeChecker {
         return .error
       }
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
+      // `T: Swift.Comparable` (module interfaces qualify the standard protocols).
+      if base.name == "Swift", let p = stdlib.protocols[r.name] { return .existential(p) }
     }
     let baseType = resolveType(r.base)
     if baseType.isError { return .error }

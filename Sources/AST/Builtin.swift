@@ -70,6 +70,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a.map(f)`, `a.filter(f)`, `a.reduce(initial, f)`: methods whose base is an array
   /// value and whose last argument is a function value (a closure or a function's name).
   case arrayMap, arrayFilter, arrayReduce
+  /// `a.first`, `a.last`: property getters (base: the array) giving `T?`.
+  case arrayFirst, arrayLast
 
   /// `a == b`, `a != b` on an enum without associated values (Sema declares the
   /// operators): the cases are compared.

@@ -124,6 +124,24 @@ extension IRGenFunction {
     return ManagedValue(value: b.load(elementType, out), type: element, isOwned: !igm.isTrivial(element))
   }
 
+  /// `a.first` / `a.last`: the element (copied, owned), or `nil` when the array is empty.
+  func emitArrayEnd(_ array: IRValue, element: SwiftType, last: Bool) -> ManagedValue {
+    let type = SwiftType.optional(element)
+    let slot = makeAlloca(igm.irType(type), last ? "last" : "first")
+    b.store(emitOptionalNone(wrapped: element), slot)
+    let some = newBlock("end.some")
+    let done = newBlock("end.done")
+    let count = emitArrayCount(array)
+    b.condBr(b.icmp(.sgt, count, ir.int(0)), some, done)
+    b.position(at: some)
+    let index = last ? b.sub(count, ir.int(1)) : ir.int(0)
+    let value = emitArrayElement(array: array, index: index, element: element)
+    b.store(emitOptionalWrap(emitOwned(value), wrapped: element), slot)
+    b.br(done)
+    b.position(at: done)
+    return ManagedValue(value: b.load(igm.irType(type), slot), type: type, isOwned: !igm.isTrivial(type))
+  }
+
   /// The element count of an array value.
   func emitArrayCount(_ array: IRValue) -> IRValue {
     b.load(ir.i64, b.fieldAddress(igm.arrayHeaderType, array, 1))

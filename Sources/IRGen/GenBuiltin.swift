@@ -105,6 +105,9 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .arrayCount: return int(emitArrayCount(x!))
     case .arrayIsEmpty: return bool(b.icmp(.eq, emitArrayCount(x!), ir.int(0)))
+    case .arrayFirst, .arrayLast:
+      guard case .array(let element)? = operands.first?.type else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+      return emitArrayEnd(x!, element: element, last: builtin == .arrayLast)
     case .arrayAppend, .arrayRemoveLast, .arrayMap, .arrayFilter, .arrayReduce:
       // Lowered by `emitArrayMutation` (the base is an lvalue) and `emitArrayHigherOrder`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)

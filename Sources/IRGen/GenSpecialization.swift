@@ -40,6 +40,17 @@ extension IRGenModule {
     let fn = ir.declareFunction(name, type)
     ir.setLinkage(fn, .private)
     specializations[name] = fn
+    if arguments.contains(where: { nestingDepth($0) > 24 }) {
+      // Generic recursion that builds ever deeper types (`f([x])` inside `f`) has no
+      // finite set of specializations: Sema rejects the direct case; anything left
+      // stops here with a body that traps rather than a compiler that never ends.
+      pendingSpecializations.append { [self] in
+        let igf = IRGenFunction(igm: self, fn: fn)
+        igf.trap(if: ir.bool(true))
+        igf.b.unreachable()
+      }
+      return (fn, type)
+    }
     pendingSpecializations.append { [self] in
       let rewrite = SpecializationRewrite(function: f, substitutions: subs)
       rewrite.apply()
@@ -53,6 +64,16 @@ extension IRGenModule {
       rewrite.restore()
     }
     return (fn, type)
+  }
+}
+
+/// How deeply types are nested in `t` (`[[Int]]` is 3).
+func nestingDepth(_ t: SwiftType) -> Int {
+  switch t {
+  case .array(let e), .optional(let e), .metatype(let e): return 1 + nestingDepth(e)
+  case .tuple(let ts): return 1 + (ts.map(nestingDepth).max() ?? 0)
+  case .function(let f): return 1 + ([f.result] + f.parameters.map(\.type)).map(nestingDepth).max()!
+  default: return 1
   }
 }
 

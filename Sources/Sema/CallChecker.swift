@@ -33,6 +33,11 @@ extension TypeChecker {
       return checkNamedCall(call, r, contextual: contextual)
     case let d as UnresolvedDotExpr:
       return checkMethodCall(call, d, contextual: contextual)
+    case let a as ArrayExpr where call.arguments.isEmpty && a.elements.count == 1 && typeNamed(a) != nil:
+      // `[Int]()`: an empty array.
+      let empty = ArrayExpr(elements: [], range: call.range)
+      empty.type = typeNamed(a)
+      return empty
     default:
       let f = checkExpr(fn)
       call.fn = f
@@ -45,6 +50,19 @@ extension TypeChecker {
       }
       error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
       return failCall(call)
+    }
+  }
+
+  /// The type an expression spells without checking it (`Int`, `[String]`), if any.
+  private func typeNamed(_ e: Expr) -> SwiftType? {
+    switch e {
+    case let r as UnresolvedDeclRefExpr:
+      if case .type(let t) = lookupUnqualified(r.name, at: r.loc) { return t }
+      return nil
+    case let a as ArrayExpr where a.elements.count == 1:
+      return typeNamed(a.elements[0]).map { .array($0) }
+    default:
+      return nil
     }
   }
 
@@ -610,8 +628,15 @@ extension TypeChecker {
 
   // MARK: - Overload resolution
 
-  private func prepareArguments(_ args: [Argument]) -> [PreparedArgument] {
+  /// `deferringClosures`: a closure with an untyped parameter (`{ s in s + "b" }`) is left
+  /// unchecked, to be typed once the other arguments have inferred the generic
+  /// parameters its type mentions.
+  private func prepareArguments(_ args: [Argument], deferringClosures: Bool = false) -> [PreparedArgument] {
     args.map { arg in
+      if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
+         (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
+        return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
+      }
       if let io = arg.expr as? InOutExpr {
         io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
         return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
@@ -676,7 +701,8 @@ extension TypeChecker {
   /// defaults filled in, `inout` arguments checked); reports and returns nil if none fits.
   func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
                         fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
-    let args = prepareArguments(call.arguments)
+    // With one candidate, an untyped closure is typed from its parameter's type.
+    let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
     if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
        let bindings = matchArguments(args, candidates[0].parameters.parameters) {
       return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc)
@@ -771,8 +797,22 @@ extension TypeChecker {
                                   _ args: [PreparedArgument], kind: String, name: String,
                                   fnLoc: SourceLoc) -> (AbstractFunctionDecl, [Argument])? {
     var subs: [ObjectIdentifier: SwiftType] = [:]
+    var args = args
+    func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
     for (p, b) in zip(f.parameters.parameters, bindings) {
-      guard case .argument(let i) = b else { continue }
+      guard case .argument(let i) = b, !isDeferred(i) else { continue }
+      if !unify(parameterType(p), args[i].operand.type, &subs) {
+        finishAll(call, args)
+        error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
+              at: diagLoc(args[i].operand.expr))
+        return nil
+      }
+    }
+    // Closures with untyped parameters, in the context the other arguments gave.
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      guard case .argument(let i) = b, isDeferred(i) else { continue }
+      let checked = checkExpr(args[i].operand.expr, contextual: substitute(parameterType(p), subs))
+      args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(parameterType(p), args[i].operand.type, &subs) {
         finishAll(call, args)
         error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
@@ -803,6 +843,13 @@ extension TypeChecker {
     }
     genericCallResult = substitute(resultType(of: f), subs)
     call.substitutions = f.genericParameters.map { subs[ObjectIdentifier($0)] ?? .error }
+    // A generic function calling itself with other generic arguments (`f([x])` in
+    // `f<T>`) needs unboundedly many specializations; miniswiftc only specializes.
+    var ctx: FunctionContext? = context
+    while let c = ctx, c.decl !== f { ctx = c.parent }
+    if ctx != nil, zip(f.genericParameters, call.substitutions).contains(where: { g, t in t != .genericParameter(g) }) {
+      notSupported("a generic function calling itself with other generic arguments", at: fnLoc)
+    }
     return (f, result)
   }
 

@@ -299,6 +299,8 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .error: true
     case .nominal(let n): n is ClassDecl  // prints `Module.Class`
+    // A generic parameter's value: each specialization shows its concrete type's way.
+    case .genericParameter: true
     default: false
     }
   }
@@ -326,6 +328,13 @@ extension TypeChecker {
     var expected: FunctionType?
     if case .function(let ft)? = contextual { expected = ft }
     let params = c.parameters?.parameters ?? []
+    if let e = expected, let written = c.parameters, written.parameters.count != e.parameters.count,
+       written.parameters.contains(where: { $0.typeRepr == nil }), !e.parameters.contains(where: { $0.type.isError }) {
+      error(SemaDiagnostics.closureArgumentCount(.function(e), expected: e.parameters.count, used: params.count),
+            at: written.range.start.isValid ? written.range.start : c.loc)
+      c.type = .error
+      return c
+    }
     var types: [SwiftType] = []
     for (i, p) in params.enumerated() {
       var t: SwiftType = .error
@@ -534,11 +543,14 @@ extension TypeChecker {
   /// Types an operand as `t` (checking a waiting literal) and converts it.
   func finish(_ o: Operand, as t: SwiftType, reason: ConversionReason) -> Expr {
     if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
+    // A closure left unchecked until its parameter's type was known.
+    if o.expr is ClosureExpr && o.expr.type == nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
     return coerce(o.expr, to: t, reason: reason)
   }
 
   /// Types a waiting literal operand with its default type (after an error).
   func finishWithDefault(_ o: Operand) -> Expr {
+    if o.literal == nil, o.expr is ClosureExpr, o.expr.type == nil { return checkExpr(o.expr) }
     if let k = o.literal {
       switch k {
       case .array(let element) where !element.defaultType.isError:

@@ -376,8 +376,8 @@ extension TypeChecker {
       let v = arrayProperty(d.name, type: isCount ? .int : .bool, builtin: isCount ? .arrayCount : .arrayIsEmpty)
       return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
     case "first", "last":
-      notSupported("array member '\(d.name)'", at: d.nameLoc)
-      d.type = .optional(element)
+      let v = arrayProperty(d.name, type: .optional(element), builtin: d.name == "first" ? .arrayFirst : .arrayLast)
+      return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
     default:
       notSupported("array member '\(d.name)'", at: d.nameLoc)
       if ["append", "removeLast", "map", "filter", "reduce", "insert", "remove", "contains", "sorted", "sort",

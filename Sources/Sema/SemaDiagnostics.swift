@@ -54,6 +54,9 @@ enum SemaDiagnostics {
   static func cannotConvertSpecified(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to specified type '\(to)'"
   }
+  static func closureArgumentCount(_ type: SwiftType, expected: Int, used: Int) -> String {
+    "contextual closure type '\(type)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body"
+  }
   static func cannotConvertArgument(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to expected argument type '\(to)'"
   }

@@ -1,0 +1,10 @@
+// Closures typed from their context: untyped parameters, inferred results, generic
+// arguments inferred before the closure is typed; arrays' map/filter/reduce.
+func apply(_ f: (Int) -> Int, _ x: Int) -> Int { return f(x) }
+func twice<T>(_ x: T, _ f: (T) -> T) -> T { return f(f(x)) }
+let nums = [Int]()
+print(apply({ v in v + 1 }, 4), twice("a", { s in s + "b" }).count)
+print(nums.map({ x in x * 2 }).count, nums.filter({ n in n > 1 }).isEmpty, nums.reduce(0, { a, b in a + b }))
+print(nums.first ?? 0, nums.last ?? 0)
+print(apply({ v, w in v + 1 }, 4)) // expected-error {{contextual closure type '(Int) -> Int' expects 1 argument, but 2 were used in closure body}}
+let bad = nums.map({ (s: String) -> Int in s.count }) // expected-error {{cannot convert value of type '(String) -> Int' to expected argument type '(Int) -> Int'}}

@@ -143,6 +143,7 @@ extension TypeChecker {
   private func checkNamedCall(_ call: CallExpr, _ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr {
     switch lookupUnqualified(r.name, at: r.loc) {
     case .type(let t):
+      if let n = t.nominalDecl { checkInlinableReference(n, at: r.loc) }
       let te = TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
       return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
     case .local(let d):
@@ -182,6 +183,7 @@ extension TypeChecker {
       if funcs.count == 1 && funcs[0] === stdlib.printDecl {
         return checkPrintCall(call, r)
       }
+      if let f = funcs.first, funcs.allSatisfy({ $0.access < .public }) { checkInlinableReference(f, at: r.loc) }
       return checkGlobalCall(call, funcs, ref: r, contextual: contextual)
     case .beforeDeclaration(let d):
       reportBeforeDeclaration(d, at: r.loc)

@@ -131,6 +131,7 @@ extension TypeChecker {
         if !isAccessible(v, at: r.loc) {
           reportInaccessible(name, v, at: r.loc)
         }
+        checkInlinableReference(v, at: r.loc)
         return declRef(v, range: r.range)
       }
       let funcs = decls.compactMap { $0 as? FuncDecl }
@@ -144,6 +145,7 @@ extension TypeChecker {
       r.type = .error
       return r
     case .type(let t):
+      if let n = t.nominalDecl { checkInlinableReference(n, at: r.loc) }
       return TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
     case .beforeDeclaration(let d):
       reportBeforeDeclaration(d, at: r.loc)

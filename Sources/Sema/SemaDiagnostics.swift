@@ -55,6 +55,12 @@ enum SemaDiagnostics {
     "cannot convert value of type '\(from)' to specified type '\(to)'"
   }
   static func genericParameterNotInferred(_ name: String) -> String { "generic parameter '\(name)' could not be inferred" }
+  static func notInlinableReference(_ kind: String, _ name: String, _ access: AccessLevel) -> String {
+    "\(kind) '\(name)' is \(access) and cannot be referenced from an '@inlinable' function"
+  }
+  static func genericIsInlinable(_ name: String) -> String {
+    "miniswiftc makes the public generic function '\(name)' '@inlinable': importers specialize its body"
+  }
   static func inCallToFunction(_ name: String) -> String { "in call to function '\(name)'" }
   static func closureArgumentCount(_ type: SwiftType, expected: Int, used: Int) -> String {
     "contextual closure type '\(type)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body"

@@ -66,6 +66,37 @@ import Testing
                               "cannot find 'Internal' in scope"], "\(result.rendered)")
   }
 
+  /// A public generic function's body travels in the interface (as `@inlinable`): the
+  /// importer type-checks it with its own generic arguments; enum cases keep their
+  /// access and raw values.
+  @Test func genericFunctionsAndEnumsAcrossModules() {
+    let lib = """
+      public enum Level: Int { case low = 1, high = 5 }
+      public func largest<T: Comparable>(_ xs: [T]) -> T? {
+        var best = xs.first
+        for x in xs { if let b = best, x > b { best = x } }
+        return best
+      }
+      """
+    let result = build(libraries: [("Kit", lib)], main: """
+      import Kit
+      print(largest([3, 1]) ?? 0, largest(["a"]) ?? "", Level.high.rawValue)
+      struct S {}
+      print(largest([S()]) == nil)
+      """)
+    #expect(result.errors == ["global function 'largest' requires that 'S' conform to 'Comparable'"], "\(result.rendered)")
+  }
+
+  /// Such a body may only name the library's public declarations.
+  @Test func inlinableBodiesNamePublicDeclarationsOnly() {
+    let result = build(libraries: [("Kit", """
+      func helper(_ x: Int) -> Int { return x }
+      public func apply<T>(_ x: T, _ f: (T) -> Int) -> Int { return helper(f(x)) }
+      """)], main: "print(1)\n")
+    #expect(result.errors == ["global function 'helper' is internal and cannot be referenced from an '@inlinable' function"],
+            "\(result.rendered)")
+  }
+
   @Test func unknownModule() {
     let result = build(libraries: [], main: "import Nowhere\nprint(1)\n")
     #expect(result.errors == ["no such module 'Nowhere'"])

@@ -396,7 +396,13 @@ extension TypeChecker {
       return finishArrayMethod(call, d, builtin: isFilter ? .arrayFilter : .arrayMap, parameters: [.function(ft)],
                                args: [arg], result: result)
     case ("reduce", 2) where call.arguments[0].label == nil && call.arguments[1].label == nil:
-      let initial = checkExpr(call.arguments[0].expr)
+      // A literal initial value takes the accumulator type the closure writes, if any.
+      var written: SwiftType?
+      if let closure = call.arguments[1].expr as? ClosureExpr {
+        if let r = closure.parameters?.parameters.first?.typeRepr { written = resolveType(r) }
+        else if let r = closure.resultTypeRepr { written = resolveType(r) }
+      }
+      let initial = checkExpr(call.arguments[0].expr, contextual: written?.isError == false ? written : nil)
       guard let acc = initial.type, !acc.isError else { return failCall(call) }
       if let closure = call.arguments[1].expr as? ClosureExpr,
          reportClosureParameterMismatch(closure, expected: [acc, element], isFilter: false) {
@@ -434,6 +440,8 @@ extension TypeChecker {
     let contextual: SwiftType = .function(want)
     var checked = checkExpr(e, contextual: contextual)
     guard let t = checked.type, !t.isError else { return nil }
+    // A closure whose written types were already reported.
+    if case .function(let ft) = t, ft.result.isError || ft.parameters.contains(where: { $0.type.isError }) { return nil }
     guard case .function(let ft) = t, ft.parameters.count == want.parameters.count,
           zip(ft.parameters, want.parameters).allSatisfy({ $0.type == $1.type && !$0.isInOut }) else {
       error(SemaDiagnostics.cannotConvertArgument(t, contextual), at: diagLoc(checked))

@@ -11,6 +11,8 @@ enum ConversionReason {
   case assignment
   /// `return value`
   case returnValue
+  /// `return value` in a closure (or its single expression)
+  case closureResult
   /// `if value`, `while value`, `guard value`
   case condition
   /// an element of an array literal
@@ -91,6 +93,7 @@ extension TypeChecker {
     case .argument: message = SemaDiagnostics.cannotConvertArgument(t, target)
     case .assignment: message = SemaDiagnostics.cannotAssignValue(t, target)
     case .returnValue: message = SemaDiagnostics.cannotConvertReturn(t, target)
+    case .closureResult: message = SemaDiagnostics.cannotConvertClosureResult(t, target)
     case .arrayElement: message = SemaDiagnostics.cannotConvertElement(t, target)
     case .condition:
       message = t == .int || t == .double ? SemaDiagnostics.intAsBoolean(t) : SemaDiagnostics.cannotConvertCondition(t)
@@ -105,6 +108,7 @@ extension TypeChecker {
     case .assignment: message = SemaDiagnostics.nilCannotAssign(target)
     case .argument: message = SemaDiagnostics.nilNotCompatibleArgument(target)
     case .returnValue: message = SemaDiagnostics.nilIncompatibleReturn(target)
+    case .closureResult: message = SemaDiagnostics.nilIncompatibleClosureResult(target)
     case .condition: message = SemaDiagnostics.cannotConvertCondition(.optional(.error)).replacingOccurrences(of: "<<error type>>?", with: "_?")
     case .arrayElement: message = SemaDiagnostics.nilNotCompatibleArgument(target)
     }

@@ -367,11 +367,18 @@ extension TypeChecker {
         body.elements[0] = .stmt(r)
       } else if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
         let checked = checkExpr(e, contextual: result)
-        let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
+        let r = ReturnStmt(result: coerce(checked, to: result, reason: .closureResult), range: e.range)
         r.isImplicit = true
         body.elements[0] = .stmt(r)
       } else {
+        if result.isError && c.resultTypeRepr == nil && expected != nil { ctx.infersResult = true }
         checkBrace(body)
+        if ctx.infersResult {
+          // No `return` with a value: the closure returns `()`.
+          ctx.infersResult = false
+          ctx.resultType = .void
+        }
+        result = ctx.resultType
       }
     }
     let captured = closureCaptures.removeLast().captures

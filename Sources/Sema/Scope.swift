@@ -76,7 +76,12 @@ final class FunctionContext {
   let kind: Kind
   /// The function, initializer or accessor, if any.
   let decl: AbstractFunctionDecl?
-  let resultType: SwiftType
+  /// What `return` must give; a closure whose context leaves it open takes the type
+  /// of its first `return` (see `infersResult`).
+  var resultType: SwiftType
+  /// A multi-statement closure without a written result type, whose context does not
+  /// give one: the first `return` value decides it.
+  var infersResult = false
   let selfDecl: ParamDecl?
   /// The type whose member this is (the extended type in an extension), if any.
   let nominal: NominalTypeDecl?

@@ -61,6 +61,10 @@ enum SemaDiagnostics {
   static func genericIsInlinable(_ name: String) -> String {
     "miniswiftc makes the public generic function '\(name)' '@inlinable': importers specialize its body"
   }
+  static func cannotConvertClosureResult(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert value of type '\(from)' to closure result type '\(to)'"
+  }
+  static func nilIncompatibleClosureResult(_ to: SwiftType) -> String { "'nil' is not compatible with closure result type '\(to)'" }
   static func inCallToFunction(_ name: String) -> String { "in call to function '\(name)'" }
   static func closureArgumentCount(_ type: SwiftType, expected: Int, used: Int) -> String {
     "contextual closure type '\(type)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body"

@@ -227,6 +227,17 @@ extension TypeChecker {
     default:
       break
     }
+    if context.infersResult {
+      context.infersResult = false
+      if let e = r.result {
+        let checked = checkExpr(e)
+        r.result = checked
+        context.resultType = checked.type ?? .error
+      } else {
+        context.resultType = .void
+      }
+      return
+    }
     let expected = context.resultType
     guard let e = r.result else {
       if expected != .void && !expected.isError {
@@ -251,7 +262,7 @@ extension TypeChecker {
       }
       return
     }
-    r.result = checkExpr(e, convertTo: expected, reason: .returnValue)
+    r.result = checkExpr(e, convertTo: expected, reason: context.kind == .closure ? .closureResult : .returnValue)
   }
 
   private func checkConditions(_ conditions: inout [StmtCondition]) {

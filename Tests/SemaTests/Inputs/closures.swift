@@ -8,3 +8,12 @@ print(nums.map({ x in x * 2 }).count, nums.filter({ n in n > 1 }).isEmpty, nums.
 print(nums.first ?? 0, nums.last ?? 0)
 print(apply({ v, w in v + 1 }, 4)) // expected-error {{contextual closure type '(Int) -> Int' expects 1 argument, but 2 were used in closure body}}
 let bad = nums.map({ (s: String) -> Int in s.count }) // expected-error {{cannot convert value of type '(String) -> Int' to expected argument type '(Int) -> Int'}}
+let prices = [1.5, 2.5]
+print(prices.reduce(0, { (a: Double, b: Double) -> Double in a + b }))
+let labels = prices.map({ p in
+  let half = p / 2
+  return "\(half)"
+})
+print(labels.count)
+let wrong: (Int) -> Int = { x in "s" } // expected-error {{cannot convert value of type 'String' to closure result type 'Int'}}
+print(prices.map({ (a: Foo) -> Int in 1 })) // expected-error {{cannot find type 'Foo' in scope}}

@@ -141,6 +141,33 @@ import Testing
     }
   }
 
+  /// Generic functions are specialized per argument list: private functions named with
+  /// swiftc's specialization mangling, which `swift-demangle` reads back.
+  @Test(arguments: PipelineTests.extFunctional.filter { $0.contains("/generic_") })
+  func specializationsArePrivateAndDemangle(_ path: String) throws {
+    let checked = try Self.check(path)
+    try #require(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+    let ir = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main")).printIR()
+    let defines = ir.split(separator: "\n").filter { $0.hasPrefix("define ") && $0.contains("Tg5\"") }
+    #expect(!defines.isEmpty, "\(Self.name(path)): no specialization")
+    #expect(defines.allSatisfy { $0.hasPrefix("define private ") })
+    guard let demangler = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+      .map({ "\($0)/swift-demangle" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else {
+      print("skipping the demangling check: swift-demangle is not installed")
+      return
+    }
+    let names = defines.compactMap { line -> String? in
+      guard let start = line.range(of: "@\"")?.upperBound, let end = line[start...].firstIndex(of: "\"") else { return nil }
+      return String(line[start..<end])
+    }
+    let out = try Self.run(demangler, ["--compact"] + names).output.split(separator: "\n")
+    #expect(out.count == names.count)
+    for (name, text) in zip(names, out) {
+      #expect(text.hasPrefix("generic specialization <"), "\(name) demangles as \(text)")
+    }
+  }
+
   /// The names of the functions and globals an IR module exports (not private or
   /// internal ones).
   static func definedSymbols(_ ir: String) -> Set<String> {

@@ -27,6 +27,9 @@ extension IRGenFunction {
 
     case let dot as DotSyntaxCallExpr:
       guard let f = dot.fn.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      if let fd = f as? FuncDecl, !fd.genericParameters.isEmpty {
+        return emitSpecializedCall(fd, substitutions: call.substitutions, args: args, base: dot.base)
+      }
       return emitMethodCall(f, base: dot.base, args: args, resultType: resultType)
 
     case let ctor as ConstructorRefCallExpr:

@@ -30,8 +30,15 @@ extension IRGenModule {
   func specializedFunction(_ f: FuncDecl, _ arguments: [SwiftType]) -> (IRValue, IRType) {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for (g, t) in zip(f.genericParameters, arguments) { subs[ObjectIdentifier(g)] = t }
-    let params = f.parameters.parameters.map { p -> IRType in
+    var params = f.parameters.parameters.map { p -> IRType in
       p.isInOut ? ir.ptr : irType(substituteGenericParameters(p.interfaceType ?? .error, subs))
+    }
+    // A method's `self`, last (a generic method of a struct or enum).
+    let convention = selfConvention(f)
+    switch convention {
+    case .none: break
+    case .object, .address: params.append(ir.ptr)
+    case .value: params.append(irType(enclosingNominal(f).map(selfType) ?? .error))
     }
     let result = substituteGenericParameters(resultType(f), subs)
     let type = ir.function(params, irResultType(result))
@@ -40,10 +47,11 @@ extension IRGenModule {
     let fn = ir.declareFunction(name, type)
     ir.setLinkage(fn, .private)
     specializations[name] = fn
-    if arguments.contains(where: { nestingDepth($0) > 24 }) {
+    if arguments.contains(where: { nestingDepth($0) > 24 }) || f.body == nil {
       // Generic recursion that builds ever deeper types (`f([x])` inside `f`) has no
       // finite set of specializations: Sema rejects the direct case; anything left
       // stops here with a body that traps rather than a compiler that never ends.
+      // (Likewise a body the module interface did not carry.)
       pendingSpecializations.append { [self] in
         let igf = IRGenFunction(igm: self, fn: fn)
         igf.trap(if: ir.bool(true))
@@ -57,7 +65,8 @@ extension IRGenModule {
       let start = pendingBodies.count
       let igf = IRGenFunction(igm: self, fn: fn)
       igf.resultType = resultType(f)
-      igf.bindParameters(f, selfConvention: .none, selfArgument: nil)
+      igf.bindParameters(f, selfConvention: convention,
+                         selfArgument: convention == .none ? nil : fn.param(f.parameters.parameters.count))
       igf.emitBody(f.body)
       // Closures made in the body are emitted while the tree has the concrete types.
       while pendingBodies.count > start { pendingBodies.remove(at: start)() }
@@ -79,14 +88,32 @@ func nestingDepth(_ t: SwiftType) -> Int {
 
 extension IRGenFunction {
   /// `f(args)` for a generic `f`: a direct call of its specialization.
-  func emitSpecializedCall(_ f: FuncDecl, substitutions: [SwiftType], args: [Expr]) -> ManagedValue {
+  /// `base.f(args)`: the same, with `self` passed as the method's convention wants.
+  func emitSpecializedCall(_ f: FuncDecl, substitutions: [SwiftType], args: [Expr], base: Expr? = nil) -> ManagedValue {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for (g, t) in zip(f.genericParameters, substitutions) { subs[ObjectIdentifier(g)] = t }
     let (fn, type) = igm.specializedFunction(f, substitutions)
-    let evaluated = emitArguments(f.parameters.parameters, args)
     let result = substituteGenericParameters(igm.resultType(f), subs)
-    let r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: result)
+    let convention = igm.selfConvention(f)
+    guard let base, convention != .none else {
+      let evaluated = emitArguments(f.parameters.parameters, args)
+      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: result)
+      finish(evaluated)
+      return r
+    }
+    if convention == .address {
+      let access = emitLValue(base).beginAccess(self)
+      let evaluated = emitArguments(f.parameters.parameters, args)
+      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: result)
+      finish(evaluated)
+      access.end(self)
+      return r
+    }
+    let selfValue = emitRValue(base)
+    let evaluated = emitArguments(f.parameters.parameters, args)
+    let r = emitCall(fn, type: type, args: evaluated.values, selfArg: selfValue.value, resultType: result)
     finish(evaluated)
+    emitEndUse(selfValue)
     return r
   }
 }

@@ -381,14 +381,20 @@ extension TypeChecker {
     return p
   }
 
+  /// Generic functions and generic methods of structs and enums (a class's could be
+  /// overridden, a protocol's would need generic witnesses: not supported).
+  func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
+    guard f is FuncDecl else { return false }
+    let owner = (f.parent as? ExtensionDecl)?.extendedNominal ?? (f.parent as? NominalTypeDecl)
+    return owner == nil || owner is StructDecl || owner is EnumDecl
+  }
+
   /// Resolves parameter and result types of a function, method or initializer, and
   /// gives a member its `self`.
   func resolveFunctionSignature(_ f: AbstractFunctionDecl, selfType: SwiftType?, isStatic: Bool) {
     if f.interfaceType != nil { return }
     if !f.genericParameters.isEmpty {
-      if !(f is FuncDecl) || f.parent is NominalTypeDecl || f.parent is ExtensionDecl {
-        notSupported("generic method", at: f.nameLoc)
-      }
+      if !isSupportedGeneric(f) { notSupported("generic method", at: f.nameLoc) }
       for g in f.genericParameters {
         g.parent = f
         g.interfaceType = .metatype(.genericParameter(g))

@@ -450,7 +450,7 @@ extension TypeChecker {
   func checkFunctionBody(_ f: AbstractFunctionDecl, enclosingScope: Scope? = nil) {
     guard let body = f.body else { return }
     // A generic method (not supported yet, already reported) is not checked.
-    if !f.genericParameters.isEmpty && (f.parent is NominalTypeDecl || f.parent is ExtensionDecl) { return }
+    if !f.genericParameters.isEmpty && !isSupportedGeneric(f) { return }
     let owner = (f as? AccessorDecl)?.storage.flatMap { owningNominal(of: $0) } ?? owningNominal(of: f)
     let kind: FunctionContext.Kind
     var result = resultType(of: f)
@@ -606,7 +606,12 @@ extension TypeChecker {
     // Imported generic functions with bodies (`@inlinable` in the interface): IRGen
     // specializes them here, so their bodies are typed here too.
     for m in importedModules {
-      for case let f as FuncDecl in m.decls where !f.genericParameters.isEmpty && f.body != nil && f.interfaceType != nil {
+      var candidates: [Decl] = m.decls
+      for d in m.decls {
+        if let n = d as? NominalTypeDecl { candidates += n.members }
+        if let e = d as? ExtensionDecl { candidates += e.members }
+      }
+      for case let f as FuncDecl in candidates where !f.genericParameters.isEmpty && f.body != nil && f.interfaceType != nil {
         checkFunctionBody(f)
       }
     }

@@ -19,3 +19,9 @@ let made: [Int] = make()
 let unknown = make() // expected-error {{generic parameter 'T' could not be inferred}}
 func show<T>(_ x: T) { print(x, "\(x)") }
 func bad<T>(_ a: T, _ b: T) -> Bool { return a < b } // expected-error {{binary operator '<' cannot be applied to two 'T' operands}}
+struct Bag {
+  var items: [Int] = []
+  func mapped<T>(_ f: (Int) -> T) -> [T] { return items.map(f) }
+  static func pick<T>(_ a: T, _ b: T) -> T { return a }
+}
+print(Bag().mapped({ i in "\(i)" }).count, Bag.pick(1, 2))

@@ -412,16 +412,46 @@ extension TypeChecker {
       guard let (arg, ft) = checkFunctionArgument(call.arguments[1].expr, want: want) else { return failCall(call) }
       return finishArrayMethod(call, d, builtin: .arrayReduce, parameters: [acc, .function(ft)],
                                args: [initial, arg], result: acc)
+    case ("reduce", 1) where call.arguments[0].label == nil:
+      // At the `)` (the range's end is just past it).
+      let end = call.argumentsRange.end
+      error(SemaDiagnostics.missingArgument("#2"), at: SourceLoc(file: end.file, offset: end.offset > 0 ? end.offset - 1 : 0))
+      return failCall(call)
+    case ("map", _), ("filter", _), ("reduce", _), ("append", _), ("removeLast", _):
+      error(SemaDiagnostics.noExactMatches("instance method", d.name), at: d.nameLoc)
+      return failCall(call)
     default:
+      // The rest of Array's API is outside the subset; any other name is an error.
+      if Self.otherArrayMethods.contains(d.name) {
+        notSupported("array method '\(d.name)'", at: d.nameLoc)
+      } else {
+        error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
+      }
       return failCall(call)
     }
   }
+
+  /// Methods of Swift's `Array` that miniswiftc does not have.
+  static let otherArrayMethods: Set<String> = [
+    "sorted", "sort", "contains", "reversed", "reverse", "firstIndex", "lastIndex", "forEach", "insert", "remove",
+    "removeAll", "removeFirst", "joined", "index", "enumerated", "min", "max", "compactMap", "flatMap",
+    "allSatisfy", "first", "last", "dropFirst", "dropLast", "prefix", "suffix", "swapAt", "split",
+    "elementsEqual", "starts", "shuffled", "shuffle", "randomElement", "popLast", "reserveCapacity", "distance",
+    "formIndex", "lexicographicallyPrecedes", "partition", "replaceSubrange", "withUnsafeBufferPointer",
+  ]
 
   /// A closure argument whose written parameter types differ from what the array method
   /// passes: swiftc's "cannot convert value of type '(String) -> Int' to expected
   /// argument type '(Int) throws -> Int'" at the closure. True when reported.
   private func reportClosureParameterMismatch(_ closure: ClosureExpr, expected: [SwiftType], isFilter: Bool) -> Bool {
     let params = closure.parameters?.parameters ?? []
+    if let written = closure.parameters, params.count != expected.count, !expected.contains(where: \.isError) {
+      let result = isFilter ? .bool : expected.count == 2 ? expected[0] : closure.resultTypeRepr.map { resolveType($0) } ?? .void
+      let want = FunctionType(parameters: expected.map { .init($0) }, result: result)
+      error(SemaDiagnostics.closureArgumentCount(.function(want), expected: expected.count, used: params.count),
+            at: written.range.start.isValid ? written.range.start : closure.loc)
+      return true
+    }
     guard params.count == expected.count, params.allSatisfy({ $0.typeRepr != nil }) else { return false }
     let types = params.map { p -> SwiftType in p.typeRepr.map { resolveType($0) } ?? .error }
     guard !types.contains(where: \.isError), !expected.contains(where: \.isError), types != expected else { return false }

@@ -367,7 +367,14 @@ extension TypeChecker {
         body.elements[0] = .stmt(r)
       } else if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
         let checked = checkExpr(e, contextual: result)
-        let r = ReturnStmt(result: coerce(checked, to: result, reason: .closureResult), range: e.range)
+        var value = checked
+        if checked.type == .void, !result.isError, let repr = c.resultTypeRepr {
+          // `{ () -> Int in print(x) }`: swiftc blames the written result type.
+          error(SemaDiagnostics.closureResultIncompatible(result, .void), at: repr.loc)
+        } else {
+          value = coerce(checked, to: result, reason: .closureResult)
+        }
+        let r = ReturnStmt(result: value, range: e.range)
         r.isImplicit = true
         body.elements[0] = .stmt(r)
       } else {
@@ -379,6 +386,7 @@ extension TypeChecker {
           ctx.resultType = .void
         }
         result = ctx.resultType
+        if result != .void && !result.isError { closuresWithResults.append((c, result)) }
       }
     }
     let captured = closureCaptures.removeLast().captures

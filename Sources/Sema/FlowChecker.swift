@@ -16,6 +16,9 @@ extension TypeChecker {
         DefiniteInitialization(checker: self, function: f).run(body)
       }
     }
+    for (c, result) in closuresWithResults where canFallThrough(c.body) {
+      error(SemaDiagnostics.missingReturn("closure", result), at: c.body.range.end.advanced(by: -1))
+    }
     for file in module.files {
       for decl in file.decls {
         guard let t = decl as? TopLevelCodeDecl else { continue }

@@ -65,6 +65,9 @@ enum SemaDiagnostics {
     "cannot convert value of type '\(from)' to closure result type '\(to)'"
   }
   static func nilIncompatibleClosureResult(_ to: SwiftType) -> String { "'nil' is not compatible with closure result type '\(to)'" }
+  static func closureResultIncompatible(_ declared: SwiftType, _ actual: SwiftType) -> String {
+    "declared closure result '\(declared)' is incompatible with return type '\(actual)'"
+  }
   static func inCallToFunction(_ name: String) -> String { "in call to function '\(name)'" }
   static func closureArgumentCount(_ type: SwiftType, expected: Int, used: Int) -> String {
     "contextual closure type '\(type)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body"

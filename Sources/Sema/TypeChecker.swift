@@ -79,6 +79,8 @@ final class TypeChecker {
   /// The closures being checked (innermost last): the scope of their parameters and the
   /// outer locals their bodies use.
   var closureCaptures: [(root: Scope, captures: [ValueDecl])] = []
+  /// Closures with statement bodies and a result, for the missing-return check.
+  var closuresWithResults: [(closure: ClosureExpr, result: SwiftType)] = []
 
   // MARK: Diagnostics
   /// Which group of checks is running (see `flushDiagnostics`): 0 declarations and

@@ -17,3 +17,6 @@ let labels = prices.map({ p in
 print(labels.count)
 let wrong: (Int) -> Int = { x in "s" } // expected-error {{cannot convert value of type 'String' to closure result type 'Int'}}
 print(prices.map({ (a: Foo) -> Int in 1 })) // expected-error {{cannot find type 'Foo' in scope}}
+let noReturn = { (x: Int) -> Int in print(x) } // expected-error {{declared closure result 'Int' is incompatible with return type '()'}}
+print(prices.frobnicate()) // expected-error {{value of type '[Double]' has no member 'frobnicate'}}
+print(prices.map({ (a: Double, b: Double) -> Double in a })) // expected-error {{contextual closure type '(Double) -> Double' expects 1 argument, but 2 were used in closure body}}

@@ -124,18 +124,25 @@ struct Driver {
     if options.optimize { timer.measure("LLVM optimize") { generated.optimize() } }
     printDiagnostics()
 
+    // The module file comes last, so that a failed link leaves no output of any kind.
+    if !options.emitModule || options.modeIsExplicit {
+      try emitMainOutput(generated, module: module)
+    }
     if options.emitModule {
       let path = options.emitModulePath ?? moduleFilePath(module.name)
       try timer.measure("Emit module") { () throws(System.Failure) in
         try System.writeFile(path, ModuleInterfacePrinter().print(module))
       }
-      if !options.modeIsExplicit { return 0 }
     }
+    return 0
+  }
+
+  /// Writes what the mode asks for: IR, assembly, an object, an executable or a library.
+  private func emitMainOutput(_ generated: GeneratedModule, module: ModuleDecl) throws(System.Failure) {
     switch options.mode {
     case .emitIR:
       let ir = generated.printIR()
       if let out = options.output, out != "-" { try System.writeFile(out, ir) } else { System.writeStdout(ir) }
-      return 0
     case .emitAssembly:
       let out = options.output ?? "-"
       if out == "-" {
@@ -147,11 +154,9 @@ struct Driver {
       } else {
         try timer.measure("LLVM codegen") { () throws(System.Failure) in try writeAtomically(out) { try generated.writeAssembly(to: $0) } }
       }
-      return 0
     case .emitObject:
       let out = options.output ?? Path.stem(options.inputs[0]) + ".o"
       try timer.measure("LLVM codegen") { () throws(System.Failure) in try writeAtomically(out) { try generated.writeObject(to: $0) } }
-      return 0
     case .emitExecutable, .emitLibrary:
       let dir = try System.makeTemporaryDirectory()
       defer { System.removeTree(dir) }
@@ -165,9 +170,8 @@ struct Driver {
         let out = options.output ?? "lib\(module.name)" + (options.isStatic ? ".a" : ".so")
         try timer.measure("Link") { () throws(System.Failure) in try linker.linkLibrary([object], output: out) }
       }
-      return 0
-    default:
-      return 0
+    case .dumpTokens, .parse, .dumpParse, .typecheck, .dumpAST, .emitSIL:
+      break  // handled before code generation
     }
   }
 

@@ -131,6 +131,18 @@ import Testing
     }
   }
 
+  /// The module file is written only once the library itself was linked.
+  @Test func failedLibraryLinkWritesNoModuleFile() throws {
+    try withScratch { dir in
+      try write("public func twice(_ x: Int) -> Int { return 2 * x }\n", "math.swift", in: dir)
+      let r = try TestSupport.miniswiftc(
+        ["math.swift", "-emit-library", "-emit-module", "-parse-as-library", "-module-name", "Math", "-lNoSuchLibraryAnywhere"],
+        in: dir)
+      #expect(r.status == 1)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["math.swift"])
+    }
+  }
+
   @Test func verboseShowsTheLinkerCommand() throws {
     try withScratch { dir in
       try write(hello, "greet.swift", in: dir)

@@ -26,21 +26,7 @@ extension Parser {
         consume()
         continue
       }
-      if at(.unknown) {
-        // The lexer reported it.
-        consume()
-        continue
-      }
-      if at(.semicolon) {
-        error(ParserDiagnostics.semicolonStatement)
-        consume()
-        previousHadSemi = true
-        continue
-      }
-      if !previousHadSemi && !tok.isAtStartOfLine {
-        error(ParserDiagnostics.consecutiveStatements, at: previousEnd)
-      }
-      previousHadSemi = false
+      if skipItemSeparator(&previousHadSemi) { continue }
       let start = tok.loc
       let itemStart = pos
       if isStartOfDecl() {
@@ -125,20 +111,7 @@ extension Parser {
     var previousHadSemi = true
     while !at(.rightBrace) && !at(.eof) {
       if listKind == .caseBody && isAtStartOfSwitchCase() { break }
-      if at(.unknown) {
-        consume()
-        continue
-      }
-      if at(.semicolon) {
-        error(ParserDiagnostics.semicolonStatement)
-        consume()
-        previousHadSemi = true
-        continue
-      }
-      if !previousHadSemi && !tok.isAtStartOfLine {
-        error(ParserDiagnostics.consecutiveStatements, at: previousEnd)
-      }
-      previousHadSemi = false
+      if skipItemSeparator(&previousHadSemi) { continue }
       let itemStart = pos
       if isStartOfDecl() {
         scratch.removeAll(keepingCapacity: true)
@@ -698,5 +671,28 @@ extension Parser {
     allowTrailingClosure = false
     defer { allowTrailingClosure = saved }
     return body(&self)
+  }
+}
+
+extension Parser {
+  /// What comes between the items of a file or a block: a token the lexer already
+  /// reported, or a lone `;` (an error where it stands alone). Also reports two items on
+  /// one line without a `;`. True when it consumed a token (the caller loops again).
+  mutating func skipItemSeparator(_ previousHadSemi: inout Bool) -> Bool {
+    if at(.unknown) {
+      consume()  // the lexer reported it
+      return true
+    }
+    if at(.semicolon) {
+      error(ParserDiagnostics.semicolonStatement)
+      consume()
+      previousHadSemi = true
+      return true
+    }
+    if !previousHadSemi && !tok.isAtStartOfLine {
+      error(ParserDiagnostics.consecutiveStatements, at: previousEnd)
+    }
+    previousHadSemi = false
+    return false
   }
 }

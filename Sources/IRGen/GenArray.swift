@@ -57,7 +57,7 @@ extension IRGenFunction {
     for x in e.elements {
       let v = emitRValue(x, expected: element)
       b.store(v.value, tmp)
-      b.call(ir.runtime(.arrayAppend), [slot, tmp])
+      emitArrayAppend(at: slot, element: tmp, type: element)
       emitEndUse(v)
     }
     return ManagedValue(value: b.load(ir.ptr, slot), type: type, isOwned: true)
@@ -65,6 +65,7 @@ extension IRGenFunction {
 
   /// `a[i]`: the element, copied (owned); traps when `i` is out of range.
   func emitArrayElement(array: IRValue, index: IRValue, element: SwiftType) -> ManagedValue {
+    if inlinesArrayAccess { return emitInlineArrayGet(array, index, element: element) }
     let tmp = makeAlloca(igm.irType(element), "element")
     b.call(ir.runtime(.arrayGet), [array, index, tmp, ir.null(), ir.int(0)])
     return ManagedValue(value: b.load(igm.irType(element), tmp), type: element, isOwned: !igm.isTrivial(element))
@@ -89,10 +90,17 @@ extension IRGenFunction {
     let baseLV = emitLValue(s.base)
     let index = emitRValue(indexExpr)
     let access = baseLV.beginAccess(self)
-    b.call(ir.runtime(.arrayMakeUnique), [access.address])
-    let array = b.load(ir.ptr, access.address)
-    b.call(ir.runtime(.arrayCheckIndexSet), [array, index.value, ir.null(), ir.int(0)])
-    let address = b.call(ir.runtime(.arrayElement), [array, index.value])
+    let address: IRValue
+    if inlinesArrayAccess {
+      let array = emitArrayMakeUnique(at: access.address)
+      emitArrayBoundsCheck(array, index.value)
+      address = arrayElementAddress(array, index.value, elementType: igm.irType(element))
+    } else {
+      b.call(ir.runtime(.arrayMakeUnique), [access.address])
+      let array = b.load(ir.ptr, access.address)
+      b.call(ir.runtime(.arrayCheckIndexSet), [array, index.value, ir.null(), ir.int(0)])
+      address = b.call(ir.runtime(.arrayElement), [array, index.value])
+    }
     let lv = LValue(.address(address), element)
     lv.onEnd.append { igf in access.end(igf) }
     return lv
@@ -111,7 +119,7 @@ extension IRGenFunction {
       b.store(v.value, tmp)
       let lv = emitLValue(base)
       let access = lv.beginAccess(self)
-      b.call(ir.runtime(.arrayAppend), [access.address, tmp])
+      emitArrayAppend(at: access.address, element: tmp, type: element)
       access.end(self)
       emitEndUse(v)
       return trivial(ir.undef(ir.literalStruct([])), .void)

@@ -57,7 +57,7 @@ extension IRGenFunction {
       let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: ft.result)
       if let outSlot, !igm.isVoidLike(ft.result) {
         b.store(r.value, tmp)
-        b.call(ir.runtime(.arrayAppend), [outSlot, tmp])
+        emitArrayAppend(at: outSlot, element: tmp, type: outElement)
       }
       emitEndUse(r)
     case .arrayFilter:
@@ -68,7 +68,7 @@ extension IRGenFunction {
       b.position(at: keep)
       if let outSlot {
         b.store(value.value, tmp)
-        b.call(ir.runtime(.arrayAppend), [outSlot, tmp])
+        emitArrayAppend(at: outSlot, element: tmp, type: outElement)
       }
       b.br(next)
       b.position(at: next)

@@ -67,6 +67,8 @@ enum IRLinkage {
 /// Integer comparison predicates used by IRGen.
 enum IntPredicate {
   case eq, ne, slt, sle, sgt, sge
+  /// Unsigned `>=`: one comparison checks `0 <= i < n` (a negative `i` is huge).
+  case uge
 
   var llvm: LLVMIntPredicate {
     switch self {
@@ -76,6 +78,7 @@ enum IntPredicate {
     case .sle: LLVMIntSLE
     case .sgt: LLVMIntSGT
     case .sge: LLVMIntSGE
+    case .uge: LLVMIntUGE
     }
   }
 }

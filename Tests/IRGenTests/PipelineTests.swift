@@ -112,6 +112,49 @@ import Testing
     #expect(g.contains("add i64") && !g.contains("with.overflow"))
   }
 
+  /// At -O an array subscript is a bounds check and a load, `a[i] = x` a uniqueness
+  /// check and a store, `append` a store when there is room: the runtime is called only
+  /// on the slow paths, so LLVM sees the loop (as it sees Swift's inlinable Array).
+  @Test func arrayAccessIsInlineAtO() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("irgen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("arrays.swift")
+    try """
+      func sum(_ a: [Int]) -> Int {
+        var s = 0
+        var i = 0
+        while i < a.count { s += a[i]; i += 1 }
+        return s
+      }
+      func fill(_ a: inout [Int], _ n: Int) {
+        var i = 0
+        while i < n { a.append(i); a[i] = a[i] * 2; i += 1 }
+      }
+      var a: [Int] = []
+      fill(&a, 10)
+      print(sum(a))
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let checked = try Self.check(file.path)
+    try #require(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+    func body(_ ir: String, _ symbol: String) -> String {
+      ir.components(separatedBy: "@\"\(symbol)\"(").dropFirst().first?.components(separatedBy: "\n}").first ?? ""
+    }
+    let o = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main", optimize: true))
+    let inline = o.printIR()
+    let sumO = body(inline, "$s4main3sumySiSaySiGF")
+    #expect(!sumO.contains("@ms_array_get") && sumO.contains("icmp uge") && sumO.contains("@llvm.trap"))
+    let fillO = body(inline, "$s4main4fillyySaySiGz_SitF")
+    #expect(fillO.contains("@ms_array_append") && fillO.contains("append.fast"))
+    #expect(!fillO.contains("@ms_array_element") && !fillO.contains("@ms_array_check_index_set"))
+    o.optimize()
+    #expect(o.verify() == nil, "\(o.verify() ?? "")")
+    // At -Onone the runtime does it all, with Swift's fatal-error messages.
+    let onone = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main")).printIR()
+    #expect(body(onone, "$s4main3sumySiSaySiGF").contains("@ms_array_get"))
+    #expect(body(onone, "$s4main4fillyySaySiGz_SitF").contains("@ms_array_check_index_set"))
+  }
+
   /// Every symbol IRGen defines for a book or core program is one swiftc defines for it
   /// too (same module name and file name, so private discriminators agree).
   @Test(arguments: PipelineTests.book + PipelineTests.core + PipelineTests.extFunctional)

@@ -87,4 +87,26 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `separator:` and `terminator:`, always both present (implicit string literals
   /// when not written).
   case print
+
+  // Checks and fatal errors. Their arguments are `@autoclosure`s in Swift: IRGen
+  // evaluates the message only on failure, and an `assert`'s condition not at all at -O.
+  /// `assert(_:_:)`: checked at -Onone only ("Assertion failed").
+  case assert
+  /// `precondition(_:_:)`: checked at -Onone ("Precondition failed") and -O (a bare trap).
+  case precondition
+  /// `assertionFailure(_:)`: traps at -Onone ("Fatal error"), nothing at -O.
+  case assertionFailure
+  /// `preconditionFailure(_:)`, `fatalError(_:)`: never return (Swift's `Never`).
+  case preconditionFailure, fatalError
+
+  /// Is it one of the checks (`assert` ... `fatalError`)?
+  public var isCheck: Bool {
+    switch self {
+    case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError: true
+    default: false
+    }
+  }
+
+  /// Does a call never return? (Flow checks treat it as the end of a path.)
+  public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
 }

@@ -537,3 +537,12 @@ public final class DerivedToBaseExpr: Expr {
     self.type = type
   }
 }
+
+extension Expr {
+  /// `false` written as a literal, in parentheses or not (`assert(false)` ends a path).
+  public var isLiteralFalse: Bool {
+    var x: Expr = self
+    while let p = x as? ParenExpr { x = p.subExpr }
+    return (x as? BooleanLiteralExpr)?.value == false
+  }
+}

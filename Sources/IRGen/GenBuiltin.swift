@@ -9,6 +9,7 @@ extension IRGenFunction {
   /// A builtin call written as a call expression (`print(...)`, `Double(i)`, `stride(...)`).
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
     if builtin == .print { return emitPrint(call.arguments) }
+    if builtin.isCheck { return emitCheck(builtin, call: call) }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
     operands.reversed().forEach(emitEndUse)
@@ -126,6 +127,9 @@ extension IRGenFunction {
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
       // Lowered by `emitBinary` (the right side is evaluated conditionally).
       return trivial(ir.undef(ir.literalStruct([])), resultType)
+    case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError:
+      // Lowered by `emitCheck` (the arguments are evaluated lazily).
+      return trivial(ir.undef(ir.literalStruct([])), .void)
     }
   }
 

@@ -29,6 +29,8 @@ enum RuntimeFunction: String, CaseIterable {
   case printBool = "ms_print_bool"
   case printUTF8 = "ms_print_utf8"
   case fatalError = "ms_fatal_error"
+  case preconditionFailure = "ms_precondition_failure"
+  case assertionFailure = "ms_assertion_failure"
   case trap = "ms_trap"
   case doubleToInt = "ms_double_to_int"
   case intDivide = "ms_int_divide"
@@ -75,7 +77,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .printDouble: ("d", "v")
     case .printBool: ("b", "v")
     case .printUTF8: ("pi", "v")
-    case .fatalError: ("ppi", "v")
+    case .fatalError, .preconditionFailure, .assertionFailure: ("ppi", "v")
     case .trap: ("", "v")
     case .doubleToInt: ("dpi", "i")
     case .intDivide, .intRemainder: ("iipi", "i")
@@ -95,7 +97,7 @@ enum RuntimeFunction: String, CaseIterable {
   /// Functions that never return (marked `noreturn` so LLVM knows the path ends).
   var isNoReturn: Bool {
     switch self {
-    case .fatalError, .trap, .unwrapNil: true
+    case .fatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
     default: false
     }
   }

@@ -132,7 +132,13 @@ extension TypeChecker {
   func canFallThrough(_ s: Stmt) -> Bool {
     switch s {
     case let b as BraceStmt:
-      for case .stmt(let st) in b.elements where !canFallThrough(st) { return false }
+      for element in b.elements {
+        switch element {
+        case .stmt(let st): if !canFallThrough(st) { return false }
+        case .expr(let e): if isNoReturnCall(e) { return false }
+        case .decl: break
+        }
+      }
       return true
     case is ReturnStmt, is BreakStmt, is ContinueStmt, is FallthroughStmt:
       return false
@@ -151,6 +157,22 @@ extension TypeChecker {
       return !exhaustive || sw.cases.contains { canFallThrough($0.body) } || containsBreak(to: sw, in: sw)
     default:
       return true
+    }
+  }
+
+  /// A call that ends the path: `fatalError`, `preconditionFailure` (Swift's `Never`
+  /// functions), and `assert(false)` or `precondition(false)` with a literal `false`,
+  /// which swiftc's -Onone diagnostics also see as the end (its transparent bodies fold
+  /// to the failure).
+  func isNoReturnCall(_ e: Expr) -> Bool {
+    guard let call = e as? CallExpr, let ref = call.fn as? DeclRefExpr,
+      let builtin = (ref.decl as? FuncDecl)?.builtin
+    else { return false }
+    switch builtin {
+    case .assert, .precondition:
+      return call.arguments.first?.expr.isLiteralFalse ?? false
+    default:
+      return builtin.isNoReturn
     }
   }
 

@@ -33,8 +33,7 @@ final class StandardLibrary {
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".
   static let namesOutsideSubset: Set<String> = [
-    "abs", "min", "max", "readLine", "fatalError", "precondition", "preconditionFailure", "assert",
-    "assertionFailure", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
+    "abs", "min", "max", "readLine", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
   ]
 
@@ -173,6 +172,23 @@ final class StandardLibrary {
       let to = function("stride", [param("from", "start", t), param("to", "end", t), param("by", "stride", t)], .range(.strideTo, t), .strideTo)
       let through = function("stride", [param("from", "start", t), param("through", "end", t), param("by", "stride", t)], .range(.strideThrough, t), .strideThrough)
       functions["stride", default: []] += [to, through]
+    }
+
+    // `assert(_ condition: Bool, _ message: String = "")` and its relatives. (Swift's
+    // parameters are autoclosures with #file/#line defaults: IRGen evaluates them lazily
+    // and passes the call's own location.)
+    func message() -> ParamDecl {
+      let m = param(nil, "message", .string)
+      m.defaultValue = StringLiteralExpr(value: "", range: .invalid)
+      m.defaultValue?.type = .string
+      return m
+    }
+    for (name, builtin) in [("assert", Builtin.assert), ("precondition", .precondition)] {
+      functions[name] = [function(name, [param(nil, "condition", .bool), message()], .void, builtin)]
+    }
+    for (name, builtin) in [("assertionFailure", Builtin.assertionFailure), ("preconditionFailure", .preconditionFailure),
+                            ("fatalError", .fatalError)] {
+      functions[name] = [function(name, [message()], .void, builtin)]
     }
   }
 

@@ -269,12 +269,12 @@ void ms_flush_stdout(void);
  * "Module/file.swift". If file is NULL, "<unknown>" is printed. */
 _Noreturn void ms_fatal_error(const char *message, const char *file, intptr_t line);
 
-/* Added: `precondition(false, message)`: "FILE:LINE: Precondition failed: MESSAGE\n"
+/* `precondition(false, message)`: "FILE:LINE: Precondition failed: MESSAGE\n"
  * (or "FILE:LINE: Precondition failed\n"). (preconditionFailure() and assertionFailure()
  * print "Fatal error" like fatalError: use ms_fatal_error for those.) */
 _Noreturn void ms_precondition_failure(const char *message, const char *file, intptr_t line);
 
-/* Added: `assert(false, message)`: "FILE:LINE: Assertion failed: MESSAGE\n"
+/* `assert(false, message)`: "FILE:LINE: Assertion failed: MESSAGE\n"
  * (or "FILE:LINE: Assertion failed\n"). */
 _Noreturn void ms_assertion_failure(const char *message, const char *file, intptr_t line);
 

@@ -63,3 +63,27 @@ func arithmetic() -> Int {
 }
 let literal: Int = 9223372036854775808 // expected-error {{integer literal '9223372036854775808' overflows when stored into 'Int'}}
 print(sign(1), forever(), exits(1), Box(v: 1).doubled, label(1), twice(), guarded(1), Pair(a: 1).a, arithmetic(), literal)
+
+// fatalError and preconditionFailure never return (Swift's `Never`): a path that ends in
+// one needs no return; nor does one ending in `assert(false)` (swiftc's -Onone
+// diagnostics see its body fold to the failure); assertionFailure does return.
+func neverReturns(_ b: Bool) -> Int {
+  if b { return 1 }
+  fatalError("unreachable")
+}
+func guardedByPrecondition(_ n: Int) -> Int {
+  guard n > 0 else { preconditionFailure() }
+  return n
+}
+func assertReturns(_ b: Bool) -> Int {
+  if b { return 1 }
+  assertionFailure("returns at -O")
+} // expected-error {{missing return in global function expected to return 'Int'}}
+func guardEndsInFailedAssert(_ n: Int) -> Int {
+  guard n > 0 else { assert(false) }
+  return n
+}
+func guardNeedsExit(_ n: Int) -> Int {
+  guard n > 0 else { assert(n > 1) } // expected-error {{'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope}}
+  return n
+}

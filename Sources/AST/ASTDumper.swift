@@ -615,6 +615,11 @@ struct ASTPrinter {
       printConditions(w.conditions)
       printStmt(w.body, label: nil)
       close()
+    case let d as DeferStmt:
+      open("defer_stmt", label: label)
+      nodeRange(d)
+      printStmt(d.body, label: nil)
+      close()
     case let r as RepeatWhileStmt:
       open("repeat_while_stmt", label: label)
       nodeRange(r)

@@ -80,6 +80,20 @@ public final class WhileStmt: LabeledStmt {
   }
 }
 
+/// `defer { }`: the body runs when control leaves the enclosing scope, by whatever path
+/// (the end of the block, `return`, `break`, `continue`), the bodies of several `defer`s
+/// in reverse order. Control cannot leave the body itself (Sema reports a `return`,
+/// `break` or `continue` out of it). swiftc makes the body an implicit `$defer()`
+/// function called at each exit; miniswiftc keeps it a block that IRGen emits at each.
+public final class DeferStmt: Stmt {
+  public var body: BraceStmt
+
+  public init(body: BraceStmt, range: SourceRange) {
+    self.body = body
+    super.init(range: range)
+  }
+}
+
 /// `repeat { } while cond`
 public final class RepeatWhileStmt: LabeledStmt {
   public var body: BraceStmt

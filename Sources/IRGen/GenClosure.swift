@@ -64,6 +64,8 @@ struct ClosureScan {
     case let r as RepeatWhileStmt:
       brace(r.body)
       expr(r.condition)
+    case let d as DeferStmt:
+      brace(d.body)
     case let f as ForEachStmt:
       expr(f.sequence)
       f.whereClause.map { expr($0) }

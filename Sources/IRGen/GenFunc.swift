@@ -183,6 +183,8 @@ struct Cleanup {
   enum Kind {
     /// Release the value stored at an address.
     case destroyAddress(IRValue, SwiftType)
+    /// Run a `defer` body.
+    case deferred(BraceStmt)
   }
   var kind: Kind
 }
@@ -311,6 +313,9 @@ final class IRGenFunction {
     case .destroyAddress(let addr, let type):
       let v = b.load(igm.irType(type), addr)
       emitRelease(v, type)
+    case .deferred(let body):
+      // Emitted once per exit of the scope; its own locals end inside it.
+      emitBrace(body)
     }
   }
 

@@ -96,6 +96,7 @@ extension IRGenFunction {
     case let g as GuardStmt: emitGuard(g)
     case let w as WhileStmt: emitWhile(w)
     case let r as RepeatWhileStmt: emitRepeatWhile(r)
+    case let d as DeferStmt: pushCleanup(Cleanup(kind: .deferred(d.body)))
     case let f as ForEachStmt: emitForEach(f)
     case let br as BreakStmt: emitBreak(br)
     case let c as ContinueStmt: emitContinue(c)

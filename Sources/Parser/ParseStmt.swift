@@ -191,7 +191,7 @@ extension Parser {
 
   /// stmt = (identifier ':')? (if-stmt | guard-stmt | while-stmt | repeat-stmt | for-stmt
   ///      | switch-stmt | do-stmt | return-stmt | break-stmt | continue-stmt
-  ///      | fallthrough-stmt)
+  ///      | fallthrough-stmt | defer-stmt)
   mutating func parseStmt() -> Stmt? {
     traceEnter("parseStmt")
     defer { traceLeave() }
@@ -216,6 +216,7 @@ extension Parser {
     case .kwGuard: stmt = parseGuardStmt()
     case .kwWhile: stmt = parseWhileStmt(start: start)
     case .kwRepeat: stmt = parseRepeatWhileStmt(start: start)
+    case .kwDefer: stmt = parseDeferStmt()
     case .kwFor: stmt = parseForEachStmt(start: start)
     case .kwSwitch: stmt = parseSwitchStmt(start: start)
     case .kwDo: stmt = parseDoStmt()
@@ -237,7 +238,7 @@ extension Parser {
       error(ParserDiagnostics.defaultOutsideSwitch, at: peek(2).loc)
       consume()
       return nil
-    case .kwDefer, .kwThrow:
+    case .kwThrow:
       error(ParserDiagnostics.unsupportedStatement(text(tok)))
       consume()
       return nil
@@ -345,6 +346,18 @@ extension Parser {
     guard let condition = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedExprInRepeatWhile) })
     else { return nil }
     return RepeatWhileStmt(body: body, condition: condition, range: range(from: start))
+  }
+
+  /// defer-stmt = 'defer' brace-stmt
+  mutating func parseDeferStmt() -> Stmt? {
+    traceEnter("parseDeferStmt")
+    defer { traceLeave() }
+    let start = consume().loc
+    guard let body = parseBraceStmt(
+      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
+      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterDefer)
+    else { return nil }
+    return DeferStmt(body: body, range: range(from: start))
   }
 
   /// for-stmt = 'for' ('case' matching-pattern | pattern) 'in' expr ('where' expr)? brace-stmt

@@ -81,6 +81,7 @@ enum ParserDiagnostics {
   static let expectedLeftBraceAfterWhile = "expected '{' after 'while' condition"
   static let expectedWhileAfterRepeat = "expected 'while' after body of 'repeat' statement"
   static let expectedLeftBraceAfterRepeat = "expected '{' after 'repeat'"
+  static let expectedLeftBraceAfterDefer = "expected '{' after 'defer'"
   static let expectedInAfterFor = "expected 'in' after for-each pattern"
   static let expectedForEachSequence = "expected Sequence expression for for-each loop"
   static let expectedLeftBraceAfterFor = "expected '{' to start the body of for-each loop"

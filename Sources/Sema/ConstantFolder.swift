@@ -107,6 +107,9 @@ struct ConstantFolder {
       conditions(w.conditions, &env)
       var bodyEnv = env
       stmt(w.body, &bodyEnv)
+    case let d as DeferStmt:
+      // The body runs at the scope's exits, after the statements that follow it here.
+      forgetAssigned(in: d, &env)
     case let r as RepeatWhileStmt:
       forgetAssigned(in: r, &env)
       var bodyEnv = env

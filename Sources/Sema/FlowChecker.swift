@@ -77,6 +77,7 @@ extension TypeChecker {
     case let g as GuardStmt: return declaresUninitialized(g.body)
     case let w as WhileStmt: return declaresUninitialized(w.body)
     case let r as RepeatWhileStmt: return declaresUninitialized(r.body)
+    case let d as DeferStmt: return declaresUninitialized(d.body)
     case let f as ForEachStmt: return declaresUninitialized(f.body)
     case let sw as SwitchStmt: return sw.cases.contains { declaresUninitialized($0.body) }
     default: return false
@@ -121,6 +122,7 @@ extension TypeChecker {
       if let e = i.elseStmt { checkGuards(e) }
     case let w as WhileStmt: checkGuards(w.body)
     case let r as RepeatWhileStmt: checkGuards(r.body)
+    case let d as DeferStmt: checkGuards(d.body)
     case let f as ForEachStmt: checkGuards(f.body)
     case let sw as SwitchStmt: for c in sw.cases { checkGuards(c.body) }
     default: break
@@ -344,6 +346,12 @@ struct DefiniteInitialization {
       } else if let breaks {
         state = state.joined(breaks)
       }
+    case let d as DeferStmt:
+      // Checked where it is written, against what is initialized there: stricter than
+      // swiftc (which checks it at each exit of the scope), never looser. What it
+      // initializes does not count after it.
+      var deferState = state
+      stmt(d.body, &deferState)
     case let r as RepeatWhileStmt:
       stmt(r.body, &state)
       if !state.unreachable { expr(r.condition, &state) }

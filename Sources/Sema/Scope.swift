@@ -94,6 +94,9 @@ final class FunctionContext {
   /// How many `if` statements enclose the current statement (a plain `break` there
   /// gets swiftc's longer message).
   var ifDepth = 0
+  /// Inside a `defer` body (whose own loops are the only break targets): a `return`,
+  /// or a `break`/`continue` finding no target, would leave the `defer`.
+  var inDefer = false
 
   init(kind: Kind, decl: AbstractFunctionDecl?, resultType: SwiftType, selfDecl: ParamDecl?,
        nominal: NominalTypeDecl?, isStatic: Bool, parent: FunctionContext?) {

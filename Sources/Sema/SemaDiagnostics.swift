@@ -196,6 +196,7 @@ enum SemaDiagnostics {
   }
   static func breakOutsideAnything() -> String { "'break' is only allowed inside a loop, if, do, or switch" }
   static func continueOutsideLoop() -> String { "'continue' is only allowed inside a loop" }
+  static func jumpOutOfDefer(_ keyword: String) -> String { "'\(keyword)' cannot transfer control out of a defer statement" }
   static func unknownLabel(_ label: String) -> String { "cannot find label '\(label)' in scope" }
   static func guardFallsThrough() -> String {
     "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"

@@ -171,10 +171,17 @@ extension TypeChecker {
     case let r as RepeatWhileStmt:
       inLoop(r) { checkBrace(r.body) }
       r.condition = checkCondition(r.condition)
+    case let d as DeferStmt:
+      let outer = (context.breakTargets, context.ifDepth, context.inDefer)
+      (context.breakTargets, context.ifDepth, context.inDefer) = ([], 0, true)
+      checkBrace(d.body)
+      (context.breakTargets, context.ifDepth, context.inDefer) = outer
     case let f as ForEachStmt:
       checkForEach(f)
     case let b as BreakStmt:
-      if let label = b.label {
+      if context.inDefer, !context.breakTargets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
+        error(SemaDiagnostics.jumpOutOfDefer("break"), at: b.loc)
+      } else if let label = b.label {
         if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           b.target = target
         } else {
@@ -189,7 +196,9 @@ extension TypeChecker {
       }
     case let c as ContinueStmt:
       let loops = context.breakTargets.filter { !($0 is SwitchStmt) }
-      if let label = c.label {
+      if context.inDefer, !loops.contains(where: { c.label == nil || ($0 as? LabeledStmt)?.label == c.label }) {
+        error(SemaDiagnostics.jumpOutOfDefer("continue"), at: c.loc)
+      } else if let label = c.label {
         if let target = loops.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           c.target = target
         } else if context.breakTargets.contains(where: { ($0 as? LabeledStmt)?.label == label }) {
@@ -219,6 +228,11 @@ extension TypeChecker {
   }
 
   private func checkReturn(_ r: ReturnStmt) {
+    if context.inDefer {
+      if let e = r.result { r.result = checkExpr(e) }
+      error(SemaDiagnostics.jumpOutOfDefer("return"), at: r.loc)
+      return
+    }
     switch context.kind {
     case .topLevel, .globalInitializer, .propertyInitializer, .defaultArgument:
       if let e = r.result { r.result = checkExpr(e) }

@@ -104,6 +104,8 @@ extension TypeChecker {
       case let r as RepeatWhileStmt:
         stmt(r.body)
         expr(r.condition)
+      case let d as DeferStmt:
+        stmt(d.body)
       case let f as ForEachStmt:
         expr(f.sequence)
         if let w = f.whereClause { expr(w) }

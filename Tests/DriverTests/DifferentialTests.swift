@@ -65,7 +65,13 @@ import Testing
 
   static func conformancePrograms(_ tier: String) -> [Program] {
     guard let shared else { return [] }
-    let dir = shared.appendingPathComponent("conformance/\(tier)")
+    return programs(in: shared.appendingPathComponent("conformance/\(tier)"), prefix: tier)
+  }
+
+  /// The run-pass programs of a folder: `name.swift` with the `name.stdout` (and, for a
+  /// trap or a non-zero exit, `name.exit`) that swiftc's build of it printed.
+  static func programs(in dir: URL, prefix: String) -> [Program] {
+    let tier = prefix
     let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { file in
       let stem = String(file.dropLast(".swift".count))
@@ -75,6 +81,11 @@ import Testing
       return Program(path: dir.appendingPathComponent(file).path, name: "\(tier)/\(file)", expectedStdout: expected, expectedExit: exit)
     }
   }
+
+  /// `Tests/DriverTests/Programs`: this project's own run-pass programs, recorded from
+  /// swiftc by `Tests/record-programs` (adding a test is adding a file there).
+  static let ownPrograms = programs(
+    in: TestSupport.packageRoot.appendingPathComponent("Tests/DriverTests/Programs"), prefix: "Programs")
 
   static let bookPrograms = conformancePrograms("book")
   static let corePrograms = conformancePrograms("core")
@@ -149,6 +160,9 @@ import Testing
 
   @Test(arguments: DifferentialTests.localPrograms)
   func programsFolder(_ program: Program) throws { try check(program) }
+
+  @Test(arguments: DifferentialTests.ownPrograms)
+  func ownProgramFiles(_ program: Program) throws { try check(program) }
 
   /// Every symbol an object file built from a book program defines is a Swift mangled
   /// name that `swift demangle` reads back (or `main`).

@@ -37,6 +37,7 @@ import Testing
   @Test func swiftcMessagesAndPositions() {
     let cases: [(String, String)] = [
       ("let a = 1 let b = 2\n", "1:10: consecutive statements on a line must be separated by ';'"),
+      ("func f() {\n  defer print(1)\n}\n", "2:9: expected '{' after 'defer'"),
       ("class A {\n  var x = 1\n", "3:1: expected '}' in class"),
       ("func f() {\n  let x = 1\n", "3:1: expected '}' at end of brace statement"),
       ("print(1, 2\nlet y = 3\n", "2:1: expected ')' in expression list"),

@@ -159,18 +159,23 @@ extension TypeChecker {
         }
       }
     }
-    // Cycles and final superclasses.
+    // Cycles and final superclasses. A walk that reaches the root proves every class
+    // it passed acyclic, so later walks stop there (linear in a long chain).
+    var acyclic: Set<ObjectIdentifier> = []
     for case let cls as ClassDecl in nominals {
       var seen: Set<ObjectIdentifier> = [ObjectIdentifier(cls)]
       var s = cls.superclass
-      while let sup = s {
+      var isCyclic = false
+      while let sup = s, !acyclic.contains(ObjectIdentifier(sup)) {
         if !seen.insert(ObjectIdentifier(sup)).inserted {
           error(SemaDiagnostics.inheritsFromItself(cls.name), at: cls.nameLoc)
           cls.superclass = nil
+          isCyclic = true
           break
         }
         s = sup.superclass
       }
+      if !isCyclic { acyclic.formUnion(seen) }
       if let sup = cls.superclass {
         if sup.modifiers.isFinal {
           error(SemaDiagnostics.inheritanceFromFinal(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)

@@ -30,6 +30,7 @@ enum RuntimeFunction: String, CaseIterable {
   case printUTF8 = "ms_print_utf8"
   case fatalError = "ms_fatal_error"
   case trap = "ms_trap"
+  case useOptimizedChecks = "ms_use_optimized_checks"
   case doubleToInt = "ms_double_to_int"
   case intDivide = "ms_int_divide"
   case intRemainder = "ms_int_remainder"
@@ -76,7 +77,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .printBool: ("b", "v")
     case .printUTF8: ("pi", "v")
     case .fatalError: ("ppi", "v")
-    case .trap: ("", "v")
+    case .trap, .useOptimizedChecks: ("", "v")
     case .doubleToInt: ("dpi", "i")
     case .intDivide, .intRemainder: ("iipi", "i")
     case .unwrapNil: ("pi", "v")

@@ -262,7 +262,13 @@ void ms_flush_stdout(void);
  * Traps (trap.c)
  * =================================================================================== */
 
-/* `fatalError(message)` and every other runtime failure. Prints exactly
+/* Programs built with -O call this first: from then on the standard library's checks
+ * below (ms_fatal_error, ms_fatal_error_at, ms_unwrap_nil and the checks built on them)
+ * trap without printing, as Swift's do at -O. */
+void ms_use_optimized_checks(void);
+
+/* A standard-library check failed (used for the range check; a user `fatalError`,
+ * which prints even at -O, would need its own entry). Prints exactly
  *     FILE:LINE: Fatal error: MESSAGE\n
  * to stderr ("FILE:LINE: Fatal error\n" when message is NULL or empty), does not flush
  * stdout, then traps (ud2 -> SIGILL). For user code Swift prints the #fileID,

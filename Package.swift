@@ -34,6 +34,10 @@ let package = Package(
     ),
     .target(name: "Runtime", path: "Sources/Runtime", cSettings: [.unsafeFlags(["-O2", "-fPIC", "-fvisibility=hidden"])]),
     .executableTarget(name: "miniswiftc", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
+    // The fuzzing harness (Tests/Fuzz/README.md): mutated test programs through every stage.
+    .executableTarget(
+      name: "miniswiftc-fuzz", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"], path: "Tests/Fuzz",
+      exclude: ["README.md", "Regressions"]),
 
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     // Golden/ holds expected dumps the tests read by path.
@@ -43,6 +47,6 @@ let package = Package(
     .testTarget(name: "IRGenTests", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     // End-to-end: runs the built `miniswiftc` (and `swiftc`, the oracle, where present).
-    .testTarget(name: "DriverTests", dependencies: ["miniswiftc"]),
+    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz"]),
   ]
 )

@@ -34,6 +34,10 @@ let package = Package(
     ),
     .target(name: "Runtime", path: "Sources/Runtime", cSettings: [.unsafeFlags(["-O2", "-fPIC", "-fvisibility=hidden"])]),
     .executableTarget(name: "miniswiftc", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
+    // The fuzzing harness (Tests/Fuzz/README.md): mutated test programs through every stage.
+    .executableTarget(
+      name: "miniswiftc-fuzz", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"], path: "Tests/Fuzz",
+      exclude: ["README.md", "Regressions"]),
 
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     // Golden/ holds expected dumps the tests read by path.
@@ -45,6 +49,6 @@ let package = Package(
     // End-to-end: runs the built `miniswiftc` (and `swiftc`, the oracle, where present).
     // Checks/ and Programs/ hold programs the tests build (Programs/ with their
     // swiftc-recorded output).
-    .testTarget(name: "DriverTests", dependencies: ["miniswiftc"], exclude: ["Checks", "Programs"]),
+    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz"], exclude: ["Checks", "Programs"]),
   ]
 )

@@ -17,13 +17,18 @@
 /// limit, which every thread has by default (8 MB on Linux), so it runs `body` in
 /// place — a second thread would also make `malloc` use a slower arena (+15% parse
 /// time). If no thread can be made, `body` runs in place.
+///
+/// The driver runs every stage inside one such call (`stageStackBytes`), so the calls
+/// the parser and the dumper make within it find the room already there and run in
+/// place (`currentThreadStackBytes`).
 public func withLargeStack<T>(bytes: Int = 128 << 20, _ body: () -> T) -> T {
   #if !DEBUG
     return body()
   #else
+  if currentThreadStackBytes() >= bytes { return body() }
   return withoutActuallyEscaping(body) { body -> T in
     var result: T?
-    let job = StackJob { result = body() }
+    let job = StackJob(stackBytes: bytes) { result = body() }
     let context = Unmanaged.passRetained(job).toOpaque()
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
@@ -56,9 +61,36 @@ public func withLargeStack<T>(bytes: Int = 128 << 20, _ body: () -> T) -> T {
   #endif
 }
 
+/// The stack every stage of a compile runs on in a debug build: Sema's expression depth
+/// limit (1,000) and the tree walkers that follow it need about 200 KB of debug stack
+/// per level at the deepest. Reserved address space only.
+public let stageStackBytes = 1 << 30
+
+/// The size of the stack `withLargeStack` gave the calling thread (0 for any other
+/// thread), kept in a thread-specific slot.
+func currentThreadStackBytes() -> Int {
+  Int(bitPattern: pthread_getspecific(largeStackKey))
+}
+
+private let largeStackKey: pthread_key_t = {
+  var key = pthread_key_t()
+  pthread_key_create(&key, nil)
+  return key
+}()
+
 /// The work `withLargeStack` hands to its thread.
 private final class StackJob {
-  let run: () -> Void
+  let stackBytes: Int
+  let body: () -> Void
 
-  init(_ run: @escaping () -> Void) { self.run = run }
+  init(stackBytes: Int, _ body: @escaping () -> Void) {
+    self.stackBytes = stackBytes
+    self.body = body
+  }
+
+  /// Runs on the new thread: records its stack size for nested calls, then the work.
+  func run() {
+    pthread_setspecific(largeStackKey, UnsafeRawPointer(bitPattern: stackBytes))
+    body()
+  }
 }

@@ -10,6 +10,14 @@ public final class ModuleDecl {
   public let isImported: Bool
   /// `-parse-as-library`: top-level statements are an error and no `main` is emitted.
   public var isLibrary = false
+  /// With several files, the one that may hold top-level code (`main.swift`), nil
+  /// when none may; with one file, unused (that file may, unless `isLibrary`).
+  public var mainFile: SourceFileNode?
+
+  /// True when top-level statements are allowed in `file`, as swiftc decides.
+  public func allowsTopLevelCode(in file: SourceFileNode) -> Bool {
+    !isLibrary && (files.count == 1 || mainFile === file)
+  }
 
   public init(name: String, files: [SourceFileNode], isImported: Bool = false) {
     self.name = name

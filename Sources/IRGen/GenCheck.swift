@@ -45,11 +45,11 @@ extension IRGenFunction {
       b.position(at: passed)
     case .assertionFailure:
       if optimize { return done }
-      emitCheckFailure(.fatalError, message: message, at: call)
+      emitCheckFailure(.programFatalError, message: message, at: call)
       b.position(at: newBlock("after.assertionFailure"))
     case .preconditionFailure, .fatalError:
       let reports = builtin == .fatalError || !optimize
-      emitCheckFailure(reports ? .fatalError : nil, message: reports ? message : nil, at: call)
+      emitCheckFailure(reports ? .programFatalError : nil, message: reports ? message : nil, at: call)
       startDeadBlock()
     default:
       break

@@ -75,6 +75,8 @@ extension IRGenModule {
     igf.isTopLevel = true
     igf.resultType = .void
     igf.returnValueOverride = { self.ir.int(0, self.ir.i32) }
+    // At -O the standard library's checks trap without their messages, as Swift's do.
+    if options.optimize { igf.b.call(ir.runtime(.useOptimizedChecks), []) }
     for file in module.files {
       for d in file.decls {
         if igf.b.isTerminated { igf.startDeadBlock() }

@@ -30,8 +30,10 @@ enum RuntimeFunction: String, CaseIterable {
   case printUTF8 = "ms_print_utf8"
   case fatalError = "ms_fatal_error"
   case preconditionFailure = "ms_precondition_failure"
+  case programFatalError = "ms_program_fatal_error"
   case assertionFailure = "ms_assertion_failure"
   case trap = "ms_trap"
+  case useOptimizedChecks = "ms_use_optimized_checks"
   case doubleToInt = "ms_double_to_int"
   case intDivide = "ms_int_divide"
   case intRemainder = "ms_int_remainder"
@@ -77,8 +79,8 @@ enum RuntimeFunction: String, CaseIterable {
     case .printDouble: ("d", "v")
     case .printBool: ("b", "v")
     case .printUTF8: ("pi", "v")
-    case .fatalError, .preconditionFailure, .assertionFailure: ("ppi", "v")
-    case .trap: ("", "v")
+    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure: ("ppi", "v")
+    case .trap, .useOptimizedChecks: ("", "v")
     case .doubleToInt: ("dpi", "i")
     case .intDivide, .intRemainder: ("iipi", "i")
     case .unwrapNil: ("pi", "v")
@@ -97,7 +99,7 @@ enum RuntimeFunction: String, CaseIterable {
   /// Functions that never return (marked `noreturn` so LLVM knows the path ends).
   var isNoReturn: Bool {
     switch self {
-    case .fatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
+    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
     default: false
     }
   }

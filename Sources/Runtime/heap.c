@@ -47,13 +47,45 @@ MSHeapObject *ms_retain(MSHeapObject *o) {
   return o;
 }
 
+/* Destruction nests: an object's destroyer releases its fields, which may destroy them
+ * in turn. A long chain (a 200,000-node linked list) would nest that deep and overflow
+ * the stack, where Swift's programs survive it. So nesting stops at
+ * MS_MAX_DESTROY_DEPTH: an object dying deeper waits in a FIFO queue, and the outermost
+ * release destroys the waiting objects (each one may again nest up to the limit) in the
+ * order they died. Shallower structures are destroyed exactly as before, so deinit
+ * output keeps Swift's order; programs are single-threaded, so plain globals do. */
+#define MS_MAX_DESTROY_DEPTH 1000
+
+static int ms_destroy_depth;
+static MSHeapObject **ms_dying;
+static size_t ms_dying_head, ms_dying_count, ms_dying_capacity;
+
+static void ms_destroy(MSHeapObject *o) {
+  const MSMetadata *md = o->metadata;
+  ms_destroy_depth += 1;
+  if (md != NULL && md->destroy != NULL) md->destroy(o);
+  ms_destroy_depth -= 1;
+  free(o);
+}
+
 void ms_release(MSHeapObject *o) {
   if (o == NULL || o->refCount < 0) return;
   if (--o->refCount != 0) return;
   o->refCount = MS_DEINITING_REFCOUNT;
-  const MSMetadata *md = o->metadata;
-  if (md != NULL && md->destroy != NULL) md->destroy(o);
-  free(o);
+  if (ms_destroy_depth >= MS_MAX_DESTROY_DEPTH) {
+    if (ms_dying_count == ms_dying_capacity) {
+      ms_dying_capacity = ms_dying_capacity ? ms_dying_capacity * 2 : 64;
+      ms_dying = ms_checked_realloc(ms_dying, ms_dying_capacity * sizeof *ms_dying);
+    }
+    ms_dying[ms_dying_count++] = o;
+    return;
+  }
+  ms_destroy(o);
+  if (ms_destroy_depth != 0) return;
+  while (ms_dying_head < ms_dying_count) {
+    ms_destroy(ms_dying[ms_dying_head++]);
+  }
+  ms_dying_head = ms_dying_count = 0;
 }
 
 intptr_t ms_ref_count(const MSHeapObject *o) {

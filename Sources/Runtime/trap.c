@@ -80,6 +80,21 @@ static _Noreturn void ms_report_and_trap(const char *prefix, const char *message
   __builtin_trap();
 }
 
+/* At -O, Swift's standard-library checks (bounds, division, nil, ranges, conversions)
+ * trap without a message: their message is compiled out. A program built with -O calls
+ * ms_use_optimized_checks() first thing in main. */
+static bool ms_checks_are_silent;
+
+void ms_use_optimized_checks(void) {
+  ms_checks_are_silent = true;
+}
+
+/* A standard-library check failed: its message at -Onone, a bare trap at -O. */
+static _Noreturn void ms_check_failed(const char *message, const char *file, intptr_t line) {
+  if (ms_checks_are_silent) __builtin_trap();
+  ms_report_and_trap("Fatal error", message, file, line);
+}
+
 _Noreturn void ms_runtime_crash(const char *message) {
   ms_write_stderr(message, strlen(message));
   ms_write_stderr("\n", 1);
@@ -87,6 +102,12 @@ _Noreturn void ms_runtime_crash(const char *message) {
 }
 
 _Noreturn void ms_fatal_error(const char *message, const char *file, intptr_t line) {
+  ms_check_failed(message, file, line);
+}
+
+/* `fatalError(message)` (and, at -Onone, `assertionFailure`/`preconditionFailure`)
+ * written in the program: reported at -O too, unlike a standard-library check. */
+_Noreturn void ms_program_fatal_error(const char *message, const char *file, intptr_t line) {
   ms_report_and_trap("Fatal error", message, file, line);
 }
 
@@ -104,7 +125,7 @@ _Noreturn void ms_fatal_error_at(const char *message, const char *file, intptr_t
     file = defaultFile;
     line = defaultLine;
   }
-  ms_report_and_trap("Fatal error", message, file, line);
+  ms_check_failed(message, file, line);
 }
 
 _Noreturn void ms_trap(void) {
@@ -112,8 +133,7 @@ _Noreturn void ms_trap(void) {
 }
 
 _Noreturn void ms_unwrap_nil(const char *file, intptr_t line) {
-  ms_report_and_trap("Fatal error", "Unexpectedly found nil while unwrapping an Optional value",
-                     file, line);
+  ms_check_failed("Unexpectedly found nil while unwrapping an Optional value", file, line);
 }
 
 int64_t ms_double_to_int(double d, const char *file, intptr_t line) {

@@ -112,6 +112,7 @@ extension TypeChecker {
     resolvingInheritance = true
     defer { resolvingInheritance = false }
     for d in nominals {
+      if let e = d as? EnumDecl { reportIndirect(e) }
       for (index, repr) in d.inherited.enumerated() {
         let t = resolveType(repr)
         switch t {
@@ -159,24 +160,40 @@ extension TypeChecker {
         }
       }
     }
-    // Cycles and final superclasses.
+    // Cycles and final superclasses. A walk that reaches the root proves every class
+    // it passed acyclic, so later walks stop there (linear in a long chain).
+    var acyclic: Set<ObjectIdentifier> = []
     for case let cls as ClassDecl in nominals {
       var seen: Set<ObjectIdentifier> = [ObjectIdentifier(cls)]
       var s = cls.superclass
-      while let sup = s {
+      var isCyclic = false
+      while let sup = s, !acyclic.contains(ObjectIdentifier(sup)) {
         if !seen.insert(ObjectIdentifier(sup)).inserted {
           error(SemaDiagnostics.inheritsFromItself(cls.name), at: cls.nameLoc)
           cls.superclass = nil
+          isCyclic = true
           break
         }
         s = sup.superclass
       }
+      if !isCyclic { acyclic.formUnion(seen) }
       if let sup = cls.superclass {
         if sup.modifiers.isFinal {
           error(SemaDiagnostics.inheritanceFromFinal(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
         } else if sup.moduleName != module.name && sup.access != .open {
           error(SemaDiagnostics.cannotInheritOutsideModule(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
         }
+      }
+    }
+  }
+
+  /// `indirect` (on the enum or on a case) is not implemented: without it IRGen would
+  /// lay the enum out inline, recursively without end.
+  private func reportIndirect(_ e: EnumDecl) {
+    let cases = e.members.compactMap { $0 as? EnumCaseDecl }
+    for d in [e as Decl] + cases {
+      if let m = d.modifiers.written.first(where: { $0.name == "indirect" }) {
+        notSupported("'indirect' enum", at: m.range.start)
       }
     }
   }

@@ -483,8 +483,11 @@ extension TypeChecker {
     return e
   }
 
-  /// What literal-only expression `e` is, if it is one.
-  func literalKind(_ e: Expr) -> LiteralKind? {
+  /// What literal-only expression `e` is, if it is one. Looks no deeper than the
+  /// expression depth limit (`depth` levels already seen): each level of an operator
+  /// chain asks again, so an unbounded look would be quadratic in the chain's length.
+  func literalKind(_ e: Expr, depth: Int = 0) -> LiteralKind? {
+    if depth > TypeChecker.maxExpressionDepth { return nil }
     switch e {
     case is UnresolvedDeclRefExpr, is UnresolvedDotExpr, is StringLiteralExpr, is InterpolatedStringLiteralExpr:
       return nil
@@ -499,7 +502,7 @@ extension TypeChecker {
       var kind: LiteralKind?
       for i in a.elements.indices {
         a.elements[i] = foldIfNeeded(a.elements[i])
-        guard let k = literalKind(a.elements[i]), k != .nil else { return nil }
+        guard let k = literalKind(a.elements[i], depth: depth + 1), k != .nil else { return nil }
         guard let joined = kind.map({ $0.joined(with: k) }) ?? k else { return nil }
         kind = joined
       }
@@ -507,16 +510,16 @@ extension TypeChecker {
     case let d as DictionaryExpr where d.pairs.isEmpty: return .emptyCollection
     case let p as ParenExpr:
       p.subExpr = foldIfNeeded(p.subExpr)
-      return literalKind(p.subExpr)
+      return literalKind(p.subExpr, depth: depth + 1)
     case let u as PrefixUnaryExpr:
       guard let op = u.op as? UnresolvedDeclRefExpr, op.name == "-" || op.name == "+" else { return nil }
       u.operand = foldIfNeeded(u.operand)
-      let k = literalKind(u.operand)
+      let k = literalKind(u.operand, depth: depth + 1)
       return k == .integer || k == .float ? k : nil
     case let b as BinaryExpr:
       guard let op = b.op as? UnresolvedDeclRefExpr,
             ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op.name) else { return nil }
-      guard let l = literalKind(b.lhs), let r = literalKind(b.rhs) else { return nil }
+      guard let l = literalKind(b.lhs, depth: depth + 1), let r = literalKind(b.rhs, depth: depth + 1) else { return nil }
       return l.joined(with: r)
     default:
       return nil

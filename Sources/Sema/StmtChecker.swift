@@ -545,7 +545,7 @@ extension TypeChecker {
       for decl in file.decls {
         switch decl {
         case let t as TopLevelCodeDecl:
-          if module.isLibrary {
+          if !module.allowsTopLevelCode(in: file) {
             for element in t.body.elements {
               switch element {
               case .expr(let e): error(SemaDiagnostics.expressionsAtTopLevel(), at: e.loc)

@@ -22,6 +22,11 @@ extension TypeChecker {
     }
     checkBindingOutOfOrder(binding, index, for: v)
     if v.interfaceType == nil {
+      // Its initial value is being checked: the variable is used inside it (in a
+      // closure, `let i = { if i {} }`), which swiftc rejects too.
+      if !inferring.isEmpty || checkedBindings.contains(BindingKey(binding: ObjectIdentifier(binding), index: index)) {
+        error(SemaDiagnostics.circularReference(v.name), at: v.nameLoc)
+      }
       v.interfaceType = .error
     }
     return v.interfaceType ?? .error

@@ -17,11 +17,14 @@ struct Driver {
   let sources = SourceManager()
   let diagnostics: DiagnosticEngine
   let timer: StageTimer
+  /// What this job writes: renamed into place only when it all succeeded.
+  let outputs: OutputFiles
 
   init(options: Options) {
     self.options = options
     self.diagnostics = DiagnosticEngine(sourceManager: sources)
     self.timer = StageTimer(enabled: options.timeCompilation)
+    self.outputs = OutputFiles(inputs: options.inputs)
   }
 
   /// The exit status.
@@ -38,9 +41,11 @@ struct Driver {
     guard !options.inputs.isEmpty else { return fail("no input files") }
     do throws(System.Failure) {
       let status = try compile()
+      if status == 0 { try outputs.commit() } else { outputs.discard() }
       System.writeStderr(timer.report())
       return status
     } catch {
+      outputs.discard()
       return fail(error.message)
     }
   }
@@ -49,7 +54,7 @@ struct Driver {
 
   private mutating func compile() throws(System.Failure) -> Int32 {
     var files: [SourceFile] = []
-    for path in options.inputs {
+    for path in options.swiftInputs {
       let bytes: [UInt8]
       do throws(System.Failure) {
         bytes = try timer.measure("Read") { () throws(System.Failure) in try System.readFile(path) }
@@ -92,6 +97,10 @@ struct Driver {
     parseDiagnosticCount = diagnostics.diagnostics.count
     let module = ModuleDecl(name: options.effectiveModuleName, files: parsed)
     module.isLibrary = options.parseAsLibrary
+    // With several files, only `main.swift` may hold top-level code (swiftc).
+    if parsed.count > 1 {
+      module.mainFile = zip(options.swiftInputs, parsed).first { Path.basename($0.0) == "main.swift" }?.1
+    }
     let sema = Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface)
     timer.measure("Type-check") { sema.check(module) }
     if options.verify {
@@ -111,7 +120,7 @@ struct Driver {
       let silOptions = IRGenOptions(moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary)
       let listing = timer.measure("IRGen") { IRGen.silListing(module, options: silOptions) }
       printDiagnostics()
-      if let out = options.output, out != "-" { try System.writeFile(out, listing) } else { System.writeStdout(listing) }
+      if let out = options.output, out != "-" { try outputs.write(out, text: listing) } else { System.writeStdout(listing) }
       return 0
     }
 
@@ -131,7 +140,7 @@ struct Driver {
     if options.emitModule {
       let path = options.emitModulePath ?? moduleFilePath(module.name)
       try timer.measure("Emit module") { () throws(System.Failure) in
-        try System.writeFile(path, ModuleInterfacePrinter().print(module))
+        try outputs.write(path, text: ModuleInterfacePrinter().print(module))
       }
     }
     return 0
@@ -142,7 +151,7 @@ struct Driver {
     switch options.mode {
     case .emitIR:
       let ir = generated.printIR()
-      if let out = options.output, out != "-" { try System.writeFile(out, ir) } else { System.writeStdout(ir) }
+      if let out = options.output, out != "-" { try outputs.write(out, text: ir) } else { System.writeStdout(ir) }
     case .emitAssembly:
       let out = options.output ?? "-"
       if out == "-" {
@@ -152,23 +161,27 @@ struct Driver {
         try timer.measure("LLVM codegen") { () throws(System.Failure) in try write { try generated.writeAssembly(to: tmp) } }
         System.writeStdout(String(decoding: try System.readFile(tmp), as: UTF8.self))
       } else {
-        try timer.measure("LLVM codegen") { () throws(System.Failure) in try writeAtomically(out) { try generated.writeAssembly(to: $0) } }
+        try timer.measure("LLVM codegen") { () throws(System.Failure) in try outputs.write(out) { try generated.writeAssembly(to: $0) } }
       }
     case .emitObject:
-      let out = options.output ?? Path.stem(options.inputs[0]) + ".o"
-      try timer.measure("LLVM codegen") { () throws(System.Failure) in try writeAtomically(out) { try generated.writeObject(to: $0) } }
+      let out = options.output ?? Path.stem(options.swiftInputs[0]) + ".o"
+      try timer.measure("LLVM codegen") { () throws(System.Failure) in try outputs.write(out) { try generated.writeObject(to: $0) } }
     case .emitExecutable, .emitLibrary:
       let dir = try System.makeTemporaryDirectory()
       defer { System.removeTree(dir) }
       let object = Path.join(dir, module.name + ".o")
       try timer.measure("LLVM codegen") { () throws(System.Failure) in try write { try generated.writeObject(to: object) } }
       let linker = Linker(options: options, log: { [verbose = options.verbose] in if verbose { System.writeStderr($0 + "\n") } })
+      let objects = [object] + options.linkerInputs
       if options.mode == .emitExecutable {
-        let out = options.output ?? module.name
-        try timer.measure("Link") { () throws(System.Failure) in try linker.linkExecutable([object], output: out) }
+        // swiftc names the executable after the single input even when the module
+        // falls back to `main` (`1p.swift` builds `1p`).
+        let defaultName = options.swiftInputs.count == 1 ? Path.stem(options.swiftInputs[0]) : module.name
+        let out = try outputs.path(for: options.output ?? defaultName)
+        try timer.measure("Link") { () throws(System.Failure) in try linker.linkExecutable(objects, output: out) }
       } else {
-        let out = options.output ?? "lib\(module.name)" + (options.isStatic ? ".a" : ".so")
-        try timer.measure("Link") { () throws(System.Failure) in try linker.linkLibrary([object], output: out) }
+        let out = try outputs.path(for: options.output ?? "lib\(module.name)" + (options.isStatic ? ".a" : ".so"))
+        try timer.measure("Link") { () throws(System.Failure) in try linker.linkLibrary(objects, output: out) }
       }
     case .dumpTokens, .parse, .dumpParse, .typecheck, .dumpAST, .emitSIL:
       break  // handled before code generation
@@ -203,18 +216,6 @@ struct Driver {
 
   // MARK: - Output
 
-  /// Writes `path` through a temporary neighbour renamed into place on success.
-  private func writeAtomically(_ path: String, _ body: (String) throws -> Void) throws(System.Failure) {
-    let tmp = path + ".tmp-miniswiftc"
-    do {
-      try body(tmp)
-    } catch {
-      System.remove(tmp)
-      throw System.Failure(message: "error writing '\(path)': \(error)")
-    }
-    try System.rename(tmp, to: path)
-  }
-
   private func write(_ body: () throws -> Void) throws(System.Failure) {
     do { try body() } catch { throw System.Failure(message: "\(error)") }
   }
@@ -246,7 +247,7 @@ struct Driver {
 
   private func fail(_ message: String, raw: Bool = false) -> Int32 {
     printDiagnostics()
-    System.writeStderr((raw || message.hasPrefix("error") || message.hasPrefix("<unknown>") ? "" : "error: ") + message + (message.hasSuffix("\n") ? "" : "\n"))
+    System.writeStderr((raw || message.hasPrefix("error: ") || message.hasPrefix("<unknown>") ? "" : "error: ") + message + (message.hasSuffix("\n") ? "" : "\n"))
     return 1
   }
 }

@@ -41,16 +41,31 @@ struct Options {
   var showHelp = false
   var showVersion = false
 
-  /// The module's name: `-module-name`, else the first input's stem when there is one
-  /// input (as swiftc does), else `main`.
+  /// The module's name, as swiftc derives it: `-module-name`; else the output's stem
+  /// (`-o s` names the module `s`; `-emit-library -o libX.so` names it `X`); else the
+  /// single Swift input's stem (`employee.swift`: `employee`); else `main`, which is
+  /// also what a derived name that is not an identifier falls back to.
   var effectiveModuleName: String {
     if let moduleName { return moduleName }
-    if inputs.count == 1 && mode != .emitLibrary {
-      let stem = Path.stem(inputs[0])
-      if Options.isValidIdentifier(stem) { return stem }
+    var derived: String?
+    if let output, output != "-" {
+      let stem = Path.stem(output)
+      derived = mode == .emitLibrary && stem.hasPrefix("lib") && stem.count > 3 ? String(stem.dropFirst(3)) : stem
+    } else if swiftInputs.count == 1 {
+      derived = Path.stem(swiftInputs[0])
     }
+    if let derived, Options.isValidIdentifier(derived), derived != "Swift" { return derived }
     return "main"
   }
+
+  /// The inputs compiled as Swift: those named `*.swift`. The others (objects,
+  /// archives, any other file) go to the linker, as swiftc passes them.
+  var swiftInputs: [String] { inputs.filter(Options.isSwiftSource) }
+
+  /// The inputs handed to the linker as they are.
+  var linkerInputs: [String] { inputs.filter { !Options.isSwiftSource($0) } }
+
+  static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") || path == "-" }
 
   static func isValidIdentifier(_ s: String) -> Bool {
     guard let first = s.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
@@ -119,6 +134,19 @@ extension Options {
     }
     if let name = o.moduleName, !isValidIdentifier(name) {
       throw OptionsError(message: "module name \"\(name)\" is not a valid identifier")
+    }
+    if o.moduleName == "Swift" {
+      throw OptionsError(message: "module name \"Swift\" is reserved for the standard library")
+    }
+    // swiftc: private declarations are told apart by their file's name.
+    var seen: [String: String] = [:]
+    for path in o.swiftInputs {
+      let name = Path.basename(path)
+      if let first = seen[name] {
+        throw OptionsError(message: "filename \"\(name)\" used twice: '\(first)' and '\(path)'\n"
+          + "note: filenames are used to distinguish private declarations with the same name")
+      }
+      seen[name] = path
     }
     return o
   }

@@ -9,6 +9,9 @@
 enum System {
   struct Failure: Error {
     var message: String
+
+    /// The message without a leading `error: `.
+    var reason: String { message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message }
   }
 
   static func errnoText() -> String { String(cString: strerror(errno)) }
@@ -37,29 +40,38 @@ enum System {
     return bytes
   }
 
-  /// Writes through a temporary file renamed into place, so a failure never leaves a
-  /// partial output file behind.
+  /// Writes `text` to `path` (a path `OutputFiles` staged, or a device).
+  /// The failure's message is the system's reason alone.
   static func writeFile(_ path: String, _ text: String) throws(Failure) {
-    let tmp = path + ".tmp-\(getpid())"
-    guard let f = fopen(tmp, "wb") else { throw Failure(message: "error opening '\(path)' for output: \(errnoText())") }
+    guard let f = fopen(path, "wb") else { throw Failure(message: errnoText()) }
     let ok = text.utf8.withContiguousStorageIfAvailable { fwrite($0.baseAddress, 1, $0.count, f) == $0.count }
       ?? Array(text.utf8).withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) == $0.count }
-    if fclose(f) != 0 || !ok {
-      unlink(tmp)
-      throw Failure(message: "error writing '\(path)': \(errnoText())")
-    }
-    try rename(tmp, to: path)
-  }
-
-  static func rename(_ from: String, to: String) throws(Failure) {
-    if Glibc.rename(from, to) != 0 {
-      let message = "error writing '\(to)': \(errnoText())"
-      unlink(from)
-      throw Failure(message: message)
-    }
+    if fclose(f) != 0 || !ok { throw Failure(message: errnoText()) }
   }
 
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+  /// True when `path` exists (through symbolic links) and is not a regular file or a
+  /// folder: a device, a FIFO, a socket.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return false }
+    let kind = st.st_mode & S_IFMT
+    return kind != S_IFREG && kind != S_IFDIR
+  }
+
+  /// The absolute path with symbolic links and `.`/`..` resolved; for a file that does
+  /// not exist yet, its folder's real path joined with its name; nil when the folder
+  /// does not exist either.
+  static func realPath(_ path: String) -> String? {
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    guard let dir = realpath(Path.dirname(path), nil) else { return nil }
+    defer { free(dir) }
+    return Path.join(String(cString: dir), Path.basename(path))
+  }
 
   static func remove(_ path: String) { unlink(path) }
 

@@ -1,11 +1,14 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import AST
 
 // miniswiftc: the driver. `swiftc`'s flags, the stages in order, the linker last.
 do {
   var driver = Driver(options: try Options.parse(Array(CommandLine.arguments.dropFirst())))
-  let status = driver.run()
+  // Every stage recurses over the tree: in a debug build, on a stack sized for the
+  // depth limits (see `withLargeStack`).
+  let status = withLargeStack(bytes: stageStackBytes) { driver.run() }
   exit(status)
 } catch {
   System.writeStderr("error: \(error.message)\n")

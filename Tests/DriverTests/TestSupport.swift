@@ -89,6 +89,18 @@ enum TestSupport {
     try run(compiler, arguments, in: directory)
   }
 
+  /// Runs `body` in a fresh scratch folder, removed afterwards.
+  static func withScratch(_ body: (URL) throws -> Void) throws {
+    let dir = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try body(dir)
+  }
+
+  /// Writes `text` to the file `name` in `dir`.
+  static func write(_ text: String, _ name: String, in dir: URL) throws {
+    try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+  }
+
   /// A fresh scratch folder, removed by the caller with `removeItem`.
   static func makeScratchDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

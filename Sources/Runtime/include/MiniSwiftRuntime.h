@@ -262,17 +262,27 @@ void ms_flush_stdout(void);
  * Traps (trap.c)
  * =================================================================================== */
 
-/* `fatalError(message)` and every other runtime failure. Prints exactly
+/* Programs built with -O call this first: from then on the standard library's checks
+ * below (ms_fatal_error, ms_fatal_error_at, ms_unwrap_nil and the checks built on them)
+ * trap without printing, as Swift's do at -O. */
+void ms_use_optimized_checks(void);
+
+/* A standard-library check failed (the range check, for one; a `fatalError` written in
+ * the program prints even at -O: ms_program_fatal_error). Prints exactly
  *     FILE:LINE: Fatal error: MESSAGE\n
  * to stderr ("FILE:LINE: Fatal error\n" when message is NULL or empty), does not flush
  * stdout, then traps (ud2 -> SIGILL). For user code Swift prints the #fileID,
  * "Module/file.swift". If file is NULL, "<unknown>" is printed. */
 _Noreturn void ms_fatal_error(const char *message, const char *file, intptr_t line);
 
-/* `precondition(false, message)`: "FILE:LINE: Precondition failed: MESSAGE\n"
+/* `precondition(false, message)` at -Onone: "FILE:LINE: Precondition failed: MESSAGE\n"
  * (or "FILE:LINE: Precondition failed\n"). (preconditionFailure() and assertionFailure()
- * print "Fatal error" like fatalError: use ms_fatal_error for those.) */
+ * print "Fatal error" like fatalError: ms_program_fatal_error.) */
 _Noreturn void ms_precondition_failure(const char *message, const char *file, intptr_t line);
+
+/* `fatalError(message)` in the program (and assertionFailure/preconditionFailure at
+ * -Onone): "FILE:LINE: Fatal error: MESSAGE\n" at -O too. */
+_Noreturn void ms_program_fatal_error(const char *message, const char *file, intptr_t line);
 
 /* `assert(false, message)`: "FILE:LINE: Assertion failed: MESSAGE\n"
  * (or "FILE:LINE: Assertion failed\n"). */

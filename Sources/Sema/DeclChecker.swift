@@ -297,7 +297,7 @@ extension TypeChecker {
 
   private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
     if v.modifiers.isLazy { notSupported("lazy property", at: v.loc) }
-    if v.modifiers.isWeak { notSupported("weak property", at: v.loc) }
+    checkReferenceOwnership(v)
     if d is ProtocolDecl {
       if v.kind != .requirement || v.accessors.isEmpty {
         error(SemaDiagnostics.protocolPropertyNeedsAccessors(), at: v.nameLoc)

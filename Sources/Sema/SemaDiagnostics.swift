@@ -360,6 +360,10 @@ enum SemaDiagnostics {
     "expression pattern of type '\(t)' cannot match values of type '\(subject)'"
   }
 
+  // MARK: Declarations without a body
+  static func functionNeedsBody() -> String { "expected '{' in body of function declaration" }
+  static func initializerNeedsBody() -> String { "initializer requires a body" }
+
   // MARK: Not supported yet
   static func notSupported(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
 }

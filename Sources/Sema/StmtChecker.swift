@@ -122,6 +122,7 @@ extension TypeChecker {
   func checkBindingEntry(_ pbd: PatternBindingDecl, _ i: Int) {
     guard checkedBindings.insert(BindingKey(binding: ObjectIdentifier(pbd), index: i)).inserted else { return }
     let entry = pbd.entries[i]
+    for v in patternVariables(entry.pattern) { checkReferenceOwnership(v) }
     let declared = declaredType(of: entry.pattern)
     var t: SwiftType = declared ?? .error
     if let initExpr = entry.initializer {
@@ -273,14 +274,12 @@ extension TypeChecker {
       case .optionalBinding(let pattern, let initializer, let range):
         var initType: SwiftType = .error
         var checkedInit = initializer
-        if let initializer {
-          let e = checkExpr(initializer)
+        // `if let x` (Swift 5.7) binds the variable of the same name: the initializer is
+        // a reference to it, looked up before the new `x` is declared.
+        if let source = initializer ?? shorthandBindingSource(pattern) {
+          let e = checkExpr(source)
           checkedInit = e
           initType = e.type ?? .error
-        } else if let name = patternVariables(pattern).first?.name {
-          if case .local(let d) = lookupUnqualified(name, at: range.start), let v = d as? VarDecl {
-            initType = typeOfVar(v)
-          }
         }
         var bound: SwiftType = .error
         if case .optional(let w) = initType {
@@ -599,7 +598,10 @@ extension TypeChecker {
         }
       }
     }
-    for f in functions { checkDefaultArguments(f) }
+    for f in functions {
+      checkHasBody(f)
+      checkDefaultArguments(f)
+    }
     // swiftc checks function bodies after the declarations and top-level code.
     phase = 1
     for f in functions { checkFunctionBody(f) }

@@ -76,6 +76,19 @@ import Testing
     }
   }
 
+  /// `Tests/RunPass/NAME.swift`: regression programs with the stdout (`NAME.stdout`) and
+  /// outcome (`NAME.exit`, when not 0) recorded from `swiftc -Onone`.
+  static let runPassPrograms: [Program] = {
+    let dir = TestSupport.packageRoot.appendingPathComponent("Tests/RunPass")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+    return files.filter { $0.hasSuffix(".swift") }.sorted().map { file in
+      let stem = String(file.dropLast(".swift".count))
+      let stdout = try? String(contentsOf: dir.appendingPathComponent(stem + ".stdout"), encoding: .utf8)
+      let exit = try? String(contentsOf: dir.appendingPathComponent(stem + ".exit"), encoding: .utf8)
+      return Program(path: dir.appendingPathComponent(file).path, name: "RunPass/\(file)", expectedStdout: stdout ?? "", expectedExit: exit)
+    }
+  }()
+
   static let bookPrograms = conformancePrograms("book")
   static let corePrograms = conformancePrograms("core")
 
@@ -149,6 +162,9 @@ import Testing
 
   @Test(arguments: DifferentialTests.localPrograms)
   func programsFolder(_ program: Program) throws { try check(program) }
+
+  @Test(arguments: DifferentialTests.runPassPrograms)
+  func runPassFolder(_ program: Program) throws { try check(program) }
 
   /// Every symbol an object file built from a book program defines is a Swift mangled
   /// name that `swift demangle` reads back (or `main`).

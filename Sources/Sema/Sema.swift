@@ -58,6 +58,8 @@ public struct Sema {
     checker.bindExtensions()
     checker.resolveInheritance()
     checker.resolveSignatures()
+    checker.checkRecursiveValueTypes()
+    checker.checkEnumCases()
     checker.buildMemberTables()
     checker.checkFunctionRedeclarations()
     checker.synthesizeInitializers()

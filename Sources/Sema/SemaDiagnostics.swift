@@ -273,6 +273,17 @@ enum SemaDiagnostics {
   }
   static func propertyNotInitialized(_ name: String) -> String { "'self.\(name)' not initialized" }
   static func selfUsedBeforeInit() -> String { "'self' used before all stored properties are initialized" }
+  /// What a use of `self` before `super.init` is.
+  enum SelfUse {
+    case propertyAccess(String)
+    case methodCall(String)
+  }
+  static func selfUsedBeforeSuperInit(_ use: SelfUse) -> String {
+    switch use {
+    case .propertyAccess(let name): "'self' used in property access '\(name)' before 'super.init' call"
+    case .methodCall(let name): "'self' used in method call '\(name)' before 'super.init' call"
+    }
+  }
   static func propertyNotInitializedAtSuperInit(_ name: String) -> String {
     "property 'self.\(name)' not initialized at super.init call"
   }
@@ -359,6 +370,18 @@ enum SemaDiagnostics {
   static func patternTypeMismatch(_ t: SwiftType, _ subject: SwiftType) -> String {
     "expression pattern of type '\(t)' cannot match values of type '\(subject)'"
   }
+
+  // MARK: Enum cases
+  static func rawValueNotUnique() -> String { "raw value for enum case is not unique" }
+  static func rawValuePreviouslyUsed() -> String { "raw value previously used here" }
+  static func rawValueAutoIncremented() -> String { "raw value auto-incremented from here" }
+
+  // MARK: Recursive value types
+  static func recursiveValueType(_ name: String) -> String {
+    "value type '\(name)' cannot have a stored property that recursively contains it"
+  }
+  static func recursiveEnumNotIndirect(_ name: String) -> String { "recursive enum '\(name)' is not marked 'indirect'" }
+  static func recursiveCaseHere() -> String { "recursive case here" }
 
   // MARK: Declarations without a body
   static func functionNeedsBody() -> String { "expected '{' in body of function declaration" }

@@ -68,7 +68,11 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(d.name), at: previous.nameLoc)])
       return
     }
-    if !d.genericParameters.isEmpty { notSupported("generic type", at: d.nameLoc) }
+    if !d.genericParameters.isEmpty {
+      // At the `<` after the name.
+      notSupportedDeclaration("generic type", at: d.nameLoc.advanced(by: d.name.utf8.count))
+    }
+    checkAttributes(d)
     globalTypes[d.name] = d
     nominals.append(d)
   }
@@ -298,6 +302,7 @@ extension TypeChecker {
   private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
     if v.modifiers.isLazy { notSupported("lazy property", at: v.loc) }
     checkReferenceOwnership(v)
+    checkAttributes(v)
     if d is ProtocolDecl {
       if v.kind != .requirement || v.accessors.isEmpty {
         error(SemaDiagnostics.protocolPropertyNeedsAccessors(), at: v.nameLoc)
@@ -344,7 +349,7 @@ extension TypeChecker {
           p.interfaceType = v.interfaceType ?? .error
         }
       case .willSet, .didSet:
-        notSupported("property observer", at: accessor.loc)
+        notSupportedDeclaration("property observer", at: accessor.loc)
       }
     }
     updateAccessorTypes(v)

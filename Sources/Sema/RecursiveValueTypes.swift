@@ -15,7 +15,7 @@ extension TypeChecker {
         }
       case let e as EnumDecl:
         if let indirect = indirectModifier(of: e) {
-          notSupported("'indirect' enum", at: indirect)
+          notSupportedDeclaration("'indirect' enum", at: indirect)
         } else if enumPayloads(of: e).contains(where: { contains(e, $0, visited: []) }) {
           // swiftc's note for a case whose one payload is the enum itself.
           let direct = enumElements(of: e).first { $0.parameters?.parameters.map(\.interfaceType) == [.nominal(e)] }

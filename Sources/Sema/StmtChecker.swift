@@ -122,7 +122,11 @@ extension TypeChecker {
   func checkBindingEntry(_ pbd: PatternBindingDecl, _ i: Int) {
     guard checkedBindings.insert(BindingKey(binding: ObjectIdentifier(pbd), index: i)).inserted else { return }
     let entry = pbd.entries[i]
-    for v in patternVariables(entry.pattern) { checkReferenceOwnership(v) }
+    for v in patternVariables(entry.pattern) {
+      checkReferenceOwnership(v)
+      checkAttributes(v)
+      checkObservers(v)
+    }
     let declared = declaredType(of: entry.pattern)
     var t: SwiftType = declared ?? .error
     if let initExpr = entry.initializer {
@@ -319,6 +323,9 @@ extension TypeChecker {
       element = e
     case .error?, nil:
       break
+    case .string?:
+      // A String is a sequence of Characters in Swift.
+      notSupported("iterating a String", at: diagLoc(f.sequence))
     case let t?:
       error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
     }

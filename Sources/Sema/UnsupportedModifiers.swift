@@ -7,7 +7,7 @@ extension TypeChecker {
   /// (and `w == nil` would be false where Swift says true). Rejected at the modifier.
   func checkReferenceOwnership(_ v: VarDecl) {
     for m in v.modifiers.written where m.name == "weak" || m.name == "unowned" {
-      notSupported("'\(m.name)' variable", at: m.range.start)
+      notSupportedDeclaration("'\(m.name)' variable", at: m.range.start)
     }
   }
 }

@@ -595,7 +595,8 @@ extension Parser {
     let name: String
     let nameLoc: SourceLoc
     var isOperator = false
-    if kind.isOperator || at(.equal) || at(.exclaimPostfix) || at(.questionPostfix) || at(.questionInfix) {
+    // `=` is not an operator: `func =` is "expected identifier", as in swiftc.
+    if kind.isOperator || at(.exclaimPostfix) || at(.questionPostfix) || at(.questionInfix) {
       isOperator = true
       let t = consume()
       name = text(t)

@@ -228,6 +228,7 @@ extension TypeChecker {
     let defaultAccess = defaultMemberAccess(d, ext)
     for member in members {
       member.parent = member.parent ?? (ext ?? d)
+      checkMemberRestrictions(member, of: d, ext: ext)
       if let v = member as? ValueDecl {
         v.access = v.modifiers.access.map { $0 == .open && !(d is ClassDecl) ? .public : $0 } ?? defaultAccess
         // A protocol's requirements and an enum's cases have the type's access level.

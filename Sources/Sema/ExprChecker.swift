@@ -466,6 +466,12 @@ extension TypeChecker {
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
+      // An array has one subscript, of one index.
+      if s.arguments.isEmpty {
+        error(SemaDiagnostics.missingSubscriptArgument(), at: s.range.end.advanced(by: -1))
+      } else if s.arguments.count > 1 {
+        error(SemaDiagnostics.extraSubscriptArgument(), at: s.arguments[1].expr.loc)
+      }
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
       s.type = element
       return s
@@ -945,6 +951,7 @@ extension TypeChecker {
     }
     checkMutable(d, kind: .assign, at: diagLoc(d))
     a.source = checkExpr(source, convertTo: dt, reason: .assignment)
+    checkSelfAssignment(a)
     return a
   }
 

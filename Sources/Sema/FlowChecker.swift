@@ -470,6 +470,12 @@ struct DefiniteInitialization {
         }
       } else if let m = checker.stripConversions(dest) as? MemberRefExpr, isSelf(m.base), !isOwnStoredProperty(m.decl) {
         selfUsedBeforeSuperInit(.propertyAccess(m.decl.name), at: loc, state)
+      } else if let m = checker.stripConversions(dest) as? MemberRefExpr, isSelf(m.base), m.decl.isLet,
+                checker.hasInitialValue(m.decl), !state.unreachable {
+        // `let c = 0` already has its one value.
+        var notes = [Diagnostic.note(SemaDiagnostics.initialValueAlreadyProvided(), at: m.decl.nameLoc)]
+        if let b = m.decl.binding { notes.append(.note(SemaDiagnostics.changeLetToVar(), at: b.loc)) }
+        report(SemaDiagnostics.letInitializedTwice("self." + m.decl.name), at: loc, notes: notes)
       } else if isSelf(dest) {
         // `self = value` in a struct initializer sets every property.
         for p in tracking.properties { state.initialized.insert(ObjectIdentifier(p)) }

@@ -241,6 +241,7 @@ enum SemaDiagnostics {
   }
   static func mutatingOutsideType() -> String { "'mutating' is only valid on methods" }
   static func mutatingOnClass() -> String { "'mutating' is not valid on instance methods in classes" }
+  static func overridesStatic(_ kind: String) -> String { "cannot override static \(kind)" }
   static func overrideStoredProperty(_ name: String) -> String { "cannot override with a stored property '\(name)'" }
   static func initInProtocolExtension() -> String { "initializers are not supported in extensions of protocols" }
   static func superInitNotCalled() -> String { "'super.init' isn't called on all paths before returning from initializer" }
@@ -249,6 +250,13 @@ enum SemaDiagnostics {
     "\(kind) '\(name)' must be declared \(level) because it matches a requirement in \(level) protocol '\(proto)'"
   }
   static func extensionStoredProperty() -> String { "extensions must not contain stored properties" }
+  static func enumStoredProperty() -> String { "enums must not contain stored properties" }
+  static func accessModifierInProtocol(_ access: AccessLevel) -> String {
+    "'\(access)' modifier cannot be used in protocols"
+  }
+  static func protocolRequirementsShareAccess() -> String {
+    "protocol requirements implicitly have the same access as the protocol itself"
+  }
   static func openNotClass() -> String { "only classes and overridable class members can be declared 'open'; use 'public'" }
   static func cannotInheritOutsideModule(_ name: String) -> String {
     "cannot inherit from non-open class '\(name)' outside of its defining module"
@@ -268,6 +276,17 @@ enum SemaDiagnostics {
     "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
   }
   static func letInitializedTwice(_ name: String) -> String { "immutable value '\(name)' may only be initialized once" }
+  static func inoutArgumentsAlias() -> String { "inout arguments are not allowed to alias each other" }
+  static func previousAliasingArgument() -> String { "previous aliasing argument" }
+  static func overlappingAccesses(_ name: String) -> String {
+    "overlapping accesses to '\(name)', but modification requires exclusive access; consider copying to a local variable"
+  }
+  static func conflictingAccessHere() -> String { "conflicting access is here" }
+  static func missingSubscriptArgument() -> String { "missing argument for parameter #1 in subscript" }
+  static func extraSubscriptArgument() -> String { "extra argument in subscript" }
+  static func assigningVariableToItself() -> String { "assigning a variable to itself" }
+  static func assigningPropertyToItself() -> String { "assigning a property to itself" }
+  static func initialValueAlreadyProvided() -> String { "initial value already provided in 'let' declaration" }
   static func initReturnsWithoutInitializing() -> String {
     "return from initializer without initializing all stored properties"
   }

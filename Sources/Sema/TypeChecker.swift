@@ -95,6 +95,8 @@ final class TypeChecker {
   var unsupported: [Diagnostic] = []
   /// Declarations miniswiftc cannot compile (see `notSupportedDeclaration`).
   var unsupportedDeclarations: [Diagnostic] = []
+  /// Variables whose initial value was found to depend on itself (reported once).
+  var reportedCycles: Set<ObjectIdentifier> = []
 
   init(module: ModuleDecl, diagnostics: DiagnosticEngine) {
     self.module = module

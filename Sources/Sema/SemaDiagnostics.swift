@@ -276,6 +276,11 @@ enum SemaDiagnostics {
     "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
   }
   static func letInitializedTwice(_ name: String) -> String { "immutable value '\(name)' may only be initialized once" }
+  static func escapingClosureCapturesInOut(_ name: String) -> String {
+    "escaping closure captures 'inout' parameter '\(name)'"
+  }
+  static func parameterDeclaredInOut(_ name: String) -> String { "parameter '\(name)' is declared 'inout'" }
+  static func capturedHere() -> String { "captured here" }
   static func inoutArgumentsAlias() -> String { "inout arguments are not allowed to alias each other" }
   static func previousAliasingArgument() -> String { "previous aliasing argument" }
   static func overlappingAccesses(_ name: String) -> String {

@@ -142,6 +142,7 @@ extension TypeChecker {
         }
       }
       pbd.entries[i].initializer = e
+      checkEscapingClosure(e)
     } else if declared == nil {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
     }
@@ -268,6 +269,7 @@ extension TypeChecker {
       return
     }
     r.result = checkExpr(e, convertTo: expected, reason: context.kind == .closure ? .closureResult : .returnValue)
+    if let result = r.result { checkEscapingClosure(result) }
   }
 
   private func checkConditions(_ conditions: inout [StmtCondition]) {

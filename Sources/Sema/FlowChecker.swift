@@ -280,7 +280,8 @@ struct DefiniteInitialization {
             expr(e, &state)
           } else {
             // Globals too: the top-level statements of a file are checked as one body.
-            for v in checker.patternVariables(entry.pattern) {
+            // An optional `var` starts as `nil`.
+            for v in checker.patternVariables(entry.pattern) where !checker.hasInitialValue(v) {
               tracking.tracked[ObjectIdentifier(v)] = v
             }
           }

@@ -10,11 +10,12 @@ extension TypeChecker {
     let accesses = arguments.compactMap { ($0.expr as? InOutExpr).flatMap(storagePath) }
     for (i, second) in accesses.enumerated() {
       guard let first = accesses[..<i].first(where: { overlap($0, second) }) else { continue }
-      if first.path == second.path && !first.isPartial && !second.isPartial {
+      if first.path.isEmpty && second.path.isEmpty && !first.isPartial && !second.isPartial {
         flowErrors.append(Diagnostic(.error, SemaDiagnostics.inoutArgumentsAlias(), at: second.loc,
                                      notes: [.note(SemaDiagnostics.previousAliasingArgument(), at: first.loc)]))
       }
-      flowErrors.append(Diagnostic(.error, SemaDiagnostics.overlappingAccesses(first.root.name), at: first.loc,
+      let name = ([first.root] + first.path).map(\.name).joined(separator: ".")
+      flowErrors.append(Diagnostic(.error, SemaDiagnostics.overlappingAccesses(name), at: first.loc,
                                    notes: [.note(SemaDiagnostics.conflictingAccessHere(), at: second.loc)]))
     }
   }
@@ -24,18 +25,18 @@ extension TypeChecker {
   /// an access to the whole array.
   private struct StoragePath {
     let root: VarDecl
-    let path: [ObjectIdentifier]
+    let path: [VarDecl]
     let isPartial: Bool
     let loc: SourceLoc
   }
 
   private func storagePath(_ io: InOutExpr) -> StoragePath? {
-    var path: [ObjectIdentifier] = []
+    var path: [VarDecl] = []
     var isPartial = false
     var e = stripConversions(io.subExpr)
     while true {
       if let m = e as? MemberRefExpr, m.decl.kind == .stored, !(m.base.type?.isClass ?? true) {
-        path.insert(ObjectIdentifier(m.decl), at: 0)
+        path.insert(m.decl, at: 0)
         e = stripConversions(m.base)
       } else if let s = e as? SubscriptExpr {
         path = []
@@ -52,6 +53,6 @@ extension TypeChecker {
   private func overlap(_ a: StoragePath, _ b: StoragePath) -> Bool {
     guard a.root === b.root else { return false }
     let n = min(a.path.count, b.path.count)
-    return Array(a.path.prefix(n)) == Array(b.path.prefix(n))
+    return zip(a.path.prefix(n), b.path.prefix(n)).allSatisfy { $0 === $1 }
   }
 }

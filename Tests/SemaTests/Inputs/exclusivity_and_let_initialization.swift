@@ -18,6 +18,8 @@ struct Pair {
 }
 var pair = Pair()
 swapValues(&pair.first, &pair.second)
+swapValues(&pair.first, &pair.first) // expected-error {{overlapping accesses to 'pair.first', but modification requires exclusive access; consider copying to a local variable}}
+// expected-note@-1 {{conflicting access is here}}
 
 struct Settings {
     let limit: Int = 10 // expected-note {{initial value already provided in 'let' declaration}}

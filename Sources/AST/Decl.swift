@@ -49,6 +49,8 @@ open class Decl: Node {
   public weak var parent: Decl?
   /// Attributes as written (`@discardableResult`, `@inlinable`, ...): names only.
   public var attributes: [String] = []
+  /// Where each of `attributes` is written (its `@`), in the same order.
+  public var attributeLocs: [SourceLoc] = []
 }
 
 /// `import Foundation`

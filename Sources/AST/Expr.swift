@@ -527,7 +527,8 @@ public final class InjectIntoOptionalExpr: Expr {
   }
 }
 
-/// A subclass instance used as its superclass (`Dog` passed as `Animal`).
+/// A subclass instance used as its superclass (`Dog` passed as `Animal`), or an array of
+/// them as an array of the superclass (`[Dog]` as `[Animal]`: the same references).
 public final class DerivedToBaseExpr: Expr {
   public var subExpr: Expr
 

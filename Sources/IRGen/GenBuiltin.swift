@@ -170,6 +170,7 @@ extension IRGenFunction {
     case .double: .doubleEqual
     case .bool: .boolEqual
     case .string: .stringEqual
+    case .nominal(let d) where d is EnumDecl: .enumEqual
     default: .intEqual
     }
     let payloads = [l, r].map { ManagedValue(value: emitOptionalPayload($0, wrapped: w), type: w, isOwned: false) }

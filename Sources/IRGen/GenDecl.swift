@@ -59,7 +59,8 @@ extension IRGenModule {
     emitMembers(n.members, of: n)
     switch n {
     case let c as ClassDecl: emitClass(c)
-    case let s as StructDecl: emitBoxMetadata(s)
+    // Structs and enums are boxed in an existential (and by a mutating witness).
+    case is StructDecl, is EnumDecl: emitBoxMetadata(n)
     default: break
     }
     emitConformances(of: n)

@@ -248,7 +248,8 @@ extension IRGenModule {
     ir.literalStruct([refCountedType, irType(.nominal(n))])
   }
 
-  /// The box metadata of struct `n` (`$s...VN`): destroy releases the boxed value.
+  /// The box metadata of struct or enum `n` (`$s...VN`, `$s...ON`): destroy releases
+  /// the boxed value.
   func boxMetadata(_ n: NominalTypeDecl) -> IRValue {
     let g = ir.declareGlobal(mangler.typeMetadata(n), types.metadataHeader)
     return ir.constPointerCast(g)
@@ -259,9 +260,9 @@ extension IRGenModule {
     return igf.b.call(ir.runtime(.allocObject), [boxMetadata(n), ir.int(size)])
   }
 
-  /// Defines the box metadata of a struct declared in this module and its value witnesses
-  /// (`WOh`: destroy the boxed value; `wCP`: copy a box).
-  func emitBoxMetadata(_ s: StructDecl) {
+  /// Defines the box metadata of a struct or enum declared in this module and its value
+  /// witnesses (`WOh`: destroy the boxed value; `wCP`: copy a box).
+  func emitBoxMetadata(_ s: NominalTypeDecl) {
     let t = SwiftType.nominal(s)
     // destroy
     // Other modules box a struct only if it is public; otherwise the helpers stay local.

@@ -309,6 +309,15 @@ extension IRGenFunction {
     default:
       // stride(from:to:by:) / stride(from:through:by:)
       let inclusive = builtin == .strideThrough
+      // Swift traps on a zero stride before the first value.
+      let zeroStep = isDouble ? b.fcmp(.oeq, step, ir.real(0)) : b.icmp(.eq, step, ir.int(0))
+      let stepOK = newBlock("stride.ok")
+      let stepBad = newBlock("stride.zero")
+      b.condBr(zeroStep, stepBad, stepOK)
+      b.position(at: stepBad)
+      b.call(ir.runtime(.fatalError), [igm.cString("Stride size must not be zero"), igm.cString("Swift/Stride.swift"), ir.int(348)])
+      b.unreachable()
+      b.position(at: stepOK)
       b.br(header)
       b.position(at: header)
       let cur = b.load(irt, current)

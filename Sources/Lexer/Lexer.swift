@@ -76,7 +76,8 @@ public struct Lexer {
     let hasBOM = file.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
     contentStart = hasBOM ? 3 : 0
     atStartOfLine = start == 0
-    if start <= contentStart && end > contentStart {
+    if start <= contentStart && end >= contentStart {
+      // The byte-order mark is skipped, also when it is all the file holds.
       cursor = contentStart - base
       // `#!/usr/bin/env swift` on the first line is a comment.
       if end - contentStart >= 2 && b[contentStart] == UInt8(ascii: "#") && b[contentStart + 1] == UInt8(ascii: "!") {

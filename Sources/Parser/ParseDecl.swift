@@ -112,9 +112,10 @@ extension Parser {
 
     var modifiers = DeclModifiers()
     var attributes: [String] = []
-    parseAttributes(&attributes)
+    var attributeLocs: [SourceLoc] = []
+    parseAttributes(&attributes, locs: &attributeLocs)
     parseModifiers(&modifiers)
-    parseAttributes(&attributes)
+    parseAttributes(&attributes, locs: &attributeLocs)
 
     if modifiers.isStatic || modifiers.isClass, typeContext == .none, at(.kwLet) || at(.kwVar) || at(.kwFunc) {
       error(ParserDiagnostics.typeMemberOutsideType(static: modifiers.isStatic, property: !at(.kwFunc)))
@@ -159,17 +160,25 @@ extension Parser {
       return false
     }
     if !attributes.isEmpty {
-      for d in decls[first...] where d.attributes.isEmpty { d.attributes = attributes }
+      for d in decls[first...] where d.attributes.isEmpty {
+        d.attributes = attributes
+        d.attributeLocs = attributeLocs
+      }
     }
     return true
   }
 
   /// attribute = '@' identifier ('(' balanced-tokens ')')?
   mutating func parseAttributes(_ attributes: inout [String]) {
+    var locs: [SourceLoc] = []
+    parseAttributes(&attributes, locs: &locs)
+  }
+
+  mutating func parseAttributes(_ attributes: inout [String], locs: inout [SourceLoc]) {
     while at(.atSign) {
       traceEnter("parseAttribute")
       defer { traceLeave() }
-      consume()
+      locs.append(consume().loc)
       guard at(.identifier) else {
         error(ParserDiagnostics.attributeExpected)
         return
@@ -586,7 +595,8 @@ extension Parser {
     let name: String
     let nameLoc: SourceLoc
     var isOperator = false
-    if kind.isOperator || at(.equal) || at(.exclaimPostfix) || at(.questionPostfix) || at(.questionInfix) {
+    // `=` is not an operator: `func =` is "expected identifier", as in swiftc.
+    if kind.isOperator || at(.exclaimPostfix) || at(.questionPostfix) || at(.questionInfix) {
       isOperator = true
       let t = consume()
       name = text(t)

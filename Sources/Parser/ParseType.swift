@@ -58,6 +58,12 @@ extension Parser {
     traceEnter("parseTypePrimary")
     defer { traceLeave() }
     switch kind {
+    case .identifier where text(tok) == "any" && peek().kind == .identifier && !peek().isAtStartOfLine:
+      // `any P`: the existential of a protocol, which `P` alone also names.
+      let anyLoc = consume().loc
+      guard let type = parseTypePrimary(message: message) else { return nil }
+      type.range = SourceRange(start: anyLoc, end: type.range.end)
+      return type
     case .identifier, .kwAny, .kwCapitalSelf:
       let t = consume()
       var type: TypeRepr

@@ -74,5 +74,7 @@ static inline uint32_t ms_decode_utf8(const uint8_t **pp, const uint8_t *end) {
 /* The length of the well-formed UTF-8 sequence at p (1-4), or 0 if the bytes at p do not
  * start one; *bad then receives the length of the maximal ill-formed subpart (>= 1). */
 int ms_utf8_sequence_length(const unsigned char *p, const unsigned char *end, int *bad);
+/* Orders two strings by the scalars of their NFC forms (-1, 0, 1): normalization.c. */
+intptr_t ms_string_canonical_compare(MSString *a, MSString *b);
 
 #endif

@@ -11,9 +11,8 @@
  * otherwise copies (copy-on-write), growing the capacity geometrically.
  *
  * Comparison: Swift compares Strings by Unicode canonical equivalence and orders them by
- * the scalar values of their NFC forms. We compare raw UTF-8 bytes, which equals scalar
- * order for the same normalisation form; canonical equivalence is NOT modelled (an "é"
- * spelled U+00E9 and one spelled "e" + U+0301 compare unequal here).
+ * the scalar values of their NFC forms (normalization.c): equal bytes are equal strings;
+ * otherwise the NFC forms decide (an "é" spelled U+00E9 equals one spelled "e" + U+0301).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -126,15 +125,13 @@ void ms_string_append(MSString **a, MSString *b) {
 }
 
 bool ms_string_equal(MSString *a, MSString *b) {
-  return a == b || (a->count == b->count && memcmp(a->bytes, b->bytes, (size_t)a->count) == 0);
+  if (a == b || (a->count == b->count && memcmp(a->bytes, b->bytes, (size_t)a->count) == 0)) return true;
+  return ms_string_canonical_compare(a, b) == 0;
 }
 
 intptr_t ms_string_compare(MSString *a, MSString *b) {
   if (a == b) return 0;
-  intptr_t n = a->count < b->count ? a->count : b->count;
-  int c = memcmp(a->bytes, b->bytes, (size_t)n);
-  if (c != 0) return c < 0 ? -1 : 1;
-  return a->count < b->count ? -1 : (a->count > b->count ? 1 : 0);
+  return ms_string_canonical_compare(a, b);
 }
 
 bool ms_string_is_empty(MSString *s) {

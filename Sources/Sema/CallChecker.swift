@@ -960,6 +960,7 @@ extension TypeChecker {
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))
       }
     }
+    checkExclusiveAccess(result)
     return result
   }
 

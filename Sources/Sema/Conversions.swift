@@ -31,6 +31,9 @@ extension TypeChecker {
       return declaresConformance(n, to: p) ? 1 : nil
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)):
       return isSubclass(sub, of: sup) ? 1 : nil
+    case (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))):
+      // `[Sub]` as `[Base]`: the same references, so the same array.
+      return isSubclass(sub, of: sup) ? 1 : nil
     case (.optional(let a), .optional(let b)):
       return conversionScore(from: a, to: b)
     case (_, .optional(let w)):
@@ -68,7 +71,8 @@ extension TypeChecker {
       let erasure = ErasureExpr(subExpr: e, type: target)
       pendingErasures.append(erasure)
       return erasure
-    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup):
+    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
+         (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (_, .optional(let wrapped)) where conversionScore(from: t, to: wrapped) != nil:
       let inner = coerce(e, to: wrapped, reason: reason)

@@ -68,7 +68,11 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(d.name), at: previous.nameLoc)])
       return
     }
-    if !d.genericParameters.isEmpty { notSupported("generic type", at: d.nameLoc) }
+    if !d.genericParameters.isEmpty {
+      // At the `<` after the name.
+      notSupportedDeclaration("generic type", at: d.nameLoc.advanced(by: d.name.utf8.count))
+    }
+    checkAttributes(d)
     globalTypes[d.name] = d
     nominals.append(d)
   }
@@ -241,6 +245,7 @@ extension TypeChecker {
     let defaultAccess = defaultMemberAccess(d, ext)
     for member in members {
       member.parent = member.parent ?? (ext ?? d)
+      checkMemberRestrictions(member, of: d, ext: ext)
       if let v = member as? ValueDecl {
         v.access = v.modifiers.access.map { $0 == .open && !(d is ClassDecl) ? .public : $0 } ?? defaultAccess
         // A protocol's requirements and an enum's cases have the type's access level.
@@ -314,7 +319,8 @@ extension TypeChecker {
 
   private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
     if v.modifiers.isLazy { notSupported("lazy property", at: v.loc) }
-    if v.modifiers.isWeak { notSupported("weak property", at: v.loc) }
+    checkReferenceOwnership(v)
+    checkAttributes(v)
     if d is ProtocolDecl {
       if v.kind != .requirement || v.accessors.isEmpty {
         error(SemaDiagnostics.protocolPropertyNeedsAccessors(), at: v.nameLoc)
@@ -361,7 +367,7 @@ extension TypeChecker {
           p.interfaceType = v.interfaceType ?? .error
         }
       case .willSet, .didSet:
-        notSupported("property observer", at: accessor.loc)
+        notSupportedDeclaration("property observer", at: accessor.loc)
       }
     }
     updateAccessorTypes(v)

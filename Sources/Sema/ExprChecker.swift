@@ -13,6 +13,9 @@ indirect enum LiteralKind: Equatable {
   case emptyCollection
   /// `[1, 2.5]`, `[.red, .green]`: an array literal of literals (the elements' kind).
   case array(LiteralKind)
+  /// `[Square(), Circle()]` as an argument: values of different types (checked), whose
+  /// common element type only the parameter can give (`[any Shape]`).
+  case heterogeneousArray([SwiftType])
 
   func joined(with other: LiteralKind) -> LiteralKind? {
     switch (self, other) {
@@ -29,7 +32,7 @@ indirect enum LiteralKind: Equatable {
     switch self {
     case .integer: .int
     case .float: .double
-    case .nil, .implicitMember, .emptyCollection: .error
+    case .nil, .implicitMember, .emptyCollection, .heterogeneousArray: .error
     case .array(let k): k.defaultType.isError ? .error : .array(k.defaultType)
     }
   }
@@ -466,6 +469,12 @@ extension TypeChecker {
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
+      // An array has one subscript, of one index.
+      if s.arguments.isEmpty {
+        error(SemaDiagnostics.missingSubscriptArgument(), at: s.range.end.advanced(by: -1))
+      } else if s.arguments.count > 1 {
+        error(SemaDiagnostics.extraSubscriptArgument(), at: s.arguments[1].expr.loc)
+      }
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
       s.type = element
       return s
@@ -530,6 +539,7 @@ extension TypeChecker {
   func prepare(_ e: Expr) -> Operand {
     let folded = foldIfNeeded(e)
     if let k = literalKind(folded) { return Operand(expr: folded, literal: k) }
+    if let a = folded as? ArrayExpr, let o = prepareArrayOfValues(a) { return o }
     return Operand(expr: checkExpr(folded), literal: nil)
   }
 
@@ -544,6 +554,7 @@ extension TypeChecker {
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
     case (.emptyCollection, .array): 0
     case (.array(let element), .array(let e)): literalScore(element, e)
+    case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
     case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
@@ -560,6 +571,7 @@ extension TypeChecker {
 
   /// Types an operand as `t` (checking a waiting literal) and converts it.
   func finish(_ o: Operand, as t: SwiftType, reason: ConversionReason) -> Expr {
+    if case .heterogeneousArray? = o.literal, let a = o.expr as? ArrayExpr { return finishHeterogeneousArray(a, as: t, reason: reason) }
     if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
     // A closure left unchecked until its parameter's type was known.
     if o.expr is ClosureExpr && o.expr.type == nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
@@ -571,6 +583,10 @@ extension TypeChecker {
     if o.literal == nil, o.expr is ClosureExpr, o.expr.type == nil { return checkExpr(o.expr) }
     if let k = o.literal {
       switch k {
+      case .heterogeneousArray:
+        error(SemaDiagnostics.heterogeneousArray(), at: o.expr.loc)
+        o.expr.type = .error
+        return o.expr
       case .array(let element) where !element.defaultType.isError:
         return checkExpr(o.expr, contextual: k.defaultType)
       case .nil, .implicitMember, .emptyCollection, .array:
@@ -631,7 +647,9 @@ extension TypeChecker {
     if name == "==" || name == "!=", isOptional(lhs) || isOptional(rhs) {
       let wrapped = { (t: SwiftType) -> SwiftType in if case .optional(let w) = t { w } else { t } }
       let w = isOptional(lhs) ? wrapped(lhs.type) : wrapped(rhs.type)
-      if [.int, .double, .bool, .string].contains(w), score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
+      // Wrapped values compared by a builtin: the basic types, an enum without payloads.
+      let comparable = [.int, .double, .bool, .string].contains(w) || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
+      if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
         b.rhs = finish(rhs, as: .optional(w), reason: .argument)
         return makeOptionalOperator(b, name: name, builtin: name == "==" ? .optionalEqual : .optionalNotEqual,
@@ -948,6 +966,8 @@ extension TypeChecker {
     }
     checkMutable(d, kind: .assign, at: diagLoc(d))
     a.source = checkExpr(source, convertTo: dt, reason: .assignment)
+    checkSelfAssignment(a)
+    if let s = a.source { checkEscapingClosure(s) }
     return a
   }
 

@@ -20,12 +20,14 @@ extension TypeChecker {
       error(SemaDiagnostics.missingReturn("closure", result), at: c.body.range.end.advanced(by: -1))
     }
     for file in module.files {
-      for decl in file.decls {
-        guard let t = decl as? TopLevelCodeDecl else { continue }
-        checkGuards(t.body)
-        if declaresUninitialized(t.body) {
-          DefiniteInitialization(checker: self, function: nil).run(t.body)
-        }
+      // A file's top-level statements run as one body: a global declared without a
+      // value in one statement must be assigned by the statements before its uses.
+      let bodies = file.decls.compactMap { ($0 as? TopLevelCodeDecl)?.body }
+      bodies.forEach(checkGuards)
+      guard let first = bodies.first, let last = bodies.last else { continue }
+      let topLevel = BraceStmt(elements: bodies.flatMap(\.elements), range: SourceRange(start: first.range.start, end: last.range.end), isImplicit: true)
+      if declaresUninitialized(topLevel) {
+        DefiniteInitialization(checker: self, function: nil).run(topLevel)
       }
     }
     ConstantFolder(checker: self).run()
@@ -224,11 +226,14 @@ struct DefiniteInitialization {
     /// Initialized on some path (a `let` assigned again is an error).
     var maybe: Set<ObjectIdentifier> = []
     var unreachable = false
+    /// `super.init(...)` has been called on every path (a subclass initializer).
+    var superInitialized = false
 
     func joined(_ other: State) -> State {
       if unreachable { return other }
       if other.unreachable { return self }
-      return State(initialized: initialized.intersection(other.initialized), maybe: maybe.union(other.maybe))
+      return State(initialized: initialized.intersection(other.initialized), maybe: maybe.union(other.maybe),
+                   superInitialized: superInitialized && other.superInitialized)
     }
   }
 
@@ -242,6 +247,8 @@ struct DefiniteInitialization {
     var properties: [VarDecl] = []
     var isClassInit = false
     var selfReported = false
+    /// A designated initializer of a subclass: `self` is usable only after `super.init`.
+    var needsSuperInit = false
   }
 
   private let tracking = Tracking()
@@ -256,6 +263,7 @@ struct DefiniteInitialization {
     if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl) {
       tracking.selfDecl = c.selfDecl
       tracking.isClassInit = owner is ClassDecl
+      tracking.needsSuperInit = (owner as? ClassDecl)?.superclass != nil && !c.modifiers.isConvenience
       for v in checker.storedProperties(of: owner) where !checker.hasInitialValue(v) {
         tracking.properties.append(v)
         tracking.tracked[ObjectIdentifier(v)] = v
@@ -295,7 +303,9 @@ struct DefiniteInitialization {
           if let e = entry.initializer {
             expr(e, &state)
           } else {
-            for v in checker.patternVariables(entry.pattern) where !checker.isGlobal(v) {
+            // Globals too: the top-level statements of a file are checked as one body.
+            // An optional `var` starts as `nil`.
+            for v in checker.patternVariables(entry.pattern) where !checker.hasInitialValue(v) {
               tracking.tracked[ObjectIdentifier(v)] = v
             }
           }
@@ -445,6 +455,18 @@ struct DefiniteInitialization {
     checkAllPropertiesInitialized(state, at: loc, message: SemaDiagnostics.selfUsedBeforeInit())
   }
 
+  /// A stored property declared by the type being initialized (not inherited).
+  private func isOwnStoredProperty(_ v: VarDecl) -> Bool {
+    v.kind == .stored && checker.owningNominal(of: v) === checker.owningNominal(of: function ?? v)
+  }
+
+  /// A use of `self` (an inherited or computed property, a method) in a subclass
+  /// initializer before `super.init`: swiftc's error at each use.
+  private func selfUsedBeforeSuperInit(_ use: SemaDiagnostics.SelfUse, at loc: SourceLoc, _ state: State) {
+    guard tracking.needsSuperInit, !state.superInitialized, !state.unreachable else { return }
+    report(SemaDiagnostics.selfUsedBeforeSuperInit(use), at: loc)
+  }
+
   private func initialize(_ v: VarDecl, at loc: SourceLoc, _ state: inout State) {
     let id = ObjectIdentifier(v)
     if v.isLet && state.maybe.contains(id) && !state.unreachable {
@@ -477,6 +499,14 @@ struct DefiniteInitialization {
             report(SemaDiagnostics.usedBeforeInitialized(v.isLet, v.name), at: dest.loc)
           }
         }
+      } else if let m = checker.stripConversions(dest) as? MemberRefExpr, isSelf(m.base), !isOwnStoredProperty(m.decl) {
+        selfUsedBeforeSuperInit(.propertyAccess(m.decl.name), at: loc, state)
+      } else if let m = checker.stripConversions(dest) as? MemberRefExpr, isSelf(m.base), m.decl.isLet,
+                checker.hasInitialValue(m.decl), !state.unreachable {
+        // `let c = 0` already has its one value.
+        var notes = [Diagnostic.note(SemaDiagnostics.initialValueAlreadyProvided(), at: m.decl.nameLoc)]
+        if let b = m.decl.binding { notes.append(.note(SemaDiagnostics.changeLetToVar(), at: b.loc)) }
+        report(SemaDiagnostics.letInitializedTwice("self." + m.decl.name), at: loc, notes: notes)
       } else if isSelf(dest) {
         // `self = value` in a struct initializer sets every property.
         for p in tracking.properties { state.initialized.insert(ObjectIdentifier(p)) }
@@ -494,8 +524,10 @@ struct DefiniteInitialization {
         use(m.decl, at: m.nameLoc.isValid ? m.nameLoc : m.loc, state)
       } else if isSelf(m.base) {
         // A computed or inherited property of a `self` being initialized.
-        if m.decl.kind != .stored || checker.owningNominal(of: m.decl) !== checker.owningNominal(of: function ?? m.decl) {
-          selfUsed(at: m.nameLoc.isValid ? m.nameLoc : m.loc, state)
+        if !isOwnStoredProperty(m.decl) {
+          let loc = m.nameLoc.isValid ? m.nameLoc : m.loc
+          selfUsed(at: loc, state)
+          selfUsedBeforeSuperInit(.propertyAccess(m.decl.name), at: loc, state)
         }
       } else {
         expr(m.base, &state)
@@ -516,6 +548,7 @@ struct DefiniteInitialization {
     case let c as CallExpr:
       if let o = c.fn as? OtherConstructorDeclRefExpr {
         for arg in c.arguments { expr(arg.expr, &state) }
+        if o.base is SuperRefExpr { state.superInitialized = true }
         if o.base is SuperRefExpr, !state.unreachable, !tracking.selfReported {
           let missing = uninitializedProperties(state)
           if !missing.isEmpty {
@@ -530,6 +563,9 @@ struct DefiniteInitialization {
       if let d = c.fn as? DotSyntaxCallExpr {
         if isSelf(d.base) {
           selfUsed(at: d.fn.loc, state)
+          if let f = (checker.stripConversions(d.fn) as? DeclRefExpr)?.decl {
+            selfUsedBeforeSuperInit(.methodCall(f.name), at: d.fn.loc, state)
+          }
         } else {
           expr(d.base, &state)
         }

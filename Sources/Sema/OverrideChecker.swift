@@ -90,6 +90,11 @@ extension TypeChecker {
         return
       }
     }
+    if base.modifiers.isStatic {
+      // `static` is `class final`.
+      error(SemaDiagnostics.overridesStatic(d is VarDecl ? "property" : "method"), at: d.nameLoc, notes: baseNote)
+      return
+    }
     let baseClass = owningNominal(of: base)
     if base.modifiers.isFinal || (baseClass?.modifiers.isFinal ?? false) {
       let kind = descriptiveKind(d)

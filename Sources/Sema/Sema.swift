@@ -58,6 +58,8 @@ public struct Sema {
     checker.bindExtensions()
     checker.resolveInheritance()
     checker.resolveSignatures()
+    checker.checkRecursiveValueTypes()
+    checker.checkEnumCases()
     checker.buildMemberTables()
     checker.checkFunctionRedeclarations()
     checker.synthesizeInitializers()
@@ -71,7 +73,11 @@ public struct Sema {
     checker.phase = 2
     if !checker.hasErrors { checker.checkFlow() }
     checker.phase = 3
-    if !checker.hasErrors { checker.reportUnsupported() }
+    if !checker.unsupportedDeclarations.isEmpty {
+      checker.reportUnsupportedDeclarations()
+    } else if !checker.hasErrors {
+      checker.reportUnsupported()
+    }
     checker.flushDiagnostics()
   }
 }

@@ -242,6 +242,7 @@ enum SemaDiagnostics {
   }
   static func mutatingOutsideType() -> String { "'mutating' is only valid on methods" }
   static func mutatingOnClass() -> String { "'mutating' is not valid on instance methods in classes" }
+  static func overridesStatic(_ kind: String) -> String { "cannot override static \(kind)" }
   static func overrideStoredProperty(_ name: String) -> String { "cannot override with a stored property '\(name)'" }
   static func initInProtocolExtension() -> String { "initializers are not supported in extensions of protocols" }
   static func superInitNotCalled() -> String { "'super.init' isn't called on all paths before returning from initializer" }
@@ -250,6 +251,13 @@ enum SemaDiagnostics {
     "\(kind) '\(name)' must be declared \(level) because it matches a requirement in \(level) protocol '\(proto)'"
   }
   static func extensionStoredProperty() -> String { "extensions must not contain stored properties" }
+  static func enumStoredProperty() -> String { "enums must not contain stored properties" }
+  static func accessModifierInProtocol(_ access: AccessLevel) -> String {
+    "'\(access)' modifier cannot be used in protocols"
+  }
+  static func protocolRequirementsShareAccess() -> String {
+    "protocol requirements implicitly have the same access as the protocol itself"
+  }
   static func openNotClass() -> String { "only classes and overridable class members can be declared 'open'; use 'public'" }
   static func cannotInheritOutsideModule(_ name: String) -> String {
     "cannot inherit from non-open class '\(name)' outside of its defining module"
@@ -269,11 +277,38 @@ enum SemaDiagnostics {
     "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
   }
   static func letInitializedTwice(_ name: String) -> String { "immutable value '\(name)' may only be initialized once" }
+  static func escapingClosureCapturesInOut(_ name: String) -> String {
+    "escaping closure captures 'inout' parameter '\(name)'"
+  }
+  static func parameterDeclaredInOut(_ name: String) -> String { "parameter '\(name)' is declared 'inout'" }
+  static func capturedHere() -> String { "captured here" }
+  static func inoutArgumentsAlias() -> String { "inout arguments are not allowed to alias each other" }
+  static func previousAliasingArgument() -> String { "previous aliasing argument" }
+  static func overlappingAccesses(_ name: String) -> String {
+    "overlapping accesses to '\(name)', but modification requires exclusive access; consider copying to a local variable"
+  }
+  static func conflictingAccessHere() -> String { "conflicting access is here" }
+  static func missingSubscriptArgument() -> String { "missing argument for parameter #1 in subscript" }
+  static func extraSubscriptArgument() -> String { "extra argument in subscript" }
+  static func assigningVariableToItself() -> String { "assigning a variable to itself" }
+  static func assigningPropertyToItself() -> String { "assigning a property to itself" }
+  static func initialValueAlreadyProvided() -> String { "initial value already provided in 'let' declaration" }
   static func initReturnsWithoutInitializing() -> String {
     "return from initializer without initializing all stored properties"
   }
   static func propertyNotInitialized(_ name: String) -> String { "'self.\(name)' not initialized" }
   static func selfUsedBeforeInit() -> String { "'self' used before all stored properties are initialized" }
+  /// What a use of `self` before `super.init` is.
+  enum SelfUse {
+    case propertyAccess(String)
+    case methodCall(String)
+  }
+  static func selfUsedBeforeSuperInit(_ use: SelfUse) -> String {
+    switch use {
+    case .propertyAccess(let name): "'self' used in property access '\(name)' before 'super.init' call"
+    case .methodCall(let name): "'self' used in method call '\(name)' before 'super.init' call"
+    }
+  }
   static func propertyNotInitializedAtSuperInit(_ name: String) -> String {
     "property 'self.\(name)' not initialized at super.init call"
   }
@@ -360,6 +395,22 @@ enum SemaDiagnostics {
   static func patternTypeMismatch(_ t: SwiftType, _ subject: SwiftType) -> String {
     "expression pattern of type '\(t)' cannot match values of type '\(subject)'"
   }
+
+  // MARK: Enum cases
+  static func rawValueNotUnique() -> String { "raw value for enum case is not unique" }
+  static func rawValuePreviouslyUsed() -> String { "raw value previously used here" }
+  static func rawValueAutoIncremented() -> String { "raw value auto-incremented from here" }
+
+  // MARK: Recursive value types
+  static func recursiveValueType(_ name: String) -> String {
+    "value type '\(name)' cannot have a stored property that recursively contains it"
+  }
+  static func recursiveEnumNotIndirect(_ name: String) -> String { "recursive enum '\(name)' is not marked 'indirect'" }
+  static func recursiveCaseHere() -> String { "recursive case here" }
+
+  // MARK: Declarations without a body
+  static func functionNeedsBody() -> String { "expected '{' in body of function declaration" }
+  static func initializerNeedsBody() -> String { "initializer requires a body" }
 
   // MARK: Not supported yet
   static func notSupported(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }

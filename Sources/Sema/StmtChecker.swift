@@ -122,6 +122,11 @@ extension TypeChecker {
   func checkBindingEntry(_ pbd: PatternBindingDecl, _ i: Int) {
     guard checkedBindings.insert(BindingKey(binding: ObjectIdentifier(pbd), index: i)).inserted else { return }
     let entry = pbd.entries[i]
+    for v in patternVariables(entry.pattern) {
+      checkReferenceOwnership(v)
+      checkAttributes(v)
+      checkObservers(v)
+    }
     let declared = declaredType(of: entry.pattern)
     var t: SwiftType = declared ?? .error
     if let initExpr = entry.initializer {
@@ -137,6 +142,7 @@ extension TypeChecker {
         }
       }
       pbd.entries[i].initializer = e
+      checkEscapingClosure(e)
     } else if declared == nil {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
     }
@@ -277,6 +283,7 @@ extension TypeChecker {
       return
     }
     r.result = checkExpr(e, convertTo: expected, reason: context.kind == .closure ? .closureResult : .returnValue)
+    if let result = r.result { checkEscapingClosure(result) }
   }
 
   private func checkConditions(_ conditions: inout [StmtCondition]) {
@@ -287,14 +294,12 @@ extension TypeChecker {
       case .optionalBinding(let pattern, let initializer, let range):
         var initType: SwiftType = .error
         var checkedInit = initializer
-        if let initializer {
-          let e = checkExpr(initializer)
+        // `if let x` (Swift 5.7) binds the variable of the same name: the initializer is
+        // a reference to it, looked up before the new `x` is declared.
+        if let source = initializer ?? shorthandBindingSource(pattern) {
+          let e = checkExpr(source)
           checkedInit = e
           initType = e.type ?? .error
-        } else if let name = patternVariables(pattern).first?.name {
-          if case .local(let d) = lookupUnqualified(name, at: range.start), let v = d as? VarDecl {
-            initType = typeOfVar(v)
-          }
         }
         var bound: SwiftType = .error
         if case .optional(let w) = initType {
@@ -334,6 +339,9 @@ extension TypeChecker {
       element = e
     case .error?, nil:
       break
+    case .string?:
+      // A String is a sequence of Characters in Swift.
+      notSupported("iterating a String", at: diagLoc(f.sequence))
     case let t?:
       error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
     }
@@ -613,7 +621,10 @@ extension TypeChecker {
         }
       }
     }
-    for f in functions { checkDefaultArguments(f) }
+    for f in functions {
+      checkHasBody(f)
+      checkDefaultArguments(f)
+    }
     // swiftc checks function bodies after the declarations and top-level code.
     phase = 1
     for f in functions { checkFunctionBody(f) }

@@ -93,6 +93,10 @@ final class TypeChecker {
   /// Uses of `ext` constructs. Reported only when the program has no real error, so
   /// they never hide (or come before) the error swiftc would report.
   var unsupported: [Diagnostic] = []
+  /// Declarations miniswiftc cannot compile (see `notSupportedDeclaration`).
+  var unsupportedDeclarations: [Diagnostic] = []
+  /// Variables whose initial value was found to depend on itself (reported once).
+  var reportedCycles: Set<ObjectIdentifier> = []
 
   init(module: ModuleDecl, diagnostics: DiagnosticEngine) {
     self.module = module

@@ -166,7 +166,7 @@ extension TypeChecker {
       t = resolveType(repr)
     }
     if p.isVariadic {
-      notSupported("variadic parameter", at: p.loc)
+      notSupportedDeclaration("variadic parameter", at: p.loc)
       if !t.isError { t = .array(t) }
     }
     if p.isInOut { p.isLet = false }

@@ -35,8 +35,16 @@ extension TypeChecker {
   /// Checks the binding entry that declares a global or a property, in the context its
   /// initial value belongs to, unless that was done already.
   func checkBindingOutOfOrder(_ binding: PatternBindingDecl, _ index: Int, for v: VarDecl) {
-    if checkedBindings.contains(BindingKey(binding: ObjectIdentifier(binding), index: index)) { return }
     let id = ObjectIdentifier(v)
+    if checkedBindings.contains(BindingKey(binding: ObjectIdentifier(binding), index: index)) {
+      // Reached again while its own initial value is being checked (`static let x = S.y`
+      // with `static let y = S.x`): the type depends on itself.
+      if v.interfaceType == nil, !reportedCycles.contains(id) {
+        reportedCycles.insert(id)
+        error(SemaDiagnostics.circularReference(v.name), at: v.nameLoc)
+      }
+      return
+    }
     if inferring.contains(id) {
       error(SemaDiagnostics.circularReference(v.name), at: v.nameLoc)
       v.interfaceType = .error

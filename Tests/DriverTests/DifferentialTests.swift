@@ -71,21 +71,20 @@ import Testing
   /// The run-pass programs of a folder: `name.swift` with the `name.stdout` (and, for a
   /// trap or a non-zero exit, `name.exit`) that swiftc's build of it printed.
   static func programs(in dir: URL, prefix: String) -> [Program] {
-    let tier = prefix
     let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { file in
       let stem = String(file.dropLast(".swift".count))
       let stdout = dir.appendingPathComponent(stem + ".stdout")
       guard let expected = try? String(contentsOf: stdout, encoding: .utf8) else { return nil }
       let exit = try? String(contentsOf: dir.appendingPathComponent(stem + ".exit"), encoding: .utf8)
-      return Program(path: dir.appendingPathComponent(file).path, name: "\(tier)/\(file)", expectedStdout: expected, expectedExit: exit)
+      return Program(path: dir.appendingPathComponent(file).path, name: "\(prefix)/\(file)", expectedStdout: expected, expectedExit: exit)
     }
   }
 
-  /// `Tests/DriverTests/Programs`: this project's own run-pass programs, recorded from
-  /// swiftc by `Tests/record-programs` (adding a test is adding a file there).
-  static let ownPrograms = programs(
-    in: TestSupport.packageRoot.appendingPathComponent("Tests/DriverTests/Programs"), prefix: "Programs")
+  /// `Tests/RunPass/NAME.swift`: this project's run-pass programs, with the stdout
+  /// (`NAME.stdout`) and outcome (`NAME.exit`, when not 0) recorded from `swiftc -Onone`
+  /// by `Tests/RunPass/record` (adding a test is adding a file there).
+  static let runPassPrograms = programs(in: TestSupport.packageRoot.appendingPathComponent("Tests/RunPass"), prefix: "RunPass")
 
   static let bookPrograms = conformancePrograms("book")
   static let corePrograms = conformancePrograms("core")
@@ -161,8 +160,8 @@ import Testing
   @Test(arguments: DifferentialTests.localPrograms)
   func programsFolder(_ program: Program) throws { try check(program) }
 
-  @Test(arguments: DifferentialTests.ownPrograms)
-  func ownProgramFiles(_ program: Program) throws { try check(program) }
+  @Test(arguments: DifferentialTests.runPassPrograms)
+  func runPassFolder(_ program: Program) throws { try check(program) }
 
   /// Every symbol an object file built from a book program defines is a Swift mangled
   /// name that `swift demangle` reads back (or `main`).

@@ -1,0 +1,86 @@
+import AST
+import Lexer
+
+/// The cases of an enum must be distinct: names (`invalid redeclaration`), raw values
+/// (explicit or implicit: `"b"` for `case b`, the previous Int plus one), and an
+/// implicit Int raw value must not overflow (reported with the checks after type
+/// checking, as swiftc does).
+extension TypeChecker {
+  func checkEnumCases() {
+    for case let d as EnumDecl in nominals where d.moduleName == module.name {
+      checkDistinctNames(d)
+      if let raw = d.rawType { checkRawValues(d, raw) }
+    }
+  }
+
+  private func checkDistinctNames(_ d: EnumDecl) {
+    var first: [String: EnumElementDecl] = [:]
+    for e in enumElements(of: d) {
+      if let previous = first[e.name] {
+        error(SemaDiagnostics.invalidRedeclaration(e.name), at: e.nameLoc,
+              notes: [.note(SemaDiagnostics.previouslyDeclaredHere(e.name), at: previous.nameLoc)])
+      } else {
+        first[e.name] = e
+      }
+    }
+  }
+
+  /// A case's raw value as a key, where it was written (the literal, or the case name
+  /// when implicit), and for an implicit Int the literal it was counted from.
+  private struct RawValueSite {
+    let key: String
+    let loc: SourceLoc
+    let countedFrom: SourceLoc?
+  }
+
+  private func checkRawValues(_ d: EnumDecl, _ rawType: SwiftType) {
+    var sites: [RawValueSite] = []
+    switch rawType {
+    case .string:
+      for e in enumElements(of: d) {
+        if let s = e.rawValue as? StringLiteralExpr {
+          sites.append(RawValueSite(key: s.value, loc: s.loc, countedFrom: nil))
+        } else if e.rawValue == nil {
+          sites.append(RawValueSite(key: e.name, loc: e.nameLoc, countedFrom: nil))
+        }
+      }
+    case .int:
+      var next: Int64? = 0
+      var countedFrom: SourceLoc?
+      for e in enumElements(of: d) {
+        if let i = e.rawValue as? IntegerLiteralExpr {
+          sites.append(RawValueSite(key: String(i.value), loc: i.loc, countedFrom: nil))
+          next = i.value
+          countedFrom = i.loc
+        } else if e.rawValue == nil {
+          guard let value = next else {
+            // One past Int.max: swiftc reports the literal it would need, once for
+            // `rawValue` and once for `init?(rawValue:)`, the two members using it.
+            let overflow = Diagnostic(.error, SemaDiagnostics.integerLiteralOverflow("9223372036854775808", rawType), at: e.nameLoc)
+            flowErrors += [overflow, overflow]
+            return
+          }
+          sites.append(RawValueSite(key: String(value), loc: e.nameLoc, countedFrom: countedFrom))
+        } else {
+          next = nil
+          continue
+        }
+        next = next.flatMap { $0 == Int64.max ? nil : $0 + 1 }
+      }
+    default:
+      return
+    }
+    var first: [String: RawValueSite] = [:]
+    for site in sites {
+      guard let previous = first[site.key] else {
+        first[site.key] = site
+        continue
+      }
+      var notes = [Diagnostic.note(SemaDiagnostics.rawValuePreviouslyUsed(), at: previous.loc)]
+      if let from = previous.countedFrom {
+        notes.append(.note(SemaDiagnostics.rawValueAutoIncremented(), at: from))
+      }
+      error(SemaDiagnostics.rawValueNotUnique(), at: site.loc, notes: notes)
+    }
+  }
+}

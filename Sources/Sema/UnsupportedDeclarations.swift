@@ -1,0 +1,43 @@
+import AST
+import Lexer
+
+/// Declarations miniswiftc cannot compile yet (a variadic parameter, a generic type, a
+/// property observer or wrapper, `weak`, `indirect`, ...). Unlike the uses of other
+/// unsupported constructs, reported only on an otherwise correct program, these are
+/// always reported, and alone: the uses of such a declaration fail in ways that would
+/// blame valid Swift ("extra argument in call", "cannot find type 'Element' in scope"),
+/// so Sema's other errors are dropped until the declarations are rewritten.
+extension TypeChecker {
+  func notSupportedDeclaration(_ what: String, at loc: SourceLoc) {
+    unsupportedDeclarations.append(Diagnostic(.error, SemaDiagnostics.notSupported(what), at: loc))
+  }
+
+  func reportUnsupportedDeclarations() {
+    pending.removeAll { $0.diagnostic.severity == .error }
+    pendingErrors = 0
+    var seen: Set<SourceLoc> = []
+    for d in unsupportedDeclarations.sorted(by: { $0.loc < $1.loc }) where seen.insert(d.loc).inserted {
+      report(d)
+    }
+  }
+
+  /// Attributes that change what a declaration means: `@propertyWrapper`,
+  /// `@resultBuilder`, and a custom attribute (a property wrapper) on a variable.
+  func checkAttributes(_ d: Decl) {
+    for (name, loc) in zip(d.attributes, d.attributeLocs) {
+      if name == "propertyWrapper" || name == "resultBuilder" {
+        notSupportedDeclaration("'@\(name)'", at: loc)
+      } else if d is VarDecl, name.first?.isUppercase == true {
+        notSupportedDeclaration("property wrapper '@\(name)'", at: loc)
+      }
+    }
+  }
+
+  /// `willSet`/`didSet` on a global or local variable (a property's are rejected
+  /// where its accessors are resolved).
+  func checkObservers(_ v: VarDecl) {
+    for a in v.accessors where a.accessorKind == .willSet || a.accessorKind == .didSet {
+      notSupportedDeclaration("property observer", at: a.loc)
+    }
+  }
+}

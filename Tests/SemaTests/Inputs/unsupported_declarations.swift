@@ -1,0 +1,31 @@
+// miniswiftc-only: a declaration miniswiftc cannot compile is reported where it is
+// written, whatever else fails, and its uses add no error of their own.
+func sum(_ numbers: Int...) -> Int { // expected-error {{variadic parameter is not supported yet by miniswiftc}}
+    return 0
+}
+print(sum(1, 2, 3))
+
+struct Stack<Element> { // expected-error {{generic type is not supported yet by miniswiftc}}
+    var items: [Element] = []
+    mutating func push(_ item: Element) { items.append(item) }
+}
+var stack = Stack<Int>()
+stack.push(1)
+
+var total = 0 {
+    didSet { print(oldValue) } // expected-error {{property observer is not supported yet by miniswiftc}}
+}
+struct Meter {
+    var reading = 0 {
+        willSet { print(newValue) } // expected-error {{property observer is not supported yet by miniswiftc}}
+    }
+}
+
+@propertyWrapper // expected-error {{'@propertyWrapper' is not supported yet by miniswiftc}}
+struct Clamped {
+    var wrappedValue: Int
+}
+struct Settings {
+    @Clamped var volume: Int // expected-error {{property wrapper '@Clamped' is not supported yet by miniswiftc}}
+}
+let missing: Int = undefinedName

@@ -25,7 +25,7 @@ extension TypeChecker {
       // Its initial value is being checked: the variable is used inside it (in a
       // closure, `let i = { if i {} }`), which swiftc rejects too.
       if !inferring.isEmpty || checkedBindings.contains(BindingKey(binding: ObjectIdentifier(binding), index: index)) {
-        error(SemaDiagnostics.circularReference(v.name), at: v.nameLoc)
+        reportCircularReference(v)
       }
       v.interfaceType = .error
     }
@@ -39,14 +39,11 @@ extension TypeChecker {
     if checkedBindings.contains(BindingKey(binding: ObjectIdentifier(binding), index: index)) {
       // Reached again while its own initial value is being checked (`static let x = S.y`
       // with `static let y = S.x`): the type depends on itself.
-      if v.interfaceType == nil, !reportedCycles.contains(id) {
-        reportedCycles.insert(id)
-        error(SemaDiagnostics.circularReference(v.name), at: v.nameLoc)
-      }
+      if v.interfaceType == nil { reportCircularReference(v) }
       return
     }
     if inferring.contains(id) {
-      error(SemaDiagnostics.circularReference(v.name), at: v.nameLoc)
+      reportCircularReference(v)
       v.interfaceType = .error
       return
     }
@@ -56,6 +53,12 @@ extension TypeChecker {
     withContext(ctx, scope: rootScope()) {
       checkBindingEntry(binding, index)
     }
+  }
+
+  /// "circular reference to 'v'", once per variable however the cycle is met.
+  private func reportCircularReference(_ v: VarDecl) {
+    guard reportedCycles.insert(ObjectIdentifier(v)).inserted else { return }
+    error(SemaDiagnostics.circularReference(v.name), at: v.nameLoc)
   }
 
   /// The context an initial value is checked in: a property's (no `self`) or a global's.

@@ -22,6 +22,10 @@ extension TypeChecker {
     if v.isLet {
       error(SemaDiagnostics.letWithObservers(), at: v.binding?.loc ?? v.loc)
     }
+    if v.access >= .public {
+      // Other modules would store into it directly (the interface declares it stored).
+      notSupportedDeclaration("property observer on a public property", at: accessor.loc)
+    }
   }
 
   /// The observers of a global or local variable.

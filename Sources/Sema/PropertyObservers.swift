@@ -24,7 +24,7 @@ extension TypeChecker {
     }
     if v.access >= .public {
       // Other modules would store into it directly (the interface declares it stored).
-      notSupportedDeclaration("property observer on a public property", at: accessor.loc)
+      notSupported("property observer on a public property", at: accessor.loc)
     }
   }
 

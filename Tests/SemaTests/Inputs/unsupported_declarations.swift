@@ -27,8 +27,3 @@ struct Settings {
     @Clamped var volume: Int // expected-error {{property wrapper '@Clamped' is not supported yet by miniswiftc}}
 }
 let missing: Int = undefinedName
-public struct Gauge {
-    public var level = 0 {
-        didSet { print(level) } // expected-error {{property observer on a public property is not supported yet by miniswiftc}}
-    }
-}

@@ -22,7 +22,7 @@ extension TypeChecker {
     if v.isLet {
       error(SemaDiagnostics.letWithObservers(), at: v.binding?.loc ?? v.loc)
     }
-    if v.access >= .public {
+    if v.access >= .public && module.isLibrary {
       // Other modules would store into it directly (the interface declares it stored).
       notSupported("property observer on a public property", at: accessor.loc)
     }

@@ -37,6 +37,7 @@ extension IRGenModule {
     case let v as VarDecl:
       if v.kind == .stored {
         emitGlobalVariable(v)
+        for a in v.accessors where a.body != nil { emitFunctionBody(a) }
       } else {
         for a in v.accessors where a.body != nil { emitFunctionBody(a) }
       }
@@ -79,6 +80,10 @@ extension IRGenModule {
           for a in v.accessors where a.body != nil && a.builtin == nil { emitFunctionBody(a) }
         } else if v.kind == .stored && (v.modifiers.isStatic || v.modifiers.isClass) {
           emitGlobalVariable(v)
+        }
+        // Observers of a stored property.
+        if v.kind == .stored {
+          for a in v.accessors where a.body != nil { emitFunctionBody(a) }
         }
       case let inner as NominalTypeDecl:
         emitNominal(inner)

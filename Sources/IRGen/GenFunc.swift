@@ -118,7 +118,12 @@ extension IRGenModule {
     switch kind {
     case .body(let f):
       if let a = f as? AccessorDecl, let storage = a.storage {
-        let k: Mangler.AccessorKind = a.accessorKind == .get ? .getter : .setter
+        let k: Mangler.AccessorKind = switch a.accessorKind {
+        case .get: .getter
+        case .set: .setter
+        case .willSet: .willSet
+        case .didSet: .didSet
+        }
         return mangler.accessor(storage, k)
       }
       if let fd = f as? FuncDecl { return mangler.function(fd) }
@@ -231,6 +236,9 @@ final class IRGenFunction {
   var braceDepth = 0
   /// The shared trap block of the function (integer overflow and friends).
   private var trapBlock: IRBlock? = nil
+  /// The declaration whose body is being emitted (assignments to a property in its
+  /// type's initializers and in its own observers do not call the observers).
+  var function: AbstractFunctionDecl? = nil
 
   init(igm: IRGenModule, fn: IRValue) {
     self.igm = igm
@@ -395,6 +403,7 @@ extension IRGenModule {
     let llfn = function(.body(f))
     guard llfn.isDeclaration, f.body != nil else { return }
     let igf = IRGenFunction(igm: self, fn: llfn)
+    igf.function = f
     igf.resultType = resultType(f)
     let conv = selfConvention(f)
     let selfArg: IRValue? = conv == .none ? nil : llfn.param(f.parameters.parameters.count)

@@ -49,6 +49,7 @@ extension IRGenModule {
     let fn = function(.initializingInit(c))
     guard fn.isDeclaration else { return }
     let igf = IRGenFunction(igm: self, fn: fn)
+    igf.function = c
     let object = fn.param(c.parameters.parameters.count)
     igf.bindParameters(c, selfConvention: .object, selfArgument: object)
     igf.currentSelf = .value(object, .nominal(cls))
@@ -68,6 +69,7 @@ extension IRGenModule {
     let fn = function(.allocatingInit(c))
     guard fn.isDeclaration else { return }
     let igf = IRGenFunction(igm: self, fn: fn)
+    igf.function = c
     let t = SwiftType.nominal(nominal)
     let irt = irType(t)
     let selfAddr = igf.makeAlloca(irt, "self")

@@ -13,6 +13,9 @@ final class LValue {
     case computed(getter: AccessorDecl?, setter: AccessorDecl?, base: ComputedBase)
     /// A property requirement of an existential stored at `existential`.
     case witness(requirement: VarDecl, existential: IRValue)
+    /// A stored property or global with `willSet`/`didSet`, in memory at `address`:
+    /// assigning calls `willSet(new)`, stores, then calls `didSet(old)`.
+    case observed(address: IRValue, storage: VarDecl, base: ComputedBase)
     /// `_`
     case discard
   }
@@ -61,6 +64,10 @@ final class LValue {
     case .witness(let req, let ex):
       let value = b.load(igf.igm.existentialType, ex)
       r = igf.emitWitnessGetter(existential: value, requirement: req, resultType: type)
+    case .observed(let a, _, _):
+      let v = b.load(igf.igm.irType(type), a)
+      igf.emitRetain(v, type)
+      r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
     case .discard:
       r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
     }
@@ -79,6 +86,8 @@ final class LValue {
     case .witness(let req, let ex):
       igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: value)
       igf.emitRelease(value, type)
+    case .observed(let a, let storage, let base):
+      igf.emitObservedAssign(owned: value, type, to: a, storage: storage, base: base)
     case .discard:
       igf.emitRelease(value, type)
     }
@@ -112,6 +121,17 @@ final class LValue {
         let v = igf.b.load(t, tmp)
         igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: v)
         igf.emitRelease(v, self.type)
+        self.end(igf)
+      }
+    case .observed(let a, let storage, let base):
+      // A copy is mutated, then assigned back through the observers.
+      let t = igf.igm.irType(type)
+      let tmp = igf.makeAlloca(t, "observed.tmp")
+      let initial = igf.b.load(t, a)
+      igf.emitRetain(initial, type)
+      igf.b.store(initial, tmp)
+      return LValueAccess(address: tmp) { igf in
+        igf.emitObservedAssign(owned: igf.b.load(t, tmp), self.type, to: a, storage: storage, base: base)
         self.end(igf)
       }
     case .discard:
@@ -161,7 +181,7 @@ extension IRGenFunction {
       if v.kind == .computed {
         return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t)
       }
-      return LValue(.address(igm.globalAddress(v, in: self)), t)
+      return storedLValue(igm.globalAddress(v, in: self), v, t, base: .none)
     case let m as MemberRefExpr:
       return emitMemberLValue(m, type: type)
     case let o as OptionalEvaluationExpr:
@@ -202,7 +222,7 @@ extension IRGenFunction {
     let t = v.interfaceType ?? type
     if m.base is TypeExpr || igm.isStaticMember(v) {
       if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
-      return LValue(.address(igm.globalAddress(v, in: self)), t)
+      return storedLValue(igm.globalAddress(v, in: self), v, t, base: .none)
     }
     let baseType = igm.memberBaseType(m)
     switch baseType {
@@ -219,7 +239,7 @@ extension IRGenFunction {
         let base: LValue.ComputedBase = m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
         lv = LValue(.computed(getter: v.getter, setter: v.setter, base: base), t)
       } else if let addr = classFieldAddress(object: object.value, property: v) {
-        lv = LValue(.address(addr), t)
+        lv = storedLValue(addr, v, t, base: .superObject(object.value))
       } else {
         lv = LValue(.discard, t)
       }
@@ -232,13 +252,40 @@ extension IRGenFunction {
       if v.kind == .computed {
         lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .structAddress(access.address)), t)
       } else if let n = baseType.nominalDecl, let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) {
-        lv = LValue(.address(b.fieldAddress(igm.irType(baseType), access.address, idx)), t)
+        lv = storedLValue(b.fieldAddress(igm.irType(baseType), access.address, idx), v, t, base: .structAddress(access.address))
       } else {
         lv = LValue(.discard, t)
       }
       lv.onEnd.append { igf in access.end(igf) }
       return lv
     }
+  }
+
+  /// The location of stored property or global `v` at `address`: observed when it has
+  /// observers, except in its type's initializers and in its own observers.
+  private func storedLValue(_ address: IRValue, _ v: VarDecl, _ t: SwiftType, base: LValue.ComputedBase) -> LValue {
+    let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.body != nil }
+    guard observed else { return LValue(.address(address), t) }
+    if let a = function as? AccessorDecl, a.storage === v { return LValue(.address(address), t) }
+    if let c = function as? ConstructorDecl, let n = igm.enclosingNominal(c), n === igm.enclosingNominal(v) {
+      return LValue(.address(address), t)
+    }
+    return LValue(.observed(address: address, storage: v, base: base), t)
+  }
+
+  /// Assigns an owned value to an observed location: `willSet(new)`, store, `didSet(old)`,
+  /// then releases the old value.
+  func emitObservedAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage: VarDecl,
+                          base: LValue.ComputedBase) {
+    if let w = storage.accessors.first(where: { $0.accessorKind == .willSet }) {
+      _ = emitAccessorCall(w, base: base, args: [value])
+    }
+    let old = b.load(igm.irType(type), address)
+    b.store(value, address)
+    if let d = storage.accessors.first(where: { $0.accessorKind == .didSet }) {
+      _ = emitAccessorCall(d, base: base, args: [old])
+    }
+    emitRelease(old, type)
   }
 
   /// Calls a computed property's accessor on its base.

@@ -20,7 +20,7 @@ protocol ManglingContext: AnyObject {
 struct Mangler {
   /// The kinds of accessor suffixes (`vg`, `vs`, `vau`...).
   enum AccessorKind: String {
-    case getter = "g", setter = "s", modify = "M", unsafeMutableAddressor = "au"
+    case getter = "g", setter = "s", modify = "M", unsafeMutableAddressor = "au", willSet = "w", didSet = "W"
   }
 
   private unowned let context: ManglingContext

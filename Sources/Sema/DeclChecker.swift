@@ -367,7 +367,7 @@ extension TypeChecker {
           p.interfaceType = v.interfaceType ?? .error
         }
       case .willSet, .didSet:
-        notSupportedDeclaration("property observer", at: accessor.loc)
+        prepareObserver(accessor, of: v, selfType: selfType, isStatic: isStatic)
       }
     }
     updateAccessorTypes(v)
@@ -382,7 +382,9 @@ extension TypeChecker {
       case .set:
         for p in accessor.parameters.parameters { p.interfaceType = t }
         accessor.interfaceType = .function(FunctionType(parameters: [.init(t)], result: .void))
-      default: break
+      case .willSet, .didSet:
+        for p in accessor.parameters.parameters { p.interfaceType = t }
+        accessor.interfaceType = .function(FunctionType(parameters: [.init(t)], result: .void))
       }
     }
   }

@@ -290,6 +290,7 @@ enum SemaDiagnostics {
   static func conflictingAccessHere() -> String { "conflicting access is here" }
   static func missingSubscriptArgument() -> String { "missing argument for parameter #1 in subscript" }
   static func extraSubscriptArgument() -> String { "extra argument in subscript" }
+  static func letWithObservers() -> String { "'let' declarations cannot be observing properties" }
   static func assigningVariableToItself() -> String { "assigning a variable to itself" }
   static func assigningPropertyToItself() -> String { "assigning a property to itself" }
   static func initialValueAlreadyProvided() -> String { "initial value already provided in 'let' declaration" }

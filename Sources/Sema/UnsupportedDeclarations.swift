@@ -32,12 +32,4 @@ extension TypeChecker {
       }
     }
   }
-
-  /// `willSet`/`didSet` on a global or local variable (a property's are rejected
-  /// where its accessors are resolved).
-  func checkObservers(_ v: VarDecl) {
-    for a in v.accessors where a.accessorKind == .willSet || a.accessorKind == .didSet {
-      notSupportedDeclaration("property observer", at: a.loc)
-    }
-  }
 }

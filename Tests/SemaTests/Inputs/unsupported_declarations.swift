@@ -12,13 +12,11 @@ struct Stack<Element> { // expected-error {{generic type is not supported yet by
 var stack = Stack<Int>()
 stack.push(1)
 
-var total = 0 {
-    didSet { print(oldValue) } // expected-error {{property observer is not supported yet by miniswiftc}}
-}
-struct Meter {
-    var reading = 0 {
-        willSet { print(newValue) } // expected-error {{property observer is not supported yet by miniswiftc}}
+func local() {
+    var total = 0 {
+        didSet { print(oldValue) } // expected-error {{property observer on a local variable is not supported yet by miniswiftc}}
     }
+    total = 1
 }
 
 @propertyWrapper // expected-error {{'@propertyWrapper' is not supported yet by miniswiftc}}

@@ -107,6 +107,11 @@ public enum Builtin: String, Sendable, CaseIterable {
     }
   }
 
+  /// `min(x, y)`, `max(x, y)` on two Int, Double or String values: Swift's definitions,
+  /// `y < x ? y : x` and `y >= x ? y : x` (so `min` keeps the first of two equal values
+  /// and `max` the second).
+  case minimum, maximum
+
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
 }

@@ -33,7 +33,7 @@ final class StandardLibrary {
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".
   static let namesOutsideSubset: Set<String> = [
-    "abs", "min", "max", "readLine", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
+    "abs", "readLine", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
   ]
 
@@ -185,6 +185,11 @@ final class StandardLibrary {
     }
     for (name, builtin) in [("assert", Builtin.assert), ("precondition", .precondition)] {
       functions[name] = [function(name, [param(nil, "condition", .bool), message()], .void, builtin)]
+    }
+    for t in [SwiftType.int, .double, .string] {
+      for (name, builtin) in [("min", Builtin.minimum), ("max", .maximum)] {
+        functions[name, default: []].append(function(name, [param(nil, "x", t), param(nil, "y", t)], t, builtin))
+      }
     }
     for (name, builtin) in [("assertionFailure", Builtin.assertionFailure), ("preconditionFailure", .preconditionFailure),
                             ("fatalError", .fatalError)] {

@@ -337,3 +337,16 @@ public final class TopLevelCodeDecl: Decl {
     super.init(range: range)
   }
 }
+
+extension EnumDecl {
+  /// Is case `e` stored `indirect`ly: in a heap box of its own, so that its associated
+  /// values may hold the enum itself (`indirect enum E`, `indirect case e(E)`)? Only a
+  /// case with associated values is boxed.
+  public func isIndirect(_ e: EnumElementDecl) -> Bool {
+    guard e.parameters.map({ !$0.parameters.isEmpty }) ?? false else { return false }
+    if modifiers.written.contains(where: { $0.name == "indirect" }) { return true }
+    if e.modifiers.written.contains(where: { $0.name == "indirect" }) { return true }
+    let declaringCase = members.lazy.compactMap { $0 as? EnumCaseDecl }.first { $0.elements.contains { $0 === e } }
+    return declaringCase?.modifiers.written.contains { $0.name == "indirect" } ?? false
+  }
+}

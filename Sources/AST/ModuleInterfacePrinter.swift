@@ -121,7 +121,9 @@ public struct ModuleInterfacePrinter {
       out += indent + variable(v, inType: true) + "\n"
     case let d as EnumCaseDecl:
       for e in d.elements {
-        var line = indent + "case \(e.name)"
+        // A boxed case is `indirect` in the interface too, so importers lay it out alike.
+        let indirect = (type as? EnumDecl)?.isIndirect(e) == true ? "indirect " : ""
+        var line = indent + indirect + "case \(e.name)"
         if let params = e.parameters {
           line += "(" + params.parameters.map { p in
             (p.argumentLabel.map { "\($0): " } ?? "") + typeName(p.interfaceType, p.typeRepr)

@@ -6,13 +6,20 @@ import AST
 /// values are stored as a struct `{ T1, T2, ... }` at the start of the payload words
 /// (N is enough for the largest). Copying or destroying such a value retains or
 /// releases the references in the payload of its case (private outlined helpers).
+///
+/// An `indirect` case keeps its associated values in a heap box of its own,
+/// `{ %swift.refcounted, { T1, T2, ... } }`, and only the box's pointer in the payload:
+/// so the enum may contain itself, and copying the value retains the box.
 final class EnumLayout {
   let decl: EnumDecl
   let elements: [EnumElementDecl]
   /// Associated value types of each case (empty when it has none).
   let payloadTypes: [[SwiftType]]
-  /// `{ T1, T2, ... }` for each case with associated values.
+  /// What the payload words hold for each case with associated values: `{ T1, T2, ... }`,
+  /// or `{ i8* }` (the box) for an indirect case.
   let payloadStructs: [IRType?]
+  /// Whether each case is boxed (`indirect`).
+  let isIndirect: [Bool]
   let irType: IRType
   let hasPayload: Bool
   let isTrivial: Bool
@@ -29,9 +36,15 @@ final class EnumLayout {
     self.elements = elements
     let payloadTypes = elements.map { e in (e.parameters?.parameters ?? []).map { $0.interfaceType ?? .error } }
     self.payloadTypes = payloadTypes
+    let isIndirect = elements.map { decl.isIndirect($0) }
+    self.isIndirect = isIndirect
     hasPayload = payloadTypes.contains { !$0.isEmpty }
-    payloadStructs = payloadTypes.map { $0.isEmpty ? nil : igm.ir.literalStruct($0.map(igm.irType)) }
-    isTrivial = payloadTypes.allSatisfy { $0.allSatisfy(igm.isTrivial) }
+    // A boxed case's own types are lowered only when the box is used: they may be this
+    // enum, whose layout is being made.
+    payloadStructs = zip(payloadTypes, isIndirect).map { types, boxed in
+      types.isEmpty ? nil : boxed ? igm.ir.literalStruct([igm.ir.ptr]) : igm.ir.literalStruct(types.map(igm.irType))
+    }
+    isTrivial = !isIndirect.contains(true) && payloadTypes.allSatisfy { $0.allSatisfy(igm.isTrivial) }
     if hasPayload {
       let bytes = payloadStructs.compactMap { $0 }.map { igm.ir.size(of: $0) }.max() ?? 0
       let t = igm.ir.namedStruct("T" + igm.mangledTypeName(decl))
@@ -87,14 +100,18 @@ extension IRGenModule {
       let value = f.param(0)
       let tag = igf.b.extract(value, 0)
       let done = igf.newBlock("done")
-      for (i, types) in l.payloadTypes.enumerated() where !types.allSatisfy(isTrivial) {
+      for (i, types) in l.payloadTypes.enumerated() where l.isIndirect[i] || !types.allSatisfy(isTrivial) {
         let match = igf.newBlock("case")
         let next = igf.newBlock("next")
         igf.b.condBr(igf.b.icmp(.eq, tag, ir.int(Int64(i))), match, next)
         igf.b.position(at: match)
-        let fields = igf.emitEnumPayload(value, l, i)
-        for (v, t) in zip(fields, types) {
-          if retain { igf.emitRetain(v, t) } else { igf.emitRelease(v, t) }
+        if l.isIndirect[i] {
+          let box = igf.emitEnumPayloadBox(value, l, i)
+          igf.b.call(retain ? retainFunction : releaseFunction, [box])
+        } else {
+          for (v, t) in zip(igf.emitEnumPayload(value, l, i), types) {
+            if retain { igf.emitRetain(v, t) } else { igf.emitRelease(v, t) }
+          }
         }
         igf.b.br(done)
         igf.b.position(at: next)
@@ -104,6 +121,40 @@ extension IRGenModule {
       igf.b.retVoid()
     }
     return f
+  }
+}
+
+extension IRGenModule {
+  /// `{ T1, T2, ... }`: the associated values of indirect case `i`, in its box.
+  func indirectValuesType(_ l: EnumLayout, _ i: Int) -> IRType {
+    ir.literalStruct(l.payloadTypes[i].map(irType))
+  }
+
+  /// `{ %swift.refcounted, { T1, T2, ... } }`: the heap box of indirect case `i`.
+  func indirectBoxType(_ l: EnumLayout, _ i: Int) -> IRType {
+    ir.literalStruct([refCountedType, indirectValuesType(l, i)])
+  }
+
+  /// The metadata of indirect case `i`'s boxes: its destroy releases the associated
+  /// values (`main.Expression.addition` in traps and debuggers).
+  func indirectBoxMetadata(_ l: EnumLayout, _ i: Int) -> IRValue {
+    let name = "ms.enum.box.\(mangledTypeName(l.decl)).\(i)"
+    if let g = ir.global(named: name) { return ir.constPointerCast(g) }
+    let destroy = ir.declareFunction(name + ".destroy", ir.function([ir.ptr], ir.void))
+    ir.setLinkage(destroy, .private)
+    pendingBodies.append { [self] in
+      let igf = IRGenFunction(igm: self, fn: destroy)
+      let box = indirectBoxType(l, i)
+      let values = igf.b.load(indirectValuesType(l, i), igf.b.fieldAddress(box, destroy.param(0), 1))
+      for (j, t) in l.payloadTypes[i].enumerated() { igf.emitRelease(igf.b.extract(values, j), t) }
+      igf.b.retVoid()
+    }
+    let header = ir.constStruct(
+      [ir.null(), cString(qualifiedName(l.decl) + "." + l.elements[i].name), ir.constPointerCast(destroy),
+       ir.int(ir.size(of: indirectBoxType(l, i)))],
+      type: types.metadataHeader)
+    let g = ir.defineGlobal(name, initializer: header, linkage: .private, constant: true)
+    return ir.constPointerCast(g)
   }
 }
 
@@ -119,14 +170,35 @@ extension IRGenFunction {
     b.store(ir.null(l.irType), slot)
     b.store(ir.int(Int64(index)), b.fieldAddress(l.irType, slot, 0))
     if let ps = l.payloadStructs[index] {
-      b.store(b.makeStruct(ps, payload), b.fieldAddress(l.irType, slot, 1))
+      var words = payload
+      if l.isIndirect[index] {
+        // The associated values move into a new box; the payload holds the box.
+        let boxType = igm.indirectBoxType(l, index)
+        let box = b.call(ir.runtime(.allocObject), [igm.indirectBoxMetadata(l, index), ir.int(ir.size(of: boxType))])
+        b.store(b.makeStruct(igm.indirectValuesType(l, index), payload), b.fieldAddress(boxType, box, 1))
+        words = [box]
+      }
+      b.store(b.makeStruct(ps, words), b.fieldAddress(l.irType, slot, 1))
     }
     return b.load(l.irType, slot)
+  }
+
+  /// The box of indirect case `index` (borrowed from `value`).
+  func emitEnumPayloadBox(_ value: IRValue, _ l: EnumLayout, _ index: Int) -> IRValue {
+    let slot = makeAlloca(l.irType, "enum.box")
+    b.store(value, slot)
+    return b.load(ir.ptr, b.fieldAddress(l.irType, slot, 1))
   }
 
   /// The associated values of case `index` (borrowed from `value`).
   func emitEnumPayload(_ value: IRValue, _ l: EnumLayout, _ index: Int) -> [IRValue] {
     guard let ps = l.payloadStructs[index] else { return [] }
+    if l.isIndirect[index] {
+      let boxType = igm.indirectBoxType(l, index)
+      let box = emitEnumPayloadBox(value, l, index)
+      let values = b.load(igm.indirectValuesType(l, index), b.fieldAddress(boxType, box, 1))
+      return (0..<l.payloadTypes[index].count).map { b.extract(values, $0) }
+    }
     let slot = makeAlloca(l.irType, "enum.payload")
     b.store(value, slot)
     let payload = b.load(ps, b.fieldAddress(l.irType, slot, 1))

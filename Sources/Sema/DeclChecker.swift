@@ -116,7 +116,6 @@ extension TypeChecker {
     resolvingInheritance = true
     defer { resolvingInheritance = false }
     for d in nominals {
-      if let e = d as? EnumDecl { reportIndirect(e) }
       for (index, repr) in d.inherited.enumerated() {
         let t = resolveType(repr)
         switch t {
@@ -187,17 +186,6 @@ extension TypeChecker {
         } else if sup.moduleName != module.name && sup.access != .open {
           error(SemaDiagnostics.cannotInheritOutsideModule(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
         }
-      }
-    }
-  }
-
-  /// `indirect` (on the enum or on a case) is not implemented: without it IRGen would
-  /// lay the enum out inline, recursively without end.
-  private func reportIndirect(_ e: EnumDecl) {
-    let cases = e.members.compactMap { $0 as? EnumCaseDecl }
-    for d in [e as Decl] + cases {
-      if let m = d.modifiers.written.first(where: { $0.name == "indirect" }) {
-        notSupported("'indirect' enum", at: m.range.start)
       }
     }
   }

@@ -3,8 +3,7 @@ import Lexer
 
 /// Value types that contain themselves (`struct S { let x: S }`, `enum E { case e(E) }`)
 /// have no finite layout: swiftc's errors, reported once the signatures are resolved,
-/// before any layout is computed. An `indirect` enum or case (boxed payloads) is not
-/// supported yet.
+/// before any layout is computed. An `indirect` case is boxed: it ends the recursion.
 extension TypeChecker {
   func checkRecursiveValueTypes() {
     for d in nominals where d.moduleName == module.name {
@@ -14,9 +13,7 @@ extension TypeChecker {
           error(SemaDiagnostics.recursiveValueType(s.name), at: p.nameLoc)
         }
       case let e as EnumDecl:
-        if let indirect = indirectModifier(of: e) {
-          notSupportedDeclaration("'indirect' enum", at: indirect)
-        } else if enumPayloads(of: e).contains(where: { contains(e, $0, visited: []) }) {
+        if enumPayloads(of: e).contains(where: { contains(e, $0, visited: []) }) {
           // swiftc's note for a case whose one payload is the enum itself.
           let direct = enumElements(of: e).first { $0.parameters?.parameters.map(\.interfaceType) == [.nominal(e)] }
           let notes = direct.map { [Diagnostic.note(SemaDiagnostics.recursiveCaseHere(), at: $0.nameLoc)] } ?? []
@@ -43,7 +40,7 @@ extension TypeChecker {
       switch d {
       case is StructDecl:
         return storedProperties(of: d).contains { contains(target, $0.interfaceType, visited: visited) }
-      case let e as EnumDecl where indirectModifier(of: e) == nil:
+      case let e as EnumDecl:
         return enumPayloads(of: e).contains { contains(target, $0, visited: visited) }
       default:
         return false
@@ -53,17 +50,8 @@ extension TypeChecker {
     }
   }
 
+  /// The associated value types stored inline (those of boxed, `indirect` cases are not).
   private func enumPayloads(of e: EnumDecl) -> [SwiftType] {
-    enumElements(of: e).flatMap { $0.parameters?.parameters.compactMap(\.interfaceType) ?? [] }
-  }
-
-  /// Where `indirect` is written on the enum or on one of its cases.
-  private func indirectModifier(of e: EnumDecl) -> SourceLoc? {
-    let cases = e.members.compactMap { $0 as? EnumCaseDecl }
-    for m in e.modifiers.written + cases.flatMap(\.modifiers.written) + enumElements(of: e).flatMap(\.modifiers.written)
-    where m.name == "indirect" {
-      return m.range.start
-    }
-    return nil
+    enumElements(of: e).filter { !e.isIndirect($0) }.flatMap { $0.parameters?.parameters.compactMap(\.interfaceType) ?? [] }
   }
 }

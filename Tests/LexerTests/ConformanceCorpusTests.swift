@@ -1,3 +1,4 @@
+import Basic
 import Foundation
 import Testing
 @testable import Lexer

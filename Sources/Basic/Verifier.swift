@@ -1,5 +1,3 @@
-import Lexer
-
 /// `-verify`: compares the diagnostics a compilation produced with the ones its source
 /// files announce in swiftc's annotation syntax, and returns the differences as errors
 /// in swiftc's words (an empty result means the file verified).

@@ -48,6 +48,7 @@ let package = Package(
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     // End-to-end: runs the built `miniswiftc` (and `swiftc`, the oracle, where present);
     // it imports nothing: the dependency only makes `swift test` build the executable.
-    .testTarget(name: "DriverTests", dependencies: ["miniswiftc"]),
+    // Programs/ holds the run-pass programs and their recorded output (Tests/record).
+    .testTarget(name: "DriverTests", dependencies: ["miniswiftc"], exclude: ["Programs"]),
   ]
 )

@@ -7,25 +7,10 @@ import Testing
 /// Syntax errors: swiftc's messages at swiftc's positions, recovery, several errors per
 /// file, the nesting limit.
 @Suite struct DiagnosticTests {
-  /// The book's example with a stray `;` — swiftc: `4:23: error: expected declaration`.
+  /// The book's example with a stray `;` (its diagnostics: the annotated input
+  /// `Inputs/book_protocol_stray_semicolon.swift`): recovery keeps the rest.
   @Test func bookProtocolSemicolon() throws {
-    let p = Parsed(
-      """
-      import Foundation
-
-      public protocol Address {
-          var houseNo: Int; { get }
-          var street: String { get }
-      }
-
-      public struct EmployeeAddress: Address {
-          public let houseNo: Int
-      }
-      """)
-    #expect(p.errors == ["4:23: expected declaration"])
-    let d = try #require(p.diagnostics.sorted.first)
-    #expect(d.notes.map(\.message) == ["in declaration of 'Address'"])
-    #expect(p.file.lineAndColumn(Int(d.notes[0].loc.offset)) == (3, 17))
+    let p = Parsed(bytes: Corpus.bytes(AnnotatedInputTests.folder.appendingPathComponent("book_protocol_stray_semicolon.swift")))
     // Recovery: the rest of the protocol and the struct are still there.
     let proto = try #require(p.tree.decls.compactMap { $0 as? ProtocolDecl }.first)
     #expect(proto.members.compactMap { ($0 as? VarDecl)?.name } == ["houseNo", "street"])
@@ -101,12 +86,6 @@ import Testing
     let source = String(repeating: "let = 1\n", count: 100)
     let p = Parsed(bytes: Array(source.utf8), maxErrors: 10)
     #expect(p.diagnostics.errorCount == 10 && p.diagnostics.isCapped)
-  }
-
-  @Test func unknownTokensAreNotReportedTwice() {
-    // The lexer reports the bad literal; the parser adds nothing at the same place.
-    let p = Parsed("let speedLimit = 50\nlet distance = 120km\n")
-    #expect(p.errors == ["2:19: 'k' is not a valid digit in integer literal"])
   }
 
   // MARK: Nesting limit

@@ -2,7 +2,10 @@
 //
 // miniswiftc: a compiler for a subset of Swift, written in Swift.
 // Stages, each importing only the ones below it:
-//   Lexer -> AST -> Parser -> Sema -> IRGen (-> CLLVM) ; miniswiftc is the driver.
+//   Basic -> Lexer -> AST -> Parser -> Sema -> IRGen (-> CLLVM) ; miniswiftc is the driver.
+// Basic holds what every stage shares: source locations, the source manager,
+// diagnostics and their renderer, the -verify checker.
+// Each dependency list names exactly the modules the target's files import.
 // Runtime is the small C library every built program links against.
 import Foundation
 import PackageDescription
@@ -19,35 +22,39 @@ let package = Package(
     .library(name: "MiniSwiftRuntime", type: .static, targets: ["Runtime"]),
   ],
   targets: [
-    .target(name: "Lexer"),
-    .target(name: "AST", dependencies: ["Lexer"]),
-    .target(name: "Parser", dependencies: ["Lexer", "AST"]),
-    .target(name: "Sema", dependencies: ["Lexer", "AST"]),
+    .target(name: "Basic"),
+    .target(name: "Lexer", dependencies: ["Basic"]),
+    .target(name: "AST", dependencies: ["Basic", "Lexer"]),
+    .target(name: "Parser", dependencies: ["Basic", "Lexer", "AST"]),
+    .target(name: "Sema", dependencies: ["Basic", "AST"]),
     .systemLibrary(name: "CLLVM", path: "Sources/CLLVM"),
     .target(
       name: "IRGen",
-      dependencies: ["Lexer", "AST", "Sema", "CLLVM"],
+      dependencies: ["Basic", "AST", "Sema", "CLLVM"],
       // A system library's C settings do not reach the Swift targets importing it,
       // so the LLVM include and library folders are given here.
       swiftSettings: [.unsafeFlags(["-Xcc", "-I\(llvmRoot)/include"])],
       linkerSettings: [.unsafeFlags(["-L\(llvmRoot)/lib", "-Xlinker", "-rpath", "-Xlinker", "\(llvmRoot)/lib"])]
     ),
     .target(name: "Runtime", path: "Sources/Runtime", cSettings: [.unsafeFlags(["-O2", "-fPIC", "-fvisibility=hidden"])]),
-    .executableTarget(name: "miniswiftc", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
+    .executableTarget(name: "miniswiftc", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen"]),
     // The fuzzing harness (Tests/Fuzz/README.md): mutated test programs through every stage.
     .executableTarget(
-      name: "miniswiftc-fuzz", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"], path: "Tests/Fuzz",
+      name: "miniswiftc-fuzz", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen"], path: "Tests/Fuzz",
       exclude: ["README.md", "Regressions"]),
 
-    .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
-    // Golden/ holds expected dumps the tests read by path.
-    .testTarget(name: "ParserTests", dependencies: ["Lexer", "AST", "Parser"], exclude: ["Golden"]),
+    .testTarget(name: "LexerTests", dependencies: ["Basic", "Lexer"]),
+    // Golden/ holds expected dumps the tests read by path; Inputs/*.swift are files with
+    // syntax errors annotated as for -verify.
+    .testTarget(name: "ParserTests", dependencies: ["Basic", "Lexer", "AST", "Parser"], exclude: ["Golden", "Inputs"]),
     // Inputs/*.swift are annotated programs the tests read (and give to swiftc -verify).
-    .testTarget(name: "SemaTests", dependencies: ["Lexer", "AST", "Parser", "Sema"], exclude: ["Inputs"]),
-    .testTarget(name: "IRGenTests", dependencies: ["Lexer", "AST", "Parser", "Sema", "IRGen"]),
+    .testTarget(name: "SemaTests", dependencies: ["Basic", "AST", "Parser", "Sema"], exclude: ["Inputs"]),
+    .testTarget(name: "IRGenTests", dependencies: ["Basic", "AST", "Parser", "Sema", "IRGen"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
-    // End-to-end: runs the built `miniswiftc` (and `swiftc`, the oracle, where present).
-    // Checks/ holds programs the tests build with both compilers.
-    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz"], exclude: ["Checks"]),
+    // End-to-end: runs the built `miniswiftc` and `miniswiftc-fuzz` (and `swiftc`, the
+    // oracle, where present); it imports neither: the dependencies make `swift test`
+    // build them. Programs/ holds the run-pass programs and their recorded output
+    // (Tests/record); Checks/ programs the tests build with both compilers.
+    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz"], exclude: ["Programs", "Checks"]),
   ]
 )

@@ -1,3 +1,4 @@
+import Basic
 import Lexer
 
 /// Prints a syntax tree in swiftc's S-expression layout (`swiftc -dump-parse`): the same

@@ -1,4 +1,4 @@
-import Lexer
+import Basic
 
 /// Access levels, lowest first.
 public enum AccessLevel: Int, Comparable, Sendable, CustomStringConvertible {

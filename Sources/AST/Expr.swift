@@ -1,4 +1,4 @@
-import Lexer
+import Basic
 
 /// An expression. Sema sets `type` on every expression it checks, and replaces the
 /// parser's unresolved nodes (`UnresolvedDeclRefExpr`, `UnresolvedDotExpr`,

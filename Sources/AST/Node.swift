@@ -1,4 +1,4 @@
-import Lexer
+import Basic
 
 /// The root of every syntax-tree class. A node knows where it came from; nodes that Sema
 /// adds (an implicit memberwise initializer, an implicit `self`, a conversion) are

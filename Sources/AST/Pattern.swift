@@ -1,4 +1,4 @@
-import Lexer
+import Basic
 
 /// A pattern: what a `let`/`var`, a `for`, a `case` or an `if let` binds or matches.
 /// Sema sets `type`.

@@ -1,4 +1,4 @@
-import Lexer
+import Basic
 
 open class Stmt: Node {}
 

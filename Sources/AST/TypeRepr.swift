@@ -1,4 +1,4 @@
-import Lexer
+import Basic
 
 /// A type as written in the source (`Int`, `[String]`, `Address?`, `Employee.Address`).
 /// Sema resolves each to a `SwiftType` and stores it in `resolved`.

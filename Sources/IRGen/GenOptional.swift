@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// How `T?` is laid out. A single reference (class instance, String, Array) uses null for
 /// `nil`, as Swift does; an existential uses a null object; anything else (and a nested

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 // Generic functions (the `ext` tier) by monomorphization, as swiftc's generic specializer
 // does at -O: one LLVM function per distinct list of generic arguments, named with the

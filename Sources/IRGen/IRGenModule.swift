@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 import CLLVM
 
 /// The state of one module's lowering (swiftc's `IRGenModule`): the LLVM module, the

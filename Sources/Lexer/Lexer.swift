@@ -1,3 +1,5 @@
+import Basic
+
 /// Turns the UTF-8 bytes of a source file into tokens, following swiftc's
 /// `lib/Parse/Lexer.cpp` rule for rule (token kinds, operator classification by the
 /// surrounding whitespace, number and string literal syntax, diagnostics and where

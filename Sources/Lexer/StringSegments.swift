@@ -1,3 +1,5 @@
+import Basic
+
 /// Decoding a string literal token into its segments: literal text with the escapes
 /// decoded, and the source ranges of the interpolated expressions.
 ///

@@ -1,3 +1,5 @@
+import Basic
+
 /// The kinds of token, named as in swiftc's `TokenKinds.def` (the raw value is the name
 /// `-dump-tokens` prints). Contextual keywords (`open`, `mutating`, `override`, `final`,
 /// `get`, `set`, `convenience`, `required`, `lazy`, `weak`, ...) are identifiers, as in

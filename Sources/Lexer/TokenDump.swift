@@ -1,3 +1,5 @@
+import Basic
+
 extension SourceFile {
   /// The source text of a token: an identifier's name (without the backquotes of
   /// `` `class` ``), an operator's spelling, a literal as written (a string literal with

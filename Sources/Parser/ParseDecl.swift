@@ -1,4 +1,5 @@
 import AST
+import Basic
 import Lexer
 
 /// Declarations: modifiers, `import`, `let`/`var` (pattern bindings, computed properties,

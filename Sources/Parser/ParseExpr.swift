@@ -1,4 +1,5 @@
 import AST
+import Basic
 import Lexer
 
 /// Expressions. Operators are left as swiftc's parser leaves them: a flat `SequenceExpr`

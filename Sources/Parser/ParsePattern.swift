@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// `let x` / `var (a, b)` inside a `case` pattern, while the pattern is still being parsed
 /// as an expression (swiftc's `UnresolvedPatternExpr`). It never leaves the parser:

@@ -1,4 +1,5 @@
 import AST
+import Basic
 import Lexer
 
 /// Files, blocks and statements: the item lists of a file, a brace and a `case` body;

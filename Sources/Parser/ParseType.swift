@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Types as written: names with generic arguments, qualified names, optionals, arrays,
 /// dictionaries, tuples, function types, `inout`.

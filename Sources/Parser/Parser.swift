@@ -1,4 +1,5 @@
 import AST
+import Basic
 import Lexer
 
 /// The parser: a recursive-descent parser over the lexer's token array that builds the

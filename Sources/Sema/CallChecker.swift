@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// An argument prepared for overload resolution.
 struct PreparedArgument {

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Protocol conformance: every requirement of each protocol a type declares must be
 /// witnessed by a member of the right type (settable for `{ get set }`). Records a

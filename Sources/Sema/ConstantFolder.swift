@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Integer overflow visible at compile time, as swiftc's SIL constant propagation finds
 /// it: Int `+ - * / %` and negation on constants (literals, `Int.max`/`Int.min`, local

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Why a value must have a type: decides the wording of a mismatch.
 enum ConversionReason {

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// The declaration passes: collecting the module's names, binding extensions, resolving
 /// inheritance clauses and signatures, building member tables.

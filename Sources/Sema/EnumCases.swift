@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// The cases of an enum must be distinct: names (`invalid redeclaration`), raw values
 /// (explicit or implicit: `"b"` for `case b`, the previous Int plus one), and an

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// A closure that outlives the call it is written in (stored in a variable, assigned,
 /// returned) must not capture an `inout` parameter, whose storage belongs to the

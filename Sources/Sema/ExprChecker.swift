@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// What a literal-only expression (`1`, `2.5`, `-(1 + 2)`, `nil`) can become: its type
 /// depends on the context, so such operands are typed after the overload is chosen.

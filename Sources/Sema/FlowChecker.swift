@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// The checks swiftc makes after type checking (on SIL): a function with a result
 /// must not fall off its end, a `guard` body must not fall through, a variable (or an

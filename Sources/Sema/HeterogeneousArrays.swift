@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// An array literal of values of different types given as an argument
 /// (`total([Square(side: 2), Circle(radius: 1)])` for a `[any Shape]` parameter): as for

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Two `inout` arguments of one call must not access the same storage (Swift's law of
 /// exclusivity): `f(&x, &x)`, `f(&a[0], &a[1])`. Disjoint stored properties of a

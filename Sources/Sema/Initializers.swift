@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Sema-made initializers: a struct's memberwise and default `init`, a class's default
 /// `init()`, and the initializers a subclass inherits (see `ConstructorDecl`'s contract).

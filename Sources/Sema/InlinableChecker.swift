@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// In a library, a public generic function is specialized by each importer, so its body
 /// goes into the module interface as an `@inlinable` function's does: like swiftc for

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Looking up members of a type (`base.name`), and access control on what is found.
 extension TypeChecker {

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Members some kinds of type cannot have: an access modifier on a protocol
 /// requirement, a stored instance property in an enum.

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 extension TypeChecker {
   /// A function or initializer written without a body outside a protocol (swiftc's

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// How an expression is about to be mutated (decides the wording of a refusal).
 enum MutationKind {

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// What an unqualified name refers to.
 enum UnqualifiedLookupResult {

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Swift's standard precedence groups, highest last in `rawValue` order.
 enum PrecedenceGroup: Int {

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// `override`: required when a subclass member has the signature of a superclass one,
 /// forbidden otherwise; `final` members cannot be overridden. Sets `overriddenDecl`.

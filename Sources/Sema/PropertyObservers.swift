@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// `willSet`/`didSet` on a stored property or a global: functions of the new value
 /// (`newValue`, or the name written) and of the old one (`oldValue`), run around every

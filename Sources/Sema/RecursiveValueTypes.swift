@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Value types that contain themselves (`struct S { let x: S }`, `enum E { case e(E) }`)
 /// have no finite layout: swiftc's errors, reported once the signatures are resolved,

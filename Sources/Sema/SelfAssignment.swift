@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// `x = x`, `self.v = v`, `p.v = p.v`: swiftc's errors at the `=` (a no-op that is
 /// almost always a misspelled name).

@@ -1,6 +1,6 @@
 import AST
 import Foundation
-import Lexer
+import Basic
 
 /// Semantic analysis: the stage between the parser and IRGen. `check(_:)` resolves
 /// every name, gives every expression its type, folds operator sequences, picks

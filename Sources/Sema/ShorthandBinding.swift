@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 extension TypeChecker {
   /// The value an `if let x` / `guard let x` shorthand binds: an implicit reference to

@@ -1,5 +1,4 @@
 import AST
-import Lexer
 
 /// The part of Swift's standard library the subset uses, as declarations Sema makes
 /// itself: operator functions, `print`, `stride`, the conversion initializers, the

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Statements, local declarations, function bodies and top-level code.
 extension TypeChecker {

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// The state of one type-checking run over a module: the declaration tables, the
 /// current scope and function, and the diagnostics. The work is split over extensions

@@ -1,5 +1,4 @@
 import AST
-import Lexer
 
 /// Turning written types (`TypeRepr`) into `SwiftType`s.
 extension TypeChecker {

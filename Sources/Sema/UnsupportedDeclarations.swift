@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Declarations miniswiftc cannot compile yet (a variadic parameter, a generic type, a
 /// property observer or wrapper, `weak`, `indirect`, ...). Unlike the uses of other

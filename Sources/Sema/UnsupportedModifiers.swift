@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 extension TypeChecker {
   /// `weak` and `unowned` on a variable: references are always strong in the code

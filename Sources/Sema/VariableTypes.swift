@@ -1,5 +1,4 @@
 import AST
-import Lexer
 
 /// The types of variables and properties: written, or inferred from the initial value
 /// (on demand, so a function may use a global or a property whose type comes from an

@@ -1,4 +1,5 @@
 import AST
+import Basic
 import IRGen
 import Lexer
 import Parser
@@ -84,14 +85,16 @@ struct Driver {
     }
     switch options.mode {
     case .parse:
-      return finish(stdout: "")
+      return options.verify ? verify(files) : finish(stdout: "")
     case .dumpParse:
       let dumper = ASTDumper(sourceManager: sources)
       return finish(stdout: parsed.map { dumper.dump($0) }.joined())
     default:
       break
     }
-    if diagnostics.hasErrors { return finish(stdout: "") }
+    // A file that does not parse is not type-checked; under -verify its syntax errors
+    // are matched against the annotations like any other diagnostic.
+    if diagnostics.hasErrors { return options.verify ? verify(files) : finish(stdout: "") }
 
     // Type-check.
     parseDiagnosticCount = diagnostics.diagnostics.count

@@ -144,16 +144,10 @@ import Testing
       return
     }
     var files = [Self.employee]
-    // `<root>/../shared`, or `../../shared` from a worktree in `wt/NAME`.
-    let grandparent = TestSupport.packageRoot.deletingLastPathComponent().deletingLastPathComponent()
-    let worktreeShared = grandparent.appendingPathComponent("shared")
-    let shared =
-      TestSupport.sharedDirectory
-      ?? (FileManager.default.fileExists(atPath: worktreeShared.appendingPathComponent("conformance").path)
-        ? worktreeShared : nil)
+    let shared = TestSupport.conformanceDirectory
     if let shared {
       for tier in ["book", "core"] {
-        let dir = shared.appendingPathComponent("conformance/\(tier)")
+        let dir = shared.appendingPathComponent(tier)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         files += names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
       }

@@ -6,10 +6,15 @@ enum TestSupport {
   static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `../shared` beside the package, when present (the conformance suite, benchmarks).
-  static var sharedDirectory: URL? {
-    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  /// `../shared/conformance` (or `../../shared/conformance` from a worktree in
+  /// `wt/NAME`), when present: only `SharedConformanceTests` needs it.
+  static var conformanceDirectory: URL? {
+    let parent = packageRoot.deletingLastPathComponent()
+    for shared in [parent, parent.deletingLastPathComponent()].map({ $0.appendingPathComponent("shared/conformance") })
+    where FileManager.default.fileExists(atPath: shared.path) {
+      return shared
+    }
+    return nil
   }
 
   /// The built `miniswiftc`: next to the test binary (SwiftPM puts both in the same

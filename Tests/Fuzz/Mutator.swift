@@ -1,3 +1,4 @@
+import Basic
 import Lexer
 
 /// SplitMix64: deterministic, so variant `i` of seed `s` is the same on every run.

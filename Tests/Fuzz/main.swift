@@ -2,6 +2,7 @@
 // stages in-process (lexer, parser, Sema; IRGen and LLVM on a sample), and through the
 // built `miniswiftc` on a smaller sample (`-o`, then `-O -o`). See README.md.
 import AST
+import Basic
 import Foundation
 import IRGen
 import Lexer

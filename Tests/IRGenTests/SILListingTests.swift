@@ -1,7 +1,7 @@
 import AST
 import Foundation
 import IRGen
-import Lexer
+import Basic
 import Parser
 import Sema
 import Testing

@@ -1,3 +1,4 @@
+import Basic
 import Foundation
 import Testing
 @testable import Lexer
@@ -51,11 +52,7 @@ enum Corpus {
     return count
   }
 
-  @Test func validProgramsLexWithoutDiagnostics() throws {
-    guard Corpus.isAvailable else {
-      print("skipping: no conformance folder at \(Corpus.conformanceRoot.path)")
-      return
-    }
+  @Test(.enabled(if: Corpus.isAvailable, "needs ../shared/conformance")) func validProgramsLexWithoutDiagnostics() throws {
     let files = Corpus.files(tiers: ["book", "core", "ext", "modules"])
     #expect(files.count > 20)
     for url in files {
@@ -71,12 +68,8 @@ enum Corpus {
 
   /// The diagnostics cases whose first error is the lexer's: it must be at swiftc's line
   /// and column.
-  @Test(arguments: ["invalid_number_literal", "unterminated_string", "single_quote_string"])
+  @Test(.enabled(if: Corpus.isAvailable, "needs ../shared/conformance"), arguments: ["invalid_number_literal", "unterminated_string", "single_quote_string"])
   func lexerDiagnosticsCases(_ name: String) throws {
-    guard Corpus.isAvailable else {
-      print("skipping: no conformance folder at \(Corpus.conformanceRoot.path)")
-      return
-    }
     let dir = Corpus.conformanceRoot.appendingPathComponent("diagnostics")
     let source = try Data(contentsOf: dir.appendingPathComponent("\(name).swift"))
     let expected = try String(contentsOf: dir.appendingPathComponent("\(name).diag"), encoding: .utf8)
@@ -92,11 +85,7 @@ enum Corpus {
 
   /// In every diagnostics case, the lexer reports nothing before swiftc's first error
   /// (a spurious lexer error would become miniswiftc's first error, on the wrong line).
-  @Test func noLexerErrorBeforeSwiftcsFirstError() throws {
-    guard Corpus.isAvailable else {
-      print("skipping: no conformance folder at \(Corpus.conformanceRoot.path)")
-      return
-    }
+  @Test(.enabled(if: Corpus.isAvailable, "needs ../shared/conformance")) func noLexerErrorBeforeSwiftcsFirstError() throws {
     for url in Corpus.files(tiers: ["diagnostics"]) {
       let diag = url.deletingPathExtension().appendingPathExtension("diag")
       guard let expected = try? String(contentsOf: diag, encoding: .utf8) else { continue }

@@ -1,5 +1,4 @@
 import Testing
-@testable import Lexer
 
 @Suite struct NumberLiteralTests {
   @Test func integers() {

@@ -1,5 +1,4 @@
 import Testing
-@testable import Lexer
 
 /// Operator classification by surrounding whitespace, as Swift's lexer does it.
 @Suite struct OperatorTests {

@@ -1,3 +1,4 @@
+import Basic
 import Foundation
 import Testing
 @testable import Lexer
@@ -99,11 +100,7 @@ import Testing
     }
   }
 
-  @Test func mutatedConformancePrograms() throws {
-    guard Corpus.isAvailable else {
-      print("skipping: no conformance folder at \(Corpus.conformanceRoot.path)")
-      return
-    }
+  @Test(.enabled(if: Corpus.isAvailable, "needs ../shared/conformance")) func mutatedConformancePrograms() throws {
     var rng = RNG(state: 42)
     for url in Corpus.files(tiers: ["book", "core", "ext", "modules", "diagnostics"]) {
       let original = Array(try Data(contentsOf: url))

@@ -1,3 +1,4 @@
+import Basic
 import Testing
 @testable import Lexer
 

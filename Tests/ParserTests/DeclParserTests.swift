@@ -1,5 +1,4 @@
 import AST
-import Lexer
 import Testing
 
 @testable import Parser

@@ -1,4 +1,5 @@
 import AST
+import Basic
 import Foundation
 import Lexer
 import Testing

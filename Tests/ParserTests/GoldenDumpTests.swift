@@ -1,6 +1,5 @@
 import AST
 import Foundation
-import Lexer
 import Testing
 
 @testable import Parser

@@ -1,6 +1,6 @@
 import AST
 import Foundation
-import Lexer
+import Basic
 import Testing
 
 @testable import Parser

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 import Testing
 
 @testable import Parser

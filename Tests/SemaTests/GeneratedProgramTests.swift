@@ -12,11 +12,8 @@ import Testing
     return output
   }
 
-  @Test(.timeLimit(.minutes(2))) func generatedProgramsTypeCheck() throws {
-    guard let shared = Support.shared else {
-      print("skipped: shared folder not found")
-      return
-    }
+  @Test(.enabled(if: Support.shared != nil, "needs ../shared"), .timeLimit(.minutes(2))) func generatedProgramsTypeCheck() throws {
+    let shared = try #require(Support.shared)
     for lines in [2_000, 20_000] {
       let checked = Support.check(try generate(lines, shared), name: "large\(lines).swift")
       #expect(

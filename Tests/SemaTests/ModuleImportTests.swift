@@ -1,6 +1,6 @@
 import AST
 import Foundation
-import Lexer
+import Basic
 import Parser
 import Sema
 import Testing
@@ -103,12 +103,9 @@ import Testing
   }
 
   /// The shared module cases whose libraries stay within the book and core tiers.
-  @Test(arguments: ["book_employee", "core_layers", "core_shop"])
+  @Test(.enabled(if: Support.shared != nil, "needs ../shared"), arguments: ["book_employee", "core_layers", "core_shop"])
   func sharedModuleCases(_ name: String) throws {
-    guard let shared = Support.shared else {
-      print("skipped: shared folder not found")
-      return
-    }
+    let shared = try #require(Support.shared)
     let dir = shared.appendingPathComponent("conformance/modules/\(name)")
     let order = try String(contentsOf: dir.appendingPathComponent("build"), encoding: .utf8)
       .split(whereSeparator: \.isWhitespace).map(String.init)

@@ -40,11 +40,8 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
-  @Test func mutatedProgramsNeverCrash() throws {
-    guard let shared = Support.shared else {
-      print("skipped: shared folder not found")
-      return
-    }
+  @Test(.enabled(if: Support.shared != nil, "needs ../shared")) func mutatedProgramsNeverCrash() throws {
+    let shared = try #require(Support.shared)
     let mutationsPerFile = Int(ProcessInfo.processInfo.environment["SEMA_FUZZ"] ?? "") ?? 4
     var r = Random(state: 0x9E37_79B9_7F4A_7C15)
     var checkedCount = 0

@@ -1,6 +1,6 @@
 import AST
 import Foundation
-import Lexer
+import Basic
 import Sema
 import Testing
 
@@ -33,11 +33,8 @@ import Testing
 
   /// The book and core conformance programs type-check without any diagnostic, and
   /// their typed trees keep the contract (every expression typed, nothing unresolved).
-  @Test(arguments: ["book", "core"]) func conformanceProgramsTypeCheck(_ tier: String) throws {
-    guard let shared = Support.shared else {
-      print("skipped: shared folder not found")
-      return
-    }
+  @Test(.enabled(if: Support.shared != nil, "needs ../shared"), arguments: ["book", "core"]) func conformanceProgramsTypeCheck(_ tier: String) throws {
+    let shared = try #require(Support.shared)
     for url in Support.swiftFiles(in: shared.appendingPathComponent("conformance/\(tier)")) {
       let checked = try Support.check(contentsOf: url)
       #expect(checked.diagnostics.diagnostics.isEmpty, "\(url.lastPathComponent):\n\(checked.render())")
@@ -50,11 +47,8 @@ import Testing
 
   /// Programs of the ext tier: either accepted with a fully typed tree (the constructs
   /// implemented so far), or rejected with only "not supported yet" errors; never a crash.
-  @Test func extProgramsAreTypedOrRejectedClearly() throws {
-    guard let shared = Support.shared else {
-      print("skipped: shared folder not found")
-      return
-    }
+  @Test(.enabled(if: Support.shared != nil, "needs ../shared")) func extProgramsAreTypedOrRejectedClearly() throws {
+    let shared = try #require(Support.shared)
     for url in Support.swiftFiles(in: shared.appendingPathComponent("conformance/ext")) {
       let checked = try Support.check(contentsOf: url)
       if !checked.parseDiagnostics.isEmpty { continue }
@@ -71,11 +65,8 @@ import Testing
 
   /// The diagnostics suite: our first error is on swiftc's line in at least 95% of
   /// the cases.
-  @Test func diagnosticsSuiteHitRate() throws {
-    guard let shared = Support.shared else {
-      print("skipped: shared folder not found")
-      return
-    }
+  @Test(.enabled(if: Support.shared != nil, "needs ../shared")) func diagnosticsSuiteHitRate() throws {
+    let shared = try #require(Support.shared)
     let dir = shared.appendingPathComponent("conformance/diagnostics")
     var hits = 0
     var misses: [String] = []

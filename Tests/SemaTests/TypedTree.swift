@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 
 /// Collects every expression of a checked module, to assert the typed-tree contract.
 struct TypedTree {

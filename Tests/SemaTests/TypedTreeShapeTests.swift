@@ -1,6 +1,5 @@
 import AST
 import Foundation
-import Lexer
 import Parser
 import Sema
 import Testing

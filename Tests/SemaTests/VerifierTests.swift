@@ -1,4 +1,4 @@
-import Lexer
+import Basic
 import Sema
 import Testing
 

@@ -1,5 +1,5 @@
 // miniswiftc-only: references are strong, so `weak` and `unowned` are rejected where
-// they are written. (`indirect` enums are boxed: Tests/RunPass/indirect_enums.swift.)
+// they are written. (`indirect` enums are boxed: Tests/DriverTests/Programs/indirect_enums.swift.)
 class Owner {}
 weak var w: Owner? = nil // expected-error {{'weak' variable is not supported yet by miniswiftc}}
 func f(o: Owner) {

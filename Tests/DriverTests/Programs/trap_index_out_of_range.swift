@@ -1,0 +1,7 @@
+// Reading past the end of an array traps.
+let a = [1, 2, 3]
+var i = 0
+while true {
+    print(a[i])
+    i += 1
+}

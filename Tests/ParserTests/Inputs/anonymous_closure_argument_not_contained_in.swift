@@ -1,0 +1,2 @@
+// expected-error@+1 {{anonymous closure argument not contained in a closure}}
+let a = $0

@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected 'else' after 'guard' condition}}
+guard true { }

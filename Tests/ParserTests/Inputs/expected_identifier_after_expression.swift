@@ -1,0 +1,2 @@
+// expected-error@+2 {{expected identifier after '.' expression}}
+let x = .

@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected identifier in enum 'case' declaration}}
+enum E { case }

@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected identifier in function declaration}}
+func (x: Int) {}

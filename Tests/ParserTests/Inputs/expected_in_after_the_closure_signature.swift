@@ -1,0 +1,3 @@
+// expected-error@+2 {{expected 'in' after the closure signature}}
+let f = { (x: Int) -> Int
+ x }

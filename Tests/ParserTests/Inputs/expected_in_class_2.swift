@@ -1,0 +1,3 @@
+// expected-error@+1 {{expected '{' in class}}
+class A
+let x = 1

@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected initial value after '='}}
+let x = 

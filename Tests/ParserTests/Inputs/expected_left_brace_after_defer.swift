@@ -1,0 +1,3 @@
+func f() {
+  defer print(1) // expected-error {{expected '{' after 'defer'}}
+}

@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected member name following '.'}}
+let x = a.

@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected pattern}}
+switch x { case let: break }

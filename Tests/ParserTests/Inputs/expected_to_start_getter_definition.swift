@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected '{' to start getter definition}}
+struct S { var x: Int { get } }

@@ -1,0 +1,2 @@
+// expected-error@+1 {{expected type name in extension declaration}}
+extension { }

@@ -1,0 +1,3 @@
+// expected-error@+1 {{expected 'while' after body of 'repeat' statement}}
+repeat { }
+print(1)

@@ -1,0 +1,4 @@
+// expected-error@+3 {{extraneous '}' at top level}}
+struct Timer {
+}
+}

@@ -1,0 +1,2 @@
+// expected-error@+1 {{initializers may only be declared within a type}}
+init() {}

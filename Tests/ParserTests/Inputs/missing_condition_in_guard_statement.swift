@@ -1,0 +1,2 @@
+// expected-error@+1 {{missing condition in 'guard' statement}}
+guard else {}

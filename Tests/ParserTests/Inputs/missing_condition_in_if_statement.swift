@@ -1,0 +1,2 @@
+// expected-error@+1 {{missing condition in 'if' statement}}
+if {}

@@ -1,0 +1,2 @@
+// expected-error@+1 {{no parameter clause allowed on deinitializer}}
+class A { deinit() {} }

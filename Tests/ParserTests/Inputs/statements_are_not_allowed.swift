@@ -1,0 +1,2 @@
+// expected-error@+1 {{';' statements are not allowed}}
+;

@@ -1,0 +1,2 @@
+// expected-error@+1 {{unexpected ',' separator}}
+f(,1)

@@ -277,10 +277,13 @@ extension TypeChecker {
           let e = checkExpr(initializer)
           checkedInit = e
           initType = e.type ?? .error
-        } else if let name = patternVariables(pattern).first?.name {
-          if case .local(let d) = lookupUnqualified(name, at: range.start), let v = d as? VarDecl {
-            initType = typeOfVar(v)
-          }
+        } else if let variable = patternVariables(pattern).first {
+          // `if let x` (Swift 5.7) is `if let x = x`: the name is checked as the
+          // initial value, so an unknown name is an error and IRGen has a value to
+          // test, whatever declares it (a local, a global, a property).
+          let e = checkExpr(UnresolvedDeclRefExpr(name: variable.name, range: SourceRange(variable.nameLoc)))
+          checkedInit = e
+          initType = e.type ?? .error
         }
         var bound: SwiftType = .error
         if case .optional(let w) = initType {

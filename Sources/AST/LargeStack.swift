@@ -18,13 +18,40 @@
 /// place — a second thread would also make `malloc` use a slower arena (+15% parse
 /// time). If no thread can be made, `body` runs in place.
 ///
-/// The driver runs every stage inside one such call (`stageStackBytes`), so the calls
-/// the parser and the dumper make within it find the room already there and run in
-/// place (`currentThreadStackBytes`).
+/// The driver runs every stage inside `withStageStack`, so the calls the parser and
+/// the dumper make within it find the room already there and run in place
+/// (`currentThreadStackBytes`).
 public func withLargeStack<T>(bytes: Int = 128 << 20, _ body: () -> T) -> T {
   #if !DEBUG
     return body()
   #else
+    return onThreadWithStack(bytes: bytes, body)
+  #endif
+}
+
+/// Runs a whole compile's stages on a thread with `stageStackBytes` of stack, in every
+/// build. Beyond the nesting limits, a tree can be as deep as an operator chain is long
+/// (100,000 terms make a 100,000-deep tree): Sema stops at its depth limit, but other
+/// walks over the tree, and releasing it, recurse through the whole of it, past the 8 MB
+/// of a main thread even in a release build. `malloc` is told to keep one arena, so the
+/// second thread allocates as fast as the main one.
+public func withStageStack<T>(_ body: () -> T) -> T {
+  #if canImport(Glibc)
+    _ = glibcMallopt(-8 /* M_ARENA_MAX */, 1)
+  #endif
+  return onThreadWithStack(bytes: stageStackBytes, body)
+}
+
+#if canImport(Glibc)
+  /// glibc's `mallopt` (`<malloc.h>` is not part of the Glibc module).
+  @_silgen_name("mallopt")
+  private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
+
+/// Runs `body` on a new thread with a `bytes`-large stack and waits for it, unless the
+/// calling thread is already such a thread (then in place); in place too if no thread
+/// can be made.
+private func onThreadWithStack<T>(bytes: Int, _ body: () -> T) -> T {
   if currentThreadStackBytes() >= bytes { return body() }
   return withoutActuallyEscaping(body) { body -> T in
     var result: T?
@@ -58,12 +85,12 @@ public func withLargeStack<T>(bytes: Int = 128 << 20, _ body: () -> T) -> T {
     if let result { return result }
     return body()
   }
-  #endif
 }
 
-/// The stack every stage of a compile runs on in a debug build: Sema's expression depth
-/// limit (1,000) and the tree walkers that follow it need about 200 KB of debug stack
-/// per level at the deepest. Reserved address space only.
+/// The stack every stage of a compile runs on (`withStageStack`): Sema's expression
+/// depth limit (1,000) and the tree walkers that follow it need about 200 KB of debug
+/// stack per level at the deepest; an operator chain's tree may be 100,000 deep.
+/// Reserved address space only.
 public let stageStackBytes = 1 << 30
 
 /// The size of the stack `withLargeStack` gave the calling thread (0 for any other

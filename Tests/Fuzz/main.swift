@@ -268,7 +268,7 @@ guard !corpus.isEmpty else {
 }
 let mutator = Mutator(corpus: corpus, seed: options.seed)
 if options.worker {
-  withLargeStack(bytes: stageStackBytes) { runWorker(options, mutator) }
+  withStageStack { runWorker(options, mutator) }
   exit(0)
 }
 exit(supervise(options, mutator))

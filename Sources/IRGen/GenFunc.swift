@@ -229,6 +229,8 @@ final class IRGenFunction {
   var braceDepth = 0
   /// The shared trap block of the function (integer overflow and friends).
   private var trapBlock: IRBlock? = nil
+  /// `-g`: the function's subprogram, when it has one (see `beginDebugInfo`).
+  var debugScope: DebugScope? = nil
 
   init(igm: IRGenModule, fn: IRValue) {
     self.igm = igm
@@ -236,6 +238,7 @@ final class IRGenFunction {
     b = IRBuilder(igm.ir)
     entryBlock = igm.ir.appendBlock(to: fn, "entry")
     b.position(at: entryBlock)
+    igm.debugInfo?.clearLocation()
   }
 
   // MARK: Blocks
@@ -257,9 +260,12 @@ final class IRGenFunction {
   /// An `alloca` in the entry block, so that it is allocated once per call.
   func makeAlloca(_ t: IRType, _ name: String = "") -> IRValue {
     let current = b.insertBlock
+    let location = b.debugLocation
     b.positionAtStart(of: entryBlock)
+    b.debugLocation = nil  // `-g`: the function's first line (see `DebugInfo.finalize`)
     let a = b.alloca(t, name)
     if let current { b.position(at: current) }
+    b.debugLocation = location
     return a
   }
 
@@ -323,6 +329,7 @@ final class IRGenFunction {
     let irt = igm.irType(t)
     let addr = makeAlloca(irt, v.name)
     b.store(ir.null(irt), addr)
+    declareDebugVariable(v, storage: addr)
     locals[ObjectIdentifier(v)] = .address(addr, t)
     if !igm.isTrivial(t) {
       pushCleanup(Cleanup(kind: .destroyAddress(addr, t)))
@@ -361,6 +368,7 @@ final class IRGenFunction {
     if let body {
       capturedVars.formUnion(ClosureScan.capturedDecls(in: body))
       emitBrace(body)
+      setDebugLocation(body.range.end)
     }
     if !b.isTerminated { emitReturn(nil) }
   }
@@ -390,10 +398,12 @@ extension IRGenModule {
     let llfn = function(.body(f))
     guard llfn.isDeclaration, f.body != nil else { return }
     let igf = IRGenFunction(igm: self, fn: llfn)
+    igf.beginDebugInfo(name: f.name, at: f.loc)
     igf.resultType = resultType(f)
     let conv = selfConvention(f)
     let selfArg: IRValue? = conv == .none ? nil : llfn.param(f.parameters.parameters.count)
     igf.bindParameters(f, selfConvention: conv, selfArgument: selfArg)
+    igf.declareDebugParameters(f.parameters.parameters + (f.selfDecl.map { [$0] } ?? []))
     igf.emitBody(f.body)
   }
 }

@@ -116,7 +116,8 @@ struct Driver {
     }
 
     // Generate code.
-    let irOptions = IRGenOptions(moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary)
+    let irOptions = IRGenOptions(
+      moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary, debugInfo: options.debugInfo)
     let generated = timer.measure("IRGen") { IRGen.generate(module, options: irOptions) }
     if let problem = generated.verify() {
       return fail("internal compiler error: the generated LLVM IR does not verify:\n" + problem)

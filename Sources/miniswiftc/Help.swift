@@ -32,6 +32,7 @@ enum Help {
       -Xlinker <arg>          Pass <arg> to the linker
       -static                 With -emit-library: build a static archive
       -O, -Onone              Optimize / do not optimize (the default)
+      -g                      Emit DWARF debug information (for gdb and lldb)
       -v                      Show the commands that are run
       -verify                 Check diagnostics against expected-error/-warning/-note annotations
       -debug-trace-parse      Print the parse functions as they are entered

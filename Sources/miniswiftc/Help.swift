@@ -14,6 +14,7 @@ enum Help {
       -typecheck              Parse and type-check; report diagnostics only
       -dump-ast               Type-check and print the typed syntax tree
       -emit-sil               Print the lowered program: layouts, vtables, witness tables
+      -emit-explorer          Write one HTML page of every stage, linked to the source
       -emit-ir                Print LLVM IR (to stdout, or -o)
       -emit-assembly, -S      Print assembly (to stdout, or -o)
       -emit-object, -c        Write an object file (<name>.o)

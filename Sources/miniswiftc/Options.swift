@@ -11,6 +11,8 @@ struct Options {
     case typecheck = "-typecheck"
     case dumpAST = "-dump-ast"
     case emitSIL = "-emit-sil"
+    /// An HTML page of every stage (see `Explorer`).
+    case emitExplorer = "-emit-explorer"
     case emitIR = "-emit-ir"
     case emitAssembly = "-emit-assembly"
     case emitObject = "-emit-object"

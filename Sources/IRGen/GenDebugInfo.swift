@@ -45,19 +45,21 @@ final class DebugInfo {
 
   deinit { LLVMDisposeDIBuilder(builder) }
 
-  /// Gives every call without a location in a function with a subprogram the location
-  /// before it (or the function's line), as the verifier wants for calls that may be
-  /// inlined, then resolves the metadata still open. Called once, after the last function.
+  /// Gives every instruction without a location in a function with a subprogram the
+  /// location before it (a function emitted in the middle of a statement clears the
+  /// shared builder's), then resolves the metadata still open. Called once, after the
+  /// last function.
   ///
-  /// Other instructions may stay without one: the prologue (stack slots, parameters
-  /// stored to theirs) has none, so that a debugger stops after it, at the first
-  /// statement.
+  /// The prologue (stack slots, parameters stored to theirs) stays without one, so that
+  /// a debugger stops after it, at the first statement; only a call there gets the
+  /// function's line, as the verifier wants for calls that may be inlined.
   func finalize() {
     var fn = LLVMGetFirstFunction(ir.module)
     while let f = fn {
       fn = LLVMGetNextFunction(f)
       guard let sp = LLVMGetSubprogram(f) else { continue }
-      var last = LLVMDIBuilderCreateDebugLocation(ir.context, LLVMDISubprogramGetLine(sp), 0, sp, nil)
+      let start = LLVMDIBuilderCreateDebugLocation(ir.context, LLVMDISubprogramGetLine(sp), 0, sp, nil)
+      var last: LLVMMetadataRef? = nil
       var block = LLVMGetFirstBasicBlock(f)
       while let bb = block {
         block = LLVMGetNextBasicBlock(bb)
@@ -66,8 +68,10 @@ final class DebugInfo {
           instruction = LLVMGetNextInstruction(i)
           if let loc = LLVMInstructionGetDebugLoc(i) {
             last = loc
-          } else if LLVMIsACallInst(i) != nil {
+          } else if let last {
             LLVMInstructionSetDebugLoc(i, last)
+          } else if LLVMIsACallInst(i) != nil {
+            LLVMInstructionSetDebugLoc(i, start)
           }
         }
       }

@@ -70,7 +70,7 @@ import Testing
     #expect(build.stderr.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(html.contains("cannot convert value of type 'String' to specified type 'Int'"))
-    #expect(!html.contains("\"LLVM IR\""))
+    #expect(html.contains("{\"title\":\"Typed tree\"") && !html.contains("{\"title\":\"LLVM IR\""))
     guard let dom = try render(page, fragment: "#selftest") else { return }
     let result = selfTest(dom)
     #expect(result.hasPrefix("selftest: PASS") && result.contains("stages=Tokens|Syntax tree|Typed tree|Diagnostics"), "\(result)")

@@ -8,7 +8,8 @@ import Glibc
 /// `-g`: DWARF debug information made through LLVM's DIBuilder (swiftc's `IRGenDebugInfo`).
 ///
 /// One compile unit for the module, a file per source file, a subprogram per function
-/// with a body in the source, a location per statement and expression, and a variable
+/// with a body in the source, a location per element of a block (statement, declaration
+/// or expression; the closing brace for the implicit return), and a variable
 /// (`llvm.dbg.declare` on its stack slot) per local and parameter, so that a debugger can
 /// break on a source line, step and print locals. The emitters call the small hooks of
 /// `IRGenFunction` below; without `-g` they do nothing and the IR is unchanged.
@@ -22,7 +23,7 @@ final class DebugInfo {
   private let builder: LLVMDIBuilderRef
   private let compileUnit: LLVMMetadataRef
   private var files: [UInt32: LLVMMetadataRef] = [:]
-  private var sourceFiles: [UInt32: SourceFile]
+  private let sourceFiles: [UInt32: SourceFile]
   private var types: [String: LLVMMetadataRef] = [:]
   private let unknownFile: LLVMMetadataRef
 
@@ -156,7 +157,29 @@ final class DebugInfo {
     let debugLoc = LLVMDIBuilderCreateDebugLocation(ir.context, line, column, scope, nil)
     var alloca = storage.ref
     if LLVMIsAAllocaInst(alloca) == nil, let operand = LLVMGetOperand(alloca, 0) { alloca = operand }
-    LLVMDIBuilderInsertDeclareAtEnd(builder, alloca, variable, expression, debugLoc, block.ref)
+    insertDeclare(alloca, variable, expression!, debugLoc!, at: block)
+  }
+
+  /// `call void @llvm.dbg.declare(metadata %slot, metadata !variable, metadata !DIExpression())`
+  /// at the end of `block`, built as an ordinary call: DIBuilder's C function for it
+  /// (`LLVMDIBuilderInsertDeclareAtEnd`) is gone in LLVM 19.
+  private func insertDeclare(
+    _ storage: LLVMValueRef, _ variable: LLVMMetadataRef, _ expression: LLVMMetadataRef,
+    _ location: LLVMMetadataRef, at block: IRBlock
+  ) {
+    let metadata = LLVMMetadataTypeInContext(ir.context)
+    var parameters: [LLVMTypeRef?] = [metadata, metadata, metadata]
+    let type = LLVMFunctionType(LLVMVoidTypeInContext(ir.context), &parameters, 3, 0)
+    let declare = LLVMGetNamedFunction(ir.module, "llvm.dbg.declare") ?? LLVMAddFunction(ir.module, "llvm.dbg.declare", type)
+    var arguments: [LLVMValueRef?] = [
+      LLVMMetadataAsValue(ir.context, LLVMValueAsMetadata(storage)),
+      LLVMMetadataAsValue(ir.context, variable),
+      LLVMMetadataAsValue(ir.context, expression),
+    ]
+    let b = IRBuilder(ir)
+    b.position(at: block)
+    let call = LLVMBuildCall2(ir.builder, type, declare, &arguments, 3, "")
+    LLVMInstructionSetDebugLoc(call, location)
   }
 
   /// Describes the global variable `v` stored in `storage`.

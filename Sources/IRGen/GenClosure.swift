@@ -179,12 +179,14 @@ extension IRGenModule {
     let fn = job.fn
     let ft = job.type
     let igf = IRGenFunction(igm: self, fn: fn)
+    igf.beginDebugInfo(name: "closure", at: job.closure.loc)
     igf.resultType = ft.result
     let params = job.closure.parameters?.parameters ?? []
     for (i, p) in params.enumerated() {
       let t = p.interfaceType ?? (i < ft.parameters.count ? ft.parameters[i].type : .error)
       igf.locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(fn.param(i), t) : .value(fn.param(i), t)
     }
+    igf.declareDebugParameters(params)
     let ctx = fn.param(ft.parameters.count)
     for (i, f) in job.fields.enumerated() {
       let slot = igf.b.fieldAddress(job.contextType, ctx, i + 1)

@@ -239,6 +239,8 @@ final class IRGenFunction {
   /// The declaration whose body is being emitted (assignments to a property in its
   /// type's initializers and in its own observers do not call the observers).
   var function: AbstractFunctionDecl? = nil
+  /// `-g`: the function's subprogram, when it has one (see `beginDebugInfo`).
+  var debugScope: DebugScope? = nil
 
   init(igm: IRGenModule, fn: IRValue) {
     self.igm = igm
@@ -246,6 +248,7 @@ final class IRGenFunction {
     b = IRBuilder(igm.ir)
     entryBlock = igm.ir.appendBlock(to: fn, "entry")
     b.position(at: entryBlock)
+    igm.debugInfo?.clearLocation()
   }
 
   // MARK: Blocks
@@ -267,9 +270,12 @@ final class IRGenFunction {
   /// An `alloca` in the entry block, so that it is allocated once per call.
   func makeAlloca(_ t: IRType, _ name: String = "") -> IRValue {
     let current = b.insertBlock
+    let location = b.debugLocation
     b.positionAtStart(of: entryBlock)
+    b.debugLocation = nil  // `-g`: the function's first line (see `DebugInfo.finalize`)
     let a = b.alloca(t, name)
     if let current { b.position(at: current) }
+    b.debugLocation = location
     return a
   }
 
@@ -336,6 +342,7 @@ final class IRGenFunction {
     let irt = igm.irType(t)
     let addr = makeAlloca(irt, v.name)
     b.store(ir.null(irt), addr)
+    declareDebugVariable(v, storage: addr)
     locals[ObjectIdentifier(v)] = .address(addr, t)
     if !igm.isTrivial(t) {
       pushCleanup(Cleanup(kind: .destroyAddress(addr, t)))
@@ -374,6 +381,7 @@ final class IRGenFunction {
     if let body {
       capturedVars.formUnion(ClosureScan.capturedDecls(in: body))
       emitBrace(body)
+      setDebugLocation(body.range.end)
     }
     if !b.isTerminated { emitReturn(nil) }
   }
@@ -404,10 +412,12 @@ extension IRGenModule {
     guard llfn.isDeclaration, f.body != nil else { return }
     let igf = IRGenFunction(igm: self, fn: llfn)
     igf.function = f
+    igf.beginDebugInfo(name: f.name, at: f.loc)
     igf.resultType = resultType(f)
     let conv = selfConvention(f)
     let selfArg: IRValue? = conv == .none ? nil : llfn.param(f.parameters.parameters.count)
     igf.bindParameters(f, selfConvention: conv, selfArgument: selfArg)
+    igf.declareDebugParameters(f.parameters.parameters + (f.selfDecl.map { [$0] } ?? []))
     igf.emitBody(f.body)
   }
 }

@@ -34,6 +34,7 @@ extension IRGenModule {
     let storage = ir.declareGlobal(name, t)
     guard storage.isDeclaration else { return }
     ir.defineGlobal(name, initializer: ir.null(t))
+    debugInfo?.declareGlobal(v, storage: storage)
     if eagerGlobals.contains(ObjectIdentifier(v)) { return }
 
     // token
@@ -72,6 +73,7 @@ extension IRGenModule {
   func emitMain() {
     let fn = ir.declareFunction("main", ir.function([ir.i32, ir.ptr], ir.i32))
     let igf = IRGenFunction(igm: self, fn: fn)
+    igf.beginDebugInfo(name: "main", at: module.files.first?.decls.first?.loc ?? .invalid)
     igf.isTopLevel = true
     igf.resultType = .void
     igf.returnValueOverride = { self.ir.int(0, self.ir.i32) }

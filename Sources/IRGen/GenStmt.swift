@@ -7,10 +7,12 @@ extension IRGenFunction {
     braceDepth += 1
     for element in brace.elements {
       if b.isTerminated { startDeadBlock() }
-      switch element {
-      case .decl(let d): emitLocalDecl(d)
-      case .stmt(let s): emitStmt(s)
-      case .expr(let e): emitIgnored(e)
+      withDebugLocation(element.node) {
+        switch element {
+        case .decl(let d): emitLocalDecl(d)
+        case .stmt(let s): emitStmt(s)
+        case .expr(let e): emitIgnored(e)
+        }
       }
     }
     braceDepth -= 1

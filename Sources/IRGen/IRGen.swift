@@ -9,11 +9,14 @@ public struct IRGenOptions {
   public var optimize: Bool
   /// `-parse-as-library`: no `main`; globals are initialized lazily.
   public var isLibrary: Bool
+  /// `-g`: DWARF debug information (see `DebugInfo`).
+  public var debugInfo: Bool
 
-  public init(moduleName: String, optimize: Bool = false, isLibrary: Bool = false) {
+  public init(moduleName: String, optimize: Bool = false, isLibrary: Bool = false, debugInfo: Bool = false) {
     self.moduleName = moduleName
     self.optimize = optimize
     self.isLibrary = isLibrary
+    self.debugInfo = debugInfo
   }
 }
 
@@ -24,6 +27,7 @@ public enum IRGen {
   public static func generate(_ module: ModuleDecl, options: IRGenOptions) -> GeneratedModule {
     let igm = IRGenModule(module: module, options: options)
     igm.emitModule()
+    igm.finishDebugInfo()
     return GeneratedModule(igm)
   }
 }

@@ -41,6 +41,8 @@ final class IRGenModule: ManglingContext {
   /// Specialization bodies still to be emitted (each after every pending body, since it
   /// rewrites the generic function's types in the tree while it runs).
   var pendingSpecializations: [() -> Void] = []
+  /// `-g`: the debug information being built (nil without `-g`).
+  var debugInfo: DebugInfo? = nil
 
   init(module: ModuleDecl, options: IRGenOptions) {
     self.module = module
@@ -54,6 +56,9 @@ final class IRGenModule: ManglingContext {
       let name = file.file.name.split(separator: "/").last.map(String.init) ?? file.file.name
       fileNames[file.file.id] = name
       sourceFiles[file.file.id] = file.file
+    }
+    if options.debugInfo {
+      debugInfo = DebugInfo(igm: self, mainFile: module.files.first?.file)
     }
     var seen = Set<ObjectIdentifier>()
     func record(_ m: ModuleDecl) {

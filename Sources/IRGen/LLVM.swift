@@ -318,6 +318,12 @@ struct IRBuilder {
 
   func position(at block: IRBlock) { LLVMPositionBuilderAtEnd(b, block.ref) }
 
+  /// `-g`: the source location given to the instructions built next (nil: none).
+  var debugLocation: LLVMMetadataRef? {
+    get { LLVMGetCurrentDebugLocation2(b) }
+    nonmutating set { LLVMSetCurrentDebugLocation2(b, newValue) }
+  }
+
   /// Positions before the first instruction of `block` (for entry-block allocas).
   func positionAtStart(of block: IRBlock) {
     if let first = LLVMGetFirstInstruction(block.ref) {

@@ -68,6 +68,8 @@ struct Driver {
       timer.lines += file.lineStarts.count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
     }
 
+    if options.mode == .emitExplorer { return try explore(files) }
+
     if options.mode == .dumpTokens {
       var out = ""
       for file in files {
@@ -128,7 +130,8 @@ struct Driver {
     }
 
     // Generate code.
-    let irOptions = IRGenOptions(moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary)
+    let irOptions = IRGenOptions(
+      moduleName: module.name, optimize: options.optimize, isLibrary: options.parseAsLibrary, debugInfo: options.debugInfo)
     let generated = timer.measure("IRGen") { IRGen.generate(module, options: irOptions) }
     if let problem = generated.verify() {
       return fail("internal compiler error: the generated LLVM IR does not verify:\n" + problem)
@@ -186,14 +189,14 @@ struct Driver {
         let out = try outputs.path(for: options.output ?? "lib\(module.name)" + (options.isStatic ? ".a" : ".so"))
         try timer.measure("Link") { () throws(System.Failure) in try linker.linkLibrary(objects, output: out) }
       }
-    case .dumpTokens, .parse, .dumpParse, .typecheck, .dumpAST, .emitSIL:
+    case .dumpTokens, .parse, .dumpParse, .typecheck, .dumpAST, .emitSIL, .emitExplorer:
       break  // handled before code generation
     }
   }
 
   /// Reads an `X.swiftmodule` (the textual interface `-emit-module` wrote) back as a
   /// module for `import X`: the parser does the reading.
-  private func loadInterface(path: String, name: String) -> ModuleDecl? {
+  func loadInterface(path: String, name: String) -> ModuleDecl? {
     guard let bytes = try? System.readFile(path) else { return nil }
     let file = sources.addFile(name: path, contents: bytes)
     let parsed = Parser.parse(file, diagnostics: diagnostics, isInterface: true)
@@ -224,20 +227,20 @@ struct Driver {
   }
 
   /// How many diagnostics the lexer and parser reported; Sema's come after them.
-  private var parseDiagnosticCount: Int?
+  var parseDiagnosticCount: Int?
 
   /// The lexer and parser's diagnostics in source order (swiftc lexes as it parses, so
   /// it meets them in that order), then Sema's in the order Sema reported them (as
   /// swiftc does: declarations before function bodies).
-  private func printDiagnostics() {
+  func printDiagnostics() { System.writeStderr(renderedDiagnostics()) }
+
+  func renderedDiagnostics() -> String {
     let renderer = DiagnosticRenderer(sourceManager: sources)
     let all = diagnostics.diagnostics
     let split = min(parseDiagnosticCount ?? all.count, all.count)
     let front = DiagnosticEngine.sortedByLocation(Array(all[..<split]))
-    System.writeStderr(renderer.render(front + Array(all[split...])))
-    if diagnostics.isCapped {
-      System.writeStderr("error: too many errors emitted, stopping now\n")
-    }
+    return renderer.render(front + Array(all[split...]))
+      + (diagnostics.isCapped ? "error: too many errors emitted, stopping now\n" : "")
   }
 
   /// Prints the diagnostics, then `stdout` if there was no error. Exit status.
@@ -248,7 +251,7 @@ struct Driver {
     return 0
   }
 
-  private func fail(_ message: String, raw: Bool = false) -> Int32 {
+  func fail(_ message: String, raw: Bool = false) -> Int32 {
     printDiagnostics()
     System.writeStderr((raw || message.hasPrefix("error: ") || message.hasPrefix("<unknown>") ? "" : "error: ") + message + (message.hasSuffix("\n") ? "" : "\n"))
     return 1

@@ -14,6 +14,7 @@ enum Help {
       -typecheck              Parse and type-check; report diagnostics only
       -dump-ast               Type-check and print the typed syntax tree
       -emit-sil               Print the lowered program: layouts, vtables, witness tables
+      -emit-explorer          Write one HTML page of every stage, linked to the source
       -emit-ir                Print LLVM IR (to stdout, or -o)
       -emit-assembly, -S      Print assembly (to stdout, or -o)
       -emit-object, -c        Write an object file (<name>.o)
@@ -32,6 +33,7 @@ enum Help {
       -Xlinker <arg>          Pass <arg> to the linker
       -static                 With -emit-library: build a static archive
       -O, -Onone              Optimize / do not optimize (the default)
+      -g                      Emit DWARF debug information (for gdb and lldb)
       -v                      Show the commands that are run
       -verify                 Check diagnostics against expected-error/-warning/-note annotations
       -debug-trace-parse      Print the parse functions as they are entered

@@ -11,6 +11,8 @@ struct Options {
     case typecheck = "-typecheck"
     case dumpAST = "-dump-ast"
     case emitSIL = "-emit-sil"
+    /// An HTML page of every stage (see `Explorer`).
+    case emitExplorer = "-emit-explorer"
     case emitIR = "-emit-ir"
     case emitAssembly = "-emit-assembly"
     case emitObject = "-emit-object"
@@ -29,6 +31,8 @@ struct Options {
   var moduleName: String?
   var parseAsLibrary = false
   var optimize = false
+  /// `-g`: DWARF debug information in the object.
+  var debugInfo = false
   var isStatic = false
   var verbose = false
   var verify = false
@@ -118,7 +122,8 @@ extension Options {
         case "-Xlinker": o.linkerFlags.append(try value(a))
         case "-help", "--help", "-h": o.showHelp = true
         case "-version", "--version": o.showVersion = true
-        case "-g", "-Xfrontend", "-enable-testing", "-swift-version", "-frontend":
+        case "-g": o.debugInfo = true
+        case "-Xfrontend", "-enable-testing", "-swift-version", "-frontend":
           // Accepted for compatibility; they change nothing here.
           if a == "-Xfrontend" || a == "-swift-version" { _ = try value(a) }
         default:

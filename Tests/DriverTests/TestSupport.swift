@@ -69,6 +69,12 @@ enum TestSupport {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    // The child inherits this thread's signal mask, and the test runner's threads block
+    // most signals: gdb would then never hear of its inferior stopping (SIGCHLD).
+    var all = sigset_t(), saved = sigset_t()
+    sigemptyset(&all)
+    pthread_sigmask(SIG_SETMASK, &all, &saved)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
     try process.run()
     // Read both pipes concurrently with the process so a chatty child cannot block.
     nonisolated(unsafe) var errData = Data()

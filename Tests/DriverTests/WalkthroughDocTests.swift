@@ -52,7 +52,7 @@ import Testing
     #expect(commands.count >= 30)
     for flag in [
       "-dump-tokens", "-dump-parse", "-debug-trace-parse", "-dump-ast", "-emit-sil", "-emit-ir", "-O ",
-      "-emit-library -emit-module", "-emit-executable", "-debug-time-compilation", "-rpath",
+      "-emit-library -emit-module", "-emit-executable", "-debug-time-compilation", "-rpath", "-g ",
     ] {
       #expect(commands.contains { $0.contains(flag) }, "no command of walkthrough.md uses \(flag)")
     }

@@ -1,5 +1,5 @@
 import AST
-import Lexer
+import Basic
 import CLLVM
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import AST
+import Basic
 import IRGen
 import Lexer
 import Parser

@@ -90,13 +90,21 @@ struct Driver {
       return options.verify ? verify(files) : finish(stdout: "")
     case .dumpParse:
       let dumper = ASTDumper(sourceManager: sources)
-      return finish(stdout: parsed.map { dumper.dump($0) }.joined())
+      return finishDump(parsed.map { dumper.dump($0) }.joined())
     default:
       break
     }
     // A file that does not parse is not type-checked; under -verify its syntax errors
-    // are matched against the annotations like any other diagnostic.
-    if diagnostics.hasErrors { return options.verify ? verify(files) : finish(stdout: "") }
+    // are matched against the annotations like any other diagnostic. -dump-ast shows
+    // the tree as parsed.
+    if diagnostics.hasErrors {
+      if options.verify { return verify(files) }
+      if options.mode == .dumpAST {
+        let dumper = ASTDumper(sourceManager: sources, showSemantics: true)
+        return finishDump(parsed.map { dumper.dump($0) }.joined())
+      }
+      return finish(stdout: "")
+    }
 
     // Type-check.
     parseDiagnosticCount = diagnostics.diagnostics.count
@@ -116,7 +124,7 @@ struct Driver {
       return finish(stdout: "")
     case .dumpAST:
       let dumper = ASTDumper(sourceManager: sources, showSemantics: true)
-      return finish(stdout: parsed.map { dumper.dump($0) }.joined())
+      return finishDump(parsed.map { dumper.dump($0) }.joined())
     default:
       break
     }
@@ -249,6 +257,14 @@ struct Driver {
     if diagnostics.hasErrors { return 1 }
     System.writeStdout(stdout)
     return 0
+  }
+
+  /// A dump is printed after the diagnostics even when there are errors, as swiftc
+  /// prints the tree it has (exit status 1 then).
+  private func finishDump(_ tree: String) -> Int32 {
+    printDiagnostics()
+    System.writeStdout(tree)
+    return diagnostics.hasErrors ? 1 : 0
   }
 
   func fail(_ message: String, raw: Bool = false) -> Int32 {

@@ -14,6 +14,23 @@ import Testing
     FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path)
   }
 
+  /// After errors the dumps still print the tree they have, as swiftc's do: the
+  /// diagnostics on stderr, the tree on stdout, exit status 1.
+  @Test func dumpsPrintTheTreeAfterErrors() throws {
+    try withScratch { dir in
+      try write("let x = 1\nlet y = (x +\nprint(y)\n", "syntax.swift", in: dir)
+      try write("let x: Int = \"a\"\nprint(x)\n", "types.swift", in: dir)
+      for (mode, file, node) in [("-dump-parse", "syntax.swift", "pattern_named \"x\""),
+                                 ("-dump-ast", "syntax.swift", "pattern_named \"x\""),
+                                 ("-dump-ast", "types.swift", "call_expr")] {
+        let r = try TestSupport.miniswiftc([mode, file], in: dir)
+        #expect(r.status == 1 && !r.signaled, "\(mode) \(file): status \(r.status)")
+        #expect(r.stderr.contains("error:"), "\(mode) \(file): \(r.stderr)")
+        #expect(r.stdout.hasPrefix("(source_file") && r.stdout.contains(node), "\(mode) \(file): \(r.stdout)")
+      }
+    }
+  }
+
   @Test func unknownFlagIsAnError() throws {
     let r = try TestSupport.miniswiftc(["-frobnicate", "x.swift"])
     #expect(r.status == 1)

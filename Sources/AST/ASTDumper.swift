@@ -102,17 +102,7 @@ struct ASTPrinter {
   /// swiftc's quoting: `\n`, `\t`, `"` and `\` are escaped, every other character is
   /// printed as it is (a NUL too).
   func escape(_ s: String) -> String {
-    var r = ""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\n": r += "\\n"
-      case "\t": r += "\\t"
-      case "\"": r += "\\\""
-      case "\\": r += "\\\\"
-      default: r.unicodeScalars.append(u)
-      }
-    }
-    return r
+    s.escaped { $0 == "\r" ? nil : Escape.common($0) }
   }
 
   // MARK: Ranges

@@ -1,3 +1,5 @@
+import Basic
+
 /// Prints a module's public face as Swift source: the `X.swiftmodule` file that
 /// `-emit-module` writes and that `import X` reads back through the parser.
 ///
@@ -236,20 +238,9 @@ public struct ModuleInterfacePrinter {
   }
 
   private func escaped(_ s: String) -> String {
-    var out = ""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case "\0": out += "\\0"
-      default:
-        if u.value < 0x20 { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
-      }
+    s.escaped { u in
+      Escape.common(u) ?? (u == "\0" ? "\\0" : u.value < 0x20 ? "\\u{\(String(u.value, radix: 16))}" : nil)
     }
-    return out
   }
 
   private func genericParameters(_ ps: [GenericTypeParamDecl]) -> String {

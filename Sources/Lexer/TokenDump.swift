@@ -62,21 +62,8 @@ private func lastCharacterStart(_ file: SourceFile, before end: Int, notBefore s
 }
 
 private func escapeForDump(_ text: String) -> String {
-  var out = ""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\\": out += "\\\\"
-    case "\"": out += "\\\""
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
+  text.escaped { scalar in
+    Escape.common(scalar)
+      ?? (scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil)
   }
-  return out
 }

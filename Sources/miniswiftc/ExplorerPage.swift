@@ -1,3 +1,5 @@
+import Basic
+
 /// The page `-emit-explorer` writes: one self-contained HTML file (its style, script and
 /// data inline; no network, fonts or build step), so that a teacher can mail it.
 ///
@@ -26,27 +28,19 @@ enum ExplorerPage {
 
   /// A JSON string literal that is also safe inside `<script>` (no `</`).
   static func json(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
+    let body = s.escaped { u in
       switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case "<": out += "\\u003c"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
+      case "<": return "\\u003c"
+      case "\u{2028}": return "\\u2028"
+      case "\u{2029}": return "\\u2029"
       default:
-        if u.value < 0x20 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
+        if let common = Escape.common(u) { return common }
+        guard u.value < 0x20 else { return nil }
+        let hex = String(u.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       }
     }
-    return out + "\""
+    return "\"" + body + "\""
   }
 
   static func escapeHTML(_ s: String) -> String {

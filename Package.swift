@@ -40,21 +40,23 @@ let package = Package(
     .executableTarget(name: "miniswiftc", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen"]),
     // The fuzzing harness (Tests/Fuzz/README.md): mutated test programs through every stage.
     .executableTarget(
-      name: "miniswiftc-fuzz", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen"], path: "Tests/Fuzz",
+      name: "miniswiftc-fuzz", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen", "TestKit"], path: "Tests/Fuzz",
       exclude: ["README.md", "Regressions"]),
 
-    .testTarget(name: "LexerTests", dependencies: ["Basic", "Lexer"]),
+    // What the tests and the fuzzing harness share (a seedable random number generator).
+    .target(name: "TestKit", path: "Tests/TestKit"),
+    .testTarget(name: "LexerTests", dependencies: ["Basic", "Lexer", "TestKit"]),
     // Golden/ holds expected dumps the tests read by path; Inputs/*.swift are files with
     // syntax errors annotated as for -verify.
-    .testTarget(name: "ParserTests", dependencies: ["Basic", "Lexer", "AST", "Parser"], exclude: ["Golden", "Inputs"]),
+    .testTarget(name: "ParserTests", dependencies: ["Basic", "Lexer", "AST", "Parser", "TestKit"], exclude: ["Golden", "Inputs"]),
     // Inputs/*.swift are annotated programs the tests read (and give to swiftc -verify).
     .testTarget(name: "SemaTests", dependencies: ["Basic", "AST", "Parser", "Sema"], exclude: ["Inputs"]),
     .testTarget(name: "IRGenTests", dependencies: ["Basic", "AST", "Parser", "Sema", "IRGen"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TestKit"]),
     // End-to-end: runs the built `miniswiftc` and `miniswiftc-fuzz` (and `swiftc`, the
-    // oracle, where present); it imports neither: the dependencies make `swift test`
-    // build them. Programs/ holds the run-pass programs and their recorded output
+    // oracle, where present); it imports neither (only TestKit): the dependencies make
+    // `swift test` build them. Programs/ holds the run-pass programs and their recorded output
     // (Tests/record); Checks/ programs the tests build with both compilers.
-    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz"], exclude: ["Programs", "Checks"]),
+    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz", "TestKit"], exclude: ["Programs", "Checks"]),
   ]
 )

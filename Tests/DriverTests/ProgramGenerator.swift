@@ -1,3 +1,5 @@
+import TestKit
+
 /// Random valid programs within the subset, for the differential test against swiftc:
 /// Int arithmetic that may overflow or divide by zero (and so trap), comparisons and
 /// logic, `if`/`while`/`for`, functions, a struct with a method, a class with shared
@@ -6,7 +8,7 @@
 /// has a variable on one side, so swiftc cannot fold an overflow or a division by zero
 /// into a compile-time error.
 struct ProgramGenerator {
-  private var state: UInt64
+  private var random: SplitMix64
   private var lines: [String] = []
   private var indent = 0
   private var depth = 0
@@ -16,17 +18,9 @@ struct ProgramGenerator {
   private var mutableVars: [String] = []
   private var functions: [(name: String, arity: Int)] = []
 
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+  init(seed: UInt64) { random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
 
-  private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  private mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+  private mutating func below(_ n: Int) -> Int { random.below(n) }
 
   private mutating func emit(_ line: String) { lines.append(String(repeating: "    ", count: indent) + line) }
 

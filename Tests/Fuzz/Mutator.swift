@@ -1,25 +1,14 @@
 import Basic
 import Lexer
+import TestKit
 
 /// SplitMix64: deterministic, so variant `i` of seed `s` is the same on every run.
-struct FuzzRandom {
-  var state: UInt64
-
+extension SplitMix64 {
+  /// The generator of variant `index` of a campaign with `seed`.
   init(seed: UInt64, index: UInt64) {
-    state = seed &* 0x9E37_79B9_7F4A_7C15 ^ index &* 0xBF58_476D_1CE4_E5B9
+    self.init(seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ index &* 0xBF58_476D_1CE4_E5B9)
     _ = next()
   }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<n` (0 when `n` is 0).
-  mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }
 
 /// One program of the corpus: its bytes and its token boundaries, lexed once.
@@ -66,7 +55,7 @@ struct Mutator {
   }
 
   func variant(_ index: UInt64) -> (bytes: [UInt8], origin: String) {
-    var rng = FuzzRandom(seed: seed, index: index)
+    var rng = SplitMix64(seed: seed, index: index)
     let base = corpus[rng.below(corpus.count)]
     var bytes = base.bytes
     var tokens = base.tokens
@@ -81,7 +70,7 @@ struct Mutator {
     return (bytes, origin)
   }
 
-  private func mutate(_ bytes: [UInt8], _ tokens: [Range<Int>], _ kind: Kind, _ rng: inout FuzzRandom) -> [UInt8] {
+  private func mutate(_ bytes: [UInt8], _ tokens: [Range<Int>], _ kind: Kind, _ rng: inout SplitMix64) -> [UInt8] {
     let other = corpus[rng.below(corpus.count)]
     func token(_ list: [Range<Int>]) -> Range<Int>? { list.isEmpty ? nil : list[rng.below(list.count)] }
     switch kind {

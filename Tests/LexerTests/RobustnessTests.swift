@@ -1,24 +1,13 @@
 import Basic
 import Foundation
 import Testing
+import TestKit
 @testable import Lexer
 
 /// Bad input never crashes, hangs or produces nonsense ranges: random bytes, and random
 /// mutations of the conformance programs, lexed in-process the way the parser will use
 /// the lexer (every string literal decoded, every interpolation relexed).
 @Suite struct RobustnessTests {
-  /// SplitMix64: deterministic, so a failure reproduces.
-  struct RNG {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-  }
 
   /// Bytes that matter to the lexer, so random strings hit the interesting paths.
   static let alphabet: [[UInt8]] = [
@@ -85,7 +74,7 @@ import Testing
   }
 
   @Test func randomByteStrings() {
-    var rng = RNG(state: 0x5EED)
+    var rng = SplitMix64(seed: 0x5EED)
     for round in 0..<3000 {
       var bytes: [UInt8] = []
       let pieces = rng.below(40)
@@ -101,7 +90,7 @@ import Testing
   }
 
   @Test(.enabled(if: Corpus.isAvailable, "needs ../shared/conformance")) func mutatedConformancePrograms() throws {
-    var rng = RNG(state: 42)
+    var rng = SplitMix64(seed: 42)
     for url in Corpus.files(tiers: ["book", "core", "ext", "modules", "diagnostics"]) {
       let original = Array(try Data(contentsOf: url))
       Self.lex(original)

@@ -1,6 +1,7 @@
 import AST
 import Foundation
 import Testing
+import TestKit
 
 @testable import Parser
 

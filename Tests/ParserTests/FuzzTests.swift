@@ -3,6 +3,7 @@ import Basic
 import Foundation
 import Lexer
 import Testing
+import TestKit
 
 @testable import Parser
 

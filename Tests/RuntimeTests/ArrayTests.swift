@@ -1,6 +1,7 @@
 // Arrays: growth, copy-on-write, element retain/release, removal and insertion.
 import MiniSwiftRuntime
 import Testing
+import TestKit
 
 func intArray(_ values: [Int] = [], capacity: Int = 0) -> MSArrayRef {
   var a: MSArrayRef? = ms_array_alloc(MemoryLayout<Int>.size, capacity, nil, nil)

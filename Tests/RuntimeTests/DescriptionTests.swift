@@ -1,6 +1,7 @@
 // Int and Bool descriptions against the Swift standard library's own.
 import MiniSwiftRuntime
 import Testing
+import TestKit
 
 @Suite struct DescriptionTests {
   @Test func intDescriptionsMatchSwift() {

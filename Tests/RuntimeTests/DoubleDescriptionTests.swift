@@ -5,6 +5,7 @@
 import Foundation
 import MiniSwiftRuntime
 import Testing
+import TestKit
 
 /// How many random bit patterns to check (MS_DOUBLE_RANDOM_COUNT overrides).
 let randomDoubleCount = Int(ProcessInfo.processInfo.environment["MS_DOUBLE_RANDOM_COUNT"] ?? "") ?? 1_000_000

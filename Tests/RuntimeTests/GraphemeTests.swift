@@ -10,6 +10,7 @@
 import Foundation
 import MiniSwiftRuntime
 import Testing
+import TestKit
 
 /// Mirrors the MS_GCB_* constants of the header.
 enum GCB: Int, CaseIterable {

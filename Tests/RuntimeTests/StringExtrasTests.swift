@@ -2,6 +2,7 @@
 // Character iteration, String(repeating:), interpolation helpers.
 import MiniSwiftRuntime
 import Testing
+import TestKit
 
 func msBytes(_ bytes: [UInt8], repairing: Bool) -> MSStringRef {
   bytes.withUnsafeBufferPointer { b in

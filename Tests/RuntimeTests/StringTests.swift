@@ -2,6 +2,7 @@
 import Foundation
 import MiniSwiftRuntime
 import Testing
+import TestKit
 
 /// Literal storage stays reachable (literals live forever; this keeps leak checkers quiet).
 nonisolated(unsafe) var literalStorage: [UnsafeMutableRawPointer] = []

@@ -85,13 +85,13 @@ extension TypeChecker {
       let t = resolveType(ext.extendedType)
       switch t {
       case .nominal(let d), .existential(let d as NominalTypeDecl):
-        if d is ProtocolDecl { notSupported("protocol extension", at: ext.loc) }
+        if d is ProtocolDecl { notSupportedDeclaration("protocol extension", at: ext.loc) }
         ext.extendedNominal = d
         d.extensions.append(ext)
       case .error:
         break
       default:
-        notSupported("extension of '\(t)'", at: ext.loc)
+        notSupportedDeclaration("extension of '\(t)'", at: ext.loc)
       }
     }
   }
@@ -122,12 +122,12 @@ extension TypeChecker {
         case .error:
           continue
         case .existential(let p):
-          if d is ProtocolDecl { notSupported("protocol inheritance", at: repr.loc) }
+          if d is ProtocolDecl { notSupportedDeclaration("protocol inheritance", at: repr.loc) }
           _ = p
         case .nominal(let base as ClassDecl):
           guard let cls = d as? ClassDecl else {
             if d is ProtocolDecl {
-              notSupported("class-constrained protocol", at: repr.loc)
+              notSupportedDeclaration("class-constrained protocol", at: repr.loc)
             } else {
               error(SemaDiagnostics.nonClassInheritance("", d.name, base.name), at: repr.loc)
             }
@@ -246,9 +246,9 @@ extension TypeChecker {
         }
         resolveFunctionSignature(f, selfType: selfType, isStatic: f.modifiers.isStatic || f.modifiers.isClass)
       case let c as ConstructorDecl:
-        if c.isFailable { notSupported("failable initializer", at: c.loc) }
-        if c.modifiers.isConvenience { notSupported("convenience initializer", at: c.loc) }
-        if d is ProtocolDecl { notSupported("initializer requirement", at: c.loc) }
+        if c.isFailable { notSupportedDeclaration("failable initializer", at: c.loc) }
+        if c.modifiers.isConvenience { notSupportedDeclaration("convenience initializer", at: c.loc) }
+        if d is ProtocolDecl { notSupportedDeclaration("initializer requirement", at: c.loc) }
         resolveFunctionSignature(c, selfType: selfType, isStatic: false)
       case let dd as DestructorDecl:
         dd.selfDecl = makeSelf(for: dd, type: selfType, isStatic: false, mutable: false)
@@ -259,7 +259,7 @@ extension TypeChecker {
       case is PatternBindingDecl:
         break
       case let n as NominalTypeDecl:
-        notSupported("nested type", at: n.loc)
+        notSupportedDeclaration("nested type", at: n.loc)
       case let c as EnumCaseDecl:
         for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
       case let e as EnumElementDecl:

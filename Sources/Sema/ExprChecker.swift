@@ -297,11 +297,15 @@ extension TypeChecker {
     return s
   }
 
-  /// Types `print` and interpolation can show (a struct's reflection is not supported yet).
+  /// Types `print` and interpolation can show as Swift does: the built-in types, a
+  /// class (`Module.Class`), a struct or enum (Swift's reflection form), and optionals
+  /// and arrays of those (see IRGen's `emitDescription`).
   func isPrintable(_ t: SwiftType) -> Bool {
     switch t {
     case .int, .double, .bool, .string, .error: true
-    case .nominal(let n): n is ClassDecl  // prints `Module.Class`
+    case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
+    case .optional(let w): isPrintable(w)
+    case .array(let e): isPrintable(e)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
     default: false

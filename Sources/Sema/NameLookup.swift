@@ -79,11 +79,15 @@ extension TypeChecker {
   }
 
   /// `cannot find 'x' in scope` — or, for a standard library name the subset does not
-  /// have (`abs`, `max`, `readLine`), "not supported yet" (reported, as every such
-  /// report, only if the program has no other error).
+  /// have (`abs`, `readLine`, `Int8`, `Set`), "not supported yet" (reported, as every
+  /// such report, only if the program has no other error).
   func reportNotFound(_ name: String, at loc: SourceLoc) {
-    if StandardLibrary.namesOutsideSubset.contains(name) {
+    if StandardLibrary.functionsOutsideSubset.contains(name) {
       notSupported("'\(name)'", at: loc)
+      return
+    }
+    if StandardLibrary.typesOutsideSubset.contains(name) {
+      notSupported("type '\(name)'", at: loc)
       return
     }
     error(SemaDiagnostics.cannotFindInScope(name), at: loc)

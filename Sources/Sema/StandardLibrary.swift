@@ -31,9 +31,20 @@ final class StandardLibrary {
 
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".
-  static let namesOutsideSubset: Set<String> = [
+  static let functionsOutsideSubset: Set<String> = [
     "abs", "readLine", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
+  ]
+
+  /// Types and protocols of Swift's standard library that the subset does not provide,
+  /// whether written as a type (`var x: Int8`) or used as a value (`Int8.min`,
+  /// `Set<String>()`): "type 'X' is not supported yet" rather than "cannot find".
+  static let typesOutsideSubset: Set<String> = [
+    "Any", "AnyObject", "Self", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
+    "UInt16", "UInt32", "UInt64", "Float80", "Substring", "Dictionary", "Set", "Range", "ClosedRange",
+    "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Error", "Never", "Sequence",
+    "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
+    "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
   ]
 
   init() {

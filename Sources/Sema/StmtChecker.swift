@@ -64,11 +64,11 @@ extension TypeChecker {
       if f.modifiers.isMutating {
         error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
       }
-      notSupported("local function", at: f.loc)
+      notSupportedDeclaration("local function", at: f.loc)
       resolveFunctionSignature(f, selfType: nil, isStatic: false)
       checkFunctionBody(f, enclosingScope: scope)
     case is NominalTypeDecl, is ExtensionDecl:
-      notSupported("local type", at: d.loc)
+      notSupportedDeclaration("local type", at: d.loc)
     case is ImportDecl:
       error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
     default:

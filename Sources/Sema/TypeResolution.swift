@@ -92,10 +92,7 @@ extension TypeChecker {
       }
       return .existential(p)
     }
-    if ["Any", "AnyObject", "Self", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
-        "UInt16", "UInt32", "UInt64", "Float80", "Substring", "Dictionary", "Set", "Range", "ClosedRange",
-        "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Error", "Never", "Sequence",
-        "Collection"].contains(name) {
+    if StandardLibrary.typesOutsideSubset.contains(name) {
       notSupported("type '\(name)'", at: r.loc)
       return .error
     }

@@ -132,7 +132,13 @@ extension IRGenFunction {
     case .int, .bool: result = b.icmp(.eq, value.value, other.value)
     case .double: result = b.fcmp(.oeq, value.value, other.value)
     case .string: result = b.call(ir.runtime(.stringEqual), [value.value, other.value])
-    default: result = ir.bool(false)
+    case .optional(let w): result = emitOptionalEquality(value.value, other.value, wrapped: w)
+    case .nominal(let d as EnumDecl):
+      let l = igm.enumLayout(d)
+      result = b.icmp(.eq, emitEnumTag(value.value, l), emitEnumTag(other.value, l))
+    default:
+      // Sema lets through only the types above (`isMatchableByExpression`).
+      preconditionFailure("expression pattern on a value of type '\(value.type)'")
     }
     emitEndUse(other)
     return result

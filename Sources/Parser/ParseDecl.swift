@@ -52,6 +52,10 @@ extension Parser {
         i += 1
         continue
       case .identifier:
+        // `actor Name`: a declaration miniswiftc reports as not supported.
+        if tokenTextEquals(t, "actor"), peek(i + 1).kind == .identifier, !peek(i + 1).isAtStartOfLine {
+          return true
+        }
         guard isContextualModifier(t) else { return false }
         let next = peek(i + 1)
         if next.isAtStartOfLine && next.kind == .identifier { return false }
@@ -149,6 +153,10 @@ extension Parser {
       guard parseEnumCaseDecl(modifiers: modifiers, into: &decls) else { return false }
     case .kwTypealias, .kwSubscript, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
       error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
+      consume()
+      return false
+    case .identifier where isContextual("actor"):
+      error(ParserDiagnostics.unsupportedDeclaration("actor"))
       consume()
       return false
     default:
@@ -343,6 +351,9 @@ extension Parser {
     var entries: [PatternBindingDecl.Entry] = []
     var vars: [VarDecl] = []
     var failed = false
+    // `var red, green, blue: Double`: entries with neither a type nor a value take the
+    // type of the next entry that has a type and no value (as swiftc's parser does).
+    var untyped: [Int] = []
 
     repeat {
       let firstVar = vars.count
@@ -404,6 +415,20 @@ extension Parser {
             break
           }
         }
+      }
+      if initializer == nil, vars[firstVar...].allSatisfy({ $0.accessors.isEmpty }) {
+        if let typed = pattern as? TypedPattern {
+          for i in untyped {
+            let p = entries[i].pattern
+            entries[i].pattern = TypedPattern(subPattern: p, typeRepr: typed.typeRepr, range: p.range)
+            if let named = p as? NamedPattern { named.decl.typeRepr = typed.typeRepr }
+          }
+          untyped = []
+        } else {
+          untyped.append(entries.count)
+        }
+      } else {
+        untyped = []
       }
       entries.append(PatternBindingDecl.Entry(pattern: pattern, initializer: initializer))
     } while consumeIf(.comma) != nil

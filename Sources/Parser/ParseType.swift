@@ -12,7 +12,24 @@ extension Parser {
     traceEnter("parseType")
     defer { traceLeave() }
     let start = tok.loc
+    // Type attributes (`@escaping`, `@autoclosure`, `@Sendable`) and opaque types
+    // (`some P`) are reported, then the type is parsed without them.
+    while at(.atSign) && peek().kind == .identifier {
+      error(ParserDiagnostics.unsupportedFeature("type attributes ('@\(text(peek()))')"))
+      consume()
+      consume()
+    }
+    if isContextual("some") && peek().kind == .identifier && !peek().isAtStartOfLine {
+      error(ParserDiagnostics.unsupportedFeature("opaque types ('some \(text(peek()))')"))
+      consume()
+    }
     guard var base = parseTypePrimary(message: message) else { return nil }
+    while isOperator(tok, "&") && !tok.isAtStartOfLine {
+      // `Named & Aged`
+      error(ParserDiagnostics.unsupportedFeature("protocol composition types ('&')"))
+      consume()
+      guard parseTypePrimary(message: message) != nil else { return nil }
+    }
     if !inParameter && isOperator(tok, "...") && !tok.isAtStartOfLine {
       // `T...` parses anywhere (swiftc rejects it in Sema, at the same place).
       error(ParserDiagnostics.variadicOutsideParameterList)

@@ -419,6 +419,7 @@ extension TypeChecker {
             genericConstraints[ObjectIdentifier(g), default: []].append(p)
             g.conformsTo.append(p)
           }
+          else if case .nominal(let d) = t, d is ClassDecl { notSupportedDeclaration("a superclass constraint", at: c.loc) }
           else if !t.isError { error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc) }
         }
       }

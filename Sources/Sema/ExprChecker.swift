@@ -131,12 +131,7 @@ extension TypeChecker {
       return checkPrefix(p, contextual: contextual)
     case let p as PostfixUnaryExpr:
       p.operand = checkExpr(p.operand)
-      let name = (p.op as? UnresolvedDeclRefExpr)?.name ?? "?"
-      if name == "++" || name == "--" {
-        error(SemaDiagnostics.cannotFindIncrement(name), at: p.op.loc)
-      } else {
-        error(SemaDiagnostics.cannotFindOperator(name), at: p.op.loc)
-      }
+      reportMissingOperator((p.op as? UnresolvedDeclRefExpr)?.name ?? "?", at: p.op.loc)
       p.type = .error
       return p
     case let a as AssignExpr:
@@ -297,6 +292,18 @@ extension TypeChecker {
     return s
   }
 
+  /// An operator no declaration provides: `++`/`--` as swiftc words it, a standard
+  /// operator outside the subset as not supported yet, anything else not found.
+  func reportMissingOperator(_ name: String, at loc: SourceLoc) {
+    if name == "++" || name == "--" {
+      error(SemaDiagnostics.cannotFindIncrement(name), at: loc)
+    } else if StandardLibrary.operatorsOutsideSubset.contains(name) {
+      notSupported("operator '\(name)'", at: loc)
+    } else {
+      error(SemaDiagnostics.cannotFindOperator(name), at: loc)
+    }
+  }
+
   /// Types `print` and interpolation can show as Swift does: the built-in types, a
   /// class (`Module.Class`), a struct or enum (Swift's reflection form), and optionals
   /// and arrays of those (see IRGen's `emitDescription`).
@@ -355,7 +362,9 @@ extension TypeChecker {
       p.interfaceType = t
       types.append(t)
     }
-    var result: SwiftType = .void
+    // Without a written result type or a contextual one, the body decides (`.error`
+    // marks it open): a single expression's type, else the first `return`'s, else `()`.
+    var result: SwiftType = .error
     if let r = c.resultTypeRepr { result = resolveType(r) } else if let e = expected { result = e.result }
     let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: context.selfDecl,
                               nominal: context.nominal, isStatic: context.isStatic, parent: context)
@@ -385,7 +394,7 @@ extension TypeChecker {
         r.isImplicit = true
         body.elements[0] = .stmt(r)
       } else {
-        if result.isError && c.resultTypeRepr == nil && expected != nil { ctx.infersResult = true }
+        if result.isError && c.resultTypeRepr == nil { ctx.infersResult = true }
         checkBrace(body)
         if ctx.infersResult {
           // No `return` with a value: the closure returns `()`.
@@ -483,7 +492,11 @@ extension TypeChecker {
       s.type = element
       return s
     }
-    error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
+    if bt == .string {
+      notSupported("a String subscript (string indices)", at: s.base.loc)
+    } else {
+      error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
+    }
     s.type = .error
     return s
   }
@@ -690,7 +703,7 @@ extension TypeChecker {
       }
     }
     if candidates.isEmpty {
-      error(SemaDiagnostics.cannotFindOperator(name), at: opLoc)
+      reportMissingOperator(name, at: opLoc)
       return bail()
     }
     var best: (decl: FuncDecl, score: Int)?
@@ -871,11 +884,7 @@ extension TypeChecker {
     let candidates = stdlib.prefixOperators[name] ?? []
     if candidates.isEmpty {
       p.operand = finishWithDefault(operand)
-      if name == "++" || name == "--" {
-        error(SemaDiagnostics.cannotFindIncrement(name), at: p.op.loc)
-      } else {
-        error(SemaDiagnostics.cannotFindOperator(name), at: p.op.loc)
-      }
+      reportMissingOperator(name, at: p.op.loc)
       p.type = .error
       return p
     }

@@ -393,6 +393,10 @@ enum SemaDiagnostics {
   static func addReturnType() -> String { "did you mean to add a return type?" }
   static func addMissingCase(_ c: String) -> String { "add missing case: '\(c)'" }
   static func addDefaultClause() -> String { "add a default clause" }
+  static func patternMatchRequiresEquatable(_ t: SwiftType) -> String {
+    "operator function '~=' requires that '\(t)' conform to 'Equatable'"
+  }
+  static func optionalPatternMismatch(_ t: SwiftType) -> String { "'?' pattern cannot match values of type '\(t)'" }
   static func patternTypeMismatch(_ t: SwiftType, _ subject: SwiftType) -> String {
     "expression pattern of type '\(t)' cannot match values of type '\(subject)'"
   }

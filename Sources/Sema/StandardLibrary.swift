@@ -47,6 +47,14 @@ final class StandardLibrary {
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
   ]
 
+  /// Operators of Swift's standard library that the subset does not provide (bitwise
+  /// and shift operators, one-sided ranges): "not supported yet" rather than "cannot
+  /// find operator".
+  static let operatorsOutsideSubset: Set<String> = [
+    "&", "|", "^", "~", "<<", ">>", "&<<", "&>>", "&=", "|=", "^=", "<<=", ">>=", "&<<=", "&>>=",
+    "...", "..<", "~=", "??", "===", "!==",
+  ]
+
   init() {
     declareOperators()
     declareFunctions()

@@ -456,12 +456,43 @@ extension TypeChecker {
       } else if let t = checked.type, !t.isError, !subjectType.isError, t != subjectType {
         if case .range(_, let bound) = t, bound == subjectType { break }
         error(SemaDiagnostics.patternTypeMismatch(t, subjectType), at: diagLoc(checked))
+      } else if case .nominal(let d) = subjectType, d is StructDecl || d is ClassDecl {
+        // (A conformance to Equatable is not supported yet: a struct or class has none.)
+        error(SemaDiagnostics.patternMatchRequiresEquatable(subjectType), at: diagLoc(checked))
+      } else if !subjectType.isError, !isMatchableByExpression(subjectType) {
+        notSupported("matching a value of type '\(subjectType)' against an expression", at: diagLoc(checked))
+      }
+    case let o as OptionalSomePattern:
+      // `case let x?`: the wrapped value of an optional (it covers no enum case).
+      var ignoredCovers: Set<String> = []
+      var ignoredCatchAll = false
+      if case .optional(let wrapped) = subjectType {
+        checkCasePattern(o.subPattern, wrapped, &ignoredCovers, &ignoredCatchAll)
+      } else {
+        if !subjectType.isError {
+          error(SemaDiagnostics.optionalPatternMismatch(subjectType), at: o.range.end.advanced(by: -1))
+        }
+        checkCasePattern(o.subPattern, .error, &ignoredCovers, &ignoredCatchAll)
       }
     default:
+      notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) {
         v.interfaceType = .error
         declareLocal(v)
       }
+    }
+  }
+
+  /// The types an expression pattern (`case 3:`, `case name:`, `case nil:`) can match
+  /// with the `==` IRGen emits for it: the built-in types, enums without associated
+  /// values, and optionals of those.
+  func isMatchableByExpression(_ t: SwiftType) -> Bool {
+    switch t {
+    case .int, .double, .bool, .string: true
+    case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
+    case .optional(.optional): false
+    case .optional(let w): isMatchableByExpression(w)
+    default: false
     }
   }
 

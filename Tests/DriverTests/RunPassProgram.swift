@@ -66,7 +66,8 @@ struct RunPassProgram: CustomStringConvertible, Sendable {
     let expectedOutcome = Outcome(recorded: expectedExit)
     for flags in [["-Onone"], ["-O"]] {
       let exe = dir.appendingPathComponent("program\(flags[0])").path
-      let compile = try TestSupport.miniswiftc([path, "-o", exe] + flags, in: dir)
+      // The module is `main` here and in the recording (types print qualified by it).
+      let compile = try TestSupport.miniswiftc([path, "-module-name", "main", "-o", exe] + flags, in: dir)
       guard compile.status == 0, !compile.signaled else {
         Issue.record("miniswiftc \(flags[0]) failed on \(name): \(compile.stderr.prefix(2000))")
         continue

@@ -27,7 +27,8 @@ import Testing
     let url = Support.inputs.appendingPathComponent(name)
     let text = try String(contentsOf: url, encoding: .utf8)
     if text.hasPrefix("// miniswiftc-only") { return }
-    let (status, output) = try Support.run(swiftc, ["-frontend", "-emit-sil", "-verify", url.path, "-o", "/dev/null"])
+    // Notes swiftc gives inside its standard library (`where 'T' = ...`) are not annotated.
+    let (status, output) = try Support.run(swiftc, ["-frontend", "-emit-sil", "-verify", "-verify-ignore-unrelated", url.path, "-o", "/dev/null"])
     #expect(status == 0, "swiftc -verify \(name):\n\(output)")
   }
 

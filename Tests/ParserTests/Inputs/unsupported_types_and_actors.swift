@@ -1,0 +1,14 @@
+// miniswiftc-only: types and declarations miniswiftc does not implement are reported
+// where they are written, and the rest of the file is still parsed.
+protocol Named { var name: String { get } }
+protocol Aged { var age: Int { get } }
+func wish(to celebrator: Named & Aged) {} // expected-error {{protocol composition types ('&') are not supported by miniswiftc}}
+func serve(customer provider: @autoclosure () -> String) {} // expected-error {{type attributes ('@autoclosure') are not supported by miniswiftc}}
+func keep(_ handler: @escaping () -> Void) {} // expected-error {{type attributes ('@escaping') are not supported by miniswiftc}}
+struct Square: Named { var name = "square" }
+func make() -> some Named { Square() } // expected-error {{opaque types ('some Named') are not supported by miniswiftc}}
+actor Logger { // expected-error {{'actor' declarations are not supported by miniswiftc}}
+    var lines: [String] = []
+}
+var actor = 1
+actor = 2

@@ -38,6 +38,11 @@ extension TypeChecker {
       let empty = ArrayExpr(elements: [], range: call.range)
       empty.type = typeNamed(a)
       return empty
+    case let a as ArrayExpr where a.elements.count == 1 && typeNamed(a) != nil:
+      // `[Int](repeating: 0, count: 3)`: Array's other initializers are outside the subset.
+      let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+      notSupported("array initializer 'init(\(labels))'", at: a.loc)
+      return failCall(call)
     default:
       let f = checkExpr(fn)
       call.fn = f

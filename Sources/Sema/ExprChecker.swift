@@ -636,6 +636,11 @@ extension TypeChecker {
       return b
     }
     if lhs.isError || rhs.isError { return bail() }
+    if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
+      // Array's operators (`+`, `+=`, `==`, ...) are outside the subset.
+      notSupported("operator '\(name)' on arrays", at: opLoc)
+      return bail()
+    }
     let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
     if name == "??", lhs.literal == nil, case .optional(let w) = lhs.type {
       // `a ?? b`: `b` is a `T`, or a `T?` (then so is the result).

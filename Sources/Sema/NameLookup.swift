@@ -80,7 +80,7 @@ extension TypeChecker {
 
   /// `cannot find 'x' in scope` — or, for a standard library name the subset does not
   /// have (`abs`, `readLine`, `Int8`, `Set`), "not supported yet" (reported, as every
-  /// such report, only if the program has no other error).
+  /// such report, when no other error comes before it).
   func reportNotFound(_ name: String, at loc: SourceLoc) {
     if StandardLibrary.functionsOutsideSubset.contains(name) {
       notSupported("'\(name)'", at: loc)

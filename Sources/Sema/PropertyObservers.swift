@@ -22,6 +22,11 @@ extension TypeChecker {
     if v.isLet {
       error(SemaDiagnostics.letWithObservers(), at: v.binding?.loc ?? v.loc)
     }
+    if v.modifiers.isOverride {
+      // Observers around an inherited property: its setter would have to be dispatched
+      // dynamically (today a stored property is accessed directly).
+      notSupportedDeclaration("property observer on an overriding property", at: accessor.loc)
+    }
     if v.access >= .public && module.isLibrary {
       // Other modules would store into it directly (the interface declares it stored).
       notSupported("property observer on a public property", at: accessor.loc)

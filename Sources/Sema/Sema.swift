@@ -75,7 +75,7 @@ public struct Sema {
     checker.phase = 3
     if !checker.unsupportedDeclarations.isEmpty {
       checker.reportUnsupportedDeclarations()
-    } else if !checker.hasErrors {
+    } else {
       checker.reportUnsupported()
     }
     checker.flushDiagnostics()
@@ -144,11 +144,21 @@ extension TypeChecker {
     }
   }
 
-  /// Reports the uses of constructs outside the supported tiers (once the program is
-  /// otherwise correct).
+  /// Reports the uses of constructs outside the supported tiers that come before every
+  /// other error (all of them on an otherwise correct program), ahead of those errors:
+  /// what follows an unsupported construct often fails because of it ("empty collection
+  /// literal requires an explicit type" after `Set<Character>()`), and an error before
+  /// it is the program's own.
   func reportUnsupported() {
+    let firstError = pending.filter { $0.diagnostic.severity == .error }.map(\.diagnostic.loc).min()
+    if diags.hasErrors && firstError == nil { return }
+    // Printed first: an unsupported construct is what the student meets first.
+    let saved = phase
+    phase = 0
+    defer { phase = saved }
     var seen: Set<SourceLoc> = []
     for d in unsupported.sorted(by: { $0.loc < $1.loc }) where seen.insert(d.loc).inserted {
+      if let firstError, !(d.loc < firstError) { break }
       report(d)
     }
   }

@@ -3,7 +3,7 @@ import Basic
 
 /// Declarations miniswiftc cannot compile yet (a variadic parameter, a generic type, a
 /// property observer or wrapper, `weak`, `indirect`, ...). Unlike the uses of other
-/// unsupported constructs, reported only on an otherwise correct program, these are
+/// unsupported constructs, reported when no other error comes before them, these are
 /// always reported, and alone: the uses of such a declaration fail in ways that would
 /// blame valid Swift ("extra argument in call", "cannot find type 'Element' in scope"),
 /// so Sema's other errors are dropped until the declarations are rewritten.

@@ -9,3 +9,7 @@ let greeting = "Guten Tag!"
 print(greeting[greeting.startIndex]) // expected-error {{a String subscript (string indices) is not supported yet by miniswiftc}} expected-error {{'String.startIndex' is not supported yet by miniswiftc}}
 func apply(_ f: (Int, Int) -> Bool) -> Bool { f(1, 2) }
 print(apply(>)) // expected-error {{an operator used as a function value is not supported yet by miniswiftc}}
+var board = [Int](repeating: 0, count: 3) // expected-error {{array initializer 'init(repeating:count:)' is not supported yet by miniswiftc}}
+var list = ["Eggs"]
+list += ["Milk"] // expected-error {{operator '+=' on arrays is not supported yet by miniswiftc}}
+print(list == ["Eggs"]) // expected-error {{operator '==' on arrays is not supported yet by miniswiftc}}

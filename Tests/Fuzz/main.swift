@@ -30,6 +30,10 @@ struct FuzzOptions {
   var worker = false
   var progressFile = ""
   var quiet = false
+  /// The supervisor's corpus, as `corpusFingerprint` gives it: a worker whose corpus
+  /// differs (a file added to a corpus folder during a campaign) would run other
+  /// variants than the supervisor records.
+  var corpusFingerprint: UInt64?
 
   static func parse(_ args: [String]) -> FuzzOptions {
     var o = FuzzOptions()
@@ -54,6 +58,7 @@ struct FuzzOptions {
       case "--worker": o.worker = true
       case "--progress": o.progressFile = value()
       case "--quiet": o.quiet = true
+      case "--corpus-fingerprint": o.corpusFingerprint = UInt64(value())
       default: fatalError("unknown argument \(args[i]) (see Tests/Fuzz/README.md)")
       }
       i += 1
@@ -62,8 +67,8 @@ struct FuzzOptions {
   }
 
   /// The arguments a worker gets for variants `from..<to`.
-  func workerArguments(from: UInt64, to: UInt64, progress: String) -> [String] {
-    var a = ["--worker", "--seed", "\(seed)", "--start", "\(from)", "--variants", "\(to - from)", "--progress", progress,
+  func workerArguments(from: UInt64, to: UInt64, progress: String, fingerprint: UInt64) -> [String] {
+    var a = ["--corpus-fingerprint", "\(fingerprint)", "--worker", "--seed", "\(seed)", "--start", "\(from)", "--variants", "\(to - from)", "--progress", progress,
              "--irgen-every", "\(irgenEvery)", "--compile-every", "\(compileEvery)", "--out", out]
     if let compiler { a += ["--compiler", compiler] }
     for c in corpus { a += ["--corpus", c] }
@@ -89,6 +94,20 @@ func loadCorpus(_ folders: [String]) -> [FuzzSeed] {
   }
   return seeds
 }
+
+/// FNV-1a over the corpus's names and bytes.
+func corpusFingerprint(_ seeds: [FuzzSeed]) -> UInt64 {
+  var h: UInt64 = 0xcbf2_9ce4_8422_2325
+  for s in seeds {
+    for byte in Array(s.name.utf8) + [0] + s.bytes {
+      h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+  }
+  return h
+}
+
+/// A worker's exit status when its corpus is not the supervisor's.
+let corpusChangedStatus: Int32 = 3
 
 /// What a worker counted, written to its progress file after every variant (the
 /// supervisor reads the index of the variant being run from it when the worker dies).
@@ -197,7 +216,7 @@ func runWorker(_ options: FuzzOptions, _ mutator: Mutator) {
 /// Runs the variants in chunks, each in a worker process; a worker that dies or stops
 /// making progress for 10 seconds has found a crash or a hang at the variant it was on,
 /// which is recorded, and a new worker goes on after it.
-func supervise(_ options: FuzzOptions, _ mutator: Mutator) -> Int32 {
+func supervise(_ options: FuzzOptions, _ mutator: Mutator, fingerprint: UInt64) -> Int32 {
   let started = Date()
   let end = options.start + options.variants
   var next = options.start
@@ -210,7 +229,7 @@ func supervise(_ options: FuzzOptions, _ mutator: Mutator) -> Int32 {
     FileManager.default.createFile(atPath: progressPath, contents: Data())
     let worker = Process()
     worker.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    worker.arguments = options.workerArguments(from: next, to: to, progress: progressPath)
+    worker.arguments = options.workerArguments(from: next, to: to, progress: progressPath, fingerprint: fingerprint)
     worker.standardError = FileHandle.nullDevice
     do { try worker.run() } catch {
       say("cannot start a worker: \(error)")
@@ -233,6 +252,10 @@ func supervise(_ options: FuzzOptions, _ mutator: Mutator) -> Int32 {
       }
     }
     worker.waitUntilExit()
+    if !hung && worker.terminationReason == .exit && worker.terminationStatus == corpusChangedStatus {
+      say("the corpus changed during the run (a file was added, removed or edited): variants would no longer be the ones recorded; copy the corpus first (see README.md)")
+      return 2
+    }
     let p = Progress(line: last.trimmingCharacters(in: .whitespacesAndNewlines)) ?? Progress()
     totals.clean += p.clean
     totals.irgen += p.irgen
@@ -267,8 +290,10 @@ guard !corpus.isEmpty else {
   exit(2)
 }
 let mutator = Mutator(corpus: corpus, seed: options.seed)
+let fingerprint = corpusFingerprint(corpus)
 if options.worker {
+  if let expected = options.corpusFingerprint, expected != fingerprint { exit(corpusChangedStatus) }
   withStageStack { runWorker(options, mutator) }
   exit(0)
 }
-exit(supervise(options, mutator))
+exit(supervise(options, mutator, fingerprint: fingerprint))

@@ -51,6 +51,9 @@ open class Decl: Node {
   public var attributes: [String] = []
   /// Where each of `attributes` is written (its `@`), in the same order.
   public var attributeLocs: [SourceLoc] = []
+  /// The arguments written after a custom attribute (a property wrapper's:
+  /// `@SmallNumber(maximum: 9)`), by the attribute's index in `attributes`.
+  public var attributeArguments: [Int: [Argument]] = [:]
 }
 
 /// `import Foundation`

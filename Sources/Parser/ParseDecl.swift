@@ -118,9 +118,10 @@ extension Parser {
     var modifiers = DeclModifiers()
     var attributes: [String] = []
     var attributeLocs: [SourceLoc] = []
-    parseAttributes(&attributes, locs: &attributeLocs)
+    var attributeArguments: [Int: [Argument]] = [:]
+    parseAttributes(&attributes, locs: &attributeLocs, arguments: &attributeArguments)
     parseModifiers(&modifiers)
-    parseAttributes(&attributes, locs: &attributeLocs)
+    parseAttributes(&attributes, locs: &attributeLocs, arguments: &attributeArguments)
 
     if modifiers.isStatic || modifiers.isClass, typeContext == .none, at(.kwLet) || at(.kwVar) || at(.kwFunc) {
       error(ParserDiagnostics.typeMemberOutsideType(static: modifiers.isStatic, property: !at(.kwFunc)))
@@ -172,18 +173,23 @@ extension Parser {
       for d in decls[first...] where d.attributes.isEmpty {
         d.attributes = attributes
         d.attributeLocs = attributeLocs
+        d.attributeArguments = attributeArguments
       }
     }
     return true
   }
 
   /// attribute = '@' identifier ('(' balanced-tokens ')')?
+  ///
+  /// A custom attribute (a property wrapper: its name starts with a capital) keeps its
+  /// arguments, parsed as a call's; a built-in attribute's are skipped.
   mutating func parseAttributes(_ attributes: inout [String]) {
     var locs: [SourceLoc] = []
-    parseAttributes(&attributes, locs: &locs)
+    var arguments: [Int: [Argument]] = [:]
+    parseAttributes(&attributes, locs: &locs, arguments: &arguments)
   }
 
-  mutating func parseAttributes(_ attributes: inout [String], locs: inout [SourceLoc]) {
+  mutating func parseAttributes(_ attributes: inout [String], locs: inout [SourceLoc], arguments: inout [Int: [Argument]]) {
     while at(.atSign) {
       traceEnter("parseAttribute")
       defer { traceLeave() }
@@ -192,8 +198,15 @@ extension Parser {
         error(ParserDiagnostics.attributeExpected)
         return
       }
-      attributes.append(text(consume()))
-      if at(.leftParen) && !tok.isAtStartOfLine { skipBalanced() }
+      let name = text(consume())
+      attributes.append(name)
+      guard at(.leftParen) && !tok.isAtStartOfLine else { continue }
+      if name.first?.isUppercase == true {
+        guard let (args, _) = parseArgumentList(close: .rightParen) else { return }
+        arguments[attributes.count - 1] = args
+      } else {
+        skipBalanced()
+      }
     }
   }
 

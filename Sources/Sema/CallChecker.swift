@@ -564,6 +564,12 @@ extension TypeChecker {
       break
     }
     let inits = lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
+       !inits.contains(where: { !$0.isImplicit }),
+       let arg = call.arguments.first(where: { $0.label.map(wrapped.contains) == true }) {
+      notSupported("passing a wrapped value to a memberwise initializer", at: arg.labelLoc ?? arg.expr.loc)
+      return failCall(call)
+    }
     guard !inits.isEmpty else {
       if case .nominal(let n) = t, n is ClassDecl {
         // The class's own declaration already reported "has no initializers".

@@ -87,7 +87,10 @@ extension TypeChecker {
       access = min(access, v.access == .private ? .fileprivate : v.access)
       let initial = hasInitialValue(v)
       if v.isLet && initial { continue }
-      let p = ParamDecl(argumentLabel: v.name, name: v.name, nameLoc: s.nameLoc, range: SourceRange(s.nameLoc))
+      // A wrapped property's argument label is its name, not its backing's (`_x`), whose
+      // name the parameter keeps (IRGen stores a memberwise parameter by name).
+      let label = wrapperBackings[ObjectIdentifier(v)]?.name ?? v.name
+      let p = ParamDecl(argumentLabel: label, name: v.name, nameLoc: s.nameLoc, range: SourceRange(s.nameLoc))
       p.isImplicit = true
       p.interfaceType = typeOfVar(v)
       if initial {
@@ -121,7 +124,8 @@ extension TypeChecker {
     let stored = storedProperties(of: c)
     if let missing = stored.first(where: { !hasInitialValue($0) }) {
       error(SemaDiagnostics.classHasNoInitializers(c.name), at: c.nameLoc,
-            notes: [.note(SemaDiagnostics.storedPropertyPreventsInit(missing.name), at: missing.nameLoc)])
+            notes: [.note(SemaDiagnostics.storedPropertyPreventsInit(wrapperBackings[ObjectIdentifier(missing)]?.name ?? missing.name),
+                          at: missing.nameLoc)])
       return
     }
     if let sup = c.superclass {

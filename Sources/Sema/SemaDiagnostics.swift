@@ -396,6 +396,11 @@ enum SemaDiagnostics {
   static func patternMatchRequiresEquatable(_ t: SwiftType) -> String {
     "operator function '~=' requires that '\(t)' conform to 'Equatable'"
   }
+  static func propertyWrapperWithoutWrappedValue(_ name: String) -> String {
+    "property wrapper type '\(name)' does not contain a non-static property named 'wrappedValue'"
+  }
+  static func propertyWrapperOnLet() -> String { "property wrapper can only be applied to a 'var'" }
+  static func propertyWrapperOnSeveralVariables() -> String { "property wrapper can only apply to a single variable" }
   static func optionalPatternMismatch(_ t: SwiftType) -> String { "'?' pattern cannot match values of type '\(t)'" }
   static func patternTypeMismatch(_ t: SwiftType, _ subject: SwiftType) -> String {
     "expression pattern of type '\(t)' cannot match values of type '\(subject)'"

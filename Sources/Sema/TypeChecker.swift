@@ -95,6 +95,11 @@ final class TypeChecker {
   var unsupported: [Diagnostic] = []
   /// Declarations miniswiftc cannot compile (see `notSupportedDeclaration`).
   var unsupportedDeclarations: [Diagnostic] = []
+  /// By type: the wrapped properties whose memberwise parameter Swift types as the
+  /// wrapped value (passing one is not supported yet; see PropertyWrappers.swift).
+  var wrappedValueParameters: [ObjectIdentifier: Set<String>] = [:]
+  /// A property wrapper's backing property (`_x`) -> the wrapped property (`x`).
+  var wrapperBackings: [ObjectIdentifier: VarDecl] = [:]
   /// Variables whose initial value was found to depend on itself (reported once).
   var reportedCycles: Set<ObjectIdentifier> = []
 

@@ -25,10 +25,13 @@ extension TypeChecker {
   /// `@resultBuilder`, and a custom attribute (a property wrapper) on a variable.
   func checkAttributes(_ d: Decl) {
     for (name, loc) in zip(d.attributes, d.attributeLocs) {
-      if name == "propertyWrapper" || name == "resultBuilder" {
+      if name == "propertyWrapper", let wrapper = d as? NominalTypeDecl {
+        checkPropertyWrapperType(wrapper, at: loc)
+      } else if name == "propertyWrapper" || name == "resultBuilder" {
         notSupportedDeclaration("'@\(name)'", at: loc)
       } else if d is VarDecl, name.first?.isUppercase == true {
-        notSupportedDeclaration("property wrapper '@\(name)'", at: loc)
+        // A wrapped stored property of a type was expanded (PropertyWrappers.swift).
+        notSupportedDeclaration("property wrapper '@\(name)' on a global or local variable", at: loc)
       }
     }
   }

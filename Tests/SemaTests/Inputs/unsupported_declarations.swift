@@ -19,11 +19,14 @@ func local() {
     total = 1
 }
 
-@propertyWrapper // expected-error {{'@propertyWrapper' is not supported yet by miniswiftc}}
+@propertyWrapper
 struct Clamped {
     var wrappedValue: Int
 }
-struct Settings {
-    @Clamped var volume: Int // expected-error {{property wrapper '@Clamped' is not supported yet by miniswiftc}}
+func tally() {
+    @Clamped var volume: Int = 3 // expected-error {{property wrapper '@Clamped' on a global or local variable is not supported yet by miniswiftc}}
+    print(volume)
 }
+@propertyWrapper // expected-error {{a property wrapper that is not a struct is not supported yet by miniswiftc}}
+class Boxed { var wrappedValue = 0 }
 let missing: Int = undefinedName

@@ -1,0 +1,189 @@
+import AST
+import Basic
+
+/// Property wrappers (`@propertyWrapper struct TwelveOrLess { var wrappedValue: Int }`),
+/// on the stored properties of structs and classes, expanded as the Language Guide
+/// explains them and swiftc does: before anything is declared,
+///
+///     @SmallNumber(maximum: 9) var width: Int = 2
+///
+/// becomes a private backing property and a computed property over it,
+///
+///     private var _width = SmallNumber(wrappedValue: 2, maximum: 9)
+///     var width: Int {
+///       get { return _width.wrappedValue }
+///       set { _width.wrappedValue = newValue }
+///     }
+///
+/// (`SmallNumber(maximum: 9)` without an initial value, `SmallNumber()` without either),
+/// and, when the wrapper has a `projectedValue`, `var $width` reading it. The rest of
+/// Sema and IRGen see ordinary declarations. A wrapper on a global or local variable,
+/// and passing a wrapped value to a memberwise initializer (for a property written with
+/// a value, whose wrapper has an `init(wrappedValue:)`), are not supported yet (reported
+/// where they are used).
+extension TypeChecker {
+  func expandPropertyWrappers() {
+    var wrappers: [String: StructDecl] = [:]
+    for file in module.files {
+      for case let s as StructDecl in file.decls where s.attributes.contains("propertyWrapper") {
+        wrappers[s.name] = s
+      }
+    }
+    guard !wrappers.isEmpty else { return }
+    for file in module.files {
+      for case let d as NominalTypeDecl in file.decls where d is StructDecl || d is ClassDecl {
+        expandWrappedProperties(of: d, wrappers)
+      }
+    }
+  }
+
+  /// The wrapper structs checked once declared: a `wrappedValue` property is required.
+  func checkPropertyWrapperType(_ s: NominalTypeDecl, at loc: SourceLoc) {
+    guard s is StructDecl else {
+      notSupportedDeclaration("a property wrapper that is not a struct", at: loc)
+      return
+    }
+    let hasWrappedValue = s.members.contains { ($0 as? VarDecl)?.name == "wrappedValue" && !$0.modifiers.isStatic }
+    if !hasWrappedValue {
+      error(SemaDiagnostics.propertyWrapperWithoutWrappedValue(s.name), at: s.nameLoc)
+    }
+  }
+
+  private func expandWrappedProperties(of d: NominalTypeDecl, _ wrappers: [String: StructDecl]) {
+    // The backing property stands where the wrapped one is written (memberwise
+    // parameters and the layout follow the declaration order).
+    var members: [Decl] = []
+    for member in d.members {
+      members.append(member)
+      guard let v = member as? VarDecl, let index = v.attributes.firstIndex(where: { wrappers[$0] != nil }),
+            let wrapper = wrappers[v.attributes[index]], let binding = v.binding
+      else { continue }
+      let loc = v.attributeLocs.indices.contains(index) ? v.attributeLocs[index] : v.loc
+      let name = v.attributes[index]
+      defer {
+        // (A pattern binding's attributes are its variables'; it may be met twice.)
+        for b in [binding as Decl, v] where b.attributes.indices.contains(index) && b.attributes[index] == name {
+          b.attributes.remove(at: index)
+          if b.attributeLocs.indices.contains(index) { b.attributeLocs.remove(at: index) }
+          b.attributeArguments = [:]
+        }
+      }
+      if binding.entries.count > 1 || !(binding.entries.first?.pattern is NamedPattern || binding.entries.first?.pattern is TypedPattern) {
+        error(SemaDiagnostics.propertyWrapperOnSeveralVariables(), at: loc)
+        continue
+      }
+      if v.isLet {
+        error(SemaDiagnostics.propertyWrapperOnLet(), at: loc)
+        continue
+      }
+      if !v.accessors.isEmpty || v.modifiers.isStatic {
+        notSupportedDeclaration("a property wrapper on a computed or static property", at: loc)
+        continue
+      }
+      let (backing, backingBinding) = makeBackingProperty(
+        for: v, wrapper: wrapper, arguments: v.attributeArguments[index] ?? [], binding: binding, at: loc)
+      makeComputed(v, over: backing.name, projecting: nil)
+      backingBinding.parent = d
+      backing.parent = d
+      wrapperBackings[ObjectIdentifier(backing)] = v
+      members += [backingBinding, backing]
+      if let projected = wrapper.members.first(where: { ($0 as? VarDecl)?.name == "projectedValue" }) as? VarDecl,
+         let type = projected.typeRepr {
+        let dollar = VarDecl(name: "$" + v.name, nameLoc: v.nameLoc, isLet: false, range: v.range)
+        dollar.isImplicit = true
+        dollar.typeRepr = type
+        dollar.modifiers.access = v.modifiers.access
+        dollar.parent = d
+        makeComputed(dollar, over: backing.name, projecting: "projectedValue")
+        members.append(dollar)
+      }
+      // Swift's memberwise initializer takes the wrapped value for a property written
+      // with one when the wrapper has an `init(wrappedValue:)` (miniswiftc's takes the
+      // wrapper: passing that argument is not supported yet), the wrapper otherwise.
+      let takesWrappedValue = wrapper.members.contains {
+        ($0 as? ConstructorDecl)?.parameters.parameters.first?.argumentLabel == "wrappedValue"
+      }
+      if takesWrappedValue, backingBinding.entries.first?.initializer.map({ ($0 as? CallExpr)?.arguments.first?.label == "wrappedValue" }) == true {
+        wrappedValueParameters[ObjectIdentifier(d), default: []].insert(v.name)
+      }
+    }
+    d.members = members
+  }
+
+  /// `private var _x = W(wrappedValue: value, args...)` for `@W(args...) var x = value`.
+  private func makeBackingProperty(for v: VarDecl, wrapper: StructDecl, arguments: [Argument],
+                                   binding: PatternBindingDecl, at loc: SourceLoc) -> (VarDecl, PatternBindingDecl) {
+    let range = SourceRange(loc)
+    var args = arguments
+    if let i = entryIndex(of: v, in: binding), let value = binding.entries[i].initializer {
+      args.insert(Argument(label: "wrappedValue", labelLoc: nil, expr: value), at: 0)
+      binding.entries[i].initializer = nil
+    }
+    var call: CallExpr?
+    if !args.isEmpty || hasInitWithoutArguments(wrapper) {
+      call = CallExpr(fn: UnresolvedDeclRefExpr(name: wrapper.name, range: range), arguments: args,
+                      argumentsRange: range, range: range)
+      call?.isImplicit = true
+    }
+    let backing = VarDecl(name: "_" + v.name, nameLoc: v.nameLoc, isLet: false, range: v.range)
+    backing.isImplicit = true
+    backing.modifiers.access = .private
+    backing.modifiers.isStatic = v.modifiers.isStatic
+    let pattern = NamedPattern(decl: backing)
+    pattern.isImplicit = true
+    let typed = TypedPattern(subPattern: pattern, typeRepr: IdentTypeRepr(name: wrapper.name, range: range), range: v.range)
+    typed.isImplicit = true
+    backing.typeRepr = typed.typeRepr
+    let pbd = PatternBindingDecl(entries: [.init(pattern: typed, initializer: call)], isLet: false, range: v.range)
+    pbd.isImplicit = true
+    pbd.modifiers = backing.modifiers
+    backing.binding = pbd
+    return (backing, pbd)
+  }
+
+  /// Whether `W()` initializes the wrapper by default: an `init()` in its own body (swiftc
+  /// does not look in extensions for this), or the implicit one of a struct without
+  /// initializers whose stored properties all have initial values.
+  private func hasInitWithoutArguments(_ wrapper: StructDecl) -> Bool {
+    let inits = wrapper.members.compactMap { $0 as? ConstructorDecl }
+    if !inits.isEmpty { return inits.contains { $0.parameters.parameters.isEmpty } }
+    return wrapper.members.allSatisfy { member in
+      guard let pbd = member as? PatternBindingDecl, !pbd.modifiers.isStatic else { return true }
+      return pbd.entries.allSatisfy { entry in
+        entry.initializer != nil || patternVariables(entry.pattern).allSatisfy { !$0.accessors.isEmpty || $0.typeRepr is OptionalTypeRepr }
+      }
+    }
+  }
+
+  /// Gives `v` a getter reading `backing.member` and, for the wrapped value, a setter
+  /// writing it (`member`: `wrappedValue` when nil).
+  private func makeComputed(_ v: VarDecl, over backing: String, projecting: String?) {
+    let range = SourceRange(v.nameLoc)
+    func access() -> Expr {
+      UnresolvedDotExpr(base: UnresolvedDeclRefExpr(name: backing, range: range), name: projecting ?? "wrappedValue",
+                        nameLoc: v.nameLoc, range: range)
+    }
+    let get = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: range),
+                           body: BraceStmt(elements: [.stmt(ReturnStmt(result: access(), range: range))], range: range,
+                                           isImplicit: true),
+                           range: range)
+    var accessors = [get]
+    if projecting == nil {
+      let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: v.nameLoc, range: range)
+      newValue.isImplicit = true
+      let assign = AssignExpr(dest: access(), source: UnresolvedDeclRefExpr(name: "newValue", range: range), range: range)
+      let set = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue], range: range),
+                             body: BraceStmt(elements: [.expr(assign)], range: range, isImplicit: true), range: range)
+      newValue.parent = set
+      accessors.append(set)
+    }
+    for a in accessors {
+      a.isImplicit = true
+      a.storage = v
+      a.parent = v.parent
+      a.modifiers.isStatic = v.modifiers.isStatic
+    }
+    v.accessors = accessors
+    v.kind = .computed
+  }
+}

@@ -71,9 +71,10 @@ extension TypeChecker {
         return (SemaDiagnostics.isLetConstant(v.name), nil)
       }
       if v.isLet {
-        // A `let` declared without a value may be given one later (definite
-        // initialization checks it is done once).
-        if let b = v.binding, let i = entryIndex(of: v, in: b), b.entries[i].initializer == nil, !isGlobal(v) {
+        // A `let` declared without a value may be given one later, a global's in
+        // top-level code (definite initialization checks it is done once).
+        if let b = v.binding, let i = entryIndex(of: v, in: b), b.entries[i].initializer == nil,
+           !isGlobal(v) || (context.isTopLevel && context.parent == nil) {
           return nil
         }
         return (SemaDiagnostics.isLetConstant(v.name), letNote(v))

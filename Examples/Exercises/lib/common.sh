@@ -1,4 +1,4 @@
-# Shared by check, start, expect and prove (sourced, not run).
+# Shared by check, start, expect, prove and refresh (sourced, not run).
 # EXERCISES: this folder; ROOT: the checkout it belongs to.
 EXERCISES=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ROOT=$(cd "$EXERCISES/../.." && pwd)
@@ -22,6 +22,18 @@ exercise_dir() {
 all_exercises() {
   local d
   for d in "$EXERCISES"/[0-9][0-9]-*/; do echo "${d%/}"; done
+}
+
+# The checkout's working files (run in $ROOT), NUL-separated: tracked and untracked,
+# not ignored, and every exercise's patches, which a copy made by `start` keeps
+# untracked and ignored.
+working_files() {
+  git ls-files -z -co --exclude-standard
+  local p
+  for p in Examples/Exercises/[0-9][0-9]-*/start.patch Examples/Exercises/[0-9][0-9]-*/solution.patch; do
+    [ -f "$p" ] && printf '%s\0' "$p"
+  done
+  return 0
 }
 
 # Applies a patch to the checkout in the current folder; an empty patch is a no-op.

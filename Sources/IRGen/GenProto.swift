@@ -181,6 +181,29 @@ extension IRGenModule {
     }
 
     switch (e.requirement, witness) {
+    case (let req as VarDecl, let w as VarDecl) where req.modifiers.isStatic || req.modifiers.isClass:
+      // A static property requirement: the witness's getter or global, no `self`.
+      let t = req.interfaceType ?? .error
+      if e.accessor == .setter {
+        let newValue = args[0]
+        if w.kind == .computed, let setter = w.setter {
+          _ = igf.emitCallee(.body(setter), args: [newValue], selfArg: nil)
+        } else {
+          igf.emitRetain(newValue, t)
+          igf.emitAssign(owned: newValue, t, to: globalAddress(w, in: igf))
+        }
+        b.retVoid()
+      } else {
+        let r: ManagedValue
+        if w.kind == .computed, let getter = w.getter {
+          r = igf.emitCallee(.body(getter), args: [], selfArg: nil)
+        } else {
+          let v = b.load(irType(t), globalAddress(w, in: igf))
+          igf.emitRetain(v, t)
+          r = ManagedValue(value: v, type: t, isOwned: true)
+        }
+        if isVoidLike(t) { b.retVoid() } else { b.ret(igf.emitOwned(r)) }
+      }
     case (let req as VarDecl, let w as VarDecl):
       let t = req.interfaceType ?? .error
       if e.accessor == .setter {
@@ -218,7 +241,10 @@ extension IRGenModule {
     case (let req as FuncDecl, let w as AbstractFunctionDecl):
       let resultT = resultType(req)
       let r: ManagedValue
-      if type is ClassDecl {
+      if req.modifiers.isStatic || req.modifiers.isClass {
+        // A static requirement's witness takes no `self` (the thunk's is unused).
+        r = igf.emitCallee(.body(w), args: args, selfArg: nil)
+      } else if type is ClassDecl {
         let callee = igf.emitMethodCallee(w, object: selfValue)
         r = igf.emitCall(callee, type: functionType(.body(w)), args: args, selfArg: selfValue, resultType: resultType(w))
       } else if selfConvention(w) == .address, let addr = structAddress {

@@ -24,10 +24,14 @@ import Lexer
 public struct ASTDumper {
   public let sourceManager: SourceManager
   public let showSemantics: Bool
+  /// The module of qualified names (`employee.(file).Employee`); by default the file's
+  /// name without `.swift`, as swiftc names the module of a single file.
+  public let moduleName: String?
 
-  public init(sourceManager: SourceManager, showSemantics: Bool = false) {
+  public init(sourceManager: SourceManager, showSemantics: Bool = false, moduleName: String? = nil) {
     self.sourceManager = sourceManager
     self.showSemantics = showSemantics
+    self.moduleName = moduleName
   }
 
   /// The dump of a whole file, ending with a newline.
@@ -41,6 +45,7 @@ public struct ASTDumper {
     // The tree is as deep as the parser's nesting limit allows: recurse on a large stack.
     withLargeStack {
       var printer = ASTPrinter(sourceManager: sourceManager, showSemantics: showSemantics)
+      printer.module = moduleName ?? ""
       printer.print(node, label: nil)
       printer.out += "\n"
       return printer.out
@@ -220,7 +225,7 @@ struct ASTPrinter {
     case let f as SourceFileNode:
       open("source_file", label: label)
       out += " \"\(escape(f.file.name))\""
-      module = moduleName(f.file.name)
+      if module.isEmpty { module = moduleName(f.file.name) }
       contextPath = [module + ".(file)"]
       noteTrailingSemicolons(f.decls)
       for d in f.decls { print(d, label: nil) }

@@ -454,7 +454,7 @@ struct ASTPrinter {
     attr("access=\(v.access)")
     attr(kind)
     quoted("for", v.name)
-    if kind == "get" {
+    if kind == "get" && ImplicitMembers.isTransparentGetter(of: v) {
       open("transparent_attr")
       attr("implicit")
       close()

@@ -83,6 +83,12 @@ public enum ImplicitMembers {
     return v.isLet ? ["get"] : ["get", "set", "_modify"]
   }
 
+  /// The synthesized getter of a `public` stored property is `@_transparent`: other
+  /// modules inline it.
+  public static func isTransparentGetter(of v: VarDecl) -> Bool {
+    v.access >= .public
+  }
+
   /// Is `self` mutable in `f`: a `mutating` method, a struct's initializer, a setter
   /// (a protocol requirement's too)?
   public static func isMutating(_ f: AbstractFunctionDecl) -> Bool {

@@ -377,7 +377,7 @@ struct ASTPrinter {
   mutating func semanticDeclAttributes(_ v: ValueDecl) {
     guard showSemantics else { return }
     if let t = v.interfaceType { quoted("interface_type", t.description) }
-    attr("access=\(v.access)")
+    attr("access=\(ImplicitMembers.formalAccess(of: v))")
     if let o = v.overriddenDecl { quoted("override", qualifiedName(o)) }
   }
 
@@ -413,7 +413,7 @@ struct ASTPrinter {
     nodeRange(v)
     out += " \"\(escape(v.name))\""
     if let t = v.interfaceType { quoted("interface_type", t.description) }
-    attr("access=\(ImplicitMembers.isLocal(v) ? "private" : v.access.description)")
+    attr("access=\(ImplicitMembers.formalAccess(of: v))")
     if v.isLet { attr("let") }
     if v.modifiers.isLazy { attr("lazy") }
     if v.modifiers.isStatic || v.modifiers.isClass { attr("static") }
@@ -451,7 +451,7 @@ struct ASTPrinter {
     range(SourceRange(v.nameLoc))
     attr("<anonymous>")
     quoted("interface_type", "(\(mutatingSelf ? "inout " : "")\(selfType)) -> \(fnType)")
-    attr("access=\(v.access)")
+    attr("access=\(ImplicitMembers.formalAccess(of: v))")
     attr(kind)
     quoted("for", v.name)
     if kind == "get" && ImplicitMembers.isTransparentGetter(of: v) {
@@ -535,7 +535,9 @@ struct ASTPrinter {
     } else {
       out += " \"\(escape(p.name))\""
     }
-    if let label = p.argumentLabel, p.argumentLabelLoc != nil { quoted("apiName", label) }
+    if let label = p.argumentLabel, p.argumentLabelLoc != nil || (showSemantics && isMemberwiseParameter(p)) {
+      quoted("apiName", label)
+    }
     if showSemantics {
       if let t = p.interfaceType { quoted("interface_type", t.description) }
       if p.isInOut { attr("inout") }
@@ -548,16 +550,24 @@ struct ASTPrinter {
     close()
   }
 
+  /// A parameter of Sema's memberwise initializer: its label is the property's name.
+  func isMemberwiseParameter(_ p: ParamDecl) -> Bool {
+    (p.parent as? ConstructorDecl)?.isMemberwise ?? false
+  }
+
   /// The implicit `self` of a method, initializer or accessor after Sema: swiftc gives
   /// the `self` of a protocol requirement or a deinitializer no type.
   mutating func printSelfParam(_ f: AbstractFunctionDecl, _ s: ParamDecl) {
     open("parameter")
     out += " \"self\""
     let owner = ImplicitMembers.owningType(of: f)
-    if !(owner is ProtocolDecl) && !(f is DestructorDecl), let t = s.interfaceType {
+    if owner is ProtocolDecl {
+      // A requirement's `self` is the generic `Self`; swiftc gives an accessor's no type.
+      if !(f is AccessorDecl) { quoted("interface_type", "Self") }
+    } else if !(f is DestructorDecl) && !(f.isImplicit && f is ConstructorDecl), let t = s.interfaceType {
       quoted("interface_type", t.description)
     }
-    if ImplicitMembers.isMutating(f) { attr("inout") }
+    if ImplicitMembers.isMutating(f) && !(f.isImplicit && f is ConstructorDecl) { attr("inout") }
     close()
   }
 
@@ -656,8 +666,8 @@ struct ASTPrinter {
       nodeRange(a)
       attr("<anonymous>")
       if let type { quoted("interface_type", type) }
-      attr("access=\(f.access)")
-      if ImplicitMembers.owningType(of: a) is ProtocolDecl { attr("captures=(<generic>  type=τ_0_0)") }
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
+      if ImplicitMembers.owningType(of: a) is ProtocolDecl { attr(protocolCaptures) }
       if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
       quoted("for", a.storage?.name ?? "")
@@ -669,9 +679,10 @@ struct ASTPrinter {
       name = c.fullName
       out += " \"\(escape(name))\""
       if let type { quoted("interface_type", type) }
-      attr("access=\(f.access)")
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
       if c.modifiers.isRequired { attr("required") }
-      attr(c.isMemberwise ? "memberwise_initializer" : (c.modifiers.isConvenience ? "convenience" : "designated"))
+      // swiftc's memberwise and default initializers are designated ones.
+      attr(c.modifiers.isConvenience ? "convenience" : "designated")
       if c.isFailable { attr("failable=true") }
     case is DestructorDecl:
       open("destructor_decl", label: label)
@@ -680,7 +691,7 @@ struct ASTPrinter {
       name = "deinit"
       out += " \"deinit\""
       if let type { quoted("interface_type", type) }
-      attr("access=\(f.access)")
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
     default:
       open("func_decl", label: label)
       implicitFlag(f)
@@ -689,7 +700,8 @@ struct ASTPrinter {
       out += " \"\(escape(name))\""
       if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
       if let type { quoted("interface_type", type) }
-      attr("access=\(ImplicitMembers.isLocal(f) ? "private" : f.access.description)")
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
+      if ImplicitMembers.owningType(of: f) is ProtocolDecl { attr(protocolCaptures) }
       if f.modifiers.isStatic || f.modifiers.isClass { attr("static") }
     }
     if let o = f.overriddenDecl { quoted("override", qualifiedName(o)) }
@@ -713,7 +725,9 @@ struct ASTPrinter {
       quoted("result", t.result.description)
     }
     out += " thrown_type=\"<null>\""
-    if f is AccessorDecl && !f.parameters.range.isValid && f.parameters.parameters.isEmpty {
+    if (f is AccessorDecl && !f.parameters.range.isValid || f.isImplicit && f is ConstructorDecl)
+      && f.parameters.parameters.isEmpty
+    {
       open("parameter_list")
       close()
     } else {
@@ -728,6 +742,9 @@ struct ASTPrinter {
     }
     close()
   }
+
+  /// What a protocol requirement captures: its generic `Self` (`τ_0_0`).
+  let protocolCaptures = "captures=(<generic>  type=τ_0_0)"
 
   /// The implicit `deinit` swiftc gives a class that declares none: its range is the
   /// class's name.
@@ -773,7 +790,7 @@ struct ASTPrinter {
     if !n.genericParameters.isEmpty { out += " \"\(escape(genericSignature(n.genericParameters)))\"" }
     if showSemantics {
       quoted("interface_type", "\(n.name).Type")
-      attr("access=\(n.access)")
+      attr("access=\(ImplicitMembers.formalAccess(of: n))")
       if n.modifiers.isFinal { attr("final") }
       attr("non_resilient")
       if let p = n as? ProtocolDecl { quoted("requirement_signature", ImplicitMembers.requirementSignature(of: p)) }
@@ -788,10 +805,14 @@ struct ASTPrinter {
     printAttributes(n)
     contextPath.append(n.name)
     noteTrailingSemicolons(n.members)
-    for m in n.members { print(m, label: nil) }
-    if showSemantics, let c = n as? ClassDecl, ImplicitMembers.hasImplicitDestructor(c) {
-      printImplicitDestructor(of: c)
+    // swiftc lists a class's implicit `deinit` before the initializers Sema adds.
+    let implicitDestructor = showSemantics && (n as? ClassDecl).map(ImplicitMembers.hasImplicitDestructor) == true
+    let firstAdded = n.members.firstIndex { ($0 as? ConstructorDecl)?.isImplicit == true } ?? n.members.count
+    for (i, m) in n.members.enumerated() {
+      if i == firstAdded, implicitDestructor, let c = n as? ClassDecl { printImplicitDestructor(of: c) }
+      print(m, label: nil)
     }
+    if firstAdded == n.members.count, implicitDestructor, let c = n as? ClassDecl { printImplicitDestructor(of: c) }
     contextPath.removeLast()
     close()
   }
@@ -1952,7 +1973,7 @@ struct ASTPrinter {
     attr("implicit")
     out += " \"$interpolation\""
     quoted("interface_type", builder)
-    attr("access=private readImpl=stored writeImpl=stored readWriteImpl=stored")
+    attr("access=\(functions.isEmpty ? "fileprivate" : "private") readImpl=stored writeImpl=stored readWriteImpl=stored")
     open("has_storage_attr")
     attr("implicit")
     close()

@@ -22,6 +22,22 @@ public enum ImplicitMembers {
     d.parent is AbstractFunctionDecl
   }
 
+  /// swiftc's `access=`: the access level as written, not limited by the enclosing
+  /// type's (Sema's `access` is the effective one): `internal` by default, `private` for
+  /// a local, the protocol's for a requirement, the property's for an accessor; Sema's
+  /// for what it declares itself (a memberwise initializer).
+  public static func formalAccess(of d: ValueDecl) -> AccessLevel {
+    if isLocal(d) { return .private }
+    if let a = d as? AccessorDecl, let storage = a.storage {
+      if a.accessorKind != .get, let setter = storage.modifiers.setterAccess { return setter }
+      return formalAccess(of: storage)
+    }
+    if let p = owningType(of: d) as? ProtocolDecl { return formalAccess(of: p) }
+    if d is EnumElementDecl, let e = d.parent as? EnumDecl { return formalAccess(of: e) }
+    if d.isImplicit || d is DestructorDecl { return d.access }
+    return d.modifiers.access ?? .internal
+  }
+
   /// A stored property of a struct, class or enum (not a local, a global or a parameter).
   public static func isStoredProperty(_ v: VarDecl) -> Bool {
     guard v.kind == .stored, !(v is ParamDecl), let owner = owningType(of: v) else { return false }

@@ -532,6 +532,8 @@ extension TypeChecker {
     ref.type = decl.interfaceType
     let callee = DotSyntaxCallExpr(fn: ref, base: upcastToOwner(base, of: decl), range: base.range.union(nameRange))
     callee.type = decl.interfaceType
+    // `f()` in a method: the application to the implicit `self` is implicit too.
+    callee.isImplicit = base.isImplicit
     return finishCall(call, callee: callee, decl: decl, args: args)
   }
 

@@ -17,10 +17,19 @@ import Lexer
 /// already `pattern_enum_element`, `pattern_binding`, `pattern_tuple` ... instead of
 /// swiftc's `pattern_expr` around `unresolved_pattern_expr`.
 ///
-/// With `showSemantics` (for `-dump-ast`) it prints what Sema recorded: `type="Int"` on
-/// expressions and patterns, `interface_type=` and `access=` on declarations, `bind=` on
-/// resolved type representations, `decl=` on resolved references, and the nodes Sema makes
-/// (`declref_expr`, `member_ref_expr`, `binary_expr`, `erasure_expr`, ...).
+/// With `showSemantics` (for `-dump-ast`) it prints the typed tree as swiftc does (the
+/// golden test `Tests/SemaTests/DumpASTGoldenTests` measures how closely): what Sema
+/// recorded (`type=` and `location=`/`range=` on expressions, the curried
+/// `interface_type=`, `access=` and storage kind of declarations, the nodes Sema makes:
+/// `declref_expr`, `dot_syntax_call_expr`, `erasure_expr` with its conformance,
+/// `default_argument_expr`, ...), qualified names in `decl=`/`bind=`
+/// (`QualifiedName.swift`), and the nodes swiftc derives from a declaration's kind
+/// (`ImplicitMembers`: the implicit accessors of a stored property, `has_storage_attr`,
+/// `final_attr`, a class's `deinit`, an initializer's `return`). Two places show
+/// swiftc's desugaring of what miniswiftc keeps whole: an interpolated string
+/// (`printTypedInterpolation`) and `print`'s `Any...` items (`printPrintCall`). Not shown
+/// (miniswiftc's Sema has no such nodes): `load_expr`, `open_existential_expr`, and
+/// operators as static members of their type (`Swift.(file).Int extension.+`).
 public struct ASTDumper {
   public let sourceManager: SourceManager
   public let showSemantics: Bool

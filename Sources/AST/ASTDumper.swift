@@ -17,17 +17,30 @@ import Lexer
 /// already `pattern_enum_element`, `pattern_binding`, `pattern_tuple` ... instead of
 /// swiftc's `pattern_expr` around `unresolved_pattern_expr`.
 ///
-/// With `showSemantics` (for `-dump-ast`) it prints what Sema recorded: `type="Int"` on
-/// expressions and patterns, `interface_type=` and `access=` on declarations, `bind=` on
-/// resolved type representations, `decl=` on resolved references, and the nodes Sema makes
-/// (`declref_expr`, `member_ref_expr`, `binary_expr`, `erasure_expr`, ...).
+/// With `showSemantics` (for `-dump-ast`) it prints the typed tree as swiftc does (the
+/// golden test `Tests/SemaTests/DumpASTGoldenTests` measures how closely): what Sema
+/// recorded (`type=` and `location=`/`range=` on expressions, the curried
+/// `interface_type=`, `access=` and storage kind of declarations, the nodes Sema makes:
+/// `declref_expr`, `dot_syntax_call_expr`, `erasure_expr` with its conformance,
+/// `default_argument_expr`, ...), qualified names in `decl=`/`bind=`
+/// (`QualifiedName.swift`), and the nodes swiftc derives from a declaration's kind
+/// (`ImplicitMembers`: the implicit accessors of a stored property, `has_storage_attr`,
+/// `final_attr`, a class's `deinit`, an initializer's `return`). Two places show
+/// swiftc's desugaring of what miniswiftc keeps whole: an interpolated string
+/// (`printTypedInterpolation`) and `print`'s `Any...` items (`printPrintCall`). Not shown
+/// (miniswiftc's Sema has no such nodes): `load_expr`, `open_existential_expr`, and
+/// operators as static members of their type (`Swift.(file).Int extension.+`).
 public struct ASTDumper {
   public let sourceManager: SourceManager
   public let showSemantics: Bool
+  /// The module of qualified names (`employee.(file).Employee`); by default the file's
+  /// name without `.swift`, as swiftc names the module of a single file.
+  public let moduleName: String?
 
-  public init(sourceManager: SourceManager, showSemantics: Bool = false) {
+  public init(sourceManager: SourceManager, showSemantics: Bool = false, moduleName: String? = nil) {
     self.sourceManager = sourceManager
     self.showSemantics = showSemantics
+    self.moduleName = moduleName
   }
 
   /// The dump of a whole file, ending with a newline.
@@ -41,6 +54,7 @@ public struct ASTDumper {
     // The tree is as deep as the parser's nesting limit allows: recurse on a large stack.
     withLargeStack {
       var printer = ASTPrinter(sourceManager: sourceManager, showSemantics: showSemantics)
+      printer.module = moduleName ?? ""
       printer.print(node, label: nil)
       printer.out += "\n"
       return printer.out
@@ -63,6 +77,18 @@ struct ASTPrinter {
   var closureStarts: [SourceLoc] = []
   /// Items a `;` ends (swiftc's `trailing_semi`).
   var trailingSemi: Set<ObjectIdentifier> = []
+  /// The module of qualified names (`employee` in `employee.(file).Employee`).
+  var module = ""
+  /// The functions being printed, innermost last (for `direct_to_storage`).
+  var functions: [AbstractFunctionDecl] = []
+  /// Expressions printed as an lvalue (`@lvalue String`): the destination of an
+  /// assignment, the operand of `&`, the value-type base of such a member.
+  var lvalues: Set<ObjectIdentifier> = []
+  /// Declaration references that are the callee of a call (`function_ref=single apply`).
+  var callees: Set<ObjectIdentifier> = []
+  /// The type swiftc shows for the callee of a method or initializer call: the
+  /// function's type with `self` first (`(Employee) -> () -> ()`).
+  var curriedTypes: [ObjectIdentifier: String] = [:]
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -208,7 +234,8 @@ struct ASTPrinter {
     case let f as SourceFileNode:
       open("source_file", label: label)
       out += " \"\(escape(f.file.name))\""
-      contextPath = [moduleName(f.file.name) + ".(file)"]
+      if module.isEmpty { module = moduleName(f.file.name) }
+      contextPath = [module + ".(file)"]
       noteTrailingSemicolons(f.decls)
       for d in f.decls { print(d, label: nil) }
       close()
@@ -347,7 +374,10 @@ struct ASTPrinter {
   mutating func inherits(_ types: [TypeRepr]) {
     guard !types.isEmpty else { return }
     let names = types.map { t -> String in
-      if showSemantics, let resolved = t.resolved { return resolved.description }
+      if showSemantics, let resolved = t.resolved {
+        if case .existential(let p) = resolved { return p.name }
+        return resolved.description
+      }
       return "<null>"
     }
     quoted("inherits", names.joined(separator: ", "))
@@ -356,11 +386,15 @@ struct ASTPrinter {
   mutating func semanticDeclAttributes(_ v: ValueDecl) {
     guard showSemantics else { return }
     if let t = v.interfaceType { quoted("interface_type", t.description) }
-    attr("access=\(v.access)")
+    attr("access=\(ImplicitMembers.formalAccess(of: v))")
     if let o = v.overriddenDecl { quoted("override", qualifiedName(o)) }
   }
 
   mutating func printVar(_ v: VarDecl, label: String?) {
+    if showSemantics {
+      printTypedVar(v, label: label)
+      return
+    }
     open("var_decl", label: label)
     implicitFlag(v)
     nodeRange(v)
@@ -368,14 +402,138 @@ struct ASTPrinter {
     if v.isLet { attr("let") }
     if v.modifiers.isLazy { attr("lazy") }
     if v.modifiers.isFinal { attr("final") }
-    if v.parent == nil && v.binding?.parent is TopLevelCodeDecl { attr("top_level_global") }
+    if isTopLevelGlobal(v) { attr("top_level_global") }
     if v.modifiers.isStatic || v.modifiers.isClass { attr("static") }
-    if showSemantics {
-      if let t = v.interfaceType { quoted("type", t.description) }
-      semanticDeclAttributes(v)
+    printAttributes(v)
+    for a in v.accessors { printFunction(a, label: nil) }
+    close()
+  }
+
+  func isTopLevelGlobal(_ v: VarDecl) -> Bool {
+    v.parent == nil && v.binding?.parent is TopLevelCodeDecl
+  }
+
+  /// A variable after Sema, as swiftc prints it: how it is read and written (its
+  /// storage kind), the attributes swiftc derives from it, then its accessors, the
+  /// implicit ones of a stored property included (see `ImplicitMembers`).
+  mutating func printTypedVar(_ v: VarDecl, label: String?) {
+    open("var_decl", label: label)
+    implicitFlag(v)
+    nodeRange(v)
+    out += " \"\(escape(v.name))\""
+    if let t = v.interfaceType { quoted("interface_type", t.description) }
+    attr("access=\(ImplicitMembers.formalAccess(of: v))")
+    if v.isLet { attr("let") }
+    if v.modifiers.isLazy { attr("lazy") }
+    if v.modifiers.isStatic || v.modifiers.isClass { attr("static") }
+    attr(ImplicitMembers.storageDescription(v))
+    if isTopLevelGlobal(v) { attr("top_level_global") }
+    if let o = v.overriddenDecl { quoted("override", qualifiedName(o)) }
+    for a in ImplicitMembers.implicitAttributes(of: v) {
+      open(a)
+      attr("implicit")
+      close()
     }
     printAttributes(v)
     for a in v.accessors { printFunction(a, label: nil) }
+    for kind in ImplicitMembers.storedPropertyAccessors(of: v) { printStoredPropertyAccessor(kind, of: v) }
+    close()
+  }
+
+  /// The accessor swiftc synthesizes for stored property `v`: `get` returns the storage,
+  /// `set` assigns `value` to it, `_modify` yields it.
+  mutating func printStoredPropertyAccessor(_ kind: String, of v: VarDecl) {
+    guard let owner = ImplicitMembers.owningType(of: v), let type = v.interfaceType else { return }
+    let selfType = owner.name
+    let mutatingSelf = owner is StructDecl && kind != "get"
+    let at = sourceManager.describe(v.nameLoc)
+    let selfName = v.qualifiedContextName(module: module) + ".<anonymous>.self@" + at
+    let storage = qualifiedName(v)
+    let fnType: String
+    switch kind {
+    case "get": fnType = "() -> \(type)"
+    case "set": fnType = "(\(type)) -> ()"
+    default: fnType = "() -> ()"
+    }
+    open("accessor_decl")
+    attr("implicit")
+    range(SourceRange(v.nameLoc))
+    attr("<anonymous>")
+    quoted("interface_type", "(\(mutatingSelf ? "inout " : "")\(selfType)) -> \(fnType)")
+    attr("access=\(ImplicitMembers.formalAccess(of: v))")
+    attr(kind)
+    quoted("for", v.name)
+    if kind == "get" && ImplicitMembers.isTransparentGetter(of: v) {
+      open("transparent_attr")
+      attr("implicit")
+      close()
+    }
+    open("parameter")
+    out += " \"self\""
+    quoted("interface_type", selfType)
+    if mutatingSelf { attr("inout") }
+    close()
+    quoted("result", kind == "get" ? type.description : "()")
+    out += " thrown_type=\"<null>\""
+    open("parameter_list")
+    if kind == "set" {
+      range(SourceRange(v.nameLoc))
+      open("parameter")
+      out += " \"value\""
+      quoted("interface_type", type.description)
+      close()
+    }
+    close()
+    open("brace_stmt")
+    attr("implicit")
+    range(SourceRange(v.nameLoc))
+    let selfRef = { (p: inout ASTPrinter) in
+      p.open("declref_expr")
+      p.attr("implicit")
+      p.quoted("type", (mutatingSelf ? "@lvalue " : "") + selfType)
+      p.quoted("decl", selfName)
+      p.attr("function_ref=unapplied")
+      p.close()
+    }
+    let storageRef = { (p: inout ASTPrinter, lvalue: Bool, semantics: String) in
+      p.open("member_ref_expr")
+      p.attr("implicit")
+      p.quoted("type", (lvalue ? "@lvalue " : "") + type.description)
+      p.quoted("decl", storage)
+      p.attr(semantics)
+      selfRef(&p)
+      p.close()
+    }
+    switch kind {
+    case "get":
+      open("return_stmt")
+      attr("implicit")
+      storageRef(&self, false, "direct_to_storage")
+      close()
+    case "set":
+      open("assign_expr")
+      attr("implicit")
+      quoted("type", "()")
+      storageRef(&self, true, "direct_to_storage")
+      open("declref_expr")
+      attr("implicit")
+      quoted("type", type.description)
+      quoted("decl", v.qualifiedContextName(module: module) + ".<anonymous>.value@" + at)
+      attr("function_ref=unapplied")
+      close()
+      close()
+    default:
+      open("yield_stmt")
+      attr("implicit")
+      range(SourceRange(v.nameLoc))
+      open("inout_expr")
+      attr("implicit")
+      quoted("type", "inout \(type)")
+      storageRef(&self, true, "direct_to_impl")
+      close()
+      close()
+    }
+    close()
     close()
   }
 
@@ -386,17 +544,39 @@ struct ASTPrinter {
     } else {
       out += " \"\(escape(p.name))\""
     }
-    if let label = p.argumentLabel, p.argumentLabelLoc != nil { quoted("apiName", label) }
-    if showSemantics {
-      if let t = p.interfaceType { quoted("type", t.description) }
-      semanticDeclAttributes(p)
+    if let label = p.argumentLabel, p.argumentLabelLoc != nil || (showSemantics && isMemberwiseParameter(p)) {
+      quoted("apiName", label)
     }
-    if p.isInOut && showSemantics { attr("inout") }
-    if p.isVariadic && showSemantics { attr("variadic") }
+    if showSemantics {
+      if let t = p.interfaceType { quoted("interface_type", t.description) }
+      if p.isInOut { attr("inout") }
+      if p.isVariadic { attr("variadic") }
+    }
     if let value = p.defaultValue {
       attr(value is NilLiteralExpr ? "default_arg=nil" : "default_arg=normal")
       print(value, label: "expression")
     }
+    close()
+  }
+
+  /// A parameter of Sema's memberwise initializer: its label is the property's name.
+  func isMemberwiseParameter(_ p: ParamDecl) -> Bool {
+    (p.parent as? ConstructorDecl)?.isMemberwise ?? false
+  }
+
+  /// The implicit `self` of a method, initializer or accessor after Sema: swiftc gives
+  /// the `self` of a protocol requirement or a deinitializer no type.
+  mutating func printSelfParam(_ f: AbstractFunctionDecl, _ s: ParamDecl) {
+    open("parameter")
+    out += " \"self\""
+    let owner = ImplicitMembers.owningType(of: f)
+    if owner is ProtocolDecl {
+      // A requirement's `self` is the generic `Self`; swiftc gives an accessor's no type.
+      if !(f is AccessorDecl) { quoted("interface_type", "Self") }
+    } else if !(f is DestructorDecl) && !(f.isImplicit && f is ConstructorDecl), let t = s.interfaceType {
+      quoted("interface_type", t.description)
+    }
+    if ImplicitMembers.isMutating(f) && !(f.isImplicit && f is ConstructorDecl) { attr("inout") }
     close()
   }
 
@@ -418,6 +598,10 @@ struct ASTPrinter {
   }
 
   mutating func printFunction(_ f: AbstractFunctionDecl, label: String?) {
+    if showSemantics {
+      printTypedFunction(f, label: label)
+      return
+    }
     let name: String
     switch f {
     case let a as AccessorDecl:
@@ -454,19 +638,11 @@ struct ASTPrinter {
       if f.modifiers.isFinal { attr("final") }
       if f.modifiers.isStatic || f.modifiers.isClass { attr("static") }
     }
-    if showSemantics {
-      semanticDeclAttributes(f)
-      if let b = f.builtin { attr("builtin=\(b.rawValue)") }
-    }
     printAttributes(f)
     if hasImplicitSelf(f) {
-      if showSemantics, let s = f.selfDecl {
-        printParam(s)
-      } else {
-        open("parameter")
-        out += " \"self\""
-        close()
-      }
+      open("parameter")
+      out += " \"self\""
+      close()
     }
     if let fn = f as? FuncDecl, let result = fn.resultTypeRepr {
       print(result, label: "result")
@@ -483,6 +659,121 @@ struct ASTPrinter {
       printStmt(body, label: nil)
       contextPath.removeLast()
     }
+    close()
+  }
+
+  /// A function after Sema, as swiftc prints it: its curried interface type (`self`
+  /// first), access, kind; its `self`, result, parameters and body; an initializer's
+  /// body ends with swiftc's implicit `return`.
+  mutating func printTypedFunction(_ f: AbstractFunctionDecl, label: String?) {
+    let name: String
+    let type = ImplicitMembers.curriedInterfaceType(of: f)
+    switch f {
+    case let a as AccessorDecl:
+      open("accessor_decl", label: label)
+      implicitFlag(a)
+      nodeRange(a)
+      attr("<anonymous>")
+      if let type { quoted("interface_type", type) }
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
+      if ImplicitMembers.owningType(of: a) is ProtocolDecl { attr(protocolCaptures) }
+      if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
+      attr(a.accessorKind.rawValue)
+      quoted("for", a.storage?.name ?? "")
+      name = "<anonymous>"
+    case let c as ConstructorDecl:
+      open("constructor_decl", label: label)
+      implicitFlag(c)
+      nodeRange(c)
+      name = c.fullName
+      out += " \"\(escape(name))\""
+      if let type { quoted("interface_type", type) }
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
+      if c.modifiers.isRequired { attr("required") }
+      // swiftc's memberwise and default initializers are designated ones.
+      attr(c.modifiers.isConvenience ? "convenience" : "designated")
+      if c.isFailable { attr("failable=true") }
+    case is DestructorDecl:
+      open("destructor_decl", label: label)
+      implicitFlag(f)
+      nodeRange(f)
+      name = "deinit"
+      out += " \"deinit\""
+      if let type { quoted("interface_type", type) }
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
+    default:
+      open("func_decl", label: label)
+      implicitFlag(f)
+      nodeRange(f)
+      name = f.fullName
+      out += " \"\(escape(name))\""
+      if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
+      if let type { quoted("interface_type", type) }
+      attr("access=\(ImplicitMembers.formalAccess(of: f))")
+      if ImplicitMembers.owningType(of: f) is ProtocolDecl { attr(protocolCaptures) }
+      if f.modifiers.isStatic || f.modifiers.isClass { attr("static") }
+    }
+    if let o = f.overriddenDecl { quoted("override", qualifiedName(o)) }
+    if let b = f.builtin { attr("builtin=\(b.rawValue)") }
+    if ImplicitMembers.isImplicitlyFinal(f) {
+      open("final_attr")
+      attr("implicit")
+      close()
+    }
+    printAttributes(f)
+    if hasImplicitSelf(f) {
+      if let s = f.selfDecl {
+        printSelfParam(f, s)
+      } else {
+        open("parameter")
+        out += " \"self\""
+        close()
+      }
+    }
+    if f is FuncDecl || f is AccessorDecl, case .function(let t)? = f.interfaceType {
+      quoted("result", t.result.description)
+    }
+    out += " thrown_type=\"<null>\""
+    if (f is AccessorDecl && !f.parameters.range.isValid || f.isImplicit && f is ConstructorDecl)
+      && f.parameters.parameters.isEmpty
+    {
+      open("parameter_list")
+      close()
+    } else {
+      printParameterList(f.parameters, label: nil)
+    }
+    if let body = f.body {
+      contextPath.append(name)
+      functions.append(f)
+      printStmt(body, label: nil, implicitReturn: ImplicitMembers.hasImplicitReturn(f))
+      functions.removeLast()
+      contextPath.removeLast()
+    }
+    close()
+  }
+
+  /// What a protocol requirement captures: its generic `Self` (`τ_0_0`).
+  let protocolCaptures = "captures=(<generic>  type=τ_0_0)"
+
+  /// The implicit `deinit` swiftc gives a class that declares none: its range is the
+  /// class's name.
+  mutating func printImplicitDestructor(of c: ClassDecl) {
+    open("destructor_decl")
+    attr("implicit")
+    range(SourceRange(c.nameLoc))
+    out += " \"deinit\""
+    quoted("interface_type", "(\(c.name)) -> () -> ()")
+    attr("access=\(c.access == .open ? AccessLevel.public : c.access)")
+    open("parameter")
+    out += " \"self\""
+    close()
+    out += " thrown_type=\"<null>\""
+    open("parameter_list")
+    close()
+    open("brace_stmt")
+    attr("implicit")
+    range(SourceRange(c.nameLoc))
+    close()
     close()
   }
 
@@ -506,16 +797,31 @@ struct ASTPrinter {
     nodeRange(n)
     out += " \"\(escape(n.name))\""
     if !n.genericParameters.isEmpty { out += " \"\(escape(genericSignature(n.genericParameters)))\"" }
-    if n.modifiers.isFinal { attr("final") }
-    if n is ProtocolDecl {
-      attr("uncomputed_requirement_signature")
+    if showSemantics {
+      quoted("interface_type", "\(n.name).Type")
+      attr("access=\(ImplicitMembers.formalAccess(of: n))")
+      if n.modifiers.isFinal { attr("final") }
+      attr("non_resilient")
+      if let p = n as? ProtocolDecl { quoted("requirement_signature", ImplicitMembers.requirementSignature(of: p)) }
+      inherits(n.inherited)
+    } else {
+      if n.modifiers.isFinal { attr("final") }
+      if n is ProtocolDecl {
+        attr("uncomputed_requirement_signature")
+      }
+      inherits(n.inherited)
     }
-    inherits(n.inherited)
-    if showSemantics { semanticDeclAttributes(n) }
     printAttributes(n)
     contextPath.append(n.name)
     noteTrailingSemicolons(n.members)
-    for m in n.members { print(m, label: nil) }
+    // swiftc lists a class's implicit `deinit` before the initializers Sema adds.
+    let implicitDestructor = showSemantics && (n as? ClassDecl).map(ImplicitMembers.hasImplicitDestructor) == true
+    let firstAdded = n.members.firstIndex { ($0 as? ConstructorDecl)?.isImplicit == true } ?? n.members.count
+    for (i, m) in n.members.enumerated() {
+      if i == firstAdded, implicitDestructor, let c = n as? ClassDecl { printImplicitDestructor(of: c) }
+      print(m, label: nil)
+    }
+    if firstAdded == n.members.count, implicitDestructor, let c = n as? ClassDecl { printImplicitDestructor(of: c) }
     contextPath.removeLast()
     close()
   }
@@ -558,22 +864,12 @@ struct ASTPrinter {
   }
 
   func qualifiedName(_ d: ValueDecl) -> String {
-    var parts = [d is AbstractFunctionDecl ? (d as! AbstractFunctionDecl).fullName : d.name]
-    var p = d.parent
-    while let current = p {
-      if let v = current as? ValueDecl {
-        parts.append((v as? AbstractFunctionDecl)?.fullName ?? v.name)
-      } else if let e = current as? ExtensionDecl {
-        parts.append(e.extendedNominal?.name ?? typeName(e.extendedType))
-      }
-      p = current.parent
-    }
-    return parts.reversed().joined(separator: ".")
+    d.qualifiedName(module: module, sourceManager: sourceManager)
   }
 
   // MARK: Statements
 
-  mutating func printStmt(_ s: Stmt, label: String?) {
+  mutating func printStmt(_ s: Stmt, label: String?, implicitReturn: Bool = false) {
     switch s {
     case let b as BraceStmt:
       open("brace_stmt", label: label)
@@ -581,9 +877,18 @@ struct ASTPrinter {
       nodeRange(b)
       noteTrailingSemicolons(b.elements.map(\.node))
       for e in b.elements { printASTNode(e) }
+      if implicitReturn, b.range.isValid, let file = sourceManager.file(b.range.start) {
+        // At the closing brace.
+        open("return_stmt")
+        attr("implicit")
+        let end = file.loc(Int(lastTokenStart(b.range, in: file)))
+        range(SourceRange(end))
+        close()
+      }
       close()
     case let r as ReturnStmt:
       open("return_stmt", label: label)
+      implicitFlag(r)
       nodeRange(r)
       if let e = r.result { print(e, label: nil) }
       close()
@@ -1009,7 +1314,7 @@ struct ASTPrinter {
   /// `unbound` before Sema; `bind="Int"` once Sema resolved the type.
   mutating func binding(_ t: TypeRepr, unboundFlag: Bool = true) {
     if showSemantics, let r = t.resolved {
-      quoted("bind", r.description)
+      quoted("bind", r.qualifiedName(module: module, sourceManager: sourceManager))
     } else if unboundFlag {
       attr("unbound")
     }
@@ -1020,12 +1325,92 @@ struct ASTPrinter {
   mutating func exprHeader(_ name: String, _ e: Expr, label: String?) {
     open(name, label: label)
     implicitFlag(e)
-    quoted("type", showSemantics ? (e.type?.description ?? "<null>") : "<null>")
+    if showSemantics {
+      let lvalue = lvalues.contains(ObjectIdentifier(e)) ? "@lvalue " : ""
+      quoted("type", curriedTypes[ObjectIdentifier(e)] ?? e.type.map { lvalue + $0.description } ?? "<null>")
+      exprLocation(e)
+    } else {
+      quoted("type", "<null>")
+    }
     if trailingSemi.contains(ObjectIdentifier(e)) { attr("trailing_semi") }
   }
 
-  mutating func literalInitializers() {
-    attr("builtin_initializer=\"**NULL**\" initializer=\"**NULL**\"")
+  /// swiftc's `location=` (where the expression "is": a call at its callee, a member at
+  /// its name, an assignment at its `=`) and `range=` of a typed expression; none for an
+  /// expression Sema made without a place in the source.
+  mutating func exprLocation(_ e: Expr) {
+    guard let (loc, start, end) = exprPlace(e), let file = sourceManager.file(loc) else { return }
+    let (l, c) = file.lineAndColumn(Int(loc.offset))
+    out += " location=\(file.name):\(l):\(c)"
+    let (l1, c1) = file.lineAndColumn(Int(start.offset))
+    let (l2, c2) = file.lineAndColumn(Int(end.offset))
+    out += " range=[\(file.name):\(l1):\(c1) - line:\(l2):\(c2)]"
+  }
+
+  /// The location, start and start of the last token of a typed expression.
+  mutating func exprPlace(_ e: Expr) -> (SourceLoc, SourceLoc, SourceLoc)? {
+    func whole(_ x: Expr) -> (SourceLoc, SourceLoc)? {
+      guard x.range.isValid, let file = sourceManager.file(x.range.start) else { return nil }
+      return (x.range.start, file.loc(Int(lastTokenStart(x.range, in: file))))
+    }
+    switch e {
+    case let c as CallExpr:
+      guard let (loc, _, _) = exprPlace(c.fn), let (start, end) = whole(c) else { return nil }
+      return (loc, start, end)
+    case let d as DotSyntaxCallExpr:
+      guard let (loc, _, end) = exprPlace(d.fn) else { return nil }
+      let start = d.base.range.isValid && !d.base.isImplicit ? d.base.range.start : d.fn.range.start
+      return (loc, start, end)
+    case let c as ConstructorRefCallExpr:
+      return exprPlace(c.fn)
+    case let m as MemberRefExpr where m.nameLoc.isValid:
+      let start = m.base.range.isValid ? min(m.base.range.start, m.nameLoc) : m.nameLoc
+      return (m.nameLoc, start, m.nameLoc)
+    case let a as AssignExpr:
+      guard let (start, end) = whole(a) else { return nil }
+      return (assignmentOperatorLoc(a) ?? start, start, end)
+    case let b as BinaryExpr:
+      guard let (loc, _, _) = exprPlace(b.op), let (start, end) = whole(b) else { return nil }
+      return (loc, start, end)
+    case let x as ErasureExpr where !x.range.isValid:
+      return exprPlace(x.subExpr)
+    default:
+      guard let (start, end) = whole(e) else { return nil }
+      return (start, start, end)
+    }
+  }
+
+  /// The `=` of an assignment: the first `=` between its destination and its source.
+  func assignmentOperatorLoc(_ a: AssignExpr) -> SourceLoc? {
+    guard let dest = a.dest, let source = a.source, let file = sourceManager.file(a.range.start) else { return nil }
+    var i = Int(dest.range.end.offset)
+    while i < Int(source.range.start.offset) {
+      if file.bytes[i] == UInt8(ascii: "=") { return file.loc(i) }
+      i += 1
+    }
+    return nil
+  }
+
+  /// `builtin_initializer=` of a literal: the standard library initializer that makes
+  /// a value of the literal's type from the builtin literal.
+  mutating func literalInitializers(_ e: Expr? = nil) {
+    let builtin: String
+    switch showSemantics ? e?.type : nil {
+    case .int?: builtin = "Swift.(file).Int.init(_builtinIntegerLiteral:)"
+    case .double?: builtin = "Swift.(file).Double.init(_builtinFloatLiteral:)"
+    case .bool?: builtin = "Swift.(file).Bool.init(_builtinBooleanLiteral:)"
+    case .string?: builtin = "Swift.(file).String extension.init(_builtinStringLiteral:utf8CodeUnitCount:isASCII:)"
+    default: builtin = "**NULL**"
+    }
+    quoted("builtin_initializer", builtin)
+    attr("initializer=\"**NULL**\"")
+  }
+
+  /// `nothrow isolation_crossing="none"` of an application after Sema (nothing throws in
+  /// the subset), `isolation_crossing="none"` before.
+  mutating func applyAttributes() {
+    if showSemantics { attr("nothrow") }
+    quoted("isolation_crossing", "none")
   }
 
   mutating func printArguments(_ args: [Argument], implicit: Bool = false) {
@@ -1050,18 +1435,18 @@ struct ASTPrinter {
       exprHeader("integer_literal_expr", e, label: label)
       if i.isNegative { attr("negative") }
       quoted("value", i.text.filter { $0 != "_" })
-      literalInitializers()
+      literalInitializers(e)
       close()
     case let f as FloatLiteralExpr:
       exprHeader("float_literal_expr", e, label: label)
       if f.isNegative { attr("negative") }
       quoted("value", f.text.filter { $0 != "_" })
-      literalInitializers()
+      literalInitializers(e)
       close()
     case let b as BooleanLiteralExpr:
       exprHeader("boolean_literal_expr", e, label: label)
       attr("value=\(b.value)")
-      literalInitializers()
+      literalInitializers(e)
       close()
     case is NilLiteralExpr:
       exprHeader("nil_literal_expr", e, label: label)
@@ -1071,7 +1456,7 @@ struct ASTPrinter {
       exprHeader("string_literal_expr", e, label: label)
       attr("encoding=utf8")
       quoted("value", s.value)
-      literalInitializers()
+      literalInitializers(e)
       close()
     case let s as InterpolatedStringLiteralExpr:
       printInterpolation(s, label: label)
@@ -1126,7 +1511,7 @@ struct ASTPrinter {
     case let r as DeclRefExpr:
       exprHeader("declref_expr", e, label: label)
       quoted("decl", qualifiedName(r.decl))
-      attr("function_ref=unapplied")
+      attr(callees.contains(ObjectIdentifier(r)) ? "function_ref=single apply" : "function_ref=unapplied")
       close()
     case let t as TypeExpr:
       exprHeader("type_expr", e, label: label)
@@ -1146,6 +1531,8 @@ struct ASTPrinter {
     case let m as MemberRefExpr:
       exprHeader("member_ref_expr", e, label: label)
       quoted("decl", qualifiedName(m.decl))
+      if isDirectToStorage(m) { attr("direct_to_storage") }
+      if lvalues.contains(ObjectIdentifier(m)), !(m.base.type?.isClass ?? true) { lvalues.insert(ObjectIdentifier(m.base)) }
       print(m.base, label: nil)
       close()
     case is SuperRefExpr:
@@ -1153,9 +1540,14 @@ struct ASTPrinter {
       close()
     case let c as CallExpr:
       exprHeader("call_expr", e, label: label)
-      quoted("isolation_crossing", "none")
-      print(c.fn, label: nil)
-      printArguments(c.arguments)
+      applyAttributes()
+      if c.fn is DeclRefExpr { callees.insert(ObjectIdentifier(c.fn)) }
+      if showSemantics, let ref = c.fn as? DeclRefExpr, (ref.decl as? FuncDecl)?.builtin == .print {
+        printPrintCall(ref, c.arguments)
+      } else {
+        print(c.fn, label: nil)
+        printArguments(c.arguments)
+      }
       close()
     case let s as SubscriptExpr:
       exprHeader("subscript_expr", e, label: label)
@@ -1164,11 +1556,22 @@ struct ASTPrinter {
       close()
     case let d as DotSyntaxCallExpr:
       exprHeader("dot_syntax_call_expr", e, label: label)
+      applyAttributes()
+      callees.insert(ObjectIdentifier(d.fn))
+      if let fnType = d.fn.type, let baseType = d.base.type {
+        let inout_ = (d.fn.decl as? AbstractFunctionDecl).map(ImplicitMembers.isMutating) ?? false
+        curriedTypes[ObjectIdentifier(d.fn)] = "(\(inout_ && !baseType.isClass ? "inout " : "")\(baseType)) -> \(fnType)"
+      }
       print(d.fn, label: nil)
       printArguments([Argument(label: nil, labelLoc: nil, expr: d.base)], implicit: true)
       close()
     case let c as ConstructorRefCallExpr:
       exprHeader("constructor_ref_call_expr", e, label: label)
+      applyAttributes()
+      callees.insert(ObjectIdentifier(c.fn))
+      if let fnType = c.fn.type, let baseType = c.base.type {
+        curriedTypes[ObjectIdentifier(c.fn)] = "(\(baseType)) -> \(fnType)"
+      }
       print(c.fn, label: nil)
       printArguments([Argument(label: nil, labelLoc: nil, expr: c.base)], implicit: true)
       close()
@@ -1179,7 +1582,14 @@ struct ASTPrinter {
       close()
     case let d as DefaultArgumentExpr:
       exprHeader("default_argument_expr", e, label: label)
-      quoted("param", d.parameter.name)
+      if showSemantics, let owner = d.parameter.parent as? AbstractFunctionDecl,
+        let index = owner.parameters.parameters.firstIndex(where: { $0 === d.parameter })
+      {
+        quoted("default_args_owner", qualifiedName(owner))
+        attr("param=\(index)")
+      } else {
+        quoted("param", d.parameter.name)
+      }
       close()
     case let s as SequenceExpr:
       exprHeader("sequence_expr", e, label: label)
@@ -1187,7 +1597,7 @@ struct ASTPrinter {
       close()
     case let b as BinaryExpr:
       exprHeader("binary_expr", e, label: label)
-      quoted("isolation_crossing", "none")
+      applyAttributes()
       print(b.op, label: nil)
       printArguments(
         [Argument(label: nil, labelLoc: nil, expr: b.lhs), Argument(label: nil, labelLoc: nil, expr: b.rhs)],
@@ -1195,18 +1605,19 @@ struct ASTPrinter {
       close()
     case let p as PrefixUnaryExpr:
       exprHeader("prefix_unary_expr", e, label: label)
-      quoted("isolation_crossing", "none")
+      applyAttributes()
       print(p.op, label: nil)
       printArguments([Argument(label: nil, labelLoc: nil, expr: p.operand)], implicit: true)
       close()
     case let p as PostfixUnaryExpr:
       exprHeader("postfix_unary_expr", e, label: label)
-      quoted("isolation_crossing", "none")
+      applyAttributes()
       print(p.op, label: nil)
       printArguments([Argument(label: nil, labelLoc: nil, expr: p.operand)], implicit: true)
       close()
     case let a as AssignExpr:
       exprHeader("assign_expr", e, label: label)
+      if let d = a.dest { lvalues.insert(ObjectIdentifier(d)) }
       if let d = a.dest { print(d, label: nil) } else { nullExpr() }
       if let s = a.source { print(s, label: nil) } else { nullExpr() }
       close()
@@ -1218,6 +1629,7 @@ struct ASTPrinter {
       close()
     case let i as InOutExpr:
       exprHeader("inout_expr", e, label: label)
+      lvalues.insert(ObjectIdentifier(i.subExpr))
       print(i.subExpr, label: nil)
       close()
     case let f as ForceValueExpr:
@@ -1245,6 +1657,7 @@ struct ASTPrinter {
       close()
     case let x as ErasureExpr:
       exprHeader("erasure_expr", e, label: label)
+      if let c = x.conformance { printConformance(c) }
       print(x.subExpr, label: nil)
       close()
     case let x as InjectIntoOptionalExpr:
@@ -1259,6 +1672,101 @@ struct ASTPrinter {
       exprHeader("unknown_expr", e, label: label)
       close()
     }
+  }
+
+  /// The callee and arguments of `print`. Its items parameter is the standard library's
+  /// `_ items: Any...`: swiftc packs the items into an array (`vararg_expansion_expr`
+  /// of an `array_expr`), each converted to `Any` (`erasure_expr`). miniswiftc's Sema
+  /// has no `Any`: it keeps each item's own type (IRGen prints each by its type), and
+  /// this is where the dump shows the standard library's signature instead.
+  mutating func printPrintCall(_ ref: DeclRefExpr, _ arguments: [Argument]) {
+    let items = arguments.prefix { $0.label == nil }
+    let rest = arguments.dropFirst(items.count)
+    let restTypes = rest.map { $0.expr.type?.description ?? "<null>" }
+    curriedTypes[ObjectIdentifier(ref)] = "(" + (["Any..."] + restTypes).joined(separator: ", ") + ") -> ()"
+    print(ref, label: nil)
+    open("argument_list")
+    quoted("labels", (["_:"] + rest.map { ($0.label ?? "_") + ":" }).joined())
+    open("argument")
+    open("vararg_expansion_expr")
+    attr("implicit")
+    quoted("type", "Any...")
+    let first = items.first.flatMap { exprPlace($0.expr) }
+    let last = items.last.flatMap { exprPlace($0.expr) }
+    func itemsPlace(_ p: inout ASTPrinter) {
+      guard let (_, start, _) = first, let (_, _, end) = last, let file = p.sourceManager.file(start) else { return }
+      p.place(file, Int(start.offset), Int(start.offset), Int(end.offset))
+    }
+    itemsPlace(&self)
+    open("array_expr")
+    attr("implicit")
+    quoted("type", "Any...")
+    itemsPlace(&self)
+    attr("initializer=\"**NULL**\"")
+    for item in items {
+      open("erasure_expr")
+      attr("implicit")
+      quoted("type", "Any")
+      exprLocation(item.expr)
+      for marker in ["Copyable", "Escapable"] {
+        open("builtin_conformance")
+        quoted("type", item.expr.type?.description ?? "<null>")
+        quoted("protocol", marker)
+        attr("synthesized nonisolated")
+        close()
+      }
+      print(item.expr, label: nil)
+      close()
+    }
+    close()
+    close()
+    close()
+    for a in rest {
+      open("argument")
+      if let l = a.label { quoted("label", l) }
+      print(a.expr, label: nil)
+      close()
+    }
+    close()
+  }
+
+  /// A member read or written in its own type's initializer or deinitializer through
+  /// `self`: swiftc accesses the storage directly, not through the accessors.
+  func isDirectToStorage(_ m: MemberRefExpr) -> Bool {
+    guard let f = functions.last, f is ConstructorDecl || f is DestructorDecl,
+      let base = m.base as? DeclRefExpr, base.decl === f.selfDecl, m.decl.kind == .stored,
+      let owner = ImplicitMembers.owningType(of: m.decl), owner === ImplicitMembers.owningType(of: f)
+    else { return false }
+    return true
+  }
+
+  /// The conformance an erasure uses, with its witnesses; every type in the subset is
+  /// `Copyable` and `Escapable`, which a protocol that inherits no other requires.
+  mutating func printConformance(_ c: ProtocolConformance) {
+    open("normal_conformance")
+    quoted("type", c.type.name)
+    quoted("protocol", c.proto.name)
+    attr("explicit nonisolated")
+    for (requirement, witness) in c.witnesses {
+      open("value")
+      quoted("req", requirement.qualifiedNameComponent)
+      quoted("witness", qualifiedName(witness))
+      close()
+    }
+    if c.proto.inherited.isEmpty {
+      for marker in ["Copyable", "Escapable"] {
+        open("assoc_conformance")
+        quoted("type", "Self")
+        quoted("proto", marker)
+        open("builtin_conformance")
+        quoted("type", c.type.name)
+        quoted("protocol", marker)
+        attr("synthesized nonisolated")
+        close()
+        close()
+      }
+    }
+    close()
   }
 
   mutating func printClosure(_ c: ClosureExpr, label: String?) {
@@ -1291,6 +1799,10 @@ struct ASTPrinter {
   /// each interpolation to `$interpolation`; a literal (maybe empty) comes first, last and
   /// between every two interpolations.
   mutating func printInterpolation(_ s: InterpolatedStringLiteralExpr, label: String?) {
+    if showSemantics {
+      printTypedInterpolation(s, label: label)
+      return
+    }
     var pieces: [InterpolatedStringLiteralExpr.Segment] = []
     var pendingText: String? = nil
     for seg in s.segments {
@@ -1376,6 +1888,187 @@ struct ASTPrinter {
         open("argument")
         print(x, label: nil)
         close()
+      }
+      close()
+      close()
+    }
+    close()
+    close()
+    close()
+  }
+
+  /// The literal segments and interpolations of a string, a literal (maybe empty) first,
+  /// last and between every two interpolations, as swiftc desugars it.
+  func interpolationPieces(_ s: InterpolatedStringLiteralExpr) -> [InterpolatedStringLiteralExpr.Segment] {
+    var pieces: [InterpolatedStringLiteralExpr.Segment] = []
+    var pendingText: String? = nil
+    for seg in s.segments {
+      switch seg {
+      case .literal(let text):
+        pendingText = (pendingText ?? "") + text
+      case .interpolation:
+        pieces.append(.literal(pendingText ?? ""))
+        pendingText = nil
+        pieces.append(seg)
+      }
+    }
+    pieces.append(.literal(pendingText ?? ""))
+    return pieces
+  }
+
+  /// ` location=... range=[...]` from offsets in `file`.
+  mutating func place(_ file: SourceFile, _ loc: Int, _ start: Int, _ end: Int) {
+    let (l, c) = file.lineAndColumn(loc)
+    let (l1, c1) = file.lineAndColumn(start)
+    let (l2, c2) = file.lineAndColumn(end)
+    out += " location=\(file.name):\(l):\(c) range=[\(file.name):\(l1):\(c1) - line:\(l2):\(c2)]"
+  }
+
+  /// The `appendInterpolation` overload swiftc picks for a value of type `t`, with its
+  /// substitution: the `TextOutputStreamable & CustomStringConvertible` one for a
+  /// string, the `CustomStringConvertible` one for the other standard types, the
+  /// unconstrained one otherwise.
+  static func appendInterpolationOverload(for t: SwiftType) -> String {
+    let signature: String
+    switch t {
+    case .string: signature = "<T where T : CustomStringConvertible, T : TextOutputStreamable>"
+    case .int, .double, .bool, .array: signature = "<T where T : CustomStringConvertible>"
+    default: signature = "<T>"
+    }
+    return "Swift.(file).DefaultStringInterpolation.appendInterpolation [with (substitution_map generic_signature=\(signature) T -> \(t))]"
+  }
+
+  /// An interpolated string after Sema, in swiftc's desugared form: a `tap_expr` whose
+  /// body calls `appendLiteral` / `appendInterpolation` on `$interpolation` (a
+  /// `dot_syntax_call_expr` on the `inout` variable) for every piece, at the places
+  /// swiftc gives them.
+  mutating func printTypedInterpolation(_ s: InterpolatedStringLiteralExpr, label: String?) {
+    let pieces = interpolationPieces(s)
+    var capacity = 0
+    var count = 0
+    for p in pieces {
+      switch p {
+      case .literal(let t): capacity += t.utf8.count
+      case .interpolation: count += 1
+      }
+    }
+    exprHeader("interpolated_string_literal_expr", s, label: label)
+    attr("literal_capacity=\(capacity) interpolation_count=\(count)")
+    quoted("builder_init", "Swift.(file).DefaultStringInterpolation.init(literalCapacity:interpolationCount:)")
+    quoted("result_init", "Swift.(file).String extension.init(stringInterpolation:)")
+    guard let (file, bodyStart, bodyEnd) = interpolationBodyRange(s) else {
+      close()
+      return
+    }
+    let quote = Int(s.range.start.offset)
+    let varName = (contextPath + ["$interpolation"]).joined(separator: ".")
+    let builder = "DefaultStringInterpolation"
+    open("tap_expr")
+    attr("implicit")
+    quoted("type", builder)
+    place(file, quote, quote, bodyEnd)
+    quoted("var", varName)
+    open("opaque_value_expr")
+    attr("implicit")
+    quoted("type", builder)
+    place(file, quote, quote, quote)
+    close()
+    open("brace_stmt")
+    attr("implicit")
+    let (l1, c1) = file.lineAndColumn(bodyStart)
+    let (l2, c2) = file.lineAndColumn(bodyEnd)
+    out += " range=[\(file.name):\(l1):\(c1) - line:\(l2):\(c2)]"
+    open("var_decl")
+    attr("implicit")
+    out += " \"$interpolation\""
+    quoted("interface_type", builder)
+    attr("access=\(functions.isEmpty ? "fileprivate" : "private") readImpl=stored writeImpl=stored readWriteImpl=stored")
+    open("has_storage_attr")
+    attr("implicit")
+    close()
+    close()
+    // Where the next literal piece starts: just after the opening quote, then just after
+    // each interpolation's `)`.
+    var next = bodyStart
+    for (i, p) in pieces.enumerated() {
+      // The call's place, its end, the place of the callee and of the argument.
+      let (at, end, callee): (Int, Int, Int)
+      var closeParen = next
+      switch p {
+      case .literal:
+        (at, end, callee) = i == 0 ? (next, quote, quote) : (next, next, next)
+      case .interpolation(let x):
+        var open = Int(x.range.start.offset)
+        while open > quote && file.bytes[open] != UInt8(ascii: "(") { open -= 1 }
+        closeParen = Int(x.range.end.offset)
+        while closeParen < Int(s.range.end.offset) && file.bytes[closeParen] != UInt8(ascii: ")") { closeParen += 1 }
+        (at, end, callee) = (open, closeParen, open)
+      }
+      let argumentType: String
+      let method: String
+      switch p {
+      case .literal:
+        argumentType = "String"
+        method = "Swift.(file).DefaultStringInterpolation.appendLiteral"
+      case .interpolation(let x):
+        argumentType = x.type?.description ?? "<null>"
+        method = x.type.map(ASTPrinter.appendInterpolationOverload) ?? "<null>"
+      }
+      open("call_expr")
+      if case .literal = p { attr("implicit") }
+      quoted("type", "()")
+      place(file, at, at, end)
+      applyAttributes()
+      open("dot_syntax_call_expr")
+      attr("implicit")
+      quoted("type", "(\(argumentType)) -> ()")
+      if case .literal = p { place(file, at, at, end) } else { place(file, at, at, at) }
+      applyAttributes()
+      open("declref_expr")
+      attr("implicit")
+      quoted("type", "(inout \(builder)) -> (\(argumentType)) -> ()")
+      place(file, callee, callee, callee)
+      quoted("decl", method)
+      attr("function_ref=single apply")
+      close()
+      open("argument_list")
+      attr("implicit")
+      open("argument")
+      attr("inout")
+      open("inout_expr")
+      attr("implicit")
+      quoted("type", "inout \(builder)")
+      place(file, at, at, at)
+      open("declref_expr")
+      attr("implicit")
+      quoted("type", "@lvalue \(builder)")
+      place(file, at, at, at)
+      quoted("decl", varName)
+      attr("function_ref=unapplied")
+      close()
+      close()
+      close()
+      close()
+      close()
+      open("argument_list")
+      switch p {
+      case .literal(let text):
+        attr("implicit")
+        open("argument")
+        open("string_literal_expr")
+        quoted("type", "String")
+        place(file, callee, callee, callee)
+        attr("encoding=utf8")
+        quoted("value", text)
+        quoted("builtin_initializer", "Swift.(file).String extension.init(_builtinStringLiteral:utf8CodeUnitCount:isASCII:)")
+        attr("initializer=\"**NULL**\"")
+        close()
+        close()
+      case .interpolation(let x):
+        open("argument")
+        print(x, label: nil)
+        close()
+        next = closeParen + 1
       }
       close()
       close()

@@ -537,6 +537,8 @@ extension TypeChecker {
     ref.type = decl.interfaceType
     let callee = DotSyntaxCallExpr(fn: ref, base: upcastToOwner(base, of: decl), range: base.range.union(nameRange))
     callee.type = decl.interfaceType
+    // `f()` in a method: the application to the implicit `self` is implicit too.
+    callee.isImplicit = base.isImplicit
     return finishCall(call, callee: callee, decl: decl, args: args)
   }
 
@@ -592,7 +594,8 @@ extension TypeChecker {
                                                   fnLoc: typeExpr.loc, contextual: contextual) else {
       return failCall(call)
     }
-    let ref = DeclRefExpr(decl: chosen, range: typeExpr.range)
+    // `Type(args)` names no initializer: the reference to the chosen one is implicit.
+    let ref = DeclRefExpr(decl: chosen, range: typeExpr.range, isImplicit: true)
     ref.type = chosen.interfaceType
     let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeExpr.range)
     callee.type = chosen.interfaceType
@@ -660,15 +663,16 @@ extension TypeChecker {
         return failCall(call)
       }
     }
-    func implicitString(_ s: String) -> Expr {
-      let lit = StringLiteralExpr(value: s, range: SourceRange(call.argumentsRange.end))
-      lit.isImplicit = true
-      lit.type = .string
-      return lit
+    // An argument left out is the parameter's default value (`" "`, `"\n"`).
+    func defaultArgument(_ index: Int) -> Expr {
+      let p = stdlib.printDecl.parameters.parameters[index]
+      let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
+      d.type = .string
+      return d
     }
     let args = items
-      + [separator ?? Argument(label: "separator", labelLoc: nil, expr: implicitString(" ")),
-         terminator ?? Argument(label: "terminator", labelLoc: nil, expr: implicitString("\n"))]
+      + [separator ?? Argument(label: "separator", labelLoc: nil, expr: defaultArgument(1)),
+         terminator ?? Argument(label: "terminator", labelLoc: nil, expr: defaultArgument(2))]
     let ref = DeclRefExpr(decl: stdlib.printDecl, range: r.range)
     ref.type = .function(FunctionType(parameters: args.map { .init($0.expr.type ?? .error) }, result: .void))
     call.fn = ref
@@ -899,7 +903,7 @@ extension TypeChecker {
       let pt = substitute(parameterType(p), subs)
       switch b {
       case .defaulted:
-        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.end))
+        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
         d.type = pt
         result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
       case .argument(let i):
@@ -936,7 +940,7 @@ extension TypeChecker {
       let pt = parameterType(p)
       switch b {
       case .defaulted:
-        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.end))
+        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
         d.type = pt
         result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
       case .argument(let i):

@@ -123,7 +123,7 @@ struct Driver {
     case .typecheck:
       return finish(stdout: "")
     case .dumpAST:
-      let dumper = ASTDumper(sourceManager: sources, showSemantics: true)
+      let dumper = ASTDumper(sourceManager: sources, showSemantics: true, moduleName: module.name)
       return finishDump(parsed.map { dumper.dump($0) }.joined())
     default:
       break

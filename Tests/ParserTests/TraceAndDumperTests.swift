@@ -48,9 +48,9 @@ import Testing
     v.interfaceType = .int
     let dumper = ASTDumper(sourceManager: p.manager, showSemantics: true)
     let text = dumper.dump(p.tree)
-    #expect(text.contains(#"(type_unqualified_ident id="Int" bind="Int")"#))
-    #expect(text.contains(#"(original_init=integer_literal_expr type="Int" value="1""#))
-    #expect(text.contains(#"(var_decl range=[t.swift:1:5 - line:1:5] "a" let top_level_global type="Int" interface_type="Int" access=internal)"#))
+    #expect(text.contains(#"(type_unqualified_ident id="Int" bind="Swift.(file).Int")"#))
+    #expect(text.contains(#"(original_init=integer_literal_expr type="Int" location=t.swift:1:14 range=[t.swift:1:14 - line:1:14] value="1""#))
+    #expect(text.contains(#"(var_decl range=[t.swift:1:5 - line:1:5] "a" interface_type="Int" access=internal let readImpl=stored immutable top_level_global"#))
     #expect(text.contains(#"(pattern_typed type="Int""#))
     // The parse dump of the same tree stays swiftc's.
     #expect(p.dump.contains(#"(type_unqualified_ident id="Int" unbound)"#))

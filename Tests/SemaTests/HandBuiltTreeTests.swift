@@ -75,7 +75,9 @@ import Testing
     #expect(pc.arguments.map(\.label) == [nil, "separator", "terminator"])
     let ref = try #require(pc.arguments[0].expr as? MemberRefExpr)
     #expect(ref.decl.name == "x" && ref.type == .int)
-    #expect((pc.arguments[2].expr as? StringLiteralExpr)?.value == "\n")
+    // The terminator left out is the parameter's default value.
+    let terminator = try #require(pc.arguments[2].expr as? DefaultArgumentExpr)
+    #expect(terminator.parameter.name == "terminator" && terminator.type == .string)
   }
 
   @Test func unknownTypeIsReportedWhereWritten() {

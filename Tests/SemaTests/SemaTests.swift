@@ -113,7 +113,7 @@ import Testing
     let dump = ASTDumper(sourceManager: checked.sourceManager, showSemantics: true).dump(checked.module.files[0])
     let untyped = dump.split(separator: "\n").filter { $0.contains("type=\"<null>\"") && !$0.contains("thrown_type") }
     #expect(untyped.isEmpty, "\(untyped.prefix(5).joined(separator: "\n"))")
-    #expect(dump.contains("(member_ref_expr type=\"Int\"") && dump.contains("interface_type=\"(String, String, any Address) -> Employee\""))
+    #expect(dump.contains("(member_ref_expr type=\"Int\"") && dump.contains("interface_type=\"(Employee.Type) -> (String, String, any Address) -> Employee\""))
   }
 
   /// `Int` changed to `Foo` on line 4: swiftc's error, at swiftc's place.

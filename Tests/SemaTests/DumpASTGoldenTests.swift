@@ -1,0 +1,90 @@
+import AST
+import Basic
+import Foundation
+import Parser
+import Sema
+import Testing
+
+/// `-dump-ast` of the chapter's `employee.swift` (`Golden/employee.swift`, a copy of
+/// `../shared/conformance/book/employee.swift`) against swiftc's own.
+///
+/// - `Golden/employee.dump-ast.txt` is swiftc's output with its pointers removed, made by
+///   `Tests/SemaTests/Golden/record` (never by hand); `goldenIsSwiftcOutput` checks it is.
+/// - `Golden/employee.dump-ast.miniswiftc.txt` pins miniswiftc's own dump, so that any
+///   change to it shows in review. After an intended change:
+///
+///       MINISWIFTC_UPDATE_GOLDEN=1 swift test --filter SemaTests.DumpASTGoldenTests
+///
+///   then review `git diff Tests/SemaTests/Golden`.
+/// - `reproducesSwiftcLines` measures how many of swiftc's lines miniswiftc's dump
+///   reproduces exactly (a longest common subsequence of the two, line by line) and
+///   requires at least 80%.
+@Suite struct DumpASTGoldenTests {
+  static let golden = Support.packageRoot.appendingPathComponent("Tests/SemaTests/Golden")
+  static let source = golden.appendingPathComponent("employee.swift")
+  static let swiftcDump = golden.appendingPathComponent("employee.dump-ast.txt")
+  static let ourGolden = golden.appendingPathComponent("employee.dump-ast.miniswiftc.txt")
+
+  /// The dump `miniswiftc -dump-ast employee.swift` prints (module `employee`).
+  static func ourDump() throws -> String {
+    let sm = SourceManager()
+    let file = sm.addFile(name: "employee.swift", text: try String(contentsOf: source, encoding: .utf8))
+    let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 1000)
+    let node = Parser.parse(file, diagnostics: diags)
+    let module = ModuleDecl(name: "employee", files: [node])
+    Sema(diagnostics: diags).check(module)
+    #expect(!diags.hasErrors)
+    return ASTDumper(sourceManager: sm, showSemantics: true, moduleName: module.name).dump(node)
+  }
+
+  /// The number of lines of `a` that appear, in order, in `b`: the length of their
+  /// longest common subsequence.
+  static func commonLines(_ a: [Substring], _ b: [Substring]) -> Int {
+    var previous = [Int](repeating: 0, count: b.count + 1)
+    var current = previous
+    for x in a {
+      for (j, y) in b.enumerated() {
+        current[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], current[j])
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  @Test func commonLinesIsTheLongestCommonSubsequence() {
+    #expect(DumpASTGoldenTests.commonLines(["a", "b", "c", "d"], ["a", "x", "c", "b", "d"]) == 3)
+    #expect(DumpASTGoldenTests.commonLines(["a"], []) == 0)
+    #expect(DumpASTGoldenTests.commonLines(["a", "a"], ["a"]) == 1)
+  }
+
+  @Test func reproducesSwiftcLines() throws {
+    let swiftc = try String(contentsOf: DumpASTGoldenTests.swiftcDump, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let ours = try DumpASTGoldenTests.ourDump().split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = swiftc.filter { !$0.isEmpty }
+    let matched = DumpASTGoldenTests.commonLines(lines, ours)
+    let percent = Double(matched) * 100 / Double(lines.count)
+    #expect(percent >= 80, "miniswiftc reproduces \(matched) of swiftc's \(lines.count) lines")
+    print("-dump-ast of employee.swift: \(matched) of swiftc's \(lines.count) lines reproduced (\(Int(percent))%)")
+  }
+
+  @Test func employeeMatchesOurGolden() throws {
+    let dump = try DumpASTGoldenTests.ourDump()
+    if ProcessInfo.processInfo.environment["MINISWIFTC_UPDATE_GOLDEN"] != nil {
+      try dump.write(to: DumpASTGoldenTests.ourGolden, atomically: true, encoding: .utf8)
+    }
+    let golden = try String(contentsOf: DumpASTGoldenTests.ourGolden, encoding: .utf8)
+    #expect(dump == golden)
+    // Deterministic: a second run prints the same text.
+    #expect(try DumpASTGoldenTests.ourDump() == dump)
+  }
+
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func goldenIsSwiftcOutput() throws {
+    let record = DumpASTGoldenTests.golden.appendingPathComponent("record").path
+    let (status, output) = try Support.run("/bin/bash", [record, "--stdout"])
+    #expect(status == 0)
+    let golden = try String(contentsOf: DumpASTGoldenTests.swiftcDump, encoding: .utf8)
+    #expect(output == golden, "Golden/employee.dump-ast.txt is not swiftc's output: rerun Golden/record")
+  }
+}

@@ -157,8 +157,8 @@ extension IRGenFunction {
   func emitDebugDescription(_ mv: ManagedValue) -> IRValue {
     switch mv.type {
     case .string: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
-    case .nominal(let s as StructDecl): return emitStructDescription(mv, s, qualified: true)
-    case .nominal(let e as EnumDecl): return emitEnumDescription(mv, e, qualified: true)
+    case .nominal(let d) where d is StructDecl || d is EnumDecl:
+      return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
     default: return emitDescription(mv)
     }
   }

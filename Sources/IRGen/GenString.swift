@@ -1,6 +1,27 @@
 import AST
 
 extension IRGenModule {
+  /// `ptr (T)`: the description of a struct or enum value (owned), `qualified` as inside
+  /// a collection (`main.Point(x: 1)`). Made once per type as a private function, so that
+  /// a recursive type (an indirect enum) describes its payloads through calls.
+  func nominalDescriptionFunction(_ d: NominalTypeDecl, qualified: Bool) -> IRValue {
+    let name = "ms.description.\(qualifiedName(d))\(qualified ? ".qualified" : "")"
+    if let f = ir.function(named: name) { return f }
+    let t = SwiftType.nominal(d)
+    let f = ir.declareFunction(name, ir.function([irType(t)], ir.ptr))
+    ir.setLinkage(f, .private)
+    let saved = IRBuilder(ir).insertBlock
+    let igf = IRGenFunction(igm: self, fn: f)
+    let value = ManagedValue(value: f.param(0), type: t, isOwned: false)
+    if let e = d as? EnumDecl {
+      igf.b.ret(igf.emitEnumDescription(value, e, qualified: qualified))
+    } else if let s = d as? StructDecl {
+      igf.b.ret(igf.emitStructDescription(value, s, qualified: qualified))
+    }
+    if let saved { IRBuilder(ir).position(at: saved) }
+    return f
+  }
+
   /// A string literal: an immortal constant `MSString` (refCount -1, so retain and
   /// release leave it alone), as `i8*`. Equal literals share one global.
   func stringLiteral(_ s: String) -> IRValue {
@@ -66,14 +87,14 @@ extension IRGenFunction {
     case .array(let e):
       return emitArrayDescription(mv, element: e)
     case .nominal(let e as EnumDecl):
-      return emitEnumDescription(mv, e)
+      return b.call(igm.nominalDescriptionFunction(e, qualified: false), [mv.value])
     case .nominal(let n) where n is ClassDecl:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)
       let namePtr = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, metadata, 1))
       return emitStringFromCString(namePtr)
     case .nominal(let s as StructDecl):
-      return emitStructDescription(mv, s)
+      return b.call(igm.nominalDescriptionFunction(s, qualified: false), [mv.value])
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)

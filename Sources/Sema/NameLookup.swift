@@ -90,6 +90,10 @@ extension TypeChecker {
       notSupported("type '\(name)'", at: loc)
       return
     }
+    if lookupGenericParameter(name) != nil {
+      notSupported("a generic parameter used as a value", at: loc)
+      return
+    }
     if stdlib.infixOperators[name] != nil || stdlib.prefixOperators[name] != nil {
       notSupported("an operator used as a function value", at: loc)
       return

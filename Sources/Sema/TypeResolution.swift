@@ -119,6 +119,10 @@ extension TypeChecker {
     }
     let baseType = resolveType(r.base)
     if baseType.isError { return .error }
+    if r.name == "Type" || r.name == "Protocol" {
+      notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
+      return .error
+    }
     notSupported("nested type", at: r.loc)
     return .error
   }
@@ -134,7 +138,7 @@ extension TypeChecker {
     globalTypes[name] ?? importedTypes[name]
   }
 
-  private func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {
+  func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {
     for scope in genericScopes.reversed() {
       if let p = scope.first(where: { $0.name == name }) { return p }
     }

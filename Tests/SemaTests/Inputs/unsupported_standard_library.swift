@@ -13,3 +13,7 @@ var board = [Int](repeating: 0, count: 3) // expected-error {{array initializer 
 var list = ["Eggs"]
 list += ["Milk"] // expected-error {{operator '+=' on arrays is not supported yet by miniswiftc}}
 print(list == ["Eggs"]) // expected-error {{operator '==' on arrays is not supported yet by miniswiftc}}
+protocol Maker { static func make() -> Int }
+func build<T: Maker>(_ kind: T.Type) -> Int { // expected-error {{metatype type 'T.Type' is not supported yet by miniswiftc}}
+    return T.make() // expected-error {{a generic parameter used as a value is not supported yet by miniswiftc}}
+}

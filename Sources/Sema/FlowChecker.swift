@@ -260,7 +260,8 @@ struct DefiniteInitialization {
 
   func run(_ body: BraceStmt) {
     var state = State()
-    if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl) {
+    if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl),
+       !c.isDelegating {
       tracking.selfDecl = c.selfDecl
       tracking.isClassInit = owner is ClassDecl
       tracking.needsSuperInit = (owner as? ClassDecl)?.superclass != nil && !c.modifiers.isConvenience
@@ -331,7 +332,11 @@ struct DefiniteInitialization {
       brace(b, &state)
     case let r as ReturnStmt:
       if let e = r.result { expr(e, &state) }
-      if function is ConstructorDecl && !state.unreachable {
+      if let c = function as? ConstructorDecl, c.isFailable, let e = r.result, checker.isNilLiteral(e) {
+        // `return nil`: the initializer fails; `self` is released if fully initialized.
+        r.failsInitializedSelf = c.isDelegating || (tracking.needsSuperInit ? state.superInitialized
+                                                   : uninitializedProperties(state).isEmpty)
+      } else if function is ConstructorDecl && !state.unreachable {
         checkAllPropertiesInitialized(state, at: r.loc, message: SemaDiagnostics.initReturnsWithoutInitializing())
       }
       state.unreachable = true

@@ -273,6 +273,9 @@ public final class StructDecl: NominalTypeDecl {}
 public final class ClassDecl: NominalTypeDecl {
   /// The superclass, set by Sema from the first entry of the inheritance clause.
   public weak var superclass: ClassDecl?
+  /// The convenience initializers this class inherits (declared in a superclass), set
+  /// by Sema.
+  public var inheritedConvenienceInitializers: [ConstructorDecl] = []
 }
 
 public final class EnumDecl: NominalTypeDecl {

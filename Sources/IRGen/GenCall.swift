@@ -99,7 +99,7 @@ extension IRGenFunction {
   private func callResultType(_ kind: FunctionKind) -> SwiftType {
     switch kind {
     case .body(let f): return igm.resultType(f)
-    case .allocatingInit(let c): return igm.resultType(c)
+    case .allocatingInit(let c), .inheritedConvenienceInit(let c, _): return igm.resultType(c)
     case .initializingInit, .destroyer, .deallocatingDeinit: return .void
     }
   }
@@ -185,14 +185,21 @@ extension IRGenFunction {
     }
     let evaluated = emitArguments(c.parameters.parameters, args)
     let r: ManagedValue
-    if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {
+    let resultType: SwiftType = c.isFailable ? .optional(instanceType) : instanceType
+    if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls,
+      c.modifiers.isConvenience
+    {
+      // An inherited convenience initializer constructs the subclass.
+      let v = emitCallee(.inheritedConvenienceInit(c, cls), args: evaluated.values, selfArg: nil)
+      r = ManagedValue(value: v.value, type: resultType, isOwned: true)
+    } else if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {
       // An initializer of a superclass: allocate the subclass, then initialize.
       let object = igm.emitAllocation(of: cls, in: self)
       let v = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
       r = ManagedValue(value: v, type: instanceType, isOwned: true)
     } else {
       let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
-      r = ManagedValue(value: v.value, type: instanceType, isOwned: !igm.isTrivial(instanceType))
+      r = ManagedValue(value: v.value, type: resultType, isOwned: !igm.isTrivial(resultType))
     }
     finish(evaluated)
     return r
@@ -205,11 +212,16 @@ extension IRGenFunction {
     switch selfStorage {
     case .value(let object, _):
       // A class: run the other initializer on this instance.
-      b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+      let r = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+      if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c) }
     case .address(let addr, let t), .inoutAddress(let addr, let t):
-      // A struct: `self = T(args)`.
-      let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
-      emitAssign(owned: v.value, t, to: addr)
+      // A struct, or a class's convenience initializer: `self = T(args)`, with the
+      // initializer the dynamic class uses.
+      var kind = FunctionKind.allocatingInit(c)
+      if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
+      var value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
+      if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c) }
+      emitAssign(owned: value, t, to: addr)
     }
     finish(evaluated)
     return trivial(ir.undef(ir.literalStruct([])), .void)

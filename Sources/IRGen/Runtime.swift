@@ -5,6 +5,9 @@ enum RuntimeFunction: String, CaseIterable {
   case retain = "ms_retain"
   case release = "ms_release"
   case refCount = "ms_ref_count"
+  case initFailedDestroy = "ms_init_failed_destroy"
+  case initFailedDestroyed = "ms_init_failed_destroyed"
+  case deallocFailed = "ms_dealloc_failed"
   case stringEmpty = "ms_string_empty"
   case stringConcat = "ms_string_concat"
   case stringAppend = "ms_string_append"
@@ -57,6 +60,8 @@ enum RuntimeFunction: String, CaseIterable {
     case .retain: ("p", "p")
     case .release: ("p", "v")
     case .refCount: ("p", "i")
+    case .initFailedDestroy, .deallocFailed: ("p", "v")
+    case .initFailedDestroyed: ("p", "b")
     case .stringEmpty: ("", "p")
     case .stringConcat: ("pp", "p")
     case .stringAppend: ("pp", "v")

@@ -201,6 +201,7 @@ extension TypeChecker {
         for k in superInits where k.modifiers.isConvenience {
           guard !own.contains(where: { $0.fullName == k.fullName && sameParameters($0, k) }) else { continue }
           memberTables[ObjectIdentifier(c), default: [:]]["init", default: []].append(k)
+          c.inheritedConvenienceInitializers.append(k)
           own.append(k)
         }
       }

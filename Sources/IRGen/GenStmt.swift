@@ -110,7 +110,7 @@ extension IRGenFunction {
   }
 
   func emitReturnStmt(_ r: ReturnStmt) {
-    if let c = function as? ConstructorDecl, c.isFailable, r.result != nil {
+    if r.isInitializerFailure {
       emitInitFailure(selfInitialized: r.failsInitializedSelf)
       return
     }

@@ -332,7 +332,7 @@ struct DefiniteInitialization {
       brace(b, &state)
     case let r as ReturnStmt:
       if let e = r.result { expr(e, &state) }
-      if let c = function as? ConstructorDecl, c.isFailable, let e = r.result, checker.isNilLiteral(e) {
+      if r.isInitializerFailure, let c = function as? ConstructorDecl {
         // `return nil`: the initializer fails; `self` is released if fully initialized.
         r.failsInitializedSelf = c.isDelegating || (tracking.needsSuperInit ? state.superInitialized
                                                    : uninitializedProperties(state).isEmpty)

@@ -269,6 +269,7 @@ extension TypeChecker {
       if isNilLiteral(e), let c = context.decl as? ConstructorDecl {
         // `return nil`: the initializer fails.
         if c.isFailable {
+          r.isInitializerFailure = true
           setNilType(e, resultType(of: c))
         } else {
           error(SemaDiagnostics.onlyFailableReturnsNil(), at: diagLoc(e),

@@ -582,6 +582,11 @@ struct ASTPrinter {
       noteTrailingSemicolons(b.elements.map(\.node))
       for e in b.elements { printASTNode(e) }
       close()
+    case let r as ReturnStmt where r.isInitializerFailure:
+      // `return nil` in a failable initializer, as swiftc prints it after Sema.
+      open("fail_stmt", label: label)
+      nodeRange(r)
+      close()
     case let r as ReturnStmt:
       open("return_stmt", label: label)
       nodeRange(r)

@@ -587,8 +587,18 @@ extension TypeChecker {
     // An inherited convenience initializer (declared in a superclass) constructs `t`.
     if let c = chosen as? ConstructorDecl, checked.type?.isError != true {
       checked.type = c.isFailable ? .optional(t) : t
+      if case .nominal(let cls as ClassDecl) = t { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
     }
     return checked
+  }
+
+  /// A convenience initializer inherited from another module: IRGen emits an inherited
+  /// convenience initializer again for the subclass, from its body, which an imported
+  /// module does not have.
+  private func checkInheritedConvenience(_ c: ConstructorDecl, constructing cls: ClassDecl, at loc: SourceLoc) {
+    guard c.modifiers.isConvenience, let owner = owningNominal(of: c), owner !== cls,
+          owner.moduleName != module.name, cls.moduleName == module.name || cls.moduleName.isEmpty else { return }
+    notSupported("convenience initializer '\(c.fullName)' inherited from module '\(owner.moduleName)'", at: loc)
   }
 
   /// `self.init(args)` in an initializer: delegation to another initializer of the same
@@ -619,6 +629,7 @@ extension TypeChecker {
     }
     ctor.isDelegating = true
     checkFailableDelegation(from: ctor, to: target, at: d.nameLoc)
+    if let cls = owner as? ClassDecl { checkInheritedConvenience(target, constructing: cls, at: d.nameLoc) }
     let callee = OtherConstructorDeclRefExpr(decl: target, base: selfRef, range: d.range)
     callee.type = target.interfaceType
     call.fn = callee

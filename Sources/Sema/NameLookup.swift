@@ -90,6 +90,11 @@ extension TypeChecker {
       notSupported("type '\(name)'", at: loc)
       return
     }
+    if lookupGenericParameter(name) != nil {
+      // `T(...)`, `T.member`: a protocol's initializer or static member requirement.
+      notSupported("generic parameter '\(name)' used as a value", at: loc)
+      return
+    }
     error(SemaDiagnostics.cannotFindInScope(name), at: loc)
   }
 
@@ -260,7 +265,15 @@ extension TypeChecker {
       _ = checkSuperBase(s)
       return s
     }
-    return checkExpr(base)
+    let checked = checkExpr(base)
+    // A member of an `init!` call's value: implicitly unwrapped.
+    if case .optional(let w)? = checked.type, isImplicitlyUnwrappedCall(checked) {
+      let force = ForceValueExpr(subExpr: checked, range: checked.range)
+      force.isImplicit = true
+      force.type = w
+      return force
+    }
+    return checked
   }
 
   func checkMemberRef(_ d: UnresolvedDotExpr) -> Expr {

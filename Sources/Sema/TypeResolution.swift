@@ -134,7 +134,7 @@ extension TypeChecker {
     globalTypes[name] ?? importedTypes[name]
   }
 
-  private func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {
+  func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {
     for scope in genericScopes.reversed() {
       if let p = scope.first(where: { $0.name == name }) { return p }
     }

@@ -245,6 +245,8 @@ enum SemaDiagnostics {
   static func overridesStatic(_ kind: String) -> String { "cannot override static \(kind)" }
   static func overrideStoredProperty(_ name: String) -> String { "cannot override with a stored property '\(name)'" }
   static func initInProtocolExtension() -> String { "initializers are not supported in extensions of protocols" }
+  static func selfInitNotCalled() -> String { "'self.init' isn't called on all paths before returning from initializer" }
+  static func selfUsedBeforeSelfInit() -> String { "'self' used before 'self.init' call or assignment to 'self'" }
   static func superInitNotCalled() -> String { "'super.init' isn't called on all paths before returning from initializer" }
   static func nonSubclassSuperInit() -> String { "'super' members cannot be referenced in a root class" }
   static func memberMustBePublic(_ kind: String, _ name: String, _ level: AccessLevel, _ proto: String) -> String {

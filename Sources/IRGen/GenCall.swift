@@ -208,6 +208,16 @@ extension IRGenFunction {
   /// `super.init(...)` / `self.init(...)` inside an initializer.
   func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr]) -> ManagedValue {
     guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
+    if case .inoutAddress(let addr, let t) = selfStorage, let e = t.nominalDecl as? EnumDecl, c.body == nil,
+      e.rawType != nil, let arg = args.first
+    {
+      // `self.init(rawValue:)`: Sema's initializer, lowered here as at a call.
+      let raw = emitRValue(arg)
+      let r = emitEnumFromRawValue(raw, e)
+      emitEndUse(raw)
+      emitAssign(owned: emitDelegationFailureCheck(r.value, wrapped: t, target: c), t, to: addr)
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    }
     let evaluated = emitArguments(c.parameters.parameters, args)
     switch selfStorage {
     case .value(let object, _):

@@ -84,3 +84,16 @@ print(Square().sides)
 print(Square(bad: true) == nil, Square(bad: false)?.sides ?? 0)
 let s: Shape = Shape(unchecked: 5)
 print(s.sides)
+
+enum Planet: Int {
+  case mercury = 1, venus
+  init?(name: String) {
+    if name == "m" { self.init(rawValue: 1) } else { return nil }
+  }
+  init(fallback: Int) {
+    self = .venus
+    if fallback == 1 { self = .mercury }
+  }
+  init(n: Int) { self.init(fallback: n) }
+}
+print(Planet(name: "m") == .mercury, Planet(name: "x") == nil, Planet(n: 1) == .mercury, Planet(n: 2).rawValue)

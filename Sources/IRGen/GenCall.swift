@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// The arguments of a call, evaluated: their LLVM values, plus what to do once the call
 /// returns (release owned temporaries, end `inout` accesses).
@@ -39,7 +40,7 @@ extension IRGenFunction {
       return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args)
 
     case let other as OtherConstructorDeclRefExpr:
-      return emitDelegatingInit(other.decl, args: args)
+      return emitDelegatingInit(other.decl, args: args, at: other.loc)
 
     default:
       return emitFunctionValueCall(fn, args, resultType: resultType)
@@ -206,7 +207,7 @@ extension IRGenFunction {
   }
 
   /// `super.init(...)` / `self.init(...)` inside an initializer.
-  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr]) -> ManagedValue {
+  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr], at loc: SourceLoc) -> ManagedValue {
     guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
     if case .inoutAddress(let addr, let t) = selfStorage, let e = t.nominalDecl as? EnumDecl, c.body == nil,
       e.rawType != nil, let arg = args.first
@@ -215,7 +216,7 @@ extension IRGenFunction {
       let raw = emitRValue(arg)
       let r = emitEnumFromRawValue(raw, e)
       emitEndUse(raw)
-      emitAssign(owned: emitDelegationFailureCheck(r.value, wrapped: t, target: c), t, to: addr)
+      emitAssign(owned: emitDelegationFailureCheck(r.value, wrapped: t, target: c, at: loc), t, to: addr)
       return trivial(ir.undef(ir.literalStruct([])), .void)
     }
     let evaluated = emitArguments(c.parameters.parameters, args)
@@ -223,14 +224,14 @@ extension IRGenFunction {
     case .value(let object, _):
       // A class: run the other initializer on this instance.
       let r = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
-      if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c) }
+      if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c, at: loc) }
     case .address(let addr, let t), .inoutAddress(let addr, let t):
       // A struct, or a class's convenience initializer: `self = T(args)`, with the
       // initializer the dynamic class uses.
       var kind = FunctionKind.allocatingInit(c)
       if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
       var value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
-      if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c) }
+      if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c, at: loc) }
       emitAssign(owned: value, t, to: addr)
     }
     finish(evaluated)

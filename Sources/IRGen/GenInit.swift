@@ -207,7 +207,7 @@ extension IRGenFunction {
 
   /// After `super.init(...)` of a failable initializer returned `r`: on `nil` the
   /// calling initializer fails too (an `init!` called from a non-failable one traps).
-  func emitSuperInitFailureCheck(_ r: IRValue, object: IRValue, target: ConstructorDecl) {
+  func emitSuperInitFailureCheck(_ r: IRValue, object: IRValue, target: ConstructorDecl, at loc: SourceLoc) {
     guard let c = function as? ConstructorDecl, let cls = igm.enclosingNominal(c) as? ClassDecl else { return }
     let failed = newBlock("super.init.failed")
     let ok = newBlock("super.init.ok")
@@ -225,14 +225,14 @@ extension IRGenFunction {
       b.position(at: done)
       b.ret(ir.null(ir.ptr))
     } else {
-      emitUnwrapNilTrap(at: c.loc)
+      emitImplicitUnwrapTrap(at: loc)
     }
     b.position(at: ok)
   }
 
   /// After `self.init(...)` (a struct's, or a convenience initializer's) returned the
   /// optional `v`: its payload, or the failure of this initializer.
-  func emitDelegationFailureCheck(_ v: IRValue, wrapped t: SwiftType, target: ConstructorDecl) -> IRValue {
+  func emitDelegationFailureCheck(_ v: IRValue, wrapped t: SwiftType, target: ConstructorDecl, at loc: SourceLoc) -> IRValue {
     guard let c = function as? ConstructorDecl else { return v }
     let failed = newBlock("self.init.failed")
     let ok = newBlock("self.init.ok")
@@ -243,15 +243,17 @@ extension IRGenFunction {
       emitCleanups(downTo: 0)
       b.ret(igm.enclosingNominal(c) is ClassDecl ? ir.null(ir.ptr) : emitOptionalNone(wrapped: t))
     } else {
-      emitUnwrapNilTrap(at: c.loc)
+      emitImplicitUnwrapTrap(at: loc)
     }
     b.position(at: ok)
     return emitOptionalPayload(v, wrapped: t)
   }
 
-  private func emitUnwrapNilTrap(at loc: SourceLoc) {
+  /// An `init!` that failed, delegated to by a non-failable initializer: swiftc's
+  /// implicit unwrap, at the delegation.
+  private func emitImplicitUnwrapTrap(at loc: SourceLoc) {
     let (file, line) = igm.sourceLocation(loc)
-    b.call(ir.runtime(.unwrapNil), [igm.cString(file), ir.int(Int64(line))])
+    b.call(ir.runtime(.implicitUnwrapNil), [igm.cString(file), ir.int(Int64(line))])
     b.unreachable()
   }
 }

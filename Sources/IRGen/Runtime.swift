@@ -41,6 +41,7 @@ enum RuntimeFunction: String, CaseIterable {
   case intDivide = "ms_int_divide"
   case intRemainder = "ms_int_remainder"
   case unwrapNil = "ms_unwrap_nil"
+  case implicitUnwrapNil = "ms_implicit_unwrap_nil"
   case arrayAlloc = "ms_array_alloc"
   case arrayAppend = "ms_array_append"
   case arrayMakeUnique = "ms_array_make_unique"
@@ -88,7 +89,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .trap, .useOptimizedChecks: ("", "v")
     case .doubleToInt: ("dpi", "i")
     case .intDivide, .intRemainder: ("iipi", "i")
-    case .unwrapNil: ("pi", "v")
+    case .unwrapNil, .implicitUnwrapNil: ("pi", "v")
     case .arrayAlloc: ("iipp", "p")
     case .arrayAppend: ("pp", "v")
     case .arrayMakeUnique: ("p", "v")

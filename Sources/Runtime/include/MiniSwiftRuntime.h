@@ -329,6 +329,9 @@ void ms_check_range(int64_t lower, int64_t upper, bool closed, const char *file,
 /* Added: force-unwrap failure: "FILE:LINE: Fatal error: Unexpectedly found nil while
  * unwrapping an Optional value". Here file/line are the user's (Swift reports the `!`). */
 _Noreturn void ms_unwrap_nil(const char *file, intptr_t line);
+/* The same for an implicitly unwrapped value (an `init!` call's): "... while implicitly
+ * unwrapping an Optional value". */
+_Noreturn void ms_implicit_unwrap_nil(const char *file, intptr_t line);
 
 /* ===================================================================================
  * Arrays (array.c)

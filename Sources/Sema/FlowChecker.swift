@@ -268,7 +268,7 @@ struct DefiniteInitialization {
       tracking.selfDecl = c.selfDecl
       tracking.isClassInit = owner is ClassDecl
       tracking.needsSuperInit = (owner as? ClassDecl)?.superclass != nil && !c.modifiers.isConvenience
-      for v in checker.storedProperties(of: owner) where !checker.hasInitialValue(v) && !v.modifiers.isOverride {
+      for v in checker.storedProperties(of: owner) where !checker.hasInitialValue(v) {
         tracking.properties.append(v)
         tracking.tracked[ObjectIdentifier(v)] = v
       }

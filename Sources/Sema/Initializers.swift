@@ -118,8 +118,7 @@ extension TypeChecker {
   private func synthesizeClassInitializers(_ c: ClassDecl) {
     let designated = c.members.compactMap { $0 as? ConstructorDecl }.filter { !$0.modifiers.isConvenience }
     guard designated.isEmpty else { return }
-    // (An `override var` with observers is the inherited property, already initialized.)
-    let stored = storedProperties(of: c).filter { !$0.modifiers.isOverride }
+    let stored = storedProperties(of: c)
     if let missing = stored.first(where: { !hasInitialValue($0) }) {
       error(SemaDiagnostics.classHasNoInitializers(c.name), at: c.nameLoc,
             notes: [.note(SemaDiagnostics.storedPropertyPreventsInit(missing.name), at: missing.nameLoc)])

@@ -81,11 +81,6 @@ extension TypeChecker {
     }
     let baseNote = [Diagnostic.note(SemaDiagnostics.overriddenDeclarationHere(), at: base.nameLoc)]
     if let v = d as? VarDecl, v.kind == .stored {
-      if written, !hasInitialValue(v), v.accessors.contains(where: { $0.accessorKind == .willSet || $0.accessorKind == .didSet }) {
-        // `override var x: T { didSet { } }` observes the inherited property.
-        notSupported("observers added to an inherited property", at: v.nameLoc)
-        return
-      }
       error(SemaDiagnostics.overrideStoredProperty(v.name), at: v.nameLoc)
       return
     }

@@ -189,7 +189,11 @@ extension TypeChecker {
       reportBeforeDeclaration(d, at: r.loc)
       return failCall(call)
     case .notFound:
-      reportNotFound(r.name, at: r.loc)
+      if lookupGenericParameter(r.name) != nil {
+        reportGenericParameterAsValue(r.name, at: r.loc)
+      } else {
+        reportNotFound(r.name, at: r.loc)
+      }
       return failCall(call)
     }
   }
@@ -590,6 +594,12 @@ extension TypeChecker {
       if case .nominal(let cls as ClassDecl) = t { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
     }
     return checked
+  }
+
+  /// `T(...)`, `T.member`: a protocol's initializer or static member requirement,
+  /// through a generic parameter.
+  func reportGenericParameterAsValue(_ name: String, at loc: SourceLoc) {
+    notSupported("generic parameter '\(name)' used as a value", at: loc)
   }
 
   /// A convenience initializer inherited from another module: IRGen emits an inherited

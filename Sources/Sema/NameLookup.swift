@@ -90,11 +90,6 @@ extension TypeChecker {
       notSupported("type '\(name)'", at: loc)
       return
     }
-    if lookupGenericParameter(name) != nil {
-      // `T(...)`, `T.member`: a protocol's initializer or static member requirement.
-      notSupported("generic parameter '\(name)' used as a value", at: loc)
-      return
-    }
     error(SemaDiagnostics.cannotFindInScope(name), at: loc)
   }
 
@@ -163,6 +158,8 @@ extension TypeChecker {
     case .notFound:
       if isModuleName(name) {
         error(SemaDiagnostics.moduleUsedAsValue(), at: r.loc)
+      } else if lookupGenericParameter(name) != nil {
+        reportGenericParameterAsValue(name, at: r.loc)
       } else {
         reportNotFound(name, at: r.loc)
       }

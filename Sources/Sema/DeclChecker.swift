@@ -246,15 +246,7 @@ extension TypeChecker {
         }
         resolveFunctionSignature(f, selfType: selfType, isStatic: f.modifiers.isStatic || f.modifiers.isClass)
       case let c as ConstructorDecl:
-        if c.modifiers.isConvenience, d is StructDecl || d is EnumDecl,
-           let m = c.modifiers.written.first(where: { $0.name == "convenience" }) {
-          error(SemaDiagnostics.convenienceInStruct(d is StructDecl ? "structs" : "enums"), at: m.range.start)
-        }
-        if c.modifiers.isRequired, d is StructDecl || d is EnumDecl,
-           let m = c.modifiers.written.first(where: { $0.name == "required" }) {
-          error(SemaDiagnostics.requiredInNonClass(d.name), at: m.range.start)
-        }
-        if c.modifiers.isConvenience, !(d is ClassDecl) { c.isDelegating = true }
+        checkInitializerModifiers(c, in: d)
         resolveFunctionSignature(c, selfType: selfType, isStatic: false)
       case let dd as DestructorDecl:
         dd.selfDecl = makeSelf(for: dd, type: selfType, isStatic: false, mutable: false)

@@ -181,6 +181,18 @@ extension TypeChecker {
     return ctor
   }
 
+  /// `convenience` and `required` belong to classes.
+  func checkInitializerModifiers(_ c: ConstructorDecl, in d: NominalTypeDecl) {
+    guard d is StructDecl || d is EnumDecl else { return }
+    if c.modifiers.isConvenience, let m = c.modifiers.written.first(where: { $0.name == "convenience" }) {
+      error(SemaDiagnostics.convenienceInStruct(d is StructDecl ? "structs" : "enums"), at: m.range.start)
+      c.isDelegating = true
+    }
+    if c.modifiers.isRequired, let m = c.modifiers.written.first(where: { $0.name == "required" }) {
+      error(SemaDiagnostics.requiredInNonClass(d.name), at: m.range.start)
+    }
+  }
+
   /// After overrides are known: a subclass that provides every designated initializer of
   /// its superclass (its own, overriding ones, or inherited ones) inherits the
   /// superclass's convenience initializers; then every `required` initializer of the

@@ -220,7 +220,10 @@ enum SemaDiagnostics {
     "type '\(type)' does not conform to protocol '\(proto)'"
   }
   static func protocolRequires(_ kind: String, _ name: String, _ type: SwiftType) -> String {
-    "protocol requires \(kind) '\(name)' with type '\(type)'"
+    protocolRequires(kind, name, typeText: type.description)
+  }
+  static func protocolRequires(_ kind: String, _ name: String, typeText: String) -> String {
+    "protocol requires \(kind) '\(name)' with type '\(typeText)'"
   }
   static func overrideRequiresKeyword() -> String { "overriding declaration requires an 'override' keyword" }
   static func overriddenDeclarationHere() -> String { "overridden declaration is here" }

@@ -24,3 +24,15 @@ class G: P {
 struct H: P {
   init?(p: Int) { return nil } // expected-error {{non-failable initializer requirement 'init(p:)' cannot be satisfied by a failable initializer ('init?')}}
 }
+protocol Q {
+  init()
+  init(_ q: Int, named: String) // expected-note {{protocol requires initializer 'init(_:named:)' with type '(Int, named: String)'}}
+}
+class K: Q {
+  required init(_ q: Int, named: String) {}
+  init() {} // expected-error {{initializer requirement 'init()' can only be satisfied by a 'required' initializer in non-final class 'K'}}
+}
+struct L: Q {} // expected-error {{type 'L' does not conform to protocol 'Q'}} expected-note {{add stubs for conformance}}
+protocol R { init() }
+class N: R {} // expected-error {{initializer requirement 'init()' can only be satisfied by a 'required' initializer in non-final class 'N'}}
+final class O: R {}

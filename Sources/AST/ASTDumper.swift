@@ -886,6 +886,11 @@ struct ASTPrinter {
         close()
       }
       close()
+    case let r as ReturnStmt where r.isInitializerFailure:
+      // `return nil` in a failable initializer, as swiftc prints it after Sema.
+      open("fail_stmt", label: label)
+      nodeRange(r)
+      close()
     case let r as ReturnStmt:
       open("return_stmt", label: label)
       implicitFlag(r)
@@ -1537,6 +1542,31 @@ struct ASTPrinter {
       close()
     case is SuperRefExpr:
       exprHeader("super_ref_expr", e, label: label)
+      close()
+    case let c as CallExpr where c.fn is OtherConstructorDeclRefExpr && showSemantics:
+      // `self.init(...)` / `super.init(...)`, in swiftc's shape: the other initializer
+      // applied to `self`, then to the arguments, rebinding `self`.
+      let o = c.fn as! OtherConstructorDeclRefExpr
+      open("rebind_self_in_constructor_expr", label: label)
+      attr("implicit")
+      quoted("type", "()")
+      let initType = o.decl.interfaceType
+      var result = "<null>"
+      if case .function(let ft)? = initType { result = ft.result.description }
+      open("call_expr")
+      quoted("type", result)
+      quoted("isolation_crossing", "none")
+      open("dot_syntax_call_expr")
+      quoted("type", initType?.description ?? "<null>")
+      quoted("isolation_crossing", "none")
+      open("other_constructor_ref_expr")
+      quoted("type", "(\(o.base.type?.description ?? "<null>")) -> \(initType?.description ?? "<null>")")
+      quoted("decl", qualifiedName(o.decl))
+      close()
+      printArguments([Argument(label: nil, labelLoc: nil, expr: o.base)], implicit: true)
+      close()
+      printArguments(c.arguments)
+      close()
       close()
     case let c as CallExpr:
       exprHeader("call_expr", e, label: label)

@@ -204,8 +204,23 @@ public final class FuncDecl: AbstractFunctionDecl {
 ///   body `super.init(a: a, ...)`; IRGen treats it as any designated initializer.
 /// - A subclass initializer whose body does not call `super.init(...)` gets an implicit
 ///   `super.init()` appended to its body (as swiftc does).
+///
+/// A failable initializer (`init?`, or `init!` with `isImplicitlyUnwrapped`) has the
+/// interface type `(params) -> T?`; a call of an `init!` is force-unwrapped where its
+/// value is used as a `T`.
+/// - `isDelegating` (set by Sema): a convenience initializer, or an initializer of a
+///   struct or enum whose body calls `self.init(...)`. It gives no property its initial
+///   value (the initializer it delegates to does), and a class's has no initializing
+///   (`fc`) entry point: it allocates through the dynamic type's initializer.
+/// - A subclass that inherits every designated initializer of its superclass (or
+///   overrides them) inherits its convenience initializers too: Sema lists them in the
+///   subclass's member table, still declared in the superclass; a call constructs the
+///   subclass.
 public final class ConstructorDecl: AbstractFunctionDecl {
   public var isFailable = false
+  /// `init!`: the result is an implicitly unwrapped optional.
+  public var isImplicitlyUnwrapped = false
+  public var isDelegating = false
   /// Sema's implicit memberwise or default initializer (see above).
   public var isMemberwise = false
 }
@@ -261,6 +276,9 @@ public final class StructDecl: NominalTypeDecl {}
 public final class ClassDecl: NominalTypeDecl {
   /// The superclass, set by Sema from the first entry of the inheritance clause.
   public weak var superclass: ClassDecl?
+  /// The convenience initializers this class inherits (declared in a superclass), set
+  /// by Sema.
+  public var inheritedConvenienceInitializers: [ConstructorDecl] = []
 }
 
 public final class EnumDecl: NominalTypeDecl {

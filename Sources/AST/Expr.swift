@@ -316,8 +316,10 @@ public final class ConstructorRefCallExpr: Expr {
 
 /// Sema: the callee of `super.init(...)` or `self.init(...)` inside an initializer:
 /// a direct call of `decl` on the `self` being initialized. For `super.init` `base` is
-/// a `SuperRefExpr` (its `selfDecl` is the initializer's `self`); the call's type is
-/// `()`. (`self.init` — delegating initializers — is not supported yet.)
+/// a `SuperRefExpr` (its `selfDecl` is the initializer's `self`); for `self.init` a
+/// `DeclRefExpr` of that `self`. The call's type is `()`: when `decl` is failable its
+/// failure makes the calling initializer fail (or traps, for an `init!` called from a
+/// non-failable one).
 public final class OtherConstructorDeclRefExpr: Expr {
   public var decl: ConstructorDecl
   public var base: Expr

@@ -153,7 +153,7 @@ public struct ModuleInterfacePrinter {
     case let f as FuncDecl:
       out += indent + signature(f) + "\n"
     case let c as ConstructorDecl:
-      out += indent + "init" + (c.isFailable ? "?" : "") + parameters(c.parameters) + "\n"
+      out += indent + "init" + failability(c) + parameters(c.parameters) + "\n"
     default:
       break
     }
@@ -211,7 +211,11 @@ public struct ModuleInterfacePrinter {
     if c.modifiers.isOverride { s += "override " }
     if c.modifiers.isConvenience { s += "convenience " }
     if c.modifiers.isRequired { s += "required " }
-    return s + "init" + (c.isFailable ? "?" : "") + parameters(c.parameters)
+    return s + "init" + failability(c) + parameters(c.parameters)
+  }
+
+  private func failability(_ c: ConstructorDecl) -> String {
+    c.isImplicitlyUnwrapped ? "!" : c.isFailable ? "?" : ""
   }
 
   private func parameters(_ list: ParameterList) -> String {

@@ -17,6 +17,14 @@ public final class BraceStmt: Stmt {
 /// not `()`), and converts `result` to the result type.
 public final class ReturnStmt: Stmt {
   public var result: Expr?
+  /// Sema: `return nil` in a failable initializer, the initializer's failure (swiftc's
+  /// `fail_stmt`).
+  public var isInitializerFailure = false
+  /// Sema, for `return nil` in a failable class initializer: `self` is fully
+  /// initialized there (`super.init` or `self.init` done, or every stored property of a
+  /// root class set), so failing releases it (its `deinit` runs) rather than destroying
+  /// the properties set so far.
+  public var failsInitializedSelf = false
 
   public init(result: Expr?, range: SourceRange) {
     self.result = result

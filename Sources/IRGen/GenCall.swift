@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// The arguments of a call, evaluated: their LLVM values, plus what to do once the call
 /// returns (release owned temporaries, end `inout` accesses).
@@ -39,7 +40,7 @@ extension IRGenFunction {
       return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args)
 
     case let other as OtherConstructorDeclRefExpr:
-      return emitDelegatingInit(other.decl, args: args)
+      return emitDelegatingInit(other.decl, args: args, at: other.loc)
 
     default:
       return emitFunctionValueCall(fn, args, resultType: resultType)
@@ -99,7 +100,7 @@ extension IRGenFunction {
   private func callResultType(_ kind: FunctionKind) -> SwiftType {
     switch kind {
     case .body(let f): return igm.resultType(f)
-    case .allocatingInit(let c): return igm.resultType(c)
+    case .allocatingInit(let c), .inheritedConvenienceInit(let c, _): return igm.resultType(c)
     case .initializingInit, .destroyer, .deallocatingDeinit: return .void
     }
   }
@@ -185,31 +186,53 @@ extension IRGenFunction {
     }
     let evaluated = emitArguments(c.parameters.parameters, args)
     let r: ManagedValue
-    if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {
+    let resultType: SwiftType = c.isFailable ? .optional(instanceType) : instanceType
+    if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls,
+      c.modifiers.isConvenience
+    {
+      // An inherited convenience initializer constructs the subclass.
+      let v = emitCallee(.inheritedConvenienceInit(c, cls), args: evaluated.values, selfArg: nil)
+      r = ManagedValue(value: v.value, type: resultType, isOwned: true)
+    } else if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {
       // An initializer of a superclass: allocate the subclass, then initialize.
       let object = igm.emitAllocation(of: cls, in: self)
       let v = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
       r = ManagedValue(value: v, type: instanceType, isOwned: true)
     } else {
       let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
-      r = ManagedValue(value: v.value, type: instanceType, isOwned: !igm.isTrivial(instanceType))
+      r = ManagedValue(value: v.value, type: resultType, isOwned: !igm.isTrivial(resultType))
     }
     finish(evaluated)
     return r
   }
 
   /// `super.init(...)` / `self.init(...)` inside an initializer.
-  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr]) -> ManagedValue {
+  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr], at loc: SourceLoc) -> ManagedValue {
     guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
+    if case .inoutAddress(let addr, let t) = selfStorage, let e = t.nominalDecl as? EnumDecl, c.body == nil,
+      e.rawType != nil, let arg = args.first
+    {
+      // `self.init(rawValue:)`: Sema's initializer, lowered here as at a call.
+      let raw = emitRValue(arg)
+      let r = emitEnumFromRawValue(raw, e)
+      emitEndUse(raw)
+      emitAssign(owned: emitDelegationFailureCheck(r.value, wrapped: t, target: c, at: loc), t, to: addr)
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    }
     let evaluated = emitArguments(c.parameters.parameters, args)
     switch selfStorage {
     case .value(let object, _):
       // A class: run the other initializer on this instance.
-      b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+      let r = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+      if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c, at: loc) }
     case .address(let addr, let t), .inoutAddress(let addr, let t):
-      // A struct: `self = T(args)`.
-      let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
-      emitAssign(owned: v.value, t, to: addr)
+      // A struct, or a class's convenience initializer: `self = T(args)`, with the
+      // initializer the dynamic class uses.
+      var kind = FunctionKind.allocatingInit(c)
+      if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
+      var value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
+      if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c, at: loc) }
+      emitAssign(owned: value, t, to: addr)
     }
     finish(evaluated)
     return trivial(ir.undef(ir.literalStruct([])), .void)

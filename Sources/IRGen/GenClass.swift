@@ -39,6 +39,7 @@ extension IRGenModule {
       ir.constArray(ir.ptr, vtable),
     ])
     ir.defineGlobal(mangler.typeMetadata(c), initializer: value, constant: true)
+    for k in c.inheritedConvenienceInitializers { emitConvenienceInit(k, for: c) }
   }
 
   /// `fd`: the `deinit` body, then the superclass's `fd`, then this class's stored

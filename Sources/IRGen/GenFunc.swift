@@ -20,6 +20,10 @@ enum FunctionKind {
   case allocatingInit(ConstructorDecl)
   /// `fc`: a class initializer for an allocated instance (`self` last, returned).
   case initializingInit(ConstructorDecl)
+  /// A superclass's convenience initializer as inherited by a subclass: its `fC`
+  /// emitted again for the subclass, each `self.init` calling the subclass's
+  /// initializer (what swiftc reaches through the metatype it passes and the vtable).
+  case inheritedConvenienceInit(ConstructorDecl, ClassDecl)
   /// `fd`: runs a class's `deinit` body, its superclass's, then releases the fields.
   case destroyer(ClassDecl)
   /// `fD`: the metadata's destroy entry.
@@ -80,7 +84,7 @@ extension IRGenModule {
       return a.accessorKind == .get ? (a.storage?.interfaceType ?? .error) : .void
     }
     if let c = f as? ConstructorDecl {
-      if let n = enclosingNominal(c) { return .nominal(n) }
+      if let n = enclosingNominal(c) { return c.isFailable ? .optional(.nominal(n)) : .nominal(n) }
       return .error
     }
     if case .function(let ft)? = f.interfaceType { return ft.result }
@@ -103,7 +107,7 @@ extension IRGenModule {
       case .value: params.append(irType(enclosingNominal(f).map(selfType) ?? .error))
       }
       return ir.function(params, irResultType(resultType(f)))
-    case .allocatingInit(let c):
+    case .allocatingInit(let c), .inheritedConvenienceInit(let c, _):
       let params = c.parameters.parameters.map(parameterIRType)
       return ir.function(params, irType(resultType(c)))
     case .initializingInit(let c):
@@ -131,6 +135,13 @@ extension IRGenModule {
       return "$s_unknown_\(f.name)"
     case .allocatingInit(let c): return mangler.constructor(c, allocating: true)
     case .initializingInit(let c): return mangler.constructor(c, allocating: false)
+    case .inheritedConvenienceInit(let c, let cls):
+      // The name swiftc would give `cls.init(...)`: the owner's context replaced.
+      let name = mangler.constructor(c, allocating: true)
+      guard let owner = enclosingNominal(c) else { return name }
+      let ownerName = mangledTypeName(owner)
+      guard name.hasPrefix("$s" + ownerName) else { return name }
+      return "$s" + mangledTypeName(cls) + name.dropFirst(2 + ownerName.count)
     case .destroyer(let c): return mangler.destructor(of: c, deallocating: false)
     case .deallocatingDeinit(let c): return mangler.destructor(of: c, deallocating: true)
     }
@@ -151,12 +162,14 @@ extension IRGenModule {
 struct FunctionKey: Hashable {
   let decl: ObjectIdentifier
   let kind: Int
+  var other: ObjectIdentifier? = nil
 
   init(_ k: FunctionKind) {
     switch k {
     case .body(let f): decl = ObjectIdentifier(f); kind = 0
     case .allocatingInit(let c): decl = ObjectIdentifier(c); kind = 1
     case .initializingInit(let c): decl = ObjectIdentifier(c); kind = 2
+    case .inheritedConvenienceInit(let c, let cls): decl = ObjectIdentifier(c); kind = 5; other = ObjectIdentifier(cls)
     case .destroyer(let c): decl = ObjectIdentifier(c); kind = 3
     case .deallocatingDeinit(let c): decl = ObjectIdentifier(c); kind = 4
     }
@@ -226,6 +239,8 @@ final class IRGenFunction {
   var optionalChainTargets: [IRBlock] = []
   /// `self` of the function being emitted (methods, initializers, deinit).
   var currentSelf: LocalStorage? = nil
+  /// In a class's convenience initializer: the class being constructed.
+  var dynamicClass: ClassDecl? = nil
   /// Where a `return` goes after the cleanups when the function has an epilogue of its
   /// own (a deinit continues with its superclass's deinit and the fields).
   var returnTarget: IRBlock? = nil

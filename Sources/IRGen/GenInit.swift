@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 extension IRGenModule {
   /// The initial value written with a stored property (`var x = 0`), if any.
@@ -22,17 +23,48 @@ extension IRGenModule {
 
   /// Emits an initializer: for a struct, `fC` builds `self` in a local and returns it;
   /// for a class, `fC` allocates and calls `fc`, which initializes the instance it is
-  /// given and returns it.
+  /// given and returns it. A class's convenience initializer has only `fC`. A failable
+  /// one returns `T?`: `nil` when it fails.
   func emitConstructor(_ c: ConstructorDecl) {
-    guard let nominal = enclosingNominal(c), c.builtin == nil else { return }
+    guard let nominal = enclosingNominal(c), c.builtin == nil, c.body != nil || c.isImplicit else { return }
     // Sema's `init?(rawValue:)` of an enum is lowered at each call.
     if nominal is EnumDecl && c.body == nil { return }
     if let cls = nominal as? ClassDecl {
-      emitAllocatingInit(c, cls)
-      emitInitializingInit(c, cls)
+      if c.modifiers.isConvenience {
+        emitConvenienceInit(c, for: cls)
+      } else {
+        emitAllocatingInit(c, cls)
+        emitInitializingInit(c, cls)
+      }
     } else {
       emitValueInit(c, nominal)
     }
+  }
+
+  /// The allocating entry point that constructs a `cls` with initializer `c` (declared
+  /// in `cls` or, for an inherited convenience initializer, in a superclass).
+  func allocatingKind(_ c: ConstructorDecl, for cls: ClassDecl) -> FunctionKind {
+    c.modifiers.isConvenience && enclosingNominal(c) !== cls ? .inheritedConvenienceInit(c, cls) : .allocatingInit(c)
+  }
+
+  /// The initializer class `cls` uses for `c` (a superclass's initializer): its own or
+  /// its nearest superclass's override, else `c`.
+  func resolveInitializer(_ c: ConstructorDecl, in cls: ClassDecl) -> ConstructorDecl {
+    var current: ClassDecl? = cls
+    while let k = current {
+      if k === enclosingNominal(c) { return c }
+      for case let m as ConstructorDecl in k.members {
+        var o: ValueDecl? = m.overriddenDecl
+        var depth = 0
+        while let od = o, depth < 1000 {
+          if od === c { return m }
+          o = od.overriddenDecl
+          depth += 1
+        }
+      }
+      current = k.superclass
+    }
+    return c
   }
 
   private func emitAllocatingInit(_ c: ConstructorDecl, _ cls: ClassDecl) {
@@ -42,7 +74,36 @@ extension IRGenModule {
     let object = emitAllocation(of: cls, in: igf)
     let args = (0..<c.parameters.parameters.count).map { fn.param($0) }
     let r = igf.b.call(function(.initializingInit(c)), args + [object])
+    if c.isFailable {
+      // Failed: the properties are released (or the object destroyed); free it.
+      let failed = igf.newBlock("init.failed")
+      let done = igf.newBlock("init.done")
+      igf.b.condBr(igf.b.icmp(.eq, igf.b.ptrToInt(r), ir.int(0)), failed, done)
+      igf.b.position(at: failed)
+      igf.b.call(ir.runtime(.deallocFailed), [object])
+      igf.b.ret(ir.null(ir.ptr))
+      igf.b.position(at: done)
+    }
     igf.b.ret(r)
+  }
+
+  /// A convenience initializer constructing a `cls`: `self` starts empty and is set by
+  /// `self.init(...)`, which calls the initializer `cls` uses.
+  func emitConvenienceInit(_ c: ConstructorDecl, for cls: ClassDecl) {
+    let fn = function(allocatingKind(c, for: cls))
+    guard fn.isDeclaration, let owner = enclosingNominal(c) else { return }
+    let igf = IRGenFunction(igm: self, fn: fn)
+    igf.function = c
+    igf.dynamicClass = cls
+    let t = SwiftType.nominal(owner)
+    let selfAddr = igf.makeAlloca(ir.ptr, "self")
+    igf.b.store(ir.null(ir.ptr), selfAddr)
+    igf.bindParameters(c, selfConvention: .none, selfArgument: nil)
+    if let selfDecl = c.selfDecl { igf.locals[ObjectIdentifier(selfDecl)] = .address(selfAddr, t) }
+    igf.currentSelf = .address(selfAddr, t)
+    igf.resultType = resultType(c)
+    igf.returnValueOverride = { igf.b.load(self.ir.ptr, selfAddr) }
+    igf.emitBody(c.body)
   }
 
   private func emitInitializingInit(_ c: ConstructorDecl, _ cls: ClassDecl) {
@@ -54,7 +115,7 @@ extension IRGenModule {
     igf.bindParameters(c, selfConvention: .object, selfArgument: object)
     igf.currentSelf = .value(object, .nominal(cls))
     igf.returnValueOverride = { object }
-    igf.resultType = .nominal(cls)
+    igf.resultType = resultType(c)
     let layout = classLayout(cls)
     // Stored properties of this class get their initial values (or, for Sema's
     // memberwise init, the parameter of the same name) before the body runs.
@@ -77,9 +138,12 @@ extension IRGenModule {
     igf.bindParameters(c, selfConvention: .none, selfArgument: nil)
     if let selfDecl = c.selfDecl { igf.locals[ObjectIdentifier(selfDecl)] = .inoutAddress(selfAddr, t) }
     igf.currentSelf = .inoutAddress(selfAddr, t)
-    igf.resultType = t
-    igf.returnValueOverride = { igf.b.load(irt, selfAddr) }
-    for (idx, v) in storedProperties(of: nominal).enumerated() {
+    igf.resultType = resultType(c)
+    igf.returnValueOverride = {
+      let value = igf.b.load(irt, selfAddr)
+      return c.isFailable ? igf.emitOptionalWrap(value, wrapped: t) : value
+    }
+    for (idx, v) in storedProperties(of: nominal).enumerated() where !c.isDelegating {
       guard let value = igf.emitInitialValue(for: v, in: c) else { continue }
       igf.b.store(value, igf.b.fieldAddress(irt, selfAddr, idx))
     }
@@ -98,5 +162,98 @@ extension IRGenFunction {
     }
     guard let initial = igm.initialValue(of: v) else { return nil }
     return emitOwned(emitRValue(initial, expected: v.interfaceType))
+  }
+}
+
+extension IRGenFunction {
+  /// `return nil` in a failable initializer (or the failure of the initializer it
+  /// delegates to): releases what was built, as swiftc does, and returns `nil`. A class
+  /// instance fully initialized is destroyed (its deinits run); one still in its first
+  /// phase has this class's properties released (the allocating entry frees it).
+  func emitInitFailure(selfInitialized: Bool) {
+    guard let c = function as? ConstructorDecl, let owner = igm.enclosingNominal(c) else { return }
+    emitCleanups(downTo: 0)
+    if let cls = owner as? ClassDecl {
+      if case .address(let addr, _)? = currentSelf {
+        // A convenience initializer: `self`, if set, is a whole object.
+        b.call(ir.runtime(.release), [b.load(ir.ptr, addr)])
+      } else if case .value(let object, _)? = currentSelf {
+        if selfInitialized {
+          b.call(ir.runtime(.initFailedDestroy), [object])
+        } else {
+          emitReleaseOwnProperties(cls, object)
+        }
+      }
+      b.ret(ir.null(ir.ptr))
+      return
+    }
+    let t = SwiftType.nominal(owner)
+    if case .inoutAddress(let addr, _)? = currentSelf {
+      // The properties set so far (the others are zero, which releases as nothing).
+      emitRelease(b.load(igm.irType(t), addr), t)
+    }
+    b.ret(emitOptionalNone(wrapped: t))
+  }
+
+  /// Releases the stored properties `cls` declares (zero when not set yet).
+  func emitReleaseOwnProperties(_ cls: ClassDecl, _ object: IRValue) {
+    let layout = igm.classLayout(cls)
+    for v in igm.storedProperties(of: cls) {
+      let t = v.interfaceType ?? .error
+      guard !igm.isTrivial(t), let idx = layout.fieldIndex(of: v) else { continue }
+      emitRelease(b.load(igm.irType(t), b.fieldAddress(layout.instanceType, object, idx)), t)
+    }
+  }
+
+  /// After `super.init(...)` of a failable initializer returned `r`: on `nil` the
+  /// calling initializer fails too (an `init!` called from a non-failable one traps).
+  func emitSuperInitFailureCheck(_ r: IRValue, object: IRValue, target: ConstructorDecl, at loc: SourceLoc) {
+    guard let c = function as? ConstructorDecl, let cls = igm.enclosingNominal(c) as? ClassDecl else { return }
+    let failed = newBlock("super.init.failed")
+    let ok = newBlock("super.init.ok")
+    b.condBr(b.icmp(.eq, b.ptrToInt(r), ir.int(0)), failed, ok)
+    b.position(at: failed)
+    if c.isFailable {
+      emitCleanups(downTo: 0)
+      // Destroyed whole by the superclass's initializer, or only its part released.
+      let partial = newBlock("init.partial")
+      let done = newBlock("init.return")
+      b.condBr(b.call(ir.runtime(.initFailedDestroyed), [object]), done, partial)
+      b.position(at: partial)
+      emitReleaseOwnProperties(cls, object)
+      b.br(done)
+      b.position(at: done)
+      b.ret(ir.null(ir.ptr))
+    } else {
+      emitImplicitUnwrapTrap(at: loc)
+    }
+    b.position(at: ok)
+  }
+
+  /// After `self.init(...)` (a struct's, or a convenience initializer's) returned the
+  /// optional `v`: its payload, or the failure of this initializer.
+  func emitDelegationFailureCheck(_ v: IRValue, wrapped t: SwiftType, target: ConstructorDecl, at loc: SourceLoc) -> IRValue {
+    guard let c = function as? ConstructorDecl else { return v }
+    let failed = newBlock("self.init.failed")
+    let ok = newBlock("self.init.ok")
+    b.condBr(emitOptionalIsSome(v, wrapped: t), ok, failed)
+    b.position(at: failed)
+    if c.isFailable {
+      // Nothing was built: the delegated-to initializer released it.
+      emitCleanups(downTo: 0)
+      b.ret(igm.enclosingNominal(c) is ClassDecl ? ir.null(ir.ptr) : emitOptionalNone(wrapped: t))
+    } else {
+      emitImplicitUnwrapTrap(at: loc)
+    }
+    b.position(at: ok)
+    return emitOptionalPayload(v, wrapped: t)
+  }
+
+  /// An `init!` that failed, delegated to by a non-failable initializer: swiftc's
+  /// implicit unwrap, at the delegation.
+  private func emitImplicitUnwrapTrap(at loc: SourceLoc) {
+    let (file, line) = igm.sourceLocation(loc)
+    b.call(ir.runtime(.implicitUnwrapNil), [igm.cString(file), ir.int(Int64(line))])
+    b.unreachable()
   }
 }

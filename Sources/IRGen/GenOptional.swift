@@ -73,7 +73,8 @@ extension IRGenFunction {
     b.condBr(emitOptionalIsSome(sub.value, wrapped: w), ok, fail)
     b.position(at: fail)
     let (file, line) = igm.sourceLocation(e.loc)
-    b.call(ir.runtime(.unwrapNil), [igm.cString(file), ir.int(Int64(line))])
+    // Sema's force of an `init!` call's value is an implicit unwrap, as swiftc says.
+    b.call(ir.runtime(e.isImplicit ? .implicitUnwrapNil : .unwrapNil), [igm.cString(file), ir.int(Int64(line))])
     b.unreachable()
     b.position(at: ok)
     return ManagedValue(value: emitOptionalPayload(sub.value, wrapped: w), type: w, isOwned: sub.isOwned)

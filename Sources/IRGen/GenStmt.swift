@@ -110,6 +110,10 @@ extension IRGenFunction {
   }
 
   func emitReturnStmt(_ r: ReturnStmt) {
+    if r.isInitializerFailure {
+      emitInitFailure(selfInitialized: r.failsInitializedSelf)
+      return
+    }
     var value: IRValue? = nil
     if let e = r.result {
       let mv = emitRValue(e, expected: resultType)

@@ -106,6 +106,7 @@ struct Mangler {
     // The type: (params) -> Self, as a plain function type.
     if let selfType = enclosingNominal(of: c) {
       appendAnyGenericType(selfType)
+      if c.isFailable { appendOperator("Sg") }
     } else {
       appendOperator("y")
     }

@@ -5,6 +5,9 @@ enum RuntimeFunction: String, CaseIterable {
   case retain = "ms_retain"
   case release = "ms_release"
   case refCount = "ms_ref_count"
+  case initFailedDestroy = "ms_init_failed_destroy"
+  case initFailedDestroyed = "ms_init_failed_destroyed"
+  case deallocFailed = "ms_dealloc_failed"
   case stringEmpty = "ms_string_empty"
   case stringConcat = "ms_string_concat"
   case stringAppend = "ms_string_append"
@@ -38,6 +41,7 @@ enum RuntimeFunction: String, CaseIterable {
   case intDivide = "ms_int_divide"
   case intRemainder = "ms_int_remainder"
   case unwrapNil = "ms_unwrap_nil"
+  case implicitUnwrapNil = "ms_implicit_unwrap_nil"
   case arrayAlloc = "ms_array_alloc"
   case arrayAppend = "ms_array_append"
   case arrayMakeUnique = "ms_array_make_unique"
@@ -57,6 +61,8 @@ enum RuntimeFunction: String, CaseIterable {
     case .retain: ("p", "p")
     case .release: ("p", "v")
     case .refCount: ("p", "i")
+    case .initFailedDestroy, .deallocFailed: ("p", "v")
+    case .initFailedDestroyed: ("p", "b")
     case .stringEmpty: ("", "p")
     case .stringConcat: ("pp", "p")
     case .stringAppend: ("pp", "v")
@@ -83,7 +89,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .trap, .useOptimizedChecks: ("", "v")
     case .doubleToInt: ("dpi", "i")
     case .intDivide, .intRemainder: ("iipi", "i")
-    case .unwrapNil: ("pi", "v")
+    case .unwrapNil, .implicitUnwrapNil: ("pi", "v")
     case .arrayAlloc: ("iipp", "p")
     case .arrayAppend: ("pp", "v")
     case .arrayMakeUnique: ("p", "v")

@@ -926,9 +926,9 @@ extension Parser {
       consume()
       ctor.isFailable = true
     } else if at(.exclaimPostfix) {
-      error(ParserDiagnostics.unsupportedFeature("implicitly unwrapped failable initializers ('init!')"))
       consume()
       ctor.isFailable = true
+      ctor.isImplicitlyUnwrapped = true
     }
     let ok = withParent(ctor) { p -> Bool in
       if p.startsWithLeftAngle() {

@@ -91,3 +91,23 @@ void ms_release(MSHeapObject *o) {
 intptr_t ms_ref_count(const MSHeapObject *o) {
   return o == NULL ? 0 : o->refCount;
 }
+
+/* The count of an object a failed initializer destroyed (never a live count). */
+#define MS_INIT_FAILED_REFCOUNT (INTPTR_MAX / 2 + 1)
+
+void ms_init_failed_destroy(MSHeapObject *o) {
+  const MSMetadata *md = o->metadata;
+  o->refCount = MS_DEINITING_REFCOUNT;
+  ms_destroy_depth += 1;
+  if (md != NULL && md->destroy != NULL) md->destroy(o);
+  ms_destroy_depth -= 1;
+  o->refCount = MS_INIT_FAILED_REFCOUNT;
+}
+
+bool ms_init_failed_destroyed(const MSHeapObject *o) {
+  return o->refCount == MS_INIT_FAILED_REFCOUNT;
+}
+
+void ms_dealloc_failed(MSHeapObject *o) {
+  free(o);
+}

@@ -136,6 +136,10 @@ _Noreturn void ms_unwrap_nil(const char *file, intptr_t line) {
   ms_check_failed("Unexpectedly found nil while unwrapping an Optional value", file, line);
 }
 
+_Noreturn void ms_implicit_unwrap_nil(const char *file, intptr_t line) {
+  ms_check_failed("Unexpectedly found nil while implicitly unwrapping an Optional value", file, line);
+}
+
 int64_t ms_double_to_int(double d, const char *file, intptr_t line) {
   /* -2^63 is exactly representable; the next Double below it is -2^63 - 2048, so
    * "d > -2^63 - 1" is "d >= -2^63". 2^63 itself is out of range. */

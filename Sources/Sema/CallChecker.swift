@@ -194,7 +194,11 @@ extension TypeChecker {
       reportBeforeDeclaration(d, at: r.loc)
       return failCall(call)
     case .notFound:
-      reportNotFound(r.name, at: r.loc)
+      if lookupGenericParameter(r.name) != nil {
+        reportGenericParameterAsValue(r.name, at: r.loc)
+      } else {
+        reportNotFound(r.name, at: r.loc)
+      }
       return failCall(call)
     }
   }
@@ -277,10 +281,8 @@ extension TypeChecker {
   private func checkMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, contextual: SwiftType?) -> Expr {
     if d.name == "init" {
       if let s = d.base as? SuperRefExpr { return checkSuperInitCall(call, d, s) }
-      if let r = d.base as? UnresolvedDeclRefExpr, r.name == "self" {
-        notSupported("delegating initializer call 'self.init'", at: d.nameLoc)
-        _ = checkExpr(r)
-        return failCall(call)
+      if let r = d.base as? UnresolvedDeclRefExpr, r.name == "self", context.kind == .initializer {
+        return checkSelfInitCall(call, d, r)
       }
     }
     // `Module.function(...)`
@@ -599,10 +601,74 @@ extension TypeChecker {
     ref.type = chosen.interfaceType
     let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeExpr.range)
     callee.type = chosen.interfaceType
-    if let c = chosen as? ConstructorDecl, c.isFailable, !(t.nominalDecl is EnumDecl && c.isImplicit) {
-      notSupported("failable initializer '\(name)\(c.fullName.dropFirst(4))'", at: typeExpr.loc)
+    let checked = finishCall(call, callee: callee, decl: chosen, args: args)
+    // An inherited convenience initializer (declared in a superclass) constructs `t`.
+    if let c = chosen as? ConstructorDecl, checked.type?.isError != true {
+      checked.type = c.isFailable ? .optional(t) : t
+      if case .nominal(let cls as ClassDecl) = t { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
     }
-    return finishCall(call, callee: callee, decl: chosen, args: args)
+    return checked
+  }
+
+  /// `T(...)`, `T.member`: a protocol's initializer or static member requirement,
+  /// through a generic parameter.
+  func reportGenericParameterAsValue(_ name: String, at loc: SourceLoc) {
+    notSupported("generic parameter '\(name)' used as a value", at: loc)
+  }
+
+  /// A convenience initializer inherited from another module: IRGen emits an inherited
+  /// convenience initializer again for the subclass, from its body, which an imported
+  /// module does not have.
+  private func checkInheritedConvenience(_ c: ConstructorDecl, constructing cls: ClassDecl, at loc: SourceLoc) {
+    guard c.modifiers.isConvenience, let owner = owningNominal(of: c), owner !== cls,
+          owner.moduleName != module.name, cls.moduleName == module.name || cls.moduleName.isEmpty else { return }
+    notSupported("convenience initializer '\(c.fullName)' inherited from module '\(owner.moduleName)'", at: loc)
+  }
+
+  /// `self.init(args)` in an initializer: delegation to another initializer of the same
+  /// type (a class's convenience initializer, or any initializer of a struct or enum).
+  private func checkSelfInitCall(_ call: CallExpr, _ d: UnresolvedDotExpr, _ r: UnresolvedDeclRefExpr) -> Expr {
+    guard let ctor = context.decl as? ConstructorDecl, let owner = context.nominal, let selfDecl = context.selfDecl
+    else {
+      _ = checkExpr(r)
+      return failCall(call)
+    }
+    if let cls = owner as? ClassDecl, !ctor.modifiers.isConvenience {
+      error(SemaDiagnostics.designatedCannotDelegate(cls.name), at: ctor.loc,
+            notes: [.note(SemaDiagnostics.delegationOccursHere(), at: d.nameLoc)])
+      return failCall(call)
+    }
+    let selfRef = DeclRefExpr(decl: selfDecl, range: r.range)
+    selfRef.type = selfDecl.interfaceType
+    let inits = lookupMembers("init", in: type(of: owner)).compactMap { $0 as? ConstructorDecl }
+      .filter { $0 !== ctor && isAccessible($0, at: d.nameLoc) }
+    guard !inits.isEmpty else {
+      error(SemaDiagnostics.noAccessibleInitializers(type(of: owner)), at: d.nameLoc)
+      return failCall(call)
+    }
+    guard let (chosen, args) = resolveOverloads(call, inits, kind: "initializer", name: "init",
+                                                  fnLoc: d.nameLoc, contextual: nil),
+          let target = chosen as? ConstructorDecl else {
+      return failCall(call)
+    }
+    ctor.isDelegating = true
+    checkFailableDelegation(from: ctor, to: target, at: d.nameLoc)
+    if let cls = owner as? ClassDecl { checkInheritedConvenience(target, constructing: cls, at: d.nameLoc) }
+    let callee = OtherConstructorDeclRefExpr(decl: target, base: selfRef, range: d.range)
+    callee.type = target.interfaceType
+    call.fn = callee
+    call.arguments = args
+    call.type = .void
+    return call
+  }
+
+  /// A non-failable initializer cannot delegate (`self.init`, `super.init`) to an
+  /// `init?` one: swiftc's error, with its two fixes as notes.
+  func checkFailableDelegation(from ctor: ConstructorDecl, to target: ConstructorDecl, at loc: SourceLoc) {
+    guard target.isFailable, !target.isImplicitlyUnwrapped, !ctor.isFailable else { return }
+    error(SemaDiagnostics.nonFailableDelegatesToFailable(target.fullName), at: loc,
+          notes: [.note(SemaDiagnostics.forceFailingResult(), at: loc),
+                  .note(SemaDiagnostics.propagateFailure(), at: ctor.loc)])
   }
 
   /// `super.init(args)` in a subclass initializer.
@@ -623,6 +689,13 @@ extension TypeChecker {
                                                   fnLoc: d.nameLoc, contextual: nil),
           let ctor = chosen as? ConstructorDecl else {
       return failCall(call)
+    }
+    if let current = context.decl as? ConstructorDecl {
+      if current.modifiers.isConvenience, let cls = context.nominal {
+        error(SemaDiagnostics.convenienceMustDelegate(cls.name), at: d.nameLoc)
+        return failCall(call)
+      }
+      checkFailableDelegation(from: current, to: ctor, at: d.nameLoc)
     }
     let callee = OtherConstructorDeclRefExpr(decl: ctor, base: s, range: d.range)
     callee.type = ctor.interfaceType

@@ -87,6 +87,33 @@ extension TypeChecker {
             }
           }
         }
+      case let c as ConstructorDecl:
+        guard case .function(let reqType)? = c.interfaceType else { continue }
+        let candidates = lookupMembers("init", in: selfType).compactMap { $0 as? ConstructorDecl }
+          .filter { w in
+            if case .function(let wt)? = w.interfaceType { return w.fullName == c.fullName && wt.parameters == reqType.parameters }
+            return false
+          }
+        // A failable requirement (`init?`, `init!`) takes any; a non-failable one a
+        // non-failable or an `init!` initializer.
+        if let witness = candidates.first(where: { !$0.isFailable || $0.isImplicitlyUnwrapped || c.isFailable }) {
+          conformance.witnesses.append((c, witness))
+          checkWitnessAccess(witness, requirement: c, proto: proto, type: d, kind: "initializer")
+          if let cls = d as? ClassDecl, !cls.modifiers.isFinal, !witness.modifiers.isRequired {
+            // (At the class for its implicit `init()`.)
+            error(SemaDiagnostics.initRequirementNeedsRequired(c.fullName, cls.name), at: witness.isImplicit ? cls.nameLoc : witness.loc)
+          }
+        } else if let failable = candidates.first {
+          error(SemaDiagnostics.nonFailableRequirementByFailable(c.fullName), at: failable.nameLoc.advanced(by: 4))
+        } else if !(c.interfaceType?.isErrorFunction ?? true) {
+          // swiftc writes an initializer's type as its parameter list: '(p: Int)'.
+          let params = c.parameters.parameters.map { p in
+            (p.argumentLabel.flatMap { $0 == "_" ? nil : $0 + ": " } ?? "") + (p.isInOut ? "inout " : "") + (p.interfaceType ?? .error).description
+          }
+          missing.append(.note(SemaDiagnostics.protocolRequires("initializer", c.fullName,
+                                                                typeText: "(" + params.joined(separator: ", ") + ")"),
+                               at: c.nameLoc))
+        }
       default:
         continue
       }

@@ -66,6 +66,13 @@ extension TypeChecker {
     }
     guard let t = e.type else { return e }
     if t == target || t.containsError || target.containsError { return e }
+    // The value of an `init!` call is force-unwrapped where a `T` is needed.
+    if case .optional(let w) = t, isImplicitlyUnwrappedCall(e), conversionScore(from: w, to: target) != nil {
+      let force = ForceValueExpr(subExpr: e, range: e.range)
+      force.isImplicit = true
+      force.type = w
+      return coerce(force, to: target, reason: reason)
+    }
     switch (t, target) {
     case (.nominal(let n), .existential(let p)) where declaresConformance(n, to: p):
       let erasure = ErasureExpr(subExpr: e, type: target)
@@ -119,13 +126,20 @@ extension TypeChecker {
     error(message, at: diagLoc(e))
   }
 
+  /// A call of an `init!` initializer: its optional result is implicitly unwrapped.
+  func isImplicitlyUnwrappedCall(_ e: Expr) -> Bool {
+    guard let call = e as? CallExpr, let callee = call.fn as? ConstructorRefCallExpr,
+          let c = callee.fn.decl as? ConstructorDecl else { return false }
+    return c.isImplicitlyUnwrapped
+  }
+
   func isNilLiteral(_ e: Expr) -> Bool {
     if e is NilLiteralExpr { return true }
     if let p = e as? ParenExpr { return isNilLiteral(p.subExpr) }
     return false
   }
 
-  private func setNilType(_ e: Expr, _ t: SwiftType) {
+  func setNilType(_ e: Expr, _ t: SwiftType) {
     e.type = t
     if let p = e as? ParenExpr { setNilType(p.subExpr, t) }
   }

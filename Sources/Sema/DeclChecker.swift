@@ -246,9 +246,7 @@ extension TypeChecker {
         }
         resolveFunctionSignature(f, selfType: selfType, isStatic: f.modifiers.isStatic || f.modifiers.isClass)
       case let c as ConstructorDecl:
-        if c.isFailable { notSupportedDeclaration("failable initializer", at: c.loc) }
-        if c.modifiers.isConvenience { notSupportedDeclaration("convenience initializer", at: c.loc) }
-        if d is ProtocolDecl { notSupportedDeclaration("initializer requirement", at: c.loc) }
+        checkInitializerModifiers(c, in: d)
         resolveFunctionSignature(c, selfType: selfType, isStatic: false)
       case let dd as DestructorDecl:
         dd.selfDecl = makeSelf(for: dd, type: selfType, isStatic: false, mutable: false)
@@ -440,7 +438,7 @@ extension TypeChecker {
     if let fd = f as? FuncDecl, let repr = fd.resultTypeRepr {
       result = resolveType(repr)
     }
-    if f is ConstructorDecl, let selfType { result = selfType }
+    if let c = f as? ConstructorDecl, let selfType { result = c.isFailable ? .optional(selfType) : selfType }
     f.interfaceType = .function(FunctionType(
       parameters: f.parameters.parameters.map { .init($0.interfaceType ?? .error, isInOut: $0.isInOut) },
       result: result))
@@ -538,7 +536,12 @@ extension TypeChecker {
     func check(_ decls: [ValueDecl]) {
       var seen: [String: AbstractFunctionDecl] = [:]
       for case let f as AbstractFunctionDecl in decls where !f.isImplicit {
-        let key = f.fullName + ":" + (f.interfaceType?.description ?? "") + (f.modifiers.isStatic ? "static" : "")
+        // Initializers that differ only in failability (`init`, `init?`) clash.
+        var signature = f.interfaceType?.description ?? ""
+        if f is ConstructorDecl, case .function(let ft)? = f.interfaceType {
+          signature = SwiftType.function(FunctionType(parameters: ft.parameters, result: .void)).description
+        }
+        let key = f.fullName + ":" + signature + (f.modifiers.isStatic ? "static" : "")
         if let previous = seen[key] {
           error(SemaDiagnostics.invalidRedeclaration(f.fullName), at: f.nameLoc,
                 notes: [.note(SemaDiagnostics.previouslyDeclaredHere(f.fullName), at: previous.nameLoc)])

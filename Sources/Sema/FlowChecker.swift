@@ -249,6 +249,9 @@ struct DefiniteInitialization {
     var selfReported = false
     /// A designated initializer of a subclass: `self` is usable only after `super.init`.
     var needsSuperInit = false
+    /// A delegating initializer: `self` is usable only after `self.init` (tracked as
+    /// `superInitialized`).
+    var isDelegating = false
   }
 
   private let tracking = Tracking()
@@ -260,7 +263,8 @@ struct DefiniteInitialization {
 
   func run(_ body: BraceStmt) {
     var state = State()
-    if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl) {
+    if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl),
+       !c.isDelegating {
       tracking.selfDecl = c.selfDecl
       tracking.isClassInit = owner is ClassDecl
       tracking.needsSuperInit = (owner as? ClassDecl)?.superclass != nil && !c.modifiers.isConvenience
@@ -268,8 +272,14 @@ struct DefiniteInitialization {
         tracking.properties.append(v)
         tracking.tracked[ObjectIdentifier(v)] = v
       }
+    } else if let c = function as? ConstructorDecl, c.isDelegating {
+      tracking.isDelegating = true
+      tracking.selfDecl = c.selfDecl
     }
     brace(body, &state)
+    if tracking.isDelegating && !state.unreachable {
+      checkSelfInitCalled(state, at: body.range.end.advanced(by: -1))
+    }
     if function is ConstructorDecl && !state.unreachable {
       checkAllPropertiesInitialized(state, at: body.range.end.advanced(by: -1),
                                     message: SemaDiagnostics.initReturnsWithoutInitializing())
@@ -331,7 +341,13 @@ struct DefiniteInitialization {
       brace(b, &state)
     case let r as ReturnStmt:
       if let e = r.result { expr(e, &state) }
-      if function is ConstructorDecl && !state.unreachable {
+      if r.isInitializerFailure, let c = function as? ConstructorDecl {
+        // `return nil`: the initializer fails; `self` is released if fully initialized.
+        r.failsInitializedSelf = c.isDelegating || (tracking.needsSuperInit ? state.superInitialized
+                                                   : uninitializedProperties(state).isEmpty)
+      } else if tracking.isDelegating && !state.unreachable {
+        checkSelfInitCalled(state, at: r.loc)
+      } else if function is ConstructorDecl && !state.unreachable {
         checkAllPropertiesInitialized(state, at: r.loc, message: SemaDiagnostics.initReturnsWithoutInitializing())
       }
       state.unreachable = true
@@ -450,6 +466,20 @@ struct DefiniteInitialization {
            notes: [.note(SemaDiagnostics.definedHere(v.isLet), at: v.nameLoc)])
   }
 
+  /// A delegating initializer returning before `self.init` on some path.
+  private func checkSelfInitCalled(_ state: State, at loc: SourceLoc) {
+    guard !state.superInitialized, !tracking.selfReported else { return }
+    tracking.selfReported = true
+    report(SemaDiagnostics.selfInitNotCalled(), at: loc)
+  }
+
+  /// A use of `self` in a delegating initializer before `self.init`.
+  private func selfUsedBeforeSelfInit(at loc: SourceLoc, _ state: State) {
+    guard tracking.isDelegating, !state.superInitialized, !state.unreachable, !tracking.selfReported else { return }
+    tracking.selfReported = true
+    report(SemaDiagnostics.selfUsedBeforeSelfInit(), at: loc)
+  }
+
   private func selfUsed(at loc: SourceLoc, _ state: State) {
     guard !state.unreachable else { return }
     checkAllPropertiesInitialized(state, at: loc, message: SemaDiagnostics.selfUsedBeforeInit())
@@ -518,10 +548,16 @@ struct DefiniteInitialization {
         use(v, at: r.loc, state)
       } else if isSelf(r), !tracking.properties.isEmpty {
         selfUsed(at: r.loc, state)
+      } else if isSelf(r) {
+        selfUsedBeforeSelfInit(at: r.loc, state)
       }
     case let m as MemberRefExpr:
       if isSelf(m.base), tracking.properties.contains(where: { $0 === m.decl }) {
         use(m.decl, at: m.nameLoc.isValid ? m.nameLoc : m.loc, state)
+      } else if isSelf(m.base), tracking.isDelegating {
+        // swiftc points at a struct's property, at a class's `self`.
+        let structProperty = !(checker.owningNominal(of: m.decl) is ClassDecl) && m.nameLoc.isValid
+        selfUsedBeforeSelfInit(at: structProperty ? m.nameLoc : m.base.loc, state)
       } else if isSelf(m.base) {
         // A computed or inherited property of a `self` being initialized.
         if !isOwnStoredProperty(m.decl) {
@@ -548,7 +584,8 @@ struct DefiniteInitialization {
     case let c as CallExpr:
       if let o = c.fn as? OtherConstructorDeclRefExpr {
         for arg in c.arguments { expr(arg.expr, &state) }
-        if o.base is SuperRefExpr { state.superInitialized = true }
+        // `super.init`, or `self.init` in a delegating initializer.
+        state.superInitialized = true
         if o.base is SuperRefExpr, !state.unreachable, !tracking.selfReported {
           let missing = uninitializedProperties(state)
           if !missing.isEmpty {
@@ -563,6 +600,7 @@ struct DefiniteInitialization {
       if let d = c.fn as? DotSyntaxCallExpr {
         if isSelf(d.base) {
           selfUsed(at: d.fn.loc, state)
+          selfUsedBeforeSelfInit(at: d.base.isImplicit ? d.fn.loc : d.base.loc, state)
           if let f = (checker.stripConversions(d.fn) as? DeclRefExpr)?.decl {
             selfUsedBeforeSuperInit(.methodCall(f.name), at: d.fn.loc, state)
           }

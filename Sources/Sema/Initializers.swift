@@ -157,6 +157,14 @@ extension TypeChecker {
     let ctor = makeInitializer(for: c, parameters: params)
     ctor.overriddenDecl = superInit
     ctor.access = superInit.access
+    ctor.modifiers.isRequired = superInit.modifiers.isRequired
+    if superInit.isFailable {
+      ctor.isFailable = true
+      ctor.isImplicitlyUnwrapped = superInit.isImplicitlyUnwrapped
+      if case .function(let ft)? = ctor.interfaceType {
+        ctor.interfaceType = .function(FunctionType(parameters: ft.parameters, result: .optional(ft.result)))
+      }
+    }
     guard let selfDecl = ctor.selfDecl, let sup = c.superclass else { return ctor }
     let superRef = SuperRefExpr(range: SourceRange(c.nameLoc), isImplicit: true)
     superRef.selfDecl = selfDecl
@@ -175,5 +183,57 @@ extension TypeChecker {
     call.type = .void
     ctor.body = BraceStmt(elements: [.expr(call)], range: SourceRange(c.nameLoc), isImplicit: true)
     return ctor
+  }
+
+  /// `convenience` and `required` belong to classes.
+  func checkInitializerModifiers(_ c: ConstructorDecl, in d: NominalTypeDecl) {
+    guard d is StructDecl || d is EnumDecl else { return }
+    if c.modifiers.isConvenience, let m = c.modifiers.written.first(where: { $0.name == "convenience" }) {
+      error(SemaDiagnostics.convenienceInStruct(d is StructDecl ? "structs" : "enums"), at: m.range.start)
+      c.isDelegating = true
+    }
+    if c.modifiers.isRequired, let m = c.modifiers.written.first(where: { $0.name == "required" }) {
+      error(SemaDiagnostics.requiredInNonClass(d.name), at: m.range.start)
+    }
+  }
+
+  /// After overrides are known: a subclass that provides every designated initializer of
+  /// its superclass (its own, overriding ones, or inherited ones) inherits the
+  /// superclass's convenience initializers; then every `required` initializer of the
+  /// superclass must be provided (swiftc's error at the subclass's closing brace).
+  func inheritConvenienceInitializers() {
+    var done: Set<ObjectIdentifier> = []
+    func visit(_ c: ClassDecl) {
+      guard done.insert(ObjectIdentifier(c)).inserted, let sup = c.superclass else { return }
+      visit(sup)
+      ensureImplicitInitializers(sup)
+      ensureImplicitInitializers(c)
+      let superInits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
+      var own = (memberTables[ObjectIdentifier(c)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }
+      let overridden = Set(own.compactMap { $0.overriddenDecl.map(ObjectIdentifier.init) })
+      let providesAll = superInits.filter { !$0.modifiers.isConvenience }
+        .allSatisfy { overridden.contains(ObjectIdentifier($0)) }
+      if providesAll {
+        for k in superInits where k.modifiers.isConvenience {
+          guard !own.contains(where: { $0.fullName == k.fullName && sameParameters($0, k) }) else { continue }
+          memberTables[ObjectIdentifier(c), default: [:]]["init", default: []].append(k)
+          c.inheritedConvenienceInitializers.append(k)
+          own.append(k)
+        }
+      }
+      for r in superInits where r.modifiers.isRequired {
+        let provided = own.contains { $0 === r || ($0.fullName == r.fullName && sameParameters($0, r)) }
+        if !provided {
+          error(SemaDiagnostics.requiredMustBeProvided(r.fullName, sup.name), at: c.range.end.advanced(by: -1),
+                notes: [.note(SemaDiagnostics.requiredDeclaredHere(), at: r.loc)])
+        }
+      }
+    }
+    for case let c as ClassDecl in nominals { visit(c) }
+  }
+
+  private func sameParameters(_ a: ConstructorDecl, _ b: ConstructorDecl) -> Bool {
+    guard case .function(let at)? = a.interfaceType, case .function(let bt)? = b.interfaceType else { return false }
+    return at.parameters == bt.parameters
   }
 }

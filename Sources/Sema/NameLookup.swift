@@ -166,6 +166,8 @@ extension TypeChecker {
     case .notFound:
       if isModuleName(name) {
         error(SemaDiagnostics.moduleUsedAsValue(), at: r.loc)
+      } else if lookupGenericParameter(name) != nil {
+        reportGenericParameterAsValue(name, at: r.loc)
       } else {
         reportNotFound(name, at: r.loc)
       }
@@ -268,7 +270,15 @@ extension TypeChecker {
       _ = checkSuperBase(s)
       return s
     }
-    return checkExpr(base)
+    let checked = checkExpr(base)
+    // A member of an `init!` call's value: implicitly unwrapped.
+    if case .optional(let w)? = checked.type, isImplicitlyUnwrappedCall(checked) {
+      let force = ForceValueExpr(subExpr: checked, range: checked.range)
+      force.isImplicit = true
+      force.type = w
+      return force
+    }
+    return checked
   }
 
   func checkMemberRef(_ d: UnresolvedDotExpr) -> Expr {

@@ -67,7 +67,12 @@ extension TypeChecker {
     guard let base = candidates.first(where: { sameSignature(d, $0) }) else {
       if written {
         if d is ConstructorDecl {
-          error(SemaDiagnostics.initializerOverridesNothing(), at: overrideLoc)
+          // A convenience initializer is never overridden (a subclass's of the same
+          // signature is a new one).
+          let convenience = (memberTables[ObjectIdentifier(sup)]?["init"] ?? [])
+            .first { $0.modifiers.isConvenience && sameSignature(d, $0) }
+          error(SemaDiagnostics.initializerOverridesNothing(), at: d.loc,
+                notes: convenience.map { [.note(SemaDiagnostics.attemptToOverrideConvenience(), at: $0.loc)] } ?? [])
         } else {
           error(SemaDiagnostics.overridesNothing(d is VarDecl ? "property" : "method"), at: overrideLoc)
         }
@@ -79,7 +84,15 @@ extension TypeChecker {
       error(SemaDiagnostics.overrideStoredProperty(v.name), at: v.nameLoc)
       return
     }
-    if !written {
+    if d is ConstructorDecl && base.modifiers.isRequired {
+      // A required initializer is overridden by a required one, which needs no
+      // `override`.
+      if !d.modifiers.isRequired {
+        error(SemaDiagnostics.requiredOnAllOverrides(), at: d.loc,
+              notes: [.note(SemaDiagnostics.overriddenRequiredHere(), at: base.loc)])
+        return
+      }
+    } else if !written {
       error(SemaDiagnostics.overrideRequiresKeyword(), at: d.nameLoc, notes: baseNote)
       return
     }

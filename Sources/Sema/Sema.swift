@@ -65,6 +65,7 @@ public struct Sema {
     checker.checkFunctionRedeclarations()
     checker.synthesizeInitializers()
     checker.checkOverrides()
+    checker.inheritConvenienceInitializers()
     checker.checkConformances()
     checker.checkTopLevelCode()
     checker.checkAllBodies()

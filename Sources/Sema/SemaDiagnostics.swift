@@ -220,7 +220,10 @@ enum SemaDiagnostics {
     "type '\(type)' does not conform to protocol '\(proto)'"
   }
   static func protocolRequires(_ kind: String, _ name: String, _ type: SwiftType) -> String {
-    "protocol requires \(kind) '\(name)' with type '\(type)'"
+    protocolRequires(kind, name, typeText: type.description)
+  }
+  static func protocolRequires(_ kind: String, _ name: String, typeText: String) -> String {
+    "protocol requires \(kind) '\(name)' with type '\(typeText)'"
   }
   static func overrideRequiresKeyword() -> String { "overriding declaration requires an 'override' keyword" }
   static func overriddenDeclarationHere() -> String { "overridden declaration is here" }
@@ -245,6 +248,8 @@ enum SemaDiagnostics {
   static func overridesStatic(_ kind: String) -> String { "cannot override static \(kind)" }
   static func overrideStoredProperty(_ name: String) -> String { "cannot override with a stored property '\(name)'" }
   static func initInProtocolExtension() -> String { "initializers are not supported in extensions of protocols" }
+  static func selfInitNotCalled() -> String { "'self.init' isn't called on all paths before returning from initializer" }
+  static func selfUsedBeforeSelfInit() -> String { "'self' used before 'self.init' call or assignment to 'self'" }
   static func superInitNotCalled() -> String { "'super.init' isn't called on all paths before returning from initializer" }
   static func nonSubclassSuperInit() -> String { "'super' members cannot be referenced in a root class" }
   static func memberMustBePublic(_ kind: String, _ name: String, _ level: AccessLevel, _ proto: String) -> String {
@@ -390,6 +395,37 @@ enum SemaDiagnostics {
   static func onlyAtFileScope() -> String { "declaration is only valid at file scope" }
   static func continueToSwitch() -> String { "'continue' cannot be used with a 'switch' label" }
   static func returnValueInInitializer() -> String { "'nil' is the only return value permitted in an initializer" }
+  static func onlyFailableReturnsNil() -> String { "only a failable initializer can return 'nil'" }
+  static func makeFailable(_ name: String) -> String { "use 'init?' to make the initializer '\(name)' failable" }
+  static func designatedCannotDelegate(_ cls: String) -> String {
+    "designated initializer for '\(cls)' cannot delegate (with 'self.init'); did you mean this to be a convenience initializer?"
+  }
+  static func delegationOccursHere() -> String { "delegation occurs here" }
+  static func convenienceMustDelegate(_ cls: String) -> String {
+    "convenience initializer for '\(cls)' must delegate (with 'self.init') rather than chaining to a superclass initializer (with 'super.init')"
+  }
+  static func nonFailableDelegatesToFailable(_ name: String) -> String {
+    "a non-failable initializer cannot delegate to failable initializer '\(name)' written with 'init?'"
+  }
+  static func forceFailingResult() -> String { "force potentially-failing result with '!'" }
+  static func propagateFailure() -> String { "propagate the failure with 'init?'" }
+  static func convenienceInStruct(_ kind: String) -> String { "initializers in \(kind) are not marked with 'convenience'" }
+  static func requiredInNonClass(_ type: String) -> String { "'required' initializer in non-class type '\(type)'" }
+  static func requiredMustBeProvided(_ name: String, _ cls: String) -> String {
+    "'required' initializer '\(name)' must be provided by subclass of '\(cls)'"
+  }
+  static func requiredDeclaredHere() -> String { "'required' initializer is declared in superclass here" }
+  static func requiredOnAllOverrides() -> String {
+    "'required' modifier must be present on all overrides of a required initializer"
+  }
+  static func overriddenRequiredHere() -> String { "overridden required initializer is here" }
+  static func attemptToOverrideConvenience() -> String { "attempt to override convenience initializer here" }
+  static func nonFailableRequirementByFailable(_ name: String) -> String {
+    "non-failable initializer requirement '\(name)' cannot be satisfied by a failable initializer ('init?')"
+  }
+  static func initRequirementNeedsRequired(_ name: String, _ cls: String) -> String {
+    "initializer requirement '\(name)' can only be satisfied by a 'required' initializer in non-final class '\(cls)'"
+  }
   static func addReturnType() -> String { "did you mean to add a return type?" }
   static func addMissingCase(_ c: String) -> String { "add missing case: '\(c)'" }
   static func addDefaultClause() -> String { "add a default clause" }

@@ -266,6 +266,18 @@ extension TypeChecker {
       return
     }
     if context.kind == .initializer {
+      if isNilLiteral(e), let c = context.decl as? ConstructorDecl {
+        // `return nil`: the initializer fails.
+        if c.isFailable {
+          r.isInitializerFailure = true
+          setNilType(e, resultType(of: c))
+        } else {
+          error(SemaDiagnostics.onlyFailableReturnsNil(), at: diagLoc(e),
+                notes: [.note(SemaDiagnostics.makeFailable(c.fullName), at: c.loc)])
+          setNilType(e, .error)
+        }
+        return
+      }
       let checked = checkExpr(e)
       r.result = checked
       if !(checked.type?.isError ?? true) {
@@ -543,7 +555,8 @@ extension TypeChecker {
   /// A subclass initializer that does not call `super.init` calls `super.init()` at its
   /// end, when the superclass has such an initializer.
   private func finishInitializer(_ c: ConstructorDecl, _ body: BraceStmt) {
-    guard let cls = context.nominal as? ClassDecl, let sup = cls.superclass, let selfDecl = c.selfDecl else { return }
+    guard let cls = context.nominal as? ClassDecl, let sup = cls.superclass, let selfDecl = c.selfDecl,
+          !c.modifiers.isConvenience else { return }
     if containsSuperInit(body) { return }
     ensureImplicitInitializers(sup)
     let inits = (memberTables[ObjectIdentifier(sup)]?["init"] ?? []).compactMap { $0 as? ConstructorDecl }

@@ -85,6 +85,16 @@ void ms_release(MSHeapObject *o);
  * and debugging (`isKnownUniquelyReferenced` is `ms_ref_count(o) == 1`). NULL gives 0. */
 intptr_t ms_ref_count(const MSHeapObject *o);
 
+/* A failable class initializer failed with `self` fully initialized (after `super.init`,
+ * or every stored property of a root class set): destroys the object as its last release
+ * would (its deinits run, its properties are released) but keeps the memory, marked, for
+ * the allocating initializer to free; ms_init_failed_destroyed then tells the
+ * initializers waiting on `super.init` not to release their properties again. */
+void ms_init_failed_destroy(MSHeapObject *o);
+bool ms_init_failed_destroyed(const MSHeapObject *o);
+/* Frees an object whose initialization failed (its properties already released). */
+void ms_dealloc_failed(MSHeapObject *o);
+
 /* ===================================================================================
  * Strings (string.c, grapheme.c)
  * =================================================================================== */
@@ -319,6 +329,9 @@ void ms_check_range(int64_t lower, int64_t upper, bool closed, const char *file,
 /* Added: force-unwrap failure: "FILE:LINE: Fatal error: Unexpectedly found nil while
  * unwrapping an Optional value". Here file/line are the user's (Swift reports the `!`). */
 _Noreturn void ms_unwrap_nil(const char *file, intptr_t line);
+/* The same for an implicitly unwrapped value (an `init!` call's): "... while implicitly
+ * unwrapping an Optional value". */
+_Noreturn void ms_implicit_unwrap_nil(const char *file, intptr_t line);
 
 /* ===================================================================================
  * Arrays (array.c)

@@ -91,7 +91,7 @@ extension TypeChecker {
       return
     }
     if lookupGenericParameter(name) != nil {
-      notSupported("a generic parameter used as a value", at: loc)
+      reportGenericParameterAsValue(name, at: loc)
       return
     }
     if stdlib.infixOperators[name] != nil || stdlib.prefixOperators[name] != nil {

@@ -15,5 +15,5 @@ list += ["Milk"] // expected-error {{operator '+=' on arrays is not supported ye
 print(list == ["Eggs"]) // expected-error {{operator '==' on arrays is not supported yet by miniswiftc}}
 protocol Maker { static func make() -> Int }
 func build<T: Maker>(_ kind: T.Type) -> Int { // expected-error {{metatype type 'T.Type' is not supported yet by miniswiftc}}
-    return T.make() // expected-error {{a generic parameter used as a value is not supported yet by miniswiftc}}
+    return T.make() // expected-error {{generic parameter 'T' used as a value is not supported yet by miniswiftc}}
 }

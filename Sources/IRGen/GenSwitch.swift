@@ -97,7 +97,7 @@ extension IRGenFunction {
       emitEnumPatternMatch(ep, value, onFailure: onFailure)
     case let t as TuplePattern:
       for (i, p) in t.elements.enumerated() {
-        guard case .tuple(let ts) = value.type, i < ts.count else { break }
+        guard case .tuple(let ts, _) = value.type, i < ts.count else { break }
         emitPatternMatch(p, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), onFailure: onFailure)
       }
     default:

@@ -306,6 +306,7 @@ extension TypeChecker {
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
     case .optional(let w): isPrintable(w)
     case .array(let e): isPrintable(e)
+    case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
     default: false
@@ -317,14 +318,11 @@ extension TypeChecker {
       let p = ParenExpr(subExpr: t.elements[0], range: t.range)
       return checkExpr(p, contextual: contextual)
     }
-    for i in t.elements.indices { t.elements[i] = checkExpr(t.elements[i]) }
     if t.elements.isEmpty {
       t.type = .void
       return t
     }
-    notSupported("tuple", at: t.loc)
-    t.type = .error
-    return t
+    return checkTupleElements(t, contextual: contextual)
   }
 
   /// `{ (x: Int) -> Int in x * 2 }`: parameter and result types written or taken from
@@ -669,6 +667,10 @@ extension TypeChecker {
       _ = bail()
       b.type = .bool
       return b
+    }
+    if lhs.literal == nil, rhs.literal == nil, let builtin = tupleComparison(name, lhs.type, rhs.type) {
+      (b.lhs, b.rhs) = (lhs.expr, rhs.expr)
+      return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)
     }
     if lhs.literal == nil, rhs.literal == nil, case .genericParameter(let g) = lhs.type, lhs.type == rhs.type,
        let builtin = genericComparison(name, g) {

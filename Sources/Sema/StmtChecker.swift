@@ -110,8 +110,7 @@ extension TypeChecker {
     case is AnyPattern:
       break
     case let tp as TuplePattern:
-      notSupported("tuple pattern", at: tp.loc)
-      for e in tp.elements { bindPattern(e, type: .error) }
+      bindTuplePattern(tp, type: t)
     default:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) { v.interfaceType = .error }
@@ -146,6 +145,7 @@ extension TypeChecker {
     } else if declared == nil {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
     }
+    if !checkDestructuring(entry.pattern, t, initializer: pbd.entries[i].initializer) { t = .error }
     bindPattern(entry.pattern, type: t)
   }
 
@@ -366,7 +366,13 @@ extension TypeChecker {
         for i in c.labelItems.indices {
           var itemCovers: Set<String> = []
           var itemCatchAll = false
-          checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll)
+          if i == 0 {
+            checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll)
+          } else {
+            // Binds the same names as the first alternative (see `unifyCaseAlternative`).
+            withScope { checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll) }
+            unifyCaseAlternative(c.labelItems[i].pattern, with: c.labelItems[0].pattern)
+          }
           if let g = c.labelItems[i].guardExpr {
             c.labelItems[i].guardExpr = checkCondition(g)
           } else {
@@ -416,6 +422,9 @@ extension TypeChecker {
     case let t as TypedPattern:
       let declared = resolveType(t.typeRepr)
       checkCasePattern(t.subPattern, declared, &covers, &catchAll)
+    case let tp as TuplePattern:
+      var ignoredCovers: Set<String> = []
+      checkTupleCasePattern(tp, subjectType, &catchAll) { checkCasePattern($0, $1, &ignoredCovers, &$2) }
     case let e as EnumElementPattern:
       let element = lookupMembers(e.name, in: subjectType).first { $0 is EnumElementDecl } as? EnumElementDecl
       if let element {

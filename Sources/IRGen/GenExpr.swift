@@ -67,6 +67,12 @@ extension IRGenFunction {
       return emitTuple(t, type: type)
     case let io as InOutExpr:
       return emitRValue(io.subExpr, expected: expected)
+    case let t as TupleElementExpr:
+      return emitTupleElement(t)
+    case let c as TupleLabelConversionExpr:
+      var mv = emitRValue(c.subExpr)
+      mv.type = type
+      return mv
     case is TypeExpr:
       return trivial(ir.undef(ir.literalStruct([])), type)
     case let s as SuperRefExpr:

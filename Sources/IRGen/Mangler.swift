@@ -333,7 +333,7 @@ struct Mangler {
   private mutating func appendResult(_ t: SwiftType) {
     if case .void = t {
       appendOperator("y")
-    } else if case .tuple(let ts) = t, ts.isEmpty {
+    } else if case .tuple(let ts, _) = t, ts.isEmpty {
       appendOperator("y")
     } else {
       appendType(t)
@@ -419,13 +419,15 @@ struct Mangler {
       appendType(e)
       appendOperator("G")
       addSubstitution(key)
-    case .tuple(let ts):
+    case .tuple(let ts, let labels):
       if ts.isEmpty {
         appendOperator("yt")
       } else {
         var first = true
-        for e in ts {
+        for (i, e) in ts.enumerated() {
           appendType(e)
+          // A labelled element: its type, then the label (`Si1x_Si1yt`).
+          if i < labels.count, let label = labels[i] { appendIdentifier(label) }
           if first {
             appendOperator("_")
             first = false

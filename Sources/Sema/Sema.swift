@@ -66,6 +66,7 @@ public struct Sema {
     checker.checkOverrides()
     checker.checkConformances()
     checker.checkTopLevelCode()
+    checker.checkTypeAccess()
     checker.checkAllBodies()
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite

@@ -126,6 +126,9 @@ extension IRGenFunction {
       let l = igm.enumLayout(d)
       return b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(l.index(of: element))))
     }
+    if inner is NilLiteralExpr, case .optional(let w) = value.type {
+      return b.xor(emitOptionalIsSome(value.value, wrapped: w), ir.bool(true))
+    }
     let other = emitRValue(inner, expected: value.type)
     let result: IRValue
     switch value.type {

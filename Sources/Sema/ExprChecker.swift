@@ -16,9 +16,14 @@ indirect enum LiteralKind: Equatable {
   /// `[Square(), Circle()]` as an argument: values of different types (checked), whose
   /// common element type only the parameter can give (`[any Shape]`).
   case heterogeneousArray([SwiftType])
+  /// `(true, .hearts, nil)`, `(x: 1, y: 2.5)`: a tuple of literals (see Tuples.swift).
+  case tuple([LiteralKind], labels: [String?])
+  /// A `true` or `"text"` inside a tuple of literals: its type needs no context.
+  case typed(SwiftType)
 
   func joined(with other: LiteralKind) -> LiteralKind? {
     switch (self, other) {
+    case (.tuple, .tuple), (.typed, .typed): joinedTuple(with: other)
     case (.integer, .integer): .integer
     case (.integer, .float), (.float, .integer), (.float, .float): .float
     case (.implicitMember, .implicitMember): self
@@ -34,6 +39,9 @@ indirect enum LiteralKind: Equatable {
     case .float: .double
     case .nil, .implicitMember, .emptyCollection, .heterogeneousArray: .error
     case .array(let k): k.defaultType.isError ? .error : .array(k.defaultType)
+    case .tuple(let ks, let labels):
+      ks.contains { $0.defaultType.isError } ? .error : .makeTuple(ks.map(\.defaultType), labels: labels)
+    case .typed(let t): t
     }
   }
 }
@@ -519,6 +527,8 @@ extension TypeChecker {
       }
       return kind.map { .array($0) }
     case let d as DictionaryExpr where d.pairs.isEmpty: return .emptyCollection
+    case let t as TupleExpr where t.elements.count >= 2:
+      return tupleLiteralKind(t, depth: depth)
     case let p as ParenExpr:
       p.subExpr = foldIfNeeded(p.subExpr)
       return literalKind(p.subExpr, depth: depth + 1)
@@ -557,6 +567,7 @@ extension TypeChecker {
     case (.emptyCollection, .array): 0
     case (.array(let element), .array(let e)): literalScore(element, e)
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
+    case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
     case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
@@ -591,6 +602,9 @@ extension TypeChecker {
         return o.expr
       case .array(let element) where !element.defaultType.isError:
         return checkExpr(o.expr, contextual: k.defaultType)
+      case .tuple, .typed:
+        // Elements without a default type (`nil`, `.name`) report it themselves.
+        return checkExpr(o.expr, contextual: k.defaultType.isError ? nil : k.defaultType)
       case .nil, .implicitMember, .emptyCollection, .array:
         let e = checkExpr(o.expr, contextual: .error)
         e.type = .error
@@ -612,8 +626,8 @@ extension TypeChecker {
     guard let name = operatorName(b.op) else { return b }
     let opLoc = b.op.loc
     let isCompound = PrecedenceGroup.of(name) == .assignment
-    let lhs = prepare(b.lhs)
-    let rhs = prepare(b.rhs)
+    var lhs = prepare(b.lhs)
+    var rhs = prepare(b.rhs)
     func bail() -> Expr {
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)
@@ -668,6 +682,7 @@ extension TypeChecker {
       b.type = .bool
       return b
     }
+    settleTupleLiterals(&lhs, &rhs)
     if lhs.literal == nil, rhs.literal == nil, let builtin = tupleComparison(name, lhs.type, rhs.type) {
       (b.lhs, b.rhs) = (lhs.expr, rhs.expr)
       return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)

@@ -387,6 +387,14 @@ extension TypeChecker {
       exhaustiveSwitches.insert(ObjectIdentifier(sw))
       return
     }
+    if subjectType.isTupleOrOptional {
+      if let missing = missingTupleCase(sw, subjectType) {
+        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addMissingCase(missing), at: sw.loc)])
+      } else {
+        exhaustiveSwitches.insert(ObjectIdentifier(sw))
+      }
+      return
+    }
     if let e = subjectType.nominalDecl as? EnumDecl {
       let missing = enumElements(of: e).filter { !covered.contains($0.name) }
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
@@ -425,6 +433,10 @@ extension TypeChecker {
     case let tp as TuplePattern:
       var ignoredCovers: Set<String> = []
       checkTupleCasePattern(tp, subjectType, &catchAll) { checkCasePattern($0, $1, &ignoredCovers, &$2) }
+    case let o as OptionalSomePattern:
+      var ignoredCovers: Set<String> = []
+      var ignoredCatchAll = false
+      checkCasePattern(o.subPattern, optionalPatternPayload(o, subjectType), &ignoredCovers, &ignoredCatchAll)
     case let e as EnumElementPattern:
       let element = lookupMembers(e.name, in: subjectType).first { $0 is EnumElementDecl } as? EnumElementDecl
       if let element {

@@ -202,7 +202,29 @@ extension TypeChecker {
   }
 }
 
+extension SwiftType {
+  /// Subjects whose `switch` exhaustiveness `missingTupleCase` decides.
+  var isTupleOrOptional: Bool {
+    switch self {
+    case .tuple, .optional: true
+    default: false
+    }
+  }
+}
+
+extension TypeChecker {
+  /// `let x?` in a `case`: the payload type, or swiftc's error on a non-optional.
+  func optionalPatternPayload(_ o: OptionalSomePattern, _ subjectType: SwiftType) -> SwiftType {
+    if case .optional(let w) = subjectType { return w }
+    if !subjectType.isError { error(SemaDiagnostics.optionalPatternNonOptional(subjectType), at: o.range.end.advanced(by: -1)) }
+    return .error
+  }
+}
+
 extension SemaDiagnostics {
+  static func optionalPatternNonOptional(_ type: SwiftType) -> String {
+    "'?' pattern cannot match values of type '\(type)'"
+  }
   static func tupleHasNoMember(_ type: SwiftType, _ name: String) -> String {
     "value of tuple type '\(type)' has no member '\(name)'"
   }
@@ -221,5 +243,191 @@ extension SemaDiagnostics {
   static func mustBeBoundInEveryPattern(_ name: String) -> String { "'\(name)' must be bound in every pattern" }
   static func patternVariableTypeMismatch(_ type: SwiftType, _ expected: SwiftType) -> String {
     "pattern variable bound to type '\(type)', expected type '\(expected)'"
+  }
+}
+
+/// Exhaustiveness of a `switch` over a tuple (`switch (flag, suit) { case (true, _): ...
+/// case (false, .hearts): ... }`): the `case` patterns without a `where` guard as the rows
+/// of a pattern matrix, and the question whether a value no row matches can exist
+/// (Maranget's usefulness of a wildcard row). Bool, enums without and with payloads,
+/// optionals and nested tuples have finitely many constructors; other values (Int,
+/// String, ...) are covered only by a pattern that matches anything.
+struct TupleSpace {
+  /// A pattern reduced to what matters for coverage.
+  indirect enum Row {
+    case any
+    /// A constructor (`true`, `.hearts`, `some`, `none`, a tuple) with its arguments.
+    case constructor(String, [Row])
+    /// A value of an unbounded type (`0`, `"a"`, `1...5`).
+    case other
+  }
+
+  /// The constructors of a type (name and argument types), nil when unbounded.
+  let constructors: (SwiftType) -> [(String, [SwiftType])]?
+
+  /// A value of `types` that no row matches, spelled as swiftc spells a missing case
+  /// (`(false, _)`), or nil when the rows cover every value.
+  func missing(_ rows: [[Row]], _ types: [SwiftType]) -> [String]? {
+    guard let first = types.first else { return rows.isEmpty ? [] : nil }
+    let rest = Array(types.dropFirst())
+    let heads = Set(rows.compactMap { row -> String? in if case .constructor(let c, _) = row[0] { c } else { nil } })
+    if let all = constructors(first), !all.isEmpty, all.allSatisfy({ heads.contains($0.0) }) {
+      for (name, arguments) in all {
+        let specialized = rows.compactMap { row -> [Row]? in
+          switch row[0] {
+          case .any: return Array(repeating: .any, count: arguments.count) + row.dropFirst()
+          case .constructor(let c, let args) where c == name: return args + row.dropFirst()
+          default: return nil
+          }
+        }
+        if let witness = missing(specialized, arguments + rest) {
+          let argumentText = Array(witness.prefix(arguments.count))
+          return [spell(name, first, argumentText)] + witness.dropFirst(arguments.count)
+        }
+      }
+      return nil
+    }
+    let defaults = rows.compactMap { row -> [Row]? in if case .any = row[0] { Array(row.dropFirst()) } else { nil } }
+    guard let witness = missing(defaults, rest) else { return nil }
+    // A constructor no row starts with, or `_`.
+    let unused = constructors(first)?.first { !heads.contains($0.0) }
+    let head = unused.map { spell($0.0, first, $0.1.map { _ in "_" }) } ?? "_"
+    return [head] + witness
+  }
+
+  private func spell(_ name: String, _ type: SwiftType, _ arguments: [String]) -> String {
+    switch type {
+    case .tuple: return "(" + arguments.joined(separator: ", ") + ")"
+    case .optional: return name == "none" ? ".none" : ".some(" + arguments.joined(separator: ", ") + ")"
+    case .bool: return name
+    default: return "." + name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+    }
+  }
+}
+
+extension TypeChecker {
+  /// The missing case of a `switch` over a tuple (`'(false, _)'`), nil when exhaustive.
+  func missingTupleCase(_ sw: SwitchStmt, _ subjectType: SwiftType) -> String? {
+    let rows = sw.cases.flatMap { c in
+      c.labelItems.filter { $0.guardExpr == nil }.map { [spaceRow($0.pattern)] }
+    }
+    let space = TupleSpace(constructors: { [self] t in spaceConstructors(t) })
+    return space.missing(rows, [subjectType])?.first
+  }
+
+  private func spaceConstructors(_ t: SwiftType) -> [(String, [SwiftType])]? {
+    switch t {
+    case .bool: return [("true", []), ("false", [])]
+    case .tuple(let ts, _): return [("tuple", ts)]
+    case .optional(let w): return [("some", [w]), ("none", [])]
+    case .nominal(let e as EnumDecl):
+      return enumElements(of: e).map { element in
+        (element.name, element.parameters?.parameters.map { $0.interfaceType ?? .error } ?? [])
+      }
+    default: return nil
+    }
+  }
+
+  private func spaceRow(_ p: Pattern) -> TupleSpace.Row {
+    switch p {
+    case is AnyPattern, is NamedPattern: return .any
+    case let b as BindingPattern: return spaceRow(b.subPattern)
+    case let t as TypedPattern: return spaceRow(t.subPattern)
+    case let t as TuplePattern: return .constructor("tuple", t.elements.map(spaceRow))
+    case let o as OptionalSomePattern: return .constructor("some", [spaceRow(o.subPattern)])
+    case let e as EnumElementPattern:
+      guard let element = e.element else { return .other }
+      let count = element.parameters?.parameters.count ?? 0
+      guard let sub = e.subPattern else { return .constructor(element.name, Array(repeating: .any, count: count)) }
+      if count != 1, let t = sub as? TuplePattern, t.elements.count == count {
+        return .constructor(element.name, t.elements.map(spaceRow))
+      }
+      return .constructor(element.name, count == 1 ? [spaceRow(sub)] : Array(repeating: .any, count: count))
+    case let e as ExprPattern:
+      var inner = e.expr
+      while let paren = inner as? ParenExpr { inner = paren.subExpr }
+      switch inner {
+      case let b as BooleanLiteralExpr: return .constructor(b.value ? "true" : "false", [])
+      case is NilLiteralExpr: return .constructor("none", [])
+      case let ref as DeclRefExpr:
+        if let element = ref.decl as? EnumElementDecl, element.parameters == nil { return .constructor(element.name, []) }
+        return .other
+      default: return .other
+      }
+    default: return .other
+    }
+  }
+}
+
+/// Tuples of literals as operands and arguments: `classify((true, .hearts, nil))` takes
+/// its element types from the parameter, as swiftc infers them.
+extension LiteralKind {
+  func joinedTuple(with other: LiteralKind) -> LiteralKind? {
+    switch (self, other) {
+    case (.typed(let a), .typed(let b)): return a == b ? self : nil
+    case (.tuple(let a, let la), .tuple(let b, let lb)) where a.count == b.count && la == lb:
+      var joined: [LiteralKind] = []
+      for (x, y) in zip(a, b) {
+        guard let j = x.joined(with: y) ?? (x == y ? x : nil) else { return nil }
+        joined.append(j)
+      }
+      return .tuple(joined, labels: la)
+    default: return nil
+    }
+  }
+}
+
+extension TypeChecker {
+  /// `(1, "a")`, `(true, .hearts, nil)`: a tuple whose elements are all literals (nil
+  /// when one is any other expression: the tuple is then checked without context).
+  func tupleLiteralKind(_ t: TupleExpr, depth: Int) -> LiteralKind? {
+    var kinds: [LiteralKind] = []
+    for i in t.elements.indices {
+      t.elements[i] = foldIfNeeded(t.elements[i])
+      let e = t.elements[i]
+      if let k = literalKind(e, depth: depth + 1) {
+        kinds.append(k)
+      } else if e is BooleanLiteralExpr {
+        kinds.append(.typed(.bool))
+      } else if e is StringLiteralExpr || e is InterpolatedStringLiteralExpr {
+        kinds.append(.typed(.string))
+      } else {
+        return nil
+      }
+    }
+    return .tuple(kinds, labels: t.labels)
+  }
+
+  /// How well a tuple of literals fits a type (element by element), nil if not at all.
+  func tupleLiteralScore(_ k: LiteralKind, _ t: SwiftType) -> Int? {
+    switch (k, t) {
+    case (.typed(let a), _): return conversionScore(from: a, to: t)
+    case (.tuple(let ks, let labels), .tuple(let ts, _)) where ks.count == ts.count:
+      var total = 0
+      for (i, (k, e)) in zip(ks, ts).enumerated() {
+        let label = i < labels.count ? labels[i] : nil
+        if let label, let expected = t.tupleLabel(i), label != expected { return nil }
+        guard let s = literalScore(k, e) else { return nil }
+        total += s
+      }
+      return total
+    case (.tuple, .optional(let w)): return tupleLiteralScore(k, w).map { $0 + 1 }
+    default: return nil
+    }
+  }
+
+  /// Before comparing tuples: a tuple of literals takes the other side's tuple type
+  /// (`point == (0, .zero)`), or its own default one.
+  func settleTupleLiterals(_ lhs: inout Operand, _ rhs: inout Operand) {
+    func isTuple(_ o: Operand) -> Bool { if case .tuple? = o.literal { true } else { false } }
+    guard isTuple(lhs) || isTuple(rhs) else { return }
+    if isTuple(lhs), !isTuple(rhs), rhs.literal == nil, case .tuple = rhs.type {
+      lhs = Operand(expr: checkExpr(lhs.expr, contextual: rhs.type), literal: nil)
+    } else if isTuple(rhs), !isTuple(lhs), lhs.literal == nil, case .tuple = lhs.type {
+      rhs = Operand(expr: checkExpr(rhs.expr, contextual: lhs.type), literal: nil)
+    } else if isTuple(lhs), isTuple(rhs) {
+      lhs = Operand(expr: finishWithDefault(lhs), literal: nil)
+      rhs = Operand(expr: checkExpr(rhs.expr, contextual: lhs.type), literal: nil)
+    }
   }
 }

@@ -36,3 +36,25 @@ case ("red", _): print("red")
 case (let color, true): print("\(color), on")
 default: print("other")
 }
+
+// Exhaustive without `default`: Bool, enum and optional elements.
+enum Suit { case hearts, spades, clubs(Int) }
+func classify(_ t: (Bool, Suit, Int?)) -> String {
+  switch t {
+  case (true, .hearts, _): return "true hearts"
+  case (true, .spades, let n?): return "true spades \(n)"
+  case (true, .spades, nil): return "true spades nil"
+  case (false, _, nil): return "false nil"
+  case (false, .clubs(let c), let n?): return "false clubs \(c) \(n)"
+  case (false, .hearts, _?), (false, .spades, _?): return "false other"
+  case (_, .clubs(let c), _): return "clubs \(c)"
+  }
+}
+print(classify((true, .hearts, nil)), classify((true, .spades, 2)), classify((true, .spades, nil)))
+print(classify((false, .hearts, nil)), classify((false, .clubs(3), 4)), classify((false, .spades, 1)))
+print(classify((true, .clubs(9), nil)))
+let maybe: Int? = nil
+switch maybe {
+case let m?: print("some \(m)")
+case nil: print("nil")
+}

@@ -22,3 +22,23 @@ switch 5 {
 case (1, 2): print("pair")           // expected-error {{tuple pattern cannot match values of the non-tuple type 'Int'}}
 default: break
 }
+let maybe: Int? = 3
+switch maybe { // expected-error {{switch must be exhaustive}} expected-note {{add missing case: '.none'}}
+case let m?: print(m)
+}
+switch (true, maybe) { // expected-error {{switch must be exhaustive}} expected-note {{add missing case: '(false, .some(_))'}}
+case (true, _): print(1)
+case (false, nil): print(2)
+}
+enum E { case a, b(Int) }
+switch (E.a, false) { // expected-error {{switch must be exhaustive}} expected-note {{add missing case: '(.b(_), false)'}}
+case (.a, _): print(1)
+case (.b, true): print(1)
+}
+switch pair { // expected-error {{switch must be exhaustive}} expected-note {{add missing case: '(_, _)'}}
+case (0, "a"): print(1)
+}
+switch 5 {
+case let n?: print(n)                // expected-error {{'?' pattern cannot match values of type 'Int'}}
+default: break
+}

@@ -322,7 +322,8 @@ extension TypeChecker {
   }
 
   private func checkTuple(_ t: TupleExpr, contextual: SwiftType?) -> Expr {
-    if t.elements.count == 1 && t.labels.first.flatMap({ $0 }) == nil {
+    if t.elements.count == 1 {
+      reportSingleElementLabel(t.labels, t.labelLocs)
       let p = ParenExpr(subExpr: t.elements[0], range: t.range)
       return checkExpr(p, contextual: contextual)
     }

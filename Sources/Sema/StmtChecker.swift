@@ -345,6 +345,7 @@ extension TypeChecker {
     case let t?:
       error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
     }
+    element = checkForEachPattern(f.pattern, element: element, sequence: f.sequence)
     withScope {
       bindPattern(f.pattern, type: element)
       for v in patternVariables(f.pattern) { declareLocal(v) }

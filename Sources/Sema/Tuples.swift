@@ -13,8 +13,35 @@ extension TypeChecker {
     if case .tuple(let ts, _)? = contextual, ts.count == t.elements.count { elementContext = ts }
     for i in t.elements.indices { t.elements[i] = checkExpr(t.elements[i], contextual: elementContext?[i]) }
     let types = t.elements.map { $0.type ?? .error }
-    t.type = types.contains(where: \.isError) ? .error : .makeTuple(types, labels: t.labels)
+    t.type = types.contains(where: \.isError) ? .error : .makeTuple(types, labels: tupleLabels(t.labels))
     return t
+  }
+
+  /// Labels as written, `_` meaning none (`(_: 1, b: 2)`).
+  func tupleLabels(_ labels: [String?]) -> [String?] { labels.map { $0 == "_" ? nil : $0 } }
+
+  /// `(x: 1)`, `(x: Int)`: swiftc's error at the label (the parentheses are then only
+  /// parentheses).
+  func reportSingleElementLabel(_ labels: [String?], _ locs: [SourceLoc?]) {
+    guard let label = labels.first ?? nil, label != "_" else { return }
+    error(SemaDiagnostics.singleElementTupleLabel(), at: (locs.first ?? nil) ?? .invalid)
+  }
+
+  /// `for (a, b) in sequence`: the tuple pattern must fit the element type; swiftc's
+  /// errors at the sequence. Returns the type to bind (`.error` after a mismatch).
+  func checkForEachPattern(_ p: Pattern, element: SwiftType, sequence: Expr) -> SwiftType {
+    var pattern = p
+    while let b = pattern as? BindingPattern { pattern = b.subPattern }
+    guard let tp = pattern as? TuplePattern, !element.isError else { return element }
+    guard case .tuple(let ts, _) = element else {
+      error(SemaDiagnostics.tuplePatternNonTupleForIn(element), at: diagLoc(sequence))
+      return .error
+    }
+    if ts.count != tp.elements.count {
+      error(SemaDiagnostics.patternCannotMatch(element), at: diagLoc(sequence))
+      return .error
+    }
+    return element
   }
 
   /// Are two tuples' labels compatible (equal, or missing on one side, element by element)?
@@ -96,12 +123,30 @@ extension TypeChecker {
   /// tuple pattern does not fit the value. Returns whether it fits.
   func checkDestructuring(_ p: Pattern, _ t: SwiftType, initializer: Expr?) -> Bool {
     var pattern = p
+    var typed = false
     while true {
       if let b = pattern as? BindingPattern { pattern = b.subPattern } else if let t = pattern as? TypedPattern {
         pattern = t.subPattern
+        typed = true
       } else { break }
     }
-    guard let tp = pattern as? TuplePattern, !t.isError, let initializer else { return true }
+    guard let tp = pattern as? TuplePattern, !t.isError else { return true }
+    if typed {
+      // `let (a, b): (Int, Int, Int) = ...`: the written type against the pattern.
+      let placeholder = "(" + tp.elements.map { _ in "_" }.joined(separator: ", ") + ")"
+      guard case .tuple(let ts, _) = t else {
+        error(SemaDiagnostics.tuplePatternNonTuple(t), at: tp.loc)
+        error(SemaDiagnostics.patternOfTypeCannotMatch(placeholder, t), at: tp.loc)
+        return false
+      }
+      if ts.count != tp.elements.count {
+        error(SemaDiagnostics.tuplePatternWrongLength(t), at: tp.loc)
+        error(SemaDiagnostics.patternOfTypeCannotMatch(placeholder, t), at: tp.loc)
+        return false
+      }
+      return true
+    }
+    guard let initializer else { return true }
     let placeholder = "(" + tp.elements.map { _ in "_" }.joined(separator: ", ") + ")"
     guard case .tuple(let ts, _) = t else {
       error(SemaDiagnostics.cannotConvertSpecifiedText(t.description, placeholder), at: diagLoc(initializer))
@@ -222,6 +267,14 @@ extension TypeChecker {
 }
 
 extension SemaDiagnostics {
+  static func singleElementTupleLabel() -> String { "cannot create a single-element tuple with an element label" }
+  static func tuplePatternNonTupleForIn(_ type: SwiftType) -> String {
+    "tuple pattern cannot match values of non-tuple type '\(type)'"
+  }
+  static func patternCannotMatch(_ type: SwiftType) -> String { "pattern cannot match values of type '\(type)'" }
+  static func patternOfTypeCannotMatch(_ pattern: String, _ type: SwiftType) -> String {
+    "pattern of type '\(pattern)' cannot match '\(type)'"
+  }
   static func optionalPatternNonOptional(_ type: SwiftType) -> String {
     "'?' pattern cannot match values of type '\(type)'"
   }

@@ -112,6 +112,9 @@ extension TypeChecker {
   /// arity matches the value's tuple type).
   func bindTuplePattern(_ tp: TuplePattern, type t: SwiftType) {
     if case .tuple(let ts, _) = t, ts.count == tp.elements.count {
+      // The pattern's own type has the pattern's labels (`(a, b)` binds `(x: Int, y: Int)`
+      // as `(Int, Int)`), as in swiftc's tree.
+      tp.type = .makeTuple(ts, labels: tupleLabels(tp.labels))
       for (i, e) in tp.elements.enumerated() { bindPattern(e, type: ts[i]) }
     } else {
       // The mismatch was reported with the initializer (`checkDestructuring`).

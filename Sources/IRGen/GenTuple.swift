@@ -36,29 +36,31 @@ extension IRGenFunction {
   /// of the elements, then ends the use of `value`. Top-level variables of the main
   /// program are globals, stored in place.
   func emitDestructuring(_ p: Pattern, _ value: ManagedValue, topLevel: Bool) {
-    bindElements(p, value, topLevel: topLevel)
+    emitDestructuring(p, value) { v in
+      topLevel && self.igm.eagerGlobals.contains(ObjectIdentifier(v)) ? self.igm.globalAddress(v) : self.emitLocalVariable(v)
+    }
+  }
+
+  /// Destructures into the (zero-initialized) storage `address` gives for each variable.
+  func emitDestructuring(_ p: Pattern, _ value: ManagedValue, into address: (VarDecl) -> IRValue) {
+    bindElements(p, value, address)
     emitEndUse(value)
   }
 
-  private func bindElements(_ p: Pattern, _ value: ManagedValue, topLevel: Bool) {
+  private func bindElements(_ p: Pattern, _ value: ManagedValue, _ address: (VarDecl) -> IRValue) {
     switch p {
     case let t as TypedPattern:
-      bindElements(t.subPattern, value, topLevel: topLevel)
+      bindElements(t.subPattern, value, address)
     case let bp as BindingPattern:
-      bindElements(bp.subPattern, value, topLevel: topLevel)
+      bindElements(bp.subPattern, value, address)
     case let tp as TuplePattern:
       guard case .tuple(let ts, _) = value.type else { return }
       for (i, e) in tp.elements.enumerated() where i < ts.count {
-        bindElements(e, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), topLevel: topLevel)
+        bindElements(e, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), address)
       }
     case let n as NamedPattern:
-      let v = n.decl
       let copy = emitOwned(ManagedValue(value: value.value, type: value.type, isOwned: false))
-      if topLevel && igm.eagerGlobals.contains(ObjectIdentifier(v)) {
-        b.store(copy, igm.globalAddress(v))
-      } else {
-        b.store(copy, emitLocalVariable(v))
-      }
+      b.store(copy, address(n.decl))
     default:
       // `_`: nothing bound.
       break
@@ -118,5 +120,20 @@ extension IRGenFunction {
     b.position(at: end)
     let result = b.phi(ir.i1, incoming)
     return builtin == .genericNotEqual ? b.xor(result, ir.bool(true)) : result
+  }
+}
+
+extension IRGenModule {
+  /// The tuple pattern a global is destructured by (`let (lo, hi) = pair`), if any.
+  func destructuringPattern(of v: VarDecl) -> Pattern? {
+    guard let binding = v.binding else { return nil }
+    for entry in binding.entries where variables(entry.pattern).contains(where: { $0 === v }) {
+      var p = entry.pattern
+      while true {
+        if let t = p as? TypedPattern { p = t.subPattern } else if let b = p as? BindingPattern { p = b.subPattern } else { break }
+      }
+      return p is TuplePattern ? entry.pattern : nil
+    }
+    return nil
   }
 }

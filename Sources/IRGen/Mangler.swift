@@ -154,6 +154,20 @@ struct Mangler {
     return finish()
   }
 
+  /// The one-time initializer (or token) of a pattern binding of several globals,
+  /// `let (lo, hi) = ...`: `$s1L2lo_2hi_WZ`.
+  mutating func onceInitializer(patternVariables vars: [VarDecl], token: Bool) -> String {
+    guard vars.count > 1 else { return onceInitializer(vars[0], token: token) }
+    begin()
+    appendContext(of: vars[0])
+    for (i, v) in vars.enumerated() {
+      appendDeclName(v)
+      if i == 0 { appendOperator("_") }
+    }
+    appendOperator(token ? "_Wz" : "_WZ")
+    return finish()
+  }
+
   /// Type metadata: `$s4main5ShapeCN`.
   mutating func typeMetadata(_ type: NominalTypeDecl) -> String {
     begin()

@@ -41,6 +41,18 @@ extension IRGenFunction {
     }
   }
 
+  /// `let (a, b) = value`, or `let (a, b): (Int, Int)` assigned later (its variables are
+  /// only allocated).
+  func emitTupleBinding(_ p: Pattern, _ initializer: Expr?, topLevel: Bool) {
+    if let initializer {
+      emitDestructuring(p, emitRValue(initializer), topLevel: topLevel)
+      return
+    }
+    for v in igm.variables(p) where !(topLevel && igm.eagerGlobals.contains(ObjectIdentifier(v))) {
+      _ = emitLocalVariable(v)
+    }
+  }
+
   /// Destructures into the (zero-initialized) storage `address` gives for each variable.
   func emitDestructuring(_ p: Pattern, _ value: ManagedValue, into address: (VarDecl) -> IRValue) {
     bindElements(p, value, address)

@@ -70,3 +70,20 @@ print(list.count, list[1].1 == .south)
 print((1, 2) == (1, 2), (1, "a") < (1, "b"))
 let labeled = [(x: 1, y: 2.5), (x: 3, y: 4)]
 print(labeled)
+// Captured by closures, and declared without a value.
+func captures() {
+  var p = (1, 2)
+  let bump = { p.0 += 10 }
+  bump()
+  bump()
+  print(p)
+  var q = (a: 1, b: "x")
+  let read: () -> Int = { q.a }
+  q.a = 5
+  print(read())
+  let (x, y): (Int, Int)
+  x = 1
+  y = 2
+  print(x + y)
+}
+captures()

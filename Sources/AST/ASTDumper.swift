@@ -1260,7 +1260,7 @@ struct ASTPrinter {
       attr("field #=\(t.index)")
       print(t.base, label: nil)
       close()
-    case let x as TupleLabelConversionExpr:
+    case let x as TupleConversionExpr:
       exprHeader("destructure_tuple_expr", e, label: label)
       print(x.subExpr, label: nil)
       close()

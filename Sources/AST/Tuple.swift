@@ -18,17 +18,33 @@ public final class TupleElementExpr: Expr {
   }
 }
 
-/// A tuple value used as a tuple type that differs only in its labels
-/// (`let p: (Int, Int) = labeled`, `return (1, 2)` from `-> (min: Int, max: Int)`):
-/// the same elements, so the same representation — swiftc's `destructure_tuple_expr`
-/// (which rebuilds the tuple with the new labels). IRGen only changes the type. A tuple
-/// literal takes the labels of its context directly instead.
-public final class TupleLabelConversionExpr: Expr {
+/// A tuple value used as another tuple type of the same arity: relabelled
+/// (`let p: (Int, Int) = labeled`, the same representation) or with elements converted
+/// (`(Int, Sub)` as `(Int?, Base)`: the value is evaluated once, then each element goes
+/// through `conversions[i]`, an expression over the placeholder `elements[i]`) —
+/// swiftc's `destructure_tuple_expr`. A tuple literal takes its context's type directly
+/// instead.
+public final class TupleConversionExpr: Expr {
   public var subExpr: Expr
+  /// Stand-ins for the elements of `subExpr`'s value (empty when only labels change).
+  public var elements: [OpaqueValueExpr]
+  /// Each element converted to the target's element type (empty when only labels change).
+  public var conversions: [Expr]
 
-  public init(subExpr: Expr, type: SwiftType) {
+  public init(subExpr: Expr, type: SwiftType, elements: [OpaqueValueExpr] = [], conversions: [Expr] = []) {
     self.subExpr = subExpr
+    self.elements = elements
+    self.conversions = conversions
     super.init(range: subExpr.range, isImplicit: true)
+    self.type = type
+  }
+}
+
+/// A value already computed, standing in an expression built over it (swiftc's
+/// `opaque_value_expr`): an element of the tuple a `TupleConversionExpr` converts.
+public final class OpaqueValueExpr: Expr {
+  public init(type: SwiftType, range: SourceRange) {
+    super.init(range: range, isImplicit: true)
     self.type = type
   }
 }

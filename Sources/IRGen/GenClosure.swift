@@ -122,7 +122,7 @@ struct ClosureScan {
     case let x as InjectIntoOptionalExpr: expr(x.subExpr)
     case let x as DerivedToBaseExpr: expr(x.subExpr)
     case let t as TupleElementExpr: expr(t.base)
-    case let x as TupleLabelConversionExpr: expr(x.subExpr)
+    case let x as TupleConversionExpr: expr(x.subExpr)
     default: break
     }
   }

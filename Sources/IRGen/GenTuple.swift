@@ -27,6 +27,24 @@ extension IRGenFunction {
     return lv
   }
 
+  /// A tuple as another tuple type: relabelled (the same value), or element by element
+  /// (each element, borrowed from the evaluated value, through its conversion).
+  func emitTupleConversion(_ c: TupleConversionExpr, type: SwiftType) -> ManagedValue {
+    var mv = emitRValue(c.subExpr)
+    guard !c.conversions.isEmpty, case .tuple(let from, _) = mv.type else {
+      mv.type = type
+      return mv
+    }
+    var converted: [IRValue] = []
+    for (i, (element, conversion)) in zip(c.elements, c.conversions).enumerated() where i < from.count {
+      locals[ObjectIdentifier(element)] = .value(b.extract(mv.value, i), from[i])
+      converted.append(emitOwned(emitRValue(conversion)))
+      locals[ObjectIdentifier(element)] = nil
+    }
+    emitEndUse(mv)
+    return ManagedValue(value: b.makeStruct(igm.irType(type), converted), type: type, isOwned: true)
+  }
+
   private func elementType(_ t: SwiftType, _ i: Int) -> SwiftType? {
     if case .tuple(let ts, _) = t, i < ts.count { return ts[i] }
     return nil

@@ -33,7 +33,7 @@ extension TypeChecker {
     case let x as InjectIntoOptionalExpr: return [x.subExpr]
     case let x as DerivedToBaseExpr: return [x.subExpr]
     case let t as TupleElementExpr: return [t.base]
-    case let x as TupleLabelConversionExpr: return [x.subExpr]
+    case let x as TupleConversionExpr: return [x.subExpr]
     default: return []
     }
   }

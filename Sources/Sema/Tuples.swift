@@ -66,7 +66,7 @@ extension TypeChecker {
 
   /// Converts a tuple value to another tuple type: a tuple literal takes the target's
   /// type element by element; another value whose elements already have the target's
-  /// types is relabelled (`TupleLabelConversionExpr`). Nil when it does not convert (the
+  /// types is relabelled (`TupleConversionExpr`). Nil when it does not convert (the
   /// caller reports the mismatch).
   func coerceTuple(_ e: Expr, from t: SwiftType, to target: SwiftType, reason: ConversionReason) -> Expr? {
     guard case .tuple(let from, _) = t, case .tuple(let to, _) = target,
@@ -84,9 +84,11 @@ extension TypeChecker {
       }
       return e
     }
-    if from == to { return TupleLabelConversionExpr(subExpr: e, type: target) }
-    notSupported("converting a tuple's element types", at: diagLoc(e))
-    return e
+    if from == to { return TupleConversionExpr(subExpr: e, type: target) }
+    // `(Int, Sub)` as `(Int?, Base)`: each element converted from a stand-in for it.
+    let elements = from.map { OpaqueValueExpr(type: $0, range: e.range) }
+    let conversions = zip(elements, to).map { coerce($0, to: $1, reason: reason) }
+    return TupleConversionExpr(subExpr: e, type: target, elements: elements, conversions: conversions)
   }
 
   /// `p.0`, `p.x` on a value of tuple type.

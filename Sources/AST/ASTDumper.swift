@@ -1698,6 +1698,15 @@ struct ASTPrinter {
       exprHeader("derived_to_base_expr", e, label: label)
       print(x.subExpr, label: nil)
       close()
+    case let t as TupleElementExpr:
+      exprHeader("tuple_element_expr", e, label: label)
+      attr("field #=\(t.index)")
+      print(t.base, label: nil)
+      close()
+    case let x as TupleConversionExpr:
+      exprHeader("destructure_tuple_expr", e, label: label)
+      print(x.subExpr, label: nil)
+      close()
     default:
       exprHeader("unknown_expr", e, label: label)
       close()

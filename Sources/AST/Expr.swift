@@ -116,6 +116,8 @@ public final class ParenExpr: Expr {
 public final class TupleExpr: Expr {
   public var elements: [Expr]
   public var labels: [String?]
+  /// Where each label was written (`nil` for an unlabelled element); may be empty.
+  public var labelLocs: [SourceLoc?] = []
 
   public init(elements: [Expr], labels: [String?], range: SourceRange) {
     self.elements = elements

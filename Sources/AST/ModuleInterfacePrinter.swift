@@ -281,7 +281,9 @@ public struct ModuleInterfacePrinter {
     case .optional(let w):
       if case .function = w { "(\(qualified(w)))?" } else { qualified(w) + "?" }
     case .array(let e): "[" + qualified(e) + "]"
-    case .tuple(let ts): "(" + ts.map(qualified).joined(separator: ", ") + ")"
+    case .tuple(let ts, let labels):
+      "(" + ts.indices.map { i in (i < labels.count ? labels[i].map { $0 + ": " } ?? "" : "") + qualified(ts[i]) }
+        .joined(separator: ", ") + ")"
     case .function(let f):
       "(" + f.parameters.map { ($0.isInOut ? "inout " : "") + qualified($0.type) }.joined(separator: ", ")
         + ") -> " + qualified(f.result)

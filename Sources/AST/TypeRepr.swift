@@ -69,6 +69,8 @@ public final class DictionaryTypeRepr: TypeRepr {
 public final class TupleTypeRepr: TypeRepr {
   public var elements: [TypeRepr]
   public var labels: [String?]
+  /// Where each label was written (`nil` for an unlabelled element); may be empty.
+  public var labelLocs: [SourceLoc?] = []
 
   public init(elements: [TypeRepr], labels: [String?], range: SourceRange) {
     self.elements = elements

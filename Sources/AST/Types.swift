@@ -16,7 +16,9 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case existential(ProtocolDecl)
   case optional(SwiftType)
   case array(SwiftType)
-  case tuple([SwiftType])
+  /// `(Int, String)`, `(x: Int, y: Int)`: `labels` is empty when no element is labelled,
+  /// else one per element (`nil` for an unlabelled one); build it with `makeTuple`.
+  case tuple([SwiftType], labels: [String?] = [])
   case function(FunctionType)
   /// A generic parameter (`T` inside `func largest<T: Comparable>`).
   case genericParameter(GenericTypeParamDecl)
@@ -50,7 +52,9 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
       default: "\(t)?"
       }
     case .array(let t): "[\(t)]"
-    case .tuple(let ts): "(" + ts.map(\.description).joined(separator: ", ") + ")"
+    case .tuple(let ts, let labels):
+      "(" + ts.indices.map { i in (i < labels.count ? labels[i].map { $0 + ": " } ?? "" : "") + ts[i].description }
+        .joined(separator: ", ") + ")"
     case .function(let f): f.description
     case .genericParameter(let p): p.name
     case .metatype(.existential(let p)): "\(p.name).Type"
@@ -58,6 +62,17 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"
     }
+  }
+
+  /// A tuple type with its labels normalized (none when no element is labelled).
+  public static func makeTuple(_ elements: [SwiftType], labels: [String?]) -> SwiftType {
+    .tuple(elements, labels: labels.contains { $0 != nil } && labels.count == elements.count ? labels : [])
+  }
+
+  /// The label of a tuple type's element `i`, if any.
+  public func tupleLabel(_ i: Int) -> String? {
+    if case .tuple(_, let labels) = self, i < labels.count { return labels[i] }
+    return nil
   }
 
   public var isError: Bool { if case .error = self { true } else { false } }

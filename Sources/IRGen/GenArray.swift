@@ -183,6 +183,8 @@ extension IRGenFunction {
     if let v = loopVar {
       let addr = emitLocalVariable(v)
       b.store(value.value, addr)
+    } else if pattern is TuplePattern {
+      emitDestructuring(pattern, value, topLevel: false)
     } else {
       emitEndUse(value)
     }

@@ -122,6 +122,9 @@ extension IRGenFunction {
       let eq = emitOptionalEquality(operands[0].value, operands[1].value, wrapped: w)
       return bool(builtin == .optionalEqual ? eq : b.xor(eq, ir.bool(true)))
     case .genericEqual, .genericNotEqual, .genericLess, .genericLessEqual, .genericGreater, .genericGreaterEqual:
+      if case .tuple(let ts, _)? = operands.first?.type, operands.count == 2 {
+        return bool(emitTupleComparison(builtin, operands[0].value, operands[1].value, ts))
+      }
       guard let concrete = concreteComparison(builtin, on: operands.first?.type ?? .error) else { return bool(ir.bool(false)) }
       return emitBuiltinCall(concrete, operands: operands, resultType: resultType)
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:

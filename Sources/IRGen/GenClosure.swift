@@ -121,6 +121,8 @@ struct ClosureScan {
     case let x as ErasureExpr: expr(x.subExpr)
     case let x as InjectIntoOptionalExpr: expr(x.subExpr)
     case let x as DerivedToBaseExpr: expr(x.subExpr)
+    case let t as TupleElementExpr: expr(t.base)
+    case let x as TupleConversionExpr: expr(x.subExpr)
     default: break
     }
   }

@@ -67,6 +67,13 @@ extension IRGenFunction {
       return emitTuple(t, type: type)
     case let io as InOutExpr:
       return emitRValue(io.subExpr, expected: expected)
+    case let t as TupleElementExpr:
+      return emitTupleElement(t)
+    case let c as TupleConversionExpr:
+      return emitTupleConversion(c, type: type)
+    case let o as OpaqueValueExpr:
+      guard case .value(let v, let t)? = locals[ObjectIdentifier(o)] else { return trivial(ir.undef(igm.irType(type)), type) }
+      return ManagedValue(value: v, type: t, isOwned: false)
     case is TypeExpr:
       return trivial(ir.undef(ir.literalStruct([])), type)
     case let s as SuperRefExpr:

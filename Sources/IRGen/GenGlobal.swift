@@ -37,13 +37,20 @@ extension IRGenModule {
     debugInfo?.declareGlobal(v, storage: storage)
     if eagerGlobals.contains(ObjectIdentifier(v)) { return }
 
+    // `let (lo, hi) = pair`: one token and one initializer for the whole pattern.
+    let destructured = destructuringPattern(of: v)
+    let onceVars = destructured.map(variables) ?? [v]
     // token
-    let tokenName = mangler.onceInitializer(v, token: true)
+    let tokenName = mangler.onceInitializer(patternVariables: onceVars, token: true)
     // Only this module's addressor reads the token.
     let token = ir.defineGlobal(tokenName, initializer: ir.bool(false), linkage: .internal)
     // one-time initializer
-    let initFn = ir.declareFunction(mangler.onceInitializer(v, token: false), ir.function([], ir.void))
-    if initFn.isDeclaration {
+    let initFn = ir.declareFunction(mangler.onceInitializer(patternVariables: onceVars, token: false), ir.function([], ir.void))
+    if initFn.isDeclaration, let pattern = destructured, let initial = initialValue(of: v) {
+      let igf = IRGenFunction(igm: self, fn: initFn)
+      igf.emitDestructuring(pattern, igf.emitRValue(initial)) { self.globalStorage($0) }
+      igf.b.retVoid()
+    } else if initFn.isDeclaration {
       let igf = IRGenFunction(igm: self, fn: initFn)
       if let initial = initialValue(of: v) {
         let value = igf.emitOwned(igf.emitRValue(initial, expected: v.interfaceType))

@@ -184,6 +184,8 @@ extension IRGenFunction {
       return storedLValue(igm.globalAddress(v, in: self), v, t, base: .none)
     case let m as MemberRefExpr:
       return emitMemberLValue(m, type: type)
+    case let t as TupleElementExpr:
+      return emitTupleElementLValue(t)
     case let o as OptionalEvaluationExpr:
       return emitLValue(o.subExpr)
     case let s as SubscriptExpr:

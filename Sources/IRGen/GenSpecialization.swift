@@ -15,7 +15,7 @@ func substituteGenericParameters(_ t: SwiftType, _ subs: [ObjectIdentifier: Swif
   case .genericParameter(let g): return subs[ObjectIdentifier(g)] ?? t
   case .array(let e): return .array(substituteGenericParameters(e, subs))
   case .optional(let w): return .optional(substituteGenericParameters(w, subs))
-  case .tuple(let ts): return .tuple(ts.map { substituteGenericParameters($0, subs) })
+  case .tuple(let ts, let labels): return .tuple(ts.map { substituteGenericParameters($0, subs) }, labels: labels)
   case .metatype(let i): return .metatype(substituteGenericParameters(i, subs))
   case .function(let f):
     return .function(FunctionType(
@@ -80,7 +80,7 @@ extension IRGenModule {
 func nestingDepth(_ t: SwiftType) -> Int {
   switch t {
   case .array(let e), .optional(let e), .metatype(let e): return 1 + nestingDepth(e)
-  case .tuple(let ts): return 1 + (ts.map(nestingDepth).max() ?? 0)
+  case .tuple(let ts, _): return 1 + (ts.map(nestingDepth).max() ?? 0)
   case .function(let f): return 1 + ([f.result] + f.parameters.map(\.type)).map(nestingDepth).max()!
   default: return 1
   }

@@ -70,6 +70,8 @@ extension IRGenFunction {
           let value = emitOwned(emitRValue(initializer, expected: v.interfaceType))
           b.store(value, addr)
         }
+      } else if pattern is TuplePattern {
+        emitTupleBinding(pattern, entry.initializer, topLevel: isTopLevel && braceDepth <= 1)
       } else if let initializer = entry.initializer {
         // `let _ = e`: evaluated and dropped.
         emitIgnored(initializer)

@@ -86,6 +86,8 @@ extension IRGenFunction {
       return emitOptionalDescription(mv, wrapped: w)
     case .array(let e):
       return emitArrayDescription(mv, element: e)
+    case .tuple(let ts, _) where !ts.isEmpty:
+      return emitTupleDescription(mv, ts)
     case .nominal(let e as EnumDecl):
       return b.call(igm.nominalDescriptionFunction(e, qualified: false), [mv.value])
     case .nominal(let n) where n is ClassDecl:

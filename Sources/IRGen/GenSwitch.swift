@@ -97,7 +97,7 @@ extension IRGenFunction {
       emitEnumPatternMatch(ep, value, onFailure: onFailure)
     case let t as TuplePattern:
       for (i, p) in t.elements.enumerated() {
-        guard case .tuple(let ts) = value.type, i < ts.count else { break }
+        guard case .tuple(let ts, _) = value.type, i < ts.count else { break }
         emitPatternMatch(p, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), onFailure: onFailure)
       }
     default:
@@ -125,6 +125,9 @@ extension IRGenFunction {
     {
       let l = igm.enumLayout(d)
       return b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(l.index(of: element))))
+    }
+    if inner is NilLiteralExpr, case .optional(let w) = value.type {
+      return b.xor(emitOptionalIsSome(value.value, wrapped: w), ir.bool(true))
     }
     let other = emitRValue(inner, expected: value.type)
     let result: IRValue

@@ -155,6 +155,20 @@ struct Mangler {
     return finish()
   }
 
+  /// The one-time initializer (or token) of a pattern binding of several globals,
+  /// `let (lo, hi) = ...`: `$s1L2lo_2hi_WZ`.
+  mutating func onceInitializer(patternVariables vars: [VarDecl], token: Bool) -> String {
+    guard vars.count > 1 else { return onceInitializer(vars[0], token: token) }
+    begin()
+    appendContext(of: vars[0])
+    for (i, v) in vars.enumerated() {
+      appendDeclName(v)
+      if i == 0 { appendOperator("_") }
+    }
+    appendOperator(token ? "_Wz" : "_WZ")
+    return finish()
+  }
+
   /// Type metadata: `$s4main5ShapeCN`.
   mutating func typeMetadata(_ type: NominalTypeDecl) -> String {
     begin()
@@ -334,7 +348,7 @@ struct Mangler {
   private mutating func appendResult(_ t: SwiftType) {
     if case .void = t {
       appendOperator("y")
-    } else if case .tuple(let ts) = t, ts.isEmpty {
+    } else if case .tuple(let ts, _) = t, ts.isEmpty {
       appendOperator("y")
     } else {
       appendType(t)
@@ -420,13 +434,15 @@ struct Mangler {
       appendType(e)
       appendOperator("G")
       addSubstitution(key)
-    case .tuple(let ts):
+    case .tuple(let ts, let labels):
       if ts.isEmpty {
         appendOperator("yt")
       } else {
         var first = true
-        for e in ts {
+        for (i, e) in ts.enumerated() {
           appendType(e)
+          // A labelled element: its type, then the label (`Si1x_Si1yt`).
+          if i < labels.count, let label = labels[i] { appendIdentifier(label) }
           if first {
             appendOperator("_")
             first = false

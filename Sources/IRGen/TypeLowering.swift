@@ -55,7 +55,7 @@ extension IRGenModule {
     case .existential: existentialType
     case .optional(let w): optionalType(w)
     case .array: ir.ptr
-    case .tuple(let ts): ts.isEmpty ? ir.literalStruct([]) : ir.literalStruct(ts.map(irType))
+    case .tuple(let ts, _): ts.isEmpty ? ir.literalStruct([]) : ir.literalStruct(ts.map(irType))
     case .function: ir.literalStruct([ir.ptr, ir.ptr])
     case .genericParameter: ir.ptr
     case .metatype, .range: ir.literalStruct([])
@@ -72,7 +72,7 @@ extension IRGenModule {
   func isVoidLike(_ t: SwiftType) -> Bool {
     switch t {
     case .void, .error: true
-    case .tuple(let ts): ts.isEmpty
+    case .tuple(let ts, _): ts.isEmpty
     default: false
     }
   }
@@ -145,7 +145,7 @@ extension IRGenModule {
       case .nullableExistential: return .existential
       case .tagged: return isTrivial(w) ? .trivial : .aggregate([w, .bool])
       }
-    case .tuple(let ts):
+    case .tuple(let ts, _):
       return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial
     case .function: return .aggregate([.void, .string])
     case .genericParameter: return .reference

@@ -421,7 +421,9 @@ extension Parser {
     if args.count == 1 && args[0].label == nil {
       return ParenExpr(subExpr: args[0].expr, range: r)
     }
-    return TupleExpr(elements: args.map(\.expr), labels: args.map(\.label), range: r)
+    let tuple = TupleExpr(elements: args.map(\.expr), labels: args.map(\.label), range: r)
+    tuple.labelLocs = args.map(\.labelLoc)
+    return tuple
   }
 
   /// collection-literal = '[' ']' | '[' ':' ']'

@@ -121,14 +121,18 @@ extension Parser {
       let open = consume()
       var elements: [TypeRepr] = []
       var labels: [String?] = []
+      var labelLocs: [SourceLoc?] = []
       while !at(.rightParen) && !at(.eof) {
         var label: String?
+        var labelLoc: SourceLoc?
         if (at(.identifier) || isUnderscore(tok)) && peek().kind == .colon {
+          labelLoc = tok.loc
           label = text(consume())
           consume()
         } else if (at(.identifier) || isUnderscore(tok)) && peek().kind == .identifier && peek(2).kind == .colon {
           // `(_ x: Int) -> Int`: an argument label and a parameter name.
           consume()
+          labelLoc = tok.loc
           label = text(consume())
           consume()
         }
@@ -144,6 +148,7 @@ extension Parser {
         }
         elements.append(element)
         labels.append(label)
+        labelLocs.append(labelLoc)
         if consumeIf(.comma) == nil { break }
       }
       guard at(.rightParen) else {
@@ -151,7 +156,9 @@ extension Parser {
         return nil
       }
       let close = consume()
-      return TupleTypeRepr(elements: elements, labels: labels, range: SourceRange(start: open.loc, end: close.range.end))
+      let tuple = TupleTypeRepr(elements: elements, labels: labels, range: SourceRange(start: open.loc, end: close.range.end))
+      tuple.labelLocs = labelLocs
+      return tuple
     default:
       errorAtEndOfLineOrHere(message)
       return nil

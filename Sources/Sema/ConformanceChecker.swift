@@ -155,7 +155,7 @@ extension SwiftType {
     switch self {
     case .error: true
     case .array(let e), .optional(let e), .metatype(let e): e.containsError
-    case .tuple(let ts): ts.contains { $0.containsError }
+    case .tuple(let ts, _): ts.contains { $0.containsError }
     case .function(let f): f.result.containsError || f.parameters.contains { $0.type.containsError }
     default: false
     }

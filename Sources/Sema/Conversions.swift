@@ -36,6 +36,8 @@ extension TypeChecker {
       return isSubclass(sub, of: sup) ? 1 : nil
     case (.optional(let a), .optional(let b)):
       return conversionScore(from: a, to: b)
+    case (.tuple(let a, _), .tuple(let b, _)):
+      return tupleConversionScore(from: a, from, to: b, to)
     case (_, .optional(let w)):
       return conversionScore(from: from, to: w).map { $0 + 1 }
     default:
@@ -81,6 +83,8 @@ extension TypeChecker {
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
          (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)
+    case (.tuple, .tuple):
+      if let converted = coerceTuple(e, from: t, to: target, reason: reason) { return converted }
     case (_, .optional(let wrapped)) where conversionScore(from: t, to: wrapped) != nil:
       let inner = coerce(e, to: wrapped, reason: reason)
       return InjectIntoOptionalExpr(subExpr: inner, type: target)
@@ -159,6 +163,7 @@ extension TypeChecker {
     switch e {
     case let m as MemberRefExpr: return m.nameLoc.isValid ? m.nameLoc : m.loc
     case let d as UnresolvedDotExpr: return d.nameLoc
+    case let t as TupleElementExpr: return t.nameLoc
     case let b as BinaryExpr: return b.op.loc
     case is AssignExpr, is TernaryExpr: return foldedOperatorLocs[ObjectIdentifier(e)] ?? e.loc
     case let c as CallExpr: return diagLoc(c.fn)

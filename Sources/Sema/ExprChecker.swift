@@ -16,9 +16,14 @@ indirect enum LiteralKind: Equatable {
   /// `[Square(), Circle()]` as an argument: values of different types (checked), whose
   /// common element type only the parameter can give (`[any Shape]`).
   case heterogeneousArray([SwiftType])
+  /// `(true, .hearts, nil)`, `(x: 1, y: 2.5)`: a tuple of literals (see Tuples.swift).
+  case tuple([LiteralKind], labels: [String?])
+  /// A `true` or `"text"` inside a tuple of literals: its type needs no context.
+  case typed(SwiftType)
 
   func joined(with other: LiteralKind) -> LiteralKind? {
     switch (self, other) {
+    case (.tuple, .tuple), (.typed, .typed): joinedTuple(with: other)
     case (.integer, .integer): .integer
     case (.integer, .float), (.float, .integer), (.float, .float): .float
     case (.implicitMember, .implicitMember): self
@@ -34,6 +39,9 @@ indirect enum LiteralKind: Equatable {
     case .float: .double
     case .nil, .implicitMember, .emptyCollection, .heterogeneousArray: .error
     case .array(let k): k.defaultType.isError ? .error : .array(k.defaultType)
+    case .tuple(let ks, let labels):
+      ks.contains { $0.defaultType.isError } ? .error : .makeTuple(ks.map(\.defaultType), labels: labels)
+    case .typed(let t): t
     }
   }
 }
@@ -313,6 +321,7 @@ extension TypeChecker {
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
     case .optional(let w): isPrintable(w)
     case .array(let e): isPrintable(e)
+    case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
     default: false
@@ -320,18 +329,16 @@ extension TypeChecker {
   }
 
   private func checkTuple(_ t: TupleExpr, contextual: SwiftType?) -> Expr {
-    if t.elements.count == 1 && t.labels.first.flatMap({ $0 }) == nil {
+    if t.elements.count == 1 {
+      reportSingleElementLabel(t.labels, t.labelLocs)
       let p = ParenExpr(subExpr: t.elements[0], range: t.range)
       return checkExpr(p, contextual: contextual)
     }
-    for i in t.elements.indices { t.elements[i] = checkExpr(t.elements[i]) }
     if t.elements.isEmpty {
       t.type = .void
       return t
     }
-    notSupported("tuple", at: t.loc)
-    t.type = .error
-    return t
+    return checkTupleElements(t, contextual: contextual)
   }
 
   /// `{ (x: Int) -> Int in x * 2 }`: parameter and result types written or taken from
@@ -534,6 +541,8 @@ extension TypeChecker {
       }
       return kind.map { .array($0) }
     case let d as DictionaryExpr where d.pairs.isEmpty: return .emptyCollection
+    case let t as TupleExpr where t.elements.count >= 2:
+      return tupleLiteralKind(t, depth: depth)
     case let p as ParenExpr:
       p.subExpr = foldIfNeeded(p.subExpr)
       return literalKind(p.subExpr, depth: depth + 1)
@@ -572,6 +581,7 @@ extension TypeChecker {
     case (.emptyCollection, .array): 0
     case (.array(let element), .array(let e)): literalScore(element, e)
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
+    case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
     case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
@@ -606,6 +616,9 @@ extension TypeChecker {
         return o.expr
       case .array(let element) where !element.defaultType.isError:
         return checkExpr(o.expr, contextual: k.defaultType)
+      case .tuple, .typed:
+        // Elements without a default type (`nil`, `.name`) report it themselves.
+        return checkExpr(o.expr, contextual: k.defaultType.isError ? nil : k.defaultType)
       case .nil, .implicitMember, .emptyCollection, .array:
         let e = checkExpr(o.expr, contextual: .error)
         e.type = .error
@@ -627,8 +640,8 @@ extension TypeChecker {
     guard let name = operatorName(b.op) else { return b }
     let opLoc = b.op.loc
     let isCompound = PrecedenceGroup.of(name) == .assignment
-    let lhs = prepare(b.lhs)
-    let rhs = prepare(b.rhs)
+    var lhs = prepare(b.lhs)
+    var rhs = prepare(b.rhs)
     func bail() -> Expr {
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)
@@ -687,6 +700,11 @@ extension TypeChecker {
       _ = bail()
       b.type = .bool
       return b
+    }
+    settleTupleLiterals(&lhs, &rhs)
+    if lhs.literal == nil, rhs.literal == nil, let builtin = tupleComparison(name, lhs.type, rhs.type) {
+      (b.lhs, b.rhs) = (lhs.expr, rhs.expr)
+      return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)
     }
     if lhs.literal == nil, rhs.literal == nil, case .genericParameter(let g) = lhs.type, lhs.type == rhs.type,
        let builtin = genericComparison(name, g) {

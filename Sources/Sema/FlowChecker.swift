@@ -519,6 +519,9 @@ struct DefiniteInitialization {
       let loc = checker.foldedOperatorLocs[ObjectIdentifier(a)] ?? a.loc
       if let v = trackedSlot(dest) {
         initialize(v, at: loc, &state)
+      } else if let (v, _) = uninitializedTupleRoot(dest, state) {
+        checker.notSupported("initializing a tuple element by element", at: loc)
+        initialize(v, at: loc, &state)
       } else if let v = rootVariable(dest), !state.initialized.contains(ObjectIdentifier(v)), !state.unreachable {
         if !tracking.reported.contains(ObjectIdentifier(v)) {
           tracking.reported.insert(ObjectIdentifier(v))
@@ -542,6 +545,16 @@ struct DefiniteInitialization {
         for p in tracking.properties { state.initialized.insert(ObjectIdentifier(p)) }
       } else {
         lvalue(dest, &state)
+      }
+    case let t as TupleElementExpr:
+      if let (v, name) = uninitializedTupleRoot(t, state) {
+        // swiftc names the element read (`t.0`).
+        if tracking.reported.insert(ObjectIdentifier(v)).inserted {
+          report(SemaDiagnostics.usedBeforeInitialized(v.isLet, name), at: t.nameLoc,
+                 notes: [.note(SemaDiagnostics.definedHere(v.isLet), at: v.nameLoc)])
+        }
+      } else {
+        expr(t.base, &state)
       }
     case let r as DeclRefExpr:
       if let v = r.decl as? VarDecl, tracking.tracked[ObjectIdentifier(v)] != nil {
@@ -627,6 +640,21 @@ struct DefiniteInitialization {
   }
 
   /// The parts of an lvalue that are read (bases of properties of classes, ...).
+  /// `t.0`, `t.x.1` of a tuple variable not initialized yet: the variable and the
+  /// element's name as swiftc shows it (`t.0`).
+  private func uninitializedTupleRoot(_ e: Expr, _ state: State) -> (VarDecl, String)? {
+    var x = checker.stripConversions(e)
+    var names: [String] = []
+    while let t = x as? TupleElementExpr {
+      names.insert(t.base.type?.tupleLabel(t.index) ?? String(t.index), at: 0)
+      x = checker.stripConversions(t.base)
+    }
+    guard !names.isEmpty, let r = x as? DeclRefExpr, let v = r.decl as? VarDecl,
+      tracking.tracked[ObjectIdentifier(v)] != nil, !state.initialized.contains(ObjectIdentifier(v)), !state.unreachable
+    else { return nil }
+    return (v, ([v.name] + names).joined(separator: "."))
+  }
+
   private func lvalue(_ e: Expr, _ state: inout State) {
     let x = checker.stripConversions(e)
     if let m = x as? MemberRefExpr {

@@ -14,7 +14,7 @@ extension TypeChecker {
         flowErrors.append(Diagnostic(.error, SemaDiagnostics.inoutArgumentsAlias(), at: second.loc,
                                      notes: [.note(SemaDiagnostics.previousAliasingArgument(), at: first.loc)]))
       }
-      let name = ([first.root] + first.path).map(\.name).joined(separator: ".")
+      let name = ([first.root.name] + first.path.map(\.name)).joined(separator: ".")
       flowErrors.append(Diagnostic(.error, SemaDiagnostics.overlappingAccesses(name), at: first.loc,
                                    notes: [.note(SemaDiagnostics.conflictingAccessHere(), at: second.loc)]))
     }
@@ -24,20 +24,45 @@ extension TypeChecker {
   /// it, and whether an element of it (a subscript) is accessed, which Swift counts as
   /// an access to the whole array.
   private struct StoragePath {
+    /// A stored property, or a tuple element (`p.0` is disjoint from `p.1`).
+    enum Component {
+      case property(VarDecl)
+      /// The index, and the name swiftc shows (the label, or the index).
+      case element(Int, String)
+
+      var name: String {
+        switch self {
+        case .property(let v): v.name
+        case .element(_, let name): name
+        }
+      }
+
+      static func === (a: Component, b: Component) -> Bool {
+        switch (a, b) {
+        case (.property(let x), .property(let y)): x === y
+        case (.element(let x, _), .element(let y, _)): x == y
+        default: false
+        }
+      }
+    }
+
     let root: VarDecl
-    let path: [VarDecl]
+    let path: [Component]
     let isPartial: Bool
     let loc: SourceLoc
   }
 
   private func storagePath(_ io: InOutExpr) -> StoragePath? {
-    var path: [VarDecl] = []
+    var path: [StoragePath.Component] = []
     var isPartial = false
     var e = stripConversions(io.subExpr)
     while true {
       if let m = e as? MemberRefExpr, m.decl.kind == .stored, !(m.base.type?.isClass ?? true) {
-        path.insert(m.decl, at: 0)
+        path.insert(.property(m.decl), at: 0)
         e = stripConversions(m.base)
+      } else if let t = e as? TupleElementExpr {
+        path.insert(.element(t.index, t.base.type?.tupleLabel(t.index) ?? String(t.index)), at: 0)
+        e = stripConversions(t.base)
       } else if let s = e as? SubscriptExpr {
         path = []
         isPartial = true

@@ -22,7 +22,7 @@ extension TypeChecker {
   func checkMutable(_ e: Expr, kind: MutationKind, at loc: SourceLoc) -> Bool {
     guard let (reason, note) = immutabilityReason(e, at: loc) else { return true }
     if e.type?.isError ?? true { return false }
-    let isProperty = stripConversions(e) is MemberRefExpr
+    let isProperty = stripConversions(e) is MemberRefExpr || stripConversions(e) is TupleElementExpr
     let message: String
     switch kind {
     case .assign:
@@ -107,6 +107,8 @@ extension TypeChecker {
     case let s as SubscriptExpr:
       // An array element is as mutable as the array (the `ext` tier).
       return immutabilityReason(s.base, at: loc)
+    case let t as TupleElementExpr:
+      return immutabilityReason(t.base, at: loc)
     default:
       return (SemaDiagnostics.functionCallImmutable(), nil)
     }

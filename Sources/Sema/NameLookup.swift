@@ -327,6 +327,7 @@ extension TypeChecker {
     if case .array = bt {
       return checkArrayMember(d, base: base)
     }
+    if case .tuple(let ts, _) = bt { return checkTupleMember(d, base: base, elements: ts) }
     let decls = lookupMembers(name, in: bt)
     if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {
       notSupported("enum '\(name)'", at: d.nameLoc)

@@ -31,7 +31,7 @@ extension TypeChecker {
     switch t {
     case .optional(let w)?:
       return contains(target, w, visited: visited)
-    case .tuple(let ts)?:
+    case .tuple(let ts, _)?:
       return ts.contains { contains(target, $0, visited: visited) }
     case .nominal(let d)?:
       if d === target { return true }

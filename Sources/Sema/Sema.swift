@@ -68,6 +68,7 @@ public struct Sema {
     checker.inheritConvenienceInitializers()
     checker.checkConformances()
     checker.checkTopLevelCode()
+    checker.checkTypeAccess()
     checker.checkAllBodies()
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite

@@ -110,8 +110,7 @@ extension TypeChecker {
     case is AnyPattern:
       break
     case let tp as TuplePattern:
-      notSupported("tuple pattern", at: tp.loc)
-      for e in tp.elements { bindPattern(e, type: .error) }
+      bindTuplePattern(tp, type: t)
     default:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) { v.interfaceType = .error }
@@ -146,6 +145,7 @@ extension TypeChecker {
     } else if declared == nil {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
     }
+    if !checkDestructuring(entry.pattern, t, initializer: pbd.entries[i].initializer) { t = .error }
     bindPattern(entry.pattern, type: t)
   }
 
@@ -357,6 +357,7 @@ extension TypeChecker {
     case let t?:
       error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
     }
+    element = checkForEachPattern(f.pattern, element: element, sequence: f.sequence)
     withScope {
       bindPattern(f.pattern, type: element)
       for v in patternVariables(f.pattern) { declareLocal(v) }
@@ -378,7 +379,13 @@ extension TypeChecker {
         for i in c.labelItems.indices {
           var itemCovers: Set<String> = []
           var itemCatchAll = false
-          checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll)
+          if i == 0 {
+            checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll)
+          } else {
+            // Binds the same names as the first alternative (see `unifyCaseAlternative`).
+            withScope { checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll) }
+            unifyCaseAlternative(c.labelItems[i].pattern, with: c.labelItems[0].pattern)
+          }
           if let g = c.labelItems[i].guardExpr {
             c.labelItems[i].guardExpr = checkCondition(g)
           } else {
@@ -391,6 +398,14 @@ extension TypeChecker {
     }
     if catchAll || subjectType.isError {
       exhaustiveSwitches.insert(ObjectIdentifier(sw))
+      return
+    }
+    if subjectType.isTupleOrOptional {
+      if let missing = missingTupleCase(sw, subjectType) {
+        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addMissingCase(missing), at: sw.loc)])
+      } else {
+        exhaustiveSwitches.insert(ObjectIdentifier(sw))
+      }
       return
     }
     if let e = subjectType.nominalDecl as? EnumDecl {
@@ -428,6 +443,13 @@ extension TypeChecker {
     case let t as TypedPattern:
       let declared = resolveType(t.typeRepr)
       checkCasePattern(t.subPattern, declared, &covers, &catchAll)
+    case let tp as TuplePattern:
+      var ignoredCovers: Set<String> = []
+      checkTupleCasePattern(tp, subjectType, &catchAll) { checkCasePattern($0, $1, &ignoredCovers, &$2) }
+    case let o as OptionalSomePattern:
+      var ignoredCovers: Set<String> = []
+      var ignoredCatchAll = false
+      checkCasePattern(o.subPattern, optionalPatternPayload(o, subjectType), &ignoredCovers, &ignoredCatchAll)
     case let e as EnumElementPattern:
       let element = lookupMembers(e.name, in: subjectType).first { $0 is EnumElementDecl } as? EnumElementDecl
       if let element {

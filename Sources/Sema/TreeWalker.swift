@@ -32,6 +32,8 @@ extension TypeChecker {
     case let x as ErasureExpr: return [x.subExpr]
     case let x as InjectIntoOptionalExpr: return [x.subExpr]
     case let x as DerivedToBaseExpr: return [x.subExpr]
+    case let t as TupleElementExpr: return [t.base]
+    case let x as TupleConversionExpr: return [x.subExpr]
     default: return []
     }
   }

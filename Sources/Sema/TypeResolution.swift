@@ -31,10 +31,12 @@ extension TypeChecker {
       return .error
     case let r as TupleTypeRepr:
       if r.elements.isEmpty { return .void }
-      if r.elements.count == 1 && r.labels.first.flatMap({ $0 }) == nil { return resolveType(r.elements[0]) }
+      if r.elements.count == 1 {
+        reportSingleElementLabel(r.labels, r.labelLocs)
+        return resolveType(r.elements[0])
+      }
       let elements = r.elements.map { resolveType($0) }
-      notSupported("tuple type", at: r.loc)
-      return elements.contains(where: \.isError) ? .error : .tuple(elements)
+      return elements.contains(where: \.isError) ? .error : .makeTuple(elements, labels: tupleLabels(r.labels))
     case let r as FunctionTypeRepr:
       let params = r.parameters.map { p -> FunctionType.Parameter in
         if let io = p as? InOutTypeRepr { return .init(resolveType(io.base), isInOut: true) }

@@ -437,7 +437,6 @@ enum SemaDiagnostics {
   }
   static func propertyWrapperOnLet() -> String { "property wrapper can only be applied to a 'var'" }
   static func propertyWrapperOnSeveralVariables() -> String { "property wrapper can only apply to a single variable" }
-  static func optionalPatternMismatch(_ t: SwiftType) -> String { "'?' pattern cannot match values of type '\(t)'" }
   static func patternTypeMismatch(_ t: SwiftType, _ subject: SwiftType) -> String {
     "expression pattern of type '\(t)' cannot match values of type '\(subject)'"
   }

@@ -496,18 +496,6 @@ extension TypeChecker {
       } else if !subjectType.isError, !isMatchableByExpression(subjectType) {
         notSupported("matching a value of type '\(subjectType)' against an expression", at: diagLoc(checked))
       }
-    case let o as OptionalSomePattern:
-      // `case let x?`: the wrapped value of an optional (it covers no enum case).
-      var ignoredCovers: Set<String> = []
-      var ignoredCatchAll = false
-      if case .optional(let wrapped) = subjectType {
-        checkCasePattern(o.subPattern, wrapped, &ignoredCovers, &ignoredCatchAll)
-      } else {
-        if !subjectType.isError {
-          error(SemaDiagnostics.optionalPatternMismatch(subjectType), at: o.range.end.advanced(by: -1))
-        }
-        checkCasePattern(o.subPattern, .error, &ignoredCovers, &ignoredCatchAll)
-      }
     default:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) {

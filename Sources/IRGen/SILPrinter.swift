@@ -12,6 +12,7 @@ extension IRGen {
   /// swiftc's format (see `dispatchTables`).
   public static func silListing(_ module: ModuleDecl, options: IRGenOptions) -> String {
     let igm = IRGenModule(module: module, options: options)
+    igm.mangler.entities = [:]
     igm.emitModule()
     if options.optimize { GeneratedModule(igm).optimize() }
     return SILPrinter(igm: igm).print()
@@ -119,7 +120,7 @@ struct SILPrinter {
       out += fieldLine(owner, v, in: t, index: i + 1)
     }
     out += "}\n"
-    out += metadata(igm.mangler.typeMetadata(c), labels: ["superclass", "name", "destroy", "instance size"])
+    out += metadata(of: c, labels: ["superclass", "name", "destroy", "instance size"])
     return out + "\n"
   }
 
@@ -136,7 +137,7 @@ struct SILPrinter {
       let box = igm.ir.literalStruct([igm.refCountedType, t])
       out += "// in an existential: a heap box { %swift.refcounted, %\(irName(t)) } of \(size(box)) bytes,"
       out += " the value at offset \(offset(box, 1))\n"
-      out += metadata(metadataName, labels: ["superclass", "name", "destroy", "box size"])
+      out += metadata(of: s, labels: ["superclass", "name", "destroy", "box size"])
     }
     return out + "\n"
   }
@@ -177,7 +178,7 @@ struct SILPrinter {
     for n in SILPrinter.nominals(in: igm.module) {
       for conf in igm.conformancesDeclaredHere(n) where conf.proto === p {
         let symbol = igm.mangler.witnessTable(conf)
-        out += line("// witness table @\(symbol)", Demangler.demangle(symbol) ?? "", column: 0)
+        out += line("// witness table @\(symbol)", MangledEntity.witnessTable(conf).silName ?? "", column: 0)
       }
     }
     return out + "\n"
@@ -204,11 +205,12 @@ struct SILPrinter {
 
   /// A metadata record read back from its global's initializer: the header fields, then
   /// the vtable of a class.
-  private func metadata(_ symbol: String, labels: [String]) -> String {
+  private func metadata(of n: NominalTypeDecl, labels: [String]) -> String {
+    let symbol = igm.mangler.typeMetadata(n)
     guard let g = LLVMGetNamedGlobal(igm.ir.module, symbol), let initializer = LLVMGetInitializer(g) else {
       return ""
     }
-    var out = line("// metadata @\(symbol)", Demangler.demangle(symbol) ?? "", column: 0)
+    var out = line("// metadata @\(symbol)", MangledEntity.typeMetadata(n).silName ?? "", column: 0)
     out += "sil_metadata {\n"
     let type = LLVMTypeOf(initializer)!
     var fieldOffset = 0
@@ -249,7 +251,7 @@ struct SILPrinter {
     } else {
       let name = IRValue(ref: v).name
       text = "@" + name
-      if let readable = Demangler.demangle(name) { comment += ": " + readable }
+      if let readable = silName(name) { comment += ": " + readable }
     }
     return line("\(label): \(text)", comment)
   }
@@ -263,9 +265,12 @@ struct SILPrinter {
     while let global = g {
       g = LLVMGetNextGlobal(global)
       let name = IRValue(ref: global).name
-      guard LLVMGetInitializer(global) != nil, let readable = Demangler.demangle(name),
-        !readable.hasPrefix("type metadata"), !readable.hasPrefix("protocol witness table")
+      guard LLVMGetInitializer(global) != nil, let entity = igm.mangler.entities?[name], let readable = entity.silName
       else { continue }
+      switch entity {
+      case .typeMetadata, .witnessTable: continue
+      default: break
+      }
       let type = LLVMGlobalGetValueType(global)!
       let s = LLVMPrintTypeToString(type)!
       let typeText = String(cString: s)
@@ -352,7 +357,7 @@ struct SILPrinter {
         case "ms_retain": return "strong_retain"
         case "ms_release": return "strong_release"
         case "ms_alloc_object": return "alloc_ref"
-        default: return Demangler.demangle(name).map { "function_ref " + $0 }
+        default: return silName(name).map { "function_ref " + $0 }
         }
       }
       return dispatch(callee)
@@ -467,12 +472,17 @@ struct SILPrinter {
 
   // MARK: - Text
 
-  /// A function's demangled name, or what miniswiftc's own helpers are.
+  /// The Swift name of what IRGen mangled as `symbol` (see `MangledEntity.silName`).
+  private func silName(_ symbol: String) -> String? {
+    igm.mangler.entities?[symbol]?.silName
+  }
+
+  /// A function's Swift name, or what miniswiftc's own helpers are.
   private func readableName(_ name: String) -> String {
-    if let readable = Demangler.demangle(name) { return readable }
+    if let readable = silName(name) { return readable }
     if name == "main" { return "main: the program's top-level code" }
     let thunk = "ms.thunk."
-    if name.hasPrefix(thunk), let f = Demangler.demangle(String(name.dropFirst(thunk.count))) {
+    if name.hasPrefix(thunk), let f = silName(String(name.dropFirst(thunk.count))) {
       return "\(name): \(f) as a function value"
     }
     return name

@@ -64,10 +64,10 @@ extension IRGenModule {
   /// base's type exactly that; deriving it from the declaration also covers bases Sema
   /// leaves untyped).
   func memberBaseType(_ m: MemberRefExpr) -> SwiftType {
-    switch enclosingNominal(m.decl) {
+    switch enclosingNominal(member(m)) {
     case let p as ProtocolDecl: return .existential(p)
     case let n?: return .nominal(n)
-    case nil: return m.base.type ?? .error
+    case nil: return lowered(m.base.type) ?? .error
     }
   }
 
@@ -338,7 +338,7 @@ final class IRGenFunction {
   /// Allocates a zero-initialized local variable and schedules its release.
   func emitLocalVariable(_ v: VarDecl) -> IRValue {
     if !v.isLet && capturedVars.contains(ObjectIdentifier(v)) { return emitBoxedLocalVariable(v) }
-    let t = v.interfaceType ?? .error
+    let t = lowered(v.interfaceType) ?? .error
     let irt = igm.irType(t)
     let addr = makeAlloca(irt, v.name)
     b.store(ir.null(irt), addr)
@@ -356,7 +356,7 @@ final class IRGenFunction {
   func bindParameters(_ f: AbstractFunctionDecl, selfConvention: SelfConvention, selfArgument: IRValue?) {
     for (i, p) in f.parameters.parameters.enumerated() {
       let arg = fn.param(i)
-      let t = p.interfaceType ?? .error
+      let t = lowered(p.interfaceType) ?? .error
       locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(arg, t) : .value(arg, t)
     }
     guard let selfDecl = f.selfDecl, let nominal = igm.enclosingNominal(f) else { return }

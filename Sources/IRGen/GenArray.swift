@@ -231,7 +231,7 @@ extension IRGenFunction {
     let e = emitArrayElement(array: mv.value, index: i, element: element)
     let text = emitDebugDescription(e)
     b.call(ir.runtime(.stringAppend), [slot, text])
-    b.call(igm.releaseFunction, [text])
+    emitReleaseCall(text)
     emitEndUse(e)
     b.store(b.add(i, ir.int(1)), index)
     b.br(header)

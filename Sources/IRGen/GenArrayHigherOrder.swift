@@ -22,6 +22,7 @@ extension IRGenFunction {
     }
     let callee = emitRValue(fnExpr)
     let fnPointer = b.extract(callee.value, 0)
+    record(.functionValue, on: fnPointer)
     let context = b.extract(callee.value, 1)
     let fnType = igm.thickFunctionType(ft)
 

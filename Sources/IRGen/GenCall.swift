@@ -168,7 +168,9 @@ extension IRGenFunction {
     }
     let metadata = b.load(ir.ptr, object)
     let entry = b.elementAddress(ir.ptr, metadata, ir.int(Int64(ClassMetadata.vtableOffset + slot)))
-    return b.load(ir.ptr, entry)
+    let method = b.load(ir.ptr, entry)
+    record(.classMethod(f, slot: slot), on: method)
+    return method
   }
 
   // MARK: Initializers

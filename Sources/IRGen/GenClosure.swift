@@ -330,6 +330,7 @@ extension IRGenFunction {
       }
     }
     let fnPointer = b.extract(callee.value, 0)
+    record(.functionValue, on: fnPointer)
     let context = b.extract(callee.value, 1)
     let r = emitCall(fnPointer, type: igm.thickFunctionType(ft), args: evaluated.values, selfArg: context, resultType: ft.result)
     finish(evaluated)

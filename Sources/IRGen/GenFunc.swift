@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// How a function receives `self`.
 enum SelfConvention {
@@ -232,6 +233,8 @@ final class IRGenFunction {
   /// True while emitting the main module's top-level code: variables declared directly
   /// in a `TopLevelCodeDecl` are globals.
   var isTopLevel = false
+  /// The statement being emitted (what `-emit-sil` attributes a retain or release to).
+  var statementLoc = SourceLoc.invalid
   /// Nesting depth of brace statements (top-level globals are at depth 1).
   var braceDepth = 0
   /// The shared trap block of the function (integer overflow and friends).

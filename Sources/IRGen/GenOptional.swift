@@ -142,7 +142,7 @@ extension IRGenFunction {
     let slot = makeAlloca(ir.ptr, "optional.desc")
     b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("Optional("), ir.int(9)]), slot)
     b.call(ir.runtime(.stringAppend), [slot, inner])
-    b.call(igm.releaseFunction, [inner])
+    emitReleaseCall(inner)
     b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
     let text = b.load(ir.ptr, slot)
     let someEnd = b.insertBlock!

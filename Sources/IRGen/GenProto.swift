@@ -310,7 +310,7 @@ extension IRGenFunction {
     let copyFn = ir.declareFunction(igm.mangler.valueWitness(n, "wCP"), ir.function([ir.ptr], ir.ptr))
     let fresh = b.call(copyFn, [box])
     b.store(fresh, slot)
-    b.call(igm.releaseFunction, [box])
+    emitReleaseCall(box)
     b.br(done)
     b.position(at: done)
     return b.phi(ir.ptr, [(box, before), (fresh, copyBlock)])
@@ -325,6 +325,7 @@ extension IRGenFunction {
     guard let idx = layout.index(of: requirement, accessor: accessor) else { return nil }
     let table = b.extract(ex, 1)
     let fn = b.load(ir.ptr, b.elementAddress(ir.ptr, table, ir.int(Int64(idx))))
+    record(.witnessMethod(p, layout.entries[idx], index: idx), on: fn)
     return (fn, igm.witnessFunctionType(layout.entries[idx]))
   }
 

@@ -43,6 +43,8 @@ final class IRGenModule: ManglingContext {
   /// The generic arguments of the specialization being emitted (empty elsewhere): what
   /// `lowered` applies to the types IRGen reads from the tree.
   var substitutions = SubstitutionMap()
+  /// What IRGen decided while emitting, for `-emit-sil` (nil otherwise).
+  var facts: EmissionFacts? = nil
   /// `-g`: the debug information being built (nil without `-g`).
   var debugInfo: DebugInfo? = nil
 

@@ -297,9 +297,6 @@ extension IRGenFunction {
   /// Runs `body` with the instructions attributed to `node`, then goes back to the
   /// location before (a nested function emitted meanwhile may have cleared it).
   func withDebugLocation<T>(_ node: Node, _ body: () -> T) -> T {
-    let outerStatement = statementLoc
-    if node.loc.isValid { statementLoc = node.loc }
-    defer { statementLoc = outerStatement }
     guard debugScope != nil, node.loc.isValid else { return body() }
     let outer = b.debugLocation
     setDebugLocation(node.loc)

@@ -325,20 +325,19 @@ extension IRGenFunction {
     guard let idx = layout.index(of: requirement, accessor: accessor) else { return nil }
     let table = b.extract(ex, 1)
     let fn = b.load(ir.ptr, b.elementAddress(ir.ptr, table, ir.int(Int64(idx))))
-    record(.witnessMethod(p, layout.entries[idx], index: idx), on: fn)
     return (fn, igm.witnessFunctionType(layout.entries[idx]))
   }
 
   /// `existential.property` through the witness table.
   func emitWitnessGetter(existential ex: IRValue, requirement: VarDecl, resultType: SwiftType) -> ManagedValue {
-    guard let (fn, type) = witness(ex, requirement, .getter) else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+    guard let (fn, type) = dispatchedWitness(ex, requirement, .getter) else { return trivial(ir.null(igm.irType(resultType)), resultType) }
     return emitCall(fn, type: type, args: [], selfArg: b.extract(ex, 0), resultType: resultType)
   }
 
   /// `existential.property = newValue` (borrowed) through the witness table.
   func emitWitnessSetter(existentialAddress: IRValue, requirement: VarDecl, newValue: IRValue) {
     let ex = b.load(igm.existentialType, existentialAddress)
-    guard let (fn, type) = witness(ex, requirement, .setter) else { return }
+    guard let (fn, type) = dispatchedWitness(ex, requirement, .setter) else { return }
     // The object slot is field 0 of the existential.
     b.call(type, fn, [newValue, existentialAddress])
   }
@@ -350,7 +349,7 @@ extension IRGenFunction {
       let evaluated = emitArguments(f.parameters.parameters, args)
       let ex = b.load(igm.existentialType, access.address)
       var r = trivial(ir.null(igm.irType(resultType)), resultType)
-      if let (fn, type) = witness(ex, f, nil) {
+      if let (fn, type) = dispatchedWitness(ex, f, nil) {
         r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: igm.resultType(f))
       }
       finish(evaluated)
@@ -360,11 +359,25 @@ extension IRGenFunction {
     let ex = emitRValue(base)
     let evaluated = emitArguments(f.parameters.parameters, args)
     var r = trivial(ir.null(igm.irType(resultType)), resultType)
-    if let (fn, type) = witness(ex.value, f, nil) {
+    if let (fn, type) = dispatchedWitness(ex.value, f, nil) {
       r = emitCall(fn, type: type, args: evaluated.values, selfArg: b.extract(ex.value, 0), resultType: igm.resultType(f))
     }
     finish(evaluated)
     emitEndUse(ex)
     return r
+  }
+
+  /// `witness`, recorded for `-emit-sil` as the load of `requirement`'s witness.
+  private func dispatchedWitness(_ ex: IRValue, _ requirement: ValueDecl, _ accessor: Mangler.AccessorKind?)
+    -> (IRValue, IRType)?
+  {
+    guard let (fn, type) = witness(ex, requirement, accessor) else { return nil }
+    if igm.facts != nil, let p = requirement.parent as? ProtocolDecl {
+      let layout = igm.witnessTableLayout(p)
+      if let idx = layout.index(of: requirement, accessor: accessor) {
+        record(.witnessMethod(p, layout.entries[idx], index: idx), on: fn)
+      }
+    }
+    return (fn, type)
   }
 }

@@ -7,6 +7,9 @@ extension IRGenFunction {
     braceDepth += 1
     for element in brace.elements {
       if b.isTerminated { startDeadBlock() }
+      let outerStatement = statementLoc
+      if element.node.loc.isValid { statementLoc = element.node.loc }
+      defer { statementLoc = outerStatement }
       withDebugLocation(element.node) {
         switch element {
         case .decl(let d): emitLocalDecl(d)

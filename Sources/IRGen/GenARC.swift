@@ -17,9 +17,9 @@ extension IRGenFunction {
     switch igm.valueKind(t) {
     case .trivial: return
     case .reference:
-      b.call(igm.retainFunction, [v])  // null-safe
+      emitRetainCall(v)  // null-safe
     case .existential:
-      b.call(igm.retainFunction, [b.extract(v, 0)])
+      emitRetainCall(b.extract(v, 0))
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRetain($0, $1) }
     case .enumPayload(let e):
@@ -32,14 +32,25 @@ extension IRGenFunction {
     switch igm.valueKind(t) {
     case .trivial: return
     case .reference:
-      b.call(igm.releaseFunction, [v])
+      emitReleaseCall(v)
     case .existential:
-      b.call(igm.releaseFunction, [b.extract(v, 0)])
+      emitReleaseCall(b.extract(v, 0))
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRelease($0, $1) }
     case .enumPayload(let e):
       b.call(igm.enumValueWitness(igm.enumLayout(e), retain: false), [v])
     }
+  }
+
+  /// Retains one object reference (null-safe), recorded for `-emit-sil` with the
+  /// statement it belongs to.
+  func emitRetainCall(_ object: IRValue) {
+    record(.retain(statementLoc), on: b.call(igm.retainFunction, [object]))
+  }
+
+  /// Releases one object reference (null-safe), recorded like `emitRetainCall`.
+  func emitReleaseCall(_ object: IRValue) {
+    record(.release(statementLoc), on: b.call(igm.releaseFunction, [object]))
   }
 
   private func forEachField(_ v: IRValue, _ t: SwiftType, _ fields: [SwiftType], _ body: (IRValue, SwiftType) -> Void) {

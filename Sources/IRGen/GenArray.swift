@@ -45,7 +45,7 @@ extension IRGenFunction {
   /// `[a, b, c]`: a new array (owned) with each element appended (the runtime retains its
   /// copies; owned element temporaries are released after).
   func emitArrayLiteral(_ e: ArrayExpr) -> ManagedValue {
-    let type = e.type ?? .array(.error)
+    let type = lowered(e.type) ?? .array(.error)
     guard case .array(let element) = type else { return trivial(ir.null(), type) }
     let elementType = igm.irType(element)
     let (retain, release) = igm.arrayElementCallbacks(element)
@@ -75,7 +75,8 @@ extension IRGenFunction {
     let base = emitRValue(s.base)
     guard case .array(let element) = base.type, let indexExpr = s.arguments.first?.expr else {
       emitEndUse(base)
-      return trivial(ir.null(igm.irType(s.type ?? .error)), s.type ?? .error)
+      let type = lowered(s.type) ?? .error
+      return trivial(ir.null(igm.irType(type)), type)
     }
     let index = emitRValue(indexExpr)
     let r = emitArrayElement(array: base.value, index: index.value, element: element)
@@ -86,7 +87,7 @@ extension IRGenFunction {
   /// `a[i]` as the target of a mutation: the array is made unique, the index checked
   /// (with the setter's location), and the element's address used in place.
   func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {
-    guard case .array(let element)? = s.base.type, let indexExpr = s.arguments.first?.expr else { return nil }
+    guard case .array(let element)? = lowered(s.base.type), let indexExpr = s.arguments.first?.expr else { return nil }
     let baseLV = emitLValue(s.base)
     let index = emitRValue(indexExpr)
     let access = baseLV.beginAccess(self)
@@ -110,7 +111,7 @@ extension IRGenFunction {
   /// (making it unique first). `append` copies the element (the runtime retains its
   /// copy); `removeLast` moves the last element out (owned by the caller).
   func emitArrayMutation(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
-    guard case .array(let element)? = base.type else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+    guard case .array(let element)? = lowered(base.type) else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
     let elementType = igm.irType(element)
     if builtin == .arrayAppend, let arg = args.first {
       // The element first, as swiftc evaluates arguments before the access to `self`.
@@ -232,7 +233,7 @@ extension IRGenFunction {
     let e = emitArrayElement(array: mv.value, index: i, element: element)
     let text = emitDebugDescription(e)
     b.call(ir.runtime(.stringAppend), [slot, text])
-    b.call(igm.releaseFunction, [text])
+    emitReleaseCall(text)
     emitEndUse(e)
     b.store(b.add(i, ir.int(1)), index)
     b.br(header)

@@ -7,8 +7,8 @@ import AST
 
 extension IRGenFunction {
   func emitArrayHigherOrder(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
-    guard case .array(let element)? = base.type, let fnExpr = args.last,
-          case .function(let ft)? = fnExpr.type else {
+    guard case .array(let element)? = lowered(base.type), let fnExpr = args.last,
+          case .function(let ft)? = lowered(fnExpr.type) else {
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
     let array = emitRValue(base)
@@ -22,6 +22,7 @@ extension IRGenFunction {
     }
     let callee = emitRValue(fnExpr)
     let fnPointer = b.extract(callee.value, 0)
+    record(.functionValue, on: fnPointer)
     let context = b.extract(callee.value, 1)
     let fnType = igm.thickFunctionType(ft)
 

@@ -258,7 +258,7 @@ extension IRGenFunction {
     default:
       let s = emitDescription(item)
       b.call(ir.runtime(.printString), [s])
-      b.call(igm.releaseFunction, [s])
+      emitReleaseCall(s)
     }
   }
 }

@@ -14,7 +14,7 @@ extension IRGenFunction {
     var fn = call.fn
     while let p = fn as? ParenExpr { fn = p.subExpr }
     let args = call.arguments.map(\.expr)
-    let resultType = call.type ?? .void
+    let resultType = lowered(call.type) ?? .void
 
     switch fn {
     case let ref as DeclRefExpr:
@@ -22,14 +22,14 @@ extension IRGenFunction {
       guard let f = ref.decl as? AbstractFunctionDecl else { return emitFunctionValueCall(ref, args, resultType: resultType) }
       if let builtin = f.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
       if let fd = f as? FuncDecl, !fd.genericParameters.isEmpty {
-        return emitSpecializedCall(fd, substitutions: call.substitutions, args: args)
+        return emitSpecializedCall(fd, substitutions: call.substitutions.map(lowered), args: args)
       }
       return emitApply(f, args: args, selfArg: nil)
 
     case let dot as DotSyntaxCallExpr:
-      guard let f = dot.fn.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      guard let f = igm.resolved(dot.fn.decl, on: dot.base) as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
       if let fd = f as? FuncDecl, !fd.genericParameters.isEmpty {
-        return emitSpecializedCall(fd, substitutions: call.substitutions, args: args, base: dot.base)
+        return emitSpecializedCall(fd, substitutions: call.substitutions.map(lowered), args: args, base: dot.base)
       }
       return emitMethodCall(f, base: dot.base, args: args, resultType: resultType)
 
@@ -60,7 +60,7 @@ extension IRGenFunction {
         out.values.append(access.address)
         out.accesses.append(access)
       } else {
-        let mv = emitRValue(arg, expected: param?.interfaceType)
+        let mv = emitRValue(arg, expected: lowered(param?.interfaceType))
         out.values.append(mv.value)
         if mv.isOwned { out.temporaries.append(mv) }
       }
@@ -130,7 +130,7 @@ extension IRGenFunction {
       let object = emitRValue(sup)
       return emitApply(f, args: args, selfArg: object.value)
     }
-    let baseType = base.type ?? .error
+    let baseType = lowered(base.type) ?? .error
     switch baseType {
     case .existential:
       return emitWitnessMethodCall(f, base: base, args: args, resultType: resultType)
@@ -169,7 +169,9 @@ extension IRGenFunction {
     }
     let metadata = b.load(ir.ptr, object)
     let entry = b.elementAddress(ir.ptr, metadata, ir.int(Int64(ClassMetadata.vtableOffset + slot)))
-    return b.load(ir.ptr, entry)
+    let method = b.load(ir.ptr, entry)
+    record(.classMethod(f, slot: slot), on: method)
+    return method
   }
 
   // MARK: Initializers

@@ -185,7 +185,7 @@ extension IRGenModule {
     igf.resultType = ft.result
     let params = job.closure.parameters?.parameters ?? []
     for (i, p) in params.enumerated() {
-      let t = p.interfaceType ?? (i < ft.parameters.count ? ft.parameters[i].type : .error)
+      let t = lowered(p.interfaceType) ?? (i < ft.parameters.count ? ft.parameters[i].type : .error)
       igf.locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(fn.param(i), t) : .value(fn.param(i), t)
     }
     igf.declareDebugParameters(params)
@@ -211,7 +211,7 @@ extension IRGenFunction {
   /// Allocates the heap box of a captured `var` (zero-initialized) and schedules its
   /// release; the variable's storage is the box's payload.
   func emitBoxedLocalVariable(_ v: VarDecl) -> IRValue {
-    let t = v.interfaceType ?? .error
+    let t = lowered(v.interfaceType) ?? .error
     let box = b.call(ir.runtime(.allocObject), [igm.varBoxMetadata(t), ir.int(ir.size(of: igm.varBoxType(t)))])
     let boxSlot = makeAlloca(ir.ptr, v.name + ".box")
     b.store(box, boxSlot)
@@ -247,7 +247,7 @@ extension IRGenFunction {
   /// `{ (params) -> T in body }`: a private function for the body and a context holding
   /// the captures.
   func emitClosure(_ c: ClosureExpr) -> ManagedValue {
-    let type = c.type ?? .error
+    let type = lowered(c.type) ?? .error
     guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
     igm.closureCount += 1
     let fn = ir.declareFunction("ms.closure.\(igm.closureCount)", igm.thickFunctionType(ft))
@@ -332,6 +332,7 @@ extension IRGenFunction {
       }
     }
     let fnPointer = b.extract(callee.value, 0)
+    record(.functionValue, on: fnPointer)
     let context = b.extract(callee.value, 1)
     let r = emitCall(fnPointer, type: igm.thickFunctionType(ft), args: evaluated.values, selfArg: context, resultType: ft.result)
     finish(evaluated)

@@ -310,7 +310,7 @@ extension IRGenFunction {
     _ v: VarDecl, type: SwiftType? = nil, storage: IRValue, argument: Int? = nil, indirect: Bool = false
   ) {
     guard let info = igm.debugInfo, let scope = debugScope, let block = b.insertBlock else { return }
-    let t = type ?? v.interfaceType ?? .error
+    let t = type ?? lowered(v.interfaceType) ?? .error
     info.declareVariable(
       v.name, type: t, storage: storage, argument: argument, indirect: indirect,
       at: v.loc, scope: scope, block: block)

@@ -107,7 +107,7 @@ extension IRGenModule {
         igf.b.position(at: match)
         if l.isIndirect[i] {
           let box = igf.emitEnumPayloadBox(value, l, i)
-          igf.b.call(retain ? retainFunction : releaseFunction, [box])
+          retain ? igf.emitRetainCall(box) : igf.emitReleaseCall(box)
         } else {
           for (v, t) in zip(igf.emitEnumPayload(value, l, i), types) {
             if retain { igf.emitRetain(v, t) } else { igf.emitRelease(v, t) }
@@ -333,7 +333,7 @@ extension IRGenFunction {
           if !prefix.isEmpty { b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(prefix)]) }
           let text = emitDebugDescription(ManagedValue(value: f, type: l.payloadTypes[i][j], isOwned: false))
           b.call(ir.runtime(.stringAppend), [slot, text])
-          b.call(igm.releaseFunction, [text])
+          emitReleaseCall(text)
         }
         b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
       }

@@ -4,7 +4,7 @@ extension IRGenFunction {
   /// Emits an expression as a value. `expected` is the type the context wants when the
   /// expression's own type is missing.
   func emitRValue(_ e: Expr, expected: SwiftType? = nil) -> ManagedValue {
-    let type = e.type ?? expected ?? .error
+    let type = lowered(e.type) ?? expected ?? .error
     switch e {
     case let p as ParenExpr:
       return emitRValue(p.subExpr, expected: expected)
@@ -53,7 +53,7 @@ extension IRGenFunction {
     case let bo as BindOptionalExpr:
       return emitBindOptional(bo)
     case let d as DefaultArgumentExpr:
-      if let v = d.parameter.defaultValue { return emitRValue(v, expected: d.parameter.interfaceType) }
+      if let v = d.parameter.defaultValue { return emitRValue(v, expected: lowered(d.parameter.interfaceType)) }
       return trivial(ir.null(igm.irType(type)), type)
     case let er as ErasureExpr:
       return emitErasure(er)
@@ -104,14 +104,14 @@ extension IRGenFunction {
       return trivial(ir.null(igm.irType(type)), type)
     }
     if let local = locals[ObjectIdentifier(v)] {
-      return emitLoad(local, isLet: v.isLet || v is ParamDecl, type: v.interfaceType ?? type)
+      return emitLoad(local, isLet: v.isLet || v is ParamDecl, type: lowered(v.interfaceType) ?? type)
     }
     if v.kind == .computed, let getter = v.getter {
       // A global computed variable.
       return emitCallee(.body(getter), args: [], selfArg: nil)
     }
     // A global: copied, since any call may reassign it.
-    let t = v.interfaceType ?? type
+    let t = lowered(v.interfaceType) ?? type
     let addr = igm.globalAddress(v, in: self)
     let value = b.load(igm.irType(t), addr)
     return ManagedValue(value: emitOwned(ManagedValue(value: value, type: t, isOwned: false)), type: t, isOwned: true)
@@ -131,8 +131,8 @@ extension IRGenFunction {
   // MARK: Properties
 
   func emitMemberRef(_ m: MemberRefExpr, type: SwiftType) -> ManagedValue {
-    let v = m.decl
-    let t = v.interfaceType ?? type
+    let v = igm.member(m)
+    let t = lowered(v.interfaceType) ?? type
     // `rawValue` of an enum with a raw type (Sema declares it without a body).
     if v.name == "rawValue", let e = igm.enclosingNominal(v) as? EnumDecl, e.rawType != nil, v.getter?.body == nil {
       let base = emitRValue(m.base)
@@ -210,9 +210,10 @@ extension IRGenFunction {
       case .value: return nil
       }
     case let m as MemberRefExpr:
-      guard m.decl.kind == .stored, !(m.base is TypeExpr), !igm.isStaticMember(m.decl),
-        let bt = m.base.type, case .nominal(let n) = bt, n is StructDecl,
-        let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === m.decl }),
+      let v = igm.member(m)
+      guard v.kind == .stored, !(m.base is TypeExpr), !igm.isStaticMember(v),
+        let bt = lowered(m.base.type), case .nominal(let n) = bt, n is StructDecl,
+        let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }),
         let base = emitAddressIfStable(m.base)
       else { return nil }
       return b.fieldAddress(igm.irType(bt), base, idx)
@@ -250,7 +251,8 @@ extension IRGenFunction {
   /// struct is copied into a heap box. Either way with the conformance's witness table.
   func emitErasure(_ e: ErasureExpr) -> ManagedValue {
     let sub = emitRValue(e.subExpr)
-    guard case .existential(let proto)? = e.type else { return sub }
+    let type = lowered(e.type)
+    guard case .existential(let proto)? = type else { return sub }
     if case .existential = sub.type {
       // Already an existential of this protocol (no protocol inheritance in the subset).
       return sub
@@ -258,7 +260,7 @@ extension IRGenFunction {
     let conformance = e.conformance.map(igm.normalized) ?? sub.type.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
     guard let n = sub.type.nominalDecl, let table = conformance.map(igm.witnessTableGlobal) else {
       emitEndUse(sub)
-      return trivial(ir.null(igm.existentialType), e.type ?? .error)
+      return trivial(ir.null(igm.existentialType), type ?? .error)
     }
     let object: IRValue
     if n is ClassDecl {
@@ -269,7 +271,7 @@ extension IRGenFunction {
       b.store(emitOwned(sub), payload)
     }
     let ex = b.makeStruct(igm.existentialType, [object, table])
-    return ManagedValue(value: ex, type: e.type ?? .existential(proto), isOwned: true)
+    return ManagedValue(value: ex, type: type ?? .existential(proto), isOwned: true)
   }
 
   // MARK: Operators
@@ -297,9 +299,9 @@ extension IRGenFunction {
 
   func emitBinary(_ bin: BinaryExpr) -> ManagedValue {
     guard let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
-      return trivial(ir.null(), bin.type ?? .error)
+      return trivial(ir.null(), lowered(bin.type) ?? .error)
     }
-    let resultType = bin.type ?? resultTypeOf(f)
+    let resultType = lowered(bin.type) ?? lowered(resultTypeOf(f))
     guard let builtin = f.builtin else {
       // A user-defined operator function (not in the subset's tiers): a plain call.
       return emitApply(f, args: [bin.lhs, bin.rhs], selfArg: nil)
@@ -327,11 +329,11 @@ extension IRGenFunction {
 
   func emitPrefixUnary(_ u: PrefixUnaryExpr) -> ManagedValue {
     guard let ref = u.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
-      return trivial(ir.null(), u.type ?? .error)
+      return trivial(ir.null(), lowered(u.type) ?? .error)
     }
     guard let builtin = f.builtin else { return emitApply(f, args: [u.operand], selfArg: nil) }
     let x = emitRValue(u.operand)
-    let r = emitBuiltinCall(builtin, operands: [x], resultType: u.type ?? x.type)
+    let r = emitBuiltinCall(builtin, operands: [x], resultType: lowered(u.type) ?? x.type)
     emitEndUse(x)
     return r
   }
@@ -354,7 +356,7 @@ extension IRGenFunction {
   /// `a ?? b`: the payload of `a`, or `b` (evaluated only then).
   private func emitCoalesce(_ lhs: Expr, _ rhs: Expr, type: SwiftType) -> ManagedValue {
     let l = emitOwned(emitRValue(lhs))
-    guard case .optional(let w)? = lhs.type else { return ManagedValue(value: l, type: type, isOwned: true) }
+    guard case .optional(let w)? = lowered(lhs.type) else { return ManagedValue(value: l, type: type, isOwned: true) }
     let some = newBlock("coalesce.some")
     let none = newBlock("coalesce.nil")
     let end = newBlock("coalesce.end")

@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// How a function receives `self`.
 enum SelfConvention {
@@ -68,10 +69,10 @@ extension IRGenModule {
   /// base's type exactly that; deriving it from the declaration also covers bases Sema
   /// leaves untyped).
   func memberBaseType(_ m: MemberRefExpr) -> SwiftType {
-    switch enclosingNominal(m.decl) {
+    switch enclosingNominal(member(m)) {
     case let p as ProtocolDecl: return .existential(p)
     case let n?: return .nominal(n)
-    case nil: return m.base.type ?? .error
+    case nil: return lowered(m.base.type) ?? .error
     }
   }
 
@@ -247,6 +248,8 @@ final class IRGenFunction {
   /// True while emitting the main module's top-level code: variables declared directly
   /// in a `TopLevelCodeDecl` are globals.
   var isTopLevel = false
+  /// The statement being emitted (what `-emit-sil` attributes a retain or release to).
+  var statementLoc = SourceLoc.invalid
   /// Nesting depth of brace statements (top-level globals are at depth 1).
   var braceDepth = 0
   /// The shared trap block of the function (integer overflow and friends).
@@ -353,7 +356,7 @@ final class IRGenFunction {
   /// Allocates a zero-initialized local variable and schedules its release.
   func emitLocalVariable(_ v: VarDecl) -> IRValue {
     if !v.isLet && capturedVars.contains(ObjectIdentifier(v)) { return emitBoxedLocalVariable(v) }
-    let t = v.interfaceType ?? .error
+    let t = lowered(v.interfaceType) ?? .error
     let irt = igm.irType(t)
     let addr = makeAlloca(irt, v.name)
     b.store(ir.null(irt), addr)
@@ -371,7 +374,7 @@ final class IRGenFunction {
   func bindParameters(_ f: AbstractFunctionDecl, selfConvention: SelfConvention, selfArgument: IRValue?) {
     for (i, p) in f.parameters.parameters.enumerated() {
       let arg = fn.param(i)
-      let t = p.interfaceType ?? .error
+      let t = lowered(p.interfaceType) ?? .error
       locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(arg, t) : .value(arg, t)
     }
     guard let selfDecl = f.selfDecl, let nominal = igm.enclosingNominal(f) else { return }

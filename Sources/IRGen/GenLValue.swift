@@ -157,7 +157,7 @@ struct LValueAccess {
 extension IRGenFunction {
   /// The location an assignable expression names.
   func emitLValue(_ e: Expr) -> LValue {
-    let type = e.type ?? .error
+    let type = lowered(e.type) ?? .error
     switch e {
     case let p as ParenExpr:
       return emitLValue(p.subExpr)
@@ -167,7 +167,7 @@ extension IRGenFunction {
       return LValue(.discard, type)
     case let ref as DeclRefExpr:
       guard let v = ref.decl as? VarDecl else { break }
-      let t = v.interfaceType ?? type
+      let t = lowered(v.interfaceType) ?? type
       if let local = locals[ObjectIdentifier(v)] {
         switch local {
         case .address(let a, _), .inoutAddress(let a, _): return LValue(.address(a), t)
@@ -193,7 +193,7 @@ extension IRGenFunction {
     case let bo as BindOptionalExpr:
       // `x?` as the base of a mutation: the payload in place, or a jump to the chain's
       // `nil` when there is none.
-      if case .optional(let w)? = bo.subExpr.type, let target = optionalChainTargets.last {
+      if case .optional(let w)? = lowered(bo.subExpr.type), let target = optionalChainTargets.last {
         let outer = emitLValue(bo.subExpr)
         let access = outer.beginAccess(self)
         let value = b.load(igm.irType(.optional(w)), access.address)
@@ -220,8 +220,8 @@ extension IRGenFunction {
   }
 
   private func emitMemberLValue(_ m: MemberRefExpr, type: SwiftType) -> LValue {
-    let v = m.decl
-    let t = v.interfaceType ?? type
+    let v = igm.member(m)
+    let t = lowered(v.interfaceType) ?? type
     if m.base is TypeExpr || igm.isStaticMember(v) {
       if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
       return storedLValue(igm.globalAddress(v, in: self), v, t, base: .none)

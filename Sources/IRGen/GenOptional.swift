@@ -59,7 +59,7 @@ extension IRGenFunction {
   /// `x` where `T?` is expected.
   func emitInjectIntoOptional(_ e: InjectIntoOptionalExpr) -> ManagedValue {
     let sub = emitRValue(e.subExpr)
-    let type = e.type ?? .optional(sub.type)
+    let type = lowered(e.type) ?? .optional(sub.type)
     guard case .optional(let w) = type else { return sub }
     return ManagedValue(value: emitOptionalWrap(sub.value, wrapped: w), type: type, isOwned: sub.isOwned)
   }
@@ -82,7 +82,7 @@ extension IRGenFunction {
 
   /// `a?.b.c`: the whole chain; a `nil` at any `?` makes it `nil`.
   func emitOptionalEvaluation(_ e: OptionalEvaluationExpr) -> ManagedValue {
-    let type = e.type ?? .optional(e.subExpr.type ?? .error)
+    let type = lowered(e.type) ?? .optional(lowered(e.subExpr.type) ?? .error)
     guard case .optional(let w) = type else { return emitRValue(e.subExpr) }
     let noneBlock = newBlock("chain.nil")
     let end = newBlock("chain.end")
@@ -143,7 +143,7 @@ extension IRGenFunction {
     let slot = makeAlloca(ir.ptr, "optional.desc")
     b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("Optional("), ir.int(9)]), slot)
     b.call(ir.runtime(.stringAppend), [slot, inner])
-    b.call(igm.releaseFunction, [inner])
+    emitReleaseCall(inner)
     b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
     let text = b.load(ir.ptr, slot)
     let someEnd = b.insertBlock!

@@ -336,7 +336,7 @@ extension IRGenFunction {
     let copyFn = ir.declareFunction(igm.mangler.valueWitness(n, "wCP"), ir.function([ir.ptr], ir.ptr))
     let fresh = b.call(copyFn, [box])
     b.store(fresh, slot)
-    b.call(igm.releaseFunction, [box])
+    emitReleaseCall(box)
     b.br(done)
     b.position(at: done)
     return b.phi(ir.ptr, [(box, before), (fresh, copyBlock)])
@@ -356,14 +356,14 @@ extension IRGenFunction {
 
   /// `existential.property` through the witness table.
   func emitWitnessGetter(existential ex: IRValue, requirement: VarDecl, resultType: SwiftType) -> ManagedValue {
-    guard let (fn, type) = witness(ex, requirement, .getter) else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+    guard let (fn, type) = dispatchedWitness(ex, requirement, .getter) else { return trivial(ir.null(igm.irType(resultType)), resultType) }
     return emitCall(fn, type: type, args: [], selfArg: b.extract(ex, 0), resultType: resultType)
   }
 
   /// `existential.property = newValue` (borrowed) through the witness table.
   func emitWitnessSetter(existentialAddress: IRValue, requirement: VarDecl, newValue: IRValue) {
     let ex = b.load(igm.existentialType, existentialAddress)
-    guard let (fn, type) = witness(ex, requirement, .setter) else { return }
+    guard let (fn, type) = dispatchedWitness(ex, requirement, .setter) else { return }
     // The object slot is field 0 of the existential.
     b.call(type, fn, [newValue, existentialAddress])
   }
@@ -375,7 +375,7 @@ extension IRGenFunction {
       let evaluated = emitArguments(f.parameters.parameters, args)
       let ex = b.load(igm.existentialType, access.address)
       var r = trivial(ir.null(igm.irType(resultType)), resultType)
-      if let (fn, type) = witness(ex, f, nil) {
+      if let (fn, type) = dispatchedWitness(ex, f, nil) {
         r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: igm.resultType(f))
       }
       finish(evaluated)
@@ -385,11 +385,25 @@ extension IRGenFunction {
     let ex = emitRValue(base)
     let evaluated = emitArguments(f.parameters.parameters, args)
     var r = trivial(ir.null(igm.irType(resultType)), resultType)
-    if let (fn, type) = witness(ex.value, f, nil) {
+    if let (fn, type) = dispatchedWitness(ex.value, f, nil) {
       r = emitCall(fn, type: type, args: evaluated.values, selfArg: b.extract(ex.value, 0), resultType: igm.resultType(f))
     }
     finish(evaluated)
     emitEndUse(ex)
     return r
+  }
+
+  /// `witness`, recorded for `-emit-sil` as the load of `requirement`'s witness.
+  private func dispatchedWitness(_ ex: IRValue, _ requirement: ValueDecl, _ accessor: Mangler.AccessorKind?)
+    -> (IRValue, IRType)?
+  {
+    guard let (fn, type) = witness(ex, requirement, accessor) else { return nil }
+    if igm.facts != nil, let p = requirement.parent as? ProtocolDecl {
+      let layout = igm.witnessTableLayout(p)
+      if let idx = layout.index(of: requirement, accessor: accessor) {
+        record(.witnessMethod(p, layout.entries[idx], index: idx), on: fn)
+      }
+    }
+    return (fn, type)
   }
 }

@@ -7,6 +7,9 @@ extension IRGenFunction {
     braceDepth += 1
     for element in brace.elements {
       if b.isTerminated { startDeadBlock() }
+      let outerStatement = statementLoc
+      if element.node.loc.isValid { statementLoc = element.node.loc }
+      defer { statementLoc = outerStatement }
       withDebugLocation(element.node) {
         switch element {
         case .decl(let d): emitLocalDecl(d)
@@ -59,7 +62,7 @@ extension IRGenFunction {
         let v = named.decl
         if isTopLevel && braceDepth <= 1 && igm.eagerGlobals.contains(ObjectIdentifier(v)) {
           if let initializer = entry.initializer {
-            let value = emitOwned(emitRValue(initializer, expected: v.interfaceType))
+            let value = emitOwned(emitRValue(initializer, expected: lowered(v.interfaceType)))
             b.store(value, igm.globalAddress(v))
           }
           continue
@@ -67,7 +70,7 @@ extension IRGenFunction {
         if v.kind != .stored { continue }
         let addr = emitLocalVariable(v)
         if let initializer = entry.initializer {
-          let value = emitOwned(emitRValue(initializer, expected: v.interfaceType))
+          let value = emitOwned(emitRValue(initializer, expected: lowered(v.interfaceType)))
           b.store(value, addr)
         }
       } else if pattern is TuplePattern {
@@ -270,14 +273,14 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
-    if case .array(let element)? = s.sequence.type {
+    if case .array(let element)? = lowered(s.sequence.type) {
       emitForEachArray(s, element: element)
       return
     }
     guard let (builtin, operands) = rangeOperands(s.sequence) else { return }
     let pattern = unwrapTyped(s.pattern)
     let loopVar = (pattern as? NamedPattern)?.decl
-    let elementType: SwiftType = operands.first?.type ?? .int
+    let elementType: SwiftType = lowered(operands.first?.type) ?? .int
     let isDouble = elementType == .double
 
     let start = emitRValue(operands[0]).value

@@ -66,7 +66,7 @@ extension IRGenFunction {
           let s = emitDescription(mv)
           emitEndUse(mv)
           b.call(ir.runtime(.stringAppend), [acc, s])
-          b.call(igm.releaseFunction, [s])
+          emitReleaseCall(s)
         }
       }
     }
@@ -80,7 +80,7 @@ extension IRGenFunction {
     case .double: return b.call(ir.runtime(.stringFromDouble), [mv.value])
     case .bool: return b.call(ir.runtime(.stringFromBool), [mv.value])
     case .string:
-      b.call(igm.retainFunction, [mv.value])
+      emitRetainCall(mv.value)
       return mv.value
     case .optional(let w):
       return emitOptionalDescription(mv, wrapped: w)
@@ -117,7 +117,7 @@ extension IRGenFunction {
       let field = ManagedValue(value: b.extract(mv.value, i), type: v.interfaceType ?? .error, isOwned: false)
       let text = emitDebugDescription(field)
       b.call(ir.runtime(.stringAppend), [slot, text])
-      b.call(igm.releaseFunction, [text])
+      emitReleaseCall(text)
     }
     b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
     return b.load(ir.ptr, slot)

@@ -38,9 +38,13 @@ final class IRGenModule: ManglingContext {
   var pendingBodies: [() -> Void] = []
   /// Specializations of generic functions, by symbol name.
   var specializations: [String: IRValue] = [:]
-  /// Specialization bodies still to be emitted (each after every pending body, since it
-  /// rewrites the generic function's types in the tree while it runs).
+  /// Specialization bodies still to be emitted (each after every pending body).
   var pendingSpecializations: [() -> Void] = []
+  /// The generic arguments of the specialization being emitted (empty elsewhere): what
+  /// `lowered` applies to the types IRGen reads from the tree.
+  var substitutions = SubstitutionMap()
+  /// What IRGen decided while emitting, for `-emit-sil` (nil otherwise).
+  var facts: EmissionFacts? = nil
   /// `-g`: the debug information being built (nil without `-g`).
   var debugInfo: DebugInfo? = nil
 

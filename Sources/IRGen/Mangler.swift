@@ -28,6 +28,9 @@ struct Mangler {
   private var substitutions: [SubstitutionKey: Int] = [:]
   private var words: [(start: Int, length: Int)] = []
   private var merging = SubstitutionMerging()
+  /// Symbol -> the declaration it was mangled from, for `-emit-sil`'s comments; nil (not
+  /// kept) unless `IRGen.silListing` turns it on.
+  var entities: [String: MangledEntity]? = nil
 
   private enum SubstitutionKey: Hashable {
     case identifier(String)
@@ -46,7 +49,7 @@ struct Mangler {
   mutating func function(_ f: FuncDecl) -> String {
     begin()
     appendFunctionEntity(f)
-    return finish()
+    return finish(.function(f))
   }
 
   /// A specialization of a generic function for concrete generic arguments, as swiftc's
@@ -60,7 +63,7 @@ struct Mangler {
       if i == 0 { appendOperator("_") }
     }
     appendOperator("Tg5")
-    return finish()
+    return finish(.specialization(f, arguments))
   }
 
   private mutating func appendFunctionEntity(_ f: FuncDecl) {
@@ -114,7 +117,7 @@ struct Mangler {
     appendParameters(c.parameters.parameters, escaping: c.isMemberwise)
     appendOperator("c")
     appendOperator(allocating ? "fC" : "fc")
-    return finish()
+    return finish(.constructor(c, allocating: allocating))
   }
 
   /// A class's `deinit` (`fd`, runs the body and destroys the stored properties) or its
@@ -123,14 +126,14 @@ struct Mangler {
     begin()
     appendAnyGenericType(type)
     appendOperator(deallocating ? "fD" : "fd")
-    return finish()
+    return finish(.destructor(type, deallocating: deallocating))
   }
 
   /// A property accessor: `$s4main5ShapeC8computedSivg`, `...SivgZ` for a static one.
   mutating func accessor(_ v: VarDecl, _ kind: AccessorKind) -> String {
     begin()
     appendAccessorEntity(v, kind)
-    return finish()
+    return finish(.accessor(v, kind))
   }
 
   /// A variable's storage: a global (`$s4main9globalVarSivp`) or static property
@@ -142,7 +145,7 @@ struct Mangler {
     appendVariableType(v)
     appendOperator("vp")
     if isStatic(v) { appendOperator("Z") }
-    return finish()
+    return finish(.variable(v))
   }
 
   /// The one-time initialization function (`_WZ`) or token (`_Wz`) of a lazily
@@ -152,7 +155,7 @@ struct Mangler {
     appendContext(of: v)
     appendDeclName(v)
     appendOperator(token ? "_Wz" : "_WZ")
-    return finish()
+    return finish(.onceInitializer(v, token: token))
   }
 
   /// The one-time initializer (or token) of a pattern binding of several globals,
@@ -174,7 +177,7 @@ struct Mangler {
     begin()
     appendAnyGenericType(type)
     appendOperator("N")
-    return finish()
+    return finish(.typeMetadata(type))
   }
 
   /// A value witness of a struct, used for the heap box an existential keeps a struct
@@ -184,7 +187,7 @@ struct Mangler {
     begin()
     appendAnyGenericType(type)
     appendOperator(suffix)
-    return finish()
+    return finish(.valueWitness(type, suffix))
   }
 
   /// A protocol witness table: `$s4main3TagVAA5NamedAAWP`.
@@ -192,7 +195,7 @@ struct Mangler {
     begin()
     appendConformance(conformance)
     appendOperator("WP")
-    return finish()
+    return finish(.witnessTable(conformance))
   }
 
   /// A protocol witness thunk: `$s4main3TagVAA5NamedA2aDP4nameSSvgTW`.
@@ -211,7 +214,7 @@ struct Mangler {
       appendAccessorEntity(v, accessor ?? .getter)
     }
     appendOperator("TW")
-    return finish()
+    return finish(.witnessThunk(conformance, requirement: requirement, accessor: accessor))
   }
 
   // MARK: - Entities
@@ -248,22 +251,24 @@ struct Mangler {
   }
 
   private mutating func appendContext(of d: Decl) {
+    if let n = Mangler.contextNominal(of: d) {
+      appendAnyGenericType(n)
+    } else {
+      appendModule(context.moduleName(of: d))
+    }
+  }
+
+  /// The type a symbol names `d` as a member of (an extension's extended type), or nil
+  /// when its context is the module. An accessor's context is its storage's.
+  static func contextNominal(of d: Decl) -> NominalTypeDecl? {
     var p = d.parent
-    // An accessor's context is its storage's.
     while let q = p, q is AccessorDecl || q is PatternBindingDecl || q is TopLevelCodeDecl {
       p = q is AccessorDecl ? (q as? AccessorDecl)?.storage?.parent : q.parent
     }
     switch p {
-    case let n as NominalTypeDecl:
-      appendAnyGenericType(n)
-    case let e as ExtensionDecl:
-      if let n = e.extendedNominal {
-        appendAnyGenericType(n)
-      } else {
-        appendModule(context.moduleName(of: d))
-      }
-    default:
-      appendModule(context.moduleName(of: d))
+    case let n as NominalTypeDecl: return n
+    case let e as ExtensionDecl: return e.extendedNominal
+    default: return nil
     }
   }
 
@@ -488,8 +493,11 @@ struct Mangler {
     merging = SubstitutionMerging()
   }
 
-  private mutating func finish() -> String {
-    String(decoding: buffer, as: UTF8.self)
+  /// The symbol, recorded with what it names when `entities` is on.
+  private mutating func finish(_ entity: MangledEntity) -> String {
+    let symbol = String(decoding: buffer, as: UTF8.self)
+    if entities != nil { entities![symbol] = entity }
+    return symbol
   }
 
   private mutating func appendOperator(_ op: String) {

@@ -1,4 +1,5 @@
 import AST
+import Basic
 import CLLVM
 
 extension IRGen {
@@ -12,7 +13,10 @@ extension IRGen {
   /// swiftc's format (see `dispatchTables`).
   public static func silListing(_ module: ModuleDecl, options: IRGenOptions) -> String {
     let igm = IRGenModule(module: module, options: options)
+    igm.mangler.entities = [:]
+    igm.facts = EmissionFacts()
     igm.emitModule()
+    igm.tagDispatchCalls()
     if options.optimize { GeneratedModule(igm).optimize() }
     return SILPrinter(igm: igm).print()
   }
@@ -20,7 +24,9 @@ extension IRGen {
 
 /// Prints `IRGen.silListing`: layouts from `ClassLayout`/`TypeLowering` measured with the
 /// target's data layout, metadata read back from the emitted globals, function bodies
-/// from the emitted LLVM functions, tables from `SILTablePrinter`.
+/// from the emitted LLVM functions with what IRGen recorded while emitting them (the
+/// declaration of each symbol, each dispatch, retain and release: `EmissionFacts`),
+/// tables from `SILTablePrinter`.
 struct SILPrinter {
   let igm: IRGenModule
   private let dataLayout: LLVMTargetDataRef
@@ -119,7 +125,7 @@ struct SILPrinter {
       out += fieldLine(owner, v, in: t, index: i + 1)
     }
     out += "}\n"
-    out += metadata(igm.mangler.typeMetadata(c), labels: ["superclass", "name", "destroy", "instance size"])
+    out += metadata(of: c, labels: ["superclass", "name", "destroy", "instance size"])
     return out + "\n"
   }
 
@@ -136,7 +142,7 @@ struct SILPrinter {
       let box = igm.ir.literalStruct([igm.refCountedType, t])
       out += "// in an existential: a heap box { %swift.refcounted, %\(irName(t)) } of \(size(box)) bytes,"
       out += " the value at offset \(offset(box, 1))\n"
-      out += metadata(metadataName, labels: ["superclass", "name", "destroy", "box size"])
+      out += metadata(of: s, labels: ["superclass", "name", "destroy", "box size"])
     }
     return out + "\n"
   }
@@ -177,7 +183,7 @@ struct SILPrinter {
     for n in SILPrinter.nominals(in: igm.module) {
       for conf in igm.conformancesDeclaredHere(n) where conf.proto === p {
         let symbol = igm.mangler.witnessTable(conf)
-        out += line("// witness table @\(symbol)", Demangler.demangle(symbol) ?? "", column: 0)
+        out += line("// witness table @\(symbol)", MangledEntity.witnessTable(conf).silName ?? "", column: 0)
       }
     }
     return out + "\n"
@@ -204,11 +210,12 @@ struct SILPrinter {
 
   /// A metadata record read back from its global's initializer: the header fields, then
   /// the vtable of a class.
-  private func metadata(_ symbol: String, labels: [String]) -> String {
+  private func metadata(of n: NominalTypeDecl, labels: [String]) -> String {
+    let symbol = igm.mangler.typeMetadata(n)
     guard let g = LLVMGetNamedGlobal(igm.ir.module, symbol), let initializer = LLVMGetInitializer(g) else {
       return ""
     }
-    var out = line("// metadata @\(symbol)", Demangler.demangle(symbol) ?? "", column: 0)
+    var out = line("// metadata @\(symbol)", MangledEntity.typeMetadata(n).silName ?? "", column: 0)
     out += "sil_metadata {\n"
     let type = LLVMTypeOf(initializer)!
     var fieldOffset = 0
@@ -249,7 +256,7 @@ struct SILPrinter {
     } else {
       let name = IRValue(ref: v).name
       text = "@" + name
-      if let readable = Demangler.demangle(name) { comment += ": " + readable }
+      if let readable = silName(name) { comment += ": " + readable }
     }
     return line("\(label): \(text)", comment)
   }
@@ -263,9 +270,12 @@ struct SILPrinter {
     while let global = g {
       g = LLVMGetNextGlobal(global)
       let name = IRValue(ref: global).name
-      guard LLVMGetInitializer(global) != nil, let readable = Demangler.demangle(name),
-        !readable.hasPrefix("type metadata"), !readable.hasPrefix("protocol witness table")
+      guard LLVMGetInitializer(global) != nil, let entity = igm.mangler.entities?[name], let readable = entity.silName
       else { continue }
+      switch entity {
+      case .typeMetadata, .witnessTable: continue
+      default: break
+      }
       let type = LLVMGlobalGetValueType(global)!
       let s = LLVMPrintTypeToString(type)!
       let typeText = String(cString: s)
@@ -293,27 +303,23 @@ struct SILPrinter {
     let name = IRValue(ref: fn).name
     var out = "// " + readableName(name) + "\n"
 
+    // The facts IRGen recorded about the instructions (their tags removed before the
+    // function is printed).
     var instructions: [LLVMValueRef] = []
-    var retains = 0
-    var releases = 0
+    var facts: [LLVMValueRef: EmissionFacts.Fact] = [:]
     var block = LLVMGetFirstBasicBlock(fn)
     while let b = block {
       var i = LLVMGetFirstInstruction(b)
       while let inst = i {
         instructions.append(inst)
-        if LLVMGetInstructionOpcode(inst) == LLVMCall, let callee = LLVMGetCalledValue(inst),
-          LLVMIsAFunction(callee) != nil
-        {
-          switch IRValue(ref: callee).name {
-          case "ms_retain": retains += 1
-          case "ms_release": releases += 1
-          default: break
-          }
-        }
+        if let fact = igm.takeFact(inst) { facts[inst] = fact }
         i = LLVMGetNextInstruction(inst)
       }
       block = LLVMGetNextBasicBlock(b)
     }
+    let annotations = instructions.map { annotation($0, facts) }
+    let retains = annotations.filter { $0?.hasPrefix("strong_retain") == true }.count
+    let releases = annotations.filter { $0?.hasPrefix("strong_release") == true }.count
     if retains + releases > 0 {
       out += "// reference counting: \(retains) ms_retain, \(releases) ms_release\n"
     }
@@ -329,7 +335,7 @@ struct SILPrinter {
     var body: [String] = []
     for (index, l) in lines.enumerated() {
       if annotate, next < instructionLines.count, instructionLines[next] == index {
-        let comment = annotation(instructions[next])
+        let comment = annotations[next]
         body.append(comment.map { line(l, $0) }.map { String($0.dropLast()) } ?? l)
         next += 1
       } else {
@@ -341,21 +347,28 @@ struct SILPrinter {
     return out + body.joined(separator: "\n") + "\n"
   }
 
-  /// What an instruction is in SIL's terms, when it is more than its LLVM text says.
-  private func annotation(_ inst: LLVMValueRef) -> String? {
+  /// What an instruction is in SIL's terms, when it is more than its LLVM text says: a
+  /// retain or release, a dispatch, a call, as IRGen recorded it (`facts`); a call of the
+  /// runtime or of a function IRGen mangled; a field access.
+  private func annotation(_ inst: LLVMValueRef, _ facts: [LLVMValueRef: EmissionFacts.Fact]) -> String? {
     switch LLVMGetInstructionOpcode(inst) {
     case LLVMCall:
       guard let callee = LLVMGetCalledValue(inst) else { return nil }
+      switch facts[inst] {
+      case .retain(let loc)?: return "strong_retain" + statement(loc)
+      case .release(let loc)?: return "strong_release" + statement(loc)
+      default: break
+      }
       if LLVMIsAFunction(callee) != nil {
         let name = IRValue(ref: callee).name
         switch name {
         case "ms_retain": return "strong_retain"
         case "ms_release": return "strong_release"
         case "ms_alloc_object": return "alloc_ref"
-        default: return Demangler.demangle(name).map { "function_ref " + $0 }
+        default: return silName(name).map { "function_ref " + $0 }
         }
       }
-      return dispatch(callee)
+      return dispatch(inst, callee, facts)
     case LLVMGetElementPtr:
       guard let type = LLVMGetGEPSourceElementType(inst), LLVMGetTypeKind(type) == LLVMStructTypeKind else {
         return nil
@@ -402,42 +415,40 @@ struct SILPrinter {
     }
   }
 
-  /// An indirect call: through a class's vtable (`class_method`) or an existential's
-  /// witness table (`witness_method`).
-  private func dispatch(_ callee: LLVMValueRef) -> String? {
-    if LLVMIsAExtractValueInst(stripCasts(callee)) != nil { return "call through a function value" }
-    guard let load = LLVMIsALoadInst(stripCasts(callee)), let address = LLVMGetOperand(load, 0),
-      let gep = LLVMIsAGetElementPtrInst(stripCasts(address)), LLVMGetNumOperands(gep) == 2,
-      let indexValue = LLVMGetOperand(gep, 1), LLVMIsAConstantInt(indexValue) != nil,
-      let base = LLVMGetOperand(gep, 0)
-    else { return "indirect call" }
-    let index = Int(LLVMConstIntGetSExtValue(indexValue))
-    let table = stripCasts(base)
-    if LLVMIsAExtractValueInst(table) != nil {
-      if let p = existentialProtocol(table), index >= 0, index < igm.witnessTableLayout(p).entries.count {
-        let e = igm.witnessTableLayout(p).entries[index]
-        let member = e.requirement is VarDecl ? "\(e.requirement.name)!\(e.accessor == .setter ? "setter" : "getter")" : e.requirement.name
-        return "witness_method #\(qualifiedName(p)).\(member): entry \(index) of the witness table"
-      }
-      return "witness_method: entry \(index) of the existential's witness table"
+  /// An indirect call: of a method loaded from a class's vtable (`class_method`) or an
+  /// existential's witness table (`witness_method`), or of a function value, as IRGen
+  /// recorded the load of the function it calls.
+  private func dispatch(_ call: LLVMValueRef, _ callee: LLVMValueRef, _ facts: [LLVMValueRef: EmissionFacts.Fact])
+    -> String
+  {
+    switch facts[call] ?? facts[stripCasts(callee)] {
+    case .functionValue?:
+      return "call through a function value"
+    case .classMethod(let f, let slot)?:
+      let owner = igm.enclosingNominal(f).map(qualifiedName) ?? ""
+      return "class_method #\(owner).\(silMemberName(f)): vtable slot \(slot) of the object's metadata"
+    case .witnessMethod(let p, let e, let index)?:
+      let member = e.requirement is VarDecl ? "\(e.requirement.name)!\(e.accessor == .setter ? "setter" : "getter")" : e.requirement.name
+      return "witness_method #\(qualifiedName(p)).\(member): entry \(index) of the witness table"
+    default:
+      return "indirect call"
     }
-    if LLVMIsALoadInst(table) != nil {
-      return "class_method: vtable slot \(index - ClassMetadata.vtableOffset) of the object's metadata"
-    }
-    return "indirect call"
   }
 
-  /// The protocol of an existential whose witness table `extract` takes, when the
-  /// existential was loaded from a stored property (`self.address.houseNo`).
-  private func existentialProtocol(_ extract: LLVMValueRef) -> ProtocolDecl? {
-    guard let aggregate = LLVMGetOperand(extract, 0), let load = LLVMIsALoadInst(aggregate),
-      let address = LLVMGetOperand(load, 0), let gep = LLVMIsAGetElementPtrInst(stripCasts(address)),
-      LLVMGetNumOperands(gep) == 3, let type = LLVMGetGEPSourceElementType(gep),
-      let indexValue = LLVMGetOperand(gep, 2), LLVMIsAConstantInt(indexValue) != nil,
-      let v = storedProperty(of: type, Int(LLVMConstIntGetSExtValue(indexValue))),
-      case .existential(let p)? = v.interfaceType
-    else { return nil }
-    return p
+  /// ` (employee.swift:14)`: the file and line of the statement a retain or release was
+  /// emitted for; nothing for code no statement is written for.
+  private func statement(_ loc: SourceLoc) -> String {
+    guard loc.isValid, let file = igm.sourceFiles[loc.file] else { return "" }
+    let name = file.name.split(separator: "/").last.map(String.init) ?? file.name
+    return " (\(name):\(file.lineAndColumn(Int(loc.offset)).line))"
+  }
+
+  /// A method as SIL names it after `#Type.`: `printEmployeeInfo`, `area!getter`.
+  private func silMemberName(_ f: AbstractFunctionDecl) -> String {
+    if let a = f as? AccessorDecl, let s = a.storage {
+      return "\(s.name)!\(a.accessorKind == .get ? "getter" : "setter")"
+    }
+    return f.name
   }
 
   /// The stored property at field `index` of a class instance or struct's LLVM type.
@@ -467,12 +478,17 @@ struct SILPrinter {
 
   // MARK: - Text
 
-  /// A function's demangled name, or what miniswiftc's own helpers are.
+  /// The Swift name of what IRGen mangled as `symbol` (see `MangledEntity.silName`).
+  private func silName(_ symbol: String) -> String? {
+    igm.mangler.entities?[symbol]?.silName
+  }
+
+  /// A function's Swift name, or what miniswiftc's own helpers are.
   private func readableName(_ name: String) -> String {
-    if let readable = Demangler.demangle(name) { return readable }
+    if let readable = silName(name) { return readable }
     if name == "main" { return "main: the program's top-level code" }
     let thunk = "ms.thunk."
-    if name.hasPrefix(thunk), let f = Demangler.demangle(String(name.dropFirst(thunk.count))) {
+    if name.hasPrefix(thunk), let f = silName(String(name.dropFirst(thunk.count))) {
       return "\(name): \(f) as a function value"
     }
     return name

@@ -3,7 +3,9 @@ import Testing
 @testable import IRGen
 
 /// Symbols swiftc 6.3 and miniswiftc emit, with what `swift demangle --simplified` (Swift
-/// 6.3.1) prints for them: `Demangler` must print the same.
+/// 6.3.1) prints for them: `Demangler` (a test tool here, not part of the compiler) must
+/// print the same, and so must the name `-emit-sil` gives each symbol from the
+/// declaration IRGen mangled it from (`MangledEntity.silName`).
 @Suite struct DemanglerTests {
   static let cases: [(symbol: String, name: String)] = [
     // Word substitutions (`05printA4Info`), merged substitutions (`A2aD`).
@@ -56,6 +58,22 @@ import Testing
   @Test func demanglesLikeSwiftDemangle() {
     for c in Self.cases {
       #expect(Demangler.demangle(c.symbol) == c.name, "\(c.symbol)")
+    }
+  }
+
+  /// Every symbol IRGen mangles for the run-pass and conformance programs: the name
+  /// `-emit-sil` prints from its declaration is the one the symbol demangles to (none for
+  /// generic functions and their specializations, which the listing shows as symbols).
+  @Test(arguments: PipelineTests.local + PipelineTests.book + PipelineTests.core + PipelineTests.programs("ext"))
+  func declarationNamesAgreeWithTheDemangler(_ path: String) throws {
+    let checked = try PipelineTests.check(path)
+    try #require(checked.diagnostics.isEmpty, "\(PipelineTests.name(path)): \(checked.diagnostics)")
+    let igm = IRGenModule(module: checked.module, options: IRGenOptions(moduleName: "main"))
+    igm.mangler.entities = [:]
+    igm.emitModule()
+    let entities = try #require(igm.mangler.entities)
+    for (symbol, entity) in entities.sorted(by: { $0.key < $1.key }) {
+      #expect(entity.silName == Demangler.demangle(symbol), "\(PipelineTests.name(path)): \(symbol)")
     }
   }
 

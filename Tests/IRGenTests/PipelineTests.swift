@@ -74,6 +74,25 @@ import Testing
     #expect(o.verify() == nil, "\(Self.name(path)) -O: \(o.verify() ?? "")")
   }
 
+  /// IRGen reads the typed tree and never writes it: after emitting (specializations of
+  /// generic functions included) at `-Onone` and `-O`, `-dump-ast` prints what Sema made.
+  @Test(arguments: PipelineTests.local + PipelineTests.extFunctional)
+  func leavesTheTypedTreeAsSemaMadeIt(_ path: String) throws {
+    let sm = SourceManager()
+    let file = sm.addFile(name: path, text: try String(contentsOfFile: path, encoding: .utf8))
+    let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 100)
+    let node = Parser.parse(file, diagnostics: diags)
+    let module = ModuleDecl(name: "main", files: [node])
+    Sema(diagnostics: diags).check(module)
+    try #require(!diags.hasErrors, "\(Self.name(path)) does not type-check")
+    let dumper = ASTDumper(sourceManager: sm, showSemantics: true)
+    let before = dumper.dump(node)
+    for optimize in [false, true] {
+      _ = IRGen.generate(module, options: IRGenOptions(moduleName: "main", optimize: optimize))
+      #expect(dumper.dump(node) == before, "\(Self.name(path)): IRGen changed the tree (optimize: \(optimize))")
+    }
+  }
+
   /// The book's `Employee` module: the symbols swiftc gives it (word substitutions
   /// included), its class metadata with the vtable, and the witness tables.
   @Test func employeeModuleShape() throws {

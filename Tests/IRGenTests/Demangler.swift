@@ -12,10 +12,14 @@
 /// symbols built from them (metadata, witness tables, witness thunks, value witnesses).
 /// Like swiftc's `Demangler` it is a stack machine: each operator pushes a node or pops
 /// the nodes it applies to. Names outside that grammar (`ms_retain`, `main`) give nil.
-public enum Demangler {
+///
+/// A test tool, kept apart from the compiler as swiftc keeps `lib/Demangling` apart from
+/// IRGen: `-emit-sil` names symbols from their declarations (`MangledEntity`), and the
+/// tests check the two agree.
+enum Demangler {
   /// The simplified Swift name of `symbol`, or nil when it is not a Swift symbol this
   /// demangler understands.
-  public static func demangle(_ symbol: String) -> String? {
+  static func demangle(_ symbol: String) -> String? {
     let bytes = Array(symbol.utf8)
     guard bytes.count > 2, bytes[0] == UInt8(ascii: "$"), bytes[1] == UInt8(ascii: "s") else { return nil }
     var machine = DemanglerMachine(Array(bytes[2...]))

@@ -1,0 +1,100 @@
+import AST
+
+/// What a symbol stands for: the declaration the mangler was given, and the entity made
+/// from it. `Mangler` records one per symbol while `-emit-sil` runs, so the listing names
+/// every symbol from the declaration IRGen had at hand, never by reading the symbol back
+/// (swiftc keeps its demangler apart from IRGen too; miniswiftc's tests check both agree
+/// with `swift demangle`).
+enum MangledEntity {
+  case function(FuncDecl)
+  case specialization(FuncDecl, [SwiftType])
+  case constructor(ConstructorDecl, allocating: Bool)
+  case destructor(NominalTypeDecl, deallocating: Bool)
+  case accessor(VarDecl, Mangler.AccessorKind)
+  case variable(VarDecl)
+  case onceInitializer(VarDecl, token: Bool)
+  case typeMetadata(NominalTypeDecl)
+  /// `wCP` or `WOh` (see `Mangler.valueWitness`).
+  case valueWitness(NominalTypeDecl, String)
+  case witnessTable(ProtocolConformance)
+  case witnessThunk(ProtocolConformance, requirement: ValueDecl, accessor: Mangler.AccessorKind?)
+
+  /// The symbol's Swift name as `swift demangle --simplified` prints it (and swiftc's
+  /// `-emit-sil` comments show it): `Employee.printEmployeeInfo()`, `protocol witness for
+  /// Address.houseNo.getter in conformance EmployeeAddress`, `type metadata for Employee`.
+  /// nil for generic functions and their specializations, whose listings show the symbol.
+  var silName: String? {
+    switch self {
+    case .function(let f):
+      return f.genericParameters.isEmpty ? Self.name(of: f) : nil
+    case .specialization:
+      return nil
+    case .constructor(let c, let allocating):
+      let isClass = Mangler.contextNominal(of: c) is ClassDecl
+      return Self.prefix(c) + (allocating && isClass ? "__allocating_init" : "init") + Self.labels(c)
+    case .destructor(let n, let deallocating):
+      return Self.typeName(n) + (deallocating ? ".__deallocating_deinit" : ".deinit")
+    case .accessor(let v, let kind):
+      return Self.name(of: v, kind)
+    case .variable(let v):
+      return Self.staticPrefix(v) + Self.prefix(v) + v.name
+    case .onceInitializer(let v, let token):
+      return "one-time initialization \(token ? "token" : "function") for \(v.name)"
+    case .typeMetadata(let n):
+      return "type metadata for " + Self.typeName(n)
+    case .valueWitness(let n, let suffix):
+      switch suffix {
+      case "wCP": return "initializeBufferWithCopyOfBuffer for " + Self.typeName(n)
+      case "WOh": return "outlined destroy of " + Self.typeName(n)
+      default: return nil
+      }
+    case .witnessTable(let conf):
+      return "protocol witness table for " + Self.typeName(conf.type)
+    case .witnessThunk(let conf, let requirement, let accessor):
+      let entity: String
+      switch requirement {
+      case let f as FuncDecl: entity = Self.name(of: f)
+      case let v as VarDecl: entity = Self.name(of: v, accessor ?? .getter)
+      default: return nil
+      }
+      return "protocol witness for \(entity) in conformance \(Self.typeName(conf.type))"
+    }
+  }
+
+  /// `static Point.origin()`, `Employee.printEmployeeInfo()`, `f(_:to:)`.
+  private static func name(of f: FuncDecl) -> String {
+    staticPrefix(f) + prefix(f) + f.name + labels(f)
+  }
+
+  /// `Shape.area.getter`, `static Config.launches.setter`, `total.unsafeMutableAddressor`.
+  private static func name(of v: VarDecl, _ kind: Mangler.AccessorKind) -> String {
+    let accessor: String
+    switch kind {
+    case .getter: accessor = "getter"
+    case .setter: accessor = "setter"
+    case .modify: accessor = "modify"
+    case .unsafeMutableAddressor: accessor = "unsafeMutableAddressor"
+    case .willSet: accessor = "willset"
+    case .didSet: accessor = "didset"
+    }
+    return (kind == .unsafeMutableAddressor ? "" : staticPrefix(v)) + prefix(v) + v.name + "." + accessor
+  }
+
+  /// `(firstName:lastName:)`, `(_:)`, `()`: one label per parameter, `_` where there is none.
+  private static func labels(_ f: AbstractFunctionDecl) -> String {
+    "(" + f.parameters.parameters.map { p in (p.argumentLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined()
+      + ")"
+  }
+
+  private static func staticPrefix(_ d: Decl) -> String {
+    d.modifiers.isStatic || d.modifiers.isClass ? "static " : ""
+  }
+
+  /// `Outer.Inner.` for a member of `Outer.Inner` (qualified by types, not modules);
+  /// nothing for a module-level declaration.
+  private static func prefix(_ d: Decl) -> String {
+    Mangler.contextNominal(of: d).map { typeName($0) + "." } ?? ""
+  }
+
+  private static func typeName(_ n: NominalTypeDecl) -> String { prefix(n) + n.name }
+}

@@ -13,6 +13,8 @@ enum MangledEntity {
   case accessor(VarDecl, Mangler.AccessorKind)
   case variable(VarDecl)
   case onceInitializer(VarDecl, token: Bool)
+  /// `let (lo, hi) = ...` at file level: one initializer for the pattern's variables.
+  case patternOnceInitializer([VarDecl], token: Bool)
   case typeMetadata(NominalTypeDecl)
   /// `wCP` or `WOh` (see `Mangler.valueWitness`).
   case valueWitness(NominalTypeDecl, String)
@@ -40,6 +42,9 @@ enum MangledEntity {
       return Self.staticPrefix(v) + Self.prefix(v) + v.name
     case .onceInitializer(let v, let token):
       return "one-time initialization \(token ? "token" : "function") for \(v.name)"
+    case .patternOnceInitializer(let vars, let token):
+      let names = "(" + vars.map(\.name).joined(separator: ", ") + ")"
+      return "one-time initialization \(token ? "token" : "function") for \(names)"
     case .typeMetadata(let n):
       return "type metadata for " + Self.typeName(n)
     case .valueWitness(let n, let suffix):

@@ -169,7 +169,7 @@ struct Mangler {
       if i == 0 { appendOperator("_") }
     }
     appendOperator(token ? "_Wz" : "_WZ")
-    return finish()
+    return finish(.patternOnceInitializer(vars, token: token))
   }
 
   /// Type metadata: `$s4main5ShapeCN`.

@@ -360,7 +360,8 @@ struct DemanglerMachine {
     return .privateName(name)
   }
 
-  /// Element types, `_` after the first, then `t`; `yt` is `()`.
+  /// Element types, each followed by its label if it has one (`Si1x_Si1yt`), `_` after
+  /// the first, then `t`; `yt` is `()`.
   private mutating func demangleTuple() -> DemangledNode? {
     if popMarker(.emptyList) { return .tuple([]) }
     var elements: [DemangledNode] = []
@@ -368,6 +369,7 @@ struct DemanglerMachine {
     repeat {
       isFirst = popMarker(.firstElementMarker)
       _ = popMarker(.variadicMarker)
+      _ = popIdentifier()  // the element's label (names of entities leave types out)
       guard let type = popType() else { return nil }
       elements.append(type)
     } while !isFirst

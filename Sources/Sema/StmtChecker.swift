@@ -52,26 +52,26 @@ extension TypeChecker {
     if let access = d.modifiers.access, !(d is VarDecl) {
       error(SemaDiagnostics.accessInLocalScope(access), at: d.modifiers.accessRange?.start ?? d.loc)
     }
-    switch d {
-    case let p as PatternBindingDecl:
+    switch d.declKind {
+    case .patternBinding(let p):
       for i in p.entries.indices {
         checkBindingEntry(p, i)
         for v in patternVariables(p.entries[i].pattern) { declareLocal(v) }
       }
-    case let v as VarDecl:
+    case .var(let v):
       if v.binding == nil { declareLocal(v) }
-    case let f as FuncDecl:
+    case .func(let f):
       if f.modifiers.isMutating {
         error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
       }
       notSupported("local function", at: f.loc)
       resolveFunctionSignature(f, selfType: nil, isStatic: false)
       checkFunctionBody(f, enclosingScope: scope)
-    case is NominalTypeDecl, is ExtensionDecl:
+    case .struct, .class, .enum, .protocol, .extension:
       notSupported("local type", at: d.loc)
-    case is ImportDecl:
+    case .import:
       error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
-    default:
+    case .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement, .topLevelCode:
       notSupported("this declaration", at: d.loc)
     }
   }
@@ -152,12 +152,12 @@ extension TypeChecker {
   // MARK: - Statements
 
   func checkStmt(_ s: Stmt) -> Stmt {
-    switch s {
-    case let b as BraceStmt:
+    switch s.stmtKind {
+    case .brace(let b):
       checkBrace(b)
-    case let r as ReturnStmt:
+    case .return(let r):
       checkReturn(r)
-    case let i as IfStmt:
+    case .if(let i):
       context.ifDepth += 1
       withScope {
         checkConditions(&i.conditions)
@@ -165,26 +165,26 @@ extension TypeChecker {
       }
       if let e = i.elseStmt { i.elseStmt = checkStmt(e) }
       context.ifDepth -= 1
-    case let g as GuardStmt:
+    case .guard(let g):
       // Names bound by the conditions stay visible after the guard.
       checkConditions(&g.conditions)
       checkBrace(g.body)
-    case let w as WhileStmt:
+    case .while(let w):
       withScope {
         checkConditions(&w.conditions)
         inLoop(w) { checkBrace(w.body) }
       }
-    case let r as RepeatWhileStmt:
+    case .repeatWhile(let r):
       inLoop(r) { checkBrace(r.body) }
       r.condition = checkCondition(r.condition)
-    case let d as DeferStmt:
+    case .defer(let d):
       let outer = (context.breakTargets, context.ifDepth, context.inDefer)
       (context.breakTargets, context.ifDepth, context.inDefer) = ([], 0, true)
       checkBrace(d.body)
       (context.breakTargets, context.ifDepth, context.inDefer) = outer
-    case let f as ForEachStmt:
+    case .forEach(let f):
       checkForEach(f)
-    case let b as BreakStmt:
+    case .break(let b):
       if context.inDefer, !context.breakTargets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("break"), at: b.loc)
       } else if let label = b.label {
@@ -200,7 +200,7 @@ extension TypeChecker {
       } else {
         error(SemaDiagnostics.breakOutsideAnything(), at: b.loc)
       }
-    case let c as ContinueStmt:
+    case .continue(let c):
       let loops = context.breakTargets.filter { !($0 is SwitchStmt) }
       if context.inDefer, !loops.contains(where: { c.label == nil || ($0 as? LabeledStmt)?.label == c.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("continue"), at: c.loc)
@@ -217,11 +217,12 @@ extension TypeChecker {
       } else {
         error(SemaDiagnostics.continueOutsideLoop(), at: c.loc)
       }
-    case let sw as SwitchStmt:
+    case .switch(let sw):
       checkSwitch(sw)
-    case let f as FallthroughStmt:
+    case .fallthrough(let f):
       notSupported("'fallthrough'", at: f.loc)
-    default:
+    case .case:
+      // Only ever inside a switch, checked by checkSwitch.
       notSupported("this statement", at: s.loc)
     }
     return s
@@ -538,7 +539,7 @@ extension TypeChecker {
 
   func containsSuperInit(_ s: Stmt) -> Bool {
     var found = false
-    walk(s) { e in
+    ASTWalk().forEachExpression(in: s) { e in
       if let o = e as? OtherConstructorDeclRefExpr, o.base is SuperRefExpr { found = true }
     }
     return found

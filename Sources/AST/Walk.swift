@@ -27,9 +27,10 @@
 ///   deinitializers and accessors; the **accessors** of a variable (its type is written
 ///   in its binding's pattern, visited there); the type and default value of a parameter;
 ///   the generic parameters, inheritance clause and members of a type or extension (and
-///   the extended type); the elements of an enum case, their parameters and raw values;
-///   each entry of a pattern binding: the pattern, then the **initial value**; the body
-///   of top-level code. An import has none.
+///   the extended type); the parameters and raw value of an enum element; each entry of
+///   a pattern binding: the pattern, then the **initial value**; the body of top-level
+///   code. An import has none, nor has an enum case: its elements follow it in the
+///   member list, as a pattern binding's variables follow it.
 /// - patterns: sub-patterns, the type of a typed pattern, the expression of an
 ///   expression pattern, the parent type and payload pattern of an enum element
 ///   pattern. A named pattern's variable is not a child (it is declared by the pattern;
@@ -462,7 +463,9 @@ public func forEachChild(of d: Decl, _ body: (Node) -> Void) {
     body(x.extendedType)
     x.inherited.forEach(body)
     x.members.forEach(body)
-  case .enumCase(let c): c.elements.forEach(body)
+  case .enumCase:
+    // Its elements follow it in the member list (as swiftc lays them out).
+    return
   case .enumElement(let e):
     e.parameters?.parameters.forEach(body)
     if let r = e.rawValue { body(r) }
@@ -520,6 +523,19 @@ public func forEachChild(of t: TypeRepr, _ body: (Node) -> Void) {
 /// closure's body, parameters or types).
 public func forEachSubExpression(of e: Expr, _ body: (Expr) -> Void) {
   forEachChild(of: e) { if let x = $0 as? Expr { body(x) } }
+}
+
+extension Pattern {
+  /// The variables the pattern binds, in source order.
+  public var boundVariables: [VarDecl] {
+    var result: [VarDecl] = []
+    ASTWalk().walk(self) { node in
+      guard let p = node as? Pattern else { return .skipChildren }
+      if let n = p as? NamedPattern { result.append(n.decl) }
+      return .visitChildren
+    }
+    return result
+  }
 }
 
 // MARK: - The walk

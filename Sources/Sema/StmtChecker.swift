@@ -99,20 +99,20 @@ extension TypeChecker {
   /// Gives the variables of a pattern their type.
   func bindPattern(_ p: Pattern, type t: SwiftType) {
     p.type = t
-    switch p {
-    case let n as NamedPattern:
+    switch p.patternKind {
+    case .named(let n):
       n.decl.interfaceType = t
       updateAccessorTypes(n.decl)
-    case let tp as TypedPattern:
+    case .typed(let tp):
       bindPattern(tp.subPattern, type: t)
-    case let b as BindingPattern:
+    case .binding(let b):
       bindPattern(b.subPattern, type: t)
-    case is AnyPattern:
+    case .any:
       break
-    case let tp as TuplePattern:
+    case .tuple(let tp):
       notSupported("tuple pattern", at: tp.loc)
       for e in tp.elements { bindPattern(e, type: .error) }
-    default:
+    case .expr, .enumElement, .optionalSome:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) { v.interfaceType = .error }
     }
@@ -405,19 +405,19 @@ extension TypeChecker {
   /// Bool values) it covers, or that it matches everything.
   private func checkCasePattern(_ p: Pattern, _ subjectType: SwiftType, _ covers: inout Set<String>, _ catchAll: inout Bool) {
     p.type = subjectType
-    switch p {
-    case is AnyPattern:
+    switch p.patternKind {
+    case .any:
       catchAll = true
-    case let b as BindingPattern:
+    case .binding(let b):
       checkCasePattern(b.subPattern, subjectType, &covers, &catchAll)
-    case let n as NamedPattern:
+    case .named(let n):
       n.decl.interfaceType = subjectType
       declareLocal(n.decl)
       catchAll = true
-    case let t as TypedPattern:
+    case .typed(let t):
       let declared = resolveType(t.typeRepr)
       checkCasePattern(t.subPattern, declared, &covers, &catchAll)
-    case let e as EnumElementPattern:
+    case .enumElement(let e):
       let element = lookupMembers(e.name, in: subjectType).first { $0 is EnumElementDecl } as? EnumElementDecl
       if let element {
         e.element = element
@@ -443,7 +443,7 @@ extension TypeChecker {
           }
         }
       }
-    case let e as ExprPattern:
+    case .expr(let e):
       let folded = foldIfNeeded(e.expr)
       let saved = rangeAllowedFor
       rangeAllowedFor = folded
@@ -458,7 +458,7 @@ extension TypeChecker {
         if case .range(_, let bound) = t, bound == subjectType { break }
         error(SemaDiagnostics.patternTypeMismatch(t, subjectType), at: diagLoc(checked))
       }
-    default:
+    case .tuple, .optionalSome:
       for v in patternVariables(p) {
         v.interfaceType = .error
         declareLocal(v)

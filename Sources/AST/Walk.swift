@@ -164,17 +164,17 @@ private func unknownNode(_ n: Node) -> Never {
 extension Expr {
   /// The concrete class of this expression (the one place the classes are told apart).
   public var exprKind: ExprKind {
-    // The most frequent kinds first.
+    // The most frequent kinds first (each case is a dynamic cast), before Sema and after.
     switch self {
+    case let x as UnresolvedDeclRefExpr: .unresolvedDeclRef(x)
     case let x as DeclRefExpr: .declRef(x)
     case let x as IntegerLiteralExpr: .integerLiteral(x)
     case let x as CallExpr: .call(x)
-    case let x as MemberRefExpr: .memberRef(x)
+    case let x as SequenceExpr: .sequence(x)
     case let x as BinaryExpr: .binary(x)
-    case let x as UnresolvedDeclRefExpr: .unresolvedDeclRef(x)
+    case let x as MemberRefExpr: .memberRef(x)
     case let x as StringLiteralExpr: .stringLiteral(x)
     case let x as DotSyntaxCallExpr: .dotSyntaxCall(x)
-    case let x as SequenceExpr: .sequence(x)
     case let x as ParenExpr: .paren(x)
     case let x as UnresolvedDotExpr: .unresolvedDot(x)
     case let x as FloatLiteralExpr: .floatLiteral(x)

@@ -157,139 +157,143 @@ public enum NodeKind {
 }
 
 /// A node class the kinds do not know: a subclass made outside the AST target.
-private func unknownNode(_ n: Node) -> Never {
+/// (The kinds compare a node's exact class, a load and a compare per case where a cast
+/// is a runtime call; the classes are final but for the few noted.)
+@usableFromInline func unknownNode(_ n: Node) -> Never {
   fatalError("internal error: \(type(of: n)) is not a node kind of the AST")
 }
 
 extension Expr {
   /// The concrete class of this expression (the one place the classes are told apart).
-  public var exprKind: ExprKind {
+  @inlinable public var exprKind: ExprKind {
     // The most frequent kinds first (each case is a dynamic cast), before Sema and after.
-    switch self {
-    case let x as UnresolvedDeclRefExpr: .unresolvedDeclRef(x)
-    case let x as DeclRefExpr: .declRef(x)
-    case let x as IntegerLiteralExpr: .integerLiteral(x)
-    case let x as CallExpr: .call(x)
-    case let x as SequenceExpr: .sequence(x)
-    case let x as BinaryExpr: .binary(x)
-    case let x as MemberRefExpr: .memberRef(x)
-    case let x as StringLiteralExpr: .stringLiteral(x)
-    case let x as DotSyntaxCallExpr: .dotSyntaxCall(x)
-    case let x as ParenExpr: .paren(x)
-    case let x as UnresolvedDotExpr: .unresolvedDot(x)
-    case let x as FloatLiteralExpr: .floatLiteral(x)
-    case let x as BooleanLiteralExpr: .booleanLiteral(x)
-    case let x as NilLiteralExpr: .nilLiteral(x)
-    case let x as InterpolatedStringLiteralExpr: .interpolatedStringLiteral(x)
-    case let x as ArrayExpr: .array(x)
-    case let x as DictionaryExpr: .dictionary(x)
-    case let x as TupleExpr: .tuple(x)
-    case let x as TypeExpr: .type(x)
-    case let x as UnresolvedMemberExpr: .unresolvedMember(x)
-    case let x as SuperRefExpr: .superRef(x)
-    case let x as SubscriptExpr: .subscript(x)
-    case let x as ConstructorRefCallExpr: .constructorRefCall(x)
-    case let x as OtherConstructorDeclRefExpr: .otherConstructorDeclRef(x)
-    case let x as DefaultArgumentExpr: .defaultArgument(x)
-    case let x as PrefixUnaryExpr: .prefixUnary(x)
-    case let x as PostfixUnaryExpr: .postfixUnary(x)
-    case let x as AssignExpr: .assign(x)
-    case let x as TernaryExpr: .ternary(x)
-    case let x as InOutExpr: .inOut(x)
-    case let x as ForceValueExpr: .forceValue(x)
-    case let x as BindOptionalExpr: .bindOptional(x)
-    case let x as OptionalEvaluationExpr: .optionalEvaluation(x)
-    case let x as ClosureExpr: .closure(x)
-    case let x as DiscardAssignmentExpr: .discardAssignment(x)
-    case let x as ErasureExpr: .erasure(x)
-    case let x as InjectIntoOptionalExpr: .injectIntoOptional(x)
-    case let x as DerivedToBaseExpr: .derivedToBase(x)
-    case let x as UnresolvedPatternExpr: .unresolvedPattern(x)
-    default: unknownNode(self)
+    switch ObjectIdentifier(Swift.type(of: self)) {
+    case ObjectIdentifier(UnresolvedDeclRefExpr.self): .unresolvedDeclRef(unsafeDowncast(self, to: UnresolvedDeclRefExpr.self))
+    case ObjectIdentifier(DeclRefExpr.self): .declRef(unsafeDowncast(self, to: DeclRefExpr.self))
+    case ObjectIdentifier(IntegerLiteralExpr.self): .integerLiteral(unsafeDowncast(self, to: IntegerLiteralExpr.self))
+    case ObjectIdentifier(CallExpr.self): .call(unsafeDowncast(self, to: CallExpr.self))
+    case ObjectIdentifier(SequenceExpr.self): .sequence(unsafeDowncast(self, to: SequenceExpr.self))
+    case ObjectIdentifier(BinaryExpr.self): .binary(unsafeDowncast(self, to: BinaryExpr.self))
+    case ObjectIdentifier(MemberRefExpr.self): .memberRef(unsafeDowncast(self, to: MemberRefExpr.self))
+    case ObjectIdentifier(StringLiteralExpr.self): .stringLiteral(unsafeDowncast(self, to: StringLiteralExpr.self))
+    case ObjectIdentifier(DotSyntaxCallExpr.self): .dotSyntaxCall(unsafeDowncast(self, to: DotSyntaxCallExpr.self))
+    case ObjectIdentifier(ParenExpr.self): .paren(unsafeDowncast(self, to: ParenExpr.self))
+    case ObjectIdentifier(UnresolvedDotExpr.self): .unresolvedDot(unsafeDowncast(self, to: UnresolvedDotExpr.self))
+    case ObjectIdentifier(FloatLiteralExpr.self): .floatLiteral(unsafeDowncast(self, to: FloatLiteralExpr.self))
+    case ObjectIdentifier(BooleanLiteralExpr.self): .booleanLiteral(unsafeDowncast(self, to: BooleanLiteralExpr.self))
+    case ObjectIdentifier(NilLiteralExpr.self): .nilLiteral(unsafeDowncast(self, to: NilLiteralExpr.self))
+    case ObjectIdentifier(InterpolatedStringLiteralExpr.self): .interpolatedStringLiteral(unsafeDowncast(self, to: InterpolatedStringLiteralExpr.self))
+    case ObjectIdentifier(ArrayExpr.self): .array(unsafeDowncast(self, to: ArrayExpr.self))
+    case ObjectIdentifier(DictionaryExpr.self): .dictionary(unsafeDowncast(self, to: DictionaryExpr.self))
+    case ObjectIdentifier(TupleExpr.self): .tuple(unsafeDowncast(self, to: TupleExpr.self))
+    case ObjectIdentifier(TypeExpr.self): .type(unsafeDowncast(self, to: TypeExpr.self))
+    case ObjectIdentifier(UnresolvedMemberExpr.self): .unresolvedMember(unsafeDowncast(self, to: UnresolvedMemberExpr.self))
+    case ObjectIdentifier(SuperRefExpr.self): .superRef(unsafeDowncast(self, to: SuperRefExpr.self))
+    case ObjectIdentifier(SubscriptExpr.self): .subscript(unsafeDowncast(self, to: SubscriptExpr.self))
+    case ObjectIdentifier(ConstructorRefCallExpr.self): .constructorRefCall(unsafeDowncast(self, to: ConstructorRefCallExpr.self))
+    case ObjectIdentifier(OtherConstructorDeclRefExpr.self): .otherConstructorDeclRef(unsafeDowncast(self, to: OtherConstructorDeclRefExpr.self))
+    case ObjectIdentifier(DefaultArgumentExpr.self): .defaultArgument(unsafeDowncast(self, to: DefaultArgumentExpr.self))
+    case ObjectIdentifier(PrefixUnaryExpr.self): .prefixUnary(unsafeDowncast(self, to: PrefixUnaryExpr.self))
+    case ObjectIdentifier(PostfixUnaryExpr.self): .postfixUnary(unsafeDowncast(self, to: PostfixUnaryExpr.self))
+    case ObjectIdentifier(AssignExpr.self): .assign(unsafeDowncast(self, to: AssignExpr.self))
+    case ObjectIdentifier(TernaryExpr.self): .ternary(unsafeDowncast(self, to: TernaryExpr.self))
+    case ObjectIdentifier(InOutExpr.self): .inOut(unsafeDowncast(self, to: InOutExpr.self))
+    case ObjectIdentifier(ForceValueExpr.self): .forceValue(unsafeDowncast(self, to: ForceValueExpr.self))
+    case ObjectIdentifier(BindOptionalExpr.self): .bindOptional(unsafeDowncast(self, to: BindOptionalExpr.self))
+    case ObjectIdentifier(OptionalEvaluationExpr.self): .optionalEvaluation(unsafeDowncast(self, to: OptionalEvaluationExpr.self))
+    case ObjectIdentifier(ClosureExpr.self): .closure(unsafeDowncast(self, to: ClosureExpr.self))
+    case ObjectIdentifier(DiscardAssignmentExpr.self): .discardAssignment(unsafeDowncast(self, to: DiscardAssignmentExpr.self))
+    case ObjectIdentifier(ErasureExpr.self): .erasure(unsafeDowncast(self, to: ErasureExpr.self))
+    case ObjectIdentifier(InjectIntoOptionalExpr.self): .injectIntoOptional(unsafeDowncast(self, to: InjectIntoOptionalExpr.self))
+    case ObjectIdentifier(DerivedToBaseExpr.self): .derivedToBase(unsafeDowncast(self, to: DerivedToBaseExpr.self))
+    case ObjectIdentifier(UnresolvedPatternExpr.self): .unresolvedPattern(unsafeDowncast(self, to: UnresolvedPatternExpr.self))
+    default:
+      // An open class's subclass made elsewhere (the parser's pattern placeholder).
+      if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
     }
   }
 }
 
 extension Stmt {
-  public var stmtKind: StmtKind {
-    switch self {
-    case let x as BraceStmt: .brace(x)
-    case let x as ReturnStmt: .return(x)
-    case let x as IfStmt: .if(x)
-    case let x as GuardStmt: .guard(x)
-    case let x as WhileStmt: .while(x)
-    case let x as DeferStmt: .defer(x)
-    case let x as RepeatWhileStmt: .repeatWhile(x)
-    case let x as ForEachStmt: .forEach(x)
-    case let x as BreakStmt: .break(x)
-    case let x as ContinueStmt: .continue(x)
-    case let x as FallthroughStmt: .fallthrough(x)
-    case let x as SwitchStmt: .switch(x)
-    case let x as CaseStmt: .case(x)
+  @inlinable public var stmtKind: StmtKind {
+    switch ObjectIdentifier(Swift.type(of: self)) {
+    case ObjectIdentifier(BraceStmt.self): .brace(unsafeDowncast(self, to: BraceStmt.self))
+    case ObjectIdentifier(ReturnStmt.self): .return(unsafeDowncast(self, to: ReturnStmt.self))
+    case ObjectIdentifier(IfStmt.self): .if(unsafeDowncast(self, to: IfStmt.self))
+    case ObjectIdentifier(GuardStmt.self): .guard(unsafeDowncast(self, to: GuardStmt.self))
+    case ObjectIdentifier(WhileStmt.self): .while(unsafeDowncast(self, to: WhileStmt.self))
+    case ObjectIdentifier(DeferStmt.self): .defer(unsafeDowncast(self, to: DeferStmt.self))
+    case ObjectIdentifier(RepeatWhileStmt.self): .repeatWhile(unsafeDowncast(self, to: RepeatWhileStmt.self))
+    case ObjectIdentifier(ForEachStmt.self): .forEach(unsafeDowncast(self, to: ForEachStmt.self))
+    case ObjectIdentifier(BreakStmt.self): .break(unsafeDowncast(self, to: BreakStmt.self))
+    case ObjectIdentifier(ContinueStmt.self): .continue(unsafeDowncast(self, to: ContinueStmt.self))
+    case ObjectIdentifier(FallthroughStmt.self): .fallthrough(unsafeDowncast(self, to: FallthroughStmt.self))
+    case ObjectIdentifier(SwitchStmt.self): .switch(unsafeDowncast(self, to: SwitchStmt.self))
+    case ObjectIdentifier(CaseStmt.self): .case(unsafeDowncast(self, to: CaseStmt.self))
     default: unknownNode(self)
     }
   }
 }
 
 extension Decl {
-  public var declKind: DeclKind {
-    switch self {
-    case let x as ParamDecl: .param(x)  // before VarDecl, its superclass
-    case let x as VarDecl: .var(x)
-    case let x as PatternBindingDecl: .patternBinding(x)
-    case let x as FuncDecl: .func(x)
-    case let x as TopLevelCodeDecl: .topLevelCode(x)
-    case let x as ImportDecl: .import(x)
-    case let x as GenericTypeParamDecl: .genericTypeParam(x)
-    case let x as ConstructorDecl: .constructor(x)
-    case let x as DestructorDecl: .destructor(x)
-    case let x as AccessorDecl: .accessor(x)
-    case let x as StructDecl: .struct(x)
-    case let x as ClassDecl: .class(x)
-    case let x as EnumDecl: .enum(x)
-    case let x as ProtocolDecl: .protocol(x)
-    case let x as ExtensionDecl: .extension(x)
-    case let x as EnumCaseDecl: .enumCase(x)
-    case let x as EnumElementDecl: .enumElement(x)
+  @inlinable public var declKind: DeclKind {
+    switch ObjectIdentifier(Swift.type(of: self)) {
+    case ObjectIdentifier(ParamDecl.self): .param(unsafeDowncast(self, to: ParamDecl.self))
+    case ObjectIdentifier(VarDecl.self): .var(unsafeDowncast(self, to: VarDecl.self))
+    case ObjectIdentifier(PatternBindingDecl.self): .patternBinding(unsafeDowncast(self, to: PatternBindingDecl.self))
+    case ObjectIdentifier(FuncDecl.self): .func(unsafeDowncast(self, to: FuncDecl.self))
+    case ObjectIdentifier(TopLevelCodeDecl.self): .topLevelCode(unsafeDowncast(self, to: TopLevelCodeDecl.self))
+    case ObjectIdentifier(ImportDecl.self): .import(unsafeDowncast(self, to: ImportDecl.self))
+    case ObjectIdentifier(GenericTypeParamDecl.self): .genericTypeParam(unsafeDowncast(self, to: GenericTypeParamDecl.self))
+    case ObjectIdentifier(ConstructorDecl.self): .constructor(unsafeDowncast(self, to: ConstructorDecl.self))
+    case ObjectIdentifier(DestructorDecl.self): .destructor(unsafeDowncast(self, to: DestructorDecl.self))
+    case ObjectIdentifier(AccessorDecl.self): .accessor(unsafeDowncast(self, to: AccessorDecl.self))
+    case ObjectIdentifier(StructDecl.self): .struct(unsafeDowncast(self, to: StructDecl.self))
+    case ObjectIdentifier(ClassDecl.self): .class(unsafeDowncast(self, to: ClassDecl.self))
+    case ObjectIdentifier(EnumDecl.self): .enum(unsafeDowncast(self, to: EnumDecl.self))
+    case ObjectIdentifier(ProtocolDecl.self): .protocol(unsafeDowncast(self, to: ProtocolDecl.self))
+    case ObjectIdentifier(ExtensionDecl.self): .extension(unsafeDowncast(self, to: ExtensionDecl.self))
+    case ObjectIdentifier(EnumCaseDecl.self): .enumCase(unsafeDowncast(self, to: EnumCaseDecl.self))
+    case ObjectIdentifier(EnumElementDecl.self): .enumElement(unsafeDowncast(self, to: EnumElementDecl.self))
     default: unknownNode(self)
     }
   }
 }
 
 extension Pattern {
-  public var patternKind: PatternKind {
-    switch self {
-    case let x as NamedPattern: .named(x)
-    case let x as TypedPattern: .typed(x)
-    case let x as AnyPattern: .any(x)
-    case let x as TuplePattern: .tuple(x)
-    case let x as BindingPattern: .binding(x)
-    case let x as ExprPattern: .expr(x)
-    case let x as EnumElementPattern: .enumElement(x)
-    case let x as OptionalSomePattern: .optionalSome(x)
+  @inlinable public var patternKind: PatternKind {
+    switch ObjectIdentifier(Swift.type(of: self)) {
+    case ObjectIdentifier(NamedPattern.self): .named(unsafeDowncast(self, to: NamedPattern.self))
+    case ObjectIdentifier(TypedPattern.self): .typed(unsafeDowncast(self, to: TypedPattern.self))
+    case ObjectIdentifier(AnyPattern.self): .any(unsafeDowncast(self, to: AnyPattern.self))
+    case ObjectIdentifier(TuplePattern.self): .tuple(unsafeDowncast(self, to: TuplePattern.self))
+    case ObjectIdentifier(BindingPattern.self): .binding(unsafeDowncast(self, to: BindingPattern.self))
+    case ObjectIdentifier(ExprPattern.self): .expr(unsafeDowncast(self, to: ExprPattern.self))
+    case ObjectIdentifier(EnumElementPattern.self): .enumElement(unsafeDowncast(self, to: EnumElementPattern.self))
+    case ObjectIdentifier(OptionalSomePattern.self): .optionalSome(unsafeDowncast(self, to: OptionalSomePattern.self))
     default: unknownNode(self)
     }
   }
 }
 
 extension TypeRepr {
-  public var typeReprKind: TypeReprKind {
-    switch self {
-    case let x as IdentTypeRepr: .ident(x)
-    case let x as MemberTypeRepr: .member(x)
-    case let x as OptionalTypeRepr: .optional(x)
-    case let x as ArrayTypeRepr: .array(x)
-    case let x as DictionaryTypeRepr: .dictionary(x)
-    case let x as TupleTypeRepr: .tuple(x)
-    case let x as FunctionTypeRepr: .function(x)
-    case let x as InOutTypeRepr: .inOut(x)
+  @inlinable public var typeReprKind: TypeReprKind {
+    switch ObjectIdentifier(Swift.type(of: self)) {
+    case ObjectIdentifier(IdentTypeRepr.self): .ident(unsafeDowncast(self, to: IdentTypeRepr.self))
+    case ObjectIdentifier(MemberTypeRepr.self): .member(unsafeDowncast(self, to: MemberTypeRepr.self))
+    case ObjectIdentifier(OptionalTypeRepr.self): .optional(unsafeDowncast(self, to: OptionalTypeRepr.self))
+    case ObjectIdentifier(ArrayTypeRepr.self): .array(unsafeDowncast(self, to: ArrayTypeRepr.self))
+    case ObjectIdentifier(DictionaryTypeRepr.self): .dictionary(unsafeDowncast(self, to: DictionaryTypeRepr.self))
+    case ObjectIdentifier(TupleTypeRepr.self): .tuple(unsafeDowncast(self, to: TupleTypeRepr.self))
+    case ObjectIdentifier(FunctionTypeRepr.self): .function(unsafeDowncast(self, to: FunctionTypeRepr.self))
+    case ObjectIdentifier(InOutTypeRepr.self): .inOut(unsafeDowncast(self, to: InOutTypeRepr.self))
     default: unknownNode(self)
     }
   }
 }
 
 extension Node {
-  public var nodeKind: NodeKind {
+  @inlinable public var nodeKind: NodeKind {
     switch self {
     case let x as Expr: .expr(x)
     case let x as Stmt: .stmt(x)
@@ -319,7 +323,12 @@ public func forEachChild(of node: Node, _ body: (Node) -> Void) {
 }
 
 public func forEachChild(of e: Expr, _ body: (Node) -> Void) {
-  switch e.exprKind {
+  forEachChild(of: e.exprKind, body)
+}
+
+/// The children of an expression whose kind is already known.
+public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
+  switch kind {
   case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .stringLiteral, .declRef, .unresolvedMember,
     .superRef, .defaultArgument, .discardAssignment:
     return
@@ -443,7 +452,12 @@ private func forEachChild(ofFunction f: AbstractFunctionDecl, _ body: (Node) -> 
 }
 
 public func forEachChild(of d: Decl, _ body: (Node) -> Void) {
-  switch d.declKind {
+  forEachChild(of: d.declKind, body)
+}
+
+/// The children of a declaration whose kind is already known.
+public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
+  switch kind {
   case .import: return
   case .var(let v): v.accessors.forEach(body)
   case .param(let p):
@@ -529,11 +543,14 @@ extension Pattern {
   /// The variables the pattern binds, in source order.
   public var boundVariables: [VarDecl] {
     var result: [VarDecl] = []
-    ASTWalk().walk(self) { node in
-      guard let p = node as? Pattern else { return .skipChildren }
-      if let n = p as? NamedPattern { result.append(n.decl) }
-      return .visitChildren
+    func collect(_ p: Pattern) {
+      if let n = p as? NamedPattern {
+        result.append(n.decl)
+      } else {
+        forEachChild(of: p) { if let sub = $0 as? Pattern { collect(sub) } }
+      }
     }
+    collect(self)
     return result
   }
 }
@@ -561,49 +578,73 @@ public struct ASTWalk {
     self.entersNestedDeclarations = entersNestedDeclarations
   }
 
-  /// Does the walk stop at `node` (when met below the starting node)?
-  private func isBoundary(_ node: Node) -> Bool {
-    switch node {
-    case is ClosureExpr: return !entersClosures
-    case is AbstractFunctionDecl, is NominalTypeDecl, is ExtensionDecl: return !entersNestedDeclarations
-    case let v as VarDecl: return !entersNestedDeclarations && !v.accessors.isEmpty
-    default: return false
+  /// Is a declaration of this kind nested code of its own (a boundary of the walk)?
+  private static func hasBodyOfItsOwn(_ kind: DeclKind) -> Bool {
+    switch kind {
+    case .func, .constructor, .destructor, .accessor, .struct, .class, .enum, .protocol, .extension: true
+    case .var(let v): !v.accessors.isEmpty
+    case .param(let p): !p.accessors.isEmpty
+    case .import, .genericTypeParam, .enumCase, .enumElement, .patternBinding, .topLevelCode: false
     }
   }
 
   /// Walks `root` and the nodes below it: `pre` before a node's children (it may skip
   /// them), `post` after them.
   public func walk(_ root: Node, pre: (Node) -> WalkAction, post: (Node) -> Void = { _ in }) {
-    func visit(_ node: Node) {
-      if pre(node) == .visitChildren && !isBoundary(node) {
-        forEachChild(of: node, visit)
+    walkKinds(root, pre: { node, _ in pre(node) }, post: post)
+  }
+
+  /// The walk, handing each node's kind (found once per node) to `pre` too.
+  func walkKinds(_ root: Node, pre: (Node, NodeKind) -> WalkAction, post: (Node) -> Void) {
+    let entersClosures = entersClosures
+    let entersNestedDeclarations = entersNestedDeclarations
+    func visit(_ node: Node, isRoot: Bool) {
+      let nodeKind = node.nodeKind
+      if pre(node, nodeKind) == .visitChildren {
+        switch nodeKind {
+        case .expr(let e):
+          let kind = e.exprKind
+          if case .closure = kind, !entersClosures, !isRoot { break }
+          forEachChild(of: kind) { visit($0, isRoot: false) }
+        case .decl(let d):
+          let kind = d.declKind
+          if !entersNestedDeclarations && !isRoot && ASTWalk.hasBodyOfItsOwn(kind) { break }
+          forEachChild(of: kind) { visit($0, isRoot: false) }
+        case .stmt(let s): forEachChild(of: s) { visit($0, isRoot: false) }
+        case .pattern(let p): forEachChild(of: p) { visit($0, isRoot: false) }
+        case .typeRepr(let t): forEachChild(of: t) { visit($0, isRoot: false) }
+        case .parameterList(let l): for p in l.parameters { visit(p, isRoot: false) }
+        case .sourceFile(let f): for d in f.decls { visit(d, isRoot: false) }
+        }
       }
       post(node)
     }
-    if pre(root) == .visitChildren { forEachChild(of: root, visit) }
-    post(root)
+    visit(root, isRoot: true)
   }
 
   /// Calls `visit` on every expression under `root` (and `root` itself if it is one),
   /// pre-order.
   public func forEachExpression(in root: Node, _ visit: (Expr) -> Void) {
-    walk(root) { node in
-      if let e = node as? Expr { visit(e) }
-      return node is TypeRepr ? .skipChildren : .visitChildren
-    }
+    walkKinds(root, pre: { _, kind in
+      switch kind {
+      case .expr(let e):
+        visit(e)
+        return .visitChildren
+      case .typeRepr: return .skipChildren
+      case .stmt, .decl, .pattern, .parameterList, .sourceFile: return .visitChildren
+      }
+    }, post: { _ in })
   }
 
-  /// Calls `visit` on every statement under `root` (and `root` itself), pre-order, not
-  /// looking into expressions (so not into closures either).
-  public func forEachStatement(in root: Stmt, _ visit: (Stmt) -> Void) {
-    walk(root) { node in
-      switch node.nodeKind {
-      case .stmt(let s):
-        visit(s)
-        return .visitChildren
-      case .decl: return .visitChildren
-      case .expr, .pattern, .typeRepr, .parameterList, .sourceFile: return .skipChildren
-      }
-    }
+}
+
+/// Calls `visit` on every statement of one body: `root` and the statements under it,
+/// pre-order, not looking into expressions (so not into closures) nor into nested
+/// declarations (a statement's children that are statements are all there is to see).
+public func forEachStatement(in root: Stmt, _ visit: (Stmt) -> Void) {
+  func statement(_ s: Stmt) {
+    visit(s)
+    forEachChild(of: s) { if let c = $0 as? Stmt { statement(c) } }
   }
+  statement(root)
 }

@@ -62,14 +62,10 @@ extension TypeChecker {
   /// something to check)? Only statements are looked at.
   private func declaresUninitialized(_ s: Stmt) -> Bool {
     var found = false
-    ASTWalk().walk(s) { node in
-      if found { return .skipChildren }
-      switch node.nodeKind {
-      case .stmt: return .visitChildren
-      case .decl(let d):
-        if let p = d as? PatternBindingDecl, p.entries.contains(where: { $0.initializer == nil }) { found = true }
-        return .skipChildren
-      case .expr, .pattern, .typeRepr, .parameterList, .sourceFile: return .skipChildren
+    forEachStatement(in: s) { st in
+      guard !found, let b = st as? BraceStmt else { return }
+      for case .decl(let p as PatternBindingDecl) in b.elements where p.entries.contains(where: { $0.initializer == nil }) {
+        found = true
       }
     }
     return found
@@ -100,7 +96,7 @@ extension TypeChecker {
 
   /// Reports `guard` bodies that can fall through.
   private func checkGuards(_ s: Stmt) {
-    ASTWalk().forEachStatement(in: s) { st in
+    forEachStatement(in: s) { st in
       if let g = st as? GuardStmt, canFallThrough(g.body) {
         error(SemaDiagnostics.guardFallsThrough(), at: g.body.range.end.advanced(by: -1))
       }
@@ -175,7 +171,7 @@ extension TypeChecker {
 
   private func containsJump(_ s: Stmt, _ matches: (Stmt) -> Bool) -> Bool {
     var found = false
-    ASTWalk().forEachStatement(in: s) { if !found && matches($0) { found = true } }
+    forEachStatement(in: s) { if !found && matches($0) { found = true } }
     return found
   }
 }

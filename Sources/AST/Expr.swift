@@ -543,6 +543,18 @@ public final class DerivedToBaseExpr: Expr {
   }
 }
 
+/// `let x` / `var (a, b)` inside a `case` pattern while the pattern is still parsed as
+/// an expression (swiftc's `UnresolvedPatternExpr`). It never leaves the parser, which
+/// turns it back into its pattern (and reports one left in a plain expression).
+open class UnresolvedPatternExpr: Expr {
+  public let pattern: Pattern
+
+  public init(pattern: Pattern) {
+    self.pattern = pattern
+    super.init(range: pattern.range)
+  }
+}
+
 extension Expr {
   /// `false` written as a literal, in parentheses or not (`assert(false)` ends a path).
   public var isLiteralFalse: Bool {

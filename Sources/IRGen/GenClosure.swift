@@ -10,121 +10,17 @@ import AST
 // the context). A global function used as a value gets a forwarding thunk that ignores
 // the context.
 
-/// The expressions and statements of a body, visited for the closures they contain.
-struct ClosureScan {
+/// The closures of a body, for the variables they capture.
+enum ClosureScan {
   /// The declarations some closure in `body` (directly or nested) captures.
   static func capturedDecls(in body: BraceStmt) -> Set<ObjectIdentifier> {
-    var scan = ClosureScan()
-    scan.brace(body)
-    return scan.captured
-  }
-
-  var captured: Set<ObjectIdentifier> = []
-  var depth = 0
-
-  mutating func brace(_ b: BraceStmt) {
-    for e in b.elements {
-      switch e {
-      case .decl(let d):
-        if let pbd = d as? PatternBindingDecl { for entry in pbd.entries { entry.initializer.map { expr($0) } } }
-        if let tl = d as? TopLevelCodeDecl { brace(tl.body) }
-      case .stmt(let s): stmt(s)
-      case .expr(let x): expr(x)
+    var captured: Set<ObjectIdentifier> = []
+    ASTWalk(entersClosures: true).forEachExpression(in: body) { e in
+      if let c = e as? ClosureExpr {
+        for d in c.captures { captured.insert(ObjectIdentifier(d)) }
       }
     }
-  }
-
-  mutating func conditions(_ cs: [StmtCondition]) {
-    for c in cs {
-      switch c {
-      case .boolean(let e): expr(e)
-      case .optionalBinding(_, let e, _): if let e { expr(e) }
-      case .patternMatch(_, let e, _): expr(e)
-      }
-    }
-  }
-
-  mutating func stmt(_ s: Stmt) {
-    depth += 1
-    defer { depth -= 1 }
-    guard depth < 2000 else { return }
-    switch s {
-    case let b as BraceStmt: brace(b)
-    case let r as ReturnStmt: r.result.map { expr($0) }
-    case let i as IfStmt:
-      conditions(i.conditions)
-      brace(i.thenStmt)
-      i.elseStmt.map { stmt($0) }
-    case let g as GuardStmt:
-      conditions(g.conditions)
-      brace(g.body)
-    case let w as WhileStmt:
-      conditions(w.conditions)
-      brace(w.body)
-    case let r as RepeatWhileStmt:
-      brace(r.body)
-      expr(r.condition)
-    case let d as DeferStmt:
-      brace(d.body)
-    case let f as ForEachStmt:
-      expr(f.sequence)
-      f.whereClause.map { expr($0) }
-      brace(f.body)
-    case let sw as SwitchStmt:
-      expr(sw.subject)
-      for c in sw.cases {
-        for item in c.labelItems { item.guardExpr.map { expr($0) } }
-        brace(c.body)
-      }
-    default:
-      break
-    }
-  }
-
-  mutating func expr(_ e: Expr) {
-    depth += 1
-    defer { depth -= 1 }
-    guard depth < 2000 else { return }
-    switch e {
-    case let c as ClosureExpr:
-      for d in c.captures { captured.insert(ObjectIdentifier(d)) }
-      brace(c.body)
-    case let p as ParenExpr: expr(p.subExpr)
-    case let t as TupleExpr: t.elements.forEach { expr($0) }
-    case let a as ArrayExpr: a.elements.forEach { expr($0) }
-    case let s as InterpolatedStringLiteralExpr:
-      for seg in s.segments { if case .interpolation(let x) = seg { expr(x) } }
-    case let m as MemberRefExpr: expr(m.base)
-    case let c as CallExpr:
-      expr(c.fn)
-      c.arguments.forEach { expr($0.expr) }
-    case let s as SubscriptExpr:
-      expr(s.base)
-      s.arguments.forEach { expr($0.expr) }
-    case let d as DotSyntaxCallExpr: expr(d.base)
-    case let o as OtherConstructorDeclRefExpr: expr(o.base)
-    case let b as BinaryExpr:
-      expr(b.lhs)
-      expr(b.rhs)
-    case let p as PrefixUnaryExpr: expr(p.operand)
-    case let a as AssignExpr:
-      a.dest.map { expr($0) }
-      a.source.map { expr($0) }
-    case let t as TernaryExpr:
-      t.condition.map { expr($0) }
-      expr(t.thenExpr)
-      t.elseExpr.map { expr($0) }
-    case let i as InOutExpr: expr(i.subExpr)
-    case let f as ForceValueExpr: expr(f.subExpr)
-    case let b as BindOptionalExpr: expr(b.subExpr)
-    case let o as OptionalEvaluationExpr: expr(o.subExpr)
-    case let x as ErasureExpr: expr(x.subExpr)
-    case let x as InjectIntoOptionalExpr: expr(x.subExpr)
-    case let x as DerivedToBaseExpr: expr(x.subExpr)
-    case let t as TupleElementExpr: expr(t.base)
-    case let x as TupleConversionExpr: expr(x.subExpr)
-    default: break
-    }
+    return captured
   }
 }
 

@@ -21,36 +21,43 @@ extension IRGenModule {
   }
 
   private func emitTopLevelDecl(_ d: Decl) {
-    switch d {
-    case let f as FuncDecl:
+    switch d.declKind {
+    case .func(let f):
       // A generic function is emitted per specialization, when called.
       if f.builtin == nil && f.genericParameters.isEmpty { emitFunctionBody(f) }
-    case let n as NominalTypeDecl:
-      emitNominal(n)
-    case let e as ExtensionDecl:
+    case .struct(let n): emitNominal(n)
+    case .class(let n): emitNominal(n)
+    case .enum(let n): emitNominal(n)
+    case .protocol(let n): emitNominal(n)
+    case .extension(let e):
       if let n = e.extendedNominal {
         emitMembers(e.members, of: n)
         emitConformances(of: n)
       }
-    case let pbd as PatternBindingDecl:
+    case .patternBinding(let pbd):
       for entry in pbd.entries { for v in variables(entry.pattern) { emitGlobalVariable(v) } }
-    case let v as VarDecl:
+    case .var(let v):
       if v.kind == .stored {
         emitGlobalVariable(v)
         for a in v.accessors where a.body != nil { emitFunctionBody(a) }
       } else {
         for a in v.accessors where a.body != nil { emitFunctionBody(a) }
       }
-    case let tl as TopLevelCodeDecl:
-      // Declarations written among top-level statements.
+    case .topLevelCode(let tl):
+      // Declarations written among top-level statements (their variables are globals,
+      // emitted with the statements).
       for case .decl(let inner) in tl.body.elements {
-        switch inner {
-        case is FuncDecl, is NominalTypeDecl, is ExtensionDecl: emitTopLevelDecl(inner)
-        default: break
+        switch inner.declKind {
+        case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
+        case .import, .var, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
+          .patternBinding, .topLevelCode:
+          break
         }
       }
-    default:
+    case .import:
       break
+    case .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
+      unexpectedNode(d, "not a file-level declaration")
     }
   }
 
@@ -69,13 +76,13 @@ extension IRGenModule {
 
   private func emitMembers(_ members: [Decl], of n: NominalTypeDecl) {
     for m in members {
-      switch m {
-      case let f as FuncDecl:
+      switch m.declKind {
+      case .func(let f):
         // A generic function is emitted per specialization, when called.
-      if f.builtin == nil && f.genericParameters.isEmpty { emitFunctionBody(f) }
-      case let c as ConstructorDecl:
+        if f.builtin == nil && f.genericParameters.isEmpty { emitFunctionBody(f) }
+      case .constructor(let c):
         emitConstructor(c)
-      case let v as VarDecl where !(v is ParamDecl):
+      case .var(let v):
         if v.kind == .computed {
           for a in v.accessors where a.body != nil && a.builtin == nil { emitFunctionBody(a) }
         } else if v.kind == .stored && (v.modifiers.isStatic || v.modifiers.isClass) {
@@ -85,10 +92,15 @@ extension IRGenModule {
         if v.kind == .stored {
           for a in v.accessors where a.body != nil { emitFunctionBody(a) }
         }
-      case let inner as NominalTypeDecl:
-        emitNominal(inner)
-      default:
+      case .struct(let inner): emitNominal(inner)
+      case .class(let inner): emitNominal(inner)
+      case .enum(let inner): emitNominal(inner)
+      case .protocol(let inner): emitNominal(inner)
+      case .destructor, .enumCase, .enumElement, .patternBinding:
+        // The deinitializer is emitted with the class; cases and bindings have no code.
         break
+      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
+        unexpectedNode(m, "not a member")
       }
     }
   }

@@ -5,84 +5,90 @@ extension IRGenFunction {
   /// expression's own type is missing.
   func emitRValue(_ e: Expr, expected: SwiftType? = nil) -> ManagedValue {
     let type = lowered(e.type) ?? expected ?? .error
-    switch e {
-    case let p as ParenExpr:
+    switch e.exprKind {
+    case .paren(let p):
       return emitRValue(p.subExpr, expected: expected)
-    case let lit as IntegerLiteralExpr:
+    case .integerLiteral(let lit):
       if type == .double {
         return trivial(ir.real(Double(lit.value)), .double)
       }
       return trivial(ir.int(lit.value), .int)
-    case let lit as FloatLiteralExpr:
+    case .floatLiteral(let lit):
       return trivial(ir.real(lit.value), .double)
-    case let lit as BooleanLiteralExpr:
+    case .booleanLiteral(let lit):
       return trivial(ir.bool(lit.value), .bool)
-    case let lit as StringLiteralExpr:
+    case .stringLiteral(let lit):
       return ManagedValue(value: igm.stringLiteral(lit.value), type: .string, isOwned: false)
-    case let lit as InterpolatedStringLiteralExpr:
+    case .interpolatedStringLiteral(let lit):
       return emitInterpolation(lit)
-    case let ref as DeclRefExpr:
+    case .declRef(let ref):
       return emitDeclRef(ref, type: type)
-    case let m as MemberRefExpr:
+    case .memberRef(let m):
       return emitMemberRef(m, type: type)
-    case let call as CallExpr:
+    case .call(let call):
       return emitCall(call)
-    case let bin as BinaryExpr:
+    case .binary(let bin):
       return emitBinary(bin)
-    case let u as PrefixUnaryExpr:
+    case .prefixUnary(let u):
       return emitPrefixUnary(u)
-    case let a as AssignExpr:
+    case .assign(let a):
       emitAssignExpr(a)
       return trivial(ir.undef(ir.literalStruct([])), .void)
-    case let t as TernaryExpr:
+    case .ternary(let t):
       return emitTernary(t, type: type)
-    case let a as ArrayExpr:
+    case .array(let a):
       return emitArrayLiteral(a)
-    case let c as ClosureExpr:
+    case .closure(let c):
       return emitClosure(c)
-    case let s as SubscriptExpr:
+    case .subscript(let s):
       return emitSubscript(s)
-    case is NilLiteralExpr:
+    case .nilLiteral:
       return emitNil(type)
-    case let i as InjectIntoOptionalExpr:
+    case .injectIntoOptional(let i):
       return emitInjectIntoOptional(i)
-    case let f as ForceValueExpr:
+    case .forceValue(let f):
       return emitForceValue(f)
-    case let o as OptionalEvaluationExpr:
+    case .optionalEvaluation(let o):
       return emitOptionalEvaluation(o)
-    case let bo as BindOptionalExpr:
+    case .bindOptional(let bo):
       return emitBindOptional(bo)
-    case let d as DefaultArgumentExpr:
+    case .defaultArgument(let d):
       if let v = d.parameter.defaultValue { return emitRValue(v, expected: lowered(d.parameter.interfaceType)) }
       return trivial(ir.null(igm.irType(type)), type)
-    case let er as ErasureExpr:
+    case .erasure(let er):
       return emitErasure(er)
-    case let d as DerivedToBaseExpr:
+    case .derivedToBase(let d):
       var mv = emitRValue(d.subExpr)
       mv.type = type
       return mv
-    case let t as TupleExpr:
+    case .tuple(let t):
       if t.elements.isEmpty { return trivial(ir.undef(ir.literalStruct([])), .void) }
       if t.elements.count == 1 { return emitRValue(t.elements[0], expected: expected) }
       return emitTuple(t, type: type)
-    case let io as InOutExpr:
+    case .inOut(let io):
       return emitRValue(io.subExpr, expected: expected)
-    case let t as TupleElementExpr:
+    case .tupleElement(let t):
       return emitTupleElement(t)
-    case let c as TupleConversionExpr:
+    case .tupleConversion(let c):
       return emitTupleConversion(c, type: type)
-    case let o as OpaqueValueExpr:
+    case .opaqueValue(let o):
       guard case .value(let v, let t)? = locals[ObjectIdentifier(o)] else { return trivial(ir.undef(igm.irType(type)), type) }
       return ManagedValue(value: v, type: t, isOwned: false)
-    case is TypeExpr:
+    case .type:
       return trivial(ir.undef(ir.literalStruct([])), type)
-    case let s as SuperRefExpr:
+    case .superRef(let s):
       if let selfDecl = s.selfDecl, let local = locals[ObjectIdentifier(selfDecl)] {
         return emitLoad(local, isLet: true, type: type)
       }
       return trivial(ir.null(), type)
-    default:
-      return trivial(ir.null(igm.irType(type)), type)
+    case .dotSyntaxCall, .constructorRefCall, .otherConstructorDeclRef:
+      unexpectedNode(e, "only the callee of a call, emitted by emitCall")
+    case .discardAssignment:
+      unexpectedNode(e, "only the destination of an assignment")
+    case .dictionary, .postfixUnary:
+      unexpectedNode(e, "rejected by Sema")
+    case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
+      unexpectedNode(e, "replaced by Sema")
     }
   }
 

@@ -439,3 +439,9 @@ extension IRGenModule {
     igf.emitBody(f.body)
   }
 }
+
+/// A node that Sema never hands to IRGen where it was met (it replaced or rejected it,
+/// or the node only occurs inside another that emits it): a bug in the compiler.
+func unexpectedNode(_ n: Node, _ why: String) -> Never {
+  fatalError("internal error: IRGen met \(type(of: n)) at offset \(n.range.start.offset) (\(why))")
+}

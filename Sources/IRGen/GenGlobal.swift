@@ -127,15 +127,5 @@ extension IRGenModule {
     return found
   }
 
-  func variables(_ p: Pattern) -> [VarDecl] {
-    switch p {
-    case let n as NamedPattern: [n.decl]
-    case let t as TypedPattern: variables(t.subPattern)
-    case let b as BindingPattern: variables(b.subPattern)
-    case let t as TuplePattern: t.elements.flatMap(variables)
-    case let e as EnumElementPattern: e.subPattern.map(variables) ?? []
-    case let o as OptionalSomePattern: variables(o.subPattern)
-    default: []
-    }
-  }
+  func variables(_ p: Pattern) -> [VarDecl] { p.boundVariables }
 }

@@ -12,13 +12,7 @@ extension IRGenModule {
   }
 
   private func patternBinds(_ p: Pattern, _ v: VarDecl) -> Bool {
-    switch p {
-    case let n as NamedPattern: return n.decl === v
-    case let t as TypedPattern: return patternBinds(t.subPattern, v)
-    case let b as BindingPattern: return patternBinds(b.subPattern, v)
-    case let t as TuplePattern: return t.elements.contains { patternBinds($0, v) }
-    default: return false
-    }
+    p.boundVariables.contains { $0 === v }
   }
 
   /// Emits an initializer: for a struct, `fC` builds `self` in a local and returns it;

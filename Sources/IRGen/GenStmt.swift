@@ -96,21 +96,20 @@ extension IRGenFunction {
   }
 
   func emitStmt(_ s: Stmt) {
-    switch s {
-    case let brace as BraceStmt: emitBrace(brace)
-    case let r as ReturnStmt: emitReturnStmt(r)
-    case let i as IfStmt: emitIf(i)
-    case let g as GuardStmt: emitGuard(g)
-    case let w as WhileStmt: emitWhile(w)
-    case let r as RepeatWhileStmt: emitRepeatWhile(r)
-    case let d as DeferStmt: pushCleanup(Cleanup(kind: .deferred(d.body)))
-    case let f as ForEachStmt: emitForEach(f)
-    case let br as BreakStmt: emitBreak(br)
-    case let c as ContinueStmt: emitContinue(c)
-    case let sw as SwitchStmt: emitSwitch(sw)
-    case is FallthroughStmt: emitFallthrough()
-    default:
-      break
+    switch s.stmtKind {
+    case .brace(let brace): emitBrace(brace)
+    case .return(let r): emitReturnStmt(r)
+    case .if(let i): emitIf(i)
+    case .guard(let g): emitGuard(g)
+    case .while(let w): emitWhile(w)
+    case .repeatWhile(let r): emitRepeatWhile(r)
+    case .defer(let d): pushCleanup(Cleanup(kind: .deferred(d.body)))
+    case .forEach(let f): emitForEach(f)
+    case .break(let br): emitBreak(br)
+    case .continue(let c): emitContinue(c)
+    case .switch(let sw): emitSwitch(sw)
+    case .fallthrough: emitFallthrough()
+    case .case: unexpectedNode(s, "only inside a switch, emitted by emitSwitch")
     }
   }
 

@@ -72,38 +72,34 @@ extension IRGenFunction {
   /// Matches `value` (borrowed) against `pattern`, binding variables (to copies); on a
   /// mismatch branches to `onFailure`, else continues in the current block.
   func emitPatternMatch(_ pattern: Pattern, _ value: ManagedValue, onFailure: IRBlock) {
-    switch pattern {
-    case is AnyPattern:
+    switch pattern.patternKind {
+    case .any:
       return
-    case let t as TypedPattern:
+    case .typed(let t):
       emitPatternMatch(t.subPattern, value, onFailure: onFailure)
-    case let bp as BindingPattern:
+    case .binding(let bp):
       emitPatternMatch(bp.subPattern, value, onFailure: onFailure)
-    case let n as NamedPattern:
+    case .named(let n):
       guard let local = locals[ObjectIdentifier(n.decl)], case .address(let addr, let t) = local else { return }
       emitAssign(owned: emitOwned(ManagedValue(value: value.value, type: t, isOwned: false)), t, to: addr)
-    case let o as OptionalSomePattern:
+    case .optionalSome(let o):
       guard case .optional(let w) = value.type else { return }
       let ok = newBlock("some")
       b.condBr(emitOptionalIsSome(value.value, wrapped: w), ok, onFailure)
       b.position(at: ok)
       let payload = ManagedValue(value: emitOptionalPayload(value.value, wrapped: w), type: w, isOwned: false)
       emitPatternMatch(o.subPattern, payload, onFailure: onFailure)
-    case let e as ExprPattern:
+    case .expr(let e):
       let ok = newBlock("match")
       b.condBr(emitExprPatternTest(e.expr, value), ok, onFailure)
       b.position(at: ok)
-    case let ep as EnumElementPattern:
+    case .enumElement(let ep):
       emitEnumPatternMatch(ep, value, onFailure: onFailure)
-    case let t as TuplePattern:
+    case .tuple(let t):
       for (i, p) in t.elements.enumerated() {
         guard case .tuple(let ts, _) = value.type, i < ts.count else { break }
         emitPatternMatch(p, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), onFailure: onFailure)
       }
-    default:
-      // Enum case patterns are not lowered yet.
-      b.br(onFailure)
-      startDeadBlock()
     }
   }
 

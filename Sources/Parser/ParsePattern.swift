@@ -1,18 +1,10 @@
 import AST
 import Basic
 
-/// `let x` / `var (a, b)` inside a `case` pattern, while the pattern is still being parsed
-/// as an expression (swiftc's `UnresolvedPatternExpr`). It never leaves the parser:
-/// `pattern(from:)` turns it back into its pattern, and one that is left over (a `let` in
-/// a plain expression) is reported.
-final class PatternPlaceholderExpr: Expr {
-  let pattern: Pattern
+/// An `UnresolvedPatternExpr` being parsed: `pattern(from:)` turns it back into its
+/// pattern, and one that is left over (a `let` in a plain expression) is reported.
+final class PatternPlaceholderExpr: UnresolvedPatternExpr {
   var isUsed = false
-
-  init(pattern: Pattern) {
-    self.pattern = pattern
-    super.init(range: pattern.range)
-  }
 }
 
 /// Patterns: the ones that bind (`let`/`var` declarations, `for`, `if let`) and the

@@ -69,7 +69,7 @@ struct ConstantFolder {
   /// Forgets the variables a loop body assigns, since it may run several times.
   private func forgetAssigned(in s: Stmt, _ env: inout Environment) {
     if env.isEmpty { return }
-    checker.walk(s) { e in
+    ASTWalk().forEachExpression(in: s) { e in
       switch e {
       case let a as AssignExpr:
         if let d = a.dest, let v = rootVariable(d) { env[ObjectIdentifier(v)] = nil }
@@ -85,50 +85,60 @@ struct ConstantFolder {
     }
   }
 
+  /// A case's guards (evaluated in order), then its body.
+  private func caseBody(_ c: CaseStmt, _ env: inout Environment) {
+    for item in c.labelItems {
+      if let g = item.guardExpr { _ = eval(g, &env) }
+    }
+    stmt(c.body, &env)
+  }
+
   private func stmt(_ s: Stmt, _ env: inout Environment) {
-    switch s {
-    case let b as BraceStmt:
+    switch s.stmtKind {
+    case .brace(let b):
       brace(b, &env)
-    case let r as ReturnStmt:
+    case .return(let r):
       if let e = r.result { _ = eval(e, &env) }
-    case let i as IfStmt:
+    case .if(let i):
       conditions(i.conditions, &env)
       var thenEnv = env
       stmt(i.thenStmt, &thenEnv)
       var elseEnv = env
       if let e = i.elseStmt { stmt(e, &elseEnv) }
       env = meet(thenEnv, elseEnv)
-    case let g as GuardStmt:
+    case .guard(let g):
       conditions(g.conditions, &env)
       var bodyEnv = env
       stmt(g.body, &bodyEnv)
-    case let w as WhileStmt:
+    case .while(let w):
       forgetAssigned(in: w, &env)
       conditions(w.conditions, &env)
       var bodyEnv = env
       stmt(w.body, &bodyEnv)
-    case let d as DeferStmt:
+    case .defer(let d):
       // The body runs at the scope's exits, after the statements that follow it here.
       forgetAssigned(in: d, &env)
-    case let r as RepeatWhileStmt:
+    case .repeatWhile(let r):
       forgetAssigned(in: r, &env)
       var bodyEnv = env
       stmt(r.body, &bodyEnv)
       _ = eval(r.condition, &bodyEnv)
-    case let f as ForEachStmt:
+    case .forEach(let f):
       _ = eval(f.sequence, &env)
       forgetAssigned(in: f.body, &env)
       var bodyEnv = env
       if let w = f.whereClause { _ = eval(w, &bodyEnv) }
       stmt(f.body, &bodyEnv)
-    case let sw as SwitchStmt:
+    case .switch(let sw):
       _ = eval(sw.subject, &env)
       forgetAssigned(in: sw, &env)
       for c in sw.cases {
         var caseEnv = env
-        stmt(c.body, &caseEnv)
+        caseBody(c, &caseEnv)
       }
-    default:
+    case .case(let c):
+      caseBody(c, &env)
+    case .break, .continue, .fallthrough:
       break
     }
   }
@@ -268,7 +278,7 @@ struct ConstantFolder {
     case is ClosureExpr:
       return nil
     default:
-      checker.forEachChild(of: e) { _ = eval($0, &env) }
+      forEachSubExpression(of: e) { _ = eval($0, &env) }
       return nil
     }
   }

@@ -16,32 +16,36 @@ extension TypeChecker {
   }
 
   private func collectFileLevel(_ decl: Decl) {
-    switch decl {
-    case let d as ImportDecl:
+    switch decl.declKind {
+    case .import(let d):
       imports.append(d)
-    case let d as NominalTypeDecl:
-      declareType(d)
-    case let d as ExtensionDecl:
+    case .struct(let d): declareType(d)
+    case .class(let d): declareType(d)
+    case .enum(let d): declareType(d)
+    case .protocol(let d): declareType(d)
+    case .extension(let d):
       extensions.append(d)
-    case let d as FuncDecl:
+    case .func(let d):
       d.access = d.modifiers.access ?? .internal
       globalValues[d.name, default: []].append(d)
-    case let d as VarDecl:
+    case .var(let d):
       declareGlobalVariable(d)
-    case let d as TopLevelCodeDecl:
+    case .topLevelCode(let d):
       // Declarations written directly in top-level code are file-level ones.
       for element in d.body.elements {
         guard case .decl(let inner) = element else { continue }
-        switch inner {
-        case is NominalTypeDecl, is ExtensionDecl, is FuncDecl, is ImportDecl:
+        switch inner.declKind {
+        case .struct, .class, .enum, .protocol, .extension, .func, .import:
           collectFileLevel(inner)
-        case let v as VarDecl:
+        case .var(let v):
           declareGlobalVariable(v)
-        default:
+        case .patternBinding, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase,
+          .enumElement, .topLevelCode:
           break
         }
       }
-    default:
+    case .patternBinding, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
+      // Pattern bindings are checked with top-level code; the others are never at file level.
       break
     }
   }
@@ -239,30 +243,30 @@ extension TypeChecker {
         // A protocol's requirements and an enum's cases have the type's access level.
         if d is ProtocolDecl || v is EnumElementDecl { v.access = d.access }
       }
-      switch member {
-      case let f as FuncDecl:
+      switch member.declKind {
+      case .func(let f):
         if f.modifiers.isMutating && d is ClassDecl {
           error(SemaDiagnostics.mutatingOnClass(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
         }
         resolveFunctionSignature(f, selfType: selfType, isStatic: f.modifiers.isStatic || f.modifiers.isClass)
-      case let c as ConstructorDecl:
+      case .constructor(let c):
         checkInitializerModifiers(c, in: d)
         resolveFunctionSignature(c, selfType: selfType, isStatic: false)
-      case let dd as DestructorDecl:
+      case .destructor(let dd):
         dd.selfDecl = makeSelf(for: dd, type: selfType, isStatic: false, mutable: false)
         dd.interfaceType = .function(FunctionType(parameters: [], result: .void))
         if !(d is ClassDecl) { error(SemaDiagnostics.deinitOutsideClass(), at: dd.loc) }
-      case let v as VarDecl:
+      case .var(let v):
         resolveProperty(v, of: d, selfType: selfType, ext: ext)
-      case is PatternBindingDecl:
+      case .patternBinding:
         break
-      case let n as NominalTypeDecl:
-        notSupportedDeclaration("nested type", at: n.loc)
-      case let c as EnumCaseDecl:
+      case .struct, .class, .enum, .protocol:
+        notSupportedDeclaration("nested type", at: member.loc)
+      case .enumCase(let c):
         for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
-      case let e as EnumElementDecl:
+      case .enumElement(let e):
         resolveEnumElement(e, of: d, selfType: selfType)
-      default:
+      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
       }
     }

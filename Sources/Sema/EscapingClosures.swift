@@ -11,7 +11,7 @@ extension TypeChecker {
     guard let c = stripConversions(e) as? ClosureExpr else { return }
     for case let p as ParamDecl in c.captures where p.isInOut {
       var use: SourceLoc?
-      walk(c.body) { x in
+      ASTWalk().forEachExpression(in: c.body) { x in
         if use == nil, let r = x as? DeclRefExpr, r.decl === p { use = r.loc }
       }
       flowErrors.append(Diagnostic(.error, SemaDiagnostics.escapingClosureCapturesInOut(p.name), at: c.loc, notes: [

@@ -90,35 +90,34 @@ extension TypeChecker {
   }
 
   private func checkExprUncached(_ e: Expr, contextual: SwiftType?) -> Expr {
-    // The most frequent kinds first (each case is a dynamic cast).
-    switch e {
-    case let r as UnresolvedDeclRefExpr:
+    switch e.exprKind {
+    case .unresolvedDeclRef(let r):
       return checkNameRef(r)
-    case let s as SequenceExpr:
+    case .sequence(let s):
       return checkExpr(foldSequence(s), contextual: contextual)
-    case let c as CallExpr:
+    case .call(let c):
       return checkCall(c, contextual: contextual)
-    case let b as BinaryExpr:
+    case .binary(let b):
       return checkBinary(b, contextual: contextual)
-    case let d as UnresolvedDotExpr:
+    case .unresolvedDot(let d):
       return checkMemberRef(d)
-    case let l as IntegerLiteralExpr:
+    case .integerLiteral(let l):
       return checkIntegerLiteral(l, contextual: contextual)
-    case let l as FloatLiteralExpr:
+    case .floatLiteral(let l):
       let digits = l.text.contains("_") ? l.text.replacingOccurrences(of: "_", with: "") : l.text
       let v = Double(digits) ?? 0
       l.value = l.isNegative ? -v : v
       l.type = .double
       return l
-    case let b as BooleanLiteralExpr:
+    case .booleanLiteral(let b):
       b.type = .bool
       return b
-    case let s as StringLiteralExpr:
+    case .stringLiteral(let s):
       s.type = .string
       return s
-    case let s as InterpolatedStringLiteralExpr:
+    case .interpolatedStringLiteral(let s):
       return checkInterpolation(s)
-    case let n as NilLiteralExpr:
+    case .nilLiteral(let n):
       if case .optional? = contextual {
         n.type = contextual
       } else if contextual == nil {
@@ -126,32 +125,32 @@ extension TypeChecker {
         n.type = .error
       }
       return n
-    case let p as ParenExpr:
+    case .paren(let p):
       p.subExpr = checkExpr(p.subExpr, contextual: contextual)
       p.type = p.subExpr.type
       if isNilLiteral(p.subExpr) { p.type = nil }
       return p
-    case let t as TupleExpr:
+    case .tuple(let t):
       return checkTuple(t, contextual: contextual)
-    case let m as UnresolvedMemberExpr:
+    case .unresolvedMember(let m):
       return checkImplicitMember(m, contextual: contextual)
-    case let p as PrefixUnaryExpr:
+    case .prefixUnary(let p):
       return checkPrefix(p, contextual: contextual)
-    case let p as PostfixUnaryExpr:
+    case .postfixUnary(let p):
       p.operand = checkExpr(p.operand)
       reportMissingOperator((p.op as? UnresolvedDeclRefExpr)?.name ?? "?", at: p.op.loc)
       p.type = .error
       return p
-    case let a as AssignExpr:
+    case .assign(let a):
       return checkAssign(a)
-    case let t as TernaryExpr:
+    case .ternary(let t):
       return checkTernary(t, contextual: contextual)
-    case let io as InOutExpr:
+    case .inOut(let io):
       io.subExpr = checkExpr(io.subExpr)
       error(SemaDiagnostics.ampersandOutsideArgument(), at: io.loc)
       io.type = .error
       return io
-    case let f as ForceValueExpr:
+    case .forceValue(let f):
       f.subExpr = checkExpr(f.subExpr)
       guard let t = f.subExpr.type, !t.isError else { f.type = .error; return f }
       if case .optional(let w) = t {
@@ -161,7 +160,7 @@ extension TypeChecker {
         f.type = .error
       }
       return f
-    case let b as BindOptionalExpr:
+    case .bindOptional(let b):
       b.subExpr = checkExpr(b.subExpr)
       if case .optional(let w)? = b.subExpr.type {
         b.type = w
@@ -172,7 +171,7 @@ extension TypeChecker {
         b.type = .error
       }
       return b
-    case let o as OptionalEvaluationExpr:
+    case .optionalEvaluation(let o):
       o.subExpr = checkExpr(o.subExpr)
       switch o.subExpr.type {
       case nil, .error?: o.type = .error
@@ -181,9 +180,9 @@ extension TypeChecker {
       }
       if o.subExpr is AssignExpr { o.type = .void }
       return o
-    case let a as ArrayExpr:
+    case .array(let a):
       return checkArrayLiteral(a, contextual: contextual)
-    case let d as DictionaryExpr:
+    case .dictionary(let d):
       for i in d.pairs.indices {
         d.pairs[i].key = checkExpr(d.pairs[i].key)
         d.pairs[i].value = checkExpr(d.pairs[i].value)
@@ -191,23 +190,24 @@ extension TypeChecker {
       notSupported("dictionary literal", at: d.loc)
       d.type = .error
       return d
-    case let s as SubscriptExpr:
+    case .subscript(let s):
       return checkSubscript(s)
-    case let c as ClosureExpr:
+    case .closure(let c):
       return checkClosure(c, contextual: contextual)
-    case let d as DiscardAssignmentExpr:
+    case .discardAssignment(let d):
       error(SemaDiagnostics.discardOutsideAssignment(), at: d.loc)
       d.type = .error
       return d
-    case let s as SuperRefExpr:
+    case .superRef(let s):
       error(SemaDiagnostics.bareSuper(), at: s.loc)
       s.type = .error
       return s
-    case is TypeExpr, is DeclRefExpr, is MemberRefExpr, is DotSyntaxCallExpr, is ConstructorRefCallExpr,
-      is OtherConstructorDeclRefExpr, is DefaultArgumentExpr, is ErasureExpr, is DerivedToBaseExpr,
-      is InjectIntoOptionalExpr:
+    case .type, .declRef, .memberRef, .dotSyntaxCall, .constructorRefCall, .otherConstructorDeclRef, .defaultArgument,
+      .erasure, .derivedToBase, .injectIntoOptional, .tupleElement, .tupleConversion, .opaqueValue:
+      // Already checked (Sema made it, or checks it twice).
       return e
-    default:
+    case .unresolvedPattern:
+      // The parser turns it into a pattern or reports it; none reaches Sema.
       notSupported("this expression", at: e.loc)
       e.type = .error
       return e

@@ -61,29 +61,14 @@ extension TypeChecker {
   /// Does a body declare a variable without a value (so definite initialization has
   /// something to check)? Only statements are looked at.
   private func declaresUninitialized(_ s: Stmt) -> Bool {
-    switch s {
-    case let b as BraceStmt:
-      for element in b.elements {
-        switch element {
-        case .decl(let p as PatternBindingDecl):
-          if p.entries.contains(where: { $0.initializer == nil }) { return true }
-        case .stmt(let st):
-          if declaresUninitialized(st) { return true }
-        default:
-          break
-        }
+    var found = false
+    forEachStatement(in: s) { st in
+      guard !found, let b = st as? BraceStmt else { return }
+      for case .decl(let p as PatternBindingDecl) in b.elements where p.entries.contains(where: { $0.initializer == nil }) {
+        found = true
       }
-      return false
-    case let i as IfStmt:
-      return declaresUninitialized(i.thenStmt) || (i.elseStmt.map(declaresUninitialized) ?? false)
-    case let g as GuardStmt: return declaresUninitialized(g.body)
-    case let w as WhileStmt: return declaresUninitialized(w.body)
-    case let r as RepeatWhileStmt: return declaresUninitialized(r.body)
-    case let d as DeferStmt: return declaresUninitialized(d.body)
-    case let f as ForEachStmt: return declaresUninitialized(f.body)
-    case let sw as SwitchStmt: return sw.cases.contains { declaresUninitialized($0.body) }
-    default: return false
     }
+    return found
   }
 
   // MARK: - Missing return
@@ -111,31 +96,18 @@ extension TypeChecker {
 
   /// Reports `guard` bodies that can fall through.
   private func checkGuards(_ s: Stmt) {
-    switch s {
-    case let b as BraceStmt:
-      for case .stmt(let st) in b.elements { checkGuards(st) }
-    case let g as GuardStmt:
-      if canFallThrough(g.body) {
+    forEachStatement(in: s) { st in
+      if let g = st as? GuardStmt, canFallThrough(g.body) {
         error(SemaDiagnostics.guardFallsThrough(), at: g.body.range.end.advanced(by: -1))
       }
-      checkGuards(g.body)
-    case let i as IfStmt:
-      checkGuards(i.thenStmt)
-      if let e = i.elseStmt { checkGuards(e) }
-    case let w as WhileStmt: checkGuards(w.body)
-    case let r as RepeatWhileStmt: checkGuards(r.body)
-    case let d as DeferStmt: checkGuards(d.body)
-    case let f as ForEachStmt: checkGuards(f.body)
-    case let sw as SwitchStmt: for c in sw.cases { checkGuards(c.body) }
-    default: break
     }
   }
 
   /// Can control reach the end of `s` (as SIL sees it: `while true` without `break`
   /// never ends)?
   func canFallThrough(_ s: Stmt) -> Bool {
-    switch s {
-    case let b as BraceStmt:
+    switch s.stmtKind {
+    case .brace(let b):
       for element in b.elements {
         switch element {
         case .stmt(let st): if !canFallThrough(st) { return false }
@@ -144,22 +116,24 @@ extension TypeChecker {
         }
       }
       return true
-    case is ReturnStmt, is BreakStmt, is ContinueStmt, is FallthroughStmt:
+    case .return, .break, .continue, .fallthrough:
       return false
-    case let i as IfStmt:
+    case .if(let i):
       guard let e = i.elseStmt else { return true }
       return canFallThrough(i.thenStmt) || canFallThrough(e)
-    case let w as WhileStmt:
+    case .while(let w):
       if isLiteralTrue(w.conditions) { return containsBreak(to: w, in: w.body) }
       return true
-    case let r as RepeatWhileStmt:
+    case .repeatWhile(let r):
       if containsBreak(to: r, in: r.body) { return true }
       let bodyEnds = canFallThrough(r.body) || containsContinue(to: r, in: r.body)
       return bodyEnds && !isLiteralTrue([.boolean(r.condition)])
-    case let sw as SwitchStmt:
+    case .switch(let sw):
       let exhaustive = exhaustiveSwitches.contains(ObjectIdentifier(sw))
       return !exhaustive || sw.cases.contains { canFallThrough($0.body) } || containsBreak(to: sw, in: sw)
-    default:
+    case .case(let c):
+      return canFallThrough(c.body)
+    case .guard, .defer, .forEach:
       return true
     }
   }
@@ -196,20 +170,9 @@ extension TypeChecker {
   }
 
   private func containsJump(_ s: Stmt, _ matches: (Stmt) -> Bool) -> Bool {
-    if matches(s) { return true }
-    switch s {
-    case let b as BraceStmt:
-      for case .stmt(let st) in b.elements where containsJump(st, matches) { return true }
-      return false
-    case let i as IfStmt:
-      return containsJump(i.thenStmt, matches) || (i.elseStmt.map { containsJump($0, matches) } ?? false)
-    case let g as GuardStmt: return containsJump(g.body, matches)
-    case let w as WhileStmt: return containsJump(w.body, matches)
-    case let r as RepeatWhileStmt: return containsJump(r.body, matches)
-    case let f as ForEachStmt: return containsJump(f.body, matches)
-    case let sw as SwitchStmt: return sw.cases.contains { containsJump($0.body, matches) }
-    default: return false
-    }
+    var found = false
+    forEachStatement(in: s) { if !found && matches($0) { found = true } }
+    return found
   }
 }
 
@@ -330,16 +293,36 @@ struct DefiniteInitialization {
       switch c {
       case .boolean(let e): expr(e, &state)
       case .optionalBinding(_, let e, _): if let e { expr(e, &state) }
-      case .patternMatch(_, let e, _): expr(e, &state)
+      case .patternMatch(let p, let e, _):
+        expr(e, &state)
+        pattern(p, &state)
       }
     }
   }
 
+  /// The expressions a pattern matches against (`case limit:`), read when it is tried.
+  private func pattern(_ p: Pattern, _ state: inout State) {
+    ASTWalk().walk(p) { node in
+      guard let e = node as? ExprPattern else { return node is Pattern ? .visitChildren : .skipChildren }
+      expr(e.expr, &state)
+      return .skipChildren
+    }
+  }
+
+  /// A case's label items, tried in order (each pattern, then its guard), then its body.
+  private func caseBody(_ c: CaseStmt, _ state: inout State) {
+    for item in c.labelItems {
+      pattern(item.pattern, &state)
+      if let g = item.guardExpr { expr(g, &state) }
+    }
+    stmt(c.body, &state)
+  }
+
   private func stmt(_ s: Stmt, _ state: inout State) {
-    switch s {
-    case let b as BraceStmt:
+    switch s.stmtKind {
+    case .brace(let b):
       brace(b, &state)
-    case let r as ReturnStmt:
+    case .return(let r):
       if let e = r.result { expr(e, &state) }
       if r.isInitializerFailure, let c = function as? ConstructorDecl {
         // `return nil`: the initializer fails; `self` is released if fully initialized.
@@ -351,18 +334,18 @@ struct DefiniteInitialization {
         checkAllPropertiesInitialized(state, at: r.loc, message: SemaDiagnostics.initReturnsWithoutInitializing())
       }
       state.unreachable = true
-    case let i as IfStmt:
+    case .if(let i):
       conditions(i.conditions, &state)
       var thenState = state
       stmt(i.thenStmt, &thenState)
       var elseState = state
       if let e = i.elseStmt { stmt(e, &elseState) }
       state = thenState.joined(elseState)
-    case let g as GuardStmt:
+    case .guard(let g):
       conditions(g.conditions, &state)
       var bodyState = state
       stmt(g.body, &bodyState)
-    case let w as WhileStmt:
+    case .while(let w):
       conditions(w.conditions, &state)
       var bodyState = state
       stmt(w.body, &bodyState)
@@ -372,46 +355,46 @@ struct DefiniteInitialization {
       } else if let breaks {
         state = state.joined(breaks)
       }
-    case let d as DeferStmt:
+    case .defer(let d):
       // Checked where it is written, against what is initialized there: stricter than
       // swiftc (which checks it at each exit of the scope), never looser. What it
       // initializes does not count after it.
       var deferState = state
       stmt(d.body, &deferState)
-    case let r as RepeatWhileStmt:
+    case .repeatWhile(let r):
       stmt(r.body, &state)
       if !state.unreachable { expr(r.condition, &state) }
       if let breaks = tracking.breakStates.removeValue(forKey: ObjectIdentifier(r)) {
         state = state.joined(breaks)
       }
-    case let f as ForEachStmt:
+    case .forEach(let f):
       expr(f.sequence, &state)
       var bodyState = state
       if let w = f.whereClause { expr(w, &bodyState) }
       stmt(f.body, &bodyState)
       tracking.breakStates[ObjectIdentifier(f)] = nil
-    case let b as BreakStmt:
+    case .break(let b):
       if let t = b.target {
         let key = ObjectIdentifier(t)
         tracking.breakStates[key] = tracking.breakStates[key].map { $0.joined(state) } ?? state
       }
       state.unreachable = true
-    case is ContinueStmt, is FallthroughStmt:
+    case .continue, .fallthrough:
       state.unreachable = true
-    case let sw as SwitchStmt:
+    case .switch(let sw):
       expr(sw.subject, &state)
       var out: State? = checker.exhaustiveSwitches.contains(ObjectIdentifier(sw)) ? nil : state
       for c in sw.cases {
         var caseState = state
-        stmt(c.body, &caseState)
+        caseBody(c, &caseState)
         out = out.map { $0.joined(caseState) } ?? caseState
       }
       if let breaks = tracking.breakStates.removeValue(forKey: ObjectIdentifier(sw)) {
         out = out.map { $0.joined(breaks) } ?? breaks
       }
       state = out ?? State(unreachable: true)
-    default:
-      break
+    case .case(let c):
+      caseBody(c, &state)
     }
   }
 
@@ -635,7 +618,7 @@ struct DefiniteInitialization {
     case is ClosureExpr:
       break
     default:
-      checker.forEachChild(of: e) { expr($0, &state) }
+      forEachSubExpression(of: e) { expr($0, &state) }
     }
   }
 

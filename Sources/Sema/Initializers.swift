@@ -14,17 +14,7 @@ extension TypeChecker {
     binding.entries.firstIndex { patternVariables($0.pattern).contains { $0 === v } }
   }
 
-  func patternVariables(_ p: Pattern) -> [VarDecl] {
-    switch p {
-    case let n as NamedPattern: [n.decl]
-    case let t as TypedPattern: patternVariables(t.subPattern)
-    case let b as BindingPattern: patternVariables(b.subPattern)
-    case let t as TuplePattern: t.elements.flatMap(patternVariables)
-    case let o as OptionalSomePattern: patternVariables(o.subPattern)
-    case let e as EnumElementPattern: e.subPattern.map(patternVariables) ?? []
-    default: []
-    }
-  }
+  func patternVariables(_ p: Pattern) -> [VarDecl] { p.boundVariables }
 
   /// Has the stored property an initial value (written, or the implicit `nil` of an
   /// optional `var`)?

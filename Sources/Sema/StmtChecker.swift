@@ -52,26 +52,26 @@ extension TypeChecker {
     if let access = d.modifiers.access, !(d is VarDecl) {
       error(SemaDiagnostics.accessInLocalScope(access), at: d.modifiers.accessRange?.start ?? d.loc)
     }
-    switch d {
-    case let p as PatternBindingDecl:
+    switch d.declKind {
+    case .patternBinding(let p):
       for i in p.entries.indices {
         checkBindingEntry(p, i)
         for v in patternVariables(p.entries[i].pattern) { declareLocal(v) }
       }
-    case let v as VarDecl:
+    case .var(let v):
       if v.binding == nil { declareLocal(v) }
-    case let f as FuncDecl:
+    case .func(let f):
       if f.modifiers.isMutating {
         error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
       }
       notSupportedDeclaration("local function", at: f.loc)
       resolveFunctionSignature(f, selfType: nil, isStatic: false)
       checkFunctionBody(f, enclosingScope: scope)
-    case is NominalTypeDecl, is ExtensionDecl:
+    case .struct, .class, .enum, .protocol, .extension:
       notSupportedDeclaration("local type", at: d.loc)
-    case is ImportDecl:
+    case .import:
       error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
-    default:
+    case .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement, .topLevelCode:
       notSupported("this declaration", at: d.loc)
     }
   }
@@ -99,19 +99,19 @@ extension TypeChecker {
   /// Gives the variables of a pattern their type.
   func bindPattern(_ p: Pattern, type t: SwiftType) {
     p.type = t
-    switch p {
-    case let n as NamedPattern:
+    switch p.patternKind {
+    case .named(let n):
       n.decl.interfaceType = t
       updateAccessorTypes(n.decl)
-    case let tp as TypedPattern:
+    case .typed(let tp):
       bindPattern(tp.subPattern, type: t)
-    case let b as BindingPattern:
+    case .binding(let b):
       bindPattern(b.subPattern, type: t)
-    case is AnyPattern:
+    case .any:
       break
-    case let tp as TuplePattern:
+    case .tuple(let tp):
       bindTuplePattern(tp, type: t)
-    default:
+    case .expr, .enumElement, .optionalSome:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) { v.interfaceType = .error }
     }
@@ -152,12 +152,12 @@ extension TypeChecker {
   // MARK: - Statements
 
   func checkStmt(_ s: Stmt) -> Stmt {
-    switch s {
-    case let b as BraceStmt:
+    switch s.stmtKind {
+    case .brace(let b):
       checkBrace(b)
-    case let r as ReturnStmt:
+    case .return(let r):
       checkReturn(r)
-    case let i as IfStmt:
+    case .if(let i):
       context.ifDepth += 1
       withScope {
         checkConditions(&i.conditions)
@@ -165,26 +165,26 @@ extension TypeChecker {
       }
       if let e = i.elseStmt { i.elseStmt = checkStmt(e) }
       context.ifDepth -= 1
-    case let g as GuardStmt:
+    case .guard(let g):
       // Names bound by the conditions stay visible after the guard.
       checkConditions(&g.conditions)
       checkBrace(g.body)
-    case let w as WhileStmt:
+    case .while(let w):
       withScope {
         checkConditions(&w.conditions)
         inLoop(w) { checkBrace(w.body) }
       }
-    case let r as RepeatWhileStmt:
+    case .repeatWhile(let r):
       inLoop(r) { checkBrace(r.body) }
       r.condition = checkCondition(r.condition)
-    case let d as DeferStmt:
+    case .defer(let d):
       let outer = (context.breakTargets, context.ifDepth, context.inDefer)
       (context.breakTargets, context.ifDepth, context.inDefer) = ([], 0, true)
       checkBrace(d.body)
       (context.breakTargets, context.ifDepth, context.inDefer) = outer
-    case let f as ForEachStmt:
+    case .forEach(let f):
       checkForEach(f)
-    case let b as BreakStmt:
+    case .break(let b):
       if context.inDefer, !context.breakTargets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("break"), at: b.loc)
       } else if let label = b.label {
@@ -200,7 +200,7 @@ extension TypeChecker {
       } else {
         error(SemaDiagnostics.breakOutsideAnything(), at: b.loc)
       }
-    case let c as ContinueStmt:
+    case .continue(let c):
       let loops = context.breakTargets.filter { !($0 is SwitchStmt) }
       if context.inDefer, !loops.contains(where: { c.label == nil || ($0 as? LabeledStmt)?.label == c.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("continue"), at: c.loc)
@@ -217,11 +217,12 @@ extension TypeChecker {
       } else {
         error(SemaDiagnostics.continueOutsideLoop(), at: c.loc)
       }
-    case let sw as SwitchStmt:
+    case .switch(let sw):
       checkSwitch(sw)
-    case let f as FallthroughStmt:
+    case .fallthrough(let f):
       notSupported("'fallthrough'", at: f.loc)
-    default:
+    case .case:
+      // Only ever inside a switch, checked by checkSwitch.
       notSupported("this statement", at: s.loc)
     }
     return s
@@ -431,26 +432,26 @@ extension TypeChecker {
   /// Bool values) it covers, or that it matches everything.
   private func checkCasePattern(_ p: Pattern, _ subjectType: SwiftType, _ covers: inout Set<String>, _ catchAll: inout Bool) {
     p.type = subjectType
-    switch p {
-    case is AnyPattern:
+    switch p.patternKind {
+    case .any:
       catchAll = true
-    case let b as BindingPattern:
+    case .binding(let b):
       checkCasePattern(b.subPattern, subjectType, &covers, &catchAll)
-    case let n as NamedPattern:
+    case .named(let n):
       n.decl.interfaceType = subjectType
       declareLocal(n.decl)
       catchAll = true
-    case let t as TypedPattern:
+    case .typed(let t):
       let declared = resolveType(t.typeRepr)
       checkCasePattern(t.subPattern, declared, &covers, &catchAll)
-    case let tp as TuplePattern:
+    case .tuple(let tp):
       var ignoredCovers: Set<String> = []
       checkTupleCasePattern(tp, subjectType, &catchAll) { checkCasePattern($0, $1, &ignoredCovers, &$2) }
-    case let o as OptionalSomePattern:
+    case .optionalSome(let o):
       var ignoredCovers: Set<String> = []
       var ignoredCatchAll = false
       checkCasePattern(o.subPattern, optionalPatternPayload(o, subjectType), &ignoredCovers, &ignoredCatchAll)
-    case let e as EnumElementPattern:
+    case .enumElement(let e):
       let element = lookupMembers(e.name, in: subjectType).first { $0 is EnumElementDecl } as? EnumElementDecl
       if let element {
         e.element = element
@@ -476,7 +477,7 @@ extension TypeChecker {
           }
         }
       }
-    case let e as ExprPattern:
+    case .expr(let e):
       let folded = foldIfNeeded(e.expr)
       let saved = rangeAllowedFor
       rangeAllowedFor = folded
@@ -495,12 +496,6 @@ extension TypeChecker {
         error(SemaDiagnostics.patternMatchRequiresEquatable(subjectType), at: diagLoc(checked))
       } else if !subjectType.isError, !isMatchableByExpression(subjectType) {
         notSupported("matching a value of type '\(subjectType)' against an expression", at: diagLoc(checked))
-      }
-    default:
-      notSupported("this pattern", at: p.loc)
-      for v in patternVariables(p) {
-        v.interfaceType = .error
-        declareLocal(v)
       }
     }
   }
@@ -592,7 +587,7 @@ extension TypeChecker {
 
   func containsSuperInit(_ s: Stmt) -> Bool {
     var found = false
-    walk(s) { e in
+    ASTWalk().forEachExpression(in: s) { e in
       if let o = e as? OtherConstructorDeclRefExpr, o.base is SuperRefExpr { found = true }
     }
     return found

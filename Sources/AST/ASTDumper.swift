@@ -1842,19 +1842,7 @@ struct ASTPrinter {
       printTypedInterpolation(s, label: label)
       return
     }
-    var pieces: [InterpolatedStringLiteralExpr.Segment] = []
-    var pendingText: String? = nil
-    for seg in s.segments {
-      switch seg {
-      case .literal(let text):
-        pendingText = (pendingText ?? "") + text
-      case .interpolation:
-        pieces.append(.literal(pendingText ?? ""))
-        pendingText = nil
-        pieces.append(seg)
-      }
-    }
-    pieces.append(.literal(pendingText ?? ""))
+    let pieces = interpolationPieces(s)
     var capacity = 0
     var count = 0
     for p in pieces {

@@ -654,7 +654,13 @@ extension TypeChecker {
     ctor.isDelegating = true
     checkFailableDelegation(from: ctor, to: target, at: d.nameLoc)
     if let cls = owner as? ClassDecl { checkInheritedConvenience(target, constructing: cls, at: d.nameLoc) }
-    let callee = OtherConstructorDeclRefExpr(decl: target, base: selfRef, range: d.range)
+    return finishDelegation(call, to: target, base: selfRef, args: args, range: d.range)
+  }
+
+  /// `self.init(...)` / `super.init(...)` resolved to `target`: a call of `()` type.
+  private func finishDelegation(_ call: CallExpr, to target: ConstructorDecl, base: Expr, args: [Argument],
+                                range: SourceRange) -> Expr {
+    let callee = OtherConstructorDeclRefExpr(decl: target, base: base, range: range)
     callee.type = target.interfaceType
     call.fn = callee
     call.arguments = args
@@ -697,12 +703,7 @@ extension TypeChecker {
       }
       checkFailableDelegation(from: current, to: ctor, at: d.nameLoc)
     }
-    let callee = OtherConstructorDeclRefExpr(decl: ctor, base: s, range: d.range)
-    callee.type = ctor.interfaceType
-    call.fn = callee
-    call.arguments = args
-    call.type = .void
-    return call
+    return finishDelegation(call, to: ctor, base: s, args: args, range: d.range)
   }
 
   // MARK: - print

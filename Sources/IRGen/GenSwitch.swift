@@ -122,7 +122,9 @@ extension IRGenFunction {
       let l = igm.enumLayout(d)
       return b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(l.index(of: element))))
     }
-    if inner is NilLiteralExpr, case .optional(let w) = value.type {
+    if inner is NilLiteralExpr {
+      // A value that is not optional is never nil (Sema typed the literal as its optional).
+      guard case .optional(let w) = value.type else { return ir.bool(false) }
       return b.xor(emitOptionalIsSome(value.value, wrapped: w), ir.bool(true))
     }
     let other = emitRValue(inner, expected: value.type)

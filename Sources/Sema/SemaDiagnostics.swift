@@ -429,6 +429,9 @@ enum SemaDiagnostics {
   static func addReturnType() -> String { "did you mean to add a return type?" }
   static func addMissingCase(_ c: String) -> String { "add missing case: '\(c)'" }
   static func addDefaultClause() -> String { "add a default clause" }
+  static func neverNil(_ t: SwiftType) -> String {
+    "type '\(t)' is not optional, value can never be nil; this is an error in the Swift 6 language mode"
+  }
   static func patternMatchRequiresEquatable(_ t: SwiftType) -> String {
     "operator function '~=' requires that '\(t)' conform to 'Equatable'"
   }

@@ -481,10 +481,19 @@ extension TypeChecker {
       let folded = foldIfNeeded(e.expr)
       let saved = rangeAllowedFor
       rangeAllowedFor = folded
-      let checked = checkExpr(folded, contextual: subjectType.isError ? nil : subjectType)
+      var contextual: SwiftType? = subjectType.isError ? nil : subjectType
+      if folded is NilLiteralExpr, let t = contextual, !{ if case .optional = t { true } else { false } }() {
+        // `case nil:` on a value that is not optional: Swift compares it as an optional
+        // (`nil ~= Optional(value)`), which never matches.
+        report(Diagnostic(.warning, SemaDiagnostics.neverNil(t), at: folded.loc))
+        contextual = .optional(t)
+      }
+      let checked = checkExpr(folded, contextual: contextual)
       rangeAllowedFor = saved
       e.expr = checked
-      if let ref = checked as? DeclRefExpr, let element = ref.decl as? EnumElementDecl {
+      if checked is NilLiteralExpr {
+        // Matched by IRGen as "is nil".
+      } else if let ref = checked as? DeclRefExpr, let element = ref.decl as? EnumElementDecl {
         covers.insert(element.name)
       } else if let b = checked as? BooleanLiteralExpr {
         covers.insert(b.value ? "true" : "false")

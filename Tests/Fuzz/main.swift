@@ -106,8 +106,10 @@ func corpusFingerprint(_ seeds: [FuzzSeed]) -> UInt64 {
   return h
 }
 
-/// A worker's exit status when its corpus is not the supervisor's.
-let corpusChangedStatus: Int32 = 3
+/// A worker's exit status when a variant's IR does not verify (a finding), and when its
+/// corpus is not the supervisor's (the run stops).
+let invalidIRStatus: Int32 = 3
+let corpusChangedStatus: Int32 = 4
 
 /// What a worker counted, written to its progress file after every variant (the
 /// supervisor reads the index of the variant being run from it when the worker dies).
@@ -146,7 +148,7 @@ func checkInProcess(_ bytes: [UInt8], irgen: Bool, optimize: Bool, progress: ino
       // Invalid IR from a program Sema accepted is a finding too: stop here, the
       // supervisor records it as a crash.
       FileHandle.standardError.write(Data("invalid IR: \(problem.prefix(2000))\n".utf8))
-      exit(3)
+      exit(invalidIRStatus)
     }
     if optimize { generated.optimize() }
     progress.irgen += 1

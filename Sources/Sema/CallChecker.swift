@@ -232,11 +232,7 @@ extension TypeChecker {
 
   private func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
                                contextual: SwiftType?) -> Expr {
-    let accessible = funcs.filter { isAccessible($0, at: r.loc) }
-    guard !accessible.isEmpty else {
-      reportInaccessible(r.name, funcs[0], at: r.loc)
-      return failCall(call)
-    }
+    guard let accessible = accessibleDecls(funcs, name: r.name, at: r.loc) else { return failCall(call) }
     guard let (chosen, args) = resolveOverloads(call, accessible, kind: "global function", name: r.name,
                                                   fnLoc: r.loc, contextual: contextual) else {
       return failCall(call)
@@ -316,11 +312,7 @@ extension TypeChecker {
         }
         return failCall(call)
       }
-      let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
-      guard !accessible.isEmpty else {
-        reportInaccessible(name, decls[0], at: d.nameLoc)
-        return failCall(call)
-      }
+      guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else { return failCall(call) }
       if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
         return checkEnumConstruction(call, element, range: d.range, loc: d.nameLoc)
       }
@@ -351,11 +343,7 @@ extension TypeChecker {
       reportNoMember(bt, name, at: d.nameLoc)
       return failCall(call)
     }
-    let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
-    guard !accessible.isEmpty else {
-      reportInaccessible(name, decls[0], at: d.nameLoc)
-      return failCall(call)
-    }
+    guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else { return failCall(call) }
     let methods = accessible.compactMap { $0 as? FuncDecl }.filter { !isStaticMember($0) }
     guard !methods.isEmpty else {
       if let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl {

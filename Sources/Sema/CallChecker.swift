@@ -965,9 +965,7 @@ extension TypeChecker {
       let pt = substitute(parameterType(p), subs)
       switch b {
       case .defaulted:
-        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
-        d.type = pt
-        result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
+        result.append(defaultedArgument(p, of: call, type: pt))
       case .argument(let i):
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: finish(args[i].operand, as: pt, reason: .argument)))
       }
@@ -995,6 +993,14 @@ extension TypeChecker {
     }
   }
 
+  /// The argument `call` leaves out for `p`: `p`'s default value, of type `type`, at the
+  /// start of the argument list.
+  private func defaultedArgument(_ p: ParamDecl, of call: CallExpr, type: SwiftType) -> Argument {
+    let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
+    d.type = type
+    return Argument(label: p.argumentLabel, labelLoc: nil, expr: d)
+  }
+
   private func commitArguments(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
                                _ args: [PreparedArgument]) -> [Argument] {
     var result: [Argument] = []
@@ -1002,9 +1008,7 @@ extension TypeChecker {
       let pt = parameterType(p)
       switch b {
       case .defaulted:
-        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
-        d.type = pt
-        result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
+        result.append(defaultedArgument(p, of: call, type: pt))
       case .argument(let i):
         let arg = args[i]
         var e: Expr

@@ -189,20 +189,7 @@ extension IRGenFunction {
     } else {
       emitEndUse(value)
     }
-    if let w = s.whereClause {
-      let bodyStart = newBlock("for.body.start")
-      let skip = newBlock("for.where.skip")
-      b.condBr(emitBool(w), bodyStart, skip)
-      b.position(at: skip)
-      emitCleanups(downTo: depth)
-      b.br(next)
-      b.position(at: bodyStart)
-    }
-    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
-    emitBrace(s.body)
-    loops.removeLast()
-    popScope(to: depth)
-    fallThrough(to: next)
+    emitForEachBody(s, next: next, end: end, depth: depth)
     b.store(b.add(b.load(ir.i64, index), ir.int(1)), index)
     b.br(header)
     b.position(at: end)

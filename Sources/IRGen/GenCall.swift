@@ -53,19 +53,26 @@ extension IRGenFunction {
     var out = EvaluatedArguments()
     for (i, arg) in args.enumerated() {
       let param = i < params.count ? params[i] : nil
-      if param?.isInOut == true {
-        var e = arg
-        if let io = e as? InOutExpr { e = io.subExpr }
-        let access = emitLValue(e).beginAccess(self)
-        out.values.append(access.address)
-        out.accesses.append(access)
-      } else {
-        let mv = emitRValue(arg, expected: lowered(param?.interfaceType))
-        out.values.append(mv.value)
-        if mv.isOwned { out.temporaries.append(mv) }
-      }
+      emitArgument(arg, isInOut: param?.isInOut == true, expected: lowered(param?.interfaceType), into: &out)
     }
     return out
+  }
+
+  /// Evaluates one call argument into `out`: an `inout` one begins an access whose
+  /// address is passed (the access ends in `finish`); any other is an r-value of the
+  /// `expected` type, kept in `out.temporaries` when owned, to be released after the call.
+  func emitArgument(_ arg: Expr, isInOut: Bool, expected: SwiftType?, into out: inout EvaluatedArguments) {
+    if isInOut {
+      var e = arg
+      if let io = e as? InOutExpr { e = io.subExpr }
+      let access = emitLValue(e).beginAccess(self)
+      out.values.append(access.address)
+      out.accesses.append(access)
+    } else {
+      let mv = emitRValue(arg, expected: expected)
+      out.values.append(mv.value)
+      if mv.isOwned { out.temporaries.append(mv) }
+    }
   }
 
   /// After a call: `inout` accesses end (computed ones write back), then the owned

@@ -214,18 +214,8 @@ extension IRGenFunction {
     }
     var evaluated = EvaluatedArguments()
     for (i, arg) in args.enumerated() {
-      let isInOut = i < ft.parameters.count && ft.parameters[i].isInOut
-      if isInOut {
-        var e = arg
-        if let io = e as? InOutExpr { e = io.subExpr }
-        let access = emitLValue(e).beginAccess(self)
-        evaluated.values.append(access.address)
-        evaluated.accesses.append(access)
-      } else {
-        let mv = emitRValue(arg, expected: i < ft.parameters.count ? ft.parameters[i].type : nil)
-        evaluated.values.append(mv.value)
-        if mv.isOwned { evaluated.temporaries.append(mv) }
-      }
+      let param = i < ft.parameters.count ? ft.parameters[i] : nil
+      emitArgument(arg, isInOut: param?.isInOut == true, expected: param?.type, into: &evaluated)
     }
     let fnPointer = b.extract(callee.value, 0)
     record(.functionValue, on: fnPointer)

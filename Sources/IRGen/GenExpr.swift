@@ -297,10 +297,7 @@ extension IRGenFunction {
     let c2 = emitOwned(emitRValue(elseExpr, expected: type))
     let cEnd = b.insertBlock!
     b.br(end)
-    b.position(at: end)
-    if igm.isVoidLike(type) { return trivial(ir.undef(ir.literalStruct([])), type) }
-    let v = b.phi(igm.irType(type), [(a, aEnd), (c2, cEnd)])
-    return ManagedValue(value: v, type: type, isOwned: !igm.isTrivial(type))
+    return emitJoin(at: end, type: type, [(a, aEnd), (c2, cEnd)])
   }
 
   func emitBinary(_ bin: BinaryExpr) -> ManagedValue {
@@ -376,9 +373,16 @@ extension IRGenFunction {
     let r = emitOwned(emitRValue(rhs, expected: type))
     let noneEnd = b.insertBlock!
     b.br(end)
+    return emitJoin(at: end, type: type, [(payload, someEnd), (r, noneEnd)])
+  }
+
+  /// Where the branches of `?:` or `??` meet at `end`: the owned value of `type` from
+  /// whichever branch ran (`incoming`: each branch's value and its last block), or no
+  /// value at all when `type` is void-like.
+  private func emitJoin(at end: IRBlock, type: SwiftType, _ incoming: [(IRValue, IRBlock)]) -> ManagedValue {
     b.position(at: end)
     if igm.isVoidLike(type) { return trivial(ir.undef(ir.literalStruct([])), type) }
-    let v = b.phi(igm.irType(type), [(payload, someEnd), (r, noneEnd)])
+    let v = b.phi(igm.irType(type), incoming)
     return ManagedValue(value: v, type: type, isOwned: !igm.isTrivial(type))
   }
 

@@ -353,23 +353,7 @@ extension IRGenFunction {
       let addr = emitLocalVariable(v)
       b.store(b.load(irt, current), addr)
     }
-    if let w = s.whereClause {
-      let bodyStart = newBlock("for.body.start")
-      let skip = newBlock("for.where.skip")
-      let c = emitBool(w)
-      b.condBr(c, bodyStart, skip)
-      b.position(at: skip)
-      emitCleanups(downTo: depth)
-      b.br(next)
-      b.position(at: bodyStart)
-    }
-    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
-    emitBrace(s.body)
-    loops.removeLast()
-    // The loop variable's scope ends before the next value (`continue` and a false
-    // `where` release it on their own paths).
-    popScope(to: depth)
-    fallThrough(to: next)
+    emitForEachBody(s, next: next, end: end, depth: depth)
     let cur = b.load(irt, current)
     switch builtin {
     case .halfOpenRange, .closedRange:
@@ -401,5 +385,29 @@ extension IRGenFunction {
       }
     }
     b.position(at: end)
+  }
+
+  /// One iteration of a `for`-`in` once its loop variable is bound, in a scope that
+  /// began at cleanup depth `depth`: the `where` clause (false: the iteration's cleanups,
+  /// then `next`), the body with `break` to `end` and `continue` to `next`, then the end
+  /// of the iteration's scope and a fall through to `next`.
+  func emitForEachBody(_ s: ForEachStmt, next: IRBlock, end: IRBlock, depth: Int) {
+    if let w = s.whereClause {
+      let bodyStart = newBlock("for.body.start")
+      let skip = newBlock("for.where.skip")
+      let c = emitBool(w)
+      b.condBr(c, bodyStart, skip)
+      b.position(at: skip)
+      emitCleanups(downTo: depth)
+      b.br(next)
+      b.position(at: bodyStart)
+    }
+    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
+    emitBrace(s.body)
+    loops.removeLast()
+    // The loop variable's scope ends before the next value (`continue` and a false
+    // `where` release it on their own paths).
+    popScope(to: depth)
+    fallThrough(to: next)
   }
 }

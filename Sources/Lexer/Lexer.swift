@@ -399,21 +399,27 @@ public struct Lexer {
   /// Length of the identifier-continuation character at `p[i]`, or 0.
   @inline(__always)
   func identifierContinuationLength(_ p: UnsafePointer<UInt8>, _ i: Int) -> Int {
-    let b = p[i]
-    if b < 0x80 { return CharacterClasses.isASCIIIdentifierContinuation(b) ? 1 : 0 }
-    let (scalar, length) = CharacterClasses.decodeUTF8(p, i)
-    return scalar != CharacterClasses.invalidScalar && CharacterClasses.isIdentifierContinuation(scalar)
-      ? length : 0
+    characterLength(
+      p, i, ascii: CharacterClasses.isASCIIIdentifierContinuation, unicode: CharacterClasses.isIdentifierContinuation)
   }
 
   /// Length of the identifier-start character at `p[i]`, or 0.
   @inline(__always)
   func identifierStartLength(_ p: UnsafePointer<UInt8>, _ i: Int) -> Int {
+    characterLength(p, i, ascii: CharacterClasses.isASCIIIdentifierStart, unicode: CharacterClasses.isIdentifierStart)
+  }
+
+  /// Length of the UTF-8 character at `p[i]` when it belongs to a class of characters
+  /// (`ascii` tests a one-byte one, `unicode` the scalar of a longer one), or 0 when it
+  /// does not or is not valid UTF-8.
+  @inline(__always)
+  private func characterLength(
+    _ p: UnsafePointer<UInt8>, _ i: Int, ascii: (UInt8) -> Bool, unicode: (UInt32) -> Bool
+  ) -> Int {
     let b = p[i]
-    if b < 0x80 { return CharacterClasses.isASCIIIdentifierStart(b) ? 1 : 0 }
+    if b < 0x80 { return ascii(b) ? 1 : 0 }
     let (scalar, length) = CharacterClasses.decodeUTF8(p, i)
-    return scalar != CharacterClasses.invalidScalar && CharacterClasses.isIdentifierStart(scalar)
-      ? length : 0
+    return scalar != CharacterClasses.invalidScalar && unicode(scalar) ? length : 0
   }
 
   /// An identifier or keyword whose first character ends at `cursor`.

@@ -232,11 +232,7 @@ extension TypeChecker {
 
   private func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
                                contextual: SwiftType?) -> Expr {
-    let accessible = funcs.filter { isAccessible($0, at: r.loc) }
-    guard !accessible.isEmpty else {
-      reportInaccessible(r.name, funcs[0], at: r.loc)
-      return failCall(call)
-    }
+    guard let accessible = accessibleDecls(funcs, name: r.name, at: r.loc) else { return failCall(call) }
     guard let (chosen, args) = resolveOverloads(call, accessible, kind: "global function", name: r.name,
                                                   fnLoc: r.loc, contextual: contextual) else {
       return failCall(call)
@@ -316,11 +312,7 @@ extension TypeChecker {
         }
         return failCall(call)
       }
-      let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
-      guard !accessible.isEmpty else {
-        reportInaccessible(name, decls[0], at: d.nameLoc)
-        return failCall(call)
-      }
+      guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else { return failCall(call) }
       if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
         return checkEnumConstruction(call, element, range: d.range, loc: d.nameLoc)
       }
@@ -351,11 +343,7 @@ extension TypeChecker {
       reportNoMember(bt, name, at: d.nameLoc)
       return failCall(call)
     }
-    let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
-    guard !accessible.isEmpty else {
-      reportInaccessible(name, decls[0], at: d.nameLoc)
-      return failCall(call)
-    }
+    guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else { return failCall(call) }
     let methods = accessible.compactMap { $0 as? FuncDecl }.filter { !isStaticMember($0) }
     guard !methods.isEmpty else {
       if let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl {
@@ -977,9 +965,7 @@ extension TypeChecker {
       let pt = substitute(parameterType(p), subs)
       switch b {
       case .defaulted:
-        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
-        d.type = pt
-        result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
+        result.append(defaultedArgument(p, of: call, type: pt))
       case .argument(let i):
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: finish(args[i].operand, as: pt, reason: .argument)))
       }
@@ -1007,6 +993,14 @@ extension TypeChecker {
     }
   }
 
+  /// The argument `call` leaves out for `p`: `p`'s default value, of type `type`, at the
+  /// start of the argument list.
+  private func defaultedArgument(_ p: ParamDecl, of call: CallExpr, type: SwiftType) -> Argument {
+    let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
+    d.type = type
+    return Argument(label: p.argumentLabel, labelLoc: nil, expr: d)
+  }
+
   private func commitArguments(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
                                _ args: [PreparedArgument]) -> [Argument] {
     var result: [Argument] = []
@@ -1014,9 +1008,7 @@ extension TypeChecker {
       let pt = parameterType(p)
       switch b {
       case .defaulted:
-        let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
-        d.type = pt
-        result.append(Argument(label: p.argumentLabel, labelLoc: nil, expr: d))
+        result.append(defaultedArgument(p, of: call, type: pt))
       case .argument(let i):
         let arg = args[i]
         var e: Expr

@@ -788,6 +788,19 @@ extension TypeChecker {
   /// Resolves `b.op` to a Sema-made builtin operator on optionals (`??`, `== nil`).
   private func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
                                     operands: (SwiftType, SwiftType), result: SwiftType) -> Expr {
+    let f = makeBuiltinOperator(name, builtin: builtin, operands: operands, result: result)
+    for p in f.parameters.parameters { p.parent = f }
+    let ref = DeclRefExpr(decl: f, range: b.op.range)
+    ref.type = f.interfaceType
+    b.op = ref
+    b.type = result
+    return b
+  }
+
+  /// A Sema-made operator function `name(lhs:rhs:)` of type `operands -> result`, which
+  /// has no body and which IRGen emits as `builtin` (implicit, public).
+  private func makeBuiltinOperator(_ name: String, builtin: Builtin, operands: (SwiftType, SwiftType),
+                                   result: SwiftType) -> FuncDecl {
     let params = [("lhs", operands.0), ("rhs", operands.1)].map { n, t -> ParamDecl in
       let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
       p.interfaceType = t
@@ -801,12 +814,7 @@ extension TypeChecker {
     f.builtin = builtin
     f.access = .public
     f.interfaceType = .function(FunctionType(parameters: [.init(operands.0), .init(operands.1)], result: result))
-    for p in params { p.parent = f }
-    let ref = DeclRefExpr(decl: f, range: b.op.range)
-    ref.type = f.interfaceType
-    b.op = ref
-    b.type = result
-    return b
+    return f
   }
 
   /// `a < b` on values of a generic parameter constrained to `Comparable` (or `==`,
@@ -832,19 +840,8 @@ extension TypeChecker {
     let key = ObjectIdentifier(e)
     if let f = enumOperators[key]?[name] { return f }
     let t = SwiftType.nominal(e)
-    let params = ["lhs", "rhs"].map { n -> ParamDecl in
-      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
-      p.interfaceType = t
-      p.isImplicit = true
-      return p
-    }
-    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
-                     body: nil, range: .invalid)
-    f.isImplicit = true
-    f.isOperator = true
-    f.builtin = name == "==" ? .enumEqual : .enumNotEqual
-    f.access = .public
-    f.interfaceType = .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
+    let f = makeBuiltinOperator(name, builtin: name == "==" ? .enumEqual : .enumNotEqual, operands: (t, t),
+                                result: .bool)
     enumOperators[key, default: [:]][name] = f
     return f
   }

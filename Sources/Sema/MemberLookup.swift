@@ -95,6 +95,17 @@ extension TypeChecker {
     error(SemaDiagnostics.inaccessible(name, d.access), at: loc, notes: notes)
   }
 
+  /// Those of `decls` (what `name`, written at `loc`, found; not empty) that code at `loc`
+  /// may use; when none, reports the first as inaccessible and returns nil.
+  func accessibleDecls<D: ValueDecl>(_ decls: [D], name: String, at loc: SourceLoc) -> [D]? {
+    let accessible = decls.filter { isAccessible($0, at: loc) }
+    if accessible.isEmpty {
+      reportInaccessible(name, decls[0], at: loc)
+      return nil
+    }
+    return accessible
+  }
+
   /// The access level that limits setting a property from code at `loc`.
   func isSettable(_ v: VarDecl, at loc: SourceLoc) -> Bool {
     guard let setterAccess = v.modifiers.setterAccess else { return true }

@@ -304,9 +304,7 @@ extension TypeChecker {
         d.type = .error
         return d
       }
-      let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
-      guard !accessible.isEmpty else {
-        reportInaccessible(name, decls[0], at: d.nameLoc)
+      guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else {
         d.type = .error
         return d
       }
@@ -339,9 +337,7 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    let accessible = decls.filter { isAccessible($0, at: d.nameLoc) }
-    guard !accessible.isEmpty else {
-      reportInaccessible(name, decls[0], at: d.nameLoc)
+    guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else {
       d.type = .error
       return d
     }

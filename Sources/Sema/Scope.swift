@@ -32,20 +32,16 @@ final class Scope {
   func lookupHere(_ name: String) -> ValueDecl? { values[name] }
 
   /// Innermost visible local with this name.
-  func lookup(_ name: String) -> ValueDecl? {
-    var s: Scope? = self
-    while let scope = s {
-      if let d = scope.values[name] { return d }
-      s = scope.parent
-    }
-    return nil
-  }
+  func lookup(_ name: String) -> ValueDecl? { innermost(name, in: \.values) }
 
   /// A local with this name declared later in an enclosing brace (not yet visible).
-  func lookupLater(_ name: String) -> ValueDecl? {
+  func lookupLater(_ name: String) -> ValueDecl? { innermost(name, in: \.laterNames) }
+
+  /// The first binding of `name` in `table`, from this scope outwards.
+  private func innermost(_ name: String, in table: KeyPath<Scope, [String: ValueDecl]>) -> ValueDecl? {
     var s: Scope? = self
     while let scope = s {
-      if let d = scope.laterNames[name] { return d }
+      if let d = scope[keyPath: table][name] { return d }
       s = scope.parent
     }
     return nil

@@ -444,6 +444,38 @@ enum SemaDiagnostics {
     "expression pattern of type '\(t)' cannot match values of type '\(subject)'"
   }
 
+  // MARK: Tuples and patterns
+  static func singleElementTupleLabel() -> String { "cannot create a single-element tuple with an element label" }
+  static func tuplePatternNonTupleForIn(_ type: SwiftType) -> String {
+    "tuple pattern cannot match values of non-tuple type '\(type)'"
+  }
+  static func patternCannotMatch(_ type: SwiftType) -> String { "pattern cannot match values of type '\(type)'" }
+  static func patternOfTypeCannotMatch(_ pattern: String, _ type: SwiftType) -> String {
+    "pattern of type '\(pattern)' cannot match '\(type)'"
+  }
+  static func optionalPatternNonOptional(_ type: SwiftType) -> String {
+    "'?' pattern cannot match values of type '\(type)'"
+  }
+  static func tupleHasNoMember(_ type: SwiftType, _ name: String) -> String {
+    "value of tuple type '\(type)' has no member '\(name)'"
+  }
+  static func cannotConvertSpecifiedText(_ from: String, _ to: String) -> String {
+    "cannot convert value of type '\(from)' to specified type '\(to)'"
+  }
+  static func tupleCountMismatch(_ from: SwiftType, _ to: String) -> String {
+    "'\(from)' is not convertible to '\(to)', tuples have a different number of elements"
+  }
+  static func tuplePatternWrongLength(_ type: SwiftType) -> String {
+    "tuple pattern has the wrong length for tuple type '\(type)'"
+  }
+  static func tuplePatternNonTuple(_ type: SwiftType) -> String {
+    "tuple pattern cannot match values of the non-tuple type '\(type)'"
+  }
+  static func mustBeBoundInEveryPattern(_ name: String) -> String { "'\(name)' must be bound in every pattern" }
+  static func patternVariableTypeMismatch(_ type: SwiftType, _ expected: SwiftType) -> String {
+    "pattern variable bound to type '\(type)', expected type '\(expected)'"
+  }
+
   // MARK: Enum cases
   static func rawValueNotUnique() -> String { "raw value for enum case is not unique" }
   static func rawValuePreviouslyUsed() -> String { "raw value previously used here" }

@@ -374,6 +374,10 @@ enum SemaDiagnostics {
   }
   static func bareSuper() -> String { "expected '.' or '[' after 'super'" }
   static func noSubscripts(_ t: SwiftType) -> String { "value of type '\(t)' has no subscripts" }
+  static func subscriptOutsideType() -> String { "'subscript' functions may only be declared within a type" }
+  static func inoutSubscriptParameter() -> String { "'inout' may only be used on function or initializer parameters" }
+  static func observerInSubscript(_ k: AccessorKind) -> String { "'\(k.rawValue)' is not allowed in subscripts" }
+  static func subscriptGetOnly() -> String { "subscript is get-only" }
   static func definedHere(_ isLet: Bool) -> String { "\(isLet ? "constant" : "variable") defined here" }
   static func structNotInitializedBeforeMember(_ name: String) -> String {
     "struct '\(name)' must be completely initialized before a member is stored to"

@@ -712,6 +712,21 @@ extension Parser {
       return nil
     }
     guard parseAccessorBlock(for: decl, modifiers: modifiers) else { return nil }
+    // Each accessor takes the index parameters (copies of its own), a setter's after
+    // the new value, as in swiftc's tree.
+    for accessor in decl.accessors {
+      let copies = params.parameters.map { p -> ParamDecl in
+        let copy = ParamDecl(argumentLabel: p.argumentLabel, name: p.name, nameLoc: p.nameLoc, range: p.range)
+        copy.argumentLabelLoc = p.argumentLabelLoc
+        copy.typeRepr = p.typeRepr
+        copy.isInOut = p.isInOut
+        copy.isVariadic = p.isVariadic
+        copy.parent = accessor
+        return copy
+      }
+      let newValue = accessor.accessorKind == .get ? [] : accessor.parameters.parameters
+      accessor.parameters = ParameterList(parameters: newValue + copies, range: params.range)
+    }
     decl.range = range(from: start)
     return decl
   }

@@ -388,29 +388,18 @@ extension TypeChecker {
       accessor.storage = s
       accessor.parent = s
       accessor.access = s.access
-      let indices = s.indices.parameters.map { p -> ParamDecl in
-        let copy = ParamDecl(argumentLabel: p.argumentLabel, name: p.name, nameLoc: p.nameLoc, range: p.range)
+      // The parser gave each accessor copies of the index parameters (last).
+      let count = s.indices.parameters.count
+      for (copy, p) in zip(accessor.parameters.parameters.suffix(count), s.indices.parameters) {
         copy.interfaceType = p.interfaceType
-        copy.typeRepr = p.typeRepr
-        copy.isImplicit = true
-        copy.parent = accessor
-        return copy
+        copy.isInOut = false
       }
       switch accessor.accessorKind {
       case .get:
         accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: false)
-        accessor.parameters.parameters = indices
       case .set:
         accessor.selfDecl = makeSelf(
           for: accessor, type: selfType, isStatic: isStatic, mutable: !s.modifiers.isNonmutating)
-        var newValue = accessor.parameters.parameters.first
-        if newValue == nil {
-          let p = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: accessor.loc, range: accessor.range)
-          p.isImplicit = true
-          newValue = p
-        }
-        newValue!.parent = accessor
-        accessor.parameters.parameters = [newValue!] + indices
       case .willSet, .didSet:
         error(SemaDiagnostics.observerInSubscript(accessor.accessorKind), at: accessor.loc)
       }

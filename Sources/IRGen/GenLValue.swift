@@ -375,6 +375,7 @@ extension IRGenFunction {
     switch e {
     case is BindOptionalExpr: return true
     case let m as MemberRefExpr: return containsOptionalBind(m.base)
+    case let s as SubscriptExpr: return containsOptionalBind(s.base)
     case let p as ParenExpr: return containsOptionalBind(p.subExpr)
     case let d as DerivedToBaseExpr: return containsOptionalBind(d.subExpr)
     default: return false

@@ -388,6 +388,8 @@ extension TypeChecker {
       accessor.storage = s
       accessor.parent = s
       accessor.access = s.access
+      // Calls of a subscript are calls of its getter: notes on them point at `subscript`.
+      accessor.nameLoc = s.nameLoc
       // The parser gave each accessor copies of the index parameters (last).
       let count = s.indices.parameters.count
       for (copy, p) in zip(accessor.parameters.parameters.suffix(count), s.indices.parameters) {

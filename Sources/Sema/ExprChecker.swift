@@ -540,7 +540,7 @@ extension TypeChecker {
     let argsStart = s.arguments.first?.labelLoc ?? s.arguments.first?.expr.range.start ?? s.range.end
     let call = CallExpr(fn: s.base, arguments: s.arguments,
                         argumentsRange: SourceRange(start: argsStart.advanced(by: -1), end: s.range.end), range: s.range)
-    guard let (chosen, args) = resolveOverloads(call, candidates, kind: "subscript", name: "subscript",
+    guard let (chosen, args) = resolveOverloads(call, candidates, kind: "subscript", name: "",
                                                   fnLoc: s.base.range.end, contextual: nil),
       let getter = chosen as? AccessorDecl, let decl = getter.storage as? SubscriptDecl
     else {

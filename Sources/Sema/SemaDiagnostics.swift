@@ -155,7 +155,10 @@ enum SemaDiagnostics {
   }
   /// `a` and `b` are quoted names (`'x'`) or positions (`#2`).
   static func argumentMustPrecede(_ a: String, _ b: String) -> String { "argument \(a) must precede argument \(b)" }
-  static func noExactMatches(_ kind: String, _ name: String) -> String { "no exact matches in call to \(kind) '\(name)'" }
+  /// (A subscript has no name: swiftc leaves a space where it would be.)
+  static func noExactMatches(_ kind: String, _ name: String) -> String {
+    name.isEmpty ? "no exact matches in call to \(kind) " : "no exact matches in call to \(kind) '\(name)'"
+  }
   static func ambiguousUse(_ name: String) -> String { "ambiguous use of '\(name)'" }
   static func declaredHereNote(_ name: String) -> String { "'\(name)' declared here" }
   static func inoutNeedsAmpersand(_ type: SwiftType) -> String {

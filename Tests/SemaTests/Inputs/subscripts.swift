@@ -1,0 +1,37 @@
+// Errors in the declaration and use of subscripts, as swiftc reports them.
+struct Grid {
+  var cells: [Int] = [0, 0]
+  subscript(i: Int) -> Int { // expected-note {{candidate expects value of type 'Int' for parameter #1 (got 'Bool')}}
+    get { cells[i] }
+    set { cells[i] = newValue }
+  }
+  subscript(name: String) -> Int { name == "first" ? cells[0] : cells[1] } // expected-note {{candidate expects value of type 'String' for parameter #1 (got 'Bool')}}
+  func reset() { // expected-note {{mark method 'mutating' to make 'self' mutable}}
+    self[0] = 0 // expected-error {{cannot assign through subscript: 'self' is immutable}}
+  }
+}
+
+struct ReadOnly {
+  subscript(i: Int) -> Int { i }
+}
+
+struct Invalid {
+  subscript(j: inout Int) -> Int { j } // expected-error {{'inout' may only be used on function or initializer parameters}}
+  subscript(k: Double) -> Int {
+    get { 0 }
+    willSet { } // expected-error {{'willSet' is not allowed in subscripts}}
+  }
+}
+
+struct Plain {}
+
+let grid = Grid() // expected-note {{change 'let' to 'var' to make it mutable}}
+grid[0] = 1 // expected-error {{cannot assign through subscript: 'grid' is a 'let' constant}}
+var other = Grid()
+other[0] += 1
+print(other[true]) // expected-error {{no exact matches in call to subscript}}
+var readOnly = ReadOnly()
+readOnly[0] = 2 // expected-error {{cannot assign through subscript: subscript is get-only}}
+print(Plain()[0]) // expected-error {{value of type 'Plain' has no subscripts}}
+
+subscript(x: Int) -> Int { x } // expected-error {{'subscript' functions may only be declared within a type}}

@@ -82,10 +82,6 @@ enum MangledEntity {
     case .willSet: accessor = "willset"
     case .didSet: accessor = "didset"
     }
-    if let s = v as? SubscriptDecl {
-      let indices = s.indices.parameters.map { $0.interfaceType.map { "\($0)" } ?? "_" }.joined(separator: ", ")
-      return staticPrefix(v) + prefix(v) + "subscript(\(indices)) -> \(s.interfaceType.map { "\($0)" } ?? "_")." + accessor
-    }
     return (kind == .unsafeMutableAddressor ? "" : staticPrefix(v)) + prefix(v) + v.name + "." + accessor
   }
 

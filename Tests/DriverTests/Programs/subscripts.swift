@@ -124,3 +124,18 @@ john.residence?[1] = "Study"
 if let room = john.residence?[1] {
   print("The second room is \(room).")
 }
+
+// Overriding one overload of a class's subscripts, dispatched through the vtable; a
+// subscript declared in an extension.
+class Shape {
+  subscript(i: Int) -> String { "side \(i)" }
+  subscript(name: String) -> String { "shape " + name }
+}
+class Square: Shape {
+  override subscript(name: String) -> String { "square " + name }
+}
+extension Square {
+  subscript(scale: Double) -> Double { scale * 4 }
+}
+let shape: Shape = Square()
+print(shape[1], shape["a"], Square()[2], Square()[1.5])

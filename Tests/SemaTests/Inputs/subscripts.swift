@@ -35,3 +35,13 @@ readOnly[0] = 2 // expected-error {{cannot assign through subscript: subscript i
 print(Plain()[0]) // expected-error {{value of type 'Plain' has no subscripts}}
 
 subscript(x: Int) -> Int { x } // expected-error {{'subscript' functions may only be declared within a type}}
+
+class Base {
+  subscript(i: Int) -> Int { i } // expected-note {{overridden declaration is here}}
+}
+class Derived: Base {
+  subscript(i: Int) -> Int { 0 } // expected-error {{overriding declaration requires an 'override' keyword}}
+}
+class Root {
+  override subscript(s: String) -> Int { 1 } // expected-error {{subscript does not override any subscript from its superclass}}
+}

@@ -528,7 +528,14 @@ extension TypeChecker {
       _ = failSubscript(s)
       return s
     }
-    let candidates = accessible.filter { isStaticMember($0) == wantStatic }.compactMap { $0.getter }
+    var candidates = accessible.filter { isStaticMember($0) == wantStatic }.compactMap { $0.getter }
+    // When no overload takes these labels, swiftc explains the labels against the one
+    // that takes as many indices, if there is just one.
+    let labels = s.arguments.map(\.label)
+    if !candidates.contains(where: { $0.parameters.parameters.map(\.argumentLabel) == labels }) {
+      let sameCount = candidates.filter { $0.parameters.parameters.count == labels.count }
+      if sameCount.count == 1 { candidates = sameCount }
+    }
     guard !candidates.isEmpty else {
       if wantStatic {
         error(SemaDiagnostics.instanceMemberOnType("subscript", instance), at: s.base.loc)
@@ -540,9 +547,15 @@ extension TypeChecker {
     let argsStart = s.arguments.first?.labelLoc ?? s.arguments.first?.expr.range.start ?? s.range.end
     let call = CallExpr(fn: s.base, arguments: s.arguments,
                         argumentsRange: SourceRange(start: argsStart.advanced(by: -1), end: s.range.end), range: s.range)
-    guard let (chosen, args) = resolveOverloads(call, candidates, kind: "subscript", name: "",
-                                                  fnLoc: s.base.range.end, contextual: nil),
-      let getter = chosen as? AccessorDecl, let decl = getter.storage as? SubscriptDecl
+    let firstNew = pending.count
+    let resolved = resolveOverloads(call, candidates, kind: "subscript", name: "", fnLoc: s.base.range.end,
+                                    contextual: nil)
+    // The call machinery's label errors end "in call"; swiftc's say "in subscript".
+    for i in firstNew..<pending.count where pending[i].diagnostic.message.hasSuffix(" in call") {
+      pending[i].diagnostic.message = String(pending[i].diagnostic.message.dropLast(4)) + "subscript"
+    }
+    guard let (chosen, args) = resolved, let getter = chosen as? AccessorDecl,
+      let decl = getter.storage as? SubscriptDecl
     else {
       s.arguments = call.arguments
       s.type = .error

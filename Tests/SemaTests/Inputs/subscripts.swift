@@ -34,6 +34,18 @@ var readOnly = ReadOnly()
 readOnly[0] = 2 // expected-error {{cannot assign through subscript: subscript is get-only}}
 print(Plain()[0]) // expected-error {{value of type 'Plain' has no subscripts}}
 
+struct Box {
+  subscript(shelf shelf: Int, slot: Int) -> Int { shelf + slot }
+  subscript(i: Int) -> Int { i }
+}
+let box = Box()
+print(box[shelf: 1, slot: 2]) // expected-error {{extraneous argument label 'slot:' in subscript}}
+print(box[1, 2]) // expected-error {{missing argument label 'shelf:' in subscript}}
+print(box[x: 1]) // expected-error {{extraneous argument label 'x:' in subscript}}
+struct Pair { subscript(a: Int, b: Int) -> Int { a } } // expected-note {{'subscript(_:_:)' declared here}}
+print(Pair()[1]) // expected-error {{missing argument for parameter #2 in subscript}}
+print(Pair()[1, 2, 3]) // expected-error {{extra argument in subscript}}
+
 subscript(x: Int) -> Int { x } // expected-error {{'subscript' functions may only be declared within a type}}
 
 class Base {

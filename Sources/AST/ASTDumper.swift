@@ -295,6 +295,8 @@ struct ASTPrinter {
       close()
     case let p as ParamDecl:
       printParam(p)
+    case let sd as SubscriptDecl:
+      printSubscript(sd, label: label)
     case let v as VarDecl:
       printVar(v, label: label)
     case let f as AbstractFunctionDecl:
@@ -406,6 +408,28 @@ struct ASTPrinter {
     if v.modifiers.isStatic || v.modifiers.isClass { attr("static") }
     printAttributes(v)
     for a in v.accessors { printFunction(a, label: nil) }
+    close()
+  }
+
+  /// `subscript_decl "subscript(_:)"`: the element type, then the accessors (which
+  /// carry the index parameters); after Sema with its type and storage kind.
+  mutating func printSubscript(_ s: SubscriptDecl, label: String?) {
+    open("subscript_decl", label: label)
+    implicitFlag(s)
+    nodeRange(s)
+    out += " \"\(escape(s.fullName))\""
+    if showSemantics {
+      if let t = s.getter?.interfaceType { quoted("interface_type", t.description) }
+      attr("access=\(ImplicitMembers.formalAccess(of: s))")
+      if s.modifiers.isStatic || s.modifiers.isClass { attr("static") }
+      attr(ImplicitMembers.storageDescription(s))
+      if let t = s.interfaceType { quoted("element", t.description) }
+    } else {
+      if s.modifiers.isStatic || s.modifiers.isClass { attr("static") }
+      if let t = s.typeRepr { print(t, label: "element") }
+    }
+    printAttributes(s)
+    for a in s.accessors { printFunction(a, label: nil) }
     close()
   }
 
@@ -611,7 +635,7 @@ struct ASTPrinter {
       attr("<anonymous>")
       if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
-      quoted("for", a.storage?.name ?? "")
+      quoted("for", (a.storage as? SubscriptDecl)?.fullName ?? a.storage?.name ?? "")
       name = "<anonymous>"
     case let c as ConstructorDecl:
       open("constructor_decl", label: label)
@@ -679,7 +703,7 @@ struct ASTPrinter {
       if ImplicitMembers.owningType(of: a) is ProtocolDecl { attr(protocolCaptures) }
       if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
-      quoted("for", a.storage?.name ?? "")
+      quoted("for", (a.storage as? SubscriptDecl)?.fullName ?? a.storage?.name ?? "")
       name = "<anonymous>"
     case let c as ConstructorDecl:
       open("constructor_decl", label: label)
@@ -1581,6 +1605,7 @@ struct ASTPrinter {
       close()
     case let s as SubscriptExpr:
       exprHeader("subscript_expr", e, label: label)
+      if showSemantics, let d = s.decl { quoted("decl", qualifiedName(d)) }
       print(s.base, label: nil)
       printArguments(s.arguments)
       close()

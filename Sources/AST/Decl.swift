@@ -119,6 +119,30 @@ open class VarDecl: ValueDecl {
   public var setter: AccessorDecl? { accessors.first { $0.accessorKind == .set } }
 }
 
+/// `subscript(row: Int, column: Int) -> Double { get { } set { } }` — storage, like a
+/// computed property (swiftc's `SubscriptDecl` and `VarDecl` are both storage
+/// declarations): `accessors` as a computed property's, `typeRepr` the element type
+/// written after `->`, `interfaceType` (set by Sema) the element type. Its name is
+/// `subscript`; the index parameters have no argument label unless one is written
+/// (`subscript(row row: Int)`).
+///
+/// After Sema each accessor's parameters are the index parameters (copies, owned by the
+/// accessor), a setter's after its new value: `get(indices) -> T`, `set(newValue, indices)`.
+public final class SubscriptDecl: VarDecl {
+  public var indices: ParameterList
+
+  public init(indices: ParameterList, nameLoc: SourceLoc, range: SourceRange) {
+    self.indices = indices
+    super.init(name: "subscript", nameLoc: nameLoc, isLet: false, range: range)
+    kind = .computed
+  }
+
+  /// `subscript(_:)`, `subscript(row:column:)`... as swiftc names it in messages.
+  public var fullName: String {
+    "subscript(" + indices.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
+  }
+}
+
 /// A function parameter: `_ x: Int`, `to y: Int = 0`, `value: inout Int`.
 public final class ParamDecl: VarDecl {
   /// The argument label callers write (`nil` for `_`); by default the name.

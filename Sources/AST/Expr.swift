@@ -275,7 +275,11 @@ public final class CallExpr: Expr {
 /// `base[args]`
 public final class SubscriptExpr: Expr {
   public var base: Expr
+  /// After Sema, for a user-defined subscript: the index arguments in parameter order
+  /// (as a call's), converted to the parameters' types.
   public var arguments: [Argument]
+  /// The user-defined subscript Sema chose (nil for an array's element access).
+  public var decl: SubscriptDecl?
 
   public init(base: Expr, arguments: [Argument], range: SourceRange) {
     self.base = base

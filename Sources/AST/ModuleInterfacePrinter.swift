@@ -177,6 +177,14 @@ public struct ModuleInterfacePrinter {
     if v.modifiers.isFinal { s += " final" }
     if v.modifiers.isOverride { s += " override" }
     let type = typeName(v.interfaceType, v.typeRepr)
+    if let sd = v as? SubscriptDecl {
+      // A subscript's parameter has a label only when one is written before its name.
+      let params = sd.indices.parameters.map { p in
+        (p.argumentLabel.map { "\($0) " } ?? "") + p.name + ": " + typeName(p.interfaceType, p.typeRepr)
+      }
+      let settable = v.setter != nil && (v.modifiers.setterAccess ?? v.access) >= .public
+      return s + " subscript(\(params.joined(separator: ", "))) -> \(type) { get\(settable ? " set" : "") }"
+    }
     switch v.kind {
     case .stored:
       return s + (v.isLet ? " let " : " var ") + "\(v.name): \(type)"

@@ -28,6 +28,7 @@ extension ValueDecl {
     case is AccessorDecl: "<anonymous>"
     case is DestructorDecl: "deinit"
     case let f as AbstractFunctionDecl: f.fullName
+    case let s as SubscriptDecl: s.fullName
     default: name
     }
   }

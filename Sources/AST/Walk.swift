@@ -110,6 +110,7 @@ public enum DeclKind {
   case `import`(ImportDecl)
   case `var`(VarDecl)
   case param(ParamDecl)
+  case `subscript`(SubscriptDecl)
   case genericTypeParam(GenericTypeParamDecl)
   case `func`(FuncDecl)
   case constructor(ConstructorDecl)
@@ -246,6 +247,7 @@ extension Decl {
     switch ObjectIdentifier(Swift.type(of: self)) {
     case ObjectIdentifier(ParamDecl.self): .param(unsafeDowncast(self, to: ParamDecl.self))
     case ObjectIdentifier(VarDecl.self): .var(unsafeDowncast(self, to: VarDecl.self))
+    case ObjectIdentifier(SubscriptDecl.self): .subscript(unsafeDowncast(self, to: SubscriptDecl.self))
     case ObjectIdentifier(PatternBindingDecl.self): .patternBinding(unsafeDowncast(self, to: PatternBindingDecl.self))
     case ObjectIdentifier(FuncDecl.self): .func(unsafeDowncast(self, to: FuncDecl.self))
     case ObjectIdentifier(TopLevelCodeDecl.self): .topLevelCode(unsafeDowncast(self, to: TopLevelCodeDecl.self))
@@ -476,6 +478,10 @@ public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
     if let t = p.typeRepr { body(t) }
     if let v = p.defaultValue { body(v) }
     p.accessors.forEach(body)
+  case .subscript(let s):
+    s.indices.parameters.forEach(body)
+    if let t = s.typeRepr { body(t) }
+    s.accessors.forEach(body)
   case .genericTypeParam(let g): if let c = g.constraint { body(c) }
   case .func(let f): forEachChild(ofFunction: f, body)
   case .constructor(let c): forEachChild(ofFunction: c, body)
@@ -593,7 +599,7 @@ public struct ASTWalk {
   /// Is a declaration of this kind nested code of its own (a boundary of the walk)?
   private static func hasBodyOfItsOwn(_ kind: DeclKind) -> Bool {
     switch kind {
-    case .func, .constructor, .destructor, .accessor, .struct, .class, .enum, .protocol, .extension: true
+    case .func, .constructor, .destructor, .accessor, .subscript, .struct, .class, .enum, .protocol, .extension: true
     case .var(let v): !v.accessors.isEmpty
     case .param(let p): !p.accessors.isEmpty
     case .import, .genericTypeParam, .enumCase, .enumElement, .patternBinding, .topLevelCode: false

@@ -72,6 +72,7 @@ extension IRGenFunction {
   }
 
   func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
+    if let d = s.decl { return emitUserSubscriptLValue(s, d).load(self) }
     let base = emitRValue(s.base)
     guard case .array(let element) = base.type, let indexExpr = s.arguments.first?.expr else {
       emitEndUse(base)
@@ -87,6 +88,7 @@ extension IRGenFunction {
   /// `a[i]` as the target of a mutation: the array is made unique, the index checked
   /// (with the setter's location), and the element's address used in place.
   func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {
+    if let d = s.decl { return emitUserSubscriptLValue(s, d) }
     guard case .array(let element)? = lowered(s.base.type), let indexExpr = s.arguments.first?.expr else { return nil }
     let baseLV = emitLValue(s.base)
     let index = emitRValue(indexExpr)

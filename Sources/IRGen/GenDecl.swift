@@ -49,14 +49,14 @@ extension IRGenModule {
       for case .decl(let inner) in tl.body.elements {
         switch inner.declKind {
         case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
-        case .import, .var, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
+        case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
           .patternBinding, .topLevelCode:
           break
         }
       }
     case .import:
       break
-    case .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
+    case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
       unexpectedNode(d, "not a file-level declaration")
     }
   }
@@ -92,6 +92,8 @@ extension IRGenModule {
         if v.kind == .stored {
           for a in v.accessors where a.body != nil { emitFunctionBody(a) }
         }
+      case .subscript(let sd):
+        for a in sd.accessors where a.body != nil { emitFunctionBody(a) }
       case .struct(let inner): emitNominal(inner)
       case .class(let inner): emitNominal(inner)
       case .enum(let inner): emitNominal(inner)

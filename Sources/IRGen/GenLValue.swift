@@ -32,6 +32,9 @@ final class LValue {
 
   let kind: Kind
   let type: SwiftType
+  /// The index arguments of a subscript (`.computed`): the getter takes them, the
+  /// setter takes them after the new value.
+  var indices: [IRValue] = []
   /// Runs when the use of the location ends: releases base temporaries, ends the
   /// access to the enclosing storage.
   var onEnd: [(IRGenFunction) -> Void] = []
@@ -60,7 +63,7 @@ final class LValue {
         r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
         break
       }
-      r = igf.emitAccessorCall(getter, base: base, args: [])
+      r = igf.emitAccessorCall(getter, base: base, args: indices)
     case .witness(let req, let ex):
       let value = b.load(igf.igm.existentialType, ex)
       r = igf.emitWitnessGetter(existential: value, requirement: req, resultType: type)
@@ -81,7 +84,7 @@ final class LValue {
     case .address(let a):
       igf.emitAssign(owned: value, type, to: a)
     case .computed(_, let setter, let base):
-      if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [value]) }
+      if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [value] + indices) }
       igf.emitRelease(value, type)
     case .witness(let req, let ex):
       igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: value)
@@ -103,11 +106,11 @@ final class LValue {
       // Materialize: get into a temporary, let the caller mutate it, set it back.
       let t = igf.igm.irType(type)
       let tmp = igf.makeAlloca(t, "computed.tmp")
-      let initial = getter.map { igf.emitAccessorCall($0, base: base, args: []).value } ?? igf.ir.null(t)
+      let initial = getter.map { igf.emitAccessorCall($0, base: base, args: indices).value } ?? igf.ir.null(t)
       igf.b.store(initial, tmp)
       return LValueAccess(address: tmp) { igf in
         let v = igf.b.load(t, tmp)
-        if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [v]) }
+        if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [v] + self.indices) }
         igf.emitRelease(v, self.type)
         self.end(igf)
       }
@@ -263,6 +266,42 @@ extension IRGenFunction {
     }
   }
 
+  /// `x[i]` of a user-defined subscript: its accessors on `x` (a class instance, a
+  /// struct in memory, or none for a `static` one), with the index arguments, evaluated
+  /// after the base and released when the use ends.
+  func emitUserSubscriptLValue(_ s: SubscriptExpr, _ d: SubscriptDecl) -> LValue {
+    let t = lowered(d.interfaceType) ?? lowered(s.type) ?? .error
+    let computed: LValue.ComputedBase
+    var finish: [(IRGenFunction) -> Void] = []
+    var access: LValueAccess?
+    var baseLV: LValue?
+    if s.base is TypeExpr || igm.isStaticMember(d) {
+      computed = .none
+    } else if case .nominal(let n)? = lowered(s.base.type), n is ClassDecl {
+      let object = emitRValue(s.base)
+      computed = s.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
+      if object.isOwned { finish.append { igf in igf.emitEndUse(object) } }
+    } else {
+      baseLV = emitLValue(s.base)
+      computed = .none
+    }
+    let indices = s.arguments.map { emitRValue($0.expr) }
+    var base = computed
+    if let baseLV {
+      let a = baseLV.beginAccess(self)
+      access = a
+      base = .structAddress(a.address)
+    }
+    let lv = LValue(.computed(getter: d.getter, setter: d.setter, base: base), t)
+    lv.indices = indices.map(\.value)
+    lv.onEnd.append { igf in
+      for i in indices { igf.emitEndUse(i) }
+      access?.end(igf)
+      for f in finish { f(igf) }
+    }
+    return lv
+  }
+
   /// The location of stored property or global `v` at `address`: observed when it has
   /// observers, except in its type's initializers and in its own observers.
   private func storedLValue(_ address: IRValue, _ v: VarDecl, _ t: SwiftType, base: LValue.ComputedBase) -> LValue {
@@ -336,6 +375,7 @@ extension IRGenFunction {
     switch e {
     case is BindOptionalExpr: return true
     case let m as MemberRefExpr: return containsOptionalBind(m.base)
+    case let s as SubscriptExpr: return containsOptionalBind(s.base)
     case let p as ParenExpr: return containsOptionalBind(p.subExpr)
     case let d as DerivedToBaseExpr: return containsOptionalBind(d.subExpr)
     default: return false

@@ -221,6 +221,17 @@ struct Mangler {
 
   private mutating func appendAccessorEntity(_ v: VarDecl, _ kind: AccessorKind) {
     appendContext(of: v)
+    if let s = v as? SubscriptDecl {
+      // A subscript has no name; its labels and type `(indices) -> Element` say which
+      // one it is: `$s4main9TimesTableVyS2icig`.
+      appendLabels(s.indices.parameters)
+      appendResult(s.interfaceType ?? .error)
+      appendParameters(s.indices.parameters)
+      appendOperator("ci")
+      appendOperator(kind.rawValue)
+      if isStatic(v) { appendOperator("Z") }
+      return
+    }
     appendDeclName(v)
     appendVariableType(v)
     appendOperator("v")

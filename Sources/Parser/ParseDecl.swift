@@ -152,7 +152,9 @@ extension Parser {
         return false
       }
       guard parseEnumCaseDecl(modifiers: modifiers, into: &decls) else { return false }
-    case .kwTypealias, .kwSubscript, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
+    case .kwSubscript:
+      single = parseSubscriptDecl(modifiers: modifiers)
+    case .kwTypealias, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
       error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
       consume()
       return false
@@ -673,6 +675,60 @@ extension Parser {
     }
     fn.range = range(from: start)
     return ok ? fn : nil
+  }
+
+  /// subscript-decl = 'subscript' parameter-clause '->' type accessor-block
+  ///
+  /// A subscript's parameters have no argument label unless one is written
+  /// (`subscript(row row: Int)`); the accessors are a computed property's.
+  mutating func parseSubscriptDecl(modifiers: DeclModifiers) -> Decl? {
+    traceEnter("parseSubscriptDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    let start = declStart(modifiers, keyword: keyword.loc)
+    let decl = SubscriptDecl(
+      indices: ParameterList(parameters: [], range: .invalid), nameLoc: keyword.loc, range: SourceRange(keyword.loc))
+    decl.modifiers = modifiers
+    decl.parent = atFileLevel ? nil : currentParent
+    if startsWithLeftAngle() {
+      error(ParserDiagnostics.unsupportedFeature("generic subscripts"))
+      return nil
+    }
+    guard let params = parseParameterClause(kind: .function) else { return nil }
+    for p in params.parameters where p.argumentLabelLoc == p.nameLoc {
+      p.argumentLabel = nil
+      p.argumentLabelLoc = nil
+    }
+    decl.indices = params
+    guard at(.arrow) else {
+      error(ParserDiagnostics.expectedArrowInSubscript)
+      return nil
+    }
+    consume()
+    guard let result = parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return nil }
+    decl.typeRepr = result
+    guard at(.leftBrace) else {
+      error(ParserDiagnostics.expectedLeftBraceInSubscript)
+      return nil
+    }
+    guard parseAccessorBlock(for: decl, modifiers: modifiers) else { return nil }
+    // Each accessor takes the index parameters (copies of its own), a setter's after
+    // the new value, as in swiftc's tree.
+    for accessor in decl.accessors {
+      let copies = params.parameters.map { p -> ParamDecl in
+        let copy = ParamDecl(argumentLabel: p.argumentLabel, name: p.name, nameLoc: p.nameLoc, range: p.range)
+        copy.argumentLabelLoc = p.argumentLabelLoc
+        copy.typeRepr = p.typeRepr
+        copy.isInOut = p.isInOut
+        copy.isVariadic = p.isVariadic
+        copy.parent = accessor
+        return copy
+      }
+      let newValue = accessor.accessorKind == .get ? [] : accessor.parameters.parameters
+      accessor.parameters = ParameterList(parameters: newValue + copies, range: params.range)
+    }
+    decl.range = range(from: start)
+    return decl
   }
 
   /// Skips `async`, `throws`, `rethrows` after a parameter clause (reported: not in the

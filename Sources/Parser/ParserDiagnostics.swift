@@ -71,6 +71,8 @@ enum ParserDiagnostics {
     "'\(keyword)' statements are not supported by miniswiftc"
   }
   static func unsupportedFeature(_ what: String) -> String { "\(what) are not supported by miniswiftc" }
+  static let expectedArrowInSubscript = "expected '->' for subscript element type"
+  static let expectedLeftBraceInSubscript = "expected '{' in subscript to specify getter and setter implementation"
   static let attributeExpected = "expected an attribute name"
 
   // MARK: Statements

@@ -1080,6 +1080,10 @@ extension TypeChecker {
   }
 
   private func declaredHereNote(_ f: AbstractFunctionDecl) -> [Diagnostic] {
+    // A subscript is called through its getter; swiftc names the subscript.
+    if let sd = (f as? AccessorDecl)?.storage as? SubscriptDecl {
+      return [.note(SemaDiagnostics.declaredHereNote(sd.fullName), at: sd.nameLoc)]
+    }
     guard f.nameLoc.isValid, !f.isImplicit || f is ConstructorDecl else { return [] }
     let allUnlabeled = f.parameters.parameters.allSatisfy { $0.argumentLabel == nil }
     let name = allUnlabeled && !(f is ConstructorDecl) ? f.name : f.fullName

@@ -30,6 +30,8 @@ extension TypeChecker {
       globalValues[d.name, default: []].append(d)
     case .var(let d):
       declareGlobalVariable(d)
+    case .subscript(let d):
+      error(SemaDiagnostics.subscriptOutsideType(), at: d.loc)
     case .topLevelCode(let d):
       // Declarations written directly in top-level code are file-level ones.
       for element in d.body.elements {
@@ -39,6 +41,8 @@ extension TypeChecker {
           collectFileLevel(inner)
         case .var(let v):
           declareGlobalVariable(v)
+        case .subscript(let sd):
+          error(SemaDiagnostics.subscriptOutsideType(), at: sd.loc)
         case .patternBinding, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase,
           .enumElement, .topLevelCode:
           break
@@ -258,6 +262,8 @@ extension TypeChecker {
         if !(d is ClassDecl) { error(SemaDiagnostics.deinitOutsideClass(), at: dd.loc) }
       case .var(let v):
         resolveProperty(v, of: d, selfType: selfType, ext: ext)
+      case .subscript(let sd):
+        resolveSubscript(sd, of: d, selfType: selfType)
       case .patternBinding:
         break
       case .struct, .class, .enum, .protocol:
@@ -363,9 +369,62 @@ extension TypeChecker {
     updateAccessorTypes(v)
   }
 
+  /// `subscript(i: Int) -> T { get set }` of a struct, class or enum: the index
+  /// parameters and element type are resolved, and each accessor gets copies of the
+  /// index parameters (after a setter's new value) and `self`.
+  private func resolveSubscript(_ s: SubscriptDecl, of d: NominalTypeDecl, selfType: SwiftType) {
+    checkAttributes(s)
+    for p in s.indices.parameters {
+      _ = resolveParameter(p)
+      if p.isInOut { error(SemaDiagnostics.inoutSubscriptParameter(), at: p.typeRepr?.loc ?? p.loc) }
+      if p.isVariadic { notSupported("a variadic subscript parameter", at: p.loc) }
+    }
+    s.interfaceType = s.typeRepr.map { resolveType($0) } ?? .error
+    if d is ProtocolDecl {
+      notSupportedDeclaration("a subscript requirement in a protocol", at: s.loc)
+    }
+    let isStatic = s.modifiers.isStatic || s.modifiers.isClass
+    for accessor in s.accessors {
+      accessor.storage = s
+      accessor.parent = s
+      accessor.access = s.access
+      // Calls of a subscript are calls of its getter: notes on them point at `subscript`.
+      accessor.nameLoc = s.nameLoc
+      // The parser gave each accessor copies of the index parameters (last).
+      let count = s.indices.parameters.count
+      for (copy, p) in zip(accessor.parameters.parameters.suffix(count), s.indices.parameters) {
+        copy.interfaceType = p.interfaceType
+        copy.isInOut = false
+      }
+      switch accessor.accessorKind {
+      case .get:
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: false)
+      case .set:
+        accessor.selfDecl = makeSelf(
+          for: accessor, type: selfType, isStatic: isStatic, mutable: !s.modifiers.isNonmutating)
+      case .willSet, .didSet:
+        error(SemaDiagnostics.observerInSubscript(accessor.accessorKind), at: accessor.loc)
+      }
+    }
+    updateAccessorTypes(s)
+  }
+
   /// Sets accessor function types once the property's type is known.
   func updateAccessorTypes(_ v: VarDecl) {
     guard let t = v.interfaceType else { return }
+    if let s = v as? SubscriptDecl {
+      let indices = s.indices.parameters.map { FunctionType.Parameter($0.interfaceType ?? .error) }
+      for accessor in s.accessors {
+        switch accessor.accessorKind {
+        case .get: accessor.interfaceType = .function(FunctionType(parameters: indices, result: t))
+        case .set:
+          accessor.parameters.parameters.first?.interfaceType = t
+          accessor.interfaceType = .function(FunctionType(parameters: [.init(t)] + indices, result: .void))
+        case .willSet, .didSet: break
+        }
+      }
+      return
+    }
     for accessor in v.accessors {
       switch accessor.accessorKind {
       case .get: accessor.interfaceType = .function(FunctionType(parameters: [], result: t))
@@ -470,7 +529,10 @@ extension TypeChecker {
           guard let v = m as? ValueDecl, !(m is NominalTypeDecl), !(m is AccessorDecl) else { continue }
           let key = v is ConstructorDecl ? "init" : v.name
           if let existing = table[key] {
-            if v is VarDecl, let previous = existing.first(where: { $0 is VarDecl }) {
+            // Subscripts are overloaded by type (checked with functions).
+            if v is VarDecl, !(v is SubscriptDecl),
+              let previous = existing.first(where: { $0 is VarDecl && !($0 is SubscriptDecl) })
+            {
               error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
                     notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
               continue
@@ -539,6 +601,16 @@ extension TypeChecker {
   func checkFunctionRedeclarations() {
     func check(_ decls: [ValueDecl]) {
       var seen: [String: AbstractFunctionDecl] = [:]
+      var seenSubscripts: [String: SubscriptDecl] = [:]
+      for case let sd as SubscriptDecl in decls {
+        let key = sd.fullName + ":" + (sd.getter?.interfaceType?.description ?? "") + (sd.modifiers.isStatic ? "static" : "")
+        if let previous = seenSubscripts[key] {
+          error(SemaDiagnostics.invalidRedeclaration(sd.fullName), at: sd.nameLoc,
+                notes: [.note(SemaDiagnostics.previouslyDeclaredHere(sd.fullName), at: previous.nameLoc)])
+        } else {
+          seenSubscripts[key] = sd
+        }
+      }
       for case let f as AbstractFunctionDecl in decls where !f.isImplicit {
         // Initializers that differ only in failability (`init`, `init?`) clash.
         var signature = f.interfaceType?.description ?? ""

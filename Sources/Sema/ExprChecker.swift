@@ -485,7 +485,8 @@ extension TypeChecker {
   }
 
   private func checkSubscript(_ s: SubscriptExpr) -> Expr {
-    s.base = checkExpr(s.base)
+    s.base = checkMemberBase(s.base)
+    if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
@@ -504,6 +505,71 @@ extension TypeChecker {
     } else {
       error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
     }
+    s.type = .error
+    return s
+  }
+
+  /// `x[i]` where `x`'s type (or `x` itself, a type, for a `static` subscript) declares
+  /// subscripts: the overload is chosen as a call's, with the getters' index parameters;
+  /// nil when the type declares none.
+  private func checkUserSubscript(_ s: SubscriptExpr, baseType bt: SwiftType) -> Expr? {
+    var instance = bt
+    var wantStatic = false
+    if case .metatype(let t) = bt, s.base is TypeExpr {
+      instance = t
+      wantStatic = true
+    }
+    guard case .nominal = instance else { return nil }
+    let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
+    guard !decls.isEmpty else { return nil }
+    let accessible = decls.filter { isAccessible($0, at: s.base.range.end) }
+    guard !accessible.isEmpty else {
+      reportInaccessible("subscript", decls[0], at: s.base.loc)
+      _ = failSubscript(s)
+      return s
+    }
+    var candidates = accessible.filter { isStaticMember($0) == wantStatic }.compactMap { $0.getter }
+    // When no overload takes these labels, swiftc explains the labels against the one
+    // that takes as many indices, if there is just one.
+    let labels = s.arguments.map(\.label)
+    if !candidates.contains(where: { $0.parameters.parameters.map(\.argumentLabel) == labels }) {
+      let sameCount = candidates.filter { $0.parameters.parameters.count == labels.count }
+      if sameCount.count == 1 { candidates = sameCount }
+    }
+    guard !candidates.isEmpty else {
+      if wantStatic {
+        error(SemaDiagnostics.instanceMemberOnType("subscript", instance), at: s.base.loc)
+      } else {
+        error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
+      }
+      return failSubscript(s)
+    }
+    let argsStart = s.arguments.first?.labelLoc ?? s.arguments.first?.expr.range.start ?? s.range.end
+    let call = CallExpr(fn: s.base, arguments: s.arguments,
+                        argumentsRange: SourceRange(start: argsStart.advanced(by: -1), end: s.range.end), range: s.range)
+    let firstNew = pending.count
+    let resolved = resolveOverloads(call, candidates, kind: "subscript", name: "", fnLoc: s.base.range.end,
+                                    contextual: nil)
+    // The call machinery's label errors end "in call"; swiftc's say "in subscript".
+    for i in firstNew..<pending.count where pending[i].diagnostic.message.hasSuffix(" in call") {
+      pending[i].diagnostic.message = String(pending[i].diagnostic.message.dropLast(4)) + "subscript"
+    }
+    guard let (chosen, args) = resolved, let getter = chosen as? AccessorDecl,
+      let decl = getter.storage as? SubscriptDecl
+    else {
+      s.arguments = call.arguments
+      s.type = .error
+      return s
+    }
+    s.decl = decl
+    s.base = wantStatic ? s.base : upcastToOwner(s.base, of: decl)
+    s.arguments = args
+    s.type = decl.interfaceType ?? .error
+    return s
+  }
+
+  private func failSubscript(_ s: SubscriptExpr) -> Expr {
+    for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr) }
     s.type = .error
     return s
   }

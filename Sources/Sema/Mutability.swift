@@ -25,6 +25,8 @@ extension TypeChecker {
     let isProperty = stripConversions(e) is MemberRefExpr || stripConversions(e) is TupleElementExpr
     let message: String
     switch kind {
+    case .assign where stripConversions(e) is SubscriptExpr:
+      message = "cannot assign through subscript: \(reason)"
     case .assign:
       if reason == SemaDiagnostics.selfIsImmutable() && !isProperty {
         message = SemaDiagnostics.cannotAssignSelfImmutable()
@@ -105,7 +107,17 @@ extension TypeChecker {
     case let o as OptionalEvaluationExpr:
       return immutabilityReason(o.subExpr, at: loc)
     case let s as SubscriptExpr:
-      // An array element is as mutable as the array (the `ext` tier).
+      // An array element is as mutable as the array (the `ext` tier); a user-defined
+      // subscript needs a setter, and `self` mutable unless the base is a class
+      // instance or a type (a `static` subscript).
+      if let d = s.decl {
+        if d.setter == nil { return (SemaDiagnostics.subscriptGetOnly(), nil) }
+        if let bt = s.base.type {
+          if bt.isClass { return nil }
+          if case .metatype = bt { return nil }
+        }
+        if d.modifiers.isNonmutating { return nil }
+      }
       return immutabilityReason(s.base, at: loc)
     case let t as TupleElementExpr:
       return immutabilityReason(t.base, at: loc)

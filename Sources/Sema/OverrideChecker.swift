@@ -20,6 +20,7 @@ extension TypeChecker {
     switch d {
     case is ConstructorDecl: "initializer"
     case let f as FuncDecl: f.modifiers.isStatic ? "static method" : f.modifiers.isClass ? "class method" : "instance method"
+    case is SubscriptDecl: "subscript"
     case is VarDecl: "property"
     default: "declaration"
     }
@@ -34,6 +35,12 @@ extension TypeChecker {
         return ft == gt
       }
       return false
+    case (let s as SubscriptDecl, let t as SubscriptDecl):
+      // Subscripts are told apart by labels and types.
+      return s.fullName == t.fullName && isStaticMember(s) == isStaticMember(t)
+        && s.getter?.interfaceType == t.getter?.interfaceType
+    case (is SubscriptDecl, _), (_, is SubscriptDecl):
+      return false
     case (let v as VarDecl, let w as VarDecl):
       return v.name == w.name && isStaticMember(v) == isStaticMember(w)
     default:
@@ -45,7 +52,9 @@ extension TypeChecker {
     let written = d.modifiers.isOverride
     let overrideLoc = d.modifiers.written.first { $0.name == "override" }?.range.start ?? d.loc
     guard let sup = c.superclass else {
-      if written {
+      if written, d is SubscriptDecl {
+        error(SemaDiagnostics.overridesNothing("subscript"), at: d.nameLoc)
+      } else if written {
         error(SemaDiagnostics.overridesNothing(d is VarDecl ? "property" : d is ConstructorDecl ? "initializer" : "method"),
               at: overrideLoc)
       }
@@ -73,6 +82,8 @@ extension TypeChecker {
             .first { $0.modifiers.isConvenience && sameSignature(d, $0) }
           error(SemaDiagnostics.initializerOverridesNothing(), at: d.loc,
                 notes: convenience.map { [.note(SemaDiagnostics.attemptToOverrideConvenience(), at: $0.loc)] } ?? [])
+        } else if d is SubscriptDecl {
+          error(SemaDiagnostics.overridesNothing("subscript"), at: d.nameLoc)
         } else {
           error(SemaDiagnostics.overridesNothing(d is VarDecl ? "property" : "method"), at: overrideLoc)
         }

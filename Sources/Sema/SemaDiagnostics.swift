@@ -155,7 +155,10 @@ enum SemaDiagnostics {
   }
   /// `a` and `b` are quoted names (`'x'`) or positions (`#2`).
   static func argumentMustPrecede(_ a: String, _ b: String) -> String { "argument \(a) must precede argument \(b)" }
-  static func noExactMatches(_ kind: String, _ name: String) -> String { "no exact matches in call to \(kind) '\(name)'" }
+  /// (A subscript has no name: swiftc leaves a space where it would be.)
+  static func noExactMatches(_ kind: String, _ name: String) -> String {
+    name.isEmpty ? "no exact matches in call to \(kind) " : "no exact matches in call to \(kind) '\(name)'"
+  }
   static func ambiguousUse(_ name: String) -> String { "ambiguous use of '\(name)'" }
   static func declaredHereNote(_ name: String) -> String { "'\(name)' declared here" }
   static func inoutNeedsAmpersand(_ type: SwiftType) -> String {
@@ -374,6 +377,10 @@ enum SemaDiagnostics {
   }
   static func bareSuper() -> String { "expected '.' or '[' after 'super'" }
   static func noSubscripts(_ t: SwiftType) -> String { "value of type '\(t)' has no subscripts" }
+  static func subscriptOutsideType() -> String { "'subscript' functions may only be declared within a type" }
+  static func inoutSubscriptParameter() -> String { "'inout' may only be used on function or initializer parameters" }
+  static func observerInSubscript(_ k: AccessorKind) -> String { "'\(k.rawValue)' is not allowed in subscripts" }
+  static func subscriptGetOnly() -> String { "subscript is get-only" }
   static func definedHere(_ isLet: Bool) -> String { "\(isLet ? "constant" : "variable") defined here" }
   static func structNotInitializedBeforeMember(_ name: String) -> String {
     "struct '\(name)' must be completely initialized before a member is stored to"

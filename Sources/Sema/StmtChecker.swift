@@ -60,6 +60,8 @@ extension TypeChecker {
       }
     case .var(let v):
       if v.binding == nil { declareLocal(v) }
+    case .subscript(let sd):
+      error(SemaDiagnostics.subscriptOutsideType(), at: sd.loc)
     case .func(let f):
       if f.modifiers.isMutating {
         error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)

@@ -236,6 +236,7 @@ struct DemanglerMachine {
     case "F": return demanglePlainFunction()
     case "f": return demangleFunctionEntity()
     case "v": return demangleVariable()
+    case "i": return demangleSubscript()
     case "Z": return pop { $0.isEntity }.map { .staticMember($0) }
     case "L": return nextIf("L") ? demanglePrivateName() : nil
     case "N": return popType().map { .metadata($0) }
@@ -439,9 +440,20 @@ struct DemanglerMachine {
     guard let type = popType(), popLabels(for: type) != nil, let name = popDeclName(), let context = popContext()
     else { return nil }
     let variable = DemangledNode.variable(context: context, name: name)
+    if nextIf("p") { return variable }
+    return demangleAccessor(of: variable)
+  }
+
+  /// `<context> <labels> <function type> i` then the accessor: a subscript's, which
+  /// swift-demangle's simplified form names `T.subscript.getter`.
+  private mutating func demangleSubscript() -> DemangledNode? {
+    guard let type = popType(), popLabels(for: type) != nil, let context = popContext() else { return nil }
+    return demangleAccessor(of: .variable(context: context, name: "subscript"))
+  }
+
+  private mutating func demangleAccessor(of variable: DemangledNode) -> DemangledNode? {
     let kind: String
     switch next() {
-    case UInt8(ascii: "p"): return variable
     case UInt8(ascii: "g"): kind = "getter"
     case UInt8(ascii: "s"): kind = "setter"
     case UInt8(ascii: "M"): kind = "modify"

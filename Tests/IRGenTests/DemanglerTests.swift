@@ -43,6 +43,10 @@ import Testing
     // Accessors and variables.
     ("$s25protocol_get_set_property3TagV6lengthSivg", "Tag.length.getter"),
     ("$s4main3FooV1xSivsZ", "static Foo.x.setter"),
+    ("$s4main10TimesTableVyS2icig", "TimesTable.subscript.getter"),
+    ("$s4main1TV3row_SdSi_Sitcig", "T.subscript.getter"),
+    ("$s4main1LVySSSi_SStcis", "L.subscript.setter"),
+    ("$s4main1EOyS2icigZ", "static E.subscript.getter"),
     ("$s4main5OuterV5InnerV1xSivg", "Outer.Inner.x.getter"),
     ("$s14static_members6ConfigV8launchesSivau", "Config.launches.unsafeMutableAddressor"),
     ("$s14static_members6ConfigV8launchesSivpZ", "static Config.launches"),

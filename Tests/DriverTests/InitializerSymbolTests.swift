@@ -38,28 +38,15 @@ import Testing
     }
     """
 
-  static func initializerSymbols(_ library: URL) throws -> Set<String> {
-    let nm = try #require(TestSupport.which("nm"))
-    let listing = try TestSupport.run(nm, ["--defined-only", "--format=just-symbols", library.path])
-    return Set(listing.stdout.split(separator: "\n").map(String.init).filter {
-      $0.hasPrefix("$s") && ($0.hasSuffix("fC") || $0.hasSuffix("fc"))
-    })
-  }
-
   @Test func initializerSymbolsAreSwiftcs() throws {
     guard let swiftc = TestSupport.swiftc, TestSupport.which("nm") != nil else {
       print("skipped: swiftc or nm is not installed")
       return
     }
     try TestSupport.withScratch { dir in
-      try TestSupport.write(Self.library, "L.swift", in: dir)
-      let flags = ["-parse-as-library", "-emit-library", "-module-name", "L", "L.swift"]
-      let ours = try TestSupport.miniswiftc(flags + ["-o", "libours.so"], in: dir)
-      try #require(ours.status == 0, "miniswiftc failed: \(ours.stderr.prefix(2000))")
-      let theirs = try TestSupport.run(swiftc, flags + ["-o", "libtheirs.so"], in: dir)
-      try #require(theirs.status == 0, "swiftc failed: \(theirs.stderr.prefix(2000))")
-      let mine = try Self.initializerSymbols(dir.appendingPathComponent("libours.so"))
-      let swiftcs = try Self.initializerSymbols(dir.appendingPathComponent("libtheirs.so"))
+      let (mine, swiftcs) = try TestSupport.librarySymbols(of: Self.library, in: dir, swiftc: swiftc) {
+        $0.hasSuffix("fC") || $0.hasSuffix("fc")
+      }
       #expect(swiftcs.subtracting(mine).sorted() == [], "swiftc's initializers miniswiftc does not emit")
       // Rec.init(), Item.init(), Item.init(name:): inherited convenience initializers.
       #expect(mine.subtracting(swiftcs).sorted() == ["$s1L3RecCACycfC", "$s1L4ItemC4nameACSS_tcfC", "$s1L4ItemCACycfC"])

@@ -37,28 +37,15 @@ import Testing
 
     """
 
-  static func subscriptSymbols(_ library: URL) throws -> Set<String> {
-    let nm = try #require(TestSupport.which("nm"))
-    let listing = try TestSupport.run(nm, ["--defined-only", "--format=just-symbols", library.path])
-    return Set(listing.stdout.split(separator: "\n").map(String.init).filter {
-      $0.hasPrefix("$s") && ($0.hasSuffix("cig") || $0.hasSuffix("cis") || $0.hasSuffix("cigZ"))
-    })
-  }
-
   @Test func subscriptSymbolsAreSwiftcs() throws {
     guard let swiftc = TestSupport.swiftc, TestSupport.which("nm") != nil else {
       print("skipped: swiftc or nm is not installed")
       return
     }
     try TestSupport.withScratch { dir in
-      try TestSupport.write(Self.library, "L.swift", in: dir)
-      let flags = ["-parse-as-library", "-emit-library", "-module-name", "L", "L.swift"]
-      let ours = try TestSupport.miniswiftc(flags + ["-o", "libours.so"], in: dir)
-      try #require(ours.status == 0, "miniswiftc failed: \(ours.stderr.prefix(2000))")
-      let theirs = try TestSupport.run(swiftc, flags + ["-o", "libtheirs.so"], in: dir)
-      try #require(theirs.status == 0, "swiftc failed: \(theirs.stderr.prefix(2000))")
-      let mine = try Self.subscriptSymbols(dir.appendingPathComponent("libours.so"))
-      let swiftcs = try Self.subscriptSymbols(dir.appendingPathComponent("libtheirs.so"))
+      let (mine, swiftcs) = try TestSupport.librarySymbols(of: Self.library, in: dir, swiftc: swiftc) {
+        $0.hasSuffix("cig") || $0.hasSuffix("cis") || $0.hasSuffix("cigZ")
+      }
       #expect(mine.contains("$s1L5TableVyS2icig"))
       #expect(mine.sorted() == swiftcs.sorted())
     }
@@ -66,14 +53,7 @@ import Testing
 
   @Test func subscriptsAcrossModules() throws {
     try TestSupport.withScratch { dir in
-      try TestSupport.write(Self.library, "L.swift", in: dir)
-      try TestSupport.write(Self.program, "main.swift", in: dir)
-      let lib = try TestSupport.miniswiftc(
-        ["L.swift", "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "L"], in: dir)
-      #expect(lib.status == 0, "\(lib.stderr)")
-      let exe = try TestSupport.miniswiftc(["main.swift", "-I", ".", "-L", ".", "-lL", "-o", "main"], in: dir)
-      #expect(exe.status == 0, "\(exe.stderr)")
-      let run = try TestSupport.run(dir.appendingPathComponent("main").path, [])
+      let run = try TestSupport.runAcrossModules(library: Self.library, program: Self.program, in: dir)
       #expect(run.stdout == "1 20 8 34.0 cell a slot 2 high\n")
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What the end-to-end tests share: where things are, and running programs.
 enum TestSupport {
@@ -105,6 +106,37 @@ enum TestSupport {
     let dir = try makeScratchDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     try body(dir)
+  }
+
+  /// Library `L` (from `source`) built by miniswiftc and by swiftc as shared libraries in
+  /// `dir`: the Swift symbols each defines that `keep` selects (from `nm`).
+  static func librarySymbols(of source: String, in dir: URL, swiftc: String,
+                             keep: (String) -> Bool) throws -> (ours: Set<String>, swiftcs: Set<String>) {
+    try write(source, "L.swift", in: dir)
+    let flags = ["-parse-as-library", "-emit-library", "-module-name", "L", "L.swift"]
+    let ours = try miniswiftc(flags + ["-o", "libours.so"], in: dir)
+    try #require(ours.status == 0, "miniswiftc failed: \(ours.stderr.prefix(2000))")
+    let theirs = try run(swiftc, flags + ["-o", "libtheirs.so"], in: dir)
+    try #require(theirs.status == 0, "swiftc failed: \(theirs.stderr.prefix(2000))")
+    let nm = try #require(which("nm"))
+    func symbols(_ name: String) throws -> Set<String> {
+      let listing = try run(nm, ["--defined-only", "--format=just-symbols", dir.appendingPathComponent(name).path])
+      return Set(listing.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("$s") && keep($0) })
+    }
+    return (try symbols("libours.so"), try symbols("libtheirs.so"))
+  }
+
+  /// `library` built as the static library `L` with its module, then `program` against
+  /// it, in `dir`, and run: what it printed.
+  static func runAcrossModules(library: String, program: String, in dir: URL) throws -> Result {
+    try write(library, "L.swift", in: dir)
+    try write(program, "main.swift", in: dir)
+    let lib = try miniswiftc(
+      ["L.swift", "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "L"], in: dir)
+    #expect(lib.status == 0, "\(lib.stderr)")
+    let exe = try miniswiftc(["main.swift", "-I", ".", "-L", ".", "-lL", "-o", "main"], in: dir)
+    #expect(exe.status == 0, "\(exe.stderr)")
+    return try run(dir.appendingPathComponent("main").path, [])
   }
 
   /// Writes `text` to the file `name` in `dir`.

@@ -30,14 +30,7 @@ import Testing
 
   @Test func tuplesAcrossModules() throws {
     try TestSupport.withScratch { dir in
-      try TestSupport.write(Self.library, "L.swift", in: dir)
-      try TestSupport.write(Self.program, "main.swift", in: dir)
-      let lib = try TestSupport.miniswiftc(
-        ["L.swift", "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "L"], in: dir)
-      #expect(lib.status == 0, "\(lib.stderr)")
-      let exe = try TestSupport.miniswiftc(["main.swift", "-I", ".", "-L", ".", "-lL", "-o", "main"], in: dir)
-      #expect(exe.status == 0, "\(exe.stderr)")
-      let run = try TestSupport.run(dir.appendingPathComponent("main").path, [])
+      let run = try TestSupport.runAcrossModules(library: Self.library, program: Self.program, in: dir)
       #expect(run.stdout == "(min: 2, max: 9) 2 -1 7 (n: 0, name: \"c\")\n(n: 1, name: \"c\")\n")
       if let nm = TestSupport.which("nm") {
         let symbols = try TestSupport.run(nm, [dir.appendingPathComponent("libL.a").path]).stdout

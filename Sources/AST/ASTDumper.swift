@@ -1868,16 +1868,8 @@ struct ASTPrinter {
       return
     }
     let pieces = interpolationPieces(s)
-    var capacity = 0
-    var count = 0
-    for p in pieces {
-      switch p {
-      case .literal(let t): capacity += t.utf8.count
-      case .interpolation: count += 1
-      }
-    }
     exprHeader("interpolated_string_literal_expr", s, label: label)
-    attr("literal_capacity=\(capacity) interpolation_count=\(count)")
+    attr(interpolationCounts(pieces))
     attr("builder_init=\"**NULL**\" result_init=\"**NULL**\"")
     let varName = (contextPath + ["$interpolation"]).joined(separator: ".")
     // With semantics, the desugared nodes get the types swiftc gives them.
@@ -1949,6 +1941,19 @@ struct ASTPrinter {
     close()
   }
 
+  /// swiftc's `literal_capacity=N interpolation_count=M` of an interpolated string.
+  func interpolationCounts(_ pieces: [InterpolatedStringLiteralExpr.Segment]) -> String {
+    var capacity = 0
+    var count = 0
+    for p in pieces {
+      switch p {
+      case .literal(let t): capacity += t.utf8.count
+      case .interpolation: count += 1
+      }
+    }
+    return "literal_capacity=\(capacity) interpolation_count=\(count)"
+  }
+
   /// The literal segments and interpolations of a string, a literal (maybe empty) first,
   /// last and between every two interpolations, as swiftc desugars it.
   func interpolationPieces(_ s: InterpolatedStringLiteralExpr) -> [InterpolatedStringLiteralExpr.Segment] {
@@ -1996,16 +2001,8 @@ struct ASTPrinter {
   /// swiftc gives them.
   mutating func printTypedInterpolation(_ s: InterpolatedStringLiteralExpr, label: String?) {
     let pieces = interpolationPieces(s)
-    var capacity = 0
-    var count = 0
-    for p in pieces {
-      switch p {
-      case .literal(let t): capacity += t.utf8.count
-      case .interpolation: count += 1
-      }
-    }
     exprHeader("interpolated_string_literal_expr", s, label: label)
-    attr("literal_capacity=\(capacity) interpolation_count=\(count)")
+    attr(interpolationCounts(pieces))
     quoted("builder_init", "Swift.(file).DefaultStringInterpolation.init(literalCapacity:interpolationCount:)")
     quoted("result_init", "Swift.(file).String extension.init(stringInterpolation:)")
     guard let (file, bodyStart, bodyEnd) = interpolationBodyRange(s) else {

@@ -267,9 +267,7 @@ struct ASTPrinter {
   mutating func printDecl(_ d: Decl, label: String?) {
     switch d {
     case let i as ImportDecl:
-      open("import_decl", label: label)
-      implicitFlag(i)
-      nodeRange(i)
+      openNode("import_decl", label: label, node: i)
       quoted("module", i.path.joined(separator: "."))
       close()
     case let t as TopLevelCodeDecl:
@@ -280,9 +278,7 @@ struct ASTPrinter {
       contextPath.removeLast()
       close()
     case let p as PatternBindingDecl:
-      open("pattern_binding_decl", label: label)
-      implicitFlag(p)
-      nodeRange(p)
+      openNode("pattern_binding_decl", label: label, node: p)
       for entry in p.entries {
         open("pattern_entry")
         print(entry.pattern, label: nil)
@@ -304,9 +300,7 @@ struct ASTPrinter {
     case let n as NominalTypeDecl:
       printNominal(n, label: label)
     case let e as ExtensionDecl:
-      open("extension_decl", label: label)
-      implicitFlag(e)
-      nodeRange(e)
+      openNode("extension_decl", label: label, node: e)
       if showSemantics, let nominal = e.extendedNominal {
         quoted("extended", nominal.name)
       } else {
@@ -340,6 +334,13 @@ struct ASTPrinter {
 
   mutating func implicitFlag(_ n: Node) {
     if n.isImplicit { attr("implicit") }
+  }
+
+  /// `(name implicit range=[...]`: a node's opening with its implicit flag and range.
+  mutating func openNode(_ name: String, label: String? = nil, node n: Node) {
+    open(name, label: label)
+    implicitFlag(n)
+    nodeRange(n)
   }
 
   /// The modifiers written on a declaration, as swiftc's attribute nodes, last first.
@@ -397,9 +398,7 @@ struct ASTPrinter {
       printTypedVar(v, label: label)
       return
     }
-    open("var_decl", label: label)
-    implicitFlag(v)
-    nodeRange(v)
+    openNode("var_decl", label: label, node: v)
     out += " \"\(escape(v.name))\""
     if v.isLet { attr("let") }
     if v.modifiers.isLazy { attr("lazy") }
@@ -414,9 +413,7 @@ struct ASTPrinter {
   /// `subscript_decl "subscript(_:)"`: the element type, then the accessors (which
   /// carry the index parameters); after Sema with its type and storage kind.
   mutating func printSubscript(_ s: SubscriptDecl, label: String?) {
-    open("subscript_decl", label: label)
-    implicitFlag(s)
-    nodeRange(s)
+    openNode("subscript_decl", label: label, node: s)
     out += " \"\(escape(s.fullName))\""
     if showSemantics {
       if let t = s.getter?.interfaceType { quoted("interface_type", t.description) }
@@ -441,9 +438,7 @@ struct ASTPrinter {
   /// storage kind), the attributes swiftc derives from it, then its accessors, the
   /// implicit ones of a stored property included (see `ImplicitMembers`).
   mutating func printTypedVar(_ v: VarDecl, label: String?) {
-    open("var_decl", label: label)
-    implicitFlag(v)
-    nodeRange(v)
+    openNode("var_decl", label: label, node: v)
     out += " \"\(escape(v.name))\""
     if let t = v.interfaceType { quoted("interface_type", t.description) }
     attr("access=\(ImplicitMembers.formalAccess(of: v))")
@@ -629,33 +624,25 @@ struct ASTPrinter {
     let name: String
     switch f {
     case let a as AccessorDecl:
-      open("accessor_decl", label: label)
-      implicitFlag(a)
-      nodeRange(a)
+      openNode("accessor_decl", label: label, node: a)
       attr("<anonymous>")
       if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
       quoted("for", (a.storage as? SubscriptDecl)?.fullName ?? a.storage?.name ?? "")
       name = "<anonymous>"
     case let c as ConstructorDecl:
-      open("constructor_decl", label: label)
-      implicitFlag(c)
-      nodeRange(c)
+      openNode("constructor_decl", label: label, node: c)
       name = c.fullName
       out += " \"\(escape(name))\""
       if c.modifiers.isRequired { attr("required") }
       attr(c.isMemberwise ? "memberwise_initializer" : (c.modifiers.isConvenience ? "convenience" : "designated"))
       if c.isFailable { attr("failable=true") }
     case is DestructorDecl:
-      open("destructor_decl", label: label)
-      implicitFlag(f)
-      nodeRange(f)
+      openNode("destructor_decl", label: label, node: f)
       name = "deinit"
       out += " \"deinit\""
     default:
-      open("func_decl", label: label)
-      implicitFlag(f)
-      nodeRange(f)
+      openNode("func_decl", label: label, node: f)
       name = f.fullName
       out += " \"\(escape(name))\""
       if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
@@ -694,9 +681,7 @@ struct ASTPrinter {
     let type = ImplicitMembers.curriedInterfaceType(of: f)
     switch f {
     case let a as AccessorDecl:
-      open("accessor_decl", label: label)
-      implicitFlag(a)
-      nodeRange(a)
+      openNode("accessor_decl", label: label, node: a)
       attr("<anonymous>")
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
@@ -706,9 +691,7 @@ struct ASTPrinter {
       quoted("for", (a.storage as? SubscriptDecl)?.fullName ?? a.storage?.name ?? "")
       name = "<anonymous>"
     case let c as ConstructorDecl:
-      open("constructor_decl", label: label)
-      implicitFlag(c)
-      nodeRange(c)
+      openNode("constructor_decl", label: label, node: c)
       name = c.fullName
       out += " \"\(escape(name))\""
       if let type { quoted("interface_type", type) }
@@ -718,17 +701,13 @@ struct ASTPrinter {
       attr(c.modifiers.isConvenience ? "convenience" : "designated")
       if c.isFailable { attr("failable=true") }
     case is DestructorDecl:
-      open("destructor_decl", label: label)
-      implicitFlag(f)
-      nodeRange(f)
+      openNode("destructor_decl", label: label, node: f)
       name = "deinit"
       out += " \"deinit\""
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
     default:
-      open("func_decl", label: label)
-      implicitFlag(f)
-      nodeRange(f)
+      openNode("func_decl", label: label, node: f)
       name = f.fullName
       out += " \"\(escape(name))\""
       if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
@@ -816,9 +795,7 @@ struct ASTPrinter {
     case is EnumDecl: kind = "enum_decl"
     default: kind = "protocol"
     }
-    open(kind, label: label)
-    implicitFlag(n)
-    nodeRange(n)
+    openNode(kind, label: label, node: n)
     out += " \"\(escape(n.name))\""
     if !n.genericParameters.isEmpty { out += " \"\(escape(genericSignature(n.genericParameters)))\"" }
     if showSemantics {
@@ -851,9 +828,7 @@ struct ASTPrinter {
   }
 
   mutating func printEnumElement(_ e: EnumElementDecl) {
-    open("enum_element_decl")
-    implicitFlag(e)
-    nodeRange(e)
+    openNode("enum_element_decl", node: e)
     var name = e.name
     if let params = e.parameters {
       name += "(" + params.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() + ")"
@@ -896,9 +871,7 @@ struct ASTPrinter {
   mutating func printStmt(_ s: Stmt, label: String?, implicitReturn: Bool = false) {
     switch s {
     case let b as BraceStmt:
-      open("brace_stmt", label: label)
-      implicitFlag(b)
-      nodeRange(b)
+      openNode("brace_stmt", label: label, node: b)
       noteTrailingSemicolons(b.elements.map(\.node))
       for e in b.elements { printASTNode(e) }
       if implicitReturn, b.range.isValid, let file = sourceManager.file(b.range.start) {
@@ -916,9 +889,7 @@ struct ASTPrinter {
       nodeRange(r)
       close()
     case let r as ReturnStmt:
-      open("return_stmt", label: label)
-      implicitFlag(r)
-      nodeRange(r)
+      openNode("return_stmt", label: label, node: r)
       if let e = r.result { print(e, label: nil) }
       close()
     case let i as IfStmt:

@@ -299,6 +299,9 @@ public struct ModuleInterfacePrinter {
     case .metatype(let i): qualified(i) + ".Type"
     case .range(let kind, let b): "Swift.\(kind.typeName)<\(qualified(b))>"
     case .error: "<<error type>>"
+    case .character: "Swift.Character"
+    case .stringIndex: "Swift.String.Index"
+    case .substring: "Swift.Substring"
     }
   }
 

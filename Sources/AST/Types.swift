@@ -34,6 +34,12 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case range(RangeKind, SwiftType)
   /// The type of an expression that failed to type-check; never reported twice.
   case error
+  /// `Character`: one extended grapheme cluster. Represented as a String holding it.
+  case character
+  /// `String.Index`: a position in a String (its UTF-8 offset).
+  case stringIndex
+  /// `Substring`: a slice of a String (`s[..<i]`). Represented as a String (a copy).
+  case substring
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -61,6 +67,9 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .metatype(let t): "\(t).Type"
     case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"
+    case .character: "Character"
+    case .stringIndex: "String.Index"
+    case .substring: "Substring"
     }
   }
 

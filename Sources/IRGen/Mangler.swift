@@ -492,6 +492,15 @@ struct Mangler {
       appendOperator("G")
     case .error:
       appendOperator("yt")
+    case .character: appendStandardSubstitution("J")
+    case .stringIndex:
+      // A nested type of String: `SS5IndexV`, then a substitution like any nominal type.
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      appendStandardSubstitution("S")
+      appendOperator("5IndexV")
+      addSubstitution(key)
+    case .substring: appendStandardSubstitution("s")
     }
   }
 

@@ -60,6 +60,8 @@ extension IRGenModule {
     case .genericParameter: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
+    case .character, .substring: ir.ptr
+    case .stringIndex: ir.i64
     }
   }
 
@@ -149,6 +151,8 @@ extension IRGenModule {
       return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial
     case .function: return .aggregate([.void, .string])
     case .genericParameter: return .reference
+    case .character, .substring: return .reference
+    case .stringIndex: return .trivial
     }
   }
 

@@ -29,6 +29,8 @@ public enum Builtin: String, Sendable, CaseIterable {
     stringGreaterEqual
   /// `s.count`, `s.isEmpty`.
   case stringCount, stringIsEmpty
+  /// `s.uppercased()`, `s.lowercased()`.
+  case stringUppercased, stringLowercased
 
   // Compound assignment: the left operand is `inout` (an lvalue).
   case intAddAssign, intSubtractAssign, intMultiplyAssign, intDivideAssign, intRemainderAssign

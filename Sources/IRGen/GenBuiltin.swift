@@ -76,6 +76,8 @@ extension IRGenFunction {
       return bool(b.icmp(p, c, ir.int(0)))
     case .stringCount: return int(b.call(ir.runtime(.stringCount), [x!]))
     case .stringIsEmpty: return bool(b.call(ir.runtime(.stringIsEmpty), [x!]))
+    case .stringUppercased: return owned(b.call(ir.runtime(.stringUppercased), [x!]), .string)
+    case .stringLowercased: return owned(b.call(ir.runtime(.stringLowercased), [x!]), .string)
 
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
       .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:

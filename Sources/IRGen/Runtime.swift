@@ -19,6 +19,8 @@ enum RuntimeFunction: String, CaseIterable {
   case stringCompare = "ms_string_compare"
   case stringCount = "ms_string_count"
   case stringIsEmpty = "ms_string_is_empty"
+  case stringUppercased = "ms_string_uppercased"
+  case stringLowercased = "ms_string_lowercased"
   case stringFromInt = "ms_string_from_int"
   case stringFromBool = "ms_string_from_bool"
   case stringFromDouble = "ms_string_from_double"
@@ -74,6 +76,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringCompare: ("pp", "i")
     case .stringCount: ("p", "i")
     case .stringIsEmpty: ("p", "b")
+    case .stringUppercased, .stringLowercased: ("p", "p")
     case .stringFromInt: ("i", "p")
     case .stringFromBool: ("b", "p")
     case .stringFromDouble, .stringFromDoubleDescription: ("d", "p")

@@ -41,6 +41,7 @@ extension TypeChecker {
     case .int, .double, .bool, .string:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
+      if let fs = stdlib.methods[t]?[name] { return fs }
       return []
     default:
       return []

@@ -19,6 +19,8 @@ final class StandardLibrary {
   private(set) var initializers: [SwiftType: [ConstructorDecl]] = [:]
   /// Instance and static properties of the built-in types by name.
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
+  /// Instance methods of the built-in types by name (`uppercased`).
+  private(set) var methods: [SwiftType: [String: [FuncDecl]]] = [:]
   /// The built-in type names.
   let typeNames: [String: SwiftType] = [
     "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
@@ -60,6 +62,7 @@ final class StandardLibrary {
     declareFunctions()
     declareInitializers()
     declareProperties()
+    declareMethods()
     for name in ["Equatable", "Comparable", "Hashable"] {
       let p = ProtocolDecl(name: name, nameLoc: .invalid, inherited: [], members: [], range: .invalid)
       p.isImplicit = true
@@ -261,5 +264,11 @@ final class StandardLibrary {
     property(.string, "isEmpty", .bool, .stringIsEmpty)
     property(.int, "max", .int, .intMax, isStatic: true)
     property(.int, "min", .int, .intMin, isStatic: true)
+  }
+
+  private func declareMethods() {
+    for (name, builtin) in [("uppercased", Builtin.stringUppercased), ("lowercased", .stringLowercased)] {
+      methods[.string, default: [:]][name, default: []].append(function(name, [], .string, builtin))
+    }
   }
 }

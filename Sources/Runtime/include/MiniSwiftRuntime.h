@@ -150,6 +150,11 @@ intptr_t ms_string_count(MSString *s);
 /* `.isEmpty` */
 bool ms_string_is_empty(MSString *s);
 
+/* `s.uppercased()`, `s.lowercased()`: new strings (case_mapping.c; Latin-1 letters only,
+ * other scalars are copied unchanged). */
+MSString *ms_string_uppercased(MSString *s);
+MSString *ms_string_lowercased(MSString *s);
+
 /* Added: `.utf8.count` (the byte count). */
 intptr_t ms_string_utf8_count(MSString *s);
 

@@ -116,4 +116,32 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
+
+  // Characters, string indices and the Character-wise String API (a Character and a
+  // Substring are Strings underneath; a `String.Index` is a UTF-8 offset).
+  /// `Character(s)` (traps unless `s` is one Character); `String(c)`, `String(sub)`;
+  /// `String(characters)` of a `[Character]`; `String(repeating:count:)` of a String or
+  /// a Character.
+  case characterFromString, stringFromCharacter, stringFromSubstring, stringFromCharacters, stringRepeating
+  /// `s.startIndex`, `s.endIndex`, `s.indices` (property getters).
+  case stringStartIndex, stringEndIndex, stringIndices
+  /// `s.index(after:)`, `s.index(before:)`, `s.index(_:offsetBy:)`.
+  case stringIndexAfter, stringIndexBefore, stringIndexOffsetBy
+  /// Mutating methods (the base is an lvalue): `s.append(c)`, `s.insert(c, at:)`,
+  /// `s.insert(contentsOf:at:)`, `s.remove(at:)`, `s.removeSubrange(r)`.
+  case stringAppendCharacter, stringInsert, stringInsertContents, stringRemoveAt, stringRemoveSubrange
+  /// `s.firstIndex(of: c)`, `s.hasPrefix(p)`, `s.hasSuffix(p)`.
+  case stringFirstIndexOf, stringHasPrefix, stringHasSuffix
+  /// `s.filter(f)`: the Characters for which `f` is true, as a String.
+  case stringFilter
+  /// `sub.count`, `sub.isEmpty` of a Substring.
+  case substringCount, substringIsEmpty
+
+  /// Is it a mutating method of String (its base is an lvalue)?
+  public var isStringMutation: Bool {
+    switch self {
+    case .stringAppendCharacter, .stringInsert, .stringInsertContents, .stringRemoveAt, .stringRemoveSubrange: true
+    default: false
+    }
+  }
 }

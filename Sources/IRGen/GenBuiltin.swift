@@ -100,6 +100,8 @@ extension IRGenFunction {
     case .doubleFromDouble: return double(x!)
     case .intFromInt: return int(x!)
 
+    case .halfOpenRange where resultType == .range(.halfOpen, .stringIndex):
+      return emitIndexRange(operands)
     case .halfOpenRange, .closedRange, .strideTo, .strideThrough:
       // Only meaningful as a `for`-`in` sequence, lowered there.
       return trivial(ir.undef(ir.literalStruct([])), resultType)
@@ -132,6 +134,31 @@ extension IRGenFunction {
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
       // Lowered by `emitBinary` (the right side is evaluated conditionally).
       return trivial(ir.undef(ir.literalStruct([])), resultType)
+    case .characterFromString: return owned(b.call(ir.runtime(.characterFromString), [x!]), .character)
+    case .stringFromCharacter, .stringFromSubstring: return ManagedValue(value: x!, type: .string, isOwned: false)
+    case .stringFromCharacters: return owned(b.call(ir.runtime(.stringFromCharacters), [x!]), .string)
+    case .stringRepeating: return owned(b.call(ir.runtime(.stringRepeating), [x!, y!]), .string)
+    case .stringStartIndex: return trivial(ir.int(0), .stringIndex)
+    case .stringEndIndex: return trivial(b.call(ir.runtime(.stringUTF8Count), [x!]), .stringIndex)
+    case .stringIndices:
+      return emitIndexRange([trivial(ir.int(0), .stringIndex), trivial(b.call(ir.runtime(.stringUTF8Count), [x!]), .stringIndex)])
+    case .stringIndexAfter: return trivial(b.call(ir.runtime(.stringIndexAfter), [x!, y!]), .stringIndex)
+    case .stringIndexBefore: return trivial(b.call(ir.runtime(.stringIndexBefore), [x!, y!]), .stringIndex)
+    case .stringIndexOffsetBy:
+      return trivial(b.call(ir.runtime(.stringIndexOffsetBy), [x!, y!, operands[2].value]), .stringIndex)
+    case .stringFirstIndexOf:
+      let slot = makeAlloca(ir.i64, "index.found")
+      let found = b.call(ir.runtime(.stringFirstIndexOf), [x!, y!, slot])
+      let t = SwiftType.optional(.stringIndex)
+      return trivial(b.makeStruct(igm.irType(t), [b.select(found, b.load(ir.i64, slot), ir.int(0)), found]), t)
+    case .stringHasPrefix: return bool(b.call(ir.runtime(.stringHasPrefix), [x!, y!]))
+    case .stringHasSuffix: return bool(b.call(ir.runtime(.stringHasSuffix), [x!, y!]))
+    case .substringCount: return int(b.call(ir.runtime(.stringCount), [x!]))
+    case .substringIsEmpty: return bool(b.call(ir.runtime(.stringIsEmpty), [x!]))
+    case .stringAppendCharacter, .stringInsert, .stringInsertContents, .stringRemoveAt, .stringRemoveSubrange,
+      .stringFilter:
+      // Lowered by `emitStringMutation` (the base is an lvalue) and `emitStringFilter`.
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .minimum, .maximum:
       // min: y < x ? y : x; max: y >= x ? y : x. The result is a copy (owned).
       let t = operands[0].type
@@ -159,6 +186,9 @@ extension IRGenFunction {
       .genericGreaterEqual: [.int: .intGreaterEqual, .double: .doubleGreaterEqual, .string: .stringGreaterEqual],
     ]
     if let b = table[builtin]?[t] { return b }
+    // Characters compare as the Strings that hold them; indices as their offsets.
+    if t == .character { return table[builtin]?[.string] }
+    if t == .stringIndex { return table[builtin]?[.int] }
     if case .nominal(let n) = t, n is EnumDecl {
       if builtin == .genericEqual { return .enumEqual }
       if builtin == .genericNotEqual { return .enumNotEqual }
@@ -183,7 +213,8 @@ extension IRGenFunction {
     let op: Builtin = switch w {
     case .double: .doubleEqual
     case .bool: .boolEqual
-    case .string: .stringEqual
+    case .string, .character, .substring: .stringEqual
+    case .stringIndex: .intEqual
     case .nominal(let d) where d is EnumDecl: .enumEqual
     default: .intEqual
     }
@@ -256,7 +287,7 @@ extension IRGenFunction {
     case .int: b.call(ir.runtime(.printInt), [item.value])
     case .double: b.call(ir.runtime(.printDouble), [item.value])
     case .bool: b.call(ir.runtime(.printBool), [item.value])
-    case .string: b.call(ir.runtime(.printString), [item.value])
+    case .string, .character, .substring: b.call(ir.runtime(.printString), [item.value])
     default:
       let s = emitDescription(item)
       b.call(ir.runtime(.printString), [s])

@@ -118,6 +118,10 @@ extension IRGenFunction {
     if let builtin = f.builtin, builtin == .arrayAppend || builtin == .arrayRemoveLast {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
+    if let builtin = f.builtin, builtin.isStringMutation {
+      return emitStringMutation(builtin, base: base, args: args, resultType: resultType)
+    }
+    if f.builtin == .stringFilter { return emitStringFilter(base: base, args: args) }
     if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {
       return emitArrayHigherOrder(builtin, base: base, args: args, resultType: resultType)
     }

@@ -211,7 +211,7 @@ final class DebugInfo {
     case .int: made = basicType("Int", 64, 5 /* DW_ATE_signed */)
     case .double: made = basicType("Double", 64, 4 /* DW_ATE_float */)
     case .bool: made = basicType("Bool", 8, 2 /* DW_ATE_boolean */)
-    case .string:
+    case .string, .character, .substring:
       let int = type(.int)
       let char = basicType("CChar", 8, 6 /* DW_ATE_signed_char */)
       var range: LLVMMetadataRef? = LLVMDIBuilderGetOrCreateSubrange(builder, 0, -1)

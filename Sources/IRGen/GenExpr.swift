@@ -41,6 +41,7 @@ extension IRGenFunction {
     case .closure(let c):
       return emitClosure(c)
     case .subscript(let s):
+      if s.decl == nil, let t = lowered(s.base.type), t == .string { return emitStringSubscript(s) }
       return emitSubscript(s)
     case .nilLiteral:
       return emitNil(type)

@@ -157,7 +157,7 @@ extension IRGenFunction {
   /// How a value shows inside an Optional or Array: Strings quoted and escaped.
   func emitDebugDescription(_ mv: ManagedValue) -> IRValue {
     switch mv.type {
-    case .string: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
+    case .string, .character, .substring: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
     case .nominal(let d) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
     default: return emitDescription(mv)

@@ -272,6 +272,10 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
+    if let t = lowered(s.sequence.type), t == .string || t == .range(.halfOpen, .stringIndex) {
+      emitForEachCharacter(s)
+      return
+    }
     if case .array(let element)? = lowered(s.sequence.type) {
       emitForEachArray(s, element: element)
       return

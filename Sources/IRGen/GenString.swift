@@ -53,7 +53,7 @@ extension IRGenFunction {
       case .interpolation(let e):
         let mv = emitRValue(e)
         switch mv.type {
-        case .string:
+        case .string, .character, .substring:
           b.call(ir.runtime(.stringAppend), [acc, mv.value])
           emitEndUse(mv)
         case .int:
@@ -79,7 +79,7 @@ extension IRGenFunction {
     case .int: return b.call(ir.runtime(.stringFromInt), [mv.value])
     case .double: return b.call(ir.runtime(.stringFromDouble), [mv.value])
     case .bool: return b.call(ir.runtime(.stringFromBool), [mv.value])
-    case .string:
+    case .string, .character, .substring:
       emitRetainCall(mv.value)
       return mv.value
     case .optional(let w):

@@ -132,7 +132,7 @@ extension IRGenFunction {
     switch value.type {
     case .int, .bool: result = b.icmp(.eq, value.value, other.value)
     case .double: result = b.fcmp(.oeq, value.value, other.value)
-    case .string: result = b.call(ir.runtime(.stringEqual), [value.value, other.value])
+    case .string, .character: result = b.call(ir.runtime(.stringEqual), [value.value, other.value])
     case .optional(let w): result = emitOptionalEquality(value.value, other.value, wrapped: w)
     case .nominal(let d as EnumDecl):
       let l = igm.enumLayout(d)

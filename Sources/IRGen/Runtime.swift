@@ -55,6 +55,22 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayElement = "ms_array_element"
   case retainElementObject = "ms_retain_element_object"
   case releaseElementObject = "ms_release_element_object"
+  case stringNextCharacter = "ms_string_next_character"
+  case stringUTF8Count = "ms_string_utf8_count"
+  case stringSubstring = "ms_string_substring"
+  case stringRepeating = "ms_string_repeating"
+  case stringIndexAfter = "ms_string_index_after"
+  case stringIndexBefore = "ms_string_index_before"
+  case stringIndexOffsetBy = "ms_string_index_offset_by"
+  case stringCharacterAt = "ms_string_character_at"
+  case characterFromString = "ms_character_from_string"
+  case stringInsert = "ms_string_insert"
+  case stringRemoveAt = "ms_string_remove_at"
+  case stringRemoveSubrange = "ms_string_remove_subrange"
+  case stringFirstIndexOf = "ms_string_first_index_of"
+  case stringHasPrefix = "ms_string_has_prefix"
+  case stringHasSuffix = "ms_string_has_suffix"
+  case stringFromCharacters = "ms_string_from_characters"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -102,6 +118,20 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayRemoveLast: ("pp", "v")
     case .arrayElement: ("pi", "p")
     case .retainElementObject, .releaseElementObject: ("p", "v")
+    case .stringNextCharacter: ("pi", "i")
+    case .stringUTF8Count: ("p", "i")
+    case .stringSubstring: ("pii", "p")
+    case .stringRepeating: ("pi", "p")
+    case .stringIndexAfter, .stringIndexBefore: ("pi", "i")
+    case .stringIndexOffsetBy: ("pii", "i")
+    case .stringCharacterAt: ("pi", "p")
+    case .characterFromString: ("p", "p")
+    case .stringInsert: ("ppi", "v")
+    case .stringRemoveAt: ("pi", "p")
+    case .stringRemoveSubrange: ("pii", "v")
+    case .stringFirstIndexOf: ("ppp", "b")
+    case .stringHasPrefix, .stringHasSuffix: ("pp", "b")
+    case .stringFromCharacters: ("p", "p")
     }
   }
 

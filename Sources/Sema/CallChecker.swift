@@ -307,7 +307,7 @@ extension TypeChecker {
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
         switch instance {
-        case .int, .double, .bool, .string: notSupported("'\(instance).\(name)'", at: d.nameLoc)
+        case .int, .double, .bool, .string, .character, .substring, .stringIndex: notSupported("'\(instance).\(name)'", at: d.nameLoc)
         default: error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
         }
         return failCall(call)

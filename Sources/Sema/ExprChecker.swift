@@ -20,6 +20,9 @@ indirect enum LiteralKind: Equatable {
   case tuple([LiteralKind], labels: [String?])
   /// A `true` or `"text"` inside a tuple of literals: its type needs no context.
   case typed(SwiftType)
+  /// `"a"`: a string literal of exactly one Character, a String or (where the context
+  /// wants one) a Character.
+  case string
 
   func joined(with other: LiteralKind) -> LiteralKind? {
     switch (self, other) {
@@ -27,6 +30,7 @@ indirect enum LiteralKind: Equatable {
     case (.integer, .integer): .integer
     case (.integer, .float), (.float, .integer), (.float, .float): .float
     case (.implicitMember, .implicitMember): self
+    case (.string, .string): .string
     case (.array(let a), .array(let b)): a.joined(with: b).map { .array($0) }
     default: nil
     }
@@ -42,6 +46,7 @@ indirect enum LiteralKind: Equatable {
     case .tuple(let ks, let labels):
       ks.contains { $0.defaultType.isError } ? .error : .makeTuple(ks.map(\.defaultType), labels: labels)
     case .typed(let t): t
+    case .string: .string
     }
   }
 }
@@ -113,7 +118,7 @@ extension TypeChecker {
       b.type = .bool
       return b
     case .stringLiteral(let s):
-      s.type = .string
+      s.type = isCharacterLiteral(s, contextual: contextual) ? .character : .string
       return s
     case .interpolatedStringLiteral(let s):
       return checkInterpolation(s)
@@ -317,7 +322,7 @@ extension TypeChecker {
   /// and arrays of those (see IRGen's `emitDescription`).
   func isPrintable(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string, .error: true
+    case .int, .double, .bool, .string, .error, .character, .substring: true
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
     case .optional(let w): isPrintable(w)
     case .array(let e): isPrintable(e)
@@ -487,6 +492,7 @@ extension TypeChecker {
   private func checkSubscript(_ s: SubscriptExpr) -> Expr {
     s.base = checkMemberBase(s.base)
     if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
+    if let bt = s.base.type, bt == .string || bt == .substring { return checkStringSubscript(s, base: bt) }
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
@@ -500,11 +506,7 @@ extension TypeChecker {
       s.type = element
       return s
     }
-    if bt == .string {
-      notSupported("a String subscript (string indices)", at: s.base.loc)
-    } else {
-      error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
-    }
+    error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
     s.type = .error
     return s
   }
@@ -588,7 +590,9 @@ extension TypeChecker {
   func literalKind(_ e: Expr, depth: Int = 0) -> LiteralKind? {
     if depth > TypeChecker.maxExpressionDepth { return nil }
     switch e {
-    case is UnresolvedDeclRefExpr, is UnresolvedDotExpr, is StringLiteralExpr, is InterpolatedStringLiteralExpr:
+    case let s as StringLiteralExpr:
+      return isSingleCharacter(s) ? .string : nil
+    case is UnresolvedDeclRefExpr, is UnresolvedDotExpr, is InterpolatedStringLiteralExpr:
       return nil
     case is IntegerLiteralExpr: return .integer
     case is FloatLiteralExpr: return .float
@@ -620,8 +624,9 @@ extension TypeChecker {
     case let b as BinaryExpr:
       guard let op = b.op as? UnresolvedDeclRefExpr,
             ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op.name) else { return nil }
-      guard let l = literalKind(b.lhs, depth: depth + 1), let r = literalKind(b.rhs, depth: depth + 1) else { return nil }
-      return l.joined(with: r)
+      guard let l = literalKind(b.lhs, depth: depth + 1), let r = literalKind(b.rhs, depth: depth + 1),
+            let joined = l.joined(with: r), joined != .string else { return nil }
+      return joined
     default:
       return nil
     }
@@ -639,9 +644,9 @@ extension TypeChecker {
   func literalScore(_ k: LiteralKind, _ t: SwiftType) -> Int? {
     switch (k, t) {
     case (_, .error): 0
-    case (.integer, .int), (.float, .double), (.nil, .optional): 0
-    case (.integer, .double): 1
-    case (.integer, .optional(let w)), (.float, .optional(let w)): literalScore(k, w).map { $0 + 1 }
+    case (.integer, .int), (.float, .double), (.nil, .optional), (.string, .string): 0
+    case (.integer, .double), (.string, .character): 1
+    case (.integer, .optional(let w)), (.float, .optional(let w)), (.string, .optional(let w)): literalScore(k, w).map { $0 + 1 }
     case (.implicitMember(let name), .optional(let w)):
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
     case (.emptyCollection, .array): 0
@@ -749,7 +754,7 @@ extension TypeChecker {
       let wrapped = { (t: SwiftType) -> SwiftType in if case .optional(let w) = t { w } else { t } }
       let w = isOptional(lhs) ? wrapped(lhs.type) : wrapped(rhs.type)
       // Wrapped values compared by a builtin: the basic types, an enum without payloads.
-      let comparable = [.int, .double, .bool, .string].contains(w) || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
+      let comparable = [.int, .double, .bool, .string, .character, .stringIndex].contains(w) || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
       if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
         b.rhs = finish(rhs, as: .optional(w), reason: .argument)
@@ -845,7 +850,7 @@ extension TypeChecker {
     if chosen.builtin == nil {
       notSupported(chosen.body == nil ? "comparing enum values" : "a user-defined operator", at: opLoc)
     }
-    if case .range = ft.result, rangeAllowedFor !== b {
+    if case .range(_, let bound) = ft.result, bound != .stringIndex, rangeAllowedFor !== b {
       notSupported("a range used as a value", at: opLoc)
     }
     return b

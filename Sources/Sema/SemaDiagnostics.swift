@@ -381,6 +381,9 @@ enum SemaDiagnostics {
   static func inoutSubscriptParameter() -> String { "'inout' may only be used on function or initializer parameters" }
   static func observerInSubscript(_ k: AccessorKind) -> String { "'\(k.rawValue)' is not allowed in subscripts" }
   static func subscriptGetOnly() -> String { "subscript is get-only" }
+  static func stringSubscriptByInt() -> String {
+    "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."
+  }
   static func definedHere(_ isLet: Bool) -> String { "\(isLet ? "constant" : "variable") defined here" }
   static func structNotInitializedBeforeMember(_ name: String) -> String {
     "struct '\(name)' must be completely initialized before a member is stored to"

@@ -24,9 +24,13 @@ final class StandardLibrary {
   /// The built-in type names.
   let typeNames: [String: SwiftType] = [
     "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
+    "Character": .character, "Substring": .substring,
   ]
   /// `print(_:separator:terminator:)`.
   private(set) var printDecl: FuncDecl!
+  /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
+  /// argument (`s[..<i]`); its builtin is `halfOpenRange` with one operand.
+  private(set) var indexUpTo: FuncDecl!
   /// `Equatable`, `Comparable`, `Hashable`: usable as generic constraints (the `ext`
   /// tier); Int, Double and String conform to all three, Bool to Equatable and Hashable.
   private(set) var protocols: [String: ProtocolDecl] = [:]
@@ -42,8 +46,8 @@ final class StandardLibrary {
   /// whether written as a type (`var x: Int8`) or used as a value (`Int8.min`,
   /// `Set<String>()`): "type 'X' is not supported yet" rather than "cannot find".
   static let typesOutsideSubset: Set<String> = [
-    "Any", "AnyObject", "Self", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
-    "UInt16", "UInt32", "UInt64", "Float80", "Substring", "Dictionary", "Set", "Range", "ClosedRange",
+    "Any", "AnyObject", "Self", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
+    "UInt16", "UInt32", "UInt64", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Error", "Never", "Sequence",
     "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
@@ -77,6 +81,7 @@ final class StandardLibrary {
     switch t {
     case .int, .double, .string: protocols[p.name] === p
     case .bool: protocols[p.name] === p && p.name != "Comparable"
+    case .character, .stringIndex: protocols[p.name] === p
     default: false
     }
   }
@@ -152,6 +157,16 @@ final class StandardLibrary {
       infix(name, .double, .bool, d)
       if let s { infix(name, .string, .bool, s) }
     }
+    // Characters compare as Strings do (canonical equivalence), indices as offsets.
+    for (name, _, _, s) in comparisons {
+      if let s { infix(name, .character, .bool, s) }
+    }
+    for (name, i, _, _) in comparisons { infix(name, .stringIndex, .bool, i) }
+    let indexRange = function("..<", [param(nil, "minimum", .stringIndex), param(nil, "maximum", .stringIndex)],
+                              .range(.halfOpen, .stringIndex), .halfOpenRange, isOperator: true)
+    infixOperators["..<", default: []].append(indexRange)
+    indexUpTo = function("..<", [param(nil, "maximum", .stringIndex)], .range(.halfOpen, .stringIndex), .halfOpenRange,
+                         isOperator: true)
     infix("==", .bool, .bool, .boolEqual)
     infix("!=", .bool, .bool, .boolNotEqual)
     infix("&&", .bool, .bool, .boolAnd)
@@ -240,6 +255,21 @@ final class StandardLibrary {
     initializer(.string, from: .double, .stringFromDouble)
     initializer(.string, from: .bool, .stringFromBool)
     initializer(.string, from: .string, .stringFromString)
+    initializer(.character, from: .string, .characterFromString)
+    initializer(.string, from: .character, .stringFromCharacter)
+    initializer(.string, from: .substring, .stringFromSubstring)
+    initializer(.string, from: .array(.character), .stringFromCharacters)
+    for repeated in [SwiftType.string, .character] {
+      let params = [param("repeating", "repeatedValue", repeated), param("count", "count", .int)]
+      let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                              body: nil, range: .invalid)
+      c.isImplicit = true
+      c.builtin = .stringRepeating
+      c.access = .public
+      c.interfaceType = functionType(params, .string)
+      for p in params { p.parent = c }
+      initializers[.string, default: []].append(c)
+    }
   }
 
   private func property(_ owner: SwiftType, _ name: String, _ type: SwiftType, _ builtin: Builtin, isStatic: Bool = false) {
@@ -264,11 +294,39 @@ final class StandardLibrary {
     property(.string, "isEmpty", .bool, .stringIsEmpty)
     property(.int, "max", .int, .intMax, isStatic: true)
     property(.int, "min", .int, .intMin, isStatic: true)
+    property(.string, "startIndex", .stringIndex, .stringStartIndex)
+    property(.string, "endIndex", .stringIndex, .stringEndIndex)
+    // Swift's type is `DefaultIndices<String>`; a for-in over it is all the subset allows.
+    property(.string, "indices", .range(.halfOpen, .stringIndex), .stringIndices)
+    property(.substring, "count", .int, .substringCount)
+    property(.substring, "isEmpty", .bool, .substringIsEmpty)
   }
 
   private func declareMethods() {
     for (name, builtin) in [("uppercased", Builtin.stringUppercased), ("lowercased", .stringLowercased)] {
       methods[.string, default: [:]][name, default: []].append(function(name, [], .string, builtin))
     }
+    func method(_ name: String, _ params: [ParamDecl], _ result: SwiftType, _ builtin: Builtin) {
+      let f = function(name, params, result, builtin)
+      f.modifiers.isMutating = builtin.isStringMutation
+      methods[.string, default: [:]][name, default: []].append(f)
+    }
+    method("index", [param("before", "i", .stringIndex)], .stringIndex, .stringIndexBefore)
+    method("index", [param("after", "i", .stringIndex)], .stringIndex, .stringIndexAfter)
+    method("index", [param(nil, "i", .stringIndex), param("offsetBy", "distance", .int)], .stringIndex,
+           .stringIndexOffsetBy)
+    method("append", [param(nil, "c", .character)], .void, .stringAppendCharacter)
+    method("append", [param(nil, "other", .string)], .void, .stringAppendCharacter)
+    method("append", [param("contentsOf", "newElements", .string)], .void, .stringAppendCharacter)
+    method("insert", [param(nil, "newElement", .character), param("at", "i", .stringIndex)], .void, .stringInsert)
+    method("insert", [param("contentsOf", "newElements", .string), param("at", "i", .stringIndex)], .void,
+           .stringInsertContents)
+    method("remove", [param("at", "i", .stringIndex)], .character, .stringRemoveAt)
+    method("removeSubrange", [param(nil, "bounds", .range(.halfOpen, .stringIndex))], .void, .stringRemoveSubrange)
+    method("firstIndex", [param("of", "element", .character)], .optional(.stringIndex), .stringFirstIndexOf)
+    method("hasPrefix", [param(nil, "prefix", .string)], .bool, .stringHasPrefix)
+    method("hasSuffix", [param(nil, "suffix", .string)], .bool, .stringHasSuffix)
+    let predicate = SwiftType.function(FunctionType(parameters: [.init(.character)], result: .bool))
+    method("filter", [param(nil, "isIncluded", predicate)], .string, .stringFilter)
   }
 }

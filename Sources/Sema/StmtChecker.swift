@@ -347,6 +347,13 @@ extension TypeChecker {
     rangeAllowedFor = saved
     var element: SwiftType = .error
     switch f.sequence.type {
+    case .range(let kind, .stringIndex)?:
+      // `s.indices`; a Range<String.Index> is not a sequence (String.Index is not Strideable).
+      if isStringIndices(f.sequence) {
+        element = .stringIndex
+      } else {
+        error(SemaDiagnostics.notSequence(.range(kind, .stringIndex)), at: diagLoc(f.sequence))
+      }
     case .range(let kind, let bound)?:
       element = bound
       if kind == .halfOpen || kind == .closed, bound != .int { element = .error }
@@ -355,8 +362,8 @@ extension TypeChecker {
     case .error?, nil:
       break
     case .string?:
-      // A String is a sequence of Characters in Swift.
-      notSupported("iterating a String", at: diagLoc(f.sequence))
+      // A String is a sequence of Characters.
+      element = .character
     case let t?:
       error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
     }
@@ -516,7 +523,7 @@ extension TypeChecker {
   /// values, and optionals of those.
   func isMatchableByExpression(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string: true
+    case .int, .double, .bool, .string, .character: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .optional(.optional): false
     case .optional(let w): isMatchableByExpression(w)

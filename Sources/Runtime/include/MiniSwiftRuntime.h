@@ -183,6 +183,31 @@ MSString *ms_string_debug_description(MSString *s);
  * "Swift/StringLegacy.swift:31: Fatal error: Negative count not allowed". */
 MSString *ms_string_repeating(MSString *s, intptr_t count);
 
+/* Added: String.Index (a UTF-8 offset at a Character boundary) and the Character-wise
+ * String API (string_index.c). Out-of-range indices trap as Swift does ("String index is
+ * out of bounds"). Returned strings are owned; `s` arguments are borrowed. */
+intptr_t ms_string_index_after(MSString *s, intptr_t i);
+intptr_t ms_string_index_before(MSString *s, intptr_t i);
+intptr_t ms_string_index_offset_by(MSString *s, intptr_t i, intptr_t n);
+/* `s[i]`: the Character at i. */
+MSString *ms_string_character_at(MSString *s, intptr_t i);
+/* `Character(s)`: traps unless s is exactly one Character; returns s retained. */
+MSString *ms_character_from_string(MSString *s);
+/* `s.insert(c, at: i)`, `s.insert(contentsOf: t, at: i)`. */
+void ms_string_insert(MSString **s, MSString *inserted, intptr_t i);
+/* `s.remove(at: i)`: the removed Character. */
+MSString *ms_string_remove_at(MSString **s, intptr_t i);
+/* `s.removeSubrange(lo..<hi)`. */
+void ms_string_remove_subrange(MSString **s, intptr_t lo, intptr_t hi);
+/* `s.firstIndex(of: c)`: false when absent. */
+bool ms_string_first_index_of(MSString *s, MSString *c, intptr_t *out);
+/* `s.hasPrefix(p)`, `s.hasSuffix(p)`: Character by Character, canonically. */
+bool ms_string_has_prefix(MSString *s, MSString *prefix);
+bool ms_string_has_suffix(MSString *s, MSString *suffix);
+/* `String(characters)` of a `[Character]`. */
+struct MSArray;
+MSString *ms_string_from_characters(struct MSArray *a);
+
 /* Added: interpolation fast paths: `*a += "\(v)"` without a temporary string. */
 void ms_string_append_int(MSString **a, int64_t value);
 void ms_string_append_double(MSString **a, double value); /* print form, like "\(d)" */

@@ -1,0 +1,157 @@
+import AST
+
+// Characters and the Character-wise String API. A Character (and a Substring) is a String
+// underneath, holding one extended grapheme cluster; a `String.Index` is the UTF-8 offset
+// of a Character boundary, and a `Range<String.Index>` is `{ i64, i64 }`. The runtime
+// (string_index.c, grapheme.c) finds boundaries, checks indices and traps as Swift does.
+
+extension IRGenFunction {
+  /// Walks the Characters of `string` (borrowed, kept alive by the caller): `visit`
+  /// gets each Character's start and end offsets, the block that goes on to the next
+  /// Character and the loop's exit, and must leave the builder in the former.
+  func emitCharacterWalk(_ string: () -> IRValue, name: String,
+                         visit: (_ start: IRValue, _ end: IRValue, _ step: IRBlock, _ exit: IRBlock) -> Void) {
+    let offset = makeAlloca(ir.i64, "\(name).offset")
+    let following = makeAlloca(ir.i64, "\(name).following")
+    b.store(ir.int(0), offset)
+    let header = newBlock("\(name).cond")
+    let body = newBlock("\(name).body")
+    let step = newBlock("\(name).next")
+    let exit = newBlock("\(name).end")
+    b.br(header)
+    b.position(at: header)
+    let i = b.load(ir.i64, offset)
+    b.condBr(b.icmp(.slt, i, b.call(ir.runtime(.stringUTF8Count), [string()])), body, exit)
+    b.position(at: body)
+    let n = b.call(ir.runtime(.stringNextCharacter), [string(), i])
+    b.store(n, following)
+    visit(i, n, step, exit)
+    b.store(b.load(ir.i64, following), offset)
+    b.br(header)
+    b.position(at: exit)
+  }
+
+  /// `for c in s` (each Character, owned by the loop variable) and `for i in s.indices`.
+  func emitForEachCharacter(_ s: ForEachStmt) {
+    var sequence = s.sequence
+    while let p = sequence as? ParenExpr { sequence = p.subExpr }
+    let indices = (sequence as? MemberRefExpr).flatMap { $0.decl.getter?.builtin == .stringIndices ? $0 : nil }
+    let pattern = unwrapTyped(s.pattern)
+    let loopVar = (pattern as? NamedPattern)?.decl
+    let outerDepth = cleanupDepth
+    let slot = makeAlloca(ir.ptr, "for.string")
+    b.store(emitOwned(emitRValue(indices?.base ?? sequence)), slot)
+    pushCleanup(Cleanup(kind: .destroyAddress(slot, .string)))
+    emitCharacterWalk({ b.load(ir.ptr, slot) }, name: "for") { start, end, next, exit in
+      let depth = cleanupDepth
+      let value = indices != nil
+        ? trivial(start, .stringIndex)
+        : ManagedValue(value: b.call(ir.runtime(.stringSubstring), [b.load(ir.ptr, slot), start, end]),
+                       type: .character, isOwned: true)
+      if let v = loopVar {
+        b.store(value.value, emitLocalVariable(v))
+      } else {
+        emitEndUse(value)
+      }
+      emitForEachBody(s, next: next, end: exit, depth: depth)
+    }
+    popScope(to: outerDepth)
+  }
+
+  /// `s.filter(f)`: the Characters for which `f` returns true, appended to a new String.
+  func emitStringFilter(base: Expr, args: [Expr]) -> ManagedValue {
+    guard let fnExpr = args.first, case .function(let ft)? = lowered(fnExpr.type) else {
+      return trivial(ir.undef(igm.irType(.string)), .string)
+    }
+    let string = emitRValue(base)
+    let callee = emitRValue(fnExpr)
+    let fnPointer = b.extract(callee.value, 0)
+    record(.functionValue, on: fnPointer)
+    let context = b.extract(callee.value, 1)
+    let fnType = igm.thickFunctionType(ft)
+    let out = makeAlloca(ir.ptr, "filter.result")
+    b.store(b.call(ir.runtime(.stringEmpty), []), out)
+    emitCharacterWalk({ string.value }, name: "filter") { start, end, next, _ in
+      let c = b.call(ir.runtime(.stringSubstring), [string.value, start, end])
+      let keep = emitCall(fnPointer, type: fnType, args: [c], selfArg: context, resultType: .bool)
+      let append = newBlock("filter.keep")
+      let done = newBlock("filter.done")
+      b.condBr(keep.value, append, done)
+      b.position(at: append)
+      b.call(ir.runtime(.stringAppend), [out, c])
+      b.br(done)
+      b.position(at: done)
+      emitReleaseCall(c)
+      b.br(next)
+      b.position(at: next)
+    }
+    emitEndUse(callee)
+    emitEndUse(string)
+    return ManagedValue(value: b.load(ir.ptr, out), type: .string, isOwned: true)
+  }
+
+  /// `s.append(c)`, `s.insert(c, at: i)`, `s.remove(at: i)`, ...: the arguments first
+  /// (they may read `s`, as swiftc evaluates them before the access), then the runtime
+  /// mutates the String in place through the access's address.
+  func emitStringMutation(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    let values = args.map { emitRValue($0) }
+    let access = emitLValue(base).beginAccess(self)
+    var result = trivial(ir.undef(ir.literalStruct([])), .void)
+    switch builtin {
+    case .stringAppendCharacter:
+      b.call(ir.runtime(.stringAppend), [access.address, values[0].value])
+    case .stringInsert, .stringInsertContents:
+      b.call(ir.runtime(.stringInsert), [access.address, values[0].value, values[1].value])
+    case .stringRemoveAt:
+      let c = b.call(ir.runtime(.stringRemoveAt), [access.address, values[0].value])
+      result = ManagedValue(value: c, type: .character, isOwned: true)
+    case .stringRemoveSubrange:
+      let r = values[0].value
+      b.call(ir.runtime(.stringRemoveSubrange), [access.address, b.extract(r, 0), b.extract(r, 1)])
+    default:
+      break
+    }
+    access.end(self)
+    values.reversed().forEach(emitEndUse)
+    return result
+  }
+
+  /// `s[i]` (the Character at `i`), `s[a..<b]` and `s[..<i]` (a Substring, here a copy).
+  func emitStringSubscript(_ s: SubscriptExpr) -> ManagedValue {
+    let string = emitRValue(s.base)
+    let index = emitRValue(s.arguments[0].expr)
+    let r: ManagedValue
+    if lowered(s.type) == .character {
+      r = ManagedValue(value: b.call(ir.runtime(.stringCharacterAt), [string.value, index.value]), type: .character,
+                       isOwned: true)
+    } else {
+      // Swift checks that both ends lie within the String.
+      let lo = b.extract(index.value, 0), hi = b.extract(index.value, 1)
+      _ = b.call(ir.runtime(.stringIndexOffsetBy), [string.value, hi, ir.int(0)])
+      let sub = b.call(ir.runtime(.stringSubstring), [string.value, lo, hi])
+      r = ManagedValue(value: sub, type: .substring, isOwned: true)
+    }
+    emitEndUse(index)
+    emitEndUse(string)
+    return r
+  }
+
+  /// `a..<b` of two `String.Index` values (traps when `a > b`, as Swift does), or
+  /// `..<b` (from the start, offset 0).
+  func emitIndexRange(_ operands: [ManagedValue]) -> ManagedValue {
+    let type = SwiftType.range(.halfOpen, .stringIndex)
+    let lo = operands.count == 2 ? operands[0].value : ir.int(0)
+    let hi = operands[operands.count - 1].value
+    if operands.count == 2 {
+      let ok = newBlock("range.ok")
+      let bad = newBlock("range.bad")
+      b.condBr(b.icmp(.sgt, lo, hi), bad, ok)
+      b.position(at: bad)
+      b.call(ir.runtime(.fatalError), [igm.cString("Range requires lowerBound <= upperBound"),
+                                       igm.cString("Swift/Range.swift"), ir.int(761)])
+      b.unreachable()
+      b.position(at: ok)
+    }
+    return trivial(b.makeStruct(igm.irType(type), [lo, hi]), type)
+  }
+}

@@ -1,0 +1,72 @@
+import AST
+import Basic
+
+/// Characters and the Character-wise String API: string literals that are Characters by
+/// context, `s[i]`, `s[range]`, `s[..<i]`, and `for i in s.indices`. The members
+/// themselves (`index(after:)`, `insert(_:at:)`, ...) are declared in StandardLibrary.
+extension TypeChecker {
+  /// Is a string literal exactly one Character (one extended grapheme cluster)?
+  /// (Swift's own String counts them, with the Unicode rules swiftc applies.)
+  func isSingleCharacter(_ s: StringLiteralExpr) -> Bool {
+    s.value.count == 1
+  }
+
+  /// Does the context make a string literal a Character (`let c: Character = "a"`)?
+  /// A literal of more than one Character stays a String, and the conversion reports it.
+  func isCharacterLiteral(_ s: StringLiteralExpr, contextual: SwiftType?) -> Bool {
+    switch contextual {
+    case .character?, .optional(.character)?: isSingleCharacter(s)
+    default: false
+    }
+  }
+
+  /// Is `e` a String's `indices` (the one Range<String.Index> a for-in can walk)?
+  func isStringIndices(_ e: Expr) -> Bool {
+    var inner = e
+    while let p = inner as? ParenExpr { inner = p.subExpr }
+    guard let m = inner as? MemberRefExpr, let v = m.decl as? VarDecl else { return false }
+    return v.getter?.builtin == .stringIndices
+  }
+
+  /// `s[i]` (a Character), `s[a..<b]` and `s[..<i]` (a Substring) of a String.
+  func checkStringSubscript(_ s: SubscriptExpr, base: SwiftType) -> Expr {
+    s.type = .error
+    guard s.arguments.count == 1, s.arguments[0].label == nil else {
+      for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr) }
+      error(SemaDiagnostics.noExactMatches("subscript", "subscript"), at: s.base.loc)
+      return s
+    }
+    if base == .substring {
+      // A Substring shares its base's indices; miniswiftc's Substring is a copy.
+      s.arguments[0].expr = checkExpr(s.arguments[0].expr)
+      notSupported("a Substring subscript", at: s.base.loc)
+      return s
+    }
+    let arg = foldIfNeeded(s.arguments[0].expr)
+    if let p = arg as? PrefixUnaryExpr, (p.op as? UnresolvedDeclRefExpr)?.name == "..<" {
+      p.operand = checkExpr(p.operand, convertTo: .stringIndex, reason: .argument)
+      let ref = DeclRefExpr(decl: stdlib.indexUpTo, range: p.op.range)
+      ref.type = stdlib.indexUpTo.interfaceType
+      p.op = ref
+      p.type = .range(.halfOpen, .stringIndex)
+      s.arguments[0].expr = p
+      s.type = p.operand.type?.isError == true ? .error : .substring
+      return s
+    }
+    let index = checkExpr(arg)
+    s.arguments[0].expr = index
+    switch index.type {
+    case .stringIndex?:
+      s.type = .character
+    case .range(.halfOpen, .stringIndex)? where !isStringIndices(index):
+      s.type = .substring
+    case .int?:
+      error(SemaDiagnostics.stringSubscriptByInt(), at: s.base.loc)
+    case .error?, nil:
+      break
+    case let t?:
+      error(SemaDiagnostics.cannotConvertArgument(t, .stringIndex), at: diagLoc(index))
+    }
+    return s
+  }
+}

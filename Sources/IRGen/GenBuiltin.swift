@@ -134,7 +134,10 @@ extension IRGenFunction {
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
       // Lowered by `emitBinary` (the right side is evaluated conditionally).
       return trivial(ir.undef(ir.literalStruct([])), resultType)
-    case .characterFromString: return owned(b.call(ir.runtime(.characterFromString), [x!]), .character)
+    case .characterFromString:
+      // Swift's check is inlinable code: at -O there is none, and the String is kept as it is.
+      if igm.options.optimize { return ManagedValue(value: x!, type: .character, isOwned: false) }
+      return owned(b.call(ir.runtime(.characterFromString), [x!]), .character)
     case .stringFromCharacter, .stringFromSubstring: return ManagedValue(value: x!, type: .string, isOwned: false)
     case .stringFromCharacters: return owned(b.call(ir.runtime(.stringFromCharacters), [x!]), .string)
     case .stringRepeating: return owned(b.call(ir.runtime(.stringRepeating), [x!, y!]), .string)

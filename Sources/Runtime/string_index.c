@@ -19,8 +19,10 @@
 #define MS_FILE_INDEX_VALIDATION "Swift/StringIndexValidation.swift"
 #define MS_FILE_CHARACTER_VIEW "Swift/StringCharacterView.swift"
 
+/* String's checks are compiled into Swift's standard library, not inlined into the
+ * program, so their message is printed at -O too (unlike Array's bounds check). */
 static _Noreturn void ms_index_out_of_bounds(const char *file, intptr_t line) {
-  ms_fatal_error_at("String index is out of bounds", NULL, 0, file, line);
+  ms_program_fatal_error("String index is out of bounds", file, line);
 }
 
 intptr_t ms_string_index_after(MSString *s, intptr_t i) {
@@ -50,7 +52,7 @@ intptr_t ms_string_index_offset_by(MSString *s, intptr_t i, intptr_t n) {
     i = ms_string_next_character(s, i);
   }
   for (; n < 0; n++) {
-    if (i <= 0) ms_index_out_of_bounds(MS_FILE_CHARACTER_VIEW, 158);
+    if (i <= 0) ms_index_out_of_bounds(MS_FILE_CHARACTER_VIEW, 163);
     i = ms_previous_boundary(s, i);
   }
   return i;
@@ -63,8 +65,8 @@ MSString *ms_string_character_at(MSString *s, intptr_t i) {
 
 MSString *ms_character_from_string(MSString *s) {
   if (s->count == 0 || ms_string_next_character(s, 0) != s->count)
-    ms_fatal_error_at("Can't form a Character from a String containing more than one extended grapheme cluster",
-                      NULL, 0, "Swift/Character.swift", 177);
+    ms_program_fatal_error("Can't form a Character from a String containing more than one extended grapheme cluster",
+                           "Swift/Character.swift", 177);
   return (MSString *)ms_retain(&s->header);
 }
 

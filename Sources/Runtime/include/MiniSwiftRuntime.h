@@ -191,7 +191,8 @@ intptr_t ms_string_index_before(MSString *s, intptr_t i);
 intptr_t ms_string_index_offset_by(MSString *s, intptr_t i, intptr_t n);
 /* `s[i]`: the Character at i. */
 MSString *ms_string_character_at(MSString *s, intptr_t i);
-/* `Character(s)`: traps unless s is exactly one Character; returns s retained. */
+/* `Character(s)` at -Onone: traps unless s is exactly one Character; returns s retained.
+ * (At -O IRGen calls nothing: Swift's check is inlinable and compiled out.) */
 MSString *ms_character_from_string(MSString *s);
 /* `s.insert(c, at: i)`, `s.insert(contentsOf: t, at: i)`. */
 void ms_string_insert(MSString **s, MSString *inserted, intptr_t i);

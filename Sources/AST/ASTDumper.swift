@@ -1400,6 +1400,8 @@ struct ASTPrinter {
     case .double?: builtin = "Swift.(file).Double.init(_builtinFloatLiteral:)"
     case .bool?: builtin = "Swift.(file).Bool.init(_builtinBooleanLiteral:)"
     case .string?: builtin = "Swift.(file).String extension.init(_builtinStringLiteral:utf8CodeUnitCount:isASCII:)"
+    case .character?:
+      builtin = "Swift.(file).Character extension.init(_builtinExtendedGraphemeClusterLiteral:utf8CodeUnitCount:isASCII:)"
     default: builtin = "**NULL**"
     }
     quoted("builtin_initializer", builtin)

@@ -494,10 +494,12 @@ struct Mangler {
       appendOperator("yt")
     case .character: appendStandardSubstitution("J")
     case .stringIndex:
-      // A nested type of String: `SS5IndexV`, then a substitution like any nominal type.
+      // A nested type of String: `SS5IndexV`. As swiftc does, its context String takes
+      // a substitution slot (though always written `SS`), then the type takes one.
       let key = SubstitutionKey.type(t.description)
       if let idx = substitutions[key] { return appendSubstitution(idx) }
       appendStandardSubstitution("S")
+      addSubstitution(.type("String as a context"))
       appendOperator("5IndexV")
       addSubstitution(key)
     case .substring: appendStandardSubstitution("s")

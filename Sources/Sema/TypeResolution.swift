@@ -121,6 +121,7 @@ extension TypeChecker {
     }
     let baseType = resolveType(r.base)
     if baseType.isError { return .error }
+    if baseType == .string && r.name == "Index" { return .stringIndex }
     if r.name == "Type" || r.name == "Protocol" {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error

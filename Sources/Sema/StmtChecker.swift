@@ -352,7 +352,11 @@ extension TypeChecker {
       if isStringIndices(f.sequence) {
         element = .stringIndex
       } else {
-        error(SemaDiagnostics.notSequence(.range(kind, .stringIndex)), at: diagLoc(f.sequence))
+        let range = SwiftType.range(kind, .stringIndex)
+        for method in ["makeIterator()", "next()"] {
+          error(SemaDiagnostics.requiresStrideable(method: method, on: range, .stringIndex), at: f.loc)
+        }
+        error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
       }
     case .range(let kind, let bound)?:
       element = bound

@@ -1703,6 +1703,15 @@ struct ASTPrinter {
       exprHeader("destructure_tuple_expr", e, label: label)
       print(x.subExpr, label: nil)
       close()
+    case let v as VarargExpansionExpr:
+      // swiftc spells the packed array as the parameter's type, `Int...`.
+      if case .array(let element)? = v.type {
+        curriedTypes[ObjectIdentifier(v)] = "\(element)..."
+        curriedTypes[ObjectIdentifier(v.subExpr)] = "\(element)..."
+      }
+      exprHeader("vararg_expansion_expr", e, label: label)
+      print(v.subExpr, label: nil)
+      close()
     default:
       exprHeader("unknown_expr", e, label: label)
       close()

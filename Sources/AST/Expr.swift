@@ -547,6 +547,19 @@ public final class DerivedToBaseExpr: Expr {
   }
 }
 
+/// The arguments a variadic parameter takes (`sum(1, 2, 3)` for `_ xs: Int...`), packed
+/// into the array the function receives: swiftc's `vararg_expansion_expr` of an
+/// implicit `array_expr` (which may be empty).
+public final class VarargExpansionExpr: Expr {
+  public var subExpr: ArrayExpr
+
+  public init(subExpr: ArrayExpr, type: SwiftType) {
+    self.subExpr = subExpr
+    super.init(range: subExpr.range, isImplicit: true)
+    self.type = type
+  }
+}
+
 /// `let x` / `var (a, b)` inside a `case` pattern while the pattern is still parsed as
 /// an expression (swiftc's `UnresolvedPatternExpr`). It never leaves the parser, which
 /// turns it back into its pattern (and reports one left in a plain expression).

@@ -210,6 +210,8 @@ extension TypeChecker {
       // The parser turns it into a pattern or reports it; none reaches Sema.
       notSupported("this expression", at: e.loc)
       e.type = .error
+      return e    case .varargExpansion:
+      // Made by Sema for a call's variadic arguments, already checked.
       return e
     }
   }

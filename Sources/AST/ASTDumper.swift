@@ -567,7 +567,7 @@ struct ASTPrinter {
       quoted("apiName", label)
     }
     if showSemantics {
-      if let t = p.interfaceType { quoted("interface_type", t.description) }
+      if let t = p.interfaceType { quoted("interface_type", ImplicitMembers.spelledType(of: p, t)) }
       if p.isInOut { attr("inout") }
       if p.isVariadic { attr("variadic") }
     }

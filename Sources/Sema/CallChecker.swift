@@ -16,6 +16,8 @@ struct PreparedArgument {
 enum ParamBinding {
   case argument(Int)
   case defaulted
+  /// The arguments a variadic parameter takes (none, one, or more), packed into an array.
+  case variadic([Int])
 }
 
 /// Calls: finding the callee (function, method, initializer, `super.init`), matching
@@ -769,7 +771,20 @@ extension TypeChecker {
     var result: [ParamBinding] = []
     var a = 0
     for p in params {
-      if a < args.count && args[a].label == p.argumentLabel {
+      if p.isVariadic {
+        // The first argument carries the parameter's label; the unlabelled ones after it
+        // follow (swiftc's rule), and none at all is an empty array.
+        var taken: [Int] = []
+        if a < args.count && args[a].label == p.argumentLabel {
+          taken.append(a)
+          a += 1
+          while a < args.count && args[a].label == nil {
+            taken.append(a)
+            a += 1
+          }
+        }
+        result.append(.variadic(taken))
+      } else if a < args.count && args[a].label == p.argumentLabel {
         result.append(.argument(a))
         a += 1
       } else if p.defaultValue != nil {
@@ -791,6 +806,12 @@ extension TypeChecker {
       switch b {
       case .defaulted:
         total += 1
+      case .variadic(let taken):
+        guard case .array(let element) = parameterType(p) else { continue }
+        for i in taken {
+          guard args[i].inOut == nil, let s = score(args[i].operand, element) else { return nil }
+          total += s
+        }
       case .argument(let i):
         let arg = args[i]
         if p.isInOut != (arg.inOut != nil) {
@@ -916,6 +937,11 @@ extension TypeChecker {
                                   fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     var args = args
+    if let p = f.parameters.parameters.first(where: \.isVariadic) {
+      finishAll(call, args)
+      notSupported("a call of a generic function with a variadic parameter ('\(p.name)')", at: fnLoc)
+      return nil
+    }
     func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
     for (p, b) in zip(f.parameters.parameters, bindings) {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
@@ -966,6 +992,8 @@ extension TypeChecker {
       switch b {
       case .defaulted:
         result.append(defaultedArgument(p, of: call, type: pt))
+      case .variadic:
+        break  // rejected above
       case .argument(let i):
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: finish(args[i].operand, as: pt, reason: .argument)))
       }
@@ -1009,6 +1037,8 @@ extension TypeChecker {
       switch b {
       case .defaulted:
         result.append(defaultedArgument(p, of: call, type: pt))
+      case .variadic(let taken):
+        result.append(packVariadicArguments(taken.map { args[$0] }, for: p, type: pt, of: call))
       case .argument(let i):
         let arg = args[i]
         var e: Expr
@@ -1043,6 +1073,37 @@ extension TypeChecker {
     }
     checkExclusiveAccess(result)
     return result
+  }
+
+  /// The arguments of variadic parameter `p` (of array type `type`), each converted to
+  /// the element type, as the array the function receives: an empty one, at the start
+  /// of the argument list, when there are none.
+  private func packVariadicArguments(_ taken: [PreparedArgument], for p: ParamDecl, type: SwiftType,
+                                     of call: CallExpr) -> Argument {
+    guard case .array(let element) = type else {
+      return defaultedArgument(p, of: call, type: type)
+    }
+    let elements = taken.map { arg -> Expr in
+      if let io = arg.inOut {
+        if !(io.subExpr.type?.isError ?? true) {
+          error(SemaDiagnostics.ampersandNotInout(io.subExpr.type ?? .error), at: io.loc)
+        }
+        io.type = .error
+        return io
+      }
+      return finish(arg.operand, as: element, reason: .argument)
+    }
+    let range =
+      if let first = elements.first, let last = elements.last {
+        SourceRange(start: first.range.start, end: last.range.end)
+      } else {
+        SourceRange(call.argumentsRange.start)
+      }
+    let array = ArrayExpr(elements: elements, range: range)
+    array.isImplicit = true
+    array.type = type
+    let first = taken.first
+    return Argument(label: first?.label, labelLoc: first?.labelLoc, expr: VarargExpansionExpr(subExpr: array, type: type))
   }
 
   /// swiftc's notes on each candidate of a call no overload fits.

@@ -148,7 +148,7 @@ extension TypeChecker {
       }
       let funcs = decls.compactMap { $0 as? FuncDecl }
       if funcs.count == 1, funcs[0].genericParameters.isEmpty, !funcs[0].isOperator, let t = funcs[0].interfaceType,
-         funcs[0].builtin == nil {
+         funcs[0].builtin == nil, !funcs[0].parameters.parameters.contains(where: \.isVariadic) {
         let ref = DeclRefExpr(decl: funcs[0], range: r.range)
         ref.type = t
         return ref

@@ -285,6 +285,10 @@ enum SemaDiagnostics {
     "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
   }
   static func letInitializedTwice(_ name: String) -> String { "immutable value '\(name)' may only be initialized once" }
+  static func unlabeledParameterAfterVariadic() -> String {
+    "a parameter following a variadic parameter requires a label"
+  }
+
   static func escapingClosureCapturesInOut(_ name: String) -> String {
     "escaping closure captures 'inout' parameter '\(name)'"
   }

@@ -167,9 +167,9 @@ extension TypeChecker {
     } else {
       t = resolveType(repr)
     }
-    if p.isVariadic {
-      notSupportedDeclaration("variadic parameter", at: p.loc)
-      if !t.isError { t = .array(t) }
+    if p.isVariadic && !t.isError {
+      // Inside the function, `_ xs: Int...` is an `[Int]`.
+      t = .array(t)
     }
     if p.isInOut { p.isLet = false }
     p.interfaceType = t

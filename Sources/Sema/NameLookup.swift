@@ -65,6 +65,8 @@ extension TypeChecker {
   /// An implicit `self` for a member used without `self.`.
   func implicitSelfRef(at range: SourceRange) -> DeclRefExpr? {
     guard let selfDecl = context.selfDecl else { return nil }
+    // A closure that names a member alone captures `self` as `self.x` would.
+    noteCapture(selfDecl)
     let ref = DeclRefExpr(decl: selfDecl, range: SourceRange(range.start), isImplicit: true)
     ref.type = selfDecl.interfaceType
     return ref

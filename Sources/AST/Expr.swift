@@ -233,6 +233,8 @@ public struct Argument {
   public var label: String?
   public var labelLoc: SourceLoc?
   public var expr: Expr
+  /// A closure written after the call's parentheses (`keep { ... }`).
+  public var isTrailingClosure = false
 
   public init(label: String?, labelLoc: SourceLoc?, expr: Expr) {
     self.label = label

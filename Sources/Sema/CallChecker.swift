@@ -8,6 +8,8 @@ struct PreparedArgument {
   var operand: Operand
   /// The `&` expression when the argument was written `&x`.
   var inOut: InOutExpr?
+  /// A closure after the parentheses: it takes the next parameter whatever its label.
+  var isTrailingClosure = false
 
   var loc: SourceLoc { inOut?.loc ?? operand.expr.loc }
 }
@@ -752,17 +754,23 @@ extension TypeChecker {
   /// parameters its type mentions.
   private func prepareArguments(_ args: [Argument], deferringClosures: Bool = false) -> [PreparedArgument] {
     args.map { arg in
-      if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
-         (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
-        return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
-      }
-      if let io = arg.expr as? InOutExpr {
-        io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
-        return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
-                                operand: Operand(expr: io.subExpr, literal: nil), inOut: io)
-      }
-      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: prepare(arg.expr), inOut: nil)
+      var prepared = prepareArgument(arg, deferringClosures: deferringClosures)
+      prepared.isTrailingClosure = arg.isTrailingClosure
+      return prepared
     }
+  }
+
+  private func prepareArgument(_ arg: Argument, deferringClosures: Bool) -> PreparedArgument {
+    if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
+       (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
+      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
+    }
+    if let io = arg.expr as? InOutExpr {
+      io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
+      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
+                              operand: Operand(expr: io.subExpr, literal: nil), inOut: io)
+    }
+    return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: prepare(arg.expr), inOut: nil)
   }
 
   /// Matches arguments to parameters by label, in order, skipping parameters with a
@@ -784,7 +792,12 @@ extension TypeChecker {
           }
         }
         result.append(.variadic(taken))
-      } else if a < args.count && args[a].label == p.argumentLabel {
+      } else if a < args.count && args[a].isTrailingClosure, p.defaultValue != nil,
+                !isFunctionLike(parameterType(p)) {
+        // swiftc's forward scan: a trailing closure passes over a defaulted parameter
+        // that could not take a closure.
+        result.append(.defaulted)
+      } else if a < args.count && (args[a].label == p.argumentLabel || args[a].isTrailingClosure) {
         result.append(.argument(a))
         a += 1
       } else if p.defaultValue != nil {
@@ -797,6 +810,14 @@ extension TypeChecker {
   }
 
   private func parameterType(_ p: ParamDecl) -> SwiftType { p.interfaceType ?? .error }
+
+  private func isFunctionLike(_ t: SwiftType) -> Bool {
+    switch t {
+    case .function, .genericParameter, .error: true
+    case .optional(let w): isFunctionLike(w)
+    default: false
+    }
+  }
 
   /// The cost of calling `f` with these bindings, nil if some argument does not fit.
   private func scoreCandidate(_ f: AbstractFunctionDecl, _ bindings: [ParamBinding], _ args: [PreparedArgument],
@@ -995,7 +1016,9 @@ extension TypeChecker {
       case .variadic:
         break  // rejected above
       case .argument(let i):
-        result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: finish(args[i].operand, as: pt, reason: .argument)))
+        let e = finish(args[i].operand, as: pt, reason: .argument)
+        if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
+        result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
       }
     }
     genericCallResult = substitute(resultType(of: f), subs)
@@ -1067,6 +1090,7 @@ extension TypeChecker {
           e = io
         } else {
           e = finish(arg.operand, as: pt, reason: .argument)
+          if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         }
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))
       }

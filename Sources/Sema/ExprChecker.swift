@@ -1068,7 +1068,7 @@ extension TypeChecker {
     checkMutable(d, kind: .assign, at: diagLoc(d))
     a.source = checkExpr(source, convertTo: dt, reason: .assignment)
     checkSelfAssignment(a)
-    if let s = a.source { checkEscapingClosure(s) }
+    if let s = a.source { checkEscapingClosure(s, .assignment) }
     return a
   }
 

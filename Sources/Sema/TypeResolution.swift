@@ -9,6 +9,7 @@ extension TypeChecker {
     if let t = repr.resolved { return t }
     let t = resolveUncached(repr)
     repr.resolved = t
+    if !repr.attributes.isEmpty { checkTypeAttributes(repr, t) }
     return t
   }
 
@@ -166,6 +167,7 @@ extension TypeChecker {
       io.resolved = t
     } else {
       t = resolveType(repr)
+      recordParameterAttributes(p, repr, t)
     }
     if p.isVariadic && !t.isError {
       // Inside the function, `_ xs: Int...` is an `[Int]`.

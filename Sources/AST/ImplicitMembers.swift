@@ -129,13 +129,14 @@ public enum ImplicitMembers {
     return "(\(inout_)\(owner.name)) -> \(type)"
   }
 
-  /// A function's type as swiftc spells it: a variadic parameter's array as `Int...`.
+  /// A function's type as swiftc spells it: a variadic parameter's array as `Int...`,
+  /// an `@escaping` parameter's type with its attribute.
   public static func spelledInterfaceType(of f: AbstractFunctionDecl) -> String? {
     guard let type = f.interfaceType else { return nil }
     guard case .function(let ft) = type, ft.parameters.count == f.parameters.parameters.count,
-          f.parameters.parameters.contains(where: \.isVariadic) else { return type.description }
+          f.parameters.parameters.contains(where: { $0.isVariadic || $0.isEscaping }) else { return type.description }
     let ps = zip(ft.parameters, f.parameters.parameters).map { t, p in
-      (t.isInOut ? "inout " : "") + spelledType(of: p, t.type)
+      (t.isInOut ? "inout " : "") + (p.isEscaping ? "@escaping " : "") + spelledType(of: p, t.type)
     }
     return "(" + ps.joined(separator: ", ") + ") -> " + ft.result.description
   }

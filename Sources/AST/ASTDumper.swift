@@ -567,7 +567,7 @@ struct ASTPrinter {
       quoted("apiName", label)
     }
     if showSemantics {
-      if let t = p.interfaceType { quoted("interface_type", t.description) }
+      if let t = p.interfaceType { quoted("interface_type", ImplicitMembers.spelledType(of: p, t)) }
       if p.isInOut { attr("inout") }
       if p.isVariadic { attr("variadic") }
     }
@@ -1704,6 +1704,15 @@ struct ASTPrinter {
     case let x as TupleConversionExpr:
       exprHeader("destructure_tuple_expr", e, label: label)
       print(x.subExpr, label: nil)
+      close()
+    case let v as VarargExpansionExpr:
+      // swiftc spells the packed array as the parameter's type, `Int...`.
+      if case .array(let element)? = v.type {
+        curriedTypes[ObjectIdentifier(v)] = "\(element)..."
+        curriedTypes[ObjectIdentifier(v.subExpr)] = "\(element)..."
+      }
+      exprHeader("vararg_expansion_expr", e, label: label)
+      print(v.subExpr, label: nil)
       close()
     default:
       exprHeader("unknown_expr", e, label: label)

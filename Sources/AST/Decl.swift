@@ -151,6 +151,11 @@ public final class ParamDecl: VarDecl {
   public var isInOut = false
   public var defaultValue: Expr?
   public var isVariadic = false
+  /// `@escaping`: a closure the function may keep after it returns.
+  public var isEscaping = false
+  /// `@autoclosure`: each call's argument is wrapped in a closure (Sema's
+  /// `AutoClosureExpr`) that the function calls when it wants the value.
+  public var isAutoclosure = false
 
   public init(argumentLabel: String?, name: String, nameLoc: SourceLoc, range: SourceRange) {
     self.argumentLabel = argumentLabel

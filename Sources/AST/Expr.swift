@@ -233,6 +233,8 @@ public struct Argument {
   public var label: String?
   public var labelLoc: SourceLoc?
   public var expr: Expr
+  /// A closure written after the call's parentheses (`keep { ... }`).
+  public var isTrailingClosure = false
 
   public init(label: String?, labelLoc: SourceLoc?, expr: Expr) {
     self.label = label
@@ -541,6 +543,19 @@ public final class DerivedToBaseExpr: Expr {
   public var subExpr: Expr
 
   public init(subExpr: Expr, type: SwiftType) {
+    self.subExpr = subExpr
+    super.init(range: subExpr.range, isImplicit: true)
+    self.type = type
+  }
+}
+
+/// The arguments a variadic parameter takes (`sum(1, 2, 3)` for `_ xs: Int...`), packed
+/// into the array the function receives: swiftc's `vararg_expansion_expr` of an
+/// implicit `array_expr` (which may be empty).
+public final class VarargExpansionExpr: Expr {
+  public var subExpr: ArrayExpr
+
+  public init(subExpr: ArrayExpr, type: SwiftType) {
     self.subExpr = subExpr
     super.init(range: subExpr.range, isImplicit: true)
     self.type = type

@@ -117,7 +117,7 @@ public enum ImplicitMembers {
   /// `(Employee) -> () -> ()`, `(Employee.Type) -> (String) -> Employee` for an
   /// initializer, `<Self where Self : Address> (Self) -> () -> Int` for a requirement.
   public static func curriedInterfaceType(of f: AbstractFunctionDecl) -> String? {
-    guard let type = f.interfaceType else { return nil }
+    guard let type = spelledInterfaceType(of: f) else { return nil }
     guard let owner = owningType(of: f) else { return type.description }
     let inout_ = isMutating(f) && !(f is ConstructorDecl) ? "inout " : ""
     if owner is ProtocolDecl {
@@ -127,6 +127,24 @@ public enum ImplicitMembers {
       return "(\(owner.name).Type) -> \(type)"
     }
     return "(\(inout_)\(owner.name)) -> \(type)"
+  }
+
+  /// A function's type as swiftc spells it: a variadic parameter's array as `Int...`,
+  /// an `@escaping` parameter's type with its attribute.
+  public static func spelledInterfaceType(of f: AbstractFunctionDecl) -> String? {
+    guard let type = f.interfaceType else { return nil }
+    guard case .function(let ft) = type, ft.parameters.count == f.parameters.parameters.count,
+          f.parameters.parameters.contains(where: { $0.isVariadic || $0.isEscaping }) else { return type.description }
+    let ps = zip(ft.parameters, f.parameters.parameters).map { t, p in
+      (t.isInOut ? "inout " : "") + (p.isEscaping ? "@escaping " : "") + spelledType(of: p, t.type)
+    }
+    return "(" + ps.joined(separator: ", ") + ") -> " + ft.result.description
+  }
+
+  /// A parameter's type as swiftc spells it: `Int...` for a variadic `[Int]`.
+  public static func spelledType(of p: ParamDecl, _ t: SwiftType) -> String {
+    if p.isVariadic, case .array(let element) = t { return "\(element)..." }
+    return t.description
   }
 
   /// An initializer's body ends with an implicit `return` (swiftc's `return_stmt implicit`

@@ -231,7 +231,11 @@ public struct ModuleInterfacePrinter {
       var s = ""
       let label = p.argumentLabel ?? "_"
       s += label == p.name ? p.name : "\(label) \(p.name)"
-      s += ": " + (p.isInOut ? "inout " : "") + typeName(p.interfaceType, p.typeRepr)
+      if p.isVariadic, case .array(let element)? = p.interfaceType {
+        s += ": " + qualified(element) + "..."
+      } else {
+        s += ": " + (p.isInOut ? "inout " : "") + (p.isEscaping ? "@escaping " : "") + typeName(p.interfaceType, p.typeRepr)
+      }
       if let value = p.defaultValue { s += " = " + literal(value) }
       return s
     }.joined(separator: ", ") + ")"

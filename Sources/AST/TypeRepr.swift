@@ -4,6 +4,12 @@ import Basic
 /// Sema resolves each to a `SwiftType` and stores it in `resolved`.
 open class TypeRepr: Node {
   public var resolved: SwiftType?
+  /// The type attributes written before it (`@escaping`, `@autoclosure`), with where
+  /// each was written (its `@`, its name).
+  public var attributes: [(name: String, loc: SourceLoc, nameLoc: SourceLoc)] = []
+  /// True for a parameter's type (of a declaration or in a function type), the one
+  /// place `@escaping` and `@autoclosure` may be written; set by the parser.
+  public var isParameterType = false
 }
 
 /// `Int`, `Array<Int>` — swiftc's `type_unqualified_ident`.

@@ -30,6 +30,13 @@ struct CaptureField {
   let type: SwiftType
   /// True for a boxed `var` (the field is the box); false for a copied value.
   let isBox: Bool
+  /// True for an `inout` parameter (a `mutating` method's `self` too): the field is its
+  /// address, neither retained nor released. Only a non-escaping closure captures one
+  /// (Sema rejects the others), so the closure runs while the address is valid.
+  var isInOutAddress = false
+
+  /// Whether the field is a pointer (a box or an address) rather than the value.
+  var isPointer: Bool { isBox || isInOutAddress }
 }
 
 extension IRGenModule {
@@ -93,6 +100,10 @@ extension IRGenModule {
         let box = igf.b.load(ir.ptr, slot)
         igf.boxes[id] = box
         igf.locals[id] = .address(igf.b.fieldAddress(varBoxType(f.type), box, 1), f.type)
+      } else if f.isInOutAddress {
+        let addr = igf.b.load(ir.ptr, slot)
+        igf.locals[id] = .inoutAddress(addr, f.type)
+        if let p = f.decl as? ParamDecl, p.isImplicit, p.name == "self" { igf.currentSelf = .inoutAddress(addr, f.type) }
       } else {
         let v = igf.b.load(irType(f.type), slot)
         igf.locals[id] = .value(v, f.type)
@@ -156,12 +167,13 @@ extension IRGenFunction {
       guard let local = locals[id] else { continue }
       switch local {
       case .address(_, let t) where boxes[id] != nil: fields.append(CaptureField(decl: d, type: t, isBox: true))
-      case .address(_, let t), .value(_, let t), .inoutAddress(_, let t):
+      case .inoutAddress(_, let t): fields.append(CaptureField(decl: d, type: t, isBox: false, isInOutAddress: true))
+      case .address(_, let t), .value(_, let t):
         fields.append(CaptureField(decl: d, type: t, isBox: false))
       }
     }
     let contextType = ir.literalStruct(
-      [igm.refCountedType] + fields.map { $0.isBox ? ir.ptr : igm.irType($0.type) })
+      [igm.refCountedType] + fields.map { $0.isPointer ? ir.ptr : igm.irType($0.type) })
     var context = ir.null()
     if !fields.isEmpty {
       let metadata = emitContextMetadata(contextType, fields)
@@ -171,6 +183,8 @@ extension IRGenFunction {
         if f.isBox, let box = boxes[ObjectIdentifier(f.decl)] {
           emitRetain(box, .string)
           b.store(box, slot)
+        } else if f.isInOutAddress, case .inoutAddress(let addr, _)? = locals[ObjectIdentifier(f.decl)] {
+          b.store(addr, slot)
         } else if let local = locals[ObjectIdentifier(f.decl)] {
           b.store(emitOwned(emitLoad(local, isLet: true, type: f.type)), slot)
         }
@@ -191,7 +205,7 @@ extension IRGenFunction {
     let igm = self.igm
     igm.pendingBodies.append {
       let igf = IRGenFunction(igm: igm, fn: destroy)
-      for (i, f) in fields.enumerated() {
+      for (i, f) in fields.enumerated() where !f.isInOutAddress {
         let slot = igf.b.fieldAddress(contextType, destroy.param(0), i + 1)
         let t: SwiftType = f.isBox ? .string : f.type
         igf.emitRelease(igf.b.load(igm.irType(t), slot), t)

@@ -90,6 +90,8 @@ extension IRGenFunction {
       unexpectedNode(e, "rejected by Sema")
     case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
       unexpectedNode(e, "replaced by Sema")
+    case .varargExpansion(let v):
+      return emitArrayLiteral(v.subExpr)
     }
   }
 

@@ -374,13 +374,13 @@ struct Mangler {
   private mutating func appendParameters(_ params: [ParamDecl], escaping: Bool = false) {
     let list = params.map {
       (type: $0.interfaceType ?? .error, isInOut: $0.isInOut, isVariadic: $0.isVariadic,
-       hasLabel: !($0.argumentLabel ?? "").isEmpty)
+       hasLabel: !($0.argumentLabel ?? "").isEmpty, isEscaping: escaping || $0.isEscaping)
     }
-    appendParameterList(list, escaping: escaping)
+    appendParameterList(list)
   }
 
   private mutating func appendParameterList(
-    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool)], escaping: Bool = false
+    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool, isEscaping: Bool)]
   ) {
     if list.isEmpty {
       appendOperator("y")
@@ -388,13 +388,13 @@ struct Mangler {
     }
     if list.count == 1, !list[0].hasLabel, !list[0].isVariadic {
       if case .tuple = list[0].type {} else {
-        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false, escaping: escaping)
+        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false, escaping: list[0].isEscaping)
         return
       }
     }
     var first = true
     for p in list {
-      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic, escaping: escaping)
+      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic, escaping: p.isEscaping)
       if first {
         appendOperator("_")
         first = false
@@ -405,10 +405,11 @@ struct Mangler {
 
   private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool, escaping: Bool = false) {
     if case .function(let ft) = t, !isVariadic, !escaping {
-      // A closure parameter is non-escaping unless marked `@escaping` (which the subset
-      // does not have): `XE` instead of `c`.
+      // A closure parameter is non-escaping unless marked `@escaping`: `XE` instead of `c`.
       appendResult(ft.result)
-      appendParameterList(ft.parameters.map { (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false) })
+      appendParameterList(ft.parameters.map {
+        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
+      })
       appendOperator("XE")
       if isInOut { appendOperator("z") }
       return
@@ -468,7 +469,9 @@ struct Mangler {
       }
     case .function(let ft):
       appendResult(ft.result)
-      appendParameterList(ft.parameters.map { (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false) })
+      appendParameterList(ft.parameters.map {
+        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
+      })
       appendOperator("c")
     case .genericParameter(let g):
       // Depth 0: `x` for the first parameter, `q_` for the second, `q0_` for the third.

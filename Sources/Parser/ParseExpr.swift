@@ -186,13 +186,13 @@ extension Parser {
         e = SubscriptExpr(base: e, arguments: args, range: range(from: start))
       case .leftBrace where allowTrailingClosure && isValidTrailingClosure() && !Parser.isLiteral(e):
         guard let closure = parseClosure() else { return nil }
+        var trailing = Argument(label: nil, labelLoc: nil, expr: closure)
+        trailing.isTrailingClosure = true
         if let call = e as? CallExpr {
-          call.arguments.append(Argument(label: nil, labelLoc: nil, expr: closure))
+          call.arguments.append(trailing)
           call.range = range(from: start)
         } else {
-          e = CallExpr(
-            fn: e, arguments: [Argument(label: nil, labelLoc: nil, expr: closure)], argumentsRange: closure.range,
-            range: range(from: start))
+          e = CallExpr(fn: e, arguments: [trailing], argumentsRange: closure.range, range: range(from: start))
         }
       case .exclaimPostfix:
         consume()

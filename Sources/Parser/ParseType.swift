@@ -12,13 +12,27 @@ extension Parser {
     traceEnter("parseType")
     defer { traceLeave() }
     let start = tok.loc
-    // Type attributes (`@escaping`, `@autoclosure`, `@Sendable`) and opaque types
-    // (`some P`) are reported, then the type is parsed without them.
+    // `@escaping` and `@autoclosure` are kept on the type (Sema checks where they are
+    // written); other type attributes (`@Sendable`) and opaque types (`some P`) are
+    // reported, then the type is parsed without them.
+    var attributes: [(name: String, loc: SourceLoc, nameLoc: SourceLoc)] = []
     while at(.atSign) && peek().kind == .identifier {
-      error(ParserDiagnostics.unsupportedFeature("type attributes ('@\(text(peek()))')"))
-      consume()
-      consume()
+      let at = consume()
+      let nameTok = consume()
+      let name = text(nameTok)
+      if name == "escaping" || name == "autoclosure" {
+        attributes.append((name, at.loc, nameTok.loc))
+      } else {
+        error(ParserDiagnostics.unsupportedFeature("type attributes ('@\(name)')"), at: at.loc)
+      }
     }
+    guard let type = parseUnattributedType(message: message, inParameter: inParameter, start: start) else { return nil }
+    type.attributes = attributes
+    type.isParameterType = inParameter
+    return type
+  }
+
+  private mutating func parseUnattributedType(message: String, inParameter: Bool, start: SourceLoc) -> TypeRepr? {
     if isContextual("some") && peek().kind == .identifier && !peek().isAtStartOfLine {
       error(ParserDiagnostics.unsupportedFeature("opaque types ('some \(text(peek()))')"))
       consume()
@@ -62,6 +76,7 @@ extension Parser {
         error(ParserDiagnostics.functionTypeNeedsParentheses, at: base.loc)
         parameters = [base]
       }
+      for p in parameters { p.isParameterType = true }
       return FunctionTypeRepr(parameters: parameters, result: result, range: SourceRange(start: start, end: result.range.end))
     }
     return base

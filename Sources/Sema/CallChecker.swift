@@ -8,6 +8,8 @@ struct PreparedArgument {
   var operand: Operand
   /// The `&` expression when the argument was written `&x`.
   var inOut: InOutExpr?
+  /// A closure after the parentheses: it takes the next parameter whatever its label.
+  var isTrailingClosure = false
 
   var loc: SourceLoc { inOut?.loc ?? operand.expr.loc }
 }
@@ -16,6 +18,8 @@ struct PreparedArgument {
 enum ParamBinding {
   case argument(Int)
   case defaulted
+  /// The arguments a variadic parameter takes (none, one, or more), packed into an array.
+  case variadic([Int])
 }
 
 /// Calls: finding the callee (function, method, initializer, `super.init`), matching
@@ -750,17 +754,23 @@ extension TypeChecker {
   /// parameters its type mentions.
   private func prepareArguments(_ args: [Argument], deferringClosures: Bool = false) -> [PreparedArgument] {
     args.map { arg in
-      if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
-         (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
-        return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
-      }
-      if let io = arg.expr as? InOutExpr {
-        io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
-        return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
-                                operand: Operand(expr: io.subExpr, literal: nil), inOut: io)
-      }
-      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: prepare(arg.expr), inOut: nil)
+      var prepared = prepareArgument(arg, deferringClosures: deferringClosures)
+      prepared.isTrailingClosure = arg.isTrailingClosure
+      return prepared
     }
+  }
+
+  private func prepareArgument(_ arg: Argument, deferringClosures: Bool) -> PreparedArgument {
+    if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
+       (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
+      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
+    }
+    if let io = arg.expr as? InOutExpr {
+      io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
+      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
+                              operand: Operand(expr: io.subExpr, literal: nil), inOut: io)
+    }
+    return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: prepare(arg.expr), inOut: nil)
   }
 
   /// Matches arguments to parameters by label, in order, skipping parameters with a
@@ -769,7 +779,25 @@ extension TypeChecker {
     var result: [ParamBinding] = []
     var a = 0
     for p in params {
-      if a < args.count && args[a].label == p.argumentLabel {
+      if p.isVariadic {
+        // The first argument carries the parameter's label; the unlabelled ones after it
+        // follow (swiftc's rule), and none at all is an empty array.
+        var taken: [Int] = []
+        if a < args.count && args[a].label == p.argumentLabel {
+          taken.append(a)
+          a += 1
+          while a < args.count && args[a].label == nil {
+            taken.append(a)
+            a += 1
+          }
+        }
+        result.append(.variadic(taken))
+      } else if a < args.count && args[a].isTrailingClosure, p.defaultValue != nil,
+                !isFunctionLike(parameterType(p)) {
+        // swiftc's forward scan: a trailing closure passes over a defaulted parameter
+        // that could not take a closure.
+        result.append(.defaulted)
+      } else if a < args.count && (args[a].label == p.argumentLabel || args[a].isTrailingClosure) {
         result.append(.argument(a))
         a += 1
       } else if p.defaultValue != nil {
@@ -783,6 +811,14 @@ extension TypeChecker {
 
   private func parameterType(_ p: ParamDecl) -> SwiftType { p.interfaceType ?? .error }
 
+  private func isFunctionLike(_ t: SwiftType) -> Bool {
+    switch t {
+    case .function, .genericParameter, .error: true
+    case .optional(let w): isFunctionLike(w)
+    default: false
+    }
+  }
+
   /// The cost of calling `f` with these bindings, nil if some argument does not fit.
   private func scoreCandidate(_ f: AbstractFunctionDecl, _ bindings: [ParamBinding], _ args: [PreparedArgument],
                               contextual: SwiftType?) -> Int? {
@@ -791,6 +827,12 @@ extension TypeChecker {
       switch b {
       case .defaulted:
         total += 1
+      case .variadic(let taken):
+        guard case .array(let element) = parameterType(p) else { continue }
+        for i in taken {
+          guard args[i].inOut == nil, let s = score(args[i].operand, element) else { return nil }
+          total += s
+        }
       case .argument(let i):
         let arg = args[i]
         if p.isInOut != (arg.inOut != nil) {
@@ -916,6 +958,11 @@ extension TypeChecker {
                                   fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     var args = args
+    if let p = f.parameters.parameters.first(where: \.isVariadic) {
+      finishAll(call, args)
+      notSupported("a call of a generic function with a variadic parameter ('\(p.name)')", at: fnLoc)
+      return nil
+    }
     func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
     for (p, b) in zip(f.parameters.parameters, bindings) {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
@@ -966,8 +1013,12 @@ extension TypeChecker {
       switch b {
       case .defaulted:
         result.append(defaultedArgument(p, of: call, type: pt))
+      case .variadic:
+        break  // rejected above
       case .argument(let i):
-        result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: finish(args[i].operand, as: pt, reason: .argument)))
+        let e = finish(args[i].operand, as: pt, reason: .argument)
+        if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
+        result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
       }
     }
     genericCallResult = substitute(resultType(of: f), subs)
@@ -1009,6 +1060,8 @@ extension TypeChecker {
       switch b {
       case .defaulted:
         result.append(defaultedArgument(p, of: call, type: pt))
+      case .variadic(let taken):
+        result.append(packVariadicArguments(taken.map { args[$0] }, for: p, type: pt, of: call))
       case .argument(let i):
         let arg = args[i]
         var e: Expr
@@ -1037,12 +1090,44 @@ extension TypeChecker {
           e = io
         } else {
           e = finish(arg.operand, as: pt, reason: .argument)
+          if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         }
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))
       }
     }
     checkExclusiveAccess(result)
     return result
+  }
+
+  /// The arguments of variadic parameter `p` (of array type `type`), each converted to
+  /// the element type, as the array the function receives: an empty one, at the start
+  /// of the argument list, when there are none.
+  private func packVariadicArguments(_ taken: [PreparedArgument], for p: ParamDecl, type: SwiftType,
+                                     of call: CallExpr) -> Argument {
+    guard case .array(let element) = type else {
+      return defaultedArgument(p, of: call, type: type)
+    }
+    let elements = taken.map { arg -> Expr in
+      if let io = arg.inOut {
+        if !(io.subExpr.type?.isError ?? true) {
+          error(SemaDiagnostics.ampersandNotInout(io.subExpr.type ?? .error), at: io.loc)
+        }
+        io.type = .error
+        return io
+      }
+      return finish(arg.operand, as: element, reason: .argument)
+    }
+    let range =
+      if let first = elements.first, let last = elements.last {
+        SourceRange(start: first.range.start, end: last.range.end)
+      } else {
+        SourceRange(call.argumentsRange.start)
+      }
+    let array = ArrayExpr(elements: elements, range: range)
+    array.isImplicit = true
+    array.type = type
+    let first = taken.first
+    return Argument(label: first?.label, labelLoc: first?.labelLoc, expr: VarargExpansionExpr(subExpr: array, type: type))
   }
 
   /// swiftc's notes on each candidate of a call no overload fits.

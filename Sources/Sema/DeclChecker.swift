@@ -488,9 +488,13 @@ extension TypeChecker {
     }
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
     var seen: [String: ParamDecl] = [:]
-    for p in f.parameters.parameters {
+    for (i, p) in f.parameters.parameters.enumerated() {
       p.parent = f
       _ = resolveParameter(p)
+      if i > 0, f.parameters.parameters[i - 1].isVariadic, p.argumentLabel == nil {
+        // `f(_ a: Int..., _ b: String)`: `b`'s argument would be one of `a`'s.
+        error(SemaDiagnostics.unlabeledParameterAfterVariadic(), at: p.nameLoc)
+      }
       if p.name != "_", let previous = seen[p.name] {
         error(SemaDiagnostics.invalidRedeclaration(p.name), at: p.nameLoc,
               notes: [.note(SemaDiagnostics.previouslyDeclaredHere(p.name), at: previous.nameLoc)])

@@ -215,6 +215,8 @@ extension TypeChecker {
       // The parser turns it into a pattern or reports it; none reaches Sema.
       notSupported("this expression", at: e.loc)
       e.type = .error
+      return e    case .varargExpansion:
+      // Made by Sema for a call's variadic arguments, already checked.
       return e
     }
   }
@@ -1071,7 +1073,7 @@ extension TypeChecker {
     checkMutable(d, kind: .assign, at: diagLoc(d))
     a.source = checkExpr(source, convertTo: dt, reason: .assignment)
     checkSelfAssignment(a)
-    if let s = a.source { checkEscapingClosure(s) }
+    if let s = a.source { checkEscapingClosure(s, .assignment) }
     return a
   }
 

@@ -65,6 +65,8 @@ extension TypeChecker {
   /// An implicit `self` for a member used without `self.`.
   func implicitSelfRef(at range: SourceRange) -> DeclRefExpr? {
     guard let selfDecl = context.selfDecl else { return nil }
+    // A closure that names a member alone captures `self` as `self.x` would.
+    noteCapture(selfDecl)
     let ref = DeclRefExpr(decl: selfDecl, range: SourceRange(range.start), isImplicit: true)
     ref.type = selfDecl.interfaceType
     return ref
@@ -148,7 +150,7 @@ extension TypeChecker {
       }
       let funcs = decls.compactMap { $0 as? FuncDecl }
       if funcs.count == 1, funcs[0].genericParameters.isEmpty, !funcs[0].isOperator, let t = funcs[0].interfaceType,
-         funcs[0].builtin == nil {
+         funcs[0].builtin == nil, !funcs[0].parameters.parameters.contains(where: \.isVariadic) {
         let ref = DeclRefExpr(decl: funcs[0], range: r.range)
         ref.type = t
         return ref

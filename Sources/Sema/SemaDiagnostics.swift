@@ -285,6 +285,46 @@ enum SemaDiagnostics {
     "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
   }
   static func letInitializedTwice(_ name: String) -> String { "immutable value '\(name)' may only be initialized once" }
+  static func attributeOnlyInParameterPosition(_ name: String) -> String {
+    name == "escaping" ? "'@escaping' may only be used in function parameter position" : "'@\(name)' may only be used on parameters"
+  }
+
+  static func attributeOnlyOnFunctionTypes(_ name: String) -> String {
+    "'@\(name)' only applies to function types"
+  }
+
+  static func escapingOnOptionalClosure() -> String {
+    "closure is already escaping in optional type argument"
+  }
+
+  static func autoclosureTakesNoArguments() -> String {
+    "argument type of '@autoclosure' parameter must be '()'"
+  }
+
+  static func escapingClosureCapturesMutatingSelf() -> String {
+    "escaping closure captures mutating 'self' parameter"
+  }
+
+  static func nonEscapingParameterEscapes(_ name: String, _ how: String) -> String {
+    switch how {
+    case "assign": "assigning non-escaping parameter '\(name)' to an '@escaping' closure"
+    case "pass": "passing non-escaping parameter '\(name)' to function expecting an '@escaping' closure"
+    default: "using non-escaping parameter '\(name)' in a context expecting an '@escaping' closure"
+    }
+  }
+
+  static func escapingClosureCapturesNonEscaping(_ name: String) -> String {
+    "escaping closure captures non-escaping parameter '\(name)'"
+  }
+
+  static func parameterImplicitlyNonEscaping(_ name: String) -> String {
+    "parameter '\(name)' is implicitly non-escaping"
+  }
+
+  static func unlabeledParameterAfterVariadic() -> String {
+    "a parameter following a variadic parameter requires a label"
+  }
+
   static func escapingClosureCapturesInOut(_ name: String) -> String {
     "escaping closure captures 'inout' parameter '\(name)'"
   }

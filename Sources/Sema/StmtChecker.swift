@@ -143,7 +143,7 @@ extension TypeChecker {
         }
       }
       pbd.entries[i].initializer = e
-      checkEscapingClosure(e)
+      checkEscapingClosure(e, .binding)
     } else if declared == nil {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
     }
@@ -298,7 +298,7 @@ extension TypeChecker {
       return
     }
     r.result = checkExpr(e, convertTo: expected, reason: context.kind == .closure ? .closureResult : .returnValue)
-    if let result = r.result { checkEscapingClosure(result) }
+    if let result = r.result { checkEscapingClosure(result, .returned) }
   }
 
   private func checkConditions(_ conditions: inout [StmtCondition]) {

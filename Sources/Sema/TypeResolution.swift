@@ -9,6 +9,7 @@ extension TypeChecker {
     if let t = repr.resolved { return t }
     let t = resolveUncached(repr)
     repr.resolved = t
+    if !repr.attributes.isEmpty { checkTypeAttributes(repr, t) }
     return t
   }
 
@@ -167,10 +168,11 @@ extension TypeChecker {
       io.resolved = t
     } else {
       t = resolveType(repr)
+      recordParameterAttributes(p, repr, t)
     }
-    if p.isVariadic {
-      notSupportedDeclaration("variadic parameter", at: p.loc)
-      if !t.isError { t = .array(t) }
+    if p.isVariadic && !t.isError {
+      // Inside the function, `_ xs: Int...` is an `[Int]`.
+      t = .array(t)
     }
     if p.isInOut { p.isLet = false }
     p.interfaceType = t

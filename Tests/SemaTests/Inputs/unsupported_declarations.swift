@@ -1,10 +1,5 @@
 // miniswiftc-only: a declaration miniswiftc cannot compile is reported where it is
 // written, whatever else fails, and its uses add no error of their own.
-func sum(_ numbers: Int...) -> Int { // expected-error {{variadic parameter is not supported yet by miniswiftc}}
-    return 0
-}
-print(sum(1, 2, 3))
-
 struct Stack<Element> { // expected-error {{generic type is not supported yet by miniswiftc}}
     var items: [Element] = []
     mutating func push(_ item: Element) { items.append(item) }

@@ -299,6 +299,8 @@ public struct ModuleInterfacePrinter {
     case .metatype(let i): qualified(i) + ".Type"
     case .range(let kind, let b): "Swift.\(kind.typeName)<\(qualified(b))>"
     case .error: "<<error type>>"
+    case .dictionary(let k, let v): "[" + qualified(k) + " : " + qualified(v) + "]"
+    case .set(let e): "Swift.Set<" + qualified(e) + ">"
     }
   }
 

@@ -34,6 +34,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case range(RangeKind, SwiftType)
   /// The type of an expression that failed to type-check; never reported twice.
   case error
+  /// `[K: V]`, `Dictionary<K, V>`: a hash table in the runtime (Runtime/dictionary.c),
+  /// copy-on-write like an array; the key type is Hashable (see Sema/Dictionaries.swift).
+  case dictionary(SwiftType, SwiftType)
+  /// `Set<T>`: the runtime's hash table without values.
+  case set(SwiftType)
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -61,6 +66,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .metatype(let t): "\(t).Type"
     case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"
+    case .dictionary(let k, let v): "[\(k) : \(v)]"
+    case .set(let e): "Set<\(e)>"
     }
   }
 

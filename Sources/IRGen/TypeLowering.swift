@@ -60,6 +60,7 @@ extension IRGenModule {
     case .genericParameter: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
+    case .dictionary, .set: ir.ptr
     }
   }
 
@@ -149,6 +150,7 @@ extension IRGenModule {
       return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial
     case .function: return .aggregate([.void, .string])
     case .genericParameter: return .reference
+    case .dictionary, .set: return .reference
     }
   }
 

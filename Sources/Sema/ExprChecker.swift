@@ -183,13 +183,7 @@ extension TypeChecker {
     case .array(let a):
       return checkArrayLiteral(a, contextual: contextual)
     case .dictionary(let d):
-      for i in d.pairs.indices {
-        d.pairs[i].key = checkExpr(d.pairs[i].key)
-        d.pairs[i].value = checkExpr(d.pairs[i].value)
-      }
-      notSupported("dictionary literal", at: d.loc)
-      d.type = .error
-      return d
+      return checkDictionaryLiteral(d, contextual: contextual)
     case .subscript(let s):
       return checkSubscript(s)
     case .closure(let c):
@@ -320,7 +314,8 @@ extension TypeChecker {
     case .int, .double, .bool, .string, .error: true
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
     case .optional(let w): isPrintable(w)
-    case .array(let e): isPrintable(e)
+    case .array(let e), .set(let e): isPrintable(e)
+    case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
@@ -440,6 +435,7 @@ extension TypeChecker {
   private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
+    if case .set(let e)? = contextual { return checkSetLiteral(a, element: e) }
     if let elementType {
       for i in a.elements.indices {
         a.elements[i] = checkExpr(a.elements[i], convertTo: elementType, reason: .arrayElement)
@@ -487,6 +483,7 @@ extension TypeChecker {
   private func checkSubscript(_ s: SubscriptExpr) -> Expr {
     s.base = checkMemberBase(s.base)
     if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
+    if case .dictionary(let k, let v)? = s.base.type { return checkDictionarySubscript(s, key: k, value: v) }
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
@@ -648,6 +645,8 @@ extension TypeChecker {
     case (.array(let element), .array(let e)): literalScore(element, e)
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
+    case (.emptyCollection, .dictionary), (.emptyCollection, .set): 0
+    case (.array(let element), .set(let e)): literalScore(element, e)
     case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
@@ -715,6 +714,7 @@ extension TypeChecker {
       return b
     }
     if lhs.isError || rhs.isError { return bail() }
+    if let e = checkCollectionEquality(b, name: name, lhs, rhs) { return e }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
       // Array's operators (`+`, `+=`, `==`, ...) are outside the subset.
       notSupported("operator '\(name)' on arrays", at: opLoc)
@@ -852,7 +852,7 @@ extension TypeChecker {
   }
 
   /// Resolves `b.op` to a Sema-made builtin operator on optionals (`??`, `== nil`).
-  private func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
+  func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
                                     operands: (SwiftType, SwiftType), result: SwiftType) -> Expr {
     let f = makeBuiltinOperator(name, builtin: builtin, operands: operands, result: result)
     for p in f.parameters.parameters { p.parent = f }

@@ -25,10 +25,7 @@ extension TypeChecker {
       let element = resolveType(r.element)
       return element.isError ? .error : .array(element)
     case let r as DictionaryTypeRepr:
-      resolveType(r.key)
-      resolveType(r.value)
-      notSupported("dictionary type", at: r.loc)
-      return .error
+      return dictionaryType(key: resolveType(r.key), value: resolveType(r.value), keyLoc: r.key.loc)
     case let r as TupleTypeRepr:
       if r.elements.isEmpty { return .void }
       if r.elements.count == 1 {
@@ -62,6 +59,7 @@ extension TypeChecker {
       }
       return t
     }
+    if isCollectionTypeName(name) { return resolveCollectionIdent(r) }
     if name == "Array" || name == "Optional" {
       guard r.genericArgs.count == 1 else {
         if r.genericArgs.isEmpty {

@@ -1060,7 +1060,8 @@ extension TypeChecker {
     if let o = d as? OptionalEvaluationExpr { d = o.subExpr }
     a.dest = d
     guard let dt = d.type, !dt.isError else {
-      a.source = checkExpr(source)
+      // An empty literal takes the (failed) destination's type: no second error.
+      a.source = checkExpr(source, contextual: .error)
       return a
     }
     checkMutable(d, kind: .assign, at: diagLoc(d))

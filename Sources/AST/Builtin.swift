@@ -139,6 +139,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   case setIsSubset, setIsStrictSubset, setIsSuperset, setIsStrictSuperset, setIsDisjoint
   /// `s.sorted()`: the members in ascending order, an array (Comparable members).
   case setSorted
+  /// `Set(array)`: an initializer (`init(_:)`) taking an array.
+  case setFromArray
 }
 
 extension Builtin {
@@ -148,7 +150,7 @@ extension Builtin {
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .dictionaryEqual, .dictionaryNotEqual,
       .setInsert, .setRemove, .setContains, .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference,
-      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted:
+      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted, .setFromArray:
       true
     default: false
     }

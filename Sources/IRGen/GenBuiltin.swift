@@ -145,7 +145,7 @@ extension IRGenFunction {
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .dictionaryEqual, .dictionaryNotEqual,
       .setInsert, .setRemove, .setContains, .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference,
-      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted:
+      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted, .setFromArray:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     }
   }

@@ -39,6 +39,7 @@ enum CollectionRuntimeFunction: String {
   case hashDouble = "ms_hash_double"
   case hashString = "ms_hash_string"
   case sort = "ms_array_sort"
+  case setFromArray = "ms_set_from_array"
 
   var signature: (params: String, result: Character) {
     switch self {
@@ -57,6 +58,7 @@ enum CollectionRuntimeFunction: String {
     case .hashDouble: ("d", "i")
     case .hashString: ("p", "i")
     case .sort: ("pp", "v")
+    case .setFromArray: ("pp", "p")
     }
   }
 }
@@ -301,6 +303,10 @@ extension IRGenFunction {
   func emitHashedCollectionBuiltin(_ builtin: Builtin, operands: [ManagedValue], resultType: SwiftType) -> ManagedValue {
     guard let table = operands.first?.value else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
     switch builtin {
+    case .setFromArray:
+      guard let (k, v) = hashedCollectionTypes(resultType) else { return trivial(ir.null(), resultType) }
+      let set = b.call(ir.runtime(CollectionRuntimeFunction.setFromArray), [igm.hashWitness(key: k, value: v), table])
+      return ManagedValue(value: set, type: resultType, isOwned: true)
     case .dictionaryCount:
       return trivial(emitHashedCount(table), .int)
     case .dictionaryIsEmpty:

@@ -269,6 +269,12 @@ bool ms_set_insert(MSDictionary **sp, const void *element, void *outMember) {
   return true;
 }
 
+MSDictionary *ms_set_from_array(const MSHashWitness *witness, MSArray *a) {
+  MSDictionary *s = ms_dictionary_alloc(witness, a->count);
+  for (intptr_t i = 0; i < a->count; i++) ms_set_insert(&s, ms_array_element(a, i), NULL);
+  return s;
+}
+
 void ms_dictionary_remove_all(MSDictionary **dp) {
   MSDictionary *old = *dp;
   *dp = ms_dictionary_alloc(old->witness, 0);

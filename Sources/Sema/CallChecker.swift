@@ -30,7 +30,10 @@ extension TypeChecker {
     case let m as UnresolvedMemberExpr:
       return checkImplicitMemberCall(call, m, contextual: contextual)
     case let r as UnresolvedDeclRefExpr where isCollectionTypeName(r.name):
-      // `Set<Int>()`, `Dictionary<String, Int>()`.
+      // `Set<Int>()`, `Dictionary<String, Int>()`, `Set(array)`.
+      if r.name == "Set", r.genericArgs.isEmpty, call.arguments.count == 1 {
+        return checkSetFromArray(call, element: nil, typeRange: r.range)
+      }
       let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
       return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
     case let r as UnresolvedDeclRefExpr where r.name != "self":

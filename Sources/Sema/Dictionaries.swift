@@ -140,6 +140,9 @@ extension TypeChecker {
   /// `[K: V]()`, `Dictionary<K, V>()`, `Set<T>()`: an empty literal of the type. Other
   /// initializers are not supported yet.
   func checkCollectionConstruction(_ call: CallExpr, type t: SwiftType, typeLoc: SourceLoc) -> Expr {
+    if case .set(let e) = t, call.arguments.count == 1 {
+      return checkSetFromArray(call, element: e, typeRange: call.fn.range)
+    }
     guard call.arguments.isEmpty else {
       let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
       let name = if case .set = t { "Set" } else { "Dictionary" }
@@ -158,6 +161,52 @@ extension TypeChecker {
     default:
       return failCall(call)
     }
+  }
+
+  /// `Set(array)`, `Set<T>(array)`: Set's `init(_:)` from an array value (the element
+  /// type is the array's when not written).
+  func checkSetFromArray(_ call: CallExpr, element: SwiftType?, typeRange: SourceRange) -> Expr {
+    let arg = call.arguments[0]
+    guard arg.label == nil else {
+      notSupported("Set initializer 'init(\(arg.label ?? "_"):)'", at: typeRange.start)
+      return failCall(call)
+    }
+    let checked: Expr
+    var e: SwiftType
+    if let element {
+      checked = checkExpr(arg.expr, convertTo: .array(element), reason: .argument)
+      e = element
+    } else {
+      checked = checkExpr(arg.expr)
+      switch checked.type {
+      case .array(let x)?: e = x
+      case .error?, nil: return failCall(call)
+      case let other?:
+        notSupported("Set initializer from a value of type '\(other)'", at: checked.loc)
+        return failCall(call)
+      }
+    }
+    let t = setType(element: e, loc: typeRange.start)
+    if t.isError { return failCall(call) }
+    let p = ParamDecl(argumentLabel: nil, name: "sequence", nameLoc: .invalid, range: .invalid)
+    p.interfaceType = .array(e)
+    p.isImplicit = true
+    let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid),
+                            body: nil, range: .invalid)
+    c.isImplicit = true
+    c.builtin = .setFromArray
+    c.access = .public
+    c.interfaceType = .function(FunctionType(parameters: [.init(.array(e))], result: t))
+    p.parent = c
+    let typeExpr = TypeExpr(instanceType: t, typeRepr: nil, range: typeRange)
+    let ref = DeclRefExpr(decl: c, range: typeRange, isImplicit: true)
+    ref.type = c.interfaceType
+    let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeRange)
+    callee.type = c.interfaceType
+    call.fn = callee
+    call.arguments[0].expr = checked
+    call.type = t
+    return call
   }
 
   /// The type `[K: V]` spells as an expression (`[String: Int]()`), if it does.

@@ -114,6 +114,9 @@ extension TypeChecker {
         return .error
       }
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
+      if base.name == "Swift", isCollectionTypeName(r.name) {
+        return resolveCollectionIdent(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+      }
       // `T: Swift.Comparable` (module interfaces qualify the standard protocols).
       if base.name == "Swift", let p = stdlib.protocols[r.name] { return .existential(p) }
     }

@@ -69,6 +69,8 @@ bool ms_dictionary_remove(MSDictionary **d, const void *key, void *out);
 /* `s.insert(x)`: inserts x unless an equal member is there; returns whether it inserted.
  * *outMember (when not NULL) receives the member after the insert (retained). */
 bool ms_set_insert(MSDictionary **s, const void *element, void *outMember);
+/* `Set(array)`: a new set of the array's elements (whose type the witness describes). */
+MSDictionary *ms_set_from_array(const MSHashWitness *witness, MSArray *a);
 /* `removeAll()`: an empty table of the same type. */
 void ms_dictionary_remove_all(MSDictionary **d);
 /* Iteration: the first full slot at or after `slot`, or -1. */

@@ -24,24 +24,33 @@ extension TypeChecker {
     }
   }
 
-  /// `[K: V]`: K must be Hashable (swiftc's "generic struct 'Dictionary' requires that 'K'
-  /// conform to 'Hashable'", at the key's type).
-  func dictionaryType(key: SwiftType, value: SwiftType, keyLoc: SourceLoc) -> SwiftType {
+  /// `[K: V]`: K must be Hashable. swiftc reports a written type ("type 'K' does not
+  /// conform to protocol 'Hashable'", at the type) and an inferred one ("generic struct
+  /// 'Dictionary' requires that 'K' conform to 'Hashable'", at the expression) apart.
+  func dictionaryType(key: SwiftType, value: SwiftType, loc: SourceLoc, inferred: Bool = false) -> SwiftType {
     if key.isError || value.isError { return .error }
     guard isHashable(key) else {
-      error(SemaDiagnostics.requiresConformance("generic struct", "Dictionary", key, "Hashable"), at: keyLoc)
+      reportNotHashable(key, "Dictionary", at: loc, inferred: inferred)
       return .error
     }
     return .dictionary(key, value)
   }
 
-  func setType(element: SwiftType, loc: SourceLoc) -> SwiftType {
+  func setType(element: SwiftType, loc: SourceLoc, inferred: Bool = false) -> SwiftType {
     if element.isError { return .error }
     guard isHashable(element) else {
-      error(SemaDiagnostics.requiresConformance("generic struct", "Set", element, "Hashable"), at: loc)
+      reportNotHashable(element, "Set", at: loc, inferred: inferred)
       return .error
     }
     return .set(element)
+  }
+
+  private func reportNotHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) {
+    if inferred {
+      error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
+    } else {
+      error(SemaDiagnostics.doesNotConform(t.description, "Hashable"), at: loc)
+    }
   }
 
   /// `Dictionary<K, V>`, `Set<T>` written with their generic arguments.
@@ -60,8 +69,8 @@ extension TypeChecker {
       return .error
     }
     let args = r.genericArgs.map { resolveType($0) }
-    if r.name == "Dictionary" { return dictionaryType(key: args[0], value: args[1], keyLoc: r.genericArgs[0].loc) }
-    return setType(element: args[0], loc: r.genericArgs[0].loc)
+    if r.name == "Dictionary" { return dictionaryType(key: args[0], value: args[1], loc: r.loc) }
+    return setType(element: args[0], loc: r.loc)
   }
 
   /// Whether `name` is the standard library's Dictionary or Set (not a type of the program).
@@ -86,7 +95,7 @@ extension TypeChecker {
     var t: SwiftType = .error
     switch e.type {
     case .array(let element)? where e is ArrayExpr:
-      t = setType(element: element, loc: ident.loc)
+      t = setType(element: element, loc: e.loc, inferred: true)
       e.type = t
     case .set?:
       t = e.type ?? .error
@@ -124,7 +133,7 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    d.type = want.map { .dictionary($0.0, $0.1) } ?? dictionaryType(key: k, value: v, keyLoc: d.pairs[0].key.loc)
+    d.type = want.map { .dictionary($0.0, $0.1) } ?? dictionaryType(key: k, value: v, loc: d.loc, inferred: true)
     return d
   }
 
@@ -186,7 +195,7 @@ extension TypeChecker {
         return failCall(call)
       }
     }
-    let t = setType(element: e, loc: typeRange.start)
+    let t = setType(element: e, loc: typeRange.start, inferred: element == nil)
     if t.isError { return failCall(call) }
     let p = ParamDecl(argumentLabel: nil, name: "sequence", nameLoc: .invalid, range: .invalid)
     p.interfaceType = .array(e)
@@ -234,7 +243,15 @@ extension TypeChecker {
       s.type = .error
       return s
     }
-    s.arguments[0].expr = checkExpr(s.arguments[0].expr, convertTo: key, reason: .argument)
+    // A key of the wrong type matches neither of Dictionary's subscripts (by key, by index).
+    let keyOperand = prepare(s.arguments[0].expr)
+    if !keyOperand.isError, score(keyOperand, key) == nil {
+      s.arguments[0].expr = finishWithDefault(keyOperand)
+      error(SemaDiagnostics.noExactMatches("subscript", ""), at: diagLoc(s))
+      s.type = .error
+      return s
+    }
+    s.arguments[0].expr = finish(keyOperand, as: key, reason: .argument)
     if labels.count == 2 {
       s.arguments[1].expr = checkExpr(s.arguments[1].expr, convertTo: value, reason: .argument)
       s.type = value
@@ -297,7 +314,8 @@ extension TypeChecker {
       return failCall(call)
     }
     if d.name == "sorted", case .set(let e) = t, !isComparableBuiltin(e) {
-      error(SemaDiagnostics.requiresConformance("instance method", "sorted()", e, "Comparable"), at: d.nameLoc)
+      error(SemaDiagnostics.requiresConformance("referencing instance method", "sorted()' on 'Sequence", e, "Comparable"),
+            at: d.nameLoc)
       return failCall(call)
     }
     let decls = members.map { collectionMethodDecl($0.0, key: $0.1, value: $0.2) }

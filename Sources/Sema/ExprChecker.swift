@@ -1065,7 +1065,12 @@ extension TypeChecker {
       return a
     }
     checkMutable(d, kind: .assign, at: diagLoc(d))
-    a.source = checkExpr(source, convertTo: dt, reason: .assignment)
+    var reason = ConversionReason.assignment
+    if let s = d as? SubscriptExpr {
+      if case .dictionary? = s.base.type, s.arguments.count == 1 { reason = .dictionaryEntryAssignment }
+      else { reason = .subscriptAssignment }
+    }
+    a.source = checkExpr(source, convertTo: dt, reason: reason)
     checkSelfAssignment(a)
     if let s = a.source { checkEscapingClosure(s) }
     return a

@@ -25,7 +25,7 @@ extension TypeChecker {
       let element = resolveType(r.element)
       return element.isError ? .error : .array(element)
     case let r as DictionaryTypeRepr:
-      return dictionaryType(key: resolveType(r.key), value: resolveType(r.value), keyLoc: r.key.loc)
+      return dictionaryType(key: resolveType(r.key), value: resolveType(r.value), loc: r.loc)
     case let r as TupleTypeRepr:
       if r.elements.isEmpty { return .void }
       if r.elements.count == 1 {

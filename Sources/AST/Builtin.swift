@@ -144,4 +144,45 @@ public enum Builtin: String, Sendable, CaseIterable {
     default: false
     }
   }
+
+  // Dictionaries and sets: declared in Sema/StandardLibrary.swift (members of `[K: V]` and
+  // `Set<T>` for any Hashable K, T), lowered in IRGen/GenDictionary.swift. A Set is the
+  // runtime's table without values, so the first five work on both.
+  /// `count`, `isEmpty` (property getters; base: the dictionary or set).
+  case dictionaryCount, dictionaryIsEmpty
+  /// `d.keys`, `d.values`: arrays in iteration order (Swift's are views; see
+  /// Sema/Dictionaries.swift).
+  case dictionaryKeys, dictionaryValues
+  /// `d.updateValue(v, forKey: k) -> V?`, `d.removeValue(forKey: k) -> V?`, `removeAll()`
+  /// (also Set's): the base is a mutable lvalue.
+  case dictionaryUpdateValue, dictionaryRemoveValue, dictionaryRemoveAll
+  /// `d.merge(other, uniquingKeysWith: f)`: `f(old, new)` gives the value of a key in both.
+  case dictionaryMerge
+  /// `a == b`, `a != b` on two dictionaries (Equatable values) or two sets.
+  case dictionaryEqual, dictionaryNotEqual
+  /// `s.insert(x) -> (inserted: Bool, memberAfterInsert: T)`, `s.remove(x) -> T?`
+  /// (mutating), `s.contains(x)`.
+  case setInsert, setRemove, setContains
+  /// `a.union(b)` ... : new sets.
+  case setUnion, setIntersection, setSubtracting, setSymmetricDifference
+  /// `a.isSubset(of: b)` ... : Bool.
+  case setIsSubset, setIsStrictSubset, setIsSuperset, setIsStrictSuperset, setIsDisjoint
+  /// `s.sorted()`: the members in ascending order, an array (Comparable members).
+  case setSorted
+  /// `Set(array)`: an initializer (`init(_:)`) taking an array.
+  case setFromArray
+}
+
+extension Builtin {
+  /// Is it one of Dictionary's or Set's operations (lowered by IRGen/GenDictionary.swift)?
+  public var isHashedCollection: Bool {
+    switch self {
+    case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
+      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .dictionaryEqual, .dictionaryNotEqual,
+      .setInsert, .setRemove, .setContains, .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference,
+      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted, .setFromArray:
+      true
+    default: false
+    }
+  }
 }

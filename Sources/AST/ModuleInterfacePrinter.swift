@@ -306,6 +306,8 @@ public struct ModuleInterfacePrinter {
     case .character: "Swift.Character"
     case .stringIndex: "Swift.String.Index"
     case .substring: "Swift.Substring"
+    case .dictionary(let k, let v): "[" + qualified(k) + " : " + qualified(v) + "]"
+    case .set(let e): "Swift.Set<" + qualified(e) + ">"
     }
   }
 

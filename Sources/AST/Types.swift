@@ -40,6 +40,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case stringIndex
   /// `Substring`: a slice of a String (`s[..<i]`). Represented as a String (a copy).
   case substring
+  /// `[K: V]`, `Dictionary<K, V>`: a hash table in the runtime (Runtime/dictionary.c),
+  /// copy-on-write like an array; the key type is Hashable (see Sema/Dictionaries.swift).
+  case dictionary(SwiftType, SwiftType)
+  /// `Set<T>`: the runtime's hash table without values.
+  case set(SwiftType)
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -70,6 +75,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .character: "Character"
     case .stringIndex: "String.Index"
     case .substring: "Substring"
+    case .dictionary(let k, let v): "[\(k) : \(v)]"
+    case .set(let e): "Set<\(e)>"
     }
   }
 

@@ -174,12 +174,17 @@ extension IRGenFunction {
     case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError:
       // Lowered by `emitCheck` (the arguments are evaluated lazily).
       return trivial(ir.undef(ir.literalStruct([])), .void)
+    case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
+      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .dictionaryEqual, .dictionaryNotEqual,
+      .setInsert, .setRemove, .setContains, .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference,
+      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted, .setFromArray:
+      return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     }
   }
 
   /// The comparison of a specialization's concrete type for a generic one (`a < b` on
   /// `T: Comparable` with `T == Int` is `intLess`).
-  private func concreteComparison(_ builtin: Builtin, on t: SwiftType) -> Builtin? {
+  func concreteComparison(_ builtin: Builtin, on t: SwiftType) -> Builtin? {
     let table: [Builtin: [SwiftType: Builtin]] = [
       .genericEqual: [.int: .intEqual, .double: .doubleEqual, .string: .stringEqual, .bool: .boolEqual],
       .genericNotEqual: [.int: .intNotEqual, .double: .doubleNotEqual, .string: .stringNotEqual, .bool: .boolNotEqual],

@@ -115,6 +115,9 @@ extension IRGenFunction {
   // MARK: Methods
 
   func emitMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    if let builtin = f.builtin, builtin.isHashedCollection {
+      return emitHashedCollectionMethod(builtin, base: base, args: args, resultType: resultType)
+    }
     if let builtin = f.builtin, builtin == .arrayAppend || builtin == .arrayRemoveLast {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }

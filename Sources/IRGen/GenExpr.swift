@@ -37,11 +37,13 @@ extension IRGenFunction {
     case .ternary(let t):
       return emitTernary(t, type: type)
     case .array(let a):
+      if case .set? = lowered(a.type) { return emitSetLiteral(a) }
       return emitArrayLiteral(a)
     case .closure(let c):
       return emitClosure(c)
     case .subscript(let s):
       if s.decl == nil, let t = lowered(s.base.type), t == .string { return emitStringSubscript(s) }
+      if case .dictionary? = lowered(s.base.type) { return emitDictionarySubscript(s) }
       return emitSubscript(s)
     case .nilLiteral:
       return emitNil(type)
@@ -86,7 +88,9 @@ extension IRGenFunction {
       unexpectedNode(e, "only the callee of a call, emitted by emitCall")
     case .discardAssignment:
       unexpectedNode(e, "only the destination of an assignment")
-    case .dictionary, .postfixUnary:
+    case .dictionary(let d):
+      return emitDictionaryLiteral(d)
+    case .postfixUnary:
       unexpectedNode(e, "rejected by Sema")
     case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
       unexpectedNode(e, "replaced by Sema")

@@ -18,6 +18,8 @@ final class LValue {
     case observed(address: IRValue, storage: VarDecl, base: ComputedBase)
     /// `_`
     case discard
+    /// An entry of a dictionary, by key (GenDictionary.swift).
+    case dictionaryEntry(DictionaryEntry)
   }
 
   enum ComputedBase {
@@ -73,6 +75,8 @@ final class LValue {
       r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
     case .discard:
       r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
+    case .dictionaryEntry(let e):
+      r = igf.emitDictionaryEntryLoad(e)
     }
     end(igf)
     return r
@@ -93,6 +97,8 @@ final class LValue {
       igf.emitObservedAssign(owned: value, type, to: a, storage: storage, base: base)
     case .discard:
       igf.emitRelease(value, type)
+    case .dictionaryEntry(let e):
+      igf.emitDictionaryEntryAssign(e, owned: value)
     }
     end(igf)
   }
@@ -140,6 +146,15 @@ final class LValue {
     case .discard:
       let tmp = igf.makeAlloca(igf.igm.irType(type), "discard")
       return LValueAccess(address: tmp) { igf in self.end(igf) }
+    case .dictionaryEntry(let e):
+      // Materialize: the entry's value in a temporary, stored back when the access ends.
+      let t = igf.igm.irType(type)
+      let tmp = igf.makeAlloca(t, "entry.tmp")
+      igf.b.store(igf.emitDictionaryEntryLoad(e).value, tmp)
+      return LValueAccess(address: tmp) { igf in
+        igf.emitDictionaryEntryAssign(e, owned: igf.b.load(t, tmp))
+        self.end(igf)
+      }
     }
   }
 }
@@ -192,6 +207,7 @@ extension IRGenFunction {
     case let o as OptionalEvaluationExpr:
       return emitLValue(o.subExpr)
     case let s as SubscriptExpr:
+      if let lv = emitDictionarySubscriptLValue(s) { return lv }
       if let lv = emitSubscriptLValue(s) { return lv }
     case let bo as BindOptionalExpr:
       // `x?` as the base of a mutation: the payload in place, or a jump to the chain's

@@ -40,6 +40,8 @@ func substituteGenericParameters(_ t: SwiftType, _ subs: [ObjectIdentifier: Swif
     return .function(FunctionType(
       parameters: f.parameters.map { .init(substituteGenericParameters($0.type, subs), isInOut: $0.isInOut) },
       result: substituteGenericParameters(f.result, subs)))
+  case .dictionary(let k, let v): return .dictionary(substituteGenericParameters(k, subs), substituteGenericParameters(v, subs))
+  case .set(let e): return .set(substituteGenericParameters(e, subs))
   default: return t
   }
 }
@@ -126,6 +128,8 @@ func nestingDepth(_ t: SwiftType) -> Int {
   case .array(let e), .optional(let e), .metatype(let e): return 1 + nestingDepth(e)
   case .tuple(let ts, _): return 1 + (ts.map(nestingDepth).max() ?? 0)
   case .function(let f): return 1 + ([f.result] + f.parameters.map(\.type)).map(nestingDepth).max()!
+  case .dictionary(let k, let v): return 1 + max(nestingDepth(k), nestingDepth(v))
+  case .set(let e): return 1 + nestingDepth(e)
   default: return 1
   }
 }

@@ -280,6 +280,10 @@ extension IRGenFunction {
       emitForEachArray(s, element: element)
       return
     }
+    if let (k, v) = hashedCollectionTypes(lowered(s.sequence.type)) {
+      emitForEachHashed(s, key: k, value: v)
+      return
+    }
     guard let (builtin, operands) = rangeOperands(s.sequence) else { return }
     let pattern = unwrapTyped(s.pattern)
     let loopVar = (pattern as? NamedPattern)?.decl

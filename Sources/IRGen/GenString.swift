@@ -97,6 +97,8 @@ extension IRGenFunction {
       return emitStringFromCString(namePtr)
     case .nominal(let s as StructDecl):
       return b.call(igm.nominalDescriptionFunction(s, qualified: false), [mv.value])
+    case .dictionary, .set:
+      return emitHashedDescription(mv)
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)

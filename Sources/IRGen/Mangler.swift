@@ -506,6 +506,25 @@ struct Mangler {
       appendOperator("5IndexV")
       addSubstitution(key)
     case .substring: appendStandardSubstitution("s")
+    case .dictionary(let k, let v):
+      // Swift.Dictionary<String, Int>: `SDySSSiG`, a substitution candidate like `[T]`.
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      appendStandardSubstitution("D")
+      appendOperator("y")
+      appendType(k)
+      appendType(v)
+      appendOperator("G")
+      addSubstitution(key)
+    case .set(let e):
+      // Swift.Set<Int>: `ShySiG`.
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      appendStandardSubstitution("h")
+      appendOperator("y")
+      appendType(e)
+      appendOperator("G")
+      addSubstitution(key)
     }
   }
 

@@ -157,15 +157,21 @@ extension IRModule {
 
   /// The declaration of a runtime function.
   func runtime(_ f: RuntimeFunction) -> IRValue {
-    if let existing = function(named: f.rawValue) { return existing }
-    let sig = f.signature
+    runtime(named: f.rawValue, signature: f.signature, isNoReturn: f.isNoReturn)
+  }
+
+  /// The declaration of the runtime function `name` with a signature in
+  /// `RuntimeFunction.signature`'s letters (the collections' are in GenDictionary.swift).
+  func runtime(named name: String, signature sig: (params: String, result: Character), isNoReturn: Bool = false)
+    -> IRValue {
+    if let existing = function(named: name) { return existing }
     let type = function(sig.params.map { irType(runtimeCode: $0) }, irType(runtimeCode: sig.result))
-    let fn = declareFunction(f.rawValue, type)
+    let fn = declareFunction(name, type)
     // C's `bool` is passed and returned zero-extended to a byte: without `zeroext` LLVM
     // leaves the upper bits of an i1 undefined and the runtime reads garbage.
     for (i, c) in sig.params.enumerated() where c == "b" { addAttribute(fn, "zeroext", at: i + 1) }
     if sig.result == "b" { addAttribute(fn, "zeroext", at: 0) }
-    if f.isNoReturn {
+    if isNoReturn {
       addAttribute(fn, "noreturn")
       addAttribute(fn, "nounwind")
     }

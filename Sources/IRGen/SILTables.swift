@@ -149,6 +149,8 @@ struct SILTablePrinter {
     case .optional(let w): "Optional<\(typeName(w))>"
     case .array(let e): "Array<\(typeName(e))>"
     case .void: "()"
+    case .dictionary(let k, let v): "Dictionary<\(typeName(k)), \(typeName(v))>"
+    case .set(let e): "Set<\(typeName(e))>"
     default: t.description
     }
   }

@@ -63,6 +63,7 @@ extension IRGenModule {
     case .error: ir.literalStruct([])
     case .character, .substring: ir.ptr
     case .stringIndex: ir.i64
+    case .dictionary, .set: ir.ptr
     }
   }
 
@@ -154,6 +155,7 @@ extension IRGenModule {
     case .genericParameter: return .reference
     case .character, .substring: return .reference
     case .stringIndex: return .trivial
+    case .dictionary, .set: return .reference
     }
   }
 

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "MiniSwiftCollections.h"
 #include "internal.h"
 #include "normalization_table.h"
 
@@ -159,4 +160,20 @@ intptr_t ms_string_canonical_compare(MSString *a, MSString *b) {
   free(x.items);
   free(y.items);
   return result;
+}
+
+/* Hashable for String (dictionary.c's keys): FNV-1a over the scalars of the NFC form, so
+ * canonically equivalent strings (which compare equal above) hash equally. Strings the
+ * fast path above compares byte for byte are hashed from their bytes' scalars directly. */
+uint64_t ms_hash_string(MSString *s) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  if (!ms_needs_normalizing(s)) {
+    const uint8_t *p = (const uint8_t *)s->bytes, *end = p + s->count;
+    while (p < end) h = (h ^ ms_decode_utf8(&p, end)) * 0x100000001b3ULL;
+    return h;
+  }
+  MSScalars x = ms_nfc(s->bytes, s->count);
+  for (size_t i = 0; i < x.count; i++) h = (h ^ x.items[i]) * 0x100000001b3ULL;
+  free(x.items);
+  return h;
 }

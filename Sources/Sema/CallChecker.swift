@@ -33,10 +33,25 @@ extension TypeChecker {
     switch fn {
     case let m as UnresolvedMemberExpr:
       return checkImplicitMemberCall(call, m, contextual: contextual)
+    case let r as UnresolvedDeclRefExpr where isCollectionTypeName(r.name):
+      // `Set<Int>()`, `Dictionary<String, Int>()`, `Set(array)`.
+      if r.name == "Set", r.genericArgs.isEmpty, call.arguments.count == 1 {
+        return checkSetFromArray(call, element: nil, typeRange: r.range)
+      }
+      let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+      return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
     case let r as UnresolvedDeclRefExpr where r.name != "self":
       return checkNamedCall(call, r, contextual: contextual)
     case let d as UnresolvedDotExpr:
       return checkMethodCall(call, d, contextual: contextual)
+    case let d as DictionaryExpr:
+      if let (k, v) = dictionaryTypeNamed(d) {
+        // `[String: Int]()`.
+        let t = resolveType(DictionaryTypeRepr(key: IdentTypeRepr(name: k.name, range: k.range),
+                                               value: IdentTypeRepr(name: v.name, range: v.range), range: d.range))
+        return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: d.loc)
+      }
+      return checkCallOfValue(call, fn, contextual: contextual)
     case let a as ArrayExpr where call.arguments.isEmpty && a.elements.count == 1 && typeNamed(a) != nil:
       // `[Int]()`: an empty array.
       let empty = ArrayExpr(elements: [], range: call.range)
@@ -48,18 +63,23 @@ extension TypeChecker {
       notSupported("array initializer 'init(\(labels))'", at: a.loc)
       return failCall(call)
     default:
-      let f = checkExpr(fn)
-      call.fn = f
-      guard let ft = f.type, !ft.isError else { return failCall(call) }
-      if case .metatype(let t) = ft, let te = f as? TypeExpr {
-        return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
-      }
-      if case .function(let fnType) = ft {
-        return callFunctionValue(call, f, fnType)
-      }
-      error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
-      return failCall(call)
+      return checkCallOfValue(call, fn, contextual: contextual)
     }
+  }
+
+  /// `f(args)` where `f` is an expression: a function value, or a type (an initializer).
+  private func checkCallOfValue(_ call: CallExpr, _ fn: Expr, contextual: SwiftType?) -> Expr {
+    let f = checkExpr(fn)
+    call.fn = f
+    guard let ft = f.type, !ft.isError else { return failCall(call) }
+    if case .metatype(let t) = ft, let te = f as? TypeExpr {
+      return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+    }
+    if case .function(let fnType) = ft {
+      return callFunctionValue(call, f, fnType)
+    }
+    error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
+    return failCall(call)
   }
 
   /// The type an expression spells without checking it (`Int`, `[String]`), if any.
@@ -342,6 +362,7 @@ extension TypeChecker {
     if case .array(let element) = bt {
       return checkArrayMethodCall(call, d, element: element)
     }
+    if collectionElement(bt) != nil { return checkCollectionMethodCall(call, d, type: bt, contextual: contextual) }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
       reportNoMember(bt, name, at: d.nameLoc)
@@ -525,7 +546,7 @@ extension TypeChecker {
     return call
   }
 
-  private func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
+  func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
                                 args: [Argument]) -> Expr {
     let ref = DeclRefExpr(decl: decl, range: nameRange)
     ref.type = decl.interfaceType

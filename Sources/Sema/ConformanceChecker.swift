@@ -157,6 +157,8 @@ extension SwiftType {
     case .array(let e), .optional(let e), .metatype(let e): e.containsError
     case .tuple(let ts, _): ts.contains { $0.containsError }
     case .function(let f): f.result.containsError || f.parameters.contains { $0.type.containsError }
+    case .dictionary(let k, let v): k.containsError || v.containsError
+    case .set(let e): e.containsError
     default: false
     }
   }

@@ -17,6 +17,10 @@ enum ConversionReason {
   case condition
   /// an element of an array literal
   case arrayElement
+  /// `x[i] = value`: swiftc names the subscript
+  case subscriptAssignment
+  /// `d[k] = value` on a dictionary (`V?`): swiftc names the subscript by its value type
+  case dictionaryEntryAssignment
 }
 
 /// Implicit conversions (existential erasure, class upcast, optional injection) and the
@@ -112,6 +116,10 @@ extension TypeChecker {
     case .arrayElement: message = SemaDiagnostics.cannotConvertElement(t, target)
     case .condition:
       message = t == .int || t == .double ? SemaDiagnostics.intAsBoolean(t) : SemaDiagnostics.cannotConvertCondition(t)
+    case .subscriptAssignment: message = SemaDiagnostics.cannotAssignToSubscript(t, target)
+    case .dictionaryEntryAssignment:
+      let shown = if case .optional(let w) = target { w } else { target }
+      message = SemaDiagnostics.cannotAssignToSubscript(t, shown)
     }
     error(message, at: loc)
   }
@@ -126,6 +134,7 @@ extension TypeChecker {
     case .closureResult: message = SemaDiagnostics.nilIncompatibleClosureResult(target)
     case .condition: message = SemaDiagnostics.cannotConvertCondition(.optional(.error)).replacingOccurrences(of: "<<error type>>?", with: "_?")
     case .arrayElement: message = SemaDiagnostics.nilNotCompatibleArgument(target)
+    case .subscriptAssignment, .dictionaryEntryAssignment: message = SemaDiagnostics.nilCannotAssignToSubscript(target)
     }
     error(message, at: diagLoc(e))
   }
@@ -174,6 +183,8 @@ extension TypeChecker {
     case let x as DerivedToBaseExpr: return diagLoc(x.subExpr)
     case let x as InjectIntoOptionalExpr: return diagLoc(x.subExpr)
     case let s as SequenceExpr: return s.elements.count > 1 ? s.elements[1].loc : s.loc
+    // swiftc's location of `a[i]` is its `[`.
+    case let s as SubscriptExpr: return s.base.range.end.isValid ? s.base.range.end : s.loc
     default: return e.loc
     }
   }

@@ -220,7 +220,9 @@ extension TypeChecker {
     for values in globalValues.values {
       for v in values {
         if let f = v as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
-        if let g = v as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
+        if let g = v as? VarDecl, let repr = g.typeRepr, !isBareSetAnnotation(repr) {
+          g.interfaceType = resolveType(repr)
+        }
       }
     }
     for values in globalValues.values {

@@ -188,13 +188,7 @@ extension TypeChecker {
     case .array(let a):
       return checkArrayLiteral(a, contextual: contextual)
     case .dictionary(let d):
-      for i in d.pairs.indices {
-        d.pairs[i].key = checkExpr(d.pairs[i].key)
-        d.pairs[i].value = checkExpr(d.pairs[i].value)
-      }
-      notSupported("dictionary literal", at: d.loc)
-      d.type = .error
-      return d
+      return checkDictionaryLiteral(d, contextual: contextual)
     case .subscript(let s):
       return checkSubscript(s)
     case .closure(let c):
@@ -327,7 +321,8 @@ extension TypeChecker {
     case .int, .double, .bool, .string, .error, .character, .substring: true
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
     case .optional(let w): isPrintable(w)
-    case .array(let e): isPrintable(e)
+    case .array(let e), .set(let e): isPrintable(e)
+    case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
@@ -447,6 +442,7 @@ extension TypeChecker {
   private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
+    if case .set(let e)? = contextual { return checkSetLiteral(a, element: e) }
     if let elementType {
       for i in a.elements.indices {
         a.elements[i] = checkExpr(a.elements[i], convertTo: elementType, reason: .arrayElement)
@@ -495,6 +491,7 @@ extension TypeChecker {
     s.base = checkMemberBase(s.base)
     if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
     if let bt = s.base.type, bt == .string || bt == .substring { return checkStringSubscript(s, base: bt) }
+    if case .dictionary(let k, let v)? = s.base.type { return checkDictionarySubscript(s, key: k, value: v) }
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
@@ -655,6 +652,8 @@ extension TypeChecker {
     case (.array(let element), .array(let e)): literalScore(element, e)
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
+    case (.emptyCollection, .dictionary), (.emptyCollection, .set): 0
+    case (.array(let element), .set(let e)): literalScore(element, e)
     case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
@@ -722,6 +721,7 @@ extension TypeChecker {
       return b
     }
     if lhs.isError || rhs.isError { return bail() }
+    if let e = checkCollectionEquality(b, name: name, lhs, rhs) { return e }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
       // Array's operators (`+`, `+=`, `==`, ...) are outside the subset.
       notSupported("operator '\(name)' on arrays", at: opLoc)
@@ -859,7 +859,7 @@ extension TypeChecker {
   }
 
   /// Resolves `b.op` to a Sema-made builtin operator on optionals (`??`, `== nil`).
-  private func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
+  func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
                                     operands: (SwiftType, SwiftType), result: SwiftType) -> Expr {
     let f = makeBuiltinOperator(name, builtin: builtin, operands: operands, result: result)
     for p in f.parameters.parameters { p.parent = f }
@@ -1067,11 +1067,17 @@ extension TypeChecker {
     if let o = d as? OptionalEvaluationExpr { d = o.subExpr }
     a.dest = d
     guard let dt = d.type, !dt.isError else {
-      a.source = checkExpr(source)
+      // An empty literal takes the (failed) destination's type: no second error.
+      a.source = checkExpr(source, contextual: .error)
       return a
     }
     checkMutable(d, kind: .assign, at: diagLoc(d))
-    a.source = checkExpr(source, convertTo: dt, reason: .assignment)
+    var reason = ConversionReason.assignment
+    if let s = d as? SubscriptExpr {
+      if case .dictionary? = s.base.type, s.arguments.count == 1 { reason = .dictionaryEntryAssignment }
+      else { reason = .subscriptAssignment }
+    }
+    a.source = checkExpr(source, convertTo: dt, reason: reason)
     checkSelfAssignment(a)
     if let s = a.source { checkEscapingClosure(s, .assignment) }
     return a

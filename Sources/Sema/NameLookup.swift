@@ -327,6 +327,7 @@ extension TypeChecker {
     if case .array = bt {
       return checkArrayMember(d, base: base)
     }
+    if collectionElement(bt) != nil { return checkCollectionMember(d, base: base, type: bt) }
     if case .tuple(let ts, _) = bt { return checkTupleMember(d, base: base, elements: ts) }
     let decls = lookupMembers(name, in: bt)
     if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {

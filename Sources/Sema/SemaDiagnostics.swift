@@ -96,6 +96,12 @@ enum SemaDiagnostics {
   }
   static func nilCannotInitialize(_ type: SwiftType) -> String { "'nil' cannot initialize specified type '\(type)'" }
   static func nilCannotAssign(_ type: SwiftType) -> String { "'nil' cannot be assigned to type '\(type)'" }
+  static func nilCannotAssignToSubscript(_ type: SwiftType) -> String {
+    "'nil' cannot be assigned to subscript of type '\(type)'"
+  }
+  static func cannotAssignToSubscript(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot assign value of type '\(from)' to subscript of type '\(to)'"
+  }
   static func nilNotCompatibleArgument(_ type: SwiftType) -> String { "'nil' is not compatible with expected argument type '\(type)'" }
   static func nilIncompatibleReturn(_ type: SwiftType) -> String { "'nil' is incompatible with return type '\(type)'" }
   static func nilRequiresContext() -> String { "'nil' requires a contextual type" }

@@ -289,6 +289,82 @@ final class StandardLibrary {
     properties[owner, default: [:]][name] = v
   }
 
+  // MARK: - Dictionary and Set
+
+  /// A member of `[K: V]` or `Set<K>` (a Set passes `.void` as V): its types are functions
+  /// of K and V, as Swift's generic declarations are; Sema/Dictionaries.swift makes the
+  /// declaration for the types at hand. A property has no labels and no parameters.
+  struct CollectionMember {
+    let name: String
+    let labels: [String?]
+    let parameters: (_ key: SwiftType, _ value: SwiftType) -> [SwiftType]
+    let result: (_ key: SwiftType, _ value: SwiftType) -> SwiftType
+    let builtin: Builtin
+    let isMutating: Bool
+    let isProperty: Bool
+
+    static func property(_ name: String, _ result: @escaping (SwiftType, SwiftType) -> SwiftType, _ builtin: Builtin)
+      -> CollectionMember {
+      CollectionMember(name: name, labels: [], parameters: { _, _ in [] }, result: result, builtin: builtin,
+                       isMutating: false, isProperty: true)
+    }
+
+    static func method(_ name: String, _ labels: [String?], _ parameters: @escaping (SwiftType, SwiftType) -> [SwiftType],
+                       _ result: @escaping (SwiftType, SwiftType) -> SwiftType, _ builtin: Builtin,
+                       mutating: Bool = false) -> CollectionMember {
+      CollectionMember(name: name, labels: labels, parameters: parameters, result: result, builtin: builtin,
+                       isMutating: mutating, isProperty: false)
+    }
+  }
+
+  /// Dictionary's members in the subset (subscripts are in Sema/Dictionaries.swift).
+  let dictionaryMembers: [CollectionMember] = [
+    .property("count", { _, _ in .int }, .dictionaryCount),
+    .property("isEmpty", { _, _ in .bool }, .dictionaryIsEmpty),
+    .property("keys", { k, _ in .array(k) }, .dictionaryKeys),
+    .property("values", { _, v in .array(v) }, .dictionaryValues),
+    .method("updateValue", [nil, "forKey"], { k, v in [v, k] }, { _, v in .optional(v) }, .dictionaryUpdateValue,
+            mutating: true),
+    .method("removeValue", ["forKey"], { k, _ in [k] }, { _, v in .optional(v) }, .dictionaryRemoveValue, mutating: true),
+    .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
+    .method("merge", [nil, "uniquingKeysWith"],
+            { k, v in [.dictionary(k, v), .function(FunctionType(parameters: [.init(v), .init(v)], result: v))] },
+            { _, _ in .void }, .dictionaryMerge, mutating: true),
+  ]
+
+  /// Set's members in the subset.
+  let setMembers: [CollectionMember] = [
+    .property("count", { _, _ in .int }, .dictionaryCount),
+    .property("isEmpty", { _, _ in .bool }, .dictionaryIsEmpty),
+    .method("insert", [nil], { e, _ in [e] },
+            { e, _ in .makeTuple([.bool, e], labels: ["inserted", "memberAfterInsert"]) }, .setInsert, mutating: true),
+    .method("remove", [nil], { e, _ in [e] }, { e, _ in .optional(e) }, .setRemove, mutating: true),
+    .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
+    .method("contains", [nil], { e, _ in [e] }, { _, _ in .bool }, .setContains),
+    .method("union", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setUnion),
+    .method("intersection", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setIntersection),
+    .method("subtracting", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setSubtracting),
+    .method("symmetricDifference", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setSymmetricDifference),
+    .method("isSubset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsSubset),
+    .method("isStrictSubset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsStrictSubset),
+    .method("isSuperset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsSuperset),
+    .method("isStrictSuperset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsStrictSuperset),
+    .method("isDisjoint", ["with"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsDisjoint),
+    .method("sorted", [], { _, _ in [] }, { e, _ in .array(e) }, .setSorted),
+  ]
+
+  /// Members of Swift's Dictionary and Set that the subset does not have: "not supported
+  /// yet" rather than "has no member".
+  static let otherCollectionMembers: Set<String> = [
+    "first", "randomElement", "index", "indices", "startIndex", "endIndex", "filter", "map", "mapValues",
+    "compactMapValues", "reduce", "forEach", "sorted", "min", "max", "contains", "merging", "popFirst", "remove",
+    "reserveCapacity", "capacity", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
+    "update", "enumerated", "allSatisfy", "firstIndex", "lazy", "makeIterator", "customMirror", "description",
+    "debugDescription", "hashValue", "isStrictSubset", "isStrictSuperset", "union", "intersection", "subtracting",
+    "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "insert", "updateValue", "removeValue", "keys",
+    "values", "merge", "removeAll", "count", "isEmpty",
+  ]
+
   private func declareProperties() {
     property(.string, "count", .int, .stringCount)
     property(.string, "isEmpty", .bool, .stringIsEmpty)

@@ -128,6 +128,11 @@ extension TypeChecker {
       checkAttributes(v)
       checkObservers(v)
     }
+    if let (e, set) = checkBareSetBinding(entry.pattern, initializer: entry.initializer) {
+      pbd.entries[i].initializer = e
+      bindPattern(entry.pattern, type: set)
+      return
+    }
     let declared = declaredType(of: entry.pattern)
     var t: SwiftType = declared ?? .error
     if let initExpr = entry.initializer {
@@ -363,6 +368,8 @@ extension TypeChecker {
       if kind == .halfOpen || kind == .closed, bound != .int { element = .error }
     case .array(let e)?:
       element = e
+    case .dictionary?, .set?:
+      element = collectionElement(f.sequence.type ?? .error) ?? .error
     case .error?, nil:
       break
     case .string?:

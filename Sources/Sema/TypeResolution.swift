@@ -26,10 +26,7 @@ extension TypeChecker {
       let element = resolveType(r.element)
       return element.isError ? .error : .array(element)
     case let r as DictionaryTypeRepr:
-      resolveType(r.key)
-      resolveType(r.value)
-      notSupported("dictionary type", at: r.loc)
-      return .error
+      return dictionaryType(key: resolveType(r.key), value: resolveType(r.value), loc: r.loc)
     case let r as TupleTypeRepr:
       if r.elements.isEmpty { return .void }
       if r.elements.count == 1 {
@@ -63,6 +60,7 @@ extension TypeChecker {
       }
       return t
     }
+    if isCollectionTypeName(name) { return resolveCollectionIdent(r) }
     if name == "Array" || name == "Optional" {
       guard r.genericArgs.count == 1 else {
         if r.genericArgs.isEmpty {
@@ -117,6 +115,9 @@ extension TypeChecker {
         return .error
       }
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
+      if base.name == "Swift", isCollectionTypeName(r.name) {
+        return resolveCollectionIdent(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+      }
       // `T: Swift.Comparable` (module interfaces qualify the standard protocols).
       if base.name == "Swift", let p = stdlib.protocols[r.name] { return .existential(p) }
     }

@@ -8,7 +8,7 @@ extension TypeChecker {
   func typeOfVar(_ v: VarDecl) -> SwiftType {
     if let t = v.interfaceType { return t }
     if let p = v as? ParamDecl { return resolveParameter(p) }
-    if let repr = v.typeRepr {
+    if let repr = v.typeRepr, !isBareSetAnnotation(repr) {
       let t = resolveType(repr)
       v.interfaceType = t
       updateAccessorTypes(v)

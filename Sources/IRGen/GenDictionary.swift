@@ -1,0 +1,586 @@
+import AST
+
+// Dictionaries and sets: a `[K: V]` or `Set<K>` value is one `MSDictionary *`, a hash
+// table in the runtime (Sources/Runtime/dictionary.c), copy-on-write like an array.
+//
+// The runtime is type-erased: each table points at a constant `MSHashWitness` made here
+// once per type (`hashWitness`), holding the key and value sizes, the key type's hash and
+// `==` (small functions made here, on the builtin comparisons), and the element
+// retain/release callbacks arrays use. Keys and values cross the runtime boundary by
+// address: a temporary holds the value, the runtime copies (and retains) what it keeps.
+//
+// A Set is a table whose values are empty (`valueSize` 0): the lowering below passes
+// `.void` as its value type.
+
+/// The collections' entry points in the runtime (MiniSwiftCollections.h), with
+/// `RuntimeFunction`'s signature letters.
+enum CollectionRuntimeFunction: String {
+  case alloc = "ms_dictionary_alloc"
+  case get = "ms_dictionary_get"
+  case contains = "ms_dictionary_contains"
+  case set = "ms_dictionary_set"
+  case literalInsert = "ms_dictionary_literal_insert"
+  case remove = "ms_dictionary_remove"
+  case setInsert = "ms_set_insert"
+  case removeAll = "ms_dictionary_remove_all"
+  case next = "ms_dictionary_next"
+  case keyAt = "ms_dictionary_key_at"
+  case valueAt = "ms_dictionary_value_at"
+  case keys = "ms_dictionary_keys"
+  case values = "ms_dictionary_values"
+  case equal = "ms_dictionary_equal"
+  case union = "ms_set_union"
+  case intersection = "ms_set_intersection"
+  case subtracting = "ms_set_subtracting"
+  case symmetricDifference = "ms_set_symmetric_difference"
+  case isSubset = "ms_set_is_subset"
+  case isDisjoint = "ms_set_is_disjoint"
+  case hashInt = "ms_hash_int"
+  case hashDouble = "ms_hash_double"
+  case hashString = "ms_hash_string"
+  case sort = "ms_array_sort"
+  case setFromArray = "ms_set_from_array"
+
+  var signature: (params: String, result: Character) {
+    switch self {
+    case .alloc: ("pi", "p")
+    case .get, .setInsert, .remove: ("ppp", "b")
+    case .contains, .equal, .isDisjoint: ("pp", "b")
+    case .set: ("pppp", "b")
+    case .literalInsert: ("ppp", "v")
+    case .removeAll: ("p", "v")
+    case .next: ("pi", "i")
+    case .keyAt, .valueAt: ("pi", "p")
+    case .keys, .values: ("p", "p")
+    case .union, .intersection, .subtracting, .symmetricDifference: ("pp", "p")
+    case .isSubset: ("ppb", "b")
+    case .hashInt: ("i", "i")
+    case .hashDouble: ("d", "i")
+    case .hashString: ("p", "i")
+    case .sort: ("pp", "v")
+    case .setFromArray: ("pp", "p")
+    }
+  }
+}
+
+extension IRModule {
+  func runtime(_ f: CollectionRuntimeFunction) -> IRValue { runtime(named: f.rawValue, signature: f.signature) }
+}
+
+/// The key (or element) and value types of a dictionary or set type (`.void` values for a set).
+func hashedCollectionTypes(_ t: SwiftType?) -> (key: SwiftType, value: SwiftType)? {
+  switch t {
+  case .dictionary(let k, let v)?: (k, v)
+  case .set(let e)?: (e, .void)
+  default: nil
+  }
+}
+
+extension IRGenModule {
+  /// `MSDictionary`'s header up to `count`: `{ %swift.refcounted, i64 count }`.
+  var dictionaryHeaderType: IRType { ir.literalStruct([refCountedType, ir.i64]) }
+
+  /// The `MSHashWitness` constant of the table type with these key and value types.
+  func hashWitness(key: SwiftType, value: SwiftType) -> IRValue {
+    let name = "ms.hash.witness.\(key).\(value)"
+    if let g = ir.global(named: name) { return ir.constPointerCast(g) }
+    let (retainKey, releaseKey) = arrayElementCallbacks(key)
+    let (retainValue, releaseValue) = isVoidLike(value) ? (ir.null(), ir.null()) : arrayElementCallbacks(value)
+    let equalValues = isVoidLike(value) ? ir.null() : (comparisonCallback(value, less: false) ?? ir.null())
+    let fields = [
+      ir.int(ir.size(of: irType(key))), ir.int(isVoidLike(value) ? 0 : ir.size(of: irType(value))),
+      ir.constPointerCast(hashCallback(key)), comparisonCallback(key, less: false) ?? ir.null(),
+      retainKey, releaseKey, retainValue, releaseValue, equalValues,
+    ]
+    let g = ir.defineGlobal(name, initializer: ir.constStruct(fields), linkage: .private, constant: true)
+    return ir.constPointerCast(g)
+  }
+
+  /// A helper function made while another may be under construction (the builder's
+  /// position is saved and restored), private to the module.
+  private func helperFunction(_ name: String, _ type: IRType, zeroExtendedResult: Bool = false,
+                              body: (IRGenFunction) -> Void) -> IRValue {
+    if let f = ir.function(named: name) { return f }
+    let f = ir.declareFunction(name, type)
+    ir.setLinkage(f, .private)
+    if zeroExtendedResult { ir.addAttribute(f, "zeroext", at: 0) }
+    let saved = IRBuilder(ir).insertBlock
+    body(IRGenFunction(igm: self, fn: f))
+    if let saved { IRBuilder(ir).position(at: saved) }
+    return f
+  }
+
+  /// `uint64_t (const void *key)`: Hashable's hash of a key type (Sema allows Int,
+  /// Double, Bool, String and enums without associated values).
+  private func hashCallback(_ t: SwiftType) -> IRValue {
+    helperFunction("ms.hash.\(t)", ir.function([ir.ptr], ir.i64)) { igf in
+      let v = igf.b.load(irType(t), igf.fn.param(0))
+      let h: IRValue
+      switch t {
+      case .double: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashDouble), [v])
+      case .string: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashString), [v])
+      case .bool: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [igf.b.zext(v, ir.i64)])
+      case .nominal(let e as EnumDecl):
+        h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [igf.emitEnumTag(v, enumLayout(e))])
+      default: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [v])
+      }
+      igf.b.ret(h)
+    }
+  }
+
+  /// `bool (const void *a, const void *b)`: `==` (or `<`) of two values of `t` in memory,
+  /// by the builtin comparison; nil when `t` has none.
+  func comparisonCallback(_ t: SwiftType, less: Bool) -> IRValue? {
+    let name = "ms.\(less ? "less" : "equal").\(t)"
+    if let f = ir.function(named: name) { return ir.constPointerCast(f) }
+    guard comparisonBuiltin(t, less: less) != nil else { return nil }
+    let f = helperFunction(name, ir.function([ir.ptr, ir.ptr], ir.i1), zeroExtendedResult: true) { igf in
+      let l = ManagedValue(value: igf.b.load(irType(t), igf.fn.param(0)), type: t, isOwned: false)
+      let r = ManagedValue(value: igf.b.load(irType(t), igf.fn.param(1)), type: t, isOwned: false)
+      let builtin = comparisonBuiltin(t, less: less) ?? .intEqual
+      igf.b.ret(igf.emitBuiltinCall(builtin, operands: [l, r], resultType: .bool).value)
+    }
+    return ir.constPointerCast(f)
+  }
+
+  private func comparisonBuiltin(_ t: SwiftType, less: Bool) -> Builtin? {
+    switch t {
+    case .int: less ? .intLess : .intEqual
+    case .double: less ? .doubleLess : .doubleEqual
+    case .string: less ? .stringLess : .stringEqual
+    case .bool: less ? nil : .boolEqual
+    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: less ? nil : .enumEqual
+    default: nil
+    }
+  }
+}
+
+extension IRGenFunction {
+  /// A new empty table of type `t` (owned).
+  func emitEmptyHashedCollection(_ t: SwiftType, capacity: Int = 0) -> IRValue {
+    guard let (k, v) = hashedCollectionTypes(t) else { return ir.null() }
+    return b.call(ir.runtime(CollectionRuntimeFunction.alloc), [igm.hashWitness(key: k, value: v), ir.int(Int64(capacity))])
+  }
+
+  /// The number of entries of a table value.
+  func emitHashedCount(_ table: IRValue) -> IRValue {
+    b.load(ir.i64, b.fieldAddress(igm.dictionaryHeaderType, table, 1))
+  }
+
+  /// A value evaluated into a temporary (for the runtime, which takes values by address);
+  /// the use ends with `emitEndUse` of the returned value.
+  private func emitToMemory(_ e: Expr, _ t: SwiftType) -> (address: IRValue, value: ManagedValue) {
+    let v = emitRValue(e, expected: t)
+    let slot = makeAlloca(igm.irType(t), "hashed.arg")
+    b.store(v.value, slot)
+    return (slot, v)
+  }
+
+  /// `["a": 1, "b": 2]`: inserts each pair, trapping on a duplicate key as Swift does.
+  func emitDictionaryLiteral(_ d: DictionaryExpr) -> ManagedValue {
+    let type = lowered(d.type) ?? .error
+    guard case .dictionary(let k, let v) = type else { return trivial(ir.null(), type) }
+    let slot = makeAlloca(ir.ptr, "dictionary")
+    b.store(emitEmptyHashedCollection(type, capacity: d.pairs.count), slot)
+    for pair in d.pairs {
+      let key = emitToMemory(pair.key, k)
+      let value = emitToMemory(pair.value, v)
+      b.call(ir.runtime(CollectionRuntimeFunction.literalInsert), [slot, key.address, value.address])
+      emitEndUse(value.value)
+      emitEndUse(key.value)
+    }
+    return ManagedValue(value: b.load(ir.ptr, slot), type: type, isOwned: true)
+  }
+
+  /// `[1, 2, 2]` as a `Set<Int>`: each element inserted (duplicates are allowed).
+  func emitSetLiteral(_ a: ArrayExpr) -> ManagedValue {
+    let type = lowered(a.type) ?? .error
+    guard case .set(let e) = type else { return trivial(ir.null(), type) }
+    let slot = makeAlloca(ir.ptr, "set")
+    b.store(emitEmptyHashedCollection(type, capacity: a.elements.count), slot)
+    for x in a.elements {
+      let element = emitToMemory(x, e)
+      b.call(ir.runtime(CollectionRuntimeFunction.setInsert), [slot, element.address, ir.null()])
+      emitEndUse(element.value)
+    }
+    return ManagedValue(value: b.load(ir.ptr, slot), type: type, isOwned: true)
+  }
+
+  // MARK: Subscripts
+
+  /// `d[k]` read: `V?` (or `V` with `default:`).
+  func emitDictionarySubscript(_ s: SubscriptExpr) -> ManagedValue {
+    guard let lv = emitDictionarySubscriptLValue(s, isRead: true) else { return trivial(ir.null(), .error) }
+    return lv.load(self)
+  }
+
+  /// `d[k]` / `d[k, default: v]` as a location: the entry of the table stored in the
+  /// base (read through `ms_dictionary_get`, written through `ms_dictionary_set` or, for
+  /// `nil`, `ms_dictionary_remove`). nil when the base is not a dictionary.
+  func emitDictionarySubscriptLValue(_ s: SubscriptExpr, isRead: Bool = false) -> LValue? {
+    guard case .dictionary(let k, let v)? = lowered(s.base.type), let keyExpr = s.arguments.first?.expr else {
+      return nil
+    }
+    // A read only needs the value; a mutation an access to the base's storage.
+    let baseLV: LValue
+    if isRead {
+      let base = emitRValue(s.base)
+      let tmp = makeAlloca(ir.ptr, "dictionary.base")
+      b.store(base.value, tmp)
+      baseLV = LValue(.address(tmp), s.base.type ?? .error)
+      baseLV.onEnd.append { igf in igf.emitEndUse(base) }
+    } else {
+      baseLV = emitLValue(s.base)
+    }
+    let key = emitToMemory(keyExpr, k)
+    var fallback: (address: IRValue, value: ManagedValue)?
+    if s.arguments.count > 1 { fallback = emitToMemory(s.arguments[1].expr, v) }
+    let access = baseLV.beginAccess(self)
+    let entry = LValue.DictionaryEntry(table: access.address, key: key.address, keyType: k, valueType: v,
+                                       fallback: fallback?.address)
+    let lv = LValue(.dictionaryEntry(entry), fallback == nil ? .optional(v) : v)
+    lv.onEnd.append { igf in
+      access.end(igf)
+      if let fallback { igf.emitEndUse(fallback.value) }
+      igf.emitEndUse(key.value)
+    }
+    return lv
+  }
+
+  /// The value of an entry (owned): `V?`, or `V` when a fallback is given.
+  func emitDictionaryEntryLoad(_ e: LValue.DictionaryEntry) -> ManagedValue {
+    let out = makeAlloca(igm.irType(e.valueType), "entry.value")
+    let table = b.load(ir.ptr, e.table)
+    let found = b.call(ir.runtime(CollectionRuntimeFunction.get), [table, e.key, out])
+    let isOwned = !igm.isTrivial(e.valueType)
+    if let fallback = e.fallback {
+      let done = newBlock("entry.done")
+      let missing = newBlock("entry.missing")
+      b.condBr(found, done, missing)
+      b.position(at: missing)
+      let copy = b.load(igm.irType(e.valueType), fallback)
+      emitRetain(copy, e.valueType)
+      b.store(copy, out)
+      b.br(done)
+      b.position(at: done)
+      return ManagedValue(value: b.load(igm.irType(e.valueType), out), type: e.valueType, isOwned: isOwned)
+    }
+    let some = emitOptionalWrap(b.load(igm.irType(e.valueType), out), wrapped: e.valueType)
+    let value = b.select(found, some, emitOptionalNone(wrapped: e.valueType))
+    let type = SwiftType.optional(e.valueType)
+    return ManagedValue(value: value, type: type, isOwned: !igm.isTrivial(type))
+  }
+
+  /// Stores an owned value in an entry: a value (or a `V?` holding one) is set, `nil`
+  /// removes the key.
+  func emitDictionaryEntryAssign(_ e: LValue.DictionaryEntry, owned value: IRValue) {
+    let slot = makeAlloca(igm.irType(e.valueType), "entry.new")
+    if e.fallback != nil {
+      b.store(value, slot)
+      b.call(ir.runtime(CollectionRuntimeFunction.set), [e.table, e.key, slot, ir.null()])
+      emitRelease(value, e.valueType)
+      return
+    }
+    let set = newBlock("entry.set")
+    let remove = newBlock("entry.remove")
+    let done = newBlock("entry.done")
+    b.condBr(emitOptionalIsSome(value, wrapped: e.valueType), set, remove)
+    b.position(at: set)
+    let payload = emitOptionalPayload(value, wrapped: e.valueType)
+    b.store(payload, slot)
+    b.call(ir.runtime(CollectionRuntimeFunction.set), [e.table, e.key, slot, ir.null()])
+    emitRelease(payload, e.valueType)
+    b.br(done)
+    b.position(at: remove)
+    b.call(ir.runtime(CollectionRuntimeFunction.remove), [e.table, e.key, ir.null()])
+    b.br(done)
+    b.position(at: done)
+  }
+
+  // MARK: Members
+
+  /// `count`, `isEmpty`, `keys`, `values`, `==`, `!=` (operands evaluated, borrowed).
+  func emitHashedCollectionBuiltin(_ builtin: Builtin, operands: [ManagedValue], resultType: SwiftType) -> ManagedValue {
+    guard let table = operands.first?.value else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+    switch builtin {
+    case .setFromArray:
+      guard let (k, v) = hashedCollectionTypes(resultType) else { return trivial(ir.null(), resultType) }
+      let set = b.call(ir.runtime(CollectionRuntimeFunction.setFromArray), [igm.hashWitness(key: k, value: v), table])
+      return ManagedValue(value: set, type: resultType, isOwned: true)
+    case .dictionaryCount:
+      return trivial(emitHashedCount(table), .int)
+    case .dictionaryIsEmpty:
+      return trivial(b.icmp(.eq, emitHashedCount(table), ir.int(0)), .bool)
+    case .dictionaryKeys, .dictionaryValues:
+      let f: CollectionRuntimeFunction = builtin == .dictionaryKeys ? .keys : .values
+      return ManagedValue(value: b.call(ir.runtime(f), [table]), type: resultType, isOwned: true)
+    case .dictionaryEqual, .dictionaryNotEqual:
+      guard operands.count == 2 else { return trivial(ir.bool(false), .bool) }
+      let eq = b.call(ir.runtime(CollectionRuntimeFunction.equal), [table, operands[1].value])
+      return trivial(builtin == .dictionaryEqual ? eq : b.xor(eq, ir.bool(true)), .bool)
+    default:
+      // Methods: `emitHashedCollectionMethod`.
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    }
+  }
+
+  /// A method call on a dictionary or set (`updateValue`, `insert`, `union`, ...).
+  func emitHashedCollectionMethod(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    guard let (k, v) = hashedCollectionTypes(lowered(base.type)) else {
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    }
+    switch builtin {
+    case .dictionaryUpdateValue, .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .setInsert,
+      .setRemove:
+      return emitHashedMutation(builtin, base: base, args: args, key: k, value: v, resultType: resultType)
+    default:
+      break
+    }
+    let table = emitRValue(base)
+    defer { emitEndUse(table) }
+    switch builtin {
+    case .setContains:
+      let element = emitToMemory(args[0], k)
+      let r = b.call(ir.runtime(CollectionRuntimeFunction.contains), [table.value, element.address])
+      emitEndUse(element.value)
+      return trivial(r, .bool)
+    case .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference:
+      let other = emitRValue(args[0])
+      let f: CollectionRuntimeFunction =
+        builtin == .setUnion ? .union : builtin == .setIntersection ? .intersection
+        : builtin == .setSubtracting ? .subtracting : .symmetricDifference
+      let r = b.call(ir.runtime(f), [table.value, other.value])
+      emitEndUse(other)
+      return ManagedValue(value: r, type: resultType, isOwned: true)
+    case .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint:
+      let other = emitRValue(args[0])
+      let r: IRValue
+      switch builtin {
+      case .setIsDisjoint: r = b.call(ir.runtime(CollectionRuntimeFunction.isDisjoint), [table.value, other.value])
+      case .setIsSubset, .setIsStrictSubset:
+        r = b.call(ir.runtime(CollectionRuntimeFunction.isSubset),
+                   [table.value, other.value, ir.bool(builtin == .setIsStrictSubset)])
+      default:
+        r = b.call(ir.runtime(CollectionRuntimeFunction.isSubset),
+                   [other.value, table.value, ir.bool(builtin == .setIsStrictSuperset)])
+      }
+      emitEndUse(other)
+      return trivial(r, .bool)
+    case .setSorted:
+      let slot = makeAlloca(ir.ptr, "sorted")
+      b.store(b.call(ir.runtime(CollectionRuntimeFunction.keys), [table.value]), slot)
+      if let less = igm.comparisonCallback(k, less: true) {
+        b.call(ir.runtime(CollectionRuntimeFunction.sort), [slot, less])
+      }
+      return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
+    default:
+      return emitHashedCollectionBuiltin(builtin, operands: [table], resultType: resultType)
+    }
+  }
+
+  /// The mutating methods: the arguments first (as swiftc evaluates them before the
+  /// access to `self`), then the runtime works on the table variable in place.
+  private func emitHashedMutation(_ builtin: Builtin, base: Expr, args: [Expr], key k: SwiftType, value v: SwiftType,
+                                  resultType: SwiftType) -> ManagedValue {
+    if builtin == .dictionaryMerge { return emitDictionaryMerge(base: base, args: args, key: k, value: v) }
+    var temporaries: [ManagedValue] = []
+    var addresses: [IRValue] = []
+    let argTypes: [SwiftType] = builtin == .dictionaryUpdateValue ? [v, k] : [k]
+    for (arg, t) in zip(args, argTypes) {
+      let m = emitToMemory(arg, t)
+      addresses.append(m.address)
+      temporaries.append(m.value)
+    }
+    let lv = emitLValue(base)
+    let access = lv.beginAccess(self)
+    let result: ManagedValue
+    switch builtin {
+    case .dictionaryUpdateValue, .dictionaryRemoveValue, .setRemove:
+      let outType = builtin == .setRemove ? k : v
+      let out = makeAlloca(igm.irType(outType), "old")
+      let found = builtin == .dictionaryUpdateValue
+        ? b.call(ir.runtime(CollectionRuntimeFunction.set), [access.address, addresses[1], addresses[0], out])
+        : b.call(ir.runtime(CollectionRuntimeFunction.remove), [access.address, addresses[0], out])
+      let some = emitOptionalWrap(b.load(igm.irType(outType), out), wrapped: outType)
+      result = ManagedValue(value: b.select(found, some, emitOptionalNone(wrapped: outType)), type: .optional(outType),
+                            isOwned: !igm.isTrivial(.optional(outType)))
+    case .setInsert:
+      let out = makeAlloca(igm.irType(k), "member")
+      let inserted = b.call(ir.runtime(CollectionRuntimeFunction.setInsert), [access.address, addresses[0], out])
+      let tuple = b.makeStruct(igm.irType(resultType), [inserted, b.load(igm.irType(k), out)])
+      result = ManagedValue(value: tuple, type: resultType, isOwned: !igm.isTrivial(resultType))
+    default:
+      b.call(ir.runtime(CollectionRuntimeFunction.removeAll), [access.address])
+      result = trivial(ir.undef(ir.literalStruct([])), .void)
+    }
+    access.end(self)
+    temporaries.reversed().forEach(emitEndUse)
+    return result
+  }
+
+  /// `d.merge(other, uniquingKeysWith: f)`: each entry of `other` is set in `d`, through
+  /// `f(old, new)` when `d` has the key already.
+  private func emitDictionaryMerge(base: Expr, args: [Expr], key k: SwiftType, value v: SwiftType) -> ManagedValue {
+    let void = trivial(ir.undef(ir.literalStruct([])), .void)
+    guard args.count == 2, case .function(let ft)? = lowered(args[1].type) else { return void }
+    let other = emitRValue(args[0])
+    let callee = emitRValue(args[1])
+    let fnPointer = b.extract(callee.value, 0)
+    record(.functionValue, on: fnPointer)
+    let context = b.extract(callee.value, 1)
+    let lv = emitLValue(base)
+    let access = lv.beginAccess(self)
+    let slot = makeAlloca(ir.i64, "merge.slot")
+    let old = makeAlloca(igm.irType(v), "merge.old")
+    let new = makeAlloca(igm.irType(v), "merge.new")
+    b.store(b.call(ir.runtime(CollectionRuntimeFunction.next), [other.value, ir.int(0)]), slot)
+    let header = newBlock("merge.cond")
+    let body = newBlock("merge.body")
+    let combine = newBlock("merge.combine")
+    let store = newBlock("merge.store")
+    let end = newBlock("merge.end")
+    b.br(header)
+    b.position(at: header)
+    let i = b.load(ir.i64, slot)
+    b.condBr(b.icmp(.sge, i, ir.int(0)), body, end)
+    b.position(at: body)
+    let keyAddress = b.call(ir.runtime(CollectionRuntimeFunction.keyAt), [other.value, i])
+    let incoming = b.load(igm.irType(v), b.call(ir.runtime(CollectionRuntimeFunction.valueAt), [other.value, i]))
+    emitRetain(incoming, v)
+    b.store(incoming, new)
+    let table = b.load(ir.ptr, access.address)
+    b.condBr(b.call(ir.runtime(CollectionRuntimeFunction.get), [table, keyAddress, old]), combine, store)
+    b.position(at: combine)
+    let oldValue = b.load(igm.irType(v), old)
+    let newValue = b.load(igm.irType(v), new)
+    let r = emitCall(fnPointer, type: igm.thickFunctionType(ft), args: [oldValue, newValue], selfArg: context,
+                     resultType: v)
+    emitRelease(oldValue, v)
+    emitRelease(newValue, v)
+    b.store(emitOwned(r), new)
+    b.br(store)
+    b.position(at: store)
+    b.call(ir.runtime(CollectionRuntimeFunction.set), [access.address, keyAddress, new, ir.null()])
+    emitRelease(b.load(igm.irType(v), new), v)
+    b.store(b.call(ir.runtime(CollectionRuntimeFunction.next), [other.value, b.add(i, ir.int(1))]), slot)
+    b.br(header)
+    b.position(at: end)
+    access.end(self)
+    emitEndUse(callee)
+    emitEndUse(other)
+    return void
+  }
+
+  // MARK: Loops and printing
+
+  /// Calls `body` with each entry's key and value (borrowed, valid for the call) of the
+  /// table `table`, in iteration order; `body` may branch to `next` (the continuation)
+  /// and must end its block by branching there.
+  private func emitHashedIteration(_ table: IRValue, key k: SwiftType, value v: SwiftType,
+                                   body: (_ key: ManagedValue, _ value: ManagedValue, _ next: IRBlock, _ end: IRBlock) -> Void) {
+    let slot = makeAlloca(ir.i64, "hashed.slot")
+    b.store(b.call(ir.runtime(CollectionRuntimeFunction.next), [table, ir.int(0)]), slot)
+    let header = newBlock("hashed.cond")
+    let bodyBlock = newBlock("hashed.body")
+    let next = newBlock("hashed.next")
+    let end = newBlock("hashed.end")
+    b.br(header)
+    b.position(at: header)
+    let i = b.load(ir.i64, slot)
+    b.condBr(b.icmp(.sge, i, ir.int(0)), bodyBlock, end)
+    b.position(at: bodyBlock)
+    let key = b.load(igm.irType(k), b.call(ir.runtime(CollectionRuntimeFunction.keyAt), [table, i]))
+    let value = igm.isVoidLike(v)
+      ? ir.undef(igm.irType(v)) : b.load(igm.irType(v), b.call(ir.runtime(CollectionRuntimeFunction.valueAt), [table, i]))
+    body(ManagedValue(value: key, type: k, isOwned: false), ManagedValue(value: value, type: v, isOwned: false), next, end)
+    b.position(at: next)
+    b.store(b.call(ir.runtime(CollectionRuntimeFunction.next), [table, b.add(b.load(ir.i64, slot), ir.int(1))]), slot)
+    b.br(header)
+    b.position(at: end)
+  }
+
+  /// `for (k, v) in dictionary`, `for x in set`: iterates over the table value (held for
+  /// the whole loop), each entry copied into the loop variables for one iteration.
+  func emitForEachHashed(_ s: ForEachStmt, key k: SwiftType, value v: SwiftType) {
+    let pattern = unwrapTyped(s.pattern)
+    let loopVar = (pattern as? NamedPattern)?.decl
+    let outerDepth = cleanupDepth
+    let type = lowered(s.sequence.type) ?? .error
+    let tableSlot = makeAlloca(ir.ptr, "for.table")
+    b.store(emitOwned(emitRValue(s.sequence)), tableSlot)
+    pushCleanup(Cleanup(kind: .destroyAddress(tableSlot, type)))
+    let isSet = igm.isVoidLike(v)
+    let elementType: SwiftType = isSet ? k : .makeTuple([k, v], labels: ["key", "value"])
+    emitHashedIteration(b.load(ir.ptr, tableSlot), key: k, value: v) { key, value, next, end in
+      let depth = cleanupDepth
+      let element: IRValue
+      if isSet {
+        element = emitOwned(key)
+      } else {
+        element = b.makeStruct(igm.irType(elementType), [emitOwned(key), emitOwned(value)])
+      }
+      let owned = ManagedValue(value: element, type: elementType, isOwned: !igm.isTrivial(elementType))
+      if let lv = loopVar {
+        b.store(element, emitLocalVariable(lv))
+      } else if pattern is TuplePattern {
+        emitDestructuring(pattern, owned, topLevel: false)
+      } else {
+        emitEndUse(owned)
+      }
+      emitForEachBody(s, next: next, end: end, depth: depth)
+    }
+    popScope(to: outerDepth)
+  }
+
+  /// `["a": 1]` / `[1, 2]` as `print` shows a dictionary / set: keys and values by their
+  /// debug descriptions, `[:]` when empty.
+  func emitHashedDescription(_ mv: ManagedValue) -> IRValue {
+    guard let (k, v) = hashedCollectionTypes(mv.type) else { return igm.stringLiteral(mv.type.description) }
+    let isSet = igm.isVoidLike(v)
+    let slot = makeAlloca(ir.ptr, "hashed.desc")
+    b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("["), ir.int(1)]), slot)
+    let first = makeAlloca(ir.i1, "first")
+    b.store(ir.bool(true), first)
+    emitHashedIteration(mv.value, key: k, value: v) { key, value, next, _ in
+      let sep = newBlock("desc.sep")
+      let append = newBlock("desc.append")
+      b.condBr(b.load(ir.i1, first), append, sep)
+      b.position(at: sep)
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(", ")])
+      b.br(append)
+      b.position(at: append)
+      b.store(ir.bool(false), first)
+      for (i, part) in (isSet ? [key] : [key, value]).enumerated() as EnumeratedSequence<[ManagedValue]> {
+        if i > 0 { b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(": ")]) }
+        let text = emitDebugDescription(part)
+        b.call(ir.runtime(.stringAppend), [slot, text])
+        emitReleaseCall(text)
+      }
+      b.br(next)
+    }
+    if !isSet {
+      // An empty dictionary shows as `[:]`.
+      let empty = newBlock("desc.empty")
+      let done = newBlock("desc.done")
+      b.condBr(b.icmp(.eq, emitHashedCount(mv.value), ir.int(0)), empty, done)
+      b.position(at: empty)
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(":")])
+      b.br(done)
+      b.position(at: done)
+    }
+    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral("]")])
+    return b.load(ir.ptr, slot)
+  }
+}
+
+extension LValue {
+  /// `d[k]` / `d[k, default: v]`: the table is stored at `table` (an access to the
+  /// dictionary's storage), the key and the fallback value in temporaries.
+  struct DictionaryEntry {
+    let table: IRValue
+    let key: IRValue
+    let keyType: SwiftType
+    let valueType: SwiftType
+    let fallback: IRValue?
+  }
+}

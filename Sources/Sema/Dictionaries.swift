@@ -1,0 +1,411 @@
+import AST
+import Basic
+
+/// Dictionaries and sets: the types `[K: V]` / `Dictionary<K, V>` and `Set<T>`, their
+/// literals (`["a": 1]`, `[:]`, an array literal where a Set is wanted), subscripts,
+/// members (declared in StandardLibrary.swift), `for`-`in`, `==`.
+///
+/// Swift declares them as generic structs in its standard library; the subset has no
+/// generic types yet, so Sema makes each member's declaration for the key and value types
+/// at hand (`CollectionMember`), and IRGen lowers its builtin (GenDictionary.swift).
+///
+/// `keys` and `values` are arrays here (Swift's are views, `Dictionary<K, V>.Keys`, with
+/// the same elements and the same printed form); keys must be Hashable: Int, Double, Bool,
+/// String, or an enum without associated values.
+extension TypeChecker {
+  // MARK: - Types
+
+  /// Is `t` Hashable in the subset (a valid key or set element)?
+  func isHashable(_ t: SwiftType) -> Bool {
+    switch t {
+    case .int, .double, .bool, .string, .error: true
+    case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
+    default: false
+    }
+  }
+
+  /// `[K: V]`: K must be Hashable. swiftc reports a written type ("type 'K' does not
+  /// conform to protocol 'Hashable'", at the type) and an inferred one ("generic struct
+  /// 'Dictionary' requires that 'K' conform to 'Hashable'", at the expression) apart.
+  func dictionaryType(key: SwiftType, value: SwiftType, loc: SourceLoc, inferred: Bool = false) -> SwiftType {
+    if key.isError || value.isError { return .error }
+    guard isHashable(key) else {
+      reportNotHashable(key, "Dictionary", at: loc, inferred: inferred)
+      return .error
+    }
+    return .dictionary(key, value)
+  }
+
+  func setType(element: SwiftType, loc: SourceLoc, inferred: Bool = false) -> SwiftType {
+    if element.isError { return .error }
+    guard isHashable(element) else {
+      reportNotHashable(element, "Set", at: loc, inferred: inferred)
+      return .error
+    }
+    return .set(element)
+  }
+
+  private func reportNotHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) {
+    if inferred {
+      error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
+    } else {
+      error(SemaDiagnostics.doesNotConform(t.description, "Hashable"), at: loc)
+    }
+  }
+
+  /// `Dictionary<K, V>`, `Set<T>` written with their generic arguments.
+  func resolveCollectionIdent(_ r: IdentTypeRepr) -> SwiftType {
+    let expected = r.name == "Dictionary" ? 2 : 1
+    guard r.genericArgs.count == expected else {
+      if r.genericArgs.isEmpty {
+        notSupported("generic type '\(r.name)' without arguments", at: r.loc)
+      } else {
+        r.genericArgs.forEach { resolveType($0) }
+        let message = r.genericArgs.count > expected
+          ? SemaDiagnostics.tooManyGenericArguments(r.name, got: r.genericArgs.count, expected: expected)
+          : SemaDiagnostics.tooFewGenericArguments(r.name, got: r.genericArgs.count, expected: expected)
+        error(message, at: r.loc)
+      }
+      return .error
+    }
+    let args = r.genericArgs.map { resolveType($0) }
+    if r.name == "Dictionary" { return dictionaryType(key: args[0], value: args[1], loc: r.loc) }
+    return setType(element: args[0], loc: r.loc)
+  }
+
+  /// Whether `name` is the standard library's Dictionary or Set (not a type of the program).
+  func isCollectionTypeName(_ name: String) -> Bool {
+    (name == "Dictionary" || name == "Set") && lookupTypeDecl(name) == nil && lookupGenericParameter(name) == nil
+  }
+
+  /// `Set` written without its element type (the initial value gives it).
+  func isBareSetAnnotation(_ repr: TypeRepr) -> Bool {
+    guard let ident = repr as? IdentTypeRepr, repr.resolved == nil else { return false }
+    return ident.name == "Set" && ident.genericArgs.isEmpty && isCollectionTypeName("Set")
+  }
+
+  /// `let s: Set = [1, 2]`: the element type comes from the array literal. Returns the
+  /// checked initial value and the set type, or nil when the pattern is not so written.
+  func checkBareSetBinding(_ pattern: Pattern, initializer: Expr?) -> (Expr, SwiftType)? {
+    var p = pattern
+    while let b = p as? BindingPattern { p = b.subPattern }
+    guard let typed = p as? TypedPattern, isBareSetAnnotation(typed.typeRepr), let initializer else { return nil }
+    let ident = typed.typeRepr
+    var e = checkExpr(initializer)
+    var t: SwiftType = .error
+    switch e.type {
+    case .array(let element)? where e is ArrayExpr:
+      t = setType(element: element, loc: e.loc, inferred: true)
+      e.type = t
+    case .set?:
+      t = e.type ?? .error
+    case .error?, nil:
+      break
+    case let other?:
+      error(SemaDiagnostics.cannotConvertValue(other, SwiftType.set(.error)), at: e.loc)
+      e = initializer
+    }
+    ident.resolved = t
+    return (e, t)
+  }
+
+  // MARK: - Literals
+
+  /// `["a": 1]`, `[:]`: the keys and values are checked as two array literals would be
+  /// (so both take the contextual types, or agree on one type each).
+  func checkDictionaryLiteral(_ d: DictionaryExpr, contextual: SwiftType?) -> Expr {
+    var want: (SwiftType, SwiftType)?
+    if case .dictionary(let k, let v)? = contextual { want = (k, v) }
+    if d.pairs.isEmpty {
+      if want == nil && contextual == nil { error(SemaDiagnostics.emptyCollectionNeedsType(), at: d.loc) }
+      d.type = want.map { .dictionary($0.0, $0.1) } ?? .error
+      return d
+    }
+    let keys = checkExpr(ArrayExpr(elements: d.pairs.map(\.key), range: d.range), contextual: want.map { .array($0.0) })
+    let values = checkExpr(ArrayExpr(elements: d.pairs.map(\.value), range: d.range),
+                           contextual: want.map { .array($0.1) })
+    guard let ka = keys as? ArrayExpr, let va = values as? ArrayExpr else { d.type = .error; return d }
+    for i in d.pairs.indices {
+      d.pairs[i].key = ka.elements[i]
+      d.pairs[i].value = va.elements[i]
+    }
+    guard case .array(let k)? = ka.type, case .array(let v)? = va.type else {
+      d.type = .error
+      return d
+    }
+    d.type = want.map { .dictionary($0.0, $0.1) } ?? dictionaryType(key: k, value: v, loc: d.loc, inferred: true)
+    return d
+  }
+
+  /// `[1, 2]` where a `Set<T>` is wanted.
+  func checkSetLiteral(_ a: ArrayExpr, element: SwiftType) -> Expr {
+    for i in a.elements.indices {
+      a.elements[i] = checkExpr(a.elements[i], convertTo: element, reason: .arrayElement)
+    }
+    a.type = .set(element)
+    return a
+  }
+
+  /// `[K: V]()`, `Dictionary<K, V>()`, `Set<T>()`: an empty literal of the type. Other
+  /// initializers are not supported yet.
+  func checkCollectionConstruction(_ call: CallExpr, type t: SwiftType, typeLoc: SourceLoc) -> Expr {
+    if case .set(let e) = t, call.arguments.count == 1 {
+      return checkSetFromArray(call, element: e, typeRange: call.fn.range)
+    }
+    guard call.arguments.isEmpty else {
+      let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+      let name = if case .set = t { "Set" } else { "Dictionary" }
+      notSupported("\(name) initializer 'init(\(labels))'", at: typeLoc)
+      return failCall(call)
+    }
+    switch t {
+    case .set:
+      let empty = ArrayExpr(elements: [], range: call.range)
+      empty.type = t
+      return empty
+    case .dictionary:
+      let empty = DictionaryExpr(pairs: [], range: call.range)
+      empty.type = t
+      return empty
+    default:
+      return failCall(call)
+    }
+  }
+
+  /// `Set(array)`, `Set<T>(array)`: Set's `init(_:)` from an array value (the element
+  /// type is the array's when not written).
+  func checkSetFromArray(_ call: CallExpr, element: SwiftType?, typeRange: SourceRange) -> Expr {
+    let arg = call.arguments[0]
+    guard arg.label == nil else {
+      notSupported("Set initializer 'init(\(arg.label ?? "_"):)'", at: typeRange.start)
+      return failCall(call)
+    }
+    let checked: Expr
+    var e: SwiftType
+    if let element {
+      checked = checkExpr(arg.expr, convertTo: .array(element), reason: .argument)
+      e = element
+    } else {
+      checked = checkExpr(arg.expr)
+      switch checked.type {
+      case .array(let x)?: e = x
+      case .error?, nil: return failCall(call)
+      case let other?:
+        notSupported("Set initializer from a value of type '\(other)'", at: checked.loc)
+        return failCall(call)
+      }
+    }
+    let t = setType(element: e, loc: typeRange.start, inferred: element == nil)
+    if t.isError { return failCall(call) }
+    let p = ParamDecl(argumentLabel: nil, name: "sequence", nameLoc: .invalid, range: .invalid)
+    p.interfaceType = .array(e)
+    p.isImplicit = true
+    let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid),
+                            body: nil, range: .invalid)
+    c.isImplicit = true
+    c.builtin = .setFromArray
+    c.access = .public
+    c.interfaceType = .function(FunctionType(parameters: [.init(.array(e))], result: t))
+    p.parent = c
+    let typeExpr = TypeExpr(instanceType: t, typeRepr: nil, range: typeRange)
+    let ref = DeclRefExpr(decl: c, range: typeRange, isImplicit: true)
+    ref.type = c.interfaceType
+    let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeRange)
+    callee.type = c.interfaceType
+    call.fn = callee
+    call.arguments[0].expr = checked
+    call.type = t
+    return call
+  }
+
+  /// The type `[K: V]` spells as an expression (`[String: Int]()`), if it does.
+  func dictionaryTypeNamed(_ d: DictionaryExpr) -> (key: UnresolvedDeclRefExpr, value: UnresolvedDeclRefExpr)? {
+    guard d.pairs.count == 1, let k = d.pairs[0].key as? UnresolvedDeclRefExpr,
+          let v = d.pairs[0].value as? UnresolvedDeclRefExpr,
+          case .type = lookupUnqualified(k.name, at: k.loc), case .type = lookupUnqualified(v.name, at: v.loc)
+    else { return nil }
+    return (k, v)
+  }
+
+  // MARK: - Subscripts
+
+  /// `d[k]` (a `V?`: nil when the key is absent; assigning nil removes it) and
+  /// `d[k, default: v]` (a `V`).
+  func checkDictionarySubscript(_ s: SubscriptExpr, key: SwiftType, value: SwiftType) -> Expr {
+    let labels = s.arguments.map(\.label)
+    guard labels == [nil] || labels == [nil, "default"] else {
+      for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr) }
+      if s.arguments.isEmpty {
+        error(SemaDiagnostics.missingSubscriptArgument(), at: s.range.end.advanced(by: -1))
+      } else {
+        notSupported("this Dictionary subscript", at: s.base.loc)
+      }
+      s.type = .error
+      return s
+    }
+    // A key of the wrong type matches neither of Dictionary's subscripts (by key, by index).
+    let keyOperand = prepare(s.arguments[0].expr)
+    if !keyOperand.isError, score(keyOperand, key) == nil {
+      s.arguments[0].expr = finishWithDefault(keyOperand)
+      error(SemaDiagnostics.noExactMatches("subscript", ""), at: diagLoc(s))
+      s.type = .error
+      return s
+    }
+    s.arguments[0].expr = finish(keyOperand, as: key, reason: .argument)
+    if labels.count == 2 {
+      s.arguments[1].expr = checkExpr(s.arguments[1].expr, convertTo: value, reason: .argument)
+      s.type = value
+    } else {
+      s.type = .optional(value)
+    }
+    return s
+  }
+
+  // MARK: - Members
+
+  /// The member `name` of a dictionary or set type, made for its key and value types.
+  private func collectionMembers(_ name: String, of t: SwiftType) -> [(StandardLibrary.CollectionMember, SwiftType, SwiftType)] {
+    switch t {
+    case .dictionary(let k, let v):
+      return stdlib.dictionaryMembers.filter { $0.name == name }.map { ($0, k, v) }
+    case .set(let e):
+      return stdlib.setMembers.filter { $0.name == name }.map { ($0, e, .void) }
+    default:
+      return []
+    }
+  }
+
+  /// `d.count`, `s.isEmpty`, `d.keys`: a `MemberRefExpr` of a Sema-made property.
+  func checkCollectionMember(_ d: UnresolvedDotExpr, base: Expr, type t: SwiftType) -> Expr {
+    let members = collectionMembers(d.name, of: t)
+    if let (m, k, v) = members.first(where: { $0.0.isProperty }) {
+      let property = arrayProperty(d.name, type: m.result(k, v), builtin: m.builtin)
+      return makeMemberRef(base: base, decl: property, nameLoc: d.nameLoc, range: d.range)
+    }
+    reportCollectionMember(d, type: t, isMethod: !members.isEmpty)
+    d.type = .error
+    return d
+  }
+
+  private func reportCollectionMember(_ d: UnresolvedDotExpr, type t: SwiftType, isMethod: Bool) {
+    if isMethod {
+      notSupported("a method used as a value", at: d.nameLoc)
+    } else if StandardLibrary.otherCollectionMembers.contains(d.name) {
+      let owner = if case .set = t { "Set" } else { "Dictionary" }
+      notSupported("\(owner) member '\(d.name)'", at: d.nameLoc)
+    } else {
+      error(SemaDiagnostics.noMember(t, d.name), at: d.nameLoc)
+    }
+  }
+
+  /// `d.updateValue(1, forKey: "a")`, `s.union(t)`: the call of a Sema-made method, with
+  /// the arguments matched and converted as any call's.
+  func checkCollectionMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, type t: SwiftType,
+                                 contextual: SwiftType?) -> Expr {
+    let members = collectionMembers(d.name, of: t).filter { !$0.0.isProperty }
+    guard !members.isEmpty else {
+      if let (m, k, v) = collectionMembers(d.name, of: t).first {
+        // A property called like a method: `s.count()`.
+        error(SemaDiagnostics.cannotCallNonFunction(m.result(k, v)), at: d.nameLoc)
+      } else {
+        reportCollectionMember(d, type: t, isMethod: false)
+      }
+      for i in call.arguments.indices { call.arguments[i].expr = checkExpr(call.arguments[i].expr) }
+      return failCall(call)
+    }
+    if d.name == "sorted", case .set(let e) = t, !isComparableBuiltin(e) {
+      error(SemaDiagnostics.requiresConformance("referencing instance method", "sorted()' on 'Sequence", e, "Comparable"),
+            at: d.nameLoc)
+      return failCall(call)
+    }
+    let decls = members.map { collectionMethodDecl($0.0, key: $0.1, value: $0.2) }
+    let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
+    guard let (chosen, args) = resolveOverloads(call, decls, kind: "instance method", name: d.name, fnLoc: d.nameLoc,
+                                                 contextual: contextual) else {
+      return failCall(call)
+    }
+    if chosen.modifiers.isMutating { checkMutable(d.base, kind: .mutatingCall, at: d.nameLoc) }
+    return finishMethodCall(call, base: d.base, decl: chosen, nameRange: nameRange, args: args)
+  }
+
+  /// Can `sorted()` order values of `t` (Comparable, as the builtin comparisons do)?
+  private func isComparableBuiltin(_ t: SwiftType) -> Bool {
+    switch t {
+    case .int, .double, .string, .error: true
+    default: false
+    }
+  }
+
+  /// The declaration of one collection method for the given key and value types.
+  private func collectionMethodDecl(_ m: StandardLibrary.CollectionMember, key: SwiftType, value: SwiftType) -> FuncDecl {
+    let types = m.parameters(key, value)
+    let params = zip(m.labels, types).enumerated().map { i, lt -> ParamDecl in
+      let p = ParamDecl(argumentLabel: lt.0, name: lt.0 ?? "x\(i)", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = lt.1
+      p.isImplicit = true
+      p.access = .public
+      return p
+    }
+    let f = FuncDecl(name: m.name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.builtin = m.builtin
+    f.modifiers.isMutating = m.isMutating
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: types.map { .init($0) }, result: m.result(key, value)))
+    for p in params { p.parent = f }
+    return f
+  }
+
+  // MARK: - Operators and loops
+
+  /// `a == b`, `a != b` with a dictionary or set on either side (the other may be a
+  /// literal); nil when neither operand is one.
+  func checkCollectionEquality(_ b: BinaryExpr, name: String, _ lhs: Operand, _ rhs: Operand) -> Expr? {
+    let typed = [lhs, rhs].first { o in
+      guard o.literal == nil else { return false }
+      switch o.type {
+      case .dictionary, .set: return true
+      default: return false
+      }
+    }
+    guard let typed else { return nil }
+    let t = typed.type
+    guard name == "==" || name == "!=" else {
+      notSupported("operator '\(name)' on \(t)", at: b.op.loc)
+      b.lhs = finishWithDefault(lhs)
+      b.rhs = finishWithDefault(rhs)
+      b.type = .error
+      return b
+    }
+    if case .dictionary(_, let v) = t, !isEquatableValue(v) {
+      error(SemaDiagnostics.requiresConformance("operator function", "==", v, "Equatable"), at: b.op.loc)
+      b.lhs = finishWithDefault(lhs)
+      b.rhs = finishWithDefault(rhs)
+      b.type = .error
+      return b
+    }
+    b.lhs = finish(lhs, as: t, reason: .argument)
+    b.rhs = finish(rhs, as: t, reason: .argument)
+    return makeOptionalOperator(b, name: name, builtin: name == "==" ? .dictionaryEqual : .dictionaryNotEqual,
+                                operands: (t, t), result: .bool)
+  }
+
+  /// Can two values of `t` be compared by a builtin `==` (a dictionary's values)?
+  private func isEquatableValue(_ t: SwiftType) -> Bool {
+    switch t {
+    case .int, .double, .bool, .string, .error: true
+    case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
+    default: false
+    }
+  }
+
+  /// What `for x in c` binds for a dictionary (`(key: K, value: V)`) or a set (`T`).
+  func collectionElement(_ t: SwiftType) -> SwiftType? {
+    switch t {
+    case .dictionary(let k, let v): .makeTuple([k, v], labels: ["key", "value"])
+    case .set(let e): e
+    default: nil
+    }
+  }
+}

@@ -114,4 +114,19 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
+
+  // Array's API (declared in Sema's StandardLibrary, lowered in IRGen's GenArrayMethods).
+  /// `[T](repeating: x, count: n)`, `Array(repeating:count:)`: traps when `n < 0`.
+  case arrayRepeating
+  /// `a + b` (a new array); `a += b` (the left operand `inout`).
+  case arrayConcat, arrayAppendContents
+  /// `a == b`, `a != b` on arrays of Equatable elements.
+  case arrayEqual, arrayNotEqual
+  /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
+  /// `removeFirst()`, `removeAll()`, `popLast()`, `sort()`, `sort(by:)`.
+  case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
+  /// `contains(_:)`, `firstIndex(of:)`, `sorted()`, `sorted(by:)`, `min()`, `max()`.
+  case arrayContains, arrayFirstIndex, arraySorted, arraySortedBy, arrayMin, arrayMax
+  /// `enumerated()`, `reversed()`: only as the sequence of a `for`-`in`.
+  case arrayEnumerated, arrayReversed
 }

@@ -142,6 +142,15 @@ extension IRGenFunction {
     case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError:
       // Lowered by `emitCheck` (the arguments are evaluated lazily).
       return trivial(ir.undef(ir.literalStruct([])), .void)
+    case .arrayRepeating:
+      return emitArrayRepeating(operands[0], count: y!, resultType: resultType)
+    case .arrayConcat, .arrayEqual, .arrayNotEqual, .arrayContains, .arrayFirstIndex, .arraySorted, .arraySortedBy,
+      .arrayMin, .arrayMax:
+      return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
+    case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
+      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed:
+      // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
   }
 

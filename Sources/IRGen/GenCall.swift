@@ -115,7 +115,8 @@ extension IRGenFunction {
   // MARK: Methods
 
   func emitMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
-    if let builtin = f.builtin, builtin == .arrayAppend || builtin == .arrayRemoveLast {
+    if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
+                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy].contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {

@@ -272,8 +272,13 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
+    if let (builtin, base) = arraySequenceMethod(s.sequence), case .array(let element)? = lowered(base.type) {
+      emitForEachArray(s, array: base, element: element, enumerated: builtin == .arrayEnumerated,
+                       reversed: builtin == .arrayReversed)
+      return
+    }
     if case .array(let element)? = lowered(s.sequence.type) {
-      emitForEachArray(s, element: element)
+      emitForEachArray(s, array: s.sequence, element: element)
       return
     }
     guard let (builtin, operands) = rangeOperands(s.sequence) else { return }

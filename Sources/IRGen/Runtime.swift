@@ -53,6 +53,14 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayElement = "ms_array_element"
   case retainElementObject = "ms_retain_element_object"
   case releaseElementObject = "ms_release_element_object"
+  case arrayRepeating = "ms_array_repeating"
+  case arrayConcat = "ms_array_concat"
+  case arrayAppendContents = "ms_array_append_contents"
+  case arrayInsert = "ms_array_insert"
+  case arrayRemoveAt = "ms_array_remove_at"
+  case arrayRemoveFirst = "ms_array_remove_first"
+  case arrayRemoveAll = "ms_array_remove_all"
+  case arraySort = "ms_array_sort"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -99,6 +107,14 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayRemoveLast: ("pp", "v")
     case .arrayElement: ("pi", "p")
     case .retainElementObject, .releaseElementObject: ("p", "v")
+    case .arrayRepeating: ("piipp", "p")
+    case .arrayConcat: ("pp", "p")
+    case .arrayAppendContents: ("pp", "v")
+    case .arrayInsert: ("ppipi", "v")
+    case .arrayRemoveAt: ("pippi", "v")
+    case .arrayRemoveFirst: ("pp", "v")
+    case .arrayRemoveAll: ("p", "v")
+    case .arraySort: ("ppp", "v")
     }
   }
 

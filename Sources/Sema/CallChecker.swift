@@ -8,6 +8,9 @@ struct PreparedArgument {
   var operand: Operand
   /// The `&` expression when the argument was written `&x`.
   var inOut: InOutExpr?
+  /// A closure written after the call's parentheses (`f(x) { ... }`): it matches the
+  /// next parameter whatever its label (Swift's forward scan).
+  var isTrailingClosure = false
 
   var loc: SourceLoc { inOut?.loc ?? operand.expr.loc }
 }
@@ -29,20 +32,23 @@ extension TypeChecker {
     switch fn {
     case let m as UnresolvedMemberExpr:
       return checkImplicitMemberCall(call, m, contextual: contextual)
-    case let r as UnresolvedDeclRefExpr where r.name != "self":
+    case let r as UnresolvedDeclRefExpr where r.name != "self" && !(r.name == "Array" && lookupTypeDecl("Array") == nil):
       return checkNamedCall(call, r, contextual: contextual)
     case let d as UnresolvedDotExpr:
       return checkMethodCall(call, d, contextual: contextual)
-    case let a as ArrayExpr where call.arguments.isEmpty && a.elements.count == 1 && typeNamed(a) != nil:
-      // `[Int]()`: an empty array.
-      let empty = ArrayExpr(elements: [], range: call.range)
-      empty.type = typeNamed(a)
-      return empty
     case let a as ArrayExpr where a.elements.count == 1 && typeNamed(a) != nil:
-      // `[Int](repeating: 0, count: 3)`: Array's other initializers are outside the subset.
-      let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
-      notSupported("array initializer 'init(\(labels))'", at: a.loc)
-      return failCall(call)
+      // `[Int]()`, `[Int](repeating: 0, count: 3)`.
+      guard case .array(let element)? = typeNamed(a) else { return failCall(call) }
+      return checkArrayInitializer(call, element: element, typeRange: a.range, contextual: contextual)
+    case let r as UnresolvedDeclRefExpr where r.name == "Array" && lookupTypeDecl("Array") == nil:
+      // `Array<Int>(...)`, `Array(...)` (the element from the context or the arguments).
+      var element: SwiftType?
+      if !r.genericArgs.isEmpty {
+        let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+        guard case .array(let e) = t else { return failCall(call) }
+        element = e
+      }
+      return checkArrayInitializer(call, element: element, typeRange: r.range, contextual: contextual)
     default:
       let f = checkExpr(fn)
       call.fn = f
@@ -369,15 +375,10 @@ extension TypeChecker {
     return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
   }
 
-  /// Methods of arrays (the `ext` tier): typed as far as needed to find real errors,
-  /// reported as not supported.
+  /// Methods of arrays: `map`, `filter` and `reduce` here (their closure's types come
+  /// from the array and the initial value), the others as `StandardLibrary` declares them.
   private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
     switch (d.name, call.arguments.count) {
-    case ("append", 1) where call.arguments[0].label == nil:
-      let arg = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
-      return finishArrayMutation(call, d, builtin: .arrayAppend, parameters: [element], args: [arg], result: .void)
-    case ("removeLast", 0):
-      return finishArrayMutation(call, d, builtin: .arrayRemoveLast, parameters: [], args: [], result: element)
     case ("map", 1) where call.arguments[0].label == nil, ("filter", 1) where call.arguments[0].label == nil:
       let isFilter = d.name == "filter"
       var wantResult: SwiftType = isFilter ? .bool : .error
@@ -412,12 +413,15 @@ extension TypeChecker {
       let end = call.argumentsRange.end
       error(SemaDiagnostics.missingArgument("#2"), at: SourceLoc(file: end.file, offset: end.offset > 0 ? end.offset - 1 : 0))
       return failCall(call)
-    case ("map", _), ("filter", _), ("reduce", _), ("append", _), ("removeLast", _):
+    case ("map", _), ("filter", _), ("reduce", _):
       error(SemaDiagnostics.noExactMatches("instance method", d.name), at: d.nameLoc)
       return failCall(call)
     default:
+      if let methods = stdlib.arrayMethods[d.name] {
+        return checkArrayMethod(call, d, methods, element: element)
+      }
       // The rest of Array's API is outside the subset; any other name is an error.
-      if Self.otherArrayMethods.contains(d.name) {
+      if StandardLibrary.arrayMethodsOutsideSubset.contains(d.name) {
         notSupported("array method '\(d.name)'", at: d.nameLoc)
       } else {
         error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
@@ -425,15 +429,6 @@ extension TypeChecker {
       return failCall(call)
     }
   }
-
-  /// Methods of Swift's `Array` that miniswiftc does not have.
-  static let otherArrayMethods: Set<String> = [
-    "sorted", "sort", "contains", "reversed", "reverse", "firstIndex", "lastIndex", "forEach", "insert", "remove",
-    "removeAll", "removeFirst", "joined", "index", "enumerated", "min", "max", "compactMap", "flatMap",
-    "allSatisfy", "first", "last", "dropFirst", "dropLast", "prefix", "suffix", "swapAt", "split",
-    "elementsEqual", "starts", "shuffled", "shuffle", "randomElement", "popLast", "reserveCapacity", "distance",
-    "formIndex", "lexicographicallyPrecedes", "partition", "replaceSubrange", "withUnsafeBufferPointer",
-  ]
 
   /// A closure argument whose written parameter types differ from what the array method
   /// passes: swiftc's "cannot convert value of type '(String) -> Int' to expected
@@ -491,7 +486,7 @@ extension TypeChecker {
 
   /// `a.append(x)`, `a.removeLast()`: a call of a Sema-made `mutating` builtin method;
   /// the base must be a mutable lvalue.
-  private func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
+  func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
                                    parameters: [SwiftType], args: [Expr], result: SwiftType,
                                    isMutating: Bool = true) -> Expr {
     let base = d.base
@@ -544,7 +539,8 @@ extension TypeChecker {
   }
 
   /// `Type(args)`: an initializer of a struct or class, or a built-in conversion.
-  func checkConstructorCall(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr, contextual: SwiftType?) -> Expr {
+  func checkConstructorCall(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr, contextual: SwiftType?,
+                            candidates: [ConstructorDecl]? = nil) -> Expr {
     let name = t.description
     switch t {
     case .existential:
@@ -555,7 +551,7 @@ extension TypeChecker {
     default:
       break
     }
-    let inits = lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    let inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),
        let arg = call.arguments.first(where: { $0.label.map(wrapped.contains) == true }) {
@@ -748,8 +744,8 @@ extension TypeChecker {
   /// `deferringClosures`: a closure with an untyped parameter (`{ s in s + "b" }`) is left
   /// unchecked, to be typed once the other arguments have inferred the generic
   /// parameters its type mentions.
-  private func prepareArguments(_ args: [Argument], deferringClosures: Bool = false) -> [PreparedArgument] {
-    args.map { arg in
+  private func prepareArguments(_ call: CallExpr, deferringClosures: Bool = false) -> [PreparedArgument] {
+    var prepared = call.arguments.map { arg in
       if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
          (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
         return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
@@ -761,6 +757,16 @@ extension TypeChecker {
       }
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: prepare(arg.expr), inOut: nil)
     }
+    if let last = call.arguments.indices.last, isTrailingClosure(call, last) { prepared[last].isTrailingClosure = true }
+    return prepared
+  }
+
+  /// Whether argument `i` of `call` is a trailing closure: the last one, an unlabeled
+  /// closure written after the parentheses (or without them, `f { ... }`).
+  func isTrailingClosure(_ call: CallExpr, _ i: Int) -> Bool {
+    guard i == call.arguments.count - 1, call.arguments[i].label == nil,
+          let c = call.arguments[i].expr as? ClosureExpr else { return false }
+    return c.range.start.offset >= call.argumentsRange.end.offset || c.range == call.argumentsRange
   }
 
   /// Matches arguments to parameters by label, in order, skipping parameters with a
@@ -769,7 +775,14 @@ extension TypeChecker {
     var result: [ParamBinding] = []
     var a = 0
     for p in params {
-      if a < args.count && args[a].label == p.argumentLabel {
+      if a < args.count && args[a].isTrailingClosure && p.defaultValue != nil,
+         case .function? = p.interfaceType {
+        result.append(.argument(a))
+        a += 1
+      } else if a < args.count && args[a].isTrailingClosure && p.defaultValue == nil {
+        result.append(.argument(a))
+        a += 1
+      } else if a < args.count && args[a].label == p.argumentLabel && !args[a].isTrailingClosure {
         result.append(.argument(a))
         a += 1
       } else if p.defaultValue != nil {
@@ -819,7 +832,7 @@ extension TypeChecker {
   func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
                         fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     // With one candidate, an untyped closure is typed from its parameter's type.
-    let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
+    let args = prepareArguments(call, deferringClosures: candidates.count == 1)
     if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
        let bindings = matchArguments(args, candidates[0].parameters.parameters) {
       return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
@@ -891,7 +904,7 @@ extension TypeChecker {
     }
   }
 
-  private func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+  func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
     if case .genericParameter(let g) = t {
       // `T: Comparable` satisfies `Equatable` too (Comparable refines it).

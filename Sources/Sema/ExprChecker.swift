@@ -92,6 +92,7 @@ extension TypeChecker {
   private func checkExprUncached(_ e: Expr, contextual: SwiftType?) -> Expr {
     switch e.exprKind {
     case .unresolvedDeclRef(let r):
+      if let op = operatorFunctionValue(r, contextual: contextual) { return op }
       return checkNameRef(r)
     case .sequence(let s):
       return checkExpr(foldSequence(s), contextual: contextual)
@@ -698,6 +699,17 @@ extension TypeChecker {
 
   // MARK: - Operators
 
+  /// `sorted(by: >)`: a standard infix operator used as a function value, chosen by the
+  /// function type the context wants (the builtin's `(T, T) -> R`); nil otherwise.
+  private func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
+    guard case .function(let want)? = contextual, want.parameters.count == 2,
+          !want.parameters.contains(where: \.isInOut),
+          let f = stdlib.infixOperators[r.name]?.first(where: { $0.interfaceType == contextual }) else { return nil }
+    let ref = DeclRefExpr(decl: f, range: r.range)
+    ref.type = f.interfaceType
+    return ref
+  }
+
   private func operatorName(_ op: Expr) -> String? {
     (op as? UnresolvedDeclRefExpr)?.name
   }
@@ -716,7 +728,8 @@ extension TypeChecker {
     }
     if lhs.isError || rhs.isError { return bail() }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
-      // Array's operators (`+`, `+=`, `==`, ...) are outside the subset.
+      if let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs) { return checked }
+      // Array's other operators are outside the subset.
       notSupported("operator '\(name)' on arrays", at: opLoc)
       return bail()
     }

@@ -335,3 +335,37 @@ void ms_array_sort(MSArray **a, bool (*less)(const void *, const void *, void *)
   if (src != x->elements) memcpy(x->elements, src, (size_t)(n * size));
   free(scratch);
 }
+
+static void ms_array_check_subrange_bound(MSArray *a, intptr_t i, const char *file, intptr_t line) {
+  if (MS_UNLIKELY(i > a->count))
+    ms_fatal_error_at("Array index is out of range", file, line, MS_SWIFT_FILE_ARRAY,
+                      MS_SWIFT_LINE_ARRAY_INSERT_TOO_LARGE);
+  if (MS_UNLIKELY(i < 0))
+    ms_fatal_error_at("Negative Array index is out of range", file, line, MS_SWIFT_FILE_ARRAY,
+                      MS_SWIFT_LINE_ARRAY_INSERT_NEGATIVE);
+}
+
+void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, const char *file,
+                               intptr_t line) {
+  MSArray *old = *a;
+  ms_array_check_subrange_bound(old, lo, file, line);
+  ms_array_check_subrange_bound(old, hi, file, line);
+  intptr_t count = old->count - (hi - lo) + with->count;
+  /* A new buffer holding retained copies (`with` may be *a itself); the old one is then
+   * released with its elements. */
+  MSArray *x = ms_array_alloc(old->elementSize, count, old->retainElement, old->releaseElement);
+  intptr_t size = old->elementSize;
+  memcpy(x->elements, old->elements, (size_t)(lo * size));
+  if (x->retainElement != NULL) {
+    for (intptr_t i = 0; i < lo; i++) x->retainElement(x->elements + i * size);
+  }
+  x->count = lo;
+  ms_array_copy_in(x, with);
+  memcpy(x->elements + x->count * size, old->elements + hi * size, (size_t)((old->count - hi) * size));
+  if (x->retainElement != NULL) {
+    for (intptr_t i = 0; i < old->count - hi; i++) x->retainElement(x->elements + (x->count + i) * size);
+  }
+  x->count += old->count - hi;
+  *a = x;
+  ms_release(&old->header);
+}

@@ -432,6 +432,13 @@ void ms_array_remove_all(MSArray **a);
  * gets pointers to two elements (borrowed) and says whether x goes before y. */
 void ms_array_sort(MSArray **a, bool (*less)(const void *, const void *, void *), void *context);
 
+/* `a[lo..<hi] = with`: *a becomes a new buffer of a's elements before lo, with's, then
+ * a's from hi (all retained). Traps as Swift's index checks do, for lo then hi:
+ * Swift/Array.swift:430 "Array index is out of range" (past the end), :431 "Negative
+ * Array index is out of range". */
+void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, const char *file,
+                               intptr_t line);
+
 /* Added: ready-made element callbacks for arrays whose elements are one object pointer
  * (class instances, Strings, Arrays): they retain/release *(MSHeapObject **)element. */
 void ms_retain_element_object(void *element);

@@ -129,4 +129,13 @@ public enum Builtin: String, Sendable, CaseIterable {
   case arrayContains, arrayFirstIndex, arraySorted, arraySortedBy, arrayMin, arrayMax
   /// `enumerated()`, `reversed()`: only as the sequence of a `for`-`in`.
   case arrayEnumerated, arrayReversed
+
+  // Ranges of Int as values (`let r = 1...5`): IRGen's `{ lowerBound, upperBound }`.
+  /// `r.lowerBound`, `r.upperBound`, `r.count`, `r.isEmpty` (property getters), `r.contains(x)`.
+  case rangeLowerBound, rangeUpperBound, rangeCount, rangeIsEmpty, rangeContains
+  /// `a.indices`: `0..<a.count`.
+  case arrayIndices
+  /// `a[r] = b`: the elements in the range `r` replaced by `b`'s (Sema rewrites the
+  /// assignment into a call of this mutating method, base `a`, arguments `r` and `b`).
+  case arrayReplaceSubrange
 }

@@ -11,7 +11,8 @@ import AST
 // merge sort (`ms_array_sort`) calls the latter two on element addresses.
 
 extension IRGenModule {
-  /// `i1 (ptr a, ptr b)`: whether two `[t]` are equal (same count, elements equal in order).
+  /// `i1 (ptr a, ptr b)`: whether two `[t]` are equal (same count, then the same buffer
+  /// or elements equal in order).
   func arrayEqualFunction(_ element: SwiftType) -> IRValue {
     helperFunction("ms.array.equal.\(element)", ir.function([ir.ptr, ir.ptr], ir.i1)) { igf in
       let b = igf.b
@@ -23,7 +24,11 @@ extension IRGenModule {
       let body = igf.newBlock("eq.body")
       let yes = igf.newBlock("eq.yes")
       let no = igf.newBlock("eq.no")
-      b.condBr(b.icmp(.eq, count, igf.emitArrayCount(y)), loop, no)
+      let sameCount = igf.newBlock("eq.count")
+      b.condBr(b.icmp(.eq, count, igf.emitArrayCount(y)), sameCount, no)
+      // Swift's shortcut: one buffer is equal to itself (even holding a NaN).
+      b.position(at: sameCount)
+      b.condBr(b.icmp(.eq, b.ptrToInt(x), b.ptrToInt(y)), yes, loop)
       b.position(at: loop)
       let i = b.load(ir.i64, index)
       b.condBr(b.icmp(.slt, i, count), body, yes)
@@ -211,7 +216,11 @@ extension IRGenFunction {
   func emitArrayMutation(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
     guard case .array(let element)? = lowered(base.type) else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
     let elementType = igm.irType(element)
-    let expected: [SwiftType] = builtin == .arrayRemoveAt ? [.int] : builtin == .arraySortBy ? [] : [element, .int]
+    let expected: [SwiftType] = switch builtin {
+    case .arrayAppend, .arrayInsert: [element, .int]
+    case .arrayRemoveAt: [.int]
+    default: []
+    }
     let values = args.enumerated().map { i, a in
       i < expected.count ? emitRValue(a, expected: expected[i]) : emitRValue(a)
     }
@@ -253,6 +262,10 @@ extension IRGenFunction {
       result = ManagedValue(value: b.load(igm.irType(type), out), type: type, isOwned: !igm.isTrivial(type))
     case .arraySort, .arraySortBy:
       emitArraySort(at: slot, element: element, by: builtin == .arraySortBy ? values[0].value : nil)
+    case .arrayReplaceSubrange:
+      let (lower, upper, closed) = rangeBounds(values[0])
+      let end = closed ? emitCheckedArithmetic("llvm.sadd.with.overflow", upper, ir.int(1)) : upper
+      b.call(ir.runtime(.arrayReplaceSubrange), [slot, lower, end, values[1].value, ir.null(), ir.int(0)])
     default:
       break
     }

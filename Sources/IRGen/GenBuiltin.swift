@@ -98,7 +98,9 @@ extension IRGenFunction {
     case .doubleFromDouble: return double(x!)
     case .intFromInt: return int(x!)
 
-    case .halfOpenRange, .closedRange, .strideTo, .strideThrough:
+    case .halfOpenRange, .closedRange:
+      return emitRangeValue(x!, y!, type: resultType)
+    case .strideTo, .strideThrough:
       // Only meaningful as a `for`-`in` sequence, lowered there.
       return trivial(ir.undef(ir.literalStruct([])), resultType)
 
@@ -147,8 +149,12 @@ extension IRGenFunction {
     case .arrayConcat, .arrayEqual, .arrayNotEqual, .arrayContains, .arrayFirstIndex, .arraySorted, .arraySortedBy,
       .arrayMin, .arrayMax:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
+    case .rangeLowerBound, .rangeUpperBound, .rangeCount, .rangeIsEmpty, .rangeContains:
+      return emitRangeBuiltin(builtin, operands: operands, resultType: resultType)
+    case .arrayIndices:
+      return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed:
+      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed, .arrayReplaceSubrange:
       // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }

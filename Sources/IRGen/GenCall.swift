@@ -116,7 +116,8 @@ extension IRGenFunction {
 
   func emitMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
     if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
-                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy].contains(builtin) {
+                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange]
+                                 .contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {

@@ -61,6 +61,7 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayRemoveFirst = "ms_array_remove_first"
   case arrayRemoveAll = "ms_array_remove_all"
   case arraySort = "ms_array_sort"
+  case arrayReplaceSubrange = "ms_array_replace_subrange"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -115,6 +116,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayRemoveFirst: ("pp", "v")
     case .arrayRemoveAll: ("p", "v")
     case .arraySort: ("ppp", "v")
+    case .arrayReplaceSubrange: ("piippi", "v")
     }
   }
 

@@ -37,7 +37,7 @@ extension TypeChecker {
       notSupported("'\(m.fullName)' used as a value (outside a 'for'-'in' sequence)", at: d.nameLoc)
     }
     return finishArrayMutation(call, d, builtin: m.builtin, parameters: parameters, args: args,
-                               result: m.result(element), isMutating: m.isMutating)
+                               result: m.result(element), isMutating: m.isMutating, labels: m.labels)
   }
 
   /// Whether an element type has the conformance a method or operator needs, reporting
@@ -179,5 +179,20 @@ extension TypeChecker {
       notSupported("array initializer 'init(\(labels))'", at: typeRange.start)
       return failCall(call)
     }
+  }
+
+  /// `a[r] = b` with a range `r`: rewritten into the call `a.replaceSubrange(r, with: b)`
+  /// of a Sema-made mutating builtin (`arrayReplaceSubrange`); nil for other subscripts.
+  func checkSubrangeAssignment(_ s: SubscriptExpr, source: Expr) -> Expr? {
+    guard case .array(let element)? = s.base.type, s.arguments.count == 1, let rangeType = s.arguments[0].expr.type,
+          StandardLibrary.isRangeValue(rangeType) else { return nil }
+    let value = checkExpr(source, convertTo: .array(element), reason: .assignment)
+    let d = UnresolvedDotExpr(base: s.base, name: "replaceSubrange", nameLoc: s.base.range.end, range: s.range)
+    let call = CallExpr(fn: d, arguments: [Argument(label: nil, labelLoc: nil, expr: s.arguments[0].expr),
+                                           Argument(label: "with", labelLoc: nil, expr: value)],
+                        argumentsRange: s.range, range: s.range.union(source.range))
+    call.isImplicit = true
+    return finishArrayMutation(call, d, builtin: .arrayReplaceSubrange, parameters: [rangeType, .array(element)],
+                               args: [s.arguments[0].expr, value], result: .void, labels: [nil, "with"])
   }
 }

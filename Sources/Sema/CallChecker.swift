@@ -488,11 +488,12 @@ extension TypeChecker {
   /// the base must be a mutable lvalue.
   func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
                                    parameters: [SwiftType], args: [Expr], result: SwiftType,
-                                   isMutating: Bool = true) -> Expr {
+                                   isMutating: Bool = true, labels: [String?] = []) -> Expr {
     let base = d.base
     if isMutating { checkMutable(base, kind: .mutatingCall, at: d.nameLoc) }
-    let params = parameters.map { t -> ParamDecl in
-      let p = ParamDecl(argumentLabel: nil, name: "x", nameLoc: .invalid, range: .invalid)
+    let params = parameters.enumerated().map { i, t -> ParamDecl in
+      let label = i < labels.count ? labels[i] : nil
+      let p = ParamDecl(argumentLabel: label, name: label ?? "x", nameLoc: .invalid, range: .invalid)
       p.interfaceType = t
       p.isImplicit = true
       return p
@@ -532,7 +533,7 @@ extension TypeChecker {
     call.arguments = args
     call.type = genericCallResult ?? resultType(of: decl)
     genericCallResult = nil
-    if case .range? = call.type, rangeAllowedFor !== call {
+    if case .range? = call.type, !StandardLibrary.isRangeValue(call.type!), rangeAllowedFor !== call {
       notSupported("a stride used as a value", at: call.loc)
     }
     return call
@@ -750,6 +751,11 @@ extension TypeChecker {
          (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
         return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
       }
+      if deferringClosures, isOperatorReference(arg.expr) {
+        // `apply(>)`: the operator function is chosen by the parameter's type.
+        return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
+                                inOut: nil)
+      }
       if let io = arg.expr as? InOutExpr {
         io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
         return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
@@ -929,7 +935,7 @@ extension TypeChecker {
                                   fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     var args = args
-    func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
+    func isDeferred(_ i: Int) -> Bool { isDeferredArgument(args[i].operand.expr) }
     for (p, b) in zip(f.parameters.parameters, bindings) {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
       if !unify(parameterType(p), args[i].operand.type, &subs) {

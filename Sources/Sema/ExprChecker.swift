@@ -323,6 +323,7 @@ extension TypeChecker {
     case .optional(let w): isPrintable(w)
     case .array(let e): isPrintable(e)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
+    case .range: StandardLibrary.isRangeValue(t)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
     default: false
@@ -497,6 +498,13 @@ extension TypeChecker {
       } else if s.arguments.count > 1 {
         error(SemaDiagnostics.extraSubscriptArgument(), at: s.arguments[1].expr.loc)
       }
+      if let index = s.arguments.first?.expr, case .range? = index.type,
+         StandardLibrary.isRangeValue(index.type!), s.arguments.count == 1 {
+        // `a[1...2]`: an `ArraySlice`, which the subset has only as an assignment's target.
+        if sliceAllowedFor !== s { notSupported("an array slice (a range subscript)", at: index.loc) }
+        s.type = .array(element)
+        return s
+      }
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
       s.type = element
       return s
@@ -668,13 +676,13 @@ extension TypeChecker {
     if case .heterogeneousArray? = o.literal, let a = o.expr as? ArrayExpr { return finishHeterogeneousArray(a, as: t, reason: reason) }
     if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
     // A closure left unchecked until its parameter's type was known.
-    if o.expr is ClosureExpr && o.expr.type == nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
+    if isDeferredArgument(o.expr) { return checkExpr(o.expr, convertTo: t, reason: reason) }
     return coerce(o.expr, to: t, reason: reason)
   }
 
   /// Types a waiting literal operand with its default type (after an error).
   func finishWithDefault(_ o: Operand) -> Expr {
-    if o.literal == nil, o.expr is ClosureExpr, o.expr.type == nil { return checkExpr(o.expr) }
+    if o.literal == nil, isDeferredArgument(o.expr) { return checkExpr(o.expr) }
     if let k = o.literal {
       switch k {
       case .heterogeneousArray:
@@ -698,6 +706,18 @@ extension TypeChecker {
   }
 
   // MARK: - Operators
+
+  /// An argument left unchecked until its parameter's type is known: a closure with
+  /// untyped parameters, or an operator used as a function (`apply(>)`).
+  func isDeferredArgument(_ e: Expr) -> Bool {
+    e.type == nil && (e is ClosureExpr || isOperatorReference(e))
+  }
+
+  /// `>` written as a value: the name of a standard infix operator.
+  func isOperatorReference(_ e: Expr) -> Bool {
+    guard let r = e as? UnresolvedDeclRefExpr else { return false }
+    return stdlib.infixOperators[r.name] != nil
+  }
 
   /// `sorted(by: >)`: a standard infix operator used as a function value, chosen by the
   /// function type the context wants (the builtin's `(T, T) -> R`); nil otherwise.
@@ -857,9 +877,6 @@ extension TypeChecker {
     b.type = ft.result
     if chosen.builtin == nil {
       notSupported(chosen.body == nil ? "comparing enum values" : "a user-defined operator", at: opLoc)
-    }
-    if case .range = ft.result, rangeAllowedFor !== b {
-      notSupported("a range used as a value", at: opLoc)
     }
     return b
   }
@@ -1067,7 +1084,11 @@ extension TypeChecker {
       dest.type = a.source?.type
       return a
     }
-    var d = checkExpr(dest)
+    let saved = sliceAllowedFor
+    sliceAllowedFor = foldIfNeeded(dest)
+    var d = checkExpr(sliceAllowedFor!)
+    sliceAllowedFor = saved
+    if let s = d as? SubscriptExpr, let replaced = checkSubrangeAssignment(s, source: source) { return replaced }
     // `a?.b = v`: the destination is the chain's inside (IRGen skips the assignment
     // when the chain is nil).
     if let o = d as? OptionalEvaluationExpr { d = o.subExpr }

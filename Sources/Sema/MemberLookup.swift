@@ -42,6 +42,9 @@ extension TypeChecker {
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
       return []
+    case .range:
+      if let v = stdlib.properties[t]?[name] { return [v] }
+      return stdlib.methods[t]?[name] ?? []
     default:
       return []
     }

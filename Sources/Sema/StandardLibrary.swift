@@ -19,6 +19,11 @@ final class StandardLibrary {
   private(set) var initializers: [SwiftType: [ConstructorDecl]] = [:]
   /// Instance and static properties of the built-in types by name.
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
+  /// Instance methods of the built-in types by name (`(1...5).contains(3)`).
+  private(set) var methods: [SwiftType: [String: [FuncDecl]]] = [:]
+  /// The range types that are values (`Range<Int>`, `ClosedRange<Int>`); strides are
+  /// only `for`-`in` sequences.
+  static func isRangeValue(_ t: SwiftType) -> Bool { t == .range(.halfOpen, .int) || t == .range(.closed, .int) }
   /// The built-in type names.
   let typeNames: [String: SwiftType] = [
     "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
@@ -36,6 +41,7 @@ final class StandardLibrary {
   let arrayProperties: [String: (builtin: Builtin, type: (SwiftType) -> SwiftType)] = [
     "count": (.arrayCount, { _ in .int }), "isEmpty": (.arrayIsEmpty, { _ in .bool }),
     "first": (.arrayFirst, { .optional($0) }), "last": (.arrayLast, { .optional($0) }),
+    "indices": (.arrayIndices, { _ in .range(.halfOpen, .int) }),
   ]
   /// `map`, `filter`, `reduce`: their closure argument is typed by CallChecker.
   static let higherOrderArrayMethods: Set<String> = ["map", "filter", "reduce"]
@@ -281,6 +287,14 @@ final class StandardLibrary {
   }
 
   private func declareProperties() {
+    for t in [SwiftType.range(.halfOpen, .int), .range(.closed, .int)] {
+      property(t, "lowerBound", .int, .rangeLowerBound)
+      property(t, "upperBound", .int, .rangeUpperBound)
+      property(t, "count", .int, .rangeCount)
+      property(t, "isEmpty", .bool, .rangeIsEmpty)
+      let contains = function("contains", [param(nil, "element", .int)], .bool, .rangeContains)
+      methods[t, default: [:]]["contains", default: []].append(contains)
+    }
     property(.string, "count", .int, .stringCount)
     property(.string, "isEmpty", .bool, .stringIsEmpty)
     property(.int, "max", .int, .intMax, isStatic: true)

@@ -31,6 +31,16 @@ import Testing
     ("halfOpenRange", "for i in 0..<id(-1) { print(i) }"),
     ("closedRange", "for i in 0...id(-2) { print(i) }"),
     ("removeLast", "var a = [id(1)]\na.removeLast()\nprint(a.removeLast())"),
+    ("removeAt", "var a = [1, 2]\nprint(a.remove(at: id(2)))"),
+    ("removeAtNegative", "var a = [1, 2]\nprint(a.remove(at: id(-1)))"),
+    ("removeFirst", "var a = [id(1)]\na.removeFirst()\nprint(a.removeFirst())"),
+    ("insertPastEnd", "var a = [1]\na.insert(2, at: id(2))\nprint(a)"),
+    ("insertNegative", "var a = [1]\na.insert(2, at: id(-1))\nprint(a)"),
+    ("repeatingNegative", "print([Int](repeating: 0, count: id(-1)))"),
+    ("replaceSubrangePastEnd", "var a = [1, 2, 3]\na[1...id(3)] = [9]\nprint(a)"),
+    ("replaceSubrangeNegative", "var a = [1, 2, 3]\na[id(-1)..<2] = [9]\nprint(a)"),
+    ("closedRangeValue", "let r = id(3)...id(2)\nprint(r)"),
+    ("halfOpenRangeValue", "let r = id(3)..<id(2)\nprint(r.count)"),
   ]
 
   struct Observed: Equatable, CustomStringConvertible {

@@ -171,6 +171,30 @@ public enum Builtin: String, Sendable, CaseIterable {
   case setSorted
   /// `Set(array)`: an initializer (`init(_:)`) taking an array.
   case setFromArray
+
+  // Array's API (declared in Sema's StandardLibrary, lowered in IRGen's GenArrayMethods).
+  /// `[T](repeating: x, count: n)`, `Array(repeating:count:)`: traps when `n < 0`.
+  case arrayRepeating
+  /// `a + b` (a new array); `a += b` (the left operand `inout`).
+  case arrayConcat, arrayAppendContents
+  /// `a == b`, `a != b` on arrays of Equatable elements.
+  case arrayEqual, arrayNotEqual
+  /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
+  /// `removeFirst()`, `removeAll()`, `popLast()`, `sort()`, `sort(by:)`.
+  case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
+  /// `contains(_:)`, `firstIndex(of:)`, `sorted()`, `sorted(by:)`, `min()`, `max()`.
+  case arrayContains, arrayFirstIndex, arraySorted, arraySortedBy, arrayMin, arrayMax
+  /// `enumerated()`, `reversed()`: only as the sequence of a `for`-`in`.
+  case arrayEnumerated, arrayReversed
+
+  // Ranges of Int as values (`let r = 1...5`): IRGen's `{ lowerBound, upperBound }`.
+  /// `r.lowerBound`, `r.upperBound`, `r.count`, `r.isEmpty` (property getters), `r.contains(x)`.
+  case rangeLowerBound, rangeUpperBound, rangeCount, rangeIsEmpty, rangeContains
+  /// `a.indices`: `0..<a.count`.
+  case arrayIndices
+  /// `a[r] = b`: the elements in the range `r` replaced by `b`'s (Sema rewrites the
+  /// assignment into a call of this mutating method, base `a`, arguments `r` and `b`).
+  case arrayReplaceSubrange
 }
 
 extension Builtin {

@@ -24,18 +24,23 @@ extension IRGenModule {
   }
 
   /// `void (void *element)` retaining or releasing what an element of type `t` holds.
-  /// Made while another function may be under construction, so it saves and restores the
-  /// builder's position.
   private func elementCallback(_ t: SwiftType, retain: Bool) -> IRValue {
-    let name = "ms.element.\(retain ? "retain" : "release").\(t)"
+    helperFunction("ms.element.\(retain ? "retain" : "release").\(t)", ir.function([ir.ptr], ir.void)) { igf in
+      let value = igf.b.load(irType(t), igf.fn.param(0))
+      if retain { igf.emitRetain(value, t) } else { igf.emitRelease(value, t) }
+      igf.b.retVoid()
+    }
+  }
+
+  /// A private function of the module made once per name (per element type), its body
+  /// emitted by `body`. Made while another function may be under construction, so it
+  /// saves and restores the builder's position.
+  func helperFunction(_ name: String, _ type: IRType, body: (IRGenFunction) -> Void) -> IRValue {
     if let f = ir.function(named: name) { return f }
-    let f = ir.declareFunction(name, ir.function([ir.ptr], ir.void))
+    let f = ir.declareFunction(name, type)
     ir.setLinkage(f, .private)
     let saved = IRBuilder(ir).insertBlock
-    let igf = IRGenFunction(igm: self, fn: f)
-    let value = igf.b.load(irType(t), f.param(0))
-    if retain { igf.emitRetain(value, t) } else { igf.emitRelease(value, t) }
-    igf.b.retVoid()
+    body(IRGenFunction(igm: self, fn: f))
     if let saved { IRBuilder(ir).position(at: saved) }
     return f
   }
@@ -109,32 +114,6 @@ extension IRGenFunction {
     return lv
   }
 
-  /// `a.append(x)` / `a.removeLast()`: the runtime works on the array variable in place
-  /// (making it unique first). `append` copies the element (the runtime retains its
-  /// copy); `removeLast` moves the last element out (owned by the caller).
-  func emitArrayMutation(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
-    guard case .array(let element)? = lowered(base.type) else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
-    let elementType = igm.irType(element)
-    if builtin == .arrayAppend, let arg = args.first {
-      // The element first, as swiftc evaluates arguments before the access to `self`.
-      let v = emitRValue(arg, expected: element)
-      let tmp = makeAlloca(elementType, "append.element")
-      b.store(v.value, tmp)
-      let lv = emitLValue(base)
-      let access = lv.beginAccess(self)
-      emitArrayAppend(at: access.address, element: tmp, type: element)
-      access.end(self)
-      emitEndUse(v)
-      return trivial(ir.undef(ir.literalStruct([])), .void)
-    }
-    let lv = emitLValue(base)
-    let access = lv.beginAccess(self)
-    let out = makeAlloca(elementType, "removed")
-    b.call(ir.runtime(.arrayRemoveLast), [access.address, out])
-    access.end(self)
-    return ManagedValue(value: b.load(elementType, out), type: element, isOwned: !igm.isTrivial(element))
-  }
-
   /// `a.first` / `a.last`: the element (copied, owned), or `nil` when the array is empty.
   func emitArrayEnd(_ array: IRValue, element: SwiftType, last: Bool) -> ManagedValue {
     let type = SwiftType.optional(element)
@@ -158,17 +137,29 @@ extension IRGenFunction {
     b.load(ir.i64, b.fieldAddress(igm.arrayHeaderType, array, 1))
   }
 
+  /// `a.enumerated()`, `a.reversed()` as a `for`-`in` sequence: the builtin and `a`.
+  func arraySequenceMethod(_ e: Expr) -> (Builtin, Expr)? {
+    var e = e
+    while let p = e as? ParenExpr { e = p.subExpr }
+    guard let call = e as? CallExpr, let callee = call.fn as? DotSyntaxCallExpr, let ref = callee.fn as? DeclRefExpr,
+          let f = ref.decl as? AbstractFunctionDecl, let builtin = f.builtin,
+          builtin == .arrayEnumerated || builtin == .arrayReversed else { return nil }
+    return (builtin, callee.base)
+  }
+
   /// `for x in array { }`: iterates over a copy of the array (held for the whole loop),
-  /// each element copied into the loop variable for one iteration.
-  func emitForEachArray(_ s: ForEachStmt, element: SwiftType) {
+  /// each element copied into the loop variable for one iteration; `enumerated`: the
+  /// value is the tuple `(offset: i, element: x)`; `reversed`: from the last element.
+  func emitForEachArray(_ s: ForEachStmt, array sequence: Expr, element: SwiftType, enumerated: Bool = false,
+                        reversed: Bool = false) {
     let pattern = unwrapTyped(s.pattern)
     let loopVar = (pattern as? NamedPattern)?.decl
     let outerDepth = cleanupDepth
     let arraySlot = makeAlloca(ir.ptr, "for.array")
-    b.store(emitOwned(emitRValue(s.sequence)), arraySlot)
+    b.store(emitOwned(emitRValue(sequence)), arraySlot)
     pushCleanup(Cleanup(kind: .destroyAddress(arraySlot, .array(element))))
     let index = makeAlloca(ir.i64, "for.index")
-    b.store(ir.int(0), index)
+    b.store(reversed ? b.sub(emitArrayCount(b.load(ir.ptr, arraySlot)), ir.int(1)) : ir.int(0), index)
 
     let header = newBlock("for.cond")
     let body = newBlock("for.body")
@@ -178,11 +169,15 @@ extension IRGenFunction {
     b.position(at: header)
     let array = b.load(ir.ptr, arraySlot)
     let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(array)), body, end)
+    b.condBr(reversed ? b.icmp(.sge, i, ir.int(0)) : b.icmp(.slt, i, emitArrayCount(array)), body, end)
 
     b.position(at: body)
     let depth = cleanupDepth
-    let value = emitArrayElement(array: array, index: i, element: element)
+    var value = emitArrayElement(array: array, index: i, element: element)
+    if enumerated {
+      let type = SwiftType.tuple([.int, element], labels: ["offset", "element"])
+      value = ManagedValue(value: b.makeStruct(igm.irType(type), [i, value.value]), type: type, isOwned: value.isOwned)
+    }
     if let v = loopVar {
       let addr = emitLocalVariable(v)
       b.store(value.value, addr)
@@ -192,7 +187,7 @@ extension IRGenFunction {
       emitEndUse(value)
     }
     emitForEachBody(s, next: next, end: end, depth: depth)
-    b.store(b.add(b.load(ir.i64, index), ir.int(1)), index)
+    b.store(b.add(b.load(ir.i64, index), ir.int(reversed ? -1 : 1)), index)
     b.br(header)
     b.position(at: end)
     popScope(to: outerDepth)

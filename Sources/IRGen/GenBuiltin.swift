@@ -102,7 +102,9 @@ extension IRGenFunction {
 
     case .halfOpenRange where resultType == .range(.halfOpen, .stringIndex):
       return emitIndexRange(operands)
-    case .halfOpenRange, .closedRange, .strideTo, .strideThrough:
+    case .halfOpenRange, .closedRange:
+      return emitRangeValue(x!, y!, type: resultType)
+    case .strideTo, .strideThrough:
       // Only meaningful as a `for`-`in` sequence, lowered there.
       return trivial(ir.undef(ir.literalStruct([])), resultType)
 
@@ -179,6 +181,19 @@ extension IRGenFunction {
       .setInsert, .setRemove, .setContains, .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference,
       .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted, .setFromArray:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
+    case .arrayRepeating:
+      return emitArrayRepeating(operands[0], count: y!, resultType: resultType)
+    case .arrayConcat, .arrayEqual, .arrayNotEqual, .arrayContains, .arrayFirstIndex, .arraySorted, .arraySortedBy,
+      .arrayMin, .arrayMax:
+      return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
+    case .rangeLowerBound, .rangeUpperBound, .rangeCount, .rangeIsEmpty, .rangeContains:
+      return emitRangeBuiltin(builtin, operands: operands, resultType: resultType)
+    case .arrayIndices:
+      return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
+    case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
+      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed, .arrayReplaceSubrange:
+      // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
   }
 

@@ -118,7 +118,9 @@ extension IRGenFunction {
     if let builtin = f.builtin, builtin.isHashedCollection {
       return emitHashedCollectionMethod(builtin, base: base, args: args, resultType: resultType)
     }
-    if let builtin = f.builtin, builtin == .arrayAppend || builtin == .arrayRemoveLast {
+    if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
+                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange]
+                                 .contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin, builtin.isStringMutation {

@@ -132,6 +132,17 @@ extension IRGenFunction {
   /// A global function as a value: `{ thunk, null }`.
   func emitFunctionRef(_ f: FuncDecl, type: SwiftType) -> ManagedValue {
     guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
+    if let builtin = f.builtin {
+      // `sorted(by: >)`: a thunk applying the builtin to its (borrowed) parameters.
+      let thunk = igm.helperFunction("ms.thunk.builtin.\(builtin).\(type)", igm.thickFunctionType(ft)) { igf in
+        let operands = ft.parameters.enumerated().map { i, p in
+          ManagedValue(value: igf.fn.param(i), type: p.type, isOwned: false)
+        }
+        let r = igf.emitBuiltinCall(builtin, operands: operands, resultType: ft.result)
+        if igm.isVoidLike(ft.result) { igf.b.retVoid() } else { igf.b.ret(igf.emitOwned(r)) }
+      }
+      return trivial(b.makeStruct(igm.irType(type), [ir.constPointerCast(thunk), ir.null()]), type)
+    }
     let name = "ms.thunk." + igm.symbolName(.body(f))
     let thunk: IRValue
     if let existing = ir.function(named: name) {

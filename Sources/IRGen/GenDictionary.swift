@@ -38,7 +38,6 @@ enum CollectionRuntimeFunction: String {
   case hashInt = "ms_hash_int"
   case hashDouble = "ms_hash_double"
   case hashString = "ms_hash_string"
-  case sort = "ms_array_sort"
   case setFromArray = "ms_set_from_array"
 
   var signature: (params: String, result: Character) {
@@ -57,7 +56,6 @@ enum CollectionRuntimeFunction: String {
     case .hashInt: ("i", "i")
     case .hashDouble: ("d", "i")
     case .hashString: ("p", "i")
-    case .sort: ("pp", "v")
     case .setFromArray: ("pp", "p")
     }
   }
@@ -86,10 +84,10 @@ extension IRGenModule {
     if let g = ir.global(named: name) { return ir.constPointerCast(g) }
     let (retainKey, releaseKey) = arrayElementCallbacks(key)
     let (retainValue, releaseValue) = isVoidLike(value) ? (ir.null(), ir.null()) : arrayElementCallbacks(value)
-    let equalValues = isVoidLike(value) ? ir.null() : (comparisonCallback(value, less: false) ?? ir.null())
+    let equalValues = isVoidLike(value) ? ir.null() : (equalityCallback(value) ?? ir.null())
     let fields = [
       ir.int(ir.size(of: irType(key))), ir.int(isVoidLike(value) ? 0 : ir.size(of: irType(value))),
-      ir.constPointerCast(hashCallback(key)), comparisonCallback(key, less: false) ?? ir.null(),
+      ir.constPointerCast(hashCallback(key)), equalityCallback(key) ?? ir.null(),
       retainKey, releaseKey, retainValue, releaseValue, equalValues,
     ]
     let g = ir.defineGlobal(name, initializer: ir.constStruct(fields), linkage: .private, constant: true)
@@ -128,28 +126,28 @@ extension IRGenModule {
     }
   }
 
-  /// `bool (const void *a, const void *b)`: `==` (or `<`) of two values of `t` in memory,
+  /// `bool (const void *a, const void *b)`: `==` of two values of `t` in memory,
   /// by the builtin comparison; nil when `t` has none.
-  func comparisonCallback(_ t: SwiftType, less: Bool) -> IRValue? {
-    let name = "ms.\(less ? "less" : "equal").\(t)"
+  func equalityCallback(_ t: SwiftType) -> IRValue? {
+    let name = "ms.equal.\(t)"
     if let f = ir.function(named: name) { return ir.constPointerCast(f) }
-    guard comparisonBuiltin(t, less: less) != nil else { return nil }
+    guard equalityBuiltin(t) != nil else { return nil }
     let f = helperFunction(name, ir.function([ir.ptr, ir.ptr], ir.i1), zeroExtendedResult: true) { igf in
       let l = ManagedValue(value: igf.b.load(irType(t), igf.fn.param(0)), type: t, isOwned: false)
       let r = ManagedValue(value: igf.b.load(irType(t), igf.fn.param(1)), type: t, isOwned: false)
-      let builtin = comparisonBuiltin(t, less: less) ?? .intEqual
+      let builtin = equalityBuiltin(t) ?? .intEqual
       igf.b.ret(igf.emitBuiltinCall(builtin, operands: [l, r], resultType: .bool).value)
     }
     return ir.constPointerCast(f)
   }
 
-  private func comparisonBuiltin(_ t: SwiftType, less: Bool) -> Builtin? {
+  private func equalityBuiltin(_ t: SwiftType) -> Builtin? {
     switch t {
-    case .int: less ? .intLess : .intEqual
-    case .double: less ? .doubleLess : .doubleEqual
-    case .string: less ? .stringLess : .stringEqual
-    case .bool: less ? nil : .boolEqual
-    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: less ? nil : .enumEqual
+    case .int: .intEqual
+    case .double: .doubleEqual
+    case .string: .stringEqual
+    case .bool: .boolEqual
+    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
     default: nil
     }
   }
@@ -369,9 +367,8 @@ extension IRGenFunction {
     case .setSorted:
       let slot = makeAlloca(ir.ptr, "sorted")
       b.store(b.call(ir.runtime(CollectionRuntimeFunction.keys), [table.value]), slot)
-      if let less = igm.comparisonCallback(k, less: true) {
-        b.call(ir.runtime(CollectionRuntimeFunction.sort), [slot, less])
-      }
+      // The same stable sort as an array's `sorted()` (Runtime/array.c).
+      b.call(ir.runtime(.arraySort), [slot, igm.arrayLessFunction(k), ir.null()])
       return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
     default:
       return emitHashedCollectionBuiltin(builtin, operands: [table], resultType: resultType)

@@ -324,7 +324,8 @@ extension IRGenFunction {
     case .optionalIsNil, .optionalIsNotNil:
       return emitNilComparison(bin.lhs, bin.rhs, isNil: builtin == .optionalIsNil)
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
-      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
+      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend,
+      .arrayAppendContents:
       emitCompoundAssignment(builtin, bin.lhs, bin.rhs)
       return trivial(ir.undef(ir.literalStruct([])), .void)
     default:

@@ -158,6 +158,7 @@ extension IRGenFunction {
   func emitDebugDescription(_ mv: ManagedValue) -> IRValue {
     switch mv.type {
     case .string, .character, .substring: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
+    case .range(.halfOpen, _), .range(.closed, _): return emitRangeDescription(mv, debug: true)
     case .nominal(let d) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
     default: return emitDescription(mv)

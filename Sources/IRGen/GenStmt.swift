@@ -276,23 +276,37 @@ extension IRGenFunction {
       emitForEachCharacter(s)
       return
     }
+    if let (builtin, base) = arraySequenceMethod(s.sequence), case .array(let element)? = lowered(base.type) {
+      emitForEachArray(s, array: base, element: element, enumerated: builtin == .arrayEnumerated,
+                       reversed: builtin == .arrayReversed)
+      return
+    }
     if case .array(let element)? = lowered(s.sequence.type) {
-      emitForEachArray(s, element: element)
+      emitForEachArray(s, array: s.sequence, element: element)
       return
     }
     if let (k, v) = hashedCollectionTypes(lowered(s.sequence.type)) {
       emitForEachHashed(s, key: k, value: v)
       return
     }
-    guard let (builtin, operands) = rangeOperands(s.sequence) else { return }
+    let builtin: Builtin
+    let start: IRValue, bound: IRValue, step: IRValue
+    let isDouble: Bool
+    if let (b, operands) = rangeOperands(s.sequence) {
+      builtin = b
+      isDouble = lowered(operands.first?.type) == .double
+      start = emitRValue(operands[0]).value
+      bound = emitRValue(operands[1]).value
+      step = operands.count > 2 ? emitRValue(operands[2]).value : ir.int(1)
+    } else if case .range(let kind, _)? = lowered(s.sequence.type), kind == .halfOpen || kind == .closed {
+      // A range value (`for i in r`), checked when it was made.
+      let (lower, upper, closed) = rangeBounds(emitRValue(s.sequence))
+      (builtin, isDouble, start, bound, step) = (closed ? .closedRange : .halfOpenRange, false, lower, upper, ir.int(1))
+    } else {
+      return
+    }
     let pattern = unwrapTyped(s.pattern)
     let loopVar = (pattern as? NamedPattern)?.decl
-    let elementType: SwiftType = lowered(operands.first?.type) ?? .int
-    let isDouble = elementType == .double
-
-    let start = emitRValue(operands[0]).value
-    let bound = emitRValue(operands[1]).value
-    let step: IRValue = operands.count > 2 ? emitRValue(operands[2]).value : ir.int(1)
 
     // The iteration variable lives in a hidden slot; the pattern's variable is a fresh
     // constant in each iteration.
@@ -310,15 +324,7 @@ extension IRGenFunction {
     switch builtin {
     case .halfOpenRange, .closedRange:
       // Swift traps when the lower bound exceeds the upper one.
-      let bad = b.icmp(.sgt, start, bound)
-      let ok = newBlock("range.ok")
-      let fail = newBlock("range.bad")
-      b.condBr(bad, fail, ok)
-      b.position(at: fail)
-      let (file, line) = builtin == .closedRange ? ("Swift/ClosedRange.swift", 411) : ("Swift/Range.swift", 761)
-      b.call(ir.runtime(.fatalError), [igm.cString("Range requires lowerBound <= upperBound"), igm.cString(file), ir.int(Int64(line))])
-      b.unreachable()
-      b.position(at: ok)
+      emitRangeCheck(start, bound, closed: builtin == .closedRange)
       b.br(header)
       b.position(at: header)
       let cur = b.load(ir.i64, current)

@@ -86,6 +86,8 @@ extension IRGenFunction {
       return emitOptionalDescription(mv, wrapped: w)
     case .array(let e):
       return emitArrayDescription(mv, element: e)
+    case .range(.halfOpen, _), .range(.closed, _):
+      return emitRangeDescription(mv, debug: false)
     case .tuple(let ts, _) where !ts.isEmpty:
       return emitTupleDescription(mv, ts)
     case .nominal(let e as EnumDecl):

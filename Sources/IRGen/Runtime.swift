@@ -71,6 +71,15 @@ enum RuntimeFunction: String, CaseIterable {
   case stringHasPrefix = "ms_string_has_prefix"
   case stringHasSuffix = "ms_string_has_suffix"
   case stringFromCharacters = "ms_string_from_characters"
+  case arrayRepeating = "ms_array_repeating"
+  case arrayConcat = "ms_array_concat"
+  case arrayAppendContents = "ms_array_append_contents"
+  case arrayInsert = "ms_array_insert"
+  case arrayRemoveAt = "ms_array_remove_at"
+  case arrayRemoveFirst = "ms_array_remove_first"
+  case arrayRemoveAll = "ms_array_remove_all"
+  case arraySort = "ms_array_sort"
+  case arrayReplaceSubrange = "ms_array_replace_subrange"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -132,6 +141,15 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringFirstIndexOf: ("ppp", "b")
     case .stringHasPrefix, .stringHasSuffix: ("pp", "b")
     case .stringFromCharacters: ("p", "p")
+    case .arrayRepeating: ("piipp", "p")
+    case .arrayConcat: ("pp", "p")
+    case .arrayAppendContents: ("pp", "v")
+    case .arrayInsert: ("ppipi", "v")
+    case .arrayRemoveAt: ("pippi", "v")
+    case .arrayRemoveFirst: ("pp", "v")
+    case .arrayRemoveAll: ("p", "v")
+    case .arraySort: ("ppp", "v")
+    case .arrayReplaceSubrange: ("piippi", "v")
     }
   }
 

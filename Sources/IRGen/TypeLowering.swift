@@ -58,7 +58,7 @@ extension IRGenModule {
     case .tuple(let ts, _): ts.isEmpty ? ir.literalStruct([]) : ir.literalStruct(ts.map(irType))
     case .function: ir.literalStruct([ir.ptr, ir.ptr])
     case .genericParameter: ir.ptr
-    case .range(_, .stringIndex): ir.literalStruct([ir.i64, ir.i64])
+    case .range(.halfOpen, _), .range(.closed, _): ir.literalStruct([ir.i64, ir.i64])
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
     case .character, .substring: ir.ptr

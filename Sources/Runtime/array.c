@@ -231,3 +231,141 @@ MSArray *ms_array_repeating(const void *element, intptr_t count, intptr_t elemen
   a->count = count;
   return a;
 }
+
+/* Copies b's elements to the end of x (room reserved), retaining them. */
+static void ms_array_copy_in(MSArray *x, const MSArray *b) {
+  memcpy(x->elements + x->count * x->elementSize, b->elements, (size_t)(b->count * b->elementSize));
+  if (x->retainElement != NULL) {
+    for (intptr_t i = 0; i < b->count; i++) x->retainElement(x->elements + (x->count + i) * x->elementSize);
+  }
+  x->count += b->count;
+}
+
+MSArray *ms_array_concat(MSArray *a, MSArray *b) {
+  intptr_t count;
+  if (__builtin_add_overflow(a->count, b->count, &count)) ms_runtime_crash("Fatal error: Array too large");
+  MSArray *x = ms_array_alloc(a->elementSize, count, a->retainElement, a->releaseElement);
+  ms_array_copy_in(x, a);
+  ms_array_copy_in(x, b);
+  return x;
+}
+
+void ms_array_append_contents(MSArray **a, MSArray *b) {
+  intptr_t count;
+  if (__builtin_add_overflow((*a)->count, b->count, &count)) ms_runtime_crash("Fatal error: Array too large");
+  /* `a += a`: b may be *a itself; hold it while *a is reallocated. */
+  ms_retain(&b->header);
+  if ((*a)->header.refCount != 1 || (*a)->capacity < count) {
+    intptr_t cap = (*a)->capacity;
+    if (cap < count) cap = cap * 2 > count ? cap * 2 : count;
+    ms_array_reallocate(a, cap);
+  }
+  ms_array_copy_in(*a, b);
+  ms_release(&b->header);
+}
+
+void ms_array_remove_first(MSArray **a, void *out) {
+  if (MS_UNLIKELY((*a)->count == 0))
+    ms_fatal_error_at("Can't remove first element from an empty collection", NULL, 0,
+                      MS_SWIFT_FILE_RANGE_REPLACEABLE, MS_SWIFT_LINE_REMOVE_FIRST_EMPTY);
+  ms_array_remove_at(a, 0, out, NULL, 0);
+}
+
+void ms_array_remove_all(MSArray **a) {
+  MSArray *old = *a;
+  *a = ms_array_alloc(old->elementSize, 0, old->retainElement, old->releaseElement);
+  ms_release(&old->header);
+}
+
+/* Merges the sorted runs [lo, mid) and [mid, hi) of `src` into `dst` (element bytes),
+ * taking from the left run on ties (stable). */
+static void ms_array_merge(const char *src, char *dst, intptr_t size, intptr_t lo, intptr_t mid, intptr_t hi,
+                           bool (*less)(const void *, const void *, void *), void *context) {
+  intptr_t i = lo, j = mid, k = lo;
+  while (i < mid && j < hi) {
+    if (less(src + j * size, src + i * size, context)) {
+      memcpy(dst + k * size, src + j * size, (size_t)size);
+      j++;
+    } else {
+      memcpy(dst + k * size, src + i * size, (size_t)size);
+      i++;
+    }
+    k++;
+  }
+  memcpy(dst + k * size, src + i * size, (size_t)((mid - i) * size));
+  k += mid - i;
+  memcpy(dst + k * size, src + j * size, (size_t)((hi - j) * size));
+}
+
+void ms_array_sort(MSArray **a, bool (*less)(const void *, const void *, void *), void *context) {
+  if ((*a)->count < 2) return;
+  ms_array_make_unique(a);
+  MSArray *x = *a;
+  intptr_t n = x->count, size = x->elementSize;
+  /* Insertion sort of short runs, then bottom-up merges through a scratch buffer; the
+   * elements' bytes move, their references stay owned by the array. */
+  const intptr_t run = 16;
+  char *tmp = ms_checked_malloc((size_t)size);
+  for (intptr_t lo = 0; lo < n; lo += run) {
+    intptr_t hi = lo + run < n ? lo + run : n;
+    for (intptr_t i = lo + 1; i < hi; i++) {
+      memcpy(tmp, x->elements + i * size, (size_t)size);
+      intptr_t j = i;
+      while (j > lo && less(tmp, x->elements + (j - 1) * size, context)) {
+        memcpy(x->elements + j * size, x->elements + (j - 1) * size, (size_t)size);
+        j--;
+      }
+      memcpy(x->elements + j * size, tmp, (size_t)size);
+    }
+  }
+  free(tmp);
+  if (n <= run) return;
+  char *scratch = ms_checked_malloc(ms_array_bytes(size, n));
+  char *src = x->elements, *dst = scratch;
+  for (intptr_t width = run; width < n; width *= 2) {
+    for (intptr_t lo = 0; lo < n; lo += 2 * width) {
+      intptr_t mid = lo + width < n ? lo + width : n;
+      intptr_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+      ms_array_merge(src, dst, size, lo, mid, hi, less, context);
+    }
+    char *t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src != x->elements) memcpy(x->elements, src, (size_t)(n * size));
+  free(scratch);
+}
+
+static void ms_array_check_subrange_bound(MSArray *a, intptr_t i, const char *file, intptr_t line) {
+  if (MS_UNLIKELY(i > a->count))
+    ms_fatal_error_at("Array index is out of range", file, line, MS_SWIFT_FILE_ARRAY,
+                      MS_SWIFT_LINE_ARRAY_INSERT_TOO_LARGE);
+  if (MS_UNLIKELY(i < 0))
+    ms_fatal_error_at("Negative Array index is out of range", file, line, MS_SWIFT_FILE_ARRAY,
+                      MS_SWIFT_LINE_ARRAY_INSERT_NEGATIVE);
+}
+
+void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, const char *file,
+                               intptr_t line) {
+  MSArray *old = *a;
+  ms_array_check_subrange_bound(old, lo, file, line);
+  ms_array_check_subrange_bound(old, hi, file, line);
+  intptr_t count = old->count - (hi - lo) + with->count;
+  /* A new buffer holding retained copies (`with` may be *a itself); the old one is then
+   * released with its elements. */
+  MSArray *x = ms_array_alloc(old->elementSize, count, old->retainElement, old->releaseElement);
+  intptr_t size = old->elementSize;
+  memcpy(x->elements, old->elements, (size_t)(lo * size));
+  if (x->retainElement != NULL) {
+    for (intptr_t i = 0; i < lo; i++) x->retainElement(x->elements + i * size);
+  }
+  x->count = lo;
+  ms_array_copy_in(x, with);
+  memcpy(x->elements + x->count * size, old->elements + hi * size, (size_t)((old->count - hi) * size));
+  if (x->retainElement != NULL) {
+    for (intptr_t i = 0; i < old->count - hi; i++) x->retainElement(x->elements + (x->count + i) * size);
+  }
+  x->count += old->count - hi;
+  *a = x;
+  ms_release(&old->header);
+}

@@ -8,7 +8,8 @@ struct PreparedArgument {
   var operand: Operand
   /// The `&` expression when the argument was written `&x`.
   var inOut: InOutExpr?
-  /// A closure after the parentheses: it takes the next parameter whatever its label.
+  /// A closure written after the call's parentheses (`f(x) { ... }`): it matches the
+  /// next parameter whatever its label (Swift's forward scan).
   var isTrailingClosure = false
 
   var loc: SourceLoc { inOut?.loc ?? operand.expr.loc }
@@ -40,7 +41,7 @@ extension TypeChecker {
       }
       let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
       return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
-    case let r as UnresolvedDeclRefExpr where r.name != "self":
+    case let r as UnresolvedDeclRefExpr where r.name != "self" && !(r.name == "Array" && lookupTypeDecl("Array") == nil):
       return checkNamedCall(call, r, contextual: contextual)
     case let d as UnresolvedDotExpr:
       return checkMethodCall(call, d, contextual: contextual)
@@ -52,16 +53,19 @@ extension TypeChecker {
         return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: d.loc)
       }
       return checkCallOfValue(call, fn, contextual: contextual)
-    case let a as ArrayExpr where call.arguments.isEmpty && a.elements.count == 1 && typeNamed(a) != nil:
-      // `[Int]()`: an empty array.
-      let empty = ArrayExpr(elements: [], range: call.range)
-      empty.type = typeNamed(a)
-      return empty
     case let a as ArrayExpr where a.elements.count == 1 && typeNamed(a) != nil:
-      // `[Int](repeating: 0, count: 3)`: Array's other initializers are outside the subset.
-      let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
-      notSupported("array initializer 'init(\(labels))'", at: a.loc)
-      return failCall(call)
+      // `[Int]()`, `[Int](repeating: 0, count: 3)`.
+      guard case .array(let element)? = typeNamed(a) else { return failCall(call) }
+      return checkArrayInitializer(call, element: element, typeRange: a.range, contextual: contextual)
+    case let r as UnresolvedDeclRefExpr where r.name == "Array" && lookupTypeDecl("Array") == nil:
+      // `Array<Int>(...)`, `Array(...)` (the element from the context or the arguments).
+      var element: SwiftType?
+      if !r.genericArgs.isEmpty {
+        let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+        guard case .array(let e) = t else { return failCall(call) }
+        element = e
+      }
+      return checkArrayInitializer(call, element: element, typeRange: r.range, contextual: contextual)
     default:
       return checkCallOfValue(call, fn, contextual: contextual)
     }
@@ -394,15 +398,10 @@ extension TypeChecker {
     return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
   }
 
-  /// Methods of arrays (the `ext` tier): typed as far as needed to find real errors,
-  /// reported as not supported.
+  /// Methods of arrays: `map`, `filter` and `reduce` here (their closure's types come
+  /// from the array and the initial value), the others as `StandardLibrary` declares them.
   private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
     switch (d.name, call.arguments.count) {
-    case ("append", 1) where call.arguments[0].label == nil:
-      let arg = checkExpr(call.arguments[0].expr, convertTo: element, reason: .argument)
-      return finishArrayMutation(call, d, builtin: .arrayAppend, parameters: [element], args: [arg], result: .void)
-    case ("removeLast", 0):
-      return finishArrayMutation(call, d, builtin: .arrayRemoveLast, parameters: [], args: [], result: element)
     case ("map", 1) where call.arguments[0].label == nil, ("filter", 1) where call.arguments[0].label == nil:
       let isFilter = d.name == "filter"
       var wantResult: SwiftType = isFilter ? .bool : .error
@@ -437,12 +436,15 @@ extension TypeChecker {
       let end = call.argumentsRange.end
       error(SemaDiagnostics.missingArgument("#2"), at: SourceLoc(file: end.file, offset: end.offset > 0 ? end.offset - 1 : 0))
       return failCall(call)
-    case ("map", _), ("filter", _), ("reduce", _), ("append", _), ("removeLast", _):
+    case ("map", _), ("filter", _), ("reduce", _):
       error(SemaDiagnostics.noExactMatches("instance method", d.name), at: d.nameLoc)
       return failCall(call)
     default:
+      if let methods = stdlib.arrayMethods[d.name] {
+        return checkArrayMethod(call, d, methods, element: element)
+      }
       // The rest of Array's API is outside the subset; any other name is an error.
-      if Self.otherArrayMethods.contains(d.name) {
+      if StandardLibrary.arrayMethodsOutsideSubset.contains(d.name) {
         notSupported("array method '\(d.name)'", at: d.nameLoc)
       } else {
         error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
@@ -450,15 +452,6 @@ extension TypeChecker {
       return failCall(call)
     }
   }
-
-  /// Methods of Swift's `Array` that miniswiftc does not have.
-  static let otherArrayMethods: Set<String> = [
-    "sorted", "sort", "contains", "reversed", "reverse", "firstIndex", "lastIndex", "forEach", "insert", "remove",
-    "removeAll", "removeFirst", "joined", "index", "enumerated", "min", "max", "compactMap", "flatMap",
-    "allSatisfy", "first", "last", "dropFirst", "dropLast", "prefix", "suffix", "swapAt", "split",
-    "elementsEqual", "starts", "shuffled", "shuffle", "randomElement", "popLast", "reserveCapacity", "distance",
-    "formIndex", "lexicographicallyPrecedes", "partition", "replaceSubrange", "withUnsafeBufferPointer",
-  ]
 
   /// A closure argument whose written parameter types differ from what the array method
   /// passes: swiftc's "cannot convert value of type '(String) -> Int' to expected
@@ -516,13 +509,14 @@ extension TypeChecker {
 
   /// `a.append(x)`, `a.removeLast()`: a call of a Sema-made `mutating` builtin method;
   /// the base must be a mutable lvalue.
-  private func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
+  func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
                                    parameters: [SwiftType], args: [Expr], result: SwiftType,
-                                   isMutating: Bool = true) -> Expr {
+                                   isMutating: Bool = true, labels: [String?] = []) -> Expr {
     let base = d.base
     if isMutating { checkMutable(base, kind: .mutatingCall, at: d.nameLoc) }
-    let params = parameters.map { t -> ParamDecl in
-      let p = ParamDecl(argumentLabel: nil, name: "x", nameLoc: .invalid, range: .invalid)
+    let params = parameters.enumerated().map { i, t -> ParamDecl in
+      let label = i < labels.count ? labels[i] : nil
+      let p = ParamDecl(argumentLabel: label, name: label ?? "x", nameLoc: .invalid, range: .invalid)
       p.interfaceType = t
       p.isImplicit = true
       return p
@@ -562,14 +556,15 @@ extension TypeChecker {
     call.arguments = args
     call.type = genericCallResult ?? resultType(of: decl)
     genericCallResult = nil
-    if case .range? = call.type, rangeAllowedFor !== call {
+    if case .range? = call.type, !StandardLibrary.isRangeValue(call.type!), rangeAllowedFor !== call {
       notSupported("a stride used as a value", at: call.loc)
     }
     return call
   }
 
   /// `Type(args)`: an initializer of a struct or class, or a built-in conversion.
-  func checkConstructorCall(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr, contextual: SwiftType?) -> Expr {
+  func checkConstructorCall(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr, contextual: SwiftType?,
+                            candidates: [ConstructorDecl]? = nil) -> Expr {
     let name = t.description
     switch t {
     case .existential:
@@ -580,7 +575,7 @@ extension TypeChecker {
     default:
       break
     }
-    let inits = lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    let inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),
        let arg = call.arguments.first(where: { $0.label.map(wrapped.contains) == true }) {
@@ -786,6 +781,11 @@ extension TypeChecker {
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
+    if deferringClosures, isOperatorReference(arg.expr) {
+      // `apply(>)`: the operator function is chosen by the parameter's type.
+      return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
+                              inOut: nil)
+    }
     if let io = arg.expr as? InOutExpr {
       io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc,
@@ -954,7 +954,7 @@ extension TypeChecker {
     }
   }
 
-  private func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+  func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
     if case .genericParameter(let g) = t {
       // `T: Comparable` satisfies `Equatable` too (Comparable refines it).
@@ -984,7 +984,7 @@ extension TypeChecker {
       notSupported("a call of a generic function with a variadic parameter ('\(p.name)')", at: fnLoc)
       return nil
     }
-    func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
+    func isDeferred(_ i: Int) -> Bool { isDeferredArgument(args[i].operand.expr) }
     for (p, b) in zip(f.parameters.parameters, bindings) {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
       if !unify(parameterType(p), args[i].operand.type, &subs) {

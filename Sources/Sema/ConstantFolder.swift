@@ -16,7 +16,7 @@ struct ConstantFolder {
                                                       .intDivideAssign, .intRemainderAssign]
   static let divisions: Set<Builtin> = [.intDivide, .intRemainder, .intDivideAssign, .intRemainderAssign]
   static let otherCompoundAssignments: Set<Builtin> = [.doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign,
-                                                       .doubleDivideAssign, .stringAppend]
+                                                       .doubleDivideAssign, .stringAppend, .arrayAppendContents]
 
   func run() {
     for f in checker.functionsWithBodies {

@@ -97,6 +97,7 @@ extension TypeChecker {
   private func checkExprUncached(_ e: Expr, contextual: SwiftType?) -> Expr {
     switch e.exprKind {
     case .unresolvedDeclRef(let r):
+      if let op = operatorFunctionValue(r, contextual: contextual) { return op }
       return checkNameRef(r)
     case .sequence(let s):
       return checkExpr(foldSequence(s), contextual: contextual)
@@ -324,6 +325,7 @@ extension TypeChecker {
     case .array(let e), .set(let e): isPrintable(e)
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
+    case .range: StandardLibrary.isRangeValue(t)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
     default: false
@@ -501,6 +503,13 @@ extension TypeChecker {
       } else if s.arguments.count > 1 {
         error(SemaDiagnostics.extraSubscriptArgument(), at: s.arguments[1].expr.loc)
       }
+      if let index = s.arguments.first?.expr, case .range? = index.type,
+         StandardLibrary.isRangeValue(index.type!), s.arguments.count == 1 {
+        // `a[1...2]`: an `ArraySlice`, which the subset has only as an assignment's target.
+        if sliceAllowedFor !== s { notSupported("an array slice (a range subscript)", at: index.loc) }
+        s.type = .array(element)
+        return s
+      }
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
       s.type = element
       return s
@@ -673,13 +682,13 @@ extension TypeChecker {
     if case .heterogeneousArray? = o.literal, let a = o.expr as? ArrayExpr { return finishHeterogeneousArray(a, as: t, reason: reason) }
     if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
     // A closure left unchecked until its parameter's type was known.
-    if o.expr is ClosureExpr && o.expr.type == nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
+    if isDeferredArgument(o.expr) { return checkExpr(o.expr, convertTo: t, reason: reason) }
     return coerce(o.expr, to: t, reason: reason)
   }
 
   /// Types a waiting literal operand with its default type (after an error).
   func finishWithDefault(_ o: Operand) -> Expr {
-    if o.literal == nil, o.expr is ClosureExpr, o.expr.type == nil { return checkExpr(o.expr) }
+    if o.literal == nil, isDeferredArgument(o.expr) { return checkExpr(o.expr) }
     if let k = o.literal {
       switch k {
       case .heterogeneousArray:
@@ -704,6 +713,29 @@ extension TypeChecker {
 
   // MARK: - Operators
 
+  /// An argument left unchecked until its parameter's type is known: a closure with
+  /// untyped parameters, or an operator used as a function (`apply(>)`).
+  func isDeferredArgument(_ e: Expr) -> Bool {
+    e.type == nil && (e is ClosureExpr || isOperatorReference(e))
+  }
+
+  /// `>` written as a value: the name of a standard infix operator.
+  func isOperatorReference(_ e: Expr) -> Bool {
+    guard let r = e as? UnresolvedDeclRefExpr else { return false }
+    return stdlib.infixOperators[r.name] != nil
+  }
+
+  /// `sorted(by: >)`: a standard infix operator used as a function value, chosen by the
+  /// function type the context wants (the builtin's `(T, T) -> R`); nil otherwise.
+  private func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
+    guard case .function(let want)? = contextual, want.parameters.count == 2,
+          !want.parameters.contains(where: \.isInOut),
+          let f = stdlib.infixOperators[r.name]?.first(where: { $0.interfaceType == contextual }) else { return nil }
+    let ref = DeclRefExpr(decl: f, range: r.range)
+    ref.type = f.interfaceType
+    return ref
+  }
+
   private func operatorName(_ op: Expr) -> String? {
     (op as? UnresolvedDeclRefExpr)?.name
   }
@@ -723,7 +755,8 @@ extension TypeChecker {
     if lhs.isError || rhs.isError { return bail() }
     if let e = checkCollectionEquality(b, name: name, lhs, rhs) { return e }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
-      // Array's operators (`+`, `+=`, `==`, ...) are outside the subset.
+      if let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs) { return checked }
+      // Array's other operators are outside the subset.
       notSupported("operator '\(name)' on arrays", at: opLoc)
       return bail()
     }
@@ -851,9 +884,6 @@ extension TypeChecker {
     b.type = ft.result
     if chosen.builtin == nil {
       notSupported(chosen.body == nil ? "comparing enum values" : "a user-defined operator", at: opLoc)
-    }
-    if case .range(_, let bound) = ft.result, bound != .stringIndex, rangeAllowedFor !== b {
-      notSupported("a range used as a value", at: opLoc)
     }
     return b
   }
@@ -1061,7 +1091,11 @@ extension TypeChecker {
       dest.type = a.source?.type
       return a
     }
-    var d = checkExpr(dest)
+    let saved = sliceAllowedFor
+    sliceAllowedFor = foldIfNeeded(dest)
+    var d = checkExpr(sliceAllowedFor!)
+    sliceAllowedFor = saved
+    if let s = d as? SubscriptExpr, let replaced = checkSubrangeAssignment(s, source: source) { return replaced }
     // `a?.b = v`: the destination is the chain's inside (IRGen skips the assignment
     // when the chain is nil).
     if let o = d as? OptionalEvaluationExpr { d = o.subExpr }

@@ -43,6 +43,9 @@ extension TypeChecker {
       if let v = stdlib.properties[t]?[name] { return [v] }
       if let fs = stdlib.methods[t]?[name] { return fs }
       return []
+    case .range:
+      if let v = stdlib.properties[t]?[name] { return [v] }
+      return stdlib.methods[t]?[name] ?? []
     default:
       return []
     }

@@ -389,29 +389,23 @@ extension TypeChecker {
     return m
   }
 
-  /// `count`, `isEmpty` of an array (the `ext` tier): a `MemberRefExpr` of a Sema-made
-  /// property whose getter is a builtin. Other members are not supported yet; an
-  /// unknown member is a real error.
+  /// `count`, `isEmpty`, `first`, `last` of an array: a `MemberRefExpr` of a Sema-made
+  /// property whose getter is a builtin (`StandardLibrary.arrayProperties`). A method
+  /// used as a value is not supported yet; an unknown member is a real error.
   private func checkArrayMember(_ d: UnresolvedDotExpr, base: Expr) -> Expr {
     guard case .array(let element)? = base.type else { d.type = .error; return d }
-    switch d.name {
-    case "count", "isEmpty":
-      let isCount = d.name == "count"
-      let v = arrayProperty(d.name, type: isCount ? .int : .bool, builtin: isCount ? .arrayCount : .arrayIsEmpty)
+    if let (builtin, type) = stdlib.arrayProperties[d.name] {
+      let v = arrayProperty(d.name, type: type(element), builtin: builtin)
       return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
-    case "first", "last":
-      let v = arrayProperty(d.name, type: .optional(element), builtin: d.name == "first" ? .arrayFirst : .arrayLast)
-      return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
-    default:
-      notSupported("array member '\(d.name)'", at: d.nameLoc)
-      if ["append", "removeLast", "map", "filter", "reduce", "insert", "remove", "contains", "sorted", "sort",
-          "reversed", "removeAll", "firstIndex", "min", "max", "joined", "enumerated", "indices"].contains(d.name) {
-        d.type = .error
-      } else {
-        error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
-        d.type = .error
-      }
     }
+    if stdlib.arrayMethods[d.name] != nil || StandardLibrary.higherOrderArrayMethods.contains(d.name)
+      || StandardLibrary.arrayMethodsOutsideSubset.contains(d.name) || d.name == "indices"
+    {
+      notSupported("array member '\(d.name)'", at: d.nameLoc)
+    } else {
+      error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
+    }
+    d.type = .error
     return d
   }
 

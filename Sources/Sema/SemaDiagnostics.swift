@@ -382,6 +382,10 @@ enum SemaDiagnostics {
   static func requiresConformance(_ kind: String, _ name: String, _ t: SwiftType, _ proto: String) -> String {
     "\(kind) '\(name)' requires that '\(t)' conform to '\(proto)'"
   }
+  /// `what` names the member (`referencing instance method 'sorted()' on 'Sequence'`).
+  static func requiresConformanceSentence(_ what: String, _ t: SwiftType, _ proto: String) -> String {
+    "\(what) requires that '\(t)' conform to '\(proto)'"
+  }
   static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
   static func incorrectLabelsForCandidate(_ have: String, _ expected: String) -> String {
     "incorrect labels for candidate (have: '\(have)', expected: '\(expected)')"

@@ -19,8 +19,17 @@ final class StandardLibrary {
   private(set) var initializers: [SwiftType: [ConstructorDecl]] = [:]
   /// Instance and static properties of the built-in types by name.
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
-  /// Instance methods of the built-in types by name (`uppercased`).
+  /// Instance methods of the built-in types by name (`(1...5).contains(3)`).
   private(set) var methods: [SwiftType: [String: [FuncDecl]]] = [:]
+  /// The range types that are values (`Range<Int>`, `ClosedRange<Int>`); strides are
+  /// only `for`-`in` sequences.
+  static func isRangeValue(_ t: SwiftType) -> Bool {
+    switch t {
+    case .range(.halfOpen, .int), .range(.closed, .int), .range(.halfOpen, .stringIndex), .range(.closed, .stringIndex):
+      true
+    default: false
+    }
+  }
   /// The built-in type names.
   let typeNames: [String: SwiftType] = [
     "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
@@ -34,6 +43,30 @@ final class StandardLibrary {
   /// `Equatable`, `Comparable`, `Hashable`: usable as generic constraints (the `ext`
   /// tier); Int, Double and String conform to all three, Bool to Equatable and Hashable.
   private(set) var protocols: [String: ProtocolDecl] = [:]
+
+  /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
+  /// terms of the element type; `map`, `filter` and `reduce` are `higherOrderArrayMethods`.
+  private(set) var arrayMethods: [String: [ArrayMethod]] = [:]
+  /// Properties of `Array<Element>` by name: the builtin getter and the type.
+  let arrayProperties: [String: (builtin: Builtin, type: (SwiftType) -> SwiftType)] = [
+    "count": (.arrayCount, { _ in .int }), "isEmpty": (.arrayIsEmpty, { _ in .bool }),
+    "first": (.arrayFirst, { .optional($0) }), "last": (.arrayLast, { .optional($0) }),
+    "indices": (.arrayIndices, { _ in .range(.halfOpen, .int) }),
+  ]
+  /// `map`, `filter`, `reduce`: their closure argument is typed by CallChecker.
+  static let higherOrderArrayMethods: Set<String> = ["map", "filter", "reduce"]
+  /// Array's operators: `+` and `==`/`!=` (on arrays of Equatable elements) give a new
+  /// value, `+=` appends to its `inout` left operand.
+  static let arrayOperators: [String: Builtin] = [
+    "+": .arrayConcat, "+=": .arrayAppendContents, "==": .arrayEqual, "!=": .arrayNotEqual,
+  ]
+  /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
+  static let arrayMethodsOutsideSubset: Set<String> = [
+    "reverse", "lastIndex", "forEach", "joined", "index", "compactMap", "flatMap", "allSatisfy", "dropFirst",
+    "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
+    "randomElement", "reserveCapacity", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
+    "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
+  ]
 
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".
@@ -62,6 +95,7 @@ final class StandardLibrary {
   ]
 
   init() {
+    declareArrayMethods()
     declareOperators()
     declareFunctions()
     declareInitializers()
@@ -366,6 +400,14 @@ final class StandardLibrary {
   ]
 
   private func declareProperties() {
+    for t in [SwiftType.range(.halfOpen, .int), .range(.closed, .int)] {
+      property(t, "lowerBound", .int, .rangeLowerBound)
+      property(t, "upperBound", .int, .rangeUpperBound)
+      property(t, "count", .int, .rangeCount)
+      property(t, "isEmpty", .bool, .rangeIsEmpty)
+      let contains = function("contains", [param(nil, "element", .int)], .bool, .rangeContains)
+      methods[t, default: [:]]["contains", default: []].append(contains)
+    }
     property(.string, "count", .int, .stringCount)
     property(.string, "isEmpty", .bool, .stringIsEmpty)
     property(.int, "max", .int, .intMax, isStatic: true)
@@ -405,4 +447,60 @@ final class StandardLibrary {
     let predicate = SwiftType.function(FunctionType(parameters: [.init(.character)], result: .bool))
     method("filter", [param(nil, "isIncluded", predicate)], .string, .stringFilter)
   }
+
+  private func arrayMethod(_ name: String, _ labels: [String?], _ builtin: Builtin, isMutating: Bool = false,
+                           requires: (protocolName: String, owner: String)? = nil,
+                           _ parameters: @escaping (SwiftType) -> [SwiftType], _ result: @escaping (SwiftType) -> SwiftType) {
+    arrayMethods[name, default: []].append(
+      ArrayMethod(name: name, labels: labels, builtin: builtin, isMutating: isMutating, requirement: requires,
+                  parameters: parameters, result: result))
+  }
+
+  private func declareArrayMethods() {
+    let comparator = { (t: SwiftType) -> SwiftType in
+      .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
+    }
+    let sequenceComparable = (protocolName: "Comparable", owner: "Sequence")
+    arrayMethod("append", [nil], .arrayAppend, isMutating: true, { [$0] }, { _ in .void })
+    arrayMethod("insert", [nil, "at"], .arrayInsert, isMutating: true, { [$0, .int] }, { _ in .void })
+    arrayMethod("remove", ["at"], .arrayRemoveAt, isMutating: true, { _ in [.int] }, { $0 })
+    arrayMethod("removeLast", [], .arrayRemoveLast, isMutating: true, { _ in [] }, { $0 })
+    arrayMethod("removeFirst", [], .arrayRemoveFirst, isMutating: true, { _ in [] }, { $0 })
+    arrayMethod("removeAll", [], .arrayRemoveAll, isMutating: true, { _ in [] }, { _ in .void })
+    arrayMethod("popLast", [], .arrayPopLast, isMutating: true, { _ in [] }, { .optional($0) })
+    arrayMethod("sort", [], .arraySort, isMutating: true, requires: (protocolName: "Comparable", owner: "MutableCollection"),
+                { _ in [] }, { _ in .void })
+    arrayMethod("sort", ["by"], .arraySortBy, isMutating: true, { [comparator($0)] }, { _ in .void })
+    arrayMethod("sorted", [], .arraySorted, requires: sequenceComparable, { _ in [] }, { .array($0) })
+    arrayMethod("sorted", ["by"], .arraySortedBy, { [comparator($0)] }, { .array($0) })
+    arrayMethod("contains", [nil], .arrayContains, requires: (protocolName: "Equatable", owner: "Sequence"),
+                { [$0] }, { _ in .bool })
+    arrayMethod("firstIndex", ["of"], .arrayFirstIndex, requires: (protocolName: "Equatable", owner: "Collection"),
+                { [$0] }, { _ in .optional(.int) })
+    arrayMethod("min", [], .arrayMin, requires: sequenceComparable, { _ in [] }, { .optional($0) })
+    arrayMethod("max", [], .arrayMax, requires: sequenceComparable, { _ in [] }, { .optional($0) })
+    // As a `for`-`in` sequence only: their results are an `EnumeratedSequence` and a
+    // `ReversedCollection`, which the subset does not have as values.
+    arrayMethod("enumerated", [], .arrayEnumerated, { _ in [] }, {
+      .array(.tuple([.int, $0], labels: ["offset", "element"]))
+    })
+    arrayMethod("reversed", [], .arrayReversed, { _ in [] }, { .array($0) })
+  }
+}
+
+/// A method of `Array<Element>` the subset provides: its argument labels, its parameter
+/// and result types given the element type, whether it mutates the array, and what it
+/// needs of the element type (swiftc names the protocol extension it comes from in its
+/// error: "referencing instance method 'sorted()' on 'Sequence' requires that ...").
+struct ArrayMethod {
+  let name: String
+  let labels: [String?]
+  let builtin: Builtin
+  let isMutating: Bool
+  let requirement: (protocolName: String, owner: String)?
+  let parameters: (SwiftType) -> [SwiftType]
+  let result: (SwiftType) -> SwiftType
+
+  /// Swift's full name: `insert(_:at:)`, `sorted()`.
+  var fullName: String { "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))" }
 }

@@ -46,8 +46,12 @@ final class TypeChecker {
   // MARK: Where we are
   var scope: Scope
   var context: FunctionContext
-  /// The `for`-`in` sequence being checked: the one place a range value is allowed.
+  /// The `for`-`in` sequence being checked: the one place a stride (and `enumerated()`,
+  /// `reversed()`) is allowed.
   var rangeAllowedFor: Expr?
+  /// The destination of the assignment being checked: the one place a range subscript
+  /// of an array (`a[1...2] = [x]`) is allowed.
+  var sliceAllowedFor: Expr?
   var exprDepth = 0
   /// "too deeply nested" was reported for the expression being checked.
   var tooDeepReported = false

@@ -61,6 +61,17 @@ extension TypeChecker {
       return t
     }
     if isCollectionTypeName(name) { return resolveCollectionIdent(r) }
+    if (name == "Range" || name == "ClosedRange") && lookupTypeDecl(name) == nil {
+      // `Range<Int>`, `ClosedRange<Int>`: the range values the subset has.
+      let args = r.genericArgs.map { resolveType($0) }
+      if args.contains(where: \.isError) { return .error }
+      let t = SwiftType.range(name == "Range" ? .halfOpen : .closed, args.first ?? .error)
+      guard args.count == 1, StandardLibrary.isRangeValue(t) else {
+        notSupported("type '\(name)' \(args.count == 1 ? "of '\(args[0])'" : "without one bound type")", at: r.loc)
+        return .error
+      }
+      return t
+    }
     if name == "Array" || name == "Optional" {
       guard r.genericArgs.count == 1 else {
         if r.genericArgs.isEmpty {

@@ -38,6 +38,16 @@ import Testing
     ("stringRemoveAtEnd", "var s = String(id(12))\ns.remove(at: s.endIndex)\nprint(s)"),
     ("characterFromString", "print(Character(String(id(9))))\nprint(Character(String(id(10))))"),
     ("stringIndexRangeBounds", "let s = String(id(123))\nlet r = s.endIndex..<s.index(s.startIndex, offsetBy: id(1))\nprint(s[r])"),
+    ("removeAt", "var a = [1, 2]\nprint(a.remove(at: id(2)))"),
+    ("removeAtNegative", "var a = [1, 2]\nprint(a.remove(at: id(-1)))"),
+    ("removeFirst", "var a = [id(1)]\na.removeFirst()\nprint(a.removeFirst())"),
+    ("insertPastEnd", "var a = [1]\na.insert(2, at: id(2))\nprint(a)"),
+    ("insertNegative", "var a = [1]\na.insert(2, at: id(-1))\nprint(a)"),
+    ("repeatingNegative", "print([Int](repeating: 0, count: id(-1)))"),
+    ("replaceSubrangePastEnd", "var a = [1, 2, 3]\na[1...id(3)] = [9]\nprint(a)"),
+    ("replaceSubrangeNegative", "var a = [1, 2, 3]\na[id(-1)..<2] = [9]\nprint(a)"),
+    ("closedRangeValue", "let r = id(3)...id(2)\nprint(r)"),
+    ("halfOpenRangeValue", "let r = id(3)..<id(2)\nprint(r.count)"),
   ]
 
   struct Observed: Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 /*
- * MiniSwiftCollections.h — the ABI of Dictionary and Set values (dictionary.c) and of the
- * shared element sort (sort.c). Same conventions as MiniSwiftRuntime.h: arguments
+ * MiniSwiftCollections.h — the ABI of Dictionary and Set values (dictionary.c); their
+ * `sorted()` uses the array sort of MiniSwiftRuntime.h. Same conventions as MiniSwiftRuntime.h: arguments
  * borrowed (+0), results owned (+1), `MSDictionary **` parameters inout.
  */
 #ifndef MINISWIFT_COLLECTIONS_H
@@ -97,14 +97,6 @@ bool ms_set_is_disjoint(MSDictionary *a, MSDictionary *b);
 uint64_t ms_hash_int(int64_t value);
 uint64_t ms_hash_double(double value);
 uint64_t ms_hash_string(MSString *s);
-
-/* ===================================================================================
- * Sorting (sort.c)
- * =================================================================================== */
-
-/* Sorts the elements of *a in place (made unique first), stably, by `less` (a strict weak
- * order on two element addresses): a merge sort, as Swift's own sort is stable. */
-void ms_array_sort(MSArray **a, bool (*less)(const void *x, const void *y));
 
 #define MS_SWIFT_FILE_DICTIONARY "Swift/Dictionary.swift"
 #define MS_SWIFT_LINE_DICTIONARY_LITERAL_DUPLICATE 840

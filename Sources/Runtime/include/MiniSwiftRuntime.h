@@ -445,6 +445,31 @@ void ms_array_remove_at(MSArray **a, intptr_t i, void *out, const char *file, in
 MSArray *ms_array_repeating(const void *element, intptr_t count, intptr_t elementSize,
                             void (*retainElement)(void *), void (*releaseElement)(void *));
 
+/* `a + b`: a new array (refCount 1) of a's elements then b's, each retained. */
+MSArray *ms_array_concat(MSArray *a, MSArray *b);
+
+/* `a += b`: appends b's elements (retained) to *a, made unique first; b may be *a. */
+void ms_array_append_contents(MSArray **a, MSArray *b);
+
+/* `a.removeFirst()`: moves element 0 into *out. Traps when empty:
+ * Swift/RangeReplaceableCollection.swift:620: Fatal error: Can't remove first element
+ * from an empty collection. */
+void ms_array_remove_first(MSArray **a, void *out);
+
+/* `a.removeAll()`: *a becomes a new empty buffer (Swift does not keep the capacity). */
+void ms_array_remove_all(MSArray **a);
+
+/* `a.sort(by: less)`: sorts *a (made unique first) in place, stably; less(x, y, context)
+ * gets pointers to two elements (borrowed) and says whether x goes before y. */
+void ms_array_sort(MSArray **a, bool (*less)(const void *, const void *, void *), void *context);
+
+/* `a[lo..<hi] = with`: *a becomes a new buffer of a's elements before lo, with's, then
+ * a's from hi (all retained). Traps as Swift's index checks do, for lo then hi:
+ * Swift/Array.swift:430 "Array index is out of range" (past the end), :431 "Negative
+ * Array index is out of range". */
+void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, const char *file,
+                               intptr_t line);
+
 /* Added: ready-made element callbacks for arrays whose elements are one object pointer
  * (class instances, Strings, Arrays): they retain/release *(MSHeapObject **)element. */
 void ms_retain_element_object(void *element);
@@ -466,6 +491,7 @@ void ms_release_element_object(void *element);
 #define MS_SWIFT_LINE_ARRAY_SUBSCRIPT_SET 705
 #define MS_SWIFT_FILE_RANGE_REPLACEABLE "Swift/RangeReplaceableCollection.swift"
 #define MS_SWIFT_LINE_REMOVE_LAST_EMPTY 867
+#define MS_SWIFT_LINE_REMOVE_FIRST_EMPTY 620
 #define MS_SWIFT_LINE_REMOVE_FIRST_EMPTY 620
 #define MS_SWIFT_FILE_ARRAY "Swift/Array.swift"
 #define MS_SWIFT_LINE_ARRAY_INSERT_TOO_LARGE 430

@@ -7,12 +7,12 @@ let flags = 6 & 3 // expected-error {{operator '&' is not supported yet by minis
 let shifted = 1 << 4 // expected-error {{operator '<<' is not supported yet by miniswiftc}}
 let greeting = "Guten Tag!"
 print(greeting[greeting.startIndex]) // expected-error {{a String subscript (string indices) is not supported yet by miniswiftc}} expected-error {{'String.startIndex' is not supported yet by miniswiftc}}
-func apply(_ f: (Int, Int) -> Bool) -> Bool { f(1, 2) }
-print(apply(>)) // expected-error {{an operator used as a function value is not supported yet by miniswiftc}}
-var board = [Int](repeating: 0, count: 3) // expected-error {{array initializer 'init(repeating:count:)' is not supported yet by miniswiftc}}
-var list = ["Eggs"]
-list += ["Milk"] // expected-error {{operator '+=' on arrays is not supported yet by miniswiftc}}
-print(list == ["Eggs"]) // expected-error {{operator '==' on arrays is not supported yet by miniswiftc}}
+let plus: ((Int, Int) -> Int)? = (+) // expected-error {{an operator used as a function value is not supported yet by miniswiftc}}
+var list = ["Eggs", "Milk"]
+print(list[0...1]) // expected-error {{an array slice (a range subscript) is not supported yet by miniswiftc}}
+let pairs = list.enumerated() // expected-error {{'enumerated()' used as a value (outside a 'for'-'in' sequence) is not supported yet by miniswiftc}}
+print(list.reversed()) // expected-error {{'reversed()' used as a value (outside a 'for'-'in' sequence) is not supported yet by miniswiftc}}
+print(list < list) // expected-error {{operator '<' on arrays is not supported yet by miniswiftc}}
 protocol Maker { static func make() -> Int }
 func build<T: Maker>(_ kind: T.Type) -> Int { // expected-error {{metatype type 'T.Type' is not supported yet by miniswiftc}}
     return T.make() // expected-error {{generic parameter 'T' used as a value is not supported yet by miniswiftc}}

@@ -1,0 +1,276 @@
+import AST
+
+// Array's API beyond subscripts, `append` and `map`/`filter`/`reduce`: the initializer
+// `init(repeating:count:)`, the operators `+`, `+=`, `==`, `!=`, and the methods
+// StandardLibrary declares. Mutations work on the array variable in place (the runtime
+// makes it unique first); the others read an array value.
+//
+// Comparisons are private functions made once per element type: `ms.array.equal.T`
+// (`==` on `[T]`, nested arrays calling their element's), `ms.array.less.T` (the `<` a
+// `sort()` uses) and `ms.array.less.by.T` (calling a `sort(by:)` closure): the runtime's
+// merge sort (`ms_array_sort`) calls the latter two on element addresses.
+
+extension IRGenModule {
+  /// `i1 (ptr a, ptr b)`: whether two `[t]` are equal (same count, then the same buffer
+  /// or elements equal in order).
+  func arrayEqualFunction(_ element: SwiftType) -> IRValue {
+    helperFunction("ms.array.equal.\(element)", ir.function([ir.ptr, ir.ptr], ir.i1)) { igf in
+      let b = igf.b
+      let (x, y) = (igf.fn.param(0), igf.fn.param(1))
+      let count = igf.emitArrayCount(x)
+      let index = igf.makeAlloca(ir.i64, "eq.i")
+      b.store(ir.int(0), index)
+      let loop = igf.newBlock("eq.loop")
+      let body = igf.newBlock("eq.body")
+      let yes = igf.newBlock("eq.yes")
+      let no = igf.newBlock("eq.no")
+      let sameCount = igf.newBlock("eq.count")
+      b.condBr(b.icmp(.eq, count, igf.emitArrayCount(y)), sameCount, no)
+      // Swift's shortcut: one buffer is equal to itself (even holding a NaN).
+      b.position(at: sameCount)
+      b.condBr(b.icmp(.eq, b.ptrToInt(x), b.ptrToInt(y)), yes, loop)
+      b.position(at: loop)
+      let i = b.load(ir.i64, index)
+      b.condBr(b.icmp(.slt, i, count), body, yes)
+      b.position(at: body)
+      let elementType = irType(element)
+      let l = b.load(elementType, igf.arrayElementAddress(x, i, elementType: elementType))
+      let r = b.load(elementType, igf.arrayElementAddress(y, i, elementType: elementType))
+      let same = igf.emitElementEqual(l, r, element)
+      b.store(b.add(i, ir.int(1)), index)
+      b.condBr(same, loop, no)
+      b.position(at: yes)
+      b.ret(ir.bool(true))
+      b.position(at: no)
+      b.ret(ir.bool(false))
+    }
+  }
+
+  /// `i1 (ptr x, ptr y, ptr context)`: `*x < *y` on elements of type `t` (for `sort()`).
+  func arrayLessFunction(_ element: SwiftType) -> IRValue {
+    let f = helperFunction("ms.array.less.\(element)", ir.function([ir.ptr, ir.ptr, ir.ptr], ir.i1)) { igf in
+      let t = irType(element)
+      let operands = [igf.fn.param(0), igf.fn.param(1)].map {
+        ManagedValue(value: igf.b.load(t, $0), type: element, isOwned: false)
+      }
+      let less = igf.emitBuiltinCall(.genericLess, operands: operands, resultType: .bool)
+      igf.b.ret(less.value)
+    }
+    ir.addAttribute(f, "zeroext", at: 0)
+    return f
+  }
+
+  /// `i1 (ptr x, ptr y, ptr closure)`: calls the `(T, T) -> Bool` value stored at `closure`
+  /// with the two elements (borrowed), for `sort(by:)`.
+  func arrayLessByFunction(_ element: SwiftType) -> IRValue {
+    let f = helperFunction("ms.array.less.by.\(element)", ir.function([ir.ptr, ir.ptr, ir.ptr], ir.i1)) { igf in
+      let t = irType(element)
+      let ft = FunctionType(parameters: [.init(element), .init(element)], result: .bool)
+      let closure = igf.b.load(irType(.function(ft)), igf.fn.param(2))
+      let r = igf.emitCall(igf.b.extract(closure, 0), type: thickFunctionType(ft),
+                           args: [igf.b.load(t, igf.fn.param(0)), igf.b.load(t, igf.fn.param(1))],
+                           selfArg: igf.b.extract(closure, 1), resultType: .bool)
+      igf.b.ret(r.value)
+    }
+    ir.addAttribute(f, "zeroext", at: 0)
+    return f
+  }
+}
+
+extension IRGenFunction {
+  /// Whether two (borrowed) elements of type `t` are equal.
+  func emitElementEqual(_ l: IRValue, _ r: IRValue, _ t: SwiftType) -> IRValue {
+    if case .array(let e) = t { return b.call(igm.arrayEqualFunction(e), [l, r]) }
+    let operands = [l, r].map { ManagedValue(value: $0, type: t, isOwned: false) }
+    return emitBuiltinCall(.genericEqual, operands: operands, resultType: .bool).value
+  }
+
+  /// The builtins on array values: `operands` are evaluated (borrowed), the array first.
+  func emitArrayBuiltin(_ builtin: Builtin, operands: [ManagedValue], resultType: SwiftType) -> ManagedValue {
+    guard let array = operands.first, case .array(let element) = array.type else {
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    }
+    let elementType = igm.irType(element)
+    switch builtin {
+    case .arrayConcat:
+      return ManagedValue(value: b.call(ir.runtime(.arrayConcat), [array.value, operands[1].value]), type: resultType,
+                          isOwned: true)
+    case .arrayEqual, .arrayNotEqual:
+      let eq = b.call(igm.arrayEqualFunction(element), [array.value, operands[1].value])
+      return trivial(builtin == .arrayEqual ? eq : b.xor(eq, ir.bool(true)), .bool)
+    case .arrayContains, .arrayFirstIndex:
+      let index = emitArrayFirstIndex(array.value, of: operands[1].value, element: element)
+      if builtin == .arrayContains { return trivial(b.icmp(.sge, index, ir.int(0)), .bool) }
+      let found = b.icmp(.sge, index, ir.int(0))
+      let some = emitOptionalWrap(index, wrapped: .int)
+      return trivial(b.select(found, some, emitOptionalNone(wrapped: .int)), resultType)
+    case .arrayMin, .arrayMax:
+      return emitArrayExtreme(array.value, element: element, max: builtin == .arrayMax)
+    case .arraySorted, .arraySortedBy:
+      let slot = makeAlloca(ir.ptr, "sorted")
+      emitRetain(array.value, array.type)
+      b.store(array.value, slot)
+      emitArraySort(at: slot, element: element, by: builtin == .arraySortedBy ? operands[1].value : nil)
+      return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
+    default:
+      _ = elementType
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    }
+  }
+
+  /// `[T](repeating: x, count: n)`: the runtime copies (retains) `x` `n` times.
+  func emitArrayRepeating(_ value: ManagedValue, count: IRValue, resultType: SwiftType) -> ManagedValue {
+    guard case .array(let element) = resultType else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+    let elementType = igm.irType(element)
+    let tmp = makeAlloca(elementType, "repeated")
+    b.store(value.value, tmp)
+    let (retain, release) = igm.arrayElementCallbacks(element)
+    let a = b.call(ir.runtime(.arrayRepeating), [tmp, count, ir.int(ir.size(of: elementType)), retain, release])
+    return ManagedValue(value: a, type: resultType, isOwned: true)
+  }
+
+  /// Sorts the array stored at `slot` in place: by `<`, or by the closure value `by`.
+  func emitArraySort(at slot: IRValue, element: SwiftType, by closure: IRValue?) {
+    if let closure {
+      let ft = FunctionType(parameters: [.init(element), .init(element)], result: .bool)
+      let closureSlot = makeAlloca(igm.irType(.function(ft)), "sort.by")
+      b.store(closure, closureSlot)
+      b.call(ir.runtime(.arraySort), [slot, igm.arrayLessByFunction(element), closureSlot])
+    } else {
+      b.call(ir.runtime(.arraySort), [slot, igm.arrayLessFunction(element), ir.null()])
+    }
+  }
+
+  /// The index of the first element equal to `value`, or -1.
+  private func emitArrayFirstIndex(_ array: IRValue, of value: IRValue, element: SwiftType) -> IRValue {
+    let elementType = igm.irType(element)
+    let count = emitArrayCount(array)
+    let index = makeAlloca(ir.i64, "index.i")
+    b.store(ir.int(0), index)
+    let result = makeAlloca(ir.i64, "index.found")
+    b.store(ir.int(-1), result)
+    let loop = newBlock("index.loop")
+    let body = newBlock("index.body")
+    let next = newBlock("index.next")
+    let found = newBlock("index.found")
+    let done = newBlock("index.done")
+    b.br(loop)
+    b.position(at: loop)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, count), body, done)
+    b.position(at: body)
+    let x = b.load(elementType, arrayElementAddress(array, i, elementType: elementType))
+    b.condBr(emitElementEqual(x, value, element), found, next)
+    b.position(at: found)
+    b.store(i, result)
+    b.br(done)
+    b.position(at: next)
+    b.store(b.add(i, ir.int(1)), index)
+    b.br(loop)
+    b.position(at: done)
+    return b.load(ir.i64, result)
+  }
+
+  /// `a.min()`, `a.max()`: the first least (greatest) element, copied, or `nil`.
+  private func emitArrayExtreme(_ array: IRValue, element: SwiftType, max: Bool) -> ManagedValue {
+    let elementType = igm.irType(element)
+    let type = SwiftType.optional(element)
+    let slot = makeAlloca(igm.irType(type), max ? "max" : "min")
+    b.store(emitOptionalNone(wrapped: element), slot)
+    let count = emitArrayCount(array)
+    let some = newBlock("extreme.some")
+    let done = newBlock("extreme.done")
+    b.condBr(b.icmp(.sgt, count, ir.int(0)), some, done)
+    b.position(at: some)
+    let best = makeAlloca(ir.i64, "extreme.index")
+    b.store(ir.int(0), best)
+    let index = makeAlloca(ir.i64, "extreme.i")
+    b.store(ir.int(1), index)
+    let loop = newBlock("extreme.loop")
+    let body = newBlock("extreme.body")
+    let end = newBlock("extreme.end")
+    b.br(loop)
+    b.position(at: loop)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, count), body, end)
+    b.position(at: body)
+    let x = ManagedValue(value: b.load(elementType, arrayElementAddress(array, i, elementType: elementType)),
+                         type: element, isOwned: false)
+    let y = ManagedValue(value: b.load(elementType, arrayElementAddress(array, b.load(ir.i64, best), elementType: elementType)),
+                         type: element, isOwned: false)
+    // Swift's `min()` takes `e < result`, `max()` takes `result < e`: the first of equals.
+    let better = emitBuiltinCall(.genericLess, operands: max ? [y, x] : [x, y], resultType: .bool).value
+    b.store(b.select(better, i, b.load(ir.i64, best)), best)
+    b.store(b.add(i, ir.int(1)), index)
+    b.br(loop)
+    b.position(at: end)
+    let value = emitArrayElement(array: array, index: b.load(ir.i64, best), element: element)
+    b.store(emitOptionalWrap(emitOwned(value), wrapped: element), slot)
+    b.br(done)
+    b.position(at: done)
+    return ManagedValue(value: b.load(igm.irType(type), slot), type: type, isOwned: !igm.isTrivial(type))
+  }
+
+  /// The mutating methods: arguments first (as swiftc evaluates them before the access
+  /// to `self`), then the runtime works on the array variable in place.
+  func emitArrayMutation(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    guard case .array(let element)? = lowered(base.type) else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+    let elementType = igm.irType(element)
+    let expected: [SwiftType] = switch builtin {
+    case .arrayAppend, .arrayInsert: [element, .int]
+    case .arrayRemoveAt: [.int]
+    default: []
+    }
+    let values = args.enumerated().map { i, a in
+      i < expected.count ? emitRValue(a, expected: expected[i]) : emitRValue(a)
+    }
+    let lv = emitLValue(base)
+    let access = lv.beginAccess(self)
+    let slot = access.address
+    var result = trivial(ir.undef(ir.literalStruct([])), .void)
+    func removed(_ fn: RuntimeFunction, _ extra: [IRValue] = [], trailing: [IRValue] = []) {
+      let out = makeAlloca(elementType, "removed")
+      b.call(ir.runtime(fn), [slot] + extra + [out] + trailing)
+      result = ManagedValue(value: b.load(elementType, out), type: element, isOwned: !igm.isTrivial(element))
+    }
+    switch builtin {
+    case .arrayAppend, .arrayInsert:
+      let tmp = makeAlloca(elementType, "element")
+      b.store(values[0].value, tmp)
+      if builtin == .arrayAppend {
+        emitArrayAppend(at: slot, element: tmp, type: element)
+      } else {
+        b.call(ir.runtime(.arrayInsert), [slot, tmp, values[1].value, ir.null(), ir.int(0)])
+      }
+    case .arrayRemoveAt: removed(.arrayRemoveAt, [values[0].value], trailing: [ir.null(), ir.int(0)])
+    case .arrayRemoveLast: removed(.arrayRemoveLast)
+    case .arrayRemoveFirst: removed(.arrayRemoveFirst)
+    case .arrayRemoveAll: b.call(ir.runtime(.arrayRemoveAll), [slot])
+    case .arrayPopLast:
+      let type = SwiftType.optional(element)
+      let out = makeAlloca(igm.irType(type), "popped")
+      b.store(emitOptionalNone(wrapped: element), out)
+      let some = newBlock("pop.some")
+      let done = newBlock("pop.done")
+      b.condBr(b.icmp(.sgt, emitArrayCount(b.load(ir.ptr, slot)), ir.int(0)), some, done)
+      b.position(at: some)
+      let tmp = makeAlloca(elementType, "removed")
+      b.call(ir.runtime(.arrayRemoveLast), [slot, tmp])
+      b.store(emitOptionalWrap(b.load(elementType, tmp), wrapped: element), out)
+      b.br(done)
+      b.position(at: done)
+      result = ManagedValue(value: b.load(igm.irType(type), out), type: type, isOwned: !igm.isTrivial(type))
+    case .arraySort, .arraySortBy:
+      emitArraySort(at: slot, element: element, by: builtin == .arraySortBy ? values[0].value : nil)
+    case .arrayReplaceSubrange:
+      let (lower, upper, closed) = rangeBounds(values[0])
+      let end = closed ? emitCheckedArithmetic("llvm.sadd.with.overflow", upper, ir.int(1)) : upper
+      b.call(ir.runtime(.arrayReplaceSubrange), [slot, lower, end, values[1].value, ir.null(), ir.int(0)])
+    default:
+      break
+    }
+    access.end(self)
+    values.reversed().forEach(emitEndUse)
+    return result
+  }
+}

@@ -1,0 +1,198 @@
+import AST
+import Basic
+
+/// Array's API beyond literals, subscripts and `map`/`filter`/`reduce`: the methods
+/// `StandardLibrary.arrayMethods` declares, the operators `+`, `+=`, `==`, `!=`, and the
+/// initializers `[T]()` and `[T](repeating:count:)` (also spelled `Array<T>(...)` and
+/// `Array(...)`). Each becomes a call of a Sema-made builtin declaration; IRGen lowers it.
+extension TypeChecker {
+  /// `a.insert(x, at: i)`, `a.sorted(by: f)`, ...: one of `methods` (same name), chosen
+  /// by the argument labels; arguments are checked against the parameter types the
+  /// element type gives.
+  func checkArrayMethod(_ call: CallExpr, _ d: UnresolvedDotExpr, _ methods: [ArrayMethod], element: SwiftType)
+    -> Expr
+  {
+    let labels = call.arguments.map(\.label)
+    // A trailing closure (`a.sorted { $0 > $1 }`) takes the label of the parameter it fills.
+    let trailing = call.arguments.last?.isTrailingClosure ?? false
+    let matches = { (m: ArrayMethod) -> Bool in
+      m.labels == labels || (trailing && m.labels.count == labels.count && Array(m.labels.dropLast()) == labels.dropLast())
+    }
+    guard let m = methods.first(where: matches) else {
+      error(SemaDiagnostics.noExactMatches("instance method", d.name), at: d.nameLoc)
+      return failCall(call)
+    }
+    let parameters = m.parameters(element)
+    var args: [Expr] = []
+    for (a, p) in zip(call.arguments, parameters) {
+      args.append(checkExpr(a.expr, convertTo: p, reason: .argument))
+    }
+    if args.contains(where: { $0.type?.isError != false }) { return failCall(call) }
+    if let (protocolName, owner) = m.requirement,
+       !checkArrayElement(element, conformsTo: protocolName, using: "referencing instance method '\(m.fullName)' on '\(owner)'",
+                          at: d.nameLoc) {
+      return failCall(call)
+    }
+    if (m.builtin == .arrayEnumerated || m.builtin == .arrayReversed), rangeAllowedFor !== call {
+      notSupported("'\(m.fullName)' used as a value (outside a 'for'-'in' sequence)", at: d.nameLoc)
+    }
+    return finishArrayMutation(call, d, builtin: m.builtin, parameters: parameters, args: args,
+                               result: m.result(element), isMutating: m.isMutating, labels: m.labels)
+  }
+
+  /// Whether an element type has the conformance a method or operator needs, reporting
+  /// swiftc's error when it has not (`what`: "operator function '=='", "referencing
+  /// instance method 'sorted()' on 'Sequence'"), and "not supported yet" when it has but
+  /// miniswiftc compares only the built-in types, enums without payloads, optionals and
+  /// arrays of those.
+  func checkArrayElement(_ element: SwiftType, conformsTo protocolName: String, using what: String,
+                         at loc: SourceLoc) -> Bool {
+    if element.isError { return false }
+    guard let p = stdlib.protocols[protocolName] else { return false }
+    let conformsToProtocol: Bool
+    switch element {
+    case .array(let e) where protocolName == "Equatable":
+      // `[[Int]] == [[Int]]`: arrays are Equatable when their elements are.
+      return checkArrayElement(e, conformsTo: protocolName, using: what, at: loc)
+    case .optional(let w) where protocolName == "Equatable":
+      conformsToProtocol = conforms(w, to: p)
+    default:
+      conformsToProtocol = conforms(element, to: p)
+    }
+    guard conformsToProtocol else {
+      error(SemaDiagnostics.requiresConformanceSentence(what, element, protocolName), at: loc)
+      return false
+    }
+    if !isComparableByBuiltin(element, equalityOnly: protocolName == "Equatable") {
+      notSupported("\(protocolName == "Equatable" ? "comparing" : "ordering") array elements of type '\(element)'", at: loc)
+      return false
+    }
+    return true
+  }
+
+  /// Element types IRGen compares itself (`==`, or `<` when `equalityOnly` is false).
+  private func isComparableByBuiltin(_ t: SwiftType, equalityOnly: Bool) -> Bool {
+    switch t {
+    case .int, .double, .string: return true
+    case .bool: return equalityOnly
+    case .genericParameter: return true
+    case .nominal(let n as EnumDecl): return equalityOnly && !enumElements(of: n).contains { $0.parameters != nil }
+    case .optional(let w): return equalityOnly && [.int, .double, .bool, .string].contains(w)
+    case .array(let e): return equalityOnly && isComparableByBuiltin(e, equalityOnly: true)
+    default: return false
+    }
+  }
+
+  /// `a + b`, `a += b`, `a == b`, `a != b` where one operand is an array value (the other
+  /// may be a literal): nil for other operators.
+  func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
+    guard let builtin = StandardLibrary.arrayOperators[name] else { return nil }
+    let arrayType = lhs.literal == nil ? lhs.type : rhs.type
+    guard case .array(let element) = arrayType else { return nil }
+    let opLoc = b.op.loc
+    let isCompound = builtin == .arrayAppendContents
+    if isCompound {
+      guard lhs.literal == nil else { return nil }
+      _ = checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
+      b.lhs = lhs.expr
+    } else {
+      b.lhs = finish(lhs, as: arrayType, reason: .argument)
+    }
+    b.rhs = finish(rhs, as: arrayType, reason: .argument)
+    if b.lhs.type?.isError != false || b.rhs.type?.isError != false {
+      b.type = .error
+      return b
+    }
+    let isComparison = builtin == .arrayEqual || builtin == .arrayNotEqual
+    if isComparison, !checkArrayElement(element, conformsTo: "Equatable", using: "operator function '\(name)'", at: opLoc) {
+      b.type = .error
+      return b
+    }
+    let result: SwiftType = isComparison ? .bool : isCompound ? .void : arrayType
+    let params = [("lhs", arrayType), ("rhs", arrayType)].map { n, t -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    params[0].isInOut = isCompound
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.isOperator = true
+    f.builtin = builtin
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: [.init(arrayType, isInOut: isCompound), .init(arrayType)],
+                                             result: result))
+    for p in params { p.parent = f }
+    let ref = DeclRefExpr(decl: f, range: b.op.range)
+    ref.type = f.interfaceType
+    b.op = ref
+    b.type = result
+    return b
+  }
+
+  /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init()` (an empty array) and
+  /// `init(repeating:count:)`; `element` is nil when the call does not name it (then it
+  /// comes from the context or the repeated value).
+  func checkArrayInitializer(_ call: CallExpr, element written: SwiftType?, typeRange: SourceRange,
+                             contextual: SwiftType?) -> Expr {
+    var element = written
+    if element == nil, case .array(let e)? = contextual, !e.isError { element = e }
+    let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+    switch labels {
+    case "":
+      guard let element else {
+        error(SemaDiagnostics.genericParameterNotInferred("Element"), at: typeRange.start)
+        return failCall(call)
+      }
+      let empty = ArrayExpr(elements: [], range: call.range)
+      empty.type = .array(element)
+      return empty
+    case "repeating:count:":
+      if element == nil {
+        let value = checkExpr(call.arguments[0].expr)
+        call.arguments[0].expr = value
+        guard let t = value.type, !t.isError else { return failCall(call) }
+        element = t
+      }
+      guard let element, !element.isError else { return failCall(call) }
+      let type = SwiftType.array(element)
+      let repeating = ParamDecl(argumentLabel: "repeating", name: "repeatedValue", nameLoc: .invalid, range: .invalid)
+      repeating.interfaceType = element
+      let count = ParamDecl(argumentLabel: "count", name: "count", nameLoc: .invalid, range: .invalid)
+      count.interfaceType = .int
+      let c = ConstructorDecl(name: "init", nameLoc: .invalid,
+                              parameters: ParameterList(parameters: [repeating, count], range: .invalid), body: nil,
+                              range: .invalid)
+      c.isImplicit = true
+      c.builtin = .arrayRepeating
+      c.access = .public
+      c.interfaceType = .function(FunctionType(parameters: [.init(element), .init(.int)], result: type))
+      for p in [repeating, count] {
+        p.isImplicit = true
+        p.parent = c
+      }
+      let typeExpr = TypeExpr(instanceType: type, typeRepr: nil, range: typeRange)
+      return checkConstructorCall(call, type: type, typeExpr: typeExpr, contextual: contextual, candidates: [c])
+    default:
+      notSupported("array initializer 'init(\(labels))'", at: typeRange.start)
+      return failCall(call)
+    }
+  }
+
+  /// `a[r] = b` with a range `r`: rewritten into the call `a.replaceSubrange(r, with: b)`
+  /// of a Sema-made mutating builtin (`arrayReplaceSubrange`); nil for other subscripts.
+  func checkSubrangeAssignment(_ s: SubscriptExpr, source: Expr) -> Expr? {
+    guard case .array(let element)? = s.base.type, s.arguments.count == 1, let rangeType = s.arguments[0].expr.type,
+          StandardLibrary.isRangeValue(rangeType) else { return nil }
+    let value = checkExpr(source, convertTo: .array(element), reason: .assignment)
+    let d = UnresolvedDotExpr(base: s.base, name: "replaceSubrange", nameLoc: s.base.range.end, range: s.range)
+    let call = CallExpr(fn: d, arguments: [Argument(label: nil, labelLoc: nil, expr: s.arguments[0].expr),
+                                           Argument(label: "with", labelLoc: nil, expr: value)],
+                        argumentsRange: s.range, range: s.range.union(source.range))
+    call.isImplicit = true
+    return finishArrayMutation(call, d, builtin: .arrayReplaceSubrange, parameters: [rangeType, .array(element)],
+                               args: [s.arguments[0].expr, value], result: .void, labels: [nil, "with"])
+  }
+}

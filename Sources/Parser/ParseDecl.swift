@@ -660,7 +660,7 @@ extension Parser {
       }
       guard let params = p.parseParameterClause(kind: .function) else { return false }
       fn.parameters = params
-      p.parseEffects()
+      p.parseEffects(into: fn)
       if p.at(.arrow) {
         p.consume()
         guard let result = p.parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return false }
@@ -731,12 +731,21 @@ extension Parser {
     return decl
   }
 
-  /// Skips `async`, `throws`, `rethrows` after a parameter clause (reported: not in the
-  /// subset).
-  mutating func parseEffects() {
+  /// effects = 'async'? ('throws' | 'rethrows')? — after a function's or initializer's
+  /// parameter clause. `async` is recorded (Sema reports it as not supported); `async`
+  /// after `throws` and a second `throws` are swiftc's syntax errors.
+  mutating func parseEffects(into f: AbstractFunctionDecl) {
     while at(.kwThrows) || at(.kwRethrows) || isContextual("async") {
-      error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' functions"))
-      consume()
+      let t = consume()
+      if t.kind == .identifier {
+        if f.throwsLoc != nil { error(ParserDiagnostics.asyncMustPrecedeThrows, at: t.loc) }
+        f.asyncLoc = f.asyncLoc ?? t.loc
+      } else if f.throwsLoc != nil {
+        error(ParserDiagnostics.throwsAlreadySpecified, at: t.loc)
+      } else {
+        f.throwsLoc = t.loc
+        f.isRethrows = t.kind == .kwRethrows
+      }
     }
   }
 
@@ -993,7 +1002,7 @@ extension Parser {
       }
       guard let params = p.parseParameterClause(kind: .initializer) else { return false }
       ctor.parameters = params
-      p.parseEffects()
+      p.parseEffects(into: ctor)
       guard p.parseWhereClauseUnsupported() else { return false }
       if p.at(.leftBrace) {
         guard let body = p.parseFunctionBody() else { return false }

@@ -47,9 +47,17 @@ extension Parser {
         break
       }
     }
+    var throwsLoc: SourceLoc?
     while at(.kwThrows) || at(.kwRethrows) || isContextual("async") {
-      if peek().kind != .arrow { break }
-      error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' function types"))
+      if !at(.kwThrows) && peek().kind != .arrow && peek().kind != .kwThrows { break }
+      if at(.kwRethrows) {
+        error(ParserDiagnostics.rethrowsOnlyOnFunctions)
+      } else if at(.kwThrows) {
+        if throwsLoc != nil { error(ParserDiagnostics.throwsAlreadySpecified) }
+        throwsLoc = throwsLoc ?? tok.loc
+      } else {
+        error(ParserDiagnostics.unsupportedFeature("'async' function types"))
+      }
       consume()
     }
     if at(.arrow) {
@@ -62,7 +70,9 @@ extension Parser {
         error(ParserDiagnostics.functionTypeNeedsParentheses, at: base.loc)
         parameters = [base]
       }
-      return FunctionTypeRepr(parameters: parameters, result: result, range: SourceRange(start: start, end: result.range.end))
+      let f = FunctionTypeRepr(parameters: parameters, result: result, range: SourceRange(start: start, end: result.range.end))
+      f.throwsLoc = throwsLoc
+      return f
     }
     return base
   }

@@ -211,6 +211,8 @@ extension TypeChecker {
       notSupported("this expression", at: e.loc)
       e.type = .error
       return e
+    case .try(let t):
+      return checkTry(t, contextual: contextual)
     }
   }
 
@@ -416,7 +418,8 @@ extension TypeChecker {
     c.captures = captured
     // What this closure captures from further out, its enclosing closure captures too.
     for v in captured { noteCapture(v) }
-    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result))
+    c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
+    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result, isThrowing: c.isThrowing))
     return c
   }
 

@@ -43,7 +43,7 @@ extension TypeChecker {
         return .init(resolveType(p))
       }
       let result = resolveType(r.result)
-      return .function(FunctionType(parameters: params, result: result))
+      return .function(FunctionType(parameters: params, result: result, isThrowing: r.throwsLoc != nil))
     case let r as InOutTypeRepr:
       // Only valid as a parameter's type; callers look through it.
       return resolveType(r.base)
@@ -86,6 +86,7 @@ extension TypeChecker {
       }
       return type(of: d)
     }
+    if name == "Error" { return .existential(stdlib.errorProtocol) }
     if let p = stdlib.protocols[name] {
       if resolvingInheritance {
         notSupported("conformance to '\(name)'", at: r.loc)
@@ -118,6 +119,7 @@ extension TypeChecker {
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
       // `T: Swift.Comparable` (module interfaces qualify the standard protocols).
       if base.name == "Swift", let p = stdlib.protocols[r.name] { return .existential(p) }
+      if base.name == "Swift", r.name == "Error" { return .existential(stdlib.errorProtocol) }
     }
     let baseType = resolveType(r.base)
     if baseType.isError { return .error }

@@ -53,6 +53,9 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayElement = "ms_array_element"
   case retainElementObject = "ms_retain_element_object"
   case releaseElementObject = "ms_release_element_object"
+  case errorInMain = "ms_error_in_main"
+  case unexpectedError = "ms_unexpected_error"
+  case isKindOf = "ms_is_kind_of"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -99,6 +102,9 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayRemoveLast: ("pp", "v")
     case .arrayElement: ("pi", "p")
     case .retainElementObject, .releaseElementObject: ("p", "v")
+    case .errorInMain: ("p", "v")
+    case .unexpectedError: ("ppi", "v")
+    case .isKindOf: ("pp", "b")
     }
   }
 
@@ -106,6 +112,7 @@ enum RuntimeFunction: String, CaseIterable {
   var isNoReturn: Bool {
     switch self {
     case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
+    case .errorInMain, .unexpectedError: true
     default: false
     }
   }

@@ -11,6 +11,12 @@ struct EvaluatedArguments {
 
 extension IRGenFunction {
   func emitCall(_ call: CallExpr) -> ManagedValue {
+    let r = emitCallValue(call)
+    if callMayThrow(call) { emitErrorCheck() }
+    return r
+  }
+
+  private func emitCallValue(_ call: CallExpr) -> ManagedValue {
     var fn = call.fn
     while let p = fn as? ParenExpr { fn = p.subExpr }
     let args = call.arguments.map(\.expr)
@@ -93,12 +99,17 @@ extension IRGenFunction {
   /// A direct call of the function for `kind`.
   func emitCallee(_ kind: FunctionKind, args: [IRValue], selfArg: IRValue?) -> ManagedValue {
     let fn = igm.function(kind)
-    return emitCall(fn, type: igm.functionType(kind), args: args, selfArg: selfArg, resultType: callResultType(kind))
+    return emitCall(fn, type: igm.functionType(kind), args: args, selfArg: selfArg, resultType: callResultType(kind),
+                    throwing: igm.isThrowing(kind))
   }
 
-  func emitCall(_ fn: IRValue, type: IRType, args: [IRValue], selfArg: IRValue?, resultType: SwiftType) -> ManagedValue {
+  /// A call; a `throwing` one is also passed the error argument (checked by the caller
+  /// once the arguments are released: `emitErrorCheck`).
+  func emitCall(_ fn: IRValue, type: IRType, args: [IRValue], selfArg: IRValue?, resultType: SwiftType,
+                throwing: Bool = false) -> ManagedValue {
     var all = args
     if let s = selfArg { all.append(s) }
+    if throwing { all.append(errorArgument()) }
     let r = b.call(type, fn, all)
     if igm.isVoidLike(resultType) { return trivial(ir.undef(ir.literalStruct([])), .void) }
     return ManagedValue(value: r, type: resultType, isOwned: !igm.isTrivial(resultType))
@@ -146,7 +157,7 @@ extension IRGenFunction {
       let evaluated = emitArguments(f.parameters.parameters, args)
       let callee = emitMethodCallee(f, object: object.value)
       let r = emitCall(callee, type: igm.functionType(.body(f)), args: evaluated.values, selfArg: object.value,
-                       resultType: igm.resultType(f))
+                       resultType: igm.resultType(f), throwing: f.isThrowing)
       finish(evaluated)
       emitEndUse(object)
       return r

@@ -89,6 +89,8 @@ extension IRGenFunction {
       unexpectedNode(e, "rejected by Sema")
     case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
       unexpectedNode(e, "replaced by Sema")
+    case .try(let t):
+      return emitTry(t)
     }
   }
 

@@ -160,6 +160,7 @@ extension IRGenFunction {
     case .string: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
     case .nominal(let d) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
+    case .existential(let p) where igm.isErrorProtocol(p): return emitErrorDescription(mv.value, qualified: true)
     default: return emitDescription(mv)
     }
   }

@@ -97,6 +97,8 @@ extension IRGenFunction {
       return emitStringFromCString(namePtr)
     case .nominal(let s as StructDecl):
       return b.call(igm.nominalDescriptionFunction(s, qualified: false), [mv.value])
+    case .existential(let p) where igm.isErrorProtocol(p):
+      return emitErrorDescription(mv.value, qualified: false)
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)

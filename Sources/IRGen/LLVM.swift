@@ -33,6 +33,7 @@ struct IRValue {
   var type: IRType { IRType(ref: LLVMTypeOf(ref)) }
 
   func param(_ i: Int) -> IRValue { IRValue(ref: LLVMGetParam(ref, UInt32(i))) }
+  var paramCount: Int { Int(LLVMCountParams(ref)) }
 
   var name: String {
     var len = 0

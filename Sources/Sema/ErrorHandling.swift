@@ -44,7 +44,7 @@ extension TypeChecker {
       let k = stride(from: 0, to: elements.count, by: 2).first(where: { elements[$0] is TryExpr }),
       let t = elements[k] as? TryExpr
     else { return nil }
-    if k > 0, !(elements[k - 1] is AssignExpr) {
+    if k > 0, !isAssignmentOperator(elements[k - 1]) {
       error(SemaDiagnostics.tryRightOfOperator(), at: t.loc)
     }
     let covered = [t.subExpr] + elements[(k + 1)...]
@@ -55,6 +55,13 @@ extension TypeChecker {
     t.range = t.range.union(t.subExpr.range)
     if k == 0 { return t }
     return foldOperators(Array(elements[..<k]) + [t], seq)
+  }
+
+  /// `=`, `+=`, ...: a `try` may follow them.
+  private func isAssignmentOperator(_ op: Expr) -> Bool {
+    if op is AssignExpr { return true }
+    if let r = op as? UnresolvedDeclRefExpr { return PrecedenceGroup.of(r.name) == .assignment }
+    return false
   }
 
   /// `throw e`: `e` must be an error; it is thrown as an `any Error`.
@@ -234,7 +241,9 @@ extension TypeChecker {
           case .propagates, .handled:
             error(SemaDiagnostics.callNotMarkedWithTry(), at: call.loc, notes: tryFixNotes(call.loc))
           case .notHandled, .notHandledByCatch:
-            error(SemaDiagnostics.callNotMarkedWithTryNorHandled(), at: call.loc)
+            let isRethrowsCall = calledFunction(call)?.isRethrows == true
+            error(SemaDiagnostics.callNotMarkedWithTryNorHandled(), at: call.loc,
+                  notes: isRethrowsCall ? [.note(SemaDiagnostics.rethrowingCall(), at: call.loc)] : [])
           }
         }
       }
@@ -254,20 +263,23 @@ extension TypeChecker {
   /// Can this call throw? A call of a throwing function, method, initializer or
   /// function value; of a `rethrows` function only when a function argument throws.
   func callThrows(_ call: CallExpr) -> Bool {
-    var callee: AbstractFunctionDecl?
-    switch call.fn {
-    case let r as DeclRefExpr: callee = r.decl as? AbstractFunctionDecl
-    case let d as DotSyntaxCallExpr: callee = d.fn.decl as? AbstractFunctionDecl
-    case let c as ConstructorRefCallExpr: callee = c.fn.decl as? AbstractFunctionDecl
-    case let o as OtherConstructorDeclRefExpr: callee = o.decl
-    default: callee = nil
-    }
-    if let callee {
+    if let callee = calledFunction(call) {
       guard callee.isThrowing else { return false }
       if !callee.isRethrows { return true }
       return call.arguments.contains { argumentThrows($0.expr) }
     }
     return isThrowingFunction(stripConversions(call.fn).type)
+  }
+
+  /// The function, method or initializer a call calls directly, if any.
+  private func calledFunction(_ call: CallExpr) -> AbstractFunctionDecl? {
+    switch stripConversions(call.fn) {
+    case let r as DeclRefExpr: r.decl as? AbstractFunctionDecl
+    case let d as DotSyntaxCallExpr: d.fn.decl as? AbstractFunctionDecl
+    case let c as ConstructorRefCallExpr: c.fn.decl as? AbstractFunctionDecl
+    case let o as OtherConstructorDeclRefExpr: o.decl
+    default: nil
+    }
   }
 
   /// A function argument of a `rethrows` call that can throw: a closure whose body
@@ -330,6 +342,7 @@ extension SemaDiagnostics {
   static func callNotMarkedWithTryNorHandled() -> String {
     "call can throw, but it is not marked with 'try' and the error is not handled"
   }
+  static func rethrowingCall() -> String { "call is to 'rethrows' function, but argument function can throw" }
   static func didYouMeanTry() -> String { "did you mean to use 'try'?" }
   static func didYouMeanTryOptional() -> String { "did you mean to handle error as optional value?" }
   static func didYouMeanTryForce() -> String { "did you mean to disable error propagation?" }
@@ -338,5 +351,40 @@ extension SemaDiagnostics {
   }
   static func invalidThrowingConversion(_ from: SwiftType, _ to: SwiftType) -> String {
     "invalid conversion from throwing function of type '\(from)' to non-throwing function type '\(to)'"
+  }
+}
+
+// MARK: - Conversions of function types
+
+extension TypeChecker {
+  /// `a` is `b` without `throws`: a non-throwing function can be used where a throwing
+  /// one is expected.
+  func isNonThrowingVersion(_ a: FunctionType, of b: FunctionType) -> Bool {
+    !a.isThrowing && b.isThrowing && FunctionType(parameters: a.parameters, result: a.result, isThrowing: true) == b
+  }
+
+  /// A function value converted to a type that differs from its own only by `throws`.
+  /// A closure written here simply becomes a throwing one (it gets the error parameter);
+  /// another non-throwing function would need a thunk that adds it (not supported yet).
+  /// A throwing function where a non-throwing one is expected is swiftc's error.
+  func coerceThrowingFunction(_ e: Expr, from a: FunctionType, to b: FunctionType) -> Expr {
+    if a.isThrowing {
+      error(SemaDiagnostics.invalidThrowingConversion(.function(a), .function(b)), at: diagLoc(e))
+      return e
+    }
+    var x = e
+    while let p = x as? ParenExpr { x = p.subExpr }
+    if let c = x as? ClosureExpr {
+      c.isThrowing = true
+      c.type = .function(b)
+      var p: Expr = e
+      while let paren = p as? ParenExpr {
+        paren.type = .function(b)
+        p = paren.subExpr
+      }
+      return e
+    }
+    notSupported("converting a non-throwing function to a throwing function type", at: diagLoc(e))
+    return e
   }
 }

@@ -326,6 +326,8 @@ extension TypeChecker {
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
+    // An error shows its dynamic value (its witness table knows how).
+    case .existential(let p): p === stdlib.errorProtocol
     default: false
     }
   }

@@ -7,6 +7,8 @@ struct EvaluatedArguments {
   var values: [IRValue] = []
   var temporaries: [ManagedValue] = []
   var accesses: [LValueAccess] = []
+  /// The cleanup depth before the temporaries guarded against a later argument's error.
+  var guardDepth: Int? = nil
 }
 
 extension IRGenFunction {
@@ -59,7 +61,14 @@ extension IRGenFunction {
     var out = EvaluatedArguments()
     for (i, arg) in args.enumerated() {
       let param = i < params.count ? params[i] : nil
+      let temporaries = out.temporaries.count
       emitArgument(arg, isInOut: param?.isInOut == true, expected: lowered(param?.interfaceType), into: &out)
+      if out.temporaries.count > temporaries, let t = out.temporaries.last, args[(i + 1)...].contains(where: mayThrow) {
+        let slot = makeAlloca(igm.irType(t.type), "argument")
+        b.store(t.value, slot)
+        out.guardDepth = out.guardDepth ?? cleanupDepth
+        guardTemporary(at: slot, t.type)
+      }
     }
     return out
   }
@@ -84,6 +93,7 @@ extension IRGenFunction {
   /// After a call: `inout` accesses end (computed ones write back), then the owned
   /// argument temporaries are released, last one first (as swiftc's cleanup stack does).
   func finish(_ args: EvaluatedArguments) {
+    if let depth = args.guardDepth { dropTemporaryCleanups(to: depth) }
     for a in args.accesses.reversed() { a.end(self) }
     for t in args.temporaries.reversed() { emitEndUse(t) }
   }

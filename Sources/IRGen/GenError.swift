@@ -119,6 +119,29 @@ extension IRGenFunction {
     b.position(at: ok)
   }
 
+  /// Can evaluating `e` throw (a throwing call in it, closures aside)?
+  func mayThrow(_ e: Expr) -> Bool {
+    if e is ClosureExpr { return false }
+    if let call = e as? CallExpr, callMayThrow(call) { return true }
+    var found = false
+    forEachChild(of: e) { child in
+      if !found, let x = child as? Expr, mayThrow(x) { found = true }
+    }
+    return found
+  }
+
+  /// An owned temporary that must be released if an error leaves the expression
+  /// before the temporary is used (`f(makeName(), try g())`, `"\(a) \(try g())"`): a
+  /// cleanup releases the value stored at `slot` on the error's way out. The normal
+  /// path drops the cleanup (`dropTemporaryCleanups`) and releases the value itself.
+  func guardTemporary(at slot: IRValue, _ type: SwiftType) {
+    pushCleanup(Cleanup(kind: .destroyAddress(slot, type)))
+  }
+
+  func dropTemporaryCleanups(to depth: Int) {
+    if cleanups.count > depth { cleanups.removeLast(cleanups.count - depth) }
+  }
+
   // MARK: Throwing
 
   /// `throw e`.

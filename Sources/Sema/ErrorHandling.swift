@@ -199,7 +199,7 @@ extension TypeChecker {
     case let t as TryExpr:
       let coverage = TryCoverage(t)
       visitEffects(t.subExpr, handler: t.kind == .plain ? handler : .handled, covered: coverage)
-      if !coverage.coversACall && t.kind == .plain {
+      if !coverage.coversACall {
         report(Diagnostic(.warning, SemaDiagnostics.noCallsInTry(), at: t.loc))
       }
       return

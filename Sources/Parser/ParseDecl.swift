@@ -560,6 +560,11 @@ extension Parser {
         }
       }
       let accessor = AccessorDecl(kind: accessorKind, parameters: parameters, body: nil, range: keyword.range)
+      if accessorKind == .get && (at(.kwThrows) || isContextual("async")) {
+        // `get throws { }`, `get async { }`: effectful properties.
+        error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' accessors"))
+        while at(.kwThrows) || isContextual("async") { consume() }
+      }
       if at(.leftBrace) {
         guard let body = withParent(accessor, { p in p.parseFunctionBody() }) else { return false }
         accessor.body = body
@@ -612,6 +617,7 @@ extension Parser {
         return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen
           || next.kind == .semicolon || next.isAtStartOfLine || isContextual(next, "set") || isContextual(next, "get")
           || isContextual(next, "mutating") || isContextual(next, "nonmutating")
+          || (isContextual(t, "get") && (next.kind == .kwThrows || isContextual(next, "async")))
       }
       return false
     }

@@ -155,6 +155,7 @@ extension TypeChecker {
 
   /// Checks every body of the module: the throwing calls and `throw`s.
   func checkErrorHandling() {
+    checkUnsupportedEffects()
     for file in module.files {
       for decl in file.decls {
         if let t = decl as? TopLevelCodeDecl {
@@ -166,13 +167,42 @@ extension TypeChecker {
     phase = 1
     for f in allFunctionsWithBodies() {
       guard let body = f.body else { continue }
-      if let loc = f.asyncLoc { notSupportedDeclaration("'async' functions", at: loc) }
       if f.isRethrows && !f.parameters.parameters.contains(where: { isThrowingFunction($0.interfaceType) }) {
         error(SemaDiagnostics.rethrowsWithoutThrowingParameter(), at: f.throwsLoc ?? f.loc)
       }
       // A `rethrows` function may throw only what its function arguments throw; this
       // checks it as a throwing one.
       visitEffects(body, handler: f.isThrowing ? .propagates : .notHandled, covered: nil)
+    }
+  }
+
+  /// Declarations miniswiftc cannot compile yet: `async` functions; throwing protocol
+  /// requirements (their witness thunks would need the error parameter), class
+  /// initializers (a partly initialized instance to free) and generic functions.
+  private func checkUnsupportedEffects() {
+    func check(_ d: Decl, in owner: NominalTypeDecl?) {
+      guard let f = d as? AbstractFunctionDecl else { return }
+      if let loc = f.asyncLoc { notSupportedDeclaration("an 'async' function", at: loc) }
+      guard let loc = f.throwsLoc else { return }
+      if owner is ProtocolDecl {
+        notSupportedDeclaration("a throwing protocol requirement", at: loc)
+      } else if f is ConstructorDecl, owner is ClassDecl {
+        notSupportedDeclaration("a throwing class initializer", at: loc)
+      } else if !f.genericParameters.isEmpty {
+        notSupportedDeclaration("a throwing generic function", at: loc)
+      }
+    }
+    for file in module.files {
+      for decl in file.decls {
+        check(decl, in: nil)
+        if let t = decl as? TopLevelCodeDecl {
+          for case .decl(let d) in t.body.elements { check(d, in: nil) }
+        }
+      }
+    }
+    for n in nominals where n.moduleName == module.name {
+      n.members.forEach { check($0, in: n) }
+      for ext in n.extensions { ext.members.forEach { check($0, in: n) } }
     }
   }
 

@@ -86,7 +86,6 @@ extension TypeChecker {
       }
       return type(of: d)
     }
-    if name == "Error" { return .existential(stdlib.errorProtocol) }
     if let p = stdlib.protocols[name] {
       if resolvingInheritance {
         notSupported("conformance to '\(name)'", at: r.loc)
@@ -95,6 +94,7 @@ extension TypeChecker {
       }
       return .existential(p)
     }
+    if name == "Error" { return .existential(stdlib.errorProtocol) }
     if StandardLibrary.typesOutsideSubset.contains(name) {
       notSupported("type '\(name)'", at: r.loc)
       return .error

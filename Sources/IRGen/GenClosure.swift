@@ -86,7 +86,7 @@ extension IRGenModule {
     }
     igf.declareDebugParameters(params)
     let ctx = fn.param(ft.parameters.count)
-    if ft.isThrowing { igf.errorParameter = fn.param(ft.parameters.count + 1) }
+    if ft.isThrowing { igf.bindErrorParameter(fn.param(ft.parameters.count + 1)) }
     for (i, f) in job.fields.enumerated() {
       let slot = igf.b.fieldAddress(job.contextType, ctx, i + 1)
       let id = ObjectIdentifier(f.decl)

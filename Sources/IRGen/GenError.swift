@@ -70,6 +70,12 @@ extension IRGenModule {
 }
 
 extension IRGenFunction {
+  /// The function's own error parameter (named `%error` in the IR and `-emit-sil`).
+  func bindErrorParameter(_ p: IRValue) {
+    p.setName("error")
+    errorParameter = p
+  }
+
   // MARK: Calls
 
   /// The slot the calls made here pass for their error (one per function).

@@ -379,7 +379,7 @@ final class IRGenFunction {
   /// Binds the parameters of `f` (and `self`) to the LLVM arguments.
   func bindParameters(_ f: AbstractFunctionDecl, selfConvention: SelfConvention, selfArgument: IRValue?) {
     // The error parameter is the last one.
-    if f.isThrowing { errorParameter = fn.param(fn.paramCount - 1) }
+    if f.isThrowing { bindErrorParameter(fn.param(fn.paramCount - 1)) }
     for (i, p) in f.parameters.parameters.enumerated() {
       let arg = fn.param(i)
       let t = lowered(p.interfaceType) ?? .error

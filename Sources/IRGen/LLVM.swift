@@ -34,6 +34,7 @@ struct IRValue {
 
   func param(_ i: Int) -> IRValue { IRValue(ref: LLVMGetParam(ref, UInt32(i))) }
   var paramCount: Int { Int(LLVMCountParams(ref)) }
+  func setName(_ name: String) { LLVMSetValueName2(ref, name, name.utf8.count) }
 
   var name: String {
     var len = 0

@@ -986,6 +986,19 @@ struct ASTPrinter {
       }
       printStmt(c.body, label: nil)
       close()
+    case let t as ThrowStmt:
+      open("throw_stmt", label: label)
+      nodeRange(t)
+      print(t.subExpr, label: nil)
+      close()
+    case let d as DoCatchStmt:
+      open("do_catch_stmt", label: label)
+      nodeRange(d)
+      printStmt(d.body, label: "body")
+      open("catch_stmts=array")
+      for c in d.catches { printStmt(c, label: nil) }
+      close()
+      close()
     default:
       open("unknown_stmt", label: label)
       nodeRange(s)
@@ -1105,6 +1118,14 @@ struct ASTPrinter {
       open("pattern_optional_some", label: label)
       patternType(s)
       print(s.subPattern, label: nil)
+      close()
+    case let i as IsPattern:
+      open("pattern_is", label: label)
+      patternType(i)
+      if i.isImplicit { attr("implicit") }
+      if let t = i.castType { quoted("cast_type", t.description) }
+      if let r = i.castTypeRepr { print(r, label: nil) }
+      if let sub = i.subPattern { print(sub, label: nil) }
       close()
     default:
       open("unknown_pattern", label: label)
@@ -1294,6 +1315,7 @@ struct ASTPrinter {
       close()
     case let f as FunctionTypeRepr:
       open("type_function", label: label)
+      if f.throwsLoc != nil { attr("throws") }
       binding(t, unboundFlag: false)
       open("type_tuple")
       for p in f.parameters { print(p, label: nil) }
@@ -1713,6 +1735,15 @@ struct ASTPrinter {
       }
       exprHeader("vararg_expansion_expr", e, label: label)
       print(v.subExpr, label: nil)
+    case let t as TryExpr:
+      let name: String
+      switch t.kind {
+      case .plain: name = "try_expr"
+      case .optional: name = "optional_try_expr"
+      case .forced: name = "force_try_expr"
+      }
+      exprHeader(name, e, label: label)
+      print(t.subExpr, label: nil)
       close()
     default:
       exprHeader("unknown_expr", e, label: label)

@@ -194,6 +194,15 @@ open class AbstractFunctionDecl: ValueDecl {
   public var selfDecl: ParamDecl?
   /// Set by Sema for the functions it defines itself (`print`, operators, `Int.max`...).
   public var builtin: Builtin?
+  /// Where `throws` (or `rethrows`) is written after the parameters, if it is: the
+  /// function can throw (ErrorHandling.swift).
+  public var throwsLoc: SourceLoc?
+  /// `rethrows`: a call throws only when a function argument throws.
+  public var isRethrows = false
+  /// Where `async` is written, if it is (not supported yet: reported by Sema).
+  public var asyncLoc: SourceLoc?
+
+  public var isThrowing: Bool { throwsLoc != nil }
 
   public init(name: String, nameLoc: SourceLoc, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
     self.parameters = parameters

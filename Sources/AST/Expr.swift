@@ -495,6 +495,11 @@ public final class ClosureExpr: Expr {
   public var body: BraceStmt
   /// The local variables the body uses from enclosing scopes, set by Sema.
   public var captures: [ValueDecl] = []
+  /// Where `throws` is written in the signature, if it is.
+  public var throwsLoc: SourceLoc?
+  /// Set by Sema: the closure throws (written `throws`, or its body has a `try` or
+  /// `throw` that is not handled inside it, or its contextual type throws).
+  public var isThrowing = false
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters

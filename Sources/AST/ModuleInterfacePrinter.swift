@@ -205,7 +205,7 @@ public struct ModuleInterfacePrinter {
   }
 
   private func signature(_ f: FuncDecl) -> String {
-    var s = "func \(f.name)\(genericParameters(f.genericParameters))\(parameters(f.parameters))"
+    var s = "func \(f.name)\(genericParameters(f.genericParameters))\(parameters(f.parameters))\(effects(f))"
     if case .function(let fn)? = f.interfaceType {
       if fn.result != .void { s += " -> " + typeName(fn.result, nil) }
     } else if let r = f.resultTypeRepr {
@@ -219,7 +219,11 @@ public struct ModuleInterfacePrinter {
     if c.modifiers.isOverride { s += "override " }
     if c.modifiers.isConvenience { s += "convenience " }
     if c.modifiers.isRequired { s += "required " }
-    return s + "init" + failability(c) + parameters(c.parameters)
+    return s + "init" + failability(c) + parameters(c.parameters) + effects(c)
+  }
+
+  private func effects(_ f: AbstractFunctionDecl) -> String {
+    f.isRethrows ? " rethrows" : f.isThrowing ? " throws" : ""
   }
 
   private func failability(_ c: ConstructorDecl) -> String {
@@ -298,7 +302,7 @@ public struct ModuleInterfacePrinter {
         .joined(separator: ", ") + ")"
     case .function(let f):
       "(" + f.parameters.map { ($0.isInOut ? "inout " : "") + qualified($0.type) }.joined(separator: ", ")
-        + ") -> " + qualified(f.result)
+        + (f.isThrowing ? ") throws -> " : ") -> ") + qualified(f.result)
     case .genericParameter(let p): p.name
     case .metatype(let i): qualified(i) + ".Type"
     case .range(let kind, let b): "Swift.\(kind.typeName)<\(qualified(b))>"
@@ -320,7 +324,9 @@ public struct ModuleInterfacePrinter {
     case let a as ArrayTypeRepr: "[" + written(a.element) + "]"
     case let d as DictionaryTypeRepr: "[" + written(d.key) + ": " + written(d.value) + "]"
     case let t as TupleTypeRepr: "(" + t.elements.map(written).joined(separator: ", ") + ")"
-    case let f as FunctionTypeRepr: "(" + f.parameters.map(written).joined(separator: ", ") + ") -> " + written(f.result)
+    case let f as FunctionTypeRepr:
+      "(" + f.parameters.map(written).joined(separator: ", ") + (f.throwsLoc != nil ? ") throws -> " : ") -> ")
+        + written(f.result)
     case let io as InOutTypeRepr: "inout " + written(io.base)
     default: "<<unknown type>>"
     }

@@ -89,6 +89,8 @@ public final class TupleTypeRepr: TypeRepr {
 public final class FunctionTypeRepr: TypeRepr {
   public var parameters: [TypeRepr]
   public var result: TypeRepr
+  /// Where `throws` is written (`() throws -> Int`), if it is.
+  public var throwsLoc: SourceLoc?
 
   public init(parameters: [TypeRepr], result: TypeRepr, range: SourceRange) {
     self.parameters = parameters

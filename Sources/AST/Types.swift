@@ -139,14 +139,18 @@ public struct FunctionType: Hashable, CustomStringConvertible {
 
   public var parameters: [Parameter]
   public var result: SwiftType
+  /// `() throws -> Int`: a call can throw (and, at run time, the function takes the
+  /// error out-parameter, see GenError.swift).
+  public var isThrowing: Bool
 
-  public init(parameters: [Parameter], result: SwiftType) {
+  public init(parameters: [Parameter], result: SwiftType, isThrowing: Bool = false) {
     self.parameters = parameters
     self.result = result
+    self.isThrowing = isThrowing
   }
 
   public var description: String {
     let ps = parameters.map { ($0.isInOut ? "inout " : "") + $0.type.description }
-    return "(" + ps.joined(separator: ", ") + ") -> " + result.description
+    return "(" + ps.joined(separator: ", ") + ")" + (isThrowing ? " throws" : "") + " -> " + result.description
   }
 }

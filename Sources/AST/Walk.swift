@@ -89,6 +89,7 @@ public enum ExprKind {
   case opaqueValue(OpaqueValueExpr)
   case unresolvedPattern(UnresolvedPatternExpr)
   case varargExpansion(VarargExpansionExpr)
+  case `try`(TryExpr)
 }
 
 public enum StmtKind {
@@ -105,6 +106,8 @@ public enum StmtKind {
   case `fallthrough`(FallthroughStmt)
   case `switch`(SwitchStmt)
   case `case`(CaseStmt)
+  case `throw`(ThrowStmt)
+  case doCatch(DoCatchStmt)
 }
 
 public enum DeclKind {
@@ -137,6 +140,7 @@ public enum PatternKind {
   case expr(ExprPattern)
   case enumElement(EnumElementPattern)
   case optionalSome(OptionalSomePattern)
+  case `is`(IsPattern)
 }
 
 public enum TypeReprKind {
@@ -216,6 +220,7 @@ extension Expr {
     case ObjectIdentifier(OpaqueValueExpr.self): .opaqueValue(unsafeDowncast(self, to: OpaqueValueExpr.self))
     case ObjectIdentifier(UnresolvedPatternExpr.self): .unresolvedPattern(unsafeDowncast(self, to: UnresolvedPatternExpr.self))
     case ObjectIdentifier(VarargExpansionExpr.self): .varargExpansion(unsafeDowncast(self, to: VarargExpansionExpr.self))
+    case ObjectIdentifier(TryExpr.self): .try(unsafeDowncast(self, to: TryExpr.self))
     default:
       // An open class's subclass made elsewhere (the parser's pattern placeholder).
       if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
@@ -239,6 +244,8 @@ extension Stmt {
     case ObjectIdentifier(FallthroughStmt.self): .fallthrough(unsafeDowncast(self, to: FallthroughStmt.self))
     case ObjectIdentifier(SwitchStmt.self): .switch(unsafeDowncast(self, to: SwitchStmt.self))
     case ObjectIdentifier(CaseStmt.self): .case(unsafeDowncast(self, to: CaseStmt.self))
+    case ObjectIdentifier(ThrowStmt.self): .throw(unsafeDowncast(self, to: ThrowStmt.self))
+    case ObjectIdentifier(DoCatchStmt.self): .doCatch(unsafeDowncast(self, to: DoCatchStmt.self))
     default: unknownNode(self)
     }
   }
@@ -281,6 +288,7 @@ extension Pattern {
     case ObjectIdentifier(ExprPattern.self): .expr(unsafeDowncast(self, to: ExprPattern.self))
     case ObjectIdentifier(EnumElementPattern.self): .enumElement(unsafeDowncast(self, to: EnumElementPattern.self))
     case ObjectIdentifier(OptionalSomePattern.self): .optionalSome(unsafeDowncast(self, to: OptionalSomePattern.self))
+    case ObjectIdentifier(IsPattern.self): .is(unsafeDowncast(self, to: IsPattern.self))
     default: unknownNode(self)
     }
   }
@@ -406,6 +414,7 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .opaqueValue: break
   case .unresolvedPattern(let u): body(u.pattern)
   case .varargExpansion(let v): body(v.subExpr)
+  case .try(let t): body(t.subExpr)
   }
 }
 
@@ -458,6 +467,10 @@ public func forEachChild(of s: Stmt, _ body: (Node) -> Void) {
       if let g = item.guardExpr { body(g) }
     }
     body(c.body)
+  case .throw(let t): body(t.subExpr)
+  case .doCatch(let d):
+    body(d.body)
+    d.catches.forEach(body)
   }
 }
 
@@ -532,6 +545,9 @@ public func forEachChild(of p: Pattern, _ body: (Node) -> Void) {
     if let t = e.parentType { body(t) }
     if let s = e.subPattern { body(s) }
   case .optionalSome(let o): body(o.subPattern)
+  case .is(let i):
+    if let s = i.subPattern { body(s) }
+    if let t = i.castTypeRepr { body(t) }
   }
 }
 

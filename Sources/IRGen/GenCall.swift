@@ -7,10 +7,18 @@ struct EvaluatedArguments {
   var values: [IRValue] = []
   var temporaries: [ManagedValue] = []
   var accesses: [LValueAccess] = []
+  /// The cleanup depth before the temporaries guarded against a later argument's error.
+  var guardDepth: Int? = nil
 }
 
 extension IRGenFunction {
   func emitCall(_ call: CallExpr) -> ManagedValue {
+    let r = emitCallValue(call)
+    if callMayThrow(call) { emitErrorCheck() }
+    return r
+  }
+
+  private func emitCallValue(_ call: CallExpr) -> ManagedValue {
     var fn = call.fn
     while let p = fn as? ParenExpr { fn = p.subExpr }
     let args = call.arguments.map(\.expr)
@@ -53,7 +61,14 @@ extension IRGenFunction {
     var out = EvaluatedArguments()
     for (i, arg) in args.enumerated() {
       let param = i < params.count ? params[i] : nil
+      let temporaries = out.temporaries.count
       emitArgument(arg, isInOut: param?.isInOut == true, expected: lowered(param?.interfaceType), into: &out)
+      if out.temporaries.count > temporaries, let t = out.temporaries.last, args[(i + 1)...].contains(where: mayThrow) {
+        let slot = makeAlloca(igm.irType(t.type), "argument")
+        b.store(t.value, slot)
+        out.guardDepth = out.guardDepth ?? cleanupDepth
+        guardTemporary(at: slot, t.type)
+      }
     }
     return out
   }
@@ -78,6 +93,7 @@ extension IRGenFunction {
   /// After a call: `inout` accesses end (computed ones write back), then the owned
   /// argument temporaries are released, last one first (as swiftc's cleanup stack does).
   func finish(_ args: EvaluatedArguments) {
+    if let depth = args.guardDepth { dropTemporaryCleanups(to: depth) }
     for a in args.accesses.reversed() { a.end(self) }
     for t in args.temporaries.reversed() { emitEndUse(t) }
   }
@@ -93,12 +109,17 @@ extension IRGenFunction {
   /// A direct call of the function for `kind`.
   func emitCallee(_ kind: FunctionKind, args: [IRValue], selfArg: IRValue?) -> ManagedValue {
     let fn = igm.function(kind)
-    return emitCall(fn, type: igm.functionType(kind), args: args, selfArg: selfArg, resultType: callResultType(kind))
+    return emitCall(fn, type: igm.functionType(kind), args: args, selfArg: selfArg, resultType: callResultType(kind),
+                    throwing: igm.isThrowing(kind))
   }
 
-  func emitCall(_ fn: IRValue, type: IRType, args: [IRValue], selfArg: IRValue?, resultType: SwiftType) -> ManagedValue {
+  /// A call; a `throwing` one is also passed the error argument (checked by the caller
+  /// once the arguments are released: `emitErrorCheck`).
+  func emitCall(_ fn: IRValue, type: IRType, args: [IRValue], selfArg: IRValue?, resultType: SwiftType,
+                throwing: Bool = false) -> ManagedValue {
     var all = args
     if let s = selfArg { all.append(s) }
+    if throwing { all.append(errorArgument()) }
     let r = b.call(type, fn, all)
     if igm.isVoidLike(resultType) { return trivial(ir.undef(ir.literalStruct([])), .void) }
     return ManagedValue(value: r, type: resultType, isOwned: !igm.isTrivial(resultType))
@@ -155,7 +176,7 @@ extension IRGenFunction {
       let evaluated = emitArguments(f.parameters.parameters, args)
       let callee = emitMethodCallee(f, object: object.value)
       let r = emitCall(callee, type: igm.functionType(.body(f)), args: evaluated.values, selfArg: object.value,
-                       resultType: igm.resultType(f))
+                       resultType: igm.resultType(f), throwing: f.isThrowing)
       finish(evaluated)
       emitEndUse(object)
       return r

@@ -42,7 +42,7 @@ struct CaptureField {
 extension IRGenModule {
   /// The LLVM type of a call through a function value of type `ft`.
   func thickFunctionType(_ ft: FunctionType) -> IRType {
-    let params = ft.parameters.map { $0.isInOut ? ir.ptr : irType($0.type) } + [ir.ptr]
+    let params = ft.parameters.map { $0.isInOut ? ir.ptr : irType($0.type) } + [ir.ptr] + (ft.isThrowing ? [ir.ptr] : [])
     return ir.function(params, irResultType(ft.result))
   }
 
@@ -93,6 +93,7 @@ extension IRGenModule {
     }
     igf.declareDebugParameters(params)
     let ctx = fn.param(ft.parameters.count)
+    if ft.isThrowing { igf.bindErrorParameter(fn.param(ft.parameters.count + 1)) }
     for (i, f) in job.fields.enumerated() {
       let slot = igf.b.fieldAddress(job.contextType, ctx, i + 1)
       let id = ObjectIdentifier(f.decl)
@@ -153,7 +154,8 @@ extension IRGenFunction {
       let igm = self.igm
       igm.pendingBodies.append {
         let igf = IRGenFunction(igm: igm, fn: thunk)
-        let args = (0..<ft.parameters.count).map { thunk.param($0) }
+        // A throwing function's error parameter is passed on (after the unused context).
+        let args = (0..<ft.parameters.count).map { thunk.param($0) } + (f.isThrowing ? [thunk.param(ft.parameters.count + 1)] : [])
         let r = igf.b.call(igm.function(.body(f)), args)
         if igm.isVoidLike(ft.result) { igf.b.retVoid() } else { igf.b.ret(r) }
       }
@@ -245,7 +247,8 @@ extension IRGenFunction {
     let fnPointer = b.extract(callee.value, 0)
     record(.functionValue, on: fnPointer)
     let context = b.extract(callee.value, 1)
-    let r = emitCall(fnPointer, type: igm.thickFunctionType(ft), args: evaluated.values, selfArg: context, resultType: ft.result)
+    let r = emitCall(fnPointer, type: igm.thickFunctionType(ft), args: evaluated.values, selfArg: context, resultType: ft.result,
+                     throwing: ft.isThrowing)
     finish(evaluated)
     emitEndUse(callee)
     return r

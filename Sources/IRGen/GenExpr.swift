@@ -96,6 +96,8 @@ extension IRGenFunction {
       unexpectedNode(e, "replaced by Sema")
     case .varargExpansion(let v):
       return emitArrayLiteral(v.subExpr)
+    case .try(let t):
+      return emitTry(t)
     }
   }
 

@@ -107,12 +107,13 @@ extension IRGenModule {
       case .object, .address: params.append(ir.ptr)
       case .value: params.append(irType(enclosingNominal(f).map(selfType) ?? .error))
       }
+      if f.isThrowing { params.append(ir.ptr) }
       return ir.function(params, irResultType(resultType(f)))
     case .allocatingInit(let c), .inheritedConvenienceInit(let c, _):
-      let params = c.parameters.parameters.map(parameterIRType)
+      let params = c.parameters.parameters.map(parameterIRType) + (c.isThrowing ? [ir.ptr] : [])
       return ir.function(params, irType(resultType(c)))
     case .initializingInit(let c):
-      let params = c.parameters.parameters.map(parameterIRType) + [ir.ptr]
+      let params = c.parameters.parameters.map(parameterIRType) + [ir.ptr] + (c.isThrowing ? [ir.ptr] : [])
       return ir.function(params, ir.ptr)
     case .destroyer, .deallocatingDeinit:
       return ir.function([ir.ptr], ir.void)
@@ -259,6 +260,11 @@ final class IRGenFunction {
   var function: AbstractFunctionDecl? = nil
   /// `-g`: the function's subprogram, when it has one (see `beginDebugInfo`).
   var debugScope: DebugScope? = nil
+  /// A throwing function's error parameter, and where errors thrown in it go
+  /// (innermost last; see GenError.swift).
+  var errorParameter: IRValue? = nil
+  var errorDestinations: [ErrorDestination] = []
+  var callErrorSlotStorage: IRValue? = nil
 
   init(igm: IRGenModule, fn: IRValue) {
     self.igm = igm
@@ -372,6 +378,8 @@ final class IRGenFunction {
 
   /// Binds the parameters of `f` (and `self`) to the LLVM arguments.
   func bindParameters(_ f: AbstractFunctionDecl, selfConvention: SelfConvention, selfArgument: IRValue?) {
+    // The error parameter is the last one.
+    if f.isThrowing { bindErrorParameter(fn.param(fn.paramCount - 1)) }
     for (i, p) in f.parameters.parameters.enumerated() {
       let arg = fn.param(i)
       let t = lowered(p.interfaceType) ?? .error

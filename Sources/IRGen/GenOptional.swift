@@ -115,7 +115,18 @@ extension IRGenFunction {
   func emitOptionalBinding(_ pattern: Pattern, _ initializer: Expr?, onFailure: IRBlock) {
     let inner = unwrapTyped(pattern)
     guard let named = inner as? NamedPattern else {
-      if let initializer { emitIgnored(initializer) }
+      // `if let _ = x`: binds nothing, but still holds only when `x` is not nil.
+      guard let initializer else { return }
+      let mv = emitRValue(initializer)
+      guard case .optional(let w) = mv.type else {
+        emitEndUse(mv)
+        return
+      }
+      let isSome = emitOptionalIsSome(mv.value, wrapped: w)
+      emitEndUse(mv)
+      let ok = newBlock("let.some")
+      b.condBr(isSome, ok, onFailure)
+      b.position(at: ok)
       return
     }
     let v = named.decl
@@ -161,6 +172,7 @@ extension IRGenFunction {
     case .range(.halfOpen, _), .range(.closed, _): return emitRangeDescription(mv, debug: true)
     case .nominal(let d) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
+    case .existential(let p) where igm.isErrorProtocol(p): return emitErrorDescription(mv.value, qualified: true)
     default: return emitDescription(mv)
     }
   }

@@ -115,8 +115,7 @@ extension IRGenModule {
 
   func witnessTableGlobal(_ conf: ProtocolConformance) -> IRValue {
     let name = mangler.witnessTable(conf)
-    let count = witnessTableLayout(conf.proto).entries.count
-    let g = ir.declareGlobal(name, ir.array(ir.ptr, count: max(count, 1)))
+    let g = ir.declareGlobal(name, ir.array(ir.ptr, count: witnessTableSize(conf.proto)))
     return ir.constPointerCast(g)
   }
 
@@ -133,6 +132,7 @@ extension IRGenModule {
 
   /// Defines the witness table of a conformance declared in this module, with its thunks.
   func emitWitnessTable(_ conf: ProtocolConformance) {
+    if isErrorProtocol(conf.proto) { return emitErrorWitnessTable(conf) }
     let layout = witnessTableLayout(conf.proto)
     var entries: [IRValue] = []
     for e in layout.entries {

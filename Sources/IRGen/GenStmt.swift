@@ -110,6 +110,8 @@ extension IRGenFunction {
     case .switch(let sw): emitSwitch(sw)
     case .fallthrough: emitFallthrough()
     case .case: unexpectedNode(s, "only inside a switch, emitted by emitSwitch")
+    case .throw(let t): emitThrowStmt(t)
+    case .doCatch(let d): emitDoCatch(d)
     }
   }
 

@@ -45,6 +45,11 @@ extension IRGenFunction {
   func emitInterpolation(_ lit: InterpolatedStringLiteralExpr) -> ManagedValue {
     let acc = makeAlloca(ir.ptr, "interpolation")
     b.store(b.call(ir.runtime(.stringEmpty), []), acc)
+    let depth = cleanupDepth
+    if lit.segments.contains(where: { if case .interpolation(let e) = $0 { mayThrow(e) } else { false } }) {
+      guardTemporary(at: acc, .string)
+    }
+    defer { dropTemporaryCleanups(to: depth) }
     for segment in lit.segments {
       switch segment {
       case .literal(let text):
@@ -101,6 +106,8 @@ extension IRGenFunction {
       return b.call(igm.nominalDescriptionFunction(s, qualified: false), [mv.value])
     case .dictionary, .set:
       return emitHashedDescription(mv)
+    case .existential(let p) where igm.isErrorProtocol(p):
+      return emitErrorDescription(mv.value, qualified: false)
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)

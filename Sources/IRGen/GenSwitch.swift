@@ -13,21 +13,42 @@ extension IRGenFunction {
     b.store(emitOwned(subject), slot)
     if !igm.isTrivial(type) { pushCleanup(Cleanup(kind: .destroyAddress(slot, type))) }
 
-    // The variables the patterns bind live until the switch ends (they hold copies of
-    // parts of the subject, which lives as long).
-    for c in s.cases {
+    let end = newBlock("switch.end")
+    let bodies = s.cases.map { _ in newBlock("case.body") }
+    let unmatched = emitCaseTests(s.cases, subject: slot, type: type, bodies: bodies)
+    // No case matched (Sema checked exhaustiveness): leave the switch.
+    b.position(at: unmatched)
+    b.br(end)
+
+    for (i, c) in s.cases.enumerated() {
+      b.position(at: bodies[i])
+      loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: nil, cleanupDepth: cleanupDepth))
+      fallthroughTargets.append(i + 1 < bodies.count ? bodies[i + 1] : end)
+      emitBrace(c.body)
+      fallthroughTargets.removeLast()
+      loops.removeLast()
+      fallThrough(to: end)
+    }
+    b.position(at: end)
+    popScope(to: depth)
+  }
+
+  /// Declares the variables the cases' patterns bind (they live until the cases' scope
+  /// ends: they hold copies of parts of the subject, which lives as long), then tries
+  /// the cases in order against the subject stored at `slot`: each label item's pattern,
+  /// then its guard; the first match goes to its case's block in `bodies`. Returns the
+  /// block reached when no case matches. (A `switch`, and the `catch` clauses of a `do`.)
+  func emitCaseTests(_ cases: [CaseStmt], subject slot: IRValue, type: SwiftType, bodies: [IRBlock]) -> IRBlock {
+    for c in cases {
       for item in c.labelItems {
         for v in igm.variables(item.pattern) where locals[ObjectIdentifier(v)] == nil {
           _ = emitLocalVariable(v)
         }
       }
     }
-
-    let end = newBlock("switch.end")
-    let bodies = s.cases.map { _ in newBlock("case.body") }
     var test = newBlock("case.test")
     b.br(test)
-    for (i, c) in s.cases.enumerated() {
+    for (i, c) in cases.enumerated() {
       if c.isDefault {
         b.position(at: test)
         test = newBlock("case.test")
@@ -46,21 +67,7 @@ extension IRGenFunction {
         }
       }
     }
-    // No case matched (Sema checked exhaustiveness): leave the switch.
-    b.position(at: test)
-    b.br(end)
-
-    for (i, c) in s.cases.enumerated() {
-      b.position(at: bodies[i])
-      loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: nil, cleanupDepth: cleanupDepth))
-      fallthroughTargets.append(i + 1 < bodies.count ? bodies[i + 1] : end)
-      emitBrace(c.body)
-      fallthroughTargets.removeLast()
-      loops.removeLast()
-      fallThrough(to: end)
-    }
-    b.position(at: end)
-    popScope(to: depth)
+    return test
   }
 
   /// `fallthrough`: into the next case's body (its patterns bind nothing).
@@ -100,6 +107,8 @@ extension IRGenFunction {
         guard case .tuple(let ts, _) = value.type, i < ts.count else { break }
         emitPatternMatch(p, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), onFailure: onFailure)
       }
+    case .is(let p):
+      emitIsPatternMatch(p, value, onFailure: onFailure)
     }
   }
 

@@ -33,6 +33,8 @@ struct IRValue {
   var type: IRType { IRType(ref: LLVMTypeOf(ref)) }
 
   func param(_ i: Int) -> IRValue { IRValue(ref: LLVMGetParam(ref, UInt32(i))) }
+  var paramCount: Int { Int(LLVMCountParams(ref)) }
+  func setName(_ name: String) { LLVMSetValueName2(ref, name, name.utf8.count) }
 
   var name: String {
     var len = 0

@@ -115,6 +115,7 @@ struct Mangler {
     }
     // The implicit memberwise initializer stores its closure parameters: escaping.
     appendParameters(c.parameters.parameters, escaping: c.isMemberwise)
+    if c.isThrowing { appendOperator("K") }
     appendOperator("c")
     appendOperator(allocating ? "fC" : "fc")
     return finish(.constructor(c, allocating: allocating))
@@ -339,6 +340,8 @@ struct Mangler {
     appendLabels(f.parameters.parameters)
     appendResult(resultType(of: f))
     appendParameters(f.parameters.parameters)
+    // `throws` and `rethrows` alike.
+    if f.isThrowing { appendOperator("K") }
   }
 
   private mutating func appendLabels(_ params: [ParamDecl]) {
@@ -410,6 +413,7 @@ struct Mangler {
       appendParameterList(ft.parameters.map {
         (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
       })
+      if ft.isThrowing { appendOperator("K") }
       appendOperator("XE")
       if isInOut { appendOperator("z") }
       return
@@ -472,6 +476,7 @@ struct Mangler {
       appendParameterList(ft.parameters.map {
         (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
       })
+      if ft.isThrowing { appendOperator("K") }
       appendOperator("c")
     case .genericParameter(let g):
       // Depth 0: `x` for the first parameter, `q_` for the second, `q0_` for the third.

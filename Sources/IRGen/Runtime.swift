@@ -80,6 +80,9 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayRemoveAll = "ms_array_remove_all"
   case arraySort = "ms_array_sort"
   case arrayReplaceSubrange = "ms_array_replace_subrange"
+  case errorInMain = "ms_error_in_main"
+  case unexpectedError = "ms_unexpected_error"
+  case isKindOf = "ms_is_kind_of"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -150,6 +153,9 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayRemoveAll: ("p", "v")
     case .arraySort: ("ppp", "v")
     case .arrayReplaceSubrange: ("piippi", "v")
+    case .errorInMain: ("p", "v")
+    case .unexpectedError: ("ppi", "v")
+    case .isKindOf: ("pp", "b")
     }
   }
 
@@ -157,6 +163,7 @@ enum RuntimeFunction: String, CaseIterable {
   var isNoReturn: Bool {
     switch self {
     case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
+    case .errorInMain, .unexpectedError: true
     default: false
     }
   }

@@ -302,6 +302,12 @@ struct SILPrinter {
   private func function(_ fn: LLVMValueRef) -> String {
     let name = IRValue(ref: fn).name
     var out = "// " + readableName(name) + "\n"
+    let count = LLVMCountParams(fn)
+    if count > 0, IRValue(ref: LLVMGetParam(fn, count - 1)).name == "error" {
+      // GenError.swift: swiftc passes the error in a `swifterror` register.
+      out += "// throws: it stores what it throws (an any Error) at %error, the caller's slot, and returns;\n"
+      out += "// the caller tests the slot after the call\n"
+    }
 
     // The facts IRGen recorded about the instructions (their tags removed before the
     // function is printed).

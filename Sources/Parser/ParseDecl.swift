@@ -560,6 +560,11 @@ extension Parser {
         }
       }
       let accessor = AccessorDecl(kind: accessorKind, parameters: parameters, body: nil, range: keyword.range)
+      if accessorKind == .get && (at(.kwThrows) || isContextual("async")) {
+        // `get throws { }`, `get async { }`: effectful properties.
+        error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' accessors"))
+        while at(.kwThrows) || isContextual("async") { consume() }
+      }
       if at(.leftBrace) {
         guard let body = withParent(accessor, { p in p.parseFunctionBody() }) else { return false }
         accessor.body = body
@@ -612,6 +617,7 @@ extension Parser {
         return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen
           || next.kind == .semicolon || next.isAtStartOfLine || isContextual(next, "set") || isContextual(next, "get")
           || isContextual(next, "mutating") || isContextual(next, "nonmutating")
+          || (isContextual(t, "get") && (next.kind == .kwThrows || isContextual(next, "async")))
       }
       return false
     }
@@ -660,7 +666,7 @@ extension Parser {
       }
       guard let params = p.parseParameterClause(kind: .function) else { return false }
       fn.parameters = params
-      p.parseEffects()
+      p.parseEffects(into: fn)
       if p.at(.arrow) {
         p.consume()
         guard let result = p.parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return false }
@@ -731,12 +737,21 @@ extension Parser {
     return decl
   }
 
-  /// Skips `async`, `throws`, `rethrows` after a parameter clause (reported: not in the
-  /// subset).
-  mutating func parseEffects() {
+  /// effects = 'async'? ('throws' | 'rethrows')? — after a function's or initializer's
+  /// parameter clause. `async` is recorded (Sema reports it as not supported); `async`
+  /// after `throws` and a second `throws` are swiftc's syntax errors.
+  mutating func parseEffects(into f: AbstractFunctionDecl) {
     while at(.kwThrows) || at(.kwRethrows) || isContextual("async") {
-      error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' functions"))
-      consume()
+      let t = consume()
+      if t.kind == .identifier {
+        if f.throwsLoc != nil { error(ParserDiagnostics.asyncMustPrecedeThrows, at: t.loc) }
+        f.asyncLoc = f.asyncLoc ?? t.loc
+      } else if f.throwsLoc != nil {
+        error(ParserDiagnostics.throwsAlreadySpecified, at: t.loc)
+      } else {
+        f.throwsLoc = t.loc
+        f.isRethrows = t.kind == .kwRethrows
+      }
     }
   }
 
@@ -993,7 +1008,7 @@ extension Parser {
       }
       guard let params = p.parseParameterClause(kind: .initializer) else { return false }
       ctor.parameters = params
-      p.parseEffects()
+      p.parseEffects(into: ctor)
       guard p.parseWhereClauseUnsupported() else { return false }
       if p.at(.leftBrace) {
         guard let body = p.parseFunctionBody() else { return false }

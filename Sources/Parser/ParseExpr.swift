@@ -81,11 +81,20 @@ extension Parser {
     return SequenceExpr(elements: elements, range: range(from: start))
   }
 
-  /// expr-sequence-element = 'try' expr-unary | expr-unary
+  /// expr-sequence-element = ('try' | 'try?' | 'try!')? expr-unary
+  ///
+  /// As in swiftc's parser the `try` covers the one element; Sema, folding the
+  /// sequence, makes it cover everything to its right (ErrorHandling.swift).
   mutating func parseExprSequenceElement(message: String) -> Expr? {
     if at(.kwTry) {
-      error(ParserDiagnostics.unsupportedFeature("'try' expressions"))
-      return nil
+      let keyword = consume()
+      var kind = TryExpr.Kind.plain
+      if at(.questionPostfix) || at(.exclaimPostfix) {
+        kind = at(.questionPostfix) ? .optional : .forced
+        consume()
+      }
+      guard let sub = parseExprUnary(message: message) else { return nil }
+      return TryExpr(kind: kind, subExpr: sub, range: range(from: keyword.loc))
     }
     return parseExprUnary(message: message)
   }
@@ -520,6 +529,7 @@ extension Parser {
     let open = consume()
     var parameters: ParameterList?
     var resultType: TypeRepr?
+    var throwsLoc: SourceLoc?
     if canParseClosureSignature() {
       if at(.leftSquare) {
         error(ParserDiagnostics.unsupportedFeature("closure capture lists"))
@@ -539,8 +549,13 @@ extension Parser {
         } while consumeIf(.comma) != nil
         parameters = ParameterList(parameters: params, range: range(from: first))
       }
-      if at(.kwThrows) || isContextual("async") {
-        error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' closures"))
+      while at(.kwThrows) || isContextual("async") {
+        if at(.kwThrows) {
+          if throwsLoc != nil { error(ParserDiagnostics.throwsAlreadySpecified) }
+          throwsLoc = throwsLoc ?? tok.loc
+        } else {
+          error(ParserDiagnostics.unsupportedFeature("'async' closures"))
+        }
         consume()
       }
       if at(.arrow) {
@@ -577,7 +592,9 @@ extension Parser {
     }
     let close = consume()
     let r = SourceRange(start: open.loc, end: close.range.end)
-    return ClosureExpr(parameters: parameters, resultTypeRepr: resultType, body: BraceStmt(elements: elements, range: r), range: r)
+    let closure = ClosureExpr(parameters: parameters, resultTypeRepr: resultType, body: BraceStmt(elements: elements, range: r), range: r)
+    closure.throwsLoc = throwsLoc
+    return closure
   }
 
   /// Whether a closure signature follows the `{`: `(params) -> T in`, `a, b in`, `_ in`.

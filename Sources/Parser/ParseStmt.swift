@@ -239,10 +239,7 @@ extension Parser {
       error(ParserDiagnostics.defaultOutsideSwitch, at: peek(2).loc)
       consume()
       return nil
-    case .kwThrow:
-      error(ParserDiagnostics.unsupportedStatement(text(tok)))
-      consume()
-      return nil
+    case .kwThrow: stmt = parseThrowStmt()
     default:
       error(ParserDiagnostics.expectedExpression)
       return nil
@@ -545,22 +542,93 @@ extension Parser {
     return CaseStmt(labelItems: items, isDefault: isDefault, body: body, range: range(from: keyword.loc))
   }
 
-  /// do-stmt = 'do' brace-stmt — a nested scope, kept as a `BraceStmt` statement.
+  /// do-stmt = 'do' brace-stmt catch-clause* — without a `catch`, a nested scope kept as
+  /// a `BraceStmt` statement.
   mutating func parseDoStmt() -> Stmt? {
     traceEnter("parseDoStmt")
     defer { traceLeave() }
-    consume()
+    let keyword = consume()
     guard let body = parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) else { return nil }
-    if at(.kwCatch) {
-      error(ParserDiagnostics.unsupportedStatement("do-catch"))
-      while at(.kwCatch) {
-        consume()
-        skip(until: [.leftBrace])
-        if at(.leftBrace) { skipBalanced() }
-      }
-      return nil
+    guard at(.kwCatch) else { return body }
+    var catches: [CaseStmt] = []
+    while at(.kwCatch) {
+      guard let c = parseCatchClause() else { return nil }
+      catches.append(c)
     }
-    return body
+    return DoCatchStmt(body: body, catches: catches, range: range(from: keyword.loc))
+  }
+
+  /// catch-clause = 'catch' (catch-item (',' catch-item)*)? brace-stmt
+  /// catch-item = catch-pattern ('where' expr)?
+  ///
+  /// A `catch` without a pattern binds the implicit `let error`, as in swiftc's tree.
+  mutating func parseCatchClause() -> CaseStmt? {
+    traceEnter("parseCatchClause")
+    defer { traceLeave() }
+    let keyword = consume()
+    var items: [CaseStmt.LabelItem] = []
+    if at(.leftBrace) {
+      let v = VarDecl(name: "error", nameLoc: keyword.loc, isLet: true, range: keyword.range)
+      v.isImplicit = true
+      v.parent = currentParent
+      let named = NamedPattern(decl: v)
+      named.isImplicit = true
+      let binding = BindingPattern(isLet: true, subPattern: named, range: keyword.range)
+      binding.isImplicit = true
+      items.append(CaseStmt.LabelItem(pattern: binding, guardExpr: nil))
+    } else {
+      let ok = withoutTrailingClosures { p -> Bool in
+        repeat {
+          guard let pattern = p.parseCatchPattern() else { return false }
+          var guardExpr: Expr?
+          if p.at(.kwWhere) {
+            p.consume()
+            guard let g = p.parseExpr() else { return false }
+            guardExpr = g
+          }
+          items.append(CaseStmt.LabelItem(pattern: pattern, guardExpr: guardExpr))
+        } while p.consumeIf(.comma) != nil
+        return true
+      }
+      guard ok else { return nil }
+    }
+    guard let body = parseBraceStmt(
+      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
+      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterCatch)
+    else { return nil }
+    return CaseStmt(labelItems: items, isDefault: false, body: body, range: range(from: keyword.loc))
+  }
+
+  /// catch-pattern = 'is' type | ('let' | 'var') identifier 'as' type | matching-pattern
+  mutating func parseCatchPattern() -> Pattern? {
+    if at(.kwIs) {
+      let keyword = consume()
+      guard let t = parseType() else { return nil }
+      return IsPattern(castTypeRepr: t, subPattern: nil, range: range(from: keyword.loc))
+    }
+    if (at(.kwLet) || at(.kwVar)) && peek().kind == .identifier && peek(2).kind == .kwAs {
+      let keyword = consume()
+      let name = consume()
+      consume()
+      guard let t = parseType() else { return nil }
+      let v = VarDecl(name: text(name), nameLoc: name.loc, isLet: keyword.kind == .kwLet, range: name.range)
+      v.parent = currentParent
+      let cast = IsPattern(castTypeRepr: t, subPattern: NamedPattern(decl: v), range: range(from: name.loc))
+      return BindingPattern(isLet: keyword.kind == .kwLet, subPattern: cast, range: range(from: keyword.loc))
+    }
+    var vars: [VarDecl] = []
+    guard let pattern = parseMatchingPattern(into: &vars) else { return nil }
+    for v in vars { v.parent = currentParent }
+    return pattern
+  }
+
+  /// throw-stmt = 'throw' expr
+  mutating func parseThrowStmt() -> Stmt? {
+    traceEnter("parseThrowStmt")
+    defer { traceLeave() }
+    let keyword = consume()
+    guard let value = parseExpr(message: ParserDiagnostics.throwMissingExpression) else { return nil }
+    return ThrowStmt(subExpr: value, range: range(from: keyword.loc))
   }
 
   /// return-stmt = 'return' expr?

@@ -61,9 +61,17 @@ extension Parser {
         break
       }
     }
+    var throwsLoc: SourceLoc?
     while at(.kwThrows) || at(.kwRethrows) || isContextual("async") {
-      if peek().kind != .arrow { break }
-      error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' function types"))
+      if !at(.kwThrows) && peek().kind != .arrow && peek().kind != .kwThrows { break }
+      if at(.kwRethrows) {
+        error(ParserDiagnostics.rethrowsOnlyOnFunctions)
+      } else if at(.kwThrows) {
+        if throwsLoc != nil { error(ParserDiagnostics.throwsAlreadySpecified) }
+        throwsLoc = throwsLoc ?? tok.loc
+      } else {
+        error(ParserDiagnostics.unsupportedFeature("'async' function types"))
+      }
       consume()
     }
     if at(.arrow) {
@@ -77,7 +85,9 @@ extension Parser {
         parameters = [base]
       }
       for p in parameters { p.isParameterType = true }
-      return FunctionTypeRepr(parameters: parameters, result: result, range: SourceRange(start: start, end: result.range.end))
+      let f = FunctionTypeRepr(parameters: parameters, result: result, range: SourceRange(start: start, end: result.range.end))
+      f.throwsLoc = throwsLoc
+      return f
     }
     return base
   }

@@ -71,6 +71,13 @@ enum ParserDiagnostics {
     "'\(keyword)' statements are not supported by miniswiftc"
   }
   static func unsupportedFeature(_ what: String) -> String { "\(what) are not supported by miniswiftc" }
+  static let asyncMustPrecedeThrows = "'async' must precede 'throws'"
+  static let throwsAlreadySpecified = "'throws' has already been specified"
+  static let rethrowsOnlyOnFunctions = "only function declarations may be marked 'rethrows'; did you mean 'throws'?"
+  static let expectedCatchPattern = "expected pattern"
+  static let expectedLeftBraceAfterCatch = "expected '{' after 'catch' pattern"
+  static let expectedTypeAfterIs = "expected type"
+  static let throwMissingExpression = "expected expression in 'throw' statement"
   static let expectedArrowInSubscript = "expected '->' for subscript element type"
   static let expectedLeftBraceInSubscript = "expected '{' in subscript to specify getter and setter implementation"
   static let attributeExpected = "expected an attribute name"

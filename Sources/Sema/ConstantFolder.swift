@@ -140,6 +140,18 @@ struct ConstantFolder {
       caseBody(c, &env)
     case .break, .continue, .fallthrough:
       break
+    case .throw(let t):
+      _ = eval(t.subExpr, &env)
+    case .doCatch(let d):
+      // The body may stop at any throwing call: the catches, and what follows, know
+      // nothing it assigns.
+      var bodyEnv = env
+      stmt(d.body, &bodyEnv)
+      forgetAssigned(in: d, &env)
+      for c in d.catches {
+        var caseEnv = env
+        caseBody(c, &caseEnv)
+      }
     }
   }
 

@@ -44,6 +44,8 @@ extension TypeChecker {
       return tupleConversionScore(from: a, from, to: b, to)
     case (_, .optional(let w)):
       return conversionScore(from: from, to: w).map { $0 + 1 }
+    case (.function(let a), .function(let b)):
+      return isNonThrowingVersion(a, of: b) ? 1 : nil
     default:
       return nil
     }
@@ -92,6 +94,8 @@ extension TypeChecker {
     case (_, .optional(let wrapped)) where conversionScore(from: t, to: wrapped) != nil:
       let inner = coerce(e, to: wrapped, reason: reason)
       return InjectIntoOptionalExpr(subExpr: inner, type: target)
+    case (.function(let a), .function(let b)) where isNonThrowingVersion(a, of: b) || isNonThrowingVersion(b, of: a):
+      return coerceThrowingFunction(e, from: a, to: b)
     default:
       break
     }

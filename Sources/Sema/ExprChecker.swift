@@ -213,6 +213,8 @@ extension TypeChecker {
       return e    case .varargExpansion:
       // Made by Sema for a call's variadic arguments, already checked.
       return e
+    case .try(let t):
+      return checkTry(t, contextual: contextual)
     }
   }
 
@@ -328,6 +330,8 @@ extension TypeChecker {
     case .range: StandardLibrary.isRangeValue(t)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
+    // An error shows its dynamic value (its witness table knows how).
+    case .existential(let p): p === stdlib.errorProtocol
     default: false
     }
   }
@@ -420,7 +424,8 @@ extension TypeChecker {
     c.captures = captured
     // What this closure captures from further out, its enclosing closure captures too.
     for v in captured { noteCapture(v) }
-    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result))
+    c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
+    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result, isThrowing: c.isThrowing))
     return c
   }
 

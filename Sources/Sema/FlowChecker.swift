@@ -133,6 +133,10 @@ extension TypeChecker {
       return !exhaustive || sw.cases.contains { canFallThrough($0.body) } || containsBreak(to: sw, in: sw)
     case .case(let c):
       return canFallThrough(c.body)
+    case .throw:
+      return false
+    case .doCatch(let d):
+      return canFallThrough(d.body) || d.catches.contains { canFallThrough($0.body) }
     case .guard, .defer, .forEach:
       return true
     }
@@ -395,6 +399,20 @@ struct DefiniteInitialization {
       state = out ?? State(unreachable: true)
     case .case(let c):
       caseBody(c, &state)
+    case .throw(let t):
+      expr(t.subExpr, &state)
+      state.unreachable = true
+    case .doCatch(let d):
+      // A catch starts from what was initialized before the body (the body may have
+      // stopped at any throwing call).
+      var out = state
+      stmt(d.body, &out)
+      for c in d.catches {
+        var catchState = state
+        caseBody(c, &catchState)
+        out = out.joined(catchState)
+      }
+      state = out
     }
   }
 

@@ -67,7 +67,12 @@ enum PrecedenceGroup: Int {
 /// without recursion (operator-precedence parsing with two stacks).
 extension TypeChecker {
   func foldSequence(_ seq: SequenceExpr) -> Expr {
-    let elements = seq.elements
+    if let covered = foldSequenceCoveredByTry(seq) { return covered }
+    return foldOperators(seq.elements, seq)
+  }
+
+  /// Folds operands and operators; `seq` is returned when there is nothing to fold.
+  func foldOperators(_ elements: [Expr], _ seq: SequenceExpr) -> Expr {
     guard elements.count >= 3, elements.count % 2 == 1 else {
       return elements.first ?? seq
     }

@@ -70,6 +70,7 @@ public struct Sema {
     checker.checkTopLevelCode()
     checker.checkTypeAccess()
     checker.checkAllBodies()
+    checker.checkErrorHandling()
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite
     // initialization, constant overflow) run only on a program that type-checked.

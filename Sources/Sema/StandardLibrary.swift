@@ -43,6 +43,15 @@ final class StandardLibrary {
   /// `Equatable`, `Comparable`, `Hashable`: usable as generic constraints (the `ext`
   /// tier); Int, Double and String conform to all three, Bool to Equatable and Hashable.
   private(set) var protocols: [String: ProtocolDecl] = [:]
+  /// `Error`: what `throw` throws (ErrorHandling.swift). Structs, enums and classes
+  /// conform to it by declaring it; it has no requirements.
+  let errorProtocol: ProtocolDecl = {
+    let p = ProtocolDecl(name: "Error", nameLoc: .invalid, inherited: [], members: [], range: .invalid)
+    p.isImplicit = true
+    p.access = .public
+    p.moduleName = "Swift"
+    return p
+  }()
 
   /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
   /// terms of the element type; `map`, `filter` and `reduce` are `higherOrderArrayMethods`.
@@ -81,7 +90,7 @@ final class StandardLibrary {
   static let typesOutsideSubset: Set<String> = [
     "Any", "AnyObject", "Self", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
     "UInt16", "UInt32", "UInt64", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
-    "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Error", "Never", "Sequence",
+    "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never", "Sequence",
     "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
   ]

@@ -113,7 +113,7 @@ extension TypeChecker {
       break
     case .tuple(let tp):
       bindTuplePattern(tp, type: t)
-    case .expr, .enumElement, .optionalSome:
+    case .expr, .enumElement, .optionalSome, .is:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) { v.interfaceType = .error }
     }
@@ -231,6 +231,10 @@ extension TypeChecker {
     case .case:
       // Only ever inside a switch, checked by checkSwitch.
       notSupported("this statement", at: s.loc)
+    case .throw(let t):
+      checkThrow(t)
+    case .doCatch(let d):
+      checkDoCatch(d)
     }
     return s
   }
@@ -450,7 +454,7 @@ extension TypeChecker {
 
   /// Checks a `case` pattern against the subject's type; says which enum cases (or
   /// Bool values) it covers, or that it matches everything.
-  private func checkCasePattern(_ p: Pattern, _ subjectType: SwiftType, _ covers: inout Set<String>, _ catchAll: inout Bool) {
+  func checkCasePattern(_ p: Pattern, _ subjectType: SwiftType, _ covers: inout Set<String>, _ catchAll: inout Bool) {
     p.type = subjectType
     switch p.patternKind {
     case .any:
@@ -467,6 +471,10 @@ extension TypeChecker {
     case .tuple(let tp):
       var ignoredCovers: Set<String> = []
       checkTupleCasePattern(tp, subjectType, &catchAll) { checkCasePattern($0, $1, &ignoredCovers, &$2) }
+    case .is(let i):
+      var ignoredCovers: Set<String> = []
+      var ignoredCatchAll = false
+      checkIsPattern(i, subjectType) { checkCasePattern($0, $1, &ignoredCovers, &ignoredCatchAll) }
     case .optionalSome(let o):
       var ignoredCovers: Set<String> = []
       var ignoredCatchAll = false

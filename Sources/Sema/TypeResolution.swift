@@ -41,7 +41,7 @@ extension TypeChecker {
         return .init(resolveType(p))
       }
       let result = resolveType(r.result)
-      return .function(FunctionType(parameters: params, result: result))
+      return .function(FunctionType(parameters: params, result: result, isThrowing: r.throwsLoc != nil))
     case let r as InOutTypeRepr:
       // Only valid as a parameter's type; callers look through it.
       return resolveType(r.base)
@@ -104,6 +104,7 @@ extension TypeChecker {
       }
       return .existential(p)
     }
+    if name == "Error" { return .existential(stdlib.errorProtocol) }
     if StandardLibrary.typesOutsideSubset.contains(name) {
       notSupported("type '\(name)'", at: r.loc)
       return .error
@@ -131,6 +132,7 @@ extension TypeChecker {
       }
       // `T: Swift.Comparable` (module interfaces qualify the standard protocols).
       if base.name == "Swift", let p = stdlib.protocols[r.name] { return .existential(p) }
+      if base.name == "Swift", r.name == "Error" { return .existential(stdlib.errorProtocol) }
     }
     let baseType = resolveType(r.base)
     if baseType.isError { return .error }

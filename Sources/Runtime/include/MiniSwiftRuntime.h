@@ -329,6 +329,15 @@ _Noreturn void ms_program_fatal_error(const char *message, const char *file, int
  * (or "FILE:LINE: Assertion failed\n"). */
 _Noreturn void ms_assertion_failure(const char *message, const char *file, intptr_t line);
 
+/* Error handling (error.c). An error escaping top-level code:
+ * "Swift/ErrorType.swift:254: Fatal error: Error raised at top level: DESCRIPTION\n";
+ * a `try!` whose expression threw: "FILE:LINE: Fatal error: 'try!' expression
+ * unexpectedly raised an error: DESCRIPTION\n". Both print at -O too. */
+_Noreturn void ms_error_in_main(MSString *description);
+_Noreturn void ms_unexpected_error(MSString *description, const char *file, intptr_t line);
+/* Is `object` an instance of the class of `metadata` or of a subclass? */
+bool ms_is_kind_of(const void *object, const void *metadata);
+
 /* Arithmetic overflow (`+`, `-`, `*`, unary `-` on Int): Swift traps WITHOUT printing
  * anything, even at -Onone. This is that trap. */
 _Noreturn void ms_trap(void);

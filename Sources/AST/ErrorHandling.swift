@@ -1,0 +1,79 @@
+import Basic
+
+// The nodes of Swift's error handling (the Language Guide's "Error Handling"): `throw`,
+// `try`/`try?`/`try!`, `do`-`catch` and the `is` pattern of a `catch`. Whether a
+// function throws is on its declaration (`AbstractFunctionDecl.throwsLoc`), its type
+// (`FunctionType.isThrowing`) and a written function type (`FunctionTypeRepr.throwsLoc`).
+
+/// `throw value` — `throw_stmt`. Sema converts `subExpr` to `any Error`.
+public final class ThrowStmt: Stmt {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, range: SourceRange) {
+    self.subExpr = subExpr
+    super.init(range: range)
+  }
+}
+
+/// `do { body } catch p1, p2 where g { } catch { }` — `do_catch_stmt`. Each `catch` is a
+/// `CaseStmt` whose subject is the thrown `any Error`, as in swiftc's tree; a bare
+/// `catch` has one label item, the implicit pattern `let error`.
+public final class DoCatchStmt: LabeledStmt {
+  public var body: BraceStmt
+  public var catches: [CaseStmt]
+  /// Set by Sema: some `catch` matches every error (then nothing propagates out of the
+  /// statement).
+  public var isExhaustive = false
+
+  public init(body: BraceStmt, catches: [CaseStmt], range: SourceRange) {
+    self.body = body
+    self.catches = catches
+    super.init(range: range)
+  }
+}
+
+/// `try e` (`try_expr`), `try? e` (`optional_try_expr`), `try! e` (`force_try_expr`).
+/// The type of `try? e` is `T?` for an `e` of type `T` (or `T?` itself when `e` is an
+/// optional already: Swift 5 flattens it); the others have `e`'s type.
+public final class TryExpr: Expr {
+  public enum Kind: Hashable, Sendable {
+    case plain
+    case optional
+    case forced
+  }
+
+  public var kind: Kind
+  public var subExpr: Expr
+
+  public init(kind: Kind, subExpr: Expr, range: SourceRange) {
+    self.kind = kind
+    self.subExpr = subExpr
+    super.init(range: range)
+  }
+
+  /// The spelling: `try`, `try?`, `try!`.
+  public var spelling: String {
+    switch kind {
+    case .plain: "try"
+    case .optional: "try?"
+    case .forced: "try!"
+    }
+  }
+}
+
+/// `is T` or `let e as T` in a `catch` (`pattern_is`): matches a thrown error whose
+/// dynamic type is `T`; `subPattern` (`e`) then binds or matches the value as a `T`.
+/// Sema also wraps a `catch E.someCase` in an implicit one (the enum element pattern is
+/// matched against the `E` inside the `any Error`).
+public final class IsPattern: Pattern {
+  public var castTypeRepr: TypeRepr?
+  /// Set by Sema: the type tested for.
+  public var castType: SwiftType?
+  public var subPattern: Pattern?
+
+  public init(castTypeRepr: TypeRepr?, subPattern: Pattern?, range: SourceRange) {
+    self.castTypeRepr = castTypeRepr
+    self.subPattern = subPattern
+    super.init(range: range)
+  }
+}

@@ -1,0 +1,420 @@
+import AST
+import Basic
+
+/// Error handling (the Language Guide's "Error Handling"): the types of `try`,
+/// `try?`, `try!`, `throw` and `do`-`catch`, and the throws-checking swiftc does after
+/// type checking a body (its "effects checking"): which calls can throw, whether each
+/// is marked with `try`, and whether what it throws is handled (by a `catch` that
+/// matches every error, by a throwing function, by top-level code) or not.
+///
+/// The thrown value is an `any Error` (the standard library's `Error` protocol, which
+/// a struct, enum or class conforms to by declaring it and has no requirements).
+extension TypeChecker {
+  var errorExistential: SwiftType { .existential(stdlib.errorProtocol) }
+
+  // MARK: - Type checking
+
+  /// `try e`, `try! e`: the type of `e`. `try? e`: `e`'s type made optional, unless it
+  /// is optional already (Swift 5 flattens `try?`).
+  func checkTry(_ t: TryExpr, contextual: SwiftType?) -> Expr {
+    switch t.kind {
+    case .plain, .forced:
+      t.subExpr = checkExpr(t.subExpr, contextual: contextual)
+      t.type = t.subExpr.type
+    case .optional:
+      var inner = contextual
+      if case .optional(let w)? = contextual { inner = w }
+      t.subExpr = checkExpr(t.subExpr, contextual: inner)
+      switch t.subExpr.type ?? .error {
+      case .error: t.type = .error
+      case .optional(let w): t.type = .optional(w)
+      case let other: t.type = .optional(other)
+      }
+    }
+    return t
+  }
+
+  /// Folds a sequence in which a `try` covers everything to its right (`try a + b`
+  /// is `try (a + b)`; `x = try f() + 1` assigns `try (f() + 1)`), as swiftc does.
+  /// A `try` right of an operator other than an assignment is an error. Returns nil
+  /// when the sequence has no `try` between its operands.
+  func foldSequenceCoveredByTry(_ seq: SequenceExpr) -> Expr? {
+    let elements = seq.elements
+    guard elements.count >= 3,
+      let k = stride(from: 0, to: elements.count, by: 2).first(where: { elements[$0] is TryExpr }),
+      let t = elements[k] as? TryExpr
+    else { return nil }
+    if k > 0, !isAssignmentOperator(elements[k - 1]) {
+      error(SemaDiagnostics.tryRightOfOperator(), at: t.loc)
+    }
+    let covered = [t.subExpr] + elements[(k + 1)...]
+    if covered.count > 1 {
+      let range = t.subExpr.range.union(covered[covered.count - 1].range)
+      t.subExpr = foldSequence(SequenceExpr(elements: covered, range: range))
+    }
+    t.range = t.range.union(t.subExpr.range)
+    if k == 0 { return t }
+    return foldOperators(Array(elements[..<k]) + [t], seq)
+  }
+
+  /// `=`, `+=`, ...: a `try` may follow them.
+  private func isAssignmentOperator(_ op: Expr) -> Bool {
+    if op is AssignExpr { return true }
+    if let r = op as? UnresolvedDeclRefExpr { return PrecedenceGroup.of(r.name) == .assignment }
+    return false
+  }
+
+  /// `throw e`: `e` must be an error; it is thrown as an `any Error`.
+  func checkThrow(_ s: ThrowStmt) {
+    let e = checkExpr(s.subExpr, contextual: errorExistential)
+    s.subExpr = e
+    guard let t = e.type, !t.containsError else { return }
+    if t == errorExistential { return }
+    if case .nominal(let n) = t, declaresConformance(n, to: stdlib.errorProtocol) {
+      s.subExpr = coerce(e, to: errorExistential, reason: .argument)
+    } else {
+      error(SemaDiagnostics.thrownTypeNotError(t), at: diagLoc(e))
+    }
+  }
+
+  /// `do { } catch ... { }`: each `catch` is a `case` over the thrown `any Error`.
+  func checkDoCatch(_ d: DoCatchStmt) {
+    checkBrace(d.body)
+    for c in d.catches {
+      withScope {
+        for i in c.labelItems.indices {
+          c.labelItems[i].pattern = castingEnumCasePatterns(c.labelItems[i].pattern)
+          var covers: Set<String> = []
+          var catchAll = false
+          if i == 0 {
+            checkCasePattern(c.labelItems[i].pattern, errorExistential, &covers, &catchAll)
+          } else {
+            withScope { checkCasePattern(c.labelItems[i].pattern, errorExistential, &covers, &catchAll) }
+            unifyCaseAlternative(c.labelItems[i].pattern, with: c.labelItems[0].pattern)
+          }
+          if let g = c.labelItems[i].guardExpr {
+            c.labelItems[i].guardExpr = checkCondition(g)
+          } else if catchAll {
+            d.isExhaustive = true
+          }
+        }
+        checkBrace(c.body)
+      }
+    }
+  }
+
+  /// `catch E.someCase(let x)`: the enum case is matched against the `E` inside the
+  /// error, so it gets an implicit `is E` around it (swiftc's tree has the same cast).
+  private func castingEnumCasePatterns(_ p: Pattern) -> Pattern {
+    switch p {
+    case let b as BindingPattern:
+      b.subPattern = castingEnumCasePatterns(b.subPattern)
+      return b
+    case let e as EnumElementPattern:
+      guard let parent = e.parentType else { return e }
+      let cast = IsPattern(castTypeRepr: nil, subPattern: e, range: e.range)
+      cast.isImplicit = true
+      cast.castType = resolveType(parent)
+      return cast
+    default:
+      return p
+    }
+  }
+
+  /// `is T`, `let e as T` (and the implicit cast of an enum case pattern): `T` must be
+  /// a type that conforms to `Error`; the sub-pattern is checked against a `T`.
+  func checkIsPattern(_ p: IsPattern, _ subjectType: SwiftType, sub: (Pattern, SwiftType) -> Void) {
+    let t = p.castType ?? p.castTypeRepr.map { resolveType($0) } ?? .error
+    p.castType = t
+    if !t.isError, !subjectType.isError {
+      if subjectType != errorExistential {
+        notSupported("an 'is' pattern outside a 'catch'", at: p.loc)
+      } else if case .nominal(let n) = t, declaresConformance(n, to: stdlib.errorProtocol) {
+        // A concrete error type: tested at run time.
+      } else if t != errorExistential {
+        notSupported("casting an error to '\(t)'", at: p.loc)
+      }
+    }
+    if let s = p.subPattern { sub(s, t) }
+  }
+
+  // MARK: - Throws checking
+
+  /// Where an error thrown at some point goes.
+  enum ErrorHandler {
+    /// Out of a throwing function or closure, or out of top-level code (where Swift
+    /// stops the program).
+    case propagates
+    /// A `catch` matches every error, or a `try?`/`try!` handles it.
+    case handled
+    /// Nowhere: the enclosing function does not throw.
+    case notHandled
+    /// The enclosing `do`-`catch` may not match it and the function does not throw.
+    case notHandledByCatch
+  }
+
+  /// Checks every body of the module: the throwing calls and `throw`s.
+  func checkErrorHandling() {
+    checkUnsupportedEffects()
+    for file in module.files {
+      for decl in file.decls {
+        if let t = decl as? TopLevelCodeDecl {
+          phase = 0
+          visitEffects(t.body, handler: .propagates, covered: nil)
+        }
+      }
+    }
+    phase = 1
+    for f in allFunctionsWithBodies() {
+      guard let body = f.body else { continue }
+      if f.isRethrows && !f.parameters.parameters.contains(where: { isThrowingFunction($0.interfaceType) }) {
+        error(SemaDiagnostics.rethrowsWithoutThrowingParameter(), at: f.throwsLoc ?? f.loc)
+      }
+      // A `rethrows` function may throw only what its function arguments throw; this
+      // checks it as a throwing one.
+      visitEffects(body, handler: f.isThrowing ? .propagates : .notHandled, covered: nil)
+    }
+  }
+
+  /// Declarations miniswiftc cannot compile yet: `async` functions; throwing protocol
+  /// requirements (their witness thunks would need the error parameter), class
+  /// initializers (a partly initialized instance to free) and generic functions.
+  private func checkUnsupportedEffects() {
+    func check(_ d: Decl, in owner: NominalTypeDecl?) {
+      guard let f = d as? AbstractFunctionDecl else { return }
+      if let loc = f.asyncLoc { notSupportedDeclaration("an 'async' function", at: loc) }
+      guard let loc = f.throwsLoc else { return }
+      if owner is ProtocolDecl {
+        notSupportedDeclaration("a throwing protocol requirement", at: loc)
+      } else if f is ConstructorDecl, owner is ClassDecl {
+        notSupportedDeclaration("a throwing class initializer", at: loc)
+      } else if !f.genericParameters.isEmpty {
+        notSupportedDeclaration("a throwing generic function", at: loc)
+      }
+    }
+    for file in module.files {
+      for decl in file.decls {
+        check(decl, in: nil)
+        if let t = decl as? TopLevelCodeDecl {
+          for case .decl(let d) in t.body.elements { check(d, in: nil) }
+        }
+      }
+    }
+    for n in nominals where n.moduleName == module.name {
+      n.members.forEach { check($0, in: n) }
+      for ext in n.extensions { ext.members.forEach { check($0, in: n) } }
+    }
+  }
+
+  private func isThrowingFunction(_ t: SwiftType?) -> Bool {
+    switch t {
+    case .function(let ft)?: ft.isThrowing
+    case .optional(let w)?: isThrowingFunction(w)
+    default: false
+    }
+  }
+
+  /// The `try` a node is under, if any, and whether a throwing call was found under it.
+  final class TryCoverage {
+    let tryExpr: TryExpr
+    var coversACall = false
+    init(_ t: TryExpr) { tryExpr = t }
+  }
+
+  private func visitEffects(_ node: Node, handler: ErrorHandler, covered: TryCoverage?) {
+    switch node {
+    case let c as ClosureExpr:
+      visitEffects(c.body, handler: c.isThrowing ? .propagates : .notHandled, covered: nil)
+      return
+    case let t as TryExpr:
+      let coverage = TryCoverage(t)
+      visitEffects(t.subExpr, handler: t.kind == .plain ? handler : .handled, covered: coverage)
+      if !coverage.coversACall {
+        report(Diagnostic(.warning, SemaDiagnostics.noCallsInTry(), at: t.loc))
+      }
+      return
+    case let s as ThrowStmt:
+      visitEffects(s.subExpr, handler: handler, covered: covered)
+      switch handler {
+      case .propagates, .handled: break
+      case .notHandled: error(SemaDiagnostics.throwNotHandled(), at: s.loc)
+      case .notHandledByCatch: error(SemaDiagnostics.throwNotHandledByCatch(), at: s.loc)
+      }
+      return
+    case let d as DoCatchStmt:
+      let inner: ErrorHandler
+      if d.isExhaustive {
+        inner = .handled
+      } else {
+        switch handler {
+        case .propagates, .handled: inner = handler
+        case .notHandled, .notHandledByCatch: inner = .notHandledByCatch
+        }
+      }
+      visitEffects(d.body, handler: inner, covered: nil)
+      for c in d.catches { visitEffects(c, handler: handler, covered: nil) }
+      return
+    case is FuncDecl, is NominalTypeDecl, is ExtensionDecl:
+      // Checked on their own.
+      return
+    case let call as CallExpr:
+      if callThrows(call) {
+        covered?.coversACall = true
+        if let covered {
+          switch handler {
+          case .propagates, .handled: break
+          case .notHandled: error(SemaDiagnostics.tryNotHandled(), at: covered.tryExpr.loc)
+          case .notHandledByCatch: error(SemaDiagnostics.tryNotHandledByCatch(), at: covered.tryExpr.loc)
+          }
+        } else {
+          switch handler {
+          case .propagates, .handled:
+            error(SemaDiagnostics.callNotMarkedWithTry(), at: call.loc, notes: tryFixNotes(call.loc))
+          case .notHandled, .notHandledByCatch:
+            let isRethrowsCall = calledFunction(call)?.isRethrows == true
+            error(SemaDiagnostics.callNotMarkedWithTryNorHandled(), at: call.loc,
+                  notes: isRethrowsCall ? [.note(SemaDiagnostics.rethrowingCall(), at: call.loc)] : [])
+          }
+        }
+      }
+    default:
+      break
+    }
+    forEachChild(of: node) { visitEffects($0, handler: handler, covered: covered) }
+  }
+
+  private func tryFixNotes(_ loc: SourceLoc) -> [Diagnostic] {
+    [
+      .note(SemaDiagnostics.didYouMeanTry(), at: loc), .note(SemaDiagnostics.didYouMeanTryOptional(), at: loc),
+      .note(SemaDiagnostics.didYouMeanTryForce(), at: loc),
+    ]
+  }
+
+  /// Can this call throw? A call of a throwing function, method, initializer or
+  /// function value; of a `rethrows` function only when a function argument throws.
+  func callThrows(_ call: CallExpr) -> Bool {
+    if let callee = calledFunction(call) {
+      guard callee.isThrowing else { return false }
+      if !callee.isRethrows { return true }
+      return call.arguments.contains { argumentThrows($0.expr) }
+    }
+    return isThrowingFunction(stripConversions(call.fn).type)
+  }
+
+  /// The function, method or initializer a call calls directly, if any.
+  private func calledFunction(_ call: CallExpr) -> AbstractFunctionDecl? {
+    switch stripConversions(call.fn) {
+    case let r as DeclRefExpr: r.decl as? AbstractFunctionDecl
+    case let d as DotSyntaxCallExpr: d.fn.decl as? AbstractFunctionDecl
+    case let c as ConstructorRefCallExpr: c.fn.decl as? AbstractFunctionDecl
+    case let o as OtherConstructorDeclRefExpr: o.decl
+    default: nil
+    }
+  }
+
+  /// A function argument of a `rethrows` call that can throw: a closure whose body
+  /// throws (or that is written `throws`), or a throwing function value.
+  private func argumentThrows(_ e: Expr) -> Bool {
+    let x = stripConversions(e)
+    if let c = x as? ClosureExpr { return c.throwsLoc != nil || bodyThrows(c.body) }
+    return isThrowingFunction(x.type)
+  }
+
+  /// Does a closure body throw (a `try` or `throw` not handled inside it)? Decides the
+  /// type of a closure whose context does not say.
+  func bodyThrows(_ s: Stmt) -> Bool {
+    var found = false
+    func visit(_ n: Node) {
+      if found { return }
+      switch n {
+      case is ClosureExpr, is FuncDecl, is NominalTypeDecl: return
+      case let t as TryExpr where t.kind != .plain: return
+      case is TryExpr, is ThrowStmt:
+        found = true
+        return
+      case let d as DoCatchStmt:
+        if !d.catches.contains(where: isCatchAll) { visit(d.body) }
+        d.catches.forEach { visit($0) }
+        return
+      default:
+        forEachChild(of: n, visit)
+      }
+    }
+    visit(s)
+    return found
+  }
+
+  /// A `catch` that matches every error (before type checking: `catch`, `catch let e`,
+  /// `catch _`, without `where`).
+  private func isCatchAll(_ c: CaseStmt) -> Bool {
+    c.labelItems.contains { item in
+      guard item.guardExpr == nil else { return false }
+      var p = item.pattern
+      while let b = p as? BindingPattern { p = b.subPattern }
+      return p is NamedPattern || p is AnyPattern
+    }
+  }
+}
+
+extension SemaDiagnostics {
+  static func tryRightOfOperator() -> String { "'try' cannot appear to the right of a non-assignment operator" }
+  static func thrownTypeNotError(_ t: SwiftType) -> String { "thrown expression type '\(t)' does not conform to 'Error'" }
+  static func noCallsInTry() -> String { "no calls to throwing functions occur within 'try' expression" }
+  static func throwNotHandled() -> String { "error is not handled because the enclosing function is not declared 'throws'" }
+  static func throwNotHandledByCatch() -> String {
+    "error is not handled because the enclosing catch is not exhaustive"
+  }
+  static func tryNotHandled() -> String { "errors thrown from here are not handled" }
+  static func tryNotHandledByCatch() -> String {
+    "errors thrown from here are not handled because the enclosing catch is not exhaustive"
+  }
+  static func callNotMarkedWithTry() -> String { "call can throw but is not marked with 'try'" }
+  static func callNotMarkedWithTryNorHandled() -> String {
+    "call can throw, but it is not marked with 'try' and the error is not handled"
+  }
+  static func rethrowingCall() -> String { "call is to 'rethrows' function, but argument function can throw" }
+  static func didYouMeanTry() -> String { "did you mean to use 'try'?" }
+  static func didYouMeanTryOptional() -> String { "did you mean to handle error as optional value?" }
+  static func didYouMeanTryForce() -> String { "did you mean to disable error propagation?" }
+  static func rethrowsWithoutThrowingParameter() -> String {
+    "'rethrows' function must take a throwing function argument"
+  }
+  static func invalidThrowingConversion(_ from: SwiftType, _ to: SwiftType) -> String {
+    "invalid conversion from throwing function of type '\(from)' to non-throwing function type '\(to)'"
+  }
+}
+
+// MARK: - Conversions of function types
+
+extension TypeChecker {
+  /// `a` is `b` without `throws`: a non-throwing function can be used where a throwing
+  /// one is expected.
+  func isNonThrowingVersion(_ a: FunctionType, of b: FunctionType) -> Bool {
+    !a.isThrowing && b.isThrowing && FunctionType(parameters: a.parameters, result: a.result, isThrowing: true) == b
+  }
+
+  /// A function value converted to a type that differs from its own only by `throws`.
+  /// A closure written here simply becomes a throwing one (it gets the error parameter);
+  /// another non-throwing function would need a thunk that adds it (not supported yet).
+  /// A throwing function where a non-throwing one is expected is swiftc's error.
+  func coerceThrowingFunction(_ e: Expr, from a: FunctionType, to b: FunctionType) -> Expr {
+    if a.isThrowing {
+      error(SemaDiagnostics.invalidThrowingConversion(.function(a), .function(b)), at: diagLoc(e))
+      return e
+    }
+    var x = e
+    while let p = x as? ParenExpr { x = p.subExpr }
+    if let c = x as? ClosureExpr {
+      c.isThrowing = true
+      c.type = .function(b)
+      var p: Expr = e
+      while let paren = p as? ParenExpr {
+        paren.type = .function(b)
+        p = paren.subExpr
+      }
+      return e
+    }
+    notSupported("converting a non-throwing function to a throwing function type", at: diagLoc(e))
+    return e
+  }
+}

@@ -16,6 +16,13 @@ public enum Builtin: String, Sendable, CaseIterable {
   case intIdentity, doubleIdentity
   /// `Int.max`, `Int.min` (static properties).
   case intMax, intMin
+  /// `&`, `|`, `^`, prefix `~` on Int.
+  case intBitAnd, intBitOr, intBitXor, intBitNot
+  /// `<<`, `>>`: Swift's "smart" shifts (a negative amount shifts the other way; shifting
+  /// by 64 or more gives 0, or -1 for `>>` of a negative value).
+  case intShiftLeft, intShiftRight
+  /// `&<<`, `&>>`: the amount is taken modulo 64.
+  case intMaskingShiftLeft, intMaskingShiftRight
 
   // Double arithmetic (IEEE, no traps).
   case doubleAdd, doubleSubtract, doubleMultiply, doubleDivide, doubleNegate
@@ -32,6 +39,8 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   // Compound assignment: the left operand is `inout` (an lvalue).
   case intAddAssign, intSubtractAssign, intMultiplyAssign, intDivideAssign, intRemainderAssign
+  case intBitAndAssign, intBitOrAssign, intBitXorAssign, intShiftLeftAssign, intShiftRightAssign,
+    intMaskingShiftLeftAssign, intMaskingShiftRightAssign
   case doubleAddAssign, doubleSubtractAssign, doubleMultiplyAssign, doubleDivideAssign
   case stringAppend
 

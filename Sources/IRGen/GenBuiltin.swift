@@ -47,6 +47,14 @@ extension IRGenFunction {
     case .doubleIdentity: return double(x!)
     case .intMax: return int(ir.int(Int64.max))
     case .intMin: return int(ir.int(Int64.min))
+    case .intBitAnd: return int(b.and(x!, y!))
+    case .intBitOr: return int(b.or(x!, y!))
+    case .intBitXor: return int(b.xor(x!, y!))
+    case .intBitNot: return int(b.xor(x!, ir.int(-1)))
+    case .intShiftLeft: return int(emitSmartShift(x!, y!, left: true))
+    case .intShiftRight: return int(emitSmartShift(x!, y!, left: false))
+    case .intMaskingShiftLeft: return int(b.shl(x!, b.and(y!, ir.int(63))))
+    case .intMaskingShiftRight: return int(b.ashr(x!, b.and(y!, ir.int(63))))
 
     case .doubleAdd: return double(b.fadd(x!, y!))
     case .doubleSubtract: return double(b.fsub(x!, y!))
@@ -78,7 +86,8 @@ extension IRGenFunction {
     case .stringIsEmpty: return bool(b.call(ir.runtime(.stringIsEmpty), [x!]))
 
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
-      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
+      .intBitAndAssign, .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign, .intShiftRightAssign,
+      .intMaskingShiftLeftAssign, .intMaskingShiftRightAssign, .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
       // Reached only through `emitCompoundAssignment`, which needs the lvalue.
       return trivial(ir.undef(ir.literalStruct([])), .void)
 
@@ -191,6 +200,26 @@ extension IRGenFunction {
     b.br(end)
     b.position(at: end)
     return b.phi(ir.i1, [(same, entry), (eq, compareEnd)])
+  }
+
+  /// `x << n` (or `x >> n`) as Swift defines it for any `n`: a negative amount shifts
+  /// the other way, an amount of 64 or more shifts every bit out (leaving 0, or -1 for
+  /// a right shift of a negative value). No trap. LLVM's `shl`/`ashr` are undefined for
+  /// amounts outside 0..<64, so they only ever see a masked amount.
+  func emitSmartShift(_ x: IRValue, _ n: IRValue, left: Bool) -> IRValue {
+    let zero = ir.int(0)
+    let width = ir.int(64)
+    let negated = b.sub(zero, n)
+    let forward = b.and(b.icmp(.sge, n, zero), b.icmp(.slt, n, width))
+    let backward = b.and(b.icmp(.slt, n, zero), b.icmp(.sgt, n, ir.int(-64)))
+    let signFill = b.ashr(x, ir.int(63))
+    let mask = ir.int(63)
+    let byN = left ? b.shl(x, b.and(n, mask)) : b.ashr(x, b.and(n, mask))
+    let byNegated = left ? b.ashr(x, b.and(negated, mask)) : b.shl(x, b.and(negated, mask))
+    // Everything shifted out: towards the sign bit gives 0, away from it the sign.
+    let outwards = b.icmp(.sge, n, zero)
+    let allOut = left ? b.select(outwards, zero, signFill) : b.select(outwards, signFill, zero)
+    return b.select(forward, byN, b.select(backward, byNegated, allOut))
   }
 
   /// `a op b` with Swift's overflow trap.

@@ -317,7 +317,8 @@ extension IRGenFunction {
     case .optionalIsNil, .optionalIsNotNil:
       return emitNilComparison(bin.lhs, bin.rhs, isNil: builtin == .optionalIsNil)
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
-      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
+      .intBitAndAssign, .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign, .intShiftRightAssign,
+      .intMaskingShiftLeftAssign, .intMaskingShiftRightAssign, .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
       emitCompoundAssignment(builtin, bin.lhs, bin.rhs)
       return trivial(ir.undef(ir.literalStruct([])), .void)
     default:

@@ -466,6 +466,8 @@ struct IRBuilder {
   func and(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAnd(b, a.ref, c.ref, "")) }
   func or(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildOr(b, a.ref, c.ref, "")) }
   func xor(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildXor(b, a.ref, c.ref, "")) }
+  func shl(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildShl(b, a.ref, c.ref, "")) }
+  func ashr(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAShr(b, a.ref, c.ref, "")) }
 
   func icmp(_ p: IntPredicate, _ a: IRValue, _ c: IRValue) -> IRValue {
     IRValue(ref: LLVMBuildICmp(b, p.llvm, a.ref, c.ref, ""))

@@ -13,7 +13,10 @@ struct ConstantFolder {
   typealias Environment = [ObjectIdentifier: Int64]
 
   static let intCompoundAssignments: Set<Builtin> = [.intAddAssign, .intSubtractAssign, .intMultiplyAssign,
-                                                      .intDivideAssign, .intRemainderAssign]
+                                                      .intDivideAssign, .intRemainderAssign, .intBitAndAssign,
+                                                      .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign,
+                                                      .intShiftRightAssign, .intMaskingShiftLeftAssign,
+                                                      .intMaskingShiftRightAssign]
   static let divisions: Set<Builtin> = [.intDivide, .intRemainder, .intDivideAssign, .intRemainderAssign]
   static let otherCompoundAssignments: Set<Builtin> = [.doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign,
                                                        .doubleDivideAssign, .stringAppend]
@@ -180,6 +183,11 @@ struct ConstantFolder {
     case .intWrappingAdd: return l &+ r
     case .intWrappingSubtract: return l &- r
     case .intWrappingMultiply: return l &* r
+    case .intBitAnd, .intBitAndAssign: return l & r
+    case .intBitOr, .intBitOrAssign: return l | r
+    case .intBitXor, .intBitXorAssign: return l ^ r
+    case .intMaskingShiftLeft, .intMaskingShiftLeftAssign: return l &<< r
+    case .intMaskingShiftRight, .intMaskingShiftRightAssign: return l &>> r
     default: return nil
     }
   }
@@ -250,6 +258,8 @@ struct ConstantFolder {
         return -v
       case .intIdentity:
         return v
+      case .intBitNot:
+        return ~v
       default:
         return nil
       }

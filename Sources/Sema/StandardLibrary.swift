@@ -132,7 +132,9 @@ final class StandardLibrary {
   private func declareOperators() {
     for (name, builtin) in [("+", Builtin.intAdd), ("-", .intSubtract), ("*", .intMultiply), ("/", .intDivide),
                             ("%", .intRemainder), ("&+", .intWrappingAdd), ("&-", .intWrappingSubtract),
-                            ("&*", .intWrappingMultiply)] {
+                            ("&*", .intWrappingMultiply), ("&", .intBitAnd), ("|", .intBitOr), ("^", .intBitXor),
+                            ("<<", .intShiftLeft), (">>", .intShiftRight), ("&<<", .intMaskingShiftLeft),
+                            ("&>>", .intMaskingShiftRight)] {
       infix(name, .int, .int, builtin)
     }
     for (name, builtin) in [("+", Builtin.doubleAdd), ("-", .doubleSubtract), ("*", .doubleMultiply), ("/", .doubleDivide)] {
@@ -154,7 +156,10 @@ final class StandardLibrary {
     infix("&&", .bool, .bool, .boolAnd)
     infix("||", .bool, .bool, .boolOr)
     for (name, builtin) in [("+=", Builtin.intAddAssign), ("-=", .intSubtractAssign), ("*=", .intMultiplyAssign),
-                            ("/=", .intDivideAssign), ("%=", .intRemainderAssign)] {
+                            ("/=", .intDivideAssign), ("%=", .intRemainderAssign), ("&=", .intBitAndAssign),
+                            ("|=", .intBitOrAssign), ("^=", .intBitXorAssign), ("<<=", .intShiftLeftAssign),
+                            (">>=", .intShiftRightAssign), ("&<<=", .intMaskingShiftLeftAssign),
+                            ("&>>=", .intMaskingShiftRightAssign)] {
       compoundAssignment(name, .int, builtin)
     }
     for (name, builtin) in [("+=", Builtin.doubleAddAssign), ("-=", .doubleSubtractAssign),
@@ -172,6 +177,7 @@ final class StandardLibrary {
     prefix("+", .int, .intIdentity)
     prefix("+", .double, .doubleIdentity)
     prefix("!", .bool, .boolNot)
+    prefix("~", .int, .intBitNot)
   }
 
   private func declareFunctions() {

@@ -23,6 +23,8 @@ extension TypeChecker {
     case .class(let d): declareType(d)
     case .enum(let d): declareType(d)
     case .protocol(let d): declareType(d)
+    case .typeAlias(let d):
+      declareTypeAlias(d)
     case .extension(let d):
       extensions.append(d)
     case .func(let d):
@@ -37,7 +39,7 @@ extension TypeChecker {
       for element in d.body.elements {
         guard case .decl(let inner) = element else { continue }
         switch inner.declKind {
-        case .struct, .class, .enum, .protocol, .extension, .func, .import:
+        case .struct, .class, .enum, .protocol, .typeAlias, .extension, .func, .import:
           collectFileLevel(inner)
         case .var(let v):
           declareGlobalVariable(v)
@@ -272,7 +274,7 @@ extension TypeChecker {
         for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
       case .enumElement(let e):
         resolveEnumElement(e, of: d, selfType: selfType)
-      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
+      case .import, .param, .genericTypeParam, .accessor, .extension, .typeAlias, .topLevelCode:
         notSupported("this member", at: member.loc)
       }
     }

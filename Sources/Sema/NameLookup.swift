@@ -55,6 +55,7 @@ extension TypeChecker {
       if !values.isEmpty { return .globals(values) }
     }
     if let t = globalTypes[name] { return .type(type(of: t)) }
+    if let alias = typeAliases[name] { return .type(resolveTypeAlias(alias)) }
     if let values = importedValues[name], !values.isEmpty { return .globals(values) }
     if let t = importedTypes[name] { return .type(type(of: t)) }
     if let fs = stdlib.functions[name] { return .globals(fs) }

@@ -56,6 +56,7 @@ public struct Sema {
     checker.expandPropertyWrappers()
     checker.collectDeclarations()
     checker.loadImports(searchPaths: importSearchPaths, loader: loadModule)
+    checker.resolveTypeAliases()
     checker.bindExtensions()
     checker.resolveInheritance()
     checker.resolveSignatures()

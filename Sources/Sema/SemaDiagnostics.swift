@@ -16,6 +16,7 @@ enum SemaDiagnostics {
   static func noSuchModule(_ name: String) -> String { "no such module '\(name)'" }
   static func invalidRedeclaration(_ name: String) -> String { "invalid redeclaration of '\(name)'" }
   static func previouslyDeclaredHere(_ name: String) -> String { "'\(name)' previously declared here" }
+  static func typeAliasReferencesItself(_ name: String) -> String { "type alias '\(name)' references itself" }
   static func notAType(_ name: String) -> String { "'\(name)' is not a type" }
   static func tooManyGenericArguments(_ name: String, got: Int, expected: Int) -> String {
     "generic type '\(name)' specialized with too many type parameters (got \(got), but expected \(expected))"

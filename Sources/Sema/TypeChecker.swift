@@ -15,6 +15,8 @@ final class TypeChecker {
   var globalValues: [String: [ValueDecl]] = [:]
   /// Types declared at file level in this module.
   var globalTypes: [String: NominalTypeDecl] = [:]
+  /// Type aliases declared at file level in this module.
+  var typeAliases: [String: TypeAliasDecl] = [:]
   /// Modules brought in by `import` (their public declarations are visible).
   var importedModules: [ModuleDecl] = []
   /// Names the imported modules provide: values and types.

@@ -86,6 +86,13 @@ extension TypeChecker {
       }
       return type(of: d)
     }
+    if let alias = typeAliases[name] {
+      if !r.genericArgs.isEmpty {
+        error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
+        return .error
+      }
+      return resolveTypeAlias(alias)
+    }
     if let p = stdlib.protocols[name] {
       if resolvingInheritance {
         notSupported("conformance to '\(name)'", at: r.loc)

@@ -34,6 +34,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case range(RangeKind, SwiftType)
   /// The type of an expression that failed to type-check; never reported twice.
   case error
+  /// `Int8` ... `UInt64`, `UInt` (see `SizedInteger`).
+  case sizedInteger(SizedInteger)
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -61,6 +63,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .metatype(let t): "\(t).Type"
     case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"
+    case .sizedInteger(let k): k.name
     }
   }
 

@@ -492,6 +492,14 @@ struct Mangler {
       appendOperator("G")
     case .error:
       appendOperator("yt")
+    case .sizedInteger(let k):
+      // `Su` for UInt; the others are plain structs of the standard library
+      // (`s5UInt8V`), substitutable like any nominal type.
+      if k == .uint { return appendStandardSubstitution("u") }
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      appendOperator("s\(k.name.utf8.count)\(k.name)V")
+      addSubstitution(key)
     }
   }
 

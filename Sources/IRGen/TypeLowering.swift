@@ -6,6 +6,7 @@ import AST
 /// | Swift type            | LLVM type                  | ARC                                     |
 /// |-----------------------|----------------------------|-----------------------------------------|
 /// | `Int`                 | `i64`                      | trivial                                 |
+/// | `Int8`, `UInt16`, ... | `i8`, `i16`, `i32`, `i64`  | trivial                                 |
 /// | `Double`              | `double`                   | trivial                                 |
 /// | `Bool`                | `i1`                       | trivial                                 |
 /// | `String`              | `i8*` to an `MSString`     | retain/release (literals are immortal)  |
@@ -60,6 +61,7 @@ extension IRGenModule {
     case .genericParameter: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
+    case .sizedInteger(let k): ir.intType(bits: k.bitWidth)
     }
   }
 
@@ -149,6 +151,7 @@ extension IRGenModule {
       return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial
     case .function: return .aggregate([.void, .string])
     case .genericParameter: return .reference
+    case .sizedInteger: return .trivial
     }
   }
 

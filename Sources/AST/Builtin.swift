@@ -45,9 +45,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   case stringAppend
 
   // Conversions (initializers of the standard library types).
-  /// `Double(i)`
+  /// `Double(i)` (of Int or a sized integer)
   case doubleFromInt
-  /// `Int(d)`: traps when out of range or not finite.
+  /// `Int(d)`, `UInt8(d)`: traps when out of range or not finite.
   case intFromDouble
   /// `Int(s)`: `Int?`.
   case intFromString
@@ -120,6 +120,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `y < x ? y : x` and `y >= x ? y : x` (so `min` keeps the first of two equal values
   /// and `max` the second).
   case minimum, maximum
+
+  /// `UInt8(x)`, `Int(x)`, `Int64(x)`: a conversion between integer types (Int or sized)
+  /// that traps when the value does not fit ("Not enough bits to represent the passed
+  /// value", "Negative value is not representable").
+  case integerConversion
 
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }

@@ -12,6 +12,7 @@ extension IRGenFunction {
       if type == .double {
         return trivial(ir.real(Double(lit.value)), .double)
       }
+      if case .sizedInteger = type { return trivial(ir.int(lit.value, igm.irType(type)), type) }
       return trivial(ir.int(lit.value), .int)
     case .floatLiteral(let lit):
       return trivial(ir.real(lit.value), .double)

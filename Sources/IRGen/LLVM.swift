@@ -69,6 +69,8 @@ enum IntPredicate {
   case eq, ne, slt, sle, sgt, sge
   /// Unsigned `>=`: one comparison checks `0 <= i < n` (a negative `i` is huge).
   case uge
+  /// The other unsigned comparisons (UInt8 ... UInt).
+  case ult, ule, ugt
 
   var llvm: LLVMIntPredicate {
     switch self {
@@ -79,6 +81,9 @@ enum IntPredicate {
     case .sgt: LLVMIntSGT
     case .sge: LLVMIntSGE
     case .uge: LLVMIntUGE
+    case .ult: LLVMIntULT
+    case .ule: LLVMIntULE
+    case .ugt: LLVMIntUGT
     }
   }
 }

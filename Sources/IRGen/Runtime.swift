@@ -53,6 +53,9 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayElement = "ms_array_element"
   case retainElementObject = "ms_retain_element_object"
   case releaseElementObject = "ms_release_element_object"
+  case stringFromUInt = "ms_string_from_uint"
+  case doubleToIntegerFailed = "ms_double_to_integer_failed"
+  case integerConversionFailed = "ms_integer_conversion_failed"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -99,13 +102,18 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayRemoveLast: ("pp", "v")
     case .arrayElement: ("pi", "p")
     case .retainElementObject, .releaseElementObject: ("p", "v")
+    case .stringFromUInt: ("i", "p")
+    case .doubleToIntegerFailed: ("dpi", "v")
+    case .integerConversionFailed: ("i", "v")
     }
   }
 
   /// Functions that never return (marked `noreturn` so LLVM knows the path ends).
   var isNoReturn: Bool {
     switch self {
-    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
+    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil,
+      .doubleToIntegerFailed, .integerConversionFailed:
+      true
     default: false
     }
   }

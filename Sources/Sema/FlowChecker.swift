@@ -30,6 +30,7 @@ extension TypeChecker {
         DefiniteInitialization(checker: self, function: nil).run(topLevel)
       }
     }
+    phase = TypeChecker.constantFoldingPhase
     ConstantFolder(checker: self).run()
   }
 

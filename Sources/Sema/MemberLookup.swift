@@ -38,7 +38,7 @@ extension TypeChecker {
     case .genericParameter(let g):
       // The requirements of the protocols `T` is constrained to.
       return (genericConstraints[ObjectIdentifier(g)] ?? []).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
-    case .int, .double, .bool, .string:
+    case .int, .double, .bool, .string, .sizedInteger:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
       return []

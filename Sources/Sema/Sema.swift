@@ -76,7 +76,7 @@ public struct Sema {
     // initialization, constant overflow) run only on a program that type-checked.
     checker.phase = 2
     if !checker.hasErrors { checker.checkFlow() }
-    checker.phase = 3
+    checker.phase = 4
     if !checker.unsupportedDeclarations.isEmpty {
       checker.reportUnsupportedDeclarations()
     } else {

@@ -103,6 +103,9 @@ enum SemaDiagnostics {
   static func integerLiteralOverflow(_ text: String, _ type: SwiftType) -> String {
     "integer literal '\(text)' overflows when stored into '\(type)'"
   }
+  static func negativeIntegerOverflow(_ text: String, _ type: String) -> String {
+    "negative integer '\(text)' overflows when stored into unsigned type '\(type)'"
+  }
   static func mismatchingTernary(_ a: SwiftType, _ b: SwiftType) -> String {
     "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"
   }

@@ -20,9 +20,9 @@ final class StandardLibrary {
   /// Instance and static properties of the built-in types by name.
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
   /// The built-in type names.
-  let typeNames: [String: SwiftType] = [
+  let typeNames: [String: SwiftType] = SizedInteger.allCases.reduce(into: [
     "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
-  ]
+  ]) { names, k in names[k.name] = .sizedInteger(k) }
   /// `print(_:separator:terminator:)`.
   private(set) var printDecl: FuncDecl!
   /// `Equatable`, `Comparable`, `Hashable`: usable as generic constraints (the `ext`
@@ -40,20 +40,15 @@ final class StandardLibrary {
   /// whether written as a type (`var x: Int8`) or used as a value (`Int8.min`,
   /// `Set<String>()`): "type 'X' is not supported yet" rather than "cannot find".
   static let typesOutsideSubset: Set<String> = [
-    "Any", "AnyObject", "Self", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
-    "UInt16", "UInt32", "UInt64", "Float80", "Substring", "Dictionary", "Set", "Range", "ClosedRange",
+    "Any", "AnyObject", "Self", "Character", "Float", "Float80", "Substring", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Error", "Never", "Sequence",
     "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
   ]
 
-  /// Operators of Swift's standard library that the subset does not provide (bitwise
-  /// and shift operators, one-sided ranges): "not supported yet" rather than "cannot
-  /// find operator".
-  static let operatorsOutsideSubset: Set<String> = [
-    "&", "|", "^", "~", "<<", ">>", "&<<", "&>>", "&=", "|=", "^=", "<<=", ">>=", "&<<=", "&>>=",
-    "...", "..<", "~=", "??", "===", "!==",
-  ]
+  /// Operators of Swift's standard library that the subset does not provide (one-sided
+  /// ranges, identity): "not supported yet" rather than "cannot find operator".
+  static let operatorsOutsideSubset: Set<String> = ["...", "..<", "~=", "??", "===", "!=="]
 
   init() {
     declareOperators()
@@ -72,7 +67,7 @@ final class StandardLibrary {
   /// Does a built-in type conform to one of the built-in protocols?
   func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     switch t {
-    case .int, .double, .string: protocols[p.name] === p
+    case .int, .double, .string, .sizedInteger: protocols[p.name] === p
     case .bool: protocols[p.name] === p && p.name != "Comparable"
     default: false
     }
@@ -122,6 +117,11 @@ final class StandardLibrary {
     infixOperators[name, default: []].append(f)
   }
 
+  private func shift(_ name: String, _ type: SwiftType, amount: SwiftType, _ builtin: Builtin) {
+    let f = function(name, [param(nil, "lhs", type), param(nil, "rhs", amount)], type, builtin, isOperator: true)
+    infixOperators[name, default: []].append(f)
+  }
+
   private func prefix(_ name: String, _ type: SwiftType, _ builtin: Builtin) {
     let f = function(name, [param(nil, "x", type)], type, builtin, isOperator: true)
     prefixOperators[name, default: []].append(f)
@@ -130,12 +130,25 @@ final class StandardLibrary {
   // MARK: - The declarations
 
   private func declareOperators() {
-    for (name, builtin) in [("+", Builtin.intAdd), ("-", .intSubtract), ("*", .intMultiply), ("/", .intDivide),
-                            ("%", .intRemainder), ("&+", .intWrappingAdd), ("&-", .intWrappingSubtract),
-                            ("&*", .intWrappingMultiply), ("&", .intBitAnd), ("|", .intBitOr), ("^", .intBitXor),
-                            ("<<", .intShiftLeft), (">>", .intShiftRight), ("&<<", .intMaskingShiftLeft),
-                            ("&>>", .intMaskingShiftRight)] {
-      infix(name, .int, .int, builtin)
+    // Int's operators and the sized integers' (`UInt8 + UInt8`): the same builtins, which
+    // IRGen lowers at the operands' width and signedness.
+    let integers = [SwiftType.int] + SizedInteger.allCases.map { SwiftType.sizedInteger($0) }
+    for t in integers {
+      for (name, builtin) in [("+", Builtin.intAdd), ("-", .intSubtract), ("*", .intMultiply), ("/", .intDivide),
+                              ("%", .intRemainder), ("&+", .intWrappingAdd), ("&-", .intWrappingSubtract),
+                              ("&*", .intWrappingMultiply), ("&", .intBitAnd), ("|", .intBitOr), ("^", .intBitXor),
+                              ("<<", .intShiftLeft), (">>", .intShiftRight), ("&<<", .intMaskingShiftLeft),
+                              ("&>>", .intMaskingShiftRight)] {
+        infix(name, t, t, builtin)
+      }
+      // A shift's amount may be any integer type; an Int one is the common case
+      // (`x << 2`, `bits >> n`).
+      if t != .int {
+        for (name, builtin) in [("<<", Builtin.intShiftLeft), (">>", .intShiftRight), ("&<<", .intMaskingShiftLeft),
+                                ("&>>", .intMaskingShiftRight)] {
+          shift(name, t, amount: .int, builtin)
+        }
+      }
     }
     for (name, builtin) in [("+", Builtin.doubleAdd), ("-", .doubleSubtract), ("*", .doubleMultiply), ("/", .doubleDivide)] {
       infix(name, .double, .double, builtin)
@@ -147,7 +160,7 @@ final class StandardLibrary {
       (">", .intGreater, .doubleGreater, .stringGreater), (">=", .intGreaterEqual, .doubleGreaterEqual, .stringGreaterEqual),
     ]
     for (name, i, d, s) in comparisons {
-      infix(name, .int, .bool, i)
+      for t in integers { infix(name, t, .bool, i) }
       infix(name, .double, .bool, d)
       if let s { infix(name, .string, .bool, s) }
     }
@@ -160,7 +173,7 @@ final class StandardLibrary {
                             ("|=", .intBitOrAssign), ("^=", .intBitXorAssign), ("<<=", .intShiftLeftAssign),
                             (">>=", .intShiftRightAssign), ("&<<=", .intMaskingShiftLeftAssign),
                             ("&>>=", .intMaskingShiftRightAssign)] {
-      compoundAssignment(name, .int, builtin)
+      for t in integers { compoundAssignment(name, t, builtin) }
     }
     for (name, builtin) in [("+=", Builtin.doubleAddAssign), ("-=", .doubleSubtractAssign),
                             ("*=", .doubleMultiplyAssign), ("/=", .doubleDivideAssign)] {
@@ -172,12 +185,15 @@ final class StandardLibrary {
     let closed = function("...", [param(nil, "minimum", .int), param(nil, "maximum", .int)], .range(.closed, .int), .closedRange, isOperator: true)
     infixOperators["...", default: []].append(closed)
 
-    prefix("-", .int, .intNegate)
+    for t in integers {
+      // Unsigned types have no negation (`-x` on a UInt8 finds no operator).
+      if !t.isUnsignedInteger { prefix("-", t, .intNegate) }
+      prefix("+", t, .intIdentity)
+      prefix("~", t, .intBitNot)
+    }
     prefix("-", .double, .doubleNegate)
-    prefix("+", .int, .intIdentity)
     prefix("+", .double, .doubleIdentity)
     prefix("!", .bool, .boolNot)
-    prefix("~", .int, .intBitNot)
   }
 
   private func declareFunctions() {
@@ -243,6 +259,18 @@ final class StandardLibrary {
     initializer(.string, from: .double, .stringFromDouble)
     initializer(.string, from: .bool, .stringFromBool)
     initializer(.string, from: .string, .stringFromString)
+    // The sized integers: from and to every integer type (trapping when the value does
+    // not fit), from and to Double, and their text.
+    for k in SizedInteger.allCases {
+      let t = SwiftType.sizedInteger(k)
+      for source in [SwiftType.int] + SizedInteger.allCases.map({ SwiftType.sizedInteger($0) }) {
+        initializer(t, from: source, .integerConversion)
+      }
+      initializer(.int, from: t, .integerConversion)
+      initializer(t, from: .double, .intFromDouble)
+      initializer(.double, from: t, .doubleFromInt)
+      initializer(.string, from: t, .stringFromInt)
+    }
   }
 
   private func property(_ owner: SwiftType, _ name: String, _ type: SwiftType, _ builtin: Builtin, isStatic: Bool = false) {
@@ -267,5 +295,9 @@ final class StandardLibrary {
     property(.string, "isEmpty", .bool, .stringIsEmpty)
     property(.int, "max", .int, .intMax, isStatic: true)
     property(.int, "min", .int, .intMin, isStatic: true)
+    for k in SizedInteger.allCases {
+      property(.sizedInteger(k), "max", .sizedInteger(k), .intMax, isStatic: true)
+      property(.sizedInteger(k), "min", .sizedInteger(k), .intMin, isStatic: true)
+    }
   }
 }

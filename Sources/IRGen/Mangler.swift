@@ -262,7 +262,12 @@ struct Mangler {
   }
 
   private mutating func appendContext(of d: Decl) {
-    if let n = Mangler.contextNominal(of: d) {
+    if let n = Mangler.contextNominal(of: d), let t = n.builtinType {
+      // A member of an extension of a built-in type: `Sd4mainE` (Double, extended in main).
+      appendType(t)
+      appendModule(context.moduleName(of: d))
+      appendOperator("E")
+    } else if let n = Mangler.contextNominal(of: d) {
       appendAnyGenericType(n)
     } else {
       appendModule(context.moduleName(of: d))
@@ -498,7 +503,9 @@ struct Mangler {
       if k == .uint { return appendStandardSubstitution("u") }
       let key = SubstitutionKey.type(t.description)
       if let idx = substitutions[key] { return appendSubstitution(idx) }
-      appendOperator("s\(k.name.utf8.count)\(k.name)V")
+      appendOperator("s")
+      appendIdentifier(k.name)
+      appendOperator("V")
       addSubstitution(key)
     }
   }

@@ -100,6 +100,8 @@ extension TypeChecker {
         d.extensions.append(ext)
       case .error:
         break
+      case .int, .double, .bool, .string, .sizedInteger:
+        bindBuiltinExtension(ext, of: t)
       default:
         notSupportedDeclaration("extension of '\(t)'", at: ext.loc)
       }
@@ -449,7 +451,14 @@ extension TypeChecker {
       p.interfaceType = .metatype(type)
     } else {
       p.interfaceType = type
-      if mutable && !type.isClass, case .nominal = type {
+      // A value type's `self` (a struct, an enum, or a built-in type such as `Int` in an
+      // extension) is inout in a mutating member.
+      let isValueType: Bool
+      switch type {
+      case .nominal, .int, .double, .bool, .string, .sizedInteger: isValueType = true
+      default: isValueType = false
+      }
+      if mutable && !type.isClass && isValueType {
         p.isInOut = true
         p.isLet = false
       }

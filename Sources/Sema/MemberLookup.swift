@@ -41,6 +41,8 @@ extension TypeChecker {
     case .int, .double, .bool, .string, .sizedInteger:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
+      // What this module's extensions add (`extension Double { var km: Double }`).
+      if let d = builtinStandIns[t] { return memberTables[ObjectIdentifier(d)]?[name] ?? [] }
       return []
     default:
       return []

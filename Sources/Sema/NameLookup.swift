@@ -106,7 +106,7 @@ extension TypeChecker {
   /// not an error swiftc would report: "not supported yet".
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
     switch base {
-    case .int, .double, .bool, .string:
+    case .int, .double, .bool, .string, .sizedInteger:
       notSupported("'\(base).\(name)'", at: loc)
     default:
       error(SemaDiagnostics.noMember(base, name), at: loc)
@@ -266,10 +266,17 @@ extension TypeChecker {
   }
 
   /// Checks the base of `base.name` (a value, a type, `super`, a module).
-  func checkMemberBase(_ base: Expr) -> Expr {
+  func checkMemberBase(_ base: Expr, member: String? = nil) -> Expr {
     if let s = base as? SuperRefExpr {
       _ = checkSuperBase(s)
       return s
+    }
+    if let member, literalKind(foldIfNeeded(base)) == .integer {
+      // `3.ft`: an integer literal is an Int unless only Double has the member (an
+      // extension's), as swiftc's fallback for literals has it.
+      if let t = [SwiftType.int, .double].first(where: { !lookupMembers(member, in: $0).isEmpty }) {
+        return checkExpr(base, convertTo: t, reason: .specifiedType)
+      }
     }
     let checked = checkExpr(base)
     // A member of an `init!` call's value: implicitly unwrapped.
@@ -287,7 +294,7 @@ extension TypeChecker {
     if let r = d.base as? UnresolvedDeclRefExpr, case .notFound = lookupUnqualified(r.name, at: r.loc), isModuleName(r.name) {
       return checkModuleQualified(module: r.name, d)
     }
-    let base = checkMemberBase(d.base)
+    let base = checkMemberBase(d.base, member: d.name)
     d.base = base
     guard let bt = base.type, !bt.isError else {
       d.type = .error
@@ -297,11 +304,10 @@ extension TypeChecker {
     if case .metatype(let instance) = bt {
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
-        if case .int = instance { notSupported("'Int.\(name)'", at: d.nameLoc) }
-        else if case .double = instance { notSupported("'Double.\(name)'", at: d.nameLoc) }
-        else if case .string = instance { notSupported("'String.\(name)'", at: d.nameLoc) }
-        else if case .bool = instance { notSupported("'Bool.\(name)'", at: d.nameLoc) }
-        else { error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc) }
+        switch instance {
+        case .int, .double, .string, .bool, .sizedInteger: notSupported("'\(instance).\(name)'", at: d.nameLoc)
+        default: error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
+        }
         d.type = .error
         return d
       }

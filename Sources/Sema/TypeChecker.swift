@@ -15,6 +15,8 @@ final class TypeChecker {
   var globalValues: [String: [ValueDecl]] = [:]
   /// Types declared at file level in this module.
   var globalTypes: [String: NominalTypeDecl] = [:]
+  /// The stand-ins of the built-in types this module extends (see BuiltinExtensions.swift).
+  var builtinStandIns: [SwiftType: StructDecl] = [:]
   /// Type aliases declared at file level in this module.
   var typeAliases: [String: TypeAliasDecl] = [:]
   /// Modules brought in by `import` (their public declarations are visible).

@@ -139,6 +139,7 @@ extension TypeChecker {
   /// The type a type declaration declares: a protocol is used as an existential.
   func type(of d: NominalTypeDecl) -> SwiftType {
     if let p = d as? ProtocolDecl { return .existential(p) }
+    if let t = d.builtinType { return t }
     return .nominal(d)
   }
 

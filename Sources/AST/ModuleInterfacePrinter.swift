@@ -95,7 +95,9 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as ExtensionDecl:
       let members = d.members.filter(isExportedMember)
-      guard let nominal = d.extendedNominal, isExported(nominal), !members.isEmpty || !d.inherited.isEmpty else { return }
+      // An extension of a built-in type extends Sema's stand-in (implicit, public).
+      guard let nominal = d.extendedNominal, isExported(nominal) || nominal.builtinType != nil,
+            !members.isEmpty || !d.inherited.isEmpty else { return }
       out += indent + "extension \(qualifiedName(nominal))\(inheritance(d.inherited)) {\n"
       for m in members { printMember(m, in: nil, indent: indent + "  ", into: &out) }
       out += indent + "}\n"

@@ -102,7 +102,10 @@ extension IRGenModule {
       case .destructor, .enumCase, .enumElement, .patternBinding:
         // The deinitializer is emitted with the class; cases and bindings have no code.
         break
-      case .import, .param, .genericTypeParam, .accessor, .extension, .typeAlias, .topLevelCode:
+      case .typeAlias:
+        // No code: Sema resolved every use of an alias.
+        break
+      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         unexpectedNode(m, "not a member")
       }
     }

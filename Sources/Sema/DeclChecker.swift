@@ -242,6 +242,9 @@ extension TypeChecker {
   }
 
   private func resolveMembers(_ members: [Decl], of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
+    // A member's signature may name the type's aliases (`func top() -> Element`).
+    aliasOwners.append(d)
+    defer { aliasOwners.removeLast() }
     let defaultAccess = defaultMemberAccess(d, ext)
     for member in members {
       member.parent = member.parent ?? (ext ?? d)
@@ -276,7 +279,9 @@ extension TypeChecker {
         for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
       case .enumElement(let e):
         resolveEnumElement(e, of: d, selfType: selfType)
-      case .import, .param, .genericTypeParam, .accessor, .extension, .typeAlias, .topLevelCode:
+      case .typeAlias(let a):
+        resolveTypeAlias(a)
+      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
       }
     }
@@ -537,7 +542,8 @@ extension TypeChecker {
       var table: [String: [ValueDecl]] = [:]
       func add(_ members: [Decl]) {
         for m in members {
-          guard let v = m as? ValueDecl, !(m is NominalTypeDecl), !(m is AccessorDecl) else { continue }
+          // Types and type aliases are found by type lookup (`memberTypeAlias`), not here.
+          guard let v = m as? ValueDecl, !(m is NominalTypeDecl), !(m is AccessorDecl), !(m is TypeAliasDecl) else { continue }
           let key = v is ConstructorDecl ? "init" : v.name
           if let existing = table[key] {
             // Subscripts are overloaded by type (checked with functions).

@@ -55,7 +55,7 @@ extension TypeChecker {
       if !values.isEmpty { return .globals(values) }
     }
     if let t = globalTypes[name] { return .type(type(of: t)) }
-    if let alias = typeAliases[name] { return .type(resolveTypeAlias(alias)) }
+    if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] { return .type(resolveTypeAlias(alias)) }
     if let values = importedValues[name], !values.isEmpty { return .globals(values) }
     if let t = importedTypes[name] { return .type(type(of: t)) }
     if let fs = stdlib.functions[name] { return .globals(fs) }
@@ -302,6 +302,10 @@ extension TypeChecker {
     }
     let name = d.name
     if case .metatype(let instance) = bt {
+      if let n = instance.nominalDecl, let alias = memberTypeAlias(name, in: n) {
+        // `Stack.Element` (then `.max`, or a call): the type the alias stands for.
+        return TypeExpr(instanceType: resolveTypeAlias(alias), typeRepr: nil, range: d.range)
+      }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
         switch instance {

@@ -28,8 +28,35 @@ extension TypeChecker {
     }
   }
 
+  /// An alias declared in a type or one of its extensions (`struct Stack { typealias
+  /// Element = Int }`).
+  func memberTypeAlias(_ name: String, in d: NominalTypeDecl) -> TypeAliasDecl? {
+    for m in d.members + d.extensions.flatMap(\.members) {
+      if let a = m as? TypeAliasDecl, a.name == name {
+        if a.parent == nil { a.parent = d }
+        return a
+      }
+    }
+    return nil
+  }
+
+  /// A member alias visible where a type name is written: in the signature of a member
+  /// (`aliasOwners`), or in a body of the type (the context's type).
+  func enclosingMemberTypeAlias(_ name: String) -> TypeAliasDecl? {
+    for owner in aliasOwners.reversed() {
+      if let a = memberTypeAlias(name, in: owner) { return a }
+    }
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if let n = c.nominal { return memberTypeAlias(name, in: n) }
+      ctx = c.parent
+    }
+    return nil
+  }
+
   /// The type an alias stands for (resolved on first use; `.error` for an alias that
-  /// refers to itself, directly or through other aliases).
+  /// refers to itself, directly or through other aliases). A member alias is resolved
+  /// in its type, so it may name the type's other aliases.
   @discardableResult
   func resolveTypeAlias(_ alias: TypeAliasDecl) -> SwiftType {
     if let t = alias.underlyingType { return t }
@@ -39,7 +66,10 @@ extension TypeChecker {
       return .error
     }
     alias.isResolving = true
+    let owner = (alias.parent as? NominalTypeDecl) ?? (alias.parent as? ExtensionDecl)?.extendedNominal
+    if let owner { aliasOwners.append(owner) }
     let t = resolveType(alias.underlying)
+    if owner != nil { aliasOwners.removeLast() }
     alias.isResolving = false
     // A cycle already set it to `.error` (and reported it once).
     if alias.underlyingType == nil { alias.underlyingType = t }

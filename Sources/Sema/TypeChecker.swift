@@ -17,6 +17,9 @@ final class TypeChecker {
   var globalTypes: [String: NominalTypeDecl] = [:]
   /// The stand-ins of the built-in types this module extends (see BuiltinExtensions.swift).
   var builtinStandIns: [SwiftType: StructDecl] = [:]
+  /// The types whose member aliases a type name may refer to, innermost last, while
+  /// their members' signatures are resolved (bodies use the context's type).
+  var aliasOwners: [NominalTypeDecl] = []
   /// Type aliases declared at file level in this module.
   var typeAliases: [String: TypeAliasDecl] = [:]
   /// Modules brought in by `import` (their public declarations are visible).

@@ -86,7 +86,7 @@ extension TypeChecker {
       }
       return type(of: d)
     }
-    if let alias = typeAliases[name] {
+    if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] {
       if !r.genericArgs.isEmpty {
         error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
         return .error
@@ -128,6 +128,8 @@ extension TypeChecker {
     }
     let baseType = resolveType(r.base)
     if baseType.isError { return .error }
+    // `Stack.Element`: an alias declared in the type.
+    if let n = baseType.nominalDecl, let alias = memberTypeAlias(r.name, in: n) { return resolveTypeAlias(alias) }
     if r.name == "Type" || r.name == "Protocol" {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error

@@ -78,6 +78,9 @@ public struct ModuleInterfacePrinter {
 
   private func printDecl(_ decl: Decl, indent: String, into out: inout String) {
     switch decl {
+    case let d as TypeAliasDecl:
+      guard isExported(d) else { return }
+      out += indent + "\(d.access) typealias \(d.name) = \(typeName(d.underlyingType, d.underlying))\n"
     case let d as ProtocolDecl:
       guard isExported(d) else { return }
       out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited)) {\n"

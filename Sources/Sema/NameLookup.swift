@@ -58,6 +58,7 @@ extension TypeChecker {
     if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] { return .type(resolveTypeAlias(alias)) }
     if let values = importedValues[name], !values.isEmpty { return .globals(values) }
     if let t = importedTypes[name] { return .type(type(of: t)) }
+    if let alias = importedTypeAliases[name] { return .type(resolveTypeAlias(alias)) }
     if let fs = stdlib.functions[name] { return .globals(fs) }
     if let t = stdlib.typeNames[name] { return .type(t) }
     return .notFound

@@ -142,6 +142,9 @@ extension TypeChecker {
       case let e as ExtensionDecl:
         extensions.append(e)
         extensionModules[ObjectIdentifier(e)] = m.name
+      case let a as TypeAliasDecl:
+        a.access = a.modifiers.access ?? .internal
+        if a.access >= .public { importedTypeAliases[a.name] = a }
       default:
         break
       }

@@ -22,6 +22,8 @@ final class TypeChecker {
   var aliasOwners: [NominalTypeDecl] = []
   /// Type aliases declared at file level in this module.
   var typeAliases: [String: TypeAliasDecl] = [:]
+  /// The public file-level type aliases of the imported modules.
+  var importedTypeAliases: [String: TypeAliasDecl] = [:]
   /// Modules brought in by `import` (their public declarations are visible).
   var importedModules: [ModuleDecl] = []
   /// Names the imported modules provide: values and types.

@@ -86,7 +86,7 @@ extension TypeChecker {
       }
       return type(of: d)
     }
-    if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] {
+    if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] ?? importedTypeAliases[name] {
       if !r.genericArgs.isEmpty {
         error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
         return .error

@@ -257,6 +257,9 @@ extension TypeChecker {
   }
 
   private func checkIntegerLiteral(_ l: IntegerLiteralExpr, contextual: SwiftType?) -> Expr {
+    // `let x: UInt8? = 9`: the literal is a UInt8, then wrapped.
+    var contextual = contextual
+    while case .optional(let w)? = contextual { contextual = w }
     if case .sizedInteger(let k)? = contextual {
       // A value that does not fit is reported by the ConstantFolder (in swiftc's order).
       l.type = contextual

@@ -325,6 +325,17 @@ struct ASTPrinter {
       open("generic_type_param", label: label)
       out += " \"\(escape(g.name))\""
       close()
+    case let a as TypeAliasDecl:
+      openNode("typealias", label: label, node: a)
+      out += " \"\(escape(a.name))\""
+      if showSemantics {
+        quoted("interface_type", "\(a.name).Type")
+        attr("access=\(a.access)")
+        quoted("type", (a.underlyingType ?? .error).description)
+      } else {
+        print(a.underlying, label: "type_repr")
+      }
+      close()
     default:
       open("unknown_decl", label: label)
       nodeRange(d)
@@ -1419,6 +1430,7 @@ struct ASTPrinter {
     let builtin: String
     switch showSemantics ? e?.type : nil {
     case .int?: builtin = "Swift.(file).Int.init(_builtinIntegerLiteral:)"
+    case .sizedInteger(let k)?: builtin = "Swift.(file).\(k.name).init(_builtinIntegerLiteral:)"
     case .double?: builtin = "Swift.(file).Double.init(_builtinFloatLiteral:)"
     case .bool?: builtin = "Swift.(file).Bool.init(_builtinBooleanLiteral:)"
     case .string?: builtin = "Swift.(file).String extension.init(_builtinStringLiteral:utf8CodeUnitCount:isASCII:)"

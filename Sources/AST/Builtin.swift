@@ -16,6 +16,13 @@ public enum Builtin: String, Sendable, CaseIterable {
   case intIdentity, doubleIdentity
   /// `Int.max`, `Int.min` (static properties).
   case intMax, intMin
+  /// `&`, `|`, `^`, prefix `~` on Int.
+  case intBitAnd, intBitOr, intBitXor, intBitNot
+  /// `<<`, `>>`: Swift's "smart" shifts (a negative amount shifts the other way; shifting
+  /// by 64 or more gives 0, or -1 for `>>` of a negative value).
+  case intShiftLeft, intShiftRight
+  /// `&<<`, `&>>`: the amount is taken modulo 64.
+  case intMaskingShiftLeft, intMaskingShiftRight
 
   // Double arithmetic (IEEE, no traps).
   case doubleAdd, doubleSubtract, doubleMultiply, doubleDivide, doubleNegate
@@ -34,13 +41,15 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   // Compound assignment: the left operand is `inout` (an lvalue).
   case intAddAssign, intSubtractAssign, intMultiplyAssign, intDivideAssign, intRemainderAssign
+  case intBitAndAssign, intBitOrAssign, intBitXorAssign, intShiftLeftAssign, intShiftRightAssign,
+    intMaskingShiftLeftAssign, intMaskingShiftRightAssign
   case doubleAddAssign, doubleSubtractAssign, doubleMultiplyAssign, doubleDivideAssign
   case stringAppend
 
   // Conversions (initializers of the standard library types).
-  /// `Double(i)`
+  /// `Double(i)` (of Int or a sized integer)
   case doubleFromInt
-  /// `Int(d)`: traps when out of range or not finite.
+  /// `Int(d)`, `UInt8(d)`: traps when out of range or not finite.
   case intFromDouble
   /// `Int(s)`: `Int?`.
   case intFromString
@@ -113,6 +122,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `y < x ? y : x` and `y >= x ? y : x` (so `min` keeps the first of two equal values
   /// and `max` the second).
   case minimum, maximum
+
+  /// `UInt8(x)`, `Int(x)`, `Int64(x)`: a conversion between integer types (Int or sized)
+  /// that traps when the value does not fit ("Not enough bits to represent the passed
+  /// value", "Negative value is not representable").
+  case integerConversion
 
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }

@@ -301,6 +301,11 @@ open class NominalTypeDecl: ValueDecl {
   /// The protocol conformances of the type (from its inheritance clause and its
   /// extensions), with their witnesses, set by Sema.
   public var conformances: [ProtocolConformance] = []
+  /// Set on the stand-in Sema makes for a built-in type that an extension extends
+  /// (`extension Double { var km: Double {...} }`): that type (`.double`). The stand-in
+  /// has no members of its own; it holds the extensions, and `self` in their members
+  /// has the built-in type.
+  public var builtinType: SwiftType?
 
   public init(name: String, nameLoc: SourceLoc, inherited: [TypeRepr], members: [Decl], range: SourceRange) {
     self.inherited = inherited

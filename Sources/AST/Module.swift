@@ -13,6 +13,10 @@ public final class ModuleDecl {
   /// With several files, the one that may hold top-level code (`main.swift`), nil
   /// when none may; with one file, unused (that file may, unless `isLibrary`).
   public var mainFile: SourceFileNode?
+  /// The stand-ins Sema makes for the built-in types this module extends
+  /// (`NominalTypeDecl.builtinType`); an extension refers to its type weakly, so they
+  /// are kept here.
+  public var builtinStandIns: [NominalTypeDecl] = []
 
   /// True when top-level statements are allowed in `file`, as swiftc decides.
   public func allowsTopLevelCode(in file: SourceFileNode) -> Bool {

@@ -78,6 +78,9 @@ public struct ModuleInterfacePrinter {
 
   private func printDecl(_ decl: Decl, indent: String, into out: inout String) {
     switch decl {
+    case let d as TypeAliasDecl:
+      guard isExported(d) else { return }
+      out += indent + "\(d.access) typealias \(d.name) = \(typeName(d.underlyingType, d.underlying))\n"
     case let d as ProtocolDecl:
       guard isExported(d) else { return }
       out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited)) {\n"
@@ -95,7 +98,9 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as ExtensionDecl:
       let members = d.members.filter(isExportedMember)
-      guard let nominal = d.extendedNominal, isExported(nominal), !members.isEmpty || !d.inherited.isEmpty else { return }
+      // An extension of a built-in type extends Sema's stand-in (implicit, public).
+      guard let nominal = d.extendedNominal, isExported(nominal) || nominal.builtinType != nil,
+            !members.isEmpty || !d.inherited.isEmpty else { return }
       out += indent + "extension \(qualifiedName(nominal))\(inheritance(d.inherited)) {\n"
       for m in members { printMember(m, in: nil, indent: indent + "  ", into: &out) }
       out += indent + "}\n"
@@ -312,6 +317,7 @@ public struct ModuleInterfacePrinter {
     case .substring: "Swift.Substring"
     case .dictionary(let k, let v): "[" + qualified(k) + " : " + qualified(v) + "]"
     case .set(let e): "Swift.Set<" + qualified(e) + ">"
+    case .sizedInteger(let k): "Swift." + k.name
     }
   }
 

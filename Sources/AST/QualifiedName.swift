@@ -84,7 +84,7 @@ extension SwiftType {
   /// a structural type (`[Int]`, `Int?`, a function type) is spelled as in messages.
   public func qualifiedName(module: String, sourceManager: SourceManager) -> String {
     switch self {
-    case .int, .double, .bool, .string: "Swift.(file).\(description)"
+    case .int, .double, .bool, .string, .sizedInteger: "Swift.(file).\(description)"
     case .nominal(let d): d.qualifiedName(module: module, sourceManager: sourceManager)
     case .existential(let p): p.qualifiedName(module: module, sourceManager: sourceManager)
     case .genericParameter(let g): g.qualifiedName(module: module, sourceManager: sourceManager)

@@ -45,6 +45,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case dictionary(SwiftType, SwiftType)
   /// `Set<T>`: the runtime's hash table without values.
   case set(SwiftType)
+  /// `Int8` ... `UInt64`, `UInt` (see `SizedInteger`).
+  case sizedInteger(SizedInteger)
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -77,6 +79,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .substring: "Substring"
     case .dictionary(let k, let v): "[\(k) : \(v)]"
     case .set(let e): "Set<\(e)>"
+    case .sizedInteger(let k): k.name
     }
   }
 

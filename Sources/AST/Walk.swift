@@ -125,6 +125,7 @@ public enum DeclKind {
   case `enum`(EnumDecl)
   case `protocol`(ProtocolDecl)
   case `extension`(ExtensionDecl)
+  case typeAlias(TypeAliasDecl)
   case enumCase(EnumCaseDecl)
   case enumElement(EnumElementDecl)
   case patternBinding(PatternBindingDecl)
@@ -272,6 +273,7 @@ extension Decl {
     case ObjectIdentifier(ExtensionDecl.self): .extension(unsafeDowncast(self, to: ExtensionDecl.self))
     case ObjectIdentifier(EnumCaseDecl.self): .enumCase(unsafeDowncast(self, to: EnumCaseDecl.self))
     case ObjectIdentifier(EnumElementDecl.self): .enumElement(unsafeDowncast(self, to: EnumElementDecl.self))
+    case ObjectIdentifier(TypeAliasDecl.self): .typeAlias(unsafeDowncast(self, to: TypeAliasDecl.self))
     default: unknownNode(self)
     }
   }
@@ -511,6 +513,7 @@ public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
     body(x.extendedType)
     x.inherited.forEach(body)
     x.members.forEach(body)
+  case .typeAlias(let t): body(t.underlying)
   case .enumCase:
     // Its elements follow it in the member list (as swiftc lays them out).
     return
@@ -621,7 +624,7 @@ public struct ASTWalk {
     case .func, .constructor, .destructor, .accessor, .subscript, .struct, .class, .enum, .protocol, .extension: true
     case .var(let v): !v.accessors.isEmpty
     case .param(let p): !p.accessors.isEmpty
-    case .import, .genericTypeParam, .enumCase, .enumElement, .patternBinding, .topLevelCode: false
+    case .import, .genericTypeParam, .typeAlias, .enumCase, .enumElement, .patternBinding, .topLevelCode: false
     }
   }
 

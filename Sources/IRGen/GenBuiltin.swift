@@ -22,31 +22,48 @@ extension IRGenFunction {
     // placeholders only keep a malformed tree from crashing the compiler.
     let x: IRValue? = operands.first?.value ?? ir.undef(igm.irType(resultType))
     let y: IRValue? = operands.count > 1 ? operands[1].value : x
-    func int(_ v: IRValue) -> ManagedValue { trivial(v, .int) }
+    // The integer builtins work at their operands' width and signedness (Int: i64,
+    // signed; UInt8: i8, unsigned); a result that is no integer of theirs is an Int.
+    let operandType = operands.first?.type ?? resultType
+    let integer = IntegerOperation(operandType.isInteger ? operandType : .int, ir)
+    func int(_ v: IRValue) -> ManagedValue { trivial(v, operandType.isInteger ? operandType : .int) }
     func double(_ v: IRValue) -> ManagedValue { trivial(v, .double) }
     func bool(_ v: IRValue) -> ManagedValue { trivial(v, .bool) }
     func owned(_ v: IRValue, _ t: SwiftType) -> ManagedValue { ManagedValue(value: v, type: t, isOwned: true) }
 
     switch builtin {
-    case .intAdd: return int(emitCheckedArithmetic("llvm.sadd.with.overflow", x!, y!))
-    case .intSubtract: return int(emitCheckedArithmetic("llvm.ssub.with.overflow", x!, y!))
-    case .intMultiply: return int(emitCheckedArithmetic("llvm.smul.with.overflow", x!, y!))
-    case .intDivide: return int(emitCheckedDivision(x!, y!, remainder: false))
-    case .intRemainder: return int(emitCheckedDivision(x!, y!, remainder: true))
-    case .intNegate: return int(emitCheckedArithmetic("llvm.ssub.with.overflow", ir.int(0), x!))
+    case .intAdd: return int(emitCheckedArithmetic(integer.intrinsic("add"), x!, y!, integer.type))
+    case .intSubtract: return int(emitCheckedArithmetic(integer.intrinsic("sub"), x!, y!, integer.type))
+    case .intMultiply: return int(emitCheckedArithmetic(integer.intrinsic("mul"), x!, y!, integer.type))
+    case .intDivide: return int(emitCheckedDivision(x!, y!, remainder: false, integer))
+    case .intRemainder: return int(emitCheckedDivision(x!, y!, remainder: true, integer))
+    case .intNegate: return int(emitCheckedArithmetic(integer.intrinsic("sub"), integer.constant(0), x!, integer.type))
     case .intWrappingAdd: return int(b.add(x!, y!))
     case .intWrappingSubtract: return int(b.sub(x!, y!))
     case .intWrappingMultiply: return int(b.mul(x!, y!))
     case .intEqual: return bool(b.icmp(.eq, x!, y!))
     case .intNotEqual: return bool(b.icmp(.ne, x!, y!))
-    case .intLess: return bool(b.icmp(.slt, x!, y!))
-    case .intLessEqual: return bool(b.icmp(.sle, x!, y!))
-    case .intGreater: return bool(b.icmp(.sgt, x!, y!))
-    case .intGreaterEqual: return bool(b.icmp(.sge, x!, y!))
+    case .intLess: return bool(b.icmp(integer.isSigned ? .slt : .ult, x!, y!))
+    case .intLessEqual: return bool(b.icmp(integer.isSigned ? .sle : .ule, x!, y!))
+    case .intGreater: return bool(b.icmp(integer.isSigned ? .sgt : .ugt, x!, y!))
+    case .intGreaterEqual: return bool(b.icmp(integer.isSigned ? .sge : .uge, x!, y!))
     case .intIdentity: return int(x!)
     case .doubleIdentity: return double(x!)
-    case .intMax: return int(ir.int(Int64.max))
-    case .intMin: return int(ir.int(Int64.min))
+    case .intMax, .intMin:
+      // A static property: no operand, the result's type says which integer.
+      let limits = IntegerOperation(resultType.isInteger ? resultType : .int, ir)
+      return trivial(builtin == .intMax ? limits.max : limits.min, resultType.isInteger ? resultType : .int)
+    case .intBitAnd: return int(b.and(x!, y!))
+    case .intBitOr: return int(b.or(x!, y!))
+    case .intBitXor: return int(b.xor(x!, y!))
+    case .intBitNot: return int(b.xor(x!, integer.constant(-1)))
+    case .intShiftLeft, .intShiftRight:
+      let amount = IntegerOperation(operands.count > 1 && operands[1].type.isInteger ? operands[1].type : .int, ir)
+      return int(emitSmartShift(x!, y!, left: builtin == .intShiftLeft, integer, amount: amount))
+    case .intMaskingShiftLeft, .intMaskingShiftRight:
+      let amount = IntegerOperation(operands.count > 1 && operands[1].type.isInteger ? operands[1].type : .int, ir)
+      let masked = integer.narrowed(b, b.and(amount.widened(b, y!), ir.int(Int64(integer.bits - 1))))
+      return int(builtin == .intMaskingShiftLeft ? b.shl(x!, masked) : integer.shiftRight(b, x!, masked))
 
     case .doubleAdd: return double(b.fadd(x!, y!))
     case .doubleSubtract: return double(b.fsub(x!, y!))
@@ -80,19 +97,22 @@ extension IRGenFunction {
     case .stringLowercased: return owned(b.call(ir.runtime(.stringLowercased), [x!]), .string)
 
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
-      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
+      .intBitAndAssign, .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign, .intShiftRightAssign,
+      .intMaskingShiftLeftAssign, .intMaskingShiftRightAssign, .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
       // Reached only through `emitCompoundAssignment`, which needs the lvalue.
       return trivial(ir.undef(ir.literalStruct([])), .void)
 
-    case .doubleFromInt: return double(b.siToFP(x!))
-    case .intFromDouble: return int(b.call(ir.runtime(.doubleToInt), [x!, ir.null(), ir.int(0)]))
+    case .doubleFromInt: return double(integer.isSigned ? b.siToFP(x!) : b.uiToFP(x!))
+    case .intFromDouble:
+      if case .sizedInteger(let k) = resultType { return trivial(emitDoubleToSizedInteger(x!, k), resultType) }
+      return int(b.call(ir.runtime(.doubleToInt), [x!, ir.null(), ir.int(0)]))
     case .intFromString:
       let slot = makeAlloca(ir.i64, "int.parsed")
       let ok = b.call(ir.runtime(.stringToInt), [x!, slot])
       let v = b.load(ir.i64, slot)
       let t = igm.irType(.optional(.int))
       return trivial(b.makeStruct(t, [b.select(ok, v, ir.int(0)), ok]), .optional(.int))
-    case .stringFromInt: return owned(b.call(ir.runtime(.stringFromInt), [x!]), .string)
+    case .stringFromInt: return owned(emitIntegerDescription(x!, integer), .string)
     case .stringFromDouble: return owned(b.call(ir.runtime(.stringFromDoubleDescription), [x!]), .string)
     case .stringFromBool: return owned(b.call(ir.runtime(.stringFromBool), [x!]), .string)
     case .stringFromString:
@@ -194,6 +214,9 @@ extension IRGenFunction {
       .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed, .arrayReplaceSubrange:
       // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
+    case .integerConversion:
+      let target = IntegerOperation(resultType.isInteger ? resultType : .int, ir)
+      return trivial(emitIntegerConversion(x!, from: integer, to: target), resultType.isInteger ? resultType : .int)
     }
   }
 
@@ -208,7 +231,7 @@ extension IRGenFunction {
       .genericGreater: [.int: .intGreater, .double: .doubleGreater, .string: .stringGreater],
       .genericGreaterEqual: [.int: .intGreaterEqual, .double: .doubleGreaterEqual, .string: .stringGreaterEqual],
     ]
-    if let b = table[builtin]?[t] { return b }
+    if let b = table[builtin]?[t.isInteger ? .int : t] { return b }
     // Characters compare as the Strings that hold them; indices as their offsets.
     if t == .character { return table[builtin]?[.string] }
     if t == .stringIndex { return table[builtin]?[.int] }
@@ -249,28 +272,70 @@ extension IRGenFunction {
     return b.phi(ir.i1, [(same, entry), (eq, compareEnd)])
   }
 
-  /// `a op b` with Swift's overflow trap.
-  func emitCheckedArithmetic(_ intrinsic: String, _ a: IRValue, _ c: IRValue) -> IRValue {
-    let (f, ft) = ir.intrinsic(intrinsic, [ir.i64])
+  /// `x << n` (or `x >> n`) as Swift defines it for any `n`: a negative amount shifts
+  /// the other way, an amount of the bit width or more shifts every bit out (leaving 0,
+  /// or -1 for a right shift of a negative value). No trap. LLVM's `shl`/`ashr`/`lshr`
+  /// are undefined for amounts outside 0..<width, so they only ever see a masked amount.
+  /// `x` has the type of `integer`, `n` that of `amount` (`UInt8 << Int`).
+  func emitSmartShift(_ x: IRValue, _ n: IRValue, left: Bool, _ integer: IntegerOperation,
+                      amount: IntegerOperation) -> IRValue {
+    let zero = ir.int(0)
+    let width = ir.int(Int64(integer.bits))
+    let n64 = amount.widened(b, n)
+    let mask = ir.int(Int64(integer.bits - 1))
+    let forward: IRValue
+    let backward: IRValue
+    let outwards: IRValue
+    if amount.isSigned {
+      forward = b.and(b.icmp(.sge, n64, zero), b.icmp(.slt, n64, width))
+      backward = b.and(b.icmp(.slt, n64, zero), b.icmp(.sgt, n64, b.sub(zero, width)))
+      outwards = b.icmp(.sge, n64, zero)
+    } else {
+      // An unsigned amount is never negative.
+      forward = b.icmp(.ult, n64, width)
+      backward = ir.bool(false)
+      outwards = ir.bool(true)
+    }
+    let byN = integer.narrowed(b, b.and(n64, mask))
+    let byNegated = integer.narrowed(b, b.and(b.sub(zero, n64), mask))
+    let none = integer.constant(0)
+    let signFill = integer.isSigned ? b.ashr(x, integer.constant(Int64(integer.bits - 1))) : none
+    let shiftedByN = left ? b.shl(x, byN) : integer.shiftRight(b, x, byN)
+    let shiftedBack = left ? integer.shiftRight(b, x, byNegated) : b.shl(x, byNegated)
+    // Everything shifted out: towards the sign bit gives 0, away from it the sign.
+    let allOut = left ? b.select(outwards, none, signFill) : b.select(outwards, signFill, none)
+    return b.select(forward, shiftedByN, b.select(backward, shiftedBack, allOut))
+  }
+
+  /// `a op b` with Swift's overflow trap (`llvm.sadd.with.overflow.i64` and friends, at
+  /// the operands' width).
+  func emitCheckedArithmetic(_ intrinsic: String, _ a: IRValue, _ c: IRValue, _ type: IRType? = nil) -> IRValue {
+    let (f, ft) = ir.intrinsic(intrinsic, [type ?? ir.i64])
     let r = b.call(ft, f, [a, c])
     trap(if: b.extract(r, 1))
     return b.extract(r, 0)
   }
 
-  /// `a / b`, `a % b`: inline, except that a zero divisor or `Int.min / -1` goes to the
-  /// runtime, which prints Swift's message and traps. (With a constant divisor LLVM
-  /// folds the checks away and strength-reduces the division.)
-  func emitCheckedDivision(_ a: IRValue, _ c: IRValue, remainder: Bool) -> IRValue {
-    let zero = b.icmp(.eq, c, ir.int(0))
-    let overflow = b.and(b.icmp(.eq, a, ir.int(Int64.min)), b.icmp(.eq, c, ir.int(-1)))
+  /// `a / b`, `a % b`: inline, except that a zero divisor or `min / -1` (signed types)
+  /// goes to the runtime, which prints Swift's message and traps. (With a constant
+  /// divisor LLVM folds the checks away and strength-reduces the division.) The runtime
+  /// takes Int operands: a narrower type's overflow is passed as Int's own (`Int.min / -1`).
+  func emitCheckedDivision(_ a: IRValue, _ c: IRValue, remainder: Bool,
+                           _ integer: IntegerOperation) -> IRValue {
+    let zero = b.icmp(.eq, c, integer.constant(0))
+    let overflow = integer.isSigned
+      ? b.and(b.icmp(.eq, a, integer.min), b.icmp(.eq, c, integer.constant(-1))) : ir.bool(false)
     let slow = newBlock("div.trap")
     let fast = newBlock("div")
     b.condBr(b.or(zero, overflow), slow, fast)
     b.position(at: slow)
-    b.call(ir.runtime(remainder ? .intRemainder : .intDivide), [a, c, ir.null(), ir.int(0)])
+    let dividend = b.select(overflow, ir.int(Int64.min), integer.widened(b, a))
+    let divisor = b.select(overflow, ir.int(-1), integer.widened(b, c))
+    b.call(ir.runtime(remainder ? .intRemainder : .intDivide), [dividend, divisor, ir.null(), ir.int(0)])
     b.unreachable()
     b.position(at: fast)
-    return remainder ? b.srem(a, c) : b.sdiv(a, c)
+    if integer.isSigned { return remainder ? b.srem(a, c) : b.sdiv(a, c) }
+    return remainder ? b.urem(a, c) : b.udiv(a, c)
   }
 
   /// `print(items..., separator: s, terminator: t)`: every argument is evaluated first

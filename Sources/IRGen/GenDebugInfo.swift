@@ -235,6 +235,8 @@ final class DebugInfo {
       let instanceBits = LLVMSizeOfTypeInBits(layout, classLayout.instanceType.ref)
       let object = structType(name, bits: instanceBits, members)
       made = LLVMDIBuilderCreatePointerType(builder, object, 64, 64, 0, name, name.utf8.count)
+    case .sizedInteger(let k):
+      made = basicType(k.name, UInt64(k.bitWidth), k.isSigned ? 5 /* DW_ATE_signed */ : 8 /* DW_ATE_unsigned */)
     default:
       made = structType(name, bits: bits, [])
     }

@@ -49,12 +49,13 @@ extension IRGenModule {
       for case .decl(let inner) in tl.body.elements {
         switch inner.declKind {
         case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
-        case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
-          .patternBinding, .topLevelCode:
+        case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias,
+          .enumCase, .enumElement, .patternBinding, .topLevelCode:
           break
         }
       }
-    case .import:
+    case .import, .typeAlias:
+      // No code: Sema resolved every use of an alias.
       break
     case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
       unexpectedNode(d, "not a file-level declaration")
@@ -100,6 +101,9 @@ extension IRGenModule {
       case .protocol(let inner): emitNominal(inner)
       case .destructor, .enumCase, .enumElement, .patternBinding:
         // The deinitializer is emitted with the class; cases and bindings have no code.
+        break
+      case .typeAlias:
+        // No code: Sema resolved every use of an alias.
         break
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         unexpectedNode(m, "not a member")

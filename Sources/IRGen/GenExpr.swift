@@ -12,6 +12,7 @@ extension IRGenFunction {
       if type == .double {
         return trivial(ir.real(Double(lit.value)), .double)
       }
+      if case .sizedInteger = type { return trivial(ir.int(lit.value, igm.irType(type)), type) }
       return trivial(ir.int(lit.value), .int)
     case .floatLiteral(let lit):
       return trivial(ir.real(lit.value), .double)
@@ -326,7 +327,8 @@ extension IRGenFunction {
     case .optionalIsNil, .optionalIsNotNil:
       return emitNilComparison(bin.lhs, bin.rhs, isNil: builtin == .optionalIsNil)
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
-      .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend,
+      .intBitAndAssign, .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign, .intShiftRightAssign,
+      .intMaskingShiftLeftAssign, .intMaskingShiftRightAssign, .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend,
       .arrayAppendContents:
       emitCompoundAssignment(builtin, bin.lhs, bin.rhs)
       return trivial(ir.undef(ir.literalStruct([])), .void)

@@ -71,13 +71,13 @@ extension IRGenModule {
   func memberBaseType(_ m: MemberRefExpr) -> SwiftType {
     switch enclosingNominal(member(m)) {
     case let p as ProtocolDecl: return .existential(p)
-    case let n?: return .nominal(n)
+    case let n?: return selfType(n)
     case nil: return lowered(m.base.type) ?? .error
     }
   }
 
   /// The Swift type of `self` inside a member of `n`.
-  func selfType(_ n: NominalTypeDecl) -> SwiftType { .nominal(n) }
+  func selfType(_ n: NominalTypeDecl) -> SwiftType { n.builtinType ?? .nominal(n) }
 
   /// The result type of a function declaration.
   func resultType(_ f: AbstractFunctionDecl) -> SwiftType {

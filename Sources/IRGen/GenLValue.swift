@@ -417,6 +417,13 @@ extension IRGenFunction {
       case .intMultiplyAssign: op = .intMultiply
       case .intDivideAssign: op = .intDivide
       case .intRemainderAssign: op = .intRemainder
+      case .intBitAndAssign: op = .intBitAnd
+      case .intBitOrAssign: op = .intBitOr
+      case .intBitXorAssign: op = .intBitXor
+      case .intShiftLeftAssign: op = .intShiftLeft
+      case .intShiftRightAssign: op = .intShiftRight
+      case .intMaskingShiftLeftAssign: op = .intMaskingShiftLeft
+      case .intMaskingShiftRightAssign: op = .intMaskingShiftRight
       case .doubleAddAssign: op = .doubleAdd
       case .doubleSubtractAssign: op = .doubleSubtract
       case .doubleMultiplyAssign: op = .doubleMultiply

@@ -82,6 +82,7 @@ extension IRGenFunction {
   func emitDescription(_ mv: ManagedValue) -> IRValue {
     switch mv.type {
     case .int: return b.call(ir.runtime(.stringFromInt), [mv.value])
+    case .sizedInteger: return emitIntegerDescription(mv.value, IntegerOperation(mv.type, ir))
     case .double: return b.call(ir.runtime(.stringFromDouble), [mv.value])
     case .bool: return b.call(ir.runtime(.stringFromBool), [mv.value])
     case .string, .character, .substring:

@@ -71,6 +71,8 @@ enum IntPredicate {
   case eq, ne, slt, sle, sgt, sge
   /// Unsigned `>=`: one comparison checks `0 <= i < n` (a negative `i` is huge).
   case uge
+  /// The other unsigned comparisons (UInt8 ... UInt).
+  case ult, ule, ugt
 
   var llvm: LLVMIntPredicate {
     switch self {
@@ -81,6 +83,9 @@ enum IntPredicate {
     case .sgt: LLVMIntSGT
     case .sge: LLVMIntSGE
     case .uge: LLVMIntUGE
+    case .ult: LLVMIntULT
+    case .ule: LLVMIntULE
+    case .ugt: LLVMIntUGT
     }
   }
 }
@@ -170,6 +175,17 @@ final class IRModule {
   }
 
   // MARK: Constants
+
+  /// `iN` (`i8`, `i16`, `i32`, `i64`: the sized integers).
+  func intType(bits: Int) -> IRType {
+    switch bits {
+    case 1: i1
+    case 8: i8
+    case 32: i32
+    case 64: i64
+    default: IRType(ref: LLVMIntTypeInContext(context, UInt32(bits)))
+    }
+  }
 
   func int(_ v: Int64, _ t: IRType? = nil) -> IRValue {
     IRValue(ref: LLVMConstInt((t ?? i64).ref, UInt64(bitPattern: v), 1))
@@ -468,6 +484,11 @@ struct IRBuilder {
   func and(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAnd(b, a.ref, c.ref, "")) }
   func or(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildOr(b, a.ref, c.ref, "")) }
   func xor(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildXor(b, a.ref, c.ref, "")) }
+  func shl(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildShl(b, a.ref, c.ref, "")) }
+  func ashr(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAShr(b, a.ref, c.ref, "")) }
+  func lshr(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildLShr(b, a.ref, c.ref, "")) }
+  func udiv(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildUDiv(b, a.ref, c.ref, "")) }
+  func urem(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildURem(b, a.ref, c.ref, "")) }
 
   func icmp(_ p: IntPredicate, _ a: IRValue, _ c: IRValue) -> IRValue {
     IRValue(ref: LLVMBuildICmp(b, p.llvm, a.ref, c.ref, ""))
@@ -484,6 +505,14 @@ struct IRBuilder {
   func siToFP(_ v: IRValue) -> IRValue { IRValue(ref: LLVMBuildSIToFP(b, v.ref, m.double.ref, "")) }
 
   func zext(_ v: IRValue, _ t: IRType) -> IRValue { IRValue(ref: LLVMBuildZExt(b, v.ref, t.ref, "")) }
+
+  func sext(_ v: IRValue, _ t: IRType) -> IRValue { IRValue(ref: LLVMBuildSExt(b, v.ref, t.ref, "")) }
+
+  func uiToFP(_ v: IRValue) -> IRValue { IRValue(ref: LLVMBuildUIToFP(b, v.ref, m.double.ref, "")) }
+
+  func fpToSI(_ v: IRValue, _ t: IRType) -> IRValue { IRValue(ref: LLVMBuildFPToSI(b, v.ref, t.ref, "")) }
+
+  func fpToUI(_ v: IRValue, _ t: IRType) -> IRValue { IRValue(ref: LLVMBuildFPToUI(b, v.ref, t.ref, "")) }
 
   func trunc(_ v: IRValue, _ t: IRType) -> IRValue { IRValue(ref: LLVMBuildTrunc(b, v.ref, t.ref, "")) }
 

@@ -263,7 +263,12 @@ struct Mangler {
   }
 
   private mutating func appendContext(of d: Decl) {
-    if let n = Mangler.contextNominal(of: d) {
+    if let n = Mangler.contextNominal(of: d), let t = n.builtinType {
+      // A member of an extension of a built-in type: `Sd4mainE` (Double, extended in main).
+      appendType(t)
+      appendModule(context.moduleName(of: d))
+      appendOperator("E")
+    } else if let n = Mangler.contextNominal(of: d) {
       appendAnyGenericType(n)
     } else {
       appendModule(context.moduleName(of: d))
@@ -529,6 +534,16 @@ struct Mangler {
       appendOperator("y")
       appendType(e)
       appendOperator("G")
+      addSubstitution(key)
+    case .sizedInteger(let k):
+      // `Su` for UInt; the others are plain structs of the standard library
+      // (`s5UInt8V`), substitutable like any nominal type.
+      if k == .uint { return appendStandardSubstitution("u") }
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      appendOperator("s")
+      appendIdentifier(k.name)
+      appendOperator("V")
       addSubstitution(key)
     }
   }

@@ -83,6 +83,9 @@ enum RuntimeFunction: String, CaseIterable {
   case errorInMain = "ms_error_in_main"
   case unexpectedError = "ms_unexpected_error"
   case isKindOf = "ms_is_kind_of"
+  case stringFromUInt = "ms_string_from_uint"
+  case doubleToIntegerFailed = "ms_double_to_integer_failed"
+  case integerConversionFailed = "ms_integer_conversion_failed"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -156,13 +159,18 @@ enum RuntimeFunction: String, CaseIterable {
     case .errorInMain: ("p", "v")
     case .unexpectedError: ("ppi", "v")
     case .isKindOf: ("pp", "b")
+    case .stringFromUInt: ("i", "p")
+    case .doubleToIntegerFailed: ("dpi", "v")
+    case .integerConversionFailed: ("i", "v")
     }
   }
 
   /// Functions that never return (marked `noreturn` so LLVM knows the path ends).
   var isNoReturn: Bool {
     switch self {
-    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
+    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil,
+      .doubleToIntegerFailed, .integerConversionFailed:
+      true
     case .errorInMain, .unexpectedError: true
     default: false
     }

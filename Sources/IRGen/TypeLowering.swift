@@ -6,6 +6,7 @@ import AST
 /// | Swift type            | LLVM type                  | ARC                                     |
 /// |-----------------------|----------------------------|-----------------------------------------|
 /// | `Int`                 | `i64`                      | trivial                                 |
+/// | `Int8`, `UInt16`, ... | `i8`, `i16`, `i32`, `i64`  | trivial                                 |
 /// | `Double`              | `double`                   | trivial                                 |
 /// | `Bool`                | `i1`                       | trivial                                 |
 /// | `String`              | `i8*` to an `MSString`     | retain/release (literals are immortal)  |
@@ -64,6 +65,7 @@ extension IRGenModule {
     case .character, .substring: ir.ptr
     case .stringIndex: ir.i64
     case .dictionary, .set: ir.ptr
+    case .sizedInteger(let k): ir.intType(bits: k.bitWidth)
     }
   }
 
@@ -156,6 +158,7 @@ extension IRGenModule {
     case .character, .substring: return .reference
     case .stringIndex: return .trivial
     case .dictionary, .set: return .reference
+    case .sizedInteger: return .trivial
     }
   }
 

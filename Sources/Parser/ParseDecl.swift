@@ -154,7 +154,9 @@ extension Parser {
       guard parseEnumCaseDecl(modifiers: modifiers, into: &decls) else { return false }
     case .kwSubscript:
       single = parseSubscriptDecl(modifiers: modifiers)
-    case .kwTypealias, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
+    case .kwTypealias:
+      single = parseTypeAliasDecl(modifiers: modifiers)
+    case .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
       error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
       consume()
       return false

@@ -67,6 +67,11 @@ enum ParserDiagnostics {
   static func unsupportedDeclaration(_ keyword: String) -> String {
     "'\(keyword)' declarations are not supported by miniswiftc"
   }
+  static let expectedEqualInTypeAlias = "expected '=' in type alias declaration"
+  static let expectedTypeInTypeAlias = "expected type in type alias declaration"
+  static func unexpectedSecondIdentifier(in what: String) -> String {
+    "found an unexpected second identifier in \(what); is there an accidental break?"
+  }
   static func unsupportedStatement(_ keyword: String) -> String {
     "'\(keyword)' statements are not supported by miniswiftc"
   }

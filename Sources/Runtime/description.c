@@ -16,12 +16,11 @@ const char ms_digit_pairs[201] =
     "60616263646566676869" "70717273747576777879" "80818283848586878889"
     "90919293949596979899";
 
-intptr_t ms_format_int(int64_t value, char *buffer) {
+/* The decimal digits of u, after a '-' when negative. */
+static intptr_t ms_format_magnitude(uint64_t u, bool negative, char *buffer) {
   char tmp[MS_INT_BUFFER_SIZE];
   char *end = tmp + sizeof tmp;
   char *p = end;
-  /* Work on the magnitude as unsigned so Int.min needs no special case. */
-  uint64_t u = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
   while (u >= 100) {
     uint32_t pair = (uint32_t)(u % 100);
     u /= 100;
@@ -34,15 +33,26 @@ intptr_t ms_format_int(int64_t value, char *buffer) {
   } else {
     *--p = (char)('0' + u);
   }
-  if (value < 0) *--p = '-';
+  if (negative) *--p = '-';
   intptr_t length = end - p;
   memcpy(buffer, p, (size_t)length);
   return length;
 }
 
+intptr_t ms_format_int(int64_t value, char *buffer) {
+  /* Work on the magnitude as unsigned so Int.min needs no special case. */
+  return ms_format_magnitude(value < 0 ? 0 - (uint64_t)value : (uint64_t)value, value < 0, buffer);
+}
+
 MSString *ms_string_from_int(int64_t value) {
   char buffer[MS_INT_BUFFER_SIZE];
   intptr_t length = ms_format_int(value, buffer);
+  return ms_string_from_utf8(buffer, length);
+}
+
+MSString *ms_string_from_uint(uint64_t value) {
+  char buffer[MS_INT_BUFFER_SIZE];
+  intptr_t length = ms_format_magnitude(value, false, buffer);
   return ms_string_from_utf8(buffer, length);
 }
 

@@ -20,6 +20,7 @@
  *   Swift/IntegerTypes.swift:9012: Fatal error: Division by zero
  */
 #include <stdio.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -153,6 +154,27 @@ int64_t ms_double_to_int(double d, const char *file, intptr_t line) {
                       file, line, MS_SWIFT_FILE_INTEGER_TYPES, MS_SWIFT_LINE_DOUBLE_TO_INT_TOO_SMALL);
   ms_fatal_error_at("Double value cannot be converted to Int because the result would be greater than Int.max",
                     file, line, MS_SWIFT_FILE_INTEGER_TYPES, MS_SWIFT_LINE_DOUBLE_TO_INT_TOO_LARGE);
+}
+
+_Noreturn void ms_double_to_integer_failed(double d, const char *typeName, intptr_t line) {
+  char message[128];
+  if (d != d || d == __builtin_inf() || d == -__builtin_inf()) {
+    snprintf(message, sizeof message, "Double value cannot be converted to %s because it is either infinite or NaN",
+             typeName);
+  } else {
+    line += d < 0 ? 3 : 6;
+    snprintf(message, sizeof message, "Double value cannot be converted to %s because the result would be %s than %s.%s",
+             typeName, d < 0 ? "less" : "greater", typeName, d < 0 ? "min" : "max");
+  }
+  ms_fatal_error_at(message, NULL, 0, MS_SWIFT_FILE_INTEGER_TYPES, line);
+}
+
+_Noreturn void ms_integer_conversion_failed(intptr_t reason) {
+  if (reason == 0)
+    ms_fatal_error_at("Negative value is not representable", NULL, 0, MS_SWIFT_FILE_INTEGERS,
+                      MS_SWIFT_LINE_NEGATIVE_NOT_REPRESENTABLE);
+  ms_fatal_error_at("Not enough bits to represent the passed value", NULL, 0, MS_SWIFT_FILE_INTEGERS,
+                    reason == 1 ? MS_SWIFT_LINE_NOT_ENOUGH_BITS_UNSIGNED : MS_SWIFT_LINE_NOT_ENOUGH_BITS_SIGNED);
 }
 
 int64_t ms_int_divide(int64_t a, int64_t b, const char *file, intptr_t line) {

@@ -591,7 +591,16 @@ extension TypeChecker {
       }
       return failCall(call)
     }
-    let accessible = inits.filter { isAccessible($0, at: typeExpr.loc) }
+    var accessible = inits.filter { isAccessible($0, at: typeExpr.loc) }
+    if case .sizedInteger = t, call.arguments.count == 1, call.arguments[0].label == nil,
+       literalKind(foldIfNeeded(call.arguments[0].expr)) == .integer {
+      // `UInt8(300)`: an integer literal becomes a value of the type itself (Swift's
+      // literal initializer), so one that does not fit is a compile-time error.
+      accessible = accessible.filter {
+        if case .function(let f)? = $0.interfaceType { return f.parameters.first?.type == t }
+        return false
+      }
+    }
     guard !accessible.isEmpty else {
       if inits.count == 1 {
         reportInaccessible(inits[0].fullName, inits[0], at: typeExpr.loc)

@@ -2,34 +2,55 @@ import AST
 import Basic
 
 /// Integer overflow visible at compile time, as swiftc's SIL constant propagation finds
-/// it: Int `+ - * / %` and negation on constants (literals, `Int.max`/`Int.min`, local
-/// variables whose value is known at that point), division by zero, and `Int(x)` of a
-/// floating-point literal out of range. Global variables are not followed, nor values
-/// through calls, as in swiftc.
+/// it: `+ - * / %` and negation on constants of Int and the sized integers (literals,
+/// `Int8.max`/`UInt.min`, local variables whose value is known at that point), division
+/// by zero, an integer literal that does not fit its sized type (`let b: UInt8 = 256`),
+/// and `Int(x)` of a floating-point literal out of range. Global variables are not
+/// followed, nor values through calls, as in swiftc. Like swiftc it reports the
+/// top-level code first, then each function, and within one body the last problem
+/// first (its worklist runs backwards).
 struct ConstantFolder {
   let checker: TypeChecker
 
-  /// The known values of local variables at a point of the program.
-  typealias Environment = [ObjectIdentifier: Int64]
+  /// The known values of local variables at a point of the program (wide enough for
+  /// every integer type: UInt64.max and Int64.min alike).
+  typealias Environment = [ObjectIdentifier: Int128]
+
+  /// The diagnostics of the body being folded, reported in reverse when it is done.
+  private final class Pending {
+    var errors: [(message: String, loc: SourceLoc)] = []
+  }
+  private let pending = Pending()
 
   static let intCompoundAssignments: Set<Builtin> = [.intAddAssign, .intSubtractAssign, .intMultiplyAssign,
-                                                      .intDivideAssign, .intRemainderAssign]
+                                                      .intDivideAssign, .intRemainderAssign, .intBitAndAssign,
+                                                      .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign,
+                                                      .intShiftRightAssign, .intMaskingShiftLeftAssign,
+                                                      .intMaskingShiftRightAssign]
   static let divisions: Set<Builtin> = [.intDivide, .intRemainder, .intDivideAssign, .intRemainderAssign]
   static let otherCompoundAssignments: Set<Builtin> = [.doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign,
                                                        .doubleDivideAssign, .stringAppend, .arrayAppendContents]
 
   func run() {
-    for f in checker.functionsWithBodies {
-      guard let body = f.body else { continue }
-      var env = Environment()
-      brace(body, &env, topLevel: false)
-    }
     for file in checker.module.files {
       for case let t as TopLevelCodeDecl in file.decls {
         var env = Environment()
         brace(t.body, &env, topLevel: true)
       }
+      flush()
     }
+    for f in checker.functionsWithBodies {
+      guard let body = f.body else { continue }
+      var env = Environment()
+      brace(body, &env, topLevel: false)
+      flush()
+    }
+  }
+
+  /// Reports a body's problems, the last one first.
+  private func flush() {
+    for e in pending.errors.reversed() { checker.error(e.message, at: e.loc) }
+    pending.errors.removeAll()
   }
 
   // MARK: Statements
@@ -164,16 +185,33 @@ struct ConstantFolder {
   }
 
   private func error(_ message: String, at loc: SourceLoc) {
-    checker.error(message, at: loc)
+    pending.errors.append((message, loc))
   }
 
-  /// Applies an Int builtin to known operands, reporting overflow; the wrapped result
-  /// (as SIL would continue with).
-  private func apply(_ builtin: Builtin, _ l: Int64, _ r: Int64, at loc: SourceLoc) -> Int64? {
-    func checked(_ op: String, _ result: (partialValue: Int64, overflow: Bool)) -> Int64 {
-      if result.overflow { error(SemaDiagnostics.arithmeticOverflow("\(l)", op, "\(r)"), at: loc) }
+  /// The range and name of Int or a sized integer type (Int when `t` is another type).
+  private func limits(_ t: SwiftType?) -> (kind: SizedInteger, name: String) {
+    if case .sizedInteger(let k)? = t { return (k, k.name) }
+    return (.int64, "Int")
+  }
+
+  /// The type of an operator's first operand (`UInt8` for `UInt8 + UInt8` and `+=`).
+  private func operandType(_ op: DeclRefExpr) -> SwiftType? {
+    if case .function(let f)? = op.decl.interfaceType { return f.parameters.first?.type }
+    return nil
+  }
+
+  /// Applies an integer builtin to known operands of type `t`, reporting overflow; the
+  /// wrapped result (as SIL would continue with).
+  private func apply(_ builtin: Builtin, _ l: Int128, _ r: Int128, type t: SwiftType?, at loc: SourceLoc) -> Int128? {
+    let (k, name) = limits(t)
+    func checked(_ op: String, _ result: (partialValue: Int128, overflow: Bool)) -> Int128? {
+      if result.overflow || !k.contains(result.partialValue) {
+        error(SemaDiagnostics.arithmeticOverflow("\(l)", op, "\(r)", "on type '\(name)'"), at: loc)
+        return result.overflow ? nil : k.wrapping(result.partialValue)
+      }
       return result.partialValue
     }
+    let shift = Int(truncatingIfNeeded: r & Int128(k.bitWidth - 1))
     switch builtin {
     case .intAdd, .intAddAssign: return checked("+", l.addingReportingOverflow(r))
     case .intSubtract, .intSubtractAssign: return checked("-", l.subtractingReportingOverflow(r))
@@ -184,30 +222,50 @@ struct ConstantFolder {
         error(SemaDiagnostics.divisionByZero(), at: loc)
         return nil
       }
-      if l == .min && r == -1 {
+      if k.isSigned && l == k.min && r == -1 {
         error(SemaDiagnostics.divisionOverflow("\(l)", isDivide ? "/" : "%", "\(r)"), at: loc)
         return nil
       }
       return isDivide ? l / r : l % r
-    case .intWrappingAdd: return l &+ r
-    case .intWrappingSubtract: return l &- r
-    case .intWrappingMultiply: return l &* r
+    case .intWrappingAdd: return k.wrapping(l &+ r)
+    case .intWrappingSubtract: return k.wrapping(l &- r)
+    case .intWrappingMultiply: return k.wrapping(l &* r)
+    case .intBitAnd, .intBitAndAssign: return k.wrapping(l & r)
+    case .intBitOr, .intBitOrAssign: return k.wrapping(l | r)
+    case .intBitXor, .intBitXorAssign: return k.wrapping(l ^ r)
+    case .intMaskingShiftLeft, .intMaskingShiftLeftAssign: return k.wrapping(l << shift)
+    case .intMaskingShiftRight, .intMaskingShiftRightAssign: return k.wrapping(l >> shift)
     default: return nil
     }
   }
 
-  private func eval(_ e: Expr, _ env: inout Environment) -> Int64? {
+  /// A literal stored into a sized integer type that cannot hold it.
+  private func checkSizedLiteral(_ l: IntegerLiteralExpr, _ k: SizedInteger) -> Int128? {
+    let text = (l.isNegative ? "-" : "") + l.text
+    guard let v = checker.sizedLiteralValue(l), k.contains(v) else {
+      if l.isNegative && !k.isSigned {
+        error(SemaDiagnostics.negativeIntegerOverflow(text, k.name), at: l.loc)
+      } else {
+        error(SemaDiagnostics.integerLiteralOverflow(text, .sizedInteger(k)), at: l.loc)
+      }
+      return nil
+    }
+    return v
+  }
+
+  private func eval(_ e: Expr, _ env: inout Environment) -> Int128? {
     switch e {
     case let r as DeclRefExpr:
       return env.isEmpty ? nil : env[ObjectIdentifier(r.decl)]
     case let l as IntegerLiteralExpr:
-      return l.type == .int ? l.value : nil
+      if case .sizedInteger(let k)? = l.type { return checkSizedLiteral(l, k) }
+      return l.type == .int ? Int128(l.value) : nil
     case let p as ParenExpr:
       return eval(p.subExpr, &env)
     case let m as MemberRefExpr:
       switch m.decl.getter?.builtin {
-      case .intMax?: return .max
-      case .intMin?: return .min
+      case .intMax?: return limits(m.type).kind.max
+      case .intMin?: return limits(m.type).kind.min
       default:
         _ = eval(m.base, &env)
         return nil
@@ -236,9 +294,9 @@ struct ConstantFolder {
       }
       let l = eval(b.lhs, &env)
       let r = eval(b.rhs, &env)
-      var result: Int64?
+      var result: Int128?
       if let l, let r {
-        result = apply(builtin, l, r, at: b.op.loc)
+        result = apply(builtin, l, r, type: operandType(ref), at: b.op.loc)
       } else if r == 0, ConstantFolder.divisions.contains(builtin) {
         error(SemaDiagnostics.divisionByZero(), at: b.op.loc)
       }
@@ -253,15 +311,18 @@ struct ConstantFolder {
     case let p as PrefixUnaryExpr:
       let v = eval(p.operand, &env)
       guard let ref = p.op as? DeclRefExpr, let builtin = (ref.decl as? FuncDecl)?.builtin, let v else { return nil }
+      let k = limits(operandType(ref)).kind
       switch builtin {
       case .intNegate:
-        if v == .min {
-          error(SemaDiagnostics.arithmeticOverflow("0", "-", "\(v)", "on signed 64-bit integer type"), at: p.op.loc)
+        if v == k.min {
+          error(SemaDiagnostics.arithmeticOverflow("0", "-", "\(v)", "on signed \(k.bitWidth)-bit integer type"), at: p.op.loc)
           return v
         }
         return -v
       case .intIdentity:
         return v
+      case .intBitNot:
+        return k.wrapping(~v)
       default:
         return nil
       }

@@ -23,6 +23,8 @@ extension TypeChecker {
     case .class(let d): declareType(d)
     case .enum(let d): declareType(d)
     case .protocol(let d): declareType(d)
+    case .typeAlias(let d):
+      declareTypeAlias(d)
     case .extension(let d):
       extensions.append(d)
     case .func(let d):
@@ -37,7 +39,7 @@ extension TypeChecker {
       for element in d.body.elements {
         guard case .decl(let inner) = element else { continue }
         switch inner.declKind {
-        case .struct, .class, .enum, .protocol, .extension, .func, .import:
+        case .struct, .class, .enum, .protocol, .typeAlias, .extension, .func, .import:
           collectFileLevel(inner)
         case .var(let v):
           declareGlobalVariable(v)
@@ -98,6 +100,8 @@ extension TypeChecker {
         d.extensions.append(ext)
       case .error:
         break
+      case .int, .double, .bool, .string, .sizedInteger:
+        bindBuiltinExtension(ext, of: t)
       default:
         notSupportedDeclaration("extension of '\(t)'", at: ext.loc)
       }
@@ -240,6 +244,9 @@ extension TypeChecker {
   }
 
   private func resolveMembers(_ members: [Decl], of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
+    // A member's signature may name the type's aliases (`func top() -> Element`).
+    aliasOwners.append(d)
+    defer { aliasOwners.removeLast() }
     let defaultAccess = defaultMemberAccess(d, ext)
     for member in members {
       member.parent = member.parent ?? (ext ?? d)
@@ -274,6 +281,8 @@ extension TypeChecker {
         for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
       case .enumElement(let e):
         resolveEnumElement(e, of: d, selfType: selfType)
+      case .typeAlias(let a):
+        resolveTypeAlias(a)
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
       }
@@ -449,7 +458,14 @@ extension TypeChecker {
       p.interfaceType = .metatype(type)
     } else {
       p.interfaceType = type
-      if mutable && !type.isClass, case .nominal = type {
+      // A value type's `self` (a struct, an enum, or a built-in type such as `Int` in an
+      // extension) is inout in a mutating member.
+      let isValueType: Bool
+      switch type {
+      case .nominal, .int, .double, .bool, .string, .sizedInteger: isValueType = true
+      default: isValueType = false
+      }
+      if mutable && !type.isClass && isValueType {
         p.isInOut = true
         p.isLet = false
       }
@@ -532,7 +548,8 @@ extension TypeChecker {
       var table: [String: [ValueDecl]] = [:]
       func add(_ members: [Decl]) {
         for m in members {
-          guard let v = m as? ValueDecl, !(m is NominalTypeDecl), !(m is AccessorDecl) else { continue }
+          // Types and type aliases are found by type lookup (`memberTypeAlias`), not here.
+          guard let v = m as? ValueDecl, !(m is NominalTypeDecl), !(m is AccessorDecl), !(m is TypeAliasDecl) else { continue }
           let key = v is ConstructorDecl ? "init" : v.name
           if let existing = table[key] {
             // Subscripts are overloaded by type (checked with functions).

@@ -261,6 +261,15 @@ extension TypeChecker {
   }
 
   private func checkIntegerLiteral(_ l: IntegerLiteralExpr, contextual: SwiftType?) -> Expr {
+    // `let x: UInt8? = 9`: the literal is a UInt8, then wrapped.
+    var contextual = contextual
+    while case .optional(let w)? = contextual { contextual = w }
+    if case .sizedInteger(let k)? = contextual {
+      // A value that does not fit is reported by the ConstantFolder (in swiftc's order).
+      l.type = contextual
+      if let v = sizedLiteralValue(l), k.contains(v) { l.value = k.bitPattern(v) }
+      return l
+    }
     let asDouble = contextual == .double
     l.type = asDouble ? .double : .int
     guard let magnitude = integerMagnitude(l.text) else {
@@ -289,6 +298,13 @@ extension TypeChecker {
       l.value = Int64(magnitude)
     }
     return l
+  }
+
+  /// The value of an integer literal with its sign, nil when its magnitude does not fit
+  /// in 64 bits (too large for every integer type).
+  func sizedLiteralValue(_ l: IntegerLiteralExpr) -> Int128? {
+    guard let magnitude = integerMagnitude(l.text) else { return nil }
+    return l.isNegative ? -Int128(magnitude) : Int128(magnitude)
   }
 
   private func checkInterpolation(_ s: InterpolatedStringLiteralExpr) -> Expr {
@@ -321,7 +337,7 @@ extension TypeChecker {
   /// and arrays of those (see IRGen's `emitDescription`).
   func isPrintable(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string, .error, .character, .substring: true
+    case .int, .double, .bool, .string, .error, .character, .substring, .sizedInteger: true
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
     case .optional(let w): isPrintable(w)
     case .array(let e), .set(let e): isPrintable(e)
@@ -630,15 +646,18 @@ extension TypeChecker {
       p.subExpr = foldIfNeeded(p.subExpr)
       return literalKind(p.subExpr, depth: depth + 1)
     case let u as PrefixUnaryExpr:
-      guard let op = u.op as? UnresolvedDeclRefExpr, op.name == "-" || op.name == "+" else { return nil }
+      guard let op = u.op as? UnresolvedDeclRefExpr, ["-", "+", "~"].contains(op.name) else { return nil }
       u.operand = foldIfNeeded(u.operand)
       let k = literalKind(u.operand, depth: depth + 1)
+      if op.name == "~" { return k == .integer ? k : nil }
       return k == .integer || k == .float ? k : nil
     case let b as BinaryExpr:
       guard let op = b.op as? UnresolvedDeclRefExpr,
-            ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op.name) else { return nil }
-      guard let l = literalKind(b.lhs, depth: depth + 1), let r = literalKind(b.rhs, depth: depth + 1),
-            let joined = l.joined(with: r), joined != .string else { return nil }
+            ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^"].contains(op.name) else { return nil }
+      guard let l = literalKind(b.lhs, depth: depth + 1), let r = literalKind(b.rhs, depth: depth + 1) else { return nil }
+      // The bitwise operators exist on integers only (`1.5 & 2` is no literal).
+      if ["&", "|", "^"].contains(op.name) && (l != .integer || r != .integer) { return nil }
+      guard let joined = l.joined(with: r), joined != .string else { return nil }
       return joined
     default:
       return nil
@@ -658,7 +677,7 @@ extension TypeChecker {
     switch (k, t) {
     case (_, .error): 0
     case (.integer, .int), (.float, .double), (.nil, .optional), (.string, .string): 0
-    case (.integer, .double), (.string, .character): 1
+    case (.integer, .double), (.string, .character), (.integer, .sizedInteger): 1
     case (.integer, .optional(let w)), (.float, .optional(let w)), (.string, .optional(let w)): literalScore(k, w).map { $0 + 1 }
     case (.implicitMember(let name), .optional(let w)):
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)

@@ -30,6 +30,7 @@ extension TypeChecker {
         DefiniteInitialization(checker: self, function: nil).run(topLevel)
       }
     }
+    phase = TypeChecker.constantFoldingPhase
     ConstantFolder(checker: self).run()
   }
 
@@ -51,7 +52,7 @@ extension TypeChecker {
         }
       }
     }
-    for d in nominals where d.moduleName == module.name {
+    for d in nominals where d.moduleName == module.name || d.builtinType != nil {
       d.members.forEach(add)
       for ext in d.extensions { ext.members.forEach(add) }
     }

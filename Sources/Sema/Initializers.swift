@@ -43,7 +43,7 @@ extension TypeChecker {
   /// declared further down.
   func ensureImplicitInitializers(_ d: NominalTypeDecl) {
     guard inheritedInitializersDone.insert(ObjectIdentifier(d)).inserted else { return }
-    guard memberTables[ObjectIdentifier(d)] != nil else { return }
+    guard memberTables[ObjectIdentifier(d)] != nil, d.builtinType == nil else { return }
     switch d {
     case let s as StructDecl:
       synthesizeStructInitializers(s)

@@ -38,10 +38,12 @@ extension TypeChecker {
     case .genericParameter(let g):
       // The requirements of the protocols `T` is constrained to.
       return (genericConstraints[ObjectIdentifier(g)] ?? []).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
-    case .int, .double, .bool, .string, .character, .substring, .stringIndex:
+    case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
       if let fs = stdlib.methods[t]?[name] { return fs }
+      // What this module's extensions add (`extension Double { var km: Double }`).
+      if let d = builtinStandIns[t] { return memberTables[ObjectIdentifier(d)]?[name] ?? [] }
       return []
     case .range:
       if let v = stdlib.properties[t]?[name] { return [v] }

@@ -55,8 +55,10 @@ extension TypeChecker {
       if !values.isEmpty { return .globals(values) }
     }
     if let t = globalTypes[name] { return .type(type(of: t)) }
+    if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] { return .type(resolveTypeAlias(alias)) }
     if let values = importedValues[name], !values.isEmpty { return .globals(values) }
     if let t = importedTypes[name] { return .type(type(of: t)) }
+    if let alias = importedTypeAliases[name] { return .type(resolveTypeAlias(alias)) }
     if let fs = stdlib.functions[name] { return .globals(fs) }
     if let t = stdlib.typeNames[name] { return .type(t) }
     return .notFound
@@ -107,7 +109,7 @@ extension TypeChecker {
   /// not an error swiftc would report: "not supported yet".
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
     switch base {
-    case .int, .double, .bool, .string, .character, .substring, .stringIndex:
+    case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
       notSupported("'\(base).\(name)'", at: loc)
     default:
       error(SemaDiagnostics.noMember(base, name), at: loc)
@@ -267,10 +269,17 @@ extension TypeChecker {
   }
 
   /// Checks the base of `base.name` (a value, a type, `super`, a module).
-  func checkMemberBase(_ base: Expr) -> Expr {
+  func checkMemberBase(_ base: Expr, member: String? = nil) -> Expr {
     if let s = base as? SuperRefExpr {
       _ = checkSuperBase(s)
       return s
+    }
+    if let member, literalKind(foldIfNeeded(base)) == .integer {
+      // `3.ft`: an integer literal is an Int unless only Double has the member (an
+      // extension's), as swiftc's fallback for literals has it.
+      if let t = [SwiftType.int, .double].first(where: { !lookupMembers(member, in: $0).isEmpty }) {
+        return checkExpr(base, convertTo: t, reason: .specifiedType)
+      }
     }
     let checked = checkExpr(base)
     // A member of an `init!` call's value: implicitly unwrapped.
@@ -288,7 +297,7 @@ extension TypeChecker {
     if let r = d.base as? UnresolvedDeclRefExpr, case .notFound = lookupUnqualified(r.name, at: r.loc), isModuleName(r.name) {
       return checkModuleQualified(module: r.name, d)
     }
-    let base = checkMemberBase(d.base)
+    let base = checkMemberBase(d.base, member: d.name)
     d.base = base
     guard let bt = base.type, !bt.isError else {
       d.type = .error
@@ -296,13 +305,16 @@ extension TypeChecker {
     }
     let name = d.name
     if case .metatype(let instance) = bt {
+      if let n = instance.nominalDecl, let alias = memberTypeAlias(name, in: n) {
+        // `Stack.Element` (then `.max`, or a call): the type the alias stands for.
+        return TypeExpr(instanceType: resolveTypeAlias(alias), typeRepr: nil, range: d.range)
+      }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
-        if case .int = instance { notSupported("'Int.\(name)'", at: d.nameLoc) }
-        else if case .double = instance { notSupported("'Double.\(name)'", at: d.nameLoc) }
-        else if case .string = instance { notSupported("'String.\(name)'", at: d.nameLoc) }
-        else if case .bool = instance { notSupported("'Bool.\(name)'", at: d.nameLoc) }
-        else { error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc) }
+        switch instance {
+        case .int, .double, .string, .bool, .sizedInteger: notSupported("'\(instance).\(name)'", at: d.nameLoc)
+        default: error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
+        }
         d.type = .error
         return d
       }

@@ -56,6 +56,7 @@ public struct Sema {
     checker.expandPropertyWrappers()
     checker.collectDeclarations()
     checker.loadImports(searchPaths: importSearchPaths, loader: loadModule)
+    checker.resolveTypeAliases()
     checker.bindExtensions()
     checker.resolveInheritance()
     checker.resolveSignatures()
@@ -76,7 +77,7 @@ public struct Sema {
     // initialization, constant overflow) run only on a program that type-checked.
     checker.phase = 2
     if !checker.hasErrors { checker.checkFlow() }
-    checker.phase = 3
+    checker.phase = 4
     if !checker.unsupportedDeclarations.isEmpty {
       checker.reportUnsupportedDeclarations()
     } else {
@@ -142,6 +143,9 @@ extension TypeChecker {
       case let e as ExtensionDecl:
         extensions.append(e)
         extensionModules[ObjectIdentifier(e)] = m.name
+      case let a as TypeAliasDecl:
+        a.access = a.modifiers.access ?? .internal
+        if a.access >= .public { importedTypeAliases[a.name] = a }
       default:
         break
       }

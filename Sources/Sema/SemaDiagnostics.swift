@@ -16,6 +16,7 @@ enum SemaDiagnostics {
   static func noSuchModule(_ name: String) -> String { "no such module '\(name)'" }
   static func invalidRedeclaration(_ name: String) -> String { "invalid redeclaration of '\(name)'" }
   static func previouslyDeclaredHere(_ name: String) -> String { "'\(name)' previously declared here" }
+  static func typeAliasReferencesItself(_ name: String) -> String { "type alias '\(name)' references itself" }
   static func notAType(_ name: String) -> String { "'\(name)' is not a type" }
   static func tooManyGenericArguments(_ name: String, got: Int, expected: Int) -> String {
     "generic type '\(name)' specialized with too many type parameters (got \(got), but expected \(expected))"
@@ -107,6 +108,9 @@ enum SemaDiagnostics {
   static func nilRequiresContext() -> String { "'nil' requires a contextual type" }
   static func integerLiteralOverflow(_ text: String, _ type: SwiftType) -> String {
     "integer literal '\(text)' overflows when stored into '\(type)'"
+  }
+  static func negativeIntegerOverflow(_ text: String, _ type: String) -> String {
+    "negative integer '\(text)' overflows when stored into unsigned type '\(type)'"
   }
   static func mismatchingTernary(_ a: SwiftType, _ b: SwiftType) -> String {
     "result values in '? :' expression have mismatching types '\(a)' and '\(b)'"

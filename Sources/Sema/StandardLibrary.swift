@@ -31,10 +31,10 @@ final class StandardLibrary {
     }
   }
   /// The built-in type names.
-  let typeNames: [String: SwiftType] = [
+  let typeNames: [String: SwiftType] = SizedInteger.allCases.reduce(into: [
     "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
     "Character": .character, "Substring": .substring,
-  ]
+  ]) { names, k in names[k.name] = .sizedInteger(k) }
   /// `print(_:separator:terminator:)`.
   private(set) var printDecl: FuncDecl!
   /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
@@ -88,20 +88,15 @@ final class StandardLibrary {
   /// whether written as a type (`var x: Int8`) or used as a value (`Int8.min`,
   /// `Set<String>()`): "type 'X' is not supported yet" rather than "cannot find".
   static let typesOutsideSubset: Set<String> = [
-    "Any", "AnyObject", "Self", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
-    "UInt16", "UInt32", "UInt64", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
+    "Any", "AnyObject", "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never", "Sequence",
     "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
   ]
 
-  /// Operators of Swift's standard library that the subset does not provide (bitwise
-  /// and shift operators, one-sided ranges): "not supported yet" rather than "cannot
-  /// find operator".
-  static let operatorsOutsideSubset: Set<String> = [
-    "&", "|", "^", "~", "<<", ">>", "&<<", "&>>", "&=", "|=", "^=", "<<=", ">>=", "&<<=", "&>>=",
-    "...", "..<", "~=", "??", "===", "!==",
-  ]
+  /// Operators of Swift's standard library that the subset does not provide (one-sided
+  /// ranges, identity): "not supported yet" rather than "cannot find operator".
+  static let operatorsOutsideSubset: Set<String> = ["...", "..<", "~=", "??", "===", "!=="]
 
   init() {
     declareArrayMethods()
@@ -122,7 +117,7 @@ final class StandardLibrary {
   /// Does a built-in type conform to one of the built-in protocols?
   func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     switch t {
-    case .int, .double, .string: protocols[p.name] === p
+    case .int, .double, .string, .sizedInteger: protocols[p.name] === p
     case .bool: protocols[p.name] === p && p.name != "Comparable"
     case .character, .stringIndex: protocols[p.name] === p
     default: false
@@ -173,6 +168,11 @@ final class StandardLibrary {
     infixOperators[name, default: []].append(f)
   }
 
+  private func shift(_ name: String, _ type: SwiftType, amount: SwiftType, _ builtin: Builtin) {
+    let f = function(name, [param(nil, "lhs", type), param(nil, "rhs", amount)], type, builtin, isOperator: true)
+    infixOperators[name, default: []].append(f)
+  }
+
   private func prefix(_ name: String, _ type: SwiftType, _ builtin: Builtin) {
     let f = function(name, [param(nil, "x", type)], type, builtin, isOperator: true)
     prefixOperators[name, default: []].append(f)
@@ -181,10 +181,25 @@ final class StandardLibrary {
   // MARK: - The declarations
 
   private func declareOperators() {
-    for (name, builtin) in [("+", Builtin.intAdd), ("-", .intSubtract), ("*", .intMultiply), ("/", .intDivide),
-                            ("%", .intRemainder), ("&+", .intWrappingAdd), ("&-", .intWrappingSubtract),
-                            ("&*", .intWrappingMultiply)] {
-      infix(name, .int, .int, builtin)
+    // Int's operators and the sized integers' (`UInt8 + UInt8`): the same builtins, which
+    // IRGen lowers at the operands' width and signedness.
+    let integers = [SwiftType.int] + SizedInteger.allCases.map { SwiftType.sizedInteger($0) }
+    for t in integers {
+      for (name, builtin) in [("+", Builtin.intAdd), ("-", .intSubtract), ("*", .intMultiply), ("/", .intDivide),
+                              ("%", .intRemainder), ("&+", .intWrappingAdd), ("&-", .intWrappingSubtract),
+                              ("&*", .intWrappingMultiply), ("&", .intBitAnd), ("|", .intBitOr), ("^", .intBitXor),
+                              ("<<", .intShiftLeft), (">>", .intShiftRight), ("&<<", .intMaskingShiftLeft),
+                              ("&>>", .intMaskingShiftRight)] {
+        infix(name, t, t, builtin)
+      }
+      // A shift's amount may be any integer type; an Int one is the common case
+      // (`x << 2`, `bits >> n`).
+      if t != .int {
+        for (name, builtin) in [("<<", Builtin.intShiftLeft), (">>", .intShiftRight), ("&<<", .intMaskingShiftLeft),
+                                ("&>>", .intMaskingShiftRight)] {
+          shift(name, t, amount: .int, builtin)
+        }
+      }
     }
     for (name, builtin) in [("+", Builtin.doubleAdd), ("-", .doubleSubtract), ("*", .doubleMultiply), ("/", .doubleDivide)] {
       infix(name, .double, .double, builtin)
@@ -196,7 +211,7 @@ final class StandardLibrary {
       (">", .intGreater, .doubleGreater, .stringGreater), (">=", .intGreaterEqual, .doubleGreaterEqual, .stringGreaterEqual),
     ]
     for (name, i, d, s) in comparisons {
-      infix(name, .int, .bool, i)
+      for t in integers { infix(name, t, .bool, i) }
       infix(name, .double, .bool, d)
       if let s { infix(name, .string, .bool, s) }
     }
@@ -215,8 +230,11 @@ final class StandardLibrary {
     infix("&&", .bool, .bool, .boolAnd)
     infix("||", .bool, .bool, .boolOr)
     for (name, builtin) in [("+=", Builtin.intAddAssign), ("-=", .intSubtractAssign), ("*=", .intMultiplyAssign),
-                            ("/=", .intDivideAssign), ("%=", .intRemainderAssign)] {
-      compoundAssignment(name, .int, builtin)
+                            ("/=", .intDivideAssign), ("%=", .intRemainderAssign), ("&=", .intBitAndAssign),
+                            ("|=", .intBitOrAssign), ("^=", .intBitXorAssign), ("<<=", .intShiftLeftAssign),
+                            (">>=", .intShiftRightAssign), ("&<<=", .intMaskingShiftLeftAssign),
+                            ("&>>=", .intMaskingShiftRightAssign)] {
+      for t in integers { compoundAssignment(name, t, builtin) }
     }
     for (name, builtin) in [("+=", Builtin.doubleAddAssign), ("-=", .doubleSubtractAssign),
                             ("*=", .doubleMultiplyAssign), ("/=", .doubleDivideAssign)] {
@@ -228,9 +246,13 @@ final class StandardLibrary {
     let closed = function("...", [param(nil, "minimum", .int), param(nil, "maximum", .int)], .range(.closed, .int), .closedRange, isOperator: true)
     infixOperators["...", default: []].append(closed)
 
-    prefix("-", .int, .intNegate)
+    for t in integers {
+      // Unsigned types have no negation (`-x` on a UInt8 finds no operator).
+      if !t.isUnsignedInteger { prefix("-", t, .intNegate) }
+      prefix("+", t, .intIdentity)
+      prefix("~", t, .intBitNot)
+    }
     prefix("-", .double, .doubleNegate)
-    prefix("+", .int, .intIdentity)
     prefix("+", .double, .doubleIdentity)
     prefix("!", .bool, .boolNot)
   }
@@ -265,7 +287,7 @@ final class StandardLibrary {
     for (name, builtin) in [("assert", Builtin.assert), ("precondition", .precondition)] {
       functions[name] = [function(name, [param(nil, "condition", .bool), message()], .void, builtin)]
     }
-    for t in [SwiftType.int, .double, .string, .character] {
+    for t in [SwiftType.int, .double, .string, .character] + SizedInteger.allCases.map({ SwiftType.sizedInteger($0) }) {
       for (name, builtin) in [("min", Builtin.minimum), ("max", .maximum)] {
         functions[name, default: []].append(function(name, [param(nil, "x", t), param(nil, "y", t)], t, builtin))
       }
@@ -312,6 +334,18 @@ final class StandardLibrary {
       c.interfaceType = functionType(params, .string)
       for p in params { p.parent = c }
       initializers[.string, default: []].append(c)
+    }
+    // The sized integers: from and to every integer type (trapping when the value does
+    // not fit), from and to Double, and their text.
+    for k in SizedInteger.allCases {
+      let t = SwiftType.sizedInteger(k)
+      for source in [SwiftType.int] + SizedInteger.allCases.map({ SwiftType.sizedInteger($0) }) {
+        initializer(t, from: source, .integerConversion)
+      }
+      initializer(.int, from: t, .integerConversion)
+      initializer(t, from: .double, .intFromDouble)
+      initializer(.double, from: t, .doubleFromInt)
+      initializer(.string, from: t, .stringFromInt)
     }
   }
 
@@ -427,6 +461,10 @@ final class StandardLibrary {
     property(.string, "indices", .range(.halfOpen, .stringIndex), .stringIndices)
     property(.substring, "count", .int, .substringCount)
     property(.substring, "isEmpty", .bool, .substringIsEmpty)
+    for k in SizedInteger.allCases {
+      property(.sizedInteger(k), "max", .sizedInteger(k), .intMax, isStatic: true)
+      property(.sizedInteger(k), "min", .sizedInteger(k), .intMin, isStatic: true)
+    }
   }
 
   private func declareMethods() {

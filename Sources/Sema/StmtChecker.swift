@@ -73,7 +73,8 @@ extension TypeChecker {
       notSupportedDeclaration("local type", at: d.loc)
     case .import:
       error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
-    case .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement, .topLevelCode:
+    case .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias, .enumCase, .enumElement,
+      .topLevelCode:
       notSupported("this declaration", at: d.loc)
     }
   }
@@ -674,7 +675,8 @@ extension TypeChecker {
         checkGlobalBinding(p)
       case .decl(let v as VarDecl):
         declaredGlobals.insert(ObjectIdentifier(v))
-      case .decl(let d) where d is FuncDecl || d is NominalTypeDecl || d is ExtensionDecl || d is ImportDecl:
+      case .decl(let d)
+      where d is FuncDecl || d is NominalTypeDecl || d is ExtensionDecl || d is ImportDecl || d is TypeAliasDecl:
         continue
       default:
         b.elements[i] = checkElement(b.elements[i])

@@ -1,15 +1,18 @@
 import AST
 import Basic
 
-/// swiftc's rule that a global function or variable is not more visible than the types
-/// its signature uses (`func f() -> (Int, SomePrivateClass)` must be private or
+/// swiftc's rule that a global function, variable or type alias is not more visible than
+/// the types its signature (an alias: its underlying type) uses (`func f() -> (Int, SomePrivateClass)` must be private or
 /// fileprivate). At file scope `private` and `fileprivate` are the same level.
 /// (Members are not checked yet.)
 extension TypeChecker {
   func checkTypeAccess() {
-    let decls = globalValues.values.flatMap { $0 }.filter { !$0.isImplicit }
+    let decls = globalValues.values.flatMap { $0 }.filter { !$0.isImplicit } + typeAliases.values.map { $0 as ValueDecl }
     for d in decls.sorted(by: { $0.nameLoc < $1.nameLoc }) {
       switch d {
+      case let a as TypeAliasDecl:
+        guard let t = a.underlyingType, let limit = restrictingType(t) else { continue }
+        report(d, kind: "type alias", limit: limit, because: "its underlying type", note: true)
       case let f as FuncDecl where f.builtin == nil:
         guard case .function(let ft)? = f.interfaceType else { continue }
         let parameters = ft.parameters.compactMap { restrictingType($0.type) }.min { $0.access < $1.access }

@@ -15,6 +15,15 @@ final class TypeChecker {
   var globalValues: [String: [ValueDecl]] = [:]
   /// Types declared at file level in this module.
   var globalTypes: [String: NominalTypeDecl] = [:]
+  /// The stand-ins of the built-in types this module extends (see BuiltinExtensions.swift).
+  var builtinStandIns: [SwiftType: StructDecl] = [:]
+  /// The types whose member aliases a type name may refer to, innermost last, while
+  /// their members' signatures are resolved (bodies use the context's type).
+  var aliasOwners: [NominalTypeDecl] = []
+  /// Type aliases declared at file level in this module.
+  var typeAliases: [String: TypeAliasDecl] = [:]
+  /// The public file-level type aliases of the imported modules.
+  var importedTypeAliases: [String: TypeAliasDecl] = [:]
   /// Modules brought in by `import` (their public declarations are visible).
   var importedModules: [ModuleDecl] = []
   /// Names the imported modules provide: values and types.
@@ -88,8 +97,10 @@ final class TypeChecker {
 
   // MARK: Diagnostics
   /// Which group of checks is running (see `flushDiagnostics`): 0 declarations and
-  /// top-level code, 1 function bodies, 2 flow checks, 3 "not supported yet".
+  /// top-level code, 1 function bodies, 2 flow checks, 3 constant folding (reported in
+  /// the order the folder gives, not by location), 4 "not supported yet".
   var phase = 0
+  static let constantFoldingPhase = 3
   var pending: [(phase: Int, sequence: Int, diagnostic: Diagnostic)] = []
   var pendingErrors = 0
 
@@ -137,10 +148,11 @@ final class TypeChecker {
 
   /// Hands the diagnostics to the engine in the order swiftc prints them: declarations
   /// and top-level code first, then function bodies, then the checks that follow type
-  /// checking; each group in source order.
+  /// checking; each group in source order (constant folding in its own order).
   func flushDiagnostics() {
     let ordered = pending.sorted { a, b in
       if a.phase != b.phase { return a.phase < b.phase }
+      if a.phase == TypeChecker.constantFoldingPhase { return a.sequence < b.sequence }
       if a.diagnostic.loc != b.diagnostic.loc { return a.diagnostic.loc < b.diagnostic.loc }
       return a.sequence < b.sequence
     }

@@ -96,6 +96,13 @@ extension TypeChecker {
       }
       return type(of: d)
     }
+    if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] ?? importedTypeAliases[name] {
+      if !r.genericArgs.isEmpty {
+        error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
+        return .error
+      }
+      return resolveTypeAlias(alias)
+    }
     if let p = stdlib.protocols[name] {
       if resolvingInheritance {
         notSupported("conformance to '\(name)'", at: r.loc)
@@ -137,6 +144,8 @@ extension TypeChecker {
     let baseType = resolveType(r.base)
     if baseType.isError { return .error }
     if baseType == .string && r.name == "Index" { return .stringIndex }
+    // `Stack.Element`: an alias declared in the type.
+    if let n = baseType.nominalDecl, let alias = memberTypeAlias(r.name, in: n) { return resolveTypeAlias(alias) }
     if r.name == "Type" || r.name == "Protocol" {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error
@@ -148,6 +157,7 @@ extension TypeChecker {
   /// The type a type declaration declares: a protocol is used as an existential.
   func type(of d: NominalTypeDecl) -> SwiftType {
     if let p = d as? ProtocolDecl { return .existential(p) }
+    if let t = d.builtinType { return t }
     return .nominal(d)
   }
 

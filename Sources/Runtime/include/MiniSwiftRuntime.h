@@ -234,6 +234,10 @@ enum {
 /* `String(i)` / `"\(i)"` / `i.description`: "-42" */
 MSString *ms_string_from_int(int64_t value);
 
+/* Added: the same for UInt64 and UInt ("18446744073709551615"); the narrower sized
+ * integers are widened to Int and use ms_string_from_int. */
+MSString *ms_string_from_uint(uint64_t value);
+
 /* "true" / "false" (immortal constants; releasing them is harmless) */
 MSString *ms_string_from_bool(bool value);
 
@@ -350,6 +354,18 @@ _Noreturn void ms_trap(void);
  * file == NULL selects those standard-library locations (recommended); otherwise the
  * given file/line are printed. */
 int64_t ms_double_to_int(double d, const char *file, intptr_t line);
+
+/* Added: `UInt8(d)` and the other sized integers when d does not fit (IRGen checks the
+ * range inline): the messages of ms_double_to_int with the type's name, at
+ * Swift/IntegerTypes.swift:line (NaN or infinite), line + 3 (too small), line + 6 (too
+ * large); IRGen passes the type's own line. */
+_Noreturn void ms_double_to_integer_failed(double d, const char *typeName, intptr_t line);
+
+/* Added: `UInt8(i)`, `Int(u)`... when the value does not fit the target type (IRGen
+ * checks inline). reason 0: "Negative value is not representable" (Integers.swift:3320);
+ * 1: "Not enough bits to represent the passed value" into an unsigned type (3324); 2:
+ * the same into a signed type (3539). */
+_Noreturn void ms_integer_conversion_failed(intptr_t reason);
 
 /* Added: `a / b` and `a % b` on Int with Swift's checks (at -Onone Swift prints these):
  *   Swift/IntegerTypes.swift:9012: Fatal error: Division by zero
@@ -495,6 +511,10 @@ void ms_release_element_object(void *element);
 #define MS_SWIFT_LINE_DIVISION_OVERFLOW 9019
 #define MS_SWIFT_LINE_REMAINDER_BY_ZERO 9149
 #define MS_SWIFT_LINE_REMAINDER_OVERFLOW 9154
+#define MS_SWIFT_FILE_INTEGERS "Swift/Integers.swift"
+#define MS_SWIFT_LINE_NEGATIVE_NOT_REPRESENTABLE 3320
+#define MS_SWIFT_LINE_NOT_ENOUGH_BITS_UNSIGNED 3324
+#define MS_SWIFT_LINE_NOT_ENOUGH_BITS_SIGNED 3539
 #define MS_SWIFT_FILE_ARRAY_BUFFER "Swift/ContiguousArrayBuffer.swift"
 #define MS_SWIFT_LINE_ARRAY_SUBSCRIPT_GET 692
 #define MS_SWIFT_LINE_ARRAY_SUBSCRIPT_SET 705

@@ -114,4 +114,8 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
+
+  /// `a === b`, `a !== b` on two class references (either may be optional or the `nil`
+  /// literal): the same instance (or both `nil`).
+  case objectIdentical, objectNotIdentical
 }

@@ -142,6 +142,10 @@ extension IRGenFunction {
     case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError:
       // Lowered by `emitCheck` (the arguments are evaluated lazily).
       return trivial(ir.undef(ir.literalStruct([])), .void)
+    case .objectIdentical, .objectNotIdentical:
+      // Both are pointers (a class reference, or an optional one: null for `nil`).
+      let same = b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!))
+      return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
     }
   }
 

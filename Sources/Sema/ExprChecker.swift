@@ -757,6 +757,9 @@ extension TypeChecker {
                                     operands: (.optional(w), .optional(w)), result: .bool)
       }
     }
+    if name == "===" || name == "!==", let identity = checkIdentityOperator(b, name: name, lhs: lhs, rhs: rhs) {
+      return identity
+    }
     if ["??", "===", "!==", "~="].contains(name) {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
@@ -852,7 +855,7 @@ extension TypeChecker {
   }
 
   /// Resolves `b.op` to a Sema-made builtin operator on optionals (`??`, `== nil`).
-  private func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
+  func makeOptionalOperator(_ b: BinaryExpr, name: String, builtin: Builtin,
                                     operands: (SwiftType, SwiftType), result: SwiftType) -> Expr {
     let f = makeBuiltinOperator(name, builtin: builtin, operands: operands, result: result)
     for p in f.parameters.parameters { p.parent = f }

@@ -1703,6 +1703,10 @@ struct ASTPrinter {
       exprHeader("destructure_tuple_expr", e, label: label)
       print(x.subExpr, label: nil)
       close()
+    case let d as DynamicTypeExpr:
+      exprHeader("metatype_expr", e, label: label)
+      print(d.base, label: nil)
+      close()
     default:
       exprHeader("unknown_expr", e, label: label)
       close()

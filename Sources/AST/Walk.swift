@@ -88,6 +88,7 @@ public enum ExprKind {
   case tupleConversion(TupleConversionExpr)
   case opaqueValue(OpaqueValueExpr)
   case unresolvedPattern(UnresolvedPatternExpr)
+  case dynamicType(DynamicTypeExpr)
 }
 
 public enum StmtKind {
@@ -214,6 +215,7 @@ extension Expr {
     case ObjectIdentifier(TupleConversionExpr.self): .tupleConversion(unsafeDowncast(self, to: TupleConversionExpr.self))
     case ObjectIdentifier(OpaqueValueExpr.self): .opaqueValue(unsafeDowncast(self, to: OpaqueValueExpr.self))
     case ObjectIdentifier(UnresolvedPatternExpr.self): .unresolvedPattern(unsafeDowncast(self, to: UnresolvedPatternExpr.self))
+    case ObjectIdentifier(DynamicTypeExpr.self): .dynamicType(unsafeDowncast(self, to: DynamicTypeExpr.self))
     default:
       // An open class's subclass made elsewhere (the parser's pattern placeholder).
       if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
@@ -403,6 +405,7 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
     c.conversions.forEach(body)
   case .opaqueValue: break
   case .unresolvedPattern(let u): body(u.pattern)
+  case .dynamicType(let d): body(d.base)
   }
 }
 

@@ -75,7 +75,7 @@ extension IRGenFunction {
       guard case .value(let v, let t)? = locals[ObjectIdentifier(o)] else { return trivial(ir.undef(igm.irType(type)), type) }
       return ManagedValue(value: v, type: t, isOwned: false)
     case .type:
-      return trivial(ir.undef(ir.literalStruct([])), type)
+      return trivial(ir.undef(igm.irType(type)), type)
     case .superRef(let s):
       if let selfDecl = s.selfDecl, let local = locals[ObjectIdentifier(selfDecl)] {
         return emitLoad(local, isLet: true, type: type)
@@ -89,6 +89,8 @@ extension IRGenFunction {
       unexpectedNode(e, "rejected by Sema")
     case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
       unexpectedNode(e, "replaced by Sema")
+    case .dynamicType(let d):
+      return emitDynamicType(d, type: type)
     }
   }
 

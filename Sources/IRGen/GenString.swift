@@ -97,6 +97,8 @@ extension IRGenFunction {
       return emitStringFromCString(namePtr)
     case .nominal(let s as StructDecl):
       return b.call(igm.nominalDescriptionFunction(s, qualified: false), [mv.value])
+    case .metatype(let t):
+      return emitMetatypeDescription(mv, instance: t)
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)
@@ -123,7 +125,7 @@ extension IRGenFunction {
     return b.load(ir.ptr, slot)
   }
 
-  private func emitStringFromCString(_ p: IRValue) -> IRValue {
+  func emitStringFromCString(_ p: IRValue) -> IRValue {
     let strlen = ir.declareFunction("strlen", ir.function([ir.ptr], ir.i64))
     let n = b.call(strlen, [p])
     return b.call(ir.runtime(.stringFromUTF8), [p, n])

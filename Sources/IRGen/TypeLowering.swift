@@ -58,6 +58,8 @@ extension IRGenModule {
     case .tuple(let ts, _): ts.isEmpty ? ir.literalStruct([]) : ir.literalStruct(ts.map(irType))
     case .function: ir.literalStruct([ir.ptr, ir.ptr])
     case .genericParameter: ir.ptr
+    // A class's metatype is its metadata (the dynamic class of `type(of: object)`).
+    case .metatype(let i) where i.isClass: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
     }

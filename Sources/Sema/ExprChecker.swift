@@ -211,6 +211,9 @@ extension TypeChecker {
       notSupported("this expression", at: e.loc)
       e.type = .error
       return e
+    case .dynamicType(let d):
+      // Made by Sema from `type(of:)` (checkDynamicType), already checked.
+      return d
     }
   }
 
@@ -290,7 +293,7 @@ extension TypeChecker {
   private func checkInterpolation(_ s: InterpolatedStringLiteralExpr) -> Expr {
     for i in s.segments.indices {
       guard case .interpolation(let e) = s.segments[i] else { continue }
-      let checked = checkExpr(e)
+      let checked = checkPrintedItem(e) { checkExpr($0) }
       s.segments[i] = .interpolation(checked)
       if let t = checked.type, !isPrintable(t) {
         notSupported("interpolating a value of type '\(t)'", at: checked.loc)
@@ -324,6 +327,8 @@ extension TypeChecker {
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     // A generic parameter's value: each specialization shows its concrete type's way.
     case .genericParameter: true
+    // `type(of: x)`, shown as swiftc names the type.
+    case .metatype: true
     default: false
     }
   }

@@ -48,6 +48,8 @@ final class TypeChecker {
   var context: FunctionContext
   /// The `for`-`in` sequence being checked: the one place a range value is allowed.
   var rangeAllowedFor: Expr?
+  /// The `print` item or interpolated segment being checked: where a `type(of:)` may be.
+  var printedItem: Expr?
   var exprDepth = 0
   /// "too deeply nested" was reported for the expression being checked.
   var tooDeepReported = false

@@ -246,7 +246,8 @@ extension IRGenFunction {
     return ManagedValue(value: value, type: t, isOwned: true)
   }
 
-  func classFieldAddress(object: IRValue, property v: VarDecl) -> IRValue? {
+  func classFieldAddress(object: IRValue, property: VarDecl) -> IRValue? {
+    let v = igm.storageRoot(property)
     guard let c = igm.classDeclaring(v) else { return nil }
     let layout = igm.classLayout(c)
     guard let idx = layout.fieldIndex(of: v) else { return nil }

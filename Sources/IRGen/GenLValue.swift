@@ -223,7 +223,7 @@ extension IRGenFunction {
   }
 
   private func emitMemberLValue(_ m: MemberRefExpr, type: SwiftType) -> LValue {
-    let v = igm.member(m)
+    let v = igm.storageRoot(igm.member(m))
     let t = lowered(v.interfaceType) ?? type
     if m.base is TypeExpr || igm.isStaticMember(v) {
       if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
@@ -244,7 +244,9 @@ extension IRGenFunction {
         let base: LValue.ComputedBase = m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
         lv = LValue(.computed(getter: v.getter, setter: v.setter, base: base), t)
       } else if let addr = classFieldAddress(object: object.value, property: v) {
-        lv = storedLValue(addr, v, t, base: .superObject(object.value))
+        // Observers are called directly; those of overrides are picked by the class of
+        // the instance (`.object`), or from the superclass up (`super.x`).
+        lv = storedLValue(addr, v, t, base: m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value))
       } else {
         lv = LValue(.discard, t)
       }
@@ -306,8 +308,11 @@ extension IRGenFunction {
   /// observers, except in its type's initializers and in its own observers.
   private func storedLValue(_ address: IRValue, _ v: VarDecl, _ t: SwiftType, base: LValue.ComputedBase) -> LValue {
     let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.body != nil }
+      || !igm.observingOverrides(of: v).isEmpty
     guard observed else { return LValue(.address(address), t) }
-    if let a = function as? AccessorDecl, a.storage === v { return LValue(.address(address), t) }
+    if let a = function as? AccessorDecl, let s = a.storage as? VarDecl, igm.storageRoot(s) === v {
+      return LValue(.address(address), t)
+    }
     if let c = function as? ConstructorDecl, let n = igm.enclosingNominal(c), n === igm.enclosingNominal(v) {
       return LValue(.address(address), t)
     }
@@ -318,6 +323,26 @@ extension IRGenFunction {
   /// then releases the old value.
   func emitObservedAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage: VarDecl,
                           base: LValue.ComputedBase) {
+    if case .object(let object) = base {
+      let overrides = igm.observingOverrides(of: storage)
+      emitOverridingObserversAssign(owned: value, type, to: address, storage: storage, object: object, upTo: nil,
+                                    overrides: overrides)
+      return
+    }
+    if case .superObject(let object) = base, let current = function.flatMap(igm.enclosingNominal) as? ClassDecl,
+      let upTo = current.superclass, case let overrides = igm.observingOverrides(of: storage), !overrides.isEmpty,
+      current !== igm.classDeclaring(storage)
+    {
+      emitOverridingObserversAssign(owned: value, type, to: address, storage: storage, object: object, upTo: upTo,
+                                    overrides: overrides)
+      return
+    }
+    emitOwnObserversAssign(owned: value, type, to: address, storage: storage, base: base)
+  }
+
+  /// The store into an observed location with its own observers only.
+  func emitOwnObserversAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage: VarDecl,
+                              base: LValue.ComputedBase) {
     if let w = storage.accessors.first(where: { $0.accessorKind == .willSet }) {
       _ = emitAccessorCall(w, base: base, args: [value])
     }

@@ -53,6 +53,7 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayElement = "ms_array_element"
   case retainElementObject = "ms_retain_element_object"
   case releaseElementObject = "ms_release_element_object"
+  case metadataIsSubclass = "ms_metadata_is_subclass"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -99,6 +100,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayRemoveLast: ("pp", "v")
     case .arrayElement: ("pi", "p")
     case .retainElementObject, .releaseElementObject: ("p", "v")
+    case .metadataIsSubclass: ("pp", "b")
     }
   }
 

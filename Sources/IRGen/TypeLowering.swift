@@ -117,7 +117,7 @@ extension IRGenModule {
     if let cached = types.storedProperties[ObjectIdentifier(n)] { return cached }
     let props = n.members.compactMap { m -> VarDecl? in
       guard let v = m as? VarDecl, !(v is ParamDecl), v.kind == .stored,
-        !v.modifiers.isStatic, !v.modifiers.isClass
+        !v.modifiers.isStatic, !v.modifiers.isClass, !v.isObservingOverride
       else { return nil }
       return v
     }

@@ -449,6 +449,13 @@ void ms_release_element_object(void *element);
 #define MS_SWIFT_FILE_RANGE "Swift/Range.swift"
 #define MS_SWIFT_LINE_RANGE_BOUNDS 761 /* a..<b: "Range requires lowerBound <= upperBound" */
 
+/* ===================================================================================
+ * Dynamic types (cast.c)
+ * =================================================================================== */
+
+/* Is `md` the class `target` or one of its subclasses? (NULL `md`: false.) */
+bool ms_metadata_is_subclass(const MSMetadata *md, const MSMetadata *target);
+
 #ifdef __cplusplus
 }
 #endif

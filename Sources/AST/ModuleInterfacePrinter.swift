@@ -171,7 +171,13 @@ public struct ModuleInterfacePrinter {
   // MARK: - Pieces
 
   private func variable(_ v: VarDecl, inType: Bool) -> String {
-    var s = "\(v.access)"
+    // swiftc writes the ownership first (`weak public var`).
+    var s: String
+    switch v.referenceOwnership {
+    case .strong: s = "\(v.access)"
+    case .weak: s = "weak \(v.access)"
+    case .unowned: s = "unowned \(v.access)"
+    }
     if let setter = v.modifiers.setterAccess, v.access >= .public, setter < v.access { s += " \(setter)(set)" }
     if v.modifiers.isStatic { s += " static" }
     if v.modifiers.isFinal { s += " final" }

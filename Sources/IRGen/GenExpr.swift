@@ -241,6 +241,9 @@ extension IRGenFunction {
       return ManagedValue(value: r, type: t, isOwned: true)
     }
     guard let addr = classFieldAddress(object: object, property: v) else { return trivial(ir.null(igm.irType(t)), t) }
+    if v.referenceOwnership != .strong {
+      return ManagedValue(value: emitReferenceStorageLoad(at: addr, v.referenceOwnership), type: t, isOwned: true)
+    }
     let value = b.load(igm.irType(t), addr)
     emitRetain(value, t)
     return ManagedValue(value: value, type: t, isOwned: true)

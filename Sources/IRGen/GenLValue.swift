@@ -18,6 +18,9 @@ final class LValue {
     case observed(address: IRValue, storage: VarDecl, base: ComputedBase)
     /// `_`
     case discard
+    /// A `weak` or `unowned` stored property at `address` (GenWeak.swift), with its
+    /// observers when it has any.
+    case referenceStorage(address: IRValue, ownership: ReferenceOwnership, observed: VarDecl?, base: ComputedBase)
   }
 
   enum ComputedBase {
@@ -73,6 +76,8 @@ final class LValue {
       r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
     case .discard:
       r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
+    case .referenceStorage(let a, let ownership, _, _):
+      r = ManagedValue(value: igf.emitReferenceStorageLoad(at: a, ownership), type: type, isOwned: true)
     }
     end(igf)
     return r
@@ -93,6 +98,12 @@ final class LValue {
       igf.emitObservedAssign(owned: value, type, to: a, storage: storage, base: base)
     case .discard:
       igf.emitRelease(value, type)
+    case .referenceStorage(let a, let ownership, let observed, let base):
+      if let observed {
+        igf.emitOwnObserversAssign(owned: value, type, to: a, storage: observed, base: base, ownership: ownership)
+      } else {
+        igf.emitReferenceStorageAssign(owned: value, at: a, ownership)
+      }
     }
     end(igf)
   }
@@ -140,6 +151,13 @@ final class LValue {
     case .discard:
       let tmp = igf.makeAlloca(igf.igm.irType(type), "discard")
       return LValueAccess(address: tmp) { igf in self.end(igf) }
+    case .referenceStorage(let a, let ownership, _, _):
+      // A strong copy is mutated, then assigned back.
+      let tmp = igf.makeAlloca(igf.ir.ptr, "reference.tmp")
+      igf.b.store(igf.emitReferenceStorageLoad(at: a, ownership), tmp)
+      return LValueAccess(address: tmp) { igf in
+        self.assign(igf, owned: igf.b.load(igf.ir.ptr, tmp))
+      }
     }
   }
 }
@@ -243,6 +261,11 @@ extension IRGenFunction {
       if v.kind == .computed {
         let base: LValue.ComputedBase = m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
         lv = LValue(.computed(getter: v.getter, setter: v.setter, base: base), t)
+      } else if v.referenceOwnership != .strong, let addr = classFieldAddress(object: object.value, property: v) {
+        let observed = v.accessors.contains { $0.accessorKind == .willSet || $0.accessorKind == .didSet } ? v : nil
+        let kind = LValue.Kind.referenceStorage(address: addr, ownership: v.referenceOwnership, observed: observed,
+                                                base: .superObject(object.value))
+        lv = LValue(kind, t)
       } else if let addr = classFieldAddress(object: object.value, property: v) {
         // Observers are called directly; those of overrides are picked by the class of
         // the instance (`.object`), or from the superclass up (`super.x`).
@@ -342,12 +365,18 @@ extension IRGenFunction {
 
   /// The store into an observed location with its own observers only.
   func emitOwnObserversAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage: VarDecl,
-                              base: LValue.ComputedBase) {
+                              base: LValue.ComputedBase, ownership: ReferenceOwnership = .strong) {
     if let w = storage.accessors.first(where: { $0.accessorKind == .willSet }) {
       _ = emitAccessorCall(w, base: base, args: [value])
     }
-    let old = b.load(igm.irType(type), address)
-    b.store(value, address)
+    let old: IRValue
+    if ownership == .strong {
+      old = b.load(igm.irType(type), address)
+      b.store(value, address)
+    } else {
+      old = emitReferenceStorageLoad(at: address, ownership)
+      emitReferenceStorageAssign(owned: value, at: address, ownership)
+    }
     if let d = storage.accessors.first(where: { $0.accessorKind == .didSet }) {
       _ = emitAccessorCall(d, base: base, args: [old])
     }

@@ -54,6 +54,10 @@ enum RuntimeFunction: String, CaseIterable {
   case retainElementObject = "ms_retain_element_object"
   case releaseElementObject = "ms_release_element_object"
   case metadataIsSubclass = "ms_metadata_is_subclass"
+  case weakRetain = "ms_weak_retain"
+  case weakRelease = "ms_weak_release"
+  case weakLoadStrong = "ms_weak_load_strong"
+  case unownedLoadStrong = "ms_unowned_load_strong"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -101,6 +105,8 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayElement: ("pi", "p")
     case .retainElementObject, .releaseElementObject: ("p", "v")
     case .metadataIsSubclass: ("pp", "b")
+    case .weakRetain, .weakRelease: ("p", "v")
+    case .weakLoadStrong, .unownedLoadStrong: ("p", "p")
     }
   }
 

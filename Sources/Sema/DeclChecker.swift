@@ -315,7 +315,6 @@ extension TypeChecker {
 
   private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
     if v.modifiers.isLazy { notSupported("lazy property", at: v.loc) }
-    checkReferenceOwnership(v)
     checkAttributes(v)
     if d is ProtocolDecl {
       if v.kind != .requirement || v.accessors.isEmpty {
@@ -340,6 +339,7 @@ extension TypeChecker {
       error(SemaDiagnostics.computedPropertyNeedsType(), at: v.nameLoc)
       v.interfaceType = .error
     }
+    checkReferenceOwnership(v)
     if v.kind == .computed && v.isLet {
       error(SemaDiagnostics.letComputed(), at: v.loc)
     }

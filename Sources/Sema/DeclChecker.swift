@@ -314,7 +314,8 @@ extension TypeChecker {
   }
 
   private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
-    if v.modifiers.isLazy { notSupported("lazy property", at: v.loc) }
+    // (One that expandLazyProperties made computed is supported.)
+    if v.modifiers.isLazy && v.kind == .stored { notSupported("lazy property", at: v.loc) }
     checkAttributes(v)
     if d is ProtocolDecl {
       if v.kind != .requirement || v.accessors.isEmpty {

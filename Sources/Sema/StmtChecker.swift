@@ -125,7 +125,10 @@ extension TypeChecker {
     let entry = pbd.entries[i]
     for v in patternVariables(entry.pattern) {
       // A property's is checked with its type (resolveProperty).
-      if owningNominal(of: v) == nil { checkReferenceOwnership(v) }
+      if owningNominal(of: v) == nil {
+        checkReferenceOwnership(v)
+        if v.modifiers.isLazy { notSupportedDeclaration("a lazy local or global variable", at: v.loc) }
+      }
       checkAttributes(v)
       checkObservers(v)
     }

@@ -278,6 +278,9 @@ public struct ModuleInterfacePrinter {
 
   /// A type, fully qualified; falls back to the written type when Sema left none.
   private func typeName(_ type: SwiftType?, _ repr: TypeRepr?) -> String {
+    if case .optional(let w)? = type, (repr as? OptionalTypeRepr)?.isImplicitlyUnwrapped == true {
+      return qualified(w) + "!"
+    }
     if let type { return qualified(type) }
     if let repr { return written(repr) }
     return "<<unknown type>>"
@@ -313,7 +316,7 @@ public struct ModuleInterfacePrinter {
     case let i as IdentTypeRepr:
       i.name + (i.genericArgs.isEmpty ? "" : "<" + i.genericArgs.map(written).joined(separator: ", ") + ">")
     case let m as MemberTypeRepr: written(m.base) + "." + m.name
-    case let o as OptionalTypeRepr: written(o.base) + "?"
+    case let o as OptionalTypeRepr: written(o.base) + (o.isImplicitlyUnwrapped ? "!" : "?")
     case let a as ArrayTypeRepr: "[" + written(a.element) + "]"
     case let d as DictionaryTypeRepr: "[" + written(d.key) + ": " + written(d.value) + "]"
     case let t as TupleTypeRepr: "(" + t.elements.map(written).joined(separator: ", ") + ")"

@@ -664,7 +664,10 @@ extension TypeChecker {
   /// How well an operand fits a parameter type, nil if not at all.
   func score(_ o: Operand, _ t: SwiftType) -> Int? {
     if let k = o.literal { return literalScore(k, t) }
-    return conversionScore(from: o.type, to: t)
+    if let s = conversionScore(from: o.type, to: t) { return s }
+    // An implicitly unwrapped optional as a `T` (unwrapped by `finish`).
+    if case .optional(let w) = o.type, isImplicitlyUnwrapped(o.expr) { return conversionScore(from: w, to: t).map { $0 + 1 } }
+    return nil
   }
 
   /// Types an operand as `t` (checking a waiting literal) and converts it.
@@ -785,6 +788,11 @@ extension TypeChecker {
       b.lhs = lhs.expr
       b.rhs = rhs.expr
       return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)
+    }
+    if isCompound, lhs.literal == nil, case .optional = lhs.type, isImplicitlyUnwrapped(lhs.expr) {
+      // `x += 1` on a `T!` would need the unwrapped value as an lvalue.
+      notSupported("a compound assignment to an implicitly unwrapped optional", at: opLoc)
+      return bail()
     }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.

@@ -857,7 +857,7 @@ struct ASTPrinter {
     case let m as MemberTypeRepr:
       return typeName(m.base) + "." + m.name
     case let o as OptionalTypeRepr:
-      return typeName(o.base) + "?"
+      return typeName(o.base) + (o.isImplicitlyUnwrapped ? "!" : "?")
     case let a as ArrayTypeRepr:
       return "[" + typeName(a.element) + "]"
     case let d as DictionaryTypeRepr:
@@ -1301,7 +1301,7 @@ struct ASTPrinter {
       for a in m.genericArgs { print(a, label: nil) }
       close()
     case let o as OptionalTypeRepr:
-      open("type_optional", label: label)
+      open(o.isImplicitlyUnwrapped ? "type_implicitly_unwrapped_optional" : "type_optional", label: label)
       binding(t, unboundFlag: false)
       print(o.base, label: nil)
       close()
@@ -1756,6 +1756,9 @@ struct ASTPrinter {
       }
       exprHeader(name, e, label: label)
       print(t.subExpr, label: nil)
+    case let d as DynamicTypeExpr:
+      exprHeader("metatype_expr", e, label: label)
+      print(d.base, label: nil)
       close()
     default:
       exprHeader("unknown_expr", e, label: label)

@@ -209,6 +209,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a[r] = b`: the elements in the range `r` replaced by `b`'s (Sema rewrites the
   /// assignment into a call of this mutating method, base `a`, arguments `r` and `b`).
   case arrayReplaceSubrange
+
+  /// `a === b`, `a !== b` on two class references (either may be optional or the `nil`
+  /// literal): the same instance (or both `nil`).
+  case objectIdentical, objectNotIdentical
 }
 
 extension Builtin {

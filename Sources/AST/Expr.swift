@@ -579,6 +579,18 @@ open class UnresolvedPatternExpr: Expr {
   }
 }
 
+/// `type(of: x)`: the dynamic type of `base` (swiftc's `DynamicTypeExpr`, dumped as
+/// `metatype_expr`). Its type is the metatype of the base's static type; for a class
+/// instance the type IRGen produces is the object's own class, read from its metadata.
+public final class DynamicTypeExpr: Expr {
+  public var base: Expr
+
+  public init(base: Expr, range: SourceRange) {
+    self.base = base
+    super.init(range: range)
+  }
+}
+
 extension Expr {
   /// `false` written as a literal, in parentheses or not (`assert(false)` ends a path).
   public var isLiteralFalse: Bool {

@@ -176,7 +176,13 @@ public struct ModuleInterfacePrinter {
   // MARK: - Pieces
 
   private func variable(_ v: VarDecl, inType: Bool) -> String {
-    var s = "\(v.access)"
+    // swiftc writes the ownership first (`weak public var`).
+    var s: String
+    switch v.referenceOwnership {
+    case .strong: s = "\(v.access)"
+    case .weak: s = "weak \(v.access)"
+    case .unowned: s = "unowned \(v.access)"
+    }
     if let setter = v.modifiers.setterAccess, v.access >= .public, setter < v.access { s += " \(setter)(set)" }
     if v.modifiers.isStatic { s += " static" }
     if v.modifiers.isFinal { s += " final" }
@@ -285,6 +291,9 @@ public struct ModuleInterfacePrinter {
 
   /// A type, fully qualified; falls back to the written type when Sema left none.
   private func typeName(_ type: SwiftType?, _ repr: TypeRepr?) -> String {
+    if case .optional(let w)? = type, (repr as? OptionalTypeRepr)?.isImplicitlyUnwrapped == true {
+      return qualified(w) + "!"
+    }
     if let type { return qualified(type) }
     if let repr { return written(repr) }
     return "<<unknown type>>"
@@ -326,7 +335,7 @@ public struct ModuleInterfacePrinter {
     case let i as IdentTypeRepr:
       i.name + (i.genericArgs.isEmpty ? "" : "<" + i.genericArgs.map(written).joined(separator: ", ") + ">")
     case let m as MemberTypeRepr: written(m.base) + "." + m.name
-    case let o as OptionalTypeRepr: written(o.base) + "?"
+    case let o as OptionalTypeRepr: written(o.base) + (o.isImplicitlyUnwrapped ? "!" : "?")
     case let a as ArrayTypeRepr: "[" + written(a.element) + "]"
     case let d as DictionaryTypeRepr: "[" + written(d.key) + ": " + written(d.value) + "]"
     case let t as TupleTypeRepr: "(" + t.elements.map(written).joined(separator: ", ") + ")"

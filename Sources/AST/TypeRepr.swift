@@ -39,9 +39,11 @@ public final class MemberTypeRepr: TypeRepr {
   }
 }
 
-/// `T?` — `type_optional`.
+/// `T?` — `type_optional`; `T!` (an implicitly unwrapped optional, swiftc's
+/// `type_implicitly_unwrapped_optional`) when `isImplicitlyUnwrapped`.
 public final class OptionalTypeRepr: TypeRepr {
   public var base: TypeRepr
+  public var isImplicitlyUnwrapped = false
 
   public init(base: TypeRepr, range: SourceRange) {
     self.base = base

@@ -90,6 +90,7 @@ public enum ExprKind {
   case unresolvedPattern(UnresolvedPatternExpr)
   case varargExpansion(VarargExpansionExpr)
   case `try`(TryExpr)
+  case dynamicType(DynamicTypeExpr)
 }
 
 public enum StmtKind {
@@ -222,6 +223,7 @@ extension Expr {
     case ObjectIdentifier(UnresolvedPatternExpr.self): .unresolvedPattern(unsafeDowncast(self, to: UnresolvedPatternExpr.self))
     case ObjectIdentifier(VarargExpansionExpr.self): .varargExpansion(unsafeDowncast(self, to: VarargExpansionExpr.self))
     case ObjectIdentifier(TryExpr.self): .try(unsafeDowncast(self, to: TryExpr.self))
+    case ObjectIdentifier(DynamicTypeExpr.self): .dynamicType(unsafeDowncast(self, to: DynamicTypeExpr.self))
     default:
       // An open class's subclass made elsewhere (the parser's pattern placeholder).
       if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
@@ -417,6 +419,7 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .unresolvedPattern(let u): body(u.pattern)
   case .varargExpansion(let v): body(v.subExpr)
   case .try(let t): body(t.subExpr)
+  case .dynamicType(let d): body(d.base)
   }
 }
 

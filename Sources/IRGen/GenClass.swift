@@ -66,6 +66,10 @@ extension IRGenModule {
         let t = v.interfaceType ?? .error
         guard !isTrivial(t), let idx = layout.fieldIndex(of: v) else { continue }
         let addr = igf.b.fieldAddress(layout.instanceType, object, idx)
+        if v.referenceOwnership != .strong {
+          igf.emitReferenceStorageDestroy(at: addr, v.referenceOwnership)
+          continue
+        }
         igf.emitRelease(igf.b.load(irType(t), addr), t)
       }
       igf.b.retVoid()

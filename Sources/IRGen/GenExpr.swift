@@ -79,7 +79,7 @@ extension IRGenFunction {
       guard case .value(let v, let t)? = locals[ObjectIdentifier(o)] else { return trivial(ir.undef(igm.irType(type)), type) }
       return ManagedValue(value: v, type: t, isOwned: false)
     case .type:
-      return trivial(ir.undef(ir.literalStruct([])), type)
+      return trivial(ir.undef(igm.irType(type)), type)
     case .superRef(let s):
       if let selfDecl = s.selfDecl, let local = locals[ObjectIdentifier(selfDecl)] {
         return emitLoad(local, isLet: true, type: type)
@@ -99,6 +99,8 @@ extension IRGenFunction {
       return emitArrayLiteral(v.subExpr)
     case .try(let t):
       return emitTry(t)
+    case .dynamicType(let d):
+      return emitDynamicType(d, type: type)
     }
   }
 
@@ -249,12 +251,16 @@ extension IRGenFunction {
       return ManagedValue(value: r, type: t, isOwned: true)
     }
     guard let addr = classFieldAddress(object: object, property: v) else { return trivial(ir.null(igm.irType(t)), t) }
+    if v.referenceOwnership != .strong {
+      return ManagedValue(value: emitReferenceStorageLoad(at: addr, v.referenceOwnership), type: t, isOwned: true)
+    }
     let value = b.load(igm.irType(t), addr)
     emitRetain(value, t)
     return ManagedValue(value: value, type: t, isOwned: true)
   }
 
-  func classFieldAddress(object: IRValue, property v: VarDecl) -> IRValue? {
+  func classFieldAddress(object: IRValue, property: VarDecl) -> IRValue? {
+    let v = igm.storageRoot(property)
     guard let c = igm.classDeclaring(v) else { return nil }
     let layout = igm.classLayout(c)
     guard let idx = layout.fieldIndex(of: v) else { return nil }

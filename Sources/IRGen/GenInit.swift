@@ -115,7 +115,8 @@ extension IRGenModule {
     // memberwise init, the parameter of the same name) before the body runs.
     for v in storedProperties(of: cls) {
       guard let value = igf.emitInitialValue(for: v, in: c), let idx = layout.fieldIndex(of: v) else { continue }
-      igf.b.store(value, igf.b.fieldAddress(layout.instanceType, object, idx))
+      igf.emitReferenceStorageInit(owned: value, at: igf.b.fieldAddress(layout.instanceType, object, idx),
+                                   v.referenceOwnership)
     }
     igf.emitBody(c.body)
   }
@@ -195,7 +196,12 @@ extension IRGenFunction {
     for v in igm.storedProperties(of: cls) {
       let t = v.interfaceType ?? .error
       guard !igm.isTrivial(t), let idx = layout.fieldIndex(of: v) else { continue }
-      emitRelease(b.load(igm.irType(t), b.fieldAddress(layout.instanceType, object, idx)), t)
+      let addr = b.fieldAddress(layout.instanceType, object, idx)
+      if v.referenceOwnership != .strong {
+        emitReferenceStorageDestroy(at: addr, v.referenceOwnership)
+        continue
+      }
+      emitRelease(b.load(igm.irType(t), addr), t)
     }
   }
 

@@ -20,6 +20,9 @@ final class LValue {
     case discard
     /// An entry of a dictionary, by key (GenDictionary.swift).
     case dictionaryEntry(DictionaryEntry)
+    /// A `weak` or `unowned` stored property at `address` (GenWeak.swift), with its
+    /// observers when it has any.
+    case referenceStorage(address: IRValue, ownership: ReferenceOwnership, observed: VarDecl?, base: ComputedBase)
   }
 
   enum ComputedBase {
@@ -77,6 +80,8 @@ final class LValue {
       r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
     case .dictionaryEntry(let e):
       r = igf.emitDictionaryEntryLoad(e)
+    case .referenceStorage(let a, let ownership, _, _):
+      r = ManagedValue(value: igf.emitReferenceStorageLoad(at: a, ownership), type: type, isOwned: true)
     }
     end(igf)
     return r
@@ -99,6 +104,12 @@ final class LValue {
       igf.emitRelease(value, type)
     case .dictionaryEntry(let e):
       igf.emitDictionaryEntryAssign(e, owned: value)
+    case .referenceStorage(let a, let ownership, let observed, let base):
+      if let observed {
+        igf.emitOwnObserversAssign(owned: value, type, to: a, storage: observed, base: base, ownership: ownership)
+      } else {
+        igf.emitReferenceStorageAssign(owned: value, at: a, ownership)
+      }
     }
     end(igf)
   }
@@ -154,6 +165,13 @@ final class LValue {
       return LValueAccess(address: tmp) { igf in
         igf.emitDictionaryEntryAssign(e, owned: igf.b.load(t, tmp))
         self.end(igf)
+      }
+    case .referenceStorage(let a, let ownership, _, _):
+      // A strong copy is mutated, then assigned back.
+      let tmp = igf.makeAlloca(igf.ir.ptr, "reference.tmp")
+      igf.b.store(igf.emitReferenceStorageLoad(at: a, ownership), tmp)
+      return LValueAccess(address: tmp) { igf in
+        self.assign(igf, owned: igf.b.load(igf.ir.ptr, tmp))
       }
     }
   }
@@ -239,7 +257,7 @@ extension IRGenFunction {
   }
 
   private func emitMemberLValue(_ m: MemberRefExpr, type: SwiftType) -> LValue {
-    let v = igm.member(m)
+    let v = igm.storageRoot(igm.member(m))
     let t = lowered(v.interfaceType) ?? type
     if m.base is TypeExpr || igm.isStaticMember(v) {
       if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
@@ -259,8 +277,15 @@ extension IRGenFunction {
       if v.kind == .computed {
         let base: LValue.ComputedBase = m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
         lv = LValue(.computed(getter: v.getter, setter: v.setter, base: base), t)
+      } else if v.referenceOwnership != .strong, let addr = classFieldAddress(object: object.value, property: v) {
+        let observed = v.accessors.contains { $0.accessorKind == .willSet || $0.accessorKind == .didSet } ? v : nil
+        let kind = LValue.Kind.referenceStorage(address: addr, ownership: v.referenceOwnership, observed: observed,
+                                                base: .superObject(object.value))
+        lv = LValue(kind, t)
       } else if let addr = classFieldAddress(object: object.value, property: v) {
-        lv = storedLValue(addr, v, t, base: .superObject(object.value))
+        // Observers are called directly; those of overrides are picked by the class of
+        // the instance (`.object`), or from the superclass up (`super.x`).
+        lv = storedLValue(addr, v, t, base: m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value))
       } else {
         lv = LValue(.discard, t)
       }
@@ -322,8 +347,11 @@ extension IRGenFunction {
   /// observers, except in its type's initializers and in its own observers.
   private func storedLValue(_ address: IRValue, _ v: VarDecl, _ t: SwiftType, base: LValue.ComputedBase) -> LValue {
     let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.body != nil }
+      || !igm.observingOverrides(of: v).isEmpty
     guard observed else { return LValue(.address(address), t) }
-    if let a = function as? AccessorDecl, a.storage === v { return LValue(.address(address), t) }
+    if let a = function as? AccessorDecl, let s = a.storage as? VarDecl, igm.storageRoot(s) === v {
+      return LValue(.address(address), t)
+    }
     if let c = function as? ConstructorDecl, let n = igm.enclosingNominal(c), n === igm.enclosingNominal(v) {
       return LValue(.address(address), t)
     }
@@ -334,11 +362,37 @@ extension IRGenFunction {
   /// then releases the old value.
   func emitObservedAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage: VarDecl,
                           base: LValue.ComputedBase) {
+    if case .object(let object) = base {
+      let overrides = igm.observingOverrides(of: storage)
+      emitOverridingObserversAssign(owned: value, type, to: address, storage: storage, object: object, upTo: nil,
+                                    overrides: overrides)
+      return
+    }
+    if case .superObject(let object) = base, let current = function.flatMap(igm.enclosingNominal) as? ClassDecl,
+      let upTo = current.superclass, case let overrides = igm.observingOverrides(of: storage), !overrides.isEmpty,
+      current !== igm.classDeclaring(storage)
+    {
+      emitOverridingObserversAssign(owned: value, type, to: address, storage: storage, object: object, upTo: upTo,
+                                    overrides: overrides)
+      return
+    }
+    emitOwnObserversAssign(owned: value, type, to: address, storage: storage, base: base)
+  }
+
+  /// The store into an observed location with its own observers only.
+  func emitOwnObserversAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage: VarDecl,
+                              base: LValue.ComputedBase, ownership: ReferenceOwnership = .strong) {
     if let w = storage.accessors.first(where: { $0.accessorKind == .willSet }) {
       _ = emitAccessorCall(w, base: base, args: [value])
     }
-    let old = b.load(igm.irType(type), address)
-    b.store(value, address)
+    let old: IRValue
+    if ownership == .strong {
+      old = b.load(igm.irType(type), address)
+      b.store(value, address)
+    } else {
+      old = emitReferenceStorageLoad(at: address, ownership)
+      emitReferenceStorageAssign(owned: value, at: address, ownership)
+    }
     if let d = storage.accessors.first(where: { $0.accessorKind == .didSet }) {
       _ = emitAccessorCall(d, base: base, args: [old])
     }

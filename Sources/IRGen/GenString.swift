@@ -109,6 +109,8 @@ extension IRGenFunction {
       return emitHashedDescription(mv)
     case .existential(let p) where igm.isErrorProtocol(p):
       return emitErrorDescription(mv.value, qualified: false)
+    case .metatype(let t):
+      return emitMetatypeDescription(mv, instance: t)
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)
@@ -135,7 +137,7 @@ extension IRGenFunction {
     return b.load(ir.ptr, slot)
   }
 
-  private func emitStringFromCString(_ p: IRValue) -> IRValue {
+  func emitStringFromCString(_ p: IRValue) -> IRValue {
     let strlen = ir.declareFunction("strlen", ir.function([ir.ptr], ir.i64))
     let n = b.call(strlen, [p])
     return b.call(ir.runtime(.stringFromUTF8), [p, n])

@@ -86,6 +86,11 @@ enum RuntimeFunction: String, CaseIterable {
   case stringFromUInt = "ms_string_from_uint"
   case doubleToIntegerFailed = "ms_double_to_integer_failed"
   case integerConversionFailed = "ms_integer_conversion_failed"
+  case metadataIsSubclass = "ms_metadata_is_subclass"
+  case weakRetain = "ms_weak_retain"
+  case weakRelease = "ms_weak_release"
+  case weakLoadStrong = "ms_weak_load_strong"
+  case unownedLoadStrong = "ms_unowned_load_strong"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -162,6 +167,9 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringFromUInt: ("i", "p")
     case .doubleToIntegerFailed: ("dpi", "v")
     case .integerConversionFailed: ("i", "v")
+    case .metadataIsSubclass: ("pp", "b")
+    case .weakRetain, .weakRelease: ("p", "v")
+    case .weakLoadStrong, .unownedLoadStrong: ("p", "p")
     }
   }
 

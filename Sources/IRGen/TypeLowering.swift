@@ -60,6 +60,8 @@ extension IRGenModule {
     case .function: ir.literalStruct([ir.ptr, ir.ptr])
     case .genericParameter: ir.ptr
     case .range(.halfOpen, _), .range(.closed, _): ir.literalStruct([ir.i64, ir.i64])
+    // A class's metatype is its metadata (the dynamic class of `type(of: object)`).
+    case .metatype(let i) where i.isClass: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
     case .character, .substring: ir.ptr
@@ -121,7 +123,7 @@ extension IRGenModule {
     if let cached = types.storedProperties[ObjectIdentifier(n)] { return cached }
     let props = n.members.compactMap { m -> VarDecl? in
       guard let v = m as? VarDecl, !(v is ParamDecl), v.kind == .stored,
-        !v.modifiers.isStatic, !v.modifiers.isClass
+        !v.modifiers.isStatic, !v.modifiers.isClass, !v.isObservingOverride
       else { return nil }
       return v
     }

@@ -54,9 +54,11 @@ extension Parser {
         let q = consume()
         base = OptionalTypeRepr(base: base, range: SourceRange(start: start, end: q.range.end))
       } else if at(.exclaimPostfix) {
-        error(ParserDiagnostics.implicitlyUnwrappedOptional)
+        // `T!`: Sema checks where it is written.
         let q = consume()
-        base = OptionalTypeRepr(base: base, range: SourceRange(start: start, end: q.range.end))
+        let iuo = OptionalTypeRepr(base: base, range: SourceRange(start: start, end: q.range.end))
+        iuo.isImplicitlyUnwrapped = true
+        base = iuo
       } else {
         break
       }

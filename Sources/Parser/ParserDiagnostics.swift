@@ -165,5 +165,4 @@ enum ParserDiagnostics {
   static let functionTypeNeedsParentheses = "single argument function types require parentheses"
   static let expectedRightParenInTupleType = "expected ')' at end of tuple list"
   static let expectedRightAngleInGenericArgs = "expected '>' to complete generic argument list"
-  static let implicitlyUnwrappedOptional = "implicitly unwrapped optionals ('!' types) are not supported by miniswiftc"
 }

@@ -222,6 +222,7 @@ extension TypeChecker {
       reportBeforeDeclaration(d, at: r.loc)
       return failCall(call)
     case .notFound:
+      if r.name == "type", let d = checkDynamicType(call) { return d }
       if lookupGenericParameter(r.name) != nil {
         reportGenericParameterAsValue(r.name, at: r.loc)
       } else {
@@ -738,7 +739,7 @@ extension TypeChecker {
       }
       switch arg.label {
       case nil where separator == nil && terminator == nil:
-        let e = finishWithDefault(prepare(arg.expr))
+        let e = checkPrintedItem(arg.expr) { finishWithDefault(prepare($0)) }
         if let t = e.type, !isPrintable(t) {
           notSupported("printing a value of type '\(t)'", at: e.loc)
         }

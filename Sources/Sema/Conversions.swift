@@ -74,11 +74,11 @@ extension TypeChecker {
     }
     guard let t = e.type else { return e }
     if t == target || t.containsError || target.containsError { return e }
-    // The value of an `init!` call is force-unwrapped where a `T` is needed.
-    if case .optional(let w) = t, isImplicitlyUnwrappedCall(e), conversionScore(from: w, to: target) != nil {
-      let force = ForceValueExpr(subExpr: e, range: e.range)
-      force.isImplicit = true
-      force.type = w
+    // An implicitly unwrapped optional (`T!`, an `init!` call) is force-unwrapped where
+    // a `T` is needed.
+    if case .optional(let w) = t, conversionScore(from: t, to: target) == nil, conversionScore(from: w, to: target) != nil,
+      let force = implicitlyUnwrapped(e)
+    {
       return coerce(force, to: target, reason: reason)
     }
     switch (t, target) {
@@ -141,13 +141,6 @@ extension TypeChecker {
     case .subscriptAssignment, .dictionaryEntryAssignment: message = SemaDiagnostics.nilCannotAssignToSubscript(target)
     }
     error(message, at: diagLoc(e))
-  }
-
-  /// A call of an `init!` initializer: its optional result is implicitly unwrapped.
-  func isImplicitlyUnwrappedCall(_ e: Expr) -> Bool {
-    guard let call = e as? CallExpr, let callee = call.fn as? ConstructorRefCallExpr,
-          let c = callee.fn.decl as? ConstructorDecl else { return false }
-    return c.isImplicitlyUnwrapped
   }
 
   func isNilLiteral(_ e: Expr) -> Bool {

@@ -325,8 +325,8 @@ extension TypeChecker {
   }
 
   private func resolveProperty(_ v: VarDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
-    if v.modifiers.isLazy { notSupported("lazy property", at: v.loc) }
-    checkReferenceOwnership(v)
+    // (One that expandLazyProperties made computed is supported.)
+    if v.modifiers.isLazy && v.kind == .stored { notSupported("lazy property", at: v.loc) }
     checkAttributes(v)
     if d is ProtocolDecl {
       if v.kind != .requirement || v.accessors.isEmpty {
@@ -351,6 +351,7 @@ extension TypeChecker {
       error(SemaDiagnostics.computedPropertyNeedsType(), at: v.nameLoc)
       v.interfaceType = .error
     }
+    checkReferenceOwnership(v)
     if v.kind == .computed && v.isLet {
       error(SemaDiagnostics.letComputed(), at: v.loc)
     }

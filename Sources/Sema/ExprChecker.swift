@@ -215,6 +215,9 @@ extension TypeChecker {
       return e
     case .try(let t):
       return checkTry(t, contextual: contextual)
+    case .dynamicType(let d):
+      // Made by Sema from `type(of:)` (checkDynamicType), already checked.
+      return d
     }
   }
 
@@ -310,7 +313,7 @@ extension TypeChecker {
   private func checkInterpolation(_ s: InterpolatedStringLiteralExpr) -> Expr {
     for i in s.segments.indices {
       guard case .interpolation(let e) = s.segments[i] else { continue }
-      let checked = checkExpr(e)
+      let checked = checkPrintedItem(e) { checkExpr($0) }
       s.segments[i] = .interpolation(checked)
       if let t = checked.type, !isPrintable(t) {
         notSupported("interpolating a value of type '\(t)'", at: checked.loc)
@@ -348,6 +351,8 @@ extension TypeChecker {
     case .genericParameter: true
     // An error shows its dynamic value (its witness table knows how).
     case .existential(let p): p === stdlib.errorProtocol
+    // `type(of: x)`, shown as swiftc names the type.
+    case .metatype: true
     default: false
     }
   }
@@ -698,7 +703,10 @@ extension TypeChecker {
   /// How well an operand fits a parameter type, nil if not at all.
   func score(_ o: Operand, _ t: SwiftType) -> Int? {
     if let k = o.literal { return literalScore(k, t) }
-    return conversionScore(from: o.type, to: t)
+    if let s = conversionScore(from: o.type, to: t) { return s }
+    // An implicitly unwrapped optional as a `T` (unwrapped by `finish`).
+    if case .optional(let w) = o.type, isImplicitlyUnwrapped(o.expr) { return conversionScore(from: w, to: t).map { $0 + 1 } }
+    return nil
   }
 
   /// Types an operand as `t` (checking a waiting literal) and converts it.
@@ -821,6 +829,9 @@ extension TypeChecker {
                                     operands: (.optional(w), .optional(w)), result: .bool)
       }
     }
+    if name == "===" || name == "!==", let identity = checkIdentityOperator(b, name: name, lhs: lhs, rhs: rhs) {
+      return identity
+    }
     if ["??", "===", "!==", "~="].contains(name) {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
@@ -841,6 +852,11 @@ extension TypeChecker {
       b.lhs = lhs.expr
       b.rhs = rhs.expr
       return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)
+    }
+    if isCompound, lhs.literal == nil, case .optional = lhs.type, isImplicitlyUnwrapped(lhs.expr) {
+      // `x += 1` on a `T!` would need the unwrapped value as an lvalue.
+      notSupported("a compound assignment to an implicitly unwrapped optional", at: opLoc)
+      return bail()
     }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.

@@ -6,7 +6,7 @@ import Basic
 extension TypeChecker {
   /// A type's stored instance properties in declaration order.
   func storedProperties(of d: NominalTypeDecl) -> [VarDecl] {
-    d.members.compactMap { $0 as? VarDecl }.filter { $0.kind == .stored && !$0.modifiers.isStatic }
+    d.members.compactMap { $0 as? VarDecl }.filter { $0.kind == .stored && !$0.modifiers.isStatic && !$0.isObservingOverride }
   }
 
   /// The index of the pattern binding entry that declares `v`.

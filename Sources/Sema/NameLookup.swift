@@ -282,14 +282,8 @@ extension TypeChecker {
       }
     }
     let checked = checkExpr(base)
-    // A member of an `init!` call's value: implicitly unwrapped.
-    if case .optional(let w)? = checked.type, isImplicitlyUnwrappedCall(checked) {
-      let force = ForceValueExpr(subExpr: checked, range: checked.range)
-      force.isImplicit = true
-      force.type = w
-      return force
-    }
-    return checked
+    // A member of an implicitly unwrapped optional (`T!`, an `init!` call's value).
+    return implicitlyUnwrapped(checked) ?? checked
   }
 
   func checkMemberRef(_ d: UnresolvedDotExpr) -> Expr {

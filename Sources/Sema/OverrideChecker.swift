@@ -91,7 +91,7 @@ extension TypeChecker {
       return
     }
     let baseNote = [Diagnostic.note(SemaDiagnostics.overriddenDeclarationHere(), at: base.nameLoc)]
-    if let v = d as? VarDecl, v.kind == .stored {
+    if let v = d as? VarDecl, v.kind == .stored, !v.isObservingOverride {
       error(SemaDiagnostics.overrideStoredProperty(v.name), at: v.nameLoc)
       return
     }
@@ -133,6 +133,7 @@ extension TypeChecker {
       // Accessors override accessors.
       dv.getter?.overriddenDecl = bv.getter
       dv.setter?.overriddenDecl = bv.setter
+      checkObservingOverride(dv, of: bv)
     }
   }
 }

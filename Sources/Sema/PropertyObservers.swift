@@ -22,14 +22,27 @@ extension TypeChecker {
     if v.isLet {
       error(SemaDiagnostics.letWithObservers(), at: v.binding?.loc ?? v.loc)
     }
-    if v.modifiers.isOverride {
-      // Observers around an inherited property: its setter would have to be dispatched
-      // dynamically (today a stored property is accessed directly).
-      notSupportedDeclaration("property observer on an overriding property", at: accessor.loc)
-    }
     if v.access >= .public && module.isLibrary {
       // Other modules would store into it directly (the interface declares it stored).
       notSupported("property observer on a public property", at: accessor.loc)
+    }
+  }
+
+  /// `override var x: T { willSet { } didSet { } }`: observers added to an inherited
+  /// stored property of this module, which stays the storage (IRGen runs the observers
+  /// of the instance's own class around every assignment). Called once the override
+  /// is linked to `base`.
+  func checkObservingOverride(_ v: VarDecl, of base: VarDecl) {
+    let observers = v.accessors.filter { $0.accessorKind == .willSet || $0.accessorKind == .didSet }
+    guard let first = observers.first else { return }
+    var root = base
+    while let up = root.overriddenDecl as? VarDecl { root = up }
+    if root.kind != .stored || v.accessors.count != observers.count {
+      // The inherited setter would be a computed one to call.
+      notSupportedDeclaration("property observer on an overriding computed property", at: first.loc)
+    } else if owningNominal(of: root)?.moduleName != module.name {
+      // Code of the other module stores into it directly.
+      notSupportedDeclaration("property observer on an overriding property of another module", at: first.loc)
     }
   }
 

@@ -54,6 +54,7 @@ public struct Sema {
   public func check(_ module: ModuleDecl) {
     let checker = TypeChecker(module: module, diagnostics: diagnostics)
     checker.expandPropertyWrappers()
+    checker.expandLazyProperties()
     checker.collectDeclarations()
     checker.loadImports(searchPaths: importSearchPaths, loader: loadModule)
     checker.resolveTypeAliases()

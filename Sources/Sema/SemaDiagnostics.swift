@@ -565,4 +565,10 @@ enum SemaDiagnostics {
 
   // MARK: Not supported yet
   static func notSupported(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
+  static func ownershipNotClass(_ ownership: String, _ t: SwiftType) -> String {
+    "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(t)'"
+  }
+  static func implicitlyUnwrappedNotAllowedHere() -> String { "using '!' is not allowed here" }
+  static func useQuestionMarkInstead() -> String { "use '?' instead" }
+  static func weakNotOptional(_ t: SwiftType) -> String { "'weak' variable should have optional type '\(t)?'" }
 }

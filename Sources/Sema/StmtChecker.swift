@@ -125,7 +125,11 @@ extension TypeChecker {
     guard checkedBindings.insert(BindingKey(binding: ObjectIdentifier(pbd), index: i)).inserted else { return }
     let entry = pbd.entries[i]
     for v in patternVariables(entry.pattern) {
-      checkReferenceOwnership(v)
+      // A property's is checked with its type (resolveProperty).
+      if owningNominal(of: v) == nil {
+        checkReferenceOwnership(v)
+        if v.modifiers.isLazy { notSupportedDeclaration("a lazy local or global variable", at: v.loc) }
+      }
       checkAttributes(v)
       checkObservers(v)
     }

@@ -61,6 +61,8 @@ final class TypeChecker {
   /// The destination of the assignment being checked: the one place a range subscript
   /// of an array (`a[1...2] = [x]`) is allowed.
   var sliceAllowedFor: Expr?
+  /// The `print` item or interpolated segment being checked: where a `type(of:)` may be.
+  var printedItem: Expr?
   var exprDepth = 0
   /// "too deeply nested" was reported for the expression being checked.
   var tooDeepReported = false

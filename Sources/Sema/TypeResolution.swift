@@ -20,15 +20,18 @@ extension TypeChecker {
     case let r as MemberTypeRepr:
       return resolveMember(r)
     case let r as OptionalTypeRepr:
+      rejectNestedImplicitlyUnwrapped([r.base])
       let base = resolveType(r.base)
       return base.isError ? .error : .optional(base)
     case let r as ArrayTypeRepr:
+      rejectNestedImplicitlyUnwrapped([r.element])
       let element = resolveType(r.element)
       return element.isError ? .error : .array(element)
     case let r as DictionaryTypeRepr:
       return dictionaryType(key: resolveType(r.key), value: resolveType(r.value), loc: r.loc)
     case let r as TupleTypeRepr:
       if r.elements.isEmpty { return .void }
+      rejectNestedImplicitlyUnwrapped(r.elements)
       if r.elements.count == 1 {
         reportSingleElementLabel(r.labels, r.labelLocs)
         return resolveType(r.elements[0])
@@ -36,6 +39,7 @@ extension TypeChecker {
       let elements = r.elements.map { resolveType($0) }
       return elements.contains(where: \.isError) ? .error : .makeTuple(elements, labels: tupleLabels(r.labels))
     case let r as FunctionTypeRepr:
+      rejectNestedImplicitlyUnwrapped(r.parameters + [r.result])
       let params = r.parameters.map { p -> FunctionType.Parameter in
         if let io = p as? InOutTypeRepr { return .init(resolveType(io.base), isInOut: true) }
         return .init(resolveType(p))

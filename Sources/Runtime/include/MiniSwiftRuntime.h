@@ -95,6 +95,17 @@ bool ms_init_failed_destroyed(const MSHeapObject *o);
 /* Frees an object whose initialization failed (its properties already released). */
 void ms_dealloc_failed(MSHeapObject *o);
 
+/* Weak and unowned references hold the object's address and a count in the runtime's
+ * side table (+1 each; NULL and immortal objects are ignored). When the strong count
+ * reaches zero the object is destroyed as usual, but its memory is freed only when the
+ * last weak or unowned reference is released. Loading gives a +1 strong reference: a weak
+ * one NULL once its object is being or has been destroyed; an unowned one traps then
+ * ("Attempted to read an unowned reference but object 0x... was already destroyed"). */
+void ms_weak_retain(MSHeapObject *o);
+void ms_weak_release(MSHeapObject *o);
+MSHeapObject *ms_weak_load_strong(MSHeapObject *o);
+MSHeapObject *ms_unowned_load_strong(MSHeapObject *o);
+
 /* ===================================================================================
  * Strings (string.c, grapheme.c)
  * =================================================================================== */
@@ -534,6 +545,13 @@ void ms_release_element_object(void *element);
 #define MS_SWIFT_LINE_CLOSED_RANGE_BOUNDS 411 /* a...b: "Range requires lowerBound <= upperBound" */
 #define MS_SWIFT_FILE_RANGE "Swift/Range.swift"
 #define MS_SWIFT_LINE_RANGE_BOUNDS 761 /* a..<b: "Range requires lowerBound <= upperBound" */
+
+/* ===================================================================================
+ * Dynamic types (cast.c)
+ * =================================================================================== */
+
+/* Is `md` the class `target` or one of its subclasses? (NULL `md`: false.) */
+bool ms_metadata_is_subclass(const MSMetadata *md, const MSMetadata *target);
 
 #ifdef __cplusplus
 }

@@ -17,9 +17,9 @@ extension Shape { // expected-error {{protocol extension is not supported yet by
 protocol Solid: Shape {} // expected-error {{protocol inheritance is not supported yet by miniswiftc}}
 class Animal {}
 func feed<T: Animal>(_ animal: T) {} // expected-error {{a superclass constraint is not supported yet by miniswiftc}}
-class Vehicle { var currentSpeed = 0.0 }
+class Vehicle { var currentSpeed: Double { get { 0.0 } set { print(newValue) } } }
 class Car: Vehicle {
     override var currentSpeed: Double {
-        didSet { print(currentSpeed) } // expected-error {{property observer on an overriding property is not supported yet by miniswiftc}}
+        didSet { print(currentSpeed) } // expected-error {{property observer on an overriding computed property is not supported yet by miniswiftc}}
     }
 }

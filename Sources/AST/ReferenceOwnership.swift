@@ -1,0 +1,19 @@
+/// How a variable holds a class instance: `weak` and `unowned` references do not keep
+/// it alive (swiftc's `ReferenceOwnership`).
+public enum ReferenceOwnership: Sendable {
+  case strong
+  /// `weak var x: C?`: becomes `nil` once the instance is deinitialized.
+  case weak
+  /// `unowned let x: C`: reading it after the instance is deinitialized traps.
+  case unowned
+}
+
+extension VarDecl {
+  public var referenceOwnership: ReferenceOwnership {
+    for m in modifiers.written {
+      if m.name == "weak" { return .weak }
+      if m.name == "unowned" || m.name == "unowned(safe)" { return .unowned }
+    }
+    return .strong
+  }
+}

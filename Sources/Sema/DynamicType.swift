@@ -1,0 +1,41 @@
+import AST
+
+/// `type(of: x)`: a `DynamicTypeExpr` whose type is the metatype of `x`'s type. The
+/// subset has no other values of a metatype type, so the result may only be printed:
+/// an item of `print` or an interpolated segment (`printedItem`); anywhere else it is
+/// "not supported yet".
+extension TypeChecker {
+  /// `type(of: x)` when no declaration named `type` is visible (the caller looked).
+  func checkDynamicType(_ call: CallExpr) -> Expr? {
+    guard call.arguments.count == 1, call.arguments[0].label == "of" else { return nil }
+    let base = finishWithDefault(prepare(call.arguments[0].expr))
+    let d = DynamicTypeExpr(base: base, range: call.range)
+    guard let t = base.type, !t.isError else {
+      d.type = .error
+      return d
+    }
+    d.type = .metatype(t)
+    if printedItem !== call {
+      notSupported("'type(of:)' other than as a printed value", at: call.loc)
+      d.type = .error
+    } else if case .existential = t {
+      notSupported("'type(of:)' of a protocol value", at: call.loc)
+      d.type = .error
+    } else if case .genericParameter = t {
+      notSupported("'type(of:)' of a generic value", at: call.loc)
+      d.type = .error
+    }
+    return d
+  }
+
+  /// Checks `e`, an item of `print` or an interpolated segment, where a `type(of:)`
+  /// written directly is allowed.
+  func checkPrintedItem(_ e: Expr, _ check: (Expr) -> Expr) -> Expr {
+    let saved = printedItem
+    var inner = e
+    while let p = inner as? ParenExpr { inner = p.subExpr }
+    printedItem = inner
+    defer { printedItem = saved }
+    return check(e)
+  }
+}

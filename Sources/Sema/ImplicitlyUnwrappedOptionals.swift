@@ -1,0 +1,43 @@
+import AST
+
+/// Implicitly unwrapped optionals: a variable, parameter or function result declared
+/// `T!` has the type `T?` and is force-unwrapped (an implicit `ForceValueExpr`, which
+/// traps with "... while implicitly unwrapping ...") where a `T` is needed: converted
+/// to a `T`, as the base of a member, as an operand. `T!` is allowed only as the whole
+/// type of such a declaration, as in swiftc.
+extension TypeChecker {
+  /// Is `e` the value of a declaration (or `init!` call) that is implicitly unwrapped?
+  func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
+    switch e {
+    case let p as ParenExpr: return isImplicitlyUnwrapped(p.subExpr)
+    case let r as DeclRefExpr: return (r.decl as? VarDecl)?.isImplicitlyUnwrapped == true
+    case let m as MemberRefExpr: return m.decl.isImplicitlyUnwrapped
+    case let call as CallExpr:
+      if let callee = call.fn as? ConstructorRefCallExpr, let c = callee.fn.decl as? ConstructorDecl {
+        return c.isImplicitlyUnwrapped
+      }
+      if let r = call.fn as? DeclRefExpr, let f = r.decl as? FuncDecl { return f.hasImplicitlyUnwrappedResult }
+      if let m = call.fn as? DotSyntaxCallExpr, let f = m.fn.decl as? FuncDecl { return f.hasImplicitlyUnwrappedResult }
+      return false
+    default: return false
+    }
+  }
+
+  /// `e!`, implicitly, when `e` is an implicitly unwrapped optional; nil otherwise.
+  func implicitlyUnwrapped(_ e: Expr) -> Expr? {
+    guard case .optional(let w)? = e.type, isImplicitlyUnwrapped(e) else { return nil }
+    let force = ForceValueExpr(subExpr: e, range: e.range)
+    force.isImplicit = true
+    force.type = w
+    return force
+  }
+
+  /// "using '!' is not allowed here" for a `T!` inside another type.
+  func rejectNestedImplicitlyUnwrapped(_ children: [TypeRepr]) {
+    for c in children where c.isImplicitlyUnwrappedOptional {
+      let bang = c.range.end.advanced(by: -1)
+      error(SemaDiagnostics.implicitlyUnwrappedNotAllowedHere(), at: bang,
+            notes: [.note(SemaDiagnostics.useQuestionMarkInstead(), at: bang)])
+    }
+  }
+}

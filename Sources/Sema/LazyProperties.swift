@@ -1,0 +1,148 @@
+import AST
+import Basic
+
+/// `lazy var x: T = initial` in a class, expanded before anything is declared as swiftc
+/// does: a private optional storage property and a computed property over it,
+///
+///     private var $__lazy_storage_$x: T?
+///     var x: T {
+///       get {
+///         if $__lazy_storage_$x == nil {
+///           let value: T = initial        // evaluated on the first read only
+///           $__lazy_storage_$x = value
+///         }
+///         return $__lazy_storage_$x!
+///       }
+///       set {
+///         let oldValue = x                // when `didSet` reads it
+///         do { willSet body }             // with `newValue`
+///         $__lazy_storage_$x = newValue
+///         do { didSet body }
+///       }
+///     }
+///
+/// so the initial value may use `self`. Lazy properties of structs (whose getter
+/// mutates), without a type annotation, static or local ones are not supported yet.
+extension TypeChecker {
+  func expandLazyProperties() {
+    for file in module.files {
+      for case let d as NominalTypeDecl in file.decls {
+        var members: [Decl] = []
+        for member in d.members {
+          if let v = member as? VarDecl, v.modifiers.isLazy, let (binding, storage) = expandLazy(v, in: d) {
+            members += [binding, storage]
+          }
+          members.append(member)
+        }
+        d.members = members
+      }
+    }
+  }
+
+  /// Makes `v` computed and returns its storage, or reports why it cannot be.
+  private func expandLazy(_ v: VarDecl, in d: NominalTypeDecl) -> (PatternBindingDecl, VarDecl)? {
+    guard !v.isLet else { return nil }
+    guard d is ClassDecl, !v.modifiers.isStatic, let type = v.typeRepr, let binding = v.binding,
+      binding.entries.count == 1, let initial = binding.entries[0].initializer
+    else {
+      notSupportedDeclaration(
+        v.typeRepr == nil ? "a lazy property without a type annotation" : "a lazy property outside a class",
+        at: v.loc)
+      return nil
+    }
+    let observers = v.accessors.filter { $0.accessorKind == .willSet || $0.accessorKind == .didSet }
+    guard observers.count == v.accessors.count else { return nil }
+    if let a = observers.first(where: { $0.body.map(containsReturn) ?? false }) {
+      notSupportedDeclaration("'return' in an observer of a lazy property", at: a.loc)
+      return nil
+    }
+    let range = SourceRange(v.nameLoc)
+    let storage = VarDecl(name: "$__lazy_storage_$" + v.name, nameLoc: v.nameLoc, isLet: false, range: v.range)
+    storage.isImplicit = true
+    storage.modifiers.access = .private
+    storage.typeRepr = OptionalTypeRepr(base: type, range: type.range)
+    let pattern = NamedPattern(decl: storage)
+    pattern.isImplicit = true
+    let typed = TypedPattern(subPattern: pattern, typeRepr: storage.typeRepr!, range: v.range)
+    typed.isImplicit = true
+    let pbd = PatternBindingDecl(entries: [.init(pattern: typed, initializer: nil)], isLet: false, range: v.range)
+    pbd.isImplicit = true
+    pbd.modifiers = storage.modifiers
+    storage.binding = pbd
+    storage.parent = d
+    pbd.parent = d
+    binding.entries[0].initializer = nil
+
+    func name(_ n: String) -> Expr { UnresolvedDeclRefExpr(name: n, range: range) }
+    func stored() -> Expr {
+      UnresolvedDotExpr(base: name("self"), name: storage.name, nameLoc: v.nameLoc, range: range)
+    }
+    func brace(_ elements: [ASTNode]) -> BraceStmt { BraceStmt(elements: elements, range: range, isImplicit: true) }
+    func local(_ n: String, _ repr: TypeRepr?, _ value: Expr) -> [ASTNode] {
+      let decl = VarDecl(name: n, nameLoc: v.nameLoc, isLet: true, range: range)
+      decl.isImplicit = true
+      let named = NamedPattern(decl: decl)
+      named.isImplicit = true
+      let p: Pattern = repr.map { TypedPattern(subPattern: named, typeRepr: $0, range: range) } ?? named
+      decl.typeRepr = repr
+      let binding = PatternBindingDecl(entries: [.init(pattern: p, initializer: value)], isLet: true, range: range)
+      binding.isImplicit = true
+      decl.binding = binding
+      return [.decl(binding), .decl(decl)]
+    }
+    let isNil = SequenceExpr(elements: [stored(), name("=="), NilLiteralExpr(range: range)], range: range)
+    let initialize = IfStmt(
+      conditions: [.boolean(isNil)],
+      thenStmt: brace(local("value", type, initial) + [.expr(AssignExpr(dest: stored(), source: name("value"), range: range))]),
+      elseStmt: nil, range: range)
+    let get = AccessorDecl(
+      kind: .get, parameters: ParameterList(parameters: [], range: range),
+      body: brace([.stmt(initialize), .stmt(ReturnStmt(result: ForceValueExpr(subExpr: stored(), range: range), range: range))]),
+      range: range)
+    var accessors = [get]
+    if !v.isLet {
+      let willSet = observers.first { $0.accessorKind == .willSet }
+      let didSet = observers.first { $0.accessorKind == .didSet }
+      let newName = willSet?.parameters.parameters.first?.name ?? "newValue"
+      let oldName = didSet?.parameters.parameters.first?.name ?? "oldValue"
+      let newValue = ParamDecl(argumentLabel: nil, name: newName, nameLoc: v.nameLoc, range: range)
+      newValue.isImplicit = true
+      var body: [ASTNode] = []
+      if let d = didSet?.body, references(oldName, in: d) {
+        body += local(oldName, nil, UnresolvedDotExpr(base: name("self"), name: v.name, nameLoc: v.nameLoc, range: range))
+      }
+      if let w = willSet?.body { body.append(.stmt(w)) }
+      body.append(.expr(AssignExpr(dest: stored(), source: name(newName), range: range)))
+      if let d = didSet?.body { body.append(.stmt(d)) }
+      let set = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue], range: range), body: brace(body),
+                             range: range)
+      newValue.parent = set
+      accessors.append(set)
+    }
+    for a in accessors {
+      a.isImplicit = true
+      a.storage = v
+      a.parent = v.parent
+    }
+    v.accessors = accessors
+    v.kind = .computed
+    return (pbd, storage)
+  }
+
+  /// Does `s` contain a `return` of its own (not of a closure inside it)?
+  private func containsReturn(_ s: Node) -> Bool {
+    if s is ReturnStmt { return true }
+    if s is ClosureExpr { return false }
+    var found = false
+    forEachChild(of: s) { if !found && containsReturn($0) { found = true } }
+    return found
+  }
+
+  /// Does `s` use the name `n`?
+  private func references(_ n: String, in s: Node) -> Bool {
+    if let r = s as? UnresolvedDeclRefExpr, r.name == n { return true }
+    var found = false
+    forEachChild(of: s) { if !found && references(n, in: $0) { found = true } }
+    return found
+  }
+}

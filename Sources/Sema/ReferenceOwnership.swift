@@ -1,0 +1,33 @@
+import AST
+import Basic
+
+/// `weak` and `unowned` variables (`ReferenceOwnership`): a class's stored properties
+/// holding a class instance, `weak` ones optional. IRGen keeps them in the runtime's side
+/// table (`ms_weak_retain`, ...). Elsewhere (locals, globals, struct properties) they are
+/// not supported yet.
+extension TypeChecker {
+  /// Checks the ownership of `v` once its type is resolved.
+  func checkReferenceOwnership(_ v: VarDecl) {
+    let ownership = v.referenceOwnership
+    guard ownership != .strong, let m = v.modifiers.written.first(where: { $0.name.hasPrefix("weak") || $0.name.hasPrefix("unowned") })
+    else { return }
+    let name = ownership == .weak ? "weak" : "unowned"
+    guard owningNominal(of: v) is ClassDecl, v.kind == .stored, !v.modifiers.isStatic, !v.modifiers.isClass else {
+      notSupportedDeclaration("'\(name)' variable other than a class's stored property", at: m.range.start)
+      return
+    }
+    guard let t = v.interfaceType, !t.isError else { return }
+    var referent = t
+    if case .optional(let w) = t { referent = w }
+    guard referent.isClass else {
+      error(SemaDiagnostics.ownershipNotClass(name, referent), at: v.nameLoc)
+      return
+    }
+    switch (ownership, t) {
+    case (.weak, .optional): break
+    case (.weak, _): error(SemaDiagnostics.weakNotOptional(t), at: v.nameLoc)
+    case (_, .optional): notSupportedDeclaration("an optional 'unowned' variable", at: m.range.start)
+    default: break
+    }
+  }
+}

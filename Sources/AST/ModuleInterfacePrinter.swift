@@ -299,6 +299,7 @@ public struct ModuleInterfacePrinter {
     case .metatype(let i): qualified(i) + ".Type"
     case .range(let kind, let b): "Swift.\(kind.typeName)<\(qualified(b))>"
     case .error: "<<error type>>"
+    case .boundGeneric(let d, let args): qualifiedName(d) + "<" + args.map(qualified).joined(separator: ", ") + ">"
     }
   }
 

@@ -34,6 +34,10 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case range(RangeKind, SwiftType)
   /// The type of an expression that failed to type-check; never reported twice.
   case error
+  /// A generic struct with its generic arguments (`Stack<Int>`: the declaration and
+  /// `[.int]`). Inside the type's own members its arguments are its generic parameters
+  /// (`Stack<Element>`); each distinct list of concrete arguments is a type of its own.
+  case boundGeneric(NominalTypeDecl, [SwiftType])
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -61,6 +65,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .metatype(let t): "\(t).Type"
     case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"
+    case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
     }
   }
 
@@ -78,12 +83,55 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   public var isError: Bool { if case .error = self { true } else { false } }
 
   /// Classes are reference types; everything else in the subset is a value type.
-  public var isClass: Bool {
-    if case .nominal(let d) = self { d is ClassDecl } else { false }
+  public var isClass: Bool { nominalDecl is ClassDecl }
+
+  /// The struct, class or enum of a nominal type, bound generic or not.
+  public var nominalDecl: NominalTypeDecl? {
+    switch self {
+    case .nominal(let d), .boundGeneric(let d, _): d
+    default: nil
+    }
   }
 
-  public var nominalDecl: NominalTypeDecl? {
-    if case .nominal(let d) = self { d } else { nil }
+  /// The generic arguments of a bound generic type (`[Int]` for `Stack<Int>`), else none.
+  public var genericArguments: [SwiftType] {
+    if case .boundGeneric(_, let args) = self { args } else { [] }
+  }
+
+  /// This type with the generic parameters `subs` binds replaced (by their
+  /// `ObjectIdentifier`); the others are left as they are.
+  public func substituting(_ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
+    if subs.isEmpty { return self }
+    switch self {
+    case .genericParameter(let g): return subs[ObjectIdentifier(g)] ?? self
+    case .array(let e): return .array(e.substituting(subs))
+    case .optional(let w): return .optional(w.substituting(subs))
+    case .tuple(let ts, let labels): return .tuple(ts.map { $0.substituting(subs) }, labels: labels)
+    case .metatype(let i): return .metatype(i.substituting(subs))
+    case .function(let f):
+      return .function(FunctionType(
+        parameters: f.parameters.map { .init($0.type.substituting(subs), isInOut: $0.isInOut) },
+        result: f.result.substituting(subs)))
+    case .boundGeneric(let d, let args): return .boundGeneric(d, args.map { $0.substituting(subs) })
+    case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error: return self
+    }
+  }
+}
+
+extension NominalTypeDecl {
+  /// The type of `self` in the type's members: `Stack<Element>` for a generic struct.
+  public var declaredInterfaceType: SwiftType {
+    if genericParameters.isEmpty { return .nominal(self) }
+    return .boundGeneric(self, genericParameters.map { .genericParameter($0) })
+  }
+
+  /// The generic parameters of this type bound to the generic arguments of `t` (a
+  /// `Stack<Int>`: `Element` -> `Int`); empty when `t` binds none.
+  public func substitutions(in t: SwiftType) -> [ObjectIdentifier: SwiftType] {
+    guard case .boundGeneric(let d, let args) = t, d === self else { return [:] }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (g, a) in zip(genericParameters, args) { subs[ObjectIdentifier(g)] = a }
+    return subs
   }
 }
 

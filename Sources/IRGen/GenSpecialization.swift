@@ -24,23 +24,7 @@ struct SubstitutionMap {
 
   /// `t` with the generic parameters replaced.
   func apply(_ t: SwiftType) -> SwiftType {
-    types.isEmpty ? t : substituteGenericParameters(t, types)
-  }
-}
-
-/// `t` with generic parameters replaced by `subs`.
-func substituteGenericParameters(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
-  switch t {
-  case .genericParameter(let g): return subs[ObjectIdentifier(g)] ?? t
-  case .array(let e): return .array(substituteGenericParameters(e, subs))
-  case .optional(let w): return .optional(substituteGenericParameters(w, subs))
-  case .tuple(let ts, let labels): return .tuple(ts.map { substituteGenericParameters($0, subs) }, labels: labels)
-  case .metatype(let i): return .metatype(substituteGenericParameters(i, subs))
-  case .function(let f):
-    return .function(FunctionType(
-      parameters: f.parameters.map { .init(substituteGenericParameters($0.type, subs), isInOut: $0.isInOut) },
-      result: substituteGenericParameters(f.result, subs)))
-  default: return t
+    t.substituting(types)
   }
 }
 

@@ -180,6 +180,14 @@ struct Mangler {
     return finish(.typeMetadata(type))
   }
 
+  /// A type's mangling without `$s` (`4main5StackVySiG`), as swiftc names the LLVM
+  /// struct type of a bound generic struct (`%T4main5StackVySiG`).
+  mutating func typeName(_ t: SwiftType) -> String {
+    begin()
+    appendType(t)
+    return String(decoding: buffer.dropFirst(2), as: UTF8.self)
+  }
+
   /// A value witness of a struct, used for the heap box an existential keeps a struct
   /// value in: `wCP` ("initializeBufferWithCopyOfBuffer": copy a box), `WOh` ("outlined
   /// destroy": release the boxed value's fields).
@@ -492,6 +500,15 @@ struct Mangler {
       appendOperator("G")
     case .error:
       appendOperator("yt")
+    case .boundGeneric(let n, let args):
+      // `4main5StackVySiG`: the type, then its arguments between `y` and `G`.
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      appendAnyGenericType(n)
+      appendOperator("y")
+      for a in args { appendType(a) }
+      appendOperator("G")
+      addSubstitution(key)
     }
   }
 

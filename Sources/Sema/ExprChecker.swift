@@ -1019,8 +1019,10 @@ extension TypeChecker {
       }
     case (nil, let kb?):
       if literalScore(kb, a.type) != nil { result = a.type }
+      else { result = contextualJoin(kb, a.type, contextual) }
     case (let ka?, nil):
       if literalScore(ka, b.type) != nil { result = b.type }
+      else { result = contextualJoin(ka, b.type, contextual) }
     case (nil, nil):
       if a.type == b.type {
         result = a.type
@@ -1040,6 +1042,14 @@ extension TypeChecker {
     t.elseExpr = finish(b, as: result, reason: .argument)
     t.type = result
     return t
+  }
+
+  /// A literal and a value of type `t` as the two results of `?:`, when the literal
+  /// does not fit `t`: the type the context wants if both fit it (`c ? nil : x` as a
+  /// `T?`).
+  private func contextualJoin(_ k: LiteralKind, _ t: SwiftType, _ contextual: SwiftType?) -> SwiftType? {
+    guard let contextual, literalScore(k, contextual) != nil, conversionScore(from: t, to: contextual) != nil else { return nil }
+    return contextual
   }
 
   private func checkAssign(_ a: AssignExpr) -> Expr {

@@ -160,6 +160,8 @@ extension IRGenFunction {
     case .string: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
     case .nominal(let d) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
+    case .boundGeneric(let d as StructDecl, _):
+      return b.call(igm.nominalDescriptionFunction(d, qualified: true, type: mv.type), [mv.value])
     default: return emitDescription(mv)
     }
   }

@@ -55,9 +55,23 @@ struct Mangler {
   /// A specialization of a generic function for concrete generic arguments, as swiftc's
   /// generic specializer names it: the function, then the arguments (the first followed
   /// by `_`), then `Tg5` — `$s4main7largestyxSayxGSLRzlFSi_Tg5`.
-  mutating func specialization(_ f: FuncDecl, _ arguments: [SwiftType]) -> String {
+  /// A member of a generic struct is named the same way, with the struct's arguments
+  /// first (`$s4main5StackV4pushyyxFSS_Tg5`: `Stack<String>.push`).
+  mutating func specialization(_ f: AbstractFunctionDecl, _ arguments: [SwiftType]) -> String {
     begin()
-    appendFunctionEntity(f)
+    switch f {
+    case let a as AccessorDecl:
+      let kind: AccessorKind = switch a.accessorKind {
+      case .get: .getter
+      case .set: .setter
+      case .willSet: .willSet
+      case .didSet: .didSet
+      }
+      if let storage = a.storage { appendAccessorEntity(storage, kind) }
+    case let c as ConstructorDecl: appendConstructorEntity(c, allocating: true)
+    case let fd as FuncDecl: appendFunctionEntity(fd)
+    default: appendDeclName(f)
+    }
     for (i, t) in arguments.enumerated() {
       appendType(t)
       if i == 0 { appendOperator("_") }
@@ -104,11 +118,16 @@ struct Mangler {
   /// (`fc`, initializes an allocated class instance).
   mutating func constructor(_ c: ConstructorDecl, allocating: Bool) -> String {
     begin()
+    appendConstructorEntity(c, allocating: allocating)
+    return finish(.constructor(c, allocating: allocating))
+  }
+
+  private mutating func appendConstructorEntity(_ c: ConstructorDecl, allocating: Bool) {
     appendContext(of: c)
     appendLabels(c.parameters.parameters)
     // The type: (params) -> Self, as a plain function type.
     if let selfType = enclosingNominal(of: c) {
-      appendAnyGenericType(selfType)
+      appendType(selfType.declaredInterfaceType)
       if c.isFailable { appendOperator("Sg") }
     } else {
       appendOperator("y")
@@ -117,7 +136,6 @@ struct Mangler {
     appendParameters(c.parameters.parameters, escaping: c.isMemberwise)
     appendOperator("c")
     appendOperator(allocating ? "fC" : "fc")
-    return finish(.constructor(c, allocating: allocating))
   }
 
   /// A class's `deinit` (`fd`, runs the body and destroys the stored properties) or its
@@ -479,9 +497,16 @@ struct Mangler {
       appendParameterList(ft.parameters.map { (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false) })
       appendOperator("c")
     case .genericParameter(let g):
-      // Depth 0: `x` for the first parameter, `q_` for the second, `q0_` for the third.
-      let index = (g.parent as? AbstractFunctionDecl)?.genericParameters.firstIndex { $0 === g } ?? 0
-      appendOperator(index == 0 ? "x" : index == 1 ? "q_" : "q\(index - 2)_")
+      // Depth 0: `x` for the first parameter, `q_` for the second, `q0_` for the third;
+      // a generic method's own parameters in a generic type are at depth 1 (`qd__`).
+      let owner = g.parent as? AbstractFunctionDecl
+      let index = owner?.genericParameters.firstIndex { $0 === g }
+        ?? (g.parent as? NominalTypeDecl)?.genericParameters.firstIndex { $0 === g } ?? 0
+      if let owner, !(enclosingNominal(of: owner)?.genericParameters.isEmpty ?? true) {
+        appendOperator("qd_" + (index == 0 ? "_" : "\(index - 1)_"))
+      } else {
+        appendOperator(index == 0 ? "x" : index == 1 ? "q_" : "q\(index - 2)_")
+      }
     case .metatype(let i):
       appendType(i)
       appendOperator("m")

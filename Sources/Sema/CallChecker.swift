@@ -149,8 +149,8 @@ extension TypeChecker {
     switch lookupUnqualified(r.name, at: r.loc) {
     case .type(let t):
       if let n = t.nominalDecl { checkInlinableReference(n, at: r.loc) }
-      let te = TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
-      return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+      guard let te = typeExpr(t, for: r) else { return failCall(call) }
+      return checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
     case .local(let d):
       if let f = d as? FuncDecl {
         return checkGlobalCall(call, [f], ref: r, contextual: contextual)
@@ -330,7 +330,7 @@ extension TypeChecker {
         return failCall(call)
       }
       guard let (chosen, args) = resolveOverloads(call, statics, kind: "static method", name: name,
-                                                    fnLoc: d.nameLoc, contextual: contextual) else {
+                                                    fnLoc: d.nameLoc, contextual: contextual, base: instance) else {
         return failCall(call)
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
@@ -360,7 +360,7 @@ extension TypeChecker {
       return failCall(call)
     }
     guard let (chosen, args) = resolveOverloads(call, methods, kind: "instance method", name: name,
-                                                  fnLoc: d.nameLoc, contextual: contextual) else {
+                                                  fnLoc: d.nameLoc, contextual: contextual, base: bt) else {
       return failCall(call)
     }
     if chosen.modifiers.isMutating && !bt.isClass && !(base is SuperRefExpr) {
@@ -524,9 +524,9 @@ extension TypeChecker {
   private func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
                                 args: [Argument]) -> Expr {
     let ref = DeclRefExpr(decl: decl, range: nameRange)
-    ref.type = decl.interfaceType
+    ref.type = decl.interfaceType.map { memberType($0, of: decl, on: base.type) }
     let callee = DotSyntaxCallExpr(fn: ref, base: upcastToOwner(base, of: decl), range: base.range.union(nameRange))
-    callee.type = decl.interfaceType
+    callee.type = ref.type
     // `f()` in a method: the application to the implicit `self` is implicit too.
     callee.isImplicit = base.isImplicit
     return finishCall(call, callee: callee, decl: decl, args: args)
@@ -581,7 +581,7 @@ extension TypeChecker {
       return failCall(call)
     }
     guard let (chosen, args) = resolveOverloads(call, accessible, kind: "initializer", name: name,
-                                                  fnLoc: typeExpr.loc, contextual: contextual) else {
+                                                  fnLoc: typeExpr.loc, contextual: contextual, base: t) else {
       return failCall(call)
     }
     // `Type(args)` names no initializer: the reference to the chosen one is implicit.
@@ -781,7 +781,7 @@ extension TypeChecker {
     return a == args.count ? result : nil
   }
 
-  private func parameterType(_ p: ParamDecl) -> SwiftType { p.interfaceType ?? .error }
+  private func parameterType(_ p: ParamDecl) -> SwiftType { (p.interfaceType ?? .error).substituting(memberSubstitutions) }
 
   /// The cost of calling `f` with these bindings, nil if some argument does not fit.
   private func scoreCandidate(_ f: AbstractFunctionDecl, _ bindings: [ParamBinding], _ args: [PreparedArgument],
@@ -808,7 +808,7 @@ extension TypeChecker {
       }
     }
     if let contextual, !contextual.isError {
-      let result = resultType(of: f)
+      let result = resultType(of: f).substituting(memberSubstitutions)
       if result != contextual && conversionScore(from: result, to: contextual) == nil { total += 5 }
     }
     return total
@@ -816,10 +816,26 @@ extension TypeChecker {
 
   /// Chooses the function to call and builds its argument list (in parameter order,
   /// defaults filled in, `inout` arguments checked); reports and returns nil if none fits.
+  /// A member of a generic type used on `base` (a `Stack<String>`) takes and returns
+  /// its types with the base's generic arguments (see `memberSubstitutions`).
   func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
-                        fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
+                        fnLoc: SourceLoc, contextual: SwiftType?, base: SwiftType? = nil) -> (AbstractFunctionDecl, [Argument])? {
     // With one candidate, an untyped closure is typed from its parameter's type.
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
+    let outerSubstitutions = memberSubstitutions
+    memberSubstitutions = base.flatMap { b in b.nominalDecl?.substitutions(in: b) } ?? [:]
+    defer { memberSubstitutions = outerSubstitutions }
+    guard let (chosen, result) = resolveOverloads(call, candidates, args, kind: kind, name: name, fnLoc: fnLoc,
+                                                  contextual: contextual) else { return nil }
+    if !memberSubstitutions.isEmpty && genericCallResult == nil {
+      genericCallResult = resultType(of: chosen).substituting(memberSubstitutions)
+    }
+    return (chosen, result)
+  }
+
+  private func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument],
+                                kind: String, name: String, fnLoc: SourceLoc,
+                                contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
        let bindings = matchArguments(args, candidates[0].parameters.parameters) {
       return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
@@ -891,7 +907,7 @@ extension TypeChecker {
     }
   }
 
-  private func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+  func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
     if case .genericParameter(let g) = t {
       // `T: Comparable` satisfies `Equatable` too (Comparable refines it).
@@ -914,7 +930,7 @@ extension TypeChecker {
   private func resolveGenericCall(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
                                   _ args: [PreparedArgument], kind: String, name: String,
                                   fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
-    var subs: [ObjectIdentifier: SwiftType] = [:]
+    var subs = memberSubstitutions
     var args = args
     func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
     for (p, b) in zip(f.parameters.parameters, bindings) {

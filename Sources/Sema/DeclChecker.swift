@@ -76,10 +76,8 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(d.name), at: previous.nameLoc)])
       return
     }
-    if !d.genericParameters.isEmpty {
-      // At the `<` after the name.
-      notSupportedDeclaration("generic type", at: d.nameLoc.advanced(by: d.name.utf8.count))
-    }
+    checkGenericTypeDeclaration(d)
+    for g in d.genericParameters { g.parent = d }
     checkAttributes(d)
     globalTypes[d.name] = d
     nominals.append(d)
@@ -90,8 +88,17 @@ extension TypeChecker {
   /// Finds the type each extension extends.
   func bindExtensions() {
     for ext in extensions {
+      // `extension Stack`: a generic type extended with its own generic parameters.
+      if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let d = lookupTypeDecl(r.name),
+        !d.genericParameters.isEmpty
+      {
+        r.resolved = d.declaredInterfaceType
+      }
       let t = resolveType(ext.extendedType)
       switch t {
+      case .boundGeneric(let d, let args) where args == d.declaredInterfaceType.genericArguments:
+        ext.extendedNominal = d
+        d.extensions.append(ext)
       case .nominal(let d), .existential(let d as NominalTypeDecl):
         if d is ProtocolDecl { notSupportedDeclaration("protocol extension", at: ext.loc) }
         ext.extendedNominal = d
@@ -211,6 +218,7 @@ extension TypeChecker {
 
   /// Resolves the types of every global function and variable and of every member.
   func resolveSignatures() {
+    for d in nominals { resolveGenericParameters(d.genericParameters, of: d) }
     for m in importedModules {
       for d in m.decls {
         if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
@@ -229,11 +237,13 @@ extension TypeChecker {
       }
     }
     for d in nominals {
-      let selfType = type(of: d)
+      let selfType = d is ProtocolDecl ? type(of: d) : d.declaredInterfaceType
+      genericScopes.append(d.genericParameters)
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)
       }
+      genericScopes.removeLast()
     }
   }
 
@@ -447,7 +457,7 @@ extension TypeChecker {
       p.interfaceType = .metatype(type)
     } else {
       p.interfaceType = type
-      if mutable && !type.isClass, case .nominal = type {
+      if mutable && !type.isClass, type.nominalDecl != nil {
         p.isInOut = true
         p.isLet = false
       }
@@ -469,21 +479,7 @@ extension TypeChecker {
     if f.interfaceType != nil { return }
     if !f.genericParameters.isEmpty {
       if !isSupportedGeneric(f) { notSupported("generic method", at: f.nameLoc) }
-      for g in f.genericParameters {
-        g.parent = f
-        g.interfaceType = .metatype(.genericParameter(g))
-        if let c = g.constraint {
-          genericConstraintDepth += 1
-          let t = resolveType(c)
-          genericConstraintDepth -= 1
-          if case .existential(let p) = t {
-            genericConstraints[ObjectIdentifier(g), default: []].append(p)
-            g.conformsTo.append(p)
-          }
-          else if case .nominal(let d) = t, d is ClassDecl { notSupportedDeclaration("a superclass constraint", at: c.loc) }
-          else if !t.isError { error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc) }
-        }
-      }
+      resolveGenericParameters(f.genericParameters, of: f)
       genericScopes.append(f.genericParameters)
     }
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }

@@ -319,6 +319,7 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .error: true
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
+    case .boundGeneric(let n, let args): n is StructDecl && args.allSatisfy(isPrintable)
     case .optional(let w): isPrintable(w)
     case .array(let e): isPrintable(e)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
@@ -519,7 +520,7 @@ extension TypeChecker {
       instance = t
       wantStatic = true
     }
-    guard case .nominal = instance else { return nil }
+    guard instance.nominalDecl != nil else { return nil }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
     guard !decls.isEmpty else { return nil }
     let accessible = decls.filter { isAccessible($0, at: s.base.range.end) }
@@ -549,7 +550,8 @@ extension TypeChecker {
                         argumentsRange: SourceRange(start: argsStart.advanced(by: -1), end: s.range.end), range: s.range)
     let firstNew = pending.count
     let resolved = resolveOverloads(call, candidates, kind: "subscript", name: "", fnLoc: s.base.range.end,
-                                    contextual: nil)
+                                    contextual: nil, base: instance)
+    genericCallResult = nil
     // The call machinery's label errors end "in call"; swiftc's say "in subscript".
     for i in firstNew..<pending.count where pending[i].diagnostic.message.hasSuffix(" in call") {
       pending[i].diagnostic.message = String(pending[i].diagnostic.message.dropLast(4)) + "subscript"
@@ -564,7 +566,7 @@ extension TypeChecker {
     s.decl = decl
     s.base = wantStatic ? s.base : upcastToOwner(s.base, of: decl)
     s.arguments = args
-    s.type = decl.interfaceType ?? .error
+    s.type = memberType(decl.interfaceType ?? .error, of: decl, on: instance)
     return s
   }
 

@@ -9,7 +9,7 @@ extension TypeChecker {
   /// conversion initializers (`init`).
   func lookupMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
     switch t {
-    case .nominal(let d):
+    case .nominal(let d), .boundGeneric(let d, _):
       if name == "init" {
         ensureImplicitInitializers(d)
         return memberTables[ObjectIdentifier(d)]?["init"] ?? []

@@ -158,7 +158,11 @@ extension TypeChecker {
       return r
     case .type(let t):
       if let n = t.nominalDecl { checkInlinableReference(n, at: r.loc) }
-      return TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
+      guard let te = typeExpr(t, for: r) else {
+        r.type = .error
+        return r
+      }
+      return te
     case .beforeDeclaration(let d):
       reportBeforeDeclaration(d, at: r.loc)
       r.type = .error
@@ -222,7 +226,7 @@ extension TypeChecker {
   func makeMemberRef(base: Expr, decl v: VarDecl, nameLoc: SourceLoc, range: SourceRange) -> MemberRefExpr {
     let m = MemberRefExpr(base: upcastToOwner(base, of: v), decl: v, range: range)
     m.nameLoc = nameLoc
-    m.type = typeOfVar(v)
+    m.type = memberType(typeOfVar(v), of: v, on: base.type)
     return m
   }
 

@@ -69,6 +69,10 @@ final class TypeChecker {
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).
   var genericCallResult: SwiftType?
+  /// While a call of a member of a generic type is resolved: the base's generic
+  /// arguments (`Element` -> `String` for a `Stack<String>`), applied to the member's
+  /// parameter and result types.
+  var memberSubstitutions: [ObjectIdentifier: SwiftType] = [:]
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []
   /// `switch` statements that cover every value (flow checks need to know).

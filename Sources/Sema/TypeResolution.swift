@@ -79,6 +79,10 @@ extension TypeChecker {
     if let generic = lookupGenericParameter(name) {
       return .genericParameter(generic)
     }
+    if let d = lookupTypeDecl(name), !d.genericParameters.isEmpty {
+      if r.genericArgs.isEmpty { return unboundGenericType(d, at: r.loc) }
+      return boundGenericType(d, r.genericArgs, at: r.loc) ?? .error
+    }
     if let d = lookupTypeDecl(name) {
       if !r.genericArgs.isEmpty {
         error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
@@ -147,6 +151,7 @@ extension TypeChecker {
     var ctx: FunctionContext? = context
     while let c = ctx {
       if let p = c.decl?.genericParameters.first(where: { $0.name == name }) { return p }
+      if let p = c.nominal?.genericParameters.first(where: { $0.name == name }) { return p }
       ctx = c.parent
     }
     return nil

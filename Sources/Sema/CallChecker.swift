@@ -149,7 +149,7 @@ extension TypeChecker {
     switch lookupUnqualified(r.name, at: r.loc) {
     case .type(let t):
       if let n = t.nominalDecl { checkInlinableReference(n, at: r.loc) }
-      guard let te = typeExpr(t, for: r) else { return failCall(call) }
+      guard let te = typeExpr(t, for: r, inferringArguments: true) else { return failCall(call) }
       return checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
     case .local(let d):
       if let f = d as? FuncDecl {
@@ -571,7 +571,7 @@ extension TypeChecker {
       }
       return failCall(call)
     }
-    let accessible = inits.filter { isAccessible($0, at: typeExpr.loc) }
+    var accessible = inits.filter { isAccessible($0, at: typeExpr.loc) }
     guard !accessible.isEmpty else {
       if inits.count == 1 {
         reportInaccessible(inits[0].fullName, inits[0], at: typeExpr.loc)
@@ -580,9 +580,35 @@ extension TypeChecker {
       }
       return failCall(call)
     }
-    guard let (chosen, args) = resolveOverloads(call, accessible, kind: "initializer", name: name,
-                                                  fnLoc: typeExpr.loc, contextual: contextual, base: t) else {
-      return failCall(call)
+    // `Stack(items: [1])`: the type's generic arguments inferred with the call, of the
+    // one initializer its labels fit.
+    let unbound = t.nominalDecl.flatMap { d in t == .nominal(d) && !d.genericParameters.isEmpty ? d : nil }
+    if unbound != nil, accessible.count > 1 {
+      let labels = call.arguments.map(\.label)
+      var fitting = accessible.filter { c in
+        matchArguments(labels.map { PreparedArgument(label: $0, labelLoc: nil, operand: Operand(expr: typeExpr, literal: nil), inOut: nil) },
+                       c.parameters.parameters) != nil
+      }
+      // One that takes exactly these arguments (`init()` rather than `init(items: = [])`).
+      let exact = fitting.filter { $0.parameters.parameters.count == labels.count }
+      if exact.count == 1 { fitting = exact }
+      guard fitting.count == 1 else {
+        notSupported("inferring the generic arguments of '\(name)' for one of several initializers", at: typeExpr.loc)
+        return failCall(call)
+      }
+      accessible = fitting
+    }
+    let outerInferred = inferredTypeParameters
+    inferredTypeParameters = unbound?.genericParameters ?? []
+    let resolved = resolveOverloads(call, accessible, kind: "initializer", name: name, fnLoc: typeExpr.loc,
+                                    contextual: contextual, base: t)
+    inferredTypeParameters = outerInferred
+    guard let (chosen, args) = resolved else { return failCall(call) }
+    var t = t
+    if let unbound {
+      t = .boundGeneric(unbound, inferredTypeArguments)
+      typeExpr.instanceType = t
+      typeExpr.type = .metatype(t)
     }
     // `Type(args)` names no initializer: the reference to the chosen one is implicit.
     let ref = DeclRefExpr(decl: chosen, range: typeExpr.range, isImplicit: true)
@@ -821,7 +847,11 @@ extension TypeChecker {
   func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
                         fnLoc: SourceLoc, contextual: SwiftType?, base: SwiftType? = nil) -> (AbstractFunctionDecl, [Argument])? {
     // With one candidate, an untyped closure is typed from its parameter's type.
+    // The arguments' own calls infer nothing for this one.
+    let inferring = inferredTypeParameters
+    inferredTypeParameters = []
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
+    inferredTypeParameters = inferring
     let outerSubstitutions = memberSubstitutions
     memberSubstitutions = base.flatMap { b in b.nominalDecl?.substitutions(in: b) } ?? [:]
     defer { memberSubstitutions = outerSubstitutions }
@@ -836,7 +866,7 @@ extension TypeChecker {
   private func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument],
                                 kind: String, name: String, fnLoc: SourceLoc,
                                 contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
-    if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
+    if candidates.count == 1, !candidates[0].genericParameters.isEmpty || !inferredTypeParameters.isEmpty,
        let bindings = matchArguments(args, candidates[0].parameters.parameters) {
       return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
                                 contextual: contextual)
@@ -884,6 +914,9 @@ extension TypeChecker {
       return true
     case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)):
       return unify(p, a, &subs)
+    case (.boundGeneric(let pd, let ps), .boundGeneric(let ad, let args)) where pd === ad:
+      for (p, a) in zip(ps, args) where !unify(p, a, &subs) { return false }
+      return true
     case (.optional(let p), _):
       return unify(p, arg, &subs)
     case (.function(let p), .function(let a)):
@@ -900,6 +933,7 @@ extension TypeChecker {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
+    case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
     case .function(let f):
       .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
                              result: substitute(f.result, subs)))
@@ -933,8 +967,19 @@ extension TypeChecker {
     var subs = memberSubstitutions
     var args = args
     func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
+    // `let b: Box<Double> = Box(v: 2)`: a generic type's arguments from the context
+    // first, so that a literal argument takes the type the context wants.
+    if !inferredTypeParameters.isEmpty, let contextual, !contextual.isError {
+      var fromContext = subs
+      if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
+    }
     for (p, b) in zip(f.parameters.parameters, bindings) {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
+      if let k = args[i].operand.literal, case .genericParameter(let g) = parameterType(p),
+        let bound = subs[ObjectIdentifier(g)], literalScore(k, bound) != nil
+      {
+        continue
+      }
       if !unify(parameterType(p), args[i].operand.type, &subs) {
         finishAll(call, args)
         error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
@@ -956,18 +1001,25 @@ extension TypeChecker {
     }
     // Parameters the arguments leave open: from the type the context wants
     // (`let x: [Int] = make()`), else swiftc's error.
-    if f.genericParameters.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError {
+    let inferred = f.genericParameters + inferredTypeParameters
+    if inferred.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError {
       var fromContext = subs
       if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
     }
-    if let g = f.genericParameters.first(where: { subs[ObjectIdentifier($0)] == nil }),
+    if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
        !args.contains(where: { $0.operand.isError }) {
       finishAll(call, args)
-      error(SemaDiagnostics.genericParameterNotInferred(g.name), at: fnLoc,
-            notes: f.nameLoc.isValid ? [.note(SemaDiagnostics.inCallToFunction(f.fullName), at: f.nameLoc)] : [])
+      var notes: [Diagnostic] = []
+      if let type = g.parent as? NominalTypeDecl, !f.genericParameters.contains(where: { $0 === g }) {
+        notes = [.note(SemaDiagnostics.explicitlySpecifyGenericArguments(), at: fnLoc),
+                 .note(SemaDiagnostics.declaredAsParameterToType(g.name, type.name), at: g.nameLoc)]
+      } else if f.nameLoc.isValid {
+        notes = [.note(SemaDiagnostics.inCallToFunction(f.fullName), at: f.nameLoc)]
+      }
+      error(SemaDiagnostics.genericParameterNotInferred(g.name), at: fnLoc, notes: notes)
       return nil
     }
-    for g in f.genericParameters {
+    for g in inferred {
       let t = subs[ObjectIdentifier(g)] ?? .error
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
@@ -988,6 +1040,7 @@ extension TypeChecker {
     }
     genericCallResult = substitute(resultType(of: f), subs)
     call.substitutions = f.genericParameters.map { subs[ObjectIdentifier($0)] ?? .error }
+    inferredTypeArguments = inferredTypeParameters.map { subs[ObjectIdentifier($0)] ?? .error }
     // A generic function calling itself with other generic arguments (`f([x])` in
     // `f<T>`) needs unboundedly many specializations; miniswiftc only specializes.
     var ctx: FunctionContext? = context

@@ -27,7 +27,7 @@ extension TypeChecker {
   func conversionScore(from: SwiftType, to: SwiftType) -> Int? {
     if from == to || from.containsError || to.containsError { return 0 }
     switch (from, to) {
-    case (.nominal(let n), .existential(let p)):
+    case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)):
       return isSubclass(sub, of: sup) ? 1 : nil
@@ -80,6 +80,9 @@ extension TypeChecker {
       let erasure = ErasureExpr(subExpr: e, type: target)
       pendingErasures.append(erasure)
       return erasure
+    case (.boundGeneric(let n, _), .existential(let p)) where declaresConformance(n, to: p):
+      notSupported("a generic struct's value as an existential ('\(target)')", at: diagLoc(e))
+      return e
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
          (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)

@@ -237,7 +237,7 @@ extension TypeChecker {
       }
     }
     for d in nominals {
-      let selfType = d is ProtocolDecl ? type(of: d) : d.declaredInterfaceType
+      let selfType = type(of: d)
       genericScopes.append(d.genericParameters)
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {

@@ -36,6 +36,9 @@ extension TypeChecker {
     // At the `<` after the name.
     let loc = d.nameLoc.advanced(by: d.name.utf8.count)
     switch d {
+    case is StructDecl where module.isLibrary && d.access >= .public:
+      // An importer would specialize it from bodies a module interface does not carry.
+      notSupportedDeclaration("public generic type in a library", at: loc)
     case is StructDecl: break
     case is ClassDecl: notSupportedDeclaration("generic class", at: loc)
     case is EnumDecl: notSupportedDeclaration("generic enum", at: loc)
@@ -52,14 +55,14 @@ extension TypeChecker {
       let message = args.count > expected
         ? SemaDiagnostics.tooManyGenericArguments(d.name, got: args.count, expected: expected)
         : SemaDiagnostics.tooFewGenericArguments(d.name, got: args.count, expected: expected)
-      error(message, at: loc)
+      error(message, at: loc, notes: [.note(SemaDiagnostics.genericStructDeclaredHere(d.name), at: d.nameLoc)])
       return nil
     }
     let types = args.map { resolveType($0) }
     if types.contains(where: \.isError) { return nil }
-    for ((g, t), repr) in zip(zip(d.genericParameters, types), args) {
+    for (g, t) in zip(d.genericParameters, types) {
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
-        error(SemaDiagnostics.doesNotConform(t.description, p.name), at: repr.loc)
+        error(SemaDiagnostics.doesNotConform(t.description, p.name), at: loc)
         return nil
       }
     }
@@ -70,6 +73,13 @@ extension TypeChecker {
   /// extensions it is `Stack<Element>`; elsewhere the arguments would be inferred from
   /// the use, which miniswiftc does not do yet.
   func unboundGenericType(_ d: NominalTypeDecl, at loc: SourceLoc) -> SwiftType {
+    if let t = unboundGenericTypeIsSelf(d) { return t }
+    notSupported("generic type '\(d.name)' without arguments", at: loc)
+    return .error
+  }
+
+  /// `Stack<Element>` where `Stack` alone means it: in the type's own members.
+  private func unboundGenericTypeIsSelf(_ d: NominalTypeDecl) -> SwiftType? {
     var ctx: FunctionContext? = context
     while let c = ctx {
       if c.nominal === d { return d.declaredInterfaceType }
@@ -78,8 +88,7 @@ extension TypeChecker {
     if let scope = genericScopes.last, let g = scope.first, g.parent === d {
       return d.declaredInterfaceType
     }
-    notSupported("generic type '\(d.name)' without arguments", at: loc)
-    return .error
+    return nil
   }
 
   /// The type of member `member` used on a value of type `base`: its declared type
@@ -93,8 +102,13 @@ extension TypeChecker {
 extension TypeChecker {
   /// The type expression a name found as type `t` makes (`Stack<String>` in
   /// `Stack<String>()`, with the written arguments); nil after reporting an error.
-  func typeExpr(_ t: SwiftType, for r: UnresolvedDeclRefExpr) -> TypeExpr? {
+  /// `inferringArguments`: a generic type named without arguments is left unbound
+  /// (`.nominal`), for the initializer call to infer them (`Stack(items: [1])`).
+  func typeExpr(_ t: SwiftType, for r: UnresolvedDeclRefExpr, inferringArguments: Bool = false) -> TypeExpr? {
     if let d = t.nominalDecl, !d.genericParameters.isEmpty {
+      if inferringArguments && r.genericArgs.isEmpty && unboundGenericTypeIsSelf(d) == nil {
+        return TypeExpr(instanceType: .nominal(d), typeRepr: nil, range: r.range)
+      }
       let repr = IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range)
       let bound = resolveType(repr)
       return bound.isError ? nil : TypeExpr(instanceType: bound, typeRepr: r.genericArgs.isEmpty ? nil : repr, range: r.range)

@@ -24,6 +24,11 @@ enum SemaDiagnostics {
     "generic type '\(name)' specialized with too few type parameters (got \(got), but expected \(expected))"
   }
   static func cannotSpecializeNonGeneric(_ type: String) -> String { "cannot specialize non-generic type '\(type)'" }
+  static func genericStructDeclaredHere(_ name: String) -> String { "generic struct '\(name)' declared here" }
+  static func explicitlySpecifyGenericArguments() -> String { "explicitly specify the generic arguments to fix this issue" }
+  static func declaredAsParameterToType(_ param: String, _ type: String) -> String {
+    "'\(param)' declared as parameter to type '\(type)'"
+  }
   static func typeAnnotationMissing() -> String { "type annotation missing in pattern" }
   static func computedPropertyNeedsType() -> String { "computed property must have an explicit type" }
   static func circularReference(_ name: String) -> String { "circular reference to '\(name)'" }

@@ -73,6 +73,10 @@ final class TypeChecker {
   /// arguments (`Element` -> `String` for a `Stack<String>`), applied to the member's
   /// parameter and result types.
   var memberSubstitutions: [ObjectIdentifier: SwiftType] = [:]
+  /// While `Stack(items: [1])` is resolved: the generic parameters of the type, inferred
+  /// with the initializer's (see `inferredTypeArguments`, what they were bound to).
+  var inferredTypeParameters: [GenericTypeParamDecl] = []
+  var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []
   /// `switch` statements that cover every value (flow checks need to know).

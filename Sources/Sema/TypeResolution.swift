@@ -133,10 +133,11 @@ extension TypeChecker {
     return .error
   }
 
-  /// The type a type declaration declares: a protocol is used as an existential.
+  /// The type a type declaration declares: a protocol is used as an existential; a
+  /// generic struct is bound to its own generic parameters (`Stack<Element>`).
   func type(of d: NominalTypeDecl) -> SwiftType {
     if let p = d as? ProtocolDecl { return .existential(p) }
-    return .nominal(d)
+    return d.declaredInterfaceType
   }
 
   /// A type declared in this module or imported, by name.

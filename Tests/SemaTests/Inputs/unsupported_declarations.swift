@@ -5,9 +5,9 @@ func sum(_ numbers: Int...) -> Int { // expected-error {{variadic parameter is n
 }
 print(sum(1, 2, 3))
 
-struct Stack<Element> { // expected-error {{generic type is not supported yet by miniswiftc}}
+class Stack<Element> { // expected-error {{generic class is not supported yet by miniswiftc}}
     var items: [Element] = []
-    mutating func push(_ item: Element) { items.append(item) }
+    func push(_ item: Element) { items.append(item) }
 }
 var stack = Stack<Int>()
 stack.push(1)

@@ -91,10 +91,13 @@ struct Mangler {
 
   /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index),
   /// then the parameter count when more than one (`r0_` for two), then `l`.
-  private mutating func appendGenericSignature(_ params: [GenericTypeParamDecl]) {
+  private mutating func appendGenericSignature(
+    _ params: [GenericTypeParamDecl],
+    constraints: (GenericTypeParamDecl) -> [ProtocolDecl] = { $0.conformsTo }
+  ) {
     guard !params.isEmpty else { return }
     for (i, g) in params.enumerated() {
-      for p in constraintProtocols(g) {
+      for p in constraints(g) {
         switch (p.isImplicit, p.name) {
         case (true, "Comparable"): appendStandardSubstitution("L")
         case (true, "Equatable"): appendStandardSubstitution("Q")
@@ -107,11 +110,6 @@ struct Mangler {
     }
     if params.count > 1 { appendOperator(params.count == 2 ? "r0_" : "r\(params.count - 2)_") }
     appendOperator("l")
-  }
-
-  /// The protocols a generic parameter is constrained to (written `T: P`).
-  private func constraintProtocols(_ g: GenericTypeParamDecl) -> [ProtocolDecl] {
-    g.conformsTo
   }
 
   /// An initializer: allocating (`fC`, allocates then initializes) or initializing
@@ -290,9 +288,32 @@ struct Mangler {
   private mutating func appendContext(of d: Decl) {
     if let n = Mangler.contextNominal(of: d) {
       appendAnyGenericType(n)
+      // A constrained extension is a context of its own: `AASQRzlE` (the module, the
+      // extension's generic signature, `E`).
+      if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty {
+        appendModule(context.moduleName(of: n))
+        appendGenericSignature(n.genericParameters) { g in
+          ext.whereClause.compactMap { r in
+            guard case .genericParameter(let s)? = r.subject.resolved, s === g,
+              case .existential(let p)? = r.constraint.resolved
+            else { return nil }
+            return p
+          }
+        }
+        appendOperator("E")
+      }
     } else {
       appendModule(context.moduleName(of: d))
     }
+  }
+
+  /// The extension declaring `d`, if any (an accessor's: its storage's).
+  static func contextExtension(of d: Decl) -> ExtensionDecl? {
+    var p = d.parent
+    while let q = p, q is AccessorDecl || q is PatternBindingDecl || q is TopLevelCodeDecl {
+      p = q is AccessorDecl ? (q as? AccessorDecl)?.storage?.parent : q.parent
+    }
+    return p as? ExtensionDecl
   }
 
   /// The type a symbol names `d` as a member of (an extension's extended type), or nil

@@ -363,6 +363,7 @@ extension TypeChecker {
                                                   fnLoc: d.nameLoc, contextual: contextual, base: bt) else {
       return failCall(call)
     }
+    _ = checkMemberRequirements(chosen, kind: "instance method", on: bt, at: d.nameLoc)
     if chosen.modifiers.isMutating && !bt.isClass && !(base is SuperRefExpr) {
       checkMutable(base, kind: .mutatingCall, at: d.nameLoc)
     }
@@ -945,7 +946,7 @@ extension TypeChecker {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
     if case .genericParameter(let g) = t {
       // `T: Comparable` satisfies `Equatable` too (Comparable refines it).
-      return (genericConstraints[ObjectIdentifier(g)] ?? []).contains {
+      return constraints(of: g).contains {
         $0 === p || (p.isImplicit && p.name == "Equatable" && $0.isImplicit && ($0.name == "Comparable" || $0.name == "Hashable"))
       }
     }

@@ -218,7 +218,13 @@ extension TypeChecker {
 
   /// Resolves the types of every global function and variable and of every member.
   func resolveSignatures() {
-    for d in nominals { resolveGenericParameters(d.genericParameters, of: d) }
+    for d in nominals {
+      resolveGenericParameters(d.genericParameters, of: d)
+      genericScopes.append(d.genericParameters)
+      resolveWhereClause(d.whereClause, of: d)
+      for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }
+      genericScopes.removeLast()
+    }
     for m in importedModules {
       for d in m.decls {
         if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
@@ -483,6 +489,7 @@ extension TypeChecker {
       genericScopes.append(f.genericParameters)
     }
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
+    resolveWhereClause(f.whereClause, of: f)
     var seen: [String: ParamDecl] = [:]
     for p in f.parameters.parameters {
       p.parent = f

@@ -888,7 +888,7 @@ extension TypeChecker {
   /// `a < b` on values of a generic parameter constrained to `Comparable` (or `==`,
   /// `!=` with `Equatable`, which `Comparable` refines).
   private func genericComparison(_ name: String, _ g: GenericTypeParamDecl) -> Builtin? {
-    let protocols = Set((genericConstraints[ObjectIdentifier(g)] ?? []).map(\.name))
+    let protocols = Set(constraints(of: g).map(\.name))
     let isComparable = protocols.contains("Comparable")
     let isEquatable = isComparable || protocols.contains("Equatable") || protocols.contains("Hashable")
     switch name {

@@ -120,3 +120,92 @@ extension TypeChecker {
     return TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
   }
 }
+
+// `where` clauses: conformance requirements on generic parameters (`where T: Equatable`).
+// On a function's or type's own parameters they constrain them everywhere, as
+// `<T: Equatable>` does; on a generic struct's parameters in an extension (or a method)
+// they hold inside it only, and its members exist for the arguments that meet them.
+extension TypeChecker {
+  /// Resolves the `where` clause of `owner` (a function, initializer, generic struct or
+  /// extension; the generic parameters it names must be in scope).
+  func resolveWhereClause(_ requirements: [GenericRequirement], of owner: Decl) {
+    for r in requirements {
+      if owner is ProtocolDecl {
+        notSupportedDeclaration("a 'where' clause on a protocol", at: r.subject.loc)
+        continue
+      }
+      let subject = resolveType(r.subject)
+      genericConstraintDepth += 1
+      let constraint = resolveType(r.constraint)
+      genericConstraintDepth -= 1
+      if subject.isError || constraint.isError { continue }
+      guard r.kind == .conformance else {
+        notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
+        continue
+      }
+      guard case .genericParameter(let g) = subject else {
+        notSupportedDeclaration("a requirement on '\(subject)'", at: r.subject.loc)
+        continue
+      }
+      guard case .existential(let p) = constraint else {
+        if constraint.isClass {
+          notSupportedDeclaration("a superclass constraint", at: r.constraint.loc)
+        } else {
+          error(SemaDiagnostics.constraintNotProtocol(g.name, constraint), at: r.constraint.loc)
+        }
+        continue
+      }
+      if g.parent === owner {
+        genericConstraints[ObjectIdentifier(g), default: []].append(p)
+        g.conformsTo.append(p)
+      } else {
+        contextRequirements[ObjectIdentifier(owner), default: []].append((g, p))
+      }
+    }
+  }
+
+  /// The protocols `g` conforms to where code is being checked: its own constraints and
+  /// those of the `where` clauses of the enclosing declarations.
+  func constraints(of g: GenericTypeParamDecl) -> [ProtocolDecl] {
+    var result = genericConstraints[ObjectIdentifier(g)] ?? []
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if let d = c.decl { result += requirements(enclosing: d).filter { $0.0 === g }.map(\.1) }
+      ctx = c.parent
+    }
+    return result
+  }
+
+  /// The requirements on outer generic parameters that hold for `d`: its own `where`
+  /// clause's and those of the declarations it is in (an extension's).
+  func requirements(enclosing d: Decl) -> [(GenericTypeParamDecl, ProtocolDecl)] {
+    var result: [(GenericTypeParamDecl, ProtocolDecl)] = []
+    var current: Decl? = d
+    while let c = current {
+      result += contextRequirements[ObjectIdentifier(c)] ?? []
+      current = (c as? AccessorDecl)?.storage ?? c.parent
+    }
+    return result
+  }
+
+  /// A member of a constrained extension used on `base`: swiftc's error when the base's
+  /// generic arguments do not meet the extension's requirements (`isTop` of a
+  /// `Stack<NotEquatable>`); false then.
+  func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
+    guard let base, let n = base.nominalDecl else { return true }
+    let subs = n.substitutions(in: base)
+    for (g, p) in requirements(enclosing: member) {
+      let t = SwiftType.genericParameter(g).substituting(subs)
+      if conforms(t, to: p) { continue }
+      var owner: Decl? = member
+      while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
+      // swiftc names a method with its base type, a property alone.
+      let name = member is AbstractFunctionDecl ? member.name + "' on '" + n.name : member.name
+      error(SemaDiagnostics.requiresConformance(member is AbstractFunctionDecl ? "referencing \(kind)" : kind, name, t, p.name),
+            at: loc,
+            notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: owner?.loc ?? g.nameLoc)])
+      return false
+    }
+    return true
+  }
+}

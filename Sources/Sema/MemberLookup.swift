@@ -37,7 +37,7 @@ extension TypeChecker {
       return memberTables[ObjectIdentifier(p)]?[name] ?? []
     case .genericParameter(let g):
       // The requirements of the protocols `T` is constrained to.
-      return (genericConstraints[ObjectIdentifier(g)] ?? []).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
+      return constraints(of: g).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
     case .int, .double, .bool, .string:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }

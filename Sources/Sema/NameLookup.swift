@@ -227,6 +227,7 @@ extension TypeChecker {
     let m = MemberRefExpr(base: upcastToOwner(base, of: v), decl: v, range: range)
     m.nameLoc = nameLoc
     m.type = memberType(typeOfVar(v), of: v, on: base.type)
+    _ = checkMemberRequirements(v, kind: "property", on: base.type, at: nameLoc)
     return m
   }
 

@@ -76,6 +76,9 @@ final class TypeChecker {
   /// While `Stack(items: [1])` is resolved: the generic parameters of the type, inferred
   /// with the initializer's (see `inferredTypeArguments`, what they were bound to).
   var inferredTypeParameters: [GenericTypeParamDecl] = []
+  /// The `where`-clause requirements on outer generic parameters (a generic struct's)
+  /// that hold inside a declaration (an extension, a method), by declaration.
+  var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]
   var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []

@@ -471,12 +471,13 @@ extension TypeChecker {
     return p
   }
 
-  /// Generic functions and generic methods of structs and enums (a class's could be
-  /// overridden, a protocol's would need generic witnesses: not supported).
+  /// Generic functions and generic methods of structs, enums and classes (a class's is
+  /// dispatched statically, and overriding one is not supported; a protocol's would
+  /// need generic witnesses: not supported).
   func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
     guard f is FuncDecl else { return false }
     let owner = (f.parent as? ExtensionDecl)?.extendedNominal ?? (f.parent as? NominalTypeDecl)
-    return owner == nil || owner is StructDecl || owner is EnumDecl
+    return !(owner is ProtocolDecl)
   }
 
   /// Resolves parameter and result types of a function, method or initializer, and

@@ -12,6 +12,11 @@ class Stack<Element> { // expected-error {{generic class is not supported yet by
 var stack = Stack<Int>()
 stack.push(1)
 
+class Shelf { func pick<T>(_ a: T) -> T { return a } }
+class Bookcase: Shelf {
+    override func pick<T>(_ a: T) -> T { return a } // expected-error {{overriding a generic method is not supported yet by miniswiftc}}
+}
+
 func local() {
     var total = 0 {
         didSet { print(oldValue) } // expected-error {{property observer on a local variable is not supported yet by miniswiftc}}

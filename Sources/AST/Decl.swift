@@ -174,6 +174,8 @@ public final class GenericTypeParamDecl: ValueDecl {
   public var constraint: TypeRepr?
   /// The protocols the parameter is constrained to, as Sema resolved `constraint`.
   public var conformsTo: [ProtocolDecl] = []
+  /// The class the parameter is constrained to (`T: Shape`), as Sema resolved it.
+  public weak var superclass: ClassDecl?
 }
 
 /// One requirement of a generic `where` clause: `T: Equatable` (a conformance) or

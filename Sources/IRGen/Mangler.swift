@@ -89,14 +89,22 @@ struct Mangler {
     if isStatic(f) { appendOperator("Z") }
   }
 
-  /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index),
-  /// then the parameter count when more than one (`r0_` for two), then `l`.
+  /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index;
+  /// a superclass first: `5ShapeCRbz`), then the parameter count when more than one
+  /// (`r0_` for two), then `l`. `constraints` and `superclass` give each parameter's
+  /// requirements (by default its own; a constrained extension's are its `where` clause's).
   private mutating func appendGenericSignature(
     _ params: [GenericTypeParamDecl],
-    constraints: (GenericTypeParamDecl) -> [ProtocolDecl] = { $0.conformsTo }
+    constraints: (GenericTypeParamDecl) -> [ProtocolDecl] = { $0.conformsTo },
+    superclass: (GenericTypeParamDecl) -> ClassDecl? = { $0.superclass }
   ) {
     guard !params.isEmpty else { return }
     for (i, g) in params.enumerated() {
+      if let sup = superclass(g) {
+        appendType(.nominal(sup))
+        appendOperator("Rb")
+        appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
+      }
       for p in constraints(g) {
         switch (p.isImplicit, p.name) {
         case (true, "Comparable"): appendStandardSubstitution("L")
@@ -292,14 +300,17 @@ struct Mangler {
       // extension's generic signature, `E`).
       if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty {
         appendModule(context.moduleName(of: n))
-        appendGenericSignature(n.genericParameters) { g in
-          ext.whereClause.compactMap { r in
-            guard case .genericParameter(let s)? = r.subject.resolved, s === g,
-              case .existential(let p)? = r.constraint.resolved
-            else { return nil }
-            return p
-          }
-        }
+        appendGenericSignature(
+          n.genericParameters,
+          constraints: { g in
+            ext.whereClause.compactMap { r in
+              guard case .genericParameter(let s)? = r.subject.resolved, s === g,
+                case .existential(let p)? = r.constraint.resolved
+              else { return nil }
+              return p
+            }
+          },
+          superclass: { _ in nil })
         appendOperator("E")
       }
     } else {

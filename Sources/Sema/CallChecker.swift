@@ -1022,6 +1022,12 @@ extension TypeChecker {
     }
     for g in inferred {
       let t = subs[ObjectIdentifier(g)] ?? .error
+      if let sup = g.superclass, !inherits(t, from: sup) {
+        finishAll(call, args)
+        error(SemaDiagnostics.requiresInheritance(kind, name, t, sup.name), at: fnLoc,
+              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
+        return nil
+      }
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
         error(SemaDiagnostics.requiresConformance(kind, name, t, p.name), at: fnLoc,

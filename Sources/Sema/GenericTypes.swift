@@ -21,8 +21,8 @@ extension TypeChecker {
       if case .existential(let p) = t {
         genericConstraints[ObjectIdentifier(g), default: []].append(p)
         g.conformsTo.append(p)
-      } else if case .nominal(let d) = t, d is ClassDecl {
-        notSupportedDeclaration("a superclass constraint", at: c.loc)
+      } else if case .nominal(let d as ClassDecl) = t {
+        g.superclass = d
       } else if !t.isError {
         error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc)
       }
@@ -91,6 +91,17 @@ extension TypeChecker {
     return nil
   }
 
+  /// Is `t` the class `sup` or a subclass of it (a generic parameter: by its superclass
+  /// constraint)?
+  func inherits(_ t: SwiftType, from sup: ClassDecl) -> Bool {
+    switch t {
+    case .error: return true
+    case .nominal(let c as ClassDecl): return isSubclass(c, of: sup)
+    case .genericParameter(let g): return g.superclass.map { isSubclass($0, of: sup) } ?? false
+    default: return false
+    }
+  }
+
   /// The type of member `member` used on a value of type `base`: its declared type
   /// with the base's generic arguments in place of its type's generic parameters.
   func memberType(_ t: SwiftType, of member: ValueDecl, on base: SwiftType?) -> SwiftType {
@@ -148,7 +159,9 @@ extension TypeChecker {
         continue
       }
       guard case .existential(let p) = constraint else {
-        if constraint.isClass {
+        if case .nominal(let d as ClassDecl) = constraint, g.parent === owner, g.superclass == nil {
+          g.superclass = d
+        } else if constraint.isClass {
           notSupportedDeclaration("a superclass constraint", at: r.constraint.loc)
         } else {
           error(SemaDiagnostics.constraintNotProtocol(g.name, constraint), at: r.constraint.loc)

@@ -36,8 +36,9 @@ extension TypeChecker {
     case .existential(let p):
       return memberTables[ObjectIdentifier(p)]?[name] ?? []
     case .genericParameter(let g):
-      // The requirements of the protocols `T` is constrained to.
-      return constraints(of: g).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
+      // The members of the class `T` is constrained to, the requirements of its protocols.
+      let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
+      return inherited + constraints(of: g).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
     case .int, .double, .bool, .string:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }

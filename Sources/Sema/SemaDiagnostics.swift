@@ -342,6 +342,9 @@ enum SemaDiagnostics {
     "\(kind) '\(name)' requires that '\(t)' conform to '\(proto)'"
   }
   static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
+  static func requiresInheritance(_ kind: String, _ name: String, _ t: SwiftType, _ cls: String) -> String {
+    "\(kind) '\(name)' requires that '\(t)' inherit from '\(cls)'"
+  }
   static func incorrectLabelsForCandidate(_ have: String, _ expected: String) -> String {
     "incorrect labels for candidate (have: '\(have)', expected: '\(expected)')"
   }

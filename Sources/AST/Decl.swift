@@ -179,6 +179,23 @@ public final class GenericTypeParamDecl: ValueDecl {
   public var constraint: TypeRepr?
   /// The protocols the parameter is constrained to, as Sema resolved `constraint`.
   public var conformsTo: [ProtocolDecl] = []
+  /// The class the parameter is constrained to (`T: Shape`), as Sema resolved it.
+  public weak var superclass: ClassDecl?
+}
+
+/// One requirement of a generic `where` clause: `T: Equatable` (a conformance) or
+/// `T == Int` (a same-type requirement).
+public struct GenericRequirement {
+  public enum Kind: Sendable { case conformance, sameType }
+  public var subject: TypeRepr
+  public var kind: Kind
+  public var constraint: TypeRepr
+
+  public init(subject: TypeRepr, kind: Kind, constraint: TypeRepr) {
+    self.subject = subject
+    self.kind = kind
+    self.constraint = constraint
+  }
 }
 
 /// What functions, initializers, deinitializers and accessors share.
@@ -186,6 +203,8 @@ open class AbstractFunctionDecl: ValueDecl {
   public var parameters: ParameterList
   public var body: BraceStmt?
   public var genericParameters: [GenericTypeParamDecl] = []
+  /// `where T: Equatable` after the signature.
+  public var whereClause: [GenericRequirement] = []
   /// The implicit `self` parameter of a method, initializer or accessor, made by Sema
   /// (`isImplicit`, named `self`). Its `interfaceType` is the enclosing type (the
   /// extended type in an extension), or `.metatype(T)` in a `static` member. For a
@@ -294,6 +313,8 @@ open class NominalTypeDecl: ValueDecl {
   public var inherited: [TypeRepr]
   public var members: [Decl]
   public var genericParameters: [GenericTypeParamDecl] = []
+  /// `where T: Equatable` after the inheritance clause.
+  public var whereClause: [GenericRequirement] = []
   /// The module the type belongs to, set by Sema (`Employee` for the book's types).
   public var moduleName: String = ""
   /// Extensions of this type, collected by Sema.
@@ -336,6 +357,9 @@ public final class ExtensionDecl: Decl {
   public var extendedType: TypeRepr
   public var inherited: [TypeRepr]
   public var members: [Decl]
+  /// `extension Stack where Element: Equatable`: its members exist only for the
+  /// generic arguments that meet these requirements.
+  public var whereClause: [GenericRequirement] = []
   /// The extended type, set by Sema.
   public weak var extendedNominal: NominalTypeDecl?
 

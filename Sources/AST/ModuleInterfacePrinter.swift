@@ -327,6 +327,7 @@ public struct ModuleInterfacePrinter {
     case .dictionary(let k, let v): "[" + qualified(k) + " : " + qualified(v) + "]"
     case .set(let e): "Swift.Set<" + qualified(e) + ">"
     case .sizedInteger(let k): "Swift." + k.name
+    case .boundGeneric(let d, let args): qualifiedName(d) + "<" + args.map(qualified).joined(separator: ", ") + ">"
     }
   }
 

@@ -47,6 +47,10 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case set(SwiftType)
   /// `Int8` ... `UInt64`, `UInt` (see `SizedInteger`).
   case sizedInteger(SizedInteger)
+  /// A generic struct with its generic arguments (`Stack<Int>`: the declaration and
+  /// `[.int]`). Inside the type's own members its arguments are its generic parameters
+  /// (`Stack<Element>`); each distinct list of concrete arguments is a type of its own.
+  case boundGeneric(NominalTypeDecl, [SwiftType])
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -80,6 +84,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .dictionary(let k, let v): "[\(k) : \(v)]"
     case .set(let e): "Set<\(e)>"
     case .sizedInteger(let k): k.name
+    case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
     }
   }
 
@@ -97,12 +102,60 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   public var isError: Bool { if case .error = self { true } else { false } }
 
   /// Classes are reference types; everything else in the subset is a value type.
-  public var isClass: Bool {
-    if case .nominal(let d) = self { d is ClassDecl } else { false }
+  public var isClass: Bool { nominalDecl is ClassDecl }
+
+  /// The struct, class or enum of a nominal type, bound generic or not.
+  public var nominalDecl: NominalTypeDecl? {
+    switch self {
+    case .nominal(let d), .boundGeneric(let d, _): d
+    default: nil
+    }
   }
 
-  public var nominalDecl: NominalTypeDecl? {
-    if case .nominal(let d) = self { d } else { nil }
+  /// The generic arguments of a bound generic type (`[Int]` for `Stack<Int>`), else none.
+  public var genericArguments: [SwiftType] {
+    if case .boundGeneric(_, let args) = self { args } else { [] }
+  }
+
+  /// This type with the generic parameters `subs` binds replaced (by their
+  /// `ObjectIdentifier`); the others are left as they are.
+  public func substituting(_ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
+    if subs.isEmpty { return self }
+    switch self {
+    case .genericParameter(let g): return subs[ObjectIdentifier(g)] ?? self
+    case .array(let e): return .array(e.substituting(subs))
+    case .optional(let w): return .optional(w.substituting(subs))
+    case .tuple(let ts, let labels): return .tuple(ts.map { $0.substituting(subs) }, labels: labels)
+    case .metatype(let i): return .metatype(i.substituting(subs))
+    case .function(let f):
+      var g = f
+      g.parameters = f.parameters.map { .init($0.type.substituting(subs), isInOut: $0.isInOut) }
+      g.result = f.result.substituting(subs)
+      return .function(g)
+    case .boundGeneric(let d, let args): return .boundGeneric(d, args.map { $0.substituting(subs) })
+    case .dictionary(let k, let v): return .dictionary(k.substituting(subs), v.substituting(subs))
+    case .set(let e): return .set(e.substituting(subs))
+    case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
+      .substring, .sizedInteger:
+      return self
+    }
+  }
+}
+
+extension NominalTypeDecl {
+  /// The type of `self` in the type's members: `Stack<Element>` for a generic struct.
+  public var declaredInterfaceType: SwiftType {
+    if genericParameters.isEmpty { return .nominal(self) }
+    return .boundGeneric(self, genericParameters.map { .genericParameter($0) })
+  }
+
+  /// The generic parameters of this type bound to the generic arguments of `t` (a
+  /// `Stack<Int>`: `Element` -> `Int`); empty when `t` binds none.
+  public func substitutions(in t: SwiftType) -> [ObjectIdentifier: SwiftType] {
+    guard case .boundGeneric(let d, let args) = t, d === self else { return [:] }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (g, a) in zip(genericParameters, args) { subs[ObjectIdentifier(g)] = a }
+    return subs
   }
 }
 

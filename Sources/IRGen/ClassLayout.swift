@@ -73,11 +73,14 @@ final class ClassLayout {
     return vtable.firstIndex { $0.slotDecl === r }
   }
 
-  /// Methods and computed-property accessors declared in the class body, in order.
+  /// Methods and computed-property accessors declared in the class body, in order (a
+  /// generic method is called in its specializations, directly).
   static func dispatchableMembers(of c: ClassDecl) -> [AbstractFunctionDecl] {
     var out: [AbstractFunctionDecl] = []
     for m in c.members {
-      if let f = m as? FuncDecl, !f.modifiers.isStatic, !f.modifiers.isClass, f.builtin == nil {
+      if let f = m as? FuncDecl, !f.modifiers.isStatic, !f.modifiers.isClass, f.builtin == nil,
+        f.genericParameters.isEmpty
+      {
         out.append(f)
       } else if let v = m as? VarDecl, !(v is ParamDecl), v.kind == .computed, !v.modifiers.isStatic,
         !v.modifiers.isClass

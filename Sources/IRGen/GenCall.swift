@@ -36,8 +36,8 @@ extension IRGenFunction {
 
     case let dot as DotSyntaxCallExpr:
       guard let f = igm.resolved(dot.fn.decl, on: dot.base) as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
-      if let fd = f as? FuncDecl, !fd.genericParameters.isEmpty {
-        return emitSpecializedCall(fd, substitutions: call.substitutions.map(lowered), args: args, base: dot.base)
+      if let arguments = specializationArguments(f, base: dot.base.type, own: call.substitutions.map(lowered)) {
+        return emitSpecializedCall(f, substitutions: arguments, args: args, base: dot.base)
       }
       return emitMethodCall(f, base: dot.base, args: args, resultType: resultType)
 
@@ -106,8 +106,15 @@ extension IRGenFunction {
     return r
   }
 
-  /// A direct call of the function for `kind`.
-  func emitCallee(_ kind: FunctionKind, args: [IRValue], selfArg: IRValue?) -> ManagedValue {
+  /// A direct call of the function for `kind`; a member of a generic struct is called
+  /// in its specialization for the generic arguments of `selfType` (the base's type,
+  /// as the tree has it).
+  func emitCallee(_ kind: FunctionKind, args: [IRValue], selfArg: IRValue?, selfType: SwiftType? = nil) -> ManagedValue {
+    if case .body(let f) = kind, let arguments = specializationArguments(f, base: selfType) {
+      let (fn, type) = igm.specializedFunction(f, arguments)
+      let result = SubstitutionMap(igm.genericSignature(f), arguments).apply(igm.resultType(f))
+      return emitCall(fn, type: type, args: args, selfArg: selfArg, resultType: result)
+    }
     let fn = igm.function(kind)
     return emitCall(fn, type: igm.functionType(kind), args: args, selfArg: selfArg, resultType: callResultType(kind),
                     throwing: igm.isThrowing(kind))
@@ -225,6 +232,7 @@ extension IRGenFunction {
     }
     let evaluated = emitArguments(c.parameters.parameters, args)
     let r: ManagedValue
+    let instanceType = lowered(instanceType)
     let resultType: SwiftType = c.isFailable ? .optional(instanceType) : instanceType
     if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls,
       c.modifiers.isConvenience
@@ -237,6 +245,9 @@ extension IRGenFunction {
       let object = igm.emitAllocation(of: cls, in: self)
       let v = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
       r = ManagedValue(value: v, type: instanceType, isOwned: true)
+    } else if let arguments = specializationArguments(c, base: instanceType) {
+      let (fn, type) = igm.specializedFunction(c, arguments)
+      r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: resultType)
     } else {
       let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
       r = ManagedValue(value: v.value, type: resultType, isOwned: !igm.isTrivial(resultType))

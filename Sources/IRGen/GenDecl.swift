@@ -30,7 +30,8 @@ extension IRGenModule {
     case .enum(let n): emitNominal(n)
     case .protocol(let n): emitNominal(n)
     case .extension(let e):
-      if let n = e.extendedNominal {
+      // A generic struct's members are emitted per specialization, when used.
+      if let n = e.extendedNominal, n.genericParameters.isEmpty {
         emitMembers(e.members, of: n)
         emitConformances(of: n)
       }
@@ -64,7 +65,8 @@ extension IRGenModule {
 
   /// A struct, class or enum: its members, metadata and conformances.
   func emitNominal(_ n: NominalTypeDecl) {
-    if n is ProtocolDecl { return }
+    // A generic struct's members are emitted per specialization, when used.
+    if n is ProtocolDecl || !n.genericParameters.isEmpty { return }
     emitMembers(n.members, of: n)
     switch n {
     case let c as ClassDecl: emitClass(c)

@@ -26,30 +26,37 @@ extension IRGenFunction {
 }
 
 extension IRGenModule {
-  /// How the Swift runtime names a type (`_typeName(_:qualified: false)`): generic types
-  /// in their long form (`Optional<Int>`, `Array<String>`), functions with `->`.
-  func runtimeTypeName(_ t: SwiftType) -> String {
+  /// How the Swift runtime names a type (`_typeName(_:qualified:)`, what `type(of:)` and
+  /// `String(describing: T.self)` print): generic types in their long form
+  /// (`Optional<Int>`, `Stack<Array<Int>>`), functions with `->`; `qualified` by module
+  /// (`main.Stack<Swift.Int>`) as reflection shows a value inside a collection.
+  func runtimeTypeName(_ t: SwiftType, qualified: Bool = false) -> String {
+    let swift = qualified ? "Swift." : ""
+    func name(_ t: SwiftType) -> String { runtimeTypeName(t, qualified: qualified) }
+    func generic(_ base: String, _ args: [SwiftType]) -> String {
+      base + "<" + args.map(name).joined(separator: ", ") + ">"
+    }
     switch t {
-    case .int, .double, .bool, .string, .void, .nominal, .genericParameter, .error, .character, .substring,
-      .sizedInteger:
-      return t.description
-    case .stringIndex: return "Index"
-    case .existential(let p): return "any \(p.name)"
-    case .optional(let w): return "Optional<\(runtimeTypeName(w))>"
-    case .array(let e): return "Array<\(runtimeTypeName(e))>"
+    case .int, .double, .bool, .string, .character, .substring, .sizedInteger: return swift + t.description
+    case .void, .genericParameter, .error: return t.description
+    case .stringIndex: return qualified ? "Swift.String.Index" : "Index"
+    case .nominal(let d): return qualified ? qualifiedName(d) : d.name
+    case .boundGeneric(let d, let args): return generic(qualified ? qualifiedName(d) : d.name, args)
+    case .existential(let p): return "any " + (qualified ? qualifiedName(p) : p.name)
+    case .optional(let w): return generic(swift + "Optional", [w])
+    case .array(let e): return generic(swift + "Array", [e])
+    case .dictionary(let k, let v): return generic(swift + "Dictionary", [k, v])
+    case .set(let e): return generic(swift + "Set", [e])
+    case .range(let kind, let bound): return generic(swift + kind.typeName, [bound])
     case .tuple(let ts, let labels):
       let elements = ts.indices.map { i in
-        (i < labels.count ? labels[i].map { $0 + ": " } ?? "" : "") + runtimeTypeName(ts[i])
+        (i < labels.count ? labels[i].map { $0 + ": " } ?? "" : "") + name(ts[i])
       }
       return "(" + elements.joined(separator: ", ") + ")"
     case .function(let f):
-      let params = f.parameters.map { ($0.isInOut ? "inout " : "") + runtimeTypeName($0.type) }
-      return "(" + params.joined(separator: ", ") + ")" + (f.isThrowing ? " throws" : "") + " -> "
-        + runtimeTypeName(f.result)
-    case .metatype(let i): return runtimeTypeName(i) + ".Type"
-    case .range(let kind, let bound): return "\(kind.typeName)<\(runtimeTypeName(bound))>"
-    case .dictionary(let k, let v): return "Dictionary<\(runtimeTypeName(k)), \(runtimeTypeName(v))>"
-    case .set(let e): return "Set<\(runtimeTypeName(e))>"
+      let params = f.parameters.map { ($0.isInOut ? "inout " : "") + name($0.type) }
+      return "(" + params.joined(separator: ", ") + ")" + (f.isThrowing ? " throws" : "") + " -> " + name(f.result)
+    case .metatype(let i): return name(i) + ".Type"
     }
   }
 }

@@ -150,7 +150,7 @@ extension IRGenFunction {
 
   func emitMemberRef(_ m: MemberRefExpr, type: SwiftType) -> ManagedValue {
     let v = igm.member(m)
-    let t = lowered(v.interfaceType) ?? type
+    let t = memberType(v.interfaceType, base: m.base.type) ?? type
     // `rawValue` of an enum with a raw type (Sema declares it without a body).
     if v.name == "rawValue", let e = igm.enclosingNominal(v) as? EnumDecl, e.rawType != nil, v.getter?.body == nil {
       let base = emitRValue(m.base)
@@ -169,7 +169,7 @@ extension IRGenFunction {
     // Static properties.
     if m.base is TypeExpr || igm.isStaticMember(v) {
       if v.kind == .computed, let getter = v.getter {
-        return emitCallee(.body(getter), args: [], selfArg: nil)
+        return emitCallee(.body(getter), args: [], selfArg: nil, selfType: m.base.type)
       }
       let addr = igm.globalAddress(v, in: self)
       return ManagedValue(value: emitOwned(ManagedValue(value: b.load(igm.irType(t), addr), type: t, isOwned: false)), type: t, isOwned: true)
@@ -190,7 +190,7 @@ extension IRGenFunction {
       // A struct (or enum) value.
       if v.kind == .computed, let getter = v.getter {
         let base = emitRValue(m.base)
-        let r = emitCallee(.body(getter), args: [], selfArg: base.value)
+        let r = emitCallee(.body(getter), args: [], selfArg: base.value, selfType: m.base.type)
         emitEndUse(base)
         return r
       }
@@ -230,7 +230,7 @@ extension IRGenFunction {
     case let m as MemberRefExpr:
       let v = igm.member(m)
       guard v.kind == .stored, !(m.base is TypeExpr), !igm.isStaticMember(v),
-        let bt = lowered(m.base.type), case .nominal(let n) = bt, n is StructDecl,
+        let bt = lowered(m.base.type), let n = bt.nominalDecl, n is StructDecl,
         let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }),
         let base = emitAddressIfStable(m.base)
       else { return nil }

@@ -71,13 +71,15 @@ extension IRGenModule {
   func memberBaseType(_ m: MemberRefExpr) -> SwiftType {
     switch enclosingNominal(member(m)) {
     case let p as ProtocolDecl: return .existential(p)
+    case let n? where !n.genericParameters.isEmpty: return lowered(m.base.type) ?? .error
     case let n?: return selfType(n)
     case nil: return lowered(m.base.type) ?? .error
     }
   }
 
-  /// The Swift type of `self` inside a member of `n`.
-  func selfType(_ n: NominalTypeDecl) -> SwiftType { n.builtinType ?? .nominal(n) }
+  /// The Swift type of `self` inside a member of `n` (of a generic struct, in the
+  /// specialization being emitted).
+  func selfType(_ n: NominalTypeDecl) -> SwiftType { n.builtinType ?? lowered(n.declaredInterfaceType) }
 
   /// The result type of a function declaration.
   func resultType(_ f: AbstractFunctionDecl) -> SwiftType {
@@ -85,7 +87,7 @@ extension IRGenModule {
       return a.accessorKind == .get ? (a.storage?.interfaceType ?? .error) : .void
     }
     if let c = f as? ConstructorDecl {
-      if let n = enclosingNominal(c) { return c.isFailable ? .optional(.nominal(n)) : .nominal(n) }
+      if let n = enclosingNominal(c) { return c.isFailable ? .optional(n.declaredInterfaceType) : n.declaredInterfaceType }
       return .error
     }
     if case .function(let ft)? = f.interfaceType { return ft.result }

@@ -30,8 +30,9 @@ extension IRGenModule {
         emitAllocatingInit(c, cls)
         emitInitializingInit(c, cls)
       }
-    } else {
-      emitValueInit(c, nominal)
+    } else if nominal.genericParameters.isEmpty {
+      let fn = function(.allocatingInit(c))
+      if fn.isDeclaration { emitValueInit(c, nominal, into: fn) }
     }
   }
 
@@ -95,7 +96,7 @@ extension IRGenModule {
     igf.bindParameters(c, selfConvention: .none, selfArgument: nil)
     if let selfDecl = c.selfDecl { igf.locals[ObjectIdentifier(selfDecl)] = .address(selfAddr, t) }
     igf.currentSelf = .address(selfAddr, t)
-    igf.resultType = resultType(c)
+    igf.resultType = lowered(resultType(c))
     igf.returnValueOverride = { igf.b.load(self.ir.ptr, selfAddr) }
     igf.emitBody(c.body)
   }
@@ -121,12 +122,12 @@ extension IRGenModule {
     igf.emitBody(c.body)
   }
 
-  private func emitValueInit(_ c: ConstructorDecl, _ nominal: NominalTypeDecl) {
-    let fn = function(.allocatingInit(c))
-    guard fn.isDeclaration else { return }
+  /// A struct or enum initializer's `fC` into `fn` (a generic struct's, in the
+  /// specialization being emitted).
+  func emitValueInit(_ c: ConstructorDecl, _ nominal: NominalTypeDecl, into fn: IRValue) {
     let igf = IRGenFunction(igm: self, fn: fn)
     igf.function = c
-    let t = SwiftType.nominal(nominal)
+    let t = selfType(nominal)
     let irt = irType(t)
     let selfAddr = igf.makeAlloca(irt, "self")
     igf.b.store(ir.null(irt), selfAddr)
@@ -139,7 +140,7 @@ extension IRGenModule {
       return c.isFailable ? igf.emitOptionalWrap(value, wrapped: t) : value
     }
     for (idx, v) in storedProperties(of: nominal).enumerated() where !c.isDelegating {
-      guard let value = igf.emitInitialValue(for: v, in: c) else { continue }
+      guard let value = igf.emitInitialValue(for: v, in: c, type: storedPropertyTypes(of: nominal, t)[idx]) else { continue }
       igf.b.store(value, igf.b.fieldAddress(irt, selfAddr, idx))
     }
     igf.emitBody(c.body)
@@ -149,14 +150,15 @@ extension IRGenModule {
 extension IRGenFunction {
   /// What a stored property holds when initializer `c` starts (owned): the parameter of
   /// the same name for a memberwise init, else the property's initial value.
-  func emitInitialValue(for v: VarDecl, in c: ConstructorDecl) -> IRValue? {
+  func emitInitialValue(for v: VarDecl, in c: ConstructorDecl, type: SwiftType? = nil) -> IRValue? {
+    let t = type ?? v.interfaceType ?? .error
     if c.isMemberwise, let p = c.parameters.parameters.first(where: { $0.name == v.name }),
       let local = locals[ObjectIdentifier(p)]
     {
-      return emitOwned(emitLoad(local, isLet: true, type: v.interfaceType ?? .error))
+      return emitOwned(emitLoad(local, isLet: true, type: t))
     }
     guard let initial = igm.initialValue(of: v) else { return nil }
-    return emitOwned(emitRValue(initial, expected: v.interfaceType))
+    return emitOwned(emitRValue(initial, expected: t))
   }
 }
 

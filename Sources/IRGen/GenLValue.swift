@@ -31,8 +31,8 @@ final class LValue {
     case object(IRValue)
     /// `super.property`: the superclass's accessors, called directly.
     case superObject(IRValue)
-    /// A struct in memory (the setter takes it `inout`).
-    case structAddress(IRValue)
+    /// A struct in memory (the setter takes it `inout`), of the type the tree gives it.
+    case structAddress(IRValue, SwiftType?)
   }
 
   let kind: Kind
@@ -258,7 +258,7 @@ extension IRGenFunction {
 
   private func emitMemberLValue(_ m: MemberRefExpr, type: SwiftType) -> LValue {
     let v = igm.storageRoot(igm.member(m))
-    let t = lowered(v.interfaceType) ?? type
+    let t = memberType(v.interfaceType, base: m.base.type) ?? type
     if m.base is TypeExpr || igm.isStaticMember(v) {
       if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
       return storedLValue(igm.globalAddress(v, in: self), v, t, base: .none)
@@ -296,9 +296,10 @@ extension IRGenFunction {
       let access = baseLV.beginAccess(self)
       let lv: LValue
       if v.kind == .computed {
-        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .structAddress(access.address)), t)
+        lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .structAddress(access.address, m.base.type)), t)
       } else if let n = baseType.nominalDecl, let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) {
-        lv = storedLValue(b.fieldAddress(igm.irType(baseType), access.address, idx), v, t, base: .structAddress(access.address))
+        lv = storedLValue(b.fieldAddress(igm.irType(baseType), access.address, idx), v, t,
+                          base: .structAddress(access.address, m.base.type))
       } else {
         lv = LValue(.discard, t)
       }
@@ -311,7 +312,7 @@ extension IRGenFunction {
   /// struct in memory, or none for a `static` one), with the index arguments, evaluated
   /// after the base and released when the use ends.
   func emitUserSubscriptLValue(_ s: SubscriptExpr, _ d: SubscriptDecl) -> LValue {
-    let t = lowered(d.interfaceType) ?? lowered(s.type) ?? .error
+    let t = memberType(d.interfaceType, base: s.base.type) ?? lowered(s.type) ?? .error
     let computed: LValue.ComputedBase
     var finish: [(IRGenFunction) -> Void] = []
     var access: LValueAccess?
@@ -331,7 +332,7 @@ extension IRGenFunction {
     if let baseLV {
       let a = baseLV.beginAccess(self)
       access = a
-      base = .structAddress(a.address)
+      base = .structAddress(a.address, s.base.type)
     }
     let lv = LValue(.computed(getter: d.getter, setter: d.setter, base: base), t)
     lv.indices = indices.map(\.value)
@@ -400,22 +401,22 @@ extension IRGenFunction {
   }
 
   /// Calls a computed property's accessor on its base.
-  func emitAccessorCall(_ a: AccessorDecl, base: LValue.ComputedBase, args: [IRValue]) -> ManagedValue {
+  func emitAccessorCall(_ a: AccessorDecl, base: LValue.ComputedBase, args: [IRValue], selfType: SwiftType? = nil) -> ManagedValue {
     switch base {
     case .none:
-      return emitCallee(.body(a), args: args, selfArg: nil)
+      return emitCallee(.body(a), args: args, selfArg: nil, selfType: selfType)
     case .object(let object):
       let callee = emitMethodCallee(a, object: object)
       return emitCall(callee, type: igm.functionType(.body(a)), args: args, selfArg: object, resultType: igm.resultType(a))
     case .superObject(let object):
       return emitCallee(.body(a), args: args, selfArg: object)
-    case .structAddress(let addr):
+    case .structAddress(let addr, let type):
       if igm.selfConvention(a) == .address {
-        return emitCallee(.body(a), args: args, selfArg: addr)
+        return emitCallee(.body(a), args: args, selfArg: addr, selfType: type)
       }
       let n = igm.enclosingNominal(a)
-      let value = b.load(igm.irType(n.map(igm.selfType) ?? .error), addr)
-      return emitCallee(.body(a), args: args, selfArg: value)
+      let value = b.load(igm.irType(lowered(type) ?? n.map(igm.selfType) ?? .error), addr)
+      return emitCallee(.body(a), args: args, selfArg: value, selfType: type)
     }
   }
 

@@ -212,7 +212,7 @@ extension IRGenModule {
           if type is ClassDecl {
             _ = igf.emitAccessorCall(setter, base: .object(selfValue), args: [newValue])
           } else if let addr = structAddress {
-            _ = igf.emitAccessorCall(setter, base: .structAddress(addr), args: [newValue])
+            _ = igf.emitAccessorCall(setter, base: .structAddress(addr, nil), args: [newValue])
           }
         } else {
           igf.emitRetain(newValue, t)

@@ -15,50 +15,41 @@ struct SubstitutionMap {
 
   init() {}
 
-  /// `f`'s generic parameters, in order, bound to `arguments`.
-  init(_ f: FuncDecl, _ arguments: [SwiftType]) {
-    for (g, t) in zip(f.genericParameters, arguments) { types[ObjectIdentifier(g)] = t }
+  /// `parameters`, in order, bound to `arguments`.
+  init(_ parameters: [GenericTypeParamDecl], _ arguments: [SwiftType]) {
+    for (g, t) in zip(parameters, arguments) { types[ObjectIdentifier(g)] = t }
   }
 
   var isEmpty: Bool { types.isEmpty }
 
   /// `t` with the generic parameters replaced.
   func apply(_ t: SwiftType) -> SwiftType {
-    types.isEmpty ? t : substituteGenericParameters(t, types)
-  }
-}
-
-/// `t` with generic parameters replaced by `subs`.
-func substituteGenericParameters(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
-  switch t {
-  case .genericParameter(let g): return subs[ObjectIdentifier(g)] ?? t
-  case .array(let e): return .array(substituteGenericParameters(e, subs))
-  case .optional(let w): return .optional(substituteGenericParameters(w, subs))
-  case .tuple(let ts, let labels): return .tuple(ts.map { substituteGenericParameters($0, subs) }, labels: labels)
-  case .metatype(let i): return .metatype(substituteGenericParameters(i, subs))
-  case .function(let f):
-    return .function(FunctionType(
-      parameters: f.parameters.map { .init(substituteGenericParameters($0.type, subs), isInOut: $0.isInOut) },
-      result: substituteGenericParameters(f.result, subs)))
-  case .dictionary(let k, let v): return .dictionary(substituteGenericParameters(k, subs), substituteGenericParameters(v, subs))
-  case .set(let e): return .set(substituteGenericParameters(e, subs))
-  default: return t
+    t.substituting(types)
   }
 }
 
 extension IRGenModule {
-  /// The specialization of `f` for `arguments` (declared, its body scheduled, on first use).
-  func specializedFunction(_ f: FuncDecl, _ arguments: [SwiftType]) -> (IRValue, IRType) {
-    let map = SubstitutionMap(f, arguments)
+  /// The generic parameters a specialization of `f` binds, outermost first: those of
+  /// the generic type it is a member of (`Element` of `Stack`), then its own.
+  func genericSignature(_ f: AbstractFunctionDecl) -> [GenericTypeParamDecl] {
+    (enclosingNominal(f)?.genericParameters ?? []) + f.genericParameters
+  }
+
+  /// The specialization of `f` for `arguments` (one per `genericSignature(f)`): a
+  /// generic function, or any member of a generic struct (declared, its body
+  /// scheduled, on first use).
+  func specializedFunction(_ f: AbstractFunctionDecl, _ arguments: [SwiftType]) -> (IRValue, IRType) {
+    let map = SubstitutionMap(genericSignature(f), arguments)
     var params = f.parameters.parameters.map { p -> IRType in
       p.isInOut ? ir.ptr : irType(map.apply(p.interfaceType ?? .error))
     }
     // A method's `self`, last (a generic method of a struct or enum).
     let convention = selfConvention(f)
+    let selfType = map.apply(enclosingNominal(f)?.declaredInterfaceType ?? .error)
     switch convention {
     case .none: break
     case .object, .address: params.append(ir.ptr)
-    case .value: params.append(irType(enclosingNominal(f).map(selfType) ?? .error))
+    case .value: params.append(irType(selfType))
     }
     let result = map.apply(resultType(f))
     let type = ir.function(params, irResultType(result))
@@ -67,7 +58,7 @@ extension IRGenModule {
     let fn = ir.declareFunction(name, type)
     ir.setLinkage(fn, .private)
     specializations[name] = fn
-    if arguments.contains(where: { nestingDepth($0) > 24 }) || f.body == nil {
+    if arguments.contains(where: { nestingDepth($0) > 24 }) || (f.body == nil && !f.isImplicit) {
       // Generic recursion that builds ever deeper types (`f([x])` inside `f`) has no
       // finite set of specializations: Sema rejects the direct case; anything left
       // stops here with a body that traps rather than a compiler that never ends.
@@ -83,8 +74,13 @@ extension IRGenModule {
       let outer = substitutions
       substitutions = map
       defer { substitutions = outer }
+      if let c = f as? ConstructorDecl, let n = enclosingNominal(c) {
+        emitValueInit(c, n, into: fn)
+        return
+      }
       let start = pendingBodies.count
       let igf = IRGenFunction(igm: self, fn: fn)
+      igf.function = f
       igf.resultType = result
       igf.bindParameters(f, selfConvention: convention,
                          selfArgument: convention == .none ? nil : fn.param(f.parameters.parameters.count))
@@ -105,7 +101,7 @@ extension IRGenModule {
   /// concrete type (a generic parameter in the tree, its argument in a specialization)
   /// is that type's witness; anything else is the member itself.
   func resolved(_ member: ValueDecl, on base: Expr) -> ValueDecl {
-    guard let proto = member.parent as? ProtocolDecl, case .nominal(let n)? = lowered(base.type) else { return member }
+    guard let proto = member.parent as? ProtocolDecl, let n = lowered(base.type)?.nominalDecl else { return member }
     var current: NominalTypeDecl? = n
     while let c = current {
       if let conf = c.conformances.first(where: { $0.proto === proto }), let w = conf.witness(for: member) {
@@ -141,11 +137,32 @@ extension IRGenFunction {
 
   func lowered(_ t: SwiftType?) -> SwiftType? { igm.lowered(t) }
 
+  /// The generic arguments a use of member `f` on a value of type `base` (as the tree
+  /// has it) binds: the base's (`Int` for a `Stack<Int>`), then `own` (those of a
+  /// generic method); nil when `f` is not generic at all.
+  func specializationArguments(_ f: AbstractFunctionDecl, base: SwiftType?, own: [SwiftType] = []) -> [SwiftType]? {
+    guard !igm.genericSignature(f).isEmpty else { return nil }
+    let outer = igm.enclosingNominal(f)?.genericParameters ?? []
+    var typeArguments = lowered(base)?.genericArguments ?? []
+    if case .metatype(let instance)? = lowered(base) { typeArguments = instance.genericArguments }
+    guard typeArguments.count == outer.count else { return nil }
+    return typeArguments + own
+  }
+
+  /// The type of member `t` (a property's, a parameter's) used on a value of type
+  /// `base`: a generic struct's parameters replaced by the base's arguments, then the
+  /// specialization being emitted applied.
+  func memberType(_ t: SwiftType?, base: SwiftType?) -> SwiftType? {
+    guard let t else { return nil }
+    guard let b = lowered(base), let n = b.nominalDecl else { return lowered(t) }
+    return lowered(t.substituting(n.substitutions(in: b)))
+  }
+
   /// `f(args)` for a generic `f`: a direct call of its specialization.
   /// `base.f(args)`: the same, with `self` passed as the method's convention wants.
-  func emitSpecializedCall(_ f: FuncDecl, substitutions: [SwiftType], args: [Expr], base: Expr? = nil) -> ManagedValue {
+  func emitSpecializedCall(_ f: AbstractFunctionDecl, substitutions: [SwiftType], args: [Expr], base: Expr? = nil) -> ManagedValue {
     let (fn, type) = igm.specializedFunction(f, substitutions)
-    let result = SubstitutionMap(f, substitutions).apply(igm.resultType(f))
+    let result = SubstitutionMap(igm.genericSignature(f), substitutions).apply(igm.resultType(f))
     let convention = igm.selfConvention(f)
     guard let base, convention != .none else {
       let evaluated = emitArguments(f.parameters.parameters, args)

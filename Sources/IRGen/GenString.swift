@@ -4,10 +4,11 @@ extension IRGenModule {
   /// `ptr (T)`: the description of a struct or enum value (owned), `qualified` as inside
   /// a collection (`main.Point(x: 1)`). Made once per type as a private function, so that
   /// a recursive type (an indirect enum) describes its payloads through calls.
-  func nominalDescriptionFunction(_ d: NominalTypeDecl, qualified: Bool) -> IRValue {
-    let name = "ms.description.\(qualifiedName(d))\(qualified ? ".qualified" : "")"
+  /// A generic struct's is made per argument list (`t`, its bound type).
+  func nominalDescriptionFunction(_ d: NominalTypeDecl, qualified: Bool, type: SwiftType? = nil) -> IRValue {
+    let t = type ?? SwiftType.nominal(d)
+    let name = "ms.description.\(runtimeTypeName(t, qualified: true))\(qualified ? ".qualified" : "")"
     if let f = ir.function(named: name) { return f }
-    let t = SwiftType.nominal(d)
     let f = ir.declareFunction(name, ir.function([irType(t)], ir.ptr))
     ir.setLinkage(f, .private)
     let saved = IRBuilder(ir).insertBlock
@@ -111,6 +112,8 @@ extension IRGenFunction {
       return emitErrorDescription(mv.value, qualified: false)
     case .metatype(let t):
       return emitMetatypeDescription(mv, instance: t)
+    case .boundGeneric(let s as StructDecl, _):
+      return b.call(igm.nominalDescriptionFunction(s, qualified: false, type: mv.type), [mv.value])
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)
@@ -124,11 +127,12 @@ extension IRGenFunction {
   func emitStructDescription(_ mv: ManagedValue, _ s: StructDecl, qualified: Bool = false) -> IRValue {
     let slot = makeAlloca(ir.ptr, "struct.desc")
     b.store(b.call(ir.runtime(.stringEmpty), []), slot)
-    let name = qualified ? igm.qualifiedName(s) : s.name
+    let name = igm.runtimeTypeName(mv.type, qualified: qualified)
     b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(name + "(")])
+    let types = igm.storedPropertyTypes(of: s, mv.type)
     for (i, v) in igm.storedProperties(of: s).enumerated() {
       b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral((i > 0 ? ", " : "") + v.name + ": ")])
-      let field = ManagedValue(value: b.extract(mv.value, i), type: v.interfaceType ?? .error, isOwned: false)
+      let field = ManagedValue(value: b.extract(mv.value, i), type: types[i], isOwned: false)
       let text = emitDebugDescription(field)
       b.call(ir.runtime(.stringAppend), [slot, text])
       emitReleaseCall(text)

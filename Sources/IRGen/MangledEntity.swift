@@ -7,7 +7,7 @@ import AST
 /// with `swift demangle`).
 enum MangledEntity {
   case function(FuncDecl)
-  case specialization(FuncDecl, [SwiftType])
+  case specialization(AbstractFunctionDecl, [SwiftType])
   case constructor(ConstructorDecl, allocating: Bool)
   case destructor(NominalTypeDecl, deallocating: Bool)
   case accessor(VarDecl, Mangler.AccessorKind)

@@ -55,9 +55,23 @@ struct Mangler {
   /// A specialization of a generic function for concrete generic arguments, as swiftc's
   /// generic specializer names it: the function, then the arguments (the first followed
   /// by `_`), then `Tg5` — `$s4main7largestyxSayxGSLRzlFSi_Tg5`.
-  mutating func specialization(_ f: FuncDecl, _ arguments: [SwiftType]) -> String {
+  /// A member of a generic struct is named the same way, with the struct's arguments
+  /// first (`$s4main5StackV4pushyyxFSS_Tg5`: `Stack<String>.push`).
+  mutating func specialization(_ f: AbstractFunctionDecl, _ arguments: [SwiftType]) -> String {
     begin()
-    appendFunctionEntity(f)
+    switch f {
+    case let a as AccessorDecl:
+      let kind: AccessorKind = switch a.accessorKind {
+      case .get: .getter
+      case .set: .setter
+      case .willSet: .willSet
+      case .didSet: .didSet
+      }
+      if let storage = a.storage { appendAccessorEntity(storage, kind) }
+    case let c as ConstructorDecl: appendConstructorEntity(c, allocating: true)
+    case let fd as FuncDecl: appendFunctionEntity(fd)
+    default: appendDeclName(f)
+    }
     for (i, t) in arguments.enumerated() {
       appendType(t)
       if i == 0 { appendOperator("_") }
@@ -75,12 +89,23 @@ struct Mangler {
     if isStatic(f) { appendOperator("Z") }
   }
 
-  /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index),
-  /// then the parameter count when more than one (`r0_` for two), then `l`.
-  private mutating func appendGenericSignature(_ params: [GenericTypeParamDecl]) {
+  /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index;
+  /// a superclass first: `5ShapeCRbz`), then the parameter count when more than one
+  /// (`r0_` for two), then `l`. `constraints` and `superclass` give each parameter's
+  /// requirements (by default its own; a constrained extension's are its `where` clause's).
+  private mutating func appendGenericSignature(
+    _ params: [GenericTypeParamDecl],
+    constraints: (GenericTypeParamDecl) -> [ProtocolDecl] = { $0.conformsTo },
+    superclass: (GenericTypeParamDecl) -> ClassDecl? = { $0.superclass }
+  ) {
     guard !params.isEmpty else { return }
     for (i, g) in params.enumerated() {
-      for p in constraintProtocols(g) {
+      if let sup = superclass(g) {
+        appendType(.nominal(sup))
+        appendOperator("Rb")
+        appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
+      }
+      for p in constraints(g) {
         switch (p.isImplicit, p.name) {
         case (true, "Comparable"): appendStandardSubstitution("L")
         case (true, "Equatable"): appendStandardSubstitution("Q")
@@ -95,20 +120,20 @@ struct Mangler {
     appendOperator("l")
   }
 
-  /// The protocols a generic parameter is constrained to (written `T: P`).
-  private func constraintProtocols(_ g: GenericTypeParamDecl) -> [ProtocolDecl] {
-    g.conformsTo
-  }
-
   /// An initializer: allocating (`fC`, allocates then initializes) or initializing
   /// (`fc`, initializes an allocated class instance).
   mutating func constructor(_ c: ConstructorDecl, allocating: Bool) -> String {
     begin()
+    appendConstructorEntity(c, allocating: allocating)
+    return finish(.constructor(c, allocating: allocating))
+  }
+
+  private mutating func appendConstructorEntity(_ c: ConstructorDecl, allocating: Bool) {
     appendContext(of: c)
     appendLabels(c.parameters.parameters)
     // The type: (params) -> Self, as a plain function type.
     if let selfType = enclosingNominal(of: c) {
-      appendAnyGenericType(selfType)
+      appendType(selfType.declaredInterfaceType)
       if c.isFailable { appendOperator("Sg") }
     } else {
       appendOperator("y")
@@ -118,7 +143,6 @@ struct Mangler {
     if c.isThrowing { appendOperator("K") }
     appendOperator("c")
     appendOperator(allocating ? "fC" : "fc")
-    return finish(.constructor(c, allocating: allocating))
   }
 
   /// A class's `deinit` (`fd`, runs the body and destroys the stored properties) or its
@@ -179,6 +203,14 @@ struct Mangler {
     appendAnyGenericType(type)
     appendOperator("N")
     return finish(.typeMetadata(type))
+  }
+
+  /// A type's mangling without `$s` (`4main5StackVySiG`), as swiftc names the LLVM
+  /// struct type of a bound generic struct (`%T4main5StackVySiG`).
+  mutating func typeName(_ t: SwiftType) -> String {
+    begin()
+    appendType(t)
+    return String(decoding: buffer.dropFirst(2), as: UTF8.self)
   }
 
   /// A value witness of a struct, used for the heap box an existential keeps a struct
@@ -270,9 +302,35 @@ struct Mangler {
       appendOperator("E")
     } else if let n = Mangler.contextNominal(of: d) {
       appendAnyGenericType(n)
+      // A constrained extension is a context of its own: `AASQRzlE` (the module, the
+      // extension's generic signature, `E`).
+      if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty {
+        appendModule(context.moduleName(of: n))
+        appendGenericSignature(
+          n.genericParameters,
+          constraints: { g in
+            ext.whereClause.compactMap { r in
+              guard case .genericParameter(let s)? = r.subject.resolved, s === g,
+                case .existential(let p)? = r.constraint.resolved
+              else { return nil }
+              return p
+            }
+          },
+          superclass: { _ in nil })
+        appendOperator("E")
+      }
     } else {
       appendModule(context.moduleName(of: d))
     }
+  }
+
+  /// The extension declaring `d`, if any (an accessor's: its storage's).
+  static func contextExtension(of d: Decl) -> ExtensionDecl? {
+    var p = d.parent
+    while let q = p, q is AccessorDecl || q is PatternBindingDecl || q is TopLevelCodeDecl {
+      p = q is AccessorDecl ? (q as? AccessorDecl)?.storage?.parent : q.parent
+    }
+    return p as? ExtensionDecl
   }
 
   /// The type a symbol names `d` as a member of (an extension's extended type), or nil
@@ -484,9 +542,16 @@ struct Mangler {
       if ft.isThrowing { appendOperator("K") }
       appendOperator("c")
     case .genericParameter(let g):
-      // Depth 0: `x` for the first parameter, `q_` for the second, `q0_` for the third.
-      let index = (g.parent as? AbstractFunctionDecl)?.genericParameters.firstIndex { $0 === g } ?? 0
-      appendOperator(index == 0 ? "x" : index == 1 ? "q_" : "q\(index - 2)_")
+      // Depth 0: `x` for the first parameter, `q_` for the second, `q0_` for the third;
+      // a generic method's own parameters in a generic type are at depth 1 (`qd__`).
+      let owner = g.parent as? AbstractFunctionDecl
+      let index = owner?.genericParameters.firstIndex { $0 === g }
+        ?? (g.parent as? NominalTypeDecl)?.genericParameters.firstIndex { $0 === g } ?? 0
+      if let owner, !(enclosingNominal(of: owner)?.genericParameters.isEmpty ?? true) {
+        appendOperator("qd_" + (index == 0 ? "_" : "\(index - 1)_"))
+      } else {
+        appendOperator(index == 0 ? "x" : index == 1 ? "q_" : "q\(index - 2)_")
+      }
     case .metatype(let i):
       appendType(i)
       appendOperator("m")
@@ -544,6 +609,15 @@ struct Mangler {
       appendOperator("s")
       appendIdentifier(k.name)
       appendOperator("V")
+      addSubstitution(key)
+    case .boundGeneric(let n, let args):
+      // `4main5StackVySiG`: the type, then its arguments between `y` and `G`.
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      appendAnyGenericType(n)
+      appendOperator("y")
+      for a in args { appendType(a) }
+      appendOperator("G")
       addSubstitution(key)
     }
   }

@@ -68,6 +68,11 @@ extension IRGenModule {
     case .stringIndex: ir.i64
     case .dictionary, .set: ir.ptr
     case .sizedInteger(let k): ir.intType(bits: k.bitWidth)
+    case .boundGeneric(let d, _):
+      switch d {
+      case let s as StructDecl: structType(s, t)
+      default: ir.ptr
+      }
     }
   }
 
@@ -85,13 +90,22 @@ extension IRGenModule {
     }
   }
 
-  /// `%T4main5PointV = type { fields }`, created on first use.
-  func structType(_ s: StructDecl) -> IRType {
-    if let t = types.structs[ObjectIdentifier(s)] { return t }
-    let t = ir.namedStruct("T" + mangledTypeName(s))
-    types.structs[ObjectIdentifier(s)] = t
-    ir.setBody(t, storedProperties(of: s).map { irType($0.interfaceType ?? .error) })
+  /// `%T4main5PointV = type { fields }`, created on first use; a generic struct's, for
+  /// its generic arguments in `bound` (`%T4main5StackVySiG`).
+  func structType(_ s: StructDecl, _ bound: SwiftType? = nil) -> IRType {
+    let name = "T" + (bound.map { mangler.typeName($0) } ?? mangledTypeName(s))
+    if let t = types.structs[name] { return t }
+    let t = ir.namedStruct(name)
+    types.structs[name] = t
+    ir.setBody(t, storedPropertyTypes(of: s, bound ?? .nominal(s)).map(irType))
     return t
+  }
+
+  /// The types of the stored properties of a struct or class `t` (of declaration `n`),
+  /// with a generic type's arguments substituted.
+  func storedPropertyTypes(of n: NominalTypeDecl, _ t: SwiftType) -> [SwiftType] {
+    let subs = n.substitutions(in: t)
+    return storedProperties(of: n).map { ($0.interfaceType ?? .error).substituting(subs) }
   }
 
   /// Enums: see `EnumLayout`.
@@ -140,7 +154,7 @@ extension IRGenModule {
       switch d {
       case is ClassDecl: return .reference
       case let s as StructDecl:
-        let fields = storedProperties(of: s).map { $0.interfaceType ?? .error }
+        let fields = storedPropertyTypes(of: s, t)
         return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
       case let e as EnumDecl:
         return enumLayout(e).isTrivial ? .trivial : .enumPayload(e)
@@ -161,6 +175,9 @@ extension IRGenModule {
     case .stringIndex: return .trivial
     case .dictionary, .set: return .reference
     case .sizedInteger: return .trivial
+    case .boundGeneric(let d, _):
+      let fields = storedPropertyTypes(of: d, t)
+      return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
     }
   }
 
@@ -176,7 +193,8 @@ final class TypeCache {
   let existential: IRType
   /// `{ i8* superclass, i8* name, i8* destroy, i64 instanceSize }`: MSMetadata.
   let metadataHeader: IRType
-  var structs: [ObjectIdentifier: IRType] = [:]
+  /// By the LLVM name (`T4main5StackVySiG`): a generic struct has one per argument list.
+  var structs: [String: IRType] = [:]
   var classes: [ObjectIdentifier: IRType] = [:]
   var storedProperties: [ObjectIdentifier: [VarDecl]] = [:]
 

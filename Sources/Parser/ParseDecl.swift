@@ -674,7 +674,8 @@ extension Parser {
         guard let result = p.parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return false }
         fn.resultTypeRepr = result
       }
-      guard p.parseWhereClauseUnsupported() else { return false }
+      guard let requirements = p.parseWhereClause() else { return false }
+      fn.whereClause = requirements
       if p.at(.leftBrace) {
         guard let body = p.parseFunctionBody() else { return false }
         fn.body = body
@@ -757,25 +758,29 @@ extension Parser {
     }
   }
 
-  /// where-clause = 'where' requirement (',' requirement)* — parsed, then reported: no
-  /// tier of the subset has generic `where` clauses.
-  mutating func parseWhereClauseUnsupported() -> Bool {
-    guard at(.kwWhere) else { return true }
-    error(ParserDiagnostics.unsupportedFeature("generic 'where' clauses"))
-    consume()
+  /// where-clause = 'where' requirement (',' requirement)*
+  /// requirement = type ':' type | type '==' type
+  /// Empty when there is none; nil after a syntax error.
+  mutating func parseWhereClause() -> [GenericRequirement]? {
+    guard consumeIf(.kwWhere) != nil else { return [] }
+    var requirements: [GenericRequirement] = []
     repeat {
-      guard parseType() != nil else { return false }
+      guard let subject = parseType() else { return nil }
+      let kind: GenericRequirement.Kind
       if at(.colon) {
         consume()
+        kind = .conformance
       } else if isOperator(tok, "==") {
         consume()
+        kind = .sameType
       } else {
         error(ParserDiagnostics.expectedRequirement)
-        return false
+        return nil
       }
-      guard parseType() != nil else { return false }
+      guard let constraint = parseType() else { return nil }
+      requirements.append(GenericRequirement(subject: subject, kind: kind, constraint: constraint))
     } while consumeIf(.comma) != nil
-    return true
+    return requirements
   }
 
   /// function-body = brace-stmt
@@ -1011,7 +1016,8 @@ extension Parser {
       guard let params = p.parseParameterClause(kind: .initializer) else { return false }
       ctor.parameters = params
       p.parseEffects(into: ctor)
-      guard p.parseWhereClauseUnsupported() else { return false }
+      guard let requirements = p.parseWhereClause() else { return false }
+      ctor.whereClause = requirements
       if p.at(.leftBrace) {
         guard let body = p.parseFunctionBody() else { return false }
         ctor.body = body
@@ -1086,7 +1092,8 @@ extension Parser {
         guard let inherited = p.parseInheritanceClause() else { return false }
         decl.inherited = inherited
       }
-      guard p.parseWhereClauseUnsupported() else { return false }
+      guard let requirements = p.parseWhereClause() else { return false }
+      decl.whereClause = requirements
       guard let members = p.parseMemberBlock(what: what, name: name, nameLoc: nameLoc, context: context) else {
         return false
       }
@@ -1131,7 +1138,8 @@ extension Parser {
         guard let inherited = p.parseInheritanceClause() else { return false }
         ext.inherited = inherited
       }
-      guard p.parseWhereClauseUnsupported() else { return false }
+      guard let requirements = p.parseWhereClause() else { return false }
+      ext.whereClause = requirements
       guard let members = p.parseMemberBlock(what: "extension", name: name, nameLoc: extended.loc, context: .extensionBody)
       else { return false }
       ext.members = members

@@ -177,8 +177,8 @@ extension TypeChecker {
     switch lookupUnqualified(r.name, at: r.loc) {
     case .type(let t):
       if let n = t.nominalDecl { checkInlinableReference(n, at: r.loc) }
-      let te = TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
-      return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+      guard let te = typeExpr(t, for: r, inferringArguments: true) else { return failCall(call) }
+      return checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
     case .local(let d):
       if let f = d as? FuncDecl {
         return checkGlobalCall(call, [f], ref: r, contextual: contextual)
@@ -359,7 +359,7 @@ extension TypeChecker {
         return failCall(call)
       }
       guard let (chosen, args) = resolveOverloads(call, statics, kind: "static method", name: name,
-                                                    fnLoc: d.nameLoc, contextual: contextual) else {
+                                                    fnLoc: d.nameLoc, contextual: contextual, base: instance) else {
         return failCall(call)
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
@@ -390,9 +390,10 @@ extension TypeChecker {
       return failCall(call)
     }
     guard let (chosen, args) = resolveOverloads(call, methods, kind: "instance method", name: name,
-                                                  fnLoc: d.nameLoc, contextual: contextual) else {
+                                                  fnLoc: d.nameLoc, contextual: contextual, base: bt) else {
       return failCall(call)
     }
+    _ = checkMemberRequirements(chosen, kind: "instance method", on: bt, at: d.nameLoc)
     if chosen.modifiers.isMutating && !bt.isClass && !(base is SuperRefExpr) {
       checkMutable(base, kind: .mutatingCall, at: d.nameLoc)
     }
@@ -544,9 +545,9 @@ extension TypeChecker {
   func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
                                 args: [Argument]) -> Expr {
     let ref = DeclRefExpr(decl: decl, range: nameRange)
-    ref.type = decl.interfaceType
+    ref.type = decl.interfaceType.map { memberType($0, of: decl, on: base.type) }
     let callee = DotSyntaxCallExpr(fn: ref, base: upcastToOwner(base, of: decl), range: base.range.union(nameRange))
-    callee.type = decl.interfaceType
+    callee.type = ref.type
     // `f()` in a method: the application to the implicit `self` is implicit too.
     callee.isImplicit = base.isImplicit
     return finishCall(call, callee: callee, decl: decl, args: args)
@@ -610,9 +611,35 @@ extension TypeChecker {
       }
       return failCall(call)
     }
-    guard let (chosen, args) = resolveOverloads(call, accessible, kind: "initializer", name: name,
-                                                  fnLoc: typeExpr.loc, contextual: contextual) else {
-      return failCall(call)
+    // `Stack(items: [1])`: the type's generic arguments inferred with the call, of the
+    // one initializer its labels fit.
+    let unbound = t.nominalDecl.flatMap { d in t == .nominal(d) && !d.genericParameters.isEmpty ? d : nil }
+    if unbound != nil, accessible.count > 1 {
+      let labels = call.arguments.map(\.label)
+      var fitting = accessible.filter { c in
+        matchArguments(labels.map { PreparedArgument(label: $0, labelLoc: nil, operand: Operand(expr: typeExpr, literal: nil), inOut: nil) },
+                       c.parameters.parameters) != nil
+      }
+      // One that takes exactly these arguments (`init()` rather than `init(items: = [])`).
+      let exact = fitting.filter { $0.parameters.parameters.count == labels.count }
+      if exact.count == 1 { fitting = exact }
+      guard fitting.count == 1 else {
+        notSupported("inferring the generic arguments of '\(name)' for one of several initializers", at: typeExpr.loc)
+        return failCall(call)
+      }
+      accessible = fitting
+    }
+    let outerInferred = inferredTypeParameters
+    inferredTypeParameters = unbound?.genericParameters ?? []
+    let resolved = resolveOverloads(call, accessible, kind: "initializer", name: name, fnLoc: typeExpr.loc,
+                                    contextual: contextual, base: t)
+    inferredTypeParameters = outerInferred
+    guard let (chosen, args) = resolved else { return failCall(call) }
+    var t = t
+    if let unbound {
+      t = .boundGeneric(unbound, inferredTypeArguments)
+      typeExpr.instanceType = t
+      typeExpr.type = .metatype(t)
     }
     // `Type(args)` names no initializer: the reference to the chosen one is implicit.
     let ref = DeclRefExpr(decl: chosen, range: typeExpr.range, isImplicit: true)
@@ -840,7 +867,7 @@ extension TypeChecker {
     return a == args.count ? result : nil
   }
 
-  private func parameterType(_ p: ParamDecl) -> SwiftType { p.interfaceType ?? .error }
+  private func parameterType(_ p: ParamDecl) -> SwiftType { (p.interfaceType ?? .error).substituting(memberSubstitutions) }
 
   private func isFunctionLike(_ t: SwiftType) -> Bool {
     switch t {
@@ -881,7 +908,7 @@ extension TypeChecker {
       }
     }
     if let contextual, !contextual.isError {
-      let result = resultType(of: f)
+      let result = resultType(of: f).substituting(memberSubstitutions)
       if result != contextual && conversionScore(from: result, to: contextual) == nil { total += 5 }
     }
     return total
@@ -889,11 +916,31 @@ extension TypeChecker {
 
   /// Chooses the function to call and builds its argument list (in parameter order,
   /// defaults filled in, `inout` arguments checked); reports and returns nil if none fits.
+  /// A member of a generic type used on `base` (a `Stack<String>`) takes and returns
+  /// its types with the base's generic arguments (see `memberSubstitutions`).
   func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
-                        fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
+                        fnLoc: SourceLoc, contextual: SwiftType?, base: SwiftType? = nil) -> (AbstractFunctionDecl, [Argument])? {
     // With one candidate, an untyped closure is typed from its parameter's type.
+    // The arguments' own calls infer nothing for this one.
+    let inferring = inferredTypeParameters
+    inferredTypeParameters = []
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
-    if candidates.count == 1, !candidates[0].genericParameters.isEmpty,
+    inferredTypeParameters = inferring
+    let outerSubstitutions = memberSubstitutions
+    memberSubstitutions = base.flatMap { b in b.nominalDecl?.substitutions(in: b) } ?? [:]
+    defer { memberSubstitutions = outerSubstitutions }
+    guard let (chosen, result) = resolveOverloads(call, candidates, args, kind: kind, name: name, fnLoc: fnLoc,
+                                                  contextual: contextual) else { return nil }
+    if !memberSubstitutions.isEmpty && genericCallResult == nil {
+      genericCallResult = resultType(of: chosen).substituting(memberSubstitutions)
+    }
+    return (chosen, result)
+  }
+
+  private func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument],
+                                kind: String, name: String, fnLoc: SourceLoc,
+                                contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
+    if candidates.count == 1, !candidates[0].genericParameters.isEmpty || !inferredTypeParameters.isEmpty,
        let bindings = matchArguments(args, candidates[0].parameters.parameters) {
       return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
                                 contextual: contextual)
@@ -941,6 +988,9 @@ extension TypeChecker {
       return true
     case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)):
       return unify(p, a, &subs)
+    case (.boundGeneric(let pd, let ps), .boundGeneric(let ad, let args)) where pd === ad:
+      for (p, a) in zip(ps, args) where !unify(p, a, &subs) { return false }
+      return true
     case (.optional(let p), _):
       return unify(p, arg, &subs)
     case (.function(let p), .function(let a)):
@@ -957,6 +1007,7 @@ extension TypeChecker {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
+    case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
     case .function(let f):
       .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
                              result: substitute(f.result, subs)))
@@ -968,7 +1019,7 @@ extension TypeChecker {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
     if case .genericParameter(let g) = t {
       // `T: Comparable` satisfies `Equatable` too (Comparable refines it).
-      return (genericConstraints[ObjectIdentifier(g)] ?? []).contains {
+      return constraints(of: g).contains {
         $0 === p || (p.isImplicit && p.name == "Equatable" && $0.isImplicit && ($0.name == "Comparable" || $0.name == "Hashable"))
       }
     }
@@ -987,7 +1038,7 @@ extension TypeChecker {
   private func resolveGenericCall(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
                                   _ args: [PreparedArgument], kind: String, name: String,
                                   fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
-    var subs: [ObjectIdentifier: SwiftType] = [:]
+    var subs = memberSubstitutions
     var args = args
     if let p = f.parameters.parameters.first(where: \.isVariadic) {
       finishAll(call, args)
@@ -995,8 +1046,19 @@ extension TypeChecker {
       return nil
     }
     func isDeferred(_ i: Int) -> Bool { isDeferredArgument(args[i].operand.expr) }
+    // `let b: Box<Double> = Box(v: 2)`: a generic type's arguments from the context
+    // first, so that a literal argument takes the type the context wants.
+    if !inferredTypeParameters.isEmpty, let contextual, !contextual.isError {
+      var fromContext = subs
+      if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
+    }
     for (p, b) in zip(f.parameters.parameters, bindings) {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
+      if let k = args[i].operand.literal, case .genericParameter(let g) = parameterType(p),
+        let bound = subs[ObjectIdentifier(g)], literalScore(k, bound) != nil
+      {
+        continue
+      }
       if !unify(parameterType(p), args[i].operand.type, &subs) {
         finishAll(call, args)
         error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
@@ -1018,19 +1080,32 @@ extension TypeChecker {
     }
     // Parameters the arguments leave open: from the type the context wants
     // (`let x: [Int] = make()`), else swiftc's error.
-    if f.genericParameters.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError {
+    let inferred = f.genericParameters + inferredTypeParameters
+    if inferred.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError {
       var fromContext = subs
       if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
     }
-    if let g = f.genericParameters.first(where: { subs[ObjectIdentifier($0)] == nil }),
+    if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
        !args.contains(where: { $0.operand.isError }) {
       finishAll(call, args)
-      error(SemaDiagnostics.genericParameterNotInferred(g.name), at: fnLoc,
-            notes: f.nameLoc.isValid ? [.note(SemaDiagnostics.inCallToFunction(f.fullName), at: f.nameLoc)] : [])
+      var notes: [Diagnostic] = []
+      if let type = g.parent as? NominalTypeDecl, !f.genericParameters.contains(where: { $0 === g }) {
+        notes = [.note(SemaDiagnostics.explicitlySpecifyGenericArguments(), at: fnLoc),
+                 .note(SemaDiagnostics.declaredAsParameterToType(g.name, type.name), at: g.nameLoc)]
+      } else if f.nameLoc.isValid {
+        notes = [.note(SemaDiagnostics.inCallToFunction(f.fullName), at: f.nameLoc)]
+      }
+      error(SemaDiagnostics.genericParameterNotInferred(g.name), at: fnLoc, notes: notes)
       return nil
     }
-    for g in f.genericParameters {
+    for g in inferred {
       let t = subs[ObjectIdentifier(g)] ?? .error
+      if let sup = g.superclass, !inherits(t, from: sup) {
+        finishAll(call, args)
+        error(SemaDiagnostics.requiresInheritance(kind, name, t, sup.name), at: fnLoc,
+              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
+        return nil
+      }
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
         error(SemaDiagnostics.requiresConformance(kind, name, t, p.name), at: fnLoc,
@@ -1054,6 +1129,7 @@ extension TypeChecker {
     }
     genericCallResult = substitute(resultType(of: f), subs)
     call.substitutions = f.genericParameters.map { subs[ObjectIdentifier($0)] ?? .error }
+    inferredTypeArguments = inferredTypeParameters.map { subs[ObjectIdentifier($0)] ?? .error }
     // A generic function calling itself with other generic arguments (`f([x])` in
     // `f<T>`) needs unboundedly many specializations; miniswiftc only specializes.
     var ctx: FunctionContext? = context

@@ -31,10 +31,12 @@ extension TypeChecker {
   func conversionScore(from: SwiftType, to: SwiftType) -> Int? {
     if from == to || from.containsError || to.containsError { return 0 }
     switch (from, to) {
-    case (.nominal(let n), .existential(let p)):
+    case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)):
       return isSubclass(sub, of: sup) ? 1 : nil
+    case (.genericParameter(let g), .nominal(let sup as ClassDecl)):
+      return g.superclass.map { isSubclass($0, of: sup) } == true ? 1 : nil
     case (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))):
       // `[Sub]` as `[Base]`: the same references, so the same array.
       return isSubclass(sub, of: sup) ? 1 : nil
@@ -86,6 +88,11 @@ extension TypeChecker {
       let erasure = ErasureExpr(subExpr: e, type: target)
       pendingErasures.append(erasure)
       return erasure
+    case (.boundGeneric(let n, _), .existential(let p)) where declaresConformance(n, to: p):
+      notSupported("a generic struct's value as an existential ('\(target)')", at: diagLoc(e))
+      return e
+    case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ isSubclass($0, of: sup) }) == true:
+      return DerivedToBaseExpr(subExpr: e, type: target)
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
          (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)

@@ -78,10 +78,8 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(d.name), at: previous.nameLoc)])
       return
     }
-    if !d.genericParameters.isEmpty {
-      // At the `<` after the name.
-      notSupportedDeclaration("generic type", at: d.nameLoc.advanced(by: d.name.utf8.count))
-    }
+    checkGenericTypeDeclaration(d)
+    for g in d.genericParameters { g.parent = d }
     checkAttributes(d)
     globalTypes[d.name] = d
     nominals.append(d)
@@ -92,8 +90,17 @@ extension TypeChecker {
   /// Finds the type each extension extends.
   func bindExtensions() {
     for ext in extensions {
+      // `extension Stack`: a generic type extended with its own generic parameters.
+      if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let d = lookupTypeDecl(r.name),
+        !d.genericParameters.isEmpty
+      {
+        r.resolved = d.declaredInterfaceType
+      }
       let t = resolveType(ext.extendedType)
       switch t {
+      case .boundGeneric(let d, let args) where args == d.declaredInterfaceType.genericArguments:
+        ext.extendedNominal = d
+        d.extensions.append(ext)
       case .nominal(let d), .existential(let d as NominalTypeDecl):
         if d is ProtocolDecl { notSupportedDeclaration("protocol extension", at: ext.loc) }
         ext.extendedNominal = d
@@ -215,6 +222,13 @@ extension TypeChecker {
 
   /// Resolves the types of every global function and variable and of every member.
   func resolveSignatures() {
+    for d in nominals {
+      resolveGenericParameters(d.genericParameters, of: d)
+      genericScopes.append(d.genericParameters)
+      resolveWhereClause(d.whereClause, of: d)
+      for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }
+      genericScopes.removeLast()
+    }
     for m in importedModules {
       for d in m.decls {
         if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
@@ -236,10 +250,12 @@ extension TypeChecker {
     }
     for d in nominals {
       let selfType = type(of: d)
+      genericScopes.append(d.genericParameters)
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)
       }
+      genericScopes.removeLast()
     }
   }
 
@@ -463,7 +479,7 @@ extension TypeChecker {
       // extension) is inout in a mutating member.
       let isValueType: Bool
       switch type {
-      case .nominal, .int, .double, .bool, .string, .sizedInteger: isValueType = true
+      case .nominal, .boundGeneric, .int, .double, .bool, .string, .sizedInteger: isValueType = true
       default: isValueType = false
       }
       if mutable && !type.isClass && isValueType {
@@ -474,12 +490,13 @@ extension TypeChecker {
     return p
   }
 
-  /// Generic functions and generic methods of structs and enums (a class's could be
-  /// overridden, a protocol's would need generic witnesses: not supported).
+  /// Generic functions and generic methods of structs, enums and classes (a class's is
+  /// dispatched statically, and overriding one is not supported; a protocol's would
+  /// need generic witnesses: not supported).
   func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
     guard f is FuncDecl else { return false }
     let owner = (f.parent as? ExtensionDecl)?.extendedNominal ?? (f.parent as? NominalTypeDecl)
-    return owner == nil || owner is StructDecl || owner is EnumDecl
+    return !(owner is ProtocolDecl)
   }
 
   /// Resolves parameter and result types of a function, method or initializer, and
@@ -488,24 +505,11 @@ extension TypeChecker {
     if f.interfaceType != nil { return }
     if !f.genericParameters.isEmpty {
       if !isSupportedGeneric(f) { notSupported("generic method", at: f.nameLoc) }
-      for g in f.genericParameters {
-        g.parent = f
-        g.interfaceType = .metatype(.genericParameter(g))
-        if let c = g.constraint {
-          genericConstraintDepth += 1
-          let t = resolveType(c)
-          genericConstraintDepth -= 1
-          if case .existential(let p) = t {
-            genericConstraints[ObjectIdentifier(g), default: []].append(p)
-            g.conformsTo.append(p)
-          }
-          else if case .nominal(let d) = t, d is ClassDecl { notSupportedDeclaration("a superclass constraint", at: c.loc) }
-          else if !t.isError { error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc) }
-        }
-      }
+      resolveGenericParameters(f.genericParameters, of: f)
       genericScopes.append(f.genericParameters)
     }
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
+    resolveWhereClause(f.whereClause, of: f)
     var seen: [String: ParamDecl] = [:]
     for (i, p) in f.parameters.parameters.enumerated() {
       p.parent = f

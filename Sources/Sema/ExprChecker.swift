@@ -342,6 +342,7 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .error, .character, .substring, .sizedInteger: true
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
+    case .boundGeneric(let n, let args): n is StructDecl && args.allSatisfy(isPrintable)
     case .optional(let w): isPrintable(w)
     case .array(let e), .set(let e): isPrintable(e)
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
@@ -555,7 +556,7 @@ extension TypeChecker {
       instance = t
       wantStatic = true
     }
-    guard case .nominal = instance else { return nil }
+    guard instance.nominalDecl != nil else { return nil }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
     guard !decls.isEmpty else { return nil }
     let accessible = decls.filter { isAccessible($0, at: s.base.range.end) }
@@ -585,7 +586,8 @@ extension TypeChecker {
                         argumentsRange: SourceRange(start: argsStart.advanced(by: -1), end: s.range.end), range: s.range)
     let firstNew = pending.count
     let resolved = resolveOverloads(call, candidates, kind: "subscript", name: "", fnLoc: s.base.range.end,
-                                    contextual: nil)
+                                    contextual: nil, base: instance)
+    genericCallResult = nil
     // The call machinery's label errors end "in call"; swiftc's say "in subscript".
     for i in firstNew..<pending.count where pending[i].diagnostic.message.hasSuffix(" in call") {
       pending[i].diagnostic.message = String(pending[i].diagnostic.message.dropLast(4)) + "subscript"
@@ -600,7 +602,7 @@ extension TypeChecker {
     s.decl = decl
     s.base = wantStatic ? s.base : upcastToOwner(s.base, of: decl)
     s.arguments = args
-    s.type = decl.interfaceType ?? .error
+    s.type = memberType(decl.interfaceType ?? .error, of: decl, on: instance)
     return s
   }
 
@@ -963,7 +965,7 @@ extension TypeChecker {
   /// `a < b` on values of a generic parameter constrained to `Comparable` (or `==`,
   /// `!=` with `Equatable`, which `Comparable` refines).
   private func genericComparison(_ name: String, _ g: GenericTypeParamDecl) -> Builtin? {
-    let protocols = Set((genericConstraints[ObjectIdentifier(g)] ?? []).map(\.name))
+    let protocols = Set(constraints(of: g).map(\.name))
     let isComparable = protocols.contains("Comparable")
     let isEquatable = isComparable || protocols.contains("Equatable") || protocols.contains("Hashable")
     switch name {
@@ -1096,8 +1098,10 @@ extension TypeChecker {
       }
     case (nil, let kb?):
       if literalScore(kb, a.type) != nil { result = a.type }
+      else { result = contextualJoin(kb, a.type, contextual) }
     case (let ka?, nil):
       if literalScore(ka, b.type) != nil { result = b.type }
+      else { result = contextualJoin(ka, b.type, contextual) }
     case (nil, nil):
       if a.type == b.type {
         result = a.type
@@ -1117,6 +1121,14 @@ extension TypeChecker {
     t.elseExpr = finish(b, as: result, reason: .argument)
     t.type = result
     return t
+  }
+
+  /// A literal and a value of type `t` as the two results of `?:`, when the literal
+  /// does not fit `t`: the type the context wants if both fit it (`c ? nil : x` as a
+  /// `T?`).
+  private func contextualJoin(_ k: LiteralKind, _ t: SwiftType, _ contextual: SwiftType?) -> SwiftType? {
+    guard let contextual, literalScore(k, contextual) != nil, conversionScore(from: t, to: contextual) != nil else { return nil }
+    return contextual
   }
 
   private func checkAssign(_ a: AssignExpr) -> Expr {

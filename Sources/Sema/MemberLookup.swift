@@ -9,7 +9,7 @@ extension TypeChecker {
   /// conversion initializers (`init`).
   func lookupMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
     switch t {
-    case .nominal(let d):
+    case .nominal(let d), .boundGeneric(let d, _):
       if name == "init" {
         ensureImplicitInitializers(d)
         return memberTables[ObjectIdentifier(d)]?["init"] ?? []
@@ -36,8 +36,9 @@ extension TypeChecker {
     case .existential(let p):
       return memberTables[ObjectIdentifier(p)]?[name] ?? []
     case .genericParameter(let g):
-      // The requirements of the protocols `T` is constrained to.
-      return (genericConstraints[ObjectIdentifier(g)] ?? []).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
+      // The members of the class `T` is constrained to, the requirements of its protocols.
+      let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
+      return inherited + constraints(of: g).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }

@@ -162,7 +162,11 @@ extension TypeChecker {
       return r
     case .type(let t):
       if let n = t.nominalDecl { checkInlinableReference(n, at: r.loc) }
-      return TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
+      guard let te = typeExpr(t, for: r) else {
+        r.type = .error
+        return r
+      }
+      return te
     case .beforeDeclaration(let d):
       reportBeforeDeclaration(d, at: r.loc)
       r.type = .error
@@ -226,13 +230,20 @@ extension TypeChecker {
   func makeMemberRef(base: Expr, decl v: VarDecl, nameLoc: SourceLoc, range: SourceRange) -> MemberRefExpr {
     let m = MemberRefExpr(base: upcastToOwner(base, of: v), decl: v, range: range)
     m.nameLoc = nameLoc
-    m.type = typeOfVar(v)
+    m.type = memberType(typeOfVar(v), of: v, on: base.type)
+    _ = checkMemberRequirements(v, kind: "property", on: base.type, at: nameLoc)
     return m
   }
 
   /// Wraps an instance of a subclass in a `DerivedToBaseExpr` to the superclass that
   /// declares `member`.
   func upcastToOwner(_ base: Expr, of member: ValueDecl) -> Expr {
+    // A value of a generic parameter constrained to a class, as that class.
+    if case .genericParameter(let g)? = base.type, let sup = g.superclass, let owner = owningNominal(of: member) as? ClassDecl,
+      isSubclass(sup, of: owner)
+    {
+      return DerivedToBaseExpr(subExpr: base, type: .nominal(owner))
+    }
     guard case .nominal(let cls as ClassDecl)? = base.type, !(base is SuperRefExpr),
           let owner = owningNominal(of: member) as? ClassDecl, owner !== cls, isSubclass(cls, of: owner) else {
       return base

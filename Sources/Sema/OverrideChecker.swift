@@ -73,6 +73,16 @@ extension TypeChecker {
     } else {
       candidates = candidates.filter { $0 is AbstractFunctionDecl }
     }
+    // A generic method is dispatched statically, to its specialization: one of the same
+    // name and labels in a subclass, overriding or not, is not supported.
+    let genericBase = candidates.first { c in
+      guard let cf = c as? FuncDecl, let df = d as? FuncDecl else { return false }
+      return cf.fullName == df.fullName && !(cf.genericParameters.isEmpty && df.genericParameters.isEmpty)
+    }
+    if genericBase != nil {
+      notSupportedDeclaration("overriding a generic method", at: d.nameLoc)
+      return
+    }
     guard let base = candidates.first(where: { sameSignature(d, $0) }) else {
       if written {
         if d is ConstructorDecl {

@@ -25,6 +25,11 @@ enum SemaDiagnostics {
     "generic type '\(name)' specialized with too few type parameters (got \(got), but expected \(expected))"
   }
   static func cannotSpecializeNonGeneric(_ type: String) -> String { "cannot specialize non-generic type '\(type)'" }
+  static func genericStructDeclaredHere(_ name: String) -> String { "generic struct '\(name)' declared here" }
+  static func explicitlySpecifyGenericArguments() -> String { "explicitly specify the generic arguments to fix this issue" }
+  static func declaredAsParameterToType(_ param: String, _ type: String) -> String {
+    "'\(param)' declared as parameter to type '\(type)'"
+  }
   static func typeAnnotationMissing() -> String { "type annotation missing in pattern" }
   static func computedPropertyNeedsType() -> String { "computed property must have an explicit type" }
   static func circularReference(_ name: String) -> String { "circular reference to '\(name)'" }
@@ -391,6 +396,9 @@ enum SemaDiagnostics {
     "\(what) requires that '\(t)' conform to '\(proto)'"
   }
   static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
+  static func requiresInheritance(_ kind: String, _ name: String, _ t: SwiftType, _ cls: String) -> String {
+    "\(kind) '\(name)' requires that '\(t)' inherit from '\(cls)'"
+  }
   static func incorrectLabelsForCandidate(_ have: String, _ expected: String) -> String {
     "incorrect labels for candidate (have: '\(have)', expected: '\(expected)')"
   }

@@ -84,6 +84,17 @@ final class TypeChecker {
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).
   var genericCallResult: SwiftType?
+  /// While a call of a member of a generic type is resolved: the base's generic
+  /// arguments (`Element` -> `String` for a `Stack<String>`), applied to the member's
+  /// parameter and result types.
+  var memberSubstitutions: [ObjectIdentifier: SwiftType] = [:]
+  /// While `Stack(items: [1])` is resolved: the generic parameters of the type, inferred
+  /// with the initializer's (see `inferredTypeArguments`, what they were bound to).
+  var inferredTypeParameters: [GenericTypeParamDecl] = []
+  /// The `where`-clause requirements on outer generic parameters (a generic struct's)
+  /// that hold inside a declaration (an extension, a method), by declaration.
+  var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]
+  var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []
   /// `switch` statements that cover every value (flow checks need to know).

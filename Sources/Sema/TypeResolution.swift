@@ -93,6 +93,10 @@ extension TypeChecker {
     if let generic = lookupGenericParameter(name) {
       return .genericParameter(generic)
     }
+    if let d = lookupTypeDecl(name), !d.genericParameters.isEmpty {
+      if r.genericArgs.isEmpty { return unboundGenericType(d, at: r.loc) }
+      return boundGenericType(d, r.genericArgs, at: r.loc) ?? .error
+    }
     if let d = lookupTypeDecl(name) {
       if !r.genericArgs.isEmpty {
         error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
@@ -158,11 +162,12 @@ extension TypeChecker {
     return .error
   }
 
-  /// The type a type declaration declares: a protocol is used as an existential.
+  /// The type a type declaration declares: a protocol is used as an existential; a
+  /// generic struct is bound to its own generic parameters (`Stack<Element>`).
   func type(of d: NominalTypeDecl) -> SwiftType {
     if let p = d as? ProtocolDecl { return .existential(p) }
     if let t = d.builtinType { return t }
-    return .nominal(d)
+    return d.declaredInterfaceType
   }
 
   /// A type declared in this module or imported, by name.
@@ -177,6 +182,7 @@ extension TypeChecker {
     var ctx: FunctionContext? = context
     while let c = ctx {
       if let p = c.decl?.genericParameters.first(where: { $0.name == name }) { return p }
+      if let p = c.nominal?.genericParameters.first(where: { $0.name == name }) { return p }
       ctx = c.parent
     }
     return nil

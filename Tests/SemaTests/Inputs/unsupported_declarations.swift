@@ -1,11 +1,16 @@
 // miniswiftc-only: a declaration miniswiftc cannot compile is reported where it is
 // written, whatever else fails, and its uses add no error of their own.
-struct Stack<Element> { // expected-error {{generic type is not supported yet by miniswiftc}}
+class Stack<Element> { // expected-error {{generic class is not supported yet by miniswiftc}}
     var items: [Element] = []
-    mutating func push(_ item: Element) { items.append(item) }
+    func push(_ item: Element) { items.append(item) }
 }
 var stack = Stack<Int>()
 stack.push(1)
+
+class Shelf { func pick<T>(_ a: T) -> T { return a } }
+class Bookcase: Shelf {
+    override func pick<T>(_ a: T) -> T { return a } // expected-error {{overriding a generic method is not supported yet by miniswiftc}}
+}
 
 func local() {
     var total = 0 {

@@ -1,0 +1,224 @@
+import AST
+import Basic
+
+// Generic structs (`struct Stack<Element>`). Sema types a generic struct's members once,
+// with its generic parameters (`self` is a `Stack<Element>`); a use of the type names
+// its arguments (`Stack<String>`, a `.boundGeneric`), and a member used on such a value
+// has its generic parameters replaced by them (`push` of a `Stack<String>` takes a
+// `String`). IRGen emits one specialization of the struct and of each member it uses
+// per argument list, as it does for generic functions (see IRGen/GenSpecialization).
+extension TypeChecker {
+  /// Resolves the constraints of generic parameters (`<T: Comparable>`), of a generic
+  /// function or type declared in `owner`.
+  func resolveGenericParameters(_ params: [GenericTypeParamDecl], of owner: Decl) {
+    for g in params {
+      g.parent = owner
+      g.interfaceType = .metatype(.genericParameter(g))
+      guard let c = g.constraint else { continue }
+      genericConstraintDepth += 1
+      let t = resolveType(c)
+      genericConstraintDepth -= 1
+      if case .existential(let p) = t {
+        genericConstraints[ObjectIdentifier(g), default: []].append(p)
+        g.conformsTo.append(p)
+      } else if case .nominal(let d as ClassDecl) = t {
+        g.superclass = d
+      } else if !t.isError {
+        error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc)
+      }
+    }
+  }
+
+  /// Which generic types miniswiftc implements: structs (a generic class or enum is
+  /// reported where its generic parameters are written).
+  func checkGenericTypeDeclaration(_ d: NominalTypeDecl) {
+    guard !d.genericParameters.isEmpty else { return }
+    // At the `<` after the name.
+    let loc = d.nameLoc.advanced(by: d.name.utf8.count)
+    switch d {
+    case is StructDecl where module.isLibrary && d.access >= .public:
+      // An importer would specialize it from bodies a module interface does not carry.
+      notSupportedDeclaration("public generic type in a library", at: loc)
+    case is StructDecl: break
+    case is ClassDecl: notSupportedDeclaration("generic class", at: loc)
+    case is EnumDecl: notSupportedDeclaration("generic enum", at: loc)
+    default: notSupportedDeclaration("generic type", at: loc)
+    }
+  }
+
+  /// `Stack<String>` written as a type: the arguments' count checked and each
+  /// resolved; `nil` after reporting an error.
+  func boundGenericType(_ d: NominalTypeDecl, _ args: [TypeRepr], at loc: SourceLoc) -> SwiftType? {
+    let expected = d.genericParameters.count
+    if args.count != expected {
+      args.forEach { resolveType($0) }
+      let message = args.count > expected
+        ? SemaDiagnostics.tooManyGenericArguments(d.name, got: args.count, expected: expected)
+        : SemaDiagnostics.tooFewGenericArguments(d.name, got: args.count, expected: expected)
+      error(message, at: loc, notes: [.note(SemaDiagnostics.genericStructDeclaredHere(d.name), at: d.nameLoc)])
+      return nil
+    }
+    let types = args.map { resolveType($0) }
+    if types.contains(where: \.isError) { return nil }
+    for (g, t) in zip(d.genericParameters, types) {
+      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
+        error(SemaDiagnostics.doesNotConform(t.description, p.name), at: loc)
+        return nil
+      }
+    }
+    return .boundGeneric(d, types)
+  }
+
+  /// A generic type named without arguments (`Stack`): inside its own declaration and
+  /// extensions it is `Stack<Element>`; elsewhere the arguments would be inferred from
+  /// the use, which miniswiftc does not do yet.
+  func unboundGenericType(_ d: NominalTypeDecl, at loc: SourceLoc) -> SwiftType {
+    if let t = unboundGenericTypeIsSelf(d) { return t }
+    notSupported("generic type '\(d.name)' without arguments", at: loc)
+    return .error
+  }
+
+  /// `Stack<Element>` where `Stack` alone means it: in the type's own members.
+  private func unboundGenericTypeIsSelf(_ d: NominalTypeDecl) -> SwiftType? {
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if c.nominal === d { return d.declaredInterfaceType }
+      ctx = c.parent
+    }
+    if let scope = genericScopes.last, let g = scope.first, g.parent === d {
+      return d.declaredInterfaceType
+    }
+    return nil
+  }
+
+  /// Is `t` the class `sup` or a subclass of it (a generic parameter: by its superclass
+  /// constraint)?
+  func inherits(_ t: SwiftType, from sup: ClassDecl) -> Bool {
+    switch t {
+    case .error: return true
+    case .nominal(let c as ClassDecl): return isSubclass(c, of: sup)
+    case .genericParameter(let g): return g.superclass.map { isSubclass($0, of: sup) } ?? false
+    default: return false
+    }
+  }
+
+  /// The type of member `member` used on a value of type `base`: its declared type
+  /// with the base's generic arguments in place of its type's generic parameters.
+  func memberType(_ t: SwiftType, of member: ValueDecl, on base: SwiftType?) -> SwiftType {
+    guard let base, case .boundGeneric(let d, _) = base else { return t }
+    return t.substituting(d.substitutions(in: base))
+  }
+}
+
+extension TypeChecker {
+  /// The type expression a name found as type `t` makes (`Stack<String>` in
+  /// `Stack<String>()`, with the written arguments); nil after reporting an error.
+  /// `inferringArguments`: a generic type named without arguments is left unbound
+  /// (`.nominal`), for the initializer call to infer them (`Stack(items: [1])`).
+  func typeExpr(_ t: SwiftType, for r: UnresolvedDeclRefExpr, inferringArguments: Bool = false) -> TypeExpr? {
+    if let d = t.nominalDecl, !d.genericParameters.isEmpty {
+      if inferringArguments && r.genericArgs.isEmpty && unboundGenericTypeIsSelf(d) == nil {
+        return TypeExpr(instanceType: .nominal(d), typeRepr: nil, range: r.range)
+      }
+      let repr = IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range)
+      let bound = resolveType(repr)
+      return bound.isError ? nil : TypeExpr(instanceType: bound, typeRepr: r.genericArgs.isEmpty ? nil : repr, range: r.range)
+    }
+    if !r.genericArgs.isEmpty {
+      error(SemaDiagnostics.cannotSpecializeNonGeneric(t.description), at: r.loc)
+      return nil
+    }
+    return TypeExpr(instanceType: t, typeRepr: nil, range: r.range)
+  }
+}
+
+// `where` clauses: conformance requirements on generic parameters (`where T: Equatable`).
+// On a function's or type's own parameters they constrain them everywhere, as
+// `<T: Equatable>` does; on a generic struct's parameters in an extension (or a method)
+// they hold inside it only, and its members exist for the arguments that meet them.
+extension TypeChecker {
+  /// Resolves the `where` clause of `owner` (a function, initializer, generic struct or
+  /// extension; the generic parameters it names must be in scope).
+  func resolveWhereClause(_ requirements: [GenericRequirement], of owner: Decl) {
+    for r in requirements {
+      if owner is ProtocolDecl {
+        notSupportedDeclaration("a 'where' clause on a protocol", at: r.subject.loc)
+        continue
+      }
+      let subject = resolveType(r.subject)
+      genericConstraintDepth += 1
+      let constraint = resolveType(r.constraint)
+      genericConstraintDepth -= 1
+      if subject.isError || constraint.isError { continue }
+      guard r.kind == .conformance else {
+        notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
+        continue
+      }
+      guard case .genericParameter(let g) = subject else {
+        notSupportedDeclaration("a requirement on '\(subject)'", at: r.subject.loc)
+        continue
+      }
+      guard case .existential(let p) = constraint else {
+        if case .nominal(let d as ClassDecl) = constraint, g.parent === owner, g.superclass == nil {
+          g.superclass = d
+        } else if constraint.isClass {
+          notSupportedDeclaration("a superclass constraint", at: r.constraint.loc)
+        } else {
+          error(SemaDiagnostics.constraintNotProtocol(g.name, constraint), at: r.constraint.loc)
+        }
+        continue
+      }
+      if g.parent === owner {
+        genericConstraints[ObjectIdentifier(g), default: []].append(p)
+        g.conformsTo.append(p)
+      } else {
+        contextRequirements[ObjectIdentifier(owner), default: []].append((g, p))
+      }
+    }
+  }
+
+  /// The protocols `g` conforms to where code is being checked: its own constraints and
+  /// those of the `where` clauses of the enclosing declarations.
+  func constraints(of g: GenericTypeParamDecl) -> [ProtocolDecl] {
+    var result = genericConstraints[ObjectIdentifier(g)] ?? []
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if let d = c.decl { result += requirements(enclosing: d).filter { $0.0 === g }.map(\.1) }
+      ctx = c.parent
+    }
+    return result
+  }
+
+  /// The requirements on outer generic parameters that hold for `d`: its own `where`
+  /// clause's and those of the declarations it is in (an extension's).
+  func requirements(enclosing d: Decl) -> [(GenericTypeParamDecl, ProtocolDecl)] {
+    var result: [(GenericTypeParamDecl, ProtocolDecl)] = []
+    var current: Decl? = d
+    while let c = current {
+      result += contextRequirements[ObjectIdentifier(c)] ?? []
+      current = (c as? AccessorDecl)?.storage ?? c.parent
+    }
+    return result
+  }
+
+  /// A member of a constrained extension used on `base`: swiftc's error when the base's
+  /// generic arguments do not meet the extension's requirements (`isTop` of a
+  /// `Stack<NotEquatable>`); false then.
+  func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
+    guard let base, let n = base.nominalDecl else { return true }
+    let subs = n.substitutions(in: base)
+    for (g, p) in requirements(enclosing: member) {
+      let t = SwiftType.genericParameter(g).substituting(subs)
+      if conforms(t, to: p) { continue }
+      var owner: Decl? = member
+      while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
+      // swiftc names a method with its base type, a property alone.
+      let name = member is AbstractFunctionDecl ? member.name + "' on '" + n.name : member.name
+      error(SemaDiagnostics.requiresConformance(member is AbstractFunctionDecl ? "referencing \(kind)" : kind, name, t, p.name),
+            at: loc,
+            notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: owner?.loc ?? g.nameLoc)])
+      return false
+    }
+    return true
+  }
+}

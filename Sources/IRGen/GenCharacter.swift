@@ -125,10 +125,8 @@ extension IRGenFunction {
       r = ManagedValue(value: b.call(ir.runtime(.stringCharacterAt), [string.value, index.value]), type: .character,
                        isOwned: true)
     } else {
-      // Swift checks that both ends lie within the String.
       let lo = b.extract(index.value, 0), hi = b.extract(index.value, 1)
-      _ = b.call(ir.runtime(.stringIndexOffsetBy), [string.value, hi, ir.int(0)])
-      let sub = b.call(ir.runtime(.stringSubstring), [string.value, lo, hi])
+      let sub = b.call(ir.runtime(.stringSlice), [string.value, lo, hi])
       r = ManagedValue(value: sub, type: .substring, isOwned: true)
     }
     emitEndUse(index)

@@ -37,6 +37,9 @@ import Testing
     ("stringOffsetBy", "let s = \"h\u{E9}llo\"\nprint(s[s.index(s.startIndex, offsetBy: id(4))])\nprint(s.index(s.endIndex, offsetBy: id(-6)) == s.startIndex)"),
     ("stringRemoveAtEnd", "var s = String(id(12))\ns.remove(at: s.endIndex)\nprint(s)"),
     ("characterFromString", "print(Character(String(id(9))))\nprint(Character(String(id(10))))"),
+    ("stringSliceRange", "let long = String(id(123456))\nlet s = String(id(12))\nprint(s[long.startIndex..<long.endIndex])"),
+    ("stringRemoveSubrangeRange", "let long = String(id(123456))\nvar s = String(id(12))\ns.removeSubrange(s.startIndex..<long.endIndex)"),
+    ("stringInsertBeyond", "let long = String(id(123456))\nvar s = String(id(12))\ns.insert(\"x\", at: long.endIndex)"),
     ("stringIndexRangeBounds", "let s = String(id(123))\nlet r = s.endIndex..<s.index(s.startIndex, offsetBy: id(1))\nprint(s[r])"),
   ]
 

@@ -31,7 +31,8 @@ extension IRGenFunction {
     b.position(at: exit)
   }
 
-  /// `for c in s` (each Character, owned by the loop variable) and `for i in s.indices`.
+  /// `for c in s` (each Character, owned by the loop variable; `s` a String or a
+  /// Substring) and `for i in s.indices`.
   func emitForEachCharacter(_ s: ForEachStmt) {
     var sequence = s.sequence
     while let p = sequence as? ParenExpr { sequence = p.subExpr }

@@ -31,7 +31,8 @@ extension IRGenFunction {
     b.position(at: exit)
   }
 
-  /// `for c in s` (each Character, owned by the loop variable) and `for i in s.indices`.
+  /// `for c in s` (each Character, owned by the loop variable; `s` a String or a
+  /// Substring) and `for i in s.indices`.
   func emitForEachCharacter(_ s: ForEachStmt) {
     var sequence = s.sequence
     while let p = sequence as? ParenExpr { sequence = p.subExpr }
@@ -125,10 +126,8 @@ extension IRGenFunction {
       r = ManagedValue(value: b.call(ir.runtime(.stringCharacterAt), [string.value, index.value]), type: .character,
                        isOwned: true)
     } else {
-      // Swift checks that both ends lie within the String.
       let lo = b.extract(index.value, 0), hi = b.extract(index.value, 1)
-      _ = b.call(ir.runtime(.stringIndexOffsetBy), [string.value, hi, ir.int(0)])
-      let sub = b.call(ir.runtime(.stringSubstring), [string.value, lo, hi])
+      let sub = b.call(ir.runtime(.stringSlice), [string.value, lo, hi])
       r = ManagedValue(value: sub, type: .substring, isOwned: true)
     }
     emitEndUse(index)

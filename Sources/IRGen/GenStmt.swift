@@ -274,7 +274,7 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
-    if let t = lowered(s.sequence.type), t == .string || t == .range(.halfOpen, .stringIndex) {
+    if let t = lowered(s.sequence.type), t == .string || t == .substring || t == .range(.halfOpen, .stringIndex) {
       emitForEachCharacter(s)
       return
     }

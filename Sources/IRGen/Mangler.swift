@@ -572,13 +572,13 @@ struct Mangler {
       appendOperator("yt")
     case .character: appendStandardSubstitution("J")
     case .stringIndex:
-      // A nested type of String: `SS5IndexV`. As swiftc does, its context String takes
-      // a substitution slot (though always written `SS`), then the type takes one.
+      // A nested type of String: `SS5IndexV` (its name an identifier like any other),
+      // then a substitution like any nominal type.
       let key = SubstitutionKey.type(t.description)
       if let idx = substitutions[key] { return appendSubstitution(idx) }
       appendStandardSubstitution("S")
-      addSubstitution(.type("String as a context"))
-      appendOperator("5IndexV")
+      appendIdentifier("Index")
+      appendOperator("V")
       addSubstitution(key)
     case .substring: appendStandardSubstitution("s")
     case .dictionary(let k, let v):

@@ -67,6 +67,7 @@ enum RuntimeFunction: String, CaseIterable {
   case stringInsert = "ms_string_insert"
   case stringRemoveAt = "ms_string_remove_at"
   case stringRemoveSubrange = "ms_string_remove_subrange"
+  case stringSlice = "ms_string_slice"
   case stringFirstIndexOf = "ms_string_first_index_of"
   case stringHasPrefix = "ms_string_has_prefix"
   case stringHasSuffix = "ms_string_has_suffix"
@@ -149,6 +150,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringInsert: ("ppi", "v")
     case .stringRemoveAt: ("pi", "p")
     case .stringRemoveSubrange: ("pii", "v")
+    case .stringSlice: ("pii", "p")
     case .stringFirstIndexOf: ("ppp", "b")
     case .stringHasPrefix, .stringHasSuffix: ("pp", "b")
     case .stringFromCharacters: ("p", "p")

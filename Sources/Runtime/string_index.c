@@ -25,6 +25,12 @@ static _Noreturn void ms_index_out_of_bounds(const char *file, intptr_t line) {
   ms_program_fatal_error("String index is out of bounds", file, line);
 }
 
+/* A range of indices must lie within the String (Swift checks both ends). */
+static void ms_check_index_range(MSString *s, intptr_t lo, intptr_t hi) {
+  if (lo < 0 || hi > s->count || lo > hi)
+    ms_program_fatal_error("String index range is out of bounds", MS_FILE_INDEX_VALIDATION, 210);
+}
+
 intptr_t ms_string_index_after(MSString *s, intptr_t i) {
   if (i < 0 || i >= s->count) ms_index_out_of_bounds(MS_FILE_INDEX_VALIDATION, 254);
   return ms_string_next_character(s, i);
@@ -83,7 +89,7 @@ static void ms_string_replace_bytes(MSString **s, intptr_t lo, intptr_t hi, cons
 }
 
 void ms_string_insert(MSString **s, MSString *inserted, intptr_t i) {
-  if (i < 0 || i > (*s)->count) ms_index_out_of_bounds(MS_FILE_INDEX_VALIDATION, 121);
+  if (i < 0 || i > (*s)->count) ms_index_out_of_bounds(MS_FILE_INDEX_VALIDATION, 165);
   if (inserted->count == 0) return;
   /* `inserted` may be *s itself: keep it alive across the replacement. */
   ms_retain(&inserted->header);
@@ -98,9 +104,14 @@ MSString *ms_string_remove_at(MSString **s, intptr_t i) {
 }
 
 void ms_string_remove_subrange(MSString **s, intptr_t lo, intptr_t hi) {
-  if (lo < 0 || hi > (*s)->count || lo > hi) ms_index_out_of_bounds(MS_FILE_INDEX_VALIDATION, 121);
+  ms_check_index_range(*s, lo, hi);
   if (lo == hi) return;
   ms_string_replace_bytes(s, lo, hi, "", 0);
+}
+
+MSString *ms_string_slice(MSString *s, intptr_t lo, intptr_t hi) {
+  ms_check_index_range(s, lo, hi);
+  return ms_string_substring(s, lo, hi);
 }
 
 /* Are the Characters a[alo, ahi) and b[blo, bhi) equal (canonically equivalent)? */

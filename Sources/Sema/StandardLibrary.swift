@@ -220,6 +220,14 @@ final class StandardLibrary {
       if let s { infix(name, .character, .bool, s) }
     }
     for (name, i, _, _) in comparisons { infix(name, .stringIndex, .bool, i) }
+    // A Substring compares with a Substring or a String (Swift's StringProtocol operators).
+    for (name, _, _, s) in comparisons {
+      guard let s else { continue }
+      for (l, r) in [(SwiftType.substring, SwiftType.substring), (.substring, .string), (.string, .substring)] {
+        let f = function(name, [param(nil, "lhs", l), param(nil, "rhs", r)], .bool, s, isOperator: true)
+        infixOperators[name, default: []].append(f)
+      }
+    }
     let indexRange = function("..<", [param(nil, "minimum", .stringIndex), param(nil, "maximum", .stringIndex)],
                               .range(.halfOpen, .stringIndex), .halfOpenRange, isOperator: true)
     infixOperators["..<", default: []].append(indexRange)

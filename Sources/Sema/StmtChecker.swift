@@ -381,8 +381,8 @@ extension TypeChecker {
       element = collectionElement(f.sequence.type ?? .error) ?? .error
     case .error?, nil:
       break
-    case .string?:
-      // A String is a sequence of Characters.
+    case .string?, .substring?:
+      // A String (and a Substring) is a sequence of Characters.
       element = .character
     case let t?:
       error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))

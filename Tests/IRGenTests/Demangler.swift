@@ -195,10 +195,12 @@ struct DemanglerMachine {
     }
   }
 
-  /// What a declaration is declared in: a module, a nominal type, or an entity.
+  /// What a declaration is declared in: a module, a nominal type (a standard one too:
+  /// `SS5IndexV` is `String.Index`), or an entity.
   private mutating func popContext() -> DemangledNode? {
     if let m = popModule() { return m }
     if case .nominal? = stack.last { return stack.removeLast() }
+    if case .standard? = stack.last { return stack.removeLast() }
     return pop { $0.isEntity }
   }
 
@@ -589,6 +591,7 @@ extension DemangledNode {
       switch context {
       case .module: ""
       case .nominal(_, let outer, let name): prefix(outer) + name + "."
+      case .standard(let name): name + "."
       default: entity(context) + "."
       }
     }

@@ -46,6 +46,9 @@ import Testing
     ("$s4main10TimesTableVyS2icig", "TimesTable.subscript.getter"),
     ("$s4main1TV3row_SdSi_Sitcig", "T.subscript.getter"),
     ("$s4main1LVySSSi_SStcis", "L.subscript.setter"),
+    // String.Index: a nominal type whose context is a standard one; Character.
+    ("$s1m5afterySS5IndexVSS_ADtF", "after(_:_:)"),
+    ("$s4main5firstySJSSF", "first(_:)"),
     ("$s4main1EOyS2icigZ", "static E.subscript.getter"),
     ("$s4main5OuterV5InnerV1xSivg", "Outer.Inner.x.getter"),
     ("$s14static_members6ConfigV8launchesSivau", "Config.launches.unsafeMutableAddressor"),

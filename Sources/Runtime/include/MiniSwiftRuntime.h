@@ -209,6 +209,8 @@ MSString *ms_character_from_string(MSString *s);
 void ms_string_insert(MSString **s, MSString *inserted, intptr_t i);
 /* `s.remove(at: i)`: the removed Character. */
 MSString *ms_string_remove_at(MSString **s, intptr_t i);
+/* `s[lo..<hi]` (a Substring, here a copy): traps unless the range lies within s. */
+MSString *ms_string_slice(MSString *s, intptr_t lo, intptr_t hi);
 /* `s.removeSubrange(lo..<hi)`. */
 void ms_string_remove_subrange(MSString **s, intptr_t lo, intptr_t hi);
 /* `s.firstIndex(of: c)`: false when absent. */

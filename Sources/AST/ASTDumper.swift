@@ -1290,7 +1290,10 @@ struct ASTPrinter {
     case let i as IdentTypeRepr:
       open("type_unqualified_ident", label: label)
       quoted("id", i.name)
-      binding(t)
+      switch showSemantics ? t.resolved : nil {
+      case .dictionary?, .set?: quoted("bind", "Swift.(file).\(i.name)")  // the generic type, unapplied
+      default: binding(t)
+      }
       for a in i.genericArgs { print(a, label: nil) }
       close()
     case let m as MemberTypeRepr:
@@ -1312,7 +1315,6 @@ struct ASTPrinter {
       close()
     case let d as DictionaryTypeRepr:
       open("type_dictionary", label: label)
-      binding(t, unboundFlag: false)
       print(d.key, label: nil)
       print(d.value, label: nil)
       close()
@@ -1407,6 +1409,10 @@ struct ASTPrinter {
       return (loc, start, end)
     case let x as ErasureExpr where !x.range.isValid:
       return exprPlace(x.subExpr)
+    case let s as SubscriptExpr where s.base.range.isValid:
+      // swiftc's location of `a[i]` is its `[`.
+      guard let (start, end) = whole(s) else { return nil }
+      return (s.base.range.end, start, end)
     default:
       guard let (start, end) = whole(e) else { return nil }
       return (start, start, end)
@@ -1422,6 +1428,22 @@ struct ASTPrinter {
       i += 1
     }
     return nil
+  }
+
+  /// `initializer=` of a collection literal: Dictionary's and Set's literal initializers
+  /// (specialized for the literal's type); an array literal names none.
+  mutating func collectionInitializer(_ e: Expr) {
+    switch showSemantics ? e.type : nil {
+    case .dictionary(let k, let v)?:
+      quoted("initializer", "Swift.(file).Dictionary extension.init(dictionaryLiteral:) [with (substitution_map "
+        + "generic_signature=<Key, Value where Key : Hashable, Value : Copyable, Value : Escapable> "
+        + "Key -> \(k) Value -> \(v))]")
+    case .set(let t)?:
+      quoted("initializer", "Swift.(file).Set extension.init(arrayLiteral:) [with (substitution_map "
+        + "generic_signature=<Element where Element : Hashable> Element -> \(t))]")
+    default:
+      attr("initializer=\"**NULL**\"")
+    }
   }
 
   /// `builtin_initializer=` of a literal: the standard library initializer that makes
@@ -1498,16 +1520,26 @@ struct ASTPrinter {
       printInterpolation(s, label: label)
     case let a as ArrayExpr:
       exprHeader("array_expr", e, label: label)
-      attr("initializer=\"**NULL**\"")
+      collectionInitializer(e)
       for x in a.elements { print(x, label: nil) }
       close()
     case let d as DictionaryExpr:
       exprHeader("dictionary_expr", e, label: label)
-      attr("initializer=\"**NULL**\"")
+      collectionInitializer(e)
       for pair in d.pairs {
+        // Each pair is an implicit `(key, value)` tuple.
         open("tuple_expr")
         attr("implicit")
-        quoted("type", "<null>")
+        if showSemantics, case .dictionary(let k, let v)? = d.type {
+          quoted("type", SwiftType.tuple([k, v]).description)
+          if let file = sourceManager.file(pair.key.range.start) {
+            let (l, c) = file.lineAndColumn(Int(pair.key.range.start.offset))
+            out += " location=\(file.name):\(l):\(c)"
+          }
+          range(SourceRange(start: pair.key.range.start, end: pair.value.range.end))
+        } else {
+          quoted("type", "<null>")
+        }
         print(pair.key, label: nil)
         print(pair.value, label: nil)
         close()

@@ -231,18 +231,24 @@ extension IRGenFunction {
       baseLV = emitLValue(s.base)
     }
     let key = emitToMemory(keyExpr, k)
-    var fallback: (address: IRValue, value: ManagedValue)?
-    if s.arguments.count > 1 { fallback = emitToMemory(s.arguments[1].expr, v) }
+    // `default:` is an autoclosure: evaluated only when the key is missing.
+    let fallback = s.arguments.count > 1 ? s.arguments[1].expr : nil
     let access = baseLV.beginAccess(self)
     let entry = LValue.DictionaryEntry(table: access.address, key: key.address, keyType: k, valueType: v,
-                                       fallback: fallback?.address)
+                                       fallback: fallback)
     let lv = LValue(.dictionaryEntry(entry), fallback == nil ? .optional(v) : v)
     lv.onEnd.append { igf in
       access.end(igf)
-      if let fallback { igf.emitEndUse(fallback.value) }
       igf.emitEndUse(key.value)
     }
     return lv
+  }
+
+  /// `d[k] = v`: the key is evaluated before the value, as swiftc does.
+  func emitDictionaryAssignment(_ s: SubscriptExpr, source: Expr) {
+    guard let lv = emitDictionarySubscriptLValue(s) else { return }
+    let value = emitOwned(emitRValue(source, expected: lv.type))
+    lv.assign(self, owned: value)
   }
 
   /// The value of an entry (owned): `V?`, or `V` when a fallback is given.
@@ -256,9 +262,7 @@ extension IRGenFunction {
       let missing = newBlock("entry.missing")
       b.condBr(found, done, missing)
       b.position(at: missing)
-      let copy = b.load(igm.irType(e.valueType), fallback)
-      emitRetain(copy, e.valueType)
-      b.store(copy, out)
+      b.store(emitOwned(emitRValue(fallback, expected: e.valueType)), out)
       b.br(done)
       b.position(at: done)
       return ManagedValue(value: b.load(igm.irType(e.valueType), out), type: e.valueType, isOwned: isOwned)
@@ -572,12 +576,13 @@ extension IRGenFunction {
 
 extension LValue {
   /// `d[k]` / `d[k, default: v]`: the table is stored at `table` (an access to the
-  /// dictionary's storage), the key and the fallback value in temporaries.
+  /// dictionary's storage), the key in a temporary; the fallback value is evaluated
+  /// where a read finds no entry.
   struct DictionaryEntry {
     let table: IRValue
     let key: IRValue
     let keyType: SwiftType
     let valueType: SwiftType
-    let fallback: IRValue?
+    let fallback: Expr?
   }
 }

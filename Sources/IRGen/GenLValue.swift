@@ -436,6 +436,9 @@ extension IRGenFunction {
       fallThrough(to: skip)
       return
     }
+    if let s = dest as? SubscriptExpr, case .dictionary? = lowered(s.base.type) {
+      return emitDictionaryAssignment(s, source: source)
+    }
     let value = emitOwned(emitRValue(source, expected: dest.type))
     let lv = emitLValue(dest)
     lv.assign(self, owned: value)

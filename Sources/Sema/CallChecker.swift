@@ -997,6 +997,10 @@ extension TypeChecker {
       guard p.parameters.count == a.parameters.count else { return false }
       for (x, y) in zip(p.parameters, a.parameters) where !unify(x.type, y.type, &subs) { return false }
       return unify(p.result, a.result, &subs)
+    case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
+      return unify(pk, ak, &subs) && unify(pv, av, &subs)
+    case (.set(let p), .set(let a)):
+      return unify(p, a, &subs)
     default:
       return conversionScore(from: arg, to: param) != nil
     }
@@ -1011,6 +1015,8 @@ extension TypeChecker {
     case .function(let f):
       .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
                              result: substitute(f.result, subs)))
+    case .dictionary(let k, let v): .dictionary(substitute(k, subs), substitute(v, subs))
+    case .set(let e): .set(substitute(e, subs))
     default: t
     }
   }

@@ -20,8 +20,14 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
+    case .genericParameter(let g): isConstrained(g, to: ["Hashable"])
     default: false
     }
+  }
+
+  /// Does a generic parameter's constraint list name one of `protocols`?
+  private func isConstrained(_ g: GenericTypeParamDecl, to protocols: Set<String>) -> Bool {
+    (genericConstraints[ObjectIdentifier(g)] ?? []).contains { protocols.contains($0.name) }
   }
 
   /// `[K: V]`: K must be Hashable. swiftc reports a written type ("type 'K' does not
@@ -332,6 +338,7 @@ extension TypeChecker {
   private func isComparableBuiltin(_ t: SwiftType) -> Bool {
     switch t {
     case .int, .double, .string, .error: true
+    case .genericParameter(let g): isConstrained(g, to: ["Comparable"])
     default: false
     }
   }
@@ -396,6 +403,7 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
+    case .genericParameter(let g): isConstrained(g, to: ["Equatable", "Hashable", "Comparable"])
     default: false
     }
   }

@@ -16,10 +16,17 @@ extension TypeChecker {
     // A trailing closure (`a.sorted { $0 > $1 }`) takes the label of the parameter it fills.
     let trailing = call.arguments.indices.last.map { isTrailingClosure(call, $0) } ?? false
     let matches = { (m: ArrayMethod) -> Bool in
-      m.labels == labels || (trailing && m.labels.count == labels.count && Array(m.labels.dropLast()) == labels.dropLast())
+      if m.labels == labels && !trailing { return true }
+      guard trailing, m.labels.count == labels.count, Array(m.labels.dropLast()) == labels.dropLast(),
+            case .function? = m.parameters(element).last else { return false }
+      return true
     }
     guard let m = methods.first(where: matches) else {
-      error(SemaDiagnostics.noExactMatches("instance method", d.name), at: d.nameLoc)
+      // Swift's other overloads (`contains(where:)`, `insert(contentsOf:at:)`, ...) are
+      // outside the subset.
+      let written = labels.map { ($0 ?? "_") + ":" }.joined()
+      notSupported(trailing ? "array method '\(d.name)' with a trailing closure" : "array method '\(d.name)(\(written))'",
+                   at: d.nameLoc)
       return failCall(call)
     }
     let parameters = m.parameters(element)

@@ -682,6 +682,7 @@ extension TypeChecker {
 
   /// Types a waiting literal operand with its default type (after an error).
   func finishWithDefault(_ o: Operand) -> Expr {
+    if o.literal == nil, let c = o.expr as? ClosureExpr, c.type == nil { return checkClosureAfterError(c) }
     if o.literal == nil, isDeferredArgument(o.expr) { return checkExpr(o.expr) }
     if let k = o.literal {
       switch k {
@@ -706,6 +707,14 @@ extension TypeChecker {
   }
 
   // MARK: - Operators
+
+  /// A closure argument of a call that failed: its body is checked (for the errors in
+  /// it) with parameters of the error type, not reported as untyped.
+  func checkClosureAfterError(_ c: ClosureExpr) -> Expr {
+    let count = c.parameters?.parameters.count ?? 0
+    let unknown = FunctionType(parameters: Array(repeating: .init(.error), count: count), result: .error)
+    return checkExpr(c, contextual: .function(unknown))
+  }
 
   /// An argument left unchecked until its parameter's type is known: a closure with
   /// untyped parameters, or an operator used as a function (`apply(>)`).

@@ -105,7 +105,7 @@ extension TypeChecker {
   /// not an error swiftc would report: "not supported yet".
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
     switch base {
-    case .int, .double, .bool, .string:
+    case .int, .double, .bool, .string, .range:
       notSupported("'\(base).\(name)'", at: loc)
     default:
       error(SemaDiagnostics.noMember(base, name), at: loc)

@@ -90,7 +90,6 @@ extension IRGenFunction {
     guard let array = operands.first, case .array(let element) = array.type else {
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
-    let elementType = igm.irType(element)
     switch builtin {
     case .arrayConcat:
       return ManagedValue(value: b.call(ir.runtime(.arrayConcat), [array.value, operands[1].value]), type: resultType,
@@ -113,7 +112,6 @@ extension IRGenFunction {
       emitArraySort(at: slot, element: element, by: builtin == .arraySortedBy ? operands[1].value : nil)
       return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
     default:
-      _ = elementType
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
   }

@@ -91,10 +91,12 @@ extension TypeChecker {
   }
 
   /// `a + b`, `a += b`, `a == b`, `a != b` where one operand is an array value (the other
-  /// may be a literal): nil for other operators.
-  func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
+  /// may be a literal), or both are literals of `literalType`: nil for other operators.
+  func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand, literalType: SwiftType? = nil)
+    -> Expr?
+  {
     guard let builtin = StandardLibrary.arrayOperators[name] else { return nil }
-    let arrayType = lhs.literal == nil ? lhs.type : rhs.type
+    let arrayType = literalType ?? (lhs.literal == nil ? lhs.type : rhs.type)
     guard case .array(let element) = arrayType else { return nil }
     let opLoc = b.op.loc
     let isCompound = builtin == .arrayAppendContents

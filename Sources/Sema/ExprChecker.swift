@@ -756,6 +756,12 @@ extension TypeChecker {
       return b
     }
     if lhs.isError || rhs.isError { return bail() }
+    if case .array? = lhs.literal, case .array? = rhs.literal, let joined = lhs.literal!.joined(with: rhs.literal!),
+       case .array = joined.defaultType, let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs,
+                                                                           literalType: joined.defaultType) {
+      // `[1, 2] == [1, 2]`: the literals' default array type.
+      return checked
+    }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
       if let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs) { return checked }
       // Array's other operators are outside the subset.

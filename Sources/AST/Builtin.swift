@@ -138,4 +138,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a[r] = b`: the elements in the range `r` replaced by `b`'s (Sema rewrites the
   /// assignment into a call of this mutating method, base `a`, arguments `r` and `b`).
   case arrayReplaceSubrange
+  /// Methods taking a predicate (a function value, called on each element in order until
+  /// the answer is known): `contains(where:)`, `firstIndex(where:)`, `allSatisfy(_:)`,
+  /// `forEach(_:)` (every element), and the mutating `removeAll(where:)`.
+  case arrayContainsWhere, arrayFirstIndexWhere, arrayAllSatisfy, arrayForEach, arrayRemoveAllWhere
 }

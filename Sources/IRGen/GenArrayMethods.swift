@@ -260,6 +260,8 @@ extension IRGenFunction {
       result = ManagedValue(value: b.load(igm.irType(type), out), type: type, isOwned: !igm.isTrivial(type))
     case .arraySort, .arraySortBy:
       emitArraySort(at: slot, element: element, by: builtin == .arraySortBy ? values[0].value : nil)
+    case .arrayRemoveAllWhere:
+      emitArrayRemoveAll(at: slot, element: element, where: values[0].value)
     case .arrayReplaceSubrange:
       let (lower, upper, closed) = rangeBounds(values[0])
       let end = closed ? emitCheckedArithmetic("llvm.sadd.with.overflow", upper, ir.int(1)) : upper

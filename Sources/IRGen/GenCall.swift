@@ -116,12 +116,17 @@ extension IRGenFunction {
 
   func emitMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
     if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
-                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange]
+                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange,
+                                 .arrayRemoveAllWhere]
                                  .contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {
       return emitArrayHigherOrder(builtin, base: base, args: args, resultType: resultType)
+    }
+    if let builtin = f.builtin,
+       [.arrayContainsWhere, .arrayFirstIndexWhere, .arrayAllSatisfy, .arrayForEach].contains(builtin) {
+      return emitArrayPredicateMethod(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin {
       let baseValue = emitRValue(base)

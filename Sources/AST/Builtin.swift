@@ -118,7 +118,7 @@ public enum Builtin: String, Sendable, CaseIterable {
   // Array's API (declared in Sema's StandardLibrary, lowered in IRGen's GenArrayMethods).
   /// `[T](repeating: x, count: n)`, `Array(repeating:count:)`: traps when `n < 0`.
   case arrayRepeating
-  /// `a + b` (a new array); `a += b` (the left operand `inout`).
+  /// `a + b` (a new array); `a += b` (the left operand `inout`), also `a.append(contentsOf: b)`.
   case arrayConcat, arrayAppendContents
   /// `a == b`, `a != b` on arrays of Equatable elements.
   case arrayEqual, arrayNotEqual

@@ -217,6 +217,7 @@ extension IRGenFunction {
     let expected: [SwiftType] = switch builtin {
     case .arrayAppend, .arrayInsert: [element, .int]
     case .arrayRemoveAt: [.int]
+    case .arrayAppendContents: [.array(element)]
     default: []
     }
     let values = args.enumerated().map { i, a in
@@ -260,6 +261,8 @@ extension IRGenFunction {
       result = ManagedValue(value: b.load(igm.irType(type), out), type: type, isOwned: !igm.isTrivial(type))
     case .arraySort, .arraySortBy:
       emitArraySort(at: slot, element: element, by: builtin == .arraySortBy ? values[0].value : nil)
+    case .arrayAppendContents:
+      b.call(ir.runtime(.arrayAppendContents), [slot, values[0].value])
     case .arrayRemoveAllWhere:
       emitArrayRemoveAll(at: slot, element: element, where: values[0].value)
     case .arrayReplaceSubrange:

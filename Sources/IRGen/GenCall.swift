@@ -117,7 +117,7 @@ extension IRGenFunction {
   func emitMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
     if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
                                  .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange,
-                                 .arrayRemoveAllWhere]
+                                 .arrayRemoveAllWhere, .arrayAppendContents]
                                  .contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }

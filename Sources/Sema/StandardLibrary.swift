@@ -315,6 +315,7 @@ final class StandardLibrary {
     }
     let sequenceComparable = (protocolName: "Comparable", owner: "Sequence")
     arrayMethod("append", [nil], .arrayAppend, isMutating: true, { [$0] }, { _ in .void })
+    arrayMethod("append", ["contentsOf"], .arrayAppendContents, isMutating: true, { [.array($0)] }, { _ in .void })
     arrayMethod("insert", [nil, "at"], .arrayInsert, isMutating: true, { [$0, .int] }, { _ in .void })
     arrayMethod("remove", ["at"], .arrayRemoveAt, isMutating: true, { _ in [.int] }, { $0 })
     arrayMethod("removeLast", [], .arrayRemoveLast, isMutating: true, { _ in [] }, { $0 })

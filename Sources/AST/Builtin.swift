@@ -189,7 +189,7 @@ public enum Builtin: String, Sendable, CaseIterable {
   // Array's API (declared in Sema's StandardLibrary, lowered in IRGen's GenArrayMethods).
   /// `[T](repeating: x, count: n)`, `Array(repeating:count:)`: traps when `n < 0`.
   case arrayRepeating
-  /// `a + b` (a new array); `a += b` (the left operand `inout`).
+  /// `a + b` (a new array); `a += b` (the left operand `inout`), also `a.append(contentsOf: b)`.
   case arrayConcat, arrayAppendContents
   /// `a == b`, `a != b` on arrays of Equatable elements.
   case arrayEqual, arrayNotEqual
@@ -213,6 +213,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a === b`, `a !== b` on two class references (either may be optional or the `nil`
   /// literal): the same instance (or both `nil`).
   case objectIdentical, objectNotIdentical
+
+  /// Methods taking a predicate (a function value, called on each element in order until
+  /// the answer is known): `contains(where:)`, `firstIndex(where:)`, `allSatisfy(_:)`,
+  /// `forEach(_:)` (every element), and the mutating `removeAll(where:)`.
+  case arrayContainsWhere, arrayFirstIndexWhere, arrayAllSatisfy, arrayForEach, arrayRemoveAllWhere
 }
 
 extension Builtin {

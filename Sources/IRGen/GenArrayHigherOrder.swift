@@ -97,3 +97,109 @@ extension IRGenFunction {
     return trivial(ir.undef(igm.irType(resultType)), resultType)
   }
 }
+
+// `contains(where:)`, `firstIndex(where:)`, `allSatisfy(_:)`, `forEach(_:)` and
+// `removeAll(where:)`: the same loop, stopping at the first element that decides.
+
+extension IRGenFunction {
+  /// Calls the `(T) -> R` value `callee` on element `i` of `array` (borrowed).
+  private func emitCallOnElement(_ callee: IRValue, _ ft: FunctionType, _ array: IRValue, _ i: IRValue,
+                                 element: SwiftType) -> ManagedValue {
+    let value = emitArrayElement(array: array, index: i, element: element)
+    let r = emitCall(b.extract(callee, 0), type: igm.thickFunctionType(ft), args: [value.value],
+                     selfArg: b.extract(callee, 1), resultType: ft.result)
+    emitEndUse(value)
+    return r
+  }
+
+  /// The index of the first element for which `predicate` gives `stopWhen`, or -1; with
+  /// `ft.result` `()` (`forEach`) every element is visited.
+  private func emitArrayScan(_ array: IRValue, _ predicate: IRValue, _ ft: FunctionType, element: SwiftType,
+                             stopWhen: Bool) -> IRValue {
+    let index = makeAlloca(ir.i64, "scan.i")
+    b.store(ir.int(0), index)
+    let found = makeAlloca(ir.i64, "scan.found")
+    b.store(ir.int(-1), found)
+    let loop = newBlock("scan.loop")
+    let body = newBlock("scan.body")
+    let hit = newBlock("scan.hit")
+    let next = newBlock("scan.next")
+    let done = newBlock("scan.done")
+    b.br(loop)
+    b.position(at: loop)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, emitArrayCount(array)), body, done)
+    b.position(at: body)
+    let r = emitCallOnElement(predicate, ft, array, i, element: element)
+    if ft.result == .bool {
+      b.condBr(stopWhen ? r.value : b.xor(r.value, ir.bool(true)), hit, next)
+    } else {
+      b.br(next)
+    }
+    b.position(at: hit)
+    b.store(i, found)
+    b.br(done)
+    b.position(at: next)
+    b.store(b.add(i, ir.int(1)), index)
+    b.br(loop)
+    b.position(at: done)
+    return b.load(ir.i64, found)
+  }
+
+  func emitArrayPredicateMethod(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    guard case .array(let element)? = lowered(base.type), let fnExpr = args.first,
+          case .function(let ft)? = lowered(fnExpr.type) else {
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    }
+    let array = emitRValue(base)
+    let callee = emitRValue(fnExpr)
+    let found = emitArrayScan(array.value, callee.value, ft, element: element, stopWhen: builtin != .arrayAllSatisfy)
+    emitEndUse(callee)
+    emitEndUse(array)
+    switch builtin {
+    case .arrayContainsWhere: return trivial(b.icmp(.sge, found, ir.int(0)), .bool)
+    case .arrayAllSatisfy: return trivial(b.icmp(.slt, found, ir.int(0)), .bool)
+    case .arrayFirstIndexWhere:
+      let some = emitOptionalWrap(found, wrapped: .int)
+      return trivial(b.select(b.icmp(.sge, found, ir.int(0)), some, emitOptionalNone(wrapped: .int)), resultType)
+    default:
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    }
+  }
+
+  /// `a.removeAll(where: p)` on the array stored at `slot`: the elements `p` rejects, in
+  /// order, become a new array (copies retained), which replaces the old one.
+  func emitArrayRemoveAll(at slot: IRValue, element: SwiftType, where predicate: IRValue) {
+    let ft = FunctionType(parameters: [.init(element)], result: .bool)
+    let old = b.load(ir.ptr, slot)
+    let irElement = igm.irType(element)
+    let (retain, release) = igm.arrayElementCallbacks(element)
+    let outSlot = makeAlloca(ir.ptr, "removeAll.kept")
+    b.store(b.call(ir.runtime(.arrayAlloc), [ir.int(ir.size(of: irElement)), ir.int(0), retain, release]), outSlot)
+    let tmp = makeAlloca(irElement, "removeAll.element")
+    let index = makeAlloca(ir.i64, "removeAll.i")
+    b.store(ir.int(0), index)
+    let loop = newBlock("removeAll.loop")
+    let body = newBlock("removeAll.body")
+    let keep = newBlock("removeAll.keep")
+    let next = newBlock("removeAll.next")
+    let done = newBlock("removeAll.done")
+    b.br(loop)
+    b.position(at: loop)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, emitArrayCount(old)), body, done)
+    b.position(at: body)
+    let r = emitCallOnElement(predicate, ft, old, i, element: element)
+    b.condBr(r.value, next, keep)
+    b.position(at: keep)
+    b.store(b.load(irElement, arrayElementAddress(old, i, elementType: irElement)), tmp)
+    emitArrayAppend(at: outSlot, element: tmp, type: element)
+    b.br(next)
+    b.position(at: next)
+    b.store(b.add(i, ir.int(1)), index)
+    b.br(loop)
+    b.position(at: done)
+    b.store(b.load(ir.ptr, outSlot), slot)
+    emitReleaseCall(old)
+  }
+}

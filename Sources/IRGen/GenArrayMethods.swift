@@ -90,7 +90,6 @@ extension IRGenFunction {
     guard let array = operands.first, case .array(let element) = array.type else {
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
-    let elementType = igm.irType(element)
     switch builtin {
     case .arrayConcat:
       return ManagedValue(value: b.call(ir.runtime(.arrayConcat), [array.value, operands[1].value]), type: resultType,
@@ -113,7 +112,6 @@ extension IRGenFunction {
       emitArraySort(at: slot, element: element, by: builtin == .arraySortedBy ? operands[1].value : nil)
       return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
     default:
-      _ = elementType
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
   }
@@ -219,6 +217,7 @@ extension IRGenFunction {
     let expected: [SwiftType] = switch builtin {
     case .arrayAppend, .arrayInsert: [element, .int]
     case .arrayRemoveAt: [.int]
+    case .arrayAppendContents: [.array(element)]
     default: []
     }
     let values = args.enumerated().map { i, a in
@@ -262,6 +261,10 @@ extension IRGenFunction {
       result = ManagedValue(value: b.load(igm.irType(type), out), type: type, isOwned: !igm.isTrivial(type))
     case .arraySort, .arraySortBy:
       emitArraySort(at: slot, element: element, by: builtin == .arraySortBy ? values[0].value : nil)
+    case .arrayAppendContents:
+      b.call(ir.runtime(.arrayAppendContents), [slot, values[0].value])
+    case .arrayRemoveAllWhere:
+      emitArrayRemoveAll(at: slot, element: element, where: values[0].value)
     case .arrayReplaceSubrange:
       let (lower, upper, closed) = rangeBounds(values[0])
       let end = closed ? emitCheckedArithmetic("llvm.sadd.with.overflow", upper, ir.int(1)) : upper

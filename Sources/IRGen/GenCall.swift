@@ -147,7 +147,8 @@ extension IRGenFunction {
       return emitHashedCollectionMethod(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
-                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange]
+                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange,
+                                 .arrayRemoveAllWhere, .arrayAppendContents]
                                  .contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
@@ -157,6 +158,10 @@ extension IRGenFunction {
     if f.builtin == .stringFilter { return emitStringFilter(base: base, args: args) }
     if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {
       return emitArrayHigherOrder(builtin, base: base, args: args, resultType: resultType)
+    }
+    if let builtin = f.builtin,
+       [.arrayContainsWhere, .arrayFirstIndexWhere, .arrayAllSatisfy, .arrayForEach].contains(builtin) {
+      return emitArrayPredicateMethod(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin {
       let baseValue = emitRValue(base)

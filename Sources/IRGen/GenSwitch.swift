@@ -137,6 +137,10 @@ extension IRGenFunction {
       return b.xor(emitOptionalIsSome(value.value, wrapped: w), ir.bool(true))
     }
     let other = emitRValue(inner, expected: value.type)
+    if case .range = other.type {
+      // `case r:` with a range value: `r.contains(value)`.
+      return emitRangeBuiltin(.rangeContains, operands: [other, value], resultType: .bool).value
+    }
     let result: IRValue
     switch value.type {
     case .int, .bool: result = b.icmp(.eq, value.value, other.value)

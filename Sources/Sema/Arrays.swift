@@ -16,10 +16,17 @@ extension TypeChecker {
     // A trailing closure (`a.sorted { $0 > $1 }`) takes the label of the parameter it fills.
     let trailing = call.arguments.last?.isTrailingClosure ?? false
     let matches = { (m: ArrayMethod) -> Bool in
-      m.labels == labels || (trailing && m.labels.count == labels.count && Array(m.labels.dropLast()) == labels.dropLast())
+      if m.labels == labels && !trailing { return true }
+      guard trailing, m.labels.count == labels.count, Array(m.labels.dropLast()) == labels.dropLast(),
+            case .function? = m.parameters(element).last else { return false }
+      return true
     }
     guard let m = methods.first(where: matches) else {
-      error(SemaDiagnostics.noExactMatches("instance method", d.name), at: d.nameLoc)
+      // Swift's other overloads (`contains(where:)`, `insert(contentsOf:at:)`, ...) are
+      // outside the subset.
+      let written = labels.map { ($0 ?? "_") + ":" }.joined()
+      notSupported(trailing ? "array method '\(d.name)' with a trailing closure" : "array method '\(d.name)(\(written))'",
+                   at: d.nameLoc)
       return failCall(call)
     }
     let parameters = m.parameters(element)
@@ -84,10 +91,12 @@ extension TypeChecker {
   }
 
   /// `a + b`, `a += b`, `a == b`, `a != b` where one operand is an array value (the other
-  /// may be a literal): nil for other operators.
-  func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
+  /// may be a literal), or both are literals of `literalType`: nil for other operators.
+  func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand, literalType: SwiftType? = nil)
+    -> Expr?
+  {
     guard let builtin = StandardLibrary.arrayOperators[name] else { return nil }
-    let arrayType = lhs.literal == nil ? lhs.type : rhs.type
+    let arrayType = literalType ?? (lhs.literal == nil ? lhs.type : rhs.type)
     guard case .array(let element) = arrayType else { return nil }
     let opLoc = b.op.loc
     let isCompound = builtin == .arrayAppendContents

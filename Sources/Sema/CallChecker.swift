@@ -163,6 +163,8 @@ extension TypeChecker {
       if let io = e as? InOutExpr {
         io.subExpr = checkExpr(io.subExpr)
         io.type = .error
+      } else if let c = e as? ClosureExpr {
+        call.arguments[i].expr = checkClosureAfterError(c)
       } else {
         call.arguments[i].expr = finishWithDefault(prepare(e))
       }

@@ -722,6 +722,7 @@ extension TypeChecker {
 
   /// Types a waiting literal operand with its default type (after an error).
   func finishWithDefault(_ o: Operand) -> Expr {
+    if o.literal == nil, let c = o.expr as? ClosureExpr, c.type == nil { return checkClosureAfterError(c) }
     if o.literal == nil, isDeferredArgument(o.expr) { return checkExpr(o.expr) }
     if let k = o.literal {
       switch k {
@@ -746,6 +747,14 @@ extension TypeChecker {
   }
 
   // MARK: - Operators
+
+  /// A closure argument of a call that failed: its body is checked (for the errors in
+  /// it) with parameters of the error type, not reported as untyped.
+  func checkClosureAfterError(_ c: ClosureExpr) -> Expr {
+    let count = c.parameters?.parameters.count ?? 0
+    let unknown = FunctionType(parameters: Array(repeating: .init(.error), count: count), result: .error)
+    return checkExpr(c, contextual: .function(unknown))
+  }
 
   /// An argument left unchecked until its parameter's type is known: a closure with
   /// untyped parameters, or an operator used as a function (`apply(>)`).
@@ -788,6 +797,12 @@ extension TypeChecker {
     }
     if lhs.isError || rhs.isError { return bail() }
     if let e = checkCollectionEquality(b, name: name, lhs, rhs) { return e }
+    if case .array? = lhs.literal, case .array? = rhs.literal, let joined = lhs.literal!.joined(with: rhs.literal!),
+       case .array = joined.defaultType, let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs,
+                                                                           literalType: joined.defaultType) {
+      // `[1, 2] == [1, 2]`: the literals' default array type.
+      return checked
+    }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
       if let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs) { return checked }
       // Array's other operators are outside the subset.

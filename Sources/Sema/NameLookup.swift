@@ -109,7 +109,7 @@ extension TypeChecker {
   /// not an error swiftc would report: "not supported yet".
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
     switch base {
-    case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
+    case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       notSupported("'\(base).\(name)'", at: loc)
     default:
       error(SemaDiagnostics.noMember(base, name), at: loc)

@@ -71,7 +71,7 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "lastIndex", "forEach", "joined", "index", "compactMap", "flatMap", "allSatisfy", "dropFirst",
+    "reverse", "lastIndex", "joined", "index", "compactMap", "flatMap", "dropFirst",
     "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "reserveCapacity", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
@@ -517,6 +517,7 @@ final class StandardLibrary {
     }
     let sequenceComparable = (protocolName: "Comparable", owner: "Sequence")
     arrayMethod("append", [nil], .arrayAppend, isMutating: true, { [$0] }, { _ in .void })
+    arrayMethod("append", ["contentsOf"], .arrayAppendContents, isMutating: true, { [.array($0)] }, { _ in .void })
     arrayMethod("insert", [nil, "at"], .arrayInsert, isMutating: true, { [$0, .int] }, { _ in .void })
     arrayMethod("remove", ["at"], .arrayRemoveAt, isMutating: true, { _ in [.int] }, { $0 })
     arrayMethod("removeLast", [], .arrayRemoveLast, isMutating: true, { _ in [] }, { $0 })
@@ -534,6 +535,13 @@ final class StandardLibrary {
                 { [$0] }, { _ in .optional(.int) })
     arrayMethod("min", [], .arrayMin, requires: sequenceComparable, { _ in [] }, { .optional($0) })
     arrayMethod("max", [], .arrayMax, requires: sequenceComparable, { _ in [] }, { .optional($0) })
+    let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
+    arrayMethod("contains", ["where"], .arrayContainsWhere, { [predicate($0)] }, { _ in .bool })
+    arrayMethod("firstIndex", ["where"], .arrayFirstIndexWhere, { [predicate($0)] }, { _ in .optional(.int) })
+    arrayMethod("allSatisfy", [nil], .arrayAllSatisfy, { [predicate($0)] }, { _ in .bool })
+    arrayMethod("forEach", [nil], .arrayForEach, { [.function(FunctionType(parameters: [.init($0)], result: .void))] },
+                { _ in .void })
+    arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
     // As a `for`-`in` sequence only: their results are an `EnumeratedSequence` and a
     // `ReversedCollection`, which the subset does not have as values.
     arrayMethod("enumerated", [], .arrayEnumerated, { _ in [] }, {

@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// Turning written types (`TypeRepr`) into `SwiftType`s.
 extension TypeChecker {
@@ -66,15 +67,7 @@ extension TypeChecker {
     }
     if isCollectionTypeName(name) { return resolveCollectionIdent(r) }
     if (name == "Range" || name == "ClosedRange") && lookupTypeDecl(name) == nil {
-      // `Range<Int>`, `ClosedRange<Int>`: the range values the subset has.
-      let args = r.genericArgs.map { resolveType($0) }
-      if args.contains(where: \.isError) { return .error }
-      let t = SwiftType.range(name == "Range" ? .halfOpen : .closed, args.first ?? .error)
-      guard args.count == 1, StandardLibrary.isRangeValue(t) else {
-        notSupported("type '\(name)' \(args.count == 1 ? "of '\(args[0])'" : "without one bound type")", at: r.loc)
-        return .error
-      }
-      return t
+      return resolveRange(name, r.genericArgs, at: r.loc)
     }
     if name == "Array" || name == "Optional" {
       guard r.genericArgs.count == 1 else {
@@ -128,6 +121,18 @@ extension TypeChecker {
     return .error
   }
 
+  /// `Range<Int>`, `ClosedRange<Int>`: the range values the subset has.
+  private func resolveRange(_ name: String, _ genericArgs: [TypeRepr], at loc: SourceLoc) -> SwiftType {
+    let args = genericArgs.map { resolveType($0) }
+    if args.contains(where: \.isError) { return .error }
+    let t = SwiftType.range(name == "Range" ? .halfOpen : .closed, args.first ?? .error)
+    guard args.count == 1, StandardLibrary.isRangeValue(t) else {
+      notSupported("type '\(name)' \(args.count == 1 ? "of '\(args[0])'" : "without one bound type")", at: loc)
+      return .error
+    }
+    return t
+  }
+
   private func resolveMember(_ r: MemberTypeRepr) -> SwiftType {
     // `Employee.Address`: a type qualified by its module.
     if let base = r.base as? IdentTypeRepr, base.genericArgs.isEmpty {
@@ -144,6 +149,10 @@ extension TypeChecker {
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
       if base.name == "Swift", isCollectionTypeName(r.name) {
         return resolveCollectionIdent(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+      }
+      // `Swift.ClosedRange<Swift.Int>` (module interfaces qualify the standard types).
+      if base.name == "Swift", r.name == "Range" || r.name == "ClosedRange" {
+        return resolveRange(r.name, r.genericArgs, at: r.loc)
       }
       // `T: Swift.Comparable` (module interfaces qualify the standard protocols).
       if base.name == "Swift", let p = stdlib.protocols[r.name] { return .existential(p) }

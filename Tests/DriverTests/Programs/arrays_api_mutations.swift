@@ -52,3 +52,7 @@ s.push(1)
 s.push(2)
 s.items += [9]
 print(s.pop(), s.items)
+var more = ["m"]
+more.append(contentsOf: ["n", "o"])
+more.append(contentsOf: more)
+print(more)

@@ -26,3 +26,13 @@ shoppingList[1..<1] = ["X", "Y"]
 let bounds = 0...0
 shoppingList[bounds] = ["first"]
 print(shoppingList)
+
+let low = 1...3
+let high = 5..<7
+for x in [2, 5, 9] {
+  switch x {
+  case low: print(x, "low")
+  case high: print(x, "high")
+  default: print(x, "other")
+  }
+}

@@ -51,3 +51,6 @@ func notAnError() throws {
 }
 
 let closure: () -> Int = { try risky() } // expected-error {{invalid conversion from throwing function of type '() throws -> Int' to non-throwing function type '() -> Int'}}
+
+func overloaded() -> Int { 1 } // expected-note {{'overloaded()' previously declared here}}
+func overloaded() throws -> Int { 2 } // expected-error {{invalid redeclaration of 'overloaded()'}}

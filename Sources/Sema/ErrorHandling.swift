@@ -151,6 +151,9 @@ extension TypeChecker {
     case notHandled
     /// The enclosing `do`-`catch` may not match it and the function does not throw.
     case notHandledByCatch
+    /// Nowhere, ever: in a `defer` body, a property's initial value, a default argument,
+    /// a global's initial value outside top-level code (the words say which).
+    case cannotLeave(String)
   }
 
   /// Checks every body of the module: the throwing calls and `throw`s.
@@ -160,15 +163,27 @@ extension TypeChecker {
       for decl in file.decls {
         if let t = decl as? TopLevelCodeDecl {
           phase = 0
-          visitEffects(t.body, handler: .propagates, covered: nil)
+          let handler: ErrorHandler =
+            module.allowsTopLevelCode(in: file) ? .propagates : .cannotLeave("a global variable initializer")
+          visitEffects(t.body, handler: handler, covered: nil)
         }
       }
     }
     phase = 1
+    for n in nominals where n.moduleName == module.name {
+      for case let pbd as PatternBindingDecl in n.members + n.extensions.flatMap(\.members) {
+        for entry in pbd.entries {
+          if let e = entry.initializer { visitEffects(e, handler: .cannotLeave("a property initializer"), covered: nil) }
+        }
+      }
+    }
     for f in allFunctionsWithBodies() {
       guard let body = f.body else { continue }
       if f.isRethrows && !f.parameters.parameters.contains(where: { isThrowingFunction($0.interfaceType) }) {
         error(SemaDiagnostics.rethrowsWithoutThrowingParameter(), at: f.throwsLoc ?? f.loc)
+      }
+      for p in f.parameters.parameters {
+        if let d = p.defaultValue { visitEffects(d, handler: .cannotLeave("a default argument"), covered: nil) }
       }
       // A `rethrows` function may throw only what its function arguments throw; this
       // checks it as a throwing one.
@@ -239,7 +254,11 @@ extension TypeChecker {
       case .propagates, .handled: break
       case .notHandled: error(SemaDiagnostics.throwNotHandled(), at: s.loc)
       case .notHandledByCatch: error(SemaDiagnostics.throwNotHandledByCatch(), at: s.loc)
+      case .cannotLeave(let place): error(SemaDiagnostics.throwCannotLeave(place), at: s.loc)
       }
+      return
+    case let d as DeferStmt:
+      visitEffects(d.body, handler: .cannotLeave("a defer body"), covered: nil)
       return
     case let d as DoCatchStmt:
       let inner: ErrorHandler
@@ -247,7 +266,7 @@ extension TypeChecker {
         inner = .handled
       } else {
         switch handler {
-        case .propagates, .handled: inner = handler
+        case .propagates, .handled, .cannotLeave: inner = handler
         case .notHandled, .notHandledByCatch: inner = .notHandledByCatch
         }
       }
@@ -260,16 +279,20 @@ extension TypeChecker {
     case let call as CallExpr:
       if callThrows(call) {
         covered?.coversACall = true
-        if let covered {
+        if case .cannotLeave(let place) = handler {
+          error(SemaDiagnostics.callCannotLeave(place), at: call.loc)
+        } else if let covered {
           switch handler {
           case .propagates, .handled: break
           case .notHandled: error(SemaDiagnostics.tryNotHandled(), at: covered.tryExpr.loc)
           case .notHandledByCatch: error(SemaDiagnostics.tryNotHandledByCatch(), at: covered.tryExpr.loc)
+          case .cannotLeave: break
           }
         } else {
           switch handler {
           case .propagates, .handled:
             error(SemaDiagnostics.callNotMarkedWithTry(), at: call.loc, notes: tryFixNotes(call.loc))
+          case .cannotLeave: break
           case .notHandled, .notHandledByCatch:
             let isRethrowsCall = calledFunction(call)?.isRethrows == true
             error(SemaDiagnostics.callNotMarkedWithTryNorHandled(), at: call.loc,
@@ -363,6 +386,10 @@ extension SemaDiagnostics {
   static func throwNotHandled() -> String { "error is not handled because the enclosing function is not declared 'throws'" }
   static func throwNotHandledByCatch() -> String {
     "error is not handled because the enclosing catch is not exhaustive"
+  }
+  static func throwCannotLeave(_ place: String) -> String { "errors cannot be thrown out of \(place)" }
+  static func callCannotLeave(_ place: String) -> String {
+    "call can throw, but errors cannot be thrown out of \(place)"
   }
   static func tryNotHandled() -> String { "errors thrown from here are not handled" }
   static func tryNotHandledByCatch() -> String {

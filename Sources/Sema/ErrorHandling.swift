@@ -277,6 +277,13 @@ extension TypeChecker {
       // Checked on their own.
       return
     case let call as CallExpr:
+      if let f = calledFunction(call), f.builtin != nil,
+        let arg = call.arguments.first(where: { isThrowingFunction(stripConversions($0.expr).type) })
+      {
+        // `map`, `filter`, `reduce` are `rethrows` in Swift; here they call plain closures.
+        notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(arg.expr))
+        covered?.coversACall = true
+      }
       if callThrows(call) {
         covered?.coversACall = true
         if case .cannotLeave(let place) = handler {

@@ -244,7 +244,11 @@ extension TypeChecker {
     case let t as TryExpr:
       let coverage = TryCoverage(t)
       visitEffects(t.subExpr, handler: t.kind == .plain ? handler : .handled, covered: coverage)
-      if !coverage.coversACall {
+      // (Not when the expression has an error: its calls may not be known.)
+      let failed = pending.contains { p in
+        p.diagnostic.severity == .error && !(p.diagnostic.loc < t.range.start) && !(t.range.end < p.diagnostic.loc)
+      }
+      if !coverage.coversACall && !failed {
         report(Diagnostic(.warning, SemaDiagnostics.noCallsInTry(), at: t.loc))
       }
       return

@@ -122,7 +122,9 @@ extension IRGenFunction {
   /// A global function as a value: `{ thunk, null }`.
   func emitFunctionRef(_ f: FuncDecl, type: SwiftType) -> ManagedValue {
     guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
-    let name = "ms.thunk." + igm.symbolName(.body(f))
+    // A non-throwing function used as a throwing function value: its thunk takes the
+    // error parameter too, and never stores an error there.
+    let name = "ms.thunk." + igm.symbolName(.body(f)) + (ft.isThrowing && !f.isThrowing ? ".throws" : "")
     let thunk: IRValue
     if let existing = ir.function(named: name) {
       thunk = existing

@@ -351,6 +351,8 @@ extension TypeChecker {
   private func argumentThrows(_ e: Expr) -> Bool {
     let x = stripConversions(e)
     if let c = x as? ClosureExpr { return c.throwsLoc != nil || bodyThrows(c.body) }
+    // A named function: its own declaration says (its value may be typed as throwing).
+    if let r = x as? DeclRefExpr, let f = r.decl as? AbstractFunctionDecl { return f.isThrowing }
     return isThrowingFunction(x.type)
   }
 
@@ -433,7 +435,8 @@ extension TypeChecker {
 
   /// A function value converted to a type that differs from its own only by `throws`.
   /// A closure written here simply becomes a throwing one (it gets the error parameter);
-  /// another non-throwing function would need a thunk that adds it (not supported yet).
+  /// so does a function named here (IRGen's thunk for it takes the error parameter);
+  /// another non-throwing function value would need a wrapper (not supported yet).
   /// A throwing function where a non-throwing one is expected is swiftc's error.
   func coerceThrowingFunction(_ e: Expr, from a: FunctionType, to b: FunctionType) -> Expr {
     if a.isThrowing {
@@ -452,7 +455,18 @@ extension TypeChecker {
       }
       return e
     }
-    notSupported("converting a non-throwing function to a throwing function type", at: diagLoc(e))
+    if let r = x as? DeclRefExpr, let f = r.decl as? FuncDecl, f.builtin == nil, f.genericParameters.isEmpty,
+      f.selfDecl == nil
+    {
+      r.type = .function(b)
+      var p: Expr = e
+      while let paren = p as? ParenExpr {
+        paren.type = .function(b)
+        p = paren.subExpr
+      }
+      return e
+    }
+    notSupported("converting a non-throwing function value to a throwing function type", at: diagLoc(e))
     return e
   }
 }

@@ -144,7 +144,9 @@ extension IRGenFunction {
       }
       return trivial(b.makeStruct(igm.irType(type), [ir.constPointerCast(thunk), ir.null()]), type)
     }
-    let name = "ms.thunk." + igm.symbolName(.body(f))
+    // A non-throwing function used as a throwing function value: its thunk takes the
+    // error parameter too, and never stores an error there.
+    let name = "ms.thunk." + igm.symbolName(.body(f)) + (ft.isThrowing && !f.isThrowing ? ".throws" : "")
     let thunk: IRValue
     if let existing = ir.function(named: name) {
       thunk = existing

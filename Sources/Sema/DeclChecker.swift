@@ -640,10 +640,12 @@ extension TypeChecker {
         }
       }
       for case let f as AbstractFunctionDecl in decls where !f.isImplicit {
-        // Initializers that differ only in failability (`init`, `init?`) clash.
+        // Functions that differ only in `throws` clash, and initializers that differ
+        // only in failability (`init`, `init?`).
         var signature = f.interfaceType?.description ?? ""
-        if f is ConstructorDecl, case .function(let ft)? = f.interfaceType {
-          signature = SwiftType.function(FunctionType(parameters: ft.parameters, result: .void)).description
+        if case .function(let ft)? = f.interfaceType {
+          let result = f is ConstructorDecl ? .void : ft.result
+          signature = SwiftType.function(FunctionType(parameters: ft.parameters, result: result)).description
         }
         let key = f.fullName + ":" + signature + (f.modifiers.isStatic ? "static" : "")
         if let previous = seen[key] {

@@ -151,6 +151,9 @@ extension TypeChecker {
     case notHandled
     /// The enclosing `do`-`catch` may not match it and the function does not throw.
     case notHandledByCatch
+    /// Nowhere, ever: in a `defer` body, a property's initial value, a default argument,
+    /// a global's initial value outside top-level code (the words say which).
+    case cannotLeave(String)
   }
 
   /// Checks every body of the module: the throwing calls and `throw`s.
@@ -160,15 +163,27 @@ extension TypeChecker {
       for decl in file.decls {
         if let t = decl as? TopLevelCodeDecl {
           phase = 0
-          visitEffects(t.body, handler: .propagates, covered: nil)
+          let handler: ErrorHandler =
+            module.allowsTopLevelCode(in: file) ? .propagates : .cannotLeave("a global variable initializer")
+          visitEffects(t.body, handler: handler, covered: nil)
         }
       }
     }
     phase = 1
+    for n in nominals where n.moduleName == module.name {
+      for case let pbd as PatternBindingDecl in n.members + n.extensions.flatMap(\.members) {
+        for entry in pbd.entries {
+          if let e = entry.initializer { visitEffects(e, handler: .cannotLeave("a property initializer"), covered: nil) }
+        }
+      }
+    }
     for f in allFunctionsWithBodies() {
       guard let body = f.body else { continue }
       if f.isRethrows && !f.parameters.parameters.contains(where: { isThrowingFunction($0.interfaceType) }) {
         error(SemaDiagnostics.rethrowsWithoutThrowingParameter(), at: f.throwsLoc ?? f.loc)
+      }
+      for p in f.parameters.parameters {
+        if let d = p.defaultValue { visitEffects(d, handler: .cannotLeave("a default argument"), covered: nil) }
       }
       // A `rethrows` function may throw only what its function arguments throw; this
       // checks it as a throwing one.
@@ -229,7 +244,11 @@ extension TypeChecker {
     case let t as TryExpr:
       let coverage = TryCoverage(t)
       visitEffects(t.subExpr, handler: t.kind == .plain ? handler : .handled, covered: coverage)
-      if !coverage.coversACall {
+      // (Not when the expression has an error: its calls may not be known.)
+      let failed = pending.contains { p in
+        p.diagnostic.severity == .error && !(p.diagnostic.loc < t.range.start) && !(t.range.end < p.diagnostic.loc)
+      }
+      if !coverage.coversACall && !failed {
         report(Diagnostic(.warning, SemaDiagnostics.noCallsInTry(), at: t.loc))
       }
       return
@@ -239,7 +258,11 @@ extension TypeChecker {
       case .propagates, .handled: break
       case .notHandled: error(SemaDiagnostics.throwNotHandled(), at: s.loc)
       case .notHandledByCatch: error(SemaDiagnostics.throwNotHandledByCatch(), at: s.loc)
+      case .cannotLeave(let place): error(SemaDiagnostics.throwCannotLeave(place), at: s.loc)
       }
+      return
+    case let d as DeferStmt:
+      visitEffects(d.body, handler: .cannotLeave("a defer body"), covered: nil)
       return
     case let d as DoCatchStmt:
       let inner: ErrorHandler
@@ -247,7 +270,7 @@ extension TypeChecker {
         inner = .handled
       } else {
         switch handler {
-        case .propagates, .handled: inner = handler
+        case .propagates, .handled, .cannotLeave: inner = handler
         case .notHandled, .notHandledByCatch: inner = .notHandledByCatch
         }
       }
@@ -258,18 +281,29 @@ extension TypeChecker {
       // Checked on their own.
       return
     case let call as CallExpr:
+      if let f = calledFunction(call), f.builtin != nil,
+        let arg = call.arguments.first(where: { isThrowingFunction(stripConversions($0.expr).type) })
+      {
+        // `map`, `filter`, `reduce` are `rethrows` in Swift; here they call plain closures.
+        notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(arg.expr))
+        covered?.coversACall = true
+      }
       if callThrows(call) {
         covered?.coversACall = true
-        if let covered {
+        if case .cannotLeave(let place) = handler {
+          error(SemaDiagnostics.callCannotLeave(place), at: call.loc)
+        } else if let covered {
           switch handler {
           case .propagates, .handled: break
           case .notHandled: error(SemaDiagnostics.tryNotHandled(), at: covered.tryExpr.loc)
           case .notHandledByCatch: error(SemaDiagnostics.tryNotHandledByCatch(), at: covered.tryExpr.loc)
+          case .cannotLeave: break
           }
         } else {
           switch handler {
           case .propagates, .handled:
             error(SemaDiagnostics.callNotMarkedWithTry(), at: call.loc, notes: tryFixNotes(call.loc))
+          case .cannotLeave: break
           case .notHandled, .notHandledByCatch:
             let isRethrowsCall = calledFunction(call)?.isRethrows == true
             error(SemaDiagnostics.callNotMarkedWithTryNorHandled(), at: call.loc,
@@ -317,6 +351,8 @@ extension TypeChecker {
   private func argumentThrows(_ e: Expr) -> Bool {
     let x = stripConversions(e)
     if let c = x as? ClosureExpr { return c.throwsLoc != nil || bodyThrows(c.body) }
+    // A named function: its own declaration says (its value may be typed as throwing).
+    if let r = x as? DeclRefExpr, let f = r.decl as? AbstractFunctionDecl { return f.isThrowing }
     return isThrowingFunction(x.type)
   }
 
@@ -364,6 +400,10 @@ extension SemaDiagnostics {
   static func throwNotHandledByCatch() -> String {
     "error is not handled because the enclosing catch is not exhaustive"
   }
+  static func throwCannotLeave(_ place: String) -> String { "errors cannot be thrown out of \(place)" }
+  static func callCannotLeave(_ place: String) -> String {
+    "call can throw, but errors cannot be thrown out of \(place)"
+  }
   static func tryNotHandled() -> String { "errors thrown from here are not handled" }
   static func tryNotHandledByCatch() -> String {
     "errors thrown from here are not handled because the enclosing catch is not exhaustive"
@@ -395,7 +435,8 @@ extension TypeChecker {
 
   /// A function value converted to a type that differs from its own only by `throws`.
   /// A closure written here simply becomes a throwing one (it gets the error parameter);
-  /// another non-throwing function would need a thunk that adds it (not supported yet).
+  /// so does a function named here (IRGen's thunk for it takes the error parameter);
+  /// another non-throwing function value would need a wrapper (not supported yet).
   /// A throwing function where a non-throwing one is expected is swiftc's error.
   func coerceThrowingFunction(_ e: Expr, from a: FunctionType, to b: FunctionType) -> Expr {
     if a.isThrowing {
@@ -414,7 +455,18 @@ extension TypeChecker {
       }
       return e
     }
-    notSupported("converting a non-throwing function to a throwing function type", at: diagLoc(e))
+    if let r = x as? DeclRefExpr, let f = r.decl as? FuncDecl, f.builtin == nil, f.genericParameters.isEmpty,
+      f.selfDecl == nil
+    {
+      r.type = .function(b)
+      var p: Expr = e
+      while let paren = p as? ParenExpr {
+        paren.type = .function(b)
+        p = paren.subExpr
+      }
+      return e
+    }
+    notSupported("converting a non-throwing function value to a throwing function type", at: diagLoc(e))
     return e
   }
 }

@@ -44,16 +44,18 @@ indirect enum DemangledNode {
   case standard(String)
   case boundGeneric(DemangledNode, [DemangledNode])
   case tuple([DemangledNode])
-  case functionType(parameters: DemangledNode, result: DemangledNode)
+  case functionType(parameters: DemangledNode, result: DemangledNode, throwing: Bool = false)
   case inOut(DemangledNode)
   case existential([DemangledNode])
   case metatype(DemangledNode)
   case genericParameter
 
-  // List markers: `y` (empty list), `_` (first element), `d` (variadic).
+  // List markers: `y` (empty list), `_` (first element), `d` (variadic); `K` after a
+  // function type's parameters: it throws.
   case emptyList
   case firstElementMarker
   case variadicMarker
+  case throwsMarker
 
   // Entities.
   case function(context: DemangledNode, name: String, labels: [String?]?, type: DemangledNode)
@@ -158,7 +160,8 @@ struct DemanglerMachine {
 
   private mutating func popMarker(_ marker: DemangledNode) -> Bool {
     switch (stack.last, marker) {
-    case (.emptyList?, .emptyList), (.firstElementMarker?, .firstElementMarker), (.variadicMarker?, .variadicMarker):
+    case (.emptyList?, .emptyList), (.firstElementMarker?, .firstElementMarker), (.variadicMarker?, .variadicMarker),
+      (.throwsMarker?, .throwsMarker):
       stack.removeLast()
       return true
     default:
@@ -227,6 +230,7 @@ struct DemanglerMachine {
     case "y": return .emptyList
     case "_": return .firstElementMarker
     case "d": return .variadicMarker
+    case "K": return .throwsMarker
     case "z": return popType().map { .inOut($0) }
     case "m": return popType().map { .metatype($0) }
     case "x": return .genericParameter
@@ -386,15 +390,16 @@ struct DemanglerMachine {
 
   /// `<result> <parameters>` (then `c` for a function type).
   private mutating func demangleFunctionType() -> DemangledNode? {
+    let throwing = popMarker(.throwsMarker)
     guard let parameters = popFunctionParameters(), let result = popFunctionParameters() else { return nil }
-    return .functionType(parameters: parameters, result: result)
+    return .functionType(parameters: parameters, result: result, throwing: throwing)
   }
 
   /// The argument labels before a signature: `y` when every label is `_`, else one
   /// identifier or `_` per parameter. nil when the function has no parameters.
   private mutating func popLabels(for type: DemangledNode) -> [String?]?? {
     if popMarker(.emptyList) { return .some([]) }
-    guard case .functionType(let parameters, _) = type else { return .some(nil) }
+    guard case .functionType(let parameters, _, _) = type else { return .some(nil) }
     var count = 1
     if case .tuple(let elements) = parameters { count = elements.count }
     if count == 0 { return .some(nil) }
@@ -598,7 +603,7 @@ extension DemangledNode {
 
     /// `(a:_:)`: one label per parameter, `_` where there is none.
     private func parameterList(_ labels: [String?]?, _ t: DemangledNode) -> String {
-      guard case .functionType(let parameters, _) = t else { return "" }
+      guard case .functionType(let parameters, _, _) = t else { return "" }
       guard case .tuple(let elements) = parameters else { return "(_:)" }
       if let labels, !labels.isEmpty {
         return "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -616,8 +621,9 @@ extension DemangledNode {
         "[\(type(args[0])) : \(type(args[1]))]"
       case .boundGeneric(let base, let args): type(base) + "<" + args.map(type).joined(separator: ", ") + ">"
       case .tuple(let elements): "(" + elements.map(type).joined(separator: ", ") + ")"
-      case .functionType(let parameters, let result):
-        (parameters.isTupleType ? type(parameters) : "(\(type(parameters)))") + " -> " + type(result)
+      case .functionType(let parameters, let result, let throwing):
+        (parameters.isTupleType ? type(parameters) : "(\(type(parameters)))") + (throwing ? " throws" : "") + " -> "
+          + type(result)
       case .inOut(let t): "inout " + type(t)
       case .existential(let ps): ps.isEmpty ? "Any" : ps.map(type).joined(separator: " & ")
       case .metatype(let t): type(t) + ".Type"

@@ -32,6 +32,10 @@ import Testing
     // A non-escaping closure parameter (`XE`), inout.
     ("$s4main5applyyS3iXE_SitF", "apply(_:_:)"),
     ("$s4main5applyyS3iXEzF", "apply(_:)"),
+    // `K`: throwing (or rethrowing) functions, initializers and function types.
+    ("$s4main1gyS2iyKXEKF", "g(_:)"),
+    ("$s4main1SV1aACSi_tKcfC", "S.init(a:)"),
+    ("$s4main1cSiyKcvp", "c"),
     ("$s29protocol_existential_dispatch6SquareVAA5ShapeA2aDP6scaled2byS2i_tFTW",
      "protocol witness for Shape.scaled(by:) in conformance Square"),
     // Existentials, arrays and optionals in a signature (bound generics are substitutions:

@@ -51,3 +51,22 @@ func notAnError() throws {
 }
 
 let closure: () -> Int = { try risky() } // expected-error {{invalid conversion from throwing function of type '() throws -> Int' to non-throwing function type '() -> Int'}}
+
+func overloaded() -> Int { 1 } // expected-note {{'overloaded()' previously declared here}}
+func overloaded() throws -> Int { 2 } // expected-error {{invalid redeclaration of 'overloaded()'}}
+
+func cleanups() throws {
+  defer { _ = try? risky() }
+  defer { _ = try risky() } // expected-error {{call can throw, but errors cannot be thrown out of a defer body}}
+  defer {
+    throw Failure.bad // expected-error {{errors cannot be thrown out of a defer body}}
+  }
+  print("body")
+}
+
+struct Holder {
+  var value = try risky() // expected-error {{call can throw, but errors cannot be thrown out of a property initializer}}
+  var maybe = try? risky()
+}
+
+func withDefault(_ x: Int = try risky()) {} // expected-error {{call can throw, but errors cannot be thrown out of a default argument}}

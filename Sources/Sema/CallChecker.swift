@@ -307,7 +307,7 @@ extension TypeChecker {
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
         switch instance {
-        case .int, .double, .bool, .string: notSupported("'\(instance).\(name)'", at: d.nameLoc)
+        case .int, .double, .bool, .string, .sizedInteger: notSupported("'\(instance).\(name)'", at: d.nameLoc)
         default: error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
         }
         return failCall(call)
@@ -926,8 +926,26 @@ extension TypeChecker {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     var args = args
     func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
-    for (p, b) in zip(f.parameters.parameters, bindings) {
+    // Typed arguments first, then literals: `largest(UInt8(3), 200)` makes T a UInt8,
+    // which the literal 200 can be (it takes its default type only when T is open).
+    let pairs = zip(f.parameters.parameters, bindings).filter { (_, b) in
+      if case .argument = b { true } else { false }
+    }
+    let ordered = pairs.filter { (_, b) in
+      if case .argument(let i) = b { args[i].operand.literal == nil } else { false }
+    } + pairs.filter { (_, b) in
+      if case .argument(let i) = b { args[i].operand.literal != nil } else { false }
+    }
+    var typedSubs: [ObjectIdentifier: SwiftType]? = nil
+    for (p, b) in ordered {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
+      if let k = args[i].operand.literal {
+        // Only a typed argument's binding is taken (swiftc infers nothing from two
+        // literals of different kinds: `larger(2.5, 3)` is an error).
+        if typedSubs == nil { typedSubs = subs }
+        let bound = substitute(parameterType(p), typedSubs ?? [:])
+        if case .genericParameter = bound {} else if literalScore(k, bound) != nil { continue }
+      }
       if !unify(parameterType(p), args[i].operand.type, &subs) {
         finishAll(call, args)
         error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),

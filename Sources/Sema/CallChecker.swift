@@ -888,6 +888,17 @@ extension TypeChecker {
     }
   }
 
+  /// Does `subs` bind every generic parameter `t` mentions?
+  private func isFullyBound(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> Bool {
+    switch t {
+    case .genericParameter(let g): subs[ObjectIdentifier(g)] != nil
+    case .array(let e), .optional(let e): isFullyBound(e, subs)
+    case .function(let f): f.parameters.allSatisfy { isFullyBound($0.type, subs) } && isFullyBound(f.result, subs)
+    case .tuple(let ts, _): ts.allSatisfy { isFullyBound($0, subs) }
+    default: true
+    }
+  }
+
   private func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
     switch t {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
@@ -943,8 +954,8 @@ extension TypeChecker {
         // Only a typed argument's binding is taken (swiftc infers nothing from two
         // literals of different kinds: `larger(2.5, 3)` is an error).
         if typedSubs == nil { typedSubs = subs }
-        let bound = substitute(parameterType(p), typedSubs ?? [:])
-        if case .genericParameter = bound {} else if literalScore(k, bound) != nil { continue }
+        let typed = typedSubs ?? [:]
+        if isFullyBound(parameterType(p), typed), literalScore(k, substitute(parameterType(p), typed)) != nil { continue }
       }
       if !unify(parameterType(p), args[i].operand.type, &subs) {
         finishAll(call, args)

@@ -143,7 +143,7 @@ extension IRGenFunction {
     }
     let result: IRValue
     switch value.type {
-    case .int, .bool: result = b.icmp(.eq, value.value, other.value)
+    case .int, .bool, .sizedInteger: result = b.icmp(.eq, value.value, other.value)
     case .double: result = b.fcmp(.oeq, value.value, other.value)
     case .string, .character: result = b.call(ir.runtime(.stringEqual), [value.value, other.value])
     case .optional(let w): result = emitOptionalEquality(value.value, other.value, wrapped: w)

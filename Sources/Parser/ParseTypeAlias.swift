@@ -12,6 +12,10 @@ extension Parser {
       return nil
     }
     let nameToken = consume()
+    if startsWithLeftAngle() {
+      error(ParserDiagnostics.unsupportedFeature("generic type aliases"))
+      return nil
+    }
     if at(.identifier) && !tok.isAtStartOfLine {
       // `typealias Count Int`: reported, skipped, then the missing `=` too (as swiftc does).
       error(ParserDiagnostics.unexpectedSecondIdentifier(in: "typealias declaration"))

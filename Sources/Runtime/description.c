@@ -16,11 +16,12 @@ const char ms_digit_pairs[201] =
     "60616263646566676869" "70717273747576777879" "80818283848586878889"
     "90919293949596979899";
 
-/* The decimal digits of u, after a '-' when negative. */
-static intptr_t ms_format_magnitude(uint64_t u, bool negative, char *buffer) {
+intptr_t ms_format_int(int64_t value, char *buffer) {
   char tmp[MS_INT_BUFFER_SIZE];
   char *end = tmp + sizeof tmp;
   char *p = end;
+  /* Work on the magnitude as unsigned so Int.min needs no special case. */
+  uint64_t u = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
   while (u >= 100) {
     uint32_t pair = (uint32_t)(u % 100);
     u /= 100;
@@ -33,15 +34,10 @@ static intptr_t ms_format_magnitude(uint64_t u, bool negative, char *buffer) {
   } else {
     *--p = (char)('0' + u);
   }
-  if (negative) *--p = '-';
+  if (value < 0) *--p = '-';
   intptr_t length = end - p;
   memcpy(buffer, p, (size_t)length);
   return length;
-}
-
-intptr_t ms_format_int(int64_t value, char *buffer) {
-  /* Work on the magnitude as unsigned so Int.min needs no special case. */
-  return ms_format_magnitude(value < 0 ? 0 - (uint64_t)value : (uint64_t)value, value < 0, buffer);
 }
 
 MSString *ms_string_from_int(int64_t value) {
@@ -52,7 +48,10 @@ MSString *ms_string_from_int(int64_t value) {
 
 MSString *ms_string_from_uint(uint64_t value) {
   char buffer[MS_INT_BUFFER_SIZE];
-  intptr_t length = ms_format_magnitude(value, false, buffer);
+  if (value <= INT64_MAX) return ms_string_from_utf8(buffer, ms_format_int((int64_t)value, buffer));
+  /* Above Int.max: the digits of value / 10 (which fits), then the last one. */
+  intptr_t length = ms_format_int((int64_t)(value / 10), buffer);
+  buffer[length++] = (char)('0' + value % 10);
   return ms_string_from_utf8(buffer, length);
 }
 

@@ -338,7 +338,7 @@ extension TypeChecker {
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
         switch instance {
-        case .int, .double, .bool, .string, .character, .substring, .stringIndex: notSupported("'\(instance).\(name)'", at: d.nameLoc)
+        case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger: notSupported("'\(instance).\(name)'", at: d.nameLoc)
         default: error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
         }
         return failCall(call)
@@ -1008,6 +1008,17 @@ extension TypeChecker {
     }
   }
 
+  /// Does `subs` bind every generic parameter `t` mentions?
+  private func isFullyBound(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> Bool {
+    switch t {
+    case .genericParameter(let g): subs[ObjectIdentifier(g)] != nil
+    case .array(let e), .optional(let e): isFullyBound(e, subs)
+    case .function(let f): f.parameters.allSatisfy { isFullyBound($0.type, subs) } && isFullyBound(f.result, subs)
+    case .tuple(let ts, _): ts.allSatisfy { isFullyBound($0, subs) }
+    default: true
+    }
+  }
+
   private func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
     switch t {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
@@ -1060,12 +1071,25 @@ extension TypeChecker {
       var fromContext = subs
       if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
     }
-    for (p, b) in zip(f.parameters.parameters, bindings) {
+    // Typed arguments first, then literals: `largest(UInt8(3), 200)` makes T a UInt8,
+    // which the literal 200 can be (it takes its default type only when T is open).
+    let pairs = zip(f.parameters.parameters, bindings).filter { (_, b) in
+      if case .argument = b { true } else { false }
+    }
+    let ordered = pairs.filter { (_, b) in
+      if case .argument(let i) = b { args[i].operand.literal == nil } else { false }
+    } + pairs.filter { (_, b) in
+      if case .argument(let i) = b { args[i].operand.literal != nil } else { false }
+    }
+    var typedSubs: [ObjectIdentifier: SwiftType]? = nil
+    for (p, b) in ordered {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
-      if let k = args[i].operand.literal, case .genericParameter(let g) = parameterType(p),
-        let bound = subs[ObjectIdentifier(g)], literalScore(k, bound) != nil
-      {
-        continue
+      if let k = args[i].operand.literal {
+        // Only a typed argument's binding is taken (swiftc infers nothing from two
+        // literals of different kinds: `larger(2.5, 3)` is an error).
+        if typedSubs == nil { typedSubs = subs }
+        let typed = typedSubs ?? [:]
+        if isFullyBound(parameterType(p), typed), literalScore(k, substitute(parameterType(p), typed)) != nil { continue }
       }
       if !unify(parameterType(p), args[i].operand.type, &subs) {
         finishAll(call, args)

@@ -532,6 +532,11 @@ extension TypeChecker {
         covers.insert(b.value ? "true" : "false")
       } else if let t = checked.type, !t.isError, !subjectType.isError, t != subjectType {
         if case .range(_, let bound) = t, bound == subjectType { break }
+        if case .range = t, case .sizedInteger = subjectType {
+          // `case 1...9:` on a UInt8: ranges are built of Ints only.
+          notSupported("a range pattern on a value of type '\(subjectType)'", at: diagLoc(checked))
+          break
+        }
         error(SemaDiagnostics.patternTypeMismatch(t, subjectType), at: diagLoc(checked))
       } else if case .nominal(let d) = subjectType, d is StructDecl || d is ClassDecl {
         // (A conformance to Equatable is not supported yet: a struct or class has none.)
@@ -547,7 +552,7 @@ extension TypeChecker {
   /// values, and optionals of those.
   func isMatchableByExpression(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string, .character: true
+    case .int, .double, .bool, .string, .character, .sizedInteger: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .optional(.optional): false
     case .optional(let w): isMatchableByExpression(w)

@@ -233,7 +233,7 @@ extension TypeChecker {
     let ordering = ["<", "<=", ">", ">="].contains(name)
     let comparable = l.allSatisfy { t in
       switch t {
-      case .int, .double, .string: true
+      case .int, .double, .string, .sizedInteger: true
       case .bool: !ordering
       case .nominal(let e as EnumDecl): !ordering && !enumElements(of: e).contains { $0.parameters != nil }
       default: false

@@ -203,6 +203,7 @@ struct DemanglerMachine {
   private mutating func popContext() -> DemangledNode? {
     if let m = popModule() { return m }
     if case .nominal? = stack.last { return stack.removeLast() }
+    // An extension of a standard type (`Sd4mainE`: Double, extended in main).
     if case .standard? = stack.last { return stack.removeLast() }
     return pop { $0.isEntity }
   }
@@ -249,6 +250,7 @@ struct DemanglerMachine {
     case "W": return demangleWitness()
     case "w": return demangleValueWitness()
     case "T": return nextIf("W") ? demangleProtocolWitness() : nil
+    case "E": return demangleExtension()
     default: return nil
     }
   }
@@ -351,6 +353,12 @@ struct DemanglerMachine {
     let node = DemangledNode.standard(name)
     for _ in 0..<max(repeatCount - 1, 0) { stack.append(node) }
     return node
+  }
+
+  /// `<type> <module> E`: an extension's context, printed (simplified) as its type.
+  private mutating func demangleExtension() -> DemangledNode? {
+    guard popModule() != nil, let type = popType() else { return nil }
+    return type
   }
 
   /// `<context> <name> C|V|O|P`.

@@ -59,6 +59,12 @@ import Testing
     ("$s14static_members6ConfigV8launchesSivpZ", "static Config.launches"),
     ("$s14static_members6ConfigV7appName_WZ", "one-time initialization function for appName"),
     ("$s14static_members6ConfigV7appName_Wz", "one-time initialization token for appName"),
+    // Extensions of standard types, sized integers.
+    ("$sSd4mainE2kmSdvg", "Double.km.getter"),
+    ("$ss5UInt8V2e2E4highABvg", "UInt8.high.getter"),
+    ("$sSi2e2E6squareyyF", "Int.square()"),
+    ("$sSi2e2E6answerSivgZ", "static Int.answer.getter"),
+    ("$s2e23useys5UInt8VAD_ADs4Int8VtF", "use(_:_:_:)"),
     // Metadata, witness tables, value witnesses.
     ("$s8EmployeeAACN", "type metadata for Employee"),
     ("$s8EmployeeAACAA6PersonAAWP", "protocol witness table for Employee"),

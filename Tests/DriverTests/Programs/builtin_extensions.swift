@@ -48,3 +48,15 @@ print(byte)
 var numbers = [1, 2, 3]
 numbers[1].square()
 print(numbers)
+
+// `switch self` in an extension's member.
+extension Int {
+  var sign: String {
+    switch self {
+    case 0: return "zero"
+    case let x where x > 0: return "positive"
+    default: return "negative"
+    }
+  }
+}
+print([3, 0, -2].map { $0.sign })

@@ -46,3 +46,20 @@ func average(_ a: UInt8, _ b: UInt8) -> UInt8 {
   UInt8((UInt16(a) + UInt16(b)) / 2)
 }
 print(average(250, 253), min(byte, 3), max(small, -1))
+
+// Matching and comparing them.
+for code: UInt8 in [0, 7, 200] {
+  switch code {
+  case 0: print("zero")
+  case 7: print("seven")
+  default: print("other", code)
+  }
+}
+let pair: (UInt8, Int8) = (1, -1)
+print(pair == (1, -1), pair != (1, 1), (UInt16(1), 2) < (1, 3))
+
+// A generic parameter bound by a typed argument takes the literal beside it.
+func larger<T: Comparable>(_ a: T, _ b: T) -> T { a < b ? b : a }
+let biggest = larger(UInt8(3), 200)
+let smallest = larger(Int8(-3), -9)
+print(biggest, smallest)

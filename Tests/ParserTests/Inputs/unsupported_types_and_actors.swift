@@ -7,6 +7,7 @@ func serve(customer provider: @autoclosure () -> String) {} // expected-error {{
 func keep(_ handler: @escaping () -> Void) {} // expected-error {{type attributes ('@escaping') are not supported by miniswiftc}}
 struct Square: Named { var name = "square" }
 func make() -> some Named { Square() } // expected-error {{opaque types ('some Named') are not supported by miniswiftc}}
+typealias Pair<T> = (T, T) // expected-error {{generic type aliases are not supported by miniswiftc}}
 actor Logger { // expected-error {{'actor' declarations are not supported by miniswiftc}}
     var lines: [String] = []
 }

@@ -1814,6 +1814,16 @@ struct ASTPrinter {
   }
 
   mutating func printClosure(_ c: ClosureExpr, label: String?) {
+    if c.isAutoclosure, c.body.elements.count == 1, case .stmt(let s as ReturnStmt) = c.body.elements[0],
+       let value = s.result {
+      exprHeader("autoclosure_expr", c, label: label)
+      attr("discriminator=0")
+      open("parameter_list")
+      close()
+      print(value, label: nil)
+      close()
+      return
+    }
     exprHeader("closure_expr", c, label: label)
     attr("discriminator=65535")
     if c.body.elements.count == 1 {

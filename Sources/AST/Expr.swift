@@ -495,6 +495,9 @@ public final class ClosureExpr: Expr {
   public var body: BraceStmt
   /// The local variables the body uses from enclosing scopes, set by Sema.
   public var captures: [ValueDecl] = []
+  /// Made by Sema around the argument of an `@autoclosure` parameter (swiftc's
+  /// `autoclosure_expr`): no parameters, and a body that returns the argument.
+  public var isAutoclosure = false
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters

@@ -234,7 +234,7 @@ public struct ModuleInterfacePrinter {
       if p.isVariadic, case .array(let element)? = p.interfaceType {
         s += ": " + qualified(element) + "..."
       } else {
-        s += ": " + (p.isInOut ? "inout " : "") + (p.isEscaping ? "@escaping " : "") + typeName(p.interfaceType, p.typeRepr)
+        s += ": " + (p.isInOut ? "inout " : "") + ImplicitMembers.attributes(of: p) + typeName(p.interfaceType, p.typeRepr)
       }
       if let value = p.defaultValue { s += " = " + literal(value) }
       return s

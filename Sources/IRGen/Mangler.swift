@@ -374,13 +374,14 @@ struct Mangler {
   private mutating func appendParameters(_ params: [ParamDecl], escaping: Bool = false) {
     let list = params.map {
       (type: $0.interfaceType ?? .error, isInOut: $0.isInOut, isVariadic: $0.isVariadic,
-       hasLabel: !($0.argumentLabel ?? "").isEmpty, isEscaping: escaping || $0.isEscaping)
+       hasLabel: !($0.argumentLabel ?? "").isEmpty, isEscaping: escaping || $0.isEscaping,
+       isAutoclosure: $0.isAutoclosure)
     }
     appendParameterList(list)
   }
 
   private mutating func appendParameterList(
-    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool, isEscaping: Bool)]
+    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool, isEscaping: Bool, isAutoclosure: Bool)]
   ) {
     if list.isEmpty {
       appendOperator("y")
@@ -388,13 +389,15 @@ struct Mangler {
     }
     if list.count == 1, !list[0].hasLabel, !list[0].isVariadic {
       if case .tuple = list[0].type {} else {
-        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false, escaping: list[0].isEscaping)
+        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false, escaping: list[0].isEscaping,
+                        autoclosure: list[0].isAutoclosure)
         return
       }
     }
     var first = true
     for p in list {
-      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic, escaping: p.isEscaping)
+      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic, escaping: p.isEscaping,
+                      autoclosure: p.isAutoclosure)
       if first {
         appendOperator("_")
         first = false
@@ -403,14 +406,16 @@ struct Mangler {
     appendOperator("t")
   }
 
-  private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool, escaping: Bool = false) {
-    if case .function(let ft) = t, !isVariadic, !escaping {
-      // A closure parameter is non-escaping unless marked `@escaping`: `XE` instead of `c`.
+  private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool, escaping: Bool,
+                                        autoclosure: Bool) {
+    if case .function(let ft) = t, !isVariadic, !escaping || autoclosure {
+      // A closure parameter is non-escaping unless marked `@escaping`: `XE` instead of
+      // `c`; an `@autoclosure` one is `XK`, or `XA` when it also escapes.
       appendResult(ft.result)
       appendParameterList(ft.parameters.map {
-        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
+        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false, isAutoclosure: false)
       })
-      appendOperator("XE")
+      appendOperator(autoclosure ? (escaping ? "XA" : "XK") : "XE")
       if isInOut { appendOperator("z") }
       return
     }
@@ -470,7 +475,7 @@ struct Mangler {
     case .function(let ft):
       appendResult(ft.result)
       appendParameterList(ft.parameters.map {
-        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
+        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false, isAutoclosure: false)
       })
       appendOperator("c")
     case .genericParameter(let g):

@@ -844,7 +844,7 @@ extension TypeChecker {
         if p.isInOut {
           guard arg.operand.type == parameterType(p) || arg.operand.type.isError else { return nil }
         } else {
-          guard let s = score(arg.operand, parameterType(p)) else { return nil }
+          guard let s = score(arg.operand, argumentType(for: p, parameterType(p))) else { return nil }
           total += s
         }
       }
@@ -966,7 +966,7 @@ extension TypeChecker {
     func isDeferred(_ i: Int) -> Bool { args[i].operand.expr is ClosureExpr && args[i].operand.expr.type == nil }
     for (p, b) in zip(f.parameters.parameters, bindings) {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
-      if !unify(parameterType(p), args[i].operand.type, &subs) {
+      if !unify(argumentType(for: p, parameterType(p)), args[i].operand.type, &subs) {
         finishAll(call, args)
         error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
               at: diagLoc(args[i].operand.expr))
@@ -1016,7 +1016,8 @@ extension TypeChecker {
       case .variadic:
         break  // rejected above
       case .argument(let i):
-        let e = finish(args[i].operand, as: pt, reason: .argument)
+        var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
+        if p.isAutoclosure { e = makeAutoclosure(e, pt) }
         if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
       }
@@ -1089,7 +1090,8 @@ extension TypeChecker {
           io.type = .error
           e = io
         } else {
-          e = finish(arg.operand, as: pt, reason: .argument)
+          e = finish(arg.operand, as: argumentType(for: p, pt), reason: .argument)
+          if p.isAutoclosure { e = makeAutoclosure(e, pt) }
           if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         }
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))

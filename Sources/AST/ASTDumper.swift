@@ -1654,6 +1654,7 @@ struct ASTPrinter {
       if let x = t.elseExpr { print(x, label: nil) } else { nullExpr() }
       close()
     case let i as InOutExpr:
+      if let t = i.type, !t.isError { curriedTypes[ObjectIdentifier(i)] = "inout \(t)" }
       exprHeader("inout_expr", e, label: label)
       lvalues.insert(ObjectIdentifier(i.subExpr))
       print(i.subExpr, label: nil)

@@ -292,6 +292,10 @@ struct Mangler {
   }
 
   private mutating func appendDeclName(_ d: ValueDecl) {
+    if let f = d as? FuncDecl, f.isOperator {
+      appendOperatorName(f)
+      return
+    }
     appendIdentifier(d.name)
     if let access = d.modifiers.access, access <= .fileprivate {
       appendIdentifier(context.privateDiscriminator(of: d))
@@ -555,6 +559,18 @@ struct Mangler {
     } else {
       appendOperator("\(n - 1)_")
     }
+  }
+
+  /// An operator function's name: each character by its letter (`+=` is `pe`), then
+  /// `oi` (infix), `op` (prefix) or `oP` (postfix).
+  private mutating func appendOperatorName(_ f: FuncDecl) {
+    let letters: [Character: Character] = [
+      "&": "a", "@": "c", "/": "d", "=": "e", ">": "g", "<": "l", "*": "m", "!": "n", "|": "o", "%": "r",
+      "+": "p", "-": "s", "~": "t", "^": "x", ".": "z", "?": "q",
+    ]
+    appendIdentifier(String(f.name.map { letters[$0] ?? $0 }))
+    let written = Set(f.modifiers.written.map(\.name))
+    appendOperator(written.contains("prefix") ? "op" : written.contains("postfix") ? "oP" : "oi")
   }
 
   private mutating func appendIdentifier(_ ident: String) {

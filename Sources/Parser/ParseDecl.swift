@@ -659,6 +659,13 @@ extension Parser {
         fn.genericParameters = generics
       }
       guard let params = p.parseParameterClause(kind: .function) else { return false }
+      if isOperator {
+        // An operator function's parameters have no argument labels: `==(_:_:)`.
+        for param in params.parameters {
+          param.argumentLabel = nil
+          param.argumentLabelLoc = nil
+        }
+      }
       fn.parameters = params
       p.parseEffects()
       if p.at(.arrow) {

@@ -782,12 +782,7 @@ extension TypeChecker {
     }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.
-    candidates += (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
-    for o in [lhs, rhs] where o.literal == nil {
-      if let n = o.type.nominalDecl {
-        candidates += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
-      }
-    }
+    candidates += userOperatorFunctions(name, fixity: .infix, operands: [lhs, rhs])
     if name == "==" || name == "!=" {
       for o in [lhs, rhs] where o.literal == nil {
         if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
@@ -835,7 +830,7 @@ extension TypeChecker {
     }
     if isCompound {
       checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
-      b.lhs = lhs.expr
+      b.lhs = chosen.builtin == nil && ft.parameters[0].isInOut ? implicitInOut(lhs.expr) : lhs.expr
     } else {
       b.lhs = finish(lhs, as: ft.parameters[0].type, reason: .argument)
     }
@@ -844,9 +839,6 @@ extension TypeChecker {
     ref.type = chosen.interfaceType
     b.op = ref
     b.type = ft.result
-    if chosen.builtin == nil {
-      notSupported(chosen.body == nil ? "comparing enum values" : "a user-defined operator", at: opLoc)
-    }
     if case .range = ft.result, rangeAllowedFor !== b {
       notSupported("a range used as a value", at: opLoc)
     }
@@ -969,7 +961,7 @@ extension TypeChecker {
       p.type = .error
       return p
     }
-    let candidates = stdlib.prefixOperators[name] ?? []
+    let candidates = (stdlib.prefixOperators[name] ?? []) + userOperatorFunctions(name, fixity: .prefix, operands: [operand])
     if candidates.isEmpty {
       p.operand = finishWithDefault(operand)
       reportMissingOperator(name, at: p.op.loc)
@@ -979,6 +971,12 @@ extension TypeChecker {
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
       guard case .function(let ft)? = c.interfaceType, let param = ft.parameters.first else { continue }
+      if param.isInOut {
+        // `+++x` with `prefix func +++ (v: inout T)`: `x` must be a `T` exactly.
+        guard operand.literal == nil, operand.type == param.type else { continue }
+        if best == nil || best!.score > 0 { best = (c, 0) }
+        continue
+      }
       guard var s = score(operand, param.type) else { continue }
       if let contextual, operand.literal != nil, ft.result != contextual { s += 10 }
       if best == nil || s < best!.score { best = (c, s) }
@@ -989,7 +987,12 @@ extension TypeChecker {
       p.type = .error
       return p
     }
-    p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
+    if ft.parameters[0].isInOut {
+      checkMutable(operand.expr, kind: .inOutArgument, at: diagLoc(operand.expr))
+      p.operand = implicitInOut(operand.expr)
+    } else {
+      p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
+    }
     let ref = DeclRefExpr(decl: chosen, range: p.op.range)
     ref.type = chosen.interfaceType
     p.op = ref

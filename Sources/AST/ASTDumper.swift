@@ -270,6 +270,11 @@ struct ASTPrinter {
       openNode("import_decl", label: label, node: i)
       quoted("module", i.path.joined(separator: "."))
       close()
+    case let o as OperatorDecl:
+      openNode("\(o.fixity.rawValue)_operator_decl", label: label, node: o)
+      out += " \"\(escape(o.name))\""
+      if let group = o.precedenceGroupName { quoted("precedence_group_name", group) }
+      close()
     case let t as TopLevelCodeDecl:
       open("top_level_code_decl", label: label)
       nodeRange(t)
@@ -1371,6 +1376,10 @@ struct ASTPrinter {
       return (assignmentOperatorLoc(a) ?? start, start, end)
     case let b as BinaryExpr:
       guard let (loc, _, _) = exprPlace(b.op), let (start, end) = whole(b) else { return nil }
+      return (loc, start, end)
+    case let p as PostfixUnaryExpr:
+      // At its operator, as a binary expression is.
+      guard let (loc, _, _) = exprPlace(p.op), let (start, end) = whole(p) else { return nil }
       return (loc, start, end)
     case let x as ErasureExpr where !x.range.isValid:
       return exprPlace(x.subExpr)

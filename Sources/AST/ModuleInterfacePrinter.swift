@@ -78,6 +78,9 @@ public struct ModuleInterfacePrinter {
 
   private func printDecl(_ decl: Decl, indent: String, into out: inout String) {
     switch decl {
+    case let o as OperatorDecl:
+      // Operators have no access level: an importer sees every one.
+      out += indent + "\(o.fixity.rawValue) operator \(o.name)" + (o.precedenceGroupName.map { " : \($0)" } ?? "") + "\n"
     case let d as ProtocolDecl:
       guard isExported(d) else { return }
       out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited)) {\n"

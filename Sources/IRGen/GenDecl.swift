@@ -50,11 +50,11 @@ extension IRGenModule {
         switch inner.declKind {
         case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
         case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
-          .patternBinding, .topLevelCode:
+          .patternBinding, .topLevelCode, .operator:
           break
         }
       }
-    case .import:
+    case .import, .operator:
       break
     case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
       unexpectedNode(d, "not a file-level declaration")
@@ -101,7 +101,7 @@ extension IRGenModule {
       case .destructor, .enumCase, .enumElement, .patternBinding:
         // The deinitializer is emitted with the class; cases and bindings have no code.
         break
-      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
+      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode, .operator:
         unexpectedNode(m, "not a member")
       }
     }

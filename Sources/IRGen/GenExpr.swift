@@ -85,7 +85,13 @@ extension IRGenFunction {
       unexpectedNode(e, "only the callee of a call, emitted by emitCall")
     case .discardAssignment:
       unexpectedNode(e, "only the destination of an assignment")
-    case .dictionary, .postfixUnary:
+    case .postfixUnary(let u):
+      // Only a program's operator functions are postfix.
+      guard let ref = u.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
+        unexpectedNode(e, "resolved by Sema")
+      }
+      return emitApply(f, args: [u.operand], selfArg: nil)
+    case .dictionary:
       unexpectedNode(e, "rejected by Sema")
     case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
       unexpectedNode(e, "replaced by Sema")

@@ -40,3 +40,61 @@ extension TypeChecker {
     return io
   }
 }
+
+/// Operator declarations: `prefix operator +++`, `infix operator +-: AdditionPrecedence`
+/// (one of the standard library's groups; `precedencegroup` declarations are not
+/// supported). An operator function needs its operator declared, by the standard
+/// library or the program.
+extension TypeChecker {
+  func declareOperator(_ o: OperatorDecl) {
+    if let previous = operatorDecls[o.name]?.first(where: { $0.fixity == o.fixity }), previous !== o {
+      error(SemaDiagnostics.operatorRedeclared(), at: o.nameLoc,
+            notes: [.note(SemaDiagnostics.previousOperatorDeclaration(), at: previous.nameLoc)])
+      return
+    }
+    operatorDecls[o.name, default: []].append(o)
+    guard o.fixity == .infix else { return }
+    if let name = o.precedenceGroupName, let loc = o.precedenceGroupLoc {
+      if PrecedenceGroup.named(name) == nil {
+        error(SemaDiagnostics.unknownPrecedenceGroup(name), at: loc)
+      }
+    } else {
+      // swiftc's DefaultPrecedence, which is unordered with most groups.
+      notSupported("an infix operator without a precedence group", at: o.nameLoc)
+    }
+  }
+
+  /// The group of an infix operator the program declares.
+  func declaredPrecedenceGroup(of name: String) -> PrecedenceGroup? {
+    guard let o = operatorDecls[name]?.first(where: { $0.fixity == .infix }), let group = o.precedenceGroupName else {
+      return nil
+    }
+    return PrecedenceGroup.named(group)
+  }
+
+  /// `static func +- (...)` needs `infix operator +-` (or the standard library's).
+  func checkOperatorFunction(_ f: FuncDecl) {
+    guard let fixity = operatorFixity(of: f) else { return }
+    let declared: Bool
+    switch fixity {
+    case .infix: declared = PrecedenceGroup.of(f.name) != nil || operatorDecls[f.name]?.contains { $0.fixity == .infix } == true
+    case .prefix:
+      declared = ["-", "+", "!", "~", "..<", "...", "&"].contains(f.name)
+        || operatorDecls[f.name]?.contains { $0.fixity == .prefix } == true
+    case .postfix: declared = f.name == "..." || operatorDecls[f.name]?.contains { $0.fixity == .postfix } == true
+    }
+    if !declared { error(SemaDiagnostics.operatorWithoutDeclaration(), at: f.nameLoc) }
+  }
+}
+
+extension PrecedenceGroup {
+  /// The standard library's group of this name (`AdditionPrecedence`).
+  static func named(_ name: String) -> PrecedenceGroup? {
+    var raw = 0
+    while let g = PrecedenceGroup(rawValue: raw) {
+      if g.name == name { return g }
+      raw += 1
+    }
+    return nil
+  }
+}

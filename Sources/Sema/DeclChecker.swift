@@ -32,12 +32,14 @@ extension TypeChecker {
       declareGlobalVariable(d)
     case .subscript(let d):
       error(SemaDiagnostics.subscriptOutsideType(), at: d.loc)
+    case .operator(let o):
+      declareOperator(o)
     case .topLevelCode(let d):
       // Declarations written directly in top-level code are file-level ones.
       for element in d.body.elements {
         guard case .decl(let inner) = element else { continue }
         switch inner.declKind {
-        case .struct, .class, .enum, .protocol, .extension, .func, .import:
+        case .struct, .class, .enum, .protocol, .extension, .func, .import, .operator:
           collectFileLevel(inner)
         case .var(let v):
           declareGlobalVariable(v)
@@ -212,6 +214,9 @@ extension TypeChecker {
   /// Resolves the types of every global function and variable and of every member.
   func resolveSignatures() {
     for m in importedModules {
+      for case let o as OperatorDecl in m.decls { declareOperator(o) }
+    }
+    for m in importedModules {
       for d in m.decls {
         if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
         if let g = d as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
@@ -272,6 +277,8 @@ extension TypeChecker {
         for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
       case .enumElement(let e):
         resolveEnumElement(e, of: d, selfType: selfType)
+      case .operator:
+        break  // the parser reported it: operators are declared at file scope
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
       }
@@ -467,6 +474,7 @@ extension TypeChecker {
   /// gives a member its `self`.
   func resolveFunctionSignature(_ f: AbstractFunctionDecl, selfType: SwiftType?, isStatic: Bool) {
     if f.interfaceType != nil { return }
+    if let fn = f as? FuncDecl, fn.isOperator { checkOperatorFunction(fn) }
     if !f.genericParameters.isEmpty {
       if !isSupportedGeneric(f) { notSupported("generic method", at: f.nameLoc) }
       for g in f.genericParameters {

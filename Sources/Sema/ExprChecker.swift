@@ -137,9 +137,9 @@ extension TypeChecker {
     case .prefixUnary(let p):
       return checkPrefix(p, contextual: contextual)
     case .postfixUnary(let p):
-      p.operand = checkExpr(p.operand)
-      reportMissingOperator((p.op as? UnresolvedDeclRefExpr)?.name ?? "?", at: p.op.loc)
-      p.type = .error
+      guard let name = operatorName(p.op) else { return p }
+      let (op, operand, type) = checkUnaryOperator(name, p.op, p.operand, fixity: .postfix, contextual: contextual)
+      (p.op, p.operand, p.type) = (op, operand, type)
       return p
     case .assign(let a):
       return checkAssign(a)
@@ -955,13 +955,24 @@ extension TypeChecker {
 
   private func checkPrefix(_ p: PrefixUnaryExpr, contextual: SwiftType?) -> Expr {
     guard let name = operatorName(p.op) else { return p }
-    let operand = prepare(p.operand)
+    let (op, operand, type) = checkUnaryOperator(name, p.op, p.operand, fixity: .prefix, contextual: contextual)
+    (p.op, p.operand, p.type) = (op, operand, type)
+    return p
+  }
+
+  /// `-x` or `x^^`: the operator function for the operand (the standard library's
+  /// prefix operators, the program's), its operand converted or passed `inout`.
+  func checkUnaryOperator(_ name: String, _ op: Expr, _ operandExpr: Expr, fixity: OperatorFixity,
+                          contextual: SwiftType?) -> (op: Expr, operand: Expr, type: SwiftType) {
+    var p = (op: op, operand: operandExpr, type: SwiftType.error)
+    let operand = prepare(operandExpr)
     if operand.isError {
       p.operand = finishWithDefault(operand)
       p.type = .error
       return p
     }
-    let candidates = (stdlib.prefixOperators[name] ?? []) + userOperatorFunctions(name, fixity: .prefix, operands: [operand])
+    let builtins = fixity == .prefix ? stdlib.prefixOperators[name] ?? [] : []
+    let candidates = builtins + userOperatorFunctions(name, fixity: fixity, operands: [operand])
     if candidates.isEmpty {
       p.operand = finishWithDefault(operand)
       reportMissingOperator(name, at: p.op.loc)

@@ -321,6 +321,11 @@ enum SemaDiagnostics {
     "parameter '\(name)' is implicitly non-escaping"
   }
 
+  static func operatorRedeclared() -> String { "operator redeclared" }
+  static func previousOperatorDeclaration() -> String { "previous operator declaration here" }
+  static func unknownPrecedenceGroup(_ name: String) -> String { "unknown precedence group '\(name)'" }
+  static func operatorWithoutDeclaration() -> String { "operator implementation without matching operator declaration" }
+
   static func unlabeledParameterAfterVariadic() -> String {
     "a parameter following a variadic parameter requires a label"
   }

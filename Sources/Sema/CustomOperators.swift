@@ -18,6 +18,10 @@ extension TypeChecker {
     for o in operands where o.literal == nil {
       if let n = o.type.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
         result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+        if name == "==" {
+          // A struct's derived `Equatable` conformance.
+          result += lookupMembers(TypeChecker.derivedStructEquals, in: .nominal(n)).compactMap { $0 as? FuncDecl }
+        }
       }
     }
     return result.filter { operatorFixity(of: $0) == fixity }

@@ -407,6 +407,12 @@ enum SemaDiagnostics {
   static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
   static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }
   static func addStubs() -> String { "add stubs for conformance" }
+  static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String) -> String {
+    "stored property type '\(t)' does not conform to protocol 'Equatable', preventing synthesized conformance of '\(type)' to 'Equatable'"
+  }
+  static func noSynthesisForClasses(_ proto: String) -> String {
+    "automatic synthesis of '\(proto)' is not supported for class declarations"
+  }
   static func deinitOutsideClass() -> String {
     "deinitializers may only be declared within a class, actor, or noncopyable type"
   }

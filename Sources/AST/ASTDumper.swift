@@ -382,6 +382,8 @@ struct ASTPrinter {
   mutating func inherits(_ types: [TypeRepr]) {
     guard !types.isEmpty else { return }
     let names = types.map { t -> String in
+      // `AnyObject` (a class-only protocol's) is a layout constraint, not a type.
+      if showSemantics, let i = t as? IdentTypeRepr, i.name == "AnyObject", t.resolved == nil { return "AnyObject" }
       if showSemantics, let resolved = t.resolved {
         if case .existential(let p) = resolved { return p.name }
         return resolved.description

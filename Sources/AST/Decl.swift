@@ -337,7 +337,11 @@ public final class EnumDecl: NominalTypeDecl {
   public var rawType: SwiftType?
 }
 
-public final class ProtocolDecl: NominalTypeDecl {}
+public final class ProtocolDecl: NominalTypeDecl {
+  /// `protocol P: AnyObject` (in any position of the inheritance clause, or inherited
+  /// from such a protocol): only classes conform. Set by Sema.
+  public var isClassOnly = false
+}
 
 /// `extension Type: Protocol { members }`
 public final class ExtensionDecl: Decl {

@@ -170,7 +170,9 @@ public enum ImplicitMembers {
       if case .existential(let q)? = t.resolved { return q.name }
       return nil
     }
-    let protocols = inherited.isEmpty ? ["Copyable", "Escapable"] : inherited
+    // swiftc lists `AnyObject` first, then the protocols by name.
+    let protocols = p.isClassOnly ? ["AnyObject"] + inherited.sorted()
+      : inherited.isEmpty ? ["Copyable", "Escapable"] : inherited.sorted()
     return "<Self where " + protocols.map { "Self : \($0)" }.joined(separator: ", ") + ">"
   }
 }

@@ -118,7 +118,7 @@ extension TypeChecker {
         if case .existential(let p)? = repr.resolved { result.append((p, repr.loc, ext)) }
       }
     }
-    return result
+    return result + impliedProtocols(result)
   }
 
   /// Resolves every inheritance clause: superclasses and protocols.
@@ -127,13 +127,18 @@ extension TypeChecker {
     defer { resolvingInheritance = false }
     for d in nominals {
       for (index, repr) in d.inherited.enumerated() {
+        if let p = d as? ProtocolDecl, isAnyObject(repr) {
+          p.isClassOnly = true
+          continue
+        }
         let t = resolveType(repr)
         switch t {
         case .error:
           continue
         case .existential(let p):
-          if d is ProtocolDecl { notSupportedDeclaration("protocol inheritance", at: repr.loc) }
-          _ = p
+          // A protocol refining another (ProtocolInheritance.swift); the standard
+          // library's (`Equatable`) are not supported as parents.
+          if d is ProtocolDecl && p.isImplicit { notSupportedDeclaration("inheriting '\(p.name)'", at: repr.loc) }
         case .nominal(let base as ClassDecl):
           guard let cls = d as? ClassDecl else {
             if d is ProtocolDecl {

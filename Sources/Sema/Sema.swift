@@ -67,6 +67,7 @@ public struct Sema {
     checker.checkOverrides()
     checker.inheritConvenienceInitializers()
     checker.checkConformances()
+    checker.checkClassOnlyConformances()
     checker.checkTopLevelCode()
     checker.checkTypeAccess()
     checker.checkAllBodies()

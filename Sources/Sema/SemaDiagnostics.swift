@@ -322,6 +322,9 @@ enum SemaDiagnostics {
   }
 
   static func operatorRedeclared() -> String { "operator redeclared" }
+  static func nonClassConformsToClassProtocol(_ type: String, _ proto: String) -> String {
+    "non-class type '\(type)' cannot conform to class protocol '\(proto)'"
+  }
   static func previousOperatorDeclaration() -> String { "previous operator declaration here" }
   static func unknownPrecedenceGroup(_ name: String) -> String { "unknown precedence group '\(name)'" }
   static func operatorWithoutDeclaration() -> String { "operator implementation without matching operator declaration" }

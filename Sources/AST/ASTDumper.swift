@@ -270,6 +270,11 @@ struct ASTPrinter {
       openNode("import_decl", label: label, node: i)
       quoted("module", i.path.joined(separator: "."))
       close()
+    case let o as OperatorDecl:
+      openNode("\(o.fixity.rawValue)_operator_decl", label: label, node: o)
+      out += " \"\(escape(o.name))\""
+      if let group = o.precedenceGroupName { quoted("precedence_group_name", group) }
+      close()
     case let t as TopLevelCodeDecl:
       open("top_level_code_decl", label: label)
       nodeRange(t)
@@ -388,6 +393,8 @@ struct ASTPrinter {
   mutating func inherits(_ types: [TypeRepr]) {
     guard !types.isEmpty else { return }
     let names = types.map { t -> String in
+      // `AnyObject` (a class-only protocol's) is a layout constraint, not a type.
+      if showSemantics, let i = t as? IdentTypeRepr, i.name == "AnyObject", t.resolved == nil { return "AnyObject" }
       if showSemantics, let resolved = t.resolved {
         if case .existential(let p) = resolved { return p.name }
         return resolved.description
@@ -1407,6 +1414,10 @@ struct ASTPrinter {
     case let b as BinaryExpr:
       guard let (loc, _, _) = exprPlace(b.op), let (start, end) = whole(b) else { return nil }
       return (loc, start, end)
+    case let p as PostfixUnaryExpr:
+      // At its operator, as a binary expression is.
+      guard let (loc, _, _) = exprPlace(p.op), let (start, end) = whole(p) else { return nil }
+      return (loc, start, end)
     case let x as ErasureExpr where !x.range.isValid:
       return exprPlace(x.subExpr)
     case let s as SubscriptExpr where s.base.range.isValid:
@@ -1722,6 +1733,7 @@ struct ASTPrinter {
       if let x = t.elseExpr { print(x, label: nil) } else { nullExpr() }
       close()
     case let i as InOutExpr:
+      if let t = i.type, !t.isError { curriedTypes[ObjectIdentifier(i)] = "inout \(t)" }
       exprHeader("inout_expr", e, label: label)
       lvalues.insert(ObjectIdentifier(i.subExpr))
       print(i.subExpr, label: nil)
@@ -1894,6 +1906,16 @@ struct ASTPrinter {
   }
 
   mutating func printClosure(_ c: ClosureExpr, label: String?) {
+    if c.isAutoclosure, c.body.elements.count == 1, case .stmt(let s as ReturnStmt) = c.body.elements[0],
+       let value = s.result {
+      exprHeader("autoclosure_expr", c, label: label)
+      attr("discriminator=0")
+      open("parameter_list")
+      close()
+      print(value, label: nil)
+      close()
+      return
+    }
     exprHeader("closure_expr", c, label: label)
     attr("discriminator=65535")
     if c.body.elements.count == 1 {

@@ -66,6 +66,28 @@ public final class ImportDecl: Decl {
   }
 }
 
+/// `infix operator +-: AdditionPrecedence`, `prefix operator +++` — swiftc's
+/// `infix_operator_decl` (and `prefix_`, `postfix_`). Its range starts at `operator`.
+public final class OperatorDecl: Decl {
+  public enum Fixity: String {
+    case prefix, infix, postfix
+  }
+
+  public var fixity: Fixity
+  public var name: String
+  public var nameLoc: SourceLoc
+  /// The precedence group after the colon (an infix operator's), as written.
+  public var precedenceGroupName: String?
+  public var precedenceGroupLoc: SourceLoc?
+
+  public init(fixity: Fixity, name: String, nameLoc: SourceLoc, range: SourceRange) {
+    self.fixity = fixity
+    self.name = name
+    self.nameLoc = nameLoc
+    super.init(range: range)
+  }
+}
+
 /// A declaration with a name that expressions can refer to.
 open class ValueDecl: Decl {
   public var name: String
@@ -350,7 +372,11 @@ public final class EnumDecl: NominalTypeDecl {
   public var rawType: SwiftType?
 }
 
-public final class ProtocolDecl: NominalTypeDecl {}
+public final class ProtocolDecl: NominalTypeDecl {
+  /// `protocol P: AnyObject` (in any position of the inheritance clause, or inherited
+  /// from such a protocol): only classes conform. Set by Sema.
+  public var isClassOnly = false
+}
 
 /// `extension Type: Protocol { members }`
 public final class ExtensionDecl: Decl {

@@ -500,6 +500,9 @@ public final class ClosureExpr: Expr {
   /// Set by Sema: the closure throws (written `throws`, or its body has a `try` or
   /// `throw` that is not handled inside it, or its contextual type throws).
   public var isThrowing = false
+  /// Made by Sema around the argument of an `@autoclosure` parameter (swiftc's
+  /// `autoclosure_expr`): no parameters, and a body that returns the argument.
+  public var isAutoclosure = false
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters

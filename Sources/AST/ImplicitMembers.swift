@@ -134,11 +134,17 @@ public enum ImplicitMembers {
   public static func spelledInterfaceType(of f: AbstractFunctionDecl) -> String? {
     guard let type = f.interfaceType else { return nil }
     guard case .function(let ft) = type, ft.parameters.count == f.parameters.parameters.count,
-          f.parameters.parameters.contains(where: { $0.isVariadic || $0.isEscaping }) else { return type.description }
+          f.parameters.parameters.contains(where: { $0.isVariadic || $0.isEscaping || $0.isAutoclosure })
+    else { return type.description }
     let ps = zip(ft.parameters, f.parameters.parameters).map { t, p in
-      (t.isInOut ? "inout " : "") + (p.isEscaping ? "@escaping " : "") + spelledType(of: p, t.type)
+      (t.isInOut ? "inout " : "") + attributes(of: p) + spelledType(of: p, t.type)
     }
     return "(" + ps.joined(separator: ", ") + ") -> " + ft.result.description
+  }
+
+  /// The type attributes of a parameter as swiftc writes them before its type.
+  public static func attributes(of p: ParamDecl) -> String {
+    (p.isAutoclosure ? "@autoclosure " : "") + (p.isEscaping ? "@escaping " : "")
   }
 
   /// A parameter's type as swiftc spells it: `Int...` for a variadic `[Int]`.
@@ -164,7 +170,9 @@ public enum ImplicitMembers {
       if case .existential(let q)? = t.resolved { return q.name }
       return nil
     }
-    let protocols = inherited.isEmpty ? ["Copyable", "Escapable"] : inherited
+    // swiftc lists `AnyObject` first, then the protocols by name.
+    let protocols = p.isClassOnly ? ["AnyObject"] + inherited.sorted()
+      : inherited.isEmpty ? ["Copyable", "Escapable"] : inherited.sorted()
     return "<Self where " + protocols.map { "Self : \($0)" }.joined(separator: ", ") + ">"
   }
 }

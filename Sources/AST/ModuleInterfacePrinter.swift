@@ -81,6 +81,9 @@ public struct ModuleInterfacePrinter {
     case let d as TypeAliasDecl:
       guard isExported(d) else { return }
       out += indent + "\(d.access) typealias \(d.name) = \(typeName(d.underlyingType, d.underlying))\n"
+    case let o as OperatorDecl:
+      // Operators have no access level: an importer sees every one.
+      out += indent + "\(o.fixity.rawValue) operator \(o.name)" + (o.precedenceGroupName.map { " : \($0)" } ?? "") + "\n"
     case let d as ProtocolDecl:
       guard isExported(d) else { return }
       out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited)) {\n"
@@ -249,7 +252,7 @@ public struct ModuleInterfacePrinter {
       if p.isVariadic, case .array(let element)? = p.interfaceType {
         s += ": " + qualified(element) + "..."
       } else {
-        s += ": " + (p.isInOut ? "inout " : "") + (p.isEscaping ? "@escaping " : "") + typeName(p.interfaceType, p.typeRepr)
+        s += ": " + (p.isInOut ? "inout " : "") + ImplicitMembers.attributes(of: p) + typeName(p.interfaceType, p.typeRepr)
       }
       if let value = p.defaultValue { s += " = " + literal(value) }
       return s

@@ -131,6 +131,7 @@ public enum DeclKind {
   case enumElement(EnumElementDecl)
   case patternBinding(PatternBindingDecl)
   case topLevelCode(TopLevelCodeDecl)
+  case `operator`(OperatorDecl)
 }
 
 public enum PatternKind {
@@ -276,6 +277,7 @@ extension Decl {
     case ObjectIdentifier(EnumCaseDecl.self): .enumCase(unsafeDowncast(self, to: EnumCaseDecl.self))
     case ObjectIdentifier(EnumElementDecl.self): .enumElement(unsafeDowncast(self, to: EnumElementDecl.self))
     case ObjectIdentifier(TypeAliasDecl.self): .typeAlias(unsafeDowncast(self, to: TypeAliasDecl.self))
+    case ObjectIdentifier(OperatorDecl.self): .operator(unsafeDowncast(self, to: OperatorDecl.self))
     default: unknownNode(self)
     }
   }
@@ -529,6 +531,7 @@ public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
       if let e = entry.initializer { body(e) }
     }
   case .topLevelCode(let t): body(t.body)
+  case .operator: break
   }
 }
 
@@ -628,6 +631,7 @@ public struct ASTWalk {
     case .var(let v): !v.accessors.isEmpty
     case .param(let p): !p.accessors.isEmpty
     case .import, .genericTypeParam, .typeAlias, .enumCase, .enumElement, .patternBinding, .topLevelCode: false
+    case .operator: false
     }
   }
 

@@ -151,6 +151,12 @@ extension IRGenFunction {
       if case .tuple(let ts, _)? = operands.first?.type, operands.count == 2 {
         return bool(emitTupleComparison(builtin, operands[0].value, operands[1].value, ts))
       }
+      if builtin == .genericEqual || builtin == .genericNotEqual, case .nominal(let n)? = operands.first?.type,
+         let equals = equalsFunction(of: n) {
+        // A struct or class conforming to `Equatable`: its written or derived `==`.
+        let r = emitCallee(.body(equals), args: [operands[0].value, operands[1].value], selfArg: nil)
+        return bool(builtin == .genericEqual ? r.value : b.xor(r.value, ir.bool(true)))
+      }
       guard let concrete = concreteComparison(builtin, on: operands.first?.type ?? .error) else { return bool(ir.bool(false)) }
       return emitBuiltinCall(concrete, operands: operands, resultType: resultType)
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
@@ -249,6 +255,17 @@ extension IRGenFunction {
       if builtin == .genericNotEqual { return .optionalNotEqual }
     }
     return nil
+  }
+
+  /// The `static func ==` (or Sema's derived `__derived_struct_equals`) of a struct or
+  /// class that conforms to `Equatable`, taking two values of it.
+  private func equalsFunction(of n: NominalTypeDecl) -> FuncDecl? {
+    guard !(n is EnumDecl) else { return nil }
+    let members = n.members + n.extensions.flatMap(\.members)
+    return members.lazy.compactMap { $0 as? FuncDecl }.first { f in
+      guard f.name == "==" || f.name == "__derived_struct_equals", case .function(let ft)? = f.interfaceType else { return false }
+      return ft.parameters.map(\.type) == [.nominal(n), .nominal(n)]
+    }
   }
 
   /// Whether two `T?` are equal: both `nil`, or both values and equal.

@@ -51,12 +51,12 @@ extension IRGenModule {
         switch inner.declKind {
         case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
         case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias,
-          .enumCase, .enumElement, .patternBinding, .topLevelCode:
+          .enumCase, .enumElement, .patternBinding, .topLevelCode, .operator:
           break
         }
       }
-    case .import, .typeAlias:
-      // No code: Sema resolved every use of an alias.
+    case .import, .typeAlias, .operator:
+      // No code: Sema resolved every use of an alias and of an operator.
       break
     case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
       unexpectedNode(d, "not a file-level declaration")
@@ -107,7 +107,7 @@ extension IRGenModule {
       case .typeAlias:
         // No code: Sema resolved every use of an alias.
         break
-      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
+      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode, .operator:
         unexpectedNode(m, "not a member")
       }
     }

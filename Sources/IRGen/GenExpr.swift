@@ -91,8 +91,12 @@ extension IRGenFunction {
       unexpectedNode(e, "only the destination of an assignment")
     case .dictionary(let d):
       return emitDictionaryLiteral(d)
-    case .postfixUnary:
-      unexpectedNode(e, "rejected by Sema")
+    case .postfixUnary(let u):
+      // Only a program's operator functions are postfix.
+      guard let ref = u.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
+        unexpectedNode(e, "resolved by Sema")
+      }
+      return emitApply(f, args: [u.operand], selfArg: nil)
     case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
       unexpectedNode(e, "replaced by Sema")
     case .varargExpansion(let v):

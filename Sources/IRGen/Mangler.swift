@@ -356,6 +356,10 @@ struct Mangler {
   }
 
   private mutating func appendDeclName(_ d: ValueDecl) {
+    if let f = d as? FuncDecl, f.isOperator {
+      appendOperatorName(f)
+      return
+    }
     appendIdentifier(d.name)
     if let access = d.modifiers.access, access <= .fileprivate {
       appendIdentifier(context.privateDiscriminator(of: d))
@@ -440,13 +444,14 @@ struct Mangler {
   private mutating func appendParameters(_ params: [ParamDecl], escaping: Bool = false) {
     let list = params.map {
       (type: $0.interfaceType ?? .error, isInOut: $0.isInOut, isVariadic: $0.isVariadic,
-       hasLabel: !($0.argumentLabel ?? "").isEmpty, isEscaping: escaping || $0.isEscaping)
+       hasLabel: !($0.argumentLabel ?? "").isEmpty, isEscaping: escaping || $0.isEscaping,
+       isAutoclosure: $0.isAutoclosure)
     }
     appendParameterList(list)
   }
 
   private mutating func appendParameterList(
-    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool, isEscaping: Bool)]
+    _ list: [(type: SwiftType, isInOut: Bool, isVariadic: Bool, hasLabel: Bool, isEscaping: Bool, isAutoclosure: Bool)]
   ) {
     if list.isEmpty {
       appendOperator("y")
@@ -454,13 +459,15 @@ struct Mangler {
     }
     if list.count == 1, !list[0].hasLabel, !list[0].isVariadic {
       if case .tuple = list[0].type {} else {
-        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false, escaping: list[0].isEscaping)
+        appendParameter(list[0].type, isInOut: list[0].isInOut, isVariadic: false, escaping: list[0].isEscaping,
+                        autoclosure: list[0].isAutoclosure)
         return
       }
     }
     var first = true
     for p in list {
-      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic, escaping: p.isEscaping)
+      appendParameter(p.type, isInOut: p.isInOut, isVariadic: p.isVariadic, escaping: p.isEscaping,
+                      autoclosure: p.isAutoclosure)
       if first {
         appendOperator("_")
         first = false
@@ -469,15 +476,17 @@ struct Mangler {
     appendOperator("t")
   }
 
-  private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool, escaping: Bool = false) {
-    if case .function(let ft) = t, !isVariadic, !escaping {
-      // A closure parameter is non-escaping unless marked `@escaping`: `XE` instead of `c`.
+  private mutating func appendParameter(_ t: SwiftType, isInOut: Bool, isVariadic: Bool, escaping: Bool,
+                                        autoclosure: Bool) {
+    if case .function(let ft) = t, !isVariadic, !escaping || autoclosure {
+      // A closure parameter is non-escaping unless marked `@escaping`: `XE` instead of
+      // `c`; an `@autoclosure` one is `XK`, or `XA` when it also escapes.
       appendResult(ft.result)
       appendParameterList(ft.parameters.map {
-        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
+        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false, isAutoclosure: false)
       })
       if ft.isThrowing { appendOperator("K") }
-      appendOperator("XE")
+      appendOperator(autoclosure ? (escaping ? "XA" : "XK") : "XE")
       if isInOut { appendOperator("z") }
       return
     }
@@ -537,7 +546,7 @@ struct Mangler {
     case .function(let ft):
       appendResult(ft.result)
       appendParameterList(ft.parameters.map {
-        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false)
+        (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false, isAutoclosure: false)
       })
       if ft.isThrowing { appendOperator("K") }
       appendOperator("c")
@@ -674,6 +683,18 @@ struct Mangler {
     } else {
       appendOperator("\(n - 1)_")
     }
+  }
+
+  /// An operator function's name: each character by its letter (`+=` is `pe`), then
+  /// `oi` (infix), `op` (prefix) or `oP` (postfix).
+  private mutating func appendOperatorName(_ f: FuncDecl) {
+    let letters: [Character: Character] = [
+      "&": "a", "@": "c", "/": "d", "=": "e", ">": "g", "<": "l", "*": "m", "!": "n", "|": "o", "%": "r",
+      "+": "p", "-": "s", "~": "t", "^": "x", ".": "z", "?": "q",
+    ]
+    appendIdentifier(String(f.name.map { letters[$0] ?? $0 }))
+    let written = Set(f.modifiers.written.map(\.name))
+    appendOperator(written.contains("prefix") ? "op" : written.contains("postfix") ? "oP" : "oi")
   }
 
   private mutating func appendIdentifier(_ ident: String) {

@@ -126,7 +126,9 @@ extension Parser {
     if modifiers.isStatic || modifiers.isClass, typeContext == .none, at(.kwLet) || at(.kwVar) || at(.kwFunc) {
       error(ParserDiagnostics.typeMemberOutsideType(static: modifiers.isStatic, property: !at(.kwFunc)))
     }
-    if (at(.kwExtension) || at(.kwImport) || at(.kwOperator) || at(.kwPrecedencegroup)) && !atFileLevel {
+    if at(.kwOperator) && !atFileLevel {
+      error(ParserDiagnostics.operatorOnlyAtFileScope)
+    } else if (at(.kwExtension) || at(.kwImport) || at(.kwPrecedencegroup)) && !atFileLevel {
       error(ParserDiagnostics.declarationOnlyAtFileScope)
     }
     let first = decls.count
@@ -156,7 +158,9 @@ extension Parser {
       single = parseSubscriptDecl(modifiers: modifiers)
     case .kwTypealias:
       single = parseTypeAliasDecl(modifiers: modifiers)
-    case .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
+    case .kwOperator:
+      single = parseOperatorDecl(modifiers: modifiers)
+    case .kwAssociatedtype, .kwPrecedencegroup:
       error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
       consume()
       return false
@@ -667,6 +671,13 @@ extension Parser {
         fn.genericParameters = generics
       }
       guard let params = p.parseParameterClause(kind: .function) else { return false }
+      if isOperator {
+        // An operator function's parameters have no argument labels: `==(_:_:)`.
+        for param in params.parameters {
+          param.argumentLabel = nil
+          param.argumentLabelLoc = nil
+        }
+      }
       fn.parameters = params
       p.parseEffects(into: fn)
       if p.at(.arrow) {
@@ -684,6 +695,45 @@ extension Parser {
     }
     fn.range = range(from: start)
     return ok ? fn : nil
+  }
+
+  /// operator-decl = ('prefix' | 'postfix' | 'infix') 'operator' operator (':' identifier)?
+  ///
+  /// Only an infix operator names a precedence group; without a fixity the declaration
+  /// is swiftc's error.
+  mutating func parseOperatorDecl(modifiers: DeclModifiers) -> Decl? {
+    traceEnter("parseOperatorDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    let written = Set(modifiers.written.map(\.name))
+    let fixity: OperatorDecl.Fixity? =
+      written.contains("prefix") ? .prefix : written.contains("postfix") ? .postfix : written.contains("infix") ? .infix : nil
+    guard kind.isOperator || at(.exclaimPostfix) || at(.questionPostfix) || at(.questionInfix) else {
+      errorAtEndOfLineOrHere(ParserDiagnostics.expectedOperatorName)
+      return nil
+    }
+    let nameTok = consume()
+    guard let fixity else {
+      error(ParserDiagnostics.operatorWithoutFixity, at: keyword.loc)
+      return nil
+    }
+    let decl = OperatorDecl(fixity: fixity, name: text(nameTok), nameLoc: nameTok.loc, range: nameTok.range)
+    decl.modifiers = modifiers
+    if at(.colon) {
+      let colon = consume()
+      guard at(.identifier) else {
+        error(ParserDiagnostics.expectedPrecedenceGroupName)
+        return nil
+      }
+      if fixity != .infix {
+        error(ParserDiagnostics.precedenceGroupOnNonInfix, at: colon.loc)
+      }
+      let group = consume()
+      decl.precedenceGroupName = text(group)
+      decl.precedenceGroupLoc = group.loc
+    }
+    decl.range = range(from: keyword.loc)
+    return decl
   }
 
   /// subscript-decl = 'subscript' parameter-clause '->' type accessor-block

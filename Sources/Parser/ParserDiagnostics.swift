@@ -7,6 +7,11 @@ enum ParserDiagnostics {
   // MARK: Declarations
   static let expectedDeclaration = "expected declaration"
   static let declarationOnlyAtFileScope = "declaration is only valid at file scope"
+  static let operatorOnlyAtFileScope = "'operator' may only be declared at file scope"
+  static let expectedOperatorName = "expected operator name in operator declaration"
+  static let operatorWithoutFixity = "operator must be declared as 'prefix', 'postfix', or 'infix'"
+  static let expectedPrecedenceGroupName = "expected precedence group name after ':' in operator declaration"
+  static let precedenceGroupOnNonInfix = "only infix operators may declare a precedence"
   static func typeMemberOutsideType(static isStatic: Bool, property: Bool) -> String {
     "\(isStatic ? "static" : "class") \(property ? "properties" : "methods") may only be declared on a type"
   }

@@ -904,7 +904,7 @@ extension TypeChecker {
         if p.isInOut {
           guard arg.operand.type == parameterType(p) || arg.operand.type.isError else { return nil }
         } else {
-          guard let s = score(arg.operand, parameterType(p)) else { return nil }
+          guard let s = score(arg.operand, argumentType(for: p, parameterType(p))) else { return nil }
           total += s
         }
       }
@@ -1091,7 +1091,7 @@ extension TypeChecker {
         let typed = typedSubs ?? [:]
         if isFullyBound(parameterType(p), typed), literalScore(k, substitute(parameterType(p), typed)) != nil { continue }
       }
-      if !unify(parameterType(p), args[i].operand.type, &subs) {
+      if !unify(argumentType(for: p, parameterType(p)), args[i].operand.type, &subs) {
         finishAll(call, args)
         error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
               at: diagLoc(args[i].operand.expr))
@@ -1154,7 +1154,8 @@ extension TypeChecker {
       case .variadic:
         break  // rejected above
       case .argument(let i):
-        let e = finish(args[i].operand, as: pt, reason: .argument)
+        var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
+        if p.isAutoclosure { e = makeAutoclosure(e, pt) }
         if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
       }
@@ -1228,7 +1229,8 @@ extension TypeChecker {
           io.type = .error
           e = io
         } else {
-          e = finish(arg.operand, as: pt, reason: .argument)
+          e = finish(arg.operand, as: argumentType(for: p, pt), reason: .argument)
+          if p.isAutoclosure { e = makeAutoclosure(e, pt) }
           if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         }
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))

@@ -13,6 +13,10 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
+        if proto.isImplicit && proto.name == "Equatable" {
+          checkEquatableConformance(d, ext: ext)
+          continue
+        }
         checkConformance(of: d, to: proto, ext: ext)
       }
     }

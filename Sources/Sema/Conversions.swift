@@ -112,6 +112,10 @@ extension TypeChecker {
 
   func reportMismatch(_ e: Expr, from t: SwiftType, to target: SwiftType, reason: ConversionReason) {
     let loc = diagLoc(e)
+    if case .existential(let a) = t, case .existential(let b) = target, inheritedProtocols(of: a).contains(where: { $0 === b }) {
+      notSupported("converting '\(t)' to the inherited '\(target)'", at: loc)
+      return
+    }
     if case .optional(let w) = t, conversionScore(from: w, to: target) != nil {
       error(SemaDiagnostics.optionalMustBeUnwrapped(t, target), at: loc,
             notes: [.note(SemaDiagnostics.coalesceNote(), at: loc), .note(SemaDiagnostics.forceUnwrapNote(), at: loc)])

@@ -34,12 +34,14 @@ extension TypeChecker {
       declareGlobalVariable(d)
     case .subscript(let d):
       error(SemaDiagnostics.subscriptOutsideType(), at: d.loc)
+    case .operator(let o):
+      declareOperator(o)
     case .topLevelCode(let d):
       // Declarations written directly in top-level code are file-level ones.
       for element in d.body.elements {
         guard case .decl(let inner) = element else { continue }
         switch inner.declKind {
-        case .struct, .class, .enum, .protocol, .typeAlias, .extension, .func, .import:
+        case .struct, .class, .enum, .protocol, .typeAlias, .extension, .func, .import, .operator:
           collectFileLevel(inner)
         case .var(let v):
           declareGlobalVariable(v)
@@ -127,7 +129,7 @@ extension TypeChecker {
         if case .existential(let p)? = repr.resolved { result.append((p, repr.loc, ext)) }
       }
     }
-    return result
+    return result + impliedProtocols(result)
   }
 
   /// Resolves every inheritance clause: superclasses and protocols.
@@ -136,13 +138,18 @@ extension TypeChecker {
     defer { resolvingInheritance = false }
     for d in nominals {
       for (index, repr) in d.inherited.enumerated() {
+        if let p = d as? ProtocolDecl, isAnyObject(repr) {
+          p.isClassOnly = true
+          continue
+        }
         let t = resolveType(repr)
         switch t {
         case .error:
           continue
         case .existential(let p):
-          if d is ProtocolDecl { notSupportedDeclaration("protocol inheritance", at: repr.loc) }
-          _ = p
+          // A protocol refining another (ProtocolInheritance.swift); the standard
+          // library's (`Equatable`) are not supported as parents.
+          if d is ProtocolDecl && p.isImplicit { notSupportedDeclaration("inheriting '\(p.name)'", at: repr.loc) }
         case .nominal(let base as ClassDecl):
           guard let cls = d as? ClassDecl else {
             if d is ProtocolDecl {
@@ -230,6 +237,9 @@ extension TypeChecker {
       genericScopes.removeLast()
     }
     for m in importedModules {
+      for case let o as OperatorDecl in m.decls { declareOperator(o) }
+    }
+    for m in importedModules {
       for d in m.decls {
         if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
         if let g = d as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
@@ -299,6 +309,8 @@ extension TypeChecker {
         resolveEnumElement(e, of: d, selfType: selfType)
       case .typeAlias(let a):
         resolveTypeAlias(a)
+      case .operator:
+        break  // the parser reported it: operators are declared at file scope
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
       }
@@ -503,6 +515,7 @@ extension TypeChecker {
   /// gives a member its `self`.
   func resolveFunctionSignature(_ f: AbstractFunctionDecl, selfType: SwiftType?, isStatic: Bool) {
     if f.interfaceType != nil { return }
+    if let fn = f as? FuncDecl, fn.isOperator { checkOperatorFunction(fn) }
     if !f.genericParameters.isEmpty {
       if !isSupportedGeneric(f) { notSupported("generic method", at: f.nameLoc) }
       resolveGenericParameters(f.genericParameters, of: f)

@@ -143,9 +143,9 @@ extension TypeChecker {
     case .prefixUnary(let p):
       return checkPrefix(p, contextual: contextual)
     case .postfixUnary(let p):
-      p.operand = checkExpr(p.operand)
-      reportMissingOperator((p.op as? UnresolvedDeclRefExpr)?.name ?? "?", at: p.op.loc)
-      p.type = .error
+      guard let name = operatorName(p.op) else { return p }
+      let (op, operand, type) = checkUnaryOperator(name, p.op, p.operand, fixity: .postfix, contextual: contextual)
+      (p.op, p.operand, p.type) = (op, operand, type)
       return p
     case .assign(let a):
       return checkAssign(a)
@@ -877,12 +877,7 @@ extension TypeChecker {
     }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.
-    candidates += (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
-    for o in [lhs, rhs] where o.literal == nil {
-      if let n = o.type.nominalDecl {
-        candidates += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
-      }
-    }
+    candidates += userOperatorFunctions(name, fixity: .infix, operands: [lhs, rhs])
     if name == "==" || name == "!=" {
       for o in [lhs, rhs] where o.literal == nil {
         if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
@@ -930,7 +925,7 @@ extension TypeChecker {
     }
     if isCompound {
       checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
-      b.lhs = lhs.expr
+      b.lhs = chosen.builtin == nil && ft.parameters[0].isInOut ? implicitInOut(lhs.expr) : lhs.expr
     } else {
       b.lhs = finish(lhs, as: ft.parameters[0].type, reason: .argument)
     }
@@ -939,9 +934,6 @@ extension TypeChecker {
     ref.type = chosen.interfaceType
     b.op = ref
     b.type = ft.result
-    if chosen.builtin == nil {
-      notSupported(chosen.body == nil ? "comparing enum values" : "a user-defined operator", at: opLoc)
-    }
     return b
   }
 
@@ -1055,13 +1047,24 @@ extension TypeChecker {
 
   private func checkPrefix(_ p: PrefixUnaryExpr, contextual: SwiftType?) -> Expr {
     guard let name = operatorName(p.op) else { return p }
-    let operand = prepare(p.operand)
+    let (op, operand, type) = checkUnaryOperator(name, p.op, p.operand, fixity: .prefix, contextual: contextual)
+    (p.op, p.operand, p.type) = (op, operand, type)
+    return p
+  }
+
+  /// `-x` or `x^^`: the operator function for the operand (the standard library's
+  /// prefix operators, the program's), its operand converted or passed `inout`.
+  func checkUnaryOperator(_ name: String, _ op: Expr, _ operandExpr: Expr, fixity: OperatorFixity,
+                          contextual: SwiftType?) -> (op: Expr, operand: Expr, type: SwiftType) {
+    var p = (op: op, operand: operandExpr, type: SwiftType.error)
+    let operand = prepare(operandExpr)
     if operand.isError {
       p.operand = finishWithDefault(operand)
       p.type = .error
       return p
     }
-    let candidates = stdlib.prefixOperators[name] ?? []
+    let builtins = fixity == .prefix ? stdlib.prefixOperators[name] ?? [] : []
+    let candidates = builtins + userOperatorFunctions(name, fixity: fixity, operands: [operand])
     if candidates.isEmpty {
       p.operand = finishWithDefault(operand)
       reportMissingOperator(name, at: p.op.loc)
@@ -1071,6 +1074,12 @@ extension TypeChecker {
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
       guard case .function(let ft)? = c.interfaceType, let param = ft.parameters.first else { continue }
+      if param.isInOut {
+        // `+++x` with `prefix func +++ (v: inout T)`: `x` must be a `T` exactly.
+        guard operand.literal == nil, operand.type == param.type else { continue }
+        if best == nil || best!.score > 0 { best = (c, 0) }
+        continue
+      }
       guard var s = score(operand, param.type) else { continue }
       if let contextual, operand.literal != nil, ft.result != contextual { s += 10 }
       if best == nil || s < best!.score { best = (c, s) }
@@ -1081,7 +1090,12 @@ extension TypeChecker {
       p.type = .error
       return p
     }
-    p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
+    if ft.parameters[0].isInOut {
+      checkMutable(operand.expr, kind: .inOutArgument, at: diagLoc(operand.expr))
+      p.operand = implicitInOut(operand.expr)
+    } else {
+      p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
+    }
     let ref = DeclRefExpr(decl: chosen, range: p.op.range)
     ref.type = chosen.interfaceType
     p.op = ref

@@ -108,6 +108,10 @@ extension TypeChecker {
   /// An unknown member of a built-in type is one the subset lacks (`s.uppercased()`),
   /// not an error swiftc would report: "not supported yet".
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
+    if case .existential(let p) = base, let parent = inheritedRequirementOwner(name, through: p) {
+      notSupported("'\(parent.name)'s requirement '\(name)' used through '\(base)' (protocol inheritance)", at: loc)
+      return
+    }
     switch base {
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       notSupported("'\(base).\(name)'", at: loc)

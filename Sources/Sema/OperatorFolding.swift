@@ -115,7 +115,7 @@ extension TypeChecker {
     case is TernaryExpr: return .ternary
     case let r as UnresolvedDeclRefExpr:
       // Unknown operators fold as if in the default group and are reported when resolved.
-      return PrecedenceGroup.of(r.name) ?? .comparison
+      return PrecedenceGroup.of(r.name) ?? declaredPrecedenceGroup(of: r.name) ?? .comparison
     default:
       return .comparison
     }

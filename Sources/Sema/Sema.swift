@@ -69,6 +69,7 @@ public struct Sema {
     checker.checkOverrides()
     checker.inheritConvenienceInitializers()
     checker.checkConformances()
+    checker.checkClassOnlyConformances()
     checker.checkTopLevelCode()
     checker.checkTypeAccess()
     checker.checkAllBodies()

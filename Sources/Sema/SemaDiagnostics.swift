@@ -336,6 +336,14 @@ enum SemaDiagnostics {
     "parameter '\(name)' is implicitly non-escaping"
   }
 
+  static func operatorRedeclared() -> String { "operator redeclared" }
+  static func nonClassConformsToClassProtocol(_ type: String, _ proto: String) -> String {
+    "non-class type '\(type)' cannot conform to class protocol '\(proto)'"
+  }
+  static func previousOperatorDeclaration() -> String { "previous operator declaration here" }
+  static func unknownPrecedenceGroup(_ name: String) -> String { "unknown precedence group '\(name)'" }
+  static func operatorWithoutDeclaration() -> String { "operator implementation without matching operator declaration" }
+
   static func unlabeledParameterAfterVariadic() -> String {
     "a parameter following a variadic parameter requires a label"
   }
@@ -424,6 +432,12 @@ enum SemaDiagnostics {
   static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
   static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }
   static func addStubs() -> String { "add stubs for conformance" }
+  static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String) -> String {
+    "stored property type '\(t)' does not conform to protocol 'Equatable', preventing synthesized conformance of '\(type)' to 'Equatable'"
+  }
+  static func noSynthesisForClasses(_ proto: String) -> String {
+    "automatic synthesis of '\(proto)' is not supported for class declarations"
+  }
   static func deinitOutsideClass() -> String {
     "deinitializers may only be declared within a class, actor, or noncopyable type"
   }

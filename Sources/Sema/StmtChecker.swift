@@ -73,6 +73,8 @@ extension TypeChecker {
       notSupportedDeclaration("local type", at: d.loc)
     case .import:
       error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
+    case .operator:
+      break  // declared with the file's declarations (the parser reports one in a body)
     case .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias, .enumCase, .enumElement,
       .topLevelCode:
       notSupported("this declaration", at: d.loc)

@@ -130,6 +130,9 @@ final class TypeChecker {
   var wrapperBackings: [ObjectIdentifier: VarDecl] = [:]
   /// Variables whose initial value was found to depend on itself (reported once).
   var reportedCycles: Set<ObjectIdentifier> = []
+  /// The operators the program (and the modules it imports) declares, by name
+  /// (`infix operator +-: AdditionPrecedence`; see CustomOperators.swift).
+  var operatorDecls: [String: [OperatorDecl]] = [:]
 
   init(module: ModuleDecl, diagnostics: DiagnosticEngine) {
     self.module = module

@@ -3,8 +3,7 @@
 protocol Named { var name: String { get } }
 protocol Aged { var age: Int { get } }
 func wish(to celebrator: Named & Aged) {} // expected-error {{protocol composition types ('&') are not supported by miniswiftc}}
-func serve(customer provider: @autoclosure () -> String) {} // expected-error {{type attributes ('@autoclosure') are not supported by miniswiftc}}
-func keep(_ handler: @escaping () -> Void) {} // expected-error {{type attributes ('@escaping') are not supported by miniswiftc}}
+func keep(_ handler: @Sendable () -> Void) {} // expected-error {{type attributes ('@Sendable') are not supported by miniswiftc}}
 struct Square: Named { var name = "square" }
 func make() -> some Named { Square() } // expected-error {{opaque types ('some Named') are not supported by miniswiftc}}
 typealias Pair<T> = (T, T) // expected-error {{generic type aliases are not supported by miniswiftc}}

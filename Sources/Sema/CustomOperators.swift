@@ -1,0 +1,104 @@
+import AST
+import Basic
+
+/// Where an operator is written: `-x`, `a + b`, `x!`.
+enum OperatorFixity {
+  case prefix, infix, postfix
+}
+
+/// Operator functions a program declares: `static func + (left: V, right: V) -> V` in a
+/// type (found through the operands' types), `static prefix func -`, global ones, and
+/// `static func += (left: inout V, right: V)`, whose left side is passed `inout`.
+extension TypeChecker {
+  /// The operator functions named `name` of this fixity: global ones and the static
+  /// members of the operands' types.
+  func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operands: [Operand]) -> [FuncDecl] {
+    var result = (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
+    var seen: Set<ObjectIdentifier> = []
+    for o in operands where o.literal == nil {
+      if let n = o.type.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
+        result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+        if name == "==" {
+          // A struct's derived `Equatable` conformance.
+          result += lookupMembers(TypeChecker.derivedStructEquals, in: .nominal(n)).compactMap { $0 as? FuncDecl }
+        }
+      }
+    }
+    return result.filter { operatorFixity(of: $0) == fixity }
+  }
+
+  /// `prefix func`, `postfix func`, or (two parameters, no modifier) infix.
+  func operatorFixity(of f: FuncDecl) -> OperatorFixity? {
+    let written = Set(f.modifiers.written.map(\.name))
+    if written.contains("prefix") { return .prefix }
+    if written.contains("postfix") { return .postfix }
+    return f.parameters.parameters.count == 2 ? .infix : nil
+  }
+
+  /// The operand of an operator function's `inout` parameter: passed by address, as
+  /// `&x` is to a call (swiftc's implicit `inout_expr`).
+  func implicitInOut(_ e: Expr) -> Expr {
+    let io = InOutExpr(subExpr: e, range: e.range)
+    io.isImplicit = true
+    io.type = e.type
+    return io
+  }
+}
+
+/// Operator declarations: `prefix operator +++`, `infix operator +-: AdditionPrecedence`
+/// (one of the standard library's groups; `precedencegroup` declarations are not
+/// supported). An operator function needs its operator declared, by the standard
+/// library or the program.
+extension TypeChecker {
+  func declareOperator(_ o: OperatorDecl) {
+    if let previous = operatorDecls[o.name]?.first(where: { $0.fixity == o.fixity }), previous !== o {
+      error(SemaDiagnostics.operatorRedeclared(), at: o.nameLoc,
+            notes: [.note(SemaDiagnostics.previousOperatorDeclaration(), at: previous.nameLoc)])
+      return
+    }
+    operatorDecls[o.name, default: []].append(o)
+    guard o.fixity == .infix else { return }
+    if let name = o.precedenceGroupName, let loc = o.precedenceGroupLoc {
+      if PrecedenceGroup.named(name) == nil {
+        error(SemaDiagnostics.unknownPrecedenceGroup(name), at: loc)
+      }
+    } else {
+      // swiftc's DefaultPrecedence, which is unordered with most groups.
+      notSupported("an infix operator without a precedence group", at: o.nameLoc)
+    }
+  }
+
+  /// The group of an infix operator the program declares.
+  func declaredPrecedenceGroup(of name: String) -> PrecedenceGroup? {
+    guard let o = operatorDecls[name]?.first(where: { $0.fixity == .infix }), let group = o.precedenceGroupName else {
+      return nil
+    }
+    return PrecedenceGroup.named(group)
+  }
+
+  /// `static func +- (...)` needs `infix operator +-` (or the standard library's).
+  func checkOperatorFunction(_ f: FuncDecl) {
+    guard let fixity = operatorFixity(of: f) else { return }
+    let declared: Bool
+    switch fixity {
+    case .infix: declared = PrecedenceGroup.of(f.name) != nil || operatorDecls[f.name]?.contains { $0.fixity == .infix } == true
+    case .prefix:
+      declared = ["-", "+", "!", "~", "..<", "...", "&"].contains(f.name)
+        || operatorDecls[f.name]?.contains { $0.fixity == .prefix } == true
+    case .postfix: declared = f.name == "..." || operatorDecls[f.name]?.contains { $0.fixity == .postfix } == true
+    }
+    if !declared { error(SemaDiagnostics.operatorWithoutDeclaration(), at: f.nameLoc) }
+  }
+}
+
+extension PrecedenceGroup {
+  /// The standard library's group of this name (`AdditionPrecedence`).
+  static func named(_ name: String) -> PrecedenceGroup? {
+    var raw = 0
+    while let g = PrecedenceGroup(rawValue: raw) {
+      if g.name == name { return g }
+      raw += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,130 @@
+import AST
+import Basic
+
+/// `Equatable`, the standard library protocol a program's struct, class or enum may
+/// declare conformance to. Its requirement, `static func ==`, is a written operator
+/// function (in the type, an extension or at file scope) or, for a struct whose
+/// stored properties are all `Equatable`, the one Sema derives as swiftc does:
+/// `static func __derived_struct_equals(_ a: S, _ b: S) -> Bool` comparing each
+/// property in order, type-checked and emitted like written code. (An enum without
+/// associated values compares its cases already; `!=` is `!(a == b)`, derived too.)
+extension TypeChecker {
+  /// The derived `==` of a struct (swiftc's name for it).
+  static let derivedStructEquals = "__derived_struct_equals"
+
+  func checkEquatableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
+    let loc = ext?.loc ?? d.nameLoc
+    if hasWrittenEquals(d) {
+      deriveNotEquals(d)
+      return
+    }
+    switch d {
+    case let s as StructDecl:
+      let stored = storedProperties(of: s)
+      if let v = stored.first(where: { !isEquatable(typeOfVar($0)) }) {
+        error(SemaDiagnostics.doesNotConform(d.name, "Equatable"), at: loc, notes: [
+          .note(SemaDiagnostics.storedPropertyPreventsSynthesis(typeOfVar(v), d.name), at: v.nameLoc),
+          .note(SemaDiagnostics.addStubs(), at: loc),
+        ])
+        return
+      }
+      deriveStructEquals(s, stored)
+      deriveNotEquals(s)
+    case let e as EnumDecl:
+      if enumElements(of: e).contains(where: { $0.parameters != nil }) {
+        notSupported("a derived 'Equatable' conformance of an enum with associated values", at: loc)
+      }
+    default:
+      error(SemaDiagnostics.doesNotConform(d.name, "Equatable"), at: loc, notes: [
+        .note(SemaDiagnostics.noSynthesisForClasses("Equatable"), at: loc),
+        .note(SemaDiagnostics.addStubs(), at: loc),
+      ])
+    }
+  }
+
+  /// Can values of `t` be compared with `==` in a derived body?
+  func isEquatable(_ t: SwiftType) -> Bool {
+    switch t {
+    case .int, .double, .bool, .string, .error, .character, .substring, .stringIndex, .sizedInteger, .set: true
+    case .optional(let w), .array(let w), .dictionary(_, let w): isEquatable(w)
+    case .nominal(let n):
+      n is EnumDecl && !enumElements(of: n).contains(where: { $0.parameters != nil })
+        || declaredProtocols(of: n).contains { $0.proto.isImplicit && $0.proto.name == "Equatable" }
+    case .void, .existential, .tuple, .function, .genericParameter, .metatype, .range, .boundGeneric: false
+    }
+  }
+
+  /// A written `static func == (S, S) -> Bool` in the type or its extensions, or a
+  /// global one.
+  private func hasWrittenEquals(_ d: NominalTypeDecl) -> Bool {
+    let t = type(of: d)
+    let members = lookupMembers("==", in: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+    let globals = (globalValues["=="] ?? []).compactMap { $0 as? FuncDecl }
+    return (members + globals).contains { f in
+      resolveFunctionSignature(f, selfType: members.contains { $0 === f } ? t : nil, isStatic: true)
+      guard case .function(let ft)? = f.interfaceType else { return false }
+      return ft.parameters.map(\.type) == [t, t]
+    }
+  }
+
+  /// `static func __derived_struct_equals(_ a: S, _ b: S) -> Bool { a.x == b.x && ... }`
+  private func deriveStructEquals(_ s: StructDecl, _ stored: [VarDecl]) {
+    let loc = s.nameLoc
+    let range = SourceRange(loc)
+    func name(_ n: String) -> Expr { UnresolvedDeclRefExpr(name: n, range: range) }
+    var test: Expr?
+    for v in stored {
+      let l = UnresolvedDotExpr(base: name("a"), name: v.name, nameLoc: loc, range: range)
+      let r = UnresolvedDotExpr(base: name("b"), name: v.name, nameLoc: loc, range: range)
+      let equal = BinaryExpr(op: name("=="), lhs: l, rhs: r, range: range)
+      test = test.map { BinaryExpr(op: name("&&"), lhs: $0, rhs: equal, range: range) } ?? equal
+    }
+    _ = makeDerivedOperator(TypeChecker.derivedStructEquals, of: s, body: test ?? BooleanLiteralExpr(value: true, range: range),
+                            isOperator: false)
+  }
+
+  /// `!=` on a type whose `==` is written or derived, unless written too:
+  /// `static func != (a: S, b: S) -> Bool { !(a == b) }` (the standard library's
+  /// `Equatable` extension, as a member; its body is checked with the others).
+  private func deriveNotEquals(_ d: NominalTypeDecl) {
+    let t = type(of: d)
+    let written = lookupMembers("!=", in: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+      + (globalValues["!="] ?? []).compactMap { $0 as? FuncDecl }
+    if written.contains(where: { f in
+      if case .function(let ft)? = f.interfaceType { return ft.parameters.map(\.type) == [t, t] }
+      return false
+    }) { return }
+    let range = SourceRange(d.nameLoc)
+    let equal = BinaryExpr(op: UnresolvedDeclRefExpr(name: "==", range: range),
+                           lhs: UnresolvedDeclRefExpr(name: "a", range: range),
+                           rhs: UnresolvedDeclRefExpr(name: "b", range: range), range: range)
+    let not = PrefixUnaryExpr(op: UnresolvedDeclRefExpr(name: "!", range: range),
+                              operand: ParenExpr(subExpr: equal, range: range), range: range)
+    _ = makeDerivedOperator("!=", of: d, body: not)
+  }
+
+  /// An implicit `static func NAME(_ a: T, _ b: T) -> Bool { return body }` member of `d`.
+  private func makeDerivedOperator(_ name: String, of d: NominalTypeDecl, body: Expr, isOperator: Bool = true) -> FuncDecl {
+    let range = SourceRange(d.nameLoc)
+    let params = ["a", "b"].map { n -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: d.nameLoc, range: range)
+      p.typeRepr = IdentTypeRepr(name: d.name, range: range)
+      p.interfaceType = type(of: d)
+      p.isImplicit = true
+      return p
+    }
+    let ret = ReturnStmt(result: body, range: range)
+    ret.isImplicit = true
+    let f = FuncDecl(name: name, nameLoc: d.nameLoc, parameters: ParameterList(parameters: params, range: range),
+                     body: BraceStmt(elements: [.stmt(ret)], range: range, isImplicit: true), range: range)
+    f.isImplicit = true
+    f.isOperator = isOperator
+    f.modifiers.isStatic = true
+    f.resultTypeRepr = IdentTypeRepr(name: "Bool", range: range)
+    f.access = d.access == .open ? .public : d.access == .private ? .fileprivate : d.access
+    for p in params { p.parent = f }
+    addImplicitMember(f, to: d)
+    resolveFunctionSignature(f, selfType: type(of: d), isStatic: true)
+    return f
+  }
+}

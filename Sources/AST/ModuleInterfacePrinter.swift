@@ -300,6 +300,7 @@ public struct ModuleInterfacePrinter {
     case .range(let kind, let b): "Swift.\(kind.typeName)<\(qualified(b))>"
     case .error: "<<error type>>"
     case .boundGeneric(let d, let args): qualifiedName(d) + "<" + args.map(qualified).joined(separator: ", ") + ">"
+    case .dependentMember(let base, let a): qualified(base) + "." + a.name
     }
   }
 

@@ -38,6 +38,9 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   /// `[.int]`). Inside the type's own members its arguments are its generic parameters
   /// (`Stack<Element>`); each distinct list of concrete arguments is a type of its own.
   case boundGeneric(NominalTypeDecl, [SwiftType])
+  /// `C.Item`: associated type `Item` of the type a generic parameter `C` stands for
+  /// (`C: Container`); in a specialization, the type witness of `C`'s argument.
+  case dependentMember(SwiftType, AssociatedTypeDecl)
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -66,6 +69,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .range(let kind, let t): "\(kind.typeName)<\(t)>"
     case .error: "<<error type>>"
     case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
+    case .dependentMember(let base, let a): "\(base).\(a.name)"
     }
   }
 
@@ -93,6 +97,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     }
   }
 
+  /// The declaration of a generic parameter type.
+  public var genericParameterDecl: GenericTypeParamDecl? {
+    if case .genericParameter(let g) = self { g } else { nil }
+  }
+
   /// The generic arguments of a bound generic type (`[Int]` for `Stack<Int>`), else none.
   public var genericArguments: [SwiftType] {
     if case .boundGeneric(_, let args) = self { args } else { [] }
@@ -113,6 +122,15 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
         parameters: f.parameters.map { .init($0.type.substituting(subs), isInOut: $0.isInOut) },
         result: f.result.substituting(subs)))
     case .boundGeneric(let d, let args): return .boundGeneric(d, args.map { $0.substituting(subs) })
+    case .dependentMember(let base, let a):
+      // `C.Item` with `C` a `Stack<Int>`: what Stack's conformance says `Item` is.
+      let b = base.substituting(subs)
+      if let n = b.nominalDecl, let proto = a.parent as? ProtocolDecl,
+        let witness = n.conformances.first(where: { $0.proto === proto })?.typeWitnesses[ObjectIdentifier(a)]
+      {
+        return witness.substituting(n.substitutions(in: b))
+      }
+      return .dependentMember(b, a)
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error: return self
     }
   }

@@ -125,6 +125,7 @@ public enum DeclKind {
   case enumElement(EnumElementDecl)
   case patternBinding(PatternBindingDecl)
   case topLevelCode(TopLevelCodeDecl)
+  case associatedType(AssociatedTypeDecl)
 }
 
 public enum PatternKind {
@@ -263,6 +264,7 @@ extension Decl {
     case ObjectIdentifier(ExtensionDecl.self): .extension(unsafeDowncast(self, to: ExtensionDecl.self))
     case ObjectIdentifier(EnumCaseDecl.self): .enumCase(unsafeDowncast(self, to: EnumCaseDecl.self))
     case ObjectIdentifier(EnumElementDecl.self): .enumElement(unsafeDowncast(self, to: EnumElementDecl.self))
+    case ObjectIdentifier(AssociatedTypeDecl.self): .associatedType(unsafeDowncast(self, to: AssociatedTypeDecl.self))
     default: unknownNode(self)
     }
   }
@@ -507,6 +509,7 @@ public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
       if let e = entry.initializer { body(e) }
     }
   case .topLevelCode(let t): body(t.body)
+  case .associatedType(let a): if let c = a.constraint { body(c) }
   }
 }
 
@@ -603,6 +606,7 @@ public struct ASTWalk {
     case .var(let v): !v.accessors.isEmpty
     case .param(let p): !p.accessors.isEmpty
     case .import, .genericTypeParam, .enumCase, .enumElement, .patternBinding, .topLevelCode: false
+    case .associatedType: false
     }
   }
 

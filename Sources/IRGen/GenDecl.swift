@@ -51,13 +51,14 @@ extension IRGenModule {
         switch inner.declKind {
         case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
         case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
-          .patternBinding, .topLevelCode:
+          .patternBinding, .topLevelCode, .associatedType:
           break
         }
       }
     case .import:
       break
-    case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
+    case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
+      .associatedType:
       unexpectedNode(d, "not a file-level declaration")
     }
   }
@@ -100,8 +101,9 @@ extension IRGenModule {
       case .class(let inner): emitNominal(inner)
       case .enum(let inner): emitNominal(inner)
       case .protocol(let inner): emitNominal(inner)
-      case .destructor, .enumCase, .enumElement, .patternBinding:
-        // The deinitializer is emitted with the class; cases and bindings have no code.
+      case .destructor, .enumCase, .enumElement, .patternBinding, .associatedType:
+        // The deinitializer is emitted with the class; cases, bindings and a protocol's
+        // associated types have no code.
         break
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         unexpectedNode(m, "not a member")

@@ -38,7 +38,8 @@ extension IRGenModule {
     case .optional(let w): return generic(swift + "Optional", [w])
     case .tuple(let ts, _) where !ts.isEmpty:
       return "(" + ts.map { runtimeTypeName($0, qualified: qualified) }.joined(separator: ", ") + ")"
-    case .void, .existential, .tuple, .function, .genericParameter, .metatype, .range, .error: return t.description
+    case .void, .existential, .tuple, .function, .genericParameter, .metatype, .range, .error, .dependentMember:
+      return t.description
     }
   }
 

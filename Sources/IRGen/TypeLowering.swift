@@ -57,7 +57,7 @@ extension IRGenModule {
     case .array: ir.ptr
     case .tuple(let ts, _): ts.isEmpty ? ir.literalStruct([]) : ir.literalStruct(ts.map(irType))
     case .function: ir.literalStruct([ir.ptr, ir.ptr])
-    case .genericParameter: ir.ptr
+    case .genericParameter, .dependentMember: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
     case .boundGeneric(let d, _):
@@ -162,7 +162,7 @@ extension IRGenModule {
     case .tuple(let ts, _):
       return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial
     case .function: return .aggregate([.void, .string])
-    case .genericParameter: return .reference
+    case .genericParameter, .dependentMember: return .reference
     case .boundGeneric(let d, _):
       let fields = storedPropertyTypes(of: d, t)
       return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial

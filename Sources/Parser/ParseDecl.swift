@@ -154,7 +154,9 @@ extension Parser {
       guard parseEnumCaseDecl(modifiers: modifiers, into: &decls) else { return false }
     case .kwSubscript:
       single = parseSubscriptDecl(modifiers: modifiers)
-    case .kwTypealias, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
+    case .kwAssociatedtype:
+      single = parseAssociatedTypeDecl()
+    case .kwTypealias, .kwOperator, .kwPrecedencegroup:
       error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
       consume()
       return false
@@ -739,6 +741,26 @@ extension Parser {
       error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' functions"))
       consume()
     }
+  }
+
+  /// associatedtype-decl = 'associatedtype' identifier (':' type)? where-clause?
+  mutating func parseAssociatedTypeDecl() -> AssociatedTypeDecl? {
+    let keyword = consume()
+    guard at(.identifier) else {
+      error(ParserDiagnostics.expectedIdentifier(in: "associatedtype declaration"))
+      return nil
+    }
+    let nameTok = consume()
+    let decl = AssociatedTypeDecl(name: text(nameTok), nameLoc: nameTok.loc, range: nameTok.range)
+    decl.parent = currentParent
+    if consumeIf(.colon) != nil {
+      guard let constraint = parseType() else { return nil }
+      decl.constraint = constraint
+    }
+    guard let requirements = parseWhereClause() else { return nil }
+    decl.whereClause = requirements
+    decl.range = range(from: keyword.loc)
+    return decl
   }
 
   /// where-clause = 'where' requirement (',' requirement)*

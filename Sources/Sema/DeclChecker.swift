@@ -46,11 +46,15 @@ extension TypeChecker {
         case .patternBinding, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase,
           .enumElement, .topLevelCode:
           break
+        case .associatedType:
+          error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: inner.loc)
         }
       }
     case .patternBinding, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
       // Pattern bindings are checked with top-level code; the others are never at file level.
       break
+    case .associatedType:
+      error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: decl.loc)
     }
   }
 
@@ -244,7 +248,7 @@ extension TypeChecker {
     }
     for d in nominals {
       let selfType = type(of: d)
-      genericScopes.append(d.genericParameters)
+      genericScopes.append(d.genericParameters + associatedTypes(of: d))
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)
@@ -290,6 +294,12 @@ extension TypeChecker {
         resolveEnumElement(e, of: d, selfType: selfType)
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
+      case .associatedType(let a):
+        if let p = d as? ProtocolDecl {
+          resolveAssociatedType(a, of: p)
+        } else {
+          error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: a.loc)
+        }
       }
     }
   }
@@ -490,6 +500,7 @@ extension TypeChecker {
       genericScopes.append(f.genericParameters)
     }
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
+    // Before the signature: `C1.Item == C2.Item` makes `C2.Item` written there `C1.Item`.
     resolveWhereClause(f.whereClause, of: f)
     var seen: [String: ParamDecl] = [:]
     for p in f.parameters.parameters {

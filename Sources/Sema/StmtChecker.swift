@@ -75,6 +75,8 @@ extension TypeChecker {
       error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
     case .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement, .topLevelCode:
       notSupported("this declaration", at: d.loc)
+    case .associatedType:
+      error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: d.loc)
     }
   }
 

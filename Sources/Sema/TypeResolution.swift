@@ -88,6 +88,10 @@ extension TypeChecker {
         error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
         return .error
       }
+      if d is ProtocolDecl, !associatedTypes(of: d).isEmpty, genericConstraintDepth == 0, !resolvingInheritance {
+        notSupported("protocol '\(name)' with associated types as a type", at: r.loc)
+        return .error
+      }
       return type(of: d)
     }
     if let p = stdlib.protocols[name] {
@@ -129,6 +133,7 @@ extension TypeChecker {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error
     }
+    if let t = dependentMemberType(baseType, r.name) { return t }
     notSupported("nested type", at: r.loc)
     return .error
   }

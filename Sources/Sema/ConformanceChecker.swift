@@ -46,10 +46,17 @@ extension TypeChecker {
     let conformance = ProtocolConformance(type: d, proto: proto, moduleName: owner.isEmpty ? module.name : owner)
     var missing: [Diagnostic] = []
     let selfType = type(of: d)
+    // The requirements' associated types are what the witnesses make them.
+    let typeWitnesses = inferTypeWitnesses(of: d, to: proto)
+    conformance.typeWitnesses = typeWitnesses
     for requirement in proto.members {
       switch requirement {
+      case let a as AssociatedTypeDecl:
+        if typeWitnesses[ObjectIdentifier(a)] == nil {
+          missing.append(.note(SemaDiagnostics.protocolRequiresNestedType(a.name), at: a.nameLoc))
+        }
       case let v as VarDecl:
-        let reqType = typeOfVar(v)
+        let reqType = typeOfVar(v).substituting(typeWitnesses)
         let needsSetter = v.setter != nil
         let candidates = lookupMembers(v.name, in: selfType).compactMap { $0 as? VarDecl }
           .filter { isStaticMember($0) == isStaticMember(v) }
@@ -70,8 +77,9 @@ extension TypeChecker {
       case let f as FuncDecl:
         let candidates = lookupMembers(f.name, in: selfType).compactMap { $0 as? FuncDecl }
           .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
+        let required = f.interfaceType?.substituting(typeWitnesses)
         let witness = candidates.first { w in
-          w.interfaceType == f.interfaceType && (f.modifiers.isMutating || !w.modifiers.isMutating)
+          w.interfaceType == required && (f.modifiers.isMutating || !w.modifiers.isMutating)
         }
         if let witness {
           conformance.witnesses.append((f, witness))

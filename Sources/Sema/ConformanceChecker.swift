@@ -55,6 +55,21 @@ extension TypeChecker {
         if typeWitnesses[ObjectIdentifier(a)] == nil {
           missing.append(.note(SemaDiagnostics.protocolRequiresNestedType(a.name), at: a.nameLoc))
         }
+      case let s as SubscriptDecl:
+        // Same labels, index and element types (associated types substituted); a
+        // setter when the requirement has one.
+        let required = s.getter?.interfaceType?.substituting(typeWitnesses)
+        let candidates = lookupMembers("subscript", in: selfType).compactMap { $0 as? SubscriptDecl }
+          .filter { !isStaticMember($0) && $0.fullName == s.fullName }
+        if let witness = candidates.first(where: { $0.getter?.interfaceType == required && (s.setter == nil || $0.setter != nil) }) {
+          conformance.witnesses.append((s, witness))
+          checkWitnessAccess(witness, requirement: s, proto: proto, type: d, kind: "subscript")
+        } else if !(required?.isErrorFunction ?? true) {
+          missing.append(.note(SemaDiagnostics.protocolRequiresSubscript(required ?? .error), at: s.nameLoc))
+          for c in candidates where c.nameLoc.isValid && c.getter?.interfaceType != required {
+            missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.getter?.interfaceType ?? .error), at: c.nameLoc))
+          }
+        }
       case let v as VarDecl:
         let reqType = typeOfVar(v).substituting(typeWitnesses)
         let needsSetter = v.setter != nil

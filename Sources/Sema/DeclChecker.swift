@@ -406,8 +406,8 @@ extension TypeChecker {
       if p.isVariadic { notSupported("a variadic subscript parameter", at: p.loc) }
     }
     s.interfaceType = s.typeRepr.map { resolveType($0) } ?? .error
-    if d is ProtocolDecl {
-      notSupportedDeclaration("a subscript requirement in a protocol", at: s.loc)
+    if d is ProtocolDecl && s.modifiers.isStatic {
+      notSupportedDeclaration("a static subscript requirement in a protocol", at: s.loc)
     }
     let isStatic = s.modifiers.isStatic || s.modifiers.isClass
     for accessor in s.accessors {

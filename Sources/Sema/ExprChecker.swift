@@ -520,7 +520,16 @@ extension TypeChecker {
       instance = t
       wantStatic = true
     }
-    guard instance.nominalDecl != nil else { return nil }
+    // A subscript requirement is used on a generic parameter (on a value of the
+    // protocol's existential type it would need a witness table entry: not supported).
+    if case .existential(let p) = instance, memberTables[ObjectIdentifier(p)]?["subscript"] != nil {
+      notSupported("a subscript requirement used on '\(instance)'", at: s.base.range.end)
+      return failSubscript(s)
+    }
+    switch instance {
+    case .genericParameter: break
+    default: guard instance.nominalDecl != nil else { return nil }
+    }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
     guard !decls.isEmpty else { return nil }
     let accessible = decls.filter { isAccessible($0, at: s.base.range.end) }

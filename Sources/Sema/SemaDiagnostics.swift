@@ -27,6 +27,7 @@ enum SemaDiagnostics {
   static func associatedTypeOutsideProtocol() -> String {
     "associated types can only be defined in a protocol; define a type or introduce a 'typealias' to satisfy an associated type requirement"
   }
+  static func protocolRequiresSubscript(_ type: SwiftType) -> String { "protocol requires subscript with type '\(type)'" }
   static func protocolRequiresNestedType(_ name: String) -> String {
     "protocol requires nested type '\(name)'; add nested type '\(name)' for conformance"
   }

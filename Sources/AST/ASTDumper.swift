@@ -326,6 +326,11 @@ struct ASTPrinter {
       close()
     case let e as EnumElementDecl:
       printEnumElement(e)
+    case let a as AssociatedTypeDecl:
+      // swiftc: `"Item" interface_type="Self.Item.Type" access=internal default="<null>"`.
+      openNode("associated_type_decl", label: label, node: a)
+      out += " \"\(escape(a.name))\" interface_type=\"Self.\(escape(a.name)).Type\" access=\(a.access) default=\"<null>\""
+      close()
     case let g as GenericTypeParamDecl:
       open("generic_type_param", label: label)
       out += " \"\(escape(g.name))\""

@@ -10,6 +10,10 @@ public final class ProtocolConformance {
   /// A property requirement (`VarDecl`) is witnessed by a stored or computed property;
   /// a method requirement (`FuncDecl`) by a method.
   public var witnesses: [(requirement: ValueDecl, witness: ValueDecl)] = []
+  /// What each associated type of the protocol is for the type (`Item` -> `Int`), by the
+  /// `AssociatedTypeDecl`'s identity; in terms of the type's own generic parameters for
+  /// a generic struct (`Item` -> `Element`).
+  public var typeWitnesses: [ObjectIdentifier: SwiftType] = [:]
 
   public init(type: NominalTypeDecl, proto: ProtocolDecl, moduleName: String) {
     self.type = type

@@ -196,7 +196,7 @@ public final class ParameterList: Node {
 }
 
 /// `<T: Comparable, U>` — one generic parameter.
-public final class GenericTypeParamDecl: ValueDecl {
+public class GenericTypeParamDecl: ValueDecl {
   /// The constraint after the colon (`Comparable`), if any.
   public var constraint: TypeRepr?
   /// The protocols the parameter is constrained to, as Sema resolved `constraint`.
@@ -218,6 +218,15 @@ public struct GenericRequirement {
     self.kind = kind
     self.constraint = constraint
   }
+}
+
+/// `associatedtype Item: Equatable` in a protocol: inside the protocol, the type a
+/// conforming type chooses (`Self.Item`), used as a generic parameter of the protocol is
+/// (`.genericParameter`); on a generic parameter `C: Container` it is `C.Item`
+/// (`.dependentMember`). Each conformance records what it is (`typeWitnesses`).
+public final class AssociatedTypeDecl: GenericTypeParamDecl {
+  /// `where Iterator.Element == Item` after the constraint.
+  public var whereClause: [GenericRequirement] = []
 }
 
 /// What functions, initializers, deinitializers and accessors share.

@@ -155,6 +155,14 @@ public struct ModuleInterfacePrinter {
 
   private func printRequirement(_ decl: Decl, indent: String, into out: inout String) {
     switch decl {
+    case let a as AssociatedTypeDecl:
+      out += indent + "associatedtype \(a.name)" + (a.constraint.map { ": " + typeName($0.resolved, $0) } ?? "") + "\n"
+    case let s as SubscriptDecl:
+      let params = s.indices.parameters.map { p in
+        (p.argumentLabel.map { "\($0) " } ?? "") + p.name + ": " + typeName(p.interfaceType, p.typeRepr)
+      }
+      let accessors = s.setter != nil ? "{ get set }" : "{ get }"
+      out += indent + "subscript(\(params.joined(separator: ", "))) -> \(typeName(s.interfaceType, s.typeRepr)) \(accessors)\n"
     case let v as VarDecl:
       let accessors = v.accessors.contains { $0.accessorKind == .set } ? "{ get set }" : "{ get }"
       out += indent + "\(v.modifiers.isStatic ? "static " : "")var \(v.name): \(typeName(v.interfaceType, v.typeRepr)) \(accessors)\n"
@@ -225,7 +233,16 @@ public struct ModuleInterfacePrinter {
     } else if let r = f.resultTypeRepr {
       s += " -> " + typeName(r.resolved, r)
     }
-    return s
+    return s + whereClause(f.whereClause)
+  }
+
+  /// ` where T : Swift.Equatable, C1.Item == C2.Item`, or nothing.
+  private func whereClause(_ requirements: [GenericRequirement]) -> String {
+    guard !requirements.isEmpty else { return "" }
+    return " where " + requirements.map { r in
+      typeName(r.subject.resolved, r.subject) + (r.kind == .conformance ? " : " : " == ")
+        + typeName(r.constraint.resolved, r.constraint)
+    }.joined(separator: ", ")
   }
 
   private func constructor(_ c: ConstructorDecl) -> String {
@@ -331,6 +348,7 @@ public struct ModuleInterfacePrinter {
     case .set(let e): "Swift.Set<" + qualified(e) + ">"
     case .sizedInteger(let k): "Swift." + k.name
     case .boundGeneric(let d, let args): qualifiedName(d) + "<" + args.map(qualified).joined(separator: ", ") + ">"
+    case .dependentMember(let base, let a): qualified(base) + "." + a.name
     }
   }
 

@@ -51,6 +51,9 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   /// `[.int]`). Inside the type's own members its arguments are its generic parameters
   /// (`Stack<Element>`); each distinct list of concrete arguments is a type of its own.
   case boundGeneric(NominalTypeDecl, [SwiftType])
+  /// `C.Item`: associated type `Item` of the type a generic parameter `C` stands for
+  /// (`C: Container`); in a specialization, the type witness of `C`'s argument.
+  case dependentMember(SwiftType, AssociatedTypeDecl)
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -85,6 +88,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .set(let e): "Set<\(e)>"
     case .sizedInteger(let k): k.name
     case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
+    case .dependentMember(let base, let a): "\(base).\(a.name)"
     }
   }
 
@@ -112,6 +116,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     }
   }
 
+  /// The declaration of a generic parameter type.
+  public var genericParameterDecl: GenericTypeParamDecl? {
+    if case .genericParameter(let g) = self { g } else { nil }
+  }
+
   /// The generic arguments of a bound generic type (`[Int]` for `Stack<Int>`), else none.
   public var genericArguments: [SwiftType] {
     if case .boundGeneric(_, let args) = self { args } else { [] }
@@ -135,6 +144,15 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .boundGeneric(let d, let args): return .boundGeneric(d, args.map { $0.substituting(subs) })
     case .dictionary(let k, let v): return .dictionary(k.substituting(subs), v.substituting(subs))
     case .set(let e): return .set(e.substituting(subs))
+    case .dependentMember(let base, let a):
+      // `C.Item` with `C` a `Stack<Int>`: what Stack's conformance says `Item` is.
+      let b = base.substituting(subs)
+      if let n = b.nominalDecl, let proto = a.parent as? ProtocolDecl,
+        let witness = n.conformances.first(where: { $0.proto === proto })?.typeWitnesses[ObjectIdentifier(a)]
+      {
+        return witness.substituting(n.substitutions(in: b))
+      }
+      return .dependentMember(b, a)
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
       .substring, .sizedInteger:
       return self

@@ -132,6 +132,7 @@ public enum DeclKind {
   case patternBinding(PatternBindingDecl)
   case topLevelCode(TopLevelCodeDecl)
   case `operator`(OperatorDecl)
+  case associatedType(AssociatedTypeDecl)
 }
 
 public enum PatternKind {
@@ -278,6 +279,7 @@ extension Decl {
     case ObjectIdentifier(EnumElementDecl.self): .enumElement(unsafeDowncast(self, to: EnumElementDecl.self))
     case ObjectIdentifier(TypeAliasDecl.self): .typeAlias(unsafeDowncast(self, to: TypeAliasDecl.self))
     case ObjectIdentifier(OperatorDecl.self): .operator(unsafeDowncast(self, to: OperatorDecl.self))
+    case ObjectIdentifier(AssociatedTypeDecl.self): .associatedType(unsafeDowncast(self, to: AssociatedTypeDecl.self))
     default: unknownNode(self)
     }
   }
@@ -532,6 +534,7 @@ public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
     }
   case .topLevelCode(let t): body(t.body)
   case .operator: break
+  case .associatedType(let a): if let c = a.constraint { body(c) }
   }
 }
 
@@ -632,6 +635,7 @@ public struct ASTWalk {
     case .param(let p): !p.accessors.isEmpty
     case .import, .genericTypeParam, .typeAlias, .enumCase, .enumElement, .patternBinding, .topLevelCode: false
     case .operator: false
+    case .associatedType: false
     }
   }
 

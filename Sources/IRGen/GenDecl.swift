@@ -51,14 +51,15 @@ extension IRGenModule {
         switch inner.declKind {
         case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
         case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias,
-          .enumCase, .enumElement, .patternBinding, .topLevelCode, .operator:
+          .enumCase, .enumElement, .patternBinding, .topLevelCode, .operator, .associatedType:
           break
         }
       }
     case .import, .typeAlias, .operator:
       // No code: Sema resolved every use of an alias and of an operator.
       break
-    case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
+    case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
+      .associatedType:
       unexpectedNode(d, "not a file-level declaration")
     }
   }
@@ -101,8 +102,9 @@ extension IRGenModule {
       case .class(let inner): emitNominal(inner)
       case .enum(let inner): emitNominal(inner)
       case .protocol(let inner): emitNominal(inner)
-      case .destructor, .enumCase, .enumElement, .patternBinding:
-        // The deinitializer is emitted with the class; cases and bindings have no code.
+      case .destructor, .enumCase, .enumElement, .patternBinding, .associatedType:
+        // The deinitializer is emitted with the class; cases, bindings and a protocol's
+        // associated types have no code.
         break
       case .typeAlias:
         // No code: Sema resolved every use of an alias.

@@ -38,7 +38,7 @@ extension IRGenModule {
     }
     switch t {
     case .int, .double, .bool, .string, .character, .substring, .sizedInteger: return swift + t.description
-    case .void, .genericParameter, .error: return t.description
+    case .void, .genericParameter, .error, .dependentMember: return t.description
     case .stringIndex: return qualified ? "Swift.String.Index" : "Index"
     case .nominal(let d): return qualified ? qualifiedName(d) : d.name
     case .boundGeneric(let d, let args): return generic(qualified ? qualifiedName(d) : d.name, args)

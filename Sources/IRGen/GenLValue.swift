@@ -311,7 +311,9 @@ extension IRGenFunction {
   /// `x[i]` of a user-defined subscript: its accessors on `x` (a class instance, a
   /// struct in memory, or none for a `static` one), with the index arguments, evaluated
   /// after the base and released when the use ends.
-  func emitUserSubscriptLValue(_ s: SubscriptExpr, _ d: SubscriptDecl) -> LValue {
+  func emitUserSubscriptLValue(_ s: SubscriptExpr, _ requirement: SubscriptDecl) -> LValue {
+    // A protocol's subscript on a generic parameter: the argument's witness.
+    let d = igm.resolved(requirement, on: s.base) as? SubscriptDecl ?? requirement
     let t = memberType(d.interfaceType, base: s.base.type) ?? lowered(s.type) ?? .error
     let computed: LValue.ComputedBase
     var finish: [(IRGenFunction) -> Void] = []

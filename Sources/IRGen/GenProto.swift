@@ -69,9 +69,12 @@ extension IRGenModule {
   }
 
   /// The conformances of `n` that this module declares (and so defines the witness
-  /// tables of).
+  /// tables of). A protocol with associated types has none: it is no existential, and
+  /// its requirements are called on concrete types, in specializations.
   func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
-    n.conformances.map(normalized).filter { $0.moduleName == moduleName }
+    n.conformances.map(normalized).filter { conf in
+      conf.moduleName == moduleName && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
+    }
   }
 
   /// `conf` with the module that really declares it: the imported type's module unless

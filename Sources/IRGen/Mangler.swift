@@ -619,6 +619,13 @@ struct Mangler {
       appendIdentifier(k.name)
       appendOperator("V")
       addSubstitution(key)
+    case .dependentMember(let base, let a):
+      // `C.Item`: the associated type's name, then `Qz` for the first generic parameter
+      // (`Qy_` for the second, ...).
+      appendIdentifier(a.name)
+      let owner = (base.genericParameterDecl?.parent as? AbstractFunctionDecl)?.genericParameters
+      let index = owner?.firstIndex { $0 === base.genericParameterDecl } ?? 0
+      appendOperator(index == 0 ? "Qz" : index == 1 ? "Qy_" : "Qy\(index - 2)_")
     case .boundGeneric(let n, let args):
       // `4main5StackVySiG`: the type, then its arguments between `y` and `G`.
       let key = SubstitutionKey.type(t.description)

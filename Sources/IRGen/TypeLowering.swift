@@ -58,7 +58,7 @@ extension IRGenModule {
     case .array: ir.ptr
     case .tuple(let ts, _): ts.isEmpty ? ir.literalStruct([]) : ir.literalStruct(ts.map(irType))
     case .function: ir.literalStruct([ir.ptr, ir.ptr])
-    case .genericParameter: ir.ptr
+    case .genericParameter, .dependentMember: ir.ptr
     case .range(.halfOpen, _), .range(.closed, _): ir.literalStruct([ir.i64, ir.i64])
     // A class's metatype is its metadata (the dynamic class of `type(of: object)`).
     case .metatype(let i) where i.isClass: ir.ptr
@@ -170,7 +170,7 @@ extension IRGenModule {
     case .tuple(let ts, _):
       return ts.contains(where: { !isTrivial($0) }) ? .aggregate(ts) : .trivial
     case .function: return .aggregate([.void, .string])
-    case .genericParameter: return .reference
+    case .genericParameter, .dependentMember: return .reference
     case .character, .substring: return .reference
     case .stringIndex: return .trivial
     case .dictionary, .set: return .reference

@@ -160,7 +160,9 @@ extension Parser {
       single = parseTypeAliasDecl(modifiers: modifiers)
     case .kwOperator:
       single = parseOperatorDecl(modifiers: modifiers)
-    case .kwAssociatedtype, .kwPrecedencegroup:
+    case .kwAssociatedtype:
+      single = parseAssociatedTypeDecl()
+    case .kwPrecedencegroup:
       error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
       consume()
       return false
@@ -806,6 +808,26 @@ extension Parser {
         f.isRethrows = t.kind == .kwRethrows
       }
     }
+  }
+
+  /// associatedtype-decl = 'associatedtype' identifier (':' type)? where-clause?
+  mutating func parseAssociatedTypeDecl() -> AssociatedTypeDecl? {
+    let keyword = consume()
+    guard at(.identifier) else {
+      error(ParserDiagnostics.expectedIdentifier(in: "associatedtype declaration"))
+      return nil
+    }
+    let nameTok = consume()
+    let decl = AssociatedTypeDecl(name: text(nameTok), nameLoc: nameTok.loc, range: nameTok.range)
+    decl.parent = currentParent
+    if consumeIf(.colon) != nil {
+      guard let constraint = parseType() else { return nil }
+      decl.constraint = constraint
+    }
+    guard let requirements = parseWhereClause() else { return nil }
+    decl.whereClause = requirements
+    decl.range = range(from: keyword.loc)
+    return decl
   }
 
   /// where-clause = 'where' requirement (',' requirement)*

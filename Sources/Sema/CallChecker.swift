@@ -929,7 +929,7 @@ extension TypeChecker {
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
     inferredTypeParameters = inferring
     let outerSubstitutions = memberSubstitutions
-    memberSubstitutions = base.flatMap { b in b.nominalDecl?.substitutions(in: b) } ?? [:]
+    memberSubstitutions = base.map(substitutionsForMembers) ?? [:]
     defer { memberSubstitutions = outerSubstitutions }
     guard let (chosen, result) = resolveOverloads(call, candidates, args, kind: kind, name: name, fnLoc: fnLoc,
                                                   contextual: contextual) else { return nil }
@@ -990,6 +990,11 @@ extension TypeChecker {
       return true
     case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)):
       return unify(p, a, &subs)
+    case (.dependentMember, _):
+      // `C.Item`: known once `C` is (an earlier argument's type).
+      let resolved = param.substituting(subs)
+      if case .dependentMember = resolved { return true }
+      return resolved == arg || conversionScore(from: arg, to: resolved) != nil
     case (.boundGeneric(let pd, let ps), .boundGeneric(let ad, let args)) where pd === ad:
       for (p, a) in zip(ps, args) where !unify(p, a, &subs) { return false }
       return true
@@ -1025,6 +1030,7 @@ extension TypeChecker {
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
+    case .dependentMember: t.substituting(subs)
     case .function(let f):
       .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
                              result: substitute(f.result, subs)))
@@ -1036,6 +1042,11 @@ extension TypeChecker {
 
   func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    if case .dependentMember = t {
+      return constraints(ofDependent: t).contains {
+        $0 === p || (p.isImplicit && p.name == "Equatable" && $0.isImplicit && ($0.name == "Comparable" || $0.name == "Hashable"))
+      }
+    }
     if case .genericParameter(let g) = t {
       // `T: Comparable` satisfies `Equatable` too (Comparable refines it).
       return constraints(of: g).contains {
@@ -1091,6 +1102,10 @@ extension TypeChecker {
         let typed = typedSubs ?? [:]
         if isFullyBound(parameterType(p), typed), literalScore(k, substitute(parameterType(p), typed)) != nil { continue }
       }
+      if let k = args[i].operand.literal, case .dependentMember = parameterType(p) {
+        let bound = parameterType(p).substituting(subs)
+        if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }
+      }
       if !unify(argumentType(for: p, parameterType(p)), args[i].operand.type, &subs) {
         finishAll(call, args)
         error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
@@ -1144,6 +1159,10 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
+    }
+    if !checkDependentRequirements(of: f, subs, kind: kind, name: name, at: fnLoc) {
+      finishAll(call, args)
+      return nil
     }
     var result: [Argument] = []
     for (p, b) in zip(f.parameters.parameters, bindings) {

@@ -50,10 +50,32 @@ extension TypeChecker {
     let conformance = ProtocolConformance(type: d, proto: proto, moduleName: owner.isEmpty ? module.name : owner)
     var missing: [Diagnostic] = []
     let selfType = type(of: d)
+    // The requirements' associated types are what the witnesses make them.
+    let typeWitnesses = inferTypeWitnesses(of: d, to: proto)
+    conformance.typeWitnesses = typeWitnesses
     for requirement in proto.members {
       switch requirement {
+      case let a as AssociatedTypeDecl:
+        if typeWitnesses[ObjectIdentifier(a)] == nil {
+          missing.append(.note(SemaDiagnostics.protocolRequiresNestedType(a.name), at: a.nameLoc))
+        }
+      case let s as SubscriptDecl:
+        // Same labels, index and element types (associated types substituted); a
+        // setter when the requirement has one.
+        let required = s.getter?.interfaceType?.substituting(typeWitnesses)
+        let candidates = lookupMembers("subscript", in: selfType).compactMap { $0 as? SubscriptDecl }
+          .filter { !isStaticMember($0) && $0.fullName == s.fullName }
+        if let witness = candidates.first(where: { $0.getter?.interfaceType == required && (s.setter == nil || $0.setter != nil) }) {
+          conformance.witnesses.append((s, witness))
+          checkWitnessAccess(witness, requirement: s, proto: proto, type: d, kind: "subscript")
+        } else if !(required?.isErrorFunction ?? true) {
+          missing.append(.note(SemaDiagnostics.protocolRequiresSubscript(required ?? .error), at: s.nameLoc))
+          for c in candidates where c.nameLoc.isValid && c.getter?.interfaceType != required {
+            missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.getter?.interfaceType ?? .error), at: c.nameLoc))
+          }
+        }
       case let v as VarDecl:
-        let reqType = typeOfVar(v)
+        let reqType = typeOfVar(v).substituting(typeWitnesses)
         let needsSetter = v.setter != nil
         let candidates = lookupMembers(v.name, in: selfType).compactMap { $0 as? VarDecl }
           .filter { isStaticMember($0) == isStaticMember(v) }
@@ -74,8 +96,9 @@ extension TypeChecker {
       case let f as FuncDecl:
         let candidates = lookupMembers(f.name, in: selfType).compactMap { $0 as? FuncDecl }
           .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
+        let required = f.interfaceType?.substituting(typeWitnesses)
         let witness = candidates.first { w in
-          w.interfaceType == f.interfaceType && (f.modifiers.isMutating || !w.modifiers.isMutating)
+          w.interfaceType == required && (f.modifiers.isMutating || !w.modifiers.isMutating)
         }
         if let witness {
           conformance.witnesses.append((f, witness))

@@ -50,11 +50,15 @@ extension TypeChecker {
         case .patternBinding, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase,
           .enumElement, .topLevelCode:
           break
+        case .associatedType:
+          error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: inner.loc)
         }
       }
     case .patternBinding, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement:
       // Pattern bindings are checked with top-level code; the others are never at file level.
       break
+    case .associatedType:
+      error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: decl.loc)
     }
   }
 
@@ -260,7 +264,7 @@ extension TypeChecker {
     }
     for d in nominals {
       let selfType = type(of: d)
-      genericScopes.append(d.genericParameters)
+      genericScopes.append(d.genericParameters + associatedTypes(of: d))
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)
@@ -313,6 +317,12 @@ extension TypeChecker {
         break  // the parser reported it: operators are declared at file scope
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
+      case .associatedType(let a):
+        if let p = d as? ProtocolDecl {
+          resolveAssociatedType(a, of: p)
+        } else {
+          error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: a.loc)
+        }
       }
     }
   }
@@ -420,8 +430,8 @@ extension TypeChecker {
       if p.isVariadic { notSupported("a variadic subscript parameter", at: p.loc) }
     }
     s.interfaceType = s.typeRepr.map { resolveType($0) } ?? .error
-    if d is ProtocolDecl {
-      notSupportedDeclaration("a subscript requirement in a protocol", at: s.loc)
+    if d is ProtocolDecl && s.modifiers.isStatic {
+      notSupportedDeclaration("a static subscript requirement in a protocol", at: s.loc)
     }
     let isStatic = s.modifiers.isStatic || s.modifiers.isClass
     for accessor in s.accessors {
@@ -522,6 +532,7 @@ extension TypeChecker {
       genericScopes.append(f.genericParameters)
     }
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
+    // Before the signature: `C1.Item == C2.Item` makes `C2.Item` written there `C1.Item`.
     resolveWhereClause(f.whereClause, of: f)
     var seen: [String: ParamDecl] = [:]
     for (i, p) in f.parameters.parameters.enumerated() {

@@ -556,7 +556,16 @@ extension TypeChecker {
       instance = t
       wantStatic = true
     }
-    guard instance.nominalDecl != nil else { return nil }
+    // A subscript requirement is used on a generic parameter (on a value of the
+    // protocol's existential type it would need a witness table entry: not supported).
+    if case .existential(let p) = instance, memberTables[ObjectIdentifier(p)]?["subscript"] != nil {
+      notSupported("a subscript requirement used on '\(instance)'", at: s.base.range.end)
+      return failSubscript(s)
+    }
+    switch instance {
+    case .genericParameter: break
+    default: guard instance.nominalDecl != nil else { return nil }
+    }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
     guard !decls.isEmpty else { return nil }
     let accessible = decls.filter { isAccessible($0, at: s.base.range.end) }
@@ -864,8 +873,7 @@ extension TypeChecker {
       (b.lhs, b.rhs) = (lhs.expr, rhs.expr)
       return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)
     }
-    if lhs.literal == nil, rhs.literal == nil, case .genericParameter(let g) = lhs.type, lhs.type == rhs.type,
-       let builtin = genericComparison(name, g) {
+    if lhs.literal == nil, rhs.literal == nil, lhs.type == rhs.type, let builtin = genericComparison(name, lhs.type) {
       b.lhs = lhs.expr
       b.rhs = rhs.expr
       return makeOptionalOperator(b, name: name, builtin: builtin, operands: (lhs.type, rhs.type), result: .bool)
@@ -971,8 +979,13 @@ extension TypeChecker {
 
   /// `a < b` on values of a generic parameter constrained to `Comparable` (or `==`,
   /// `!=` with `Equatable`, which `Comparable` refines).
-  private func genericComparison(_ name: String, _ g: GenericTypeParamDecl) -> Builtin? {
-    let protocols = Set(constraints(of: g).map(\.name))
+  private func genericComparison(_ name: String, _ t: SwiftType) -> Builtin? {
+    let protocols: Set<String>
+    switch t {
+    case .genericParameter(let g): protocols = Set(constraints(of: g).map(\.name))
+    case .dependentMember: protocols = Set(constraints(ofDependent: t).map(\.name))
+    default: return nil
+    }
     let isComparable = protocols.contains("Comparable")
     let isEquatable = isComparable || protocols.contains("Equatable") || protocols.contains("Hashable")
     switch name {

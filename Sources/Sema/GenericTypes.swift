@@ -105,8 +105,8 @@ extension TypeChecker {
   /// The type of member `member` used on a value of type `base`: its declared type
   /// with the base's generic arguments in place of its type's generic parameters.
   func memberType(_ t: SwiftType, of member: ValueDecl, on base: SwiftType?) -> SwiftType {
-    guard let base, case .boundGeneric(let d, _) = base else { return t }
-    return t.substituting(d.substitutions(in: base))
+    guard let base else { return t }
+    return t.substituting(substitutionsForMembers(on: base))
   }
 }
 
@@ -150,6 +150,13 @@ extension TypeChecker {
       let constraint = resolveType(r.constraint)
       genericConstraintDepth -= 1
       if subject.isError || constraint.isError { continue }
+      // `C.Item: Equatable`, `C1.Item == C2.Item` on a function's own parameters.
+      if let key = DependentMemberKey(subject), let f = owner as? AbstractFunctionDecl,
+        f.genericParameters.contains(where: { $0 === key.parameter })
+      {
+        addDependentRequirement(key, r, constraint, of: f)
+        continue
+      }
       guard r.kind == .conformance else {
         notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
         continue

@@ -25,6 +25,13 @@ enum SemaDiagnostics {
     "generic type '\(name)' specialized with too few type parameters (got \(got), but expected \(expected))"
   }
   static func cannotSpecializeNonGeneric(_ type: String) -> String { "cannot specialize non-generic type '\(type)'" }
+  static func associatedTypeOutsideProtocol() -> String {
+    "associated types can only be defined in a protocol; define a type or introduce a 'typealias' to satisfy an associated type requirement"
+  }
+  static func protocolRequiresSubscript(_ type: SwiftType) -> String { "protocol requires subscript with type '\(type)'" }
+  static func protocolRequiresNestedType(_ name: String) -> String {
+    "protocol requires nested type '\(name)'; add nested type '\(name)' for conformance"
+  }
   static func genericStructDeclaredHere(_ name: String) -> String { "generic struct '\(name)' declared here" }
   static func explicitlySpecifyGenericArguments() -> String { "explicitly specify the generic arguments to fix this issue" }
   static func declaredAsParameterToType(_ param: String, _ type: String) -> String {
@@ -404,6 +411,9 @@ enum SemaDiagnostics {
     "\(what) requires that '\(t)' conform to '\(proto)'"
   }
   static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
+  static func requiresSameType(_ kind: String, _ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
+    "\(kind) '\(name)' requires the types '\(a)' and '\(b)' be equivalent"
+  }
   static func requiresInheritance(_ kind: String, _ name: String, _ t: SwiftType, _ cls: String) -> String {
     "\(kind) '\(name)' requires that '\(t)' inherit from '\(cls)'"
   }

@@ -78,6 +78,8 @@ extension TypeChecker {
     case .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias, .enumCase, .enumElement,
       .topLevelCode:
       notSupported("this declaration", at: d.loc)
+    case .associatedType:
+      error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: d.loc)
     }
   }
 

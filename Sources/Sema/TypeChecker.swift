@@ -93,6 +93,12 @@ final class TypeChecker {
   var inferredTypeParameters: [GenericTypeParamDecl] = []
   /// The `where`-clause requirements on outer generic parameters (a generic struct's)
   /// that hold inside a declaration (an extension, a method), by declaration.
+  /// `where C.Item: Equatable` of a generic function, by `C.Item`.
+  var dependentConformances: [DependentMemberKey: [ProtocolDecl]] = [:]
+  /// `where C1.Item == C2.Item`: what `C2.Item` is (`C1.Item`, or a concrete type).
+  var dependentCanonical: [DependentMemberKey: SwiftType] = [:]
+  /// The same-type requirements of each function, as written.
+  var sameTypeRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
   var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]
   var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).

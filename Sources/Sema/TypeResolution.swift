@@ -95,6 +95,10 @@ extension TypeChecker {
         error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
         return .error
       }
+      if d is ProtocolDecl, !associatedTypes(of: d).isEmpty, genericConstraintDepth == 0, !resolvingInheritance {
+        notSupported("protocol '\(name)' with associated types as a type", at: r.loc)
+        return .error
+      }
       return type(of: d)
     }
     if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] ?? importedTypeAliases[name] {
@@ -168,6 +172,7 @@ extension TypeChecker {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error
     }
+    if let t = dependentMemberType(baseType, r.name) { return t }
     notSupported("nested type", at: r.loc)
     return .error
   }

@@ -136,6 +136,30 @@ import Testing
     #expect(m.function(function("cl", [param(nil, "f", intToInt)], .int)) == "$s4main2clyS3iXEF")
   }
 
+  // MARK: Generic types and requirements
+
+  /// Compared with swiftc's symbols for `struct Stack<Element> { mutating func
+  /// push(_ item: Element) }` (its -O specialization for `String`), the bound type's
+  /// spelling in `%T4main5StackVySiG`, and `func report<T: Shape>(_ s: T) -> String`.
+  @Test func genericTypesAndRequirements() {
+    var m = Mangler(context: Self.contexts.make("main"))
+    let stack = type(StructDecl.self, "Stack", module: "main")
+    let element = GenericTypeParamDecl(name: "Element", nameLoc: .invalid, range: Self.r)
+    element.parent = stack
+    stack.genericParameters = [element]
+    let push = function("push", [param(nil, "item", .genericParameter(element))], .void, in: stack)
+    #expect(m.function(push) == "$s4main5StackV4pushyyxF")
+    #expect(m.specialization(push, [.string]) == "$s4main5StackV4pushyyxFSS_Tg5")
+    #expect(m.typeName(.boundGeneric(stack, [.int])) == "4main5StackVySiG")
+    let shape = type(ClassDecl.self, "Shape", module: "main")
+    let t = GenericTypeParamDecl(name: "T", nameLoc: .invalid, range: Self.r)
+    t.superclass = shape
+    let report = function("report", [param(nil, "s", .genericParameter(t))], .string)
+    report.genericParameters = [t]
+    t.parent = report
+    #expect(m.function(report) == "$s4main6reportySSxAA5ShapeCRbzlF")
+  }
+
   @Test func substitutionsAndWords() {
     var m = Mangler(context: Self.contexts.make("main"))
     let shapeShape = type(StructDecl.self, "ShapeShape", module: "main")

@@ -1,0 +1,198 @@
+import AST
+import Basic
+
+// Associated types (`associatedtype Item` in `protocol Container`). Inside the protocol
+// `Item` is a generic parameter of the protocol (what each conforming type chooses); a
+// conformance infers it from the witnesses (`append(_ item: Int)` makes it `Int`) and
+// records it (`typeWitnesses`); on a generic parameter `C: Container` it is `C.Item`
+// (`.dependentMember`), which a specialization replaces with `C`'s type witness.
+extension TypeChecker {
+  /// The associated types a protocol declares, in order.
+  func associatedTypes(of p: NominalTypeDecl) -> [AssociatedTypeDecl] {
+    p.members.compactMap { $0 as? AssociatedTypeDecl }
+  }
+
+  /// `associatedtype Item: Equatable`: its constraint resolved (a `where` clause on it
+  /// is not supported).
+  func resolveAssociatedType(_ a: AssociatedTypeDecl, of p: ProtocolDecl) {
+    a.access = p.access
+    resolveGenericParameters([a], of: p)
+    if let r = a.whereClause.first {
+      notSupportedDeclaration("a 'where' clause on an associated type", at: r.subject.loc)
+    }
+  }
+
+  /// The substitutions a member found on a value of type `base` is used with: a generic
+  /// struct's arguments (`Element` -> `Int` on a `Stack<Int>`); on a generic parameter
+  /// `C`, the associated types of its protocols as `C.Item`.
+  func substitutionsForMembers(on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
+    switch base {
+    case .boundGeneric(let n, _):
+      return n.substitutions(in: base)
+    case .genericParameter(let g):
+      var subs: [ObjectIdentifier: SwiftType] = [:]
+      for p in constraints(of: g) {
+        for a in associatedTypes(of: p) { subs[ObjectIdentifier(a)] = canonical(.dependentMember(base, a)) }
+      }
+      return subs
+    default:
+      return [:]
+    }
+  }
+
+  /// `C.Item` written as a type: an associated type of a protocol `C` is constrained to
+  /// (as a same-type requirement makes it).
+  func dependentMemberType(_ base: SwiftType, _ name: String) -> SwiftType? {
+    guard case .genericParameter(let g) = base else { return nil }
+    for p in constraints(of: g) {
+      if let a = associatedTypes(of: p).first(where: { $0.name == name }) {
+        return canonical(.dependentMember(base, a))
+      }
+    }
+    return nil
+  }
+
+  /// `t` as the same-type requirements in force make it (`C2.Item` is `C1.Item` under
+  /// `where C1.Item == C2.Item`).
+  func canonical(_ t: SwiftType) -> SwiftType {
+    guard let key = DependentMemberKey(t), let c = dependentCanonical[key] else { return t }
+    return c
+  }
+
+  /// A requirement of `f`'s `where` clause on `C.Item` (`C` one of `f`'s parameters).
+  func addDependentRequirement(_ key: DependentMemberKey, _ r: GenericRequirement, _ constraint: SwiftType,
+                               of f: AbstractFunctionDecl) {
+    switch r.kind {
+    case .conformance:
+      guard case .existential(let p) = constraint else {
+        notSupportedDeclaration("a requirement on '\(r.subject.resolved ?? .error)'", at: r.subject.loc)
+        return
+      }
+      dependentConformances[key, default: []].append(p)
+    case .sameType:
+      // The later spelling is the earlier one's (`C2.Item` -> `C1.Item`, or `Int`).
+      let target = canonical(constraint)
+      if let other = DependentMemberKey(target), other == key { return }
+      if let existing = dependentCanonical[key] {
+        if existing != target { notSupportedDeclaration("a same-type requirement", at: r.subject.loc) }
+        return
+      }
+      if let other = DependentMemberKey(target), dependentCanonical[other] == nil, case .dependentMember = target {
+        dependentCanonical[key] = target
+      } else if case .dependentMember = target {
+        notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
+        return
+      } else {
+        dependentCanonical[key] = target
+      }
+    }
+    sameTypeRequirements[ObjectIdentifier(f), default: []].append(r)
+  }
+
+  /// The protocols `C.Item` conforms to: the associated type's constraint and the
+  /// `where` clause's requirements on it.
+  func constraints(ofDependent t: SwiftType) -> [ProtocolDecl] {
+    guard case .dependentMember(_, let a) = t else { return [] }
+    return (genericConstraints[ObjectIdentifier(a)] ?? []) + (DependentMemberKey(t).flatMap { dependentConformances[$0] } ?? [])
+  }
+
+  /// At a call of `f` with generic arguments `subs`: swiftc's error when an argument's
+  /// associated type misses a requirement of `f`'s `where` clause; false then.
+  func checkDependentRequirements(of f: AbstractFunctionDecl, _ subs: [ObjectIdentifier: SwiftType], kind: String,
+                                  name: String, at loc: SourceLoc) -> Bool {
+    for g in f.genericParameters {
+      for p in constraints(of: g) {
+        for a in associatedTypes(of: p) {
+          let member = SwiftType.dependentMember(.genericParameter(g), a)
+          guard let key = DependentMemberKey(member) else { continue }
+          let actual = member.substituting(subs)
+          for q in dependentConformances[key] ?? [] where !conforms(actual, to: q) {
+            error(SemaDiagnostics.requiresConformance(kind, name, actual, q.name), at: loc,
+                  notes: [.note(SemaDiagnostics.whereGenericIs("\(member)", actual), at: f.nameLoc)])
+            return false
+          }
+          if let target = dependentCanonical[key] {
+            let expected = target.substituting(subs)
+            if expected != actual && !expected.isError && !actual.isError {
+              var note = SemaDiagnostics.whereGenericIs("\(member)", actual)
+              if case .dependentMember = target { note += ", '\(target)' = '\(expected)'" }
+              error(SemaDiagnostics.requiresSameType(kind, name, actual, expected), at: loc,
+                    notes: [.note(note, at: f.nameLoc)])
+              return false
+            }
+          }
+        }
+      }
+    }
+    return true
+  }
+
+  /// What each associated type of `proto` is for `d` (by the `AssociatedTypeDecl`),
+  /// inferred from the witnesses of the requirements that use it: a requirement's type
+  /// matched against each candidate of the same name binds its associated types.
+  func inferTypeWitnesses(of d: NominalTypeDecl, to proto: ProtocolDecl) -> [ObjectIdentifier: SwiftType] {
+    let assocs = associatedTypes(of: proto)
+    guard !assocs.isEmpty else { return [:] }
+    var witnesses: [ObjectIdentifier: SwiftType] = [:]
+    let selfType = type(of: d)
+    for requirement in proto.members {
+      guard let v = requirement as? ValueDecl, !(v is AssociatedTypeDecl) else { continue }
+      let required = (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error
+      for candidate in lookupMembers(v.name, in: selfType) {
+        if let f = v as? AbstractFunctionDecl, (candidate as? AbstractFunctionDecl)?.fullName != f.fullName { continue }
+        let actual = ((candidate as? VarDecl).map(typeOfVar) ?? candidate.interfaceType) ?? .error
+        var attempt = witnesses
+        if bindAssociatedTypes(required, actual, assocs, &attempt) {
+          witnesses = attempt
+          break
+        }
+      }
+    }
+    return witnesses
+  }
+
+  /// Matches a requirement's type with a witness's, binding the associated types in
+  /// `required`; false when they cannot match.
+  private func bindAssociatedTypes(_ required: SwiftType, _ actual: SwiftType, _ assocs: [AssociatedTypeDecl],
+                                   _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
+    switch (required, actual) {
+    case (.genericParameter(let g as AssociatedTypeDecl), _) where assocs.contains { $0 === g }:
+      if let bound = subs[ObjectIdentifier(g)] { return bound == actual }
+      subs[ObjectIdentifier(g)] = actual
+      return true
+    case (.array(let r), .array(let a)), (.optional(let r), .optional(let a)):
+      return bindAssociatedTypes(r, a, assocs, &subs)
+    case (.function(let r), .function(let a)):
+      guard r.parameters.count == a.parameters.count else { return false }
+      for (x, y) in zip(r.parameters, a.parameters) where !bindAssociatedTypes(x.type, y.type, assocs, &subs) {
+        return false
+      }
+      return bindAssociatedTypes(r.result, a.result, assocs, &subs)
+    case (.tuple(let rs, _), .tuple(let xs, _)):
+      guard rs.count == xs.count else { return false }
+      for (x, y) in zip(rs, xs) where !bindAssociatedTypes(x, y, assocs, &subs) { return false }
+      return true
+    default:
+      return required == actual
+    }
+  }
+}
+
+/// `C.Item` (`C` a generic parameter) as a dictionary key.
+struct DependentMemberKey: Hashable {
+  let parameter: GenericTypeParamDecl
+  let associatedType: AssociatedTypeDecl
+
+  init?(_ t: SwiftType) {
+    guard case .dependentMember(.genericParameter(let g), let a) = t else { return nil }
+    parameter = g
+    associatedType = a
+  }
+
+  static func == (a: Self, b: Self) -> Bool { a.parameter === b.parameter && a.associatedType === b.associatedType }
+
+  func hash(into h: inout Hasher) {
+    h.combine(ObjectIdentifier(parameter))
+    h.combine(ObjectIdentifier(associatedType))
+  }
+}

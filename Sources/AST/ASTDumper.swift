@@ -1372,6 +1372,9 @@ struct ASTPrinter {
     case let b as BinaryExpr:
       guard let (loc, _, _) = exprPlace(b.op), let (start, end) = whole(b) else { return nil }
       return (loc, start, end)
+    case let c as CastExpr:
+      guard let (start, end) = whole(c) else { return nil }
+      return (c.keywordLoc, start, end)
     case let x as ErasureExpr where !x.range.isValid:
       return exprPlace(x.subExpr)
     default:
@@ -1706,6 +1709,22 @@ struct ASTPrinter {
     case let d as DynamicTypeExpr:
       exprHeader("metatype_expr", e, label: label)
       print(d.base, label: nil)
+      close()
+    case let c as CastExpr:
+      switch c.kind {
+      case .isSubtype: exprHeader("is_subtype_expr", e, label: label)
+      case .conditional: exprHeader("conditional_checked_cast_expr", e, label: label)
+      case .forced: exprHeader("forced_checked_cast_expr", e, label: label)
+      case .coerce: exprHeader("coerce_expr", e, label: label)
+      }
+      if let t = c.castType {
+        if c.kind != .coerce { attr("value_cast") }
+        quoted("written_type", t.description)
+      } else {
+        attr("unresolved")
+        quoted("written_type", "<null>")
+      }
+      if let s = c.subExpr { print(s, label: nil) } else { nullExpr() }
       close()
     default:
       exprHeader("unknown_expr", e, label: label)

@@ -571,6 +571,38 @@ public final class DynamicTypeExpr: Expr {
   }
 }
 
+/// `x is T`, `x as? T`, `x as! T`, `x as T`. The parser puts it in a `SequenceExpr` twice
+/// (operator and operand, as swiftc does) with `subExpr` nil; folding sets `subExpr`.
+/// After Sema `castType` is `T`, and the type is `Bool`, `T?`, `T` and `T`; a coercion's
+/// `subExpr` is already converted to `T`.
+public final class CastExpr: Expr {
+  public enum Kind: Sendable {
+    /// `is` (swiftc's `is_subtype_expr`).
+    case isSubtype
+    /// `as?` (`conditional_checked_cast_expr`).
+    case conditional
+    /// `as!` (`forced_checked_cast_expr`): traps when the value is not a `T`.
+    case forced
+    /// `as` (`coerce_expr`): a conversion known to succeed.
+    case coerce
+  }
+
+  public let kind: Kind
+  public var subExpr: Expr?
+  public var typeRepr: TypeRepr
+  public var castType: SwiftType?
+  /// Where `is`/`as` was written (swiftc's location of the cast).
+  public let keywordLoc: SourceLoc
+
+  public init(kind: Kind, subExpr: Expr?, typeRepr: TypeRepr, range: SourceRange) {
+    self.kind = kind
+    self.subExpr = subExpr
+    self.typeRepr = typeRepr
+    keywordLoc = range.start
+    super.init(range: range)
+  }
+}
+
 extension Expr {
   /// `false` written as a literal, in parentheses or not (`assert(false)` ends a path).
   public var isLiteralFalse: Bool {

@@ -89,6 +89,7 @@ public enum ExprKind {
   case opaqueValue(OpaqueValueExpr)
   case unresolvedPattern(UnresolvedPatternExpr)
   case dynamicType(DynamicTypeExpr)
+  case cast(CastExpr)
 }
 
 public enum StmtKind {
@@ -216,6 +217,7 @@ extension Expr {
     case ObjectIdentifier(OpaqueValueExpr.self): .opaqueValue(unsafeDowncast(self, to: OpaqueValueExpr.self))
     case ObjectIdentifier(UnresolvedPatternExpr.self): .unresolvedPattern(unsafeDowncast(self, to: UnresolvedPatternExpr.self))
     case ObjectIdentifier(DynamicTypeExpr.self): .dynamicType(unsafeDowncast(self, to: DynamicTypeExpr.self))
+    case ObjectIdentifier(CastExpr.self): .cast(unsafeDowncast(self, to: CastExpr.self))
     default:
       // An open class's subclass made elsewhere (the parser's pattern placeholder).
       if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
@@ -406,6 +408,9 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .opaqueValue: break
   case .unresolvedPattern(let u): body(u.pattern)
   case .dynamicType(let d): body(d.base)
+  case .cast(let c):
+    if let s = c.subExpr { body(s) }
+    body(c.typeRepr)
   }
 }
 

@@ -91,6 +91,8 @@ extension IRGenFunction {
       unexpectedNode(e, "replaced by Sema")
     case .dynamicType(let d):
       return emitDynamicType(d, type: type)
+    case .cast(let c):
+      return emitCast(c, type: type)
     }
   }
 

@@ -58,6 +58,7 @@ enum RuntimeFunction: String, CaseIterable {
   case weakRelease = "ms_weak_release"
   case weakLoadStrong = "ms_weak_load_strong"
   case unownedLoadStrong = "ms_unowned_load_strong"
+  case castFailed = "ms_cast_failed"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -107,13 +108,14 @@ enum RuntimeFunction: String, CaseIterable {
     case .metadataIsSubclass: ("pp", "b")
     case .weakRetain, .weakRelease: ("p", "v")
     case .weakLoadStrong, .unownedLoadStrong: ("p", "p")
+    case .castFailed: ("pp", "v")
     }
   }
 
   /// Functions that never return (marked `noreturn` so LLVM knows the path ends).
   var isNoReturn: Bool {
     switch self {
-    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil: true
+    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil, .castFailed: true
     default: false
     }
   }

@@ -71,14 +71,28 @@ extension Parser {
         }
         elements.append(rhs)
       case .kwIs, .kwAs:
-        error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' casts"))
-        return nil
+        // As swiftc: the cast stands for both the operator and its right operand.
+        guard let cast = parseCast() else { return nil }
+        elements.append(cast)
+        elements.append(cast)
       default:
         break loop
       }
     }
     if elements.count <= 1 { return first }
     return SequenceExpr(elements: elements, range: range(from: start))
+  }
+
+  /// cast = 'is' type | 'as' ('?' | '!')? type
+  mutating func parseCast() -> CastExpr? {
+    let keyword = consume()
+    var kind: CastExpr.Kind = keyword.kind == .kwIs ? .isSubtype : .coerce
+    if keyword.kind == .kwAs, at(.questionPostfix) || at(.exclaimPostfix) {
+      kind = at(.questionPostfix) ? .conditional : .forced
+      consume()
+    }
+    guard let type = parseType(message: ParserDiagnostics.expectedType) else { return nil }
+    return CastExpr(kind: kind, subExpr: nil, typeRepr: type, range: SourceRange(start: keyword.loc, end: type.range.end))
   }
 
   /// expr-sequence-element = 'try' expr-unary | expr-unary

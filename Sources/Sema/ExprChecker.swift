@@ -214,6 +214,8 @@ extension TypeChecker {
     case .dynamicType(let d):
       // Made by Sema from `type(of:)` (checkDynamicType), already checked.
       return d
+    case .cast(let c):
+      return checkCast(c)
     }
   }
 
@@ -474,6 +476,11 @@ extension TypeChecker {
       } else {
         common = o.type
       }
+    }
+    if mixed, literal == nil, let c = commonSuperclass(operands.map(\.type)) {
+      // Instances of different classes: an array of their closest common superclass.
+      common = .nominal(c)
+      mixed = false
     }
     let chosen = common ?? literal?.defaultType ?? .error
     if !mixed, let lit = literal, common != nil, literalScore(lit, chosen) == nil { mixed = true }

@@ -467,6 +467,10 @@ void ms_release_element_object(void *element);
 /* Is `md` the class `target` or one of its subclasses? (NULL `md`: false.) */
 bool ms_metadata_is_subclass(const MSMetadata *md, const MSMetadata *target);
 
+/* `x as! T` failed: "Could not cast value of type 'M.A' (0x...) to 'M.B' (0x...)." on
+ * stderr (the metadata names and addresses), then a trap. */
+_Noreturn void ms_cast_failed(const MSMetadata *from, const MSMetadata *to);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1049,6 +1049,7 @@ struct ASTPrinter {
     case let binding as BindingPattern: collectVars(binding.subPattern, into: &vars)
     case let some as OptionalSomePattern: collectVars(some.subPattern, into: &vars)
     case let element as EnumElementPattern: if let sub = element.subPattern { collectVars(sub, into: &vars) }
+    case let i as IsPattern: if let sub = i.subPattern { collectVars(sub, into: &vars) }
     default: break
     }
   }
@@ -1106,6 +1107,16 @@ struct ASTPrinter {
       patternType(s)
       print(s.subPattern, label: nil)
       close()
+    case let i as IsPattern:
+      open("pattern_is", label: label)
+      patternType(i)
+      if let t = i.castType {
+        attr("cast_kind=\(i.isCoercion ? "coercion" : "value_cast")")
+        quoted("cast_to", t.description)
+      }
+      if let sub = i.subPattern { print(sub, label: nil) }
+      if i.castType == nil { print(i.castTypeRepr, label: nil) }
+      close()
     default:
       open("unknown_pattern", label: label)
       close()
@@ -1134,7 +1145,7 @@ struct ASTPrinter {
       close()
     case let e as ExprPattern:
       print(e, label: nil)
-    case is NamedPattern:
+    case is NamedPattern, is IsPattern:
       print(p, label: nil)
     default:
       open("pattern_expr")

@@ -138,6 +138,7 @@ public enum PatternKind {
   case expr(ExprPattern)
   case enumElement(EnumElementPattern)
   case optionalSome(OptionalSomePattern)
+  case isPattern(IsPattern)
 }
 
 public enum TypeReprKind {
@@ -283,6 +284,7 @@ extension Pattern {
     case ObjectIdentifier(ExprPattern.self): .expr(unsafeDowncast(self, to: ExprPattern.self))
     case ObjectIdentifier(EnumElementPattern.self): .enumElement(unsafeDowncast(self, to: EnumElementPattern.self))
     case ObjectIdentifier(OptionalSomePattern.self): .optionalSome(unsafeDowncast(self, to: OptionalSomePattern.self))
+    case ObjectIdentifier(IsPattern.self): .isPattern(unsafeDowncast(self, to: IsPattern.self))
     default: unknownNode(self)
     }
   }
@@ -537,6 +539,9 @@ public func forEachChild(of p: Pattern, _ body: (Node) -> Void) {
     if let t = e.parentType { body(t) }
     if let s = e.subPattern { body(s) }
   case .optionalSome(let o): body(o.subPattern)
+  case .isPattern(let i):
+    if let s = i.subPattern { body(s) }
+    body(i.castTypeRepr)
   }
 }
 

@@ -84,16 +84,16 @@ extension IRGenFunction {
     return b.phi(ir.i1, [(ir.bool(false), before), (result, checkEnd)])
   }
 
-  /// The value as a `target` (+1), once `emitCastCheck` said it is one.
-  func emitCastPayload(_ mv: ManagedValue, to target: SwiftType) -> IRValue {
+  /// The value as a `target` (+1, or borrowed from `mv` when not `retained`), once
+  /// `emitCastCheck` said it is one.
+  func emitCastPayload(_ mv: ManagedValue, to target: SwiftType, retained: Bool = true) -> IRValue {
     let object = castObject(mv)
+    var value = object
     if case .nominal(let n) = target, !(n is ClassDecl) {
       // The struct or enum in the existential's box.
-      let value = b.load(igm.irType(target), b.fieldAddress(igm.boxType(n), object, 1))
-      emitRetain(value, target)
-      return value
+      value = b.load(igm.irType(target), b.fieldAddress(igm.boxType(n), object, 1))
     }
-    emitRetain(object, target)
-    return object
+    if retained { emitRetain(value, target) }
+    return value
   }
 }

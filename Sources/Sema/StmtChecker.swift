@@ -113,7 +113,7 @@ extension TypeChecker {
       break
     case .tuple(let tp):
       bindTuplePattern(tp, type: t)
-    case .expr, .enumElement, .optionalSome:
+    case .expr, .enumElement, .optionalSome, .isPattern:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) { v.interfaceType = .error }
     }
@@ -482,6 +482,23 @@ extension TypeChecker {
             declareLocal(v)
           }
         }
+      }
+    case .isPattern(let i):
+      let target = resolveType(i.castTypeRepr)
+      i.castType = target
+      var ignoredCovers: Set<String> = []
+      if !subjectType.isError, !target.isError, !isSupportedCheckedCast(from: subjectType, to: target, allowOptional: true) {
+        notSupported("a cast from '\(subjectType)' to '\(target)'", at: i.loc)
+        for v in patternVariables(p) {
+          v.interfaceType = .error
+          declareLocal(v)
+        }
+      } else {
+        // A cast that always succeeds matches everything its sub-pattern matches.
+        i.isCoercion = !subjectType.isError && !target.isError && conversionScore(from: subjectType, to: target) != nil
+        var subCatchAll = i.subPattern == nil
+        if let sub = i.subPattern { checkCasePattern(sub, target, &ignoredCovers, &subCatchAll) }
+        if i.isCoercion && subCatchAll { catchAll = true }
       }
     case .expr(let e):
       let folded = foldIfNeeded(e.expr)

@@ -493,12 +493,27 @@ public final class ClosureExpr: Expr {
   public var body: BraceStmt
   /// The local variables the body uses from enclosing scopes, set by Sema.
   public var captures: [ValueDecl] = []
+  /// `[x, weak y = a.b, unowned self]`: constants the body sees, each set from its
+  /// initializer (the outer `x` when none is written) when the closure is created.
+  /// `self` is an implicit `ParamDecl`; `weak`/`unowned` are its written modifiers.
+  public var captureList: [CaptureListEntry] = []
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters
     self.resultTypeRepr = resultTypeRepr
     self.body = body
     super.init(range: range)
+  }
+}
+
+/// One entry of a closure's capture list.
+public struct CaptureListEntry {
+  public var decl: VarDecl
+  public var initializer: Expr
+
+  public init(decl: VarDecl, initializer: Expr) {
+    self.decl = decl
+    self.initializer = initializer
   }
 }
 

@@ -396,6 +396,7 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .bindOptional(let x): body(x.subExpr)
   case .optionalEvaluation(let x): body(x.subExpr)
   case .closure(let c):
+    for entry in c.captureList { body(entry.initializer) }
     c.parameters?.parameters.forEach(body)
     if let r = c.resultTypeRepr { body(r) }
     body(c.body)

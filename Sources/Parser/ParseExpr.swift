@@ -534,12 +534,15 @@ extension Parser {
     let open = consume()
     var parameters: ParameterList?
     var resultType: TypeRepr?
+    var captureList: [CaptureListEntry] = []
     if canParseClosureSignature() {
       if at(.leftSquare) {
-        error(ParserDiagnostics.unsupportedFeature("closure capture lists"))
-        return nil
+        guard let list = parseCaptureList() else { return nil }
+        captureList = list
       }
-      if at(.leftParen) {
+      if at(.kwIn) {
+        consume()
+      } else if at(.leftParen) {
         guard let params = parseParameterClause(kind: .closure) else { return nil }
         parameters = params
       } else {
@@ -557,15 +560,17 @@ extension Parser {
         error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' closures"))
         consume()
       }
-      if at(.arrow) {
-        consume()
-        guard let t = parseType(message: ParserDiagnostics.expectedClosureResultType) else { return nil }
-        resultType = t
-      }
-      if at(.kwIn) {
-        consume()
-      } else {
-        error(ParserDiagnostics.expectedClosureIn)
+      if parameters != nil || captureList.isEmpty {
+        if at(.arrow) {
+          consume()
+          guard let t = parseType(message: ParserDiagnostics.expectedClosureResultType) else { return nil }
+          resultType = t
+        }
+        if at(.kwIn) {
+          consume()
+        } else {
+          error(ParserDiagnostics.expectedClosureIn)
+        }
       }
     }
     let savedFileLevel = atFileLevel
@@ -591,7 +596,45 @@ extension Parser {
     }
     let close = consume()
     let r = SourceRange(start: open.loc, end: close.range.end)
-    return ClosureExpr(parameters: parameters, resultTypeRepr: resultType, body: BraceStmt(elements: elements, range: r), range: r)
+    let closure = ClosureExpr(parameters: parameters, resultTypeRepr: resultType, body: BraceStmt(elements: elements, range: r), range: r)
+    closure.captureList = captureList
+    return closure
+  }
+
+  /// capture-list = '[' capture (',' capture)* ']'
+  /// capture = ('weak' | 'unowned')? (identifier | 'self') ('=' expr)?
+  mutating func parseCaptureList() -> [CaptureListEntry]? {
+    consume()
+    var entries: [CaptureListEntry] = []
+    repeat {
+      var ownership: Token?
+      if at(.identifier), text(tok) == "weak" || text(tok) == "unowned", peek().kind == .identifier || peek().kind == .kwSelf {
+        ownership = consume()
+      }
+      guard at(.identifier) || at(.kwSelf) else {
+        error(ParserDiagnostics.expectedCaptureName)
+        return nil
+      }
+      let t = consume()
+      let name = text(t)
+      var initializer: Expr = UnresolvedDeclRefExpr(name: name, range: t.range)
+      if consumeIf(.equal) != nil {
+        guard let e = parseExpr(message: ParserDiagnostics.expectedExpression) else { return nil }
+        initializer = e
+      }
+      let decl: VarDecl
+      if name == "self" {
+        let p = ParamDecl(argumentLabel: nil, name: "self", nameLoc: t.loc, range: t.range)
+        p.isImplicit = true
+        decl = p
+      } else {
+        decl = VarDecl(name: name, nameLoc: t.loc, isLet: true, range: t.range)
+      }
+      if let ownership { decl.modifiers.written.append((name: text(ownership), range: ownership.range)) }
+      entries.append(CaptureListEntry(decl: decl, initializer: initializer))
+    } while consumeIf(.comma) != nil
+    guard expect(.rightSquare, ParserDiagnostics.expectedRightSquareInCaptureList) != nil else { return nil }
+    return entries
   }
 
   /// Whether a closure signature follows the `{`: `(params) -> T in`, `a, b in`, `_ in`.

@@ -380,9 +380,13 @@ extension TypeChecker {
     // marks it open): a single expression's type, else the first `return`'s, else `()`.
     var result: SwiftType = .error
     if let r = c.resultTypeRepr { result = resolveType(r) } else if let e = expected { result = e.result }
-    let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: context.selfDecl,
+    // The capture list: checked here, declared just outside the body (so the body
+    // captures them).
+    let listScope = Scope(parent: scope)
+    let selfCapture = checkCaptureList(c, declaringIn: listScope)
+    let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: selfCapture ?? context.selfDecl,
                               nominal: context.nominal, isStatic: context.isStatic, parent: context)
-    let root = Scope(parent: scope)
+    let root = Scope(parent: listScope)
     for p in params where p.name != "_" { root.declare(p) }
     closureCaptures.append((root: root, captures: []))
     withContext(ctx, scope: root) {
@@ -421,8 +425,9 @@ extension TypeChecker {
     }
     let captured = closureCaptures.removeLast().captures
     c.captures = captured
-    // What this closure captures from further out, its enclosing closure captures too.
-    for v in captured { noteCapture(v) }
+    // What this closure captures from further out, its enclosing closure captures too
+    // (its capture list's constants are its own).
+    for v in captured where !c.captureList.contains(where: { $0.decl === v }) { noteCapture(v) }
     c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result))
     return c
   }

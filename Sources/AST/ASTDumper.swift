@@ -1085,6 +1085,7 @@ struct ASTPrinter {
     case let binding as BindingPattern: collectVars(binding.subPattern, into: &vars)
     case let some as OptionalSomePattern: collectVars(some.subPattern, into: &vars)
     case let element as EnumElementPattern: if let sub = element.subPattern { collectVars(sub, into: &vars) }
+    case let i as IsPattern: if let sub = i.subPattern { collectVars(sub, into: &vars) }
     default: break
     }
   }
@@ -1146,9 +1147,12 @@ struct ASTPrinter {
       open("pattern_is", label: label)
       patternType(i)
       if i.isImplicit { attr("implicit") }
-      if let t = i.castType { quoted("cast_type", t.description) }
-      if let r = i.castTypeRepr { print(r, label: nil) }
+      if let t = i.castType {
+        attr("cast_kind=\(i.isCoercion ? "coercion" : "value_cast")")
+        quoted("cast_to", t.description)
+      }
       if let sub = i.subPattern { print(sub, label: nil) }
+      if i.castType == nil, let r = i.castTypeRepr { print(r, label: nil) }
       close()
     default:
       open("unknown_pattern", label: label)
@@ -1178,7 +1182,7 @@ struct ASTPrinter {
       close()
     case let e as ExprPattern:
       print(e, label: nil)
-    case is NamedPattern:
+    case is NamedPattern, is IsPattern:
       print(p, label: nil)
     default:
       open("pattern_expr")
@@ -1423,6 +1427,9 @@ struct ASTPrinter {
       // At its operator, as a binary expression is.
       guard let (loc, _, _) = exprPlace(p.op), let (start, end) = whole(p) else { return nil }
       return (loc, start, end)
+    case let c as CastExpr:
+      guard let (start, end) = whole(c) else { return nil }
+      return (c.keywordLoc, start, end)
     case let x as ErasureExpr where !x.range.isValid:
       return exprPlace(x.subExpr)
     case let s as SubscriptExpr where s.base.range.isValid:
@@ -1808,6 +1815,22 @@ struct ASTPrinter {
     case let d as DynamicTypeExpr:
       exprHeader("metatype_expr", e, label: label)
       print(d.base, label: nil)
+      close()
+    case let c as CastExpr:
+      switch c.kind {
+      case .isSubtype: exprHeader("is_subtype_expr", e, label: label)
+      case .conditional: exprHeader("conditional_checked_cast_expr", e, label: label)
+      case .forced: exprHeader("forced_checked_cast_expr", e, label: label)
+      case .coerce: exprHeader("coerce_expr", e, label: label)
+      }
+      if let t = c.castType {
+        if c.kind != .coerce { attr("value_cast") }
+        quoted("written_type", t.description)
+      } else {
+        attr("unresolved")
+        quoted("written_type", "<null>")
+      }
+      if let s = c.subExpr { print(s, label: nil) } else { nullExpr() }
       close()
     default:
       exprHeader("unknown_expr", e, label: label)

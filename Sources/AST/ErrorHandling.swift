@@ -61,19 +61,3 @@ public final class TryExpr: Expr {
   }
 }
 
-/// `is T` or `let e as T` in a `catch` (`pattern_is`): matches a thrown error whose
-/// dynamic type is `T`; `subPattern` (`e`) then binds or matches the value as a `T`.
-/// Sema also wraps a `catch E.someCase` in an implicit one (the enum element pattern is
-/// matched against the `E` inside the `any Error`).
-public final class IsPattern: Pattern {
-  public var castTypeRepr: TypeRepr?
-  /// Set by Sema: the type tested for.
-  public var castType: SwiftType?
-  public var subPattern: Pattern?
-
-  public init(castTypeRepr: TypeRepr?, subPattern: Pattern?, range: SourceRange) {
-    self.castTypeRepr = castTypeRepr
-    self.subPattern = subPattern
-    super.init(range: range)
-  }
-}

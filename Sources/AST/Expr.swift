@@ -503,12 +503,27 @@ public final class ClosureExpr: Expr {
   /// Made by Sema around the argument of an `@autoclosure` parameter (swiftc's
   /// `autoclosure_expr`): no parameters, and a body that returns the argument.
   public var isAutoclosure = false
+  /// `[x, weak y = a.b, unowned self]`: constants the body sees, each set from its
+  /// initializer (the outer `x` when none is written) when the closure is created.
+  /// `self` is an implicit `ParamDecl`; `weak`/`unowned` are its written modifiers.
+  public var captureList: [CaptureListEntry] = []
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters
     self.resultTypeRepr = resultTypeRepr
     self.body = body
     super.init(range: range)
+  }
+}
+
+/// One entry of a closure's capture list.
+public struct CaptureListEntry {
+  public var decl: VarDecl
+  public var initializer: Expr
+
+  public init(decl: VarDecl, initializer: Expr) {
+    self.decl = decl
+    self.initializer = initializer
   }
 }
 
@@ -590,6 +605,38 @@ public final class DynamicTypeExpr: Expr {
 
   public init(base: Expr, range: SourceRange) {
     self.base = base
+    super.init(range: range)
+  }
+}
+
+/// `x is T`, `x as? T`, `x as! T`, `x as T`. The parser puts it in a `SequenceExpr` twice
+/// (operator and operand, as swiftc does) with `subExpr` nil; folding sets `subExpr`.
+/// After Sema `castType` is `T`, and the type is `Bool`, `T?`, `T` and `T`; a coercion's
+/// `subExpr` is already converted to `T`.
+public final class CastExpr: Expr {
+  public enum Kind: Sendable {
+    /// `is` (swiftc's `is_subtype_expr`).
+    case isSubtype
+    /// `as?` (`conditional_checked_cast_expr`).
+    case conditional
+    /// `as!` (`forced_checked_cast_expr`): traps when the value is not a `T`.
+    case forced
+    /// `as` (`coerce_expr`): a conversion known to succeed.
+    case coerce
+  }
+
+  public let kind: Kind
+  public var subExpr: Expr?
+  public var typeRepr: TypeRepr
+  public var castType: SwiftType?
+  /// Where `is`/`as` was written (swiftc's location of the cast).
+  public let keywordLoc: SourceLoc
+
+  public init(kind: Kind, subExpr: Expr?, typeRepr: TypeRepr, range: SourceRange) {
+    self.kind = kind
+    self.subExpr = subExpr
+    self.typeRepr = typeRepr
+    keywordLoc = range.start
     super.init(range: range)
   }
 }

@@ -97,3 +97,21 @@ public final class OptionalSomePattern: Pattern {
     super.init(range: range)
   }
 }
+
+/// `is T` and `let x as T` (`pattern_is`): matches a value that casts to `T` (see
+/// `CastExpr`), then matches the cast value against `subPattern` when there is one.
+public final class IsPattern: Pattern {
+  public var subPattern: Pattern?
+  /// `T` as written; nil on an implicit cast Sema makes (a `catch E.someCase` pattern).
+  public var castTypeRepr: TypeRepr?
+  /// `T`, set by Sema.
+  public var castType: SwiftType?
+  /// Sema: the cast always succeeds (`T` is the subject's type or a superclass of it).
+  public var isCoercion = false
+
+  public init(subPattern: Pattern?, castTypeRepr: TypeRepr?, range: SourceRange) {
+    self.subPattern = subPattern
+    self.castTypeRepr = castTypeRepr
+    super.init(range: range)
+  }
+}

@@ -91,6 +91,7 @@ public enum ExprKind {
   case varargExpansion(VarargExpansionExpr)
   case `try`(TryExpr)
   case dynamicType(DynamicTypeExpr)
+  case cast(CastExpr)
 }
 
 public enum StmtKind {
@@ -144,7 +145,7 @@ public enum PatternKind {
   case expr(ExprPattern)
   case enumElement(EnumElementPattern)
   case optionalSome(OptionalSomePattern)
-  case `is`(IsPattern)
+  case isPattern(IsPattern)
 }
 
 public enum TypeReprKind {
@@ -226,6 +227,7 @@ extension Expr {
     case ObjectIdentifier(VarargExpansionExpr.self): .varargExpansion(unsafeDowncast(self, to: VarargExpansionExpr.self))
     case ObjectIdentifier(TryExpr.self): .try(unsafeDowncast(self, to: TryExpr.self))
     case ObjectIdentifier(DynamicTypeExpr.self): .dynamicType(unsafeDowncast(self, to: DynamicTypeExpr.self))
+    case ObjectIdentifier(CastExpr.self): .cast(unsafeDowncast(self, to: CastExpr.self))
     default:
       // An open class's subclass made elsewhere (the parser's pattern placeholder).
       if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
@@ -296,7 +298,7 @@ extension Pattern {
     case ObjectIdentifier(ExprPattern.self): .expr(unsafeDowncast(self, to: ExprPattern.self))
     case ObjectIdentifier(EnumElementPattern.self): .enumElement(unsafeDowncast(self, to: EnumElementPattern.self))
     case ObjectIdentifier(OptionalSomePattern.self): .optionalSome(unsafeDowncast(self, to: OptionalSomePattern.self))
-    case ObjectIdentifier(IsPattern.self): .is(unsafeDowncast(self, to: IsPattern.self))
+    case ObjectIdentifier(IsPattern.self): .isPattern(unsafeDowncast(self, to: IsPattern.self))
     default: unknownNode(self)
     }
   }
@@ -408,6 +410,7 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .bindOptional(let x): body(x.subExpr)
   case .optionalEvaluation(let x): body(x.subExpr)
   case .closure(let c):
+    for entry in c.captureList { body(entry.initializer) }
     c.parameters?.parameters.forEach(body)
     if let r = c.resultTypeRepr { body(r) }
     body(c.body)
@@ -424,6 +427,9 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .varargExpansion(let v): body(v.subExpr)
   case .try(let t): body(t.subExpr)
   case .dynamicType(let d): body(d.base)
+  case .cast(let c):
+    if let s = c.subExpr { body(s) }
+    body(c.typeRepr)
   }
 }
 
@@ -557,7 +563,7 @@ public func forEachChild(of p: Pattern, _ body: (Node) -> Void) {
     if let t = e.parentType { body(t) }
     if let s = e.subPattern { body(s) }
   case .optionalSome(let o): body(o.subPattern)
-  case .is(let i):
+  case .isPattern(let i):
     if let s = i.subPattern { body(s) }
     if let t = i.castTypeRepr { body(t) }
   }

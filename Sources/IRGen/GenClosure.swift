@@ -105,6 +105,14 @@ extension IRGenModule {
         let addr = igf.b.load(ir.ptr, slot)
         igf.locals[id] = .inoutAddress(addr, f.type)
         if let p = f.decl as? ParamDecl, p.isImplicit, p.name == "self" { igf.currentSelf = .inoutAddress(addr, f.type) }
+      } else if let ownership = (f.decl as? VarDecl)?.referenceOwnership, ownership != .strong {
+        // A strong reference for the body's run (nil or a trap once the instance is gone).
+        let v = igf.emitReferenceStorageLoad(at: slot, ownership)
+        let tmp = igf.makeAlloca(irType(f.type), f.decl.name + ".strong")
+        igf.b.store(v, tmp)
+        igf.pushCleanup(Cleanup(kind: .destroyAddress(tmp, f.type)))
+        igf.locals[id] = .value(v, f.type)
+        if let p = f.decl as? ParamDecl, p.isImplicit, p.name == "self" { igf.currentSelf = .value(v, f.type) }
       } else {
         let v = igf.b.load(irType(f.type), slot)
         igf.locals[id] = .value(v, f.type)
@@ -175,6 +183,17 @@ extension IRGenFunction {
     let fn = ir.declareFunction("ms.closure.\(igm.closureCount)", igm.thickFunctionType(ft))
     ir.setLinkage(fn, .private)
 
+    // The capture list's constants, from the enclosing scope, owned until the context
+    // holds its copies.
+    var listValues: [ManagedValue] = []
+    for entry in c.captureList {
+      let t = lowered(entry.decl.interfaceType) ?? .error
+      let value = emitOwned(emitRValue(entry.initializer, expected: t))
+      locals[ObjectIdentifier(entry.decl)] = .value(value, t)
+      listValues.append(ManagedValue(value: value, type: t, isOwned: true))
+    }
+    defer { listValues.forEach(emitEndUse) }
+
     // The context: { header, captures... }
     var fields: [CaptureField] = []
     for d in c.captures {
@@ -201,7 +220,9 @@ extension IRGenFunction {
         } else if f.isInOutAddress, case .inoutAddress(let addr, _)? = locals[ObjectIdentifier(f.decl)] {
           b.store(addr, slot)
         } else if let local = locals[ObjectIdentifier(f.decl)] {
-          b.store(emitOwned(emitLoad(local, isLet: true, type: f.type)), slot)
+          // A `weak`/`unowned` capture holds a side reference (GenWeak.swift).
+          let ownership = (f.decl as? VarDecl)?.referenceOwnership ?? .strong
+          emitReferenceStorageInit(owned: emitOwned(emitLoad(local, isLet: true, type: f.type)), at: slot, ownership)
         }
       }
     }
@@ -223,6 +244,10 @@ extension IRGenFunction {
       for (i, f) in fields.enumerated() where !f.isInOutAddress {
         let slot = igf.b.fieldAddress(contextType, destroy.param(0), i + 1)
         let t: SwiftType = f.isBox ? .string : f.type
+        if let ownership = (f.decl as? VarDecl)?.referenceOwnership, ownership != .strong, !f.isBox {
+          igf.emitReferenceStorageDestroy(at: slot, ownership)
+          continue
+        }
         igf.emitRelease(igf.b.load(igm.irType(t), slot), t)
       }
       igf.b.retVoid()

@@ -18,8 +18,8 @@ import Basic
 //
 // An error is an existential of `Error`: its witness table (one per conforming type)
 // holds two functions, the error's text as `print` shows it and as `String(reflecting:)`
-// does (the messages of the stops). A `catch` of a struct or enum type compares witness
-// tables; of a class, walks the instance's class chain (`ms_is_kind_of`).
+// does (the messages of the stops). A `catch` of a type is a checked cast of the
+// existential (`is T`, GenCast.swift), as a `case let x as T` of a `switch` is.
 
 /// Where an error thrown at the current point goes (innermost last).
 enum ErrorDestination {
@@ -272,31 +272,5 @@ extension IRGenFunction {
     popScope(to: depth)
     b.br(end)
     b.position(at: end)
-  }
-
-  /// `is T`, `let e as T`: the error's dynamic type is `T` (or a subclass); the
-  /// sub-pattern sees the `T` inside the existential.
-  func emitIsPatternMatch(_ p: IsPattern, _ value: ManagedValue, onFailure: IRBlock) {
-    guard let t = p.castType.map(lowered), case .existential(let proto) = value.type else { return }
-    var inner = value
-    if case .nominal(let n) = t {
-      let object = b.extract(value.value, 0)
-      let matches: IRValue
-      if let cls = n as? ClassDecl {
-        matches = b.call(ir.runtime(.isKindOf), [object, igm.classMetadata(cls)])
-        inner = ManagedValue(value: object, type: t, isOwned: false)
-      } else {
-        guard let table = igm.witnessTable(for: n, proto) else { return }
-        matches = b.icmp(.eq, b.ptrToInt(b.extract(value.value, 1)), b.ptrToInt(table))
-        inner = ManagedValue(value: object, type: t, isOwned: false)
-      }
-      let ok = newBlock("is.match")
-      b.condBr(matches, ok, onFailure)
-      b.position(at: ok)
-      if !(n is ClassDecl) {
-        inner.value = b.load(igm.irType(t), b.fieldAddress(igm.boxType(n), object, 1))
-      }
-    }
-    if let sub = p.subPattern { emitPatternMatch(sub, inner, onFailure: onFailure) }
   }
 }

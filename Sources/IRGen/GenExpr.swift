@@ -105,6 +105,8 @@ extension IRGenFunction {
       return emitTry(t)
     case .dynamicType(let d):
       return emitDynamicType(d, type: type)
+    case .cast(let c):
+      return emitCast(c, type: type)
     }
   }
 

@@ -107,8 +107,14 @@ extension IRGenFunction {
         guard case .tuple(let ts, _) = value.type, i < ts.count else { break }
         emitPatternMatch(p, ManagedValue(value: b.extract(value.value, i), type: ts[i], isOwned: false), onFailure: onFailure)
       }
-    case .is(let p):
-      emitIsPatternMatch(p, value, onFailure: onFailure)
+    case .isPattern(let ip):
+      guard let target = lowered(ip.castType) else { return }
+      let ok = newBlock("is.match")
+      b.condBr(emitCastCheck(value, to: target), ok, onFailure)
+      b.position(at: ok)
+      // Borrowed from the subject, which outlives the match.
+      let cast = ManagedValue(value: emitCastPayload(value, to: target, retained: false), type: target, isOwned: false)
+      if let sub = ip.subPattern { emitPatternMatch(sub, cast, onFailure: onFailure) }
     }
   }
 

@@ -83,7 +83,6 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayReplaceSubrange = "ms_array_replace_subrange"
   case errorInMain = "ms_error_in_main"
   case unexpectedError = "ms_unexpected_error"
-  case isKindOf = "ms_is_kind_of"
   case stringFromUInt = "ms_string_from_uint"
   case doubleToIntegerFailed = "ms_double_to_integer_failed"
   case integerConversionFailed = "ms_integer_conversion_failed"
@@ -92,6 +91,7 @@ enum RuntimeFunction: String, CaseIterable {
   case weakRelease = "ms_weak_release"
   case weakLoadStrong = "ms_weak_load_strong"
   case unownedLoadStrong = "ms_unowned_load_strong"
+  case castFailed = "ms_cast_failed"
 
   /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
   var signature: (params: String, result: Character) {
@@ -165,13 +165,13 @@ enum RuntimeFunction: String, CaseIterable {
     case .arrayReplaceSubrange: ("piippi", "v")
     case .errorInMain: ("p", "v")
     case .unexpectedError: ("ppi", "v")
-    case .isKindOf: ("pp", "b")
     case .stringFromUInt: ("i", "p")
     case .doubleToIntegerFailed: ("dpi", "v")
     case .integerConversionFailed: ("i", "v")
     case .metadataIsSubclass: ("pp", "b")
     case .weakRetain, .weakRelease: ("p", "v")
     case .weakLoadStrong, .unownedLoadStrong: ("p", "p")
+    case .castFailed: ("pp", "v")
     }
   }
 
@@ -181,7 +181,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil,
       .doubleToIntegerFailed, .integerConversionFailed:
       true
-    case .errorInMain, .unexpectedError: true
+    case .errorInMain, .unexpectedError, .castFailed: true
     default: false
     }
   }

@@ -71,14 +71,28 @@ extension Parser {
         }
         elements.append(rhs)
       case .kwIs, .kwAs:
-        error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' casts"))
-        return nil
+        // As swiftc: the cast stands for both the operator and its right operand.
+        guard let cast = parseCast() else { return nil }
+        elements.append(cast)
+        elements.append(cast)
       default:
         break loop
       }
     }
     if elements.count <= 1 { return first }
     return SequenceExpr(elements: elements, range: range(from: start))
+  }
+
+  /// cast = 'is' type | 'as' ('?' | '!')? type
+  mutating func parseCast() -> CastExpr? {
+    let keyword = consume()
+    var kind: CastExpr.Kind = keyword.kind == .kwIs ? .isSubtype : .coerce
+    if keyword.kind == .kwAs, at(.questionPostfix) || at(.exclaimPostfix) {
+      kind = at(.questionPostfix) ? .conditional : .forced
+      consume()
+    }
+    guard let type = parseType(message: ParserDiagnostics.expectedType) else { return nil }
+    return CastExpr(kind: kind, subExpr: nil, typeRepr: type, range: SourceRange(start: keyword.loc, end: type.range.end))
   }
 
   /// expr-sequence-element = ('try' | 'try?' | 'try!')? expr-unary
@@ -530,12 +544,15 @@ extension Parser {
     var parameters: ParameterList?
     var resultType: TypeRepr?
     var throwsLoc: SourceLoc?
+    var captureList: [CaptureListEntry] = []
     if canParseClosureSignature() {
       if at(.leftSquare) {
-        error(ParserDiagnostics.unsupportedFeature("closure capture lists"))
-        return nil
+        guard let list = parseCaptureList() else { return nil }
+        captureList = list
       }
-      if at(.leftParen) {
+      if at(.kwIn) {
+        consume()
+      } else if at(.leftParen) {
         guard let params = parseParameterClause(kind: .closure) else { return nil }
         parameters = params
       } else {
@@ -558,15 +575,17 @@ extension Parser {
         }
         consume()
       }
-      if at(.arrow) {
-        consume()
-        guard let t = parseType(message: ParserDiagnostics.expectedClosureResultType) else { return nil }
-        resultType = t
-      }
-      if at(.kwIn) {
-        consume()
-      } else {
-        error(ParserDiagnostics.expectedClosureIn)
+      if parameters != nil || captureList.isEmpty {
+        if at(.arrow) {
+          consume()
+          guard let t = parseType(message: ParserDiagnostics.expectedClosureResultType) else { return nil }
+          resultType = t
+        }
+        if at(.kwIn) {
+          consume()
+        } else {
+          error(ParserDiagnostics.expectedClosureIn)
+        }
       }
     }
     let savedFileLevel = atFileLevel
@@ -594,7 +613,44 @@ extension Parser {
     let r = SourceRange(start: open.loc, end: close.range.end)
     let closure = ClosureExpr(parameters: parameters, resultTypeRepr: resultType, body: BraceStmt(elements: elements, range: r), range: r)
     closure.throwsLoc = throwsLoc
+    closure.captureList = captureList
     return closure
+  }
+
+  /// capture-list = '[' capture (',' capture)* ']'
+  /// capture = ('weak' | 'unowned')? (identifier | 'self') ('=' expr)?
+  mutating func parseCaptureList() -> [CaptureListEntry]? {
+    consume()
+    var entries: [CaptureListEntry] = []
+    repeat {
+      var ownership: Token?
+      if at(.identifier), text(tok) == "weak" || text(tok) == "unowned", peek().kind == .identifier || peek().kind == .kwSelf {
+        ownership = consume()
+      }
+      guard at(.identifier) || at(.kwSelf) else {
+        error(ParserDiagnostics.expectedCaptureName)
+        return nil
+      }
+      let t = consume()
+      let name = text(t)
+      var initializer: Expr = UnresolvedDeclRefExpr(name: name, range: t.range)
+      if consumeIf(.equal) != nil {
+        guard let e = parseExpr(message: ParserDiagnostics.expectedExpression) else { return nil }
+        initializer = e
+      }
+      let decl: VarDecl
+      if name == "self" {
+        let p = ParamDecl(argumentLabel: nil, name: "self", nameLoc: t.loc, range: t.range)
+        p.isImplicit = true
+        decl = p
+      } else {
+        decl = VarDecl(name: name, nameLoc: t.loc, isLet: true, range: t.range)
+      }
+      if let ownership { decl.modifiers.written.append((name: text(ownership), range: ownership.range)) }
+      entries.append(CaptureListEntry(decl: decl, initializer: initializer))
+    } while consumeIf(.comma) != nil
+    guard expect(.rightSquare, ParserDiagnostics.expectedRightSquareInCaptureList) != nil else { return nil }
+    return entries
   }
 
   /// Whether a closure signature follows the `{`: `(params) -> T in`, `a, b in`, `_ in`.

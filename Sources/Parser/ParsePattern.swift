@@ -81,6 +81,12 @@ extension Parser {
     inCasePattern = true
     defer { inCasePattern = savedPattern }
     let start = tok.loc
+    if at(.kwIs) {
+      // `is T`
+      consume()
+      guard let type = parseType() else { return nil }
+      return IsPattern(subPattern: nil, castTypeRepr: type, range: SourceRange(start: start, end: type.range.end))
+    }
     if at(.kwLet) || at(.kwVar) {
       let isLet = at(.kwLet)
       consume()
@@ -94,7 +100,14 @@ extension Parser {
       placeholderLog.removeSubrange(mark...)
       let sub = pattern(from: e, bindingIsLet: isLet, vars: &vars, placeholders: &placeholders)
       guard checkPlaceholders(placeholders) else { return nil }
-      return BindingPattern(isLet: isLet, subPattern: sub, range: SourceRange(start: start, end: sub.range.end))
+      let binding = BindingPattern(isLet: isLet, subPattern: sub, range: SourceRange(start: start, end: sub.range.end))
+      if at(.kwAs) {
+        // `let x as T`
+        consume()
+        guard let type = parseType() else { return nil }
+        return IsPattern(subPattern: binding, castTypeRepr: type, range: SourceRange(start: start, end: type.range.end))
+      }
+      return binding
     }
     guard canStartExpression(tok) || at(.kwLet) || at(.kwVar) || kind.isOperator else {
       errorAtEndOfLineOrHere(ParserDiagnostics.expectedPattern)
@@ -185,6 +198,7 @@ extension Parser {
     case let binding as BindingPattern: collectVars(binding.subPattern, into: &vars)
     case let some as OptionalSomePattern: collectVars(some.subPattern, into: &vars)
     case let element as EnumElementPattern: if let sub = element.subPattern { collectVars(sub, into: &vars) }
+    case let i as IsPattern: if let sub = i.subPattern { collectVars(sub, into: &vars) }
     default: break
     }
   }

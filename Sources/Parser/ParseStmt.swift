@@ -604,7 +604,7 @@ extension Parser {
     if at(.kwIs) {
       let keyword = consume()
       guard let t = parseType() else { return nil }
-      return IsPattern(castTypeRepr: t, subPattern: nil, range: range(from: keyword.loc))
+      return IsPattern(subPattern: nil, castTypeRepr: t, range: range(from: keyword.loc))
     }
     if (at(.kwLet) || at(.kwVar)) && peek().kind == .identifier && peek(2).kind == .kwAs {
       let keyword = consume()
@@ -613,7 +613,7 @@ extension Parser {
       guard let t = parseType() else { return nil }
       let v = VarDecl(name: text(name), nameLoc: name.loc, isLet: keyword.kind == .kwLet, range: name.range)
       v.parent = currentParent
-      let cast = IsPattern(castTypeRepr: t, subPattern: NamedPattern(decl: v), range: range(from: name.loc))
+      let cast = IsPattern(subPattern: NamedPattern(decl: v), castTypeRepr: t, range: range(from: name.loc))
       return BindingPattern(isLet: keyword.kind == .kwLet, subPattern: cast, range: range(from: keyword.loc))
     }
     var vars: [VarDecl] = []

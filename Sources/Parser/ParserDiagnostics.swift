@@ -161,6 +161,8 @@ enum ParserDiagnostics {
 
   // MARK: Types
   static let expectedType = "expected type"
+  static let expectedCaptureName = "expected 'weak', 'unowned', or no specifier in capture list"
+  static let expectedRightSquareInCaptureList = "expected ']' at end of capture list"
   static let variadicOutsideParameterList = "variadic parameter cannot appear outside of a function parameter list"
   static let expectedTypeAfterArrow = "expected type for function result"
   static let expectedRightSquareInArrayType = "expected ']' in array type"

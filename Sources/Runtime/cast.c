@@ -4,6 +4,8 @@
  * Used for the observers of an overriding property (which class's observers run) and
  * for casts.
  */
+#include <stdio.h>
+
 #include "internal.h"
 
 bool ms_metadata_is_subclass(const MSMetadata *md, const MSMetadata *target) {
@@ -11,4 +13,11 @@ bool ms_metadata_is_subclass(const MSMetadata *md, const MSMetadata *target) {
     if (md == target) return true;
   }
   return false;
+}
+
+_Noreturn void ms_cast_failed(const MSMetadata *from, const MSMetadata *to) {
+  char message[512];
+  snprintf(message, sizeof message, "Could not cast value of type '%s' (%p) to '%s' (%p).",
+           from->name, (const void *)from, to->name, (const void *)to);
+  ms_runtime_crash(message);
 }

@@ -35,14 +35,3 @@ _Noreturn void ms_unexpected_error(MSString *description, const char *file, intp
   ms_program_fatal_error(ms_error_message("'try!' expression unexpectedly raised an error: ", description), file,
                          line);
 }
-
-/* Is `object` an instance of the class whose metadata is `metadata`, or of a subclass?
- * (A class's metadata begins with its superclass's metadata, NULL for a root class.) */
-bool ms_is_kind_of(const void *object, const void *metadata) {
-  const void *const *m = *(const void *const *const *)object;
-  while (m != NULL) {
-    if ((const void *)m == metadata) return true;
-    m = (const void *const *)m[0];
-  }
-  return false;
-}

@@ -112,7 +112,7 @@ extension TypeChecker {
       return b
     case let e as EnumElementPattern:
       guard let parent = e.parentType else { return e }
-      let cast = IsPattern(castTypeRepr: nil, subPattern: e, range: e.range)
+      let cast = IsPattern(subPattern: e, castTypeRepr: nil, range: e.range)
       cast.isImplicit = true
       cast.castType = resolveType(parent)
       return cast
@@ -121,22 +121,6 @@ extension TypeChecker {
     }
   }
 
-  /// `is T`, `let e as T` (and the implicit cast of an enum case pattern): `T` must be
-  /// a type that conforms to `Error`; the sub-pattern is checked against a `T`.
-  func checkIsPattern(_ p: IsPattern, _ subjectType: SwiftType, sub: (Pattern, SwiftType) -> Void) {
-    let t = p.castType ?? p.castTypeRepr.map { resolveType($0) } ?? .error
-    p.castType = t
-    if !t.isError, !subjectType.isError {
-      if subjectType != errorExistential {
-        notSupported("an 'is' pattern outside a 'catch'", at: p.loc)
-      } else if case .nominal(let n) = t, declaresConformance(n, to: stdlib.errorProtocol) {
-        // A concrete error type: tested at run time.
-      } else if t != errorExistential {
-        notSupported("casting an error to '\(t)'", at: p.loc)
-      }
-    }
-    if let s = p.subPattern { sub(s, t) }
-  }
 
   // MARK: - Throws checking
 

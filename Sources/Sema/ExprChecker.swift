@@ -218,6 +218,8 @@ extension TypeChecker {
     case .dynamicType(let d):
       // Made by Sema from `type(of:)` (checkDynamicType), already checked.
       return d
+    case .cast(let c):
+      return checkCast(c)
     }
   }
 
@@ -403,9 +405,13 @@ extension TypeChecker {
     // marks it open): a single expression's type, else the first `return`'s, else `()`.
     var result: SwiftType = .error
     if let r = c.resultTypeRepr { result = resolveType(r) } else if let e = expected { result = e.result }
-    let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: context.selfDecl,
+    // The capture list: checked here, declared just outside the body (so the body
+    // captures them).
+    let listScope = Scope(parent: scope)
+    let selfCapture = checkCaptureList(c, declaringIn: listScope)
+    let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: selfCapture ?? context.selfDecl,
                               nominal: context.nominal, isStatic: context.isStatic, parent: context)
-    let root = Scope(parent: scope)
+    let root = Scope(parent: listScope)
     for p in params where p.name != "_" { root.declare(p) }
     closureCaptures.append((root: root, captures: []))
     withContext(ctx, scope: root) {
@@ -444,8 +450,9 @@ extension TypeChecker {
     }
     let captured = closureCaptures.removeLast().captures
     c.captures = captured
-    // What this closure captures from further out, its enclosing closure captures too.
-    for v in captured { noteCapture(v) }
+    // What this closure captures from further out, its enclosing closure captures too
+    // (its capture list's constants are its own).
+    for v in captured where !c.captureList.contains(where: { $0.decl === v }) { noteCapture(v) }
     c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
     c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result, isThrowing: c.isThrowing))
     return c
@@ -501,6 +508,11 @@ extension TypeChecker {
       } else {
         common = o.type
       }
+    }
+    if mixed, literal == nil, let c = commonSuperclass(operands.map(\.type)) {
+      // Instances of different classes: an array of their closest common superclass.
+      common = .nominal(c)
+      mixed = false
     }
     let chosen = common ?? literal?.defaultType ?? .error
     if !mixed, let lit = literal, common != nil, literalScore(lit, chosen) == nil { mixed = true }

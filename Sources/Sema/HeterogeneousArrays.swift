@@ -25,6 +25,18 @@ extension TypeChecker {
     return Operand(expr: a, literal: nil)
   }
 
+  /// The closest class all of `types` are (or inherit from), if they are all classes.
+  func commonSuperclass(_ types: [SwiftType]) -> ClassDecl? {
+    let classes = types.compactMap { $0.nominalDecl as? ClassDecl }
+    guard classes.count == types.count, let first = classes.first else { return nil }
+    var candidate: ClassDecl? = first
+    while let c = candidate {
+      if classes.allSatisfy({ isSubclass($0, of: c) }) { return c }
+      candidate = c.superclass
+    }
+    return nil
+  }
+
   func heterogeneousArrayScore(_ types: [SwiftType], _ element: SwiftType) -> Int? {
     let scores = types.map { conversionScore(from: $0, to: element) }
     guard !scores.contains(where: { $0 == nil }) else { return nil }

@@ -113,6 +113,7 @@ extension TypeChecker {
     switch op {
     case is AssignExpr: return .assignment
     case is TernaryExpr: return .ternary
+    case is CastExpr: return .casting
     case let r as UnresolvedDeclRefExpr:
       // Unknown operators fold as if in the default group and are reported when resolved.
       return PrecedenceGroup.of(r.name) ?? declaredPrecedenceGroup(of: r.name) ?? .comparison
@@ -138,6 +139,12 @@ extension TypeChecker {
       t.elseExpr = rhs
       t.range = range
       return t
+    case let c as CastExpr:
+      // `rhs` is the cast itself (its own operand in the sequence).
+      foldedOperatorLocs[ObjectIdentifier(c)] = c.loc
+      c.subExpr = lhs
+      c.range = lhs.range.union(c.range)
+      return c
     default:
       return BinaryExpr(op: op, lhs: lhs, rhs: rhs, range: range)
     }

@@ -53,8 +53,8 @@ public struct Sema {
   /// Type-checks a module (and the modules it imports).
   public func check(_ module: ModuleDecl) {
     let checker = TypeChecker(module: module, diagnostics: diagnostics)
-    checker.expandPropertyWrappers()
     checker.expandLazyProperties()
+    checker.expandPropertyWrappers()
     checker.collectDeclarations()
     checker.loadImports(searchPaths: importSearchPaths, loader: loadModule)
     checker.resolveTypeAliases()

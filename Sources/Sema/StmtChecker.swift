@@ -118,7 +118,7 @@ extension TypeChecker {
       break
     case .tuple(let tp):
       bindTuplePattern(tp, type: t)
-    case .expr, .enumElement, .optionalSome, .is:
+    case .expr, .enumElement, .optionalSome, .isPattern:
       notSupported("this pattern", at: p.loc)
       for v in patternVariables(p) { v.interfaceType = .error }
     }
@@ -480,10 +480,6 @@ extension TypeChecker {
     case .tuple(let tp):
       var ignoredCovers: Set<String> = []
       checkTupleCasePattern(tp, subjectType, &catchAll) { checkCasePattern($0, $1, &ignoredCovers, &$2) }
-    case .is(let i):
-      var ignoredCovers: Set<String> = []
-      var ignoredCatchAll = false
-      checkIsPattern(i, subjectType) { checkCasePattern($0, $1, &ignoredCovers, &ignoredCatchAll) }
     case .optionalSome(let o):
       var ignoredCovers: Set<String> = []
       var ignoredCatchAll = false
@@ -513,6 +509,27 @@ extension TypeChecker {
             declareLocal(v)
           }
         }
+      }
+    case .isPattern(let i):
+      // The cast type is written (`case let x as T`, `catch is E`), or set by Sema on an
+      // implicit cast (a `catch E.someCase` pattern, see ErrorHandling.swift).
+      let target = i.castType ?? i.castTypeRepr.map { resolveType($0) } ?? .error
+      i.castType = target
+      var ignoredCovers: Set<String> = []
+      if !subjectType.isError, !target.isError, target != subjectType,
+        !isSupportedCheckedCast(from: subjectType, to: target, allowOptional: true)
+      {
+        notSupported("a cast from '\(subjectType)' to '\(target)'", at: i.loc)
+        for v in patternVariables(p) {
+          v.interfaceType = .error
+          declareLocal(v)
+        }
+      } else {
+        // A cast that always succeeds matches everything its sub-pattern matches.
+        i.isCoercion = !subjectType.isError && !target.isError && conversionScore(from: subjectType, to: target) != nil
+        var subCatchAll = i.subPattern == nil
+        if let sub = i.subPattern { checkCasePattern(sub, target, &ignoredCovers, &subCatchAll) }
+        if i.isCoercion && subCatchAll { catchAll = true }
       }
     case .expr(let e):
       let folded = foldIfNeeded(e.expr)

@@ -221,6 +221,7 @@ extension TypeChecker {
     case let t as TuplePattern: for e in t.elements { replaceVariables(in: e, replacement) }
     case let o as OptionalSomePattern: replaceVariables(in: o.subPattern, replacement)
     case let e as EnumElementPattern: if let s = e.subPattern { replaceVariables(in: s, replacement) }
+    case let i as IsPattern: if let s = i.subPattern { replaceVariables(in: s, replacement) }
     default: break
     }
   }

@@ -352,8 +352,6 @@ _Noreturn void ms_assertion_failure(const char *message, const char *file, intpt
  * unexpectedly raised an error: DESCRIPTION\n". Both print at -O too. */
 _Noreturn void ms_error_in_main(MSString *description);
 _Noreturn void ms_unexpected_error(MSString *description, const char *file, intptr_t line);
-/* Is `object` an instance of the class of `metadata` or of a subclass? */
-bool ms_is_kind_of(const void *object, const void *metadata);
 
 /* Arithmetic overflow (`+`, `-`, `*`, unary `-` on Int): Swift traps WITHOUT printing
  * anything, even at -Onone. This is that trap. */
@@ -554,6 +552,10 @@ void ms_release_element_object(void *element);
 
 /* Is `md` the class `target` or one of its subclasses? (NULL `md`: false.) */
 bool ms_metadata_is_subclass(const MSMetadata *md, const MSMetadata *target);
+
+/* `x as! T` failed: "Could not cast value of type 'M.A' (0x...) to 'M.B' (0x...)." on
+ * stderr (the metadata names and addresses), then a trap. */
+_Noreturn void ms_cast_failed(const MSMetadata *from, const MSMetadata *to);
 
 #ifdef __cplusplus
 }

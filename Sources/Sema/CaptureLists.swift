@@ -1,0 +1,48 @@
+import AST
+
+/// Closure capture lists: `{ [x, y = a.b, weak w, unowned self] in ... }`. Each entry is
+/// a constant initialized (from the enclosing scope) when the closure is created, which
+/// the body captures by value; a `weak` one is optional and does not keep its instance
+/// alive, an `unowned` one neither (GenClosure stores them as GenWeak.swift does).
+/// `[self]` and `[unowned self]` become the closure's `self`; `[weak self]` (an optional
+/// `self`) is not supported yet.
+extension TypeChecker {
+  /// Checks the entries' initializers, types and declares them in `listScope`; returns
+  /// the entry that is the closure's `self`, if any.
+  func checkCaptureList(_ c: ClosureExpr, declaringIn listScope: Scope) -> ParamDecl? {
+    var selfCapture: ParamDecl?
+    for i in c.captureList.indices {
+      let entry = c.captureList[i]
+      let v = entry.decl
+      let initializer = checkExpr(entry.initializer)
+      c.captureList[i].initializer = initializer
+      var t = initializer.type ?? .error
+      let ownership = v.referenceOwnership
+      if ownership != .strong, !t.isError {
+        let name = ownership == .weak ? "weak" : "unowned"
+        var referent = t
+        if case .optional(let w) = t { referent = w }
+        if !referent.isClass {
+          error(SemaDiagnostics.ownershipNotClass(name, referent), at: v.nameLoc)
+          t = .error
+        } else if ownership == .weak {
+          t = .optional(referent)
+        } else if case .optional = t {
+          notSupportedDeclaration("an optional 'unowned' capture", at: v.nameLoc)
+          t = .error
+        }
+      }
+      v.interfaceType = t
+      if let p = v as? ParamDecl, p.name == "self" {
+        if ownership == .weak {
+          notSupportedDeclaration("a 'weak self' capture", at: v.nameLoc)
+        } else {
+          selfCapture = p
+        }
+        continue
+      }
+      listScope.declare(v)
+    }
+    return selfCapture
+  }
+}

@@ -57,10 +57,10 @@ private func intSet(_ values: [Int]) -> MSDictionaryRef {
 
 private func members(_ s: MSDictionaryRef) -> [Int] {
   var a: MSArrayRef? = ms_dictionary_keys(s)
-  let lessInts: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Bool = {
+  let lessInts: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = {
     $0!.load(as: Int.self) < $1!.load(as: Int.self)
   }
-  ms_array_sort(&a, lessInts)
+  ms_array_sort(&a, lessInts, nil)
   defer { releaseArray(a!) }
   return ints(a!)
 }
@@ -145,10 +145,10 @@ private func releaseTable(_ d: MSDictionaryRef) {
       var pair = (k, o)
       ms_array_append(&a, &pair)
     }
-    let byKey: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Bool = {
+    let byKey: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = {
       $0!.load(as: Int.self) < $1!.load(as: Int.self)
     }
-    ms_array_sort(&a, byKey)
+    ms_array_sort(&a, byKey, nil)
     let orders = (0..<a!.pointee.count).map { ms_array_element(a, $0)!.load(fromByteOffset: 8, as: Int.self) }
     #expect(orders == [4, 1, 3, 0, 2])
     releaseArray(a!)

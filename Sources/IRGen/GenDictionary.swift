@@ -389,7 +389,9 @@ extension IRGenFunction {
     if builtin == .dictionaryMerge { return emitDictionaryMerge(base: base, args: args, key: k, value: v) }
     var temporaries: [ManagedValue] = []
     var addresses: [IRValue] = []
-    let argTypes: [SwiftType] = builtin == .dictionaryUpdateValue ? [v, k] : [k]
+    // (`removeAll(keepingCapacity:)`'s flag only tunes the capacity: evaluated, not used.)
+    let argTypes: [SwiftType] =
+      builtin == .dictionaryUpdateValue ? [v, k] : builtin == .dictionaryRemoveAll ? [.bool] : [k]
     for (arg, t) in zip(args, argTypes) {
       let m = emitToMemory(arg, t)
       addresses.append(m.address)

@@ -378,8 +378,12 @@ extension TypeChecker {
     }
     guard let typed else { return nil }
     let t = typed.type
-    guard name == "==" || name == "!=" else {
-      notSupported("operator '\(name)' on \(t)", at: b.op.loc)
+    // Dictionary and Set have no operator but `==` and `!=` (with two of the same type).
+    let fits = [lhs, rhs].allSatisfy { score($0, t) != nil }
+    guard (name == "==" || name == "!="), fits else {
+      // A literal operand shows as its default type (`[3]` as `[Int]`), if it has one.
+      let shown = { (o: Operand) -> SwiftType in o.literal.map { $0.defaultType.isError ? t : $0.defaultType } ?? o.type }
+      error(SemaDiagnostics.binaryOperatorCannotApply(name, shown(lhs), shown(rhs)), at: b.op.loc)
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)
       b.type = .error

@@ -556,7 +556,9 @@ extension IRGenFunction {
       b.br(append)
       b.position(at: append)
       b.store(ir.bool(false), first)
-      for (i, part) in (isSet ? [key] : [key, value]).enumerated() as EnumeratedSequence<[ManagedValue]> {
+      let parts: [ManagedValue] = isSet ? [key] : [key, value]
+      for i in parts.indices {
+        let part = parts[i]
         if i > 0 { b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(": ")]) }
         let text = emitDebugDescription(part)
         b.call(ir.runtime(.stringAppend), [slot, text])

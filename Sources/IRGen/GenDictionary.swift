@@ -386,7 +386,9 @@ extension IRGenFunction {
     if builtin == .dictionaryMerge { return emitDictionaryMerge(base: base, args: args, key: k, value: v) }
     var temporaries: [ManagedValue] = []
     var addresses: [IRValue] = []
-    let argTypes: [SwiftType] = builtin == .dictionaryUpdateValue ? [v, k] : [k]
+    // (`removeAll(keepingCapacity:)`'s flag only tunes the capacity: evaluated, not used.)
+    let argTypes: [SwiftType] =
+      builtin == .dictionaryUpdateValue ? [v, k] : builtin == .dictionaryRemoveAll ? [.bool] : [k]
     for (arg, t) in zip(args, argTypes) {
       let m = emitToMemory(arg, t)
       addresses.append(m.address)
@@ -551,7 +553,9 @@ extension IRGenFunction {
       b.br(append)
       b.position(at: append)
       b.store(ir.bool(false), first)
-      for (i, part) in (isSet ? [key] : [key, value]).enumerated() as EnumeratedSequence<[ManagedValue]> {
+      let parts: [ManagedValue] = isSet ? [key] : [key, value]
+      for i in parts.indices {
+        let part = parts[i]
         if i > 0 { b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(": ")]) }
         let text = emitDebugDescription(part)
         b.call(ir.runtime(.stringAppend), [slot, text])

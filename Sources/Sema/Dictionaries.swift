@@ -160,7 +160,7 @@ extension TypeChecker {
     }
     guard call.arguments.isEmpty else {
       let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
-      let name = if case .set = t { "Set" } else { "Dictionary" }
+      let name = t.isSet ? "Set" : "Dictionary"
       notSupported("\(name) initializer 'init(\(labels))'", at: typeLoc)
       return failCall(call)
     }
@@ -296,9 +296,9 @@ extension TypeChecker {
   private func reportCollectionMember(_ d: UnresolvedDotExpr, type t: SwiftType, isMethod: Bool) {
     if isMethod {
       notSupported("a method used as a value", at: d.nameLoc)
-    } else if StandardLibrary.otherCollectionMembers.contains(d.name) {
-      let owner = if case .set = t { "Set" } else { "Dictionary" }
-      notSupported("\(owner) member '\(d.name)'", at: d.nameLoc)
+    } else if StandardLibrary.otherCollectionMembers.contains(d.name)
+                || (t.isSet ? StandardLibrary.otherSetMembers : StandardLibrary.otherDictionaryMembers).contains(d.name) {
+      notSupported("\(t.isSet ? "Set" : "Dictionary") member '\(d.name)'", at: d.nameLoc)
     } else {
       error(SemaDiagnostics.noMember(t, d.name), at: d.nameLoc)
     }
@@ -378,8 +378,12 @@ extension TypeChecker {
     }
     guard let typed else { return nil }
     let t = typed.type
-    guard name == "==" || name == "!=" else {
-      notSupported("operator '\(name)' on \(t)", at: b.op.loc)
+    // Dictionary and Set have no operator but `==` and `!=` (with two of the same type).
+    let fits = [lhs, rhs].allSatisfy { score($0, t) != nil }
+    guard (name == "==" || name == "!="), fits else {
+      // A literal operand shows as its default type (`[3]` as `[Int]`), if it has one.
+      let shown = { (o: Operand) -> SwiftType in o.literal.map { $0.defaultType.isError ? t : $0.defaultType } ?? o.type }
+      error(SemaDiagnostics.binaryOperatorCannotApply(name, shown(lhs), shown(rhs)), at: b.op.loc)
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)
       b.type = .error
@@ -416,4 +420,9 @@ extension TypeChecker {
     default: nil
     }
   }
+}
+
+extension SwiftType {
+  /// Is it `Set<T>`?
+  var isSet: Bool { if case .set = self { true } else { false } }
 }

@@ -412,6 +412,8 @@ final class StandardLibrary {
             mutating: true),
     .method("removeValue", ["forKey"], { k, _ in [k] }, { _, v in .optional(v) }, .dictionaryRemoveValue, mutating: true),
     .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
+    .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
+            mutating: true),
     .method("merge", [nil, "uniquingKeysWith"],
             { k, v in [.dictionary(k, v), .function(FunctionType(parameters: [.init(v), .init(v)], result: v))] },
             { _, _ in .void }, .dictionaryMerge, mutating: true),
@@ -425,6 +427,8 @@ final class StandardLibrary {
             { e, _ in .makeTuple([.bool, e], labels: ["inserted", "memberAfterInsert"]) }, .setInsert, mutating: true),
     .method("remove", [nil], { e, _ in [e] }, { e, _ in .optional(e) }, .setRemove, mutating: true),
     .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
+    .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
+            mutating: true),
     .method("contains", [nil], { e, _ in [e] }, { _, _ in .bool }, .setContains),
     .method("union", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setUnion),
     .method("intersection", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setIntersection),
@@ -441,13 +445,19 @@ final class StandardLibrary {
   /// Members of Swift's Dictionary and Set that the subset does not have: "not supported
   /// yet" rather than "has no member".
   static let otherCollectionMembers: Set<String> = [
-    "first", "randomElement", "index", "indices", "startIndex", "endIndex", "filter", "map", "mapValues",
-    "compactMapValues", "reduce", "forEach", "sorted", "min", "max", "contains", "merging", "popFirst", "remove",
-    "reserveCapacity", "capacity", "formUnion", "formIntersection", "subtract", "formSymmetricDifference",
-    "update", "enumerated", "allSatisfy", "firstIndex", "lazy", "makeIterator", "customMirror", "description",
-    "debugDescription", "hashValue", "isStrictSubset", "isStrictSuperset", "union", "intersection", "subtracting",
-    "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "insert", "updateValue", "removeValue", "keys",
-    "values", "merge", "removeAll", "count", "isEmpty",
+    "first", "randomElement", "index", "indices", "startIndex", "endIndex", "filter", "map", "compactMap",
+    "flatMap", "reduce", "forEach", "sorted", "min", "max", "contains", "popFirst", "remove", "reserveCapacity",
+    "capacity", "enumerated", "allSatisfy", "firstIndex", "lazy", "makeIterator", "customMirror", "description",
+    "debugDescription", "hashValue", "hash", "elementsEqual", "shuffled", "reversed", "split", "joined", "prefix",
+    "suffix", "dropFirst", "dropLast", "underestimatedCount", "withContiguousStorageIfAvailable",
+  ]
+  /// ... of Dictionary alone.
+  static let otherDictionaryMembers: Set<String> = [
+    "mapValues", "compactMapValues", "merging", "grouping", "uniqueKeysWithValues",
+  ]
+  /// ... of Set alone.
+  static let otherSetMembers: Set<String> = [
+    "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "removeFirst",
   ]
 
   private func declareProperties() {

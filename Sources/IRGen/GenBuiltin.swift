@@ -84,6 +84,8 @@ extension IRGenFunction {
     case .boolNotEqual: return bool(b.icmp(.ne, x!, y!))
 
     case .stringConcat: return owned(b.call(ir.runtime(.stringConcat), [x!, y!]), .string)
+    case .stringUppercased: return owned(b.call(ir.runtime(.stringUppercased), [x!]), .string)
+    case .stringLowercased: return owned(b.call(ir.runtime(.stringLowercased), [x!]), .string)
     case .stringEqual: return bool(b.call(ir.runtime(.stringEqual), [x!, y!]))
     case .stringNotEqual: return bool(b.xor(b.call(ir.runtime(.stringEqual), [x!, y!]), ir.bool(true)))
     case .stringLess, .stringLessEqual, .stringGreater, .stringGreaterEqual:
@@ -93,8 +95,6 @@ extension IRGenFunction {
       return bool(b.icmp(p, c, ir.int(0)))
     case .stringCount: return int(b.call(ir.runtime(.stringCount), [x!]))
     case .stringIsEmpty: return bool(b.call(ir.runtime(.stringIsEmpty), [x!]))
-    case .stringUppercased: return owned(b.call(ir.runtime(.stringUppercased), [x!]), .string)
-    case .stringLowercased: return owned(b.call(ir.runtime(.stringLowercased), [x!]), .string)
 
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
       .intBitAndAssign, .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign, .intShiftRightAssign,

@@ -57,8 +57,8 @@ private func intSet(_ values: [Int]) -> MSDictionaryRef {
 
 private func members(_ s: MSDictionaryRef) -> [Int] {
   var a: MSArrayRef? = ms_dictionary_keys(s)
-  let lessInts: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = {
-    $0!.load(as: Int.self) < $1!.load(as: Int.self)
+  let lessInts: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = { x, y, _ in
+    x!.load(as: Int.self) < y!.load(as: Int.self)
   }
   ms_array_sort(&a, lessInts, nil)
   defer { releaseArray(a!) }
@@ -145,8 +145,8 @@ private func releaseTable(_ d: MSDictionaryRef) {
       var pair = (k, o)
       ms_array_append(&a, &pair)
     }
-    let byKey: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = {
-      $0!.load(as: Int.self) < $1!.load(as: Int.self)
+    let byKey: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = { x, y, _ in
+      x!.load(as: Int.self) < y!.load(as: Int.self)
     }
     ms_array_sort(&a, byKey, nil)
     let orders = (0..<a!.pointee.count).map { ms_array_element(a, $0)!.load(fromByteOffset: 8, as: Int.self) }

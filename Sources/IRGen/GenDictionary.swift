@@ -109,14 +109,15 @@ extension IRGenModule {
   }
 
   /// `uint64_t (const void *key)`: Hashable's hash of a key type (Sema allows Int,
-  /// Double, Bool, String and enums without associated values).
+  /// Double, Bool, String, Character and enums without associated values). A Character
+  /// is a String holding it, hashed by its normalized form as a String is.
   private func hashCallback(_ t: SwiftType) -> IRValue {
     helperFunction("ms.hash.\(t)", ir.function([ir.ptr], ir.i64)) { igf in
       let v = igf.b.load(irType(t), igf.fn.param(0))
       let h: IRValue
       switch t {
       case .double: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashDouble), [v])
-      case .string: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashString), [v])
+      case .string, .character: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashString), [v])
       case .bool: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [igf.b.zext(v, ir.i64)])
       case .nominal(let e as EnumDecl):
         h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [igf.emitEnumTag(v, enumLayout(e))])
@@ -145,7 +146,7 @@ extension IRGenModule {
     switch t {
     case .int: .intEqual
     case .double: .doubleEqual
-    case .string: .stringEqual
+    case .string, .character: .stringEqual
     case .bool: .boolEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
     default: nil

@@ -80,7 +80,7 @@ extension TypeChecker {
   /// Element types IRGen compares itself (`==`, or `<` when `equalityOnly` is false).
   private func isComparableByBuiltin(_ t: SwiftType, equalityOnly: Bool) -> Bool {
     switch t {
-    case .int, .double, .string: return true
+    case .int, .double, .string, .character, .sizedInteger: return true
     case .bool: return equalityOnly
     case .genericParameter: return true
     case .nominal(let n as EnumDecl): return equalityOnly && !enumElements(of: n).contains { $0.parameters != nil }

@@ -18,7 +18,7 @@ extension TypeChecker {
   /// Is `t` Hashable in the subset (a valid key or set element)?
   func isHashable(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string, .error: true
+    case .int, .double, .bool, .string, .character, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .genericParameter(let g): isConstrained(g, to: ["Hashable"])
     default: false
@@ -319,9 +319,10 @@ extension TypeChecker {
       for i in call.arguments.indices { call.arguments[i].expr = checkExpr(call.arguments[i].expr) }
       return failCall(call)
     }
-    if d.name == "sorted", case .set(let e) = t, !isComparableBuiltin(e) {
-      error(SemaDiagnostics.requiresConformance("referencing instance method", "sorted()' on 'Sequence", e, "Comparable"),
-            at: d.nameLoc)
+    if d.name == "sorted", case .set(let e) = t,
+      !checkArrayElement(e, conformsTo: "Comparable", using: "referencing instance method 'sorted()' on 'Sequence'",
+                         at: d.nameLoc)
+    {
       return failCall(call)
     }
     let decls = members.map { collectionMethodDecl($0.0, key: $0.1, value: $0.2) }
@@ -332,15 +333,6 @@ extension TypeChecker {
     }
     if chosen.modifiers.isMutating { checkMutable(d.base, kind: .mutatingCall, at: d.nameLoc) }
     return finishMethodCall(call, base: d.base, decl: chosen, nameRange: nameRange, args: args)
-  }
-
-  /// Can `sorted()` order values of `t` (Comparable, as the builtin comparisons do)?
-  private func isComparableBuiltin(_ t: SwiftType) -> Bool {
-    switch t {
-    case .int, .double, .string, .error: true
-    case .genericParameter(let g): isConstrained(g, to: ["Comparable"])
-    default: false
-    }
   }
 
   /// The declaration of one collection method for the given key and value types.
@@ -405,7 +397,7 @@ extension TypeChecker {
   /// Can two values of `t` be compared by a builtin `==` (a dictionary's values)?
   private func isEquatableValue(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string, .error: true
+    case .int, .double, .bool, .string, .character, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .genericParameter(let g): isConstrained(g, to: ["Equatable", "Hashable", "Comparable"])
     default: false

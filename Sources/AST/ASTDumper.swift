@@ -486,7 +486,7 @@ struct ASTPrinter {
   /// `set` assigns `value` to it, `_modify` yields it.
   mutating func printStoredPropertyAccessor(_ kind: String, of v: VarDecl) {
     guard let owner = ImplicitMembers.owningType(of: v), let type = v.interfaceType else { return }
-    let selfType = owner.name
+    let selfType = owner.declaredInterfaceType.description
     let mutatingSelf = owner is StructDecl && kind != "get"
     let at = sourceManager.describe(v.nameLoc)
     let selfName = v.qualifiedContextName(module: module) + ".<anonymous>.self@" + at
@@ -822,7 +822,7 @@ struct ASTPrinter {
     out += " \"\(escape(n.name))\""
     if !n.genericParameters.isEmpty { out += " \"\(escape(genericSignature(n.genericParameters)))\"" }
     if showSemantics {
-      quoted("interface_type", "\(n.name).Type")
+      quoted("interface_type", n is ProtocolDecl ? "\(n.name).Type" : "\(n.declaredInterfaceType).Type")
       attr("access=\(ImplicitMembers.formalAccess(of: n))")
       if n.modifiers.isFinal { attr("final") }
       attr("non_resilient")

@@ -643,11 +643,13 @@ extension TypeChecker {
       typeExpr.instanceType = t
       typeExpr.type = .metatype(t)
     }
+    // `Stack<Int>()` calls `init() -> Stack<Element>` as `() -> Stack<Int>`.
+    let calleeType = chosen.interfaceType.map { memberType($0, of: chosen, on: t) }
     // `Type(args)` names no initializer: the reference to the chosen one is implicit.
     let ref = DeclRefExpr(decl: chosen, range: typeExpr.range, isImplicit: true)
-    ref.type = chosen.interfaceType
+    ref.type = calleeType
     let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeExpr.range)
-    callee.type = chosen.interfaceType
+    callee.type = calleeType
     let checked = finishCall(call, callee: callee, decl: chosen, args: args)
     // An inherited convenience initializer (declared in a superclass) constructs `t`.
     if let c = chosen as? ConstructorDecl, checked.type?.isError != true {

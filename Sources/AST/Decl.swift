@@ -271,6 +271,10 @@ public final class FuncDecl: AbstractFunctionDecl {
   public var resultTypeRepr: TypeRepr?
   /// For operator functions declared by Sema: `prefix`, `postfix` or `infix`.
   public var isOperator = false
+  /// Set by Sema for a local function (declared in a body), once its body is checked:
+  /// the local variables, parameters and local functions of enclosing bodies it uses,
+  /// which its value holds as a closure's context does. Nil for any other function.
+  public var captures: [ValueDecl]?
 }
 
 /// `init(...) { }`, `init?(...)`.

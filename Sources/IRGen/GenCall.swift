@@ -27,6 +27,10 @@ extension IRGenFunction {
     switch fn {
     case let ref as DeclRefExpr:
       if let e = ref.decl as? EnumElementDecl { return emitEnumConstruction(e, args: args, type: resultType) }
+      if let f = ref.decl as? FuncDecl, f.captures != nil {
+        // A local function: called through its value (function and context).
+        return emitFunctionValueCall(ref, args, resultType: resultType)
+      }
       guard let f = ref.decl as? AbstractFunctionDecl else { return emitFunctionValueCall(ref, args, resultType: resultType) }
       if let builtin = f.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
       if let fd = f as? FuncDecl, !fd.genericParameters.isEmpty {

@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 // Closures and functions as values (the `ext` tier).
 //
@@ -12,13 +13,17 @@ import AST
 
 /// The closures of a body, for the variables they capture.
 enum ClosureScan {
-  /// The declarations some closure in `body` (directly or nested) captures.
+  /// The declarations some closure or local function in `body` (directly or nested)
+  /// captures.
   static func capturedDecls(in body: BraceStmt) -> Set<ObjectIdentifier> {
     var captured: Set<ObjectIdentifier> = []
-    ASTWalk(entersClosures: true).forEachExpression(in: body) { e in
-      if let c = e as? ClosureExpr {
+    ASTWalk(entersClosures: true, entersNestedDeclarations: true).walk(body) { node in
+      if let c = node as? ClosureExpr {
         for d in c.captures { captured.insert(ObjectIdentifier(d)) }
+      } else if let f = node as? FuncDecl, let captures = f.captures {
+        for d in captures { captured.insert(ObjectIdentifier(d)) }
       }
+      return .visitChildren
     }
     return captured
   }
@@ -69,10 +74,15 @@ extension IRGenModule {
   }
 }
 
-/// A closure body waiting to be emitted (after the function that creates it).
+/// A closure body (or a local function's) waiting to be emitted (after the function
+/// that creates it).
 struct ClosureJob {
   let fn: IRValue
-  let closure: ClosureExpr
+  let parameters: [ParamDecl]
+  let body: BraceStmt
+  let loc: SourceLoc
+  /// A local function: its body calls itself through `fn` and its own context.
+  var localFunction: FuncDecl? = nil
   let type: FunctionType
   let fields: [CaptureField]
   let contextType: IRType
@@ -84,9 +94,9 @@ extension IRGenModule {
     let fn = job.fn
     let ft = job.type
     let igf = IRGenFunction(igm: self, fn: fn)
-    igf.beginDebugInfo(name: "closure", at: job.closure.loc)
+    igf.beginDebugInfo(name: job.localFunction?.name ?? "closure", at: job.loc)
     igf.resultType = ft.result
-    let params = job.closure.parameters?.parameters ?? []
+    let params = job.parameters
     for (i, p) in params.enumerated() {
       let t = lowered(p.interfaceType) ?? (i < ft.parameters.count ? ft.parameters[i].type : .error)
       igf.locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(fn.param(i), t) : .value(fn.param(i), t)
@@ -119,7 +129,11 @@ extension IRGenModule {
         if let p = f.decl as? ParamDecl, p.isImplicit, p.name == "self" { igf.currentSelf = .value(v, f.type) }
       }
     }
-    igf.emitBody(job.closure.body)
+    if let f = job.localFunction {
+      let value = igf.b.makeStruct(irType(.function(ft)), [ir.constPointerCast(fn), ctx])
+      igf.locals[ObjectIdentifier(f)] = .value(value, .function(ft))
+    }
+    igf.emitBody(job.body)
   }
 }
 
@@ -182,7 +196,6 @@ extension IRGenFunction {
     igm.closureCount += 1
     let fn = ir.declareFunction("ms.closure.\(igm.closureCount)", igm.thickFunctionType(ft))
     ir.setLinkage(fn, .private)
-
     // The capture list's constants, from the enclosing scope, owned until the context
     // holds its copies.
     var listValues: [ManagedValue] = []
@@ -194,9 +207,39 @@ extension IRGenFunction {
     }
     defer { listValues.forEach(emitEndUse) }
 
-    // The context: { header, captures... }
+    let (fields, contextType, context) = emitContext(capturing: c.captures)
+    // The body, after the current function.
+    let job = ClosureJob(fn: fn, parameters: c.parameters?.parameters ?? [], body: c.body, loc: c.loc, type: ft,
+                         fields: fields, contextType: contextType)
+    igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
+    return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), type: type, isOwned: !fields.isEmpty)
+  }
+
+  /// A local function's value, made where it is declared: its function (emitted after
+  /// the current one) and a context holding its captures, kept in a local released at
+  /// the end of the scope.
+  func emitLocalFunction(_ f: FuncDecl) {
+    guard case .function(let ft)? = lowered(f.interfaceType), let body = f.body else { return }
+    let type = SwiftType.function(ft)
+    igm.closureCount += 1
+    let fn = ir.declareFunction("ms.local.\(igm.closureCount).\(f.name)", igm.thickFunctionType(ft))
+    ir.setLinkage(fn, .private)
+    let (fields, contextType, context) = emitContext(capturing: f.captures ?? [])
+    var job = ClosureJob(fn: fn, parameters: f.parameters.parameters, body: body, loc: f.loc, type: ft,
+                         fields: fields, contextType: contextType)
+    job.localFunction = f
+    igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
+    let slot = makeAlloca(igm.irType(type), f.name)
+    b.store(b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), slot)
+    locals[ObjectIdentifier(f)] = .address(slot, type)
+    pushCleanup(Cleanup(kind: .destroyAddress(slot, type)))
+  }
+
+  /// The context of a closure or local function: `{ header, captures... }` (null when
+  /// it captures nothing).
+  private func emitContext(capturing captures: [ValueDecl]) -> ([CaptureField], IRType, IRValue) {
     var fields: [CaptureField] = []
-    for d in c.captures {
+    for d in captures {
       let id = ObjectIdentifier(d)
       guard let local = locals[id] else { continue }
       switch local {
@@ -226,11 +269,7 @@ extension IRGenFunction {
         }
       }
     }
-
-    // The body, after the current function.
-    let job = ClosureJob(fn: fn, closure: c, type: ft, fields: fields, contextType: contextType)
-    igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
-    return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), type: type, isOwned: !fields.isEmpty)
+    return (fields, contextType, context)
   }
 
   /// The metadata of a closure context: destroy releases each capture.

@@ -123,6 +123,10 @@ extension IRGenFunction {
 
   func emitDeclRef(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
     guard let v = ref.decl as? VarDecl else {
+      if let f = ref.decl as? FuncDecl, f.captures != nil, let local = locals[ObjectIdentifier(f)] {
+        // A local function's value: its function and context.
+        return emitLoad(local, isLet: true, type: lowered(f.interfaceType) ?? type)
+      }
       if let f = ref.decl as? FuncDecl { return emitFunctionRef(f, type: type) }
       if let e = ref.decl as? EnumElementDecl, let value = emitEnumCaseRef(e, type: type) { return value }
       return trivial(ir.null(igm.irType(type)), type)

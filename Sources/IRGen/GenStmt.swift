@@ -40,6 +40,8 @@ extension IRGenFunction {
     switch d {
     case let pbd as PatternBindingDecl:
       emitPatternBinding(pbd)
+    case let f as FuncDecl where f.captures != nil:
+      emitLocalFunction(f)
     case let f as FuncDecl:
       // Emitted after the current function (the builder is shared).
       if f.genericParameters.isEmpty { igm.pendingBodies.append { [igm] in igm.emitFunctionBody(f) } }

@@ -183,6 +183,7 @@ extension TypeChecker {
       return checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
     case .local(let d):
       if let f = d as? FuncDecl {
+        noteLocalFunctionUse(f, at: r.loc)
         return checkGlobalCall(call, [f], ref: r, contextual: contextual)
       }
       guard let v = d as? VarDecl else { return failCall(call) }

@@ -136,6 +136,14 @@ extension TypeChecker {
     switch lookupUnqualified(name, at: r.loc) {
     case .local(let d):
       if let v = d as? VarDecl { return declRef(v, range: r.range) }
+      if let f = d as? FuncDecl, f.genericParameters.isEmpty, let t = f.interfaceType,
+         !f.parameters.parameters.contains(where: \.isVariadic) {
+        // A local function as a value (`return stepForward`).
+        noteLocalFunctionUse(f, at: r.loc)
+        let ref = DeclRefExpr(decl: f, range: r.range)
+        ref.type = t
+        return ref
+      }
       notSupported("a function used as a value", at: r.loc)
       r.type = .error
       return r

@@ -13,15 +13,18 @@ extension TypeChecker {
     (repr as? IdentTypeRepr).map { $0.name == "AnyObject" && $0.genericArgs.isEmpty } ?? false
   }
 
-  /// The protocols `p` inherits, directly or not (each once, nearest first).
+  /// The protocols `p` inherits, directly or not (each once, nearest first; linear in
+  /// the length of a chain).
   func inheritedProtocols(of p: ProtocolDecl) -> [ProtocolDecl] {
     var result: [ProtocolDecl] = []
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(p)]
     var queue = [p]
-    while !queue.isEmpty {
-      let q = queue.removeFirst()
+    var next = 0
+    while next < queue.count {
+      let q = queue[next]
+      next += 1
       for repr in q.inherited {
-        guard case .existential(let parent)? = repr.resolved, parent !== p,
-              !result.contains(where: { $0 === parent }) else { continue }
+        guard case .existential(let parent)? = repr.resolved, seen.insert(ObjectIdentifier(parent)).inserted else { continue }
         result.append(parent)
         queue.append(parent)
       }
@@ -38,9 +41,9 @@ extension TypeChecker {
   /// each where the protocol that implies it is written.
   func impliedProtocols(_ declared: [(ProtocolDecl, SourceLoc, ExtensionDecl?)]) -> [(ProtocolDecl, SourceLoc, ExtensionDecl?)] {
     var result: [(ProtocolDecl, SourceLoc, ExtensionDecl?)] = []
-    for (p, loc, ext) in declared {
-      for parent in inheritedProtocols(of: p)
-      where !declared.contains(where: { $0.0 === parent }) && !result.contains(where: { $0.0 === parent }) {
+    var seen = Set(declared.map { ObjectIdentifier($0.0) })
+    for (p, loc, ext) in declared where !p.inherited.isEmpty {
+      for parent in inheritedProtocols(of: p) where seen.insert(ObjectIdentifier(parent)).inserted {
         result.append((parent, loc, ext))
       }
     }
@@ -51,7 +54,10 @@ extension TypeChecker {
   /// implied, at the type (or the extension).
   func checkClassOnlyConformances() {
     for d in nominals where !(d is ClassDecl) && !(d is ProtocolDecl) {
-      for (p, _, ext) in declaredProtocols(of: d) where isClassOnly(p) {
+      let protocols = declaredProtocols(of: d)
+      // Which protocols are class-only is worked out only when one of them says so.
+      guard protocols.contains(where: { $0.proto.isClassOnly }) else { continue }
+      for (p, _, ext) in protocols where isClassOnly(p) {
         error(SemaDiagnostics.nonClassConformsToClassProtocol(d.name, p.name), at: ext?.loc ?? d.nameLoc)
       }
     }

@@ -66,9 +66,8 @@ extension TypeChecker {
       if f.modifiers.isMutating {
         error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
       }
-      notSupportedDeclaration("local function", at: f.loc)
       resolveFunctionSignature(f, selfType: nil, isStatic: false)
-      checkFunctionBody(f, enclosingScope: scope)
+      checkLocalFunction(f)
     case .struct, .class, .enum, .protocol, .extension:
       notSupportedDeclaration("local type", at: d.loc)
     case .import:
@@ -600,8 +599,11 @@ extension TypeChecker {
     }
     var isStatic = false
     if case .metatype? = f.selfDecl?.interfaceType { isStatic = true }
-    let ctx = FunctionContext(kind: kind, decl: f, resultType: result, selfDecl: f.selfDecl,
-                              nominal: owner, isStatic: isStatic, parent: enclosingScope == nil ? nil : context)
+    // A local function in a method uses the method's `self` (captured as a closure does).
+    let isLocal = enclosingScope != nil && f.selfDecl == nil
+    let ctx = FunctionContext(kind: kind, decl: f, resultType: result, selfDecl: isLocal ? context.selfDecl : f.selfDecl,
+                              nominal: isLocal ? context.nominal : owner, isStatic: isLocal ? context.isStatic : isStatic,
+                              parent: enclosingScope == nil ? nil : context)
     let root = Scope(parent: enclosingScope)
     for p in f.parameters.parameters where p.name != "_" {
       root.declare(p)

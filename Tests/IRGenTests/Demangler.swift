@@ -169,6 +169,17 @@ struct DemanglerMachine {
     }
   }
 
+  /// An operator function's name: the identifier of its characters' letters (`pe` for
+  /// `+=`), then `oi` (infix), `op` (prefix) or `oP` (postfix).
+  private mutating func demangleOperatorName() -> DemangledNode? {
+    guard nextIf("i") || nextIf("p") || nextIf("P"), let letters = popIdentifier() else { return nil }
+    let operators: [Character: Character] = [
+      "a": "&", "c": "@", "d": "/", "e": "=", "g": ">", "l": "<", "m": "*", "n": "!", "o": "|", "r": "%",
+      "p": "+", "s": "-", "t": "~", "x": "^", "z": ".", "q": "?",
+    ]
+    return .identifier(String(letters.map { operators[$0] ?? $0 }))
+  }
+
   private mutating func popIdentifier() -> String? {
     guard case .identifier(let s)? = stack.last else { return nil }
     stack.removeLast()
@@ -237,7 +248,9 @@ struct DemanglerMachine {
     case "x": return .genericParameter
     case "t": return demangleTuple()
     case "c": return demangleFunctionType()
-    case "X": return nextIf("E") ? demangleFunctionType() : nil  // non-escaping
+    // Non-escaping (`XE`), autoclosure (`XK`) and escaping autoclosure (`XA`) function types.
+    case "X": return nextIf("E") || nextIf("K") || nextIf("A") ? demangleFunctionType() : nil
+    case "o": return demangleOperatorName()
     case "G": return demangleBoundGeneric()
     case "p": return demangleProtocolList()
     case "F": return demanglePlainFunction()

@@ -1,4 +1,4 @@
-// miniswiftc-only: nested and local types, local functions, protocol extensions, a
+// miniswiftc-only: nested and local types, generic local functions, protocol extensions, a
 // protocol inheriting a standard library one are reported where they are written, and alone:
 // their uses would otherwise blame valid Swift ("cannot find type 'Suit' in scope").
 struct Card {
@@ -7,8 +7,8 @@ struct Card {
 }
 print(Card(suit: .hearts).suit)
 func outer() -> Int {
-    func inner() -> Int { 1 } // expected-error {{local function is not supported yet by miniswiftc}}
-    return inner()
+    func inner<T>(_ x: T) -> Int { 1 } // expected-error {{generic local function is not supported yet by miniswiftc}}
+    return inner(0)
 }
 protocol Shape { func area() -> Double }
 extension Shape { // expected-error {{protocol extension is not supported yet by miniswiftc}}

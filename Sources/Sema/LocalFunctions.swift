@@ -1,0 +1,41 @@
+import AST
+import Basic
+
+/// Local functions (`func stepForward` inside `chooseStepFunction`): checked where they
+/// are declared, in the scope of the enclosing body, capturing what they use of it as a
+/// closure does (`FuncDecl.captures`); callable and usable as values from there on,
+/// recursive. IRGen gives each a context, made at its declaration.
+extension TypeChecker {
+  func checkLocalFunction(_ f: FuncDecl) {
+    guard f.genericParameters.isEmpty else {
+      notSupportedDeclaration("generic local function", at: f.loc)
+      return
+    }
+    // The captures are what the body uses from outside this root (its parameters and
+    // locals are declared below it).
+    let root = Scope(parent: scope)
+    closureCaptures.append((root: root, captures: []))
+    checkFunctionBody(f, enclosingScope: root)
+    let captured = closureCaptures.removeLast().captures.filter { $0 !== f }
+    f.captures = captured
+    // What it captures from further out, an enclosing closure or local function
+    // captures too.
+    for v in captured { noteCapture(v) }
+  }
+
+  /// A call of local function `f` or its use as a value: within its own body a
+  /// recursive call; elsewhere its value, captured by the closures and local functions
+  /// it is used in. (Used before its declaration, its captures are not known yet.)
+  func noteLocalFunctionUse(_ f: FuncDecl, at loc: SourceLoc) {
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if c.decl === f { return }
+      ctx = c.parent
+    }
+    guard f.captures != nil else {
+      notSupported("a local function used before its declaration", at: loc)
+      return
+    }
+    noteCapture(f)
+  }
+}

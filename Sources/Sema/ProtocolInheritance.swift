@@ -32,9 +32,24 @@ extension TypeChecker {
     return result
   }
 
-  /// Is `p` class-only, itself or through a protocol it inherits?
-  func isClassOnly(_ p: ProtocolDecl) -> Bool {
-    p.isClassOnly || inheritedProtocols(of: p).contains { $0.isClassOnly }
+  /// Is `p` class-only, itself or through a protocol it inherits? `memo` keeps the
+  /// answers, so that asking it of every protocol of a chain stays linear.
+  func isClassOnly(_ p: ProtocolDecl, memo: inout [ObjectIdentifier: Bool]) -> Bool {
+    // Iterative post-order over the inheritance graph (a chain may be very long).
+    var stack: [(ProtocolDecl, expanded: Bool)] = [(p, false)]
+    while let (q, expanded) = stack.popLast() {
+      if memo[ObjectIdentifier(q)] != nil { continue }
+      let parents = q.inherited.compactMap { repr -> ProtocolDecl? in
+        if case .existential(let parent)? = repr.resolved { parent } else { nil }
+      }
+      if expanded {
+        memo[ObjectIdentifier(q)] = q.isClassOnly || parents.contains { memo[ObjectIdentifier($0)] == true }
+      } else {
+        stack.append((q, true))
+        for parent in parents where memo[ObjectIdentifier(parent)] == nil { stack.append((parent, false)) }
+      }
+    }
+    return memo[ObjectIdentifier(p)] ?? false
   }
 
   /// The protocols the declared ones inherit and that are not declared themselves,
@@ -57,7 +72,8 @@ extension TypeChecker {
       let protocols = declaredProtocols(of: d)
       // Which protocols are class-only is worked out only when one of them says so.
       guard protocols.contains(where: { $0.proto.isClassOnly }) else { continue }
-      for (p, _, ext) in protocols where isClassOnly(p) {
+      var memo: [ObjectIdentifier: Bool] = [:]
+      for (p, _, ext) in protocols where isClassOnly(p, memo: &memo) {
         error(SemaDiagnostics.nonClassConformsToClassProtocol(d.name, p.name), at: ext?.loc ?? d.nameLoc)
       }
     }

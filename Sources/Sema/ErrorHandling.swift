@@ -429,25 +429,25 @@ extension TypeChecker {
     }
     var x = e
     while let p = x as? ParenExpr { x = p.subExpr }
-    if let c = x as? ClosureExpr {
-      c.isThrowing = true
-      c.type = .function(b)
+    /// The parentheses around `x` take the throwing type too.
+    func retypeParens() {
       var p: Expr = e
       while let paren = p as? ParenExpr {
         paren.type = .function(b)
         p = paren.subExpr
       }
+    }
+    if let c = x as? ClosureExpr {
+      c.isThrowing = true
+      c.type = .function(b)
+      retypeParens()
       return e
     }
     if let r = x as? DeclRefExpr, let f = r.decl as? FuncDecl, f.builtin == nil, f.genericParameters.isEmpty,
       f.selfDecl == nil
     {
       r.type = .function(b)
-      var p: Expr = e
-      while let paren = p as? ParenExpr {
-        paren.type = .function(b)
-        p = paren.subExpr
-      }
+      retypeParens()
       return e
     }
     notSupported("converting a non-throwing function value to a throwing function type", at: diagLoc(e))

@@ -147,13 +147,13 @@ extension IRGenFunction {
     return (builtin, callee.base)
   }
 
-  /// A loop over the indices of `array`, from 0 up to its count: `body` is emitted with
-  /// the index in the block `NAME.body` and ends its block by branching to `next` (on to
-  /// the next index) or `done` (out of the loop, where emission continues).
-  func emitArrayIndexLoop(_ array: IRValue, _ name: String,
+  /// A loop over the indices of `array`, from `first` up to its count: `body` is emitted
+  /// with the index in the block `NAME.body` and ends its block by branching to `next` (on
+  /// to the next index) or `done` (out of the loop, where emission continues).
+  func emitArrayIndexLoop(_ array: IRValue, _ name: String, from first: Int64 = 0,
                           body: (_ i: IRValue, _ next: IRBlock, _ done: IRBlock) -> Void) {
     let index = makeAlloca(ir.i64, "\(name).i")
-    b.store(ir.int(0), index)
+    b.store(ir.int(first), index)
     let loop = newBlock("\(name).loop")
     let bodyBlock = newBlock("\(name).body")
     let next = newBlock("\(name).next")
@@ -239,31 +239,21 @@ extension IRGenFunction {
   func emitArrayDescription(_ mv: ManagedValue, element: SwiftType) -> IRValue {
     let slot = makeAlloca(ir.ptr, "array.desc")
     b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("["), ir.int(1)]), slot)
-    let index = makeAlloca(ir.i64, "i")
-    b.store(ir.int(0), index)
-    let header = newBlock("desc.cond")
-    let body = newBlock("desc.body")
-    let sep = newBlock("desc.sep")
-    let append = newBlock("desc.append")
-    let end = newBlock("desc.end")
-    b.br(header)
-    b.position(at: header)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(mv.value)), body, end)
-    b.position(at: body)
-    b.condBr(b.icmp(.sgt, i, ir.int(0)), sep, append)
-    b.position(at: sep)
-    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(", ")])
-    b.br(append)
-    b.position(at: append)
-    let e = emitArrayElement(array: mv.value, index: i, element: element)
-    let text = emitDebugDescription(e)
-    b.call(ir.runtime(.stringAppend), [slot, text])
-    emitReleaseCall(text)
-    emitEndUse(e)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(header)
-    b.position(at: end)
+    emitArrayIndexLoop(mv.value, "desc") { i, next, _ in
+      let sep = newBlock("desc.sep")
+      let append = newBlock("desc.append")
+      b.condBr(b.icmp(.sgt, i, ir.int(0)), sep, append)
+      b.position(at: sep)
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(", ")])
+      b.br(append)
+      b.position(at: append)
+      let e = emitArrayElement(array: mv.value, index: i, element: element)
+      let text = emitDebugDescription(e)
+      b.call(ir.runtime(.stringAppend), [slot, text])
+      emitReleaseCall(text)
+      emitEndUse(e)
+      b.br(next)
+    }
     b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral("]")])
     return b.load(ir.ptr, slot)
   }

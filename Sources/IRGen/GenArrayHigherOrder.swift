@@ -41,52 +41,40 @@ extension IRGenFunction {
     }
     let tmp = makeAlloca(igm.irType(outElement), "hof.element")
 
-    let index = makeAlloca(ir.i64, "hof.index")
-    b.store(ir.int(0), index)
-    let header = newBlock("hof.cond")
-    let body = newBlock("hof.body")
-    let end = newBlock("hof.end")
-    b.br(header)
-    b.position(at: header)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(array.value)), body, end)
-
-    b.position(at: body)
-    let value = emitArrayElement(array: array.value, index: i, element: element)
-    switch builtin {
-    case .arrayMap:
-      let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: ft.result)
-      if let outSlot, !igm.isVoidLike(ft.result) {
-        b.store(r.value, tmp)
-        emitArrayAppend(at: outSlot, element: tmp, type: outElement)
+    emitArrayIndexLoop(array.value, "hof") { i, next, _ in
+      let value = emitArrayElement(array: array.value, index: i, element: element)
+      switch builtin {
+      case .arrayMap:
+        let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: ft.result)
+        if let outSlot, !igm.isVoidLike(ft.result) {
+          b.store(r.value, tmp)
+          emitArrayAppend(at: outSlot, element: tmp, type: outElement)
+        }
+        emitEndUse(r)
+      case .arrayFilter:
+        let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: .bool)
+        let keep = newBlock("filter.keep")
+        let kept = newBlock("filter.next")
+        b.condBr(r.value, keep, kept)
+        b.position(at: keep)
+        if let outSlot {
+          b.store(value.value, tmp)
+          emitArrayAppend(at: outSlot, element: tmp, type: outElement)
+        }
+        b.br(kept)
+        b.position(at: kept)
+      default:
+        if let accSlot {
+          let accType = igm.irType(resultType)
+          let acc = b.load(accType, accSlot)
+          let r = emitCall(fnPointer, type: fnType, args: [acc, value.value], selfArg: context, resultType: resultType)
+          emitRelease(acc, resultType)
+          b.store(emitOwned(r), accSlot)
+        }
       }
-      emitEndUse(r)
-    case .arrayFilter:
-      let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: .bool)
-      let keep = newBlock("filter.keep")
-      let next = newBlock("filter.next")
-      b.condBr(r.value, keep, next)
-      b.position(at: keep)
-      if let outSlot {
-        b.store(value.value, tmp)
-        emitArrayAppend(at: outSlot, element: tmp, type: outElement)
-      }
+      emitEndUse(value)
       b.br(next)
-      b.position(at: next)
-    default:
-      if let accSlot {
-        let accType = igm.irType(resultType)
-        let acc = b.load(accType, accSlot)
-        let r = emitCall(fnPointer, type: fnType, args: [acc, value.value], selfArg: context, resultType: resultType)
-        emitRelease(acc, resultType)
-        b.store(emitOwned(r), accSlot)
-      }
     }
-    emitEndUse(value)
-    b.store(b.add(b.load(ir.i64, index), ir.int(1)), index)
-    b.br(header)
-
-    b.position(at: end)
     emitEndUse(callee)
     emitEndUse(array)
     if let outSlot { return ManagedValue(value: b.load(ir.ptr, outSlot), type: resultType, isOwned: true) }

@@ -160,26 +160,17 @@ extension IRGenFunction {
     b.position(at: some)
     let best = makeAlloca(ir.i64, "extreme.index")
     b.store(ir.int(0), best)
-    let index = makeAlloca(ir.i64, "extreme.i")
-    b.store(ir.int(1), index)
-    let loop = newBlock("extreme.loop")
-    let body = newBlock("extreme.body")
-    let end = newBlock("extreme.end")
-    b.br(loop)
-    b.position(at: loop)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, count), body, end)
-    b.position(at: body)
-    let x = ManagedValue(value: b.load(elementType, arrayElementAddress(array, i, elementType: elementType)),
-                         type: element, isOwned: false)
-    let y = ManagedValue(value: b.load(elementType, arrayElementAddress(array, b.load(ir.i64, best), elementType: elementType)),
-                         type: element, isOwned: false)
-    // Swift's `min()` takes `e < result`, `max()` takes `result < e`: the first of equals.
-    let better = emitBuiltinCall(.genericLess, operands: max ? [y, x] : [x, y], resultType: .bool).value
-    b.store(b.select(better, i, b.load(ir.i64, best)), best)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(loop)
-    b.position(at: end)
+    emitArrayIndexLoop(array, "extreme", from: 1) { i, next, _ in
+      let x = ManagedValue(value: b.load(elementType, arrayElementAddress(array, i, elementType: elementType)),
+                           type: element, isOwned: false)
+      let y = ManagedValue(
+        value: b.load(elementType, arrayElementAddress(array, b.load(ir.i64, best), elementType: elementType)),
+        type: element, isOwned: false)
+      // Swift's `min()` takes `e < result`, `max()` takes `result < e`: the first of equals.
+      let better = emitBuiltinCall(.genericLess, operands: max ? [y, x] : [x, y], resultType: .bool).value
+      b.store(b.select(better, i, b.load(ir.i64, best)), best)
+      b.br(next)
+    }
     let value = emitArrayElement(array: array, index: b.load(ir.i64, best), element: element)
     b.store(emitOptionalWrap(emitOwned(value), wrapped: element), slot)
     b.br(done)

@@ -86,12 +86,7 @@ extension TypeChecker {
           c.labelItems[i].pattern = castingEnumCasePatterns(c.labelItems[i].pattern)
           var covers: Set<String> = []
           var catchAll = false
-          if i == 0 {
-            checkCasePattern(c.labelItems[i].pattern, errorExistential, &covers, &catchAll)
-          } else {
-            withScope { checkCasePattern(c.labelItems[i].pattern, errorExistential, &covers, &catchAll) }
-            unifyCaseAlternative(c.labelItems[i].pattern, with: c.labelItems[0].pattern)
-          }
+          checkCaseAlternative(c, i, errorExistential, &covers, &catchAll)
           if let g = c.labelItems[i].guardExpr {
             c.labelItems[i].guardExpr = checkCondition(g)
           } else if catchAll {

@@ -147,6 +147,48 @@ extension IRGenFunction {
     return (builtin, callee.base)
   }
 
+  /// A loop over the indices of `array`, from `first` up to its count: `body` is emitted
+  /// with the index in the block `NAME.body` and ends its block by branching to `next` (on
+  /// to the next index) or `done` (out of the loop, where emission continues).
+  func emitArrayIndexLoop(_ array: IRValue, _ name: String, from first: Int64 = 0,
+                          body: (_ i: IRValue, _ next: IRBlock, _ done: IRBlock) -> Void) {
+    let index = makeAlloca(ir.i64, "\(name).i")
+    b.store(ir.int(first), index)
+    let loop = newBlock("\(name).loop")
+    let bodyBlock = newBlock("\(name).body")
+    let next = newBlock("\(name).next")
+    let done = newBlock("\(name).done")
+    b.br(loop)
+    b.position(at: loop)
+    let i = b.load(ir.i64, index)
+    b.condBr(b.icmp(.slt, i, emitArrayCount(array)), bodyBlock, done)
+    b.position(at: bodyBlock)
+    body(i, next, done)
+    b.position(at: next)
+    b.store(b.add(i, ir.int(1)), index)
+    b.br(loop)
+    b.position(at: done)
+  }
+
+  /// The first index of `array` for which `test` (emitted with the index) is true, or -1;
+  /// where `test` gives nil, no element stops the loop (every one is visited).
+  func emitArrayFirstIndex(_ array: IRValue, _ name: String, where test: (_ i: IRValue) -> IRValue?) -> IRValue {
+    let found = makeAlloca(ir.i64, "\(name).found")
+    b.store(ir.int(-1), found)
+    emitArrayIndexLoop(array, name) { i, next, done in
+      guard let stop = test(i) else {
+        b.br(next)
+        return
+      }
+      let hit = newBlock("\(name).hit")
+      b.condBr(stop, hit, next)
+      b.position(at: hit)
+      b.store(i, found)
+      b.br(done)
+    }
+    return b.load(ir.i64, found)
+  }
+
   /// `for x in array { }`: iterates over a copy of the array (held for the whole loop),
   /// each element copied into the loop variable for one iteration; `enumerated`: the
   /// value is the tuple `(offset: i, element: x)`; `reversed`: from the last element.
@@ -197,31 +239,21 @@ extension IRGenFunction {
   func emitArrayDescription(_ mv: ManagedValue, element: SwiftType) -> IRValue {
     let slot = makeAlloca(ir.ptr, "array.desc")
     b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("["), ir.int(1)]), slot)
-    let index = makeAlloca(ir.i64, "i")
-    b.store(ir.int(0), index)
-    let header = newBlock("desc.cond")
-    let body = newBlock("desc.body")
-    let sep = newBlock("desc.sep")
-    let append = newBlock("desc.append")
-    let end = newBlock("desc.end")
-    b.br(header)
-    b.position(at: header)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(mv.value)), body, end)
-    b.position(at: body)
-    b.condBr(b.icmp(.sgt, i, ir.int(0)), sep, append)
-    b.position(at: sep)
-    b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(", ")])
-    b.br(append)
-    b.position(at: append)
-    let e = emitArrayElement(array: mv.value, index: i, element: element)
-    let text = emitDebugDescription(e)
-    b.call(ir.runtime(.stringAppend), [slot, text])
-    emitReleaseCall(text)
-    emitEndUse(e)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(header)
-    b.position(at: end)
+    emitArrayIndexLoop(mv.value, "desc") { i, next, _ in
+      let sep = newBlock("desc.sep")
+      let append = newBlock("desc.append")
+      b.condBr(b.icmp(.sgt, i, ir.int(0)), sep, append)
+      b.position(at: sep)
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(", ")])
+      b.br(append)
+      b.position(at: append)
+      let e = emitArrayElement(array: mv.value, index: i, element: element)
+      let text = emitDebugDescription(e)
+      b.call(ir.runtime(.stringAppend), [slot, text])
+      emitReleaseCall(text)
+      emitEndUse(e)
+      b.br(next)
+    }
     b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral("]")])
     return b.load(ir.ptr, slot)
   }

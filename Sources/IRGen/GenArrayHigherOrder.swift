@@ -41,52 +41,40 @@ extension IRGenFunction {
     }
     let tmp = makeAlloca(igm.irType(outElement), "hof.element")
 
-    let index = makeAlloca(ir.i64, "hof.index")
-    b.store(ir.int(0), index)
-    let header = newBlock("hof.cond")
-    let body = newBlock("hof.body")
-    let end = newBlock("hof.end")
-    b.br(header)
-    b.position(at: header)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(array.value)), body, end)
-
-    b.position(at: body)
-    let value = emitArrayElement(array: array.value, index: i, element: element)
-    switch builtin {
-    case .arrayMap:
-      let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: ft.result)
-      if let outSlot, !igm.isVoidLike(ft.result) {
-        b.store(r.value, tmp)
-        emitArrayAppend(at: outSlot, element: tmp, type: outElement)
+    emitArrayIndexLoop(array.value, "hof") { i, next, _ in
+      let value = emitArrayElement(array: array.value, index: i, element: element)
+      switch builtin {
+      case .arrayMap:
+        let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: ft.result)
+        if let outSlot, !igm.isVoidLike(ft.result) {
+          b.store(r.value, tmp)
+          emitArrayAppend(at: outSlot, element: tmp, type: outElement)
+        }
+        emitEndUse(r)
+      case .arrayFilter:
+        let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: .bool)
+        let keep = newBlock("filter.keep")
+        let kept = newBlock("filter.next")
+        b.condBr(r.value, keep, kept)
+        b.position(at: keep)
+        if let outSlot {
+          b.store(value.value, tmp)
+          emitArrayAppend(at: outSlot, element: tmp, type: outElement)
+        }
+        b.br(kept)
+        b.position(at: kept)
+      default:
+        if let accSlot {
+          let accType = igm.irType(resultType)
+          let acc = b.load(accType, accSlot)
+          let r = emitCall(fnPointer, type: fnType, args: [acc, value.value], selfArg: context, resultType: resultType)
+          emitRelease(acc, resultType)
+          b.store(emitOwned(r), accSlot)
+        }
       }
-      emitEndUse(r)
-    case .arrayFilter:
-      let r = emitCall(fnPointer, type: fnType, args: [value.value], selfArg: context, resultType: .bool)
-      let keep = newBlock("filter.keep")
-      let next = newBlock("filter.next")
-      b.condBr(r.value, keep, next)
-      b.position(at: keep)
-      if let outSlot {
-        b.store(value.value, tmp)
-        emitArrayAppend(at: outSlot, element: tmp, type: outElement)
-      }
+      emitEndUse(value)
       b.br(next)
-      b.position(at: next)
-    default:
-      if let accSlot {
-        let accType = igm.irType(resultType)
-        let acc = b.load(accType, accSlot)
-        let r = emitCall(fnPointer, type: fnType, args: [acc, value.value], selfArg: context, resultType: resultType)
-        emitRelease(acc, resultType)
-        b.store(emitOwned(r), accSlot)
-      }
     }
-    emitEndUse(value)
-    b.store(b.add(b.load(ir.i64, index), ir.int(1)), index)
-    b.br(header)
-
-    b.position(at: end)
     emitEndUse(callee)
     emitEndUse(array)
     if let outSlot { return ManagedValue(value: b.load(ir.ptr, outSlot), type: resultType, isOwned: true) }
@@ -116,34 +104,11 @@ extension IRGenFunction {
   /// `ft.result` `()` (`forEach`) every element is visited.
   private func emitArrayScan(_ array: IRValue, _ predicate: IRValue, _ ft: FunctionType, element: SwiftType,
                              stopWhen: Bool) -> IRValue {
-    let index = makeAlloca(ir.i64, "scan.i")
-    b.store(ir.int(0), index)
-    let found = makeAlloca(ir.i64, "scan.found")
-    b.store(ir.int(-1), found)
-    let loop = newBlock("scan.loop")
-    let body = newBlock("scan.body")
-    let hit = newBlock("scan.hit")
-    let next = newBlock("scan.next")
-    let done = newBlock("scan.done")
-    b.br(loop)
-    b.position(at: loop)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(array)), body, done)
-    b.position(at: body)
-    let r = emitCallOnElement(predicate, ft, array, i, element: element)
-    if ft.result == .bool {
-      b.condBr(stopWhen ? r.value : b.xor(r.value, ir.bool(true)), hit, next)
-    } else {
-      b.br(next)
+    emitArrayFirstIndex(array, "scan") { i in
+      let r = emitCallOnElement(predicate, ft, array, i, element: element)
+      guard ft.result == .bool else { return nil }
+      return stopWhen ? r.value : b.xor(r.value, ir.bool(true))
     }
-    b.position(at: hit)
-    b.store(i, found)
-    b.br(done)
-    b.position(at: next)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(loop)
-    b.position(at: done)
-    return b.load(ir.i64, found)
   }
 
   func emitArrayPredicateMethod(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
@@ -177,28 +142,15 @@ extension IRGenFunction {
     let outSlot = makeAlloca(ir.ptr, "removeAll.kept")
     b.store(b.call(ir.runtime(.arrayAlloc), [ir.int(ir.size(of: irElement)), ir.int(0), retain, release]), outSlot)
     let tmp = makeAlloca(irElement, "removeAll.element")
-    let index = makeAlloca(ir.i64, "removeAll.i")
-    b.store(ir.int(0), index)
-    let loop = newBlock("removeAll.loop")
-    let body = newBlock("removeAll.body")
-    let keep = newBlock("removeAll.keep")
-    let next = newBlock("removeAll.next")
-    let done = newBlock("removeAll.done")
-    b.br(loop)
-    b.position(at: loop)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(old)), body, done)
-    b.position(at: body)
-    let r = emitCallOnElement(predicate, ft, old, i, element: element)
-    b.condBr(r.value, next, keep)
-    b.position(at: keep)
-    b.store(b.load(irElement, arrayElementAddress(old, i, elementType: irElement)), tmp)
-    emitArrayAppend(at: outSlot, element: tmp, type: element)
-    b.br(next)
-    b.position(at: next)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(loop)
-    b.position(at: done)
+    emitArrayIndexLoop(old, "removeAll") { i, next, _ in
+      let r = emitCallOnElement(predicate, ft, old, i, element: element)
+      let keep = newBlock("removeAll.keep")
+      b.condBr(r.value, next, keep)
+      b.position(at: keep)
+      b.store(b.load(irElement, arrayElementAddress(old, i, elementType: irElement)), tmp)
+      emitArrayAppend(at: outSlot, element: tmp, type: element)
+      b.br(next)
+    }
     b.store(b.load(ir.ptr, outSlot), slot)
     emitReleaseCall(old)
   }

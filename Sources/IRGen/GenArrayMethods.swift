@@ -142,31 +142,9 @@ extension IRGenFunction {
   /// The index of the first element equal to `value`, or -1.
   private func emitArrayFirstIndex(_ array: IRValue, of value: IRValue, element: SwiftType) -> IRValue {
     let elementType = igm.irType(element)
-    let count = emitArrayCount(array)
-    let index = makeAlloca(ir.i64, "index.i")
-    b.store(ir.int(0), index)
-    let result = makeAlloca(ir.i64, "index.found")
-    b.store(ir.int(-1), result)
-    let loop = newBlock("index.loop")
-    let body = newBlock("index.body")
-    let next = newBlock("index.next")
-    let found = newBlock("index.found")
-    let done = newBlock("index.done")
-    b.br(loop)
-    b.position(at: loop)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, count), body, done)
-    b.position(at: body)
-    let x = b.load(elementType, arrayElementAddress(array, i, elementType: elementType))
-    b.condBr(emitElementEqual(x, value, element), found, next)
-    b.position(at: found)
-    b.store(i, result)
-    b.br(done)
-    b.position(at: next)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(loop)
-    b.position(at: done)
-    return b.load(ir.i64, result)
+    return emitArrayFirstIndex(array, "index") { i in
+      emitElementEqual(b.load(elementType, arrayElementAddress(array, i, elementType: elementType)), value, element)
+    }
   }
 
   /// `a.min()`, `a.max()`: the first least (greatest) element, copied, or `nil`.
@@ -182,26 +160,17 @@ extension IRGenFunction {
     b.position(at: some)
     let best = makeAlloca(ir.i64, "extreme.index")
     b.store(ir.int(0), best)
-    let index = makeAlloca(ir.i64, "extreme.i")
-    b.store(ir.int(1), index)
-    let loop = newBlock("extreme.loop")
-    let body = newBlock("extreme.body")
-    let end = newBlock("extreme.end")
-    b.br(loop)
-    b.position(at: loop)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, count), body, end)
-    b.position(at: body)
-    let x = ManagedValue(value: b.load(elementType, arrayElementAddress(array, i, elementType: elementType)),
-                         type: element, isOwned: false)
-    let y = ManagedValue(value: b.load(elementType, arrayElementAddress(array, b.load(ir.i64, best), elementType: elementType)),
-                         type: element, isOwned: false)
-    // Swift's `min()` takes `e < result`, `max()` takes `result < e`: the first of equals.
-    let better = emitBuiltinCall(.genericLess, operands: max ? [y, x] : [x, y], resultType: .bool).value
-    b.store(b.select(better, i, b.load(ir.i64, best)), best)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(loop)
-    b.position(at: end)
+    emitArrayIndexLoop(array, "extreme", from: 1) { i, next, _ in
+      let x = ManagedValue(value: b.load(elementType, arrayElementAddress(array, i, elementType: elementType)),
+                           type: element, isOwned: false)
+      let y = ManagedValue(
+        value: b.load(elementType, arrayElementAddress(array, b.load(ir.i64, best), elementType: elementType)),
+        type: element, isOwned: false)
+      // Swift's `min()` takes `e < result`, `max()` takes `result < e`: the first of equals.
+      let better = emitBuiltinCall(.genericLess, operands: max ? [y, x] : [x, y], resultType: .bool).value
+      b.store(b.select(better, i, b.load(ir.i64, best)), best)
+      b.br(next)
+    }
     let value = emitArrayElement(array: array, index: b.load(ir.i64, best), element: element)
     b.store(emitOptionalWrap(emitOwned(value), wrapped: element), slot)
     b.br(done)

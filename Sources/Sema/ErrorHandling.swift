@@ -86,12 +86,7 @@ extension TypeChecker {
           c.labelItems[i].pattern = castingEnumCasePatterns(c.labelItems[i].pattern)
           var covers: Set<String> = []
           var catchAll = false
-          if i == 0 {
-            checkCasePattern(c.labelItems[i].pattern, errorExistential, &covers, &catchAll)
-          } else {
-            withScope { checkCasePattern(c.labelItems[i].pattern, errorExistential, &covers, &catchAll) }
-            unifyCaseAlternative(c.labelItems[i].pattern, with: c.labelItems[0].pattern)
-          }
+          checkCaseAlternative(c, i, errorExistential, &covers, &catchAll)
           if let g = c.labelItems[i].guardExpr {
             c.labelItems[i].guardExpr = checkCondition(g)
           } else if catchAll {
@@ -429,25 +424,25 @@ extension TypeChecker {
     }
     var x = e
     while let p = x as? ParenExpr { x = p.subExpr }
-    if let c = x as? ClosureExpr {
-      c.isThrowing = true
-      c.type = .function(b)
+    /// The parentheses around `x` take the throwing type too.
+    func retypeParens() {
       var p: Expr = e
       while let paren = p as? ParenExpr {
         paren.type = .function(b)
         p = paren.subExpr
       }
+    }
+    if let c = x as? ClosureExpr {
+      c.isThrowing = true
+      c.type = .function(b)
+      retypeParens()
       return e
     }
     if let r = x as? DeclRefExpr, let f = r.decl as? FuncDecl, f.builtin == nil, f.genericParameters.isEmpty,
       f.selfDecl == nil
     {
       r.type = .function(b)
-      var p: Expr = e
-      while let paren = p as? ParenExpr {
-        paren.type = .function(b)
-        p = paren.subExpr
-      }
+      retypeParens()
       return e
     }
     notSupported("converting a non-throwing function value to a throwing function type", at: diagLoc(e))

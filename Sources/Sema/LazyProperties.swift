@@ -105,8 +105,6 @@ extension TypeChecker {
       let didSet = observers.first { $0.accessorKind == .didSet }
       let newName = willSet?.parameters.parameters.first?.name ?? "newValue"
       let oldName = didSet?.parameters.parameters.first?.name ?? "oldValue"
-      let newValue = ParamDecl(argumentLabel: nil, name: newName, nameLoc: v.nameLoc, range: range)
-      newValue.isImplicit = true
       var body: [ASTNode] = []
       if let d = didSet?.body, references(oldName, in: d) {
         body += local(oldName, nil, UnresolvedDotExpr(base: name("self"), name: v.name, nameLoc: v.nameLoc, range: range))
@@ -114,18 +112,9 @@ extension TypeChecker {
       if let w = willSet?.body { body.append(.stmt(w)) }
       body.append(.expr(AssignExpr(dest: stored(), source: name(newName), range: range)))
       if let d = didSet?.body { body.append(.stmt(d)) }
-      let set = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue], range: range), body: brace(body),
-                             range: range)
-      newValue.parent = set
-      accessors.append(set)
+      accessors.append(implicitSetter(of: v, parameter: newName, body: brace(body)))
     }
-    for a in accessors {
-      a.isImplicit = true
-      a.storage = v
-      a.parent = v.parent
-    }
-    v.accessors = accessors
-    v.kind = .computed
+    makeComputed(v, by: accessors)
     return (pbd, storage)
   }
 

@@ -169,14 +169,28 @@ extension TypeChecker {
                            range: range)
     var accessors = [get]
     if projecting == nil {
-      let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: v.nameLoc, range: range)
-      newValue.isImplicit = true
       let assign = AssignExpr(dest: access(), source: UnresolvedDeclRefExpr(name: "newValue", range: range), range: range)
-      let set = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue], range: range),
-                             body: BraceStmt(elements: [.expr(assign)], range: range, isImplicit: true), range: range)
-      newValue.parent = set
-      accessors.append(set)
+      accessors.append(
+        implicitSetter(of: v, parameter: "newValue",
+                       body: BraceStmt(elements: [.expr(assign)], range: range, isImplicit: true)))
     }
+    makeComputed(v, by: accessors)
+  }
+
+  /// An implicit `set` of `v` (a wrapped or a lazy property) whose parameter is named
+  /// `parameter`, with `body`.
+  func implicitSetter(of v: VarDecl, parameter: String, body: BraceStmt) -> AccessorDecl {
+    let range = SourceRange(v.nameLoc)
+    let newValue = ParamDecl(argumentLabel: nil, name: parameter, nameLoc: v.nameLoc, range: range)
+    newValue.isImplicit = true
+    let set = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue], range: range), body: body,
+                           range: range)
+    newValue.parent = set
+    return set
+  }
+
+  /// `v` becomes a computed property with the implicit `accessors` (static as `v` is).
+  func makeComputed(_ v: VarDecl, by accessors: [AccessorDecl]) {
     for a in accessors {
       a.isImplicit = true
       a.storage = v

@@ -412,13 +412,7 @@ extension TypeChecker {
         for i in c.labelItems.indices {
           var itemCovers: Set<String> = []
           var itemCatchAll = false
-          if i == 0 {
-            checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll)
-          } else {
-            // Binds the same names as the first alternative (see `unifyCaseAlternative`).
-            withScope { checkCasePattern(c.labelItems[i].pattern, subjectType, &itemCovers, &itemCatchAll) }
-            unifyCaseAlternative(c.labelItems[i].pattern, with: c.labelItems[0].pattern)
-          }
+          checkCaseAlternative(c, i, subjectType, &itemCovers, &itemCatchAll)
           if let g = c.labelItems[i].guardExpr {
             c.labelItems[i].guardExpr = checkCondition(g)
           } else {
@@ -457,6 +451,19 @@ extension TypeChecker {
       }
     } else {
       error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addDefaultClause(), at: sw.loc)])
+    }
+  }
+
+  /// Checks the pattern of `c`'s alternative `i` (of a `switch` case or a `catch`
+  /// clause) as `checkCasePattern` does: the first in the case's scope, each other one in
+  /// a scope of its own, binding the same names as the first (see `unifyCaseAlternative`).
+  func checkCaseAlternative(_ c: CaseStmt, _ i: Int, _ subjectType: SwiftType, _ covers: inout Set<String>,
+                            _ catchAll: inout Bool) {
+    if i == 0 {
+      checkCasePattern(c.labelItems[i].pattern, subjectType, &covers, &catchAll)
+    } else {
+      withScope { checkCasePattern(c.labelItems[i].pattern, subjectType, &covers, &catchAll) }
+      unifyCaseAlternative(c.labelItems[i].pattern, with: c.labelItems[0].pattern)
     }
   }
 

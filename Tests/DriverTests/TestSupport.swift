@@ -126,6 +126,22 @@ enum TestSupport {
     return (try symbols("libours.so"), try symbols("libtheirs.so"))
   }
 
+  /// Expects the symbols of `library` that `keep` selects to be exactly swiftc's, among
+  /// them `expected` (skipped, with a line that says so, without swiftc or nm).
+  static func expectSwiftcsLibrarySymbols(of library: String, including expected: String,
+                                          sourceLocation: SourceLocation = #_sourceLocation,
+                                          keep: (String) -> Bool) throws {
+    guard let swiftc, which("nm") != nil else {
+      print("skipped: swiftc or nm is not installed")
+      return
+    }
+    try withScratch { dir in
+      let (mine, swiftcs) = try librarySymbols(of: library, in: dir, swiftc: swiftc, keep: keep)
+      #expect(mine.contains(expected), sourceLocation: sourceLocation)
+      #expect(mine.sorted() == swiftcs.sorted(), sourceLocation: sourceLocation)
+    }
+  }
+
   /// `library` built as the static library `L` with its module, then `program` against
   /// it, in `dir`, and run: what it printed.
   static func runAcrossModules(library: String, program: String, in dir: URL) throws -> Result {

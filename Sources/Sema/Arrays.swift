@@ -118,22 +118,8 @@ extension TypeChecker {
       return b
     }
     let result: SwiftType = isComparison ? .bool : isCompound ? .void : arrayType
-    let params = [("lhs", arrayType), ("rhs", arrayType)].map { n, t -> ParamDecl in
-      let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
-      p.interfaceType = t
-      p.isImplicit = true
-      return p
-    }
-    params[0].isInOut = isCompound
-    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
-                     body: nil, range: .invalid)
-    f.isImplicit = true
-    f.isOperator = true
-    f.builtin = builtin
-    f.access = .public
-    f.interfaceType = .function(FunctionType(parameters: [.init(arrayType, isInOut: isCompound), .init(arrayType)],
-                                             result: result))
-    for p in params { p.parent = f }
+    let f = makeBuiltinOperator(name, builtin: builtin, operands: (arrayType, arrayType), result: result,
+                                inOutLeft: isCompound)
     let ref = DeclRefExpr(decl: f, range: b.op.range)
     ref.type = f.interfaceType
     b.op = ref

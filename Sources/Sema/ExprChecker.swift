@@ -971,21 +971,25 @@ extension TypeChecker {
 
   /// A Sema-made operator function `name(lhs:rhs:)` of type `operands -> result`, which
   /// has no body and which IRGen emits as `builtin` (implicit, public).
-  private func makeBuiltinOperator(_ name: String, builtin: Builtin, operands: (SwiftType, SwiftType),
-                                   result: SwiftType) -> FuncDecl {
+  /// `inOutLeft`: the left operand is `inout` (a compound assignment such as `a += b`).
+  func makeBuiltinOperator(_ name: String, builtin: Builtin, operands: (SwiftType, SwiftType),
+                           result: SwiftType, inOutLeft: Bool = false) -> FuncDecl {
     let params = [("lhs", operands.0), ("rhs", operands.1)].map { n, t -> ParamDecl in
       let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: .invalid, range: .invalid)
       p.interfaceType = t
       p.isImplicit = true
       return p
     }
+    params[0].isInOut = inOutLeft
     let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
                      body: nil, range: .invalid)
     f.isImplicit = true
     f.isOperator = true
     f.builtin = builtin
     f.access = .public
-    f.interfaceType = .function(FunctionType(parameters: [.init(operands.0), .init(operands.1)], result: result))
+    f.interfaceType = .function(FunctionType(parameters: [.init(operands.0, isInOut: inOutLeft), .init(operands.1)],
+                                             result: result))
+    for p in params { p.parent = f }
     return f
   }
 

@@ -110,6 +110,12 @@ extension Parser {
       guard let sub = parseExprUnary(message: message) else { return nil }
       return TryExpr(kind: kind, subExpr: sub, range: range(from: keyword.loc))
     }
+    if isContextual("await"), !peek().isAtStartOfLine, peek().kind == .identifier || peek().kind == .kwTry {
+      // `await f()`: concurrency is outside the subset (an `async` function is reported
+      // by Sema; without this the operand would read as a second statement).
+      error(ParserDiagnostics.unsupportedFeature("'await' expressions"))
+      return nil
+    }
     return parseExprUnary(message: message)
   }
 

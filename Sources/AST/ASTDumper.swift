@@ -981,7 +981,7 @@ struct ASTPrinter {
       open("case_stmt", label: label)
       nodeRange(c)
       var vars: [VarDecl] = []
-      for item in c.labelItems { collectVars(item.pattern, into: &vars) }
+      for item in c.labelItems { vars += item.pattern.boundVariables }
       if !vars.isEmpty {
         open("case_body_variables=array")
         for v in vars {
@@ -1074,19 +1074,6 @@ struct ASTPrinter {
     case let t as TypedPattern: boundName(t.subPattern)
     case let n as NamedPattern: n.name
     default: nil
-    }
-  }
-
-  func collectVars(_ p: Pattern, into vars: inout [VarDecl]) {
-    switch p {
-    case let named as NamedPattern: vars.append(named.decl)
-    case let typed as TypedPattern: collectVars(typed.subPattern, into: &vars)
-    case let tuple as TuplePattern: for e in tuple.elements { collectVars(e, into: &vars) }
-    case let binding as BindingPattern: collectVars(binding.subPattern, into: &vars)
-    case let some as OptionalSomePattern: collectVars(some.subPattern, into: &vars)
-    case let element as EnumElementPattern: if let sub = element.subPattern { collectVars(sub, into: &vars) }
-    case let i as IsPattern: if let sub = i.subPattern { collectVars(sub, into: &vars) }
-    default: break
     }
   }
 

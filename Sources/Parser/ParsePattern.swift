@@ -140,7 +140,7 @@ extension Parser {
     switch e {
     case let p as PatternPlaceholderExpr:
       p.isUsed = true
-      collectVars(p.pattern, into: &vars)
+      vars += p.pattern.boundVariables
       return p.pattern
     case is DiscardAssignmentExpr:
       return AnyPattern(range: e.range)
@@ -187,20 +187,6 @@ extension Parser {
       break
     }
     return ExprPattern(expr: e)
-  }
-
-  /// The variables a pattern declares, in order.
-  func collectVars(_ p: Pattern, into vars: inout [VarDecl]) {
-    switch p {
-    case let named as NamedPattern: vars.append(named.decl)
-    case let typed as TypedPattern: collectVars(typed.subPattern, into: &vars)
-    case let tuple as TuplePattern: for e in tuple.elements { collectVars(e, into: &vars) }
-    case let binding as BindingPattern: collectVars(binding.subPattern, into: &vars)
-    case let some as OptionalSomePattern: collectVars(some.subPattern, into: &vars)
-    case let element as EnumElementPattern: if let sub = element.subPattern { collectVars(sub, into: &vars) }
-    case let i as IsPattern: if let sub = i.subPattern { collectVars(sub, into: &vars) }
-    default: break
-    }
   }
 
   /// `Shape` or `Module.Shape` written as an expression, as a type — when it is spelled

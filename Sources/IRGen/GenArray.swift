@@ -152,22 +152,8 @@ extension IRGenFunction {
   /// to the next index) or `done` (out of the loop, where emission continues).
   func emitArrayIndexLoop(_ array: IRValue, _ name: String, from first: Int64 = 0,
                           body: (_ i: IRValue, _ next: IRBlock, _ done: IRBlock) -> Void) {
-    let index = makeAlloca(ir.i64, "\(name).i")
-    b.store(ir.int(first), index)
-    let loop = newBlock("\(name).loop")
-    let bodyBlock = newBlock("\(name).body")
-    let next = newBlock("\(name).next")
-    let done = newBlock("\(name).done")
-    b.br(loop)
-    b.position(at: loop)
-    let i = b.load(ir.i64, index)
-    b.condBr(b.icmp(.slt, i, emitArrayCount(array)), bodyBlock, done)
-    b.position(at: bodyBlock)
-    body(i, next, done)
-    b.position(at: next)
-    b.store(b.add(i, ir.int(1)), index)
-    b.br(loop)
-    b.position(at: done)
+    emitCounterLoop(name, counter: "i", start: ir.int(first), while: { b.icmp(.slt, $0, emitArrayCount(array)) },
+                    advance: { b.add($0, ir.int(1)) }, body: body)
   }
 
   /// The first index of `array` for which `test` (emitted with the index) is true, or -1;
@@ -194,26 +180,30 @@ extension IRGenFunction {
   /// value is the tuple `(offset: i, element: x)`; `reversed`: from the last element.
   func emitForEachArray(_ s: ForEachStmt, array sequence: Expr, element: SwiftType, enumerated: Bool = false,
                         reversed: Bool = false) {
-    let pattern = unwrapTyped(s.pattern)
-    let loopVar = (pattern as? NamedPattern)?.decl
     let outerDepth = cleanupDepth
     let arraySlot = makeAlloca(ir.ptr, "for.array")
     b.store(emitOwned(emitRValue(sequence)), arraySlot)
     pushCleanup(Cleanup(kind: .destroyAddress(arraySlot, .array(element))))
-    let index = makeAlloca(ir.i64, "for.index")
-    b.store(reversed ? b.sub(emitArrayCount(b.load(ir.ptr, arraySlot)), ir.int(1)) : ir.int(0), index)
+    let start = reversed ? b.sub(emitArrayCount(b.load(ir.ptr, arraySlot)), ir.int(1)) : ir.int(0)
+    emitCounterLoop(
+      "for", counter: "index", start: start,
+      while: { i in
+        reversed ? b.icmp(.sge, i, ir.int(0)) : b.icmp(.slt, i, emitArrayCount(b.load(ir.ptr, arraySlot)))
+      },
+      advance: { b.add($0, ir.int(reversed ? -1 : 1)) }
+    ) { i, next, end in
+      emitForEachArrayElement(s, array: b.load(ir.ptr, arraySlot), index: i, element: element, enumerated: enumerated,
+                              next: next, end: end)
+    }
+    popScope(to: outerDepth)
+  }
 
-    let header = newBlock("for.cond")
-    let body = newBlock("for.body")
-    let next = newBlock("for.next")
-    let end = newBlock("for.end")
-    b.br(header)
-    b.position(at: header)
-    let array = b.load(ir.ptr, arraySlot)
-    let i = b.load(ir.i64, index)
-    b.condBr(reversed ? b.icmp(.sge, i, ir.int(0)) : b.icmp(.slt, i, emitArrayCount(array)), body, end)
-
-    b.position(at: body)
+  /// One iteration of `for x in array`: the element at `index` bound to the loop
+  /// variable (or destructured), then the body.
+  private func emitForEachArrayElement(_ s: ForEachStmt, array: IRValue, index i: IRValue, element: SwiftType,
+                                       enumerated: Bool, next: IRBlock, end: IRBlock) {
+    let pattern = unwrapTyped(s.pattern)
+    let loopVar = (pattern as? NamedPattern)?.decl
     let depth = cleanupDepth
     var value = emitArrayElement(array: array, index: i, element: element)
     if enumerated {
@@ -229,10 +219,6 @@ extension IRGenFunction {
       emitEndUse(value)
     }
     emitForEachBody(s, next: next, end: end, depth: depth)
-    b.store(b.add(b.load(ir.i64, index), ir.int(reversed ? -1 : 1)), index)
-    b.br(header)
-    b.position(at: end)
-    popScope(to: outerDepth)
   }
 
   /// `[a, b]` as `print` shows it: elements' debug descriptions.

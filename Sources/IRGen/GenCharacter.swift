@@ -11,24 +11,16 @@ extension IRGenFunction {
   /// Character and the loop's exit, and must leave the builder in the former.
   func emitCharacterWalk(_ string: () -> IRValue, name: String,
                          visit: (_ start: IRValue, _ end: IRValue, _ step: IRBlock, _ exit: IRBlock) -> Void) {
-    let offset = makeAlloca(ir.i64, "\(name).offset")
     let following = makeAlloca(ir.i64, "\(name).following")
-    b.store(ir.int(0), offset)
-    let header = newBlock("\(name).cond")
-    let body = newBlock("\(name).body")
-    let step = newBlock("\(name).next")
-    let exit = newBlock("\(name).end")
-    b.br(header)
-    b.position(at: header)
-    let i = b.load(ir.i64, offset)
-    b.condBr(b.icmp(.slt, i, b.call(ir.runtime(.stringUTF8Count), [string()])), body, exit)
-    b.position(at: body)
-    let n = b.call(ir.runtime(.stringNextCharacter), [string(), i])
-    b.store(n, following)
-    visit(i, n, step, exit)
-    b.store(b.load(ir.i64, following), offset)
-    b.br(header)
-    b.position(at: exit)
+    emitCounterLoop(
+      name, counter: "offset", start: ir.int(0),
+      while: { b.icmp(.slt, $0, b.call(ir.runtime(.stringUTF8Count), [string()])) },
+      advance: { _ in b.load(ir.i64, following) }
+    ) { i, step, exit in
+      let n = b.call(ir.runtime(.stringNextCharacter), [string(), i])
+      b.store(n, following)
+      visit(i, n, step, exit)
+    }
   }
 
   /// `for c in s` (each Character, owned by the loop variable; `s` a String or a

@@ -486,22 +486,10 @@ extension IRGenFunction {
   /// continues).
   private func emitHashedSlotLoop(_ table: IRValue, _ name: String,
                                   body: (_ i: IRValue, _ next: IRBlock, _ end: IRBlock) -> Void) {
-    let slot = makeAlloca(ir.i64, "\(name).slot")
-    b.store(b.call(ir.runtime(CollectionRuntimeFunction.next), [table, ir.int(0)]), slot)
-    let header = newBlock("\(name).cond")
-    let bodyBlock = newBlock("\(name).body")
-    let next = newBlock("\(name).next")
-    let end = newBlock("\(name).end")
-    b.br(header)
-    b.position(at: header)
-    let i = b.load(ir.i64, slot)
-    b.condBr(b.icmp(.sge, i, ir.int(0)), bodyBlock, end)
-    b.position(at: bodyBlock)
-    body(i, next, end)
-    b.position(at: next)
-    b.store(b.call(ir.runtime(CollectionRuntimeFunction.next), [table, b.add(i, ir.int(1))]), slot)
-    b.br(header)
-    b.position(at: end)
+    emitCounterLoop(
+      name, counter: "slot", start: b.call(ir.runtime(CollectionRuntimeFunction.next), [table, ir.int(0)]),
+      while: { b.icmp(.sge, $0, ir.int(0)) },
+      advance: { b.call(ir.runtime(CollectionRuntimeFunction.next), [table, b.add($0, ir.int(1))]) }, body: body)
   }
 
   /// `for (k, v) in dictionary`, `for x in set`: iterates over the table value (held for

@@ -12,59 +12,6 @@ import AST
 // A Set is a table whose values are empty (`valueSize` 0): the lowering below passes
 // `.void` as its value type.
 
-/// The collections' entry points in the runtime (MiniSwiftCollections.h), with
-/// `RuntimeFunction`'s signature letters.
-enum CollectionRuntimeFunction: String {
-  case alloc = "ms_dictionary_alloc"
-  case get = "ms_dictionary_get"
-  case contains = "ms_dictionary_contains"
-  case set = "ms_dictionary_set"
-  case literalInsert = "ms_dictionary_literal_insert"
-  case remove = "ms_dictionary_remove"
-  case setInsert = "ms_set_insert"
-  case removeAll = "ms_dictionary_remove_all"
-  case next = "ms_dictionary_next"
-  case keyAt = "ms_dictionary_key_at"
-  case valueAt = "ms_dictionary_value_at"
-  case keys = "ms_dictionary_keys"
-  case values = "ms_dictionary_values"
-  case equal = "ms_dictionary_equal"
-  case union = "ms_set_union"
-  case intersection = "ms_set_intersection"
-  case subtracting = "ms_set_subtracting"
-  case symmetricDifference = "ms_set_symmetric_difference"
-  case isSubset = "ms_set_is_subset"
-  case isDisjoint = "ms_set_is_disjoint"
-  case hashInt = "ms_hash_int"
-  case hashDouble = "ms_hash_double"
-  case hashString = "ms_hash_string"
-  case setFromArray = "ms_set_from_array"
-
-  var signature: (params: String, result: Character) {
-    switch self {
-    case .alloc: ("pi", "p")
-    case .get, .setInsert, .remove: ("ppp", "b")
-    case .contains, .equal, .isDisjoint: ("pp", "b")
-    case .set: ("pppp", "b")
-    case .literalInsert: ("ppp", "v")
-    case .removeAll: ("p", "v")
-    case .next: ("pi", "i")
-    case .keyAt, .valueAt: ("pi", "p")
-    case .keys, .values: ("p", "p")
-    case .union, .intersection, .subtracting, .symmetricDifference: ("pp", "p")
-    case .isSubset: ("ppb", "b")
-    case .hashInt: ("i", "i")
-    case .hashDouble: ("d", "i")
-    case .hashString: ("p", "i")
-    case .setFromArray: ("pp", "p")
-    }
-  }
-}
-
-extension IRModule {
-  func runtime(_ f: CollectionRuntimeFunction) -> IRValue { runtime(named: f.rawValue, signature: f.signature) }
-}
-
 /// The key (or element) and value types of a dictionary or set type (`.void` values for a set).
 func hashedCollectionTypes(_ t: SwiftType?) -> (key: SwiftType, value: SwiftType)? {
   switch t {
@@ -116,12 +63,12 @@ extension IRGenModule {
       let v = igf.b.load(irType(t), igf.fn.param(0))
       let h: IRValue
       switch t {
-      case .double: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashDouble), [v])
-      case .string, .character: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashString), [v])
-      case .bool: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [igf.b.zext(v, ir.i64)])
+      case .double: h = igf.b.call(ir.runtime(.hashDouble), [v])
+      case .string, .character: h = igf.b.call(ir.runtime(.hashString), [v])
+      case .bool: h = igf.b.call(ir.runtime(.hashInt), [igf.b.zext(v, ir.i64)])
       case .nominal(let e as EnumDecl):
-        h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [igf.emitEnumTag(v, enumLayout(e))])
-      default: h = igf.b.call(ir.runtime(CollectionRuntimeFunction.hashInt), [v])
+        h = igf.b.call(ir.runtime(.hashInt), [igf.emitEnumTag(v, enumLayout(e))])
+      default: h = igf.b.call(ir.runtime(.hashInt), [v])
       }
       igf.b.ret(h)
     }
@@ -158,7 +105,7 @@ extension IRGenFunction {
   /// A new empty table of type `t` (owned).
   func emitEmptyHashedCollection(_ t: SwiftType, capacity: Int = 0) -> IRValue {
     guard let (k, v) = hashedCollectionTypes(t) else { return ir.null() }
-    return b.call(ir.runtime(CollectionRuntimeFunction.alloc), [igm.hashWitness(key: k, value: v), ir.int(Int64(capacity))])
+    return b.call(ir.runtime(.dictionaryAlloc), [igm.hashWitness(key: k, value: v), ir.int(Int64(capacity))])
   }
 
   /// The number of entries of a table value.
@@ -184,7 +131,7 @@ extension IRGenFunction {
     for pair in d.pairs {
       let key = emitToMemory(pair.key, k)
       let value = emitToMemory(pair.value, v)
-      b.call(ir.runtime(CollectionRuntimeFunction.literalInsert), [slot, key.address, value.address])
+      b.call(ir.runtime(.dictionaryLiteralInsert), [slot, key.address, value.address])
       emitEndUse(value.value)
       emitEndUse(key.value)
     }
@@ -199,7 +146,7 @@ extension IRGenFunction {
     b.store(emitEmptyHashedCollection(type, capacity: a.elements.count), slot)
     for x in a.elements {
       let element = emitToMemory(x, e)
-      b.call(ir.runtime(CollectionRuntimeFunction.setInsert), [slot, element.address, ir.null()])
+      b.call(ir.runtime(.setInsert), [slot, element.address, ir.null()])
       emitEndUse(element.value)
     }
     return ManagedValue(value: b.load(ir.ptr, slot), type: type, isOwned: true)
@@ -256,7 +203,7 @@ extension IRGenFunction {
   func emitDictionaryEntryLoad(_ e: LValue.DictionaryEntry) -> ManagedValue {
     let out = makeAlloca(igm.irType(e.valueType), "entry.value")
     let table = b.load(ir.ptr, e.table)
-    let found = b.call(ir.runtime(CollectionRuntimeFunction.get), [table, e.key, out])
+    let found = b.call(ir.runtime(.dictionaryGet), [table, e.key, out])
     let isOwned = !igm.isTrivial(e.valueType)
     if let fallback = e.fallback {
       let done = newBlock("entry.done")
@@ -280,7 +227,7 @@ extension IRGenFunction {
     let slot = makeAlloca(igm.irType(e.valueType), "entry.new")
     if e.fallback != nil {
       b.store(value, slot)
-      b.call(ir.runtime(CollectionRuntimeFunction.set), [e.table, e.key, slot, ir.null()])
+      b.call(ir.runtime(.dictionarySet), [e.table, e.key, slot, ir.null()])
       emitRelease(value, e.valueType)
       return
     }
@@ -291,11 +238,11 @@ extension IRGenFunction {
     b.position(at: set)
     let payload = emitOptionalPayload(value, wrapped: e.valueType)
     b.store(payload, slot)
-    b.call(ir.runtime(CollectionRuntimeFunction.set), [e.table, e.key, slot, ir.null()])
+    b.call(ir.runtime(.dictionarySet), [e.table, e.key, slot, ir.null()])
     emitRelease(payload, e.valueType)
     b.br(done)
     b.position(at: remove)
-    b.call(ir.runtime(CollectionRuntimeFunction.remove), [e.table, e.key, ir.null()])
+    b.call(ir.runtime(.dictionaryRemove), [e.table, e.key, ir.null()])
     b.br(done)
     b.position(at: done)
   }
@@ -308,18 +255,18 @@ extension IRGenFunction {
     switch builtin {
     case .setFromArray:
       guard let (k, v) = hashedCollectionTypes(resultType) else { return trivial(ir.null(), resultType) }
-      let set = b.call(ir.runtime(CollectionRuntimeFunction.setFromArray), [igm.hashWitness(key: k, value: v), table])
+      let set = b.call(ir.runtime(.setFromArray), [igm.hashWitness(key: k, value: v), table])
       return ManagedValue(value: set, type: resultType, isOwned: true)
     case .dictionaryCount:
       return trivial(emitHashedCount(table), .int)
     case .dictionaryIsEmpty:
       return trivial(b.icmp(.eq, emitHashedCount(table), ir.int(0)), .bool)
     case .dictionaryKeys, .dictionaryValues:
-      let f: CollectionRuntimeFunction = builtin == .dictionaryKeys ? .keys : .values
+      let f: RuntimeFunction = builtin == .dictionaryKeys ? .dictionaryKeys : .dictionaryValues
       return ManagedValue(value: b.call(ir.runtime(f), [table]), type: resultType, isOwned: true)
     case .dictionaryEqual, .dictionaryNotEqual:
       guard operands.count == 2 else { return trivial(ir.bool(false), .bool) }
-      let eq = b.call(ir.runtime(CollectionRuntimeFunction.equal), [table, operands[1].value])
+      let eq = b.call(ir.runtime(.dictionaryEqual), [table, operands[1].value])
       return trivial(builtin == .dictionaryEqual ? eq : b.xor(eq, ir.bool(true)), .bool)
     default:
       // Methods: `emitHashedCollectionMethod`.
@@ -344,14 +291,14 @@ extension IRGenFunction {
     switch builtin {
     case .setContains:
       let element = emitToMemory(args[0], k)
-      let r = b.call(ir.runtime(CollectionRuntimeFunction.contains), [table.value, element.address])
+      let r = b.call(ir.runtime(.dictionaryContains), [table.value, element.address])
       emitEndUse(element.value)
       return trivial(r, .bool)
     case .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference:
       let other = emitRValue(args[0])
-      let f: CollectionRuntimeFunction =
-        builtin == .setUnion ? .union : builtin == .setIntersection ? .intersection
-        : builtin == .setSubtracting ? .subtracting : .symmetricDifference
+      let f: RuntimeFunction =
+        builtin == .setUnion ? .setUnion : builtin == .setIntersection ? .setIntersection
+        : builtin == .setSubtracting ? .setSubtracting : .setSymmetricDifference
       let r = b.call(ir.runtime(f), [table.value, other.value])
       emitEndUse(other)
       return ManagedValue(value: r, type: resultType, isOwned: true)
@@ -359,19 +306,19 @@ extension IRGenFunction {
       let other = emitRValue(args[0])
       let r: IRValue
       switch builtin {
-      case .setIsDisjoint: r = b.call(ir.runtime(CollectionRuntimeFunction.isDisjoint), [table.value, other.value])
+      case .setIsDisjoint: r = b.call(ir.runtime(.setIsDisjoint), [table.value, other.value])
       case .setIsSubset, .setIsStrictSubset:
-        r = b.call(ir.runtime(CollectionRuntimeFunction.isSubset),
+        r = b.call(ir.runtime(.setIsSubset),
                    [table.value, other.value, ir.bool(builtin == .setIsStrictSubset)])
       default:
-        r = b.call(ir.runtime(CollectionRuntimeFunction.isSubset),
+        r = b.call(ir.runtime(.setIsSubset),
                    [other.value, table.value, ir.bool(builtin == .setIsStrictSuperset)])
       }
       emitEndUse(other)
       return trivial(r, .bool)
     case .setSorted:
       let slot = makeAlloca(ir.ptr, "sorted")
-      b.store(b.call(ir.runtime(CollectionRuntimeFunction.keys), [table.value]), slot)
+      b.store(b.call(ir.runtime(.dictionaryKeys), [table.value]), slot)
       // The same stable sort as an array's `sorted()` (Runtime/array.c).
       b.call(ir.runtime(.arraySort), [slot, igm.arrayLessFunction(k), ir.null()])
       return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
@@ -403,18 +350,18 @@ extension IRGenFunction {
       let outType = builtin == .setRemove ? k : v
       let out = makeAlloca(igm.irType(outType), "old")
       let found = builtin == .dictionaryUpdateValue
-        ? b.call(ir.runtime(CollectionRuntimeFunction.set), [access.address, addresses[1], addresses[0], out])
-        : b.call(ir.runtime(CollectionRuntimeFunction.remove), [access.address, addresses[0], out])
+        ? b.call(ir.runtime(.dictionarySet), [access.address, addresses[1], addresses[0], out])
+        : b.call(ir.runtime(.dictionaryRemove), [access.address, addresses[0], out])
       let some = emitOptionalWrap(b.load(igm.irType(outType), out), wrapped: outType)
       result = ManagedValue(value: b.select(found, some, emitOptionalNone(wrapped: outType)), type: .optional(outType),
                             isOwned: !igm.isTrivial(.optional(outType)))
     case .setInsert:
       let out = makeAlloca(igm.irType(k), "member")
-      let inserted = b.call(ir.runtime(CollectionRuntimeFunction.setInsert), [access.address, addresses[0], out])
+      let inserted = b.call(ir.runtime(.setInsert), [access.address, addresses[0], out])
       let tuple = b.makeStruct(igm.irType(resultType), [inserted, b.load(igm.irType(k), out)])
       result = ManagedValue(value: tuple, type: resultType, isOwned: !igm.isTrivial(resultType))
     default:
-      b.call(ir.runtime(CollectionRuntimeFunction.removeAll), [access.address])
+      b.call(ir.runtime(.dictionaryRemoveAll), [access.address])
       result = trivial(ir.undef(ir.literalStruct([])), .void)
     }
     access.end(self)
@@ -439,12 +386,12 @@ extension IRGenFunction {
     emitHashedSlotLoop(other.value, "merge") { i, next, _ in
       let combine = newBlock("merge.combine")
       let store = newBlock("merge.store")
-      let keyAddress = b.call(ir.runtime(CollectionRuntimeFunction.keyAt), [other.value, i])
-      let incoming = b.load(igm.irType(v), b.call(ir.runtime(CollectionRuntimeFunction.valueAt), [other.value, i]))
+      let keyAddress = b.call(ir.runtime(.dictionaryKeyAt), [other.value, i])
+      let incoming = b.load(igm.irType(v), b.call(ir.runtime(.dictionaryValueAt), [other.value, i]))
       emitRetain(incoming, v)
       b.store(incoming, new)
       let table = b.load(ir.ptr, access.address)
-      b.condBr(b.call(ir.runtime(CollectionRuntimeFunction.get), [table, keyAddress, old]), combine, store)
+      b.condBr(b.call(ir.runtime(.dictionaryGet), [table, keyAddress, old]), combine, store)
       b.position(at: combine)
       let oldValue = b.load(igm.irType(v), old)
       let newValue = b.load(igm.irType(v), new)
@@ -455,7 +402,7 @@ extension IRGenFunction {
       b.store(emitOwned(r), new)
       b.br(store)
       b.position(at: store)
-      b.call(ir.runtime(CollectionRuntimeFunction.set), [access.address, keyAddress, new, ir.null()])
+      b.call(ir.runtime(.dictionarySet), [access.address, keyAddress, new, ir.null()])
       emitRelease(b.load(igm.irType(v), new), v)
       b.br(next)
     }
@@ -473,9 +420,9 @@ extension IRGenFunction {
   private func emitHashedIteration(_ table: IRValue, key k: SwiftType, value v: SwiftType,
                                    body: (_ key: ManagedValue, _ value: ManagedValue, _ next: IRBlock, _ end: IRBlock) -> Void) {
     emitHashedSlotLoop(table, "hashed") { i, next, end in
-      let key = b.load(igm.irType(k), b.call(ir.runtime(CollectionRuntimeFunction.keyAt), [table, i]))
+      let key = b.load(igm.irType(k), b.call(ir.runtime(.dictionaryKeyAt), [table, i]))
       let value = igm.isVoidLike(v)
-        ? ir.undef(igm.irType(v)) : b.load(igm.irType(v), b.call(ir.runtime(CollectionRuntimeFunction.valueAt), [table, i]))
+        ? ir.undef(igm.irType(v)) : b.load(igm.irType(v), b.call(ir.runtime(.dictionaryValueAt), [table, i]))
       body(ManagedValue(value: key, type: k, isOwned: false), ManagedValue(value: value, type: v, isOwned: false), next, end)
     }
   }
@@ -487,9 +434,9 @@ extension IRGenFunction {
   private func emitHashedSlotLoop(_ table: IRValue, _ name: String,
                                   body: (_ i: IRValue, _ next: IRBlock, _ end: IRBlock) -> Void) {
     emitCounterLoop(
-      name, counter: "slot", start: b.call(ir.runtime(CollectionRuntimeFunction.next), [table, ir.int(0)]),
+      name, counter: "slot", start: b.call(ir.runtime(.dictionaryNext), [table, ir.int(0)]),
       while: { b.icmp(.sge, $0, ir.int(0)) },
-      advance: { b.call(ir.runtime(CollectionRuntimeFunction.next), [table, b.add($0, ir.int(1))]) }, body: body)
+      advance: { b.call(ir.runtime(.dictionaryNext), [table, b.add($0, ir.int(1))]) }, body: body)
   }
 
   /// `for (k, v) in dictionary`, `for x in set`: iterates over the table value (held for

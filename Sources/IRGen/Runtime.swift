@@ -1,190 +1,137 @@
-/// The C runtime's entry points (Sources/Runtime/include/MiniSwiftRuntime.h), declared
-/// in the LLVM module on first use. Pointers are all `i8*`; `intptr_t` is `i64`.
+/// The C runtime's entry points (Sources/Runtime/include/MiniSwiftRuntime.h and
+/// MiniSwiftCollections.h), declared in the LLVM module on first use, each written once
+/// as `name(parameters) -> result` with `p` = i8* (every pointer), `i` = i64 (`intptr_t`),
+/// `d` = double, `b` = i1 (C's `bool`), `v` = void, and `!` for a function that never
+/// returns (void, marked `noreturn` so LLVM knows the path ends).
 enum RuntimeFunction: String, CaseIterable {
-  case allocObject = "ms_alloc_object"
-  case retain = "ms_retain"
-  case release = "ms_release"
-  case refCount = "ms_ref_count"
-  case initFailedDestroy = "ms_init_failed_destroy"
-  case initFailedDestroyed = "ms_init_failed_destroyed"
-  case deallocFailed = "ms_dealloc_failed"
-  case stringEmpty = "ms_string_empty"
-  case stringConcat = "ms_string_concat"
-  case stringAppend = "ms_string_append"
-  case stringAppendUTF8 = "ms_string_append_utf8"
-  case stringAppendInt = "ms_string_append_int"
-  case stringAppendDouble = "ms_string_append_double"
-  case stringAppendBool = "ms_string_append_bool"
-  case stringEqual = "ms_string_equal"
-  case stringCompare = "ms_string_compare"
-  case stringCount = "ms_string_count"
-  case stringIsEmpty = "ms_string_is_empty"
-  case stringUppercased = "ms_string_uppercased"
-  case stringLowercased = "ms_string_lowercased"
-  case stringFromInt = "ms_string_from_int"
-  case stringFromBool = "ms_string_from_bool"
-  case stringFromDouble = "ms_string_from_double"
-  case stringFromDoubleDescription = "ms_string_from_double_description"
-  case stringFromUTF8 = "ms_string_from_utf8"
-  case stringDebugDescription = "ms_string_debug_description"
-  case stringToInt = "ms_string_to_int"
-  case printString = "ms_print_string"
-  case printInt = "ms_print_int"
-  case printDouble = "ms_print_double"
-  case printBool = "ms_print_bool"
-  case printUTF8 = "ms_print_utf8"
-  case fatalError = "ms_fatal_error"
-  case preconditionFailure = "ms_precondition_failure"
-  case programFatalError = "ms_program_fatal_error"
-  case assertionFailure = "ms_assertion_failure"
-  case trap = "ms_trap"
-  case useOptimizedChecks = "ms_use_optimized_checks"
-  case doubleToInt = "ms_double_to_int"
-  case intDivide = "ms_int_divide"
-  case intRemainder = "ms_int_remainder"
-  case unwrapNil = "ms_unwrap_nil"
-  case implicitUnwrapNil = "ms_implicit_unwrap_nil"
-  case arrayAlloc = "ms_array_alloc"
-  case arrayAppend = "ms_array_append"
-  case arrayMakeUnique = "ms_array_make_unique"
-  case arrayGet = "ms_array_get"
-  case arraySet = "ms_array_set"
-  case arrayCheckIndex = "ms_array_check_index"
-  case arrayCheckIndexSet = "ms_array_check_index_set"
-  case arrayRemoveLast = "ms_array_remove_last"
-  case arrayElement = "ms_array_element"
-  case retainElementObject = "ms_retain_element_object"
-  case releaseElementObject = "ms_release_element_object"
-  case stringNextCharacter = "ms_string_next_character"
-  case stringUTF8Count = "ms_string_utf8_count"
-  case stringSubstring = "ms_string_substring"
-  case stringRepeating = "ms_string_repeating"
-  case stringIndexAfter = "ms_string_index_after"
-  case stringIndexBefore = "ms_string_index_before"
-  case stringIndexOffsetBy = "ms_string_index_offset_by"
-  case stringCharacterAt = "ms_string_character_at"
-  case characterFromString = "ms_character_from_string"
-  case stringInsert = "ms_string_insert"
-  case stringRemoveAt = "ms_string_remove_at"
-  case stringRemoveSubrange = "ms_string_remove_subrange"
-  case stringSlice = "ms_string_slice"
-  case stringFirstIndexOf = "ms_string_first_index_of"
-  case stringHasPrefix = "ms_string_has_prefix"
-  case stringHasSuffix = "ms_string_has_suffix"
-  case stringFromCharacters = "ms_string_from_characters"
-  case arrayRepeating = "ms_array_repeating"
-  case arrayConcat = "ms_array_concat"
-  case arrayAppendContents = "ms_array_append_contents"
-  case arrayInsert = "ms_array_insert"
-  case arrayRemoveAt = "ms_array_remove_at"
-  case arrayRemoveFirst = "ms_array_remove_first"
-  case arrayRemoveAll = "ms_array_remove_all"
-  case arraySort = "ms_array_sort"
-  case arrayReplaceSubrange = "ms_array_replace_subrange"
-  case errorInMain = "ms_error_in_main"
-  case unexpectedError = "ms_unexpected_error"
-  case stringFromUInt = "ms_string_from_uint"
-  case doubleToIntegerFailed = "ms_double_to_integer_failed"
-  case integerConversionFailed = "ms_integer_conversion_failed"
-  case metadataIsSubclass = "ms_metadata_is_subclass"
-  case weakRetain = "ms_weak_retain"
-  case weakRelease = "ms_weak_release"
-  case weakLoadStrong = "ms_weak_load_strong"
-  case unownedLoadStrong = "ms_unowned_load_strong"
-  case castFailed = "ms_cast_failed"
+  case allocObject = "ms_alloc_object(pi) -> p"
+  case retain = "ms_retain(p) -> p"
+  case release = "ms_release(p) -> v"
+  case refCount = "ms_ref_count(p) -> i"
+  case initFailedDestroy = "ms_init_failed_destroy(p) -> v"
+  case initFailedDestroyed = "ms_init_failed_destroyed(p) -> b"
+  case deallocFailed = "ms_dealloc_failed(p) -> v"
+  case stringEmpty = "ms_string_empty() -> p"
+  case stringConcat = "ms_string_concat(pp) -> p"
+  case stringAppend = "ms_string_append(pp) -> v"
+  case stringAppendUTF8 = "ms_string_append_utf8(ppi) -> v"
+  case stringAppendInt = "ms_string_append_int(pi) -> v"
+  case stringAppendDouble = "ms_string_append_double(pd) -> v"
+  case stringAppendBool = "ms_string_append_bool(pb) -> v"
+  case stringEqual = "ms_string_equal(pp) -> b"
+  case stringCompare = "ms_string_compare(pp) -> i"
+  case stringCount = "ms_string_count(p) -> i"
+  case stringIsEmpty = "ms_string_is_empty(p) -> b"
+  case stringUppercased = "ms_string_uppercased(p) -> p"
+  case stringLowercased = "ms_string_lowercased(p) -> p"
+  case stringFromInt = "ms_string_from_int(i) -> p"
+  case stringFromBool = "ms_string_from_bool(b) -> p"
+  case stringFromDouble = "ms_string_from_double(d) -> p"
+  case stringFromDoubleDescription = "ms_string_from_double_description(d) -> p"
+  case stringFromUTF8 = "ms_string_from_utf8(pi) -> p"
+  case stringDebugDescription = "ms_string_debug_description(p) -> p"
+  case stringToInt = "ms_string_to_int(pp) -> b"
+  case printString = "ms_print_string(p) -> v"
+  case printInt = "ms_print_int(i) -> v"
+  case printDouble = "ms_print_double(d) -> v"
+  case printBool = "ms_print_bool(b) -> v"
+  case printUTF8 = "ms_print_utf8(pi) -> v"
+  case fatalError = "ms_fatal_error(ppi) -> !"
+  case preconditionFailure = "ms_precondition_failure(ppi) -> !"
+  case programFatalError = "ms_program_fatal_error(ppi) -> !"
+  case assertionFailure = "ms_assertion_failure(ppi) -> !"
+  case trap = "ms_trap() -> !"
+  case useOptimizedChecks = "ms_use_optimized_checks() -> v"
+  case doubleToInt = "ms_double_to_int(dpi) -> i"
+  case intDivide = "ms_int_divide(iipi) -> i"
+  case intRemainder = "ms_int_remainder(iipi) -> i"
+  case unwrapNil = "ms_unwrap_nil(pi) -> !"
+  case implicitUnwrapNil = "ms_implicit_unwrap_nil(pi) -> v"
+  case arrayAlloc = "ms_array_alloc(iipp) -> p"
+  case arrayAppend = "ms_array_append(pp) -> v"
+  case arrayMakeUnique = "ms_array_make_unique(p) -> v"
+  case arrayGet = "ms_array_get(pippi) -> v"
+  case arraySet = "ms_array_set(pippi) -> v"
+  case arrayCheckIndex = "ms_array_check_index(pipi) -> v"
+  case arrayCheckIndexSet = "ms_array_check_index_set(pipi) -> v"
+  case arrayRemoveLast = "ms_array_remove_last(pp) -> v"
+  case arrayElement = "ms_array_element(pi) -> p"
+  case retainElementObject = "ms_retain_element_object(p) -> v"
+  case releaseElementObject = "ms_release_element_object(p) -> v"
+  case stringNextCharacter = "ms_string_next_character(pi) -> i"
+  case stringUTF8Count = "ms_string_utf8_count(p) -> i"
+  case stringSubstring = "ms_string_substring(pii) -> p"
+  case stringRepeating = "ms_string_repeating(pi) -> p"
+  case stringIndexAfter = "ms_string_index_after(pi) -> i"
+  case stringIndexBefore = "ms_string_index_before(pi) -> i"
+  case stringIndexOffsetBy = "ms_string_index_offset_by(pii) -> i"
+  case stringCharacterAt = "ms_string_character_at(pi) -> p"
+  case characterFromString = "ms_character_from_string(p) -> p"
+  case stringInsert = "ms_string_insert(ppi) -> v"
+  case stringRemoveAt = "ms_string_remove_at(pi) -> p"
+  case stringRemoveSubrange = "ms_string_remove_subrange(pii) -> v"
+  case stringSlice = "ms_string_slice(pii) -> p"
+  case stringFirstIndexOf = "ms_string_first_index_of(ppp) -> b"
+  case stringHasPrefix = "ms_string_has_prefix(pp) -> b"
+  case stringHasSuffix = "ms_string_has_suffix(pp) -> b"
+  case stringFromCharacters = "ms_string_from_characters(p) -> p"
+  case arrayRepeating = "ms_array_repeating(piipp) -> p"
+  case arrayConcat = "ms_array_concat(pp) -> p"
+  case arrayAppendContents = "ms_array_append_contents(pp) -> v"
+  case arrayInsert = "ms_array_insert(ppipi) -> v"
+  case arrayRemoveAt = "ms_array_remove_at(pippi) -> v"
+  case arrayRemoveFirst = "ms_array_remove_first(pp) -> v"
+  case arrayRemoveAll = "ms_array_remove_all(p) -> v"
+  case arraySort = "ms_array_sort(ppp) -> v"
+  case arrayReplaceSubrange = "ms_array_replace_subrange(piippi) -> v"
+  case errorInMain = "ms_error_in_main(p) -> !"
+  case unexpectedError = "ms_unexpected_error(ppi) -> !"
+  case stringFromUInt = "ms_string_from_uint(i) -> p"
+  case doubleToIntegerFailed = "ms_double_to_integer_failed(dpi) -> !"
+  case integerConversionFailed = "ms_integer_conversion_failed(i) -> !"
+  case metadataIsSubclass = "ms_metadata_is_subclass(pp) -> b"
+  case weakRetain = "ms_weak_retain(p) -> v"
+  case weakRelease = "ms_weak_release(p) -> v"
+  case weakLoadStrong = "ms_weak_load_strong(p) -> p"
+  case unownedLoadStrong = "ms_unowned_load_strong(p) -> p"
+  case castFailed = "ms_cast_failed(pp) -> !"
+  // The collections' (MiniSwiftCollections.h).
+  case dictionaryAlloc = "ms_dictionary_alloc(pi) -> p"
+  case dictionaryGet = "ms_dictionary_get(ppp) -> b"
+  case dictionaryContains = "ms_dictionary_contains(pp) -> b"
+  case dictionarySet = "ms_dictionary_set(pppp) -> b"
+  case dictionaryLiteralInsert = "ms_dictionary_literal_insert(ppp) -> v"
+  case dictionaryRemove = "ms_dictionary_remove(ppp) -> b"
+  case setInsert = "ms_set_insert(ppp) -> b"
+  case dictionaryRemoveAll = "ms_dictionary_remove_all(p) -> v"
+  case dictionaryNext = "ms_dictionary_next(pi) -> i"
+  case dictionaryKeyAt = "ms_dictionary_key_at(pi) -> p"
+  case dictionaryValueAt = "ms_dictionary_value_at(pi) -> p"
+  case dictionaryKeys = "ms_dictionary_keys(p) -> p"
+  case dictionaryValues = "ms_dictionary_values(p) -> p"
+  case dictionaryEqual = "ms_dictionary_equal(pp) -> b"
+  case setUnion = "ms_set_union(pp) -> p"
+  case setIntersection = "ms_set_intersection(pp) -> p"
+  case setSubtracting = "ms_set_subtracting(pp) -> p"
+  case setSymmetricDifference = "ms_set_symmetric_difference(pp) -> p"
+  case setIsSubset = "ms_set_is_subset(ppb) -> b"
+  case setIsDisjoint = "ms_set_is_disjoint(pp) -> b"
+  case hashInt = "ms_hash_int(i) -> i"
+  case hashDouble = "ms_hash_double(d) -> i"
+  case hashString = "ms_hash_string(p) -> i"
+  case setFromArray = "ms_set_from_array(pp) -> p"
 
-  /// (parameters, result) with `p` = i8*, `i` = i64, `d` = double, `b` = i1, `v` = void.
-  var signature: (params: String, result: Character) {
-    switch self {
-    case .allocObject: ("pi", "p")
-    case .retain: ("p", "p")
-    case .release: ("p", "v")
-    case .refCount: ("p", "i")
-    case .initFailedDestroy, .deallocFailed: ("p", "v")
-    case .initFailedDestroyed: ("p", "b")
-    case .stringEmpty: ("", "p")
-    case .stringConcat: ("pp", "p")
-    case .stringAppend: ("pp", "v")
-    case .stringAppendUTF8: ("ppi", "v")
-    case .stringAppendInt: ("pi", "v")
-    case .stringAppendDouble: ("pd", "v")
-    case .stringAppendBool: ("pb", "v")
-    case .stringEqual: ("pp", "b")
-    case .stringCompare: ("pp", "i")
-    case .stringCount: ("p", "i")
-    case .stringIsEmpty: ("p", "b")
-    case .stringUppercased, .stringLowercased: ("p", "p")
-    case .stringFromInt: ("i", "p")
-    case .stringFromBool: ("b", "p")
-    case .stringFromDouble, .stringFromDoubleDescription: ("d", "p")
-    case .stringFromUTF8: ("pi", "p")
-    case .stringDebugDescription: ("p", "p")
-    case .stringToInt: ("pp", "b")
-    case .printString: ("p", "v")
-    case .printInt: ("i", "v")
-    case .printDouble: ("d", "v")
-    case .printBool: ("b", "v")
-    case .printUTF8: ("pi", "v")
-    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure: ("ppi", "v")
-    case .trap, .useOptimizedChecks: ("", "v")
-    case .doubleToInt: ("dpi", "i")
-    case .intDivide, .intRemainder: ("iipi", "i")
-    case .unwrapNil, .implicitUnwrapNil: ("pi", "v")
-    case .arrayAlloc: ("iipp", "p")
-    case .arrayAppend: ("pp", "v")
-    case .arrayMakeUnique: ("p", "v")
-    case .arrayGet: ("pippi", "v")
-    case .arraySet: ("pippi", "v")
-    case .arrayCheckIndex, .arrayCheckIndexSet: ("pipi", "v")
-    case .arrayRemoveLast: ("pp", "v")
-    case .arrayElement: ("pi", "p")
-    case .retainElementObject, .releaseElementObject: ("p", "v")
-    case .stringNextCharacter: ("pi", "i")
-    case .stringUTF8Count: ("p", "i")
-    case .stringSubstring: ("pii", "p")
-    case .stringRepeating: ("pi", "p")
-    case .stringIndexAfter, .stringIndexBefore: ("pi", "i")
-    case .stringIndexOffsetBy: ("pii", "i")
-    case .stringCharacterAt: ("pi", "p")
-    case .characterFromString: ("p", "p")
-    case .stringInsert: ("ppi", "v")
-    case .stringRemoveAt: ("pi", "p")
-    case .stringRemoveSubrange: ("pii", "v")
-    case .stringSlice: ("pii", "p")
-    case .stringFirstIndexOf: ("ppp", "b")
-    case .stringHasPrefix, .stringHasSuffix: ("pp", "b")
-    case .stringFromCharacters: ("p", "p")
-    case .arrayRepeating: ("piipp", "p")
-    case .arrayConcat: ("pp", "p")
-    case .arrayAppendContents: ("pp", "v")
-    case .arrayInsert: ("ppipi", "v")
-    case .arrayRemoveAt: ("pippi", "v")
-    case .arrayRemoveFirst: ("pp", "v")
-    case .arrayRemoveAll: ("p", "v")
-    case .arraySort: ("ppp", "v")
-    case .arrayReplaceSubrange: ("piippi", "v")
-    case .errorInMain: ("p", "v")
-    case .unexpectedError: ("ppi", "v")
-    case .stringFromUInt: ("i", "p")
-    case .doubleToIntegerFailed: ("dpi", "v")
-    case .integerConversionFailed: ("i", "v")
-    case .metadataIsSubclass: ("pp", "b")
-    case .weakRetain, .weakRelease: ("p", "v")
-    case .weakLoadStrong, .unownedLoadStrong: ("p", "p")
-    case .castFailed: ("pp", "v")
-    }
+  /// The C symbol.
+  var name: Substring { rawValue.prefix { $0 != "(" } }
+
+  /// (parameters, result) in the letters above (`v` for a function that never returns).
+  var signature: (params: Substring, result: Character) {
+    let params = rawValue.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+    let result = rawValue.last ?? "v"
+    return (params, result == "!" ? "v" : result)
   }
 
-  /// Functions that never return (marked `noreturn` so LLVM knows the path ends).
-  var isNoReturn: Bool {
-    switch self {
-    case .fatalError, .programFatalError, .preconditionFailure, .assertionFailure, .trap, .unwrapNil,
-      .doubleToIntegerFailed, .integerConversionFailed:
-      true
-    case .errorInMain, .unexpectedError, .castFailed: true
-    default: false
-    }
-  }
+  var isNoReturn: Bool { rawValue.last == "!" }
 }
 
 extension IRModule {
@@ -200,12 +147,12 @@ extension IRModule {
 
   /// The declaration of a runtime function.
   func runtime(_ f: RuntimeFunction) -> IRValue {
-    runtime(named: f.rawValue, signature: f.signature, isNoReturn: f.isNoReturn)
+    runtime(named: String(f.name), signature: f.signature, isNoReturn: f.isNoReturn)
   }
 
   /// The declaration of the runtime function `name` with a signature in
-  /// `RuntimeFunction.signature`'s letters (the collections' are in GenDictionary.swift).
-  func runtime(named name: String, signature sig: (params: String, result: Character), isNoReturn: Bool = false)
+  /// `RuntimeFunction.signature`'s letters.
+  func runtime(named name: String, signature sig: (params: Substring, result: Character), isNoReturn: Bool = false)
     -> IRValue {
     if let existing = function(named: name) { return existing }
     let type = function(sig.params.map { irType(runtimeCode: $0) }, irType(runtimeCode: sig.result))

@@ -285,7 +285,7 @@ extension TypeChecker {
   func checkCollectionMember(_ d: UnresolvedDotExpr, base: Expr, type t: SwiftType) -> Expr {
     let members = collectionMembers(d.name, of: t)
     if let (m, k, v) = members.first(where: { $0.0.isProperty }) {
-      let property = arrayProperty(d.name, type: m.result(k, v), builtin: m.builtin)
+      let property = StandardLibrary.builtinProperty(d.name, type: m.result(k, v), builtin: m.builtin)
       return makeMemberRef(base: base, decl: property, nameLoc: d.nameLoc, range: d.range)
     }
     reportCollectionMember(d, type: t, isMethod: !members.isEmpty)

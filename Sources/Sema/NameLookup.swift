@@ -424,7 +424,7 @@ extension TypeChecker {
   private func checkArrayMember(_ d: UnresolvedDotExpr, base: Expr) -> Expr {
     guard case .array(let element)? = base.type else { d.type = .error; return d }
     if let (builtin, type) = stdlib.arrayProperties[d.name] {
-      let v = arrayProperty(d.name, type: type(element), builtin: builtin)
+      let v = StandardLibrary.builtinProperty(d.name, type: type(element), builtin: builtin)
       return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
     }
     if stdlib.arrayMethods[d.name] != nil || StandardLibrary.higherOrderArrayMethods.contains(d.name)
@@ -436,24 +436,6 @@ extension TypeChecker {
     }
     d.type = .error
     return d
-  }
-
-  /// A Sema-made read-only array property (`count`, `isEmpty`) lowered by IRGen as `builtin`.
-  func arrayProperty(_ name: String, type: SwiftType, builtin: Builtin) -> VarDecl {
-    let v = VarDecl(name: name, nameLoc: .invalid, isLet: false, range: .invalid)
-    v.kind = .computed
-    v.isImplicit = true
-    v.interfaceType = type
-    v.access = .public
-    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
-                              range: .invalid)
-    getter.isImplicit = true
-    getter.builtin = builtin
-    getter.storage = v
-    getter.interfaceType = .function(FunctionType(parameters: [], result: type))
-    getter.parent = v
-    v.accessors = [getter]
-    return v
   }
 
   private func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {

@@ -358,6 +358,12 @@ final class StandardLibrary {
   }
 
   private func property(_ owner: SwiftType, _ name: String, _ type: SwiftType, _ builtin: Builtin, isStatic: Bool = false) {
+    properties[owner, default: [:]][name] = Self.builtinProperty(name, type: type, builtin: builtin, isStatic: isStatic)
+  }
+
+  /// A read-only built-in property (`count`, `isEmpty`, `Int.max`): a computed public
+  /// `VarDecl` whose getter IRGen lowers as `builtin`.
+  static func builtinProperty(_ name: String, type: SwiftType, builtin: Builtin, isStatic: Bool = false) -> VarDecl {
     let v = VarDecl(name: name, nameLoc: .invalid, isLet: false, range: .invalid)
     v.kind = .computed
     v.isImplicit = true
@@ -371,7 +377,7 @@ final class StandardLibrary {
     getter.interfaceType = .function(FunctionType(parameters: [], result: type))
     getter.parent = v
     v.accessors = [getter]
-    properties[owner, default: [:]][name] = v
+    return v
   }
 
   // MARK: - Dictionary and Set

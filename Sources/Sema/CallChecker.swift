@@ -281,28 +281,8 @@ extension TypeChecker {
                                                   fnLoc: r.loc, contextual: contextual) else {
       return failCall(call)
     }
-    var selfIsType = context.kind == .propertyInitializer && context.isStatic
-    if case .metatype? = context.selfDecl?.interfaceType { selfIsType = true }
-    let base: Expr
-    if isStaticMember(chosen) {
-      guard selfIsType else {
-        error(SemaDiagnostics.staticMemberOnInstance(chosen.name, type(of: owner)), at: r.loc)
-        return failCall(call)
-      }
-      base = TypeExpr(instanceType: type(of: owner), typeRepr: nil, range: SourceRange(r.loc))
-      base.isImplicit = true
-    } else {
-      if context.kind == .propertyInitializer {
-        error(SemaDiagnostics.instanceMemberInPropertyInitializer(chosen.name), at: r.loc)
-        return failCall(call)
-      }
-      guard !selfIsType, let selfRef = implicitSelfRef(at: r.range) else {
-        error(SemaDiagnostics.instanceMemberInStatic(chosen.name, type(of: owner)), at: r.loc)
-        return failCall(call)
-      }
-      base = selfRef
-      if chosen.modifiers.isMutating { checkMutable(selfRef, kind: .mutatingCall, at: r.loc) }
-    }
+    guard let base = implicitMemberBase(chosen, owner: owner, ref: r) else { return failCall(call) }
+    if !isStaticMember(chosen) && chosen.modifiers.isMutating { checkMutable(base, kind: .mutatingCall, at: r.loc) }
     return finishMethodCall(call, base: base, decl: chosen, nameRange: r.range, args: args)
   }
 

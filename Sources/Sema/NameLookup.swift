@@ -211,31 +211,38 @@ extension TypeChecker {
       r.type = .error
       return r
     }
-    if context.kind == .propertyInitializer && !isStaticMember(v) {
-      error(SemaDiagnostics.instanceMemberInPropertyInitializer(v.name), at: r.loc)
+    guard let base = implicitMemberBase(v, owner: owner, ref: r) else {
       r.type = .error
       return r
     }
+    return makeMemberRef(base: base, decl: v, nameLoc: r.loc, range: r.range)
+  }
+
+  /// The implicit base of a member of `owner` named bare inside it (`count`, `f()`): the
+  /// type for a static member, `self` for an instance member; nil, reported, where there
+  /// is none (an instance member in a static context or a property initializer, a static
+  /// member on an instance).
+  func implicitMemberBase(_ member: ValueDecl, owner: NominalTypeDecl, ref r: UnresolvedDeclRefExpr) -> Expr? {
     var selfIsType = context.kind == .propertyInitializer && context.isStatic
     if case .metatype? = context.selfDecl?.interfaceType { selfIsType = true }
-    let base: Expr
-    if isStaticMember(v) {
+    if isStaticMember(member) {
       guard selfIsType else {
-        error(SemaDiagnostics.staticMemberOnInstance(v.name, type(of: owner)), at: r.loc)
-        r.type = .error
-        return r
+        error(SemaDiagnostics.staticMemberOnInstance(member.name, type(of: owner)), at: r.loc)
+        return nil
       }
-      base = TypeExpr(instanceType: type(of: owner), typeRepr: nil, range: SourceRange(r.loc))
+      let base = TypeExpr(instanceType: type(of: owner), typeRepr: nil, range: SourceRange(r.loc))
       base.isImplicit = true
-    } else {
-      guard !selfIsType, let selfRef = implicitSelfRef(at: r.range) else {
-        error(SemaDiagnostics.instanceMemberInStatic(v.name, type(of: owner)), at: r.loc)
-        r.type = .error
-        return r
-      }
-      base = selfRef
+      return base
     }
-    return makeMemberRef(base: base, decl: v, nameLoc: r.loc, range: r.range)
+    if context.kind == .propertyInitializer {
+      error(SemaDiagnostics.instanceMemberInPropertyInitializer(member.name), at: r.loc)
+      return nil
+    }
+    guard !selfIsType, let selfRef = implicitSelfRef(at: r.range) else {
+      error(SemaDiagnostics.instanceMemberInStatic(member.name, type(of: owner)), at: r.loc)
+      return nil
+    }
+    return selfRef
   }
 
   /// A property reference, with the base converted to the class declaring the property.

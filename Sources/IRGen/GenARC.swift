@@ -98,58 +98,57 @@ extension IRGenModule {
   /// sees the count arithmetic.
   var retainFunction: IRValue {
     guard options.optimize else { return ir.runtime(.retain) }
-    if let f = ir.function(named: "ms.retain.inline") { return f }
-    let f = ir.declareFunction("ms.retain.inline", ir.function([ir.ptr], ir.void))
-    ir.setLinkage(f, .private)
-    ir.addAttribute(f, "alwaysinline")
-    let igf = IRGenFunction(igm: self, fn: f)
-    let b = igf.b
-    let object = f.param(0)
-    let check = igf.newBlock("check")
-    let increment = igf.newBlock("increment")
-    let done = igf.newBlock("done")
-    b.condBr(b.icmp(.eq, b.ptrToInt(object), ir.int(0)), done, check)
-    b.position(at: check)
-    let countAddress = b.fieldAddress(refCountedType, object, 1)
-    let count = b.load(ir.i64, countAddress)
-    b.condBr(b.icmp(.slt, count, ir.int(0)), done, increment)
-    b.position(at: increment)
-    b.store(b.add(count, ir.int(1)), countAddress)
-    b.br(done)
-    b.position(at: done)
-    b.retVoid()
-    return f
+    return inlineRefCountFunction("ms.retain.inline") { igf, _, countAddress, count, done in
+      let b = igf.b
+      let increment = igf.newBlock("increment")
+      b.condBr(b.icmp(.slt, count, ir.int(0)), done, increment)
+      b.position(at: increment)
+      b.store(b.add(count, ir.int(1)), countAddress)
+      b.br(done)
+    }
   }
 
   /// What a release calls: `ms_release` at `-Onone`; at `-O` an always-inline fast path
   /// that decrements counts above one and calls `ms_release` only for the last reference.
   var releaseFunction: IRValue {
     guard options.optimize else { return ir.runtime(.release) }
-    if let f = ir.function(named: "ms.release.inline") { return f }
-    let f = ir.declareFunction("ms.release.inline", ir.function([ir.ptr], ir.void))
+    return inlineRefCountFunction("ms.release.inline") { igf, object, countAddress, count, done in
+      let b = igf.b
+      let last = igf.newBlock("last")
+      let notLast = igf.newBlock("not.last")
+      let decrement = igf.newBlock("decrement")
+      b.condBr(b.icmp(.eq, count, ir.int(1)), last, notLast)
+      b.position(at: last)
+      b.call(ir.runtime(.release), [object])
+      b.br(done)
+      b.position(at: notLast)
+      b.condBr(b.icmp(.sgt, count, ir.int(1)), decrement, done)
+      b.position(at: decrement)
+      b.store(b.sub(count, ir.int(1)), countAddress)
+      b.br(done)
+    }
+  }
+
+  /// The private always-inline `void (i8 *object)` `name`, made once: a null object
+  /// returns at once; for another, `body` gets the object, the address of its count and
+  /// the count, and ends its blocks by branching to `done` (which returns).
+  private func inlineRefCountFunction(
+    _ name: String,
+    body: (_ igf: IRGenFunction, _ object: IRValue, _ countAddress: IRValue, _ count: IRValue, _ done: IRBlock) -> Void
+  ) -> IRValue {
+    if let f = ir.function(named: name) { return f }
+    let f = ir.declareFunction(name, ir.function([ir.ptr], ir.void))
     ir.setLinkage(f, .private)
     ir.addAttribute(f, "alwaysinline")
     let igf = IRGenFunction(igm: self, fn: f)
     let b = igf.b
     let object = f.param(0)
     let check = igf.newBlock("check")
-    let last = igf.newBlock("last")
-    let notLast = igf.newBlock("not.last")
-    let decrement = igf.newBlock("decrement")
     let done = igf.newBlock("done")
     b.condBr(b.icmp(.eq, b.ptrToInt(object), ir.int(0)), done, check)
     b.position(at: check)
     let countAddress = b.fieldAddress(refCountedType, object, 1)
-    let count = b.load(ir.i64, countAddress)
-    b.condBr(b.icmp(.eq, count, ir.int(1)), last, notLast)
-    b.position(at: last)
-    b.call(ir.runtime(.release), [object])
-    b.br(done)
-    b.position(at: notLast)
-    b.condBr(b.icmp(.sgt, count, ir.int(1)), decrement, done)
-    b.position(at: decrement)
-    b.store(b.sub(count, ir.int(1)), countAddress)
-    b.br(done)
+    body(igf, object, countAddress, b.load(ir.i64, countAddress), done)
     b.position(at: done)
     b.retVoid()
     return f

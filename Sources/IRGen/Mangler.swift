@@ -514,19 +514,12 @@ struct Mangler {
       appendProtocolName(p)
       appendOperator("_p")
     case .optional(let w):
-      let key = SubstitutionKey.type(t.description)
-      if let idx = substitutions[key] { return appendSubstitution(idx) }
-      appendType(w)
-      appendOperator("Sg")
-      addSubstitution(key)
+      appendSubstitutable(t) { m in
+        m.appendType(w)
+        m.appendOperator("Sg")
+      }
     case .array(let e):
-      let key = SubstitutionKey.type(t.description)
-      if let idx = substitutions[key] { return appendSubstitution(idx) }
-      appendStandardSubstitution("a")
-      appendOperator("y")
-      appendType(e)
-      appendOperator("G")
-      addSubstitution(key)
+      appendStandardGeneric(t, "a", [e])
     case .tuple(let ts, let labels):
       if ts.isEmpty {
         appendOperator("yt")
@@ -583,42 +576,27 @@ struct Mangler {
     case .stringIndex:
       // A nested type of String: `SS5IndexV` (its name an identifier like any other),
       // then a substitution like any nominal type.
-      let key = SubstitutionKey.type(t.description)
-      if let idx = substitutions[key] { return appendSubstitution(idx) }
-      appendStandardSubstitution("S")
-      appendIdentifier("Index")
-      appendOperator("V")
-      addSubstitution(key)
+      appendSubstitutable(t) { m in
+        m.appendStandardSubstitution("S")
+        m.appendIdentifier("Index")
+        m.appendOperator("V")
+      }
     case .substring: appendStandardSubstitution("s")
     case .dictionary(let k, let v):
       // Swift.Dictionary<String, Int>: `SDySSSiG`, a substitution candidate like `[T]`.
-      let key = SubstitutionKey.type(t.description)
-      if let idx = substitutions[key] { return appendSubstitution(idx) }
-      appendStandardSubstitution("D")
-      appendOperator("y")
-      appendType(k)
-      appendType(v)
-      appendOperator("G")
-      addSubstitution(key)
+      appendStandardGeneric(t, "D", [k, v])
     case .set(let e):
       // Swift.Set<Int>: `ShySiG`.
-      let key = SubstitutionKey.type(t.description)
-      if let idx = substitutions[key] { return appendSubstitution(idx) }
-      appendStandardSubstitution("h")
-      appendOperator("y")
-      appendType(e)
-      appendOperator("G")
-      addSubstitution(key)
+      appendStandardGeneric(t, "h", [e])
     case .sizedInteger(let k):
       // `Su` for UInt; the others are plain structs of the standard library
       // (`s5UInt8V`), substitutable like any nominal type.
       if k == .uint { return appendStandardSubstitution("u") }
-      let key = SubstitutionKey.type(t.description)
-      if let idx = substitutions[key] { return appendSubstitution(idx) }
-      appendOperator("s")
-      appendIdentifier(k.name)
-      appendOperator("V")
-      addSubstitution(key)
+      appendSubstitutable(t) { m in
+        m.appendOperator("s")
+        m.appendIdentifier(k.name)
+        m.appendOperator("V")
+      }
     case .dependentMember(let base, let a):
       // `C.Item`: the associated type's name, then `Qz` for the first generic parameter
       // (`Qy_` for the second, ...).
@@ -635,6 +613,25 @@ struct Mangler {
       for a in args { appendType(a) }
       appendOperator("G")
       addSubstitution(key)
+    }
+  }
+
+  /// `t` appended by `body` the first time; again, as a substitution of the first.
+  private mutating func appendSubstitutable(_ t: SwiftType, _ body: (inout Mangler) -> Void) {
+    let key = SubstitutionKey.type(t.description)
+    if let idx = substitutions[key] { return appendSubstitution(idx) }
+    body(&self)
+    addSubstitution(key)
+  }
+
+  /// A standard library generic type (`Sa` Array, `SD` Dictionary, `Sh` Set) bound to
+  /// `arguments`: `SaySiG`, a substitution candidate.
+  private mutating func appendStandardGeneric(_ t: SwiftType, _ letter: Character, _ arguments: [SwiftType]) {
+    appendSubstitutable(t) { m in
+      m.appendStandardSubstitution(letter)
+      m.appendOperator("y")
+      for a in arguments { m.appendType(a) }
+      m.appendOperator("G")
     }
   }
 

@@ -13,32 +13,23 @@ import AST
 
 extension IRGenFunction {
   /// +1 on every strong reference inside `v`.
-  func emitRetain(_ v: IRValue, _ t: SwiftType) {
-    switch igm.valueKind(t) {
-    case .trivial: return
-    case .reference:
-      emitRetainCall(v)  // null-safe
-    case .existential:
-      emitRetainCall(b.extract(v, 0))
-    case .aggregate(let fields):
-      forEachField(v, t, fields) { emitRetain($0, $1) }
-    case .enumPayload(let e):
-      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: true), [v])
-    }
-  }
+  func emitRetain(_ v: IRValue, _ t: SwiftType) { emitReferenceCounting(v, t, retain: true) }
 
   /// -1 on every strong reference inside `v` (deinit runs when a count reaches zero).
-  func emitRelease(_ v: IRValue, _ t: SwiftType) {
+  func emitRelease(_ v: IRValue, _ t: SwiftType) { emitReferenceCounting(v, t, retain: false) }
+
+  /// A retain (or release) of every strong reference inside `v`, each null-safe.
+  private func emitReferenceCounting(_ v: IRValue, _ t: SwiftType, retain: Bool) {
     switch igm.valueKind(t) {
     case .trivial: return
     case .reference:
-      emitReleaseCall(v)
+      retain ? emitRetainCall(v) : emitReleaseCall(v)
     case .existential:
-      emitReleaseCall(b.extract(v, 0))
+      retain ? emitRetainCall(b.extract(v, 0)) : emitReleaseCall(b.extract(v, 0))
     case .aggregate(let fields):
-      forEachField(v, t, fields) { emitRelease($0, $1) }
+      forEachField(v, t, fields) { emitReferenceCounting($0, $1, retain: retain) }
     case .enumPayload(let e):
-      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: false), [v])
+      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: retain), [v])
     }
   }
 

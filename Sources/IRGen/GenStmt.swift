@@ -214,9 +214,7 @@ extension IRGenFunction {
     emitConditions(s.conditions, onFailure: end)
     b.br(body)
     b.position(at: body)
-    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: header, cleanupDepth: depth))
-    emitBrace(s.body)
-    loops.removeLast()
+    emitLoopBody(s, s.body, breakBlock: end, continueBlock: header, depth: depth)
     popScope(to: depth)
     if !b.isTerminated { b.br(header) }
     b.position(at: end)
@@ -228,13 +226,19 @@ extension IRGenFunction {
     let end = newBlock("repeat.end")
     fallThrough(to: body)
     let depth = cleanupDepth
-    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: cond, cleanupDepth: depth))
-    emitBrace(s.body)
-    loops.removeLast()
+    emitLoopBody(s, s.body, breakBlock: end, continueBlock: cond, depth: depth)
     fallThrough(to: cond)
     let v = emitBool(s.condition)
     b.condBr(v, body, end)
     b.position(at: end)
+  }
+
+  /// The body of a loop, where `break` goes to `breakBlock` and `continue` to
+  /// `continueBlock`, leaving the scopes above `depth`.
+  private func emitLoopBody(_ s: Stmt, _ body: BraceStmt, breakBlock: IRBlock, continueBlock: IRBlock, depth: Int) {
+    loops.append(LoopTargets(stmt: s, breakBlock: breakBlock, continueBlock: continueBlock, cleanupDepth: depth))
+    emitBrace(body)
+    loops.removeLast()
   }
 
   private func loopTargets(for target: Stmt?) -> LoopTargets? {
@@ -420,9 +424,7 @@ extension IRGenFunction {
       b.br(next)
       b.position(at: bodyStart)
     }
-    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: next, cleanupDepth: depth))
-    emitBrace(s.body)
-    loops.removeLast()
+    emitLoopBody(s, s.body, breakBlock: end, continueBlock: next, depth: depth)
     // The loop variable's scope ends before the next value (`continue` and a false
     // `where` release it on their own paths).
     popScope(to: depth)

@@ -633,8 +633,15 @@ extension Parser {
 
   /// Consumes the `}` matching `open`, or reports `message` with a note pointing at `open`.
   mutating func expectClosingBrace(open: Token, message: String) -> Token? {
-    if at(.rightBrace) { return consume() }
-    error(message, notes: [.note(ParserDiagnostics.toMatchThisOpeningBrace, at: open.loc)])
+    expectClosing(.rightBrace, open: open, message: message)
+  }
+
+  /// Consumes the `close` (`}` or `)`) matching `open`, or reports `message` with a note
+  /// pointing at `open`.
+  mutating func expectClosing(_ close: TokenKind, open: Token, message: String) -> Token? {
+    if at(close) { return consume() }
+    let note = close == .rightParen ? ParserDiagnostics.toMatchThisOpeningParen : ParserDiagnostics.toMatchThisOpeningBrace
+    error(message, notes: [.note(note, at: open.loc)])
     return nil
   }
 

@@ -44,11 +44,8 @@ extension Parser {
         labels.append(label)
         if consumeIf(.comma) == nil { break }
       }
-      guard at(.rightParen) else {
-        error(ParserDiagnostics.expectedRightParenInTuplePattern, notes: [.note(ParserDiagnostics.toMatchThisOpeningParen, at: open.loc)])
-        return nil
-      }
-      let close = consume()
+      guard let close = expectClosing(.rightParen, open: open, message: ParserDiagnostics.expectedRightParenInTuplePattern)
+      else { return nil }
       return TuplePattern(elements: elements, labels: hasLabel ? labels : [], range: SourceRange(start: open.loc, end: close.range.end))
     }
     if Parser.isKeyword(kind) && !at(.eof) {

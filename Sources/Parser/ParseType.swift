@@ -178,11 +178,8 @@ extension Parser {
         labelLocs.append(labelLoc)
         if consumeIf(.comma) == nil { break }
       }
-      guard at(.rightParen) else {
-        error(ParserDiagnostics.expectedRightParenInTupleType, notes: [.note(ParserDiagnostics.toMatchThisOpeningParen, at: open.loc)])
-        return nil
-      }
-      let close = consume()
+      guard let close = expectClosing(.rightParen, open: open, message: ParserDiagnostics.expectedRightParenInTupleType)
+      else { return nil }
       let tuple = TupleTypeRepr(elements: elements, labels: labels, range: SourceRange(start: open.loc, end: close.range.end))
       tuple.labelLocs = labelLocs
       return tuple

@@ -449,7 +449,7 @@ extension TypeChecker {
         return checkArrayMethod(call, d, methods, element: element)
       }
       // The rest of Array's API is outside the subset; any other name is an error.
-      if StandardLibrary.arrayMethodsOutsideSubset.contains(d.name) {
+      if StandardLibrary.isArrayMemberOutsideSubset(d.name) {
         notSupported("array method '\(d.name)'", at: d.nameLoc)
       } else {
         error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)

@@ -959,7 +959,8 @@ extension TypeChecker {
         best = (c, bindings, s)
       }
     }
-    let anyError = args.contains { $0.operand.isError }
+    // A closure typed from the parameter it fills (deferred) has no type yet: not an error.
+    let anyError = args.contains { $0.operand.isError && !isDeferredArgument($0.operand.expr) }
     if let best {
       return (best.decl, commitArguments(call, best.decl, best.bindings, args))
     }
@@ -1408,7 +1409,8 @@ extension TypeChecker {
     var missingLabels: [String] = []
     var extraneousLabels: [String] = []
     var wrong = 0
-    for (arg, p) in zip(args, compared) where arg.label != p.argumentLabel {
+    // A trailing closure fills its parameter whatever the label: swiftc shows it as `_`.
+    for (arg, p) in zip(args, compared) where arg.label != p.argumentLabel && !arg.isTrailingClosure {
       wrong += 1
       if arg.label == nil, let l = p.argumentLabel { missingLabels.append(l) }
       else if let l = arg.label, p.argumentLabel == nil { extraneousLabels.append(l) }
@@ -1425,7 +1427,8 @@ extension TypeChecker {
       error(SemaDiagnostics.extraneousArgumentLabels(extraneousLabels), at: openParen)
     } else {
       error(SemaDiagnostics.incorrectLabels(have: labelList(args.map(\.label)),
-                                            expected: labelList(compared.map(\.argumentLabel)), plural: wrong > 1),
+                                            expected: labelList(zip(args, compared).map { $0.isTrailingClosure ? nil : $1.argumentLabel }),
+                                            plural: wrong > 1),
             at: openParen)
     }
   }

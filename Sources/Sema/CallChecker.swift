@@ -429,7 +429,7 @@ extension TypeChecker {
         return checkArrayMethod(call, d, methods, element: element)
       }
       // The rest of Array's API is outside the subset; any other name is an error.
-      if StandardLibrary.arrayMethodsOutsideSubset.contains(d.name) {
+      if StandardLibrary.isArrayMemberOutsideSubset(d.name) {
         notSupported("array method '\(d.name)'", at: d.nameLoc)
       } else {
         error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
@@ -939,7 +939,8 @@ extension TypeChecker {
         best = (c, bindings, s)
       }
     }
-    let anyError = args.contains { $0.operand.isError }
+    // A closure typed from the parameter it fills (deferred) has no type yet: not an error.
+    let anyError = args.contains { $0.operand.isError && !isDeferredArgument($0.operand.expr) }
     if let best {
       return (best.decl, commitArguments(call, best.decl, best.bindings, args))
     }
@@ -1388,7 +1389,8 @@ extension TypeChecker {
     var missingLabels: [String] = []
     var extraneousLabels: [String] = []
     var wrong = 0
-    for (arg, p) in zip(args, compared) where arg.label != p.argumentLabel {
+    // A trailing closure fills its parameter whatever the label: swiftc shows it as `_`.
+    for (arg, p) in zip(args, compared) where arg.label != p.argumentLabel && !arg.isTrailingClosure {
       wrong += 1
       if arg.label == nil, let l = p.argumentLabel { missingLabels.append(l) }
       else if let l = arg.label, p.argumentLabel == nil { extraneousLabels.append(l) }
@@ -1405,7 +1407,8 @@ extension TypeChecker {
       error(SemaDiagnostics.extraneousArgumentLabels(extraneousLabels), at: openParen)
     } else {
       error(SemaDiagnostics.incorrectLabels(have: labelList(args.map(\.label)),
-                                            expected: labelList(compared.map(\.argumentLabel)), plural: wrong > 1),
+                                            expected: labelList(zip(args, compared).map { $0.isTrailingClosure ? nil : $1.argumentLabel }),
+                                            plural: wrong > 1),
             at: openParen)
     }
   }

@@ -389,7 +389,8 @@ extension TypeChecker {
       error(SemaDiagnostics.computedPropertyNeedsType(), at: v.nameLoc)
       v.interfaceType = .error
     }
-    checkReferenceOwnership(v)
+    // Without a type annotation, the initializer's type is checked (checkBindingEntry).
+    if v.interfaceType != nil { checkReferenceOwnership(v) }
     if v.kind == .computed && v.isLet {
       error(SemaDiagnostics.letComputed(), at: v.loc)
     }

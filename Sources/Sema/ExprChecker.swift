@@ -32,6 +32,9 @@ indirect enum LiteralKind: Equatable {
     case (.implicitMember, .implicitMember): self
     case (.string, .string): .string
     case (.array(let a), .array(let b)): a.joined(with: b).map { .array($0) }
+    // `[[1], []]`: the empty literal takes the other's type.
+    case (.array, .emptyCollection), (.emptyCollection, .emptyCollection): self
+    case (.emptyCollection, .array): other
     default: nil
     }
   }
@@ -502,7 +505,10 @@ extension TypeChecker {
     var mixed = false
     for o in operands {
       if let k = o.literal {
-        literal = literal.map { $0.joined(with: k) ?? k } ?? k
+        guard let joined = literal.map({ $0.joined(with: k) }) ?? k else {
+          return reportUnjoinedArrayLiteral(a, operands)
+        }
+        literal = joined
       } else if let c = common {
         if c != o.type { mixed = true }
       } else {
@@ -515,6 +521,7 @@ extension TypeChecker {
       mixed = false
     }
     let chosen = common ?? literal?.defaultType ?? .error
+    if chosen.isError { return reportUnjoinedArrayLiteral(a, operands) }
     if !mixed, let lit = literal, common != nil, literalScore(lit, chosen) == nil { mixed = true }
     if mixed {
       error(SemaDiagnostics.heterogeneousArray(), at: a.loc)
@@ -525,6 +532,25 @@ extension TypeChecker {
       a.elements[i] = finish(o, as: chosen, reason: .arrayElement)
     }
     a.type = .array(chosen)
+    return a
+  }
+
+  /// An array literal without context whose literal elements have no common type:
+  /// `[1, "a"]` is swiftc's `[Any]` (an error), `[1, nil]` an array of optionals and
+  /// `[[], []]` an `[[Any]]`, which are not supported yet.
+  private func reportUnjoinedArrayLiteral(_ a: ArrayExpr, _ operands: [Operand]) -> Expr {
+    let kinds = operands.compactMap(\.literal)
+    func innermost(_ k: LiteralKind) -> LiteralKind { if case .array(let e) = k { innermost(e) } else { k } }
+    if kinds.contains(where: { innermost($0) == .nil }) {
+      notSupported("an array of optionals inferred from a 'nil' element", at: a.loc)
+    } else if !kinds.isEmpty && kinds.allSatisfy({ innermost($0) == .emptyCollection }) {
+      notSupported("an array of empty collection literals", at: a.loc)
+    } else if !kinds.contains(where: { if case .implicitMember = innermost($0) { true } else { false } }) {
+      // (An implicit member is reported where it is written.)
+      error(SemaDiagnostics.heterogeneousArray(), at: a.loc)
+    }
+    for (i, o) in operands.enumerated() { a.elements[i] = finish(o, as: .error, reason: .arrayElement) }
+    a.type = .error
     return a
   }
 

@@ -435,7 +435,7 @@ extension TypeChecker {
       return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
     }
     if stdlib.arrayMethods[d.name] != nil || StandardLibrary.higherOrderArrayMethods.contains(d.name)
-      || StandardLibrary.arrayMethodsOutsideSubset.contains(d.name) || d.name == "indices"
+      || StandardLibrary.isArrayMemberOutsideSubset(d.name)
     {
       notSupported("array member '\(d.name)'", at: d.nameLoc)
     } else {

@@ -30,4 +30,14 @@ extension TypeChecker {
     default: break
     }
   }
+
+  /// The type of a `weak` variable without a type annotation: its initializer's class
+  /// type made optional (`weak var c = C()` is a `C?`), as swiftc infers it.
+  func inferredOwnershipType(_ p: Pattern, _ t: SwiftType) -> SwiftType {
+    switch p.patternKind {
+    case .named(let n): return n.decl.referenceOwnership == .weak && t.isClass ? .optional(t) : t
+    case .binding(let b): return inferredOwnershipType(b.subPattern, t)
+    case .typed, .any, .tuple, .expr, .enumElement, .optionalSome, .isPattern: return t
+    }
+  }
 }

@@ -76,6 +76,13 @@ final class StandardLibrary {
     "randomElement", "reserveCapacity", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
   ]
+  /// Whether Swift's `Array` has a member `name` (a method, a property, or an overload
+  /// of a property taking arguments, `last(where:)`) that miniswiftc does not: "not
+  /// supported yet" rather than swiftc's "no member", which would blame valid Swift.
+  static func isArrayMemberOutsideSubset(_ name: String) -> Bool {
+    arrayMethodsOutsideSubset.contains(name) || otherCollectionMembers.contains(name)
+      || ["startIndex", "endIndex", "capacity", "count", "last"].contains(name)
+  }
 
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".

@@ -161,7 +161,12 @@ extension TypeChecker {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
     }
     if !checkDestructuring(entry.pattern, t, initializer: pbd.entries[i].initializer) { t = .error }
+    if declared == nil { t = inferredOwnershipType(entry.pattern, t) }
     bindPattern(entry.pattern, type: t)
+    // A property's type inferred from its initializer is known only now.
+    for v in patternVariables(entry.pattern) where declared == nil && owningNominal(of: v) != nil {
+      checkReferenceOwnership(v)
+    }
   }
 
   // MARK: - Statements

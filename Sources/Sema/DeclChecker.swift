@@ -264,7 +264,7 @@ extension TypeChecker {
     }
     for d in nominals {
       let selfType = type(of: d)
-      genericScopes.append(d.genericParameters + associatedTypes(of: d))
+      genericScopes.append(d.genericParameters + visibleAssociatedTypes(of: d))
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)

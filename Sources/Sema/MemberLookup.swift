@@ -39,6 +39,9 @@ extension TypeChecker {
       // The members of the class `T` is constrained to, the requirements of its protocols.
       let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
       return inherited + constraints(of: g).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
+    case .dependentMember:
+      // `S.Iterator`: the requirements of the protocols its associated type is constrained to.
+      return constraints(ofDependent: t).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }

@@ -194,8 +194,6 @@ extension IRGenFunction {
   /// value is the tuple `(offset: i, element: x)`; `reversed`: from the last element.
   func emitForEachArray(_ s: ForEachStmt, array sequence: Expr, element: SwiftType, enumerated: Bool = false,
                         reversed: Bool = false) {
-    let pattern = unwrapTyped(s.pattern)
-    let loopVar = (pattern as? NamedPattern)?.decl
     let outerDepth = cleanupDepth
     let arraySlot = makeAlloca(ir.ptr, "for.array")
     b.store(emitOwned(emitRValue(sequence)), arraySlot)
@@ -220,14 +218,7 @@ extension IRGenFunction {
       let type = SwiftType.tuple([.int, element], labels: ["offset", "element"])
       value = ManagedValue(value: b.makeStruct(igm.irType(type), [i, value.value]), type: type, isOwned: value.isOwned)
     }
-    if let v = loopVar {
-      let addr = emitLocalVariable(v)
-      b.store(value.value, addr)
-    } else if pattern is TuplePattern {
-      emitDestructuring(pattern, value, topLevel: false)
-    } else {
-      emitEndUse(value)
-    }
+    bindForEachElement(s, value)
     emitForEachBody(s, next: next, end: end, depth: depth)
     b.store(b.add(b.load(ir.i64, index), ir.int(reversed ? -1 : 1)), index)
     b.br(header)

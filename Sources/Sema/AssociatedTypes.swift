@@ -163,8 +163,17 @@ extension TypeChecker {
   /// The protocols `C.Item` conforms to: the associated type's constraint and the
   /// `where` clause's requirements on it.
   func constraints(ofDependent t: SwiftType) -> [ProtocolDecl] {
-    guard case .dependentMember(_, let a) = t else { return [] }
-    return (genericConstraints[ObjectIdentifier(a)] ?? []) + (DependentMemberKey(t).flatMap { dependentConformances[$0] } ?? [])
+    guard case .dependentMember(let base, let a) = t else { return [] }
+    var result = (genericConstraints[ObjectIdentifier(a)] ?? []) + (DependentMemberKey(t).flatMap { dependentConformances[$0] } ?? [])
+    // `where Item: Comparable` of a protocol `C` is constrained to (or one it inherits).
+    if case .genericParameter(let g) = base {
+      for p in constraints(of: g) {
+        for q in [p] + (p.inherited.isEmpty ? [] : inheritedProtocols(of: p)) {
+          for (x, r) in contextRequirements[ObjectIdentifier(q)] ?? [] where x === a { result.append(r) }
+        }
+      }
+    }
+    return result
   }
 
   /// At a call of `f` with generic arguments `subs`: swiftc's error when an argument's

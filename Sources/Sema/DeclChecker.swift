@@ -235,7 +235,8 @@ extension TypeChecker {
   func resolveSignatures() {
     for d in nominals {
       resolveGenericParameters(d.genericParameters, of: d)
-      genericScopes.append(d.genericParameters)
+      // A protocol's `where` clause names its associated types (`where Item: Comparable`).
+      genericScopes.append(d.genericParameters + (d is ProtocolDecl ? visibleAssociatedTypes(of: d) : []))
       resolveWhereClause(d.whereClause, of: d)
       for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }
       genericScopes.removeLast()

@@ -89,6 +89,9 @@ struct ASTPrinter {
   /// The type swiftc shows for the callee of a method or initializer call: the
   /// function's type with `self` first (`(Employee) -> () -> ()`).
   var curriedTypes: [ObjectIdentifier: String] = [:]
+  /// Values stood for by an `OpaqueValueExpr` that swiftc prints as the expression
+  /// itself (the sequence of a `for`-`in` in its `makeIterator()` call).
+  var opaqueStandIns: [ObjectIdentifier: Expr] = [:]
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -957,6 +960,7 @@ struct ASTPrinter {
       }
       if let w = f.whereClause { print(w, label: "where") }
       print(f.sequence, label: nil)
+      if let it = f.iterator { printIterator(it, of: f) }
       printStmt(f.body, label: nil)
       close()
     case let b as BreakStmt:
@@ -1078,6 +1082,26 @@ struct ASTPrinter {
   }
 
   // MARK: Patterns
+
+  /// The iterator of a `for`-`in` over a user `Sequence`, as swiftc shows it: its
+  /// variable's binding to `makeIterator()` (of the sequence), then the `next()` call.
+  mutating func printIterator(_ it: ForEachIterator, of f: ForEachStmt) {
+    opaqueStandIns[ObjectIdentifier(it.sequenceValue)] = f.sequence
+    defer { opaqueStandIns[ObjectIdentifier(it.sequenceValue)] = nil }
+    open("pattern_binding_decl")
+    attr("implicit")
+    open("pattern_entry")
+    open("pattern_named")
+    attr("implicit")
+    if showSemantics, let t = it.variable.interfaceType { quoted("type", t.description) }
+    out += " \"\(escape(it.variable.name))\""
+    close()
+    print(it.makeIterator, label: "original_init")
+    print(it.makeIterator, label: "processed_init")
+    close()
+    close()
+    print(it.next, label: nil)
+  }
 
   mutating func patternType(_ p: Pattern) {
     if showSemantics, let t = p.type { quoted("type", t.description) }
@@ -1498,6 +1522,10 @@ struct ASTPrinter {
   }
 
   mutating func printExpr(_ e: Expr, label: String?) {
+    if let standIn = opaqueStandIns[ObjectIdentifier(e)] {
+      printExpr(standIn, label: label)
+      return
+    }
     switch e {
     case let i as IntegerLiteralExpr:
       exprHeader("integer_literal_expr", e, label: label)

@@ -227,6 +227,10 @@ public struct GenericRequirement {
 public final class AssociatedTypeDecl: GenericTypeParamDecl {
   /// `where Iterator.Element == Item` after the constraint.
   public var whereClause: [GenericRequirement] = []
+  /// The same-type requirements of `whereClause` as Sema resolved them: an associated
+  /// type of this one's protocol (`Element` of IteratorProtocol) and what it is, in terms
+  /// of the declaring protocol's associated types (`.genericParameter(Item)`).
+  public var memberSameTypes: [(member: AssociatedTypeDecl, type: SwiftType)] = []
 }
 
 /// What functions, initializers, deinitializers and accessors share.

@@ -86,7 +86,7 @@ public struct ModuleInterfacePrinter {
       out += indent + "\(o.fixity.rawValue) operator \(o.name)" + (o.precedenceGroupName.map { " : \($0)" } ?? "") + "\n"
     case let d as ProtocolDecl:
       guard isExported(d) else { return }
-      out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited)) {\n"
+      out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited))\(whereClause(d.whereClause)) {\n"
       for m in d.members { printRequirement(m, indent: indent + "  ", into: &out) }
       out += indent + "}\n"
     case let d as NominalTypeDecl:
@@ -156,7 +156,8 @@ public struct ModuleInterfacePrinter {
   private func printRequirement(_ decl: Decl, indent: String, into out: inout String) {
     switch decl {
     case let a as AssociatedTypeDecl:
-      out += indent + "associatedtype \(a.name)" + (a.constraint.map { ": " + typeName($0.resolved, $0) } ?? "") + "\n"
+      out += indent + "associatedtype \(a.name)" + (a.constraint.map { ": " + typeName($0.resolved, $0) } ?? "")
+        + whereClause(a.whereClause) + "\n"
     case let s as SubscriptDecl:
       let params = s.indices.parameters.map { p in
         (p.argumentLabel.map { "\($0) " } ?? "") + p.name + ": " + typeName(p.interfaceType, p.typeRepr)

@@ -126,6 +126,10 @@ public final class ForEachStmt: LabeledStmt {
   public var sequence: Expr
   public var whereClause: Expr?
   public var body: BraceStmt
+  /// Over a user type conforming to `Sequence`: how Sema lowered the loop, as swiftc
+  /// does (`var $x$generator = sequence.makeIterator()`, then `$x$generator.next()`
+  /// until it is `nil`); nil for the built-in sequences (arrays, ranges, strings, ...).
+  public var iterator: ForEachIterator?
 
   public init(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: BraceStmt, range: SourceRange) {
     self.pattern = pattern
@@ -133,6 +137,25 @@ public final class ForEachStmt: LabeledStmt {
     self.whereClause = whereClause
     self.body = body
     super.init(range: range)
+  }
+}
+
+/// The iteration of a `for`-`in` over a user `Sequence` (`ForEachStmt.iterator`).
+public struct ForEachIterator {
+  /// `$x$generator`: the iterator, a variable of the loop.
+  public var variable: VarDecl
+  /// The sequence's value (the loop's `sequence`, evaluated once) in `makeIterator`.
+  public var sequenceValue: OpaqueValueExpr
+  /// `sequenceValue.makeIterator()`, the iterator's initial value.
+  public var makeIterator: Expr
+  /// `$x$generator.next()`: an optional element, `nil` at the end.
+  public var next: Expr
+
+  public init(variable: VarDecl, sequenceValue: OpaqueValueExpr, makeIterator: Expr, next: Expr) {
+    self.variable = variable
+    self.sequenceValue = sequenceValue
+    self.makeIterator = makeIterator
+    self.next = next
   }
 }
 

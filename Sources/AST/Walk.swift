@@ -19,7 +19,8 @@
 ///   value is the parameter's default, visited with the parameter's declaration.
 /// - statements: the elements of a brace (declarations, statements, expressions); the
 ///   conditions of `if`/`guard`/`while` (for a binding or `case` condition, the pattern
-///   then its initial value); the pattern, sequence, `where` clause and body of `for`;
+///   then its initial value); the pattern, sequence, (over a user `Sequence`) the `makeIterator()` and
+///   `next()` calls, `where` clause and body of `for`;
 ///   the subject and cases of `switch`; and of each case, every label item's pattern and
 ///   **guard** (`case _ where ...`), then the body.
 /// - declarations: the generic parameters (and their constraints), parameters (their
@@ -469,6 +470,10 @@ public func forEachChild(of s: Stmt, _ body: (Node) -> Void) {
   case .forEach(let f):
     body(f.pattern)
     body(f.sequence)
+    if let it = f.iterator {
+      body(it.makeIterator)
+      body(it.next)
+    }
     if let w = f.whereClause { body(w) }
     body(f.body)
   case .break, .continue, .fallthrough:

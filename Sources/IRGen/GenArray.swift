@@ -210,14 +210,7 @@ extension IRGenFunction {
       let type = SwiftType.tuple([.int, element], labels: ["offset", "element"])
       value = ManagedValue(value: b.makeStruct(igm.irType(type), [i, value.value]), type: type, isOwned: value.isOwned)
     }
-    if let v = loopVar {
-      let addr = emitLocalVariable(v)
-      b.store(value.value, addr)
-    } else if pattern is TuplePattern {
-      emitDestructuring(pattern, value, topLevel: false)
-    } else {
-      emitEndUse(value)
-    }
+    bindForEachElement(s, value)
     emitForEachBody(s, next: next, end: end, depth: depth)
   }
 

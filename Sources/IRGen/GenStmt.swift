@@ -280,6 +280,10 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
+    if let iterator = s.iterator {
+      emitForEachIterator(s, iterator)
+      return
+    }
     if let t = lowered(s.sequence.type), t == .string || t == .substring || t == .range(.halfOpen, .stringIndex) {
       emitForEachCharacter(s)
       return
@@ -407,6 +411,20 @@ extension IRGenFunction {
       }
     }
     b.position(at: end)
+  }
+
+  /// Binds the pattern of a `for`-`in` to one element (an owned value): its variable
+  /// takes it, a tuple pattern destructures it, `_` drops it.
+  func bindForEachElement(_ s: ForEachStmt, _ value: ManagedValue) {
+    let pattern = unwrapTyped(s.pattern)
+    if let v = (pattern as? NamedPattern)?.decl {
+      let addr = emitLocalVariable(v)
+      b.store(value.value, addr)
+    } else if pattern is TuplePattern {
+      emitDestructuring(pattern, value, topLevel: false)
+    } else {
+      emitEndUse(value)
+    }
   }
 
   /// One iteration of a `for`-`in` once its loop variable is bound, in a scope that

@@ -12,14 +12,74 @@ extension TypeChecker {
     p.members.compactMap { $0 as? AssociatedTypeDecl }
   }
 
-  /// `associatedtype Item: Equatable`: its constraint resolved (a `where` clause on it
-  /// is not supported).
+  /// The associated types of `p` and of the protocols it inherits (`Item` of
+  /// `Container` in `SuffixableContainer`), each once, own first. Memoized per protocol
+  /// and computed without recursion, so a long chain of protocols stays linear.
+  func visibleAssociatedTypes(of p: NominalTypeDecl) -> [AssociatedTypeDecl] {
+    guard let p = p as? ProtocolDecl, !p.inherited.isEmpty else { return associatedTypes(of: p) }
+    if let known = visibleAssociatedTypesMemo[ObjectIdentifier(p)] { return known }
+    var stack: [(ProtocolDecl, expanded: Bool)] = [(p, false)]
+    while let (q, expanded) = stack.popLast() {
+      if visibleAssociatedTypesMemo[ObjectIdentifier(q)] != nil { continue }
+      let parents = q.inherited.compactMap { repr -> ProtocolDecl? in
+        if case .existential(let parent)? = repr.resolved { parent } else { nil }
+      }
+      if expanded {
+        var result = associatedTypes(of: q)
+        for parent in parents {
+          for a in visibleAssociatedTypesMemo[ObjectIdentifier(parent)] ?? [] where !result.contains(where: { $0 === a }) {
+            result.append(a)
+          }
+        }
+        visibleAssociatedTypesMemo[ObjectIdentifier(q)] = result
+      } else {
+        stack.append((q, true))
+        for parent in parents where visibleAssociatedTypesMemo[ObjectIdentifier(parent)] == nil {
+          stack.append((parent, false))
+        }
+      }
+    }
+    return visibleAssociatedTypesMemo[ObjectIdentifier(p)] ?? []
+  }
+
+  /// `associatedtype Item: Equatable`: its constraint resolved; its `where` clause's
+  /// same-type requirements on its own associated types (`where Iterator.Element ==
+  /// Element`) recorded in `memberSameTypes` (any other requirement is not supported).
   func resolveAssociatedType(_ a: AssociatedTypeDecl, of p: ProtocolDecl) {
     a.access = p.access
     resolveGenericParameters([a], of: p)
-    if let r = a.whereClause.first {
-      notSupportedDeclaration("a 'where' clause on an associated type", at: r.subject.loc)
+    for r in a.whereClause {
+      guard r.kind == .sameType, let subject = r.subject as? MemberTypeRepr,
+        let base = subject.base as? IdentTypeRepr, base.name == a.name, base.genericArgs.isEmpty,
+        let member = a.conformsTo.lazy.compactMap({ q in
+          self.visibleAssociatedTypes(of: q).first { $0.name == subject.name }
+        }).first
+      else {
+        notSupportedDeclaration("this 'where' clause on an associated type", at: r.subject.loc)
+        continue
+      }
+      let t = resolveType(r.constraint)
+      if !t.isError { a.memberSameTypes.append((member, t)) }
     }
+  }
+
+  /// `base.a`, as the same-type requirements of `base`'s associated type make it:
+  /// `S.Iterator.Element` is `S.Element` (`Iterator.Element == Element` in Sequence).
+  func dependentMember(_ base: SwiftType, _ a: AssociatedTypeDecl) -> SwiftType {
+    switch base {
+    case .genericParameter(let outer as AssociatedTypeDecl):
+      // Inside the protocol: `Iterator.Element` is `Element`.
+      if let t = outer.memberSameTypes.first(where: { $0.member === a })?.type { return t }
+    case .dependentMember(let inner, let outer):
+      if let t = outer.memberSameTypes.first(where: { $0.member === a })?.type, let p = outer.parent as? ProtocolDecl {
+        var subs: [ObjectIdentifier: SwiftType] = [:]
+        for x in visibleAssociatedTypes(of: p) { subs[ObjectIdentifier(x)] = dependentMember(inner, x) }
+        return t.substituting(subs)
+      }
+    default:
+      break
+    }
+    return canonical(.dependentMember(base, a))
   }
 
   /// The substitutions a member found on a value of type `base` is used with: a generic
@@ -32,7 +92,13 @@ extension TypeChecker {
     case .genericParameter(let g):
       var subs: [ObjectIdentifier: SwiftType] = [:]
       for p in constraints(of: g) {
-        for a in associatedTypes(of: p) { subs[ObjectIdentifier(a)] = canonical(.dependentMember(base, a)) }
+        for a in visibleAssociatedTypes(of: p) { subs[ObjectIdentifier(a)] = dependentMember(base, a) }
+      }
+      return subs
+    case .dependentMember:
+      var subs: [ObjectIdentifier: SwiftType] = [:]
+      for p in constraints(ofDependent: base) {
+        for a in visibleAssociatedTypes(of: p) { subs[ObjectIdentifier(a)] = dependentMember(base, a) }
       }
       return subs
     default:
@@ -43,10 +109,15 @@ extension TypeChecker {
   /// `C.Item` written as a type: an associated type of a protocol `C` is constrained to
   /// (as a same-type requirement makes it).
   func dependentMemberType(_ base: SwiftType, _ name: String) -> SwiftType? {
-    guard case .genericParameter(let g) = base else { return nil }
-    for p in constraints(of: g) {
-      if let a = associatedTypes(of: p).first(where: { $0.name == name }) {
-        return canonical(.dependentMember(base, a))
+    let protocols: [ProtocolDecl]
+    switch base {
+    case .genericParameter(let g): protocols = constraints(of: g)
+    case .dependentMember: protocols = constraints(ofDependent: base)
+    default: return nil
+    }
+    for p in protocols {
+      if let a = visibleAssociatedTypes(of: p).first(where: { $0.name == name }) {
+        return dependentMember(base, a)
       }
     }
     return nil
@@ -92,8 +163,17 @@ extension TypeChecker {
   /// The protocols `C.Item` conforms to: the associated type's constraint and the
   /// `where` clause's requirements on it.
   func constraints(ofDependent t: SwiftType) -> [ProtocolDecl] {
-    guard case .dependentMember(_, let a) = t else { return [] }
-    return (genericConstraints[ObjectIdentifier(a)] ?? []) + (DependentMemberKey(t).flatMap { dependentConformances[$0] } ?? [])
+    guard case .dependentMember(let base, let a) = t else { return [] }
+    var result = (genericConstraints[ObjectIdentifier(a)] ?? []) + (DependentMemberKey(t).flatMap { dependentConformances[$0] } ?? [])
+    // `where Item: Comparable` of a protocol `C` is constrained to (or one it inherits).
+    if case .genericParameter(let g) = base {
+      for p in constraints(of: g) {
+        for q in [p] + (p.inherited.isEmpty ? [] : inheritedProtocols(of: p)) {
+          for (x, r) in contextRequirements[ObjectIdentifier(q)] ?? [] where x === a { result.append(r) }
+        }
+      }
+    }
+    return result
   }
 
   /// At a call of `f` with generic arguments `subs`: swiftc's error when an argument's
@@ -102,7 +182,7 @@ extension TypeChecker {
                                   name: String, at loc: SourceLoc) -> Bool {
     for g in f.genericParameters {
       for p in constraints(of: g) {
-        for a in associatedTypes(of: p) {
+        for a in visibleAssociatedTypes(of: p) {
           let member = SwiftType.dependentMember(.genericParameter(g), a)
           guard let key = DependentMemberKey(member) else { continue }
           let actual = member.substituting(subs)
@@ -130,7 +210,8 @@ extension TypeChecker {
   /// What each associated type of `proto` is for `d` (by the `AssociatedTypeDecl`),
   /// inferred from the witnesses of the requirements that use it: a requirement's type
   /// matched against each candidate of the same name binds its associated types.
-  func inferTypeWitnesses(of d: NominalTypeDecl, to proto: ProtocolDecl) -> [ObjectIdentifier: SwiftType] {
+  /// (`depth`: how many same-type requirements led here; a cycle of them stops.)
+  func inferTypeWitnesses(of d: NominalTypeDecl, to proto: ProtocolDecl, depth: Int = 0) -> [ObjectIdentifier: SwiftType] {
     let assocs = associatedTypes(of: proto)
     guard !assocs.isEmpty else { return [:] }
     var witnesses: [ObjectIdentifier: SwiftType] = [:]
@@ -146,6 +227,18 @@ extension TypeChecker {
           witnesses = attempt
           break
         }
+      }
+    }
+    // What the witnesses leave open, a same-type requirement may say: Sequence's
+    // `Element` is its `Iterator`'s (`where Iterator.Element == Element`).
+    for a in assocs {
+      guard let w = witnesses[ObjectIdentifier(a)], let n = w.nominalDecl else { continue }
+      for (member, t) in a.memberSameTypes {
+        guard case .genericParameter(let open as AssociatedTypeDecl) = t, witnesses[ObjectIdentifier(open)] == nil,
+          assocs.contains(where: { $0 === open }), let q = member.parent as? ProtocolDecl, depth < 8
+        else { continue }
+        witnesses[ObjectIdentifier(open)] = inferTypeWitnesses(of: n, to: q, depth: depth + 1)[ObjectIdentifier(member)]?
+          .substituting(n.substitutions(in: w))
       }
     }
     return witnesses

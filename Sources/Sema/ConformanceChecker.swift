@@ -145,6 +145,7 @@ extension TypeChecker {
         continue
       }
     }
+    if missing.isEmpty && !checkProtocolRequirements(of: d, to: proto, ext: ext, at: ext?.loc ?? d.nameLoc) { return }
     if !missing.isEmpty {
       let loc = ext?.loc ?? d.nameLoc
       error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: loc,

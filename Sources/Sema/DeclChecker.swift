@@ -235,7 +235,8 @@ extension TypeChecker {
   func resolveSignatures() {
     for d in nominals {
       resolveGenericParameters(d.genericParameters, of: d)
-      genericScopes.append(d.genericParameters)
+      // A protocol's `where` clause names its associated types (`where Item: Comparable`).
+      genericScopes.append(d.genericParameters + (d is ProtocolDecl ? visibleAssociatedTypes(of: d) : []))
       resolveWhereClause(d.whereClause, of: d)
       for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }
       genericScopes.removeLast()
@@ -264,7 +265,7 @@ extension TypeChecker {
     }
     for d in nominals {
       let selfType = type(of: d)
-      genericScopes.append(d.genericParameters + associatedTypes(of: d))
+      genericScopes.append(d.genericParameters + visibleAssociatedTypes(of: d))
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)

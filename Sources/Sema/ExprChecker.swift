@@ -601,7 +601,7 @@ extension TypeChecker {
       return failSubscript(s)
     }
     switch instance {
-    case .genericParameter: break
+    case .genericParameter, .dependentMember: break
     default: guard instance.nominalDecl != nil else { return nil }
     }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }

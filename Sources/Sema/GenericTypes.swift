@@ -141,8 +141,8 @@ extension TypeChecker {
   /// extension; the generic parameters it names must be in scope).
   func resolveWhereClause(_ requirements: [GenericRequirement], of owner: Decl) {
     for r in requirements {
-      if owner is ProtocolDecl {
-        notSupportedDeclaration("a 'where' clause on a protocol", at: r.subject.loc)
+      if owner is ProtocolDecl && r.kind != .conformance {
+        notSupportedDeclaration("a same-type requirement on a protocol", at: r.subject.loc)
         continue
       }
       let subject = resolveType(r.subject)
@@ -175,13 +175,37 @@ extension TypeChecker {
         }
         continue
       }
-      if g.parent === owner {
+      if owner is ProtocolDecl && !(g is AssociatedTypeDecl) {
+        notSupportedDeclaration("a requirement on '\(subject)'", at: r.subject.loc)
+      } else if g.parent === owner {
         genericConstraints[ObjectIdentifier(g), default: []].append(p)
         g.conformsTo.append(p)
       } else {
         contextRequirements[ObjectIdentifier(owner), default: []].append((g, p))
       }
     }
+  }
+
+  /// A conformance of `d` to `proto` whose `where` clause (`protocol ComparableContainer:
+  /// Container where Item: Comparable`) its type witnesses miss: swiftc's errors at
+  /// `loc` (a generic argument meets it by the `where` clause of `ext`, the extension
+  /// declaring the conformance); false then.
+  func checkProtocolRequirements(of d: NominalTypeDecl, to proto: ProtocolDecl, ext: ExtensionDecl?,
+                                 at loc: SourceLoc) -> Bool {
+    for case let (a as AssociatedTypeDecl, p) in contextRequirements[ObjectIdentifier(proto)] ?? [] {
+      guard let owner = a.parent as? ProtocolDecl,
+        let witness = inferTypeWitnesses(of: d, to: owner)[ObjectIdentifier(a)], !conforms(witness, to: p)
+      else { continue }
+      if case .genericParameter(let g) = witness, let ext,
+        requirements(enclosing: ext).contains(where: { $0.0 === g && $0.1 === p })
+      {
+        continue
+      }
+      error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: loc)
+      error(SemaDiagnostics.doesNotConform(witness.description, p.name), at: loc)
+      return false
+    }
+    return true
   }
 
   /// The protocols `g` conforms to where code is being checked: its own constraints and

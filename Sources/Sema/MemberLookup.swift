@@ -38,7 +38,10 @@ extension TypeChecker {
     case .genericParameter(let g):
       // The members of the class `T` is constrained to, the requirements of its protocols.
       let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
-      return inherited + constraints(of: g).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
+      return inherited + requirements(named: name, in: constraints(of: g))
+    case .dependentMember:
+      // `S.Iterator`: the requirements of the protocols its associated type is constrained to.
+      return requirements(named: name, in: constraints(ofDependent: t))
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
@@ -52,6 +55,19 @@ extension TypeChecker {
     default:
       return []
     }
+  }
+
+  /// The requirements named `name` of `protocols` and of the protocols they inherit
+  /// (`count` of `Container` on a `C: SuffixableContainer`), each protocol once.
+  func requirements(named name: String, in protocols: [ProtocolDecl]) -> [ValueDecl] {
+    var seen: Set<ObjectIdentifier> = []
+    var result: [ValueDecl] = []
+    for p in protocols {
+      for q in [p] + (p.inherited.isEmpty ? [] : inheritedProtocols(of: p)) where seen.insert(ObjectIdentifier(q)).inserted {
+        result += memberTables[ObjectIdentifier(q)]?[name] ?? []
+      }
+    }
+    return result
   }
 
   /// Is a member static (a type member)?

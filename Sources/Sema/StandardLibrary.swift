@@ -96,10 +96,13 @@ final class StandardLibrary {
   /// `Set<String>()`): "type 'X' is not supported yet" rather than "cannot find".
   static let typesOutsideSubset: Set<String> = [
     "Any", "AnyObject", "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
-    "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never", "Sequence",
-    "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
+    "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
+    "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
   ]
+
+  /// The standard library's protocols a user type may declare a conformance to.
+  static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Sequence", "IteratorProtocol"]
 
   /// Operators of Swift's standard library that the subset does not provide (one-sided
   /// ranges, identity): "not supported yet" rather than "cannot find operator".
@@ -119,6 +122,56 @@ final class StandardLibrary {
       p.moduleName = "Swift"
       protocols[name] = p
     }
+    declareIterationProtocols()
+  }
+
+  /// `IteratorProtocol` and `Sequence`, as the standard library declares them (the
+  /// requirements a `for`-`in` over a user type uses):
+  ///
+  ///     protocol IteratorProtocol { associatedtype Element; mutating func next() -> Element? }
+  ///     protocol Sequence {
+  ///       associatedtype Element
+  ///       associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
+  ///       func makeIterator() -> Iterator
+  ///     }
+  private func declareIterationProtocols() {
+    func protocolDecl(_ name: String, _ members: [Decl]) -> ProtocolDecl {
+      let p = ProtocolDecl(name: name, nameLoc: .invalid, inherited: [], members: members, range: .invalid)
+      p.isImplicit = true
+      p.access = .public
+      p.moduleName = "Swift"
+      for m in members {
+        m.parent = p
+        (m as? ValueDecl)?.access = .public
+      }
+      protocols[name] = p
+      return p
+    }
+    func associatedType(_ name: String) -> AssociatedTypeDecl {
+      let a = AssociatedTypeDecl(name: name, nameLoc: .invalid, range: .invalid)
+      a.isImplicit = true
+      a.interfaceType = .metatype(.genericParameter(a))
+      return a
+    }
+    func requirement(_ name: String, _ result: SwiftType, isMutating: Bool) -> FuncDecl {
+      let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
+                       range: .invalid)
+      f.isImplicit = true
+      f.modifiers.isMutating = isMutating
+      f.interfaceType = functionType([], result)
+      return f
+    }
+    let iteratorElement = associatedType("Element")
+    let iterator = protocolDecl("IteratorProtocol", [
+      iteratorElement, requirement("next", .optional(.genericParameter(iteratorElement)), isMutating: true),
+    ])
+    let element = associatedType("Element")
+    let iteratorType = associatedType("Iterator")
+    iteratorType.conformsTo = [iterator]
+    iteratorType.memberSameTypes = [(iteratorElement, .genericParameter(element))]
+    _ = protocolDecl("Sequence", [
+      element, iteratorType, requirement("makeIterator", .genericParameter(iteratorType), isMutating: false),
+    ])
   }
 
   /// Does a built-in type conform to one of the built-in protocols?

@@ -393,7 +393,11 @@ extension TypeChecker {
       // A String (and a Substring) is a sequence of Characters.
       element = .character
     case let t?:
-      error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
+      if let e = checkSequenceIteration(f, over: t) {
+        element = e
+      } else {
+        error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
+      }
     }
     element = checkForEachPattern(f.pattern, element: element, sequence: f.sequence)
     withScope {

@@ -81,6 +81,9 @@ final class TypeChecker {
   var resolvingInheritance = false
   /// The protocols each generic parameter is constrained to.
   var genericConstraints: [ObjectIdentifier: [ProtocolDecl]] = [:]
+  /// The associated types of each protocol, its own and inherited (see
+  /// `visibleAssociatedTypes`), by protocol.
+  var visibleAssociatedTypesMemo: [ObjectIdentifier: [AssociatedTypeDecl]] = [:]
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).
   var genericCallResult: SwiftType?
@@ -146,6 +149,16 @@ final class TypeChecker {
     self.scope = Scope(parent: nil)
     self.context = FunctionContext(kind: .topLevel, decl: nil, resultType: .void, selfDecl: nil, nominal: nil,
                                    isStatic: false, parent: nil)
+    // The standard library's protocols are looked up, and their associated types
+    // constrained, as a protocol's of the module are.
+    for p in stdlib.protocols.values where !p.members.isEmpty {
+      var table: [String: [ValueDecl]] = [:]
+      for case let v as ValueDecl in p.members where !(v is AssociatedTypeDecl) { table[v.name, default: []].append(v) }
+      memberTables[ObjectIdentifier(p)] = table
+      for case let a as AssociatedTypeDecl in p.members where !a.conformsTo.isEmpty {
+        genericConstraints[ObjectIdentifier(a)] = a.conformsTo
+      }
+    }
   }
 
   struct BindingKey: Hashable {

@@ -110,8 +110,11 @@ extension TypeChecker {
     }
     if let p = stdlib.protocols[name] {
       if resolvingInheritance {
-        // A declared `Equatable` conformance is checked (DerivedConformances.swift).
-        if name != "Equatable" { notSupported("conformance to '\(name)'", at: r.loc) }
+        // A declared `Equatable` conformance is checked (DerivedConformances.swift),
+        // `Sequence` and `IteratorProtocol` as a user protocol is.
+        if !StandardLibrary.protocolsUserTypesConformTo.contains(name) {
+          notSupported("conformance to '\(name)'", at: r.loc)
+        }
       } else if genericConstraintDepth == 0 {
         notSupported("protocol '\(name)' as a type", at: r.loc)
       }

@@ -32,7 +32,8 @@ extension IRGenModule {
   /// The generic parameters a specialization of `f` binds, outermost first: those of
   /// the generic type it is a member of (`Element` of `Stack`), then its own.
   func genericSignature(_ f: AbstractFunctionDecl) -> [GenericTypeParamDecl] {
-    (enclosingNominal(f)?.genericParameters ?? []) + f.genericParameters
+    if let p = f.protocolExtension { return protocolExtensionSignature(p) + f.genericParameters }
+    return (enclosingNominal(f)?.genericParameters ?? []) + f.genericParameters
   }
 
   /// The specialization of `f` for `arguments` (one per `genericSignature(f)`): a
@@ -45,7 +46,8 @@ extension IRGenModule {
     }
     // A method's `self`, last (a generic method of a struct or enum).
     let convention = selfConvention(f)
-    let selfType = map.apply(enclosingNominal(f)?.declaredInterfaceType ?? .error)
+    let selfType = map.apply(f.protocolExtension.map { .genericParameter($0.selfParameter) }
+                               ?? enclosingNominal(f)?.declaredInterfaceType ?? .error)
     switch convention {
     case .none: break
     case .object, .address: params.append(ir.ptr)
@@ -142,6 +144,7 @@ extension IRGenFunction {
   /// generic method); nil when `f` is not generic at all.
   func specializationArguments(_ f: AbstractFunctionDecl, base: SwiftType?, own: [SwiftType] = []) -> [SwiftType]? {
     guard !igm.genericSignature(f).isEmpty else { return nil }
+    if let p = f.protocolExtension { return igm.protocolExtensionArguments(p, base: lowered(base)).map { $0 + own } }
     let outer = igm.enclosingNominal(f)?.genericParameters ?? []
     var typeArguments = lowered(base)?.genericArguments ?? []
     if case .metatype(let instance)? = lowered(base) { typeArguments = instance.genericArguments }

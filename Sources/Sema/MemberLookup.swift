@@ -15,9 +15,11 @@ extension TypeChecker {
         return memberTables[ObjectIdentifier(d)]?["init"] ?? []
       }
       let own = memberTables[ObjectIdentifier(d)]?[name]
-      guard let cls = d as? ClassDecl, let sup = cls.superclass else { return own ?? [] }
+      guard let cls = d as? ClassDecl, let sup = cls.superclass else {
+        return (own ?? []) + inheritedProtocolExtensionMembers(name, of: d, own: own ?? [])
+      }
       // A class: its members hide the ones they override in its superclasses.
-      if own == nil && sup.superclass == nil { return memberTables[ObjectIdentifier(sup)]?[name] ?? [] }
+      if own == nil && sup.superclass == nil && !hasProtocolExtensions { return memberTables[ObjectIdentifier(sup)]?[name] ?? [] }
       var result: [ValueDecl] = []
       var overridden: Set<ObjectIdentifier> = []
       var current: NominalTypeDecl? = d
@@ -32,13 +34,13 @@ extension TypeChecker {
         }
         current = (c as? ClassDecl)?.superclass
       }
-      return result
+      return result + inheritedProtocolExtensionMembers(name, of: d, own: result)
     case .existential(let p):
-      return memberTables[ObjectIdentifier(p)]?[name] ?? []
+      return protocolMembers(name, of: p)
     case .genericParameter(let g):
       // The members of the class `T` is constrained to, the requirements of its protocols.
       let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
-      return inherited + constraints(of: g).flatMap { memberTables[ObjectIdentifier($0)]?[name] ?? [] }
+      return inherited + constraints(of: g).flatMap { protocolMembers(name, of: $0) }
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }

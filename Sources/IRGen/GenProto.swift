@@ -74,6 +74,7 @@ extension IRGenModule {
   func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
     n.conformances.map(normalized).filter { conf in
       conf.moduleName == moduleName && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
+        && !conf.proto.hasSelfRequirements
     }
   }
 

@@ -103,7 +103,12 @@ extension IRGenModule {
   /// concrete type (a generic parameter in the tree, its argument in a specialization)
   /// is that type's witness; anything else is the member itself.
   func resolved(_ member: ValueDecl, on base: Expr) -> ValueDecl {
-    guard let proto = member.parent as? ProtocolDecl, let n = lowered(base.type)?.nominalDecl else { return member }
+    resolved(member, onType: lowered(base.type))
+  }
+
+  /// `resolved(_:on:)` for a value of type `type` (as the code being emitted has it).
+  func resolved(_ member: ValueDecl, onType type: SwiftType?) -> ValueDecl {
+    guard let proto = member.parent as? ProtocolDecl, let n = type?.nominalDecl else { return member }
     var current: NominalTypeDecl? = n
     while let c = current {
       if let conf = c.conformances.first(where: { $0.proto === proto }), let w = conf.witness(for: member) {

@@ -32,7 +32,8 @@ extension TypeChecker {
     case .boundGeneric(let n, _):
       subs.merge(n.substitutions(in: base)) { $1 }
     case .genericParameter(let g):
-      for p in constraints(of: g) {
+      // (On `Self` in its protocol's extension, an associated type is itself.)
+      for p in constraints(of: g) where p.selfParameter !== g {
         for a in associatedTypes(of: p) { subs[ObjectIdentifier(a)] = canonical(.dependentMember(base, a)) }
       }
     default:

@@ -289,7 +289,7 @@ extension TypeChecker {
         error(SemaDiagnostics.staticMemberOnInstance(chosen.name, type(of: owner)), at: r.loc)
         return failCall(call)
       }
-      base = TypeExpr(instanceType: type(of: owner), typeRepr: nil, range: SourceRange(r.loc))
+      base = TypeExpr(instanceType: contextSelfType(of: owner), typeRepr: nil, range: SourceRange(r.loc))
       base.isImplicit = true
     } else {
       if context.kind == .propertyInitializer {

@@ -102,6 +102,10 @@ extension TypeChecker {
       {
         r.resolved = d.declaredInterfaceType
       }
+      // `extension Container`: a protocol extended (with associated types or not).
+      if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let p = lookupTypeDecl(r.name) as? ProtocolDecl {
+        r.resolved = .existential(p)
+      }
       let t = resolveType(ext.extendedType)
       switch t {
       case .boundGeneric(let d, let args) where args == d.declaredInterfaceType.genericArguments:

@@ -141,18 +141,35 @@ extension TypeChecker {
     return subs
   }
 
+  /// The type of `self` in the members of `n`, where its members are looked up: in a
+  /// protocol (extension), `Self`.
+  func contextSelfType(of n: NominalTypeDecl) -> SwiftType {
+    if let p = n as? ProtocolDecl { return .genericParameter(p.selfParameter) }
+    return type(of: n)
+  }
+
   /// `Self` in a struct or an enum (its members, its extensions): the type itself. In a
   /// class `Self` is the dynamic type of `self`: not supported yet.
   func concreteSelfType(at loc: SourceLoc) -> SwiftType? {
-    let owner = context.nominal ?? aliasOwners.last
-    switch owner {
-    case let n? where n is StructDecl || n is EnumDecl:
-      return n.declaredInterfaceType
-    case let n? where n is ClassDecl:
-      notSupported("'Self' in a class", at: loc)
-      return .error
-    default:
-      return nil
+    if let t = selfTypeInContext() { return t }
+    guard (context.nominal ?? aliasOwners.last) is ClassDecl else { return nil }
+    notSupported("'Self' in a class", at: loc)
+    return .error
+  }
+
+  /// What `Self` names in an expression: the struct or enum whose member is being
+  /// checked, or in a protocol extension the generic parameter `Self` (`Self(value: 1)`
+  /// calls an initializer requirement on the type it is bound to).
+  func selfTypeInContext() -> SwiftType? {
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      switch c.nominal {
+      case let n? where n is StructDecl || n is EnumDecl: return n.declaredInterfaceType
+      case let p as ProtocolDecl: return .genericParameter(p.selfParameter)
+      case .some: return nil
+      case nil: ctx = c.parent
+      }
     }
+    return aliasOwners.last.flatMap { $0 is StructDecl || $0 is EnumDecl ? $0.declaredInterfaceType : nil }
   }
 }

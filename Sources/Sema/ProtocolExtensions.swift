@@ -123,6 +123,8 @@ extension TypeChecker {
   /// conforming type, each associated type is its type witness).
   func selfSubstitutions(on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
     guard hasProtocolExtensions || usesProtocolSelf else { return [:] }
+    // A static member on the type itself (`Tile.zero`).
+    if case .metatype(let instance) = base { return selfSubstitutions(on: instance) }
     var protocols: [ProtocolDecl]
     switch base {
     case .genericParameter(let g): protocols = constraints(of: g)

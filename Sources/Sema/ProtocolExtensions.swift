@@ -24,6 +24,11 @@ extension TypeChecker {
       notSupportedDeclaration("extension of the standard library protocol '\(p.name)'", at: ext.loc)
       return false
     }
+    if let r = ext.whereClause.first(where: { $0.kind == .sameType }) {
+      // (Reported in source order: a use of its members further down fails after it.)
+      notSupported("a same-type requirement on a protocol extension", at: r.subject.loc)
+      return false
+    }
     return true
   }
 

@@ -393,6 +393,29 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// `protocol P: AnyObject` (in any position of the inheritance clause, or inherited
   /// from such a protocol): only classes conform. Set by Sema.
   public var isClassOnly = false
+
+  /// `Self` inside the protocol and its extensions: the conforming type, a generic
+  /// parameter constrained to the protocol (swiftc's `τ_0_0`). A member of a protocol
+  /// extension is generic over it: each use binds it to the type it is used on.
+  public private(set) lazy var selfParameter: GenericTypeParamDecl = {
+    let g = GenericTypeParamDecl(name: "Self", nameLoc: nameLoc, range: SourceRange(start: nameLoc, end: nameLoc))
+    g.parent = self
+    g.isImplicit = true
+    g.conformsTo = [self]
+    g.interfaceType = .metatype(.genericParameter(g))
+    return g
+  }()
+}
+
+extension Decl {
+  /// The protocol whose extension declares this member (an accessor: its storage), if
+  /// any (`extension Shape { func describe() ... }`).
+  public var protocolExtension: ProtocolDecl? {
+    let member = (self as? AccessorDecl)?.storage ?? self
+    var p = member.parent
+    while let q = p, q is PatternBindingDecl { p = q.parent }
+    return (p as? ExtensionDecl)?.extendedNominal as? ProtocolDecl
+  }
 }
 
 /// `extension Type: Protocol { members }`

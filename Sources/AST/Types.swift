@@ -228,3 +228,32 @@ public struct FunctionType: Hashable, CustomStringConvertible {
     return "(" + ps.joined(separator: ", ") + ")" + (isThrowing ? " throws" : "") + " -> " + result.description
   }
 }
+
+extension SwiftType {
+  /// Does `g` occur in this type (`Self` in `(Self) -> Bool`)?
+  public func mentions(_ g: GenericTypeParamDecl) -> Bool {
+    switch self {
+    case .genericParameter(let h): h === g
+    case .optional(let e), .array(let e), .metatype(let e), .set(let e): e.mentions(g)
+    case .tuple(let ts, _): ts.contains { $0.mentions(g) }
+    case .function(let f): f.result.mentions(g) || f.parameters.contains { $0.type.mentions(g) }
+    case .boundGeneric(_, let args): args.contains { $0.mentions(g) }
+    case .dictionary(let k, let v): k.mentions(g) || v.mentions(g)
+    case .dependentMember(let base, _): base.mentions(g)
+    case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
+      .substring, .sizedInteger:
+      false
+    }
+  }
+}
+
+extension ProtocolDecl {
+  /// A requirement's type names `Self` (`func isSame(as other: Self) -> Bool`): the
+  /// protocol is used through generic parameters only (no witness table).
+  public var hasSelfRequirements: Bool {
+    members.contains { m in
+      guard let v = m as? ValueDecl, !(v is AssociatedTypeDecl), !(v is ConstructorDecl) else { return false }
+      return v.interfaceType?.mentions(selfParameter) ?? false
+    }
+  }
+}

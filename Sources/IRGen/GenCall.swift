@@ -48,7 +48,10 @@ extension IRGenFunction {
     case let ctor as ConstructorRefCallExpr:
       guard let c = ctor.fn.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
       if let builtin = c.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
-      guard let cd = c as? ConstructorDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+      // `Self(value: 1)` in a protocol extension: the initializer of the type `Self` is.
+      guard let cd = igm.resolved(c, onType: lowered(ctor.base.instanceType)) as? ConstructorDecl else {
+        return trivial(ir.null(igm.irType(resultType)), resultType)
+      }
       return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args)
 
     case let other as OtherConstructorDeclRefExpr:

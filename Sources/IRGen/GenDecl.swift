@@ -30,8 +30,9 @@ extension IRGenModule {
     case .enum(let n): emitNominal(n)
     case .protocol(let n): emitNominal(n)
     case .extension(let e):
-      // A generic struct's members are emitted per specialization, when used.
-      if let n = e.extendedNominal, n.genericParameters.isEmpty {
+      // A generic struct's members are emitted per specialization, when used; so are a
+      // protocol extension's (for each type `Self` is bound to).
+      if let n = e.extendedNominal, n.genericParameters.isEmpty, !(n is ProtocolDecl) {
         emitMembers(e.members, of: n)
         emitConformances(of: n)
       }

@@ -176,6 +176,16 @@ extension IRGenFunction {
       emitEndUse(base)
       return r
     }
+    // A protocol extension's property: its getter, specialized for the base's type.
+    if v.protocolExtension != nil, let getter = v.getter {
+      if m.base is TypeExpr || igm.isStaticMember(v) {
+        return emitCallee(.body(getter), args: [], selfArg: nil, selfType: m.base.type)
+      }
+      let base = emitRValue(m.base)
+      let r = emitCallee(.body(getter), args: [], selfArg: base.value, selfType: m.base.type)
+      emitEndUse(base)
+      return r
+    }
     // Static properties.
     if m.base is TypeExpr || igm.isStaticMember(v) {
       if v.kind == .computed, let getter = v.getter {

@@ -55,7 +55,9 @@ extension IRGenModule {
     guard let nominal = enclosingNominal(f), !isStaticMember(f) else { return .none }
     if case .metatype? = f.selfDecl?.interfaceType { return .none }
     if nominal is ClassDecl { return .object }
-    if nominal is ProtocolDecl { return .none }
+    // A protocol extension's member takes `self` as the type `Self` is bound to does
+    // (a class instance is passed by value, as an object).
+    if nominal is ProtocolDecl && f.protocolExtension == nil { return .none }
     if f is ConstructorDecl { return .none }
     if let selfDecl = f.selfDecl { return selfDecl.isInOut ? .address : .value }
     if f.modifiers.isMutating { return .address }

@@ -74,6 +74,7 @@ extension IRGenModule {
   func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
     n.conformances.map(normalized).filter { conf in
       conf.moduleName == moduleName && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
+        && !conf.proto.hasSelfRequirements
     }
   }
 
@@ -199,7 +200,7 @@ extension IRGenModule {
       } else {
         let r: ManagedValue
         if w.kind == .computed, let getter = w.getter {
-          r = igf.emitCallee(.body(getter), args: [], selfArg: nil)
+          r = igf.emitCallee(.body(getter), args: [], selfArg: nil, selfType: .metatype(.nominal(type)))
         } else {
           let v = b.load(irType(t), globalAddress(w, in: igf))
           igf.emitRetain(v, t)
@@ -228,7 +229,10 @@ extension IRGenModule {
         b.retVoid()
       } else {
         let r: ManagedValue
-        if type is ClassDecl {
+        if w.protocolExtension != nil, let getter = w.getter {
+          // A default implementation (a protocol extension's), specialized for the type.
+          r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue, selfType: .nominal(type))
+        } else if type is ClassDecl {
           r = igf.emitClassPropertyGet(object: selfValue, property: w, type: t)
         } else if w.kind == .computed, let getter = w.getter {
           r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue)
@@ -246,7 +250,11 @@ extension IRGenModule {
       let r: ManagedValue
       if req.modifiers.isStatic || req.modifiers.isClass {
         // A static requirement's witness takes no `self` (the thunk's is unused).
-        r = igf.emitCallee(.body(w), args: args, selfArg: nil)
+        r = igf.emitCallee(.body(w), args: args, selfArg: nil, selfType: .metatype(.nominal(type)))
+      } else if w.protocolExtension != nil {
+        // A default implementation (a protocol extension's), specialized for the type.
+        let selfArg = selfConvention(w) == .address ? structAddress ?? selfValue : selfValue
+        r = igf.emitCallee(.body(w), args: args, selfArg: selfArg, selfType: .nominal(type))
       } else if type is ClassDecl {
         let callee = igf.emitMethodCallee(w, object: selfValue)
         r = igf.emitCall(callee, type: functionType(.body(w)), args: args, selfArg: selfValue, resultType: resultType(w))
@@ -408,5 +416,28 @@ extension IRGenFunction {
       }
     }
     return (fn, type)
+  }
+}
+
+// MARK: Protocol extensions
+
+extension IRGenModule {
+  /// The generic parameters a member of an extension of `p` is specialized over:
+  /// `Self`, then `p`'s associated types (see Sema/ProtocolExtensions.swift).
+  func protocolExtensionSignature(_ p: ProtocolDecl) -> [GenericTypeParamDecl] {
+    [p.selfParameter] + p.members.compactMap { $0 as? AssociatedTypeDecl }
+  }
+
+  /// The arguments of `protocolExtensionSignature(p)` for a use on a value of type
+  /// `base` (a conforming type, or an existential of `p`; the instance type of a
+  /// metatype): the base, then its type witnesses; nil without a base.
+  func protocolExtensionArguments(_ p: ProtocolDecl, base: SwiftType?) -> [SwiftType]? {
+    guard var selfType = base else { return nil }
+    if case .metatype(let instance) = selfType { selfType = instance }
+    let witnesses = selfType.nominalDecl.flatMap { conformance(of: $0, to: p) }?.typeWitnesses ?? [:]
+    let subs = selfType.nominalDecl?.substitutions(in: selfType) ?? [:]
+    return [selfType] + p.members.compactMap { $0 as? AssociatedTypeDecl }.map { a in
+      witnesses[ObjectIdentifier(a)]?.substituting(subs) ?? .error
+    }
   }
 }

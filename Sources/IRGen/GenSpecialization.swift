@@ -32,7 +32,8 @@ extension IRGenModule {
   /// The generic parameters a specialization of `f` binds, outermost first: those of
   /// the generic type it is a member of (`Element` of `Stack`), then its own.
   func genericSignature(_ f: AbstractFunctionDecl) -> [GenericTypeParamDecl] {
-    (enclosingNominal(f)?.genericParameters ?? []) + f.genericParameters
+    if let p = f.protocolExtension { return protocolExtensionSignature(p) + f.genericParameters }
+    return (enclosingNominal(f)?.genericParameters ?? []) + f.genericParameters
   }
 
   /// The specialization of `f` for `arguments` (one per `genericSignature(f)`): a
@@ -45,7 +46,8 @@ extension IRGenModule {
     }
     // A method's `self`, last (a generic method of a struct or enum).
     let convention = selfConvention(f)
-    let selfType = map.apply(enclosingNominal(f)?.declaredInterfaceType ?? .error)
+    let selfType = map.apply(f.protocolExtension.map { .genericParameter($0.selfParameter) }
+                               ?? enclosingNominal(f)?.declaredInterfaceType ?? .error)
     switch convention {
     case .none: break
     case .object, .address: params.append(ir.ptr)
@@ -101,7 +103,12 @@ extension IRGenModule {
   /// concrete type (a generic parameter in the tree, its argument in a specialization)
   /// is that type's witness; anything else is the member itself.
   func resolved(_ member: ValueDecl, on base: Expr) -> ValueDecl {
-    guard let proto = member.parent as? ProtocolDecl, let n = lowered(base.type)?.nominalDecl else { return member }
+    resolved(member, onType: lowered(base.type))
+  }
+
+  /// `resolved(_:on:)` for a value of type `type` (as the code being emitted has it).
+  func resolved(_ member: ValueDecl, onType type: SwiftType?) -> ValueDecl {
+    guard let proto = member.parent as? ProtocolDecl, let n = type?.nominalDecl else { return member }
     var current: NominalTypeDecl? = n
     while let c = current {
       if let conf = c.conformances.first(where: { $0.proto === proto }), let w = conf.witness(for: member) {
@@ -142,6 +149,7 @@ extension IRGenFunction {
   /// generic method); nil when `f` is not generic at all.
   func specializationArguments(_ f: AbstractFunctionDecl, base: SwiftType?, own: [SwiftType] = []) -> [SwiftType]? {
     guard !igm.genericSignature(f).isEmpty else { return nil }
+    if let p = f.protocolExtension { return igm.protocolExtensionArguments(p, base: lowered(base)).map { $0 + own } }
     let outer = igm.enclosingNominal(f)?.genericParameters ?? []
     var typeArguments = lowered(base)?.genericArguments ?? []
     if case .metatype(let instance)? = lowered(base) { typeArguments = instance.genericArguments }

@@ -304,7 +304,11 @@ struct Mangler {
       appendAnyGenericType(n)
       // A constrained extension is a context of its own: `AASQRzlE` (the module, the
       // extension's generic signature, `E`).
-      if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty {
+      if n is ProtocolDecl, Mangler.contextExtension(of: d) != nil {
+        // A protocol extension is a context of its own: `5ShapePAAE` (the module, `E`).
+        appendModule(context.moduleName(of: n))
+        appendOperator("E")
+      } else if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty {
         appendModule(context.moduleName(of: n))
         appendGenericSignature(
           n.genericParameters,

@@ -86,24 +86,24 @@ extension TypeChecker {
   /// struct's arguments (`Element` -> `Int` on a `Stack<Int>`); on a generic parameter
   /// `C`, the associated types of its protocols as `C.Item`.
   func substitutionsForMembers(on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
+    // `Self` of a protocol (extension) member is the base (ProtocolExtensions.swift).
+    var subs = selfSubstitutions(on: base)
     switch base {
     case .boundGeneric(let n, _):
-      return n.substitutions(in: base)
+      subs.merge(n.substitutions(in: base)) { $1 }
     case .genericParameter(let g):
-      var subs: [ObjectIdentifier: SwiftType] = [:]
-      for p in constraints(of: g) {
+      // (On `Self` in its protocol's extension, an associated type is itself.)
+      for p in constraints(of: g) where p.selfParameter !== g {
         for a in visibleAssociatedTypes(of: p) { subs[ObjectIdentifier(a)] = dependentMember(base, a) }
       }
-      return subs
     case .dependentMember:
-      var subs: [ObjectIdentifier: SwiftType] = [:]
       for p in constraints(ofDependent: base) {
         for a in visibleAssociatedTypes(of: p) { subs[ObjectIdentifier(a)] = dependentMember(base, a) }
       }
-      return subs
     default:
-      return [:]
+      break
     }
+    return subs
   }
 
   /// `C.Item` written as a type: an associated type of a protocol `C` is constrained to
@@ -219,7 +219,7 @@ extension TypeChecker {
     for requirement in proto.members {
       guard let v = requirement as? ValueDecl, !(v is AssociatedTypeDecl) else { continue }
       let required = (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error
-      for candidate in lookupMembers(v.name, in: selfType) {
+      for candidate in lookupMembers(v.name, in: selfType) where candidate.protocolExtension == nil {
         if let f = v as? AbstractFunctionDecl, (candidate as? AbstractFunctionDecl)?.fullName != f.fullName { continue }
         let actual = ((candidate as? VarDecl).map(typeOfVar) ?? candidate.interfaceType) ?? .error
         var attempt = witnesses

@@ -51,8 +51,10 @@ extension TypeChecker {
     var missing: [Diagnostic] = []
     let selfType = type(of: d)
     // The requirements' associated types are what the witnesses make them.
-    let typeWitnesses = inferTypeWitnesses(of: d, to: proto)
+    var typeWitnesses = inferTypeWitnesses(of: d, to: proto)
     conformance.typeWitnesses = typeWitnesses
+    // `Self` in a requirement (and in a default implementation) is the conforming type.
+    typeWitnesses[ObjectIdentifier(proto.selfParameter)] = selfType
     for requirement in proto.members {
       switch requirement {
       case let a as AssociatedTypeDecl:
@@ -80,7 +82,7 @@ extension TypeChecker {
         let candidates = lookupMembers(v.name, in: selfType).compactMap { $0 as? VarDecl }
           .filter { isStaticMember($0) == isStaticMember(v) }
         let witness = candidates.first { w in
-          typeOfVar(w) == reqType && (!needsSetter || isMutableStorage(w))
+          typeOfVar(w).substituting(typeWitnesses) == reqType && (!needsSetter || isMutableStorage(w))
         }
         if let witness {
           conformance.witnesses.append((v, witness))
@@ -98,7 +100,7 @@ extension TypeChecker {
           .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
         let required = f.interfaceType?.substituting(typeWitnesses)
         let witness = candidates.first { w in
-          w.interfaceType == required && (f.modifiers.isMutating || !w.modifiers.isMutating)
+          w.interfaceType?.substituting(typeWitnesses) == required && (f.modifiers.isMutating || !w.modifiers.isMutating)
         }
         if let witness {
           conformance.witnesses.append((f, witness))

@@ -102,13 +102,20 @@ extension TypeChecker {
       {
         r.resolved = d.declaredInterfaceType
       }
+      // `extension Container`: a protocol extended (with associated types or not).
+      if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let p = lookupTypeDecl(r.name) as? ProtocolDecl {
+        r.resolved = .existential(p)
+      }
       let t = resolveType(ext.extendedType)
       switch t {
       case .boundGeneric(let d, let args) where args == d.declaredInterfaceType.genericArguments:
         ext.extendedNominal = d
         d.extensions.append(ext)
       case .nominal(let d), .existential(let d as NominalTypeDecl):
-        if d is ProtocolDecl { notSupportedDeclaration("protocol extension", at: ext.loc) }
+        if let p = d as? ProtocolDecl {
+          guard checkProtocolExtension(ext, of: p) else { continue }
+          hasProtocolExtensions = true
+        }
         ext.extendedNominal = d
         d.extensions.append(ext)
       case .error:
@@ -227,7 +234,7 @@ extension TypeChecker {
     if let written = ext?.modifiers.access {
       return written == .private ? .fileprivate : min(written, .internal)
     }
-    if d is ProtocolDecl { return max(d.access, .internal) == .open ? .public : d.access }
+    if d is ProtocolDecl && ext == nil { return max(d.access, .internal) == .open ? .public : d.access }
     return d.access <= .fileprivate ? .fileprivate : .internal
   }
 
@@ -235,8 +242,7 @@ extension TypeChecker {
   func resolveSignatures() {
     for d in nominals {
       resolveGenericParameters(d.genericParameters, of: d)
-      // A protocol's `where` clause names its associated types (`where Item: Comparable`).
-      genericScopes.append(d.genericParameters + (d is ProtocolDecl ? visibleAssociatedTypes(of: d) : []))
+      genericScopes.append(genericScope(of: d))
       resolveWhereClause(d.whereClause, of: d)
       for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }
       genericScopes.removeLast()
@@ -265,10 +271,12 @@ extension TypeChecker {
     }
     for d in nominals {
       let selfType = type(of: d)
-      genericScopes.append(d.genericParameters + visibleAssociatedTypes(of: d))
+      genericScopes.append(genericScope(of: d))
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
-        resolveMembers(ext.members, of: d, selfType: selfType, ext: ext)
+        // In a protocol extension `self` is of the conforming type (`Self`).
+        let extSelf = (d as? ProtocolDecl).map { SwiftType.genericParameter($0.selfParameter) } ?? selfType
+        resolveMembers(ext.members, of: d, selfType: extSelf, ext: ext)
       }
       genericScopes.removeLast()
     }
@@ -285,7 +293,7 @@ extension TypeChecker {
       if let v = member as? ValueDecl {
         v.access = v.modifiers.access.map { $0 == .open && !(d is ClassDecl) ? .public : $0 } ?? defaultAccess
         // A protocol's requirements and an enum's cases have the type's access level.
-        if d is ProtocolDecl || v is EnumElementDecl { v.access = d.access }
+        if (d is ProtocolDecl && ext == nil) || v is EnumElementDecl { v.access = d.access }
       }
       switch member.declKind {
       case .func(let f):
@@ -367,7 +375,7 @@ extension TypeChecker {
     // (One that expandLazyProperties made computed is supported.)
     if v.modifiers.isLazy && v.kind == .stored { notSupported("lazy property", at: v.loc) }
     checkAttributes(v)
-    if d is ProtocolDecl {
+    if d is ProtocolDecl && ext == nil {
       if v.kind != .requirement || v.accessors.isEmpty {
         error(SemaDiagnostics.protocolPropertyNeedsAccessors(), at: v.nameLoc)
         v.kind = .requirement
@@ -520,7 +528,7 @@ extension TypeChecker {
   func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
     guard f is FuncDecl else { return false }
     let owner = (f.parent as? ExtensionDecl)?.extendedNominal ?? (f.parent as? NominalTypeDecl)
-    return !(owner is ProtocolDecl)
+    return !(owner is ProtocolDecl) || f.protocolExtension != nil
   }
 
   /// Resolves parameter and result types of a function, method or initializer, and
@@ -596,7 +604,8 @@ extension TypeChecker {
         }
       }
       add(d.members)
-      for ext in d.extensions { add(ext.members) }
+      // A protocol's table holds its requirements (its extensions': `protocolMembers`).
+      for ext in d.extensions where !(d is ProtocolDecl) { add(ext.members) }
       for e in enumElements(of: d) where !(table[e.name]?.contains { $0 === e } ?? false) {
         table[e.name, default: []].append(e)
       }

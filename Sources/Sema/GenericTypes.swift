@@ -237,7 +237,7 @@ extension TypeChecker {
   /// `Stack<NotEquatable>`); false then.
   func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
     guard let base, let n = base.nominalDecl else { return true }
-    let subs = n.substitutions(in: base)
+    let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)
       if conforms(t, to: p) { continue }

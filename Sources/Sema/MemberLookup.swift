@@ -15,9 +15,11 @@ extension TypeChecker {
         return memberTables[ObjectIdentifier(d)]?["init"] ?? []
       }
       let own = memberTables[ObjectIdentifier(d)]?[name]
-      guard let cls = d as? ClassDecl, let sup = cls.superclass else { return own ?? [] }
+      guard let cls = d as? ClassDecl, let sup = cls.superclass else {
+        return (own ?? []) + inheritedProtocolExtensionMembers(name, of: d, own: own ?? [])
+      }
       // A class: its members hide the ones they override in its superclasses.
-      if own == nil && sup.superclass == nil { return memberTables[ObjectIdentifier(sup)]?[name] ?? [] }
+      if own == nil && sup.superclass == nil && !hasProtocolExtensions { return memberTables[ObjectIdentifier(sup)]?[name] ?? [] }
       var result: [ValueDecl] = []
       var overridden: Set<ObjectIdentifier> = []
       var current: NominalTypeDecl? = d
@@ -32,9 +34,9 @@ extension TypeChecker {
         }
         current = (c as? ClassDecl)?.superclass
       }
-      return result
+      return result + inheritedProtocolExtensionMembers(name, of: d, own: result)
     case .existential(let p):
-      return memberTables[ObjectIdentifier(p)]?[name] ?? []
+      return protocolMembers(name, of: p)
     case .genericParameter(let g):
       // The members of the class `T` is constrained to, the requirements of its protocols.
       let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
@@ -64,7 +66,7 @@ extension TypeChecker {
     var result: [ValueDecl] = []
     for p in protocols {
       for q in [p] + (p.inherited.isEmpty ? [] : inheritedProtocols(of: p)) where seen.insert(ObjectIdentifier(q)).inserted {
-        result += memberTables[ObjectIdentifier(q)]?[name] ?? []
+        result += protocolMembers(name, of: q)
       }
     }
     return result

@@ -41,12 +41,13 @@ extension TypeChecker {
     var ctx: FunctionContext? = context
     while let c = ctx {
       if let n = c.nominal {
-        let members = lookupMembers(name, in: type(of: n))
+        let members = lookupMembers(name, in: contextSelfType(of: n))
         if !members.isEmpty { return .members(members, owner: n) }
         break
       }
       ctx = c.parent
     }
+    if name == "Self", let t = selfTypeInContext() { return .type(t) }
     if var values = globalValues[name] {
       if context.isTopLevel {
         // In top-level code a global variable exists from its declaration on.
@@ -230,7 +231,7 @@ extension TypeChecker {
         error(SemaDiagnostics.staticMemberOnInstance(member.name, type(of: owner)), at: r.loc)
         return nil
       }
-      let base = TypeExpr(instanceType: type(of: owner), typeRepr: nil, range: SourceRange(r.loc))
+      let base = TypeExpr(instanceType: contextSelfType(of: owner), typeRepr: nil, range: SourceRange(r.loc))
       base.isImplicit = true
       return base
     }

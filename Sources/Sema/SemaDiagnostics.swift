@@ -241,6 +241,9 @@ enum SemaDiagnostics {
   static func protocolPropertyNeedsAccessors() -> String {
     "property in protocol must have explicit { get } or { get set } specifier"
   }
+  static func protocolExtensionWithInheritance(_ proto: String) -> String {
+    "extension of protocol '\(proto)' cannot have an inheritance clause"
+  }
   static func doesNotConform(_ type: String, _ proto: String) -> String {
     "type '\(type)' does not conform to protocol '\(proto)'"
   }

@@ -110,6 +110,13 @@ final class TypeChecker {
   var exhaustiveSwitches: Set<ObjectIdentifier> = []
   /// Sema-made `==`/`!=` of enums, per enum.
   var enumOperators: [ObjectIdentifier: [String: FuncDecl]] = [:]
+  /// The members of each protocol's extensions, by name (ProtocolExtensions.swift).
+  var protocolExtensionTables: [ObjectIdentifier: [String: [ValueDecl]]] = [:]
+  /// The protocols each type conforms to (`conformedProtocols`).
+  var conformedProtocolsMemo: [ObjectIdentifier: [ProtocolDecl]] = [:]
+  /// The module extends a protocol / names a protocol's `Self`.
+  var hasProtocolExtensions = false
+  var usesProtocolSelf = false
 
   /// The closures being checked (innermost last): the scope of their parameters and the
   /// outer locals their bodies use.

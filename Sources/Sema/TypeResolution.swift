@@ -84,8 +84,10 @@ extension TypeChecker {
       return name == "Array" ? .array(arg) : .optional(arg)
     }
     if let generic = lookupGenericParameter(name) {
+      if generic.parent is ProtocolDecl && name == "Self" { usesProtocolSelf = true }
       return .genericParameter(generic)
     }
+    if name == "Self", r.genericArgs.isEmpty, let t = concreteSelfType(at: r.loc) { return t }
     if let d = lookupTypeDecl(name), !d.genericParameters.isEmpty {
       if r.genericArgs.isEmpty { return unboundGenericType(d, at: r.loc) }
       return boundGenericType(d, r.genericArgs, at: r.loc) ?? .error
@@ -200,7 +202,7 @@ extension TypeChecker {
     var ctx: FunctionContext? = context
     while let c = ctx {
       if let p = c.decl?.genericParameters.first(where: { $0.name == name }) { return p }
-      if let p = c.nominal?.genericParameters.first(where: { $0.name == name }) { return p }
+      if let n = c.nominal, let p = genericScope(of: n).first(where: { $0.name == name }) { return p }
       ctx = c.parent
     }
     return nil

@@ -1,0 +1,182 @@
+import AST
+import Basic
+
+// Protocol extensions (`extension Shape { func describe() -> String { ... } }`). A
+// member of a protocol extension is generic over the protocol's `Self` (its
+// `selfParameter`): inside it `self` is a `Self`, and the protocol's requirements and
+// associated types are used as on a generic parameter `T: Shape`. A use binds `Self` to
+// the type it is used on (a conforming type, a generic parameter, an existential), and
+// IRGen emits one specialization per such type, as for any generic function.
+//
+// A member that matches a requirement (same name and type) is a default implementation:
+// it witnesses the requirement for a conforming type that has no witness of its own
+// (ConformanceChecker finds it through `lookupMembers`), and calls of the requirement
+// dispatch as usual. Any other member is called statically, on the type it is used on.
+extension TypeChecker {
+  /// `extension P`: accepted for a protocol of this module without an inheritance
+  /// clause (`extension P: Q` is reported where it is written).
+  func checkProtocolExtension(_ ext: ExtensionDecl, of p: ProtocolDecl) -> Bool {
+    if let r = ext.inherited.first {
+      error(SemaDiagnostics.protocolExtensionWithInheritance(p.name), at: r.loc)
+      return false
+    }
+    if p.isImplicit {
+      notSupportedDeclaration("extension of the standard library protocol '\(p.name)'", at: ext.loc)
+      return false
+    }
+    if let r = ext.whereClause.first(where: { $0.kind == .sameType }) {
+      // (Reported in source order: a use of its members further down fails after it.)
+      notSupported("a same-type requirement on a protocol extension", at: r.subject.loc)
+      return false
+    }
+    return true
+  }
+
+  /// The generic parameters a declaration inside `d` (or one of its extensions) can
+  /// name: a generic type's, and in a protocol its associated types and `Self`.
+  func genericScope(of d: NominalTypeDecl) -> [GenericTypeParamDecl] {
+    guard let p = d as? ProtocolDecl else { return d.genericParameters }
+    let s = p.selfParameter
+    if genericConstraints[ObjectIdentifier(s)] == nil { genericConstraints[ObjectIdentifier(s)] = [p] }
+    return visibleAssociatedTypes(of: p) + [s]
+  }
+
+  /// The members named `name` that extensions of `p` declare (by name, once per
+  /// protocol).
+  func protocolExtensionMembers(_ name: String, of p: ProtocolDecl) -> [ValueDecl] {
+    if let table = protocolExtensionTables[ObjectIdentifier(p)] { return table[name] ?? [] }
+    var table: [String: [ValueDecl]] = [:]
+    for ext in p.extensions {
+      for case let v as ValueDecl in ext.members where !(v is AccessorDecl) {
+        table[v is ConstructorDecl ? "init" : v.name, default: []].append(v)
+      }
+    }
+    protocolExtensionTables[ObjectIdentifier(p)] = table
+    return table[name] ?? []
+  }
+
+  /// The members named `name` of `p` used on a value of type `p` or on a generic
+  /// parameter constrained to it: its requirements, and its extensions' members that
+  /// are not default implementations of them (a call of a requirement dispatches).
+  func protocolMembers(_ name: String, of p: ProtocolDecl) -> [ValueDecl] {
+    let requirements = memberTables[ObjectIdentifier(p)]?[name] ?? []
+    guard hasProtocolExtensions else { return requirements }
+    return requirements + protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) }
+  }
+
+  /// Is extension member `m` of `p` a default implementation of one of `p`'s
+  /// requirements (same kind, name and type)?
+  func isDefaultImplementation(_ m: ValueDecl, of p: ProtocolDecl) -> Bool {
+    memberTables[ObjectIdentifier(p)]?[m is ConstructorDecl ? "init" : m.name]?.contains { r in
+      r.parent === p && Swift.type(of: r) == Swift.type(of: m) && isStaticMember(r) == isStaticMember(m)
+        && (r as? AbstractFunctionDecl)?.fullName == (m as? AbstractFunctionDecl)?.fullName
+        && r.interfaceType == m.interfaceType
+    } ?? false
+  }
+
+  /// The protocols `d` conforms to (declared by it, its extensions, its superclasses,
+  /// and those they inherit); memoized per type, a class's built on its superclass's
+  /// (linear in a long class chain).
+  func conformedProtocols(of d: NominalTypeDecl) -> [ProtocolDecl] {
+    if let known = conformedProtocolsMemo[ObjectIdentifier(d)] { return known }
+    var chain: [NominalTypeDecl] = []
+    var current: NominalTypeDecl? = d
+    while let c = current, conformedProtocolsMemo[ObjectIdentifier(c)] == nil {
+      chain.append(c)
+      current = (c as? ClassDecl)?.superclass
+    }
+    var inherited = current.flatMap { conformedProtocolsMemo[ObjectIdentifier($0)] } ?? []
+    for c in chain.reversed() {
+      var seen = Set(inherited.map(ObjectIdentifier.init))
+      var result = inherited
+      for (p, _, _) in declaredProtocols(of: c) where seen.insert(ObjectIdentifier(p)).inserted { result.append(p) }
+      conformedProtocolsMemo[ObjectIdentifier(c)] = result
+      inherited = result
+    }
+    return inherited
+  }
+
+  /// What the extensions of the protocols `d` conforms to add to `own` (the members
+  /// named `name` that `d` declares itself): those `d` does not declare itself, so that
+  /// a type's own witness hides a default implementation.
+  func inheritedProtocolExtensionMembers(_ name: String, of d: NominalTypeDecl, own: [ValueDecl]) -> [ValueDecl] {
+    guard hasProtocolExtensions else { return [] }
+    var result: [ValueDecl] = []
+    let protocols = conformedProtocols(of: d)
+    guard protocols.contains(where: { !$0.extensions.isEmpty }) else { return [] }
+    let subs = selfSubstitutions(on: d.declaredInterfaceType)
+    for p in protocols {
+      for m in protocolExtensionMembers(name, of: p) {
+        // A constrained extension's members exist where its requirements hold
+        // (`extension P where Self: Q`).
+        let holds = requirements(enclosing: m).allSatisfy { g, q in
+          let t = SwiftType.genericParameter(g).substituting(subs)
+          return t.genericParameterDecl === g || conforms(t, to: q)
+        }
+        guard holds else { continue }
+        let hidden = own.contains { o in
+          Swift.type(of: o) == Swift.type(of: m) && (o as? AbstractFunctionDecl)?.fullName == (m as? AbstractFunctionDecl)?.fullName
+        }
+        if !hidden { result.append(m) }
+      }
+    }
+    return result
+  }
+
+  /// The substitutions a protocol (extension) member used on a value of type `base`
+  /// needs: `Self` of each protocol the base conforms to is the base (and, for a
+  /// conforming type, each associated type is its type witness).
+  func selfSubstitutions(on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
+    guard hasProtocolExtensions || usesProtocolSelf else { return [:] }
+    // A static member on the type itself (`Tile.zero`).
+    if case .metatype(let instance) = base { return selfSubstitutions(on: instance) }
+    var protocols: [ProtocolDecl]
+    switch base {
+    case .genericParameter(let g): protocols = constraints(of: g)
+    case .existential(let p): protocols = [p]
+    case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
+    default: return [:]
+    }
+    protocols += protocols.flatMap { inheritedProtocols(of: $0) }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for p in protocols {
+      subs[ObjectIdentifier(p.selfParameter)] = base
+      if let n = base.nominalDecl, let conf = conformance(of: n, to: p) {
+        for (a, t) in conf.typeWitnesses { subs[a] = t.substituting(n.substitutions(in: base)) }
+      }
+    }
+    return subs
+  }
+
+  /// The type of `self` in the members of `n`, where its members are looked up: in a
+  /// protocol (extension), `Self`.
+  func contextSelfType(of n: NominalTypeDecl) -> SwiftType {
+    if let p = n as? ProtocolDecl { return .genericParameter(p.selfParameter) }
+    return type(of: n)
+  }
+
+  /// `Self` in a struct or an enum (its members, its extensions): the type itself. In a
+  /// class `Self` is the dynamic type of `self`: not supported yet.
+  func concreteSelfType(at loc: SourceLoc) -> SwiftType? {
+    if let t = selfTypeInContext() { return t }
+    guard (context.nominal ?? aliasOwners.last) is ClassDecl else { return nil }
+    notSupported("'Self' in a class", at: loc)
+    return .error
+  }
+
+  /// What `Self` names in an expression: the struct or enum whose member is being
+  /// checked, or in a protocol extension the generic parameter `Self` (`Self(value: 1)`
+  /// calls an initializer requirement on the type it is bound to).
+  func selfTypeInContext() -> SwiftType? {
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      switch c.nominal {
+      case let n? where n is StructDecl || n is EnumDecl: return n.declaredInterfaceType
+      case let p as ProtocolDecl: return .genericParameter(p.selfParameter)
+      case .some: return nil
+      case nil: ctx = c.parent
+      }
+    }
+    return aliasOwners.last.flatMap { $0 is StructDecl || $0 is EnumDecl ? $0.declaredInterfaceType : nil }
+  }
+}

@@ -128,7 +128,7 @@ extension IRGenModule {
 
   /// `Module.Type`, as Swift's reflection names a type.
   func qualifiedName(_ n: NominalTypeDecl) -> String {
-    (n.moduleName.isEmpty ? moduleName : n.moduleName) + "." + n.name
+    (n.moduleName.isEmpty ? moduleName : n.moduleName) + "." + n.nestedName
   }
 
   /// The stored instance properties of a struct or class, in declaration order (not

@@ -336,6 +336,13 @@ extension TypeChecker {
       if name == "init", let te = base as? TypeExpr {
         return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
       }
+      // `BlackjackCard.Suit(rawValue: "♠")`: a nested type's initializer.
+      if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {
+        guard !t.isError else { return failCall(call) }
+        let te = TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
+        call.fn = te
+        return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+      }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
         switch instance {

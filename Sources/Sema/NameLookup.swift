@@ -47,6 +47,7 @@ extension TypeChecker {
       }
       ctx = c.parent
     }
+    if let n = lookupInEnclosingTypes({ nestedType(name, in: $0) }) { return .type(type(of: n)) }
     if var values = globalValues[name] {
       if context.isTopLevel {
         // In top-level code a global variable exists from its declaration on.
@@ -325,6 +326,14 @@ extension TypeChecker {
       if let n = instance.nominalDecl, let alias = memberTypeAlias(name, in: n) {
         // `Stack.Element` (then `.max`, or a call): the type the alias stands for.
         return TypeExpr(instanceType: resolveTypeAlias(alias), typeRepr: nil, range: d.range)
+      }
+      // `BlackjackCard.Suit` (then `.hearts`, or a call): a nested type.
+      if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {
+        guard !t.isError else {
+          d.type = .error
+          return d
+        }
+        return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
       }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {

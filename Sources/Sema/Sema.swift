@@ -133,6 +133,7 @@ extension TypeChecker {
         d.moduleName = m.name
         d.access = d.modifiers.access ?? .internal
         nominals.append(d)
+        declareNestedTypes(in: d.members, of: d, ext: nil)
         if d.access >= .public { importedTypes[d.name] = d }
       case let f as FuncDecl:
         f.access = f.modifiers.access ?? .internal

@@ -168,6 +168,8 @@ extension TypeChecker {
     if baseType == .string && r.name == "Index" { return .stringIndex }
     // `Stack.Element`: an alias declared in the type.
     if let n = baseType.nominalDecl, let alias = memberTypeAlias(r.name, in: n) { return resolveTypeAlias(alias) }
+    // `BlackjackCard.Suit`, `Character.Kind`: a nested type.
+    if let t = qualifiedNestedType(r.name, in: baseType, at: r.loc) { return t }
     if r.name == "Type" || r.name == "Protocol" {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error
@@ -185,9 +187,10 @@ extension TypeChecker {
     return d.declaredInterfaceType
   }
 
-  /// A type declared in this module or imported, by name.
+  /// A type by name: nested in the enclosing types (innermost first), declared in this
+  /// module or imported.
   func lookupTypeDecl(_ name: String) -> NominalTypeDecl? {
-    globalTypes[name] ?? importedTypes[name]
+    lookupInEnclosingTypes { nestedType(name, in: $0) } ?? globalTypes[name] ?? importedTypes[name]
   }
 
   func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {

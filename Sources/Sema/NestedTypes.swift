@@ -92,6 +92,20 @@ extension TypeChecker {
     return nil
   }
 
+  /// `'Colour' is not a member type of struct 'main.Card'`, with where the type is declared.
+  func reportNoMemberType(_ name: String, of owner: NominalTypeDecl, at loc: SourceLoc) {
+    let kind: String
+    switch owner {
+    case is ClassDecl: kind = "class"
+    case is EnumDecl: kind = "enum"
+    case is ProtocolDecl: kind = "protocol"
+    default: kind = "struct"
+    }
+    let module = owner.moduleName.isEmpty ? self.module.name : owner.moduleName
+    let notes: [Diagnostic] = owner.nameLoc.isValid ? [.note(SemaDiagnostics.declaredHere(owner.name), at: owner.nameLoc)] : []
+    error(SemaDiagnostics.notMemberType(name, kind, module + "." + owner.nestedName), at: loc, notes: notes)
+  }
+
   /// `Outer.Inner` written as a type or an expression: the nested type, checked for access
   /// from `loc` (nil when it is not there; reported when it is inaccessible).
   func qualifiedNestedType(_ name: String, in base: SwiftType, at loc: SourceLoc) -> SwiftType? {

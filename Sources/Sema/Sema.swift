@@ -71,8 +71,9 @@ public struct Sema {
     checker.checkConformances()
     checker.checkClassOnlyConformances()
     checker.checkTopLevelCode()
-    checker.checkTypeAccess()
     checker.checkAllBodies()
+    // After the bodies: a property's type may be inferred from its initial value.
+    checker.checkTypeAccess()
     checker.checkErrorHandling()
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite

@@ -23,4 +23,10 @@ extension NominalTypeDecl {
     guard let outer = enclosingNominal else { return name }
     return outer.nestedName + "." + name
   }
+
+  /// The file-level type this one is nested in (itself at file level): its module is
+  /// the one that qualifies the nested name (`Swift.Character.Kind`).
+  public var outermostNominal: NominalTypeDecl {
+    enclosingNominal?.outermostNominal ?? self
+  }
 }

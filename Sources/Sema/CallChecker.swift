@@ -326,6 +326,13 @@ extension TypeChecker {
         if funcs.count == 1 && funcs[0] === stdlib.printDecl { return checkPrintCall(call, ref) }
         return checkGlobalCall(call, funcs, ref: ref, contextual: contextual)
       }
+      // `Cards.Card(...)`: an initializer of a type qualified by its module.
+      let qualified = checkModuleQualified(module: r.name, d)
+      if let te = qualified as? TypeExpr {
+        call.fn = te
+        return checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
+      }
+      if qualified.type?.isError ?? true { return failCall(call) }
     }
     let base = checkMemberBase(d.base)
     d.base = base

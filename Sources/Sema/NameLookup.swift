@@ -465,7 +465,7 @@ extension TypeChecker {
     return v
   }
 
-  private func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {
+  func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {
     let ref = UnresolvedDeclRefExpr(name: d.name, range: SourceRange(start: d.nameLoc, end: d.range.end))
     if name == module.name {
       if let values = globalValues[d.name], let v = values.first(where: { $0 is VarDecl }) as? VarDecl {

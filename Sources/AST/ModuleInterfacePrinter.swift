@@ -307,7 +307,8 @@ public struct ModuleInterfacePrinter {
   }
 
   private func qualifiedName(_ d: NominalTypeDecl) -> String {
-    d.moduleName.isEmpty ? d.name : d.moduleName + "." + d.name
+    let module = d.outermostNominal.moduleName
+    return module.isEmpty ? d.nestedName : module + "." + d.nestedName
   }
 
   /// A type, fully qualified; falls back to the written type when Sema left none.

@@ -54,7 +54,9 @@ extension Decl {
     var owner = module
     if let n = outermost as? NominalTypeDecl, !n.moduleName.isEmpty {
       owner = n.moduleName
-    } else if let e = outermost as? ExtensionDecl, let n = e.extendedNominal, n.moduleName == "Swift" {
+    } else if let e = outermost as? ExtensionDecl, let n = e.extendedNominal, n.moduleName == "Swift", !e.loc.isValid {
+      // The standard library's own extensions (a program's extension of `Character`
+      // belongs to the program's module).
       owner = "Swift"
     } else if isStandardLibrary(outermost) {
       owner = "Swift"

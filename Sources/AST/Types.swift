@@ -64,7 +64,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .bool: "Bool"
     case .string: "String"
     case .void: "()"
-    case .nominal(let d): d.name
+    case .nominal(let d): d.nestedName
     case .existential(let p): "any \(p.name)"
     case .optional(let t):
       switch t {

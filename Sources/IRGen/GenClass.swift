@@ -33,7 +33,7 @@ extension IRGenModule {
     let superMetadata = c.superclass.map { classMetadata($0) } ?? ir.null()
     let value = ir.constStruct([
       superMetadata,
-      cString(moduleName + "." + c.name),
+      cString(qualifiedName(c)),
       ir.constPointerCast(function(.deallocatingDeinit(c))),
       ir.int(ir.size(of: layout.instanceType)),
       ir.constArray(ir.ptr, vtable),

@@ -67,13 +67,13 @@ extension IRGenModule {
   }
 
   /// The raw value of each case: explicit literals, else Int 0, 1, ... (continuing from
-  /// the previous explicit value) or the case name for String.
+  /// the previous explicit value) or the case name for String. A Character is a string.
   func rawValues(_ l: EnumLayout) -> [RawValue] {
     var out: [RawValue] = []
     var next: Int64 = 0
     for e in l.elements {
       switch l.decl.rawType {
-      case .string?:
+      case .string?, .character?:
         if let s = e.rawValue as? StringLiteralExpr { out.append(.string(s.value)) } else { out.append(.string(e.name)) }
       default:
         if let i = e.rawValue as? IntegerLiteralExpr { next = i.value }
@@ -258,8 +258,8 @@ extension IRGenFunction {
   func emitRawValue(_ value: IRValue, _ d: EnumDecl) -> ManagedValue {
     let l = igm.enumLayout(d)
     let raws = igm.rawValues(l)
-    let isString = d.rawType == .string
-    let t: SwiftType = isString ? .string : .int
+    let isString = d.rawType == .string || d.rawType == .character
+    let t: SwiftType = isString ? d.rawType ?? .string : .int
     let tag = emitEnumTag(value, l)
     let end = newBlock("raw.end")
     var incoming: [(IRValue, IRBlock)] = []

@@ -33,17 +33,7 @@ enum FunctionKind {
 
 extension IRGenModule {
   /// The nominal type a member is declared in (through its extension), if any.
-  func enclosingNominal(_ d: Decl) -> NominalTypeDecl? {
-    var p = d.parent
-    while let q = p {
-      if let n = q as? NominalTypeDecl { return n }
-      if let e = q as? ExtensionDecl { return e.extendedNominal }
-      if let a = q as? AccessorDecl, let s = a.storage { return enclosingNominal(s) }
-      if q is AbstractFunctionDecl { return nil }
-      p = q.parent
-    }
-    return nil
-  }
+  func enclosingNominal(_ d: Decl) -> NominalTypeDecl? { d.enclosingNominal }
 
   func isStaticMember(_ d: Decl) -> Bool {
     if d.modifiers.isStatic || d.modifiers.isClass { return true }

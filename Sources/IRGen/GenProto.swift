@@ -326,7 +326,7 @@ extension IRGenModule {
       b.ret(box)
     }
     let header = ir.constStruct(
-      [ir.null(), cString(moduleName + "." + s.name), ir.constPointerCast(destroy), ir.int(ir.size(of: boxType(s)))],
+      [ir.null(), cString(qualifiedName(s)), ir.constPointerCast(destroy), ir.int(ir.size(of: boxType(s)))],
       type: types.metadataHeader)
     ir.defineGlobal(mangler.typeMetadata(s), initializer: header, constant: true)
   }

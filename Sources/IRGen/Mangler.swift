@@ -132,7 +132,7 @@ struct Mangler {
     appendContext(of: c)
     appendLabels(c.parameters.parameters)
     // The type: (params) -> Self, as a plain function type.
-    if let selfType = enclosingNominal(of: c) {
+    if let selfType = c.enclosingNominal {
       appendType(selfType.declaredInterfaceType)
       if c.isFailable { appendOperator("Sg") }
     } else {
@@ -282,17 +282,6 @@ struct Mangler {
   }
 
   private func isStatic(_ d: Decl) -> Bool { d.modifiers.isStatic || d.modifiers.isClass }
-
-  /// The nominal type a member belongs to (through an extension), if any.
-  private func enclosingNominal(of d: Decl) -> NominalTypeDecl? {
-    var p = d.parent
-    while let q = p {
-      if let n = q as? NominalTypeDecl { return n }
-      if let e = q as? ExtensionDecl { return e.extendedNominal }
-      p = q.parent
-    }
-    return nil
-  }
 
   private mutating func appendContext(of d: Decl) {
     if let n = Mangler.contextNominal(of: d), let t = n.builtinType {
@@ -553,7 +542,7 @@ struct Mangler {
       let owner = g.parent as? AbstractFunctionDecl
       let index = owner?.genericParameters.firstIndex { $0 === g }
         ?? (g.parent as? NominalTypeDecl)?.genericParameters.firstIndex { $0 === g } ?? 0
-      if let owner, !(enclosingNominal(of: owner)?.genericParameters.isEmpty ?? true) {
+      if let owner, !(owner.enclosingNominal?.genericParameters.isEmpty ?? true) {
         appendOperator("qd_" + (index == 0 ? "_" : "\(index - 1)_"))
       } else {
         appendOperator(index == 0 ? "x" : index == 1 ? "q_" : "q\(index - 2)_")

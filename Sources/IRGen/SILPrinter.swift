@@ -514,15 +514,7 @@ struct SILPrinter {
     return String(cString: p)
   }
 
-  private func qualifiedName(_ n: NominalTypeDecl) -> String {
-    var parts = [n.name]
-    var p = n.parent
-    while let d = p {
-      if let outer = d as? NominalTypeDecl { parts.insert(outer.name, at: 0) }
-      p = d.parent
-    }
-    return parts.joined(separator: ".")
-  }
+  private func qualifiedName(_ n: NominalTypeDecl) -> String { n.nestedName }
 
   private func typeName(_ t: SwiftType) -> String {
     switch t {

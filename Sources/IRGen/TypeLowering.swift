@@ -128,7 +128,12 @@ extension IRGenModule {
 
   /// `Module.Type`, as Swift's reflection names a type.
   func qualifiedName(_ n: NominalTypeDecl) -> String {
-    (n.moduleName.isEmpty ? moduleName : n.moduleName) + "." + n.name
+    let module = n.moduleName.isEmpty ? moduleName : n.moduleName
+    let outermost = n.outermostNominal.moduleName.isEmpty ? moduleName : n.outermostNominal.moduleName
+    // A type nested in another module's type (in an extension): the runtime names the
+    // extension's module first.
+    let prefix = outermost == module ? "" : "(extension in \(module)):"
+    return prefix + outermost + "." + n.nestedName
   }
 
   /// The stored instance properties of a struct or class, in declaration order (not

@@ -306,6 +306,13 @@ extension TypeChecker {
         if funcs.count == 1 && funcs[0] === stdlib.printDecl { return checkPrintCall(call, ref) }
         return checkGlobalCall(call, funcs, ref: ref, contextual: contextual)
       }
+      // `Cards.Card(...)`: an initializer of a type qualified by its module.
+      let qualified = checkModuleQualified(module: r.name, d)
+      if let te = qualified as? TypeExpr {
+        call.fn = te
+        return checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
+      }
+      if qualified.type?.isError ?? true { return failCall(call) }
     }
     let base = checkMemberBase(d.base)
     d.base = base
@@ -315,6 +322,13 @@ extension TypeChecker {
     if case .metatype(let instance) = bt {
       if name == "init", let te = base as? TypeExpr {
         return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
+      }
+      // `BlackjackCard.Suit(rawValue: "♠")`: a nested type's initializer.
+      if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {
+        guard !t.isError else { return failCall(call) }
+        let te = TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
+        call.fn = te
+        return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
       }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {

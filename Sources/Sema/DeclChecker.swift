@@ -84,11 +84,18 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(d.name), at: previous.nameLoc)])
       return
     }
+    globalTypes[d.name] = d
+    admitType(d)
+  }
+
+  /// Checks a declared type's header and makes it one of the module's types, with the
+  /// types nested in it.
+  func admitType(_ d: NominalTypeDecl) {
     checkGenericTypeDeclaration(d)
     for g in d.genericParameters { g.parent = d }
     checkAttributes(d)
-    globalTypes[d.name] = d
     nominals.append(d)
+    declareNestedTypes(in: d.members, of: d, ext: nil)
   }
 
   // MARK: - Extensions and inheritance
@@ -120,11 +127,12 @@ extension TypeChecker {
         d.extensions.append(ext)
       case .error:
         break
-      case .int, .double, .bool, .string, .sizedInteger:
+      case .int, .double, .bool, .string, .sizedInteger, .character:
         bindBuiltinExtension(ext, of: t)
       default:
         notSupportedDeclaration("extension of '\(t)'", at: ext.loc)
       }
+      if let d = ext.extendedNominal { declareNestedTypes(in: ext.members, of: d, ext: ext) }
     }
   }
 
@@ -290,7 +298,8 @@ extension TypeChecker {
     for member in members {
       member.parent = member.parent ?? (ext ?? d)
       checkMemberRestrictions(member, of: d, ext: ext)
-      if let v = member as? ValueDecl {
+      // A nested type's access was set when it was declared (NestedTypes.swift).
+      if let v = member as? ValueDecl, !(v is NominalTypeDecl) {
         v.access = v.modifiers.access.map { $0 == .open && !(d is ClassDecl) ? .public : $0 } ?? defaultAccess
         // A protocol's requirements and an enum's cases have the type's access level.
         if (d is ProtocolDecl && ext == nil) || v is EnumElementDecl { v.access = d.access }
@@ -315,7 +324,7 @@ extension TypeChecker {
       case .patternBinding:
         break
       case .struct, .class, .enum, .protocol:
-        notSupportedDeclaration("nested type", at: member.loc)
+        break  // declared with the type (NestedTypes.swift), resolved as one of the module's types
       case .enumCase(let c):
         for e in c.elements { resolveEnumElement(e, of: d, selfType: selfType) }
       case .enumElement(let e):

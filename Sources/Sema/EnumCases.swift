@@ -10,6 +10,8 @@ extension TypeChecker {
     for case let d as EnumDecl in nominals where d.moduleName == module.name {
       checkDistinctNames(d)
       if let raw = d.rawType { checkRawValues(d, raw) }
+      // IRGen lowers Int, String, Character and the sized integers as raw values.
+      if d.rawType == .double, let repr = d.inherited.first { notSupported("raw type 'Double'", at: repr.loc) }
     }
   }
 

@@ -106,7 +106,12 @@ extension TypeChecker {
       guard let owner = owningNominal(of: d) else { return true }
       var ctx: FunctionContext? = context
       while let c = ctx {
-        if c.nominal === owner { return true }
+        // Inside the owner, or inside a type nested in it.
+        var n = c.nominal
+        while let inner = n {
+          if inner === owner { return true }
+          n = inner.enclosingNominal
+        }
         ctx = c.parent
       }
       return false

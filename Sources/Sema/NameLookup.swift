@@ -48,6 +48,7 @@ extension TypeChecker {
       ctx = c.parent
     }
     if name == "Self", let t = selfTypeInContext() { return .type(t) }
+    if let n = lookupInEnclosingTypes({ nestedType(name, in: $0) }) { return .type(type(of: n)) }
     if var values = globalValues[name] {
       if context.isTopLevel {
         // In top-level code a global variable exists from its declaration on.
@@ -334,6 +335,14 @@ extension TypeChecker {
         // `Stack.Element` (then `.max`, or a call): the type the alias stands for.
         return TypeExpr(instanceType: resolveTypeAlias(alias), typeRepr: nil, range: d.range)
       }
+      // `BlackjackCard.Suit` (then `.hearts`, or a call): a nested type.
+      if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {
+        guard !t.isError else {
+          d.type = .error
+          return d
+        }
+        return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
+      }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
         switch instance {
@@ -446,7 +455,7 @@ extension TypeChecker {
     return d
   }
 
-  private func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {
+  func checkModuleQualified(module name: String, _ d: UnresolvedDotExpr) -> Expr {
     let ref = UnresolvedDeclRefExpr(name: d.name, range: SourceRange(start: d.nameLoc, end: d.range.end))
     if name == module.name {
       if let values = globalValues[d.name], let v = values.first(where: { $0 is VarDecl }) as? VarDecl {

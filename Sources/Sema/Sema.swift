@@ -71,8 +71,9 @@ public struct Sema {
     checker.checkConformances()
     checker.checkClassOnlyConformances()
     checker.checkTopLevelCode()
-    checker.checkTypeAccess()
     checker.checkAllBodies()
+    // After the bodies: a property's type may be inferred from its initial value.
+    checker.checkTypeAccess()
     checker.checkErrorHandling()
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite
@@ -133,6 +134,7 @@ extension TypeChecker {
         d.moduleName = m.name
         d.access = d.modifiers.access ?? .internal
         nominals.append(d)
+        declareNestedTypes(in: d.members, of: d, ext: nil)
         if d.access >= .public { importedTypes[d.name] = d }
       case let f as FuncDecl:
         f.access = f.modifiers.access ?? .internal

@@ -15,6 +15,15 @@ enum SemaDiagnostics {
   static func declaredHere(_ name: String) -> String { "'\(name)' declared here" }
   static func noSuchModule(_ name: String) -> String { "no such module '\(name)'" }
   static func invalidRedeclaration(_ name: String) -> String { "invalid redeclaration of '\(name)'" }
+  static func typeNestedInProtocol(_ name: String, _ proto: String) -> String {
+    "type '\(name)' cannot be nested in protocol '\(proto)'"
+  }
+  static func protocolNestedInGenericContext(_ name: String) -> String {
+    "protocol '\(name)' cannot be nested in a generic context"
+  }
+  static func notMemberType(_ name: String, _ kind: String, _ type: String) -> String {
+    "'\(name)' is not a member type of \(kind) '\(type)'"
+  }
   static func previouslyDeclaredHere(_ name: String) -> String { "'\(name)' previously declared here" }
   static func typeAliasReferencesItself(_ name: String) -> String { "type alias '\(name)' references itself" }
   static func notAType(_ name: String) -> String { "'\(name)' is not a type" }

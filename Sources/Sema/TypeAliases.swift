@@ -41,17 +41,10 @@ extension TypeChecker {
   }
 
   /// A member alias visible where a type name is written: in the signature of a member
-  /// (`aliasOwners`), or in a body of the type (the context's type).
+  /// (`aliasOwners`), or in a body of the type (the context's type), or of a type
+  /// around them.
   func enclosingMemberTypeAlias(_ name: String) -> TypeAliasDecl? {
-    for owner in aliasOwners.reversed() {
-      if let a = memberTypeAlias(name, in: owner) { return a }
-    }
-    var ctx: FunctionContext? = context
-    while let c = ctx {
-      if let n = c.nominal { return memberTypeAlias(name, in: n) }
-      ctx = c.parent
-    }
-    return nil
+    lookupInEnclosingTypes { memberTypeAlias(name, in: $0) }
   }
 
   /// The type an alias stands for (resolved on first use; `.error` for an alias that

@@ -173,12 +173,20 @@ extension TypeChecker {
     if baseType == .string && r.name == "Index" { return .stringIndex }
     // `Stack.Element`: an alias declared in the type.
     if let n = baseType.nominalDecl, let alias = memberTypeAlias(r.name, in: n) { return resolveTypeAlias(alias) }
+    // `BlackjackCard.Suit`, `Character.Kind`: a nested type.
+    // (Errors at the member's name, as swiftc's: the end of `Outer.Inner`.)
+    let nameLoc = r.genericArgs.isEmpty ? r.range.end.advanced(by: -r.name.utf8.count) : r.loc
+    if let t = qualifiedNestedType(r.name, in: baseType, at: nameLoc) { return t }
     if r.name == "Type" || r.name == "Protocol" {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error
     }
     if let t = dependentMemberType(baseType, r.name) { return t }
-    notSupported("nested type", at: r.loc)
+    if let owner = nestedTypeOwner(baseType) {
+      reportNoMemberType(r.name, of: owner, at: nameLoc)
+      return .error
+    }
+    notSupported("member type '\(r.name)' of '\(baseType)'", at: r.loc)
     return .error
   }
 
@@ -190,9 +198,10 @@ extension TypeChecker {
     return d.declaredInterfaceType
   }
 
-  /// A type declared in this module or imported, by name.
+  /// A type by name: nested in the enclosing types (innermost first), declared in this
+  /// module or imported.
   func lookupTypeDecl(_ name: String) -> NominalTypeDecl? {
-    globalTypes[name] ?? importedTypes[name]
+    lookupInEnclosingTypes { nestedType(name, in: $0) } ?? globalTypes[name] ?? importedTypes[name]
   }
 
   func lookupGenericParameter(_ name: String) -> GenericTypeParamDecl? {

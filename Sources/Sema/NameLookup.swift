@@ -90,7 +90,7 @@ extension TypeChecker {
       notSupported("'\(name)'", at: loc)
       return
     }
-    if StandardLibrary.typesOutsideSubset.contains(name) {
+    if StandardLibrary.typesOutsideSubset.contains(name) || anyType(named: name) != nil {
       notSupported("type '\(name)'", at: loc)
       return
     }

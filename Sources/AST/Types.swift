@@ -114,6 +114,9 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   /// Classes are reference types; everything else in the subset is a value type.
   public var isClass: Bool { nominalDecl is ClassDecl }
 
+  /// A reference to a class instance: a class type or `AnyObject`.
+  public var isClassReference: Bool { isClass || self == .anyObject }
+
   /// The struct, class or enum of a nominal type, bound generic or not.
   public var nominalDecl: NominalTypeDecl? {
     switch self {

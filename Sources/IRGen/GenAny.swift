@@ -15,7 +15,7 @@ import AST
 extension IRGenModule {
   /// Does a `T` inside an `Any` live in a box (not a class instance)?
   func isBoxedInAny(_ t: SwiftType) -> Bool {
-    !(t.isClass || t == .anyObject)
+    !t.isClassReference
   }
 
   /// The metadata of the box holding a `t` inside an `Any`.

@@ -286,7 +286,9 @@ extension IRGenFunction {
     let type = lowered(e.type)
     switch type {
     case .any?: return emitAnyErasure(sub)
-    case .anyObject?: return ManagedValue(value: sub.value, type: .anyObject, isOwned: sub.isOwned)
+    case .anyObject?, .optional(.anyObject)?:
+      // The class instance's reference (or null) itself.
+      return ManagedValue(value: sub.value, type: type!, isOwned: sub.isOwned)
     default: break
     }
     guard case .existential(let proto)? = type else { return sub }

@@ -21,16 +21,23 @@ extension TypeChecker {
   func convertsToAny(from: SwiftType, to: SwiftType) -> Bool? {
     switch to {
     case .any: return true
-    case .anyObject: return from.isClass || from == .anyObject
+    case .anyObject: return from.isClassReference
     default: return nil
     }
   }
 
   /// `value` (of type `from`) as an `Any` or `AnyObject` (`to`); nil when it does not
-  /// convert. `[T]` to `[Any]` (each element boxed) is not supported yet.
+  /// convert. `[T]` to `[Any]` (each element boxed) and `T?` to `Any?` are not supported
+  /// yet.
   func coerceToAny(_ value: Expr, from: SwiftType, to: SwiftType) -> Expr? {
     switch (from, to) {
     case (.array(let a), .array(let b)) where a != b && convertsToAny(from: a, to: b) == true:
+      notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
+      return value
+    case (.optional(let a), .optional(.anyObject)) where a.isClassReference:
+      // The same reference, or null.
+      return ErasureExpr(subExpr: value, type: to)
+    case (.optional(let a), .optional(.any)) where a != .any:
       notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
       return value
     case (.existential, .any):

@@ -1791,6 +1791,7 @@ struct ASTPrinter {
     case let x as ErasureExpr:
       exprHeader("erasure_expr", e, label: label)
       if let c = x.conformance { printConformance(c) }
+      if x.type == .any { printMarkerConformances(x.subExpr.type) }
       print(x.subExpr, label: nil)
       close()
     case let x as InjectIntoOptionalExpr:
@@ -1858,6 +1859,17 @@ struct ASTPrinter {
   /// of an `array_expr`), each converted to `Any` (`erasure_expr`). miniswiftc's Sema
   /// has no `Any`: it keeps each item's own type (IRGen prints each by its type), and
   /// this is where the dump shows the standard library's signature instead.
+  /// What a value boxed in an `Any` conforms to in swiftc's dump: the marker protocols.
+  private mutating func printMarkerConformances(_ type: SwiftType?) {
+    for marker in ["Copyable", "Escapable"] {
+      open("builtin_conformance")
+      quoted("type", type?.description ?? "<null>")
+      quoted("protocol", marker)
+      attr("synthesized nonisolated")
+      close()
+    }
+  }
+
   mutating func printPrintCall(_ ref: DeclRefExpr, _ arguments: [Argument]) {
     let items = arguments.prefix { $0.label == nil }
     let rest = arguments.dropFirst(items.count)
@@ -1887,13 +1899,7 @@ struct ASTPrinter {
       attr("implicit")
       quoted("type", "Any")
       exprLocation(item.expr)
-      for marker in ["Copyable", "Escapable"] {
-        open("builtin_conformance")
-        quoted("type", item.expr.type?.description ?? "<null>")
-        quoted("protocol", marker)
-        attr("synthesized nonisolated")
-        close()
-      }
+      printMarkerConformances(item.expr.type)
       print(item.expr, label: nil)
       close()
     }

@@ -351,6 +351,8 @@ public struct ModuleInterfacePrinter {
     case .sizedInteger(let k): "Swift." + k.name
     case .boundGeneric(let d, let args): qualifiedName(d) + "<" + args.map(qualified).joined(separator: ", ") + ">"
     case .dependentMember(let base, let a): qualified(base) + "." + a.name
+    case .any: "Any"
+    case .anyObject: "Swift.AnyObject"
     }
   }
 

@@ -54,6 +54,10 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   /// `C.Item`: associated type `Item` of the type a generic parameter `C` stands for
   /// (`C: Container`); in a specialization, the type witness of `C`'s argument.
   case dependentMember(SwiftType, AssociatedTypeDecl)
+  /// `Any`: a value of any type, boxed (an existential with no protocol).
+  case any
+  /// `AnyObject`: any class instance (a reference).
+  case anyObject
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -89,6 +93,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .sizedInteger(let k): k.name
     case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
     case .dependentMember(let base, let a): "\(base).\(a.name)"
+    case .any: "Any"
+    case .anyObject: "AnyObject"
     }
   }
 
@@ -107,6 +113,9 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
 
   /// Classes are reference types; everything else in the subset is a value type.
   public var isClass: Bool { nominalDecl is ClassDecl }
+
+  /// A reference to a class instance: a class type or `AnyObject`.
+  public var isClassReference: Bool { isClass || self == .anyObject }
 
   /// The struct, class or enum of a nominal type, bound generic or not.
   public var nominalDecl: NominalTypeDecl? {
@@ -154,7 +163,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
       }
       return .dependentMember(b, a)
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
-      .substring, .sizedInteger:
+      .substring, .sizedInteger, .any, .anyObject:
       return self
     }
   }

@@ -1,9 +1,9 @@
 import AST
 
 // Checked casts (`is`, `as?`, `as!`), decided from metadata: a class instance's class
-// and its superclasses (`ms_metadata_is_subclass`); a protocol value's object, a class
-// instance or the box of a struct or enum, whose metadata is the box metadata of the
-// concrete type. Sema accepted only those pairs (Casts.swift).
+// and its superclasses (`ms_metadata_is_subclass`); a protocol value's or an `Any`'s
+// object, a class instance or the box of a value, whose metadata is the box metadata of
+// the concrete type (GenAny.swift). Sema accepted only those pairs (Casts.swift).
 
 extension IRGenFunction {
   func emitCast(_ c: CastExpr, type: SwiftType) -> ManagedValue {
@@ -50,16 +50,15 @@ extension IRGenFunction {
   private func castObject(_ mv: ManagedValue) -> IRValue {
     var t = mv.type
     if case .optional(let w) = t { t = w }
-    if case .existential = t { return b.extract(mv.value, 0) }
-    return mv.value
+    switch t {
+    case .existential, .any: return b.extract(mv.value, 0)
+    default: return mv.value
+    }
   }
 
   private func castTargetMetadata(_ target: SwiftType) -> IRValue {
-    switch target {
-    case .nominal(let c as ClassDecl): return igm.classMetadata(c)
-    case .nominal(let n): return igm.boxMetadata(n)
-    default: return ir.null()
-    }
+    if case .nominal(let c as ClassDecl) = target { return igm.classMetadata(c) }
+    return igm.anyBoxMetadata(target)
   }
 
   /// Is the value (borrowed) a `target`? False for `nil`.
@@ -73,8 +72,8 @@ extension IRGenFunction {
     b.position(at: check)
     let metadata = b.load(ir.ptr, object)
     let result: IRValue
-    if case .nominal(let n) = target, !(n is ClassDecl) {
-      result = b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.boxMetadata(n)))
+    if igm.isBoxedInAny(target) {
+      result = b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.anyBoxMetadata(target)))
     } else {
       result = b.call(ir.runtime(.metadataIsSubclass), [metadata, castTargetMetadata(target)])
     }
@@ -89,9 +88,9 @@ extension IRGenFunction {
   func emitCastPayload(_ mv: ManagedValue, to target: SwiftType, retained: Bool = true) -> IRValue {
     let object = castObject(mv)
     var value = object
-    if case .nominal(let n) = target, !(n is ClassDecl) {
-      // The struct or enum in the existential's box.
-      value = b.load(igm.irType(target), b.fieldAddress(igm.boxType(n), object, 1))
+    if igm.isBoxedInAny(target) {
+      // The value in the existential's box.
+      value = b.load(igm.irType(target), b.fieldAddress(igm.varBoxType(target), object, 1))
     }
     if retained { emitRetain(value, target) }
     return value

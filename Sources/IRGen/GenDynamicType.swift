@@ -60,6 +60,8 @@ extension IRGenModule {
       let params = f.parameters.map { ($0.isInOut ? "inout " : "") + name($0.type) }
       return "(" + params.joined(separator: ", ") + ")" + (f.isThrowing ? " throws" : "") + " -> " + name(f.result)
     case .metatype(let i): return name(i) + ".Type"
+    case .any: return "Any"
+    case .anyObject: return swift + "AnyObject"
     }
   }
 }

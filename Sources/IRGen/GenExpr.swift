@@ -294,6 +294,13 @@ extension IRGenFunction {
   func emitErasure(_ e: ErasureExpr) -> ManagedValue {
     let sub = emitRValue(e.subExpr)
     let type = lowered(e.type)
+    switch type {
+    case .any?: return emitAnyErasure(sub)
+    case .anyObject?, .optional(.anyObject)?:
+      // The class instance's reference (or null) itself.
+      return ManagedValue(value: sub.value, type: type!, isOwned: sub.isOwned)
+    default: break
+    }
     guard case .existential(let proto)? = type else { return sub }
     if case .existential = sub.type {
       // Already an existential of this protocol (no protocol inheritance in the subset).

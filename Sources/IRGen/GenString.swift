@@ -99,7 +99,12 @@ extension IRGenFunction {
       return emitTupleDescription(mv, ts)
     case .nominal(let e as EnumDecl):
       return b.call(igm.nominalDescriptionFunction(e, qualified: false), [mv.value])
-    case .nominal(let n) where n is ClassDecl:
+    case .any:
+      return emitAnyDescription(mv.value, debug: false)
+    case .function:
+      // A closure shows no more than that it is one (inside an `Any`).
+      return igm.stringLiteral("(Function)")
+    case .nominal(is ClassDecl), .anyObject:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)
       let namePtr = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, metadata, 1))

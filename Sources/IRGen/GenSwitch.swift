@@ -109,6 +109,10 @@ extension IRGenFunction {
       }
     case .isPattern(let ip):
       guard let target = lowered(ip.castType) else { return }
+      if ip.isCoercion, target == value.type {
+        if let sub = ip.subPattern { emitPatternMatch(sub, value, onFailure: onFailure) }
+        return
+      }
       let ok = newBlock("is.match")
       b.condBr(emitCastCheck(value, to: target), ok, onFailure)
       b.position(at: ok)

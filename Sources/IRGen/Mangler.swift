@@ -606,6 +606,10 @@ struct Mangler {
       for a in args { appendType(a) }
       appendOperator("G")
       addSubstitution(key)
+    // The empty protocol composition, and the one with only the `AnyObject` layout
+    // constraint (docs/ABI/Mangling.rst: `any-protocol-list ::= 'y'`, `l` for class-only).
+    case .any: appendOperator("yp")
+    case .anyObject: appendOperator("yXl")
     }
   }
 

@@ -73,6 +73,9 @@ extension IRGenModule {
       case let s as StructDecl: structType(s, t)
       default: ir.ptr
       }
+    // `Any` is laid out as a protocol's existential (see GenAny.swift).
+    case .any: existentialType
+    case .anyObject: ir.ptr
     }
   }
 
@@ -183,6 +186,8 @@ extension IRGenModule {
     case .boundGeneric(let d, _):
       let fields = storedPropertyTypes(of: d, t)
       return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
+    case .any: return .existential
+    case .anyObject: return .reference
     }
   }
 

@@ -705,7 +705,15 @@ extension Parser {
         let isLet = at(.kwLet)
         consume()
         var vars: [VarDecl] = []
-        guard var pattern = parseBindingPattern(isLet: isLet, into: &vars) else { return nil }
+        var named: Pattern?
+        if at(.kwSelf) {
+          // `guard let self = self` (or `if let self`): a local named `self`.
+          let t = consume()
+          let v = VarDecl(name: "self", nameLoc: t.loc, isLet: isLet, range: t.range)
+          vars.append(v)
+          named = NamedPattern(decl: v)
+        }
+        guard var pattern = named ?? parseBindingPattern(isLet: isLet, into: &vars) else { return nil }
         for v in vars { v.parent = currentParent }
         if at(.colon) {
           consume()

@@ -4,9 +4,17 @@ import AST
 /// a constant initialized (from the enclosing scope) when the closure is created, which
 /// the body captures by value; a `weak` one is optional and does not keep its instance
 /// alive, an `unowned` one neither (GenClosure stores them as GenWeak.swift does).
-/// `[self]` and `[unowned self]` become the closure's `self`; `[weak self]` (an optional
-/// `self`) is not supported yet.
+/// `[self]`, `[unowned self]` and `[weak self]` become the closure's `self` (optional
+/// for `weak`, so the body writes `self?.x` or rebinds it: `guard let self else {...}`
+/// declares a local `self`, which `self` then means).
 extension TypeChecker {
+  /// What `self` means here: a local rebinding it (`if let self = self`), else the
+  /// context's.
+  var currentSelf: VarDecl? {
+    if let local = scope.lookup("self") as? VarDecl { return local }
+    return context.selfDecl
+  }
+
   /// Checks the entries' initializers, types and declares them in `listScope`; returns
   /// the entry that is the closure's `self`, if any.
   func checkCaptureList(_ c: ClosureExpr, declaringIn listScope: Scope) -> ParamDecl? {
@@ -22,7 +30,7 @@ extension TypeChecker {
         let name = ownership == .weak ? "weak" : "unowned"
         var referent = t
         if case .optional(let w) = t { referent = w }
-        if !referent.isClass {
+        if !referent.isClassReference {
           error(SemaDiagnostics.ownershipNotClass(name, referent), at: v.nameLoc)
           t = .error
         } else if ownership == .weak {
@@ -34,11 +42,7 @@ extension TypeChecker {
       }
       v.interfaceType = t
       if let p = v as? ParamDecl, p.name == "self" {
-        if ownership == .weak {
-          notSupportedDeclaration("a 'weak self' capture", at: v.nameLoc)
-        } else {
-          selfCapture = p
-        }
+        selfCapture = p
         continue
       }
       listScope.declare(v)

@@ -4,10 +4,10 @@ import AST
 ///
 /// `as` converts as a typed binding would (`1 as Double`, an upcast). The checked casts
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
-/// pairs `isSupportedCheckedCast` accepts: a class instance to a class (up or down the
-/// hierarchy) and a protocol value to a concrete type; `is` and `as?` also look through
-/// one optional. `catch let e as T` can reuse it for `any Error` to `T`. Casts to or
-/// from other types (`Any`, protocols, value types) are not supported yet.
+/// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
+/// (up or down the hierarchy), a protocol value to a concrete type, an `Any` to any type
+/// but a protocol; `is` and `as?` also look through one optional. `catch let e as T` can
+/// reuse it for `any Error` to `T`. Casts to protocols are not supported yet.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)
@@ -40,6 +40,15 @@ extension TypeChecker {
     return c
   }
 
+  /// `case 0 as Int`: an expression pattern whose expression is a coercion is swiftc's
+  /// `pattern_is` of the value cast to `Int`, then matched by the expression `0`.
+  func castPattern(_ p: Pattern) -> Pattern {
+    guard let ep = p as? ExprPattern else { return p }
+    ep.expr = foldIfNeeded(ep.expr)
+    guard let cast = ep.expr as? CastExpr, cast.kind == .coerce, let sub = cast.subExpr else { return p }
+    return IsPattern(subPattern: ExprPattern(expr: sub), castTypeRepr: cast.typeRepr, range: ep.range)
+  }
+
   /// Can a value of `source` be checked at run time for being a `target`?
   func isSupportedCheckedCast(from source: SwiftType, to target: SwiftType, allowOptional: Bool) -> Bool {
     if allowOptional, case .optional(let w) = source { return isSupportedCheckedCast(from: w, to: target, allowOptional: false) }
@@ -48,8 +57,27 @@ extension TypeChecker {
       return true
     case (.existential, .nominal(let t)):
       return t is ClassDecl || t is StructDecl || t is EnumDecl
+    case (.anyObject, .nominal(let t)):
+      return t is ClassDecl
+    case (.any, _):
+      return isConcrete(target)
     default:
       return false
+    }
+  }
+
+  /// A type a value's box metadata can name: no protocol, `Any` or generic parameter in
+  /// it.
+  private func isConcrete(_ t: SwiftType) -> Bool {
+    switch t {
+    case .int, .double, .bool, .string, .void, .character, .stringIndex, .substring, .sizedInteger, .range:
+      return true
+    case .nominal(let n): return !(n is ProtocolDecl)
+    case .optional(let w), .array(let w), .set(let w): return isConcrete(w)
+    case .dictionary(let k, let v): return isConcrete(k) && isConcrete(v)
+    case .tuple(let ts, _), .boundGeneric(_, let ts): return ts.allSatisfy(isConcrete)
+    case .function(let f): return isConcrete(f.result) && f.parameters.allSatisfy { isConcrete($0.type) }
+    case .existential, .genericParameter, .dependentMember, .error, .any, .anyObject, .metatype: return false
     }
   }
 }

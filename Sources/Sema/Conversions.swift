@@ -30,6 +30,7 @@ extension TypeChecker {
   /// impossible. Used to rank overloads.
   func conversionScore(from: SwiftType, to: SwiftType) -> Int? {
     if from == to || from.containsError || to.containsError { return 0 }
+    if let converts = convertsToAny(from: from, to: to) { return converts ? 1 : nil }
     switch (from, to) {
     case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
@@ -83,6 +84,7 @@ extension TypeChecker {
     {
       return coerce(force, to: target, reason: reason)
     }
+    if let boxed = coerceToAny(e, from: t, to: target) { return boxed }
     switch (t, target) {
     case (.nominal(let n), .existential(let p)) where declaresConformance(n, to: p):
       let erasure = ErasureExpr(subExpr: e, type: target)

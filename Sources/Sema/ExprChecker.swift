@@ -357,6 +357,8 @@ extension TypeChecker {
     case .genericParameter: true
     // An error shows its dynamic value (its witness table knows how).
     case .existential(let p): p === stdlib.errorProtocol
+    // The boxed value shows itself (GenAny.swift); an object its class's name.
+    case .any, .anyObject: true
     // `type(of: x)`, shown as swiftc names the type.
     case .metatype: true
     default: false

@@ -21,8 +21,11 @@ import Basic
 ///       }
 ///     }
 ///
-/// so the initial value may use `self`. Lazy properties of structs (whose getter
-/// mutates), without a type annotation, static or local ones are not supported yet.
+/// so the initial value may use `self`. Without a type annotation the initial value must
+/// be a closure whose type its signature tells (`lazy var f = { (x: Int) -> String in ... }`,
+/// or a body returning a literal: `{ [unowned self] in "foo" }`); the type is then
+/// written out as `T`. Lazy properties of structs (whose getter mutates), with another
+/// initial value and no annotation, static or local ones are not supported yet.
 extension TypeChecker {
   func expandLazyProperties() {
     for file in module.files {
@@ -42,13 +45,22 @@ extension TypeChecker {
   /// Makes `v` computed and returns its storage, or reports why it cannot be.
   private func expandLazy(_ v: VarDecl, in d: NominalTypeDecl) -> (PatternBindingDecl, VarDecl)? {
     guard !v.isLet else { return nil }
-    guard d is ClassDecl, !v.modifiers.isStatic, let type = v.typeRepr, let binding = v.binding,
-      binding.entries.count == 1, let initial = binding.entries[0].initializer
+    guard d is ClassDecl, !v.modifiers.isStatic, let binding = v.binding,
+      binding.entries.count == 1, let initial = binding.entries[0].initializer,
+      let type = v.typeRepr ?? closureTypeRepr(initial)
     else {
       notSupportedDeclaration(
-        v.typeRepr == nil ? "a lazy property without a type annotation" : "a lazy property outside a class",
+        d is ClassDecl && v.typeRepr == nil
+          ? "a lazy property without a type annotation (unless a closure's signature tells its type)"
+          : "a lazy property outside a class",
         at: v.loc)
       return nil
+    }
+    if v.typeRepr == nil {
+      v.typeRepr = type
+      let typedPattern = TypedPattern(subPattern: binding.entries[0].pattern, typeRepr: type, range: v.range)
+      typedPattern.isImplicit = true
+      binding.entries[0].pattern = typedPattern
     }
     let observers = v.accessors.filter { $0.accessorKind == .willSet || $0.accessorKind == .didSet }
     guard observers.count == v.accessors.count else { return nil }
@@ -116,6 +128,43 @@ extension TypeChecker {
     }
     makeComputed(v, by: accessors)
     return (pbd, storage)
+  }
+
+  /// The type of closure `e` as its signature writes it: each parameter's type and the
+  /// result type, or a result given by a body that is a literal (or returns one). Nil
+  /// when the closure's type would need inference.
+  private func closureTypeRepr(_ e: Expr) -> TypeRepr? {
+    guard let c = e as? ClosureExpr else { return nil }
+    var parameters: [TypeRepr] = []
+    for p in c.parameters?.parameters ?? [] {
+      guard let t = p.typeRepr, !p.isVariadic else { return nil }
+      parameters.append(p.isInOut ? InOutTypeRepr(base: t, range: t.range) : t)
+    }
+    guard let result = c.resultTypeRepr ?? literalResultType(c.body) else { return nil }
+    let repr = FunctionTypeRepr(parameters: parameters, result: result, range: c.range)
+    repr.throwsLoc = c.throwsLoc
+    return repr
+  }
+
+  /// `Int`, `Double`, `Bool` or `String` for a closure body that is a literal of one of
+  /// them or returns one.
+  private func literalResultType(_ body: BraceStmt) -> TypeRepr? {
+    guard body.elements.count == 1 else { return nil }
+    var value: Expr?
+    switch body.elements[0] {
+    case .expr(let e): value = e
+    case .stmt(let r as ReturnStmt): value = r.result
+    default: return nil
+    }
+    let name: String
+    switch value {
+    case is IntegerLiteralExpr: name = "Int"
+    case is FloatLiteralExpr: name = "Double"
+    case is BooleanLiteralExpr: name = "Bool"
+    case is StringLiteralExpr, is InterpolatedStringLiteralExpr: name = "String"
+    default: return nil
+    }
+    return IdentTypeRepr(name: name, range: value!.range)
   }
 
   /// Does `s` contain a `return` of its own (not of a closure inside it)?

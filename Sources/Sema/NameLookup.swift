@@ -68,7 +68,10 @@ extension TypeChecker {
 
   /// An implicit `self` for a member used without `self.`.
   func implicitSelfRef(at range: SourceRange) -> DeclRefExpr? {
-    guard let selfDecl = context.selfDecl else { return nil }
+    guard let selfDecl = currentSelf else { return nil }
+    if case .optional? = selfDecl.interfaceType {
+      notSupported("a member named without 'self' where 'self' is a weak capture", at: range.start)
+    }
     // A closure that names a member alone captures `self` as `self.x` would.
     noteCapture(selfDecl)
     let ref = DeclRefExpr(decl: selfDecl, range: SourceRange(range.start), isImplicit: true)
@@ -92,7 +95,7 @@ extension TypeChecker {
       notSupported("'\(name)'", at: loc)
       return
     }
-    if StandardLibrary.typesOutsideSubset.contains(name) {
+    if StandardLibrary.typesOutsideSubset.contains(name) || anyType(named: name) != nil {
       notSupported("type '\(name)'", at: loc)
       return
     }
@@ -200,7 +203,7 @@ extension TypeChecker {
 
   /// `self` in a method, initializer or accessor.
   func selfRef(range: SourceRange) -> DeclRefExpr? {
-    guard let selfDecl = context.selfDecl else { return nil }
+    guard let selfDecl = currentSelf else { return nil }
     noteCapture(selfDecl)
     let ref = DeclRefExpr(decl: selfDecl, range: range)
     ref.type = selfDecl.interfaceType

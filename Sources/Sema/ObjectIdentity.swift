@@ -9,8 +9,8 @@ extension TypeChecker {
     func reference(_ o: Operand) -> SwiftType? {
       if o.literal != nil { return nil }
       switch o.type {
-      case let t where t.isClass: return t
-      case .optional(let w) where w.isClass: return o.type
+      case let t where t.isClassReference: return t
+      case .optional(let w) where w.isClassReference: return o.type
       default: return nil
       }
     }

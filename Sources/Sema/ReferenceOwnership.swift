@@ -19,7 +19,7 @@ extension TypeChecker {
     guard let t = v.interfaceType, !t.isError else { return }
     var referent = t
     if case .optional(let w) = t { referent = w }
-    guard referent.isClass else {
+    guard referent.isClassReference else {
       error(SemaDiagnostics.ownershipNotClass(name, referent), at: v.nameLoc)
       return
     }

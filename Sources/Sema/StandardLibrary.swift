@@ -95,7 +95,7 @@ final class StandardLibrary {
   /// whether written as a type (`var x: Int8`) or used as a value (`Int8.min`,
   /// `Set<String>()`): "type 'X' is not supported yet" rather than "cannot find".
   static let typesOutsideSubset: Set<String> = [
-    "Any", "AnyObject", "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
+    "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
     "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",

@@ -110,6 +110,13 @@ extension TypeChecker {
       }
       return resolveTypeAlias(alias)
     }
+    if let t = anyType(named: name) {
+      if !r.genericArgs.isEmpty {
+        error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
+        return .error
+      }
+      return t
+    }
     if let p = stdlib.protocols[name] {
       if resolvingInheritance {
         // A declared `Equatable` conformance is checked (DerivedConformances.swift),

@@ -1,0 +1,87 @@
+import AST
+
+// `Any` and `AnyObject`.
+//
+// An `AnyObject` is a class instance: the reference itself.
+//
+// An `Any` has a protocol existential's layout, `{ i8* object, i8* describe }`. The object
+// is a class instance, or a heap box `{ %swift.refcounted, %T }` holding a value of any
+// other type `T`; the box's metadata names `T` (a struct's or enum's own box metadata, as
+// its protocol existentials use; for the other types one `ms.any.box.<mangled T>` per
+// type, merged across modules), so a checked cast compares metadata (GenCast.swift).
+// The second word is `T`'s describe function, `(i8* object, i1 debug) -> String`: what
+// `print` (or, with `debug`, a collection) shows for the boxed value.
+
+extension IRGenModule {
+  /// Does a `T` inside an `Any` live in a box (not a class instance)?
+  func isBoxedInAny(_ t: SwiftType) -> Bool {
+    !t.isClassReference
+  }
+
+  /// The metadata of the box holding a `t` inside an `Any`.
+  func anyBoxMetadata(_ t: SwiftType) -> IRValue {
+    if case .nominal(let n) = t, n is StructDecl || n is EnumDecl { return boxMetadata(n) }
+    let mangled = mangler.typeName(t)
+    let name = "ms.any.box." + mangled
+    if let g = ir.global(named: name) { return ir.constPointerCast(g) }
+    let destroy = ir.declareFunction("ms.any.box.destroy." + mangled, ir.function([ir.ptr], ir.void))
+    ir.setLinkage(destroy, .linkOnceODR)
+    pendingBodies.append { [self] in
+      let igf = IRGenFunction(igm: self, fn: destroy)
+      let addr = igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1)
+      igf.emitRelease(igf.b.load(irType(t), addr), t)
+      igf.b.retVoid()
+    }
+    let header = ir.constStruct(
+      [ir.null(), cString(runtimeTypeName(t, qualified: true)), ir.constPointerCast(destroy),
+       ir.int(ir.size(of: varBoxType(t)))],
+      type: types.metadataHeader)
+    let g = ir.defineGlobal(name, initializer: header, linkage: .linkOnceODR, constant: true)
+    return ir.constPointerCast(g)
+  }
+
+  /// The describe function of values of `t` inside an `Any`.
+  func anyDescribeFunction(_ t: SwiftType) -> IRValue {
+    let fn = ir.declareFunction("ms.any.describe." + mangler.typeName(t), ir.function([ir.ptr, ir.i1], ir.ptr))
+    guard fn.isDeclaration else { return fn }
+    ir.setLinkage(fn, .linkOnceODR)
+    pendingBodies.append { [self] in
+      let igf = IRGenFunction(igm: self, fn: fn)
+      let b = igf.b
+      let object = fn.param(0)
+      let value = isBoxedInAny(t) ? b.load(irType(t), b.fieldAddress(varBoxType(t), object, 1)) : object
+      let mv = ManagedValue(value: value, type: t, isOwned: false)
+      let debug = igf.newBlock("debug")
+      let plain = igf.newBlock("plain")
+      b.condBr(fn.param(1), debug, plain)
+      b.position(at: debug)
+      b.ret(igf.emitDebugDescription(mv))
+      b.position(at: plain)
+      b.ret(igf.emitDescription(mv))
+    }
+    return fn
+  }
+}
+
+extension IRGenFunction {
+  /// A value (`sub`, consumed) as an `Any`: a class instance is the object, any other
+  /// value is moved into a new box.
+  func emitAnyErasure(_ sub: ManagedValue) -> ManagedValue {
+    let t = sub.type
+    let object: IRValue
+    if igm.isBoxedInAny(t) {
+      object = b.call(ir.runtime(.allocObject), [igm.anyBoxMetadata(t), ir.int(ir.size(of: igm.varBoxType(t)))])
+      b.store(emitOwned(sub), b.fieldAddress(igm.varBoxType(t), object, 1))
+    } else {
+      object = emitOwned(sub)
+    }
+    let any = b.makeStruct(igm.existentialType, [object, ir.constPointerCast(igm.anyDescribeFunction(t))])
+    return ManagedValue(value: any, type: .any, isOwned: true)
+  }
+
+  /// What `print` shows for an `Any` (`debug`: inside a collection), as an owned string.
+  func emitAnyDescription(_ any: IRValue, debug: Bool) -> IRValue {
+    let describe = b.extract(any, 1)
+    return b.call(ir.function([ir.ptr, ir.i1], ir.ptr), describe, [b.extract(any, 0), ir.bool(debug)])
+  }
+}

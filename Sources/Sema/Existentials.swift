@@ -1,0 +1,51 @@
+import AST
+
+/// `Any` and `AnyObject` as types.
+///
+/// A value of any type converts implicitly to `Any` (an `ErasureExpr` boxes it, IRGen's
+/// GenAny.swift); a class instance converts to `AnyObject` (the same reference). Getting
+/// the value back takes a checked cast (`as?`, `as!`, `is`, `case let x as T`:
+/// Casts.swift).
+extension TypeChecker {
+  /// The type `Any` or `AnyObject` names, unless a declaration of this module shadows it.
+  func anyType(named name: String) -> SwiftType? {
+    switch name {
+    case "Any": .any
+    case "AnyObject": .anyObject
+    default: nil
+    }
+  }
+
+  /// Whether values of `from` convert implicitly to `Any` or `AnyObject` (`to`); nil when
+  /// `to` is neither.
+  func convertsToAny(from: SwiftType, to: SwiftType) -> Bool? {
+    switch to {
+    case .any: return true
+    case .anyObject: return from.isClassReference
+    default: return nil
+    }
+  }
+
+  /// `value` (of type `from`) as an `Any` or `AnyObject` (`to`); nil when it does not
+  /// convert. `[T]` to `[Any]` (each element boxed) and `T?` to `Any?` are not supported
+  /// yet.
+  func coerceToAny(_ value: Expr, from: SwiftType, to: SwiftType) -> Expr? {
+    switch (from, to) {
+    case (.array(let a), .array(let b)) where a != b && convertsToAny(from: a, to: b) == true:
+      notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
+      return value
+    case (.optional(let a), .optional(.anyObject)) where a.isClassReference:
+      // The same reference, or null.
+      return ErasureExpr(subExpr: value, type: to)
+    case (.optional(let a), .optional(.any)) where a != .any:
+      notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
+      return value
+    case (.existential, .any):
+      notSupported("converting '\(from)' to 'Any'", at: diagLoc(value))
+      return value
+    default:
+      guard convertsToAny(from: from, to: to) == true else { return nil }
+      return ErasureExpr(subExpr: value, type: to)
+    }
+  }
+}

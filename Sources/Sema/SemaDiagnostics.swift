@@ -603,4 +603,10 @@ enum SemaDiagnostics {
   static func implicitlyUnwrappedNotAllowedHere() -> String { "using '!' is not allowed here" }
   static func useQuestionMarkInstead() -> String { "use '?' instead" }
   static func weakNotOptional(_ t: SwiftType) -> String { "'weak' variable should have optional type '\(t)?'" }
+
+  // Availability.swift
+  static let availableAndUnavailableTogether = "#available and #unavailable cannot be in the same statement"
+  static let wildcardImplicitInUnavailable = "platform wildcard '*' is always implicit in #unavailable"
+  static let wildcardConditionRequired = "condition required for target platform '*'"
+  static let mustHandleFuturePlatforms = "must handle potential future platforms with '*'"
 }

@@ -101,6 +101,9 @@ enum SemaDiagnostics {
     "cannot convert value of type '\(from)' to type '\(to)' in coercion"
   }
   static func intAsBoolean(_ type: SwiftType) -> String { "type '\(type)' cannot be used as a boolean; test for '!= 0' instead" }
+  static func optionalAsBoolean(_ type: SwiftType) -> String {
+    "optional type '\(type)' cannot be used as a boolean; test for '!= nil' instead"
+  }
   static func cannotConvertCondition(_ type: SwiftType) -> String {
     "cannot convert value of type '\(type)' to expected condition type 'Bool'"
   }

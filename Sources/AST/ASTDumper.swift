@@ -1067,6 +1067,16 @@ struct ASTPrinter {
         printMatchingPattern(pattern)
         print(initializer, label: nil)
         close()
+      case .availability(let c):
+        // swiftc spells `#unavailable` as `#available` too.
+        open("#available")
+        for spec in c.specs {
+          open("availability_spec")
+          attr("domain=\(spec.platform ?? "*")")
+          if let version = spec.version { attr("version=\(version)") }
+          close()
+        }
+        close()
       }
     }
     close()

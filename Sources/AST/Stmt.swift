@@ -41,6 +41,8 @@ public enum StmtCondition {
   case optionalBinding(pattern: Pattern, initializer: Expr?, range: SourceRange)
   /// `case .some(let x) = value`: a pattern match.
   case patternMatch(pattern: Pattern, initializer: Expr, range: SourceRange)
+  /// `#available(iOS 10, *)` / `#unavailable(iOS 10)`.
+  case availability(AvailabilityCondition)
 }
 
 /// A statement that can carry a label (`outer: for ...`).

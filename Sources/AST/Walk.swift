@@ -445,6 +445,7 @@ public func forEachChild(of conditions: [StmtCondition], _ body: (Node) -> Void)
     case .patternMatch(let p, let e, _):
       body(p)
       body(e)
+    case .availability: break
     }
   }
 }

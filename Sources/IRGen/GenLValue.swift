@@ -231,17 +231,16 @@ extension IRGenFunction {
       // `x?` as the base of a mutation: the payload in place, or a jump to the chain's
       // `nil` when there is none.
       if case .optional(let w)? = lowered(bo.subExpr.type), let target = optionalChainTargets.last {
-        let outer = emitLValue(bo.subExpr)
-        let access = outer.beginAccess(self)
-        let value = b.load(igm.irType(.optional(w)), access.address)
-        let ok = newBlock("bind.some")
-        b.condBr(emitOptionalIsSome(value, wrapped: w), ok, target)
-        b.position(at: ok)
-        let payload = igm.optionalRepresentation(w) == .tagged
-          ? b.fieldAddress(igm.irType(.optional(w)), access.address, 0) : access.address
-        let lv = LValue(.address(payload), w)
-        lv.onEnd.append { igf in access.end(igf) }
-        return lv
+        return emitPayloadLValue(bo.subExpr, wrapped: w) { igf, value in
+          let ok = igf.newBlock("bind.some")
+          igf.b.condBr(igf.emitOptionalIsSome(value, wrapped: w), ok, target)
+          igf.b.position(at: ok)
+        }
+      }
+    case let f as ForceValueExpr:
+      // `o!.append(x)`, `o! += 1`: the payload in place, or a trap.
+      if case .optional(let w)? = lowered(f.subExpr.type) {
+        return emitPayloadLValue(f.subExpr, wrapped: w) { igf, value in igf.emitUnwrapCheck(value, wrapped: w, f) }
       }
     default:
       break
@@ -253,6 +252,20 @@ extension IRGenFunction {
     b.store(value, tmp)
     let lv = LValue(.address(tmp), mv.type)
     lv.onEnd.append { igf in igf.emitRelease(igf.b.load(igf.igm.irType(mv.type), tmp), mv.type) }
+    return lv
+  }
+
+  /// The payload of the optional stored at `optional`, in place, once `check` (given the
+  /// optional's value) has let through only a value that is not `nil`.
+  private func emitPayloadLValue(_ optional: Expr, wrapped w: SwiftType,
+                                 check: (IRGenFunction, IRValue) -> Void) -> LValue {
+    let outer = emitLValue(optional)
+    let access = outer.beginAccess(self)
+    check(self, b.load(igm.irType(.optional(w)), access.address))
+    let payload = igm.optionalRepresentation(w) == .tagged
+      ? b.fieldAddress(igm.irType(.optional(w)), access.address, 0) : access.address
+    let lv = LValue(.address(payload), w)
+    lv.onEnd.append { igf in access.end(igf) }
     return lv
   }
 
@@ -426,16 +439,13 @@ extension IRGenFunction {
   /// store (releasing the old value).
   func emitAssignExpr(_ a: AssignExpr) {
     guard let dest = a.dest, let source = a.source else { return }
-    if dest is OptionalEvaluationExpr || containsOptionalBind(dest) {
-      // `a?.b = v`: the chain first; when it is `nil` nothing is assigned (and `v` is
+    if containsOptionalBind(dest) {
+      // `a?.b = v`, the inside of Sema's optional chain (whose end is the jump target
+      // of each `?`): the chain first; when it is `nil` nothing is assigned (and `v` is
       // not evaluated).
-      let skip = newBlock("assign.skip")
-      optionalChainTargets.append(skip)
       let lv = emitLValue(dest)
       let value = emitOwned(emitRValue(source, expected: lv.type))
       lv.assign(self, owned: value)
-      optionalChainTargets.removeLast()
-      fallThrough(to: skip)
       return
     }
     if let s = dest as? SubscriptExpr, case .dictionary? = lowered(s.base.type) {

@@ -68,16 +68,22 @@ extension IRGenFunction {
   func emitForceValue(_ e: ForceValueExpr) -> ManagedValue {
     let sub = emitRValue(e.subExpr)
     guard case .optional(let w) = sub.type else { return sub }
+    emitUnwrapCheck(sub.value, wrapped: w, e)
+    return ManagedValue(value: emitOptionalPayload(sub.value, wrapped: w), type: w, isOwned: sub.isOwned)
+  }
+
+  /// The test of `x!` on the optional `value`: a trap when it is `nil`, and the insert
+  /// point after it otherwise.
+  func emitUnwrapCheck(_ value: IRValue, wrapped w: SwiftType, _ e: ForceValueExpr) {
     let ok = newBlock("unwrap.some")
     let fail = newBlock("unwrap.nil")
-    b.condBr(emitOptionalIsSome(sub.value, wrapped: w), ok, fail)
+    b.condBr(emitOptionalIsSome(value, wrapped: w), ok, fail)
     b.position(at: fail)
     let (file, line) = igm.sourceLocation(e.loc)
     // Sema's force of an `init!` call's value is an implicit unwrap, as swiftc says.
     b.call(ir.runtime(e.isImplicit ? .implicitUnwrapNil : .unwrapNil), [igm.cString(file), ir.int(Int64(line))])
     b.unreachable()
     b.position(at: ok)
-    return ManagedValue(value: emitOptionalPayload(sub.value, wrapped: w), type: w, isOwned: sub.isOwned)
   }
 
   /// `a?.b.c`: the whole chain; a `nil` at any `?` makes it `nil`.

@@ -168,6 +168,12 @@ extension IRGenFunction {
         // Pattern matching is not lowered yet (Sema does not accept it either).
         b.br(failure)
         startDeadBlock()
+      case .availability(let c):
+        // Decided by Sema for Linux (Availability.swift): no test at run time.
+        if c.holds != true {
+          b.br(failure)
+          startDeadBlock()
+        }
       }
     }
   }

@@ -320,6 +320,9 @@ extension Parser {
     case .kwIf, .kwSwitch:
       error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' expressions"))
       return nil
+    case .pound where atAvailabilityCondition():
+      error(ParserDiagnostics.availabilityOutsideCondition)
+      return nil
     case .pound:
       error(ParserDiagnostics.unsupportedFeature("'#' directives and expressions"))
       return nil

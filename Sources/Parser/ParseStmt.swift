@@ -744,6 +744,9 @@ extension Parser {
         consume()
         guard let e = parseExpr() else { return nil }
         conditions.append(.patternMatch(pattern: pattern, initializer: e, range: range(from: start)))
+      } else if atAvailabilityCondition() {
+        guard let c = parseAvailabilityCondition() else { return nil }
+        conditions.append(.availability(c))
       } else {
         guard let e = parseExpr(message: conditions.isEmpty ? message : ParserDiagnostics.expectedExpression) else {
           return nil

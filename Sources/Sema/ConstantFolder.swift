@@ -78,6 +78,7 @@ struct ConstantFolder {
       case .boolean(let e): _ = eval(e, &env)
       case .optionalBinding(_, let e, _): if let e { _ = eval(e, &env) }
       case .patternMatch(_, let e, _): _ = eval(e, &env)
+      case .availability: break
       }
     }
   }

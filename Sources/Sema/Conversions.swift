@@ -132,7 +132,11 @@ extension TypeChecker {
     case .closureResult: message = SemaDiagnostics.cannotConvertClosureResult(t, target)
     case .arrayElement: message = SemaDiagnostics.cannotConvertElement(t, target)
     case .condition:
-      message = t == .int || t == .double ? SemaDiagnostics.intAsBoolean(t) : SemaDiagnostics.cannotConvertCondition(t)
+      if case .optional = t {
+        message = SemaDiagnostics.optionalAsBoolean(t)
+      } else {
+        message = t == .int || t == .double ? SemaDiagnostics.intAsBoolean(t) : SemaDiagnostics.cannotConvertCondition(t)
+      }
     case .subscriptAssignment: message = SemaDiagnostics.cannotAssignToSubscript(t, target)
     case .dictionaryEntryAssignment:
       let shown = if case .optional(let w) = target { w } else { target }

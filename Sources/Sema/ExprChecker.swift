@@ -836,6 +836,11 @@ extension TypeChecker {
     guard let name = operatorName(b.op) else { return b }
     let opLoc = b.op.loc
     let isCompound = PrecedenceGroup.of(name) == .assignment
+    if isCompound, let chain = chainedDestination(b.lhs) {
+      // `a?.b += 1`: the operator on the chain's inside, as the chain's result.
+      b.lhs = chain.subExpr
+      return optionalChainResult(checkBinary(b, contextual: nil))
+    }
     var lhs = prepare(b.lhs)
     var rhs = prepare(b.rhs)
     func bail() -> Expr {
@@ -1234,9 +1239,10 @@ extension TypeChecker {
     var d = checkExpr(sliceAllowedFor!)
     sliceAllowedFor = saved
     if let s = d as? SubscriptExpr, let replaced = checkSubrangeAssignment(s, source: source) { return replaced }
-    // `a?.b = v`: the destination is the chain's inside (IRGen skips the assignment
-    // when the chain is nil).
-    if let o = d as? OptionalEvaluationExpr { d = o.subExpr }
+    // `a?.b = v`: the destination is the chain's inside, the assignment the chain's
+    // result (OptionalChainAssignment.swift).
+    let chain = chainedDestination(d)
+    if let chain { d = chain.subExpr }
     a.dest = d
     guard let dt = d.type, !dt.isError else {
       // An empty literal takes the (failed) destination's type: no second error.
@@ -1252,7 +1258,7 @@ extension TypeChecker {
     a.source = checkExpr(source, convertTo: dt, reason: reason)
     checkSelfAssignment(a)
     if let s = a.source { checkEscapingClosure(s, .assignment) }
-    return a
+    return chain == nil ? a : optionalChainResult(a)
   }
 
   /// Checks a Boolean condition (`if`, `while`, `guard`, `? :`, `repeat`).
@@ -1260,7 +1266,12 @@ extension TypeChecker {
     let folded = foldIfNeeded(e)
     if folded is AssignExpr {
       let checked = checkExpr(folded)
-      error(SemaDiagnostics.assignInCondition(), at: diagLoc(checked))
+      if let t = checked.type, case .optional = t {
+        // `if a?.b = c`: the chain's `()?` (OptionalChainAssignment.swift).
+        error(SemaDiagnostics.optionalAsBoolean(t), at: checked.range.start)
+      } else {
+        error(SemaDiagnostics.assignInCondition(), at: diagLoc(checked))
+      }
       return checked
     }
     return checkExpr(folded, convertTo: .bool, reason: .condition)

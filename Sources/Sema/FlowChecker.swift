@@ -301,6 +301,7 @@ struct DefiniteInitialization {
       case .patternMatch(let p, let e, _):
         expr(e, &state)
         pattern(p, &state)
+      case .availability: break
       }
     }
   }

@@ -104,6 +104,8 @@ extension TypeChecker {
       return nil
     case let b as BindOptionalExpr:
       return immutabilityReason(b.subExpr, at: loc)
+    case let f as ForceValueExpr:
+      return immutabilityReason(f.subExpr, at: loc)
     case let o as OptionalEvaluationExpr:
       return immutabilityReason(o.subExpr, at: loc)
     case let s as SubscriptExpr:

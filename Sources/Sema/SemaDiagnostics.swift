@@ -110,6 +110,9 @@ enum SemaDiagnostics {
     "cannot convert value of type '\(from)' to type '\(to)' in coercion"
   }
   static func intAsBoolean(_ type: SwiftType) -> String { "type '\(type)' cannot be used as a boolean; test for '!= 0' instead" }
+  static func optionalAsBoolean(_ type: SwiftType) -> String {
+    "optional type '\(type)' cannot be used as a boolean; test for '!= nil' instead"
+  }
   static func cannotConvertCondition(_ type: SwiftType) -> String {
     "cannot convert value of type '\(type)' to expected condition type 'Bool'"
   }
@@ -615,4 +618,10 @@ enum SemaDiagnostics {
   static func implicitlyUnwrappedNotAllowedHere() -> String { "using '!' is not allowed here" }
   static func useQuestionMarkInstead() -> String { "use '?' instead" }
   static func weakNotOptional(_ t: SwiftType) -> String { "'weak' variable should have optional type '\(t)?'" }
+
+  // Availability.swift
+  static let availableAndUnavailableTogether = "#available and #unavailable cannot be in the same statement"
+  static let wildcardImplicitInUnavailable = "platform wildcard '*' is always implicit in #unavailable"
+  static let wildcardConditionRequired = "condition required for target platform '*'"
+  static let mustHandleFuturePlatforms = "must handle potential future platforms with '*'"
 }

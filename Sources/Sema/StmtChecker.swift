@@ -356,6 +356,8 @@ extension TypeChecker {
           declareLocal(v)
         }
         conditions[i] = .patternMatch(pattern: pattern, initializer: e, range: range)
+      case .availability(let c):
+        checkAvailability(c, in: conditions)
       }
     }
   }

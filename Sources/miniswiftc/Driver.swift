@@ -114,7 +114,10 @@ struct Driver {
     if parsed.count > 1 {
       module.mainFile = zip(options.swiftInputs, parsed).first { Path.basename($0.0) == "main.swift" }?.1
     }
-    let sema = Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface)
+    let library = timer.measure("Parse") { Parser.standardLibrary(sources: sources, diagnostics: diagnostics) }
+    let sema = Sema(
+      diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface,
+      standardLibrary: library)
     timer.measure("Type-check") { sema.check(module) }
     if options.verify {
       return verify(files)

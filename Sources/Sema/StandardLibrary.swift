@@ -295,11 +295,6 @@ final class StandardLibrary {
     for (name, builtin) in [("assert", Builtin.assert), ("precondition", .precondition)] {
       functions[name] = [function(name, [param(nil, "condition", .bool), message()], .void, builtin)]
     }
-    for t in [SwiftType.int, .double, .string, .character] + SizedInteger.allCases.map({ SwiftType.sizedInteger($0) }) {
-      for (name, builtin) in [("min", Builtin.minimum), ("max", .maximum)] {
-        functions[name, default: []].append(function(name, [param(nil, "x", t), param(nil, "y", t)], t, builtin))
-      }
-    }
     for (name, builtin) in [("assertionFailure", Builtin.assertionFailure), ("preconditionFailure", .preconditionFailure),
                             ("fatalError", .fatalError)] {
       functions[name] = [function(name, [message()], .void, builtin)]

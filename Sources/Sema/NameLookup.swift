@@ -467,7 +467,7 @@ extension TypeChecker {
         return declRef(v, range: d.range)
       }
       if let t = globalTypes[d.name] { return TypeExpr(instanceType: type(of: t), typeRepr: nil, range: d.range) }
-    } else if let m = importedModules.first(where: { $0.name == name }) {
+    } else if name != "Swift", let m = importedModules.first(where: { $0.name == name }) {
       for decl in m.decls {
         if let v = decl as? VarDecl, v.name == d.name, v.access >= .public { return declRef(v, range: d.range) }
         if let t = decl as? NominalTypeDecl, t.name == d.name, t.access >= .public {

@@ -11,6 +11,7 @@ extension Parser {
     let files = StandardLibrarySource.files.map { entry in
       parse(sources.addFile(name: entry.name, text: entry.text), diagnostics: diagnostics)
     }
+    for d in files.flatMap(\.decls) { d.isInStandardLibrary = true }
     return ModuleDecl(name: "Swift", files: files, isImported: true)
   }
 }

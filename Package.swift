@@ -25,7 +25,12 @@ let package = Package(
     .target(name: "Basic"),
     .target(name: "Lexer", dependencies: ["Basic"]),
     .target(name: "AST", dependencies: ["Basic", "Lexer"]),
-    .target(name: "Parser", dependencies: ["Basic", "Lexer", "AST"]),
+    // The standard library module `Swift` is Swift source in stdlib/ (docs/standard-library.md):
+    // the plugin embeds it into the parser at every build; each compile parses it
+    // (`Parser.standardLibrary`) and type-checks it as an imported module.
+    .target(name: "Parser", dependencies: ["Basic", "Lexer", "AST"], plugins: ["EmbedStandardLibrary"]),
+    .executableTarget(name: "embed-stdlib", path: "Tools/embed-stdlib"),
+    .plugin(name: "EmbedStandardLibrary", capability: .buildTool(), dependencies: ["embed-stdlib"]),
     .target(name: "Sema", dependencies: ["Basic", "AST"]),
     .systemLibrary(name: "CLLVM", path: "Sources/CLLVM"),
     .target(

@@ -92,6 +92,9 @@ struct ASTPrinter {
   /// Values stood for by an `OpaqueValueExpr` that swiftc prints as the expression
   /// itself (the sequence of a `for`-`in` in its `makeIterator()` call).
   var opaqueStandIns: [ObjectIdentifier: Expr] = [:]
+  /// The callee of a call of a generic function, and the call's generic arguments:
+  /// swiftc names it with its substitution map (`Swift.(file).max [with ...]`).
+  var specializedCallees: [ObjectIdentifier: [SwiftType]] = [:]
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -892,6 +895,24 @@ struct ASTPrinter {
     d.qualifiedName(module: module, sourceManager: sourceManager)
   }
 
+  /// A generic function as a call names it: its name without labels, where it is
+  /// written, and the substitution map (`g.(file).larger@g.swift:1:6 [with
+  /// (substitution_map generic_signature=<T where T : Comparable> T -> Int)]`); an
+  /// unconstrained parameter is `Copyable` and `Escapable`.
+  func specializedName(_ f: FuncDecl, _ arguments: [SwiftType]) -> String {
+    var name = f.qualifiedContextName(module: module) + "." + f.name
+    let full = qualifiedName(f)
+    if let at = full.lastIndex(of: "@") { name += full[at...] }
+    let params = f.genericParameters
+    let requirements = params.flatMap { g -> [String] in
+      let constraints = g.conformsTo.map(\.name) + (g.superclass.map { [$0.name] } ?? [])
+      return (constraints.isEmpty ? ["Copyable", "Escapable"] : constraints).map { "\(g.name) : \($0)" }
+    }
+    let signature = "<" + params.map(\.name).joined(separator: ", ") + " where " + requirements.joined(separator: ", ") + ">"
+    let replacements = zip(params, arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
+    return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
+  }
+
   // MARK: Statements
 
   mutating func printStmt(_ s: Stmt, label: String?, implicitReturn: Bool = false) {
@@ -1626,7 +1647,11 @@ struct ASTPrinter {
       }
     case let r as DeclRefExpr:
       exprHeader("declref_expr", e, label: label)
-      quoted("decl", qualifiedName(r.decl))
+      if let f = r.decl as? FuncDecl, let arguments = specializedCallees[ObjectIdentifier(r)] {
+        quoted("decl", specializedName(f, arguments))
+      } else {
+        quoted("decl", qualifiedName(r.decl))
+      }
       attr(callees.contains(ObjectIdentifier(r)) ? "function_ref=single apply" : "function_ref=unapplied")
       close()
     case let t as TypeExpr:
@@ -1683,6 +1708,12 @@ struct ASTPrinter {
       exprHeader("call_expr", e, label: label)
       applyAttributes()
       if c.fn is DeclRefExpr { callees.insert(ObjectIdentifier(c.fn)) }
+      if showSemantics, let ref = c.fn as? DeclRefExpr, let f = ref.decl as? FuncDecl, !f.genericParameters.isEmpty,
+         c.substitutions.count == f.genericParameters.count, let t = ref.type {
+        specializedCallees[ObjectIdentifier(ref)] = c.substitutions
+        let map = Dictionary(uniqueKeysWithValues: zip(f.genericParameters.map(ObjectIdentifier.init), c.substitutions))
+        curriedTypes[ObjectIdentifier(ref)] = t.substituting(map).description
+      }
       if showSemantics, let ref = c.fn as? DeclRefExpr, (ref.decl as? FuncDecl)?.builtin == .print {
         printPrintCall(ref, c.arguments)
       } else {

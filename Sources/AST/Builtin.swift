@@ -118,11 +118,6 @@ public enum Builtin: String, Sendable, CaseIterable {
     }
   }
 
-  /// `min(x, y)`, `max(x, y)` on two Int, Double or String values: Swift's definitions,
-  /// `y < x ? y : x` and `y >= x ? y : x` (so `min` keeps the first of two equal values
-  /// and `max` the second).
-  case minimum, maximum
-
   /// `UInt8(x)`, `Int(x)`, `Int64(x)`: a conversion between integer types (Int or sized)
   /// that traps when the value does not fit ("Not enough bits to represent the passed
   /// value", "Negative value is not representable").

@@ -54,6 +54,9 @@ open class Decl: Node {
   /// The arguments written after a custom attribute (a property wrapper's:
   /// `@SmallNumber(maximum: 9)`), by the attribute's index in `attributes`.
   public var attributeArguments: [Int: [Argument]] = [:]
+  /// Written in module Swift's source (stdlib/*.swift; set on file-level declarations):
+  /// named `Swift.(file).max`, without a location, as swiftc names its library's.
+  public var isInStandardLibrary = false
 }
 
 /// `import Foundation`

@@ -72,9 +72,11 @@ extension Decl {
   }
 }
 
-/// A declaration Sema defines itself, standing for the standard library's (`print`,
-/// `Int.max`, operators): it has a `builtin` and no place in the source.
+/// A declaration of the standard library: written in module Swift's source, or one Sema
+/// defines itself (`print`, `Int.max`, operators: it has a `builtin` and no place in the
+/// source).
 func isStandardLibrary(_ d: Decl) -> Bool {
+  if d.isInStandardLibrary { return true }
   if let f = d as? AbstractFunctionDecl, f.builtin != nil { return true }
   if let n = d as? NominalTypeDecl { return n.moduleName == "Swift" }
   return false

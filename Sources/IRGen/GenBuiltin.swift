@@ -190,15 +190,6 @@ extension IRGenFunction {
       .stringFilter:
       // Lowered by `emitStringMutation` (the base is an lvalue) and `emitStringFilter`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
-    case .minimum, .maximum:
-      // min: y < x ? y : x; max: y >= x ? y : x. The result is a copy (owned).
-      let t = operands[0].type
-      let test: Builtin = builtin == .minimum ? .genericLess : .genericGreaterEqual
-      guard let compare = concreteComparison(test, on: t) else { return trivial(ir.undef(igm.irType(t)), t) }
-      let takeSecond = emitBuiltinCall(compare, operands: [operands[1], operands[0]], resultType: .bool)
-      let chosen = b.select(takeSecond.value, y!, x!)
-      emitRetain(chosen, t)
-      return ManagedValue(value: chosen, type: t, isOwned: !igm.isTrivial(t))
     case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError:
       // Lowered by `emitCheck` (the arguments are evaluated lazily).
       return trivial(ir.undef(ir.literalStruct([])), .void)

@@ -297,7 +297,9 @@ extension TypeChecker {
     if let r = d.base as? UnresolvedDeclRefExpr, case .notFound = lookupUnqualified(r.name, at: r.loc), isModuleName(r.name) {
       var funcs: [FuncDecl] = []
       if r.name == module.name { funcs = (globalValues[d.name] ?? []).compactMap { $0 as? FuncDecl } }
-      else if r.name == "Swift" { funcs = stdlib.functions[d.name] ?? [] }
+      else if r.name == "Swift" {
+        funcs = (libraryValues[d.name] ?? []).compactMap { $0 as? FuncDecl } + (stdlib.functions[d.name] ?? [])
+      }
       else if let m = importedModules.first(where: { $0.name == r.name }) {
         funcs = m.decls.compactMap { $0 as? FuncDecl }.filter { $0.name == d.name }
       }
@@ -939,9 +941,12 @@ extension TypeChecker {
   private func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument],
                                 kind: String, name: String, fnLoc: SourceLoc,
                                 contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
-    if candidates.count == 1, !candidates[0].genericParameters.isEmpty || !inferredTypeParameters.isEmpty,
-       let bindings = matchArguments(args, candidates[0].parameters.parameters) {
-      return resolveGenericCall(call, candidates[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
+    // A generic function is inferred when it is the one candidate whose labels and
+    // arity fit (`max(a, b)` beside the variadic `max(_:_:_:_:)`).
+    let fitting = candidates.count == 1 ? candidates : candidates.filter { matchArguments(args, $0.parameters.parameters) != nil }
+    if fitting.count == 1, !fitting[0].genericParameters.isEmpty || !inferredTypeParameters.isEmpty,
+       let bindings = matchArguments(args, fitting[0].parameters.parameters) {
+      return resolveGenericCall(call, fitting[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
                                 contextual: contextual)
     }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
@@ -1090,12 +1095,13 @@ extension TypeChecker {
     } + pairs.filter { (_, b) in
       if case .argument(let i) = b { args[i].operand.literal != nil } else { false }
     }
+    joinLiteralArguments(f, bindings, args, &subs)
     var typedSubs: [ObjectIdentifier: SwiftType]? = nil
     for (p, b) in ordered {
       guard case .argument(let i) = b, !isDeferred(i) else { continue }
       if let k = args[i].operand.literal {
-        // Only a typed argument's binding is taken (swiftc infers nothing from two
-        // literals of different kinds: `larger(2.5, 3)` is an error).
+        // Only a typed argument's binding is taken (literals of different kinds alone
+        // were joined by `joinLiteralArguments`).
         if typedSubs == nil { typedSubs = subs }
         let typed = typedSubs ?? [:]
         if isFullyBound(parameterType(p), typed), literalScore(k, substitute(parameterType(p), typed)) != nil { continue }
@@ -1188,6 +1194,23 @@ extension TypeChecker {
       notSupported("a generic function calling itself with other generic arguments", at: fnLoc)
     }
     return (f, result)
+  }
+
+  /// A call whose arguments are all literals passed as generic parameters, of different
+  /// kinds (`max(2, 0.5)`, `larger(2.5, 3)`): each parameter is the first of Int, Double,
+  /// String that all of its literals can be, as swiftc's solver finds.
+  private func joinLiteralArguments(_ f: AbstractFunctionDecl, _ bindings: [ParamBinding], _ args: [PreparedArgument],
+                                    _ subs: inout [ObjectIdentifier: SwiftType]) {
+    var kinds: [ObjectIdentifier: [LiteralKind]] = [:]
+    for (p, b) in zip(f.parameters.parameters, bindings) {
+      guard case .argument(let i) = b else { continue }
+      guard case .genericParameter(let g) = parameterType(p), let k = args[i].operand.literal else { return }
+      kinds[ObjectIdentifier(g), default: []].append(k)
+    }
+    for (id, ks) in kinds where subs[id] == nil && ks.contains(where: { $0 != ks[0] }) {
+      let defaults: [SwiftType] = [.int, .double, .string]
+      if let t = defaults.first(where: { t in ks.allSatisfy { literalScore($0, t) != nil } }) { subs[id] = t }
+    }
   }
 
   private func finishAll(_ call: CallExpr, _ args: [PreparedArgument]) {

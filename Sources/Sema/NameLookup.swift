@@ -20,7 +20,8 @@ enum UnqualifiedLookupResult {
 /// (`a.b`, `Type.b`, `super.b`).
 extension TypeChecker {
   /// Looks a name up: locals (innermost first), then members of the enclosing type,
-  /// then this module's globals, imported modules' public ones, the built-ins.
+  /// then this module's globals, imported modules' public ones, module `Swift`'s, the
+  /// built-ins.
   func lookupUnqualified(_ name: String, at loc: SourceLoc) -> UnqualifiedLookupResult {
     // A local declared further down is not visible yet: an outer declaration of the
     // name is found instead (`let x = x * 2`); with none, it is "used before declared".
@@ -49,18 +50,21 @@ extension TypeChecker {
     }
     if name == "Self", let t = selfTypeInContext() { return .type(t) }
     if let n = lookupInEnclosingTypes({ nestedType(name, in: $0) }) { return .type(type(of: n)) }
-    if var values = globalValues[name] {
+    if !checkingImportedBodies, var values = globalValues[name] {
       if context.isTopLevel {
         // In top-level code a global variable exists from its declaration on.
         values = values.filter { !($0 is VarDecl) || declaredGlobals.contains(ObjectIdentifier($0)) }
       }
       if !values.isEmpty { return .globals(values) }
     }
-    if let t = globalTypes[name] { return .type(type(of: t)) }
-    if let alias = enclosingMemberTypeAlias(name) ?? typeAliases[name] { return .type(resolveTypeAlias(alias)) }
+    if !checkingImportedBodies, let t = globalTypes[name] { return .type(type(of: t)) }
+    if let alias = enclosingMemberTypeAlias(name) ?? (checkingImportedBodies ? nil : typeAliases[name]) {
+      return .type(resolveTypeAlias(alias))
+    }
     if let values = importedValues[name], !values.isEmpty { return .globals(values) }
     if let t = importedTypes[name] { return .type(type(of: t)) }
     if let alias = importedTypeAliases[name] { return .type(resolveTypeAlias(alias)) }
+    if let values = libraryValues[name] { return .globals(values) }
     if let fs = stdlib.functions[name] { return .globals(fs) }
     if let t = stdlib.typeNames[name] { return .type(t) }
     return .notFound
@@ -465,7 +469,7 @@ extension TypeChecker {
         return declRef(v, range: d.range)
       }
       if let t = globalTypes[d.name] { return TypeExpr(instanceType: type(of: t), typeRepr: nil, range: d.range) }
-    } else if let m = importedModules.first(where: { $0.name == name }) {
+    } else if name != "Swift", let m = importedModules.first(where: { $0.name == name }) {
       for decl in m.decls {
         if let v = decl as? VarDecl, v.name == d.name, v.access >= .public { return declRef(v, range: d.range) }
         if let t = decl as? NominalTypeDecl, t.name == d.name, t.access >= .public {

@@ -43,11 +43,18 @@ public struct Sema {
   public let diagnostics: DiagnosticEngine
   public let importSearchPaths: [String]
   public let loadModule: ModuleLoader?
+  /// Module `Swift` as parsed from stdlib/*.swift (the driver embeds and parses it): its
+  /// public declarations are visible to every module, after the module's own and its
+  /// imports' (a user declaration shadows a library one, as in Swift). Without it only
+  /// the built-in declarations of StandardLibrary.swift exist.
+  public let standardLibrary: ModuleDecl?
 
-  public init(diagnostics: DiagnosticEngine, importSearchPaths: [String] = [], loadModule: ModuleLoader? = nil) {
+  public init(diagnostics: DiagnosticEngine, importSearchPaths: [String] = [], loadModule: ModuleLoader? = nil,
+              standardLibrary: ModuleDecl? = nil) {
     self.diagnostics = diagnostics
     self.importSearchPaths = importSearchPaths
     self.loadModule = loadModule
+    self.standardLibrary = standardLibrary
   }
 
   /// Type-checks a module (and the modules it imports).
@@ -57,6 +64,7 @@ public struct Sema {
     checker.expandPropertyWrappers()
     checker.collectDeclarations()
     checker.loadImports(searchPaths: importSearchPaths, loader: loadModule)
+    if let standardLibrary { checker.loadStandardLibrary(standardLibrary) }
     checker.resolveTypeAliases()
     checker.bindExtensions()
     checker.resolveInheritance()
@@ -123,9 +131,19 @@ extension TypeChecker {
     }
   }
 
+  /// Module `Swift` (stdlib/*.swift): imported by every module, as swiftc imports its
+  /// standard library; its functions' bodies are type-checked here (IRGen emits the ones
+  /// a program uses into the program's own LLVM module).
+  func loadStandardLibrary(_ library: ModuleDecl) {
+    guard module.name != library.name else { return }
+    if !module.imports.contains(where: { $0 === library }) { module.imports.append(library) }
+    registerImported(library, asLibrary: true)
+  }
+
   /// Makes an imported module's public declarations visible and lets its types be
-  /// resolved like this module's (they have no bodies).
-  private func registerImported(_ m: ModuleDecl) {
+  /// resolved like this module's (they have no bodies). The standard library's values
+  /// go to a table of their own, looked up after the imported modules'.
+  private func registerImported(_ m: ModuleDecl, asLibrary: Bool = false) {
     guard !importedModules.contains(where: { $0 === m }) else { return }
     importedModules.append(m)
     for decl in m.decls {
@@ -139,7 +157,9 @@ extension TypeChecker {
       case let f as FuncDecl:
         f.access = f.modifiers.access ?? .internal
         importedGlobalIDs.insert(ObjectIdentifier(f))
-        if f.access >= .public { importedValues[f.name, default: []].append(f) }
+        if f.access >= .public {
+          if asLibrary { libraryValues[f.name, default: []].append(f) } else { importedValues[f.name, default: []].append(f) }
+        }
       case let v as VarDecl:
         v.access = v.modifiers.access ?? .internal
         importedGlobalIDs.insert(ObjectIdentifier(v))

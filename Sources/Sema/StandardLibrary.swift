@@ -87,7 +87,7 @@ final class StandardLibrary {
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".
   static let functionsOutsideSubset: Set<String> = [
-    "abs", "readLine", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
+    "abs", "readLine", "debugPrint", "dump", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
   ]
 
@@ -354,11 +354,6 @@ final class StandardLibrary {
     }
     for (name, builtin) in [("assert", Builtin.assert), ("precondition", .precondition)] {
       functions[name] = [function(name, [param(nil, "condition", .bool), message()], .void, builtin)]
-    }
-    for t in [SwiftType.int, .double, .string, .character] + SizedInteger.allCases.map({ SwiftType.sizedInteger($0) }) {
-      for (name, builtin) in [("min", Builtin.minimum), ("max", .maximum)] {
-        functions[name, default: []].append(function(name, [param(nil, "x", t), param(nil, "y", t)], t, builtin))
-      }
     }
     for (name, builtin) in [("assertionFailure", Builtin.assertionFailure), ("preconditionFailure", .preconditionFailure),
                             ("fatalError", .fatalError)] {

@@ -767,8 +767,11 @@ extension TypeChecker {
     // swiftc checks function bodies after the declarations and top-level code.
     phase = 1
     for f in functions { checkFunctionBody(f) }
-    // Imported generic functions with bodies (`@inlinable` in the interface): IRGen
-    // specializes them here, so their bodies are typed here too.
+    // Imported generic functions with bodies (`@inlinable` in the interface, and module
+    // `Swift`'s): IRGen specializes them here, so their bodies are typed here too, with
+    // names looked up as their own module sees them (not this module's globals).
+    checkingImportedBodies = true
+    defer { checkingImportedBodies = false }
     for m in importedModules {
       var candidates: [Decl] = m.decls
       for d in m.decls {

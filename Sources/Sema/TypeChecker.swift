@@ -31,6 +31,11 @@ final class TypeChecker {
   /// Names the imported modules provide: values and types.
   var importedValues: [String: [ValueDecl]] = [:]
   var importedTypes: [String: NominalTypeDecl] = [:]
+  /// The public functions of module `Swift` (stdlib/*.swift) by name.
+  var libraryValues: [String: [ValueDecl]] = [:]
+  /// True while the bodies of imported functions are checked: this module's own
+  /// globals are not in their scope.
+  var checkingImportedBodies = false
   /// The module of each extension that an imported module declares (this module's
   /// extensions are not in the table).
   var extensionModules: [ObjectIdentifier: String] = [:]

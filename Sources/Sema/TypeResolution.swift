@@ -160,8 +160,11 @@ extension TypeChecker {
         if let d = m.decls.compactMap({ $0 as? NominalTypeDecl }).first(where: { $0.name == r.name && $0.access >= .public }) {
           return type(of: d)
         }
-        error(SemaDiagnostics.noTypeInModule(r.name, base.name), at: r.loc)
-        return .error
+        // Module Swift's types are still built in (below).
+        if base.name != "Swift" {
+          error(SemaDiagnostics.noTypeInModule(r.name, base.name), at: r.loc)
+          return .error
+        }
       }
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
       if base.name == "Swift", isCollectionTypeName(r.name) {

@@ -114,8 +114,15 @@ struct Driver {
     if parsed.count > 1 {
       module.mainFile = zip(options.swiftInputs, parsed).first { Path.basename($0.0) == "main.swift" }?.1
     }
-    let sema = Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface)
-    timer.measure("Type-check") { sema.check(module) }
+    // Module Swift is loaded with the imports, as swiftc loads its standard library: its
+    // parse counts in "Type-check".
+    timer.measure("Type-check") {
+      let library = Parser.standardLibrary(sources: sources, diagnostics: diagnostics)
+      Sema(
+        diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface,
+        standardLibrary: library
+      ).check(module)
+    }
     if options.verify {
       return verify(files)
     }

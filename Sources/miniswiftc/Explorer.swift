@@ -172,7 +172,10 @@ extension Driver {
       parseDiagnosticCount = diagnostics.diagnostics.count
       let module = ModuleDecl(name: options.effectiveModuleName, files: [parsed])
       module.isLibrary = options.parseAsLibrary
-      Sema(diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface).check(module)
+      Sema(
+        diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface,
+        standardLibrary: Parser.standardLibrary(sources: sources, diagnostics: diagnostics)
+      ).check(module)
       explorer.addDump(
         "Typed tree", flag: "-dump-ast", ASTDumper(sourceManager: sources, showSemantics: true).dump(parsed))
       if !diagnostics.hasErrors {

@@ -140,7 +140,8 @@ func checkInProcess(_ bytes: [UInt8], irgen: Bool, optimize: Bool, progress: ino
   let parsed = Parser.parse(file, diagnostics: diagnostics)
   if diagnostics.hasErrors { return false }
   let module = ModuleDecl(name: "variant", files: [parsed])
-  Sema(diagnostics: diagnostics).check(module)
+  Sema(diagnostics: diagnostics, standardLibrary: Parser.standardLibrary(sources: sources, diagnostics: diagnostics))
+    .check(module)
   if diagnostics.hasErrors { return false }
   if irgen {
     let generated = IRGen.generate(module, options: IRGenOptions(moduleName: "variant", optimize: optimize))

@@ -56,7 +56,9 @@ import Testing
     let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 100)
     let node = Parser.parse(file, diagnostics: diags)
     let module = ModuleDecl(name: moduleName, files: [node])
-    if !diags.hasErrors { Sema(diagnostics: diags).check(module) }
+    if !diags.hasErrors {
+      Sema(diagnostics: diags, standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
+    }
     let rendered = diags.hasErrors ? DiagnosticRenderer(sourceManager: sm).render(diags.sorted) : ""
     return Compiled(module: module, diagnostics: rendered)
   }
@@ -83,7 +85,7 @@ import Testing
     let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 100)
     let node = Parser.parse(file, diagnostics: diags)
     let module = ModuleDecl(name: "main", files: [node])
-    Sema(diagnostics: diags).check(module)
+    Sema(diagnostics: diags, standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
     try #require(!diags.hasErrors, "\(Self.name(path)) does not type-check")
     let dumper = ASTDumper(sourceManager: sm, showSemantics: true)
     let before = dumper.dump(node)

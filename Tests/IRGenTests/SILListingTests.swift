@@ -14,7 +14,7 @@ import Testing
     let file = sm.addFile(name: "main.swift", text: source)
     let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 100)
     let module = ModuleDecl(name: "main", files: [Parser.parse(file, diagnostics: diags)])
-    Sema(diagnostics: diags).check(module)
+    Sema(diagnostics: diags, standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
     let unexpected = diags.diagnostics.filter { $0.severity == .error && !$0.message.contains("not supported yet") }
     try #require(unexpected.isEmpty, "\(unexpected.map(\.message))")
     return IRGen.silListing(module, options: IRGenOptions(moduleName: "main", optimize: optimize))

@@ -32,7 +32,7 @@ import Testing
     let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 1000)
     let node = Parser.parse(file, diagnostics: diags)
     let module = ModuleDecl(name: "employee", files: [node])
-    Sema(diagnostics: diags).check(module)
+    Sema(diagnostics: diags, standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
     #expect(!diags.hasErrors)
     return ASTDumper(sourceManager: sm, showSemantics: true, moduleName: module.name).dump(node)
   }

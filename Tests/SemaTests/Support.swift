@@ -63,7 +63,7 @@ enum Support {
     let parseDiagnostics = diags.diagnostics
     let module = ModuleDecl(name: "main", files: [node])
     module.isLibrary = library
-    Sema(diagnostics: diags).check(module)
+    Sema(diagnostics: diags, standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
     return Checked(sourceManager: sm, diagnostics: diags, module: module, file: file, parseDiagnostics: parseDiagnostics)
   }
 

@@ -1,0 +1,26 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the standard library's Swift source (`stdlib/*.swift`) into the target it is
+/// applied to (the driver): at every build, `embed-stdlib` turns the files into one Swift
+/// file declaring `StandardLibrarySource.files`. The list of inputs is made afresh at each
+/// build, so an added, removed or edited file is picked up with no hand step.
+@main
+struct EmbedStandardLibrary: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let folder = context.package.directoryURL.appending(path: "stdlib")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+      .sorted()
+    let inputs = names.map { folder.appending(path: $0) }
+    let output = context.pluginWorkDirectoryURL.appending(path: "StandardLibrarySource.swift")
+    return [
+      .buildCommand(
+        displayName: "Embedding the standard library (\(names.count) files)",
+        executable: try context.tool(named: "embed-stdlib").url,
+        arguments: [output.path] + inputs.map(\.path),
+        inputFiles: inputs,
+        outputFiles: [output])
+    ]
+  }
+}

@@ -250,7 +250,7 @@ extension SwiftType {
     case .dictionary(let k, let v): k.mentions(g) || v.mentions(g)
     case .dependentMember(let base, _): base.mentions(g)
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
-      .substring, .sizedInteger:
+      .substring, .sizedInteger, .any, .anyObject:
       false
     }
   }

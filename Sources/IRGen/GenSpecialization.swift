@@ -102,14 +102,7 @@ extension IRGenModule {
   /// is that type's witness; anything else is the member itself.
   func resolved(_ member: ValueDecl, on base: Expr) -> ValueDecl {
     guard let proto = member.parent as? ProtocolDecl, let n = lowered(base.type)?.nominalDecl else { return member }
-    var current: NominalTypeDecl? = n
-    while let c = current {
-      if let conf = c.conformances.first(where: { $0.proto === proto }), let w = conf.witness(for: member) {
-        return w
-      }
-      current = (c as? ClassDecl)?.superclass
-    }
-    return member
+    return n.conformance(to: proto)?.witness(for: member) ?? member
   }
 
   /// The property `m` reads or writes (`resolved`, when the witness is a property).

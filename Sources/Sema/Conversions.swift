@@ -170,7 +170,7 @@ extension TypeChecker {
   func resolvePendingErasures() {
     for erasure in pendingErasures {
       guard case .existential(let p)? = erasure.type, case .nominal(let n)? = erasure.subExpr.type else { continue }
-      erasure.conformance = conformance(of: n, to: p)
+      erasure.conformance = n.conformance(to: p)
     }
   }
 

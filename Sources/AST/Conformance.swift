@@ -25,3 +25,16 @@ public final class ProtocolConformance {
     witnesses.first { $0.requirement === requirement }?.witness
   }
 }
+
+extension NominalTypeDecl {
+  /// The conformance of this type, or of its nearest superclass that declares one, to
+  /// `p` (a subclass inherits its superclass's conformances and their witnesses).
+  public func conformance(to p: ProtocolDecl) -> ProtocolConformance? {
+    var current: NominalTypeDecl? = self
+    while let c = current {
+      if let conf = c.conformances.first(where: { $0.proto === p }) { return conf }
+      current = (c as? ClassDecl)?.superclass
+    }
+    return nil
+  }
+}

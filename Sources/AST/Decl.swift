@@ -17,6 +17,15 @@ public enum AccessLevel: Int, Comparable, Sendable, CustomStringConvertible {
   }
 }
 
+extension Decl {
+  /// A member of the type rather than of its instances: declared `static` or `class`
+  /// (an accessor: its storage).
+  public var isStaticMember: Bool {
+    if let a = self as? AccessorDecl, let s = a.storage { return s.isStaticMember }
+    return modifiers.isStatic || modifiers.isClass
+  }
+}
+
 /// The modifiers written before a declaration (`public static`, `private(set) var`,
 /// `override final func`, `mutating func`, ...), with where each was written.
 public struct DeclModifiers {
@@ -260,6 +269,11 @@ open class AbstractFunctionDecl: ValueDecl {
   public var asyncLoc: SourceLoc?
 
   public var isThrowing: Bool { throwsLoc != nil }
+
+  /// The result type of the function's type (set by Sema), nil before.
+  public var resultInterfaceType: SwiftType? {
+    if case .function(let ft)? = interfaceType { ft.result } else { nil }
+  }
 
   public init(name: String, nameLoc: SourceLoc, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
     self.parameters = parameters

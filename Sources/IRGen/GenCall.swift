@@ -178,7 +178,7 @@ extension IRGenFunction {
       return r
     }
     // Static methods: no `self`.
-    if base is TypeExpr || igm.isStaticMember(f) {
+    if base is TypeExpr || f.isStaticMember {
       return emitApply(f, args: args, selfArg: nil)
     }
     // `super.method()`: the superclass implementation, statically.

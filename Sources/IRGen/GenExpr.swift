@@ -187,7 +187,7 @@ extension IRGenFunction {
       return r
     }
     // Static properties.
-    if m.base is TypeExpr || igm.isStaticMember(v) {
+    if m.base is TypeExpr || v.isStaticMember {
       if v.kind == .computed, let getter = v.getter {
         return emitCallee(.body(getter), args: [], selfArg: nil, selfType: m.base.type)
       }
@@ -249,7 +249,7 @@ extension IRGenFunction {
       }
     case let m as MemberRefExpr:
       let v = igm.member(m)
-      guard v.kind == .stored, !(m.base is TypeExpr), !igm.isStaticMember(v),
+      guard v.kind == .stored, !(m.base is TypeExpr), !v.isStaticMember,
         let bt = lowered(m.base.type), let n = bt.nominalDecl, n is StructDecl,
         let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }),
         let base = emitAddressIfStable(m.base)
@@ -347,7 +347,7 @@ extension IRGenFunction {
     guard let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
       return trivial(ir.null(), lowered(bin.type) ?? .error)
     }
-    let resultType = lowered(bin.type) ?? lowered(resultTypeOf(f))
+    let resultType = lowered(bin.type) ?? lowered(f.resultInterfaceType ?? .void)
     guard let builtin = f.builtin else {
       // A user-defined operator function (not in the subset's tiers): a plain call.
       return emitApply(f, args: [bin.lhs, bin.rhs], selfArg: nil)
@@ -439,10 +439,5 @@ extension IRGenFunction {
     let some = emitOptionalIsSome(mv.value, wrapped: w)
     emitEndUse(mv)
     return trivial(isNil ? b.xor(some, ir.bool(true)) : some, .bool)
-  }
-
-  private func resultTypeOf(_ f: AbstractFunctionDecl) -> SwiftType {
-    if case .function(let ft)? = f.interfaceType { return ft.result }
-    return .void
   }
 }

@@ -35,14 +35,8 @@ extension IRGenModule {
   /// The nominal type a member is declared in (through its extension), if any.
   func enclosingNominal(_ d: Decl) -> NominalTypeDecl? { d.enclosingNominal }
 
-  func isStaticMember(_ d: Decl) -> Bool {
-    if d.modifiers.isStatic || d.modifiers.isClass { return true }
-    if let a = d as? AccessorDecl, let s = a.storage { return s.modifiers.isStatic || s.modifiers.isClass }
-    return false
-  }
-
   func selfConvention(_ f: AbstractFunctionDecl) -> SelfConvention {
-    guard let nominal = enclosingNominal(f), !isStaticMember(f) else { return .none }
+    guard let nominal = enclosingNominal(f), !f.isStaticMember else { return .none }
     if case .metatype? = f.selfDecl?.interfaceType { return .none }
     if nominal is ClassDecl { return .object }
     // A protocol extension's member takes `self` as the type `Self` is bound to does
@@ -82,8 +76,7 @@ extension IRGenModule {
       if let n = enclosingNominal(c) { return c.isFailable ? .optional(n.declaredInterfaceType) : n.declaredInterfaceType }
       return .error
     }
-    if case .function(let ft)? = f.interfaceType { return ft.result }
-    return .void
+    return f.resultInterfaceType ?? .void
   }
 
   func parameterIRType(_ p: ParamDecl) -> IRType {

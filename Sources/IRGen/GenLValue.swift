@@ -272,7 +272,7 @@ extension IRGenFunction {
   private func emitMemberLValue(_ m: MemberRefExpr, type: SwiftType) -> LValue {
     let v = igm.storageRoot(igm.member(m))
     let t = memberType(v.interfaceType, base: m.base.type) ?? type
-    if m.base is TypeExpr || igm.isStaticMember(v) {
+    if m.base is TypeExpr || v.isStaticMember {
       if v.kind == .computed { return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t) }
       return storedLValue(igm.globalAddress(v, in: self), v, t, base: .none)
     }
@@ -332,7 +332,7 @@ extension IRGenFunction {
     var finish: [(IRGenFunction) -> Void] = []
     var access: LValueAccess?
     var baseLV: LValue?
-    if s.base is TypeExpr || igm.isStaticMember(d) {
+    if s.base is TypeExpr || d.isStaticMember {
       computed = .none
     } else if case .nominal(let n)? = lowered(s.base.type), n is ClassDecl {
       let object = emitRValue(s.base)

@@ -58,14 +58,7 @@ extension IRGenModule {
 
   /// The conformance of `n` (or of a superclass) to `p`.
   func conformance(of n: NominalTypeDecl, to p: ProtocolDecl) -> ProtocolConformance? {
-    var cur: NominalTypeDecl? = n
-    var depth = 0
-    while let c = cur, depth < 1000 {
-      if let conf = c.conformances.first(where: { $0.proto === p }) { return normalized(conf) }
-      cur = (c as? ClassDecl)?.superclass
-      depth += 1
-    }
-    return nil
+    n.conformance(to: p).map(normalized)
   }
 
   /// The conformances of `n` that this module declares (and so defines the witness

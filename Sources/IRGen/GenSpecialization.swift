@@ -109,14 +109,7 @@ extension IRGenModule {
   /// `resolved(_:on:)` for a value of type `type` (as the code being emitted has it).
   func resolved(_ member: ValueDecl, onType type: SwiftType?) -> ValueDecl {
     guard let proto = member.parent as? ProtocolDecl, let n = type?.nominalDecl else { return member }
-    var current: NominalTypeDecl? = n
-    while let c = current {
-      if let conf = c.conformances.first(where: { $0.proto === proto }), let w = conf.witness(for: member) {
-        return w
-      }
-      current = (c as? ClassDecl)?.superclass
-    }
-    return member
+    return n.conformance(to: proto)?.witness(for: member) ?? member
   }
 
   /// The property `m` reads or writes (`resolved`, when the witness is a property).

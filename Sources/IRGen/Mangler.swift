@@ -86,7 +86,7 @@ struct Mangler {
     appendFunctionLabelsAndSignature(f)
     appendGenericSignature(f.genericParameters)
     appendOperator("F")
-    if isStatic(f) { appendOperator("Z") }
+    if f.isStaticMember { appendOperator("Z") }
   }
 
   /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index;
@@ -169,7 +169,7 @@ struct Mangler {
     appendDeclName(v)
     appendVariableType(v)
     appendOperator("vp")
-    if isStatic(v) { appendOperator("Z") }
+    if v.isStaticMember { appendOperator("Z") }
     return finish(.variable(v))
   }
 
@@ -242,7 +242,7 @@ struct Mangler {
       appendDeclName(f)
       appendFunctionLabelsAndSignature(f)
       appendOperator("F")
-      if isStatic(f) { appendOperator("Z") }
+      if f.isStaticMember { appendOperator("Z") }
     } else if let v = requirement as? VarDecl {
       appendAccessorEntity(v, accessor ?? .getter)
     }
@@ -262,14 +262,14 @@ struct Mangler {
       appendParameters(s.indices.parameters)
       appendOperator("ci")
       appendOperator(kind.rawValue)
-      if isStatic(v) { appendOperator("Z") }
+      if v.isStaticMember { appendOperator("Z") }
       return
     }
     appendDeclName(v)
     appendVariableType(v)
     appendOperator("v")
     appendOperator(kind.rawValue)
-    if isStatic(v) && kind != .unsafeMutableAddressor { appendOperator("Z") }
+    if v.isStaticMember && kind != .unsafeMutableAddressor { appendOperator("Z") }
   }
 
   /// A variable's type; one of function type with parameters first gets the empty label
@@ -281,7 +281,6 @@ struct Mangler {
     appendType(t)
   }
 
-  private func isStatic(_ d: Decl) -> Bool { d.modifiers.isStatic || d.modifiers.isClass }
 
   private mutating func appendContext(of d: Decl) {
     if let n = Mangler.contextNominal(of: d), let t = n.builtinType {
@@ -398,7 +397,7 @@ struct Mangler {
   /// `result params`.
   private mutating func appendFunctionLabelsAndSignature(_ f: AbstractFunctionDecl) {
     appendLabels(f.parameters.parameters)
-    appendResult(resultType(of: f))
+    appendResult(f.resultInterfaceType ?? .void)
     appendParameters(f.parameters.parameters)
     // `throws` and `rethrows` alike.
     if f.isThrowing { appendOperator("K") }
@@ -417,11 +416,6 @@ struct Mangler {
         appendOperator("_")
       }
     }
-  }
-
-  private func resultType(of f: AbstractFunctionDecl) -> SwiftType {
-    if case .function(let ft)? = f.interfaceType { return ft.result }
-    return .void
   }
 
   private mutating func appendResult(_ t: SwiftType) {

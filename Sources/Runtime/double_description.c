@@ -95,6 +95,25 @@ typedef struct {
   int32_t exponent;
 } ms_decimal;
 
+/* Step 2's general case: the candidates vr (and the bounds vp, vm) with their last
+ * digits removed, the last digit removed from vr, whether all removed before it were
+ * zeros, and how many were removed. */
+typedef struct {
+  uint64_t vr, vp, vm;
+  uint32_t lastRemovedDigit;
+  bool vrIsTrailingZeros;
+  int32_t removed;
+} MSRemovedDigits;
+
+static inline void ms_remove_digit(MSRemovedDigits *r) {
+  r->vrIsTrailingZeros &= r->lastRemovedDigit == 0;
+  r->lastRemovedDigit = (uint32_t)(r->vr % 10);
+  r->vr /= 10;
+  r->vp /= 10;
+  r->vm /= 10;
+  ++r->removed;
+}
+
 /* Ryu: the shortest (then closest) decimal that rounds to the finite, non-zero Double with
  * the given raw fields. */
 static ms_decimal ms_shortest_decimal(uint64_t ieeeMantissa, uint32_t ieeeExponent) {
@@ -173,39 +192,20 @@ static ms_decimal ms_shortest_decimal(uint64_t ieeeMantissa, uint32_t ieeeExpone
   uint64_t output;
   if (MS_UNLIKELY(vmIsTrailingZeros || vrIsTrailingZeros)) {
     /* General case: track exactness for the tie-breaking and bound rules. */
-    uint32_t lastRemovedDigit = 0;
-    for (;;) {
-      const uint64_t vpDiv10 = vp / 10;
-      const uint64_t vmDiv10 = vm / 10;
-      if (vpDiv10 <= vmDiv10) break;
-      const uint32_t vmMod10 = (uint32_t)(vm - 10 * vmDiv10);
-      const uint64_t vrDiv10 = vr / 10;
-      const uint32_t vrMod10 = (uint32_t)(vr - 10 * vrDiv10);
-      vmIsTrailingZeros &= vmMod10 == 0;
-      vrIsTrailingZeros &= lastRemovedDigit == 0;
-      lastRemovedDigit = vrMod10;
-      vr = vrDiv10;
-      vp = vpDiv10;
-      vm = vmDiv10;
-      ++removed;
+    MSRemovedDigits r = {vr, vp, vm, 0, vrIsTrailingZeros, 0};
+    while (r.vp / 10 > r.vm / 10) {
+      vmIsTrailingZeros &= r.vm % 10 == 0;
+      ms_remove_digit(&r);
     }
     if (vmIsTrailingZeros) {
       /* The lower bound itself is a candidate and is shorter still. */
-      for (;;) {
-        const uint64_t vmDiv10 = vm / 10;
-        const uint32_t vmMod10 = (uint32_t)(vm - 10 * vmDiv10);
-        if (vmMod10 != 0) break;
-        const uint64_t vpDiv10 = vp / 10;
-        const uint64_t vrDiv10 = vr / 10;
-        const uint32_t vrMod10 = (uint32_t)(vr - 10 * vrDiv10);
-        vrIsTrailingZeros &= lastRemovedDigit == 0;
-        lastRemovedDigit = vrMod10;
-        vr = vrDiv10;
-        vp = vpDiv10;
-        vm = vmDiv10;
-        ++removed;
-      }
+      while (r.vm % 10 == 0) ms_remove_digit(&r);
     }
+    vr = r.vr;
+    vm = r.vm;
+    vrIsTrailingZeros = r.vrIsTrailingZeros;
+    removed = r.removed;
+    uint32_t lastRemovedDigit = r.lastRemovedDigit;
     if (vrIsTrailingZeros && lastRemovedDigit == 5 && vr % 2 == 0) {
       /* Exactly halfway: round to even. */
       lastRemovedDigit = 4;

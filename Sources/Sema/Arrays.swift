@@ -55,18 +55,13 @@ extension TypeChecker {
   func checkArrayElement(_ element: SwiftType, conformsTo protocolName: String, using what: String,
                          at loc: SourceLoc) -> Bool {
     if element.isError { return false }
-    guard let p = stdlib.protocols[protocolName] else { return false }
-    let conformsToProtocol: Bool
-    switch element {
-    case .array(let e) where protocolName == "Equatable":
-      // `[[Int]] == [[Int]]`: arrays are Equatable when their elements are.
+    guard let p = ComparisonProtocol(rawValue: protocolName) else { return false }
+    if case .array(let e) = element, p == .equatable {
+      // `[[Int]] == [[Int]]`: arrays are Equatable when their elements are (the error
+      // names the innermost element type).
       return checkArrayElement(e, conformsTo: protocolName, using: what, at: loc)
-    case .optional(let w) where protocolName == "Equatable":
-      conformsToProtocol = conforms(w, to: p)
-    default:
-      conformsToProtocol = conforms(element, to: p)
     }
-    guard conformsToProtocol else {
+    guard conforms(element, to: p) else {
       error(SemaDiagnostics.requiresConformanceSentence(what, element, protocolName), at: loc)
       return false
     }

@@ -1043,18 +1043,19 @@ extension TypeChecker {
     }
   }
 
+  /// Does a constraint `q` satisfy `p`: the same protocol, or one refining it
+  /// (`T: Comparable` and `T: Hashable` are Equatable too)?
+  private func satisfies(_ q: ProtocolDecl, _ p: ProtocolDecl) -> Bool {
+    q === p || (p === stdlib.protocols["Equatable"] && (q === stdlib.protocols["Comparable"] || q === stdlib.protocols["Hashable"]))
+  }
+
   func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
     if case .dependentMember = t {
-      return constraints(ofDependent: t).contains {
-        $0 === p || (p.isImplicit && p.name == "Equatable" && $0.isImplicit && ($0.name == "Comparable" || $0.name == "Hashable"))
-      }
+      return constraints(ofDependent: t).contains { satisfies($0, p) }
     }
     if case .genericParameter(let g) = t {
-      // `T: Comparable` satisfies `Equatable` too (Comparable refines it).
-      return constraints(of: g).contains {
-        $0 === p || (p.isImplicit && p.name == "Equatable" && $0.isImplicit && ($0.name == "Comparable" || $0.name == "Hashable"))
-      }
+      return constraints(of: g).contains { satisfies($0, p) }
     }
     if let n = t.nominalDecl {
       if let e = n as? EnumDecl, p.name != "Comparable", p.isImplicit,

@@ -22,17 +22,6 @@ extension TypeChecker {
     }
   }
 
-  /// The conformance of `d` (or of its nearest superclass declaring it) to `p`.
-  func conformance(of d: NominalTypeDecl, to p: ProtocolDecl) -> ProtocolConformance? {
-    var current: NominalTypeDecl? = d
-    while let c = current {
-      if let conf = c.conformances.first(where: { $0.proto === p }) { return conf }
-      // Declared but not yet checked (or failed): still "conforms" for type checking.
-      current = (c as? ClassDecl)?.superclass
-    }
-    return nil
-  }
-
   /// Does `d` declare (itself or through a superclass) conformance to `p`?
   func declaresConformance(_ d: NominalTypeDecl, to p: ProtocolDecl) -> Bool {
     var current: NominalTypeDecl? = d

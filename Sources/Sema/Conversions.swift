@@ -180,7 +180,7 @@ extension TypeChecker {
         // Its witness table would take and return values of the conforming type.
         notSupported("a value of protocol type '\(p.name)' (a protocol with 'Self' requirements)", at: erasure.loc)
       }
-      erasure.conformance = conformance(of: n, to: p)
+      erasure.conformance = n.conformance(to: p)
     }
   }
 

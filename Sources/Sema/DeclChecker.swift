@@ -583,8 +583,7 @@ extension TypeChecker {
 
   /// The result type of a function as written (`-> T`), if any.
   func resultType(of f: AbstractFunctionDecl) -> SwiftType {
-    if case .function(let ft)? = f.interfaceType { return ft.result }
-    return .error
+    f.resultInterfaceType ?? .error
   }
 
   // MARK: - Member tables

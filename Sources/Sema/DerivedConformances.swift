@@ -20,8 +20,12 @@ extension TypeChecker {
     }
     switch d {
     case let s as StructDecl:
+      if !s.genericParameters.isEmpty {
+        notSupported("a derived 'Equatable' conformance of a generic struct", at: loc)
+        return
+      }
       let stored = storedProperties(of: s)
-      if let v = stored.first(where: { !isEquatable(typeOfVar($0)) }) {
+      if let v = stored.first(where: { !conforms(typeOfVar($0), to: .equatable) }) {
         error(SemaDiagnostics.doesNotConform(d.name, "Equatable"), at: loc, notes: [
           .note(SemaDiagnostics.storedPropertyPreventsSynthesis(typeOfVar(v), d.name), at: v.nameLoc),
           .note(SemaDiagnostics.addStubs(), at: loc),
@@ -39,20 +43,6 @@ extension TypeChecker {
         .note(SemaDiagnostics.noSynthesisForClasses("Equatable"), at: loc),
         .note(SemaDiagnostics.addStubs(), at: loc),
       ])
-    }
-  }
-
-  /// Can values of `t` be compared with `==` in a derived body?
-  func isEquatable(_ t: SwiftType) -> Bool {
-    switch t {
-    case .int, .double, .bool, .string, .error, .character, .substring, .stringIndex, .sizedInteger, .set: true
-    case .optional(let w), .array(let w), .dictionary(_, let w): isEquatable(w)
-    case .nominal(let n):
-      n is EnumDecl && !enumElements(of: n).contains(where: { $0.parameters != nil })
-        || declaredProtocols(of: n).contains { $0.proto.isImplicit && $0.proto.name == "Equatable" }
-    case .void, .existential, .tuple, .function, .genericParameter, .metatype, .range, .boundGeneric, .dependentMember,
-      .any, .anyObject:
-      false
     }
   }
 

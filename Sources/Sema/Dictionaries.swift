@@ -15,8 +15,9 @@ import Basic
 extension TypeChecker {
   // MARK: - Types
 
-  /// Is `t` Hashable in the subset (a valid key or set element)?
-  func isHashable(_ t: SwiftType) -> Bool {
+  /// Does IRGen hash `t` by itself (a key or set element it lowers)? A Hashable type
+  /// outside these is "not supported yet".
+  private func isHashedByBuiltin(_ t: SwiftType) -> Bool {
     switch t {
     case .int, .double, .bool, .string, .character, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
@@ -35,28 +36,32 @@ extension TypeChecker {
   /// 'Dictionary' requires that 'K' conform to 'Hashable'", at the expression) apart.
   func dictionaryType(key: SwiftType, value: SwiftType, loc: SourceLoc, inferred: Bool = false) -> SwiftType {
     if key.isError || value.isError { return .error }
-    guard isHashable(key) else {
-      reportNotHashable(key, "Dictionary", at: loc, inferred: inferred)
-      return .error
-    }
+    guard checkHashable(key, "Dictionary", at: loc, inferred: inferred) else { return .error }
     return .dictionary(key, value)
   }
 
   func setType(element: SwiftType, loc: SourceLoc, inferred: Bool = false) -> SwiftType {
     if element.isError { return .error }
-    guard isHashable(element) else {
-      reportNotHashable(element, "Set", at: loc, inferred: inferred)
-      return .error
-    }
+    guard checkHashable(element, "Set", at: loc, inferred: inferred) else { return .error }
     return .set(element)
   }
 
-  private func reportNotHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) {
-    if inferred {
-      error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
-    } else {
-      error(SemaDiagnostics.doesNotConform(t.description, "Hashable"), at: loc)
+  /// `t` as the key (element) type of `generic`: Hashable, or swiftc's error (a written
+  /// type and an inferred one apart); hashed by IRGen, or "not supported yet".
+  private func checkHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) -> Bool {
+    guard conforms(t, to: .hashable) else {
+      if inferred {
+        error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
+      } else {
+        error(SemaDiagnostics.doesNotConform(t.description, "Hashable"), at: loc)
+      }
+      return false
     }
+    guard isHashedByBuiltin(t) else {
+      notSupported("\(generic == "Set" ? "a set element" : "a dictionary key") of type '\(t)'", at: loc)
+      return false
+    }
+    return true
   }
 
   /// `Dictionary<K, V>`, `Set<T>` written with their generic arguments.
@@ -381,8 +386,12 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    if case .dictionary(_, let v) = t, !isEquatableValue(v) {
-      error(SemaDiagnostics.requiresConformance("operator function", "==", v, "Equatable"), at: b.op.loc)
+    if case .dictionary(_, let v) = t, !conforms(v, to: .equatable) || !isComparedByBuiltin(v) {
+      if conforms(v, to: .equatable) {
+        notSupported("comparing dictionaries with values of type '\(v)'", at: b.op.loc)
+      } else {
+        error(SemaDiagnostics.requiresConformance("operator function", "==", v, "Equatable"), at: b.op.loc)
+      }
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)
       b.type = .error
@@ -394,8 +403,9 @@ extension TypeChecker {
                                 operands: (t, t), result: .bool)
   }
 
-  /// Can two values of `t` be compared by a builtin `==` (a dictionary's values)?
-  private func isEquatableValue(_ t: SwiftType) -> Bool {
+  /// Does IRGen compare two values of `t` by itself (a dictionary's values)? An
+  /// Equatable type outside these is "not supported yet".
+  private func isComparedByBuiltin(_ t: SwiftType) -> Bool {
     switch t {
     case .int, .double, .bool, .string, .character, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }

@@ -76,7 +76,7 @@ extension TypeChecker {
   func isStaticMember(_ d: ValueDecl) -> Bool {
     if d is ConstructorDecl { return false }
     if d is EnumElementDecl { return true }
-    return d.modifiers.isStatic || d.modifiers.isClass
+    return d.isStaticMember
   }
 
   // MARK: - Access control

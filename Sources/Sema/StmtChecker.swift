@@ -577,8 +577,7 @@ extension TypeChecker {
           break
         }
         error(SemaDiagnostics.patternTypeMismatch(t, subjectType), at: diagLoc(checked))
-      } else if case .nominal(let d) = subjectType, d is StructDecl || d is ClassDecl {
-        // (A conformance to Equatable is not supported yet: a struct or class has none.)
+      } else if case .nominal = subjectType, !conforms(subjectType, to: .equatable) {
         error(SemaDiagnostics.patternMatchRequiresEquatable(subjectType), at: diagLoc(checked))
       } else if !subjectType.isError, !isMatchableByExpression(subjectType) {
         notSupported("matching a value of type '\(subjectType)' against an expression", at: diagLoc(checked))

@@ -1,0 +1,15 @@
+// miniswiftc-only: a type that conforms to Equatable or Hashable (conditionally, as an
+// array does when its elements do, or by a declaration) but that miniswiftc does not
+// compare or hash by itself there is "not supported yet" where it is used: the program
+// is valid Swift.
+let byDigits: [[Int]: String] = [:] // expected-error {{a dictionary key of type '[Int]' is not supported yet by miniswiftc}}
+let small: Set<Int8> = [1] // expected-error {{a set element of type 'Int8' is not supported yet by miniswiftc}}
+let lists = [1: [2]]
+print(lists == lists) // expected-error {{comparing dictionaries with values of type '[Int]' is not supported yet by miniswiftc}}
+struct Card: Equatable { var rank = 1 }
+let ace = Card(rank: 1)
+switch Card() {
+case ace: print("ace") // expected-error {{matching a value of type 'Card' against an expression is not supported yet by miniswiftc}}
+default: break
+}
+struct Pair<T: Equatable>: Equatable { var first: T } // expected-error {{a derived 'Equatable' conformance of a generic struct is not supported yet by miniswiftc}}

@@ -99,7 +99,41 @@ final class StandardLibrary {
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never", "Sequence",
     "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
+    "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
   ]
+
+  /// Labeled initializers of Swift's built-in types that the subset does not provide
+  /// (`Int8(truncatingIfNeeded:)`, `String(describing:)`), by their labels: "not
+  /// supported yet" rather than "no exact matches". (`Int(_:radix:)` is `_:radix:`.)
+  static func isInitializerOutsideSubset(of t: SwiftType, labels: [String?]) -> Bool {
+    let written = labels.map { ($0 ?? "_") + ":" }.joined()
+    let integer: Set<String> = [
+      "truncatingIfNeeded:", "bitPattern:", "exactly:", "clamping:", "littleEndian:", "bigEndian:", "_:radix:",
+    ]
+    switch t {
+    case .int, .sizedInteger: return integer.contains(written)
+    case .double:
+      return ["exactly:", "bitPattern:", "sign:exponent:significand:", "signOf:magnitudeOf:", "nan:signaling:"]
+        .contains(written)
+    case .string:
+      return ["describing:", "reflecting:", "_:radix:", "_:radix:uppercase:", "repeating:count:", "decoding:as:",
+              "cString:", "unsafeUninitializedCapacity:initializingUTF8With:"].contains(written)
+    case .character: return ["extendedGraphemeClusterLiteral:", "unicodeScalarLiteral:"].contains(written)
+    default: return false
+    }
+  }
+
+  /// `Double("2.5")`, `Bool("true")`, `Int8("7")`: Swift's initializers from text that
+  /// the subset does not provide (it has `Int(_: String)` only).
+  static func isInitializerFromTextOutsideSubset(of t: SwiftType, arguments: [(label: String?, type: SwiftType)]) -> Bool {
+    guard arguments.count == 1, arguments[0].label == nil, arguments[0].type == .string || arguments[0].type == .substring
+    else { return false }
+    switch t {
+    case .double, .bool, .sizedInteger: return true
+    case .int: return arguments[0].type == .substring
+    default: return false
+    }
+  }
 
   /// Operators of Swift's standard library that the subset does not provide (one-sided
   /// ranges, identity): "not supported yet" rather than "cannot find operator".

@@ -123,6 +123,17 @@ final class StandardLibrary {
     }
   }
 
+  /// `1.0...2.0`, `b..<b` on Int8, `"a"..."z"`, `i...j` on String indices: Swift's
+  /// ranges of any Comparable type, of which the subset has those of Int (and `..<` of
+  /// String indices): "not supported yet" rather than "cannot be applied".
+  static func isRangeOutsideSubset(_ op: String, _ l: SwiftType, _ r: SwiftType) -> Bool {
+    guard op == "..." || op == "..<", l == r else { return false }
+    switch l {
+    case .double, .string, .character, .stringIndex, .sizedInteger: return true
+    default: return false
+    }
+  }
+
   /// `Double("2.5")`, `Bool("true")`, `Int8("7")`: Swift's initializers from text that
   /// the subset does not provide (it has `Int(_: String)` only).
   static func isInitializerFromTextOutsideSubset(of t: SwiftType, arguments: [(label: String?, type: SwiftType)]) -> Bool {

@@ -30,6 +30,12 @@ extension IRGenFunction {
     func double(_ v: IRValue) -> ManagedValue { trivial(v, .double) }
     func bool(_ v: IRValue) -> ManagedValue { trivial(v, .bool) }
     func owned(_ v: IRValue, _ t: SwiftType) -> ManagedValue { ManagedValue(value: v, type: t, isOwned: true) }
+    // A result that is its operand (`String(s)`): a +1 copy, since the caller ends the
+    // operand's use (releasing a temporary) before it uses the result.
+    func copied(_ v: IRValue, _ t: SwiftType) -> ManagedValue {
+      emitRetain(v, t)
+      return owned(v, t)
+    }
 
     switch builtin {
     case .intAdd: return int(emitCheckedArithmetic(integer.intrinsic("add"), x!, y!, integer.type))
@@ -115,8 +121,7 @@ extension IRGenFunction {
     case .stringFromInt: return owned(emitIntegerDescription(x!, integer), .string)
     case .stringFromDouble: return owned(b.call(ir.runtime(.stringFromDoubleDescription), [x!]), .string)
     case .stringFromBool: return owned(b.call(ir.runtime(.stringFromBool), [x!]), .string)
-    case .stringFromString:
-      return ManagedValue(value: x!, type: .string, isOwned: false)
+    case .stringFromString: return copied(x!, .string)
     case .doubleFromDouble: return double(x!)
     case .intFromInt: return int(x!)
 
@@ -164,9 +169,9 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), resultType)
     case .characterFromString:
       // Swift's check is inlinable code: at -O there is none, and the String is kept as it is.
-      if igm.options.optimize { return ManagedValue(value: x!, type: .character, isOwned: false) }
+      if igm.options.optimize { return copied(x!, .character) }
       return owned(b.call(ir.runtime(.characterFromString), [x!]), .character)
-    case .stringFromCharacter, .stringFromSubstring: return ManagedValue(value: x!, type: .string, isOwned: false)
+    case .stringFromCharacter, .stringFromSubstring: return copied(x!, .string)
     case .stringFromCharacters: return owned(b.call(ir.runtime(.stringFromCharacters), [x!]), .string)
     case .stringRepeating: return owned(b.call(ir.runtime(.stringRepeating), [x!, y!]), .string)
     case .stringStartIndex: return trivial(ir.int(0), .stringIndex)

@@ -587,6 +587,9 @@ extension TypeChecker {
       if case .nominal(let n) = t, n is ClassDecl {
         // The class's own declaration already reported "has no initializers".
         if !hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
+      } else if t == .bool, call.arguments.count == 1, call.arguments[0].label == nil {
+        // `Bool(flag)`, `Bool("true")`: Swift's, none of them the subset's.
+        notSupported("initializer 'Bool(_:)'", at: typeExpr.loc)
       } else {
         error(SemaDiagnostics.noExactMatches("initializer", name), at: typeExpr.loc)
       }
@@ -610,15 +613,18 @@ extension TypeChecker {
       }
       return failCall(call)
     }
+    // `Int8(truncatingIfNeeded: x)`: Swift's, but none of the subset's fits the labels.
+    let labels = call.arguments.map(\.label)
+    if StandardLibrary.isInitializerOutsideSubset(of: t, labels: labels),
+       !accessible.contains(where: { labelsFit(labels, $0, placeholder: typeExpr) }) {
+      notSupported("initializer '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))'", at: typeExpr.loc)
+      return failCall(call)
+    }
     // `Stack(items: [1])`: the type's generic arguments inferred with the call, of the
     // one initializer its labels fit.
     let unbound = t.nominalDecl.flatMap { d in t == .nominal(d) && !d.genericParameters.isEmpty ? d : nil }
     if unbound != nil, accessible.count > 1 {
-      let labels = call.arguments.map(\.label)
-      var fitting = accessible.filter { c in
-        matchArguments(labels.map { PreparedArgument(label: $0, labelLoc: nil, operand: Operand(expr: typeExpr, literal: nil), inOut: nil) },
-                       c.parameters.parameters) != nil
-      }
+      var fitting = accessible.filter { labelsFit(labels, $0, placeholder: typeExpr) }
       // One that takes exactly these arguments (`init()` rather than `init(items: = [])`).
       let exact = fitting.filter { $0.parameters.parameters.count == labels.count }
       if exact.count == 1 { fitting = exact }
@@ -654,6 +660,12 @@ extension TypeChecker {
       if case .nominal(let cls as ClassDecl) = t { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
     }
     return checked
+  }
+
+  /// Whether arguments with these labels fit `c`'s parameters (types aside).
+  private func labelsFit(_ labels: [String?], _ c: AbstractFunctionDecl, placeholder: Expr) -> Bool {
+    let args = labels.map { PreparedArgument(label: $0, labelLoc: nil, operand: Operand(expr: placeholder, literal: nil), inOut: nil) }
+    return matchArguments(args, c.parameters.parameters) != nil
   }
 
   /// `T(...)`, `T.member`: a protocol's initializer or static member requirement,
@@ -927,6 +939,12 @@ extension TypeChecker {
     inferredTypeParameters = []
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
     inferredTypeParameters = inferring
+    if kind == "initializer", let base,
+       StandardLibrary.isInitializerFromTextOutsideSubset(of: base, arguments: args.map { ($0.label, $0.operand.type) }) {
+      notSupported("initializer '\(name)(_:)' from a '\(args[0].operand.type)'", at: fnLoc)
+      finishAll(call, args)
+      return nil
+    }
     let outerSubstitutions = memberSubstitutions
     memberSubstitutions = base.map(substitutionsForMembers) ?? [:]
     defer { memberSubstitutions = outerSubstitutions }

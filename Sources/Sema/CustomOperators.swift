@@ -13,7 +13,8 @@ extension TypeChecker {
   /// The operator functions named `name` of this fixity: global ones and the static
   /// members of the operands' types.
   func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operands: [Operand]) -> [FuncDecl] {
-    var result = (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
+    // The program's own, then those of the modules it imports (`import Lib` gives `<+>`).
+    var result = ((globalValues[name] ?? []) + (importedValues[name] ?? [])).compactMap { $0 as? FuncDecl }
     var seen: Set<ObjectIdentifier> = []
     for o in operands where o.literal == nil {
       if let n = o.type.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {

@@ -1094,6 +1094,13 @@ extension TypeChecker {
       b.type = .error
       return b
     }
+    if StandardLibrary.isRangeOutsideSubset(name, lhs.type, rhs.type) {
+      notSupported("a range of '\(lhs.type)' values", at: b.op.loc)
+      b.lhs = finishWithDefault(lhs)
+      b.rhs = finishWithDefault(rhs)
+      b.type = .error
+      return b
+    }
     // For the partial matches a literal counts only with its default type.
     let lhsExact = signatures.filter { lhs.literal == nil ? score(lhs, $0.1) != nil : score(lhs, $0.1) == 0 }
     let rhsExact = signatures.filter { rhs.literal == nil ? score(rhs, $0.2) != nil : score(rhs, $0.2) == 0 }

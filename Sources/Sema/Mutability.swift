@@ -20,7 +20,14 @@ extension TypeChecker {
   /// Reports and returns false when `e` cannot be mutated.
   @discardableResult
   func checkMutable(_ e: Expr, kind: MutationKind, at loc: SourceLoc) -> Bool {
-    guard let (reason, note) = immutabilityReason(e, at: loc) else { return true }
+    guard let (reason, note) = immutabilityReason(e, at: loc) else {
+      // `d[k]! += 1`, `o!.append(x)`: valid Swift (the wrapped value is mutated in place).
+      if let f = forceUnwrap(in: e) {
+        notSupported("mutating a value through '!'", at: f.range.end.advanced(by: -1))
+        return false
+      }
+      return true
+    }
     if e.type?.isError ?? true { return false }
     let isProperty = stripConversions(e) is MemberRefExpr || stripConversions(e) is TupleElementExpr
     let message: String
@@ -41,6 +48,19 @@ extension TypeChecker {
     }
     error(message, at: loc, notes: note.map { [$0] } ?? [])
     return false
+  }
+
+  /// The `x!` an lvalue goes through (`x![0]`, `x!.y`), if any.
+  private func forceUnwrap(in e: Expr) -> ForceValueExpr? {
+    switch e {
+    case let f as ForceValueExpr: f
+    case let p as ParenExpr: forceUnwrap(in: p.subExpr)
+    case let d as DerivedToBaseExpr: forceUnwrap(in: d.subExpr)
+    case let m as MemberRefExpr where !(m.base.type?.isClass ?? false): forceUnwrap(in: m.base)
+    case let s as SubscriptExpr where !(s.base.type?.isClass ?? false): forceUnwrap(in: s.base)
+    case let t as TupleElementExpr: forceUnwrap(in: t.base)
+    default: nil
+    }
   }
 
   func stripConversions(_ e: Expr) -> Expr {
@@ -123,6 +143,9 @@ extension TypeChecker {
       return immutabilityReason(s.base, at: loc)
     case let t as TupleElementExpr:
       return immutabilityReason(t.base, at: loc)
+    case let f as ForceValueExpr:
+      // As mutable as the optional (checkMutable reports the rest).
+      return immutabilityReason(f.subExpr, at: loc)
     default:
       return (SemaDiagnostics.functionCallImmutable(), nil)
     }

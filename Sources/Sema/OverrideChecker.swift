@@ -30,8 +30,10 @@ extension TypeChecker {
     switch (a, b) {
     case (let f as AbstractFunctionDecl, let g as AbstractFunctionDecl):
       guard f.fullName == g.fullName, isStaticMember(f) == isStaticMember(g) else { return false }
-      if case .function(let ft)? = f.interfaceType, case .function(let gt)? = g.interfaceType {
+      if case .function(var ft)? = f.interfaceType, case .function(var gt)? = g.interfaceType {
         if f is ConstructorDecl { return ft.parameters == gt.parameters }
+        // Whether they throw is checked once the override is found (checkOverrideThrows).
+        (ft.isThrowing, gt.isThrowing) = (false, false)
         return ft == gt
       }
       return false
@@ -46,6 +48,20 @@ extension TypeChecker {
     default:
       return false
     }
+  }
+
+  /// A throwing override of a method that does not throw is an error; a non-throwing
+  /// override of a throwing one is valid Swift, but its body would be called with the
+  /// throwing convention through the superclass's vtable: not supported yet.
+  private func checkOverrideThrows(_ d: ValueDecl, _ base: ValueDecl, notes: [Diagnostic]) -> Bool {
+    guard d is FuncDecl, case .function(let dt)? = d.interfaceType, case .function(let bt)? = base.interfaceType,
+          dt.isThrowing != bt.isThrowing else { return true }
+    if dt.isThrowing {
+      error(SemaDiagnostics.throwingOverrideOfNonThrowing(descriptiveKind(d)), at: d.nameLoc, notes: notes)
+    } else {
+      notSupportedDeclaration("a non-throwing override of a throwing method", at: d.nameLoc)
+    }
+    return false
   }
 
   private func checkOverride(_ d: ValueDecl, in c: ClassDecl) {
@@ -117,6 +133,7 @@ extension TypeChecker {
       error(SemaDiagnostics.overrideRequiresKeyword(), at: d.nameLoc, notes: baseNote)
       return
     }
+    if !checkOverrideThrows(d, base, notes: baseNote) { return }
     if let bv = base as? VarDecl, let dv = d as? VarDecl {
       let bt = typeOfVar(bv), dt = typeOfVar(dv)
       if bt != dt && !bt.isError && !dt.isError {

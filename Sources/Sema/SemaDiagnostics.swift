@@ -267,6 +267,9 @@ enum SemaDiagnostics {
   }
   static func overrideRequiresKeyword() -> String { "overriding declaration requires an 'override' keyword" }
   static func overriddenDeclarationHere() -> String { "overridden declaration is here" }
+  static func throwingOverrideOfNonThrowing(_ kind: String) -> String {
+    "cannot override non-throwing \(kind) with throwing \(kind)"
+  }
   static func overridesNothing(_ kind: String) -> String { "\(kind) does not override any \(kind) from its superclass" }
   static func overridesFinal(_ kind: String) -> String { "\(kind) overrides a 'final' \(kind)" }
   static func inheritanceFromFinal(_ name: String) -> String { "inheritance from a final class '\(name)'" }

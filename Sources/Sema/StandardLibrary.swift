@@ -99,10 +99,54 @@ final class StandardLibrary {
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
     "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
+    "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.
   static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Sequence", "IteratorProtocol"]
+  /// Labeled initializers of Swift's built-in types that the subset does not provide
+  /// (`Int8(truncatingIfNeeded:)`, `String(describing:)`), by their labels: "not
+  /// supported yet" rather than "no exact matches". (`Int(_:radix:)` is `_:radix:`.)
+  static func isInitializerOutsideSubset(of t: SwiftType, labels: [String?]) -> Bool {
+    let written = labels.map { ($0 ?? "_") + ":" }.joined()
+    let integer: Set<String> = [
+      "truncatingIfNeeded:", "bitPattern:", "exactly:", "clamping:", "littleEndian:", "bigEndian:", "_:radix:",
+    ]
+    switch t {
+    case .int, .sizedInteger: return integer.contains(written)
+    case .double:
+      return ["exactly:", "bitPattern:", "sign:exponent:significand:", "signOf:magnitudeOf:", "nan:signaling:"]
+        .contains(written)
+    case .string:
+      return ["describing:", "reflecting:", "_:radix:", "_:radix:uppercase:", "repeating:count:", "decoding:as:",
+              "cString:", "unsafeUninitializedCapacity:initializingUTF8With:"].contains(written)
+    case .character: return ["extendedGraphemeClusterLiteral:", "unicodeScalarLiteral:"].contains(written)
+    default: return false
+    }
+  }
+
+  /// `1.0...2.0`, `b..<b` on Int8, `"a"..."z"`, `i...j` on String indices: Swift's
+  /// ranges of any Comparable type, of which the subset has those of Int (and `..<` of
+  /// String indices): "not supported yet" rather than "cannot be applied".
+  static func isRangeOutsideSubset(_ op: String, _ l: SwiftType, _ r: SwiftType) -> Bool {
+    guard op == "..." || op == "..<", l == r else { return false }
+    switch l {
+    case .double, .string, .character, .stringIndex, .sizedInteger: return true
+    default: return false
+    }
+  }
+
+  /// `Double("2.5")`, `Bool("true")`, `Int8("7")`: Swift's initializers from text that
+  /// the subset does not provide (it has `Int(_: String)` only).
+  static func isInitializerFromTextOutsideSubset(of t: SwiftType, arguments: [(label: String?, type: SwiftType)]) -> Bool {
+    guard arguments.count == 1, arguments[0].label == nil, arguments[0].type == .string || arguments[0].type == .substring
+    else { return false }
+    switch t {
+    case .double, .bool, .sizedInteger: return true
+    case .int: return arguments[0].type == .substring
+    default: return false
+    }
+  }
 
   /// Operators of Swift's standard library that the subset does not provide (one-sided
   /// ranges, identity): "not supported yet" rather than "cannot find operator".

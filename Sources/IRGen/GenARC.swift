@@ -22,8 +22,8 @@ extension IRGenFunction {
       emitRetainCall(b.extract(v, 0))
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRetain($0, $1) }
-    case .enumPayload(let e):
-      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: true), [v])
+    case .enumPayload(let l):
+      b.call(igm.enumValueWitness(l, retain: true), [v])
     }
   }
 
@@ -37,8 +37,8 @@ extension IRGenFunction {
       emitReleaseCall(b.extract(v, 0))
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitRelease($0, $1) }
-    case .enumPayload(let e):
-      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: false), [v])
+    case .enumPayload(let l):
+      b.call(igm.enumValueWitness(l, retain: false), [v])
     }
   }
 

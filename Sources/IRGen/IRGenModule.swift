@@ -17,7 +17,8 @@ final class IRGenModule: ManglingContext {
   /// Declared LLVM functions by declaration and kind.
   var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
-  var enumLayouts: [ObjectIdentifier: EnumLayout] = [:]
+  /// By the enum type's mangled name (a generic enum has one per argument list).
+  var enumLayouts: [String: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).
   var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]
   /// Dispatchable members some class of the module overrides (computed on first use).

@@ -99,7 +99,7 @@ extension IRGenFunction {
       return emitTupleDescription(mv, ts)
     case .nominal(let e as EnumDecl):
       return b.call(igm.nominalDescriptionFunction(e, qualified: false), [mv.value])
-    case .nominal(let n) where n is ClassDecl:
+    case .nominal(let n) where n is ClassDecl, .boundGeneric(let n, _) where n is ClassDecl:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)
       let namePtr = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, metadata, 1))

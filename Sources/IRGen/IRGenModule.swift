@@ -13,7 +13,8 @@ final class IRGenModule: ManglingContext {
   let target: TargetMachine
   var mangler: Mangler! = nil
 
-  var classLayouts: [ObjectIdentifier: ClassLayout] = [:]
+  /// By the class type's mangled name (a generic class has one per argument list).
+  var classLayouts: [String: ClassLayout] = [:]
   /// Declared LLVM functions by declaration and kind.
   var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]

@@ -178,6 +178,7 @@ extension IRGenModule {
     case .dictionary, .set: return .reference
     case .sizedInteger: return .trivial
     case .boundGeneric(let d, _):
+      if d is ClassDecl { return .reference }
       if let l = enumLayout(of: t) { return l.isTrivial ? .trivial : .enumPayload(l) }
       let fields = storedPropertyTypes(of: d, t)
       return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial

@@ -29,8 +29,8 @@ extension TypeChecker {
     }
   }
 
-  /// Which generic types miniswiftc implements: structs and enums (a generic class is
-  /// reported where its generic parameters are written).
+  /// Which generic types miniswiftc implements: structs, enums and classes (not in a
+  /// library's interface: reported where the generic parameters are written).
   func checkGenericTypeDeclaration(_ d: NominalTypeDecl) {
     guard !d.genericParameters.isEmpty else { return }
     // At the `<` after the name.
@@ -39,8 +39,7 @@ extension TypeChecker {
     case _ where module.isLibrary && d.access >= .public && !(d is ProtocolDecl):
       // An importer would specialize it from bodies a module interface does not carry.
       notSupportedDeclaration("public generic type in a library", at: loc)
-    case is StructDecl, is EnumDecl: break
-    case is ClassDecl: notSupportedDeclaration("generic class", at: loc)
+    case is StructDecl, is EnumDecl, is ClassDecl: break
     default: notSupportedDeclaration("generic type", at: loc)
     }
   }

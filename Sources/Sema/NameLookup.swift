@@ -256,7 +256,7 @@ extension TypeChecker {
     {
       return DerivedToBaseExpr(subExpr: base, type: .nominal(owner))
     }
-    guard case .nominal(let cls as ClassDecl)? = base.type, !(base is SuperRefExpr),
+    guard let cls = base.type?.nominalDecl as? ClassDecl, !(base is SuperRefExpr),
           let owner = owningNominal(of: member) as? ClassDecl, owner !== cls, isSubclass(cls, of: owner) else {
       return base
     }

@@ -24,17 +24,27 @@ struct VTableEntry {
 /// called directly.
 final class ClassLayout {
   let decl: ClassDecl
+  /// The class type laid out: `.nominal(decl)`, or a generic class with its arguments
+  /// (`Node<Int>`: each list of arguments has a layout and metadata of its own).
+  let type: SwiftType
+  /// The mangled name of `type` without `$s` (`4main4NodeCySiG`).
+  let mangledName: String
   let superLayout: ClassLayout?
   /// Every stored property of the instance, superclass ones first: field i + 1 of the
   /// instance struct (field 0 is the header).
   let fields: [VarDecl]
+  /// The type of each field, the class's generic arguments substituted.
+  let fieldTypes: [SwiftType]
   let vtable: [VTableEntry]
   let instanceType: IRType
 
-  init(_ decl: ClassDecl, superLayout: ClassLayout?, igm: IRGenModule) {
+  init(_ decl: ClassDecl, type: SwiftType, mangledName: String, superLayout: ClassLayout?, igm: IRGenModule) {
     self.decl = decl
+    self.type = type
+    self.mangledName = mangledName
     self.superLayout = superLayout
     fields = (superLayout?.fields ?? []) + igm.storedProperties(of: decl)
+    fieldTypes = (superLayout?.fieldTypes ?? []) + igm.storedPropertyTypes(of: decl, type)
 
     var table = superLayout?.vtable ?? []
     let classIsFinal = decl.modifiers.isFinal
@@ -58,8 +68,8 @@ final class ClassLayout {
     table += hidden.map { VTableEntry(slotDecl: $0, implementation: $0) }
     vtable = table
 
-    instanceType = igm.ir.namedStruct("T" + igm.mangledTypeName(decl))
-    igm.ir.setBody(instanceType, [igm.refCountedType] + fields.map { igm.irType($0.interfaceType ?? .error) })
+    instanceType = igm.ir.namedStruct("T" + mangledName)
+    igm.ir.setBody(instanceType, [igm.refCountedType] + fieldTypes.map(igm.irType))
   }
 
   /// The field index of a stored property in the instance struct.
@@ -128,11 +138,19 @@ final class ClassLayout {
 
 extension IRGenModule {
   /// The layout of class `c`, computed once.
+  /// (A generic class's, for the generic arguments of the specialization being emitted.)
   func classLayout(_ c: ClassDecl) -> ClassLayout {
-    if let l = classLayouts[ObjectIdentifier(c)] { return l }
+    classLayout(of: c.genericParameters.isEmpty ? .nominal(c) : lowered(c.declaredInterfaceType))
+  }
+
+  /// The layout of class type `t` (`Shape`, `Node<Int>`), computed once.
+  func classLayout(of t: SwiftType) -> ClassLayout {
+    let c = t.nominalDecl as! ClassDecl
+    let name = c.genericParameters.isEmpty ? mangledTypeName(c) : mangler.typeName(t)
+    if let l = classLayouts[name] { return l }
     let superLayout = c.superclass.map { classLayout($0) }
-    let l = ClassLayout(c, superLayout: superLayout, igm: self)
-    classLayouts[ObjectIdentifier(c)] = l
+    let l = ClassLayout(c, type: t, mangledName: name, superLayout: superLayout, igm: self)
+    classLayouts[name] = l
     return l
   }
 

@@ -28,8 +28,8 @@ extension IRGenFunction {
       retain ? emitRetainCall(b.extract(v, 0)) : emitReleaseCall(b.extract(v, 0))
     case .aggregate(let fields):
       forEachField(v, t, fields) { emitReferenceCounting($0, $1, retain: retain) }
-    case .enumPayload(let e):
-      b.call(igm.enumValueWitness(igm.enumLayout(e), retain: retain), [v])
+    case .enumPayload(let l):
+      b.call(igm.enumValueWitness(l, retain: retain), [v])
     }
   }
 

@@ -144,8 +144,7 @@ extension IRGenFunction {
       // Lowered by `emitArrayMutation` (the base is an lvalue) and `emitArrayHigherOrder`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .enumEqual, .enumNotEqual:
-      guard case .nominal(let d as EnumDecl)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }
-      let l = igm.enumLayout(d)
+      guard let t = operands.first?.type, let l = igm.enumLayout(of: t), operands.count == 2 else { return bool(ir.bool(false)) }
       let eq = b.icmp(.eq, emitEnumTag(operands[0].value, l), emitEnumTag(operands[1].value, l))
       return bool(builtin == .enumEqual ? eq : b.xor(eq, ir.bool(true)))
     case .optionalEqual, .optionalNotEqual:

@@ -7,11 +7,21 @@ enum ClassMetadata {
 }
 
 extension IRGenModule {
-  /// The metadata global of a class (`$s4main5ShapeCN`), as `i8*`.
+  /// The metadata global of a class (`$s4main5ShapeCN`), as `i8*`; a generic class's
+  /// for the generic arguments of the specialization being emitted.
   func classMetadata(_ c: ClassDecl) -> IRValue {
-    let layout = classLayout(c)
-    let type = classMetadataType(layout)
-    let g = ir.declareGlobal(mangler.typeMetadata(c), type)
+    classMetadata(of: classLayout(c))
+  }
+
+  /// The metadata of the class type `layout` lays out (`$s4main4NodeCySiGN` for a
+  /// `Node<Int>`: defined on first use, as a specialization is).
+  func classMetadata(of layout: ClassLayout) -> IRValue {
+    let name = "$s" + layout.mangledName + "N"
+    let g = ir.declareGlobal(name, classMetadataType(layout))
+    if !layout.decl.genericParameters.isEmpty && specializations[name] == nil {
+      specializations[name] = g
+      pendingSpecializations.append { [self] in emitGenericClassMetadata(layout) }
+    }
     return ir.constPointerCast(g)
   }
 
@@ -21,38 +31,66 @@ extension IRGenModule {
 
   /// Allocates an uninitialized (zeroed) instance of `c`: refcount 1.
   func emitAllocation(of c: ClassDecl, in igf: IRGenFunction) -> IRValue {
-    let size = ir.size(of: classLayout(c).instanceType)
-    return igf.b.call(ir.runtime(.allocObject), [classMetadata(c), ir.int(size)])
+    let layout = classLayout(c)
+    let size = ir.size(of: layout.instanceType)
+    return igf.b.call(ir.runtime(.allocObject), [classMetadata(of: layout), ir.int(size)])
   }
 
-  /// Defines a class's metadata, its deinit functions and its initializers' entry points.
+  /// Defines a class's metadata, its deinit functions and its initializers' entry points
+  /// (a generic class's are made per argument list, by `classMetadata(of:)`).
   func emitClass(_ c: ClassDecl) {
+    guard c.genericParameters.isEmpty else { return }
     let layout = classLayout(c)
-    emitDestructors(c, layout)
+    emitDestructors(layout, destroyer: function(.destroyer(c)), deallocating: function(.deallocatingDeinit(c)))
     let vtable = layout.vtable.map { ir.constPointerCast(function(.body($0.implementation))) }
-    let superMetadata = c.superclass.map { classMetadata($0) } ?? ir.null()
+    defineMetadata(layout, vtable: vtable, destroy: function(.deallocatingDeinit(c)))
+    for k in c.inheritedConvenienceInitializers { emitConvenienceInit(k, for: c) }
+  }
+
+  /// The metadata of a generic class for one argument list: its deinit functions and its
+  /// vtable's methods are specializations (private, as a generic function's are).
+  private func emitGenericClassMetadata(_ layout: ClassLayout) {
+    let c = layout.decl
+    let outer = substitutions
+    substitutions = SubstitutionMap(c.genericParameters, layout.type.genericArguments)
+    defer { substitutions = outer }
+    let name = "$s" + layout.mangledName
+    let fd = ir.declareFunction(name + "fd", ir.function([ir.ptr], ir.void))
+    let fD = ir.declareFunction(name + "fD", ir.function([ir.ptr], ir.void))
+    ir.setLinkage(fd, .private)
+    ir.setLinkage(fD, .private)
+    emitDestructors(layout, destroyer: fd, deallocating: fD)
+    let vtable = layout.vtable.map { entry -> IRValue in
+      let f = entry.implementation
+      if enclosingNominal(f) === c { return ir.constPointerCast(specializedFunction(f, layout.type.genericArguments).0) }
+      return ir.constPointerCast(function(.body(f)))
+    }
+    defineMetadata(layout, vtable: vtable, destroy: fD)
+  }
+
+  /// `{ superclass, name, destroy, instance size, vtable }`: the class's metadata global.
+  private func defineMetadata(_ layout: ClassLayout, vtable: [IRValue], destroy: IRValue) {
     let value = ir.constStruct([
-      superMetadata,
-      cString(qualifiedName(c)),
-      ir.constPointerCast(function(.deallocatingDeinit(c))),
+      layout.decl.superclass.map { classMetadata($0) } ?? ir.null(),
+      cString(runtimeTypeName(layout.type, qualified: true)),
+      ir.constPointerCast(destroy),
       ir.int(ir.size(of: layout.instanceType)),
       ir.constArray(ir.ptr, vtable),
     ])
-    ir.defineGlobal(mangler.typeMetadata(c), initializer: value, constant: true)
-    for k in c.inheritedConvenienceInitializers { emitConvenienceInit(k, for: c) }
+    ir.defineGlobal("$s" + layout.mangledName + "N", initializer: value, constant: true)
   }
 
   /// `fd`: the `deinit` body, then the superclass's `fd`, then this class's stored
   /// properties released in declaration order. `fD`: the metadata's destroy entry.
-  private func emitDestructors(_ c: ClassDecl, _ layout: ClassLayout) {
-    let fd = function(.destroyer(c))
+  private func emitDestructors(_ layout: ClassLayout, destroyer fd: IRValue, deallocating fD: IRValue) {
+    let c = layout.decl
     if fd.isDeclaration {
       let igf = IRGenFunction(igm: self, fn: fd)
       let object = fd.param(0)
       if let d = c.members.first(where: { $0 is DestructorDecl }) as? DestructorDecl, let body = d.body {
         if let selfDecl = d.selfDecl {
-          igf.locals[ObjectIdentifier(selfDecl)] = .value(object, .nominal(c))
-          igf.currentSelf = .value(object, .nominal(c))
+          igf.locals[ObjectIdentifier(selfDecl)] = .value(object, layout.type)
+          igf.currentSelf = .value(object, layout.type)
         }
         let epilogue = igf.newBlock("deinit.epilogue")
         igf.returnTarget = epilogue
@@ -62,8 +100,8 @@ extension IRGenModule {
       if let sup = c.superclass {
         igf.b.call(function(.destroyer(sup)), [object])
       }
-      for v in storedProperties(of: c) {
-        let t = v.interfaceType ?? .error
+      let own = storedProperties(of: c)
+      for (v, t) in zip(own, layout.fieldTypes.suffix(own.count)) {
         guard !isTrivial(t), let idx = layout.fieldIndex(of: v) else { continue }
         let addr = igf.b.fieldAddress(layout.instanceType, object, idx)
         if v.referenceOwnership != .strong {
@@ -74,7 +112,6 @@ extension IRGenModule {
       }
       igf.b.retVoid()
     }
-    let fD = function(.deallocatingDeinit(c))
     if fD.isDeclaration {
       let igf = IRGenFunction(igm: self, fn: fD)
       igf.b.call(fd, [fD.param(0)])

@@ -12,6 +12,12 @@ import AST
 /// so the enum may contain itself, and copying the value retains the box.
 final class EnumLayout {
   let decl: EnumDecl
+  /// The enum type laid out: `.nominal(decl)`, or a generic enum with its arguments
+  /// (`Tree<Int>`: each list of arguments is a layout of its own).
+  let type: SwiftType
+  /// The mangled name of `type` without `$s` (`4main4TreeOySiG`): the LLVM struct's
+  /// (`%T4main4TreeOySiG`) and the outlined helpers' names.
+  let mangledName: String
   let elements: [EnumElementDecl]
   /// Associated value types of each case (empty when it has none).
   let payloadTypes: [[SwiftType]]
@@ -24,8 +30,10 @@ final class EnumLayout {
   let hasPayload: Bool
   let isTrivial: Bool
 
-  init(_ decl: EnumDecl, igm: IRGenModule) {
+  init(_ decl: EnumDecl, type: SwiftType, mangledName: String, igm: IRGenModule) {
     self.decl = decl
+    self.type = type
+    self.mangledName = mangledName
     var elements: [EnumElementDecl] = []
     for m in decl.members {
       if let c = m as? EnumCaseDecl { elements += c.elements }
@@ -34,7 +42,10 @@ final class EnumLayout {
       if let e = m as? EnumElementDecl, !elements.contains(where: { $0 === e }) { elements.append(e) }
     }
     self.elements = elements
-    let payloadTypes = elements.map { e in (e.parameters?.parameters ?? []).map { $0.interfaceType ?? .error } }
+    let subs = decl.substitutions(in: type)
+    let payloadTypes = elements.map { e in
+      (e.parameters?.parameters ?? []).map { ($0.interfaceType ?? .error).substituting(subs) }
+    }
     self.payloadTypes = payloadTypes
     let isIndirect = elements.map { decl.isIndirect($0) }
     self.isIndirect = isIndirect
@@ -47,7 +58,7 @@ final class EnumLayout {
     isTrivial = !isIndirect.contains(true) && payloadTypes.allSatisfy { $0.allSatisfy(igm.isTrivial) }
     if hasPayload {
       let bytes = payloadStructs.compactMap { $0 }.map { igm.ir.size(of: $0) }.max() ?? 0
-      let t = igm.ir.namedStruct("T" + igm.mangledTypeName(decl))
+      let t = igm.ir.namedStruct("T" + mangledName)
       igm.ir.setBody(t, [igm.ir.i64, igm.ir.array(igm.ir.i64, count: Int((bytes + 7) / 8))])
       irType = t
     } else {
@@ -60,9 +71,22 @@ final class EnumLayout {
 
 extension IRGenModule {
   func enumLayout(_ e: EnumDecl) -> EnumLayout {
-    if let l = enumLayouts[ObjectIdentifier(e)] { return l }
-    let l = EnumLayout(e, igm: self)
-    enumLayouts[ObjectIdentifier(e)] = l
+    enumLayout(e, .nominal(e))
+  }
+
+  /// The layout of enum type `t` (`Shape`, `Tree<Int>`), nil when `t` is not an enum.
+  func enumLayout(of t: SwiftType) -> EnumLayout? {
+    switch t {
+    case .nominal(let e as EnumDecl), .boundGeneric(let e as EnumDecl, _): enumLayout(e, t)
+    default: nil
+    }
+  }
+
+  private func enumLayout(_ e: EnumDecl, _ t: SwiftType) -> EnumLayout {
+    let name = e.genericParameters.isEmpty ? mangledTypeName(e) : mangler.typeName(t)
+    if let l = enumLayouts[name] { return l }
+    let l = EnumLayout(e, type: t, mangledName: name, igm: self)
+    enumLayouts[name] = l
     return l
   }
 
@@ -91,7 +115,7 @@ extension IRGenModule {
 
   /// Outlined copy (`retain: true`) or destroy of an enum with references in payloads.
   func enumValueWitness(_ l: EnumLayout, retain: Bool) -> IRValue {
-    let name = "ms.enum.\(retain ? "copy" : "destroy").\(mangledTypeName(l.decl))"
+    let name = "ms.enum.\(retain ? "copy" : "destroy").\(l.mangledName)"
     if let f = ir.function(named: name) { return f }
     let f = ir.declareFunction(name, ir.function([l.irType], ir.void))
     ir.setLinkage(f, .private)
@@ -138,7 +162,7 @@ extension IRGenModule {
   /// The metadata of indirect case `i`'s boxes: its destroy releases the associated
   /// values (`main.Expression.addition` in traps and debuggers).
   func indirectBoxMetadata(_ l: EnumLayout, _ i: Int) -> IRValue {
-    let name = "ms.enum.box.\(mangledTypeName(l.decl)).\(i)"
+    let name = "ms.enum.box.\(l.mangledName).\(i)"
     if let g = ir.global(named: name) { return ir.constPointerCast(g) }
     let destroy = ir.declareFunction(name + ".destroy", ir.function([ir.ptr], ir.void))
     ir.setLinkage(destroy, .private)
@@ -207,15 +231,13 @@ extension IRGenFunction {
 
   /// `.red` / `Color.red` (a case without associated values).
   func emitEnumCaseRef(_ e: EnumElementDecl, type: SwiftType) -> ManagedValue? {
-    guard case .nominal(let d as EnumDecl) = type else { return nil }
-    let l = igm.enumLayout(d)
+    guard let l = igm.enumLayout(of: type) else { return nil }
     return trivial(emitEnumCase(l, l.index(of: e), payload: []), type)
   }
 
   /// `.circle(radius: 1)`: a case with associated values.
   func emitEnumConstruction(_ e: EnumElementDecl, args: [Expr], type: SwiftType) -> ManagedValue {
-    guard case .nominal(let d as EnumDecl) = type else { return trivial(ir.null(igm.irType(type)), type) }
-    let l = igm.enumLayout(d)
+    guard let l = igm.enumLayout(of: type) else { return trivial(ir.null(igm.irType(type)), type) }
     let i = l.index(of: e)
     let values = args.enumerated().map { j, a in
       emitOwned(emitRValue(a, expected: j < l.payloadTypes[i].count ? l.payloadTypes[i][j] : nil))
@@ -225,13 +247,12 @@ extension IRGenFunction {
 
   /// Matches `case .circle(let r)`.
   func emitEnumPatternMatch(_ p: EnumElementPattern, _ value: ManagedValue, onFailure: IRBlock) {
-    guard case .nominal(let d as EnumDecl) = value.type, let element = p.element ?? igm.enumLayout(d).elements.first(where: { $0.name == p.name })
+    guard let l = igm.enumLayout(of: value.type), let element = p.element ?? l.elements.first(where: { $0.name == p.name })
     else {
       b.br(onFailure)
       startDeadBlock()
       return
     }
-    let l = igm.enumLayout(d)
     let i = l.index(of: element)
     let ok = newBlock("case.\(element.name)")
     b.condBr(b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(i))), ok, onFailure)
@@ -310,11 +331,12 @@ extension IRGenFunction {
   /// How `print` shows a case: its name, then its associated values in parentheses
   /// (`circle(radius: 1.0)`).
   /// Nested inside another value the case is qualified: `main.Shape.circle(radius: 1.0)`.
-  func emitEnumDescription(_ mv: ManagedValue, _ d: EnumDecl, qualified: Bool = false) -> IRValue {
-    let l = igm.enumLayout(d)
+  func emitEnumDescription(_ mv: ManagedValue, _ l: EnumLayout, qualified: Bool = false) -> IRValue {
     let slot = makeAlloca(ir.ptr, "enum.desc")
     b.store(b.call(ir.runtime(.stringEmpty), []), slot)
-    if qualified { b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(igm.qualifiedName(d) + ".")]) }
+    if qualified {
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(igm.runtimeTypeName(l.type, qualified: true) + ".")])
+    }
     let tag = emitEnumTag(mv.value, l)
     let end = newBlock("desc.end")
     for (i, e) in l.elements.enumerated() {

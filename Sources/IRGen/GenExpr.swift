@@ -201,9 +201,10 @@ extension IRGenFunction {
       let r = emitWitnessGetter(existential: base.value, requirement: v, resultType: t)
       emitEndUse(base)
       return r
-    case .nominal(let n) where n is ClassDecl:
+    case .nominal(let n) where n is ClassDecl, .boundGeneric(let n, _) where n is ClassDecl:
       let base = emitRValue(m.base)
-      let r = emitClassPropertyGet(object: base.value, property: v, type: t, superDispatch: m.base is SuperRefExpr)
+      let r = emitClassPropertyGet(object: base.value, property: v, type: t, superDispatch: m.base is SuperRefExpr,
+                                   objectType: baseType)
       emitEndUse(base)
       return r
     default:
@@ -262,15 +263,22 @@ extension IRGenFunction {
 
   /// `object.property` on a class instance: a stored property is loaded and copied, a
   /// computed one is called (through the vtable when it can be overridden).
-  func emitClassPropertyGet(object: IRValue, property v: VarDecl, type t: SwiftType, superDispatch: Bool = false)
-    -> ManagedValue
+  func emitClassPropertyGet(object: IRValue, property v: VarDecl, type t: SwiftType, superDispatch: Bool = false,
+                            objectType: SwiftType? = nil) -> ManagedValue
   {
+    if v.kind == .computed, let getter = v.getter, let arguments = specializationArguments(getter, base: objectType) {
+      // A generic class's property: its getter's specialization.
+      let (fn, type) = igm.specializedFunction(getter, arguments)
+      return emitCall(fn, type: type, args: [], selfArg: object, resultType: t)
+    }
     if v.kind == .computed, let getter = v.getter {
       let callee = superDispatch ? igm.function(.body(getter)) : emitMethodCallee(getter, object: object)
       let r = b.call(igm.functionType(.body(getter)), callee, [object])
       return ManagedValue(value: r, type: t, isOwned: true)
     }
-    guard let addr = classFieldAddress(object: object, property: v) else { return trivial(ir.null(igm.irType(t)), t) }
+    guard let addr = classFieldAddress(object: object, property: v, objectType: objectType) else {
+      return trivial(ir.null(igm.irType(t)), t)
+    }
     if v.referenceOwnership != .strong {
       return ManagedValue(value: emitReferenceStorageLoad(at: addr, v.referenceOwnership), type: t, isOwned: true)
     }
@@ -279,10 +287,13 @@ extension IRGenFunction {
     return ManagedValue(value: value, type: t, isOwned: true)
   }
 
-  func classFieldAddress(object: IRValue, property: VarDecl) -> IRValue? {
+  /// The address of stored property `property` in `object` (of type `objectType`, as
+  /// lowered: a generic class's fields are where its arguments put them).
+  func classFieldAddress(object: IRValue, property: VarDecl, objectType: SwiftType? = nil) -> IRValue? {
     let v = igm.storageRoot(property)
     guard let c = igm.classDeclaring(v) else { return nil }
-    let layout = igm.classLayout(c)
+    var layout = igm.classLayout(c)
+    if case .boundGeneric(let d as ClassDecl, _)? = objectType, d === c { layout = igm.classLayout(of: objectType!) }
     guard let idx = layout.fieldIndex(of: v) else { return nil }
     return b.fieldAddress(layout.instanceType, object, idx)
   }

@@ -24,6 +24,8 @@ extension IRGenModule {
     // Sema's `init?(rawValue:)` of an enum is lowered at each call.
     if nominal is EnumDecl && c.body == nil { return }
     if let cls = nominal as? ClassDecl {
+      // A generic class's initializers are specializations (`emitGenericClassInit`).
+      guard cls.genericParameters.isEmpty else { return }
       if c.modifiers.isConvenience {
         emitConvenienceInit(c, for: cls)
       } else {
@@ -106,16 +108,32 @@ extension IRGenModule {
     guard fn.isDeclaration else { return }
     let igf = IRGenFunction(igm: self, fn: fn)
     igf.function = c
-    let object = fn.param(c.parameters.parameters.count)
-    igf.bindParameters(c, selfConvention: .object, selfArgument: object)
-    igf.currentSelf = .value(object, .nominal(cls))
-    igf.returnValueOverride = { object }
-    igf.resultType = resultType(c)
+    emitInitializingBody(c, cls, object: fn.param(c.parameters.parameters.count), in: igf)
+  }
+
+  /// A generic class's initializer `c`, in the specialization being emitted, into `fn`:
+  /// allocates the instance, then initializes it as the initializing entry point does
+  /// (one function: the specialization is private, nothing else calls its parts).
+  func emitGenericClassInit(_ c: ConstructorDecl, _ cls: ClassDecl, into fn: IRValue) {
+    let igf = IRGenFunction(igm: self, fn: fn)
+    igf.function = c
+    emitInitializingBody(c, cls, object: emitAllocation(of: cls, in: igf), in: igf)
+  }
+
+  /// Binds `self` to `object` and the parameters, stores the stored properties' initial
+  /// values, then emits the body (which returns `object`).
+  private func emitInitializingBody(_ c: ConstructorDecl, _ cls: ClassDecl, object: IRValue, in igf: IRGenFunction) {
     let layout = classLayout(cls)
+    igf.bindParameters(c, selfConvention: .object, selfArgument: object)
+    igf.currentSelf = .value(object, layout.type)
+    igf.returnValueOverride = { object }
+    igf.resultType = lowered(resultType(c))
     // Stored properties of this class get their initial values (or, for Sema's
     // memberwise init, the parameter of the same name) before the body runs.
     for v in storedProperties(of: cls) {
-      guard let value = igf.emitInitialValue(for: v, in: c), let idx = layout.fieldIndex(of: v) else { continue }
+      guard let value = igf.emitInitialValue(for: v, in: c, type: substitutions.apply(v.interfaceType ?? .error)),
+        let idx = layout.fieldIndex(of: v)
+      else { continue }
       igf.emitReferenceStorageInit(owned: value, at: igf.b.fieldAddress(layout.instanceType, object, idx),
                                    v.referenceOwnership)
     }

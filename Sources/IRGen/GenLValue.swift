@@ -284,18 +284,18 @@ extension IRGenFunction {
       let lv = LValue(.witness(requirement: v, existential: access.address), t)
       lv.onEnd.append { igf in access.end(igf) }
       return lv
-    case .nominal(let n) where n is ClassDecl:
+    case .nominal(let n) where n is ClassDecl, .boundGeneric(let n, _) where n is ClassDecl:
       let object = emitRValue(m.base)
       let lv: LValue
       if v.kind == .computed {
         let base: LValue.ComputedBase = m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
         lv = LValue(.computed(getter: v.getter, setter: v.setter, base: base), t)
-      } else if v.referenceOwnership != .strong, let addr = classFieldAddress(object: object.value, property: v) {
+      } else if v.referenceOwnership != .strong, let addr = classFieldAddress(object: object.value, property: v, objectType: baseType) {
         let observed = v.accessors.contains { $0.accessorKind == .willSet || $0.accessorKind == .didSet } ? v : nil
         let kind = LValue.Kind.referenceStorage(address: addr, ownership: v.referenceOwnership, observed: observed,
                                                 base: .superObject(object.value))
         lv = LValue(kind, t)
-      } else if let addr = classFieldAddress(object: object.value, property: v) {
+      } else if let addr = classFieldAddress(object: object.value, property: v, objectType: baseType) {
         // Observers are called directly; those of overrides are picked by the class of
         // the instance (`.object`), or from the superclass up (`super.x`).
         lv = storedLValue(addr, v, t, base: m.base is SuperRefExpr ? .superObject(object.value) : .object(object.value))
@@ -334,7 +334,7 @@ extension IRGenFunction {
     var baseLV: LValue?
     if s.base is TypeExpr || d.isStaticMember {
       computed = .none
-    } else if case .nominal(let n)? = lowered(s.base.type), n is ClassDecl {
+    } else if lowered(s.base.type)?.isClass == true {
       let object = emitRValue(s.base)
       computed = s.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
       if object.isOwned { finish.append { igf in igf.emitEndUse(object) } }

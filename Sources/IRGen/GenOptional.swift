@@ -180,7 +180,7 @@ extension IRGenFunction {
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
     case .existential(let p) where igm.isErrorProtocol(p): return emitErrorDescription(mv.value, qualified: true)
     case .any: return emitAnyDescription(mv.value, debug: true)
-    case .boundGeneric(let d as StructDecl, _):
+    case .boundGeneric(let d, _) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true, type: mv.type), [mv.value])
     default: return emitDescription(mv)
     }

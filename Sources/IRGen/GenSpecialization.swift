@@ -44,8 +44,9 @@ extension IRGenModule {
     var params = f.parameters.parameters.map { p -> IRType in
       p.isInOut ? ir.ptr : irType(map.apply(p.interfaceType ?? .error))
     }
-    // A method's `self`, last (a generic method of a struct or enum).
-    let convention = selfConvention(f)
+    // A method's `self`, last (a generic method of a struct or enum); an initializer
+    // makes its `self` (a class's allocates it).
+    let convention = f is ConstructorDecl ? .none : selfConvention(f)
     let selfType = map.apply(f.protocolExtension.map { .genericParameter($0.selfParameter) }
                                ?? enclosingNominal(f)?.declaredInterfaceType ?? .error)
     switch convention {
@@ -76,6 +77,10 @@ extension IRGenModule {
       let outer = substitutions
       substitutions = map
       defer { substitutions = outer }
+      if let c = f as? ConstructorDecl, let cls = enclosingNominal(c) as? ClassDecl {
+        emitGenericClassInit(c, cls, into: fn)
+        return
+      }
       if let c = f as? ConstructorDecl, let n = enclosingNominal(c) {
         emitValueInit(c, n, into: fn)
         return

@@ -14,8 +14,8 @@ extension IRGenModule {
     let saved = IRBuilder(ir).insertBlock
     let igf = IRGenFunction(igm: self, fn: f)
     let value = ManagedValue(value: f.param(0), type: t, isOwned: false)
-    if let e = d as? EnumDecl {
-      igf.b.ret(igf.emitEnumDescription(value, e, qualified: qualified))
+    if let l = enumLayout(of: t) {
+      igf.b.ret(igf.emitEnumDescription(value, l, qualified: qualified))
     } else if let s = d as? StructDecl {
       igf.b.ret(igf.emitStructDescription(value, s, qualified: qualified))
     }
@@ -104,7 +104,7 @@ extension IRGenFunction {
     case .function:
       // A closure shows no more than that it is one (inside an `Any`).
       return igm.stringLiteral("(Function)")
-    case .nominal(is ClassDecl), .anyObject:
+    case .nominal(is ClassDecl), .boundGeneric(is ClassDecl, _), .anyObject:
       // `Module.Class` of the dynamic type: the name in the object's metadata.
       let metadata = b.load(ir.ptr, mv.value)
       let namePtr = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, metadata, 1))
@@ -117,8 +117,8 @@ extension IRGenFunction {
       return emitErrorDescription(mv.value, qualified: false)
     case .metatype(let t):
       return emitMetatypeDescription(mv, instance: t)
-    case .boundGeneric(let s as StructDecl, _):
-      return b.call(igm.nominalDescriptionFunction(s, qualified: false, type: mv.type), [mv.value])
+    case .boundGeneric(let d, _) where d is StructDecl || d is EnumDecl:
+      return b.call(igm.nominalDescriptionFunction(d, qualified: false, type: mv.type), [mv.value])
     default:
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)

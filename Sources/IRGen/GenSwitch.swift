@@ -136,9 +136,8 @@ extension IRGenFunction {
       return b.and(aboveLower, belowUpper)
     }
     if let ref = inner as? DeclRefExpr, let element = ref.decl as? EnumElementDecl,
-      case .nominal(let d as EnumDecl) = value.type
+      let l = igm.enumLayout(of: value.type)
     {
-      let l = igm.enumLayout(d)
       return b.icmp(.eq, emitEnumTag(value.value, l), ir.int(Int64(l.index(of: element))))
     }
     if inner is NilLiteralExpr {

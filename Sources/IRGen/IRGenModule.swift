@@ -13,11 +13,13 @@ final class IRGenModule: ManglingContext {
   let target: TargetMachine
   var mangler: Mangler! = nil
 
-  var classLayouts: [ObjectIdentifier: ClassLayout] = [:]
+  /// By the class type's mangled name (a generic class has one per argument list).
+  var classLayouts: [String: ClassLayout] = [:]
   /// Declared LLVM functions by declaration and kind.
   var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
-  var enumLayouts: [ObjectIdentifier: EnumLayout] = [:]
+  /// By the enum type's mangled name (a generic enum has one per argument list).
+  var enumLayouts: [String: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).
   var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]
   /// Dispatchable members some class of the module overrides (computed on first use).

@@ -29,7 +29,7 @@ enum ValueKind {
   /// A struct: each stored property in order.
   case aggregate([SwiftType])
   /// An enum whose cases' associated values hold references (outlined copy/destroy).
-  case enumPayload(EnumDecl)
+  case enumPayload(EnumLayout)
 }
 
 extension IRGenModule {
@@ -71,6 +71,7 @@ extension IRGenModule {
     case .boundGeneric(let d, _):
       switch d {
       case let s as StructDecl: structType(s, t)
+      case is EnumDecl: enumLayout(of: t)?.irType ?? ir.ptr
       default: ir.ptr
       }
     // `Any` is laid out as a protocol's existential (see GenAny.swift).
@@ -165,7 +166,8 @@ extension IRGenModule {
         let fields = storedPropertyTypes(of: s, t)
         return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
       case let e as EnumDecl:
-        return enumLayout(e).isTrivial ? .trivial : .enumPayload(e)
+        let l = enumLayout(e)
+        return l.isTrivial ? .trivial : .enumPayload(l)
       default: return .trivial
       }
     case .existential: return .existential
@@ -184,6 +186,8 @@ extension IRGenModule {
     case .dictionary, .set: return .reference
     case .sizedInteger: return .trivial
     case .boundGeneric(let d, _):
+      if d is ClassDecl { return .reference }
+      if let l = enumLayout(of: t) { return l.isTrivial ? .trivial : .enumPayload(l) }
       let fields = storedPropertyTypes(of: d, t)
       return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
     case .any: return .existential

@@ -114,7 +114,7 @@ extension TypeChecker {
       return failCall(call)
     }
     if let element = members.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
-      return checkEnumConstruction(call, element, range: m.range, loc: m.loc.advanced(by: 1))
+      return checkEnumConstruction(call, element, on: t, range: m.range, loc: m.loc.advanced(by: 1))
     }
     notSupported("implicit member call", at: m.loc)
     failCall(call)
@@ -129,27 +129,32 @@ extension TypeChecker {
   /// `.circle(radius: 2)` / `Shape.circle(radius: 2)`: a case with associated values,
   /// called like a function; `fn` becomes a `DeclRefExpr` of the case, the arguments are
   /// in parameter order with the parameters' types.
-  private func checkEnumConstruction(_ call: CallExpr, _ element: EnumElementDecl, range: SourceRange,
-                                     loc: SourceLoc) -> Expr {
+  private func checkEnumConstruction(_ call: CallExpr, _ element: EnumElementDecl, on base: SwiftType,
+                                     range: SourceRange, loc: SourceLoc) -> Expr {
     guard let params = element.parameters else {
       if case .nominal(let n)? = element.interfaceType {
         error(SemaDiagnostics.cannotCallNonFunction(.nominal(n)), at: loc)
       }
       return failCall(call)
     }
+    // A generic enum's case takes and makes its arguments' types (`Either<Int, String>.left`
+    // takes an Int).
+    let type = element.interfaceType.map { memberType($0, of: element, on: base) }
     let ref = DeclRefExpr(decl: element, range: range)
-    ref.type = element.interfaceType
+    ref.type = type
     // The case's parameters, as a function's (argument matching works on functions).
     let asFunction = FuncDecl(name: element.name, nameLoc: element.nameLoc, parameters: params, body: nil,
                               range: element.range)
     asFunction.interfaceType = element.interfaceType
     guard let (_, args) = resolveOverloads(call, [asFunction], kind: "enum case", name: element.name, fnLoc: loc,
-                                           contextual: nil) else {
+                                           contextual: nil, base: base) else {
+      genericCallResult = nil
       return failCall(call)
     }
+    genericCallResult = nil  // the case's type (`type`) already has the base's arguments
     call.fn = ref
     call.arguments = args
-    if case .function(let ft)? = element.interfaceType { call.type = ft.result } else { call.type = .error }
+    if case .function(let ft)? = type { call.type = ft.result } else { call.type = .error }
     return call
   }
 
@@ -342,7 +347,7 @@ extension TypeChecker {
       }
       guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else { return failCall(call) }
       if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
-        return checkEnumConstruction(call, element, range: d.range, loc: d.nameLoc)
+        return checkEnumConstruction(call, element, on: instance, range: d.range, loc: d.nameLoc)
       }
       let statics = accessible.compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
       guard !statics.isEmpty else {

@@ -34,11 +34,13 @@ extension TypeChecker {
     switch (from, to) {
     case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
-    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)):
+    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)),
+         (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)):
       return isSubclass(sub, of: sup) ? 1 : nil
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)):
       return g.superclass.map { isSubclass($0, of: sup) } == true ? 1 : nil
-    case (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))):
+    case (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))),
+         (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))):
       // `[Sub]` as `[Base]`: the same references, so the same array.
       return isSubclass(sub, of: sup) ? 1 : nil
     case (.optional(let a), .optional(let b)):
@@ -96,7 +98,9 @@ extension TypeChecker {
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ isSubclass($0, of: sup) }) == true:
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
-         (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup):
+         (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
+         (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup),
+         (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.tuple, .tuple):
       if let converted = coerceTuple(e, from: t, to: target, reason: reason) { return converted }

@@ -156,6 +156,9 @@ extension TypeChecker {
     resolvingInheritance = true
     defer { resolvingInheritance = false }
     for d in nominals {
+      // `class Sub<U>: Base<U>` names the type's own generic parameters.
+      genericScopes.append(d.genericParameters)
+      defer { genericScopes.removeLast() }
       for (index, repr) in d.inherited.enumerated() {
         if let p = d as? ProtocolDecl, isAnyObject(repr) {
           p.isClassOnly = true
@@ -189,6 +192,10 @@ extension TypeChecker {
             continue
           }
           cls.superclass = base
+        case .boundGeneric(let base as ClassDecl, _) where d is ClassDecl && index == 0:
+          // The superclass's members would need its arguments wherever they are used.
+          notSupportedDeclaration("inheritance from generic class '\(base.name)'", at: repr.loc)
+          repr.resolved = .error
         default:
           if d is EnumDecl, index == 0 {
             (d as? EnumDecl)?.rawType = t

@@ -347,7 +347,7 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .error, .character, .substring, .sizedInteger: true
     case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
-    case .boundGeneric(let n, let args): n is StructDecl && args.allSatisfy(isPrintable)
+    case .boundGeneric(let n, let args): n is ClassDecl || ((n is StructDecl || n is EnumDecl) && args.allSatisfy(isPrintable))
     case .optional(let w): isPrintable(w)
     case .array(let e), .set(let e): isPrintable(e)
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)

@@ -29,19 +29,17 @@ extension TypeChecker {
     }
   }
 
-  /// Which generic types miniswiftc implements: structs (a generic class or enum is
-  /// reported where its generic parameters are written).
+  /// Which generic types miniswiftc implements: structs, enums and classes (not in a
+  /// library's interface: reported where the generic parameters are written).
   func checkGenericTypeDeclaration(_ d: NominalTypeDecl) {
     guard !d.genericParameters.isEmpty else { return }
     // At the `<` after the name.
     let loc = d.nameLoc.advanced(by: d.name.utf8.count)
     switch d {
-    case is StructDecl where module.isLibrary && d.access >= .public:
+    case _ where module.isLibrary && d.access >= .public && !(d is ProtocolDecl):
       // An importer would specialize it from bodies a module interface does not carry.
       notSupportedDeclaration("public generic type in a library", at: loc)
-    case is StructDecl: break
-    case is ClassDecl: notSupportedDeclaration("generic class", at: loc)
-    case is EnumDecl: notSupportedDeclaration("generic enum", at: loc)
+    case is StructDecl, is EnumDecl, is ClassDecl: break
     default: notSupportedDeclaration("generic type", at: loc)
     }
   }

@@ -272,7 +272,7 @@ extension TypeChecker {
     {
       return DerivedToBaseExpr(subExpr: base, type: .nominal(owner))
     }
-    guard case .nominal(let cls as ClassDecl)? = base.type, !(base is SuperRefExpr),
+    guard let cls = base.type?.nominalDecl as? ClassDecl, !(base is SuperRefExpr),
           let owner = owningNominal(of: member) as? ClassDecl, owner !== cls, isSubclass(cls, of: owner) else {
       return base
     }
@@ -367,7 +367,7 @@ extension TypeChecker {
         return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
       }
       if let element = accessible.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
-        return enumCaseRef(element, range: d.range, loc: d.nameLoc)
+        return enumCaseRef(element, on: instance, range: d.range, loc: d.nameLoc)
       }
       if accessible.contains(where: { !isStaticMember($0) && !($0 is ConstructorDecl) }) {
         error(SemaDiagnostics.instanceMemberOnType(name, instance), at: d.base.loc)
@@ -411,9 +411,10 @@ extension TypeChecker {
   }
 
   /// A reference to an enum case (the `ext` tier; typed, reported as not supported).
-  func enumCaseRef(_ element: EnumElementDecl, range: SourceRange, loc: SourceLoc) -> Expr {
+  func enumCaseRef(_ element: EnumElementDecl, on base: SwiftType, range: SourceRange, loc: SourceLoc) -> Expr {
     let ref = DeclRefExpr(decl: element, range: range)
-    ref.type = element.interfaceType
+    // A generic enum's case has its arguments (`Tree<Int>.leaf` is a `Tree<Int>`).
+    ref.type = element.interfaceType.map { memberType($0, of: element, on: base) }
     return ref
   }
 
@@ -430,7 +431,7 @@ extension TypeChecker {
     if case .optional(let w) = t { base = w }
     let members = lookupMembers(m.name, in: base).filter { isStaticMember($0) }
     if let element = members.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl {
-      return enumCaseRef(element, range: m.range, loc: nameLoc)
+      return enumCaseRef(element, on: base, range: m.range, loc: nameLoc)
     }
     if let v = members.first(where: { $0 is VarDecl }) as? VarDecl {
       let typeExpr = TypeExpr(instanceType: base, typeRepr: nil, range: SourceRange(m.loc))

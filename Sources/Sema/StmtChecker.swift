@@ -511,7 +511,9 @@ extension TypeChecker {
         error(SemaDiagnostics.typeHasNoMember(subjectType, e.name), at: e.loc)
       }
       if let sub = e.subPattern {
-        let types = element?.parameters?.parameters.map { $0.interfaceType ?? .error }
+        let types = element?.parameters?.parameters.map { p in
+          p.interfaceType.map { memberType($0, of: p, on: subjectType) } ?? .error
+        }
         var ignoredCovers: Set<String> = []
         var ignoredCatchAll = false
         if let types, let tuple = sub as? TuplePattern, tuple.elements.count == types.count {

@@ -349,6 +349,7 @@ public struct ModuleInterfacePrinter {
     case .sizedInteger(let k): "Swift." + k.name
     case .boundGeneric(let d, let args): qualifiedName(d) + "<" + args.map(qualified).joined(separator: ", ") + ">"
     case .dependentMember(let base, let a): qualified(base) + "." + a.name
+    case .opaque(let o, _): "some " + qualifiedName(o.constraint)
     }
   }
 

@@ -57,6 +57,7 @@ extension IRGenModule {
       let params = f.parameters.map { ($0.isInOut ? "inout " : "") + name($0.type) }
       return "(" + params.joined(separator: ", ") + ")" + (f.isThrowing ? " throws" : "") + " -> " + name(f.result)
     case .metatype(let i): return name(i) + ".Type"
+    case .opaque: return name(t.revealingOpaqueTypes)
     }
   }
 }

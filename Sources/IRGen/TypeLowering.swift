@@ -73,6 +73,7 @@ extension IRGenModule {
       case let s as StructDecl: structType(s, t)
       default: ir.ptr
       }
+    case .opaque: irType(t.revealingOpaqueTypes)
     }
   }
 
@@ -178,6 +179,7 @@ extension IRGenModule {
     case .boundGeneric(let d, _):
       let fields = storedPropertyTypes(of: d, t)
       return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
+    case .opaque: return valueKind(t.revealingOpaqueTypes)
     }
   }
 

@@ -50,7 +50,8 @@ extension TypeChecker {
     case .nominal(let n):
       n is EnumDecl && !enumElements(of: n).contains(where: { $0.parameters != nil })
         || declaredProtocols(of: n).contains { $0.proto.isImplicit && $0.proto.name == "Equatable" }
-    case .void, .existential, .tuple, .function, .genericParameter, .metatype, .range, .boundGeneric, .dependentMember:
+    case .void, .existential, .tuple, .function, .genericParameter, .metatype, .range, .boundGeneric, .dependentMember,
+      .opaque:
       false
     }
   }

@@ -50,6 +50,10 @@ extension TypeChecker {
     case let r as InOutTypeRepr:
       // Only valid as a parameter's type; callers look through it.
       return resolveType(r.base)
+    case let r as OpaqueTypeRepr:
+      // (A function's or a computed property's result: `resolveOpaqueResult`.)
+      notSupported("an opaque type ('some \(resolveType(r.base))') here", at: r.loc)
+      return .error
     default:
       notSupported("this type", at: repr.loc)
       return .error

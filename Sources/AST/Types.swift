@@ -132,6 +132,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     }
   }
 
+  /// The protocol of an existential type.
+  public var existentialProtocol: ProtocolDecl? {
+    if case .existential(let p) = self { p } else { nil }
+  }
+
   /// The declaration of a generic parameter type.
   public var genericParameterDecl: GenericTypeParamDecl? {
     if case .genericParameter(let g) = self { g } else { nil }

@@ -353,6 +353,7 @@ public struct ModuleInterfacePrinter {
     case .dependentMember(let base, let a): qualified(base) + "." + a.name
     case .any: "Any"
     case .anyObject: "Swift.AnyObject"
+    case .opaque(let o, _): "some " + qualifiedName(o.constraint)
     }
   }
 

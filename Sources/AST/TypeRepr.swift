@@ -110,3 +110,24 @@ public final class InOutTypeRepr: TypeRepr {
     super.init(range: range)
   }
 }
+
+/// `some Shape` — an opaque result type (`type_opaque_return`): the function (or
+/// computed property) returns one concrete type that conforms, fixed by its body.
+public final class OpaqueTypeRepr: TypeRepr {
+  public var base: TypeRepr
+
+  public init(base: TypeRepr, range: SourceRange) {
+    self.base = base
+    super.init(range: range)
+  }
+}
+
+/// `Named & Aged` — a protocol composition (`type_composition`).
+public final class CompositionTypeRepr: TypeRepr {
+  public var types: [TypeRepr]
+
+  public init(types: [TypeRepr], range: SourceRange) {
+    self.types = types
+    super.init(range: range)
+  }
+}

@@ -58,6 +58,10 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case any
   /// `AnyObject`: any class instance (a reference).
   case anyObject
+  /// `some Shape`: the opaque result type of a declaration, with the generic arguments
+  /// of the declaration's generic signature at this use (`flip(triangle)` binds `T`).
+  /// The code sees only the constraint; IRGen uses the underlying type Sema fixed.
+  case opaque(OpaqueResultType, [SwiftType])
 
   /// How swiftc spells the type in messages and dumps (`Int`, `[String]`, `any Address`,
   /// `(any Address)?`).
@@ -95,7 +99,19 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .dependentMember(let base, let a): "\(base).\(a.name)"
     case .any: "Any"
     case .anyObject: "AnyObject"
+    case .opaque(let o, _): "some \(o.constraint.name)"
     }
+  }
+
+  /// `C.Item` with `C` replaced by `base`: with a `Stack<Int>`, what Stack's conformance
+  /// says `Item` is.
+  public static func member(_ a: AssociatedTypeDecl, of base: SwiftType) -> SwiftType {
+    if let n = base.nominalDecl, let proto = a.parent as? ProtocolDecl,
+      let witness = n.conformances.first(where: { $0.proto === proto })?.typeWitnesses[ObjectIdentifier(a)]
+    {
+      return witness.substituting(n.substitutions(in: base))
+    }
+    return .dependentMember(base, a)
   }
 
   /// A tuple type with its labels normalized (none when no element is labelled).
@@ -123,6 +139,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .nominal(let d), .boundGeneric(let d, _): d
     default: nil
     }
+  }
+
+  /// The protocol of an existential type.
+  public var existentialProtocol: ProtocolDecl? {
+    if case .existential(let p) = self { p } else { nil }
   }
 
   /// The declaration of a generic parameter type.
@@ -154,14 +175,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .dictionary(let k, let v): return .dictionary(k.substituting(subs), v.substituting(subs))
     case .set(let e): return .set(e.substituting(subs))
     case .dependentMember(let base, let a):
-      // `C.Item` with `C` a `Stack<Int>`: what Stack's conformance says `Item` is.
-      let b = base.substituting(subs)
-      if let n = b.nominalDecl, let proto = a.parent as? ProtocolDecl,
-        let witness = n.conformances.first(where: { $0.proto === proto })?.typeWitnesses[ObjectIdentifier(a)]
-      {
-        return witness.substituting(n.substitutions(in: b))
-      }
-      return .dependentMember(b, a)
+      return .member(a, of: base.substituting(subs))
+    case .opaque(let o, let args): return .opaque(o, args.map { $0.substituting(subs) })
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
       .substring, .sizedInteger, .any, .anyObject:
       return self
@@ -249,6 +264,7 @@ extension SwiftType {
     case .boundGeneric(_, let args): args.contains { $0.mentions(g) }
     case .dictionary(let k, let v): k.mentions(g) || v.mentions(g)
     case .dependentMember(let base, _): base.mentions(g)
+    case .opaque(_, let args): args.contains { $0.mentions(g) }
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
       .substring, .sizedInteger, .any, .anyObject:
       false
@@ -263,6 +279,55 @@ extension ProtocolDecl {
     members.contains { m in
       guard let v = m as? ValueDecl, !(v is AssociatedTypeDecl), !(v is ConstructorDecl) else { return false }
       return v.interfaceType?.mentions(selfParameter) ?? false
+    }
+  }
+}
+
+/// The opaque result type of one declaration (`func makeTrapezoid() -> some Shape`):
+/// its constraint, the generic parameters it may depend on, and the underlying type its
+/// body returns (set by Sema; in terms of those generic parameters).
+public final class OpaqueResultType: Hashable {
+  public let constraint: ProtocolDecl
+  /// The function or computed property whose result it is.
+  public weak var decl: ValueDecl?
+  /// The generic signature of the declaration (outer generic parameters first).
+  public let signature: [GenericTypeParamDecl]
+  public var underlying: SwiftType?
+
+  public init(constraint: ProtocolDecl, signature: [GenericTypeParamDecl]) {
+    self.constraint = constraint
+    self.signature = signature
+  }
+
+  public static func == (a: OpaqueResultType, b: OpaqueResultType) -> Bool { a === b }
+  public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+extension SwiftType {
+  /// This type with each opaque type replaced by its underlying type at its use (what
+  /// the generated code works with).
+  public var revealingOpaqueTypes: SwiftType {
+    switch self {
+    case .opaque(let o, let args):
+      var subs: [ObjectIdentifier: SwiftType] = [:]
+      for (g, a) in zip(o.signature, args) { subs[ObjectIdentifier(g)] = a.revealingOpaqueTypes }
+      return (o.underlying ?? .error).substituting(subs).revealingOpaqueTypes
+    case .optional(let e): return .optional(e.revealingOpaqueTypes)
+    case .array(let e): return .array(e.revealingOpaqueTypes)
+    case .metatype(let e): return .metatype(e.revealingOpaqueTypes)
+    case .set(let e): return .set(e.revealingOpaqueTypes)
+    case .tuple(let ts, let labels): return .tuple(ts.map(\.revealingOpaqueTypes), labels: labels)
+    case .function(let f):
+      var g = f
+      g.parameters = f.parameters.map { .init($0.type.revealingOpaqueTypes, isInOut: $0.isInOut) }
+      g.result = f.result.revealingOpaqueTypes
+      return .function(g)
+    case .boundGeneric(let d, let args): return .boundGeneric(d, args.map(\.revealingOpaqueTypes))
+    case .dictionary(let k, let v): return .dictionary(k.revealingOpaqueTypes, v.revealingOpaqueTypes)
+    case .dependentMember(let base, let a): return .member(a, of: base.revealingOpaqueTypes)
+    case .genericParameter, .int, .double, .bool, .string, .void, .nominal, .existential, .range,
+      .error, .character, .stringIndex, .substring, .sizedInteger:
+      return self
     }
   }
 }

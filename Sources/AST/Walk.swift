@@ -158,6 +158,8 @@ public enum TypeReprKind {
   case tuple(TupleTypeRepr)
   case function(FunctionTypeRepr)
   case inOut(InOutTypeRepr)
+  case opaque(OpaqueTypeRepr)
+  case composition(CompositionTypeRepr)
 }
 
 /// A node's family, for code that holds a `Node`.
@@ -316,6 +318,8 @@ extension TypeRepr {
     case ObjectIdentifier(TupleTypeRepr.self): .tuple(unsafeDowncast(self, to: TupleTypeRepr.self))
     case ObjectIdentifier(FunctionTypeRepr.self): .function(unsafeDowncast(self, to: FunctionTypeRepr.self))
     case ObjectIdentifier(InOutTypeRepr.self): .inOut(unsafeDowncast(self, to: InOutTypeRepr.self))
+    case ObjectIdentifier(OpaqueTypeRepr.self): .opaque(unsafeDowncast(self, to: OpaqueTypeRepr.self))
+    case ObjectIdentifier(CompositionTypeRepr.self): .composition(unsafeDowncast(self, to: CompositionTypeRepr.self))
     default: unknownNode(self)
     }
   }
@@ -591,6 +595,8 @@ public func forEachChild(of t: TypeRepr, _ body: (Node) -> Void) {
     f.parameters.forEach(body)
     body(f.result)
   case .inOut(let i): body(i.base)
+  case .opaque(let o): body(o.base)
+  case .composition(let c): c.types.forEach(body)
   }
 }
 

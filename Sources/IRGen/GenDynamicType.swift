@@ -62,6 +62,7 @@ extension IRGenModule {
     case .metatype(let i): return name(i) + ".Type"
     case .any: return "Any"
     case .anyObject: return swift + "AnyObject"
+    case .opaque: return name(t.revealingOpaqueTypes)
     }
   }
 }

@@ -100,9 +100,10 @@ extension IRGenModule {
 
   /// A type read from the tree, as the code being emitted has it: in a specialization,
   /// with the generic arguments substituted (`T` is `Int` in `largest<Int>`).
-  func lowered(_ t: SwiftType) -> SwiftType { substitutions.apply(t) }
+  /// (An opaque result type is its underlying type: OpaqueTypes.swift in Sema.)
+  func lowered(_ t: SwiftType) -> SwiftType { substitutions.apply(t).revealingOpaqueTypes }
 
-  func lowered(_ t: SwiftType?) -> SwiftType? { t.map(substitutions.apply) }
+  func lowered(_ t: SwiftType?) -> SwiftType? { t.map(lowered) }
 
   /// The member a reference in the tree uses: a protocol requirement used on a value of
   /// concrete type (a generic parameter in the tree, its argument in a specialization)

@@ -26,6 +26,9 @@ struct Mangler {
   private unowned let context: ManglingContext
   private var buffer: [UInt8] = []
   private var substitutions: [SubstitutionKey: Int] = [:]
+  /// The declarations whose entity is being mangled: in its own signature an opaque
+  /// result type of one is `Qr`.
+  private var opaqueOwners: [ObjectIdentifier] = []
   private var words: [(start: Int, length: Int)] = []
   private var merging = SubstitutionMerging()
   /// Symbol -> the declaration it was mangled from, for `-emit-sil`'s comments; nil (not
@@ -81,6 +84,8 @@ struct Mangler {
   }
 
   private mutating func appendFunctionEntity(_ f: FuncDecl) {
+    opaqueOwners.append(ObjectIdentifier(f))
+    defer { opaqueOwners.removeLast() }
     appendContext(of: f)
     appendDeclName(f)
     appendFunctionLabelsAndSignature(f)
@@ -253,6 +258,8 @@ struct Mangler {
   // MARK: - Entities
 
   private mutating func appendAccessorEntity(_ v: VarDecl, _ kind: AccessorKind) {
+    opaqueOwners.append(ObjectIdentifier(v))
+    defer { opaqueOwners.removeLast() }
     appendContext(of: v)
     if let s = v as? SubscriptDecl {
       // A subscript has no name; its labels and type `(indices) -> Element` say which
@@ -584,6 +591,24 @@ struct Mangler {
         m.appendIdentifier(k.name)
         m.appendOperator("V")
       }
+    case .opaque(let o, let args):
+      // `Qr` in its declaration's own signature; elsewhere the declaration, then its
+      // generic arguments: `AA4pickyQrSbFQOyQo_`.
+      guard let owner = o.decl, !opaqueOwners.contains(ObjectIdentifier(owner)) else { return appendOperator("Qr") }
+      if let f = owner as? FuncDecl {
+        appendFunctionEntity(f)
+      } else if let v = owner as? VarDecl {
+        opaqueOwners.append(ObjectIdentifier(v))
+        appendContext(of: v)
+        appendDeclName(v)
+        appendVariableType(v)
+        appendOperator("vp")
+        if v.isStaticMember { appendOperator("Z") }
+        opaqueOwners.removeLast()
+      }
+      appendOperator("QOy")
+      for a in args { appendType(a) }
+      appendOperator("Qo_")
     case .dependentMember(let base, let a):
       // `C.Item`: the associated type's name, then `Qz` for the first generic parameter
       // (`Qy_` for the second, ...).

@@ -77,6 +77,7 @@ extension IRGenModule {
     // `Any` is laid out as a protocol's existential (see GenAny.swift).
     case .any: existentialType
     case .anyObject: ir.ptr
+    case .opaque: irType(t.revealingOpaqueTypes)
     }
   }
 
@@ -192,6 +193,7 @@ extension IRGenModule {
       return fields.contains(where: { !isTrivial($0) }) ? .aggregate(fields) : .trivial
     case .any: return .existential
     case .anyObject: return .reference
+    case .opaque: return valueKind(t.revealingOpaqueTypes)
     }
   }
 

@@ -33,16 +33,24 @@ extension Parser {
   }
 
   private mutating func parseUnattributedType(message: String, inParameter: Bool, start: SourceLoc) -> TypeRepr? {
+    // `some Shape`: an opaque type (Sema checks where it is written).
+    var someLoc: SourceLoc?
     if isContextual("some") && peek().kind == .identifier && !peek().isAtStartOfLine {
-      error(ParserDiagnostics.unsupportedFeature("opaque types ('some \(text(peek()))')"))
-      consume()
+      someLoc = consume().loc
     }
     guard var base = parseTypePrimary(message: message) else { return nil }
-    while isOperator(tok, "&") && !tok.isAtStartOfLine {
+    if isOperator(tok, "&") && !tok.isAtStartOfLine {
       // `Named & Aged`
-      error(ParserDiagnostics.unsupportedFeature("protocol composition types ('&')"))
-      consume()
-      guard parseTypePrimary(message: message) != nil else { return nil }
+      var types = [base]
+      while isOperator(tok, "&") && !tok.isAtStartOfLine {
+        consume()
+        guard let next = parseTypePrimary(message: message) else { return nil }
+        types.append(next)
+      }
+      base = CompositionTypeRepr(types: types, range: SourceRange(start: base.range.start, end: types.last!.range.end))
+    }
+    if let someLoc {
+      base = OpaqueTypeRepr(base: base, range: SourceRange(start: someLoc, end: base.range.end))
     }
     if !inParameter && isOperator(tok, "...") && !tok.isAtStartOfLine {
       // `T...` parses anywhere (swiftc rejects it in Sema, at the same place).

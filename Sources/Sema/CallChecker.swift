@@ -1056,7 +1056,7 @@ extension TypeChecker {
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
-    case .dependentMember: t.substituting(subs)
+    case .dependentMember, .opaque: t.substituting(subs)
     case .function(let f):
       .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
                              result: substitute(f.result, subs)))
@@ -1074,6 +1074,7 @@ extension TypeChecker {
 
   func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    if case .opaque(let o, _) = t { return o.constraint === p || inheritedProtocols(of: o.constraint).contains { $0 === p } }
     if case .dependentMember = t {
       return constraints(ofDependent: t).contains { satisfies($0, p) }
     }

@@ -409,7 +409,11 @@ extension TypeChecker {
       error(SemaDiagnostics.extensionStoredProperty(), at: v.loc)
     }
     if let repr = v.typeRepr {
-      v.interfaceType = resolveType(repr)
+      if let o = repr as? OpaqueTypeRepr, v.kind == .computed {
+        v.interfaceType = resolveOpaqueResult(o, of: v)
+      } else {
+        v.interfaceType = resolveType(repr)
+      }
     } else if v.kind != .stored {
       error(SemaDiagnostics.computedPropertyNeedsType(), at: v.nameLoc)
       v.interfaceType = .error
@@ -576,7 +580,7 @@ extension TypeChecker {
     }
     var result: SwiftType = .void
     if let fd = f as? FuncDecl, let repr = fd.resultTypeRepr {
-      result = resolveType(repr)
+      result = (repr as? OpaqueTypeRepr).map { resolveOpaqueResult($0, of: f) } ?? resolveType(repr)
     }
     if let c = f as? ConstructorDecl, let selfType { result = c.isFailable ? .optional(selfType) : selfType }
     f.interfaceType = .function(FunctionType(

@@ -14,17 +14,20 @@ extension TypeChecker {
     for g in params {
       g.parent = owner
       g.interfaceType = .metatype(.genericParameter(g))
-      guard let c = g.constraint else { continue }
-      genericConstraintDepth += 1
-      let t = resolveType(c)
-      genericConstraintDepth -= 1
-      if case .existential(let p) = t {
-        genericConstraints[ObjectIdentifier(g), default: []].append(p)
-        g.conformsTo.append(p)
-      } else if case .nominal(let d as ClassDecl) = t {
-        g.superclass = d
-      } else if !t.isError {
-        error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc)
+      guard let constraint = g.constraint else { continue }
+      // `<T: Named & Aged>`: each part of a composition constrains `T`.
+      for c in (constraint as? CompositionTypeRepr)?.types ?? [constraint] {
+        genericConstraintDepth += 1
+        let t = resolveType(c)
+        genericConstraintDepth -= 1
+        if case .existential(let p) = t {
+          genericConstraints[ObjectIdentifier(g), default: []].append(p)
+          g.conformsTo.append(p)
+        } else if case .nominal(let d as ClassDecl) = t {
+          g.superclass = d
+        } else if !t.isError {
+          error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc)
+        }
       }
     }
   }

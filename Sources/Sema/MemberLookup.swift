@@ -37,6 +37,8 @@ extension TypeChecker {
       return result + inheritedProtocolExtensionMembers(name, of: d, own: result)
     case .existential(let p):
       return protocolMembers(name, of: p)
+    case .opaque(let o, _):
+      return protocolMembers(name, of: o.constraint)
     case .genericParameter(let g):
       // The members of the class `T` is constrained to, the requirements of its protocols.
       let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []

@@ -134,6 +134,7 @@ extension TypeChecker {
     switch base {
     case .genericParameter(let g): protocols = constraints(of: g)
     case .existential(let p): protocols = [p]
+    case .opaque(let o, _): protocols = [o.constraint]
     case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
     default: return [:]
     }
@@ -143,6 +144,9 @@ extension TypeChecker {
       subs[ObjectIdentifier(p.selfParameter)] = base
       if let n = base.nominalDecl, let conf = conformance(of: n, to: p) {
         for (a, t) in conf.typeWitnesses { subs[a] = t.substituting(n.substitutions(in: base)) }
+      } else if case .opaque = base {
+        // `(some Container).Item`
+        for a in associatedTypes(of: p) { subs[ObjectIdentifier(a)] = .dependentMember(base, a) }
       }
     }
     return subs

@@ -253,6 +253,14 @@ enum SemaDiagnostics {
   static func protocolPropertyNeedsAccessors() -> String {
     "property in protocol must have explicit { get } or { get set } specifier"
   }
+  static func opaqueReturnsMismatch(_ proto: String) -> String {
+    "function declares an opaque return type 'some \(proto)', but the return statements in its body do not have matching underlying types"
+  }
+  static func opaqueReturnHasType(_ t: SwiftType) -> String { "return statement has underlying type '\(t)'" }
+  static func opaqueReturnRequiresConformance(_ owner: String, _ t: SwiftType, _ proto: String) -> String {
+    "return type of \(owner) requires that '\(t)' conform to '\(proto)'"
+  }
+  static func opaqueReturnDeclaredHere() -> String { "opaque return type declared here" }
   static func protocolExtensionWithInheritance(_ proto: String) -> String {
     "extension of protocol '\(proto)' cannot have an inheritance clause"
   }

@@ -284,6 +284,10 @@ extension TypeChecker {
       return
     }
     let expected = context.resultType
+    if case .opaque(let o, _) = expected, let e = r.result {
+      r.result = checkOpaqueReturn(e, o)
+      return
+    }
     guard let e = r.result else {
       if expected != .void && !expected.isError {
         error(SemaDiagnostics.nonVoidShouldReturn(), at: r.loc)
@@ -631,7 +635,11 @@ extension TypeChecker {
     withContext(ctx, scope: root) {
       // A body that is a single expression returns it — unless it is of type `()`
       // (`func f() -> Int { print(1) }` is then missing its return, as in swiftc).
-      if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+      if case .opaque(let o, _) = result, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+        let r = ReturnStmt(result: checkOpaqueReturn(e, o), range: e.range)
+        r.isImplicit = true
+        body.elements[0] = .stmt(r)
+      } else if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
         let checked = checkExpr(e, contextual: result)
         if checked.type == .void {
           body.elements[0] = .expr(checked)
@@ -645,6 +653,7 @@ extension TypeChecker {
       }
       if let c = f as? ConstructorDecl { finishInitializer(c, body) }
     }
+    finishOpaqueResult(of: f)
   }
 
   /// A subclass initializer that does not call `super.init` calls `super.init()` at its

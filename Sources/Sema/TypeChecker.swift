@@ -124,6 +124,10 @@ final class TypeChecker {
   /// The module extends a protocol / names a protocol's `Self`.
   var hasProtocolExtensions = false
   var usesProtocolSelf = false
+  /// Each opaque result type's declaration and where its `some` is written, and the
+  /// types its return statements return (OpaqueTypes.swift).
+  var opaqueResults: [ObjectIdentifier: (ValueDecl, SourceLoc)] = [:]
+  var opaqueReturns: [ObjectIdentifier: [(SwiftType, SourceLoc)]] = [:]
 
   /// The closures being checked (innermost last): the scope of their parameters and the
   /// outer locals their bodies use.

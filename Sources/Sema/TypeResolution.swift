@@ -50,6 +50,17 @@ extension TypeChecker {
     case let r as InOutTypeRepr:
       // Only valid as a parameter's type; callers look through it.
       return resolveType(r.base)
+    case let r as CompositionTypeRepr:
+      // (A generic parameter's constraint: `resolveGenericParameters`.)
+      let parts = r.types.map { resolveType($0) }
+      if parts.contains(where: \.isError) { return .error }
+      let names = parts.map { t in t.nominalDecl?.name ?? (t.existentialProtocol?.name ?? t.description) }
+      notSupported("protocol composition type '\(names.joined(separator: " & "))' as a value type", at: r.loc)
+      return .error
+    case let r as OpaqueTypeRepr:
+      // (A function's or a computed property's result: `resolveOpaqueResult`.)
+      notSupported("an opaque type ('some \(resolveType(r.base))') here", at: r.loc)
+      return .error
     default:
       notSupported("this type", at: repr.loc)
       return .error

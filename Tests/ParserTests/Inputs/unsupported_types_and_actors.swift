@@ -2,10 +2,8 @@
 // where they are written, and the rest of the file is still parsed.
 protocol Named { var name: String { get } }
 protocol Aged { var age: Int { get } }
-func wish(to celebrator: Named & Aged) {} // expected-error {{protocol composition types ('&') are not supported by miniswiftc}}
 func keep(_ handler: @Sendable () -> Void) {} // expected-error {{type attributes ('@Sendable') are not supported by miniswiftc}}
 struct Square: Named { var name = "square" }
-func make() -> some Named { Square() } // expected-error {{opaque types ('some Named') are not supported by miniswiftc}}
 typealias Pair<T> = (T, T) // expected-error {{generic type aliases are not supported by miniswiftc}}
 actor Logger { // expected-error {{'actor' declarations are not supported by miniswiftc}}
     var lines: [String] = []

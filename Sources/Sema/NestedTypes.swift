@@ -94,13 +94,7 @@ extension TypeChecker {
 
   /// `'Colour' is not a member type of struct 'main.Card'`, with where the type is declared.
   func reportNoMemberType(_ name: String, of owner: NominalTypeDecl, at loc: SourceLoc) {
-    let kind: String
-    switch owner {
-    case is ClassDecl: kind = "class"
-    case is EnumDecl: kind = "enum"
-    case is ProtocolDecl: kind = "protocol"
-    default: kind = "struct"
-    }
+    let kind = owner is ClassDecl ? "class" : owner is EnumDecl ? "enum" : owner is ProtocolDecl ? "protocol" : "struct"
     let module = owner.moduleName.isEmpty ? self.module.name : owner.moduleName
     let notes: [Diagnostic] = owner.nameLoc.isValid ? [.note(SemaDiagnostics.declaredHere(owner.name), at: owner.nameLoc)] : []
     error(SemaDiagnostics.notMemberType(name, kind, module + "." + owner.nestedName), at: loc, notes: notes)

@@ -52,11 +52,11 @@ import Testing
     """
 
   @Test func nestedTypeSymbolsAreSwiftcs() throws {
-    try TestSupport.expectSwiftcsLibrarySymbols(of: Self.library, including: "$s1L4CardV4FaceV8describeSSyF") {
+    try TestSupport.expectSwiftcsLibrarySymbols(of: Self.library, including: "$s1L4CardV4FaceV8describeSSyF") { symbol in
       // Metadata, initializers, deinitializers, methods and computed properties (swiftc
       // also emits stored properties' getters and the raw-value members, not compared).
-      ($0.hasPrefix("$s1L4CardV") || $0.hasPrefix("$sSi1LE")) && !$0.contains("rawValue")
-        && ["N", "fC", "fc", "fD", "fd", "yF", "6ColourOvg", "4SignOvg"].contains { suffix in $0.hasSuffix(suffix) }
+      (symbol.hasPrefix("$s1L4CardV") || symbol.hasPrefix("$sSi1LE")) && !symbol.contains("rawValue")
+        && ["N", "fC", "fc", "fD", "fd", "yF", "6ColourOvg", "4SignOvg"].contains { symbol.hasSuffix($0) }
     }
   }
 

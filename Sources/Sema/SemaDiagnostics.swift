@@ -597,6 +597,12 @@ enum SemaDiagnostics {
 
   // MARK: Not supported yet
   static func notSupported(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
+  static func resultBuilderWithoutBuildBlock() -> String {
+    "result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'"
+  }
+  static func resultBuilderControlFlow(_ builder: String) -> String {
+    "closure containing control flow statement cannot be used with result builder '\(builder)'"
+  }
   static func ownershipNotClass(_ ownership: String, _ t: SwiftType) -> String {
     "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(t)'"
   }

@@ -27,7 +27,9 @@ extension TypeChecker {
     for (name, loc) in zip(d.attributes, d.attributeLocs) {
       if name == "propertyWrapper", let wrapper = d as? NominalTypeDecl {
         checkPropertyWrapperType(wrapper, at: loc)
-      } else if name == "propertyWrapper" || name == "resultBuilder" {
+      } else if name == "resultBuilder" {
+        checkResultBuilderType(d, at: loc)
+      } else if name == "propertyWrapper" {
         notSupportedDeclaration("'@\(name)'", at: loc)
       } else if d is VarDecl, name.first?.isUppercase == true {
         // A wrapped stored property of a type was expanded (PropertyWrappers.swift).

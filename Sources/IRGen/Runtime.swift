@@ -74,6 +74,7 @@ enum RuntimeFunction: String, CaseIterable {
   case stringFromCharacters = "ms_string_from_characters"
   case arrayRepeating = "ms_array_repeating"
   case arrayConcat = "ms_array_concat"
+  case arrayJoined = "ms_array_joined"
   case arrayAppendContents = "ms_array_append_contents"
   case arrayInsert = "ms_array_insert"
   case arrayRemoveAt = "ms_array_remove_at"
@@ -156,6 +157,7 @@ enum RuntimeFunction: String, CaseIterable {
     case .stringFromCharacters: ("p", "p")
     case .arrayRepeating: ("piipp", "p")
     case .arrayConcat: ("pp", "p")
+    case .arrayJoined: ("pp", "p")
     case .arrayAppendContents: ("pp", "v")
     case .arrayInsert: ("ppipi", "v")
     case .arrayRemoveAt: ("pippi", "v")

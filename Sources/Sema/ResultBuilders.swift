@@ -3,8 +3,10 @@ import Basic
 
 /// Result builders (`@resultBuilder struct DrawingBuilder { static func buildBlock(...) }`)
 /// applied to a closure passed for a parameter marked with the builder
-/// (`func draw(@DrawingBuilder content: () -> Drawable)`), rewritten before the closure
-/// is checked as swiftc's transformation does, so `-dump-ast` shows the result:
+/// (`func draw(@DrawingBuilder content: () -> Drawable)`), or to the body of a function
+/// or computed property marked with it (`@DrawingBuilder var body: Drawable { ... }`),
+/// rewritten before it is checked as swiftc's transformation does, so `-dump-ast` shows
+/// the result:
 ///
 ///     draw {                          draw {
 ///       Text("a")                       let $__builder0 = Text("a")
@@ -38,9 +40,9 @@ extension TypeChecker {
     }
   }
 
-  /// The builder a parameter's attributes name (`@DrawingBuilder`), if any.
-  func resultBuilder(of p: ParamDecl) -> StructDecl? {
-    for name in p.attributes {
+  /// The builder a declaration's attributes name (`@DrawingBuilder`), if any.
+  func resultBuilder(of d: Decl) -> StructDecl? {
+    for name in d.attributes {
       if let s = lookupTypeDecl(name) as? StructDecl, s.attributes.contains("resultBuilder") { return s }
     }
     return nil
@@ -80,10 +82,35 @@ extension TypeChecker {
 
   private func applyResultBuilder(_ builder: StructDecl, to closure: ClosureExpr) {
     closure.isResultBuilderBody = true
-    if containsOwnReturn(closure.body) { return }
+    applyResultBuilder(builder, toBody: closure.body)
+  }
+
+  /// Rewrites the bodies of the functions and computed properties (getters) marked with
+  /// a result builder, in every file (types and extensions too).
+  func applyResultBuildersToDeclarations() {
+    for file in module.files {
+      for d in file.decls { applyResultBuilderToDeclaration(d) }
+    }
+  }
+
+  private func applyResultBuilderToDeclaration(_ d: Decl) {
+    switch d {
+    case let n as NominalTypeDecl: n.members.forEach(applyResultBuilderToDeclaration)
+    case let e as ExtensionDecl: e.members.forEach(applyResultBuilderToDeclaration)
+    case let f as FuncDecl:
+      if let b = resultBuilder(of: f), let body = f.body { applyResultBuilder(b, toBody: body) }
+    case let v as VarDecl:
+      if let b = resultBuilder(of: v), let body = v.getter?.body { applyResultBuilder(b, toBody: body) }
+    default: break
+    }
+  }
+
+  /// The body rewritten by `builder`, unless it has a `return` of its own.
+  private func applyResultBuilder(_ builder: StructDecl, toBody body: BraceStmt) {
+    if containsOwnReturn(body) { return }
     let writer = BuilderWriter(checker: self, builder: builder)
-    guard let elements = writer.transform(closure.body, final: true) else { return }
-    closure.body.elements = elements
+    guard let elements = writer.transform(body, final: true) else { return }
+    body.elements = elements
   }
 
   /// Does `s` contain a `return` of its own (not of a closure inside it)?

@@ -31,7 +31,7 @@ extension TypeChecker {
         checkResultBuilderType(d, at: loc)
       } else if name == "propertyWrapper" {
         notSupportedDeclaration("'@\(name)'", at: loc)
-      } else if d is VarDecl, name.first?.isUppercase == true {
+      } else if d is VarDecl, name.first?.isUppercase == true, resultBuilder(of: d) == nil {
         // A wrapped stored property of a type was expanded (PropertyWrappers.swift).
         notSupportedDeclaration("property wrapper '@\(name)' on a global or local variable", at: loc)
       }

@@ -82,7 +82,8 @@ extension TypeChecker {
 
   private func applyResultBuilder(_ builder: StructDecl, to closure: ClosureExpr) {
     closure.isResultBuilderBody = true
-    applyResultBuilder(builder, toBody: closure.body)
+    // A body the builder cannot take (reported) is not checked as a plain closure.
+    if !applyResultBuilder(builder, toBody: closure.body) { closure.type = .error }
   }
 
   /// Rewrites the bodies of the functions and computed properties (getters) marked with
@@ -105,12 +106,15 @@ extension TypeChecker {
     }
   }
 
-  /// The body rewritten by `builder`, unless it has a `return` of its own.
-  private func applyResultBuilder(_ builder: StructDecl, toBody body: BraceStmt) {
-    if containsOwnReturn(body) { return }
+  /// The body rewritten by `builder`, unless it has a `return` of its own; false when
+  /// it has a statement the builder cannot take (reported).
+  @discardableResult
+  private func applyResultBuilder(_ builder: StructDecl, toBody body: BraceStmt) -> Bool {
+    if containsOwnReturn(body) { return true }
     let writer = BuilderWriter(checker: self, builder: builder)
-    guard let elements = writer.transform(body, final: true) else { return }
+    guard let elements = writer.transform(body, final: true) else { return false }
     body.elements = elements
+    return true
   }
 
   /// Does `s` contain a `return` of its own (not of a closure inside it)?
@@ -154,6 +158,18 @@ extension TypeChecker {
       return CallExpr(fn: fn, arguments: arguments, argumentsRange: range, range: range)
     }
 
+    /// swiftc's error for a statement the builder has no method for, with a note on
+    /// the methods to add (`missing`) and one on the builder.
+    private func reportControlFlow(_ s: Stmt, missing: (methods: String, what: String)?) {
+      var notes: [Diagnostic] = []
+      if let missing {
+        notes.append(.note(SemaDiagnostics.resultBuilderAddMethods(missing.methods, builder.name, missing.what),
+                           at: builder.nameLoc))
+      }
+      notes.append(.note(SemaDiagnostics.structDeclaredHere(builder.name), at: builder.nameLoc))
+      checker.error(SemaDiagnostics.resultBuilderControlFlow(builder.name), at: s.loc, notes: notes)
+    }
+
     private func brace(_ elements: [ASTNode], _ range: SourceRange) -> BraceStmt {
       BraceStmt(elements: elements, range: range, isImplicit: true)
     }
@@ -179,7 +195,7 @@ extension TypeChecker {
           guard let component = transformFor(s, into: &out) else { return nil }
           components.append(component)
         case .stmt(let s):
-          checker.error(SemaDiagnostics.resultBuilderControlFlow(builder.name), at: s.loc)
+          reportControlFlow(s, missing: nil)
           return nil
         }
       }
@@ -203,8 +219,12 @@ extension TypeChecker {
       let name = fresh()
       let assign = { (value: Expr) -> Expr in AssignExpr(dest: self.ref(name, range), source: value, range: range) }
       if let elseStmt = s.elseStmt {
-        guard let elseBlock = elseStmt as? BraceStmt, has("buildEither"), let type = resultRepr("buildEither") else {
-          checker.error(SemaDiagnostics.resultBuilderControlFlow(builder.name), at: s.loc)
+        guard has("buildEither"), let type = resultRepr("buildEither") else {
+          reportControlFlow(s, missing: ("'buildEither(first:)' and 'buildEither(second:)'", "'if'-'else' and 'switch'"))
+          return nil
+        }
+        guard let elseBlock = elseStmt as? BraceStmt else {
+          checker.notSupported("an 'else if' in a result builder body", at: elseStmt.loc)
           return nil
         }
         out += checker.implicitLocal(name, type, nil, nameLoc: s.loc, range: range)
@@ -218,7 +238,7 @@ extension TypeChecker {
         return ref(name, range)
       }
       guard has("buildOptional"), let type = resultRepr("buildBlock") else {
-        checker.error(SemaDiagnostics.resultBuilderControlFlow(builder.name), at: s.loc)
+        reportControlFlow(s, missing: ("'buildOptional(_:)'", "'if' statements without an 'else'"))
         return nil
       }
       out += checker.implicitLocal(
@@ -234,7 +254,7 @@ extension TypeChecker {
     private func transformFor(_ s: ForEachStmt, into out: inout [ASTNode]) -> Expr? {
       let range = s.range
       guard has("buildArray"), let type = resultRepr("buildBlock") else {
-        checker.error(SemaDiagnostics.resultBuilderControlFlow(builder.name), at: s.loc)
+        reportControlFlow(s, missing: ("'buildArray(_:)'", "'for'..'in' loops"))
         return nil
       }
       let name = fresh()

@@ -603,6 +603,14 @@ enum SemaDiagnostics {
   static func resultBuilderControlFlow(_ builder: String) -> String {
     "closure containing control flow statement cannot be used with result builder '\(builder)'"
   }
+  /// `methods`: `'buildArray(_:)'`; `what`: `'for'..'in' loops`.
+  static func resultBuilderAddMethods(_ methods: String, _ builder: String, _ what: String) -> String {
+    "add \(methods) to the result builder '\(builder)' to add support for \(what)"
+  }
+  static func notAClassInstance(_ t: SwiftType) -> String {
+    "value of type '\(t)' expected to be instance of class or class-constrained type"
+  }
+  static func structDeclaredHere(_ name: String) -> String { "struct '\(name)' declared here" }
   static func ownershipNotClass(_ ownership: String, _ t: SwiftType) -> String {
     "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(t)'"
   }

@@ -213,6 +213,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// the answer is known): `contains(where:)`, `firstIndex(where:)`, `allSatisfy(_:)`,
   /// `forEach(_:)` (every element), and the mutating `removeAll(where:)`.
   case arrayContainsWhere, arrayFirstIndexWhere, arrayAllSatisfy, arrayForEach, arrayRemoveAllWhere
+
+  /// `strings.joined(separator: s)`, `strings.joined()` on an array of Strings.
+  case arrayJoined
 }
 
 extension Builtin {

@@ -507,6 +507,9 @@ public final class ClosureExpr: Expr {
   /// initializer (the outer `x` when none is written) when the closure is created.
   /// `self` is an implicit `ParamDecl`; `weak`/`unowned` are its written modifiers.
   public var captureList: [CaptureListEntry] = []
+  /// Set by Sema: a result builder rewrote (or chose to leave) the body
+  /// (Sema/ResultBuilders.swift).
+  public var isResultBuilderBody = false
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters

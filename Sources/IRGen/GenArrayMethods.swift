@@ -105,6 +105,9 @@ extension IRGenFunction {
       return trivial(b.select(found, some, emitOptionalNone(wrapped: .int)), resultType)
     case .arrayMin, .arrayMax:
       return emitArrayExtreme(array.value, element: element, max: builtin == .arrayMax)
+    case .arrayJoined:
+      let separator = operands.count > 1 ? operands[1].value : ir.null()
+      return ManagedValue(value: b.call(ir.runtime(.arrayJoined), [array.value, separator]), type: .string, isOwned: true)
     case .arraySorted, .arraySortedBy:
       let slot = makeAlloca(ir.ptr, "sorted")
       emitRetain(array.value, array.type)

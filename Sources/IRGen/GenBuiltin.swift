@@ -223,6 +223,8 @@ extension IRGenFunction {
       // Both are pointers (a class reference, or an optional one: null for `nil`).
       let same = b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!))
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
+    case .arrayJoined:
+      return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     }
   }
 

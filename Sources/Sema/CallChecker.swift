@@ -940,6 +940,7 @@ extension TypeChecker {
                         fnLoc: SourceLoc, contextual: SwiftType?, base: SwiftType? = nil) -> (AbstractFunctionDecl, [Argument])? {
     // With one candidate, an untyped closure is typed from its parameter's type.
     // The arguments' own calls infer nothing for this one.
+    applyResultBuilders(call, candidates)
     let inferring = inferredTypeParameters
     inferredTypeParameters = []
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)

@@ -40,6 +40,9 @@ extension TypeChecker {
     case (.optional(let a), .optional(.any)) where a != .any:
       notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
       return value
+    case (_, .anyObject) where !from.isClassReference:
+      error(SemaDiagnostics.notAClassInstance(from), at: diagLoc(value))
+      return value
     case (.existential, .any):
       notSupported("converting '\(from)' to 'Any'", at: diagLoc(value))
       return value

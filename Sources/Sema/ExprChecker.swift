@@ -383,6 +383,8 @@ extension TypeChecker {
   /// expression becomes a `ReturnStmt`), and the enclosing functions' locals it uses
   /// are recorded in `captures`.
   private func checkClosure(_ c: ClosureExpr, contextual: SwiftType?) -> Expr {
+    // A result builder could not take its body (ResultBuilders.swift reported why).
+    if c.isResultBuilderBody, c.type == .error { return c }
     var expected: FunctionType?
     if case .function(let ft)? = contextual { expected = ft }
     let params = c.parameters?.parameters ?? []

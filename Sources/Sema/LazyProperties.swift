@@ -64,7 +64,7 @@ extension TypeChecker {
     }
     let observers = v.accessors.filter { $0.accessorKind == .willSet || $0.accessorKind == .didSet }
     guard observers.count == v.accessors.count else { return nil }
-    if let a = observers.first(where: { $0.body.map(containsReturn) ?? false }) {
+    if let a = observers.first(where: { $0.body.map(containsOwnReturn) ?? false }) {
       notSupportedDeclaration("'return' in an observer of a lazy property", at: a.loc)
       return nil
     }
@@ -91,16 +91,7 @@ extension TypeChecker {
     }
     func brace(_ elements: [ASTNode]) -> BraceStmt { BraceStmt(elements: elements, range: range, isImplicit: true) }
     func local(_ n: String, _ repr: TypeRepr?, _ value: Expr) -> [ASTNode] {
-      let decl = VarDecl(name: n, nameLoc: v.nameLoc, isLet: true, range: range)
-      decl.isImplicit = true
-      let named = NamedPattern(decl: decl)
-      named.isImplicit = true
-      let p: Pattern = repr.map { TypedPattern(subPattern: named, typeRepr: $0, range: range) } ?? named
-      decl.typeRepr = repr
-      let binding = PatternBindingDecl(entries: [.init(pattern: p, initializer: value)], isLet: true, range: range)
-      binding.isImplicit = true
-      decl.binding = binding
-      return [.decl(binding), .decl(decl)]
+      implicitLocal(n, repr, value, nameLoc: v.nameLoc, range: range)
     }
     let isNil = SequenceExpr(elements: [stored(), name("=="), NilLiteralExpr(range: range)], range: range)
     let initialize = IfStmt(
@@ -128,6 +119,21 @@ extension TypeChecker {
     }
     makeComputed(v, by: accessors)
     return (pbd, storage)
+  }
+
+  /// A local `let n: repr = value` (or `var`) Sema writes: its binding and declaration.
+  func implicitLocal(_ n: String, _ repr: TypeRepr?, _ value: Expr?, isLet: Bool = true, nameLoc: SourceLoc,
+                     range: SourceRange) -> [ASTNode] {
+    let decl = VarDecl(name: n, nameLoc: nameLoc, isLet: isLet, range: range)
+    decl.isImplicit = true
+    let named = NamedPattern(decl: decl)
+    named.isImplicit = true
+    let p: Pattern = repr.map { TypedPattern(subPattern: named, typeRepr: $0, range: range) } ?? named
+    decl.typeRepr = repr
+    let binding = PatternBindingDecl(entries: [.init(pattern: p, initializer: value)], isLet: isLet, range: range)
+    binding.isImplicit = true
+    decl.binding = binding
+    return [.decl(binding), .decl(decl)]
   }
 
   /// The type of closure `e` as its signature writes it: each parameter's type and the
@@ -165,15 +171,6 @@ extension TypeChecker {
     default: return nil
     }
     return IdentTypeRepr(name: name, range: value!.range)
-  }
-
-  /// Does `s` contain a `return` of its own (not of a closure inside it)?
-  private func containsReturn(_ s: Node) -> Bool {
-    if s is ReturnStmt { return true }
-    if s is ClosureExpr { return false }
-    var found = false
-    forEachChild(of: s) { if !found && containsReturn($0) { found = true } }
-    return found
   }
 
   /// Does `s` use the name `n`?

@@ -69,6 +69,7 @@ public struct Sema {
     checker.bindExtensions()
     checker.resolveInheritance()
     checker.resolveSignatures()
+    checker.applyResultBuildersToDeclarations()
     checker.checkRecursiveValueTypes()
     checker.checkEnumCases()
     checker.buildMemberTables()

@@ -623,6 +623,20 @@ enum SemaDiagnostics {
 
   // MARK: Not supported yet
   static func notSupported(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
+  static func resultBuilderWithoutBuildBlock() -> String {
+    "result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'"
+  }
+  static func resultBuilderControlFlow(_ builder: String) -> String {
+    "closure containing control flow statement cannot be used with result builder '\(builder)'"
+  }
+  /// `methods`: `'buildArray(_:)'`; `what`: `'for'..'in' loops`.
+  static func resultBuilderAddMethods(_ methods: String, _ builder: String, _ what: String) -> String {
+    "add \(methods) to the result builder '\(builder)' to add support for \(what)"
+  }
+  static func notAClassInstance(_ t: SwiftType) -> String {
+    "value of type '\(t)' expected to be instance of class or class-constrained type"
+  }
+  static func structDeclaredHere(_ name: String) -> String { "struct '\(name)' declared here" }
   static func ownershipNotClass(_ ownership: String, _ t: SwiftType) -> String {
     "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(t)'"
   }

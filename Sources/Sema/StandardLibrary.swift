@@ -71,7 +71,7 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "lastIndex", "joined", "index", "compactMap", "flatMap", "dropFirst",
+    "reverse", "lastIndex", "index", "compactMap", "flatMap", "dropFirst",
     "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "reserveCapacity", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
@@ -663,6 +663,9 @@ final class StandardLibrary {
       .array(.tuple([.int, $0], labels: ["offset", "element"]))
     })
     arrayMethod("reversed", [], .arrayReversed, { _ in [] }, { .array($0) })
+    // Of an array of Strings only (Arrays.swift checks the element type).
+    arrayMethod("joined", ["separator"], .arrayJoined, { _ in [.string] }, { _ in .string })
+    arrayMethod("joined", [], .arrayJoined, { _ in [] }, { _ in .string })
   }
 }
 

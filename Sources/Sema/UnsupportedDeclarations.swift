@@ -27,9 +27,11 @@ extension TypeChecker {
     for (name, loc) in zip(d.attributes, d.attributeLocs) {
       if name == "propertyWrapper", let wrapper = d as? NominalTypeDecl {
         checkPropertyWrapperType(wrapper, at: loc)
-      } else if name == "propertyWrapper" || name == "resultBuilder" {
+      } else if name == "resultBuilder" {
+        checkResultBuilderType(d, at: loc)
+      } else if name == "propertyWrapper" {
         notSupportedDeclaration("'@\(name)'", at: loc)
-      } else if d is VarDecl, name.first?.isUppercase == true {
+      } else if d is VarDecl, name.first?.isUppercase == true, resultBuilder(of: d) == nil {
         // A wrapped stored property of a type was expanded (PropertyWrappers.swift).
         notSupportedDeclaration("property wrapper '@\(name)' on a global or local variable", at: loc)
       }

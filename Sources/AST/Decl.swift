@@ -249,7 +249,7 @@ open class AbstractFunctionDecl: ValueDecl {
   public var throwsLoc: SourceLoc?
   /// `rethrows`: a call throws only when a function argument throws.
   public var isRethrows = false
-  /// Where `async` is written, if it is (not supported yet: reported by Sema).
+  /// Where `async` is written, if it is: calls are suspension points (Concurrency.swift).
   public var asyncLoc: SourceLoc?
 
   public var isThrowing: Bool { throwsLoc != nil }
@@ -378,6 +378,9 @@ public final class ClassDecl: NominalTypeDecl {
   /// The convenience initializers this class inherits (declared in a superclass), set
   /// by Sema.
   public var inheritedConvenienceInitializers: [ConstructorDecl] = []
+  /// `actor Name { }`: a class whose mutable state is isolated to it (Concurrency.swift
+  /// in Sema).
+  public var isActor = false
 }
 
 public final class EnumDecl: NominalTypeDecl {
@@ -389,6 +392,9 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// `protocol P: AnyObject` (in any position of the inheritance clause, or inherited
   /// from such a protocol): only classes conform. Set by Sema.
   public var isClassOnly = false
+  /// A marker protocol (`Sendable`): no requirements and nothing at run time (no
+  /// witness table).
+  public var isMarker = false
 }
 
 /// `extension Type: Protocol { members }`

@@ -107,6 +107,9 @@ extension IRGenFunction {
       return emitDynamicType(d, type: type)
     case .cast(let c):
       return emitCast(c, type: type)
+    case .await(let a):
+      // One task on one thread: nothing runs in between, the call is a plain call.
+      return emitRValue(a.subExpr)
     }
   }
 

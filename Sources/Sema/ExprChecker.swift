@@ -220,6 +220,11 @@ extension TypeChecker {
       return d
     case .cast(let c):
       return checkCast(c)
+    case .await(let a):
+      // The suspension points it marks are checked after the body (Concurrency.swift).
+      a.subExpr = checkExpr(a.subExpr, contextual: contextual)
+      a.type = a.subExpr.type
+      return a
     }
   }
 

@@ -20,6 +20,7 @@ extension TypeChecker {
   /// Reports and returns false when `e` cannot be mutated.
   @discardableResult
   func checkMutable(_ e: Expr, kind: MutationKind, at loc: SourceLoc) -> Bool {
+    noteMutation(e)
     guard let (reason, note) = immutabilityReason(e, at: loc) else { return true }
     if e.type?.isError ?? true { return false }
     let isProperty = stripConversions(e) is MemberRefExpr || stripConversions(e) is TupleElementExpr

@@ -74,6 +74,7 @@ public struct Sema {
     checker.checkTypeAccess()
     checker.checkAllBodies()
     checker.checkErrorHandling()
+    checker.checkConcurrency()
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite
     // initialization, constant overflow) run only on a program that type-checked.

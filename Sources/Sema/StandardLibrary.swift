@@ -52,6 +52,16 @@ final class StandardLibrary {
     p.moduleName = "Swift"
     return p
   }()
+  /// `Sendable`: a marker protocol (no requirements, nothing at run time), declared in
+  /// an inheritance clause (Concurrency.swift).
+  let sendableProtocol: ProtocolDecl = {
+    let p = ProtocolDecl(name: "Sendable", nameLoc: .invalid, inherited: [], members: [], range: .invalid)
+    p.isImplicit = true
+    p.isMarker = true
+    p.access = .public
+    p.moduleName = "Swift"
+    return p
+  }()
 
   /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
   /// terms of the element type; `map`, `filter` and `reduce` are `higherOrderArrayMethods`.
@@ -82,6 +92,7 @@ final class StandardLibrary {
   static let functionsOutsideSubset: Set<String> = [
     "abs", "readLine", "debugPrint", "dump", "swap", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
+    "withTaskGroup", "withThrowingTaskGroup",
   ]
 
   /// Types and protocols of Swift's standard library that the subset does not provide,
@@ -91,7 +102,7 @@ final class StandardLibrary {
     "Any", "AnyObject", "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never", "Sequence",
     "Collection", "Array", "Optional", "CaseIterable", "IteratorProtocol", "Unicode", "Result",
-    "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
+    "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable", "Task", "TaskGroup", "MainActor",
   ]
 
   /// Operators of Swift's standard library that the subset does not provide (one-sided

@@ -253,6 +253,11 @@ open class AbstractFunctionDecl: ValueDecl {
   public var asyncLoc: SourceLoc?
 
   public var isThrowing: Bool { throwsLoc != nil }
+  /// Set by Sema for a local function (declared in a body) or an accessor of a local
+  /// computed variable, once its body is checked: the local variables, parameters and
+  /// local functions of enclosing bodies it uses, which its value holds as a closure's
+  /// context does. Nil for any other function.
+  public var captures: [ValueDecl]?
 
   public init(name: String, nameLoc: SourceLoc, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
     self.parameters = parameters
@@ -271,10 +276,6 @@ public final class FuncDecl: AbstractFunctionDecl {
   public var resultTypeRepr: TypeRepr?
   /// For operator functions declared by Sema: `prefix`, `postfix` or `infix`.
   public var isOperator = false
-  /// Set by Sema for a local function (declared in a body), once its body is checked:
-  /// the local variables, parameters and local functions of enclosing bodies it uses,
-  /// which its value holds as a closure's context does. Nil for any other function.
-  public var captures: [ValueDecl]?
 }
 
 /// `init(...) { }`, `init?(...)`.

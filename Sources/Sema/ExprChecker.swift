@@ -467,6 +467,11 @@ extension TypeChecker {
   func noteCapture(_ v: ValueDecl) {
     guard let last = closureCaptures.indices.last else { return }
     if let vd = v as? VarDecl, !(vd is ParamDecl), isGlobal(vd) { return }
+    if let vd = v as? VarDecl, vd.kind == .computed, owningNominal(of: vd) == nil, !(vd is ParamDecl) {
+      // A local computed variable: its accessors are captured, as local functions are.
+      vd.accessors.forEach(noteCapture)
+      return
+    }
     if let vd = v as? VarDecl, vd.kind != .stored || owningNominal(of: vd) != nil, !(vd is ParamDecl) { return }
     // Declared between the current scope and the closure's root: its own.
     var s: Scope? = scope

@@ -832,10 +832,12 @@ struct ASTPrinter {
       attr("access=\(ImplicitMembers.formalAccess(of: n))")
       if n.modifiers.isFinal { attr("final") }
       attr("non_resilient")
+      if (n as? ClassDecl)?.isActor == true { attr("actor") }
       if let p = n as? ProtocolDecl { quoted("requirement_signature", ImplicitMembers.requirementSignature(of: p)) }
       inherits(n.inherited)
     } else {
       if n.modifiers.isFinal { attr("final") }
+      if (n as? ClassDecl)?.isActor == true { attr("actor") }
       if n is ProtocolDecl {
         attr("uncomputed_requirement_signature")
       }
@@ -1869,6 +1871,9 @@ struct ASTPrinter {
       }
       exprHeader(name, e, label: label)
       print(t.subExpr, label: nil)
+    case let a as AwaitExpr:
+      exprHeader("await_expr", e, label: label)
+      print(a.subExpr, label: nil)
     case let d as DynamicTypeExpr:
       exprHeader("metatype_expr", e, label: label)
       print(d.base, label: nil)

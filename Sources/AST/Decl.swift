@@ -265,10 +265,15 @@ open class AbstractFunctionDecl: ValueDecl {
   public var throwsLoc: SourceLoc?
   /// `rethrows`: a call throws only when a function argument throws.
   public var isRethrows = false
-  /// Where `async` is written, if it is (not supported yet: reported by Sema).
+  /// Where `async` is written, if it is: calls are suspension points (Concurrency.swift).
   public var asyncLoc: SourceLoc?
 
   public var isThrowing: Bool { throwsLoc != nil }
+  /// Set by Sema for a local function (declared in a body) or an accessor of a local
+  /// computed variable, once its body is checked: the local variables, parameters and
+  /// local functions of enclosing bodies it uses, which its value holds as a closure's
+  /// context does. Nil for any other function.
+  public var captures: [ValueDecl]?
 
   /// The result type of the function's type (set by Sema), nil before.
   public var resultInterfaceType: SwiftType? {
@@ -292,10 +297,6 @@ public final class FuncDecl: AbstractFunctionDecl {
   public var resultTypeRepr: TypeRepr?
   /// For operator functions declared by Sema: `prefix`, `postfix` or `infix`.
   public var isOperator = false
-  /// Set by Sema for a local function (declared in a body), once its body is checked:
-  /// the local variables, parameters and local functions of enclosing bodies it uses,
-  /// which its value holds as a closure's context does. Nil for any other function.
-  public var captures: [ValueDecl]?
 }
 
 /// `init(...) { }`, `init?(...)`.
@@ -399,6 +400,9 @@ public final class ClassDecl: NominalTypeDecl {
   /// The convenience initializers this class inherits (declared in a superclass), set
   /// by Sema.
   public var inheritedConvenienceInitializers: [ConstructorDecl] = []
+  /// `actor Name { }`: a class whose mutable state is isolated to it (Concurrency.swift
+  /// in Sema).
+  public var isActor = false
 }
 
 public final class EnumDecl: NominalTypeDecl {
@@ -410,6 +414,9 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// `protocol P: AnyObject` (in any position of the inheritance clause, or inherited
   /// from such a protocol): only classes conform. Set by Sema.
   public var isClassOnly = false
+  /// A marker protocol (`Sendable`): no requirements and nothing at run time (no
+  /// witness table).
+  public var isMarker = false
 
   /// `Self` inside the protocol and its extensions: the conforming type, a generic
   /// parameter constrained to the protocol (swiftc's `τ_0_0`). A member of a protocol

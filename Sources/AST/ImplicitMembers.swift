@@ -126,7 +126,10 @@ public enum ImplicitMembers {
     if f is ConstructorDecl || f.modifiers.isStatic || f.modifiers.isClass {
       return "(\(owner.name).Type) -> \(type)"
     }
-    return "(\(inout_)\(owner.name)) -> \(type)"
+    // An actor's own methods get its `self` isolated.
+    let isolated = (owner as? ClassDecl)?.isActor == true && !f.modifiers.isNonisolated && !(f is DestructorDecl)
+      ? "isolated " : ""
+    return "(\(inout_)\(isolated)\(owner.name)) -> \(type)"
   }
 
   /// A function's type as swiftc spells it: a variadic parameter's array as `Int...`,
@@ -139,7 +142,8 @@ public enum ImplicitMembers {
     let ps = zip(ft.parameters, f.parameters.parameters).map { t, p in
       (t.isInOut ? "inout " : "") + attributes(of: p) + spelledType(of: p, t.type)
     }
-    return "(" + ps.joined(separator: ", ") + ") -> " + ft.result.description
+    return "(" + ps.joined(separator: ", ") + ")" + (ft.isAsync ? " async" : "") + (ft.isThrowing ? " throws" : "")
+      + " -> " + ft.result.description
   }
 
   /// The type attributes of a parameter as swiftc writes them before its type.

@@ -240,16 +240,20 @@ public struct FunctionType: Hashable, CustomStringConvertible {
   /// `() throws -> Int`: a call can throw (and, at run time, the function takes the
   /// error out-parameter, see GenError.swift).
   public var isThrowing: Bool
+  /// `(Int) async -> Int`: a call is a suspension point, marked with `await`.
+  public var isAsync: Bool
 
-  public init(parameters: [Parameter], result: SwiftType, isThrowing: Bool = false) {
+  public init(parameters: [Parameter], result: SwiftType, isThrowing: Bool = false, isAsync: Bool = false) {
     self.parameters = parameters
     self.result = result
     self.isThrowing = isThrowing
+    self.isAsync = isAsync
   }
 
   public var description: String {
     let ps = parameters.map { ($0.isInOut ? "inout " : "") + $0.type.description }
-    return "(" + ps.joined(separator: ", ") + ")" + (isThrowing ? " throws" : "") + " -> " + result.description
+    return "(" + ps.joined(separator: ", ") + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> "
+      + result.description
   }
 }
 

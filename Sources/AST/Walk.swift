@@ -93,6 +93,7 @@ public enum ExprKind {
   case `try`(TryExpr)
   case dynamicType(DynamicTypeExpr)
   case cast(CastExpr)
+  case await(AwaitExpr)
 }
 
 public enum StmtKind {
@@ -231,6 +232,7 @@ extension Expr {
     case ObjectIdentifier(TryExpr.self): .try(unsafeDowncast(self, to: TryExpr.self))
     case ObjectIdentifier(DynamicTypeExpr.self): .dynamicType(unsafeDowncast(self, to: DynamicTypeExpr.self))
     case ObjectIdentifier(CastExpr.self): .cast(unsafeDowncast(self, to: CastExpr.self))
+    case ObjectIdentifier(AwaitExpr.self): .await(unsafeDowncast(self, to: AwaitExpr.self))
     default:
       // An open class's subclass made elsewhere (the parser's pattern placeholder).
       if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
@@ -435,6 +437,7 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .cast(let c):
     if let s = c.subExpr { body(s) }
     body(c.typeRepr)
+  case .await(let a): body(a.subExpr)
   }
 }
 

@@ -20,7 +20,7 @@ enum ClosureScan {
     ASTWalk(entersClosures: true, entersNestedDeclarations: true).walk(body) { node in
       if let c = node as? ClosureExpr {
         for d in c.captures { captured.insert(ObjectIdentifier(d)) }
-      } else if let f = node as? FuncDecl, let captures = f.captures {
+      } else if let f = node as? AbstractFunctionDecl, let captures = f.captures {
         for d in captures { captured.insert(ObjectIdentifier(d)) }
       }
       return .visitChildren
@@ -82,19 +82,25 @@ struct ClosureJob {
   let body: BraceStmt
   let loc: SourceLoc
   /// A local function: its body calls itself through `fn` and its own context.
-  var localFunction: FuncDecl? = nil
+  var localFunction: AbstractFunctionDecl? = nil
   let type: FunctionType
   let fields: [CaptureField]
   let contextType: IRType
 }
 
 extension IRGenModule {
+  /// The name of a local function, or `x.get` for an accessor of a local variable `x`.
+  func localName(_ f: AbstractFunctionDecl) -> String {
+    guard let a = f as? AccessorDecl else { return f.name }
+    return (a.storage?.name ?? "") + "." + a.accessorKind.rawValue
+  }
+
   /// Emits a closure's function: parameters, then the captures read from the context.
   func emitClosureBody(_ job: ClosureJob) {
     let fn = job.fn
     let ft = job.type
     let igf = IRGenFunction(igm: self, fn: fn)
-    igf.beginDebugInfo(name: job.localFunction?.name ?? "closure", at: job.loc)
+    igf.beginDebugInfo(name: job.localFunction.map(localName) ?? "closure", at: job.loc)
     igf.resultType = ft.result
     let params = job.parameters
     for (i, p) in params.enumerated() {
@@ -218,18 +224,18 @@ extension IRGenFunction {
   /// A local function's value, made where it is declared: its function (emitted after
   /// the current one) and a context holding its captures, kept in a local released at
   /// the end of the scope.
-  func emitLocalFunction(_ f: FuncDecl) {
+  func emitLocalFunction(_ f: AbstractFunctionDecl) {
     guard case .function(let ft)? = lowered(f.interfaceType), let body = f.body else { return }
     let type = SwiftType.function(ft)
     igm.closureCount += 1
-    let fn = ir.declareFunction("ms.local.\(igm.closureCount).\(f.name)", igm.thickFunctionType(ft))
+    let fn = ir.declareFunction("ms.local.\(igm.closureCount).\(igm.localName(f))", igm.thickFunctionType(ft))
     ir.setLinkage(fn, .private)
     let (fields, contextType, context) = emitContext(capturing: f.captures ?? [])
     var job = ClosureJob(fn: fn, parameters: f.parameters.parameters, body: body, loc: f.loc, type: ft,
                          fields: fields, contextType: contextType)
     job.localFunction = f
     igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
-    let slot = makeAlloca(igm.irType(type), f.name)
+    let slot = makeAlloca(igm.irType(type), igm.localName(f))
     b.store(b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), slot)
     locals[ObjectIdentifier(f)] = .address(slot, type)
     pushCleanup(Cleanup(kind: .destroyAddress(slot, type)))

@@ -107,6 +107,9 @@ extension IRGenFunction {
       return emitDynamicType(d, type: type)
     case .cast(let c):
       return emitCast(c, type: type)
+    case .await(let a):
+      // One task on one thread: nothing runs in between, the call is a plain call.
+      return emitRValue(a.subExpr)
     }
   }
 
@@ -135,8 +138,8 @@ extension IRGenFunction {
       return emitLoad(local, isLet: v.isLet || v is ParamDecl, type: lowered(v.interfaceType) ?? type)
     }
     if v.kind == .computed, let getter = v.getter {
-      // A global computed variable.
-      return emitCallee(.body(getter), args: [], selfArg: nil)
+      // A global or local computed variable.
+      return emitAccessorCall(getter, base: .none, args: [])
     }
     // A global: copied, since any call may reassign it.
     let t = lowered(v.interfaceType) ?? type

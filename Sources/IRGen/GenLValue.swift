@@ -419,6 +419,12 @@ extension IRGenFunction {
   func emitAccessorCall(_ a: AccessorDecl, base: LValue.ComputedBase, args: [IRValue], selfType: SwiftType? = nil) -> ManagedValue {
     switch base {
     case .none:
+      if let local = locals[ObjectIdentifier(a)], case .function(let ft)? = lowered(a.interfaceType) {
+        // An accessor of a local variable: a local function's value.
+        let value = emitLoad(local, isLet: true, type: .function(ft)).value
+        return emitCall(b.extract(value, 0), type: igm.thickFunctionType(ft), args: args, selfArg: b.extract(value, 1),
+                        resultType: ft.result)
+      }
       return emitCallee(.body(a), args: args, selfArg: nil, selfType: selfType)
     case .object(let object):
       let callee = emitMethodCallee(a, object: object)

@@ -66,7 +66,7 @@ extension IRGenModule {
   /// its requirements are called on concrete types, in specializations.
   func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
     n.conformances.map(normalized).filter { conf in
-      conf.moduleName == moduleName && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
+      conf.moduleName == moduleName && !conf.proto.isMarker && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
         && !conf.proto.hasSelfRequirements
     }
   }

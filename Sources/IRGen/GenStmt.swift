@@ -45,6 +45,9 @@ extension IRGenFunction {
     case let f as FuncDecl:
       // Emitted after the current function (the builder is shared).
       if f.genericParameters.isEmpty { igm.pendingBodies.append { [igm] in igm.emitFunctionBody(f) } }
+    case let v as VarDecl where v.accessors.contains { $0.captures != nil }:
+      // A local computed variable: its accessors are local functions.
+      v.accessors.forEach(emitLocalFunction)
     case is VarDecl, is ImportDecl:
       break  // declared by their pattern binding
     case let t as NominalTypeDecl:

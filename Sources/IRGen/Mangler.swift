@@ -145,6 +145,7 @@ struct Mangler {
     }
     // The implicit memberwise initializer stores its closure parameters: escaping.
     appendParameters(c.parameters.parameters, escaping: c.isMemberwise)
+    if c.isAsync { appendOperator("Ya") }
     if c.isThrowing { appendOperator("K") }
     appendOperator("c")
     appendOperator(allocating ? "fC" : "fc")
@@ -406,7 +407,8 @@ struct Mangler {
     appendLabels(f.parameters.parameters)
     appendResult(f.resultInterfaceType ?? .void)
     appendParameters(f.parameters.parameters)
-    // `throws` and `rethrows` alike.
+    // (Mangling.rst: async before throws.) `throws` and `rethrows` alike.
+    if f.isAsync { appendOperator("Ya") }
     if f.isThrowing { appendOperator("K") }
   }
 
@@ -479,6 +481,7 @@ struct Mangler {
       appendParameterList(ft.parameters.map {
         (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false, isAutoclosure: false)
       })
+      if ft.isAsync { appendOperator("Ya") }
       if ft.isThrowing { appendOperator("K") }
       appendOperator(autoclosure ? (escaping ? "XA" : "XK") : "XE")
       if isInOut { appendOperator("z") }
@@ -535,6 +538,7 @@ struct Mangler {
       appendParameterList(ft.parameters.map {
         (type: $0.type, isInOut: $0.isInOut, isVariadic: false, hasLabel: false, isEscaping: false, isAutoclosure: false)
       })
+      if ft.isAsync { appendOperator("Ya") }
       if ft.isThrowing { appendOperator("K") }
       appendOperator("c")
     case .genericParameter(let g):

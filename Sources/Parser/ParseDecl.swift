@@ -52,8 +52,14 @@ extension Parser {
         i += 1
         continue
       case .identifier:
-        // `actor Name`: a declaration miniswiftc reports as not supported.
+        // `actor Name`.
         if tokenTextEquals(t, "actor"), peek(i + 1).kind == .identifier, !peek(i + 1).isAtStartOfLine {
+          return true
+        }
+        // `async let x = f()`: reported as not supported.
+        if tokenTextEquals(t, "async"), peek(i + 1).kind == .kwLet || peek(i + 1).kind == .kwVar,
+          !peek(i + 1).isAtStartOfLine
+        {
           return true
         }
         guard isContextualModifier(t) else { return false }
@@ -167,7 +173,10 @@ extension Parser {
       consume()
       return false
     case .identifier where isContextual("actor"):
-      error(ParserDiagnostics.unsupportedDeclaration("actor"))
+      single = parseNominalTypeDecl(modifiers: modifiers)
+    case .identifier where isContextual("async"):
+      // Concurrent bindings need tasks: outside miniswiftc's one-task model.
+      error(ParserDiagnostics.unsupportedFeature("'async let' bindings"))
       consume()
       return false
     default:
@@ -1139,6 +1148,7 @@ extension Parser {
   /// struct-decl = 'struct' identifier generic-params? inheritance-clause? member-block
   /// enum-decl = 'enum' identifier generic-params? inheritance-clause? member-block
   /// protocol-decl = 'protocol' identifier inheritance-clause? member-block
+  /// actor-decl = 'actor' identifier inheritance-clause? member-block (a class, `isActor`)
   /// inheritance-clause = ':' type (',' type)*
   mutating func parseNominalTypeDecl(modifiers: DeclModifiers) -> Decl? {
     traceEnter("parseNominalTypeDecl")
@@ -1150,6 +1160,7 @@ extension Parser {
     case .kwClass: (what, context) = ("class", .classBody)
     case .kwStruct: (what, context) = ("struct", .structBody)
     case .kwEnum: (what, context) = ("enum", .enumBody)
+    case .identifier: (what, context) = ("actor", .classBody)
     default: (what, context) = ("protocol", .protocolBody)
     }
     guard let (name, nameLoc) = parseName("\(what) declaration") else { return nil }
@@ -1158,6 +1169,10 @@ extension Parser {
     case .kwClass: decl = ClassDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
     case .kwStruct: decl = StructDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
     case .kwEnum: decl = EnumDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
+    case .identifier:
+      let actor = ClassDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
+      actor.isActor = true
+      decl = actor
     default: decl = ProtocolDecl(name: name, nameLoc: nameLoc, inherited: [], members: [], range: keyword.range)
     }
     decl.modifiers = modifiers

@@ -107,16 +107,35 @@ extension Parser {
         kind = at(.questionPostfix) ? .optional : .forced
         consume()
       }
-      guard let sub = parseExprUnary(message: message) else { return nil }
+      guard let sub = parseExprAwait(message: message) else { return nil }
       return TryExpr(kind: kind, subExpr: sub, range: range(from: keyword.loc))
     }
-    if isContextual("await"), !peek().isAtStartOfLine, peek().kind == .identifier || peek().kind == .kwTry {
-      // `await f()`: concurrency is outside the subset (an `async` function is reported
-      // by Sema; without this the operand would read as a second statement).
-      error(ParserDiagnostics.unsupportedFeature("'await' expressions"))
-      return nil
+    return parseExprAwait(message: message)
+  }
+
+  /// expr-await = 'await' expr-unary | expr-unary
+  ///
+  /// `await` is a contextual keyword: followed on its line by the start of an operand
+  /// it marks that operand (`await f()`, `try await g()`); otherwise it is a name
+  /// (`let await = 2`).
+  mutating func parseExprAwait(message: String) -> Expr? {
+    guard isContextual("await"), !peek().isAtStartOfLine, startsOperand(peek().kind) else {
+      return parseExprUnary(message: message)
     }
-    return parseExprUnary(message: message)
+    let keyword = consume()
+    guard let sub = parseExprUnary(message: message) else { return nil }
+    return AwaitExpr(subExpr: sub, range: range(from: keyword.loc))
+  }
+
+  /// Tokens an operand of `await` starts with.
+  private func startsOperand(_ k: TokenKind) -> Bool {
+    switch k {
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatingLiteral, .stringLiteral, .prefixOperator,
+      .leftParen, .leftSquare, .periodPrefix, .kwSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil, .kwTry:
+      true
+    default:
+      false
+    }
   }
 
   /// expr-unary = (prefix-operator | '&')* expr-postfix

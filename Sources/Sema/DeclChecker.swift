@@ -585,7 +585,7 @@ extension TypeChecker {
     if let c = f as? ConstructorDecl, let selfType { result = c.isFailable ? .optional(selfType) : selfType }
     f.interfaceType = .function(FunctionType(
       parameters: f.parameters.parameters.map { .init($0.interfaceType ?? .error, isInOut: $0.isInOut) },
-      result: result, isThrowing: f.isThrowing))
+      result: result, isThrowing: f.isThrowing, isAsync: f.isAsync))
     if let selfType {
       let mutable = f is ConstructorDecl || f.modifiers.isMutating
       f.selfDecl = makeSelf(for: f, type: selfType, isStatic: isStatic, mutable: mutable)

@@ -34,18 +34,18 @@ extension TypeChecker {
     return t
   }
 
-  /// Folds a sequence in which a `try` covers everything to its right (`try a + b`
-  /// is `try (a + b)`; `x = try f() + 1` assigns `try (f() + 1)`), as swiftc does.
-  /// A `try` right of an operator other than an assignment is an error. Returns nil
-  /// when the sequence has no `try` between its operands.
+  /// Folds a sequence in which a `try` (or an `await`) covers everything to its right
+  /// (`try a + b` is `try (a + b)`; `x = try f() + 1` assigns `try (f() + 1)`), as
+  /// swiftc does. A `try` right of an operator other than an assignment is an error.
+  /// Returns nil when the sequence has no `try` between its operands.
   func foldSequenceCoveredByTry(_ seq: SequenceExpr) -> Expr? {
     let elements = seq.elements
     guard elements.count >= 3,
-      let k = stride(from: 0, to: elements.count, by: 2).first(where: { elements[$0] is TryExpr }),
-      let t = elements[k] as? TryExpr
+      let k = stride(from: 0, to: elements.count, by: 2).first(where: { elements[$0] is EffectMarkerExpr }),
+      let t = elements[k] as? EffectMarkerExpr
     else { return nil }
     if k > 0, !isAssignmentOperator(elements[k - 1]) {
-      error(SemaDiagnostics.tryRightOfOperator(), at: t.loc)
+      error(SemaDiagnostics.markerRightOfOperator(t.keyword), at: t.loc)
     }
     let covered = [t.subExpr] + elements[(k + 1)...]
     if covered.count > 1 {
@@ -170,13 +170,12 @@ extension TypeChecker {
     }
   }
 
-  /// Declarations miniswiftc cannot compile yet: `async` functions; throwing protocol
+  /// Declarations miniswiftc cannot compile yet: throwing protocol
   /// requirements (their witness thunks would need the error parameter), class
   /// initializers (a partly initialized instance to free) and generic functions.
   private func checkUnsupportedEffects() {
     func check(_ d: Decl, in owner: NominalTypeDecl?) {
       guard let f = d as? AbstractFunctionDecl else { return }
-      if let loc = f.asyncLoc { notSupportedDeclaration("an 'async' function", at: loc) }
       guard let loc = f.throwsLoc else { return }
       if owner is ProtocolDecl {
         notSupportedDeclaration("a throwing protocol requirement", at: loc)
@@ -315,7 +314,7 @@ extension TypeChecker {
   }
 
   /// The function, method or initializer a call calls directly, if any.
-  private func calledFunction(_ call: CallExpr) -> AbstractFunctionDecl? {
+  func calledFunction(_ call: CallExpr) -> AbstractFunctionDecl? {
     switch stripConversions(call.fn) {
     case let r as DeclRefExpr: r.decl as? AbstractFunctionDecl
     case let d as DotSyntaxCallExpr: d.fn.decl as? AbstractFunctionDecl
@@ -372,7 +371,9 @@ extension TypeChecker {
 }
 
 extension SemaDiagnostics {
-  static func tryRightOfOperator() -> String { "'try' cannot appear to the right of a non-assignment operator" }
+  static func markerRightOfOperator(_ keyword: String) -> String {
+    "'\(keyword)' cannot appear to the right of a non-assignment operator"
+  }
   static func thrownTypeNotError(_ t: SwiftType) -> String { "thrown expression type '\(t)' does not conform to 'Error'" }
   static func noCallsInTry() -> String { "no calls to throwing functions occur within 'try' expression" }
   static func throwNotHandled() -> String { "error is not handled because the enclosing function is not declared 'throws'" }

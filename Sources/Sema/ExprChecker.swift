@@ -223,6 +223,11 @@ extension TypeChecker {
       return d
     case .cast(let c):
       return checkCast(c)
+    case .await(let a):
+      // The suspension points it marks are checked after the body (Concurrency.swift).
+      a.subExpr = checkExpr(a.subExpr, contextual: contextual)
+      a.type = a.subExpr.type
+      return a
     }
   }
 
@@ -469,6 +474,11 @@ extension TypeChecker {
   func noteCapture(_ v: ValueDecl) {
     guard let last = closureCaptures.indices.last else { return }
     if let vd = v as? VarDecl, !(vd is ParamDecl), isGlobal(vd) { return }
+    if let vd = v as? VarDecl, vd.kind == .computed, owningNominal(of: vd) == nil, !(vd is ParamDecl) {
+      // A local computed variable: its accessors are captured, as local functions are.
+      vd.accessors.forEach(noteCapture)
+      return
+    }
     if let vd = v as? VarDecl, vd.kind != .stored || owningNominal(of: vd) != nil, !(vd is ParamDecl) { return }
     // Declared between the current scope and the closure's root: its own.
     var s: Scope? = scope

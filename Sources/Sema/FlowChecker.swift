@@ -283,7 +283,7 @@ struct DefiniteInitialization {
           } else {
             // Globals too: the top-level statements of a file are checked as one body.
             // An optional `var` starts as `nil`.
-            for v in checker.patternVariables(entry.pattern) where !checker.hasInitialValue(v) {
+            for v in checker.patternVariables(entry.pattern) where v.kind == .stored && !checker.hasInitialValue(v) {
               tracking.tracked[ObjectIdentifier(v)] = v
             }
           }

@@ -6,7 +6,7 @@ import Basic
 /// closure does (`FuncDecl.captures`); callable and usable as values from there on,
 /// recursive. IRGen gives each a context, made at its declaration.
 extension TypeChecker {
-  func checkLocalFunction(_ f: FuncDecl) {
+  func checkLocalFunction(_ f: AbstractFunctionDecl) {
     guard f.genericParameters.isEmpty else {
       notSupportedDeclaration("generic local function", at: f.loc)
       return
@@ -16,7 +16,7 @@ extension TypeChecker {
     let root = Scope(parent: scope)
     closureCaptures.append((root: root, captures: []))
     checkFunctionBody(f, enclosingScope: root)
-    let captured = closureCaptures.removeLast().captures.filter { $0 !== f }
+    let captured = closureCaptures.removeLast().captures.filter { $0 !== f && $0 !== (f as? AccessorDecl)?.storage }
     f.captures = captured
     // What it captures from further out, an enclosing closure or local function
     // captures too.

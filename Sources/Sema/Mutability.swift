@@ -20,14 +20,8 @@ extension TypeChecker {
   /// Reports and returns false when `e` cannot be mutated.
   @discardableResult
   func checkMutable(_ e: Expr, kind: MutationKind, at loc: SourceLoc) -> Bool {
-    guard let (reason, note) = immutabilityReason(e, at: loc) else {
-      // `d[k]! += 1`, `o!.append(x)`: valid Swift (the wrapped value is mutated in place).
-      if let f = forceUnwrap(in: e) {
-        notSupported("mutating a value through '!'", at: f.range.end.advanced(by: -1))
-        return false
-      }
-      return true
-    }
+    noteMutation(e)
+    guard let (reason, note) = immutabilityReason(e, at: loc) else { return true }
     if e.type?.isError ?? true { return false }
     let isProperty = stripConversions(e) is MemberRefExpr || stripConversions(e) is TupleElementExpr
     let message: String

@@ -17,24 +17,57 @@ import Basic
 ///
 /// (`SmallNumber(maximum: 9)` without an initial value, `SmallNumber()` without either),
 /// and, when the wrapper has a `projectedValue`, `var $width` reading it. The rest of
-/// Sema and IRGen see ordinary declarations. A wrapper on a global or local variable,
-/// and passing a wrapped value to a memberwise initializer (for a property written with
-/// a value, whose wrapper has an `init(wrappedValue:)`), are not supported yet (reported
-/// where they are used).
+/// Sema and IRGen see ordinary declarations. A global or local variable is expanded the
+/// same way, into a backing variable beside a computed one (a local's accessors are
+/// local functions); a type's properties and the globals before anything is declared,
+/// a body's locals when the body is checked. Passing a wrapped value to a memberwise
+/// initializer (for a property written with a value, whose wrapper has an
+/// `init(wrappedValue:)`) is not supported yet (reported where it is used).
 extension TypeChecker {
   func expandPropertyWrappers() {
-    var wrappers: [String: StructDecl] = [:]
-    for file in module.files {
-      for case let s as StructDecl in file.decls where s.attributes.contains("propertyWrapper") {
-        wrappers[s.name] = s
-      }
-    }
+    let wrappers = propertyWrapperTypes()
     guard !wrappers.isEmpty else { return }
     for file in module.files {
       for case let d as NominalTypeDecl in file.decls where d is StructDecl || d is ClassDecl {
         expandWrappedProperties(of: d, wrappers)
       }
     }
+  }
+
+  /// The property wrapper types of the module, by name.
+  private func propertyWrapperTypes() -> [String: StructDecl] {
+    var wrappers: [String: StructDecl] = [:]
+    for file in module.files {
+      for case let s as StructDecl in file.decls where s.attributes.contains("propertyWrapper") {
+        wrappers[s.name] = s
+      }
+    }
+    return wrappers
+  }
+
+  /// The wrapped local variables of a body (checked next): `@W var x = v` becomes a
+  /// backing variable and a computed `x`, as a property does.
+  func expandLocalPropertyWrappers(in body: BraceStmt) {
+    let hasCustomAttribute = body.elements.contains {
+      if case .decl(let p as PatternBindingDecl) = $0 { !p.attributes.isEmpty } else { false }
+    }
+    guard hasCustomAttribute else { return }
+    let wrappers = propertyWrapperTypes()
+    var elements: [ASTNode] = []
+    for element in body.elements {
+      // (Not the globals of top-level code, where swiftc does not support them.)
+      if case .decl(let p as PatternBindingDecl) = element, !p.attributes.isEmpty, !(p.parent is TopLevelCodeDecl),
+        let v = p.entries.first.flatMap({ patternVariables($0.pattern).first })
+      {
+        // The backing variable is declared before `x` (whose accessors use it); a local
+        // has no access level.
+        let added = expandWrapper(of: v, wrappers, in: v.parent)
+        for d in added { d.modifiers.access = nil }
+        elements += added.map { .decl($0) }
+      }
+      elements.append(element)
+    }
+    body.elements = elements
   }
 
   /// The wrapper structs checked once declared: a `wrappedValue` property is required.
@@ -55,9 +88,20 @@ extension TypeChecker {
     var members: [Decl] = []
     for member in d.members {
       members.append(member)
-      guard let v = member as? VarDecl, let index = v.attributes.firstIndex(where: { wrappers[$0] != nil }),
-            let wrapper = wrappers[v.attributes[index]], let binding = v.binding
-      else { continue }
+      if let v = member as? VarDecl { members += expandWrapper(of: v, wrappers, in: d) }
+    }
+    d.members = members
+  }
+
+  /// Makes `v`, if a wrapper's attribute is written on it, a computed variable over a
+  /// new backing one; returns the declarations to add to `parent` (the backing
+  /// variable's binding and itself, the projection `$v`).
+  private func expandWrapper(of v: VarDecl, _ wrappers: [String: StructDecl], in parent: Decl?) -> [Decl] {
+    guard let index = v.attributes.firstIndex(where: { wrappers[$0] != nil }),
+          let wrapper = wrappers[v.attributes[index]], let binding = v.binding
+    else { return [] }
+    var members: [Decl] = []
+    do {
       let loc = v.attributeLocs.indices.contains(index) ? v.attributeLocs[index] : v.loc
       let name = v.attributes[index]
       defer {
@@ -70,21 +114,21 @@ extension TypeChecker {
       }
       if binding.entries.count > 1 || !(binding.entries.first?.pattern is NamedPattern || binding.entries.first?.pattern is TypedPattern) {
         error(SemaDiagnostics.propertyWrapperOnSeveralVariables(), at: loc)
-        continue
+        return []
       }
       if v.isLet {
         error(SemaDiagnostics.propertyWrapperOnLet(), at: loc)
-        continue
+        return []
       }
       if !v.accessors.isEmpty || v.modifiers.isStatic {
         notSupportedDeclaration("a property wrapper on a computed or static property", at: loc)
-        continue
+        return []
       }
       let (backing, backingBinding) = makeBackingProperty(
         for: v, wrapper: wrapper, arguments: v.attributeArguments[index] ?? [], binding: binding, at: loc)
       makeComputed(v, over: backing.name, projecting: nil)
-      backingBinding.parent = d
-      backing.parent = d
+      backingBinding.parent = parent
+      backing.parent = parent
       wrapperBackings[ObjectIdentifier(backing)] = v
       members += [backingBinding, backing]
       if let projected = wrapper.members.first(where: { ($0 as? VarDecl)?.name == "projectedValue" }) as? VarDecl,
@@ -93,7 +137,7 @@ extension TypeChecker {
         dollar.isImplicit = true
         dollar.typeRepr = type
         dollar.modifiers.access = v.modifiers.access
-        dollar.parent = d
+        dollar.parent = parent
         makeComputed(dollar, over: backing.name, projecting: "projectedValue")
         members.append(dollar)
       }
@@ -103,11 +147,13 @@ extension TypeChecker {
       let takesWrappedValue = wrapper.members.contains {
         ($0 as? ConstructorDecl)?.parameters.parameters.first?.argumentLabel == "wrappedValue"
       }
-      if takesWrappedValue, backingBinding.entries.first?.initializer.map({ ($0 as? CallExpr)?.arguments.first?.label == "wrappedValue" }) == true {
+      if let d = parent as? NominalTypeDecl, takesWrappedValue,
+        backingBinding.entries.first?.initializer.map({ ($0 as? CallExpr)?.arguments.first?.label == "wrappedValue" }) == true
+      {
         wrappedValueParameters[ObjectIdentifier(d), default: []].insert(v.name)
       }
     }
-    d.members = members
+    return members
   }
 
   /// `private var _x = W(wrappedValue: value, args...)` for `@W(args...) var x = value`.

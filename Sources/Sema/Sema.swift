@@ -84,6 +84,7 @@ public struct Sema {
     // After the bodies: a property's type may be inferred from its initial value.
     checker.checkTypeAccess()
     checker.checkErrorHandling()
+    checker.checkConcurrency()
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite
     // initialization, constant overflow) run only on a program that type-checked.

@@ -644,6 +644,8 @@ enum SemaDiagnostics {
   static func useQuestionMarkInstead() -> String { "use '?' instead" }
   static func weakNotOptional(_ t: SwiftType) -> String { "'weak' variable should have optional type '\(t)?'" }
 
+  static func propertyWrapperInTopLevelCode() -> String { "property wrappers are not yet supported in top-level code" }
+
   // Availability.swift
   static let availableAndUnavailableTogether = "#available and #unavailable cannot be in the same statement"
   static let wildcardImplicitInUnavailable = "platform wildcard '*' is always implicit in #unavailable"

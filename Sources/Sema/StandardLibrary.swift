@@ -52,6 +52,16 @@ final class StandardLibrary {
     p.moduleName = "Swift"
     return p
   }()
+  /// `Sendable`: a marker protocol (no requirements, nothing at run time), declared in
+  /// an inheritance clause (Concurrency.swift).
+  let sendableProtocol: ProtocolDecl = {
+    let p = ProtocolDecl(name: "Sendable", nameLoc: .invalid, inherited: [], members: [], range: .invalid)
+    p.isImplicit = true
+    p.isMarker = true
+    p.access = .public
+    p.moduleName = "Swift"
+    return p
+  }()
 
   /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
   /// terms of the element type; `map`, `filter` and `reduce` are `higherOrderArrayMethods`.
@@ -89,6 +99,7 @@ final class StandardLibrary {
   static let functionsOutsideSubset: Set<String> = [
     "abs", "readLine", "debugPrint", "dump", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
+    "withTaskGroup", "withThrowingTaskGroup",
   ]
 
   /// Types and protocols of Swift's standard library that the subset does not provide,
@@ -100,6 +111,7 @@ final class StandardLibrary {
     "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
+    "Task", "TaskGroup", "MainActor",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.

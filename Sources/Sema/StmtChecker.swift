@@ -7,6 +7,7 @@ extension TypeChecker {
 
   /// Checks a brace in a new scope. Locals become visible as they are declared.
   func checkBrace(_ b: BraceStmt) {
+    expandLocalPropertyWrappers(in: b)
     withScope {
       for element in b.elements {
         guard case .decl(let d) = element else { continue }
@@ -60,6 +61,10 @@ extension TypeChecker {
       }
     case .var(let v):
       if v.binding == nil { declareLocal(v) }
+      // A local computed variable: its accessors are local functions.
+      if v.kind == .computed {
+        for a in v.accessors { checkLocalFunction(a) }
+      }
     case .subscript(let sd):
       error(SemaDiagnostics.subscriptOutsideType(), at: sd.loc)
     case .func(let f):

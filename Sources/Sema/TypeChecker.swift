@@ -155,6 +155,8 @@ final class TypeChecker {
   var wrappedValueParameters: [ObjectIdentifier: Set<String>] = [:]
   /// A property wrapper's backing property (`_x`) -> the wrapped property (`x`).
   var wrapperBackings: [ObjectIdentifier: VarDecl] = [:]
+  /// The uses of actor properties that mutate them (Concurrency.swift).
+  var actorMutations: Set<ObjectIdentifier> = []
   /// Variables whose initial value was found to depend on itself (reported once).
   var reportedCycles: Set<ObjectIdentifier> = []
   /// The operators the program (and the modules it imports) declares, by name

@@ -141,6 +141,8 @@ extension TypeChecker {
       return .existential(p)
     }
     if name == "Error" { return .existential(stdlib.errorProtocol) }
+    // `struct R: Sendable`: a marker conformance; `any Sendable` values are not supported.
+    if name == "Sendable", resolvingInheritance { return .existential(stdlib.sendableProtocol) }
     if StandardLibrary.typesOutsideSubset.contains(name) {
       notSupported("type '\(name)'", at: r.loc)
       return .error

@@ -32,8 +32,13 @@ extension TypeChecker {
       } else if name == "propertyWrapper" {
         notSupportedDeclaration("'@\(name)'", at: loc)
       } else if d is VarDecl, name.first?.isUppercase == true, resultBuilder(of: d) == nil {
-        // A wrapped stored property of a type was expanded (PropertyWrappers.swift).
-        notSupportedDeclaration("property wrapper '@\(name)' on a global or local variable", at: loc)
+        // A wrapped property of a type or local variable was expanded
+        // (PropertyWrappers.swift).
+        if let file = module.files.first(where: { $0.file.id == d.loc.file }), module.allowsTopLevelCode(in: file) {
+          error(SemaDiagnostics.propertyWrapperInTopLevelCode(), at: loc)
+        } else {
+          notSupportedDeclaration("property wrapper '@\(name)' on a global variable", at: loc)
+        }
       }
     }
   }

@@ -19,14 +19,6 @@ func local() {
     total = 1
 }
 
-@propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
-}
-func tally() {
-    @Clamped var volume: Int = 3 // expected-error {{property wrapper '@Clamped' on a global or local variable is not supported yet by miniswiftc}}
-    print(volume)
-}
 @propertyWrapper // expected-error {{a property wrapper that is not a struct is not supported yet by miniswiftc}}
 class Boxed { var wrappedValue = 0 }
 let missing: Int = undefinedName

@@ -330,7 +330,7 @@ extension SwiftType {
     case .dictionary(let k, let v): return .dictionary(k.revealingOpaqueTypes, v.revealingOpaqueTypes)
     case .dependentMember(let base, let a): return .member(a, of: base.revealingOpaqueTypes)
     case .genericParameter, .int, .double, .bool, .string, .void, .nominal, .existential, .range,
-      .error, .character, .stringIndex, .substring, .sizedInteger:
+      .error, .character, .stringIndex, .substring, .sizedInteger, .any, .anyObject:
       return self
     }
   }

@@ -181,7 +181,7 @@ extension IRGenFunction {
     }
     // A protocol extension's property: its getter, specialized for the base's type.
     if v.protocolExtension != nil, let getter = v.getter {
-      if m.base is TypeExpr || igm.isStaticMember(v) {
+      if m.base is TypeExpr || v.isStaticMember {
         return emitCallee(.body(getter), args: [], selfArg: nil, selfType: m.base.type)
       }
       let base = emitRValue(m.base)

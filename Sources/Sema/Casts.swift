@@ -77,7 +77,7 @@ extension TypeChecker {
     case .dictionary(let k, let v): return isConcrete(k) && isConcrete(v)
     case .tuple(let ts, _), .boundGeneric(_, let ts): return ts.allSatisfy(isConcrete)
     case .function(let f): return isConcrete(f.result) && f.parameters.allSatisfy { isConcrete($0.type) }
-    case .existential, .genericParameter, .dependentMember, .error, .any, .anyObject, .metatype: return false
+    case .existential, .genericParameter, .dependentMember, .error, .any, .anyObject, .metatype, .opaque: return false
     }
   }
 }

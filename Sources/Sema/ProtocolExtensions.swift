@@ -142,7 +142,7 @@ extension TypeChecker {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for p in protocols {
       subs[ObjectIdentifier(p.selfParameter)] = base
-      if let n = base.nominalDecl, let conf = conformance(of: n, to: p) {
+      if let n = base.nominalDecl, let conf = n.conformance(to: p) {
         for (a, t) in conf.typeWitnesses { subs[a] = t.substituting(n.substitutions(in: base)) }
       } else if case .opaque = base {
         // `(some Container).Item`

@@ -44,19 +44,6 @@ extension TypeChecker {
     return false
   }
 
-  /// The `x!` an lvalue goes through (`x![0]`, `x!.y`), if any.
-  private func forceUnwrap(in e: Expr) -> ForceValueExpr? {
-    switch e {
-    case let f as ForceValueExpr: f
-    case let p as ParenExpr: forceUnwrap(in: p.subExpr)
-    case let d as DerivedToBaseExpr: forceUnwrap(in: d.subExpr)
-    case let m as MemberRefExpr where !(m.base.type?.isClass ?? false): forceUnwrap(in: m.base)
-    case let s as SubscriptExpr where !(s.base.type?.isClass ?? false): forceUnwrap(in: s.base)
-    case let t as TupleElementExpr: forceUnwrap(in: t.base)
-    default: nil
-    }
-  }
-
   func stripConversions(_ e: Expr) -> Expr {
     switch e {
     case let p as ParenExpr: stripConversions(p.subExpr)

@@ -19,7 +19,7 @@ extension Parser {
     let pound = consume()
     let isUnavailable = isContextual("unavailable")
     consume()
-    guard expect(.leftParen, ParserDiagnostics.expectedAvailabilityCondition) != nil else { return nil }
+    guard expect(.leftParen, ParserDiagnostics.expectedInAvailability("availability condition")) != nil else { return nil }
     var specs: [AvailabilitySpec] = []
     repeat {
       let start = tok.loc
@@ -29,13 +29,13 @@ extension Parser {
         continue
       }
       guard at(.identifier) else {
-        error(ParserDiagnostics.expectedPlatformName)
+        error(ParserDiagnostics.expectedInAvailability("platform name"))
         return nil
       }
       let platformTok = consume()
       let platform = text(platformTok)
       guard at(.integerLiteral) || at(.floatingLiteral) else {
-        error(ParserDiagnostics.expectedVersionNumber, at: platformTok.loc)
+        error(ParserDiagnostics.expectedInAvailability("version number"), at: platformTok.loc)
         return nil
       }
       // `10.12.1` is a float literal, a `.` and an integer: one version.
@@ -50,4 +50,15 @@ extension Parser {
     guard expect(.rightParen, ParserDiagnostics.expectedRightParenInAvailability) != nil else { return nil }
     return AvailabilityCondition(isUnavailable: isUnavailable, specs: specs, range: range(from: pound.loc))
   }
+}
+
+/// The syntax errors of availability conditions, as swiftc words them.
+extension ParserDiagnostics {
+  /// "expected availability condition" (no `(`), "expected platform name",
+  /// "expected version number".
+  static func expectedInAvailability(_ what: String) -> String { "expected \(what)" }
+  static let expectedRightParenInAvailability = "expected ')' in availability query"
+  /// `let b = #available(iOS 10, *)`
+  static let availabilityOutsideCondition =
+    "#available may only be used as condition of an 'if', 'guard' or 'while' statement"
 }

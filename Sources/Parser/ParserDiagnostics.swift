@@ -138,12 +138,6 @@ enum ParserDiagnostics {
   static let expectedCommaSeparator = "expected ',' separator"
   static let unexpectedCommaSeparator = "unexpected ',' separator"
   static let expectedRightParenInExprList = "expected ')' in expression list"
-  static let expectedAvailabilityCondition = "expected availability condition"
-  static let expectedPlatformName = "expected platform name"
-  static let expectedVersionNumber = "expected version number"
-  static let expectedRightParenInAvailability = "expected ')' in availability query"
-  static let availabilityOutsideCondition =
-    "#available may only be used as condition of an 'if', 'guard' or 'while' statement"
   static let expectedRightSquareInExprList = "expected ']' in expression list"
   static let expectedRightSquareInContainer = "expected ']' in container literal expression"
   static let expectedMemberName = "expected member name following '.'"

@@ -101,10 +101,7 @@ extension TypeChecker {
       }
       let coverage = AwaitCoverage(a)
       visitConcurrency(a.subExpr, context, covered: coverage)
-      let failed = pending.contains { p in
-        p.diagnostic.severity == .error && !(p.diagnostic.loc < a.range.start) && !(a.range.end < p.diagnostic.loc)
-      }
-      if !coverage.coversSuspension && !failed {
+      if !coverage.coversSuspension && !hasPendingError(in: a.range) {
         report(Diagnostic(.warning, SemaDiagnostics.noAsyncInAwait(), at: a.loc))
       }
       return

@@ -223,10 +223,7 @@ extension TypeChecker {
       let coverage = TryCoverage(t)
       visitEffects(t.subExpr, handler: t.kind == .plain ? handler : .handled, covered: coverage)
       // (Not when the expression has an error: its calls may not be known.)
-      let failed = pending.contains { p in
-        p.diagnostic.severity == .error && !(p.diagnostic.loc < t.range.start) && !(t.range.end < p.diagnostic.loc)
-      }
-      if !coverage.coversACall && !failed {
+      if !coverage.coversACall && !hasPendingError(in: t.range) {
         report(Diagnostic(.warning, SemaDiagnostics.noCallsInTry(), at: t.loc))
       }
       return
@@ -293,6 +290,13 @@ extension TypeChecker {
       break
     }
     forEachChild(of: node) { visitEffects($0, handler: handler, covered: covered) }
+  }
+
+  /// Is an error reported within `range` (so what it covers may not be known)?
+  func hasPendingError(in range: SourceRange) -> Bool {
+    pending.contains { p in
+      p.diagnostic.severity == .error && !(p.diagnostic.loc < range.start) && !(range.end < p.diagnostic.loc)
+    }
   }
 
   private func tryFixNotes(_ loc: SourceLoc) -> [Diagnostic] {

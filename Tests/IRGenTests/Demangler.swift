@@ -51,11 +51,12 @@ indirect enum DemangledNode {
   case genericParameter
 
   // List markers: `y` (empty list), `_` (first element), `d` (variadic); `K` after a
-  // function type's parameters: it throws.
+  // function type's parameters: it throws; `Ya` before it: it is `async`.
   case emptyList
   case firstElementMarker
   case variadicMarker
   case throwsMarker
+  case asyncMarker
 
   // Entities.
   case function(context: DemangledNode, name: String, labels: [String?]?, type: DemangledNode)
@@ -161,7 +162,7 @@ struct DemanglerMachine {
   private mutating func popMarker(_ marker: DemangledNode) -> Bool {
     switch (stack.last, marker) {
     case (.emptyList?, .emptyList), (.firstElementMarker?, .firstElementMarker), (.variadicMarker?, .variadicMarker),
-      (.throwsMarker?, .throwsMarker):
+      (.throwsMarker?, .throwsMarker), (.asyncMarker?, .asyncMarker):
       stack.removeLast()
       return true
     default:
@@ -243,6 +244,7 @@ struct DemanglerMachine {
     case "_": return .firstElementMarker
     case "d": return .variadicMarker
     case "K": return .throwsMarker
+    case "Y": return nextIf("a") ? .asyncMarker : nil
     case "z": return popType().map { .inOut($0) }
     case "m": return popType().map { .metatype($0) }
     case "x": return .genericParameter
@@ -412,6 +414,8 @@ struct DemanglerMachine {
   /// `<result> <parameters>` (then `c` for a function type).
   private mutating func demangleFunctionType() -> DemangledNode? {
     let throwing = popMarker(.throwsMarker)
+    // (Names and types are printed without `async`.)
+    _ = popMarker(.asyncMarker)
     guard let parameters = popFunctionParameters(), let result = popFunctionParameters() else { return nil }
     return .functionType(parameters: parameters, result: result, throwing: throwing)
   }

@@ -354,6 +354,8 @@ extension TypeChecker {
       guard !decls.isEmpty else {
         switch instance {
         case .int, .double, .string, .bool, .sizedInteger: notSupported("'\(instance).\(name)'", at: d.nameLoc)
+        // `Card.Suit.self`: a metatype value.
+        case _ where name == "self": notSupported("'\(instance).self'", at: d.nameLoc)
         default: error(SemaDiagnostics.typeHasNoMember(instance, name), at: d.nameLoc)
         }
         d.type = .error

@@ -405,6 +405,18 @@ public final class ClassDecl: NominalTypeDecl {
   public var isActor = false
 }
 
+extension ClassDecl {
+  /// Is this class `sup` or one of its subclasses?
+  public func isSubclass(of sup: ClassDecl) -> Bool {
+    var current: ClassDecl? = self
+    while let c = current {
+      if c === sup { return true }
+      current = c.superclass
+    }
+    return false
+  }
+}
+
 public final class EnumDecl: NominalTypeDecl {
   /// The raw type (`enum Planet: Int`), set by Sema.
   public var rawType: SwiftType?

@@ -49,14 +49,6 @@ extension IRGenFunction {
   func emitOverridingObserversAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage root: VarDecl,
                                      object: IRValue, upTo: ClassDecl?, overrides: [VarDecl]) {
     func owner(_ v: VarDecl) -> ClassDecl? { igm.enclosingNominal(v) as? ClassDecl }
-    func isAncestor(_ a: ClassDecl, of c: ClassDecl) -> Bool {
-      var cur: ClassDecl? = c
-      while let x = cur {
-        if x === a { return true }
-        cur = x.superclass
-      }
-      return false
-    }
     // The overrides that apply to an instance of `c`, outermost (most derived) first.
     func chain(for c: ClassDecl) -> [VarDecl] {
       var out: [VarDecl] = []
@@ -72,7 +64,7 @@ extension IRGenFunction {
       return
     }
     // Most derived classes first: the first one the object is an instance of decides.
-    let classes = overrides.compactMap(owner).sorted { isAncestor($1, of: $0) && $0 !== $1 }
+    let classes = overrides.compactMap(owner).sorted { $0.isSubclass(of: $1) && $0 !== $1 }
     let metadata = b.load(ir.ptr, object)
     let end = newBlock("observers.end")
     for c in classes {

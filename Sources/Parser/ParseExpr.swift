@@ -399,17 +399,29 @@ extension Parser {
   /// argument-list = (argument (',' argument)* ','?)?
   /// argument = ((identifier | keyword) ':')? expr
   ///
+  /// Consumes the `(` or `[` that opens a list (one more level of structure), inside
+  /// which a trailing closure is allowed again: the opening token and whether one was
+  /// allowed before (for `leaveDelimitedList`); nil when nesting is cut off.
+  mutating func enterDelimitedList() -> (open: Token, allowedTrailingClosure: Bool)? {
+    guard enterStructure() else { return nil }
+    let open = consume()
+    let saved = allowTrailingClosure
+    allowTrailingClosure = true
+    return (open, saved)
+  }
+
+  mutating func leaveDelimitedList(allowingTrailingClosure saved: Bool) {
+    allowTrailingClosure = saved
+    leaveStructure()
+  }
+
   /// Parses `( ... )` or `[ ... ]` after the callee; returns the arguments and the range
   /// from the opening to the closing delimiter.
   mutating func parseArgumentList(close: TokenKind) -> ([Argument], SourceRange)? {
     traceEnter("parseArgumentList")
     defer { traceLeave() }
-    guard enterStructure() else { return nil }
-    defer { leaveStructure() }
-    let open = consume()
-    let savedTrailing = allowTrailingClosure
-    allowTrailingClosure = true
-    defer { allowTrailingClosure = savedTrailing }
+    guard let (open, savedTrailing) = enterDelimitedList() else { return nil }
+    defer { leaveDelimitedList(allowingTrailingClosure: savedTrailing) }
     var args: [Argument] = []
     if !at(close) { args.reserveCapacity(4) }
     var failed = false
@@ -483,12 +495,8 @@ extension Parser {
   mutating func parseCollectionLiteral() -> Expr? {
     traceEnter("parseCollectionLiteral")
     defer { traceLeave() }
-    guard enterStructure() else { return nil }
-    defer { leaveStructure() }
-    let open = consume()
-    let savedTrailing = allowTrailingClosure
-    allowTrailingClosure = true
-    defer { allowTrailingClosure = savedTrailing }
+    guard let (open, savedTrailing) = enterDelimitedList() else { return nil }
+    defer { leaveDelimitedList(allowingTrailingClosure: savedTrailing) }
     if at(.colon) && peek().kind == .rightSquare {
       consume()
       let close = consume()

@@ -70,6 +70,12 @@ extension Parser {
 
   // MARK: Blocks
 
+  /// The brace statement that is the body of a statement (`if`, `while`, `for`, ...):
+  /// `missingLeftBrace` when it does not start with `{`.
+  mutating func parseStatementBody(missingLeftBrace: String) -> BraceStmt? {
+    parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace, missingLeftBrace: missingLeftBrace)
+  }
+
   /// brace-stmt = '{' brace-item* '}'
   mutating func parseBraceStmt(message: String, missingLeftBrace: String? = nil) -> BraceStmt? {
     traceEnter("parseBraceStmt")
@@ -267,10 +273,7 @@ extension Parser {
     while true {
       let keyword = consume()
       guard let conditions = parseConditionList(ParserDiagnostics.expectedCondition, keyword: keyword) else { return nil }
-      guard let then = parseBraceStmt(
-        message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
-        missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterIf)
-      else { return nil }
+      guard let then = parseStatementBody(missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterIf) else { return nil }
       let ifStmt = IfStmt(conditions: conditions, thenStmt: then, elseStmt: nil, range: range(from: ifStart))
       chain.last?.elseStmt = ifStmt
       chain.append(ifStmt)
@@ -306,10 +309,7 @@ extension Parser {
       return nil
     }
     consume()
-    guard let body = parseBraceStmt(
-      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
-      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterGuardElse)
-    else { return nil }
+    guard let body = parseStatementBody(missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterGuardElse) else { return nil }
     return GuardStmt(conditions: conditions, body: body, range: range(from: start))
   }
 
@@ -319,10 +319,7 @@ extension Parser {
     defer { traceLeave() }
     let keyword = consume()
     guard let conditions = parseConditionList(ParserDiagnostics.expectedWhileCondition, keyword: keyword) else { return nil }
-    guard let body = parseBraceStmt(
-      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
-      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterWhile)
-    else { return nil }
+    guard let body = parseStatementBody(missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterWhile) else { return nil }
     return WhileStmt(conditions: conditions, body: body, range: range(from: start))
   }
 
@@ -331,10 +328,7 @@ extension Parser {
     traceEnter("parseRepeatWhileStmt")
     defer { traceLeave() }
     consume()
-    guard let body = parseBraceStmt(
-      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
-      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterRepeat)
-    else { return nil }
+    guard let body = parseStatementBody(missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterRepeat) else { return nil }
     guard at(.kwWhile) else {
       // swiftc points at the body's `}`.
       error(ParserDiagnostics.expectedWhileAfterRepeat, at: body.range.end.advanced(by: -1))
@@ -351,10 +345,7 @@ extension Parser {
     traceEnter("parseDeferStmt")
     defer { traceLeave() }
     let start = consume().loc
-    guard let body = parseBraceStmt(
-      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
-      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterDefer)
-    else { return nil }
+    guard let body = parseStatementBody(missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterDefer) else { return nil }
     return DeferStmt(body: body, range: range(from: start))
   }
 
@@ -414,10 +405,7 @@ extension Parser {
       guard let w = withoutTrailingClosures({ p in p.parseExpr() }) else { return nil }
       whereClause = w
     }
-    guard let body = parseBraceStmt(
-      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
-      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterFor)
-    else { return nil }
+    guard let body = parseStatementBody(missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterFor) else { return nil }
     return ForEachStmt(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, range: range(from: start))
   }
 
@@ -592,10 +580,7 @@ extension Parser {
       }
       guard ok else { return nil }
     }
-    guard let body = parseBraceStmt(
-      message: ParserDiagnostics.expectedRightBraceAtEndOfBrace,
-      missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterCatch)
-    else { return nil }
+    guard let body = parseStatementBody(missingLeftBrace: ParserDiagnostics.expectedLeftBraceAfterCatch) else { return nil }
     return CaseStmt(labelItems: items, isDefault: false, body: body, range: range(from: keyword.loc))
   }
 

@@ -36,13 +36,13 @@ extension TypeChecker {
       return declaresConformance(n, to: p) ? 1 : nil
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)),
          (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)):
-      return isSubclass(sub, of: sup) ? 1 : nil
+      return sub.isSubclass(of: sup) ? 1 : nil
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)):
-      return g.superclass.map { isSubclass($0, of: sup) } == true ? 1 : nil
+      return g.superclass.map { $0.isSubclass(of: sup) } == true ? 1 : nil
     case (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))),
          (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))):
       // `[Sub]` as `[Base]`: the same references, so the same array.
-      return isSubclass(sub, of: sup) ? 1 : nil
+      return sub.isSubclass(of: sup) ? 1 : nil
     case (.optional(let a), .optional(let b)):
       return conversionScore(from: a, to: b)
     case (.tuple(let a, _), .tuple(let b, _)):
@@ -54,15 +54,6 @@ extension TypeChecker {
     default:
       return nil
     }
-  }
-
-  func isSubclass(_ sub: ClassDecl, of sup: ClassDecl) -> Bool {
-    var c: ClassDecl? = sub
-    while let cls = c {
-      if cls === sup { return true }
-      c = cls.superclass
-    }
-    return false
   }
 
   /// Converts a checked expression to `target`, inserting `ErasureExpr`,
@@ -95,12 +86,12 @@ extension TypeChecker {
     case (.boundGeneric(let n, _), .existential(let p)) where declaresConformance(n, to: p):
       notSupported("a generic struct's value as an existential ('\(target)')", at: diagLoc(e))
       return e
-    case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ isSubclass($0, of: sup) }) == true:
+    case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ $0.isSubclass(of: sup) }) == true:
       return DerivedToBaseExpr(subExpr: e, type: target)
-    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
-         (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)) where isSubclass(sub, of: sup),
-         (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup),
-         (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))) where isSubclass(sub, of: sup):
+    case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where sub.isSubclass(of: sup),
+         (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)) where sub.isSubclass(of: sup),
+         (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where sub.isSubclass(of: sup),
+         (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))) where sub.isSubclass(of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.tuple, .tuple):
       if let converted = coerceTuple(e, from: t, to: target, reason: reason) { return converted }

@@ -97,8 +97,8 @@ extension TypeChecker {
   func inherits(_ t: SwiftType, from sup: ClassDecl) -> Bool {
     switch t {
     case .error: return true
-    case .nominal(let c as ClassDecl): return isSubclass(c, of: sup)
-    case .genericParameter(let g): return g.superclass.map { isSubclass($0, of: sup) } ?? false
+    case .nominal(let c as ClassDecl): return c.isSubclass(of: sup)
+    case .genericParameter(let g): return g.superclass.map { $0.isSubclass(of: sup) } ?? false
     default: return false
     }
   }

@@ -31,7 +31,7 @@ extension TypeChecker {
     guard classes.count == types.count, let first = classes.first else { return nil }
     var candidate: ClassDecl? = first
     while let c = candidate {
-      if classes.allSatisfy({ isSubclass($0, of: c) }) { return c }
+      if classes.allSatisfy({ $0.isSubclass(of: c) }) { return c }
       candidate = c.superclass
     }
     return nil

@@ -268,12 +268,12 @@ extension TypeChecker {
   func upcastToOwner(_ base: Expr, of member: ValueDecl) -> Expr {
     // A value of a generic parameter constrained to a class, as that class.
     if case .genericParameter(let g)? = base.type, let sup = g.superclass, let owner = owningNominal(of: member) as? ClassDecl,
-      isSubclass(sup, of: owner)
+      sup.isSubclass(of: owner)
     {
       return DerivedToBaseExpr(subExpr: base, type: .nominal(owner))
     }
     guard let cls = base.type?.nominalDecl as? ClassDecl, !(base is SuperRefExpr),
-          let owner = owningNominal(of: member) as? ClassDecl, owner !== cls, isSubclass(cls, of: owner) else {
+          let owner = owningNominal(of: member) as? ClassDecl, owner !== cls, cls.isSubclass(of: owner) else {
       return base
     }
     return DerivedToBaseExpr(subExpr: base, type: .nominal(owner))

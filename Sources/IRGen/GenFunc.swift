@@ -143,6 +143,12 @@ extension IRGenModule {
     let name = symbolName(kind)
     let f = ir.function(named: name) ?? ir.declareFunction(name, functionType(kind))
     functions[key] = f
+    if case .body(let decl) = kind, decl.outermostDecl.isInStandardLibrary, decl.body != nil, f.isDeclaration {
+      // A function of module Swift the program uses: emitted into the program's module,
+      // linkonce_odr so that a library and a program that both use it link.
+      ir.setLinkage(f, .linkOnceODR)
+      pendingBodies.append { [self] in emitFunctionBody(decl) }
+    }
     return f
   }
 }
@@ -425,7 +431,8 @@ extension IRGenModule {
     guard llfn.isDeclaration, f.body != nil else { return }
     let igf = IRGenFunction(igm: self, fn: llfn)
     igf.function = f
-    igf.beginDebugInfo(name: f.name, at: f.loc)
+    // The library's source is not among the program's files: no debug scope.
+    if !f.outermostDecl.isInStandardLibrary { igf.beginDebugInfo(name: f.name, at: f.loc) }
     igf.resultType = resultType(f)
     let conv = selfConvention(f)
     let selfArg: IRValue? = conv == .none ? nil : llfn.param(f.parameters.parameters.count)

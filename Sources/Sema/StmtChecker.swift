@@ -793,7 +793,9 @@ extension TypeChecker {
         if let n = d as? NominalTypeDecl { candidates += n.members }
         if let e = d as? ExtensionDecl { candidates += e.members }
       }
-      for case let f as FuncDecl in candidates where !f.genericParameters.isEmpty && f.body != nil && f.interfaceType != nil {
+      // Module Swift's functions all have bodies: IRGen emits the ones a program uses.
+      for case let f as FuncDecl in candidates
+      where (!f.genericParameters.isEmpty || f.outermostDecl.isInStandardLibrary) && f.body != nil && f.interfaceType != nil {
         checkFunctionBody(f)
       }
     }

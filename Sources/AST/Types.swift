@@ -92,6 +92,19 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     }
   }
 
+  /// The element a built-in sequence gives a `for`-`in` (an array's or set's, a String's
+  /// Characters, a dictionary's `(key:value:)` pairs, a range's bounds): its `Element`
+  /// as a `Sequence`; nil for any other type.
+  public var builtinSequenceElement: SwiftType? {
+    switch self {
+    case .array(let e), .set(let e): e
+    case .string, .substring: .character
+    case .dictionary(let k, let v): .tuple([k, v], labels: ["key", "value"])
+    case .range(_, let bound): bound
+    default: nil
+    }
+  }
+
   /// A tuple type with its labels normalized (none when no element is labelled).
   public static func makeTuple(_ elements: [SwiftType], labels: [String?]) -> SwiftType {
     .tuple(elements, labels: labels.contains { $0 != nil } && labels.count == elements.count ? labels : [])
@@ -152,6 +165,8 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
       {
         return witness.substituting(n.substitutions(in: b))
       }
+      // A built-in sequence's element (`Indices.Element` for an `[Int]`).
+      if a.isImplicit && a.name == "Element", let e = b.builtinSequenceElement { return e }
       return .dependentMember(b, a)
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
       .substring, .sizedInteger:

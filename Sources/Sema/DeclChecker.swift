@@ -112,10 +112,7 @@ extension TypeChecker {
         ext.extendedNominal = d
         d.extensions.append(ext)
       case .error:
-        // A protocol with associated types (`extension Container`) is no type of its own.
-        if let r = ext.extendedType as? IdentTypeRepr, lookupTypeDecl(r.name) is ProtocolDecl {
-          notSupportedDeclaration("protocol extension", at: ext.loc)
-        }
+        break
       case .int, .double, .bool, .string, .sizedInteger:
         bindBuiltinExtension(ext, of: t)
       default:

@@ -282,6 +282,9 @@ public final class SubscriptExpr: Expr {
   public var arguments: [Argument]
   /// The user-defined subscript Sema chose (nil for an array's element access).
   public var decl: SubscriptDecl?
+  /// For a generic subscript: the generic arguments Sema inferred, one per generic
+  /// parameter of its getter (IRGen calls the getter's specialization for them).
+  public var substitutions: [SwiftType] = []
 
   public init(base: Expr, arguments: [Argument], range: SourceRange) {
     self.base = base

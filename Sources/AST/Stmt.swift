@@ -153,11 +153,9 @@ public struct ForEachIterator {
   /// `$x$generator.next()`: an optional element, `nil` at the end.
   public var next: Expr
 
-  public init(variable: VarDecl, sequenceValue: OpaqueValueExpr, makeIterator: Expr, next: Expr) {
-    self.variable = variable
-    self.sequenceValue = sequenceValue
-    self.makeIterator = makeIterator
-    self.next = next
+  public init(variable: VarDecl, sequenceValue: OpaqueValueExpr, calls: (makeIterator: Expr, next: Expr)) {
+    (self.variable, self.sequenceValue) = (variable, sequenceValue)
+    (makeIterator, next) = calls
   }
 }
 

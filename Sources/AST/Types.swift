@@ -107,11 +107,26 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   /// says `Item` is.
   public static func member(_ a: AssociatedTypeDecl, of base: SwiftType) -> SwiftType {
     if let n = base.nominalDecl, let proto = a.parent as? ProtocolDecl,
-      let witness = n.conformances.first(where: { $0.proto === proto })?.typeWitnesses[ObjectIdentifier(a)]
+      let witness = n.conformance(to: proto)?.typeWitnesses[ObjectIdentifier(a)]
     {
       return witness.substituting(n.substitutions(in: base))
     }
+    // A built-in sequence's element (`Indices.Element` for an `[Int]`).
+    if a.isImplicit && a.name == "Element", let e = base.builtinSequenceElement { return e }
     return .dependentMember(base, a)
+  }
+
+  /// The element a built-in sequence gives a `for`-`in` (an array's or set's, a String's
+  /// Characters, a dictionary's `(key:value:)` pairs, a range's bounds): its `Element`
+  /// as a `Sequence`; nil for any other type.
+  public var builtinSequenceElement: SwiftType? {
+    switch self {
+    case .array(let e), .set(let e): e
+    case .string, .substring: .character
+    case .dictionary(let k, let v): .tuple([k, v], labels: ["key", "value"])
+    case .range(_, let bound): bound
+    default: nil
+    }
   }
 
   /// A tuple type with its labels normalized (none when no element is labelled).

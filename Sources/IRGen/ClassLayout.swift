@@ -95,7 +95,8 @@ final class ClassLayout {
       } else if let v = m as? VarDecl, !(v is ParamDecl), v.kind == .computed, !v.modifiers.isStatic,
         !v.modifiers.isClass
       {
-        if let g = v.getter { out.append(g) }
+        // (A generic subscript's getter is called in its specializations, directly.)
+        if let g = v.getter, g.genericParameters.isEmpty { out.append(g) }
         if let s = v.setter { out.append(s) }
       }
     }

@@ -98,7 +98,8 @@ extension IRGenModule {
           for a in v.accessors where a.body != nil { emitFunctionBody(a) }
         }
       case .subscript(let sd):
-        for a in sd.accessors where a.body != nil { emitFunctionBody(a) }
+        // A generic subscript's getter is emitted per specialization, when used.
+        for a in sd.accessors where a.body != nil && a.genericParameters.isEmpty { emitFunctionBody(a) }
       case .struct(let inner): emitNominal(inner)
       case .class(let inner): emitNominal(inner)
       case .enum(let inner): emitNominal(inner)

@@ -40,6 +40,9 @@ final class LValue {
   /// The index arguments of a subscript (`.computed`): the getter takes them, the
   /// setter takes them after the new value.
   var indices: [IRValue] = []
+  /// A generic subscript's getter (`.computed`): the generic arguments of its
+  /// specialization (the base type's, then its own), else none.
+  var genericArguments: [SwiftType] = []
   /// Runs when the use of the location ends: releases base temporaries, ends the
   /// access to the enclosing storage.
   var onEnd: [(IRGenFunction) -> Void] = []
@@ -68,7 +71,7 @@ final class LValue {
         r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
         break
       }
-      r = igf.emitAccessorCall(getter, base: base, args: indices)
+      r = igf.emitAccessorCall(getter, base: base, args: indices, specialization: genericArguments)
     case .witness(let req, let ex):
       let value = b.load(igf.igm.existentialType, ex)
       r = igf.emitWitnessGetter(existential: value, requirement: req, resultType: type)
@@ -349,8 +352,11 @@ extension IRGenFunction {
       access = a
       base = .structAddress(a.address, s.base.type)
     }
-    let lv = LValue(.computed(getter: d.getter, setter: d.setter, base: base), t)
+    let lv = LValue(.computed(getter: d.getter, setter: d.setter, base: base), s.substitutions.isEmpty ? t : lowered(s.type) ?? t)
     lv.indices = indices.map(\.value)
+    if let getter = d.getter, !getter.genericParameters.isEmpty {
+      lv.genericArguments = specializationArguments(getter, base: s.base.type, own: s.substitutions.map(lowered)) ?? []
+    }
     lv.onEnd.append { igf in
       for i in indices { igf.emitEndUse(i) }
       access?.end(igf)
@@ -416,7 +422,12 @@ extension IRGenFunction {
   }
 
   /// Calls a computed property's accessor on its base.
-  func emitAccessorCall(_ a: AccessorDecl, base: LValue.ComputedBase, args: [IRValue], selfType: SwiftType? = nil) -> ManagedValue {
+  func emitAccessorCall(_ a: AccessorDecl, base: LValue.ComputedBase, args: [IRValue], selfType: SwiftType? = nil,
+                        specialization: [SwiftType] = []) -> ManagedValue {
+    if !a.genericParameters.isEmpty {
+      // A generic subscript's getter: its specialization, called directly.
+      return emitGenericAccessorCall(a, base: base, args: args, arguments: specialization)
+    }
     switch base {
     case .none:
       if let local = locals[ObjectIdentifier(a)], case .function(let ft)? = lowered(a.interfaceType) {
@@ -439,6 +450,22 @@ extension IRGenFunction {
       let value = b.load(igm.irType(lowered(type) ?? n.map(igm.selfType) ?? .error), addr)
       return emitCallee(.body(a), args: args, selfArg: value, selfType: type)
     }
+  }
+
+  /// A generic subscript's getter: its specialization for `arguments` (those of its
+  /// specialization signature), with `self` as its convention wants.
+  private func emitGenericAccessorCall(_ a: AccessorDecl, base: LValue.ComputedBase, args: [IRValue],
+                                       arguments: [SwiftType]) -> ManagedValue {
+    var selfArg: IRValue?
+    switch base {
+    case .none: break
+    case .object(let object), .superObject(let object): selfArg = object
+    case .structAddress(let addr, let t):
+      selfArg = igm.selfConvention(a) == .address ? addr : b.load(igm.irType(lowered(t) ?? .error), addr)
+    }
+    let (fn, fnType) = igm.specializedFunction(a, arguments)
+    let result = SubstitutionMap(igm.genericSignature(a), arguments).apply(igm.resultType(a))
+    return emitCall(fn, type: fnType, args: args, selfArg: selfArg, resultType: result)
   }
 
   /// `dest = source`: the source is evaluated first, then the destination, then the

@@ -289,7 +289,8 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
-    if let iterator = s.iterator {
+    // (A generic parameter's sequence may be a built-in one in this specialization.)
+    if let iterator = s.iterator, lowered(s.sequence.type)?.builtinSequenceElement == nil {
       emitForEachIterator(s, iterator)
       return
     }

@@ -754,10 +754,12 @@ extension Parser {
     return decl
   }
 
-  /// subscript-decl = 'subscript' parameter-clause '->' type accessor-block
+  /// subscript-decl = 'subscript' generic-parameters? parameter-clause '->' type
+  ///                  where-clause? accessor-block
   ///
   /// A subscript's parameters have no argument label unless one is written
-  /// (`subscript(row row: Int)`); the accessors are a computed property's.
+  /// (`subscript(row row: Int)`); the accessors are a computed property's. A generic
+  /// subscript's generic parameters and `where` clause are its getter's.
   mutating func parseSubscriptDecl(modifiers: DeclModifiers) -> Decl? {
     traceEnter("parseSubscriptDecl")
     defer { traceLeave() }
@@ -767,9 +769,10 @@ extension Parser {
       indices: ParameterList(parameters: [], range: .invalid), nameLoc: keyword.loc, range: SourceRange(keyword.loc))
     decl.modifiers = modifiers
     decl.parent = atFileLevel ? nil : currentParent
+    var generics: [GenericTypeParamDecl] = []
     if startsWithLeftAngle() {
-      error(ParserDiagnostics.unsupportedFeature("generic subscripts"))
-      return nil
+      guard let parsed = parseGenericParameters() else { return nil }
+      generics = parsed
     }
     guard let params = parseParameterClause(kind: .function) else { return nil }
     for p in params.parameters where p.argumentLabelLoc == p.nameLoc {
@@ -784,11 +787,16 @@ extension Parser {
     consume()
     guard let result = parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return nil }
     decl.typeRepr = result
+    guard let requirements = parseWhereClause() else { return nil }
     guard at(.leftBrace) else {
       error(ParserDiagnostics.expectedLeftBraceInSubscript)
       return nil
     }
     guard parseAccessorBlock(for: decl, modifiers: modifiers) else { return nil }
+    if let getter = decl.accessors.first(where: { $0.accessorKind == .get }) {
+      getter.genericParameters = generics
+      getter.whereClause = requirements
+    }
     // Each accessor takes the index parameters (copies of its own), a setter's after
     // the new value, as in swiftc's tree.
     for accessor in decl.accessors {

@@ -973,6 +973,19 @@ extension TypeChecker {
       return resolveGenericCall(call, fitting[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
                                 contextual: contextual)
     }
+    // One generic overload among concrete ones (a generic subscript beside `subscript(i:)`):
+    // a concrete one that takes the arguments wins, else the generic one is inferred.
+    let generic = candidates.filter { !$0.genericParameters.isEmpty && matchArguments(args, $0.parameters.parameters) != nil }
+    if candidates.count > 1, generic.count == 1, inferredTypeParameters.isEmpty,
+      let bindings = matchArguments(args, generic[0].parameters.parameters),
+      !candidates.contains(where: { c in
+        c.genericParameters.isEmpty
+          && matchArguments(args, c.parameters.parameters).flatMap { scoreCandidate(c, $0, args, contextual: contextual) } != nil
+      })
+    {
+      return resolveGenericCall(call, generic[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
+                                contextual: contextual)
+    }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
     var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int)?
     for c in candidates {

@@ -454,6 +454,18 @@ extension TypeChecker {
   /// index parameters (after a setter's new value) and `self`.
   private func resolveSubscript(_ s: SubscriptDecl, of d: NominalTypeDecl, selfType: SwiftType) {
     checkAttributes(s)
+    // A generic subscript: its getter's generic parameters name the index and element
+    // types (and a setter would need them too).
+    let generics = s.getter?.genericParameters ?? []
+    if let getter = s.getter, !generics.isEmpty {
+      if let setter = s.setter { notSupportedDeclaration("a generic subscript with a setter", at: setter.loc) }
+      if d is ProtocolDecl { notSupportedDeclaration("a generic subscript requirement", at: s.loc) }
+      getter.storage = s
+      resolveGenericParameters(generics, of: getter)
+      genericScopes.append(generics)
+      resolveWhereClause(getter.whereClause, of: getter)
+    }
+    defer { if !generics.isEmpty { genericScopes.removeLast() } }
     for p in s.indices.parameters {
       _ = resolveParameter(p)
       if p.isInOut { error(SemaDiagnostics.inoutSubscriptParameter(), at: p.typeRepr?.loc ?? p.loc) }
@@ -546,8 +558,10 @@ extension TypeChecker {
   /// dispatched statically, and overriding one is not supported; a protocol's would
   /// need generic witnesses: not supported).
   func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
-    guard f is FuncDecl else { return false }
-    let owner = (f.parent as? ExtensionDecl)?.extendedNominal ?? (f.parent as? NominalTypeDecl)
+    guard f is FuncDecl || f is AccessorDecl else { return false }
+    // A generic subscript's getter: where its subscript is.
+    let parent = (f as? AccessorDecl)?.storage?.parent ?? f.parent
+    let owner = (parent as? ExtensionDecl)?.extendedNominal ?? (parent as? NominalTypeDecl)
     return !(owner is ProtocolDecl) || f.protocolExtension != nil
   }
 

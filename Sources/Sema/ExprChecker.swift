@@ -648,6 +648,7 @@ extension TypeChecker {
     let firstNew = pending.count
     let resolved = resolveOverloads(call, candidates, kind: "subscript", name: "", fnLoc: s.base.range.end,
                                     contextual: nil, base: instance)
+    let genericResult = genericCallResult
     genericCallResult = nil
     // The call machinery's label errors end "in call"; swiftc's say "in subscript".
     for i in firstNew..<pending.count where pending[i].diagnostic.message.hasSuffix(" in call") {
@@ -664,6 +665,11 @@ extension TypeChecker {
     s.base = wantStatic ? s.base : upcastToOwner(s.base, of: decl)
     s.arguments = args
     s.type = memberType(decl.interfaceType ?? .error, of: decl, on: instance)
+    if !getter.genericParameters.isEmpty {
+      // A generic subscript: its element type with the inferred generic arguments.
+      s.substitutions = call.substitutions
+      s.type = genericResult ?? s.type
+    }
     return s
   }
 

@@ -29,7 +29,7 @@ extension TypeChecker {
     let ref = DeclRefExpr(decl: variable, range: range, isImplicit: true)
     ref.type = iteratorType
     let next = checkExpr(implicitCall("next", on: ref, range: range))
-    f.iterator = ForEachIterator(variable: variable, sequenceValue: value, makeIterator: makeIterator, next: next)
+    f.iterator = ForEachIterator(variable: variable, sequenceValue: value, calls: (makeIterator, next))
     if case .optional(let element)? = next.type { return element }
     return .error
   }

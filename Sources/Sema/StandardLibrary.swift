@@ -232,12 +232,24 @@ final class StandardLibrary {
 
   /// Does a built-in type conform to one of the built-in protocols?
   func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
-    switch t {
-    case .int, .double, .string, .sizedInteger: protocols[p.name] === p
-    case .bool: protocols[p.name] === p && p.name != "Comparable"
-    case .character, .stringIndex: protocols[p.name] === p
-    default: false
+    switch p.name {
+    case "Sequence": return protocols[p.name] === p && StandardLibrary.isRangeValueOrCollection(t)
+    case "IteratorProtocol": return false
+    default: break
     }
+    switch t {
+    case .int, .double, .string, .sizedInteger: return protocols[p.name] === p
+    case .bool: return protocols[p.name] === p && p.name != "Comparable"
+    case .character, .stringIndex: return protocols[p.name] === p
+    default: return false
+    }
+  }
+
+  /// The built-in types that are `Sequence`s as values (arrays, sets, dictionaries,
+  /// strings, ranges of Int).
+  static func isRangeValueOrCollection(_ t: SwiftType) -> Bool {
+    if case .range = t { return isRangeValue(t) }
+    return t.builtinSequenceElement != nil
   }
 
   /// Which Builtin a property getter or function carries, for checks such as "is this

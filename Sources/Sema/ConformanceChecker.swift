@@ -89,6 +89,7 @@ extension TypeChecker {
           checkWitnessAccess(witness, requirement: v, proto: proto, type: d, kind: "property")
         } else if !reqType.isError {
           missing.append(.note(SemaDiagnostics.protocolRequires("property", v.name, reqType), at: v.nameLoc))
+          missing += unmetDefaultImplementationNotes(v.name, of: d)
           for c in candidates where c.nameLoc.isValid {
             let ct = typeOfVar(c)
             missing.append(.note(ct == reqType ? SemaDiagnostics.candidateNotSettable()
@@ -108,6 +109,7 @@ extension TypeChecker {
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
           missing.append(.note(SemaDiagnostics.protocolRequires("function", f.fullName, f.interfaceType ?? .error),
                                at: f.nameLoc))
+          missing += unmetDefaultImplementationNotes(f.name, of: d)
           for c in candidates where c.nameLoc.isValid {
             if c.interfaceType != f.interfaceType {
               missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.interfaceType ?? .error), at: c.nameLoc))

@@ -104,16 +104,11 @@ extension TypeChecker {
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)
     guard protocols.contains(where: { !$0.extensions.isEmpty }) else { return [] }
-    let subs = selfSubstitutions(on: d.declaredInterfaceType)
     for p in protocols {
       for m in protocolExtensionMembers(name, of: p) {
         // A constrained extension's members exist where its requirements hold
         // (`extension P where Self: Q`).
-        let holds = requirements(enclosing: m).allSatisfy { g, q in
-          let t = SwiftType.genericParameter(g).substituting(subs)
-          return t.genericParameterDecl === g || conforms(t, to: q)
-        }
-        guard holds else { continue }
+        guard unmetRequirement(of: m, on: d) == nil else { continue }
         let hidden = own.contains { o in
           Swift.type(of: o) == Swift.type(of: m) && (o as? AbstractFunctionDecl)?.fullName == (m as? AbstractFunctionDecl)?.fullName
         }
@@ -121,6 +116,31 @@ extension TypeChecker {
       }
     }
     return result
+  }
+
+  /// The first requirement of the (constrained) extension declaring `m` that `d` does
+  /// not meet (`extension P where Self: Q` used on a type that is not `Q`), if any.
+  func unmetRequirement(of m: ValueDecl, on d: NominalTypeDecl) -> (SwiftType, ProtocolDecl)? {
+    let requirements = requirements(enclosing: m)
+    if requirements.isEmpty { return nil }
+    let subs = selfSubstitutions(on: d.declaredInterfaceType)
+    for (g, q) in requirements {
+      let t = SwiftType.genericParameter(g).substituting(subs)
+      if t.genericParameterDecl !== g && !conforms(t, to: q) { return (t, q) }
+    }
+    return nil
+  }
+
+  /// swiftc's notes on the members of constrained extensions that would witness a
+  /// requirement named `name` of `d` if `d` met their requirements.
+  func unmetDefaultImplementationNotes(_ name: String, of d: NominalTypeDecl) -> [Diagnostic] {
+    guard hasProtocolExtensions else { return [] }
+    return conformedProtocols(of: d).flatMap { p in
+      protocolExtensionMembers(name, of: p).compactMap { m -> Diagnostic? in
+        guard let (t, q) = unmetRequirement(of: m, on: d) else { return nil }
+        return .note(SemaDiagnostics.candidateWouldMatchIfConformed(t, q.name), at: m.nameLoc)
+      }
+    }
   }
 
   /// The substitutions a protocol (extension) member used on a value of type `base`

@@ -17,6 +17,8 @@ final class IRGenModule: ManglingContext {
   /// Declared LLVM functions by declaration and kind.
   var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
+  /// The witness tables made for conversions to protocol compositions, by name.
+  var compositionTables: [String: IRValue] = [:]
   var enumLayouts: [ObjectIdentifier: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).
   var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]

@@ -521,6 +521,20 @@ struct Mangler {
     case .string: appendStandardSubstitution("S")
     case .void: appendOperator("yt")
     case .nominal(let n): appendAnyGenericType(n)
+    case .existential(let p) where !p.composition.isEmpty:
+      // `AA4Aged_AA5Namedp` (the parts in swiftc's canonical order: by module, then
+      // name); with a class, `AA5Named_AA8LocationCXc`.
+      let parts = p.composition.sorted { ($0.moduleName, $0.name) < ($1.moduleName, $1.name) }
+      for (i, q) in parts.enumerated() {
+        appendProtocolName(q)
+        if i == 0 { appendOperator("_") }
+      }
+      if let c = p.compositionSuperclass {
+        appendAnyGenericType(c)
+        appendOperator("Xc")
+      } else {
+        appendOperator("p")
+      }
     case .existential(let p):
       appendProtocolName(p)
       appendOperator("_p")

@@ -35,6 +35,7 @@ extension TypeChecker {
 
   /// Does `d` declare (itself or through a superclass) conformance to `p`?
   func declaresConformance(_ d: NominalTypeDecl, to p: ProtocolDecl) -> Bool {
+    if !p.composition.isEmpty { return conformsToComposition(d, p) }
     var current: NominalTypeDecl? = d
     while let c = current {
       if declaredProtocols(of: c).contains(where: { $0.proto === p }) { return true }

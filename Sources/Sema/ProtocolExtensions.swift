@@ -59,6 +59,7 @@ extension TypeChecker {
   /// parameter constrained to it: its requirements, and its extensions' members that
   /// are not default implementations of them (a call of a requirement dispatches).
   func protocolMembers(_ name: String, of p: ProtocolDecl) -> [ValueDecl] {
+    if !p.composition.isEmpty { return compositionMembers(name, of: p) }
     let requirements = memberTables[ObjectIdentifier(p)]?[name] ?? []
     guard hasProtocolExtensions else { return requirements }
     return requirements + protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) }
@@ -153,7 +154,7 @@ extension TypeChecker {
     var protocols: [ProtocolDecl]
     switch base {
     case .genericParameter(let g): protocols = constraints(of: g)
-    case .existential(let p): protocols = [p]
+    case .existential(let p): protocols = p.existentialParts
     case .opaque(let o, _): protocols = [o.constraint]
     case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
     default: return [:]

@@ -92,6 +92,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .set(let e): "Set<\(e)>"
     case .sizedInteger(let k): k.name
     case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
+    case .dependentMember(.opaque(let o, let args), let a): "(\(SwiftType.opaque(o, args))).\(a.name)"
     case .dependentMember(let base, let a): "\(base).\(a.name)"
     case .opaque(let o, _): "some \(o.constraint.name)"
     }

@@ -350,8 +350,9 @@ extension TypeChecker {
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     case .range: StandardLibrary.isRangeValue(t)
-    // A generic parameter's value: each specialization shows its concrete type's way.
-    case .genericParameter: true
+    // A generic parameter's value: each specialization shows its concrete type's way
+    // (so does an opaque type's underlying one).
+    case .genericParameter, .dependentMember, .opaque: true
     // An error shows its dynamic value (its witness table knows how).
     case .existential(let p): p === stdlib.errorProtocol
     // `type(of: x)`, shown as swiftc names the type.
@@ -575,7 +576,7 @@ extension TypeChecker {
       return failSubscript(s)
     }
     switch instance {
-    case .genericParameter: break
+    case .genericParameter, .opaque: break
     default: guard instance.nominalDecl != nil else { return nil }
     }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }

@@ -58,3 +58,19 @@ var shapes = [frame(small), frame(makeDot(1))]
 shapes.append(frame(makeDot(7)))
 for s in shapes { print(s.draw()) }
 print(type(of: chain))
+
+// An opaque container: its associated type through the opaque type.
+protocol Container {
+  associatedtype Item
+  var count: Int { get }
+  subscript(i: Int) -> Item { get }
+}
+struct Bag: Container {
+  var items: [String]
+  var count: Int { items.count }
+  subscript(i: Int) -> String { items[i] }
+}
+func makeBag(_ s: String) -> some Container { Bag(items: [s, s + "!"]) }
+let bag = makeBag("hi")
+let second = bag[1]
+print(second, bag.count)

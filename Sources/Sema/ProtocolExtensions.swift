@@ -148,14 +148,14 @@ extension TypeChecker {
   /// needs: `Self` of each protocol the base conforms to is the base (and, for a
   /// conforming type, each associated type is its type witness).
   func selfSubstitutions(on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
-    guard hasProtocolExtensions || usesProtocolSelf else { return [:] }
     // A static member on the type itself (`Tile.zero`).
     if case .metatype(let instance) = base { return selfSubstitutions(on: instance) }
     var protocols: [ProtocolDecl]
     switch base {
+    case .opaque(let o, _): protocols = [o.constraint]
+    case _ where !hasProtocolExtensions && !usesProtocolSelf: return [:]
     case .genericParameter(let g): protocols = constraints(of: g)
     case .existential(let p): protocols = p.existentialParts
-    case .opaque(let o, _): protocols = [o.constraint]
     case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
     default: return [:]
     }

@@ -24,6 +24,12 @@ extension TypeChecker {
       notSupportedDeclaration("extension of the standard library protocol '\(p.name)'", at: ext.loc)
       return false
     }
+    for case let v as VarDecl in ext.members
+    where module.isLibrary && v.kind == .computed && (v.modifiers.access ?? .internal) >= .public {
+      // An importer would specialize its accessors from bodies a module interface does
+      // not carry (a method's is carried, as an `@inlinable` function's).
+      notSupportedDeclaration("public computed property in a protocol extension", at: v.loc)
+    }
     if let r = ext.whereClause.first(where: { $0.kind == .sameType }) {
       // (Reported in source order: a use of its members further down fails after it.)
       notSupported("a same-type requirement on a protocol extension", at: r.subject.loc)

@@ -772,7 +772,8 @@ extension TypeChecker {
         if let n = d as? NominalTypeDecl { candidates += n.members }
         if let e = d as? ExtensionDecl { candidates += e.members }
       }
-      for case let f as FuncDecl in candidates where !f.genericParameters.isEmpty && f.body != nil && f.interfaceType != nil {
+      for case let f as FuncDecl in candidates
+      where (!f.genericParameters.isEmpty || f.protocolExtension != nil) && f.body != nil && f.interfaceType != nil {
         checkFunctionBody(f)
       }
     }

@@ -264,6 +264,25 @@ extension SwiftType {
   }
 }
 
+extension SwiftType {
+  /// Does an opaque result type of a generic declaration occur in this type
+  /// (`(some Shape)<T>`)?
+  public var mentionsGenericOpaqueType: Bool {
+    switch self {
+    case .opaque(let o, let args): !o.signature.isEmpty || args.contains { $0.mentionsGenericOpaqueType }
+    case .optional(let e), .array(let e), .metatype(let e), .set(let e), .dependentMember(let e, _):
+      e.mentionsGenericOpaqueType
+    case .tuple(let ts, _): ts.contains { $0.mentionsGenericOpaqueType }
+    case .function(let f): f.result.mentionsGenericOpaqueType || f.parameters.contains { $0.type.mentionsGenericOpaqueType }
+    case .boundGeneric(_, let args): args.contains { $0.mentionsGenericOpaqueType }
+    case .dictionary(let k, let v): k.mentionsGenericOpaqueType || v.mentionsGenericOpaqueType
+    case .genericParameter, .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character,
+      .stringIndex, .substring, .sizedInteger:
+      false
+    }
+  }
+}
+
 extension ProtocolDecl {
   /// A requirement's type names `Self` (`func isSame(as other: Self) -> Bool`): the
   /// protocol is used through generic parameters only (no witness table).

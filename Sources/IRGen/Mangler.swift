@@ -662,6 +662,12 @@ struct Mangler {
       appendOperator("QOy")
       for a in args { appendType(a) }
       appendOperator("Qo_")
+    case .dependentMember(let base, let a) where base.genericParameterDecl == nil:
+      // `(some Container).Item`: the base, the name, its protocol, `Qx`.
+      appendType(base)
+      appendIdentifier(a.name)
+      if let p = a.parent as? ProtocolDecl { appendAnyGenericType(p) }
+      appendOperator("Qx")
     case .dependentMember(let base, let a):
       // `C.Item`: the associated type's name, then `Qz` for the first generic parameter
       // (`Qy_` for the second, ...).

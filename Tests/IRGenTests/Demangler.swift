@@ -509,6 +509,11 @@ struct DemanglerMachine {
   /// shown as a generic parameter (swift-demangle names it by its declaration).
   private mutating func demangleOpaqueType() -> DemangledNode? {
     if nextIf("r") { return .genericParameter }
+    // `<type> <name> <protocol> Qx`: an associated type of a type (`(some P).Item`).
+    if nextIf("x") {
+      guard case .nominal(.protocol, _, _)? = pop(), case .identifier? = pop(), popType() != nil else { return nil }
+      return .genericParameter
+    }
     if nextIf("O") { return pop { $0.isEntity }.map { .opaqueDeclaration($0) } }
     guard nextIf("o") else { return nil }
     while let c = peek, Self.isDigit(c) { pos += 1 }

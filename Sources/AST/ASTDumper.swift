@@ -888,6 +888,10 @@ struct ASTPrinter {
       return "(" + f.parameters.map(typeName).joined(separator: ", ") + ") -> " + typeName(f.result)
     case let i as InOutTypeRepr:
       return "inout " + typeName(i.base)
+    case let o as OpaqueTypeRepr:
+      return "some " + typeName(o.base)
+    case let c as CompositionTypeRepr:
+      return c.types.map(typeName).joined(separator: " & ")
     default:
       return "<type>"
     }
@@ -1399,6 +1403,14 @@ struct ASTPrinter {
       open("type_ownership", label: label)
       attr("inout")
       print(i.base, label: nil)
+      close()
+    case let o as OpaqueTypeRepr:
+      open("type_opaque_return", label: label)
+      print(o.base, label: nil)
+      close()
+    case let c as CompositionTypeRepr:
+      open("type_composite", label: label)
+      for p in c.types { print(p, label: nil) }
       close()
     default:
       open("unknown_type_repr", label: label)

@@ -430,6 +430,16 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// witness table).
   public var isMarker = false
 
+  /// `Named & Aged` used as a type: an implicit protocol standing for its parts, in the
+  /// order written (empty for a declared protocol), and the class it includes
+  /// (`Location & Named`), if any.
+  public var composition: [ProtocolDecl] = []
+  public weak var compositionSuperclass: ClassDecl?
+
+  /// The protocols a value of this existential type conforms to: this one, or the parts
+  /// of a composition.
+  public var existentialParts: [ProtocolDecl] { composition.isEmpty ? [self] : composition }
+
   /// `Self` inside the protocol and its extensions: the conforming type, a generic
   /// parameter constrained to the protocol (swiftc's `τ_0_0`). A member of a protocol
   /// extension is generic over it: each use binds it to the type it is used on.

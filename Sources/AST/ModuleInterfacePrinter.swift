@@ -109,9 +109,10 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as FuncDecl:
       guard isExported(d) else { return }
-      if !d.genericParameters.isEmpty, let body = inlinableBody(d) {
-        // A generic function is specialized by each importer, which needs its body:
-        // printed as swiftc prints an `@inlinable` function's.
+      if !d.genericParameters.isEmpty || d.protocolExtension != nil, let body = inlinableBody(d) {
+        // A generic function (and a protocol extension's, generic over `Self`) is
+        // specialized by each importer, which needs its body: printed as swiftc prints
+        // an `@inlinable` function's.
         out += indent + "@inlinable " + function(d) + " " + body + "\n"
       } else {
         out += indent + function(d) + "\n"

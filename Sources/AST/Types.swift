@@ -96,6 +96,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .set(let e): "Set<\(e)>"
     case .sizedInteger(let k): k.name
     case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
+    case .dependentMember(.opaque(let o, let args), let a): "(\(SwiftType.opaque(o, args))).\(a.name)"
     case .dependentMember(let base, let a): "\(base).\(a.name)"
     case .any: "Any"
     case .anyObject: "AnyObject"
@@ -286,6 +287,25 @@ extension SwiftType {
     case .opaque(_, let args): args.contains { $0.mentions(g) }
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
       .substring, .sizedInteger, .any, .anyObject:
+      false
+    }
+  }
+}
+
+extension SwiftType {
+  /// Does an opaque result type of a generic declaration occur in this type
+  /// (`(some Shape)<T>`)?
+  public var mentionsGenericOpaqueType: Bool {
+    switch self {
+    case .opaque(let o, let args): !o.signature.isEmpty || args.contains { $0.mentionsGenericOpaqueType }
+    case .optional(let e), .array(let e), .metatype(let e), .set(let e), .dependentMember(let e, _):
+      e.mentionsGenericOpaqueType
+    case .tuple(let ts, _): ts.contains { $0.mentionsGenericOpaqueType }
+    case .function(let f): f.result.mentionsGenericOpaqueType || f.parameters.contains { $0.type.mentionsGenericOpaqueType }
+    case .boundGeneric(_, let args): args.contains { $0.mentionsGenericOpaqueType }
+    case .dictionary(let k, let v): k.mentionsGenericOpaqueType || v.mentionsGenericOpaqueType
+    case .genericParameter, .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character,
+      .stringIndex, .substring, .sizedInteger:
       false
     }
   }

@@ -187,14 +187,17 @@ extension IRGenFunction {
       return emitApply(f, args: args, selfArg: object.value)
     }
     let baseType = lowered(base.type) ?? .error
+    // A method of the class of a composition (`Location & Named`) is called on its object.
+    let isClassMethod = igm.enclosingNominal(f) is ClassDecl
     switch baseType {
-    case .existential:
+    case .existential where !isClassMethod:
       return emitWitnessMethodCall(f, base: base, args: args, resultType: resultType)
-    case .nominal(let n) where n is ClassDecl:
+    case .existential, .nominal(is ClassDecl):
       let object = emitRValue(base)
+      let instance = baseType.existentialProtocol != nil ? b.extract(object.value, 0) : object.value
       let evaluated = emitArguments(f.parameters.parameters, args)
-      let callee = emitMethodCallee(f, object: object.value)
-      let r = emitCall(callee, type: igm.functionType(.body(f)), args: evaluated.values, selfArg: object.value,
+      let callee = emitMethodCallee(f, object: instance)
+      let r = emitCall(callee, type: igm.functionType(.body(f)), args: evaluated.values, selfArg: instance,
                        resultType: igm.resultType(f), throwing: f.isThrowing)
       finish(evaluated)
       emitEndUse(object)

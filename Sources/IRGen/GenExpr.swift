@@ -201,12 +201,15 @@ extension IRGenFunction {
     switch baseType {
     case .existential:
       let base = emitRValue(m.base)
-      let r = emitWitnessGetter(existential: base.value, requirement: v, resultType: t)
+      let r = emitWitnessGetter(existential: base.value, requirement: v, resultType: t,
+                                proto: lowered(m.base.type)?.existentialProtocol)
       emitEndUse(base)
       return r
     case .nominal(let n) where n is ClassDecl, .boundGeneric(let n, _) where n is ClassDecl:
       let base = emitRValue(m.base)
-      let r = emitClassPropertyGet(object: base.value, property: v, type: t, superDispatch: m.base is SuperRefExpr,
+      // (Through a composition with the class, `Location & Named`: its object.)
+      let object = lowered(m.base.type)?.existentialProtocol != nil ? b.extract(base.value, 0) : base.value
+      let r = emitClassPropertyGet(object: object, property: v, type: t, superDispatch: m.base is SuperRefExpr,
                                    objectType: baseType)
       emitEndUse(base)
       return r
@@ -321,7 +324,8 @@ extension IRGenFunction {
       return sub
     }
     let conformance = e.conformance.map(igm.normalized) ?? sub.type.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
-    guard let n = sub.type.nominalDecl, let table = conformance.map(igm.witnessTableGlobal) else {
+    let composed = proto.composition.isEmpty ? nil : sub.type.nominalDecl.flatMap { igm.compositionWitnessTable($0, proto) }
+    guard let n = sub.type.nominalDecl, let table = composed ?? conformance.map(igm.witnessTableGlobal) else {
       emitEndUse(sub)
       return trivial(ir.null(igm.existentialType), type ?? .error)
     }

@@ -12,7 +12,7 @@ final class LValue {
     /// A computed property with `self` as given (or none for a global/static one).
     case computed(getter: AccessorDecl?, setter: AccessorDecl?, base: ComputedBase)
     /// A property requirement of an existential stored at `existential`.
-    case witness(requirement: VarDecl, existential: IRValue)
+    case witness(requirement: VarDecl, existential: IRValue, proto: ProtocolDecl?)
     /// A stored property or global with `willSet`/`didSet`, in memory at `address`:
     /// assigning calls `willSet(new)`, stores, then calls `didSet(old)`.
     case observed(address: IRValue, storage: VarDecl, base: ComputedBase)
@@ -72,9 +72,9 @@ final class LValue {
         break
       }
       r = igf.emitAccessorCall(getter, base: base, args: indices, specialization: genericArguments)
-    case .witness(let req, let ex):
+    case .witness(let req, let ex, let proto):
       let value = b.load(igf.igm.existentialType, ex)
-      r = igf.emitWitnessGetter(existential: value, requirement: req, resultType: type)
+      r = igf.emitWitnessGetter(existential: value, requirement: req, resultType: type, proto: proto)
     case .observed(let a, _, _):
       let v = b.load(igf.igm.irType(type), a)
       igf.emitRetain(v, type)
@@ -98,8 +98,8 @@ final class LValue {
     case .computed(_, let setter, let base):
       if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [value] + indices) }
       igf.emitRelease(value, type)
-    case .witness(let req, let ex):
-      igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: value)
+    case .witness(let req, let ex, let proto):
+      igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: value, proto: proto)
       igf.emitRelease(value, type)
     case .observed(let a, let storage, let base):
       igf.emitObservedAssign(owned: value, type, to: a, storage: storage, base: base)
@@ -134,15 +134,15 @@ final class LValue {
         igf.emitRelease(v, self.type)
         self.end(igf)
       }
-    case .witness(let req, let ex):
+    case .witness(let req, let ex, let proto):
       let t = igf.igm.irType(type)
       let tmp = igf.makeAlloca(t, "witness.tmp")
       let existential = igf.b.load(igf.igm.existentialType, ex)
-      let initial = igf.emitWitnessGetter(existential: existential, requirement: req, resultType: type)
+      let initial = igf.emitWitnessGetter(existential: existential, requirement: req, resultType: type, proto: proto)
       igf.b.store(initial.value, tmp)
       return LValueAccess(address: tmp) { igf in
         let v = igf.b.load(t, tmp)
-        igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: v)
+        igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: v, proto: proto)
         igf.emitRelease(v, self.type)
         self.end(igf)
       }
@@ -284,7 +284,7 @@ extension IRGenFunction {
     case .existential:
       let baseLV = emitLValue(m.base)
       let access = baseLV.beginAccess(self)
-      let lv = LValue(.witness(requirement: v, existential: access.address), t)
+      let lv = LValue(.witness(requirement: v, existential: access.address, proto: lowered(m.base.type)?.existentialProtocol), t)
       lv.onEnd.append { igf in access.end(igf) }
       return lv
     case .nominal(let n) where n is ClassDecl, .boundGeneric(let n, _) where n is ClassDecl:

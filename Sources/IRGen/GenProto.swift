@@ -32,7 +32,8 @@ final class WitnessTableLayout {
   init(_ proto: ProtocolDecl) {
     self.proto = proto
     var entries: [Entry] = []
-    for m in proto.members {
+    // A composition's table is its parts' one after the other.
+    for m in proto.existentialParts.flatMap(\.members) {
       if let v = m as? VarDecl, !(v is ParamDecl) {
         entries.append(Entry(requirement: v, accessor: .getter))
         if v.setter != nil { entries.append(Entry(requirement: v, accessor: .setter)) }
@@ -141,7 +142,7 @@ extension IRGenModule {
     ir.defineGlobal(name, initializer: ir.constArray(ir.ptr, entries), constant: true)
   }
 
-  private func emitWitnessThunk(_ conf: ProtocolConformance, _ e: WitnessTableLayout.Entry) -> IRValue {
+  func emitWitnessThunk(_ conf: ProtocolConformance, _ e: WitnessTableLayout.Entry) -> IRValue {
     let name = mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
     let fn = ir.declareFunction(name, witnessFunctionType(e))
     guard fn.isDeclaration else { return fn }
@@ -346,11 +347,12 @@ extension IRGenFunction {
     return b.phi(ir.ptr, [(box, before), (fresh, copyBlock)])
   }
 
-  /// Loads the witness for `requirement` from an existential's table.
-  private func witness(_ ex: IRValue, _ requirement: ValueDecl, _ accessor: Mangler.AccessorKind?)
+  /// Loads the witness for `requirement` from the table of an existential of protocol
+  /// `proto` (by default the requirement's; a composition's holds its parts').
+  private func witness(_ ex: IRValue, _ requirement: ValueDecl, _ accessor: Mangler.AccessorKind?, in proto: ProtocolDecl?)
     -> (IRValue, IRType)?
   {
-    guard let p = requirement.parent as? ProtocolDecl else { return nil }
+    guard let p = proto ?? requirement.parent as? ProtocolDecl else { return nil }
     let layout = igm.witnessTableLayout(p)
     guard let idx = layout.index(of: requirement, accessor: accessor) else { return nil }
     let table = b.extract(ex, 1)
@@ -359,27 +361,29 @@ extension IRGenFunction {
   }
 
   /// `existential.property` through the witness table.
-  func emitWitnessGetter(existential ex: IRValue, requirement: VarDecl, resultType: SwiftType) -> ManagedValue {
-    guard let (fn, type) = dispatchedWitness(ex, requirement, .getter) else { return trivial(ir.null(igm.irType(resultType)), resultType) }
+  func emitWitnessGetter(existential ex: IRValue, requirement: VarDecl, resultType: SwiftType,
+                         proto: ProtocolDecl? = nil) -> ManagedValue {
+    guard let (fn, type) = dispatchedWitness(ex, requirement, .getter, in: proto) else { return trivial(ir.null(igm.irType(resultType)), resultType) }
     return emitCall(fn, type: type, args: [], selfArg: b.extract(ex, 0), resultType: resultType)
   }
 
   /// `existential.property = newValue` (borrowed) through the witness table.
-  func emitWitnessSetter(existentialAddress: IRValue, requirement: VarDecl, newValue: IRValue) {
+  func emitWitnessSetter(existentialAddress: IRValue, requirement: VarDecl, newValue: IRValue, proto: ProtocolDecl? = nil) {
     let ex = b.load(igm.existentialType, existentialAddress)
-    guard let (fn, type) = dispatchedWitness(ex, requirement, .setter) else { return }
+    guard let (fn, type) = dispatchedWitness(ex, requirement, .setter, in: proto) else { return }
     // The object slot is field 0 of the existential.
     b.call(type, fn, [newValue, existentialAddress])
   }
 
   /// `existential.method(args)` through the witness table.
   func emitWitnessMethodCall(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
+    let proto = lowered(base.type)?.existentialProtocol
     if f.modifiers.isMutating {
       let access = emitLValue(base).beginAccess(self)
       let evaluated = emitArguments(f.parameters.parameters, args)
       let ex = b.load(igm.existentialType, access.address)
       var r = trivial(ir.null(igm.irType(resultType)), resultType)
-      if let (fn, type) = dispatchedWitness(ex, f, nil) {
+      if let (fn, type) = dispatchedWitness(ex, f, nil, in: proto) {
         r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: igm.resultType(f))
       }
       finish(evaluated)
@@ -389,7 +393,7 @@ extension IRGenFunction {
     let ex = emitRValue(base)
     let evaluated = emitArguments(f.parameters.parameters, args)
     var r = trivial(ir.null(igm.irType(resultType)), resultType)
-    if let (fn, type) = dispatchedWitness(ex.value, f, nil) {
+    if let (fn, type) = dispatchedWitness(ex.value, f, nil, in: proto) {
       r = emitCall(fn, type: type, args: evaluated.values, selfArg: b.extract(ex.value, 0), resultType: igm.resultType(f))
     }
     finish(evaluated)
@@ -398,11 +402,11 @@ extension IRGenFunction {
   }
 
   /// `witness`, recorded for `-emit-sil` as the load of `requirement`'s witness.
-  private func dispatchedWitness(_ ex: IRValue, _ requirement: ValueDecl, _ accessor: Mangler.AccessorKind?)
-    -> (IRValue, IRType)?
+  private func dispatchedWitness(_ ex: IRValue, _ requirement: ValueDecl, _ accessor: Mangler.AccessorKind?,
+                                 in proto: ProtocolDecl?) -> (IRValue, IRType)?
   {
-    guard let (fn, type) = witness(ex, requirement, accessor) else { return nil }
-    if igm.facts != nil, let p = requirement.parent as? ProtocolDecl {
+    guard let (fn, type) = witness(ex, requirement, accessor, in: proto) else { return nil }
+    if igm.facts != nil, let p = proto ?? requirement.parent as? ProtocolDecl {
       let layout = igm.witnessTableLayout(p)
       if let idx = layout.index(of: requirement, accessor: accessor) {
         record(.witnessMethod(p, layout.entries[idx], index: idx), on: fn)
@@ -432,5 +436,37 @@ extension IRGenModule {
     return [selfType] + p.members.compactMap { $0 as? AssociatedTypeDecl }.map { a in
       witnesses[ObjectIdentifier(a)]?.substituting(subs) ?? .error
     }
+  }
+}
+
+// MARK: Protocol compositions
+
+extension IRGenModule {
+  /// The witness table of `n` as a value of composition `p` (`Named & Aged`): the
+  /// tables of its parts one after the other, private to this module (see
+  /// Sema/ProtocolComposition.swift).
+  func compositionWitnessTable(_ n: NominalTypeDecl, _ p: ProtocolDecl) -> IRValue? {
+    let conformances = p.composition.compactMap { conformance(of: n, to: $0) }
+    guard conformances.count == p.composition.count else { return nil }
+    let name = conformances.map { mangler.witnessTable($0) }.joined(separator: "_")
+    if let existing = compositionTables[name] { return existing }
+    // (Made while a function is under construction: the builder's position is kept.)
+    let saved = IRBuilder(ir).insertBlock
+    defer { if let saved { IRBuilder(ir).position(at: saved) } }
+    var entries: [IRValue] = []
+    for conf in conformances {
+      for e in witnessTableLayout(conf.proto).entries {
+        let name = mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
+        // The thunks of a conformance declared here are emitted with its table.
+        let thunk = conf.moduleName == moduleName ? emitWitnessThunk(conf, e) : ir.declareFunction(name, witnessFunctionType(e))
+        entries.append(ir.constPointerCast(thunk))
+      }
+    }
+    if entries.isEmpty { entries.append(ir.null()) }
+    let g = ir.defineGlobal(name + "_composition", initializer: ir.constArray(ir.ptr, entries), linkage: .private,
+                            constant: true)
+    let table = ir.constPointerCast(g)
+    compositionTables[name] = table
+    return table
   }
 }

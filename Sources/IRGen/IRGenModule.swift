@@ -18,6 +18,8 @@ final class IRGenModule: ManglingContext {
   /// Declared LLVM functions by declaration and kind.
   var functions: [FunctionKey: IRValue] = [:]
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
+  /// The witness tables made for conversions to protocol compositions, by name.
+  var compositionTables: [String: IRValue] = [:]
   /// By the enum type's mangled name (a generic enum has one per argument list).
   var enumLayouts: [String: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).

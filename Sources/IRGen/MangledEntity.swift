@@ -24,9 +24,15 @@ enum MangledEntity {
   /// The symbol's Swift name as `swift demangle --simplified` prints it (and swiftc's
   /// `-emit-sil` comments show it): `Employee.printEmployeeInfo()`, `protocol witness for
   /// Address.houseNo.getter in conformance EmployeeAddress`, `type metadata for Employee`.
-  /// nil for generic functions and their specializations, whose listings show the symbol.
+  /// nil for generic functions and their specializations, whose listings show the symbol
+  /// (and for declarations whose type names the opaque result of a generic function).
   var silName: String? {
     switch self {
+    case .variable(let v) where v.interfaceType?.mentionsGenericOpaqueType == true,
+      .accessor(let v, _) where v.interfaceType?.mentionsGenericOpaqueType == true:
+      return nil
+    case .function(let f) where f.interfaceType?.mentionsGenericOpaqueType == true:
+      return nil
     case .function(let f):
       return f.genericParameters.isEmpty ? Self.name(of: f) : nil
     case .specialization:

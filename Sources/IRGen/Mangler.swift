@@ -507,6 +507,20 @@ struct Mangler {
     case .string: appendStandardSubstitution("S")
     case .void: appendOperator("yt")
     case .nominal(let n): appendAnyGenericType(n)
+    case .existential(let p) where !p.composition.isEmpty:
+      // `AA4Aged_AA5Namedp` (the parts in swiftc's canonical order: by module, then
+      // name); with a class, `AA5Named_AA8LocationCXc`.
+      let parts = p.composition.sorted { ($0.moduleName, $0.name) < ($1.moduleName, $1.name) }
+      for (i, q) in parts.enumerated() {
+        appendProtocolName(q)
+        if i == 0 { appendOperator("_") }
+      }
+      if let c = p.compositionSuperclass {
+        appendAnyGenericType(c)
+        appendOperator("Xc")
+      } else {
+        appendOperator("p")
+      }
     case .existential(let p):
       appendProtocolName(p)
       appendOperator("_p")
@@ -613,6 +627,12 @@ struct Mangler {
       appendOperator("QOy")
       for a in args { appendType(a) }
       appendOperator("Qo_")
+    case .dependentMember(let base, let a) where base.genericParameterDecl == nil:
+      // `(some Container).Item`: the base, the name, its protocol, `Qx`.
+      appendType(base)
+      appendIdentifier(a.name)
+      if let p = a.parent as? ProtocolDecl { appendAnyGenericType(p) }
+      appendOperator("Qx")
     case .dependentMember(let base, let a):
       // `C.Item`: the associated type's name, then `Qz` for the first generic parameter
       // (`Qy_` for the second, ...).

@@ -24,6 +24,7 @@ extension TypeChecker {
 
   /// Does `d` declare (itself or through a superclass) conformance to `p`?
   func declaresConformance(_ d: NominalTypeDecl, to p: ProtocolDecl) -> Bool {
+    if !p.composition.isEmpty { return conformsToComposition(d, p) }
     var current: NominalTypeDecl? = d
     while let c = current {
       if declaredProtocols(of: c).contains(where: { $0.proto === p }) { return true }
@@ -78,6 +79,7 @@ extension TypeChecker {
           checkWitnessAccess(witness, requirement: v, proto: proto, type: d, kind: "property")
         } else if !reqType.isError {
           missing.append(.note(SemaDiagnostics.protocolRequires("property", v.name, reqType), at: v.nameLoc))
+          missing += unmetDefaultImplementationNotes(v.name, of: d)
           for c in candidates where c.nameLoc.isValid {
             let ct = typeOfVar(c)
             missing.append(.note(ct == reqType ? SemaDiagnostics.candidateNotSettable()
@@ -97,6 +99,7 @@ extension TypeChecker {
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
           missing.append(.note(SemaDiagnostics.protocolRequires("function", f.fullName, f.interfaceType ?? .error),
                                at: f.nameLoc))
+          missing += unmetDefaultImplementationNotes(f.name, of: d)
           for c in candidates where c.nameLoc.isValid {
             if c.interfaceType != f.interfaceType {
               missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.interfaceType ?? .error), at: c.nameLoc))

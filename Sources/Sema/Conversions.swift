@@ -171,7 +171,7 @@ extension TypeChecker {
   func resolvePendingErasures() {
     for erasure in pendingErasures {
       guard case .existential(let p)? = erasure.type, case .nominal(let n)? = erasure.subExpr.type else { continue }
-      if p.hasSelfRequirements {
+      if p.existentialParts.contains(where: \.hasSelfRequirements) {
         // Its witness table would take and return values of the conforming type.
         notSupported("a value of protocol type '\(p.name)' (a protocol with 'Self' requirements)", at: erasure.loc)
       }

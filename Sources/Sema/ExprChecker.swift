@@ -358,8 +358,9 @@ extension TypeChecker {
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
     case .range: StandardLibrary.isRangeValue(t)
-    // A generic parameter's value: each specialization shows its concrete type's way.
-    case .genericParameter: true
+    // A generic parameter's value: each specialization shows its concrete type's way
+    // (so does an opaque type's underlying one).
+    case .genericParameter, .dependentMember, .opaque: true
     // An error shows its dynamic value (its witness table knows how).
     case .existential(let p): p === stdlib.errorProtocol
     // The boxed value shows itself (GenAny.swift); an object its class's name.
@@ -615,7 +616,7 @@ extension TypeChecker {
       return failSubscript(s)
     }
     switch instance {
-    case .genericParameter, .dependentMember: break
+    case .genericParameter, .dependentMember, .opaque: break
     default: guard instance.nominalDecl != nil else { return nil }
     }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }

@@ -11,7 +11,7 @@ extension TypeChecker {
     guard module.isLibrary, d.access < .public, !isImported(d), let kind = inlinableKind(of: d) else { return }
     var ctx: FunctionContext? = context
     while let c = ctx {
-      if let f = c.decl as? FuncDecl, !f.genericParameters.isEmpty, f.access >= .public {
+      if let f = c.decl as? FuncDecl, !f.genericParameters.isEmpty || f.protocolExtension != nil, f.access >= .public {
         error(SemaDiagnostics.notInlinableReference(kind, d.name, d.access), at: loc,
               notes: [.note(SemaDiagnostics.genericIsInlinable(f.name), at: f.nameLoc)])
         return

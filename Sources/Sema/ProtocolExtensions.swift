@@ -24,6 +24,12 @@ extension TypeChecker {
       notSupportedDeclaration("extension of the standard library protocol '\(p.name)'", at: ext.loc)
       return false
     }
+    for case let v as VarDecl in ext.members
+    where module.isLibrary && v.kind == .computed && (v.modifiers.access ?? .internal) >= .public {
+      // An importer would specialize its accessors from bodies a module interface does
+      // not carry (a method's is carried, as an `@inlinable` function's).
+      notSupportedDeclaration("public computed property in a protocol extension", at: v.loc)
+    }
     if let r = ext.whereClause.first(where: { $0.kind == .sameType }) {
       // (Reported in source order: a use of its members further down fails after it.)
       notSupported("a same-type requirement on a protocol extension", at: r.subject.loc)
@@ -59,6 +65,7 @@ extension TypeChecker {
   /// parameter constrained to it: its requirements, and its extensions' members that
   /// are not default implementations of them (a call of a requirement dispatches).
   func protocolMembers(_ name: String, of p: ProtocolDecl) -> [ValueDecl] {
+    if !p.composition.isEmpty { return compositionMembers(name, of: p) }
     let requirements = memberTables[ObjectIdentifier(p)]?[name] ?? []
     guard hasProtocolExtensions else { return requirements }
     return requirements + protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) }
@@ -104,16 +111,11 @@ extension TypeChecker {
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)
     guard protocols.contains(where: { !$0.extensions.isEmpty }) else { return [] }
-    let subs = selfSubstitutions(on: d.declaredInterfaceType)
     for p in protocols {
       for m in protocolExtensionMembers(name, of: p) {
         // A constrained extension's members exist where its requirements hold
         // (`extension P where Self: Q`).
-        let holds = requirements(enclosing: m).allSatisfy { g, q in
-          let t = SwiftType.genericParameter(g).substituting(subs)
-          return t.genericParameterDecl === g || conforms(t, to: q)
-        }
-        guard holds else { continue }
+        guard unmetRequirement(of: m, on: d) == nil else { continue }
         let hidden = own.contains { o in
           Swift.type(of: o) == Swift.type(of: m) && (o as? AbstractFunctionDecl)?.fullName == (m as? AbstractFunctionDecl)?.fullName
         }
@@ -123,18 +125,43 @@ extension TypeChecker {
     return result
   }
 
+  /// The first requirement of the (constrained) extension declaring `m` that `d` does
+  /// not meet (`extension P where Self: Q` used on a type that is not `Q`), if any.
+  func unmetRequirement(of m: ValueDecl, on d: NominalTypeDecl) -> (SwiftType, ProtocolDecl)? {
+    let requirements = requirements(enclosing: m)
+    if requirements.isEmpty { return nil }
+    let subs = selfSubstitutions(on: d.declaredInterfaceType)
+    for (g, q) in requirements {
+      let t = SwiftType.genericParameter(g).substituting(subs)
+      if t.genericParameterDecl !== g && !conforms(t, to: q) { return (t, q) }
+    }
+    return nil
+  }
+
+  /// swiftc's notes on the members of constrained extensions that would witness a
+  /// requirement named `name` of `d` if `d` met their requirements.
+  func unmetDefaultImplementationNotes(_ name: String, of d: NominalTypeDecl) -> [Diagnostic] {
+    guard hasProtocolExtensions else { return [] }
+    return conformedProtocols(of: d).flatMap { p in
+      protocolExtensionMembers(name, of: p).compactMap { m -> Diagnostic? in
+        guard let (t, q) = unmetRequirement(of: m, on: d) else { return nil }
+        return .note(SemaDiagnostics.candidateWouldMatchIfConformed(t, q.name), at: m.nameLoc)
+      }
+    }
+  }
+
   /// The substitutions a protocol (extension) member used on a value of type `base`
   /// needs: `Self` of each protocol the base conforms to is the base (and, for a
   /// conforming type, each associated type is its type witness).
   func selfSubstitutions(on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
-    guard hasProtocolExtensions || usesProtocolSelf else { return [:] }
     // A static member on the type itself (`Tile.zero`).
     if case .metatype(let instance) = base { return selfSubstitutions(on: instance) }
     var protocols: [ProtocolDecl]
     switch base {
-    case .genericParameter(let g): protocols = constraints(of: g)
-    case .existential(let p): protocols = [p]
     case .opaque(let o, _): protocols = [o.constraint]
+    case _ where !hasProtocolExtensions && !usesProtocolSelf: return [:]
+    case .genericParameter(let g): protocols = constraints(of: g)
+    case .existential(let p): protocols = p.existentialParts
     case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
     default: return [:]
     }

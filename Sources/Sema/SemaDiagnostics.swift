@@ -261,6 +261,12 @@ enum SemaDiagnostics {
     "return type of \(owner) requires that '\(t)' conform to '\(proto)'"
   }
   static func opaqueReturnDeclaredHere() -> String { "opaque return type declared here" }
+  static func nonProtocolInComposition(_ t: SwiftType) -> String {
+    "non-protocol, non-class type '\(t)' cannot be used within a protocol-constrained type"
+  }
+  static func candidateWouldMatchIfConformed(_ t: SwiftType, _ proto: String) -> String {
+    "candidate would match if '\(t)' conformed to '\(proto)'"
+  }
   static func protocolExtensionWithInheritance(_ proto: String) -> String {
     "extension of protocol '\(proto)' cannot have an inheritance clause"
   }

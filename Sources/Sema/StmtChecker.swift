@@ -795,7 +795,8 @@ extension TypeChecker {
       }
       // Module Swift's functions all have bodies: IRGen emits the ones a program uses.
       for case let f as FuncDecl in candidates
-      where (!f.genericParameters.isEmpty || f.outermostDecl.isInStandardLibrary) && f.body != nil && f.interfaceType != nil {
+      where (!f.genericParameters.isEmpty || f.protocolExtension != nil || f.outermostDecl.isInStandardLibrary)
+        && f.body != nil && f.interfaceType != nil {
         checkFunctionBody(f)
       }
     }

@@ -128,6 +128,8 @@ final class TypeChecker {
   /// types its return statements return (OpaqueTypes.swift).
   var opaqueResults: [ObjectIdentifier: (ValueDecl, SourceLoc)] = [:]
   var opaqueReturns: [ObjectIdentifier: [(SwiftType, SourceLoc)]] = [:]
+  /// The protocol standing for each composition used as a type, by its spelling.
+  var compositionProtocols: [String: ProtocolDecl] = [:]
 
   /// The closures being checked (innermost last): the scope of their parameters and the
   /// outer locals their bodies use.

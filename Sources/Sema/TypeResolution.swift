@@ -52,11 +52,7 @@ extension TypeChecker {
       return resolveType(r.base)
     case let r as CompositionTypeRepr:
       // (A generic parameter's constraint: `resolveGenericParameters`.)
-      let parts = r.types.map { resolveType($0) }
-      if parts.contains(where: \.isError) { return .error }
-      let names = parts.map { t in t.nominalDecl?.name ?? (t.existentialProtocol?.name ?? t.description) }
-      notSupported("protocol composition type '\(names.joined(separator: " & "))' as a value type", at: r.loc)
-      return .error
+      return compositionType(r)
     case let r as OpaqueTypeRepr:
       // (A function's or a computed property's result: `resolveOpaqueResult`.)
       notSupported("an opaque type ('some \(resolveType(r.base))') here", at: r.loc)

@@ -57,6 +57,8 @@ indirect enum DemangledNode {
   case variadicMarker
   case throwsMarker
   case asyncMarker
+  /// `<entity> QO`: the declaration whose opaque result type follows (`y <arguments> Qo_`).
+  case opaqueDeclaration(DemangledNode)
 
   // Entities.
   case function(context: DemangledNode, name: String, labels: [String?]?, type: DemangledNode)
@@ -251,7 +253,10 @@ struct DemanglerMachine {
     case "t": return demangleTuple()
     case "c": return demangleFunctionType()
     // Non-escaping (`XE`), autoclosure (`XK`) and escaping autoclosure (`XA`) function types.
-    case "X": return nextIf("E") || nextIf("K") || nextIf("A") ? demangleFunctionType() : nil
+    case "X":
+      if nextIf("c") { return demangleProtocolList(withClass: true) }
+      return nextIf("E") || nextIf("K") || nextIf("A") ? demangleFunctionType() : nil
+    case "Q": return demangleOpaqueType()
     case "o": return demangleOperatorName()
     case "G": return demangleBoundGeneric()
     case "p": return demangleProtocolList()
@@ -503,10 +508,32 @@ struct DemanglerMachine {
     return .accessor(kind, variable)
   }
 
+  /// `Qr`: the opaque result type of the declaration being mangled; `<entity> QO y
+  /// <generic arguments> Qo_`: another declaration's, at those arguments. Either is
+  /// shown as a generic parameter (swift-demangle names it by its declaration).
+  private mutating func demangleOpaqueType() -> DemangledNode? {
+    if nextIf("r") { return .genericParameter }
+    // `<type> <name> <protocol> Qx`: an associated type of a type (`(some P).Item`).
+    if nextIf("x") {
+      guard case .nominal(.protocol, _, _)? = pop(), case .identifier? = pop(), popType() != nil else { return nil }
+      return .genericParameter
+    }
+    if nextIf("O") { return pop { $0.isEntity }.map { .opaqueDeclaration($0) } }
+    guard nextIf("o") else { return nil }
+    while let c = peek, Self.isDigit(c) { pos += 1 }
+    guard nextIf("_") else { return nil }
+    while let last = stack.last, last.isType { stack.removeLast() }
+    guard popMarker(.emptyList), case .opaqueDeclaration? = stack.popLast() else { return nil }
+    return .genericParameter
+  }
+
   /// A protocol list ending in `p`: `<protocol> _ <protocol>* p`, or `y p` for `Any`.
-  private mutating func demangleProtocolList() -> DemangledNode? {
+  private mutating func demangleProtocolList(withClass: Bool = false) -> DemangledNode? {
+    // `<protocols> <class> Xc`: a composition with a class (`Location & Named`).
+    let cls = withClass ? popType() : nil
+    if withClass && cls == nil { return nil }
     if popMarker(.emptyList) { return .existential([]) }
-    var protocols: [DemangledNode] = []
+    var protocols: [DemangledNode] = cls.map { [$0] } ?? []
     var isFirst = false
     repeat {
       isFirst = popMarker(.firstElementMarker)

@@ -249,7 +249,10 @@ struct DemanglerMachine {
     case "t": return demangleTuple()
     case "c": return demangleFunctionType()
     // Non-escaping (`XE`), autoclosure (`XK`) and escaping autoclosure (`XA`) function types.
-    case "X": return nextIf("E") || nextIf("K") || nextIf("A") ? demangleFunctionType() : nil
+    case "X":
+      // `yXl`: the empty protocol list constrained to classes, `AnyObject`.
+      if nextIf("l") { return popMarker(.emptyList) ? .standard("AnyObject") : nil }
+      return nextIf("E") || nextIf("K") || nextIf("A") ? demangleFunctionType() : nil
     case "o": return demangleOperatorName()
     case "G": return demangleBoundGeneric()
     case "p": return demangleProtocolList()

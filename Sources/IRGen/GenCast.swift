@@ -71,11 +71,24 @@ extension IRGenFunction {
     b.condBr(isNil, end, check)
     b.position(at: check)
     let metadata = b.load(ir.ptr, object)
-    let result: IRValue
+    var result: IRValue
     if igm.isBoxedInAny(target) {
       result = b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.anyBoxMetadata(target)))
     } else {
       result = b.call(ir.runtime(.metadataIsSubclass), [metadata, castTargetMetadata(target)])
+    }
+    if looksThroughOptional(mv, target) {
+      // An Optional in the `Any`: a `target` when it holds one.
+      let optional = newBlock("cast.optional")
+      let optionalEnd = newBlock("cast.optional.end")
+      let direct = b.insertBlock!
+      b.condBr(isOptionalBox(metadata, target), optional, optionalEnd)
+      b.position(at: optional)
+      let isSome = emitOptionalIsSome(loadOptionalBox(object, target), wrapped: target)
+      let someEnd = b.insertBlock!
+      b.br(optionalEnd)
+      b.position(at: optionalEnd)
+      result = b.or(result, b.phi(ir.i1, [(ir.bool(false), direct), (isSome, someEnd)]))
     }
     let checkEnd = b.insertBlock!
     b.br(end)
@@ -88,11 +101,48 @@ extension IRGenFunction {
   func emitCastPayload(_ mv: ManagedValue, to target: SwiftType, retained: Bool = true) -> IRValue {
     let object = castObject(mv)
     var value = object
+    var optional: (end: IRBlock, payload: IRValue)?
+    if looksThroughOptional(mv, target) {
+      let optionalBlock = newBlock("cast.payload.optional")
+      let direct = newBlock("cast.payload")
+      b.condBr(isOptionalBox(b.load(ir.ptr, object), target), optionalBlock, direct)
+      b.position(at: optionalBlock)
+      let payload = emitOptionalPayload(loadOptionalBox(object, target), wrapped: target)
+      optional = (b.insertBlock!, payload)
+      b.position(at: direct)
+    }
     if igm.isBoxedInAny(target) {
       // The value in the existential's box.
       value = b.load(igm.irType(target), b.fieldAddress(igm.varBoxType(target), object, 1))
     }
+    if let optional {
+      let directEnd = b.insertBlock!
+      let join = newBlock("cast.payload.end")
+      b.br(join)
+      b.position(at: optional.end)
+      b.br(join)
+      b.position(at: join)
+      value = b.phi(igm.irType(target), [(value, directEnd), (optional.payload, optional.end)])
+    }
     if retained { emitRetain(value, target) }
     return value
+  }
+
+  /// Casting an `Any` to a type that is not optional looks through an Optional boxed in
+  /// it (as Swift's runtime does, one level deep).
+  private func looksThroughOptional(_ mv: ManagedValue, _ target: SwiftType) -> Bool {
+    guard case .any = mv.type else { return false }
+    if case .optional = target { return false }
+    return true
+  }
+
+  private func isOptionalBox(_ metadata: IRValue, _ target: SwiftType) -> IRValue {
+    b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.anyBoxMetadata(.optional(target))))
+  }
+
+  /// The `target?` in a box that `isOptionalBox` said holds one.
+  private func loadOptionalBox(_ object: IRValue, _ target: SwiftType) -> IRValue {
+    let optional = SwiftType.optional(target)
+    return b.load(igm.irType(optional), b.fieldAddress(igm.varBoxType(optional), object, 1))
   }
 }

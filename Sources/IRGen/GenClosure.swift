@@ -56,10 +56,17 @@ extension IRGenModule {
   func varBoxType(_ t: SwiftType) -> IRType { ir.literalStruct([refCountedType, irType(t)]) }
 
   func varBoxMetadata(_ t: SwiftType) -> IRValue {
-    let name = "ms.box.metadata.\(t)"
+    valueBoxMetadata(t, name: "ms.box.metadata.\(t)", destroyName: "ms.box.destroy.\(t)", typeName: "box", linkage: .private)
+  }
+
+  /// The metadata (global `name`) of a box `{ %swift.refcounted, T }` whose destroy
+  /// (`destroyName`) releases the value; `typeName` is what the runtime calls it.
+  func valueBoxMetadata(_ t: SwiftType, name: String, destroyName: String, typeName: String, linkage: IRLinkage)
+    -> IRValue
+  {
     if let g = ir.global(named: name) { return ir.constPointerCast(g) }
-    let destroy = ir.declareFunction("ms.box.destroy.\(t)", ir.function([ir.ptr], ir.void))
-    ir.setLinkage(destroy, .private)
+    let destroy = ir.declareFunction(destroyName, ir.function([ir.ptr], ir.void))
+    ir.setLinkage(destroy, linkage)
     pendingBodies.append { [self] in
       let igf = IRGenFunction(igm: self, fn: destroy)
       let addr = igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1)
@@ -67,9 +74,9 @@ extension IRGenModule {
       igf.b.retVoid()
     }
     let header = ir.constStruct(
-      [ir.null(), cString("box"), ir.constPointerCast(destroy), ir.int(ir.size(of: varBoxType(t)))],
+      [ir.null(), cString(typeName), ir.constPointerCast(destroy), ir.int(ir.size(of: varBoxType(t)))],
       type: types.metadataHeader)
-    let g = ir.defineGlobal(name, initializer: header, linkage: .private, constant: true)
+    let g = ir.defineGlobal(name, initializer: header, linkage: linkage, constant: true)
     return ir.constPointerCast(g)
   }
 }

@@ -9,14 +9,14 @@ extension IRGenFunction {
   func emitDynamicType(_ d: DynamicTypeExpr, type: SwiftType) -> ManagedValue {
     let base = emitRValue(d.base)
     defer { emitEndUse(base) }
-    guard case .metatype(let t) = type, t.isClass else { return trivial(ir.undef(igm.irType(type)), type) }
+    guard case .metatype(let t) = type, t.isClassReference else { return trivial(ir.undef(igm.irType(type)), type) }
     // The metadata is static: it outlives the object.
     return trivial(b.load(ir.ptr, base.value), type)
   }
 
   /// The type's name as `print` shows a metatype (`Movie`, `Array<Int>`, `(Int) -> Int`).
   func emitMetatypeDescription(_ mv: ManagedValue, instance t: SwiftType) -> IRValue {
-    guard t.isClass else { return igm.stringLiteral(igm.runtimeTypeName(t)) }
+    guard t.isClassReference else { return igm.stringLiteral(igm.runtimeTypeName(t)) }
     // `Module.Outer.Class` in the metadata; print shows the name after the last dot
     // (before any generic arguments).
     let qualified = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, mv.value, 1))

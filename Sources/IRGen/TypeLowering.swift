@@ -61,7 +61,7 @@ extension IRGenModule {
     case .genericParameter, .dependentMember: ir.ptr
     case .range(.halfOpen, _), .range(.closed, _): ir.literalStruct([ir.i64, ir.i64])
     // A class's metatype is its metadata (the dynamic class of `type(of: object)`).
-    case .metatype(let i) where i.isClass: ir.ptr
+    case .metatype(let i) where i.isClassReference: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
     case .character, .substring: ir.ptr

@@ -21,6 +21,10 @@ extension TypeChecker {
     } else if case .existential = t {
       notSupported("'type(of:)' of a protocol value", at: call.loc)
       d.type = .error
+    } else if case .any = t {
+      // (The box's metadata names the type, but not as print spells it.)
+      notSupported("'type(of:)' of an 'Any' value", at: call.loc)
+      d.type = .error
     } else if case .genericParameter = t {
       notSupported("'type(of:)' of a generic value", at: call.loc)
       d.type = .error

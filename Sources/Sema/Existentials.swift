@@ -7,7 +7,8 @@ import AST
 /// the value back takes a checked cast (`as?`, `as!`, `is`, `case let x as T`:
 /// Casts.swift).
 extension TypeChecker {
-  /// The type `Any` or `AnyObject` names, unless a declaration of this module shadows it.
+  /// The type `Any` or `AnyObject` names (looked up after the module's own type
+  /// declarations, which shadow it).
   func anyType(named name: String) -> SwiftType? {
     switch name {
     case "Any": .any

@@ -255,6 +255,8 @@ struct DemanglerMachine {
     // Non-escaping (`XE`), autoclosure (`XK`) and escaping autoclosure (`XA`) function types.
     case "X":
       if nextIf("c") { return demangleProtocolList(withClass: true) }
+      // `yXl`: the empty protocol list constrained to classes, `AnyObject`.
+      if nextIf("l") { return popMarker(.emptyList) ? .standard("AnyObject") : nil }
       return nextIf("E") || nextIf("K") || nextIf("A") ? demangleFunctionType() : nil
     case "Q": return demangleOpaqueType()
     case "o": return demangleOperatorName()

@@ -65,6 +65,11 @@ import Testing
     ("$sSi2e2E6squareyyF", "Int.square()"),
     ("$sSi2e2E6answerSivgZ", "static Int.answer.getter"),
     ("$s2e23useys5UInt8VAD_ADs4Int8VtF", "use(_:_:_:)"),
+    // Any and AnyObject.
+    ("$s4main6objectyXlvp", "object"),
+    ("$s4main5boxedyXlSgvp", "boxed"),
+    ("$s4main6thingsSayypGvp", "things"),
+    ("$s4main1fyyyp_yXlSgtF", "f(_:_:)"),
     // Metadata, witness tables, value witnesses.
     ("$s8EmployeeAACN", "type metadata for Employee"),
     ("$s8EmployeeAACAA6PersonAAWP", "protocol witness table for Employee"),

@@ -66,7 +66,7 @@ print(maybe as Any, maybe is Int)
 print("\(things[5]) interpolated, \(things[6])")
 
 let object: AnyObject = Movie(name: "Object")
-print(object)
+print(object, type(of: object))
 if let m = object as? Movie { print("AnyObject as? Movie:", m.name) }
 print(object is Documentary)
 var objects: [AnyObject] = [Documentary(name: "Doc"), object]

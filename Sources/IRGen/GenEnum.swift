@@ -67,13 +67,14 @@ extension IRGenModule {
   }
 
   /// The raw value of each case: explicit literals, else Int 0, 1, ... (continuing from
-  /// the previous explicit value) or the case name for String.
+  /// the previous explicit value; the sized integers' as their bit patterns) or the case
+  /// name for String (a Character's is always written).
   func rawValues(_ l: EnumLayout) -> [RawValue] {
     var out: [RawValue] = []
     var next: Int64 = 0
     for e in l.elements {
       switch l.decl.rawType {
-      case .string?:
+      case .string?, .character?:
         if let s = e.rawValue as? StringLiteralExpr { out.append(.string(s.value)) } else { out.append(.string(e.name)) }
       default:
         if let i = e.rawValue as? IntegerLiteralExpr { next = i.value }
@@ -258,8 +259,9 @@ extension IRGenFunction {
   func emitRawValue(_ value: IRValue, _ d: EnumDecl) -> ManagedValue {
     let l = igm.enumLayout(d)
     let raws = igm.rawValues(l)
-    let isString = d.rawType == .string
-    let t: SwiftType = isString ? .string : .int
+    let t = rawValueType(d)
+    let isString = t == .string || t == .character
+    let integer = IntegerOperation(isString ? .int : t, ir)
     let tag = emitEnumTag(value, l)
     let end = newBlock("raw.end")
     var incoming: [(IRValue, IRBlock)] = []
@@ -269,22 +271,35 @@ extension IRGenFunction {
       b.condBr(b.icmp(.eq, tag, ir.int(Int64(i))), match, next)
       b.position(at: match)
       switch raw {
-      case .int(let v): incoming.append((ir.int(v), match))
+      case .int(let v): incoming.append((integer.constant(v), match))
       case .string(let s): incoming.append((igm.stringLiteral(s), match))
       }
       b.br(end)
       b.position(at: next)
     }
-    incoming.append((isString ? igm.stringLiteral("") : ir.int(0), b.insertBlock!))
+    incoming.append((isString ? igm.stringLiteral("") : integer.constant(0), b.insertBlock!))
     b.br(end)
     b.position(at: end)
-    return ManagedValue(value: b.phi(isString ? ir.ptr : ir.i64, incoming), type: t, isOwned: false)
+    return ManagedValue(value: b.phi(isString ? ir.ptr : integer.type, incoming), type: t, isOwned: false)
+  }
+
+  /// The type of an enum's raw values as IRGen lowers them: String, Character, Int or
+  /// a sized integer.
+  private func rawValueType(_ d: EnumDecl) -> SwiftType {
+    switch d.rawType {
+    case .string?: .string
+    case .character?: .character
+    case .sizedInteger(let k)?: .sizedInteger(k)
+    default: .int
+    }
   }
 
   /// `init?(rawValue:)`: the case whose raw value equals the argument, else `nil`.
   func emitEnumFromRawValue(_ raw: ManagedValue, _ d: EnumDecl) -> ManagedValue {
     let l = igm.enumLayout(d)
     let optional = SwiftType.optional(.nominal(d))
+    let t = rawValueType(d)
+    let integer = IntegerOperation(t == .string || t == .character ? .int : t, ir)
     let end = newBlock("fromraw.end")
     var incoming: [(IRValue, IRBlock)] = []
     for (i, r) in igm.rawValues(l).enumerated() {
@@ -292,7 +307,7 @@ extension IRGenFunction {
       let match = newBlock("fromraw.case")
       let equal: IRValue
       switch r {
-      case .int(let v): equal = b.icmp(.eq, raw.value, ir.int(v))
+      case .int(let v): equal = b.icmp(.eq, raw.value, integer.constant(v))
       case .string(let s): equal = b.call(ir.runtime(.stringEqual), [raw.value, igm.stringLiteral(s)])
       }
       b.condBr(equal, match, next)

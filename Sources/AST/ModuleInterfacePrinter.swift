@@ -219,7 +219,10 @@ public struct ModuleInterfacePrinter {
   }
 
   private func function(_ f: FuncDecl) -> String {
-    var s = "\(f.access) "
+    // An operator function's fixity first, as swiftc prints it (`prefix public func √`).
+    let fixity = f.modifiers.written.first { $0.name == "prefix" || $0.name == "postfix" }
+    var s = fixity.map { $0.name + " " } ?? ""
+    s += "\(f.access) "
     if f.modifiers.isOverride { s += "override " }
     if f.modifiers.isFinal { s += "final " }
     if f.modifiers.isStatic { s += "static " }

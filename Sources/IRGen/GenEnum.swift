@@ -91,7 +91,8 @@ extension IRGenModule {
   }
 
   /// The raw value of each case: explicit literals, else Int 0, 1, ... (continuing from
-  /// the previous explicit value) or the case name for String. A Character is a string.
+  /// the previous explicit value; the sized integers' as their bit patterns) or the case
+  /// name for String (a Character's is always written).
   func rawValues(_ l: EnumLayout) -> [RawValue] {
     var out: [RawValue] = []
     var next: Int64 = 0
@@ -279,8 +280,9 @@ extension IRGenFunction {
   func emitRawValue(_ value: IRValue, _ d: EnumDecl) -> ManagedValue {
     let l = igm.enumLayout(d)
     let raws = igm.rawValues(l)
-    let isString = d.rawType == .string || d.rawType == .character
-    let t: SwiftType = isString ? d.rawType ?? .string : .int
+    let t = rawValueType(d)
+    let isString = t == .string || t == .character
+    let integer = IntegerOperation(isString ? .int : t, ir)
     let tag = emitEnumTag(value, l)
     let end = newBlock("raw.end")
     var incoming: [(IRValue, IRBlock)] = []
@@ -290,22 +292,35 @@ extension IRGenFunction {
       b.condBr(b.icmp(.eq, tag, ir.int(Int64(i))), match, next)
       b.position(at: match)
       switch raw {
-      case .int(let v): incoming.append((ir.int(v), match))
+      case .int(let v): incoming.append((integer.constant(v), match))
       case .string(let s): incoming.append((igm.stringLiteral(s), match))
       }
       b.br(end)
       b.position(at: next)
     }
-    incoming.append((isString ? igm.stringLiteral("") : ir.int(0), b.insertBlock!))
+    incoming.append((isString ? igm.stringLiteral("") : integer.constant(0), b.insertBlock!))
     b.br(end)
     b.position(at: end)
-    return ManagedValue(value: b.phi(isString ? ir.ptr : ir.i64, incoming), type: t, isOwned: false)
+    return ManagedValue(value: b.phi(isString ? ir.ptr : integer.type, incoming), type: t, isOwned: false)
+  }
+
+  /// The type of an enum's raw values as IRGen lowers them: String, Character, Int or
+  /// a sized integer.
+  private func rawValueType(_ d: EnumDecl) -> SwiftType {
+    switch d.rawType {
+    case .string?: .string
+    case .character?: .character
+    case .sizedInteger(let k)?: .sizedInteger(k)
+    default: .int
+    }
   }
 
   /// `init?(rawValue:)`: the case whose raw value equals the argument, else `nil`.
   func emitEnumFromRawValue(_ raw: ManagedValue, _ d: EnumDecl) -> ManagedValue {
     let l = igm.enumLayout(d)
     let optional = SwiftType.optional(.nominal(d))
+    let t = rawValueType(d)
+    let integer = IntegerOperation(t == .string || t == .character ? .int : t, ir)
     let end = newBlock("fromraw.end")
     var incoming: [(IRValue, IRBlock)] = []
     for (i, r) in igm.rawValues(l).enumerated() {
@@ -313,7 +328,7 @@ extension IRGenFunction {
       let match = newBlock("fromraw.case")
       let equal: IRValue
       switch r {
-      case .int(let v): equal = b.icmp(.eq, raw.value, ir.int(v))
+      case .int(let v): equal = b.icmp(.eq, raw.value, integer.constant(v))
       case .string(let s): equal = b.call(ir.runtime(.stringEqual), [raw.value, igm.stringLiteral(s)])
       }
       b.condBr(equal, match, next)

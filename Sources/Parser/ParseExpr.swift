@@ -101,14 +101,24 @@ extension Parser {
   /// sequence, makes it cover everything to its right (ErrorHandling.swift).
   mutating func parseExprSequenceElement(message: String) -> Expr? {
     if at(.kwTry) {
-      let keyword = consume()
-      var kind = TryExpr.Kind.plain
-      if at(.questionPostfix) || at(.exclaimPostfix) {
-        kind = at(.questionPostfix) ? .optional : .forced
-        consume()
+      // `try? try f()`: each `try` covers the next (in a loop: a long run cannot
+      // overflow the stack; each counts as a level of recursion, as Sema's nested
+      // checks do).
+      var tries: [(loc: SourceLoc, kind: TryExpr.Kind)] = []
+      defer { for _ in tries { leaveRecursion() } }
+      while at(.kwTry) {
+        guard enterRecursion() else { return nil }
+        let keyword = consume()
+        var kind = TryExpr.Kind.plain
+        if at(.questionPostfix) || at(.exclaimPostfix) {
+          kind = at(.questionPostfix) ? .optional : .forced
+          consume()
+        }
+        tries.append((keyword.loc, kind))
       }
-      guard let sub = parseExprAwait(message: message) else { return nil }
-      return TryExpr(kind: kind, subExpr: sub, range: range(from: keyword.loc))
+      guard var e = parseExprAwait(message: message) else { return nil }
+      for t in tries.reversed() { e = TryExpr(kind: t.kind, subExpr: e, range: range(from: t.loc)) }
+      return e
     }
     return parseExprAwait(message: message)
   }

@@ -46,7 +46,15 @@ extension TypeChecker {
           sites.append(RawValueSite(key: e.name, loc: e.nameLoc, countedFrom: nil))
         }
       }
-    case .int:
+    case .character:
+      for e in enumElements(of: d) {
+        if let c = e.rawValue as? StringLiteralExpr {
+          sites.append(RawValueSite(key: c.value, loc: c.loc, countedFrom: nil))
+        } else if e.rawValue == nil {
+          error(SemaDiagnostics.explicitRawValuesRequired(), at: e.nameLoc)
+        }
+      }
+    case .int, .sizedInteger:
       var next: Int64? = 0
       var countedFrom: SourceLoc?
       for e in enumElements(of: d) {
@@ -69,7 +77,11 @@ extension TypeChecker {
         }
         next = next.flatMap { $0 == Int64.max ? nil : $0 + 1 }
       }
+    case .double:
+      notSupported("raw type 'Double'", at: d.inherited.first?.loc ?? d.nameLoc)
+      return
     default:
+      if !rawType.isError { error(SemaDiagnostics.rawTypeNotLiteral(rawType), at: d.inherited.first?.loc ?? d.nameLoc) }
       return
     }
     var first: [String: RawValueSite] = [:]

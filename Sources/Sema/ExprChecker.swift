@@ -557,9 +557,9 @@ extension TypeChecker {
     let kinds = operands.compactMap(\.literal)
     func innermost(_ k: LiteralKind) -> LiteralKind { if case .array(let e) = k { innermost(e) } else { k } }
     if kinds.contains(where: { innermost($0) == .nil }) {
-      notSupported("an array of optionals inferred from a 'nil' element", at: a.loc)
+      notSupported("inferring an optional element type from a 'nil' element", at: a.loc)
     } else if !kinds.isEmpty && kinds.allSatisfy({ innermost($0) == .emptyCollection }) {
-      notSupported("an array of empty collection literals", at: a.loc)
+      notSupported("inferring the element type of empty collection literals", at: a.loc)
     } else if !kinds.contains(where: { if case .implicitMember = innermost($0) { true } else { false } }) {
       // (An implicit member is reported where it is written.)
       error(SemaDiagnostics.heterogeneousArray(), at: a.loc)
@@ -870,10 +870,10 @@ extension TypeChecker {
     }
     if lhs.isError || rhs.isError { return bail() }
     if let e = checkCollectionEquality(b, name: name, lhs, rhs) { return e }
-    if case .array? = lhs.literal, case .array? = rhs.literal, let joined = lhs.literal!.joined(with: rhs.literal!),
+    if let l = lhs.literal, let r = rhs.literal, let joined = l.joined(with: r),
        case .array = joined.defaultType, let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs,
                                                                            literalType: joined.defaultType) {
-      // `[1, 2] == [1, 2]`: the literals' default array type.
+      // `[1, 2] == [1, 2]`, `[1] + []`: the literals' default array type.
       return checked
     }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {

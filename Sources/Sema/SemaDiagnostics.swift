@@ -281,6 +281,12 @@ enum SemaDiagnostics {
   }
   static func overrideRequiresKeyword() -> String { "overriding declaration requires an 'override' keyword" }
   static func overriddenDeclarationHere() -> String { "overridden declaration is here" }
+  static func rawTypeNotLiteral(_ t: SwiftType) -> String {
+    "raw type '\(t)' is not expressible by a string, integer, or floating-point literal"
+  }
+  static func explicitRawValuesRequired() -> String {
+    "enum cases require explicit raw values when the raw type is not expressible by integer or string literal"
+  }
   static func throwingOverrideOfNonThrowing(_ kind: String) -> String {
     "cannot override non-throwing \(kind) with throwing \(kind)"
   }

@@ -161,8 +161,9 @@ final class StandardLibrary {
   }
 
   /// Operators of Swift's standard library that the subset does not provide (one-sided
-  /// ranges, identity): "not supported yet" rather than "cannot find operator".
-  static let operatorsOutsideSubset: Set<String> = ["...", "..<", "~=", "??", "===", "!=="]
+  /// ranges, identity, wrapping compound assignment): "not supported yet" rather than
+  /// "cannot find operator".
+  static let operatorsOutsideSubset: Set<String> = ["...", "..<", "~=", "??", "===", "!==", "&+=", "&-=", "&*="]
 
   init() {
     declareArrayMethods()

@@ -18,6 +18,7 @@ import Testing
       ("coalesce", "let a: Int? = 1\nlet x = \(chain("a", "??"))\nprint(x)\n"),
       ("ternary", "let x = " + String(repeating: "true ? 1 : ", count: n) + "0\nprint(x)\n"),
       ("negation", "let x = " + String(repeating: "-", count: n) + "1\nprint(x)\n"),
+      ("tries", "func f() throws -> Int { 1 }\nlet x = " + String(repeating: "try? ", count: n) + "f()\nprint(x)\n"),
       ("parens", "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + "\n"),
       ("brackets", "let x = " + String(repeating: "[", count: n) + "1" + String(repeating: "]", count: n) + "\n"),
       ("closures", "let x = " + String(repeating: "{ ", count: n) + "1" + String(repeating: " }", count: n) + "\n"),

@@ -20,3 +20,8 @@ print(total([[], [5], [6, 7]]))
 var words = [["a"], []]
 words[1] += ["b", "c"]
 print(words)
+// Two literals joined by an array operator: the empty one takes the other's type.
+let appended = [1] + []
+var grown = [3]
+grown += []
+print(appended, [] + [2], grown, [1] == [], [] + [[1]])

@@ -305,7 +305,7 @@ extension SwiftType {
     case .boundGeneric(_, let args): args.contains { $0.mentionsGenericOpaqueType }
     case .dictionary(let k, let v): k.mentionsGenericOpaqueType || v.mentionsGenericOpaqueType
     case .genericParameter, .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character,
-      .stringIndex, .substring, .sizedInteger:
+      .stringIndex, .substring, .sizedInteger, .any, .anyObject:
       false
     }
   }

@@ -51,7 +51,7 @@ extension TypeChecker {
   /// of) its class?
   func conformsToComposition(_ d: NominalTypeDecl, _ p: ProtocolDecl) -> Bool {
     if let c = p.compositionSuperclass {
-      guard let cls = d as? ClassDecl, isSubclass(cls, of: c) else { return false }
+      guard let cls = d as? ClassDecl, cls.isSubclass(of: c) else { return false }
     }
     return p.composition.allSatisfy { declaresConformance(d, to: $0) }
   }

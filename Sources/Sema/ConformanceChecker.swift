@@ -17,16 +17,21 @@ extension TypeChecker {
           checkEquatableConformance(d, ext: ext)
           continue
         }
+        if proto.isImplicit && proto.name == "Comparable" {
+          checkComparableConformance(d, ext: ext)
+          continue
+        }
         checkConformance(of: d, to: proto, ext: ext)
       }
     }
   }
 
-  /// Does `d` declare (itself or through a superclass) conformance to `p`?
+  /// Does `d` declare (itself or through a superclass) conformance to `p`, or to a
+  /// protocol that refines it (`Comparable` is `Equatable`)?
   func declaresConformance(_ d: NominalTypeDecl, to p: ProtocolDecl) -> Bool {
     var current: NominalTypeDecl? = d
     while let c = current {
-      if declaredProtocols(of: c).contains(where: { $0.proto === p }) { return true }
+      if declaredProtocols(of: c).contains(where: { satisfies($0.proto, p) }) { return true }
       current = (c as? ClassDecl)?.superclass
     }
     return false

@@ -471,9 +471,7 @@ enum SemaDiagnostics {
   static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String) -> String {
     "stored property type '\(t)' does not conform to protocol 'Equatable', preventing synthesized conformance of '\(type)' to 'Equatable'"
   }
-  static func noSynthesisForClasses(_ proto: String) -> String {
-    "automatic synthesis of '\(proto)' is not supported for class declarations"
-  }
+  static func noSynthesisForClasses(_ proto: String) -> String { noSynthesis(proto, for: "class") }
   static func deinitOutsideClass() -> String {
     "deinitializers may only be declared within a class, actor, or noncopyable type"
   }
@@ -651,4 +649,11 @@ enum SemaDiagnostics {
   static let wildcardImplicitInUnavailable = "platform wildcard '*' is always implicit in #unavailable"
   static let wildcardConditionRequired = "condition required for target platform '*'"
   static let mustHandleFuturePlatforms = "must handle potential future platforms with '*'"
+}
+
+extension SemaDiagnostics {
+  /// `kind`: "struct", "class".
+  static func noSynthesis(_ proto: String, for kind: String) -> String {
+    "automatic synthesis of '\(proto)' is not supported for \(kind) declarations"
+  }
 }

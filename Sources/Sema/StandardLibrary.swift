@@ -115,7 +115,7 @@ final class StandardLibrary {
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.
-  static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Sequence", "IteratorProtocol"]
+  static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Comparable", "Sequence", "IteratorProtocol"]
   /// Labeled initializers of Swift's built-in types that the subset does not provide
   /// (`Int8(truncatingIfNeeded:)`, `String(describing:)`), by their labels: "not
   /// supported yet" rather than "no exact matches". (`Int(_:radix:)` is `_:radix:`.)

@@ -1,0 +1,12 @@
+// A type declaring `Comparable` writes `<` (swiftc derives it for enums only); it is
+// `Equatable` too, derived for a struct, written for a class.
+struct Plain: Comparable { // expected-error {{type 'Plain' does not conform to protocol 'Comparable'}} expected-note {{automatic synthesis of 'Comparable' is not supported for struct declarations}} expected-note {{add stubs for conformance}}
+  var x: Int
+}
+class Counter: Comparable { // expected-error {{type 'Counter' does not conform to protocol 'Equatable'}} expected-note {{automatic synthesis of 'Equatable' is not supported for class declarations}} expected-note {{add stubs for conformance}}
+  var x = 0
+  static func < (a: Counter, b: Counter) -> Bool { a.x < b.x }
+}
+struct Point { var x: Int }
+let _ = max(Point(x: 1), Point(x: 2)) // expected-error {{global function 'max' requires that 'Point' conform to 'Comparable'}}
+let _ = [Point(x: 1)].sorted() // expected-error {{referencing instance method 'sorted()' on 'Sequence' requires that 'Point' conform to 'Comparable'}}

@@ -1,5 +1,6 @@
 // A type declaring `Comparable` writes `<` (swiftc derives it for enums only); it is
-// `Equatable` too, derived for a struct, written for a class.
+// `Equatable` too, derived for a struct, written for a class. `CustomStringConvertible`
+// (declared in stdlib/) requires `description` of type String.
 struct Plain: Comparable { // expected-error {{type 'Plain' does not conform to protocol 'Comparable'}} expected-note {{automatic synthesis of 'Comparable' is not supported for struct declarations}} expected-note {{add stubs for conformance}}
   var x: Int
 }
@@ -10,3 +11,7 @@ class Counter: Comparable { // expected-error {{type 'Counter' does not conform 
 struct Point { var x: Int }
 let _ = max(Point(x: 1), Point(x: 2)) // expected-error {{global function 'max' requires that 'Point' conform to 'Comparable'}}
 let _ = [Point(x: 1)].sorted() // expected-error {{referencing instance method 'sorted()' on 'Sequence' requires that 'Point' conform to 'Comparable'}}
+struct Nameless: CustomStringConvertible {} // expected-error {{type 'Nameless' does not conform to protocol 'CustomStringConvertible'}} expected-note {{add stubs for conformance}}
+struct Numbered: CustomStringConvertible { // expected-error {{type 'Numbered' does not conform to protocol 'CustomStringConvertible'}} expected-note {{add stubs for conformance}}
+  var description: Int // expected-note {{candidate has non-matching type 'Int'}}
+}

@@ -21,6 +21,10 @@ extension TypeChecker {
           checkComparableConformance(d, ext: ext)
           continue
         }
+        if proto.isImplicit && proto.name == "Hashable" {
+          checkHashableConformance(d, ext: ext)
+          continue
+        }
         checkConformance(of: d, to: proto, ext: ext)
       }
     }

@@ -468,8 +468,8 @@ enum SemaDiagnostics {
   static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
   static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }
   static func addStubs() -> String { "add stubs for conformance" }
-  static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String) -> String {
-    "stored property type '\(t)' does not conform to protocol 'Equatable', preventing synthesized conformance of '\(type)' to 'Equatable'"
+  static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String, _ proto: String = "Equatable") -> String {
+    "stored property type '\(t)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(type)' to '\(proto)'"
   }
   static func noSynthesisForClasses(_ proto: String) -> String { noSynthesis(proto, for: "class") }
   static func deinitOutsideClass() -> String {

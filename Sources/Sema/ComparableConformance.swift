@@ -4,8 +4,8 @@ import Basic
 /// `Comparable`, the standard library protocol a program's struct, class or enum may
 /// declare conformance to. It refines `Equatable` (checked, and derived for a struct,
 /// as `Equatable` alone is); its requirement, `static func <`, is written as a member
-/// of the type or of an extension (swiftc derives it only for an enum, which miniswiftc
-/// does not yet). `>`, `<=` and `>=` are what the standard library's
+/// of the type or of an extension (swiftc derives it for an enum without a raw type,
+/// which miniswiftc does not yet). `>`, `<=` and `>=` are what the standard library's
 /// `extension Comparable` makes of `<`, derived as members unless written:
 ///
 ///     static func > (a: S, b: S) -> Bool { b < a }
@@ -20,6 +20,12 @@ extension TypeChecker {
     if d.comparisonOperator("<") == nil {
       if hasWrittenOperator("<", of: d) {
         notSupported("a 'Comparable' conformance witnessed by a global '<'", at: loc)
+      } else if let e = d as? EnumDecl, let raw = e.rawType, let rawRepr = e.inherited.first {
+        // swiftc derives `<` for an enum without a raw type only.
+        error(SemaDiagnostics.doesNotConform(d.name, "Comparable"), at: loc, notes: [
+          .note(SemaDiagnostics.rawTypePreventsSynthesis(raw, d.name, "Comparable"), at: rawRepr.loc),
+          .note(SemaDiagnostics.addStubs(), at: loc),
+        ])
       } else if d is EnumDecl {
         notSupported("a derived 'Comparable' conformance of an enum", at: loc)
       } else {

@@ -656,4 +656,7 @@ extension SemaDiagnostics {
   static func noSynthesis(_ proto: String, for kind: String) -> String {
     "automatic synthesis of '\(proto)' is not supported for \(kind) declarations"
   }
+  static func rawTypePreventsSynthesis(_ raw: SwiftType, _ type: String, _ proto: String) -> String {
+    "enum declares raw type '\(raw)', preventing synthesized conformance of '\(type)' to '\(proto)'"
+  }
 }

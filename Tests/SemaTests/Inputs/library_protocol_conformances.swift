@@ -25,3 +25,7 @@ class Node: Hashable { // expected-error {{type 'Node' does not conform to proto
   static func == (a: Node, b: Node) -> Bool { a.x == b.x }
 }
 let table: [Flag: Int] = [:] // expected-error {{type 'Flag' does not conform to protocol 'Hashable'}}
+enum Level: Int, Comparable { // expected-error {{type 'Level' does not conform to protocol 'Comparable'}} expected-note {{add stubs for conformance}}
+  // expected-note@-1 {{enum declares raw type 'Int', preventing synthesized conformance of 'Level' to 'Comparable'}}
+  case low = 1, high
+}

@@ -11,6 +11,10 @@ import Basic
 extension TypeChecker {
   func checkHashableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
+    if !d.genericParameters.isEmpty {
+      notSupported("a 'Hashable' conformance of a generic type", at: loc)
+      return
+    }
     switch d {
     case let s as StructDecl:
       if let v = storedProperties(of: s).first(where: { !conforms(typeOfVar($0), to: .hashable) }) {

@@ -10,7 +10,7 @@ struct Version: Comparable {
   }
 }
 
-final class Box: Comparable {
+class Box: Comparable {
   let value: Int
   init(_ value: Int) { self.value = value }
   static func == (a: Box, b: Box) -> Bool { a.value == b.value }
@@ -56,3 +56,7 @@ print(max(Box(4), Box(4)) === boxes[0], Box(1) < Box(2), Box(2) >= Box(2))
 print(Name(text: "b") >= Name(text: "a"), max(Name(text: "x"), Name(text: "y")).text)
 print(versions.contains(b), versions.firstIndex(of: b) ?? -1)
 print([a, b] == [a, b], [a] == [b])
+// A subclass compares with its superclass's operators.
+final class SmallBox: Box {}
+let small = [SmallBox(5), SmallBox(2)]
+print(max(small[0], small[1]).value, small.sorted().map { $0.value }, small[0] <= small[1])

@@ -20,3 +20,7 @@ struct Tagged: Hashable {
 }
 struct Reading: Hashable { var value: Int? }
 let readings: Set<Reading> = [] // expected-error {{a set element of type 'Reading' is not supported yet by miniswiftc}}
+struct Ranked<T: Comparable>: Comparable { // expected-error {{a 'Comparable' conformance of a generic type is not supported yet by miniswiftc}}
+  var value: T
+  static func < (a: Ranked, b: Ranked) -> Bool { a.value < b.value }
+}

@@ -14,13 +14,7 @@ import Basic
 extension TypeChecker {
   func checkComparableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
-    if !d.genericParameters.isEmpty {
-      notSupported("a 'Comparable' conformance of a generic type", at: loc)
-      return
-    }
-    if !declaredProtocols(of: d).contains(where: { $0.proto === stdlib.protocols["Equatable"] }) {
-      checkEquatableConformance(d, ext: ext)
-    }
+    checkRefinedEquatableConformance(d, ext: ext)
     if d.comparisonOperator("<") == nil {
       if hasWrittenOperator("<", of: d) {
         notSupported("a 'Comparable' conformance witnessed by a global '<'", at: loc)

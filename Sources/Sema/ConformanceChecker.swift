@@ -13,20 +13,35 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
-        if proto.isImplicit && proto.name == "Equatable" {
-          checkEquatableConformance(d, ext: ext)
-          continue
-        }
-        if proto.isImplicit && proto.name == "Comparable" {
-          checkComparableConformance(d, ext: ext)
-          continue
-        }
-        if proto.isImplicit && proto.name == "Hashable" {
-          checkHashableConformance(d, ext: ext)
+        if proto.isImplicit, let check = derivableConformanceCheck(proto.name) {
+          if proto.name != "Equatable", !d.genericParameters.isEmpty {
+            notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
+          } else {
+            check(d, ext)
+          }
           continue
         }
         checkConformance(of: d, to: proto, ext: ext)
       }
+    }
+  }
+
+  /// The check of a conformance to a standard library protocol that swiftc may derive
+  /// (DerivedConformances.swift, ComparableConformance.swift, HashableConformance.swift).
+  private func derivableConformanceCheck(_ name: String) -> ((NominalTypeDecl, ExtensionDecl?) -> Void)? {
+    switch name {
+    case "Equatable": checkEquatableConformance
+    case "Comparable": checkComparableConformance
+    case "Hashable": checkHashableConformance
+    default: nil
+    }
+  }
+
+  /// `Comparable` and `Hashable` refine `Equatable`: unless `d` declares `Equatable` as
+  /// well, its `==` is checked (and derived) here.
+  func checkRefinedEquatableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
+    if !declaredProtocols(of: d).contains(where: { $0.proto === stdlib.protocols["Equatable"] }) {
+      checkEquatableConformance(d, ext: ext)
     }
   }
 

@@ -11,10 +11,6 @@ import Basic
 extension TypeChecker {
   func checkHashableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
-    if !d.genericParameters.isEmpty {
-      notSupported("a 'Hashable' conformance of a generic type", at: loc)
-      return
-    }
     switch d {
     case let s as StructDecl:
       if let v = storedProperties(of: s).first(where: { !conforms(typeOfVar($0), to: .hashable) }) {
@@ -32,8 +28,6 @@ extension TypeChecker {
         .note(SemaDiagnostics.noSynthesisForClasses("Hashable"), at: loc),
       ])
     }
-    if !declaredProtocols(of: d).contains(where: { $0.proto === stdlib.protocols["Equatable"] }) {
-      checkEquatableConformance(d, ext: ext)
-    }
+    checkRefinedEquatableConformance(d, ext: ext)
   }
 }

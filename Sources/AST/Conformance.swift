@@ -30,11 +30,26 @@ extension NominalTypeDecl {
   /// The conformance of this type, or of its nearest superclass that declares one, to
   /// `p` (a subclass inherits its superclass's conformances and their witnesses).
   public func conformance(to p: ProtocolDecl) -> ProtocolConformance? {
+    conformance { $0 === p }
+  }
+
+  /// The conformance of this type, or of its nearest superclass that declares one, to a
+  /// protocol `matches` accepts.
+  public func conformance(where matches: (ProtocolDecl) -> Bool) -> ProtocolConformance? {
     var current: NominalTypeDecl? = self
     while let c = current {
-      if let conf = c.conformances.first(where: { $0.proto === p }) { return conf }
+      if let conf = c.conformances.first(where: { matches($0.proto) }) { return conf }
       current = (c as? ClassDecl)?.superclass
     }
     return nil
+  }
+}
+
+extension NominalTypeDecl {
+  /// The conformance of this type (or of a superclass) to the standard library's
+  /// `CustomStringConvertible` (stdlib/CustomStringConvertible.swift): its `description`
+  /// is what `print` and interpolation show.
+  public var customStringConvertibleConformance: ProtocolConformance? {
+    conformance { $0.name == "CustomStringConvertible" && $0.moduleName == "Swift" }
   }
 }

@@ -155,11 +155,11 @@ extension IRGenFunction {
       if case .tuple(let ts, _)? = operands.first?.type, operands.count == 2 {
         return bool(emitTupleComparison(builtin, operands[0].value, operands[1].value, ts))
       }
-      if builtin == .genericEqual || builtin == .genericNotEqual, case .nominal(let n)? = operands.first?.type,
-         let equals = equalsFunction(of: n) {
-        // A struct or class conforming to `Equatable`: its written or derived `==`.
-        let r = emitCallee(.body(equals), args: [operands[0].value, operands[1].value], selfArg: nil)
-        return bool(builtin == .genericEqual ? r.value : b.xor(r.value, ir.bool(true)))
+      if case .nominal(let n)? = operands.first?.type, let (f, negated) = comparisonWitness(builtin, of: n) {
+        // A type conforming to `Equatable` or `Comparable`: its written or derived
+        // operator (`!=` is `!(a == b)`).
+        let r = emitCallee(.body(f), args: [operands[0].value, operands[1].value], selfArg: nil)
+        return bool(negated ? b.xor(r.value, ir.bool(true)) : r.value)
       }
       guard let concrete = concreteComparison(builtin, on: operands.first?.type ?? .error) else { return bool(ir.bool(false)) }
       return emitBuiltinCall(concrete, operands: operands, resultType: resultType)
@@ -254,15 +254,22 @@ extension IRGenFunction {
     return nil
   }
 
-  /// The `static func ==` (or Sema's derived `__derived_struct_equals`) of a struct or
-  /// class that conforms to `Equatable`, taking two values of it.
-  private func equalsFunction(of n: NominalTypeDecl) -> FuncDecl? {
-    guard !(n is EnumDecl) else { return nil }
-    let members = n.members + n.extensions.flatMap(\.members)
-    return members.lazy.compactMap { $0 as? FuncDecl }.first { f in
-      guard f.name == "==" || f.name == "__derived_struct_equals", case .function(let ft)? = f.interfaceType else { return false }
-      return ft.parameters.map(\.type) == [.nominal(n), .nominal(n)]
+  /// The operator function a generic comparison calls on a struct, class or enum that
+  /// declares it (written, or derived by Sema): `==` (a struct's derived
+  /// `__derived_struct_equals`) for `==` and, negated, `!=`; `<`, `<=`, `>`, `>=` of a
+  /// `Comparable` type. nil for an enum compared by its cases.
+  private func comparisonWitness(_ builtin: Builtin, of n: NominalTypeDecl) -> (FuncDecl, negated: Bool)? {
+    let isEquality = builtin == .genericEqual || builtin == .genericNotEqual
+    let name = switch builtin {
+    case .genericLess: "<"
+    case .genericLessEqual: "<="
+    case .genericGreater: ">"
+    case .genericGreaterEqual: ">="
+    default: "=="
     }
+    guard let f = n.comparisonOperator(name) ?? (isEquality ? n.comparisonOperator("__derived_struct_equals") : nil)
+    else { return nil }
+    return (f, builtin == .genericNotEqual)
   }
 
   /// Whether two `T?` are equal: both `nil`, or both values and equal.

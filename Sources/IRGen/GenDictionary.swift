@@ -55,22 +55,10 @@ extension IRGenModule {
     return f
   }
 
-  /// `uint64_t (const void *key)`: Hashable's hash of a key type (Sema allows Int,
-  /// Double, Bool, String, Character and enums without associated values). A Character
-  /// is a String holding it, hashed by its normalized form as a String is.
+  /// `uint64_t (const void *key)`: Hashable's hash of a key type (`emitHash`).
   private func hashCallback(_ t: SwiftType) -> IRValue {
     helperFunction("ms.hash.\(t)", ir.function([ir.ptr], ir.i64)) { igf in
-      let v = igf.b.load(irType(t), igf.fn.param(0))
-      let h: IRValue
-      switch t {
-      case .double: h = igf.b.call(ir.runtime(.hashDouble), [v])
-      case .string, .character: h = igf.b.call(ir.runtime(.hashString), [v])
-      case .bool: h = igf.b.call(ir.runtime(.hashInt), [igf.b.zext(v, ir.i64)])
-      case .nominal(let e as EnumDecl):
-        h = igf.b.call(ir.runtime(.hashInt), [igf.emitEnumTag(v, enumLayout(e))])
-      default: h = igf.b.call(ir.runtime(.hashInt), [v])
-      }
-      igf.b.ret(h)
+      igf.b.ret(igf.emitHash(igf.b.load(irType(t), igf.fn.param(0)), t))
     }
   }
 
@@ -96,12 +84,32 @@ extension IRGenModule {
     case .string, .character: .stringEqual
     case .bool: .boolEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
+    case .nominal(is StructDecl): .genericEqual  // its written or derived `==`
     default: nil
     }
   }
 }
 
 extension IRGenFunction {
+  /// Hashable's hash of a (borrowed) value of a key type (Sema allows Int, Double, Bool,
+  /// String, Character, enums without associated values, and structs of those that
+  /// declare Hashable). A Character is a String holding it, hashed by its normalized
+  /// form as a String is; a struct combines its stored properties' hashes in order, as
+  /// its derived `hash(into:)` feeds them to a Hasher.
+  func emitHash(_ v: IRValue, _ t: SwiftType) -> IRValue {
+    switch t {
+    case .double: return b.call(ir.runtime(.hashDouble), [v])
+    case .string, .character: return b.call(ir.runtime(.hashString), [v])
+    case .bool: return b.call(ir.runtime(.hashInt), [b.zext(v, ir.i64)])
+    case .nominal(let e as EnumDecl): return b.call(ir.runtime(.hashInt), [emitEnumTag(v, igm.enumLayout(e))])
+    case .nominal(let s as StructDecl):
+      return igm.storedPropertyTypes(of: s, t).enumerated().reduce(ir.int(0)) { h, field in
+        b.call(ir.runtime(.hashInt), [b.add(b.mul(h, ir.int(31)), emitHash(b.extract(v, field.offset), field.element))])
+      }
+    default: return b.call(ir.runtime(.hashInt), [v])
+    }
+  }
+
   /// A new empty table of type `t` (owned).
   func emitEmptyHashedCollection(_ t: SwiftType, capacity: Int = 0) -> IRValue {
     guard let (k, v) = hashedCollectionTypes(t) else { return ir.null() }

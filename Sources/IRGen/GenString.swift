@@ -81,6 +81,7 @@ extension IRGenFunction {
 
   /// The text `print` and interpolation show for a value, as an owned string.
   func emitDescription(_ mv: ManagedValue) -> IRValue {
+    if let text = emitCustomDescription(mv) { return text }
     switch mv.type {
     case .int: return b.call(ir.runtime(.stringFromInt), [mv.value])
     case .sizedInteger: return emitIntegerDescription(mv.value, IntegerOperation(mv.type, ir))
@@ -123,6 +124,27 @@ extension IRGenFunction {
       // Immortal: releasing it is a no-op.
       return igm.stringLiteral(mv.type.description)
     }
+  }
+
+  /// The `description` of a value whose type (or a superclass) conforms to the standard
+  /// library's `CustomStringConvertible`, owned; nil for other values. Swift shows it
+  /// wherever the value is printed: alone, interpolated, inside an optional, a
+  /// collection or an `Any`.
+  func emitCustomDescription(_ mv: ManagedValue) -> IRValue? {
+    guard let n = mv.type.nominalDecl, !(n is ProtocolDecl), let conformance = n.customStringConvertibleConformance,
+          let (requirement, witness) = conformance.witnesses.first, let v = witness as? VarDecl,
+          requirement.name == "description" else { return nil }
+    let r: ManagedValue
+    if n is ClassDecl {
+      r = emitClassPropertyGet(object: mv.value, property: v, type: .string, superDispatch: false, objectType: mv.type)
+    } else if v.kind == .computed, let getter = v.getter {
+      r = emitCallee(.body(getter), args: [], selfArg: mv.value, selfType: mv.type)
+    } else if let i = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) {
+      r = ManagedValue(value: b.extract(mv.value, i), type: .string, isOwned: false)
+    } else {
+      return nil
+    }
+    return emitOwned(r)
   }
 
   /// `Point(x: 1, y: 2)`: as Swift's reflection shows a struct (fields' debug

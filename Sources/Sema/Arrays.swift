@@ -77,13 +77,19 @@ extension TypeChecker {
     return true
   }
 
-  /// Element types IRGen compares itself (`==`, or `<` when `equalityOnly` is false).
+  /// Element types IRGen compares (`==`, or `<` when `equalityOnly` is false): by
+  /// itself, or by calling the type's operator function.
   private func isComparableByBuiltin(_ t: SwiftType, equalityOnly: Bool) -> Bool {
     switch t {
     case .int, .double, .string, .character, .sizedInteger: return true
     case .bool: return equalityOnly
     case .genericParameter: return true
-    case .nominal(let n as EnumDecl): return equalityOnly && !enumElements(of: n).contains { $0.parameters != nil }
+    case .nominal(let n as EnumDecl) where equalityOnly && !enumElements(of: n).contains(where: { $0.parameters != nil }):
+      return true
+    case .nominal(let n):
+      // A struct's or class's `==` (written or derived), any type's `<` (`Comparable`).
+      return equalityOnly ? n.comparisonOperator("==") ?? n.comparisonOperator(TypeChecker.derivedStructEquals) != nil
+        : n.comparisonOperator("<") != nil
     case .optional(let w): return equalityOnly && [.int, .double, .bool, .string].contains(w)
     case .array(let e): return equalityOnly && isComparableByBuiltin(e, equalityOnly: true)
     default: return false

@@ -1082,7 +1082,7 @@ extension TypeChecker {
 
   /// Does a constraint `q` satisfy `p`: the same protocol, or one refining it
   /// (`T: Comparable` and `T: Hashable` are Equatable too)?
-  private func satisfies(_ q: ProtocolDecl, _ p: ProtocolDecl) -> Bool {
+  func satisfies(_ q: ProtocolDecl, _ p: ProtocolDecl) -> Bool {
     q === p || (p === stdlib.protocols["Equatable"] && (q === stdlib.protocols["Comparable"] || q === stdlib.protocols["Hashable"]))
   }
 

@@ -13,8 +13,12 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
-        if proto.isImplicit && proto.name == "Equatable" {
-          checkEquatableConformance(d, ext: ext)
+        if proto.isImplicit, let check = derivableConformanceCheck(proto.name) {
+          if proto.name != "Equatable", !d.genericParameters.isEmpty {
+            notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
+          } else {
+            check(d, ext)
+          }
           continue
         }
         checkConformance(of: d, to: proto, ext: ext)
@@ -22,12 +26,32 @@ extension TypeChecker {
     }
   }
 
-  /// Does `d` declare (itself or through a superclass) conformance to `p`?
+  /// The check of a conformance to a standard library protocol that swiftc may derive
+  /// (DerivedConformances.swift, ComparableConformance.swift, HashableConformance.swift).
+  private func derivableConformanceCheck(_ name: String) -> ((NominalTypeDecl, ExtensionDecl?) -> Void)? {
+    switch name {
+    case "Equatable": checkEquatableConformance
+    case "Comparable": checkComparableConformance
+    case "Hashable": checkHashableConformance
+    default: nil
+    }
+  }
+
+  /// `Comparable` and `Hashable` refine `Equatable`: unless `d` declares `Equatable` as
+  /// well, its `==` is checked (and derived) here.
+  func checkRefinedEquatableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
+    if !declaredProtocols(of: d).contains(where: { $0.proto === stdlib.protocols["Equatable"] }) {
+      checkEquatableConformance(d, ext: ext)
+    }
+  }
+
+  /// Does `d` declare (itself or through a superclass) conformance to `p`, or to a
+  /// protocol that refines it (`Comparable` is `Equatable`)?
   func declaresConformance(_ d: NominalTypeDecl, to p: ProtocolDecl) -> Bool {
     if !p.composition.isEmpty { return conformsToComposition(d, p) }
     var current: NominalTypeDecl? = d
     while let c = current {
-      if declaredProtocols(of: c).contains(where: { $0.proto === p }) { return true }
+      if declaredProtocols(of: c).contains(where: { satisfies($0.proto, p) }) { return true }
       current = (c as? ClassDecl)?.superclass
     }
     return false

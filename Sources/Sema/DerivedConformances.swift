@@ -14,7 +14,7 @@ extension TypeChecker {
 
   func checkEquatableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
-    if hasWrittenEquals(d) {
+    if hasWrittenOperator("==", of: d) {
       deriveNotEquals(d)
       return
     }
@@ -46,12 +46,12 @@ extension TypeChecker {
     }
   }
 
-  /// A written `static func == (S, S) -> Bool` in the type or its extensions, or a
-  /// global one.
-  private func hasWrittenEquals(_ d: NominalTypeDecl) -> Bool {
+  /// A written `static func NAME (S, S) -> Bool` (`==`, `<`) in the type or its
+  /// extensions, or a global one.
+  func hasWrittenOperator(_ name: String, of d: NominalTypeDecl) -> Bool {
     let t = type(of: d)
-    let members = lookupMembers("==", in: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
-    let globals = (globalValues["=="] ?? []).compactMap { $0 as? FuncDecl }
+    let members = lookupMembers(name, in: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+    let globals = (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
     return (members + globals).contains { f in
       resolveFunctionSignature(f, selfType: members.contains { $0 === f } ? t : nil, isStatic: true)
       guard case .function(let ft)? = f.interfaceType else { return false }
@@ -79,20 +79,26 @@ extension TypeChecker {
   /// `static func != (a: S, b: S) -> Bool { !(a == b) }` (the standard library's
   /// `Equatable` extension, as a member; its body is checked with the others).
   private func deriveNotEquals(_ d: NominalTypeDecl) {
-    let t = type(of: d)
-    let written = lookupMembers("!=", in: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
-      + (globalValues["!="] ?? []).compactMap { $0 as? FuncDecl }
-    if written.contains(where: { f in
-      if case .function(let ft)? = f.interfaceType { return ft.parameters.map(\.type) == [t, t] }
-      return false
-    }) { return }
     let range = SourceRange(d.nameLoc)
-    let equal = BinaryExpr(op: UnresolvedDeclRefExpr(name: "==", range: range),
-                           lhs: UnresolvedDeclRefExpr(name: "a", range: range),
-                           rhs: UnresolvedDeclRefExpr(name: "b", range: range), range: range)
-    let not = PrefixUnaryExpr(op: UnresolvedDeclRefExpr(name: "!", range: range),
-                              operand: ParenExpr(subExpr: equal, range: range), range: range)
-    _ = makeDerivedOperator("!=", of: d, body: not)
+    deriveOperator("!=", of: d, body: negation(comparison("==", "a", "b", range), range))
+  }
+
+  /// `a OP b` on the parameters of a derived operator.
+  func comparison(_ op: String, _ l: String, _ r: String, _ range: SourceRange) -> Expr {
+    BinaryExpr(op: UnresolvedDeclRefExpr(name: op, range: range), lhs: UnresolvedDeclRefExpr(name: l, range: range),
+               rhs: UnresolvedDeclRefExpr(name: r, range: range), range: range)
+  }
+
+  /// `!(e)`.
+  func negation(_ e: Expr, _ range: SourceRange) -> Expr {
+    PrefixUnaryExpr(op: UnresolvedDeclRefExpr(name: "!", range: range), operand: ParenExpr(subExpr: e, range: range),
+                    range: range)
+  }
+
+  /// `static func NAME (a: S, b: S) -> Bool { body }` as a member of `d`, unless the
+  /// type (or file scope) has one written.
+  func deriveOperator(_ name: String, of d: NominalTypeDecl, body: Expr) {
+    if !hasWrittenOperator(name, of: d) { _ = makeDerivedOperator(name, of: d, body: body) }
   }
 
   /// An implicit `static func NAME(_ a: T, _ b: T) -> Bool { return body }` member of `d`.

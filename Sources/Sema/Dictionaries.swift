@@ -11,7 +11,7 @@ import Basic
 ///
 /// `keys` and `values` are arrays here (Swift's are views, `Dictionary<K, V>.Keys`, with
 /// the same elements and the same printed form); keys must be Hashable: Int, Double, Bool,
-/// String, or an enum without associated values.
+/// String, an enum without associated values, or a struct of those that declares Hashable.
 extension TypeChecker {
   // MARK: - Types
 
@@ -22,6 +22,9 @@ extension TypeChecker {
     case .int, .double, .bool, .string, .character, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .genericParameter(let g): isConstrained(g, to: ["Hashable"])
+    case .nominal(let s as StructDecl):
+      // A derived Hashable conformance (HashableConformance.swift): its properties'.
+      storedProperties(of: s).allSatisfy { isHashedByBuiltin(typeOfVar($0)) }
     default: false
     }
   }

@@ -480,12 +480,10 @@ enum SemaDiagnostics {
   static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
   static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }
   static func addStubs() -> String { "add stubs for conformance" }
-  static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String) -> String {
-    "stored property type '\(t)' does not conform to protocol 'Equatable', preventing synthesized conformance of '\(type)' to 'Equatable'"
+  static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String, _ proto: String = "Equatable") -> String {
+    "stored property type '\(t)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(type)' to '\(proto)'"
   }
-  static func noSynthesisForClasses(_ proto: String) -> String {
-    "automatic synthesis of '\(proto)' is not supported for class declarations"
-  }
+  static func noSynthesisForClasses(_ proto: String) -> String { noSynthesis(proto, for: "class") }
   static func deinitOutsideClass() -> String {
     "deinitializers may only be declared within a class, actor, or noncopyable type"
   }
@@ -663,4 +661,14 @@ enum SemaDiagnostics {
   static let wildcardImplicitInUnavailable = "platform wildcard '*' is always implicit in #unavailable"
   static let wildcardConditionRequired = "condition required for target platform '*'"
   static let mustHandleFuturePlatforms = "must handle potential future platforms with '*'"
+}
+
+extension SemaDiagnostics {
+  /// `kind`: "struct", "class".
+  static func noSynthesis(_ proto: String, for kind: String) -> String {
+    "automatic synthesis of '\(proto)' is not supported for \(kind) declarations"
+  }
+  static func rawTypePreventsSynthesis(_ raw: SwiftType, _ type: String, _ proto: String) -> String {
+    "enum declares raw type '\(raw)', preventing synthesized conformance of '\(type)' to '\(proto)'"
+  }
 }

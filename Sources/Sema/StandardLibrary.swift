@@ -111,11 +111,11 @@ final class StandardLibrary {
     "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
-    "Task", "TaskGroup", "MainActor",
+    "Task", "TaskGroup", "MainActor", "Hasher",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.
-  static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Sequence", "IteratorProtocol"]
+  static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol"]
   /// Labeled initializers of Swift's built-in types that the subset does not provide
   /// (`Int8(truncatingIfNeeded:)`, `String(describing:)`), by their labels: "not
   /// supported yet" rather than "no exact matches". (`Int(_:radix:)` is `_:radix:`.)

@@ -13,3 +13,14 @@ case ace: print("ace") // expected-error {{matching a value of type 'Card' again
 default: break
 }
 struct Pair<T: Equatable>: Equatable { var first: T } // expected-error {{a derived 'Equatable' conformance of a generic struct is not supported yet by miniswiftc}}
+enum Rank: Comparable { case low, high } // expected-error {{a derived 'Comparable' conformance of an enum is not supported yet by miniswiftc}}
+struct Tagged: Hashable {
+  var id = 0
+  func hash(into hasher: inout Hasher) {} // expected-error {{type 'Hasher' is not supported yet by miniswiftc}}
+}
+struct Reading: Hashable { var value: Int? }
+let readings: Set<Reading> = [] // expected-error {{a set element of type 'Reading' is not supported yet by miniswiftc}}
+struct Ranked<T: Comparable>: Comparable { // expected-error {{a 'Comparable' conformance of a generic type is not supported yet by miniswiftc}}
+  var value: T
+  static func < (a: Ranked, b: Ranked) -> Bool { a.value < b.value }
+}

@@ -1,0 +1,24 @@
+/// The comparison operators a struct, class or enum declares as static members (in
+/// its body or its extensions, written or derived by Sema): the witnesses of its
+/// `Equatable` and `Comparable` conformances. Sema asks whether one is written; IRGen
+/// calls it for `a < b` on a generic parameter specialized to the type, and for the
+/// comparisons of an array's `sorted()`, `min()`, `==`.
+extension NominalTypeDecl {
+  /// The static `name` (`<`, `<=`, `==`, or Sema's `__derived_struct_equals`) taking two
+  /// values of this type, whatever it returns; a subclass's is its nearest superclass's
+  /// that has one.
+  public func comparisonOperator(_ name: String) -> FuncDecl? {
+    var current: NominalTypeDecl? = self
+    while let c = current {
+      let members = c.members + c.extensions.flatMap(\.members)
+      if let f = members.lazy.compactMap({ $0 as? FuncDecl }).first(where: { f in
+        guard f.name == name, f.isStaticMember, case .function(let ft)? = f.interfaceType else { return false }
+        return ft.parameters.map(\.type) == [.nominal(c), .nominal(c)]
+      }) {
+        return f
+      }
+      current = (c as? ClassDecl)?.superclass
+    }
+    return nil
+  }
+}

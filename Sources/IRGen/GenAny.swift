@@ -22,22 +22,9 @@ extension IRGenModule {
   func anyBoxMetadata(_ t: SwiftType) -> IRValue {
     if case .nominal(let n) = t, n is StructDecl || n is EnumDecl { return boxMetadata(n) }
     let mangled = mangler.typeName(t)
-    let name = "ms.any.box." + mangled
-    if let g = ir.global(named: name) { return ir.constPointerCast(g) }
-    let destroy = ir.declareFunction("ms.any.box.destroy." + mangled, ir.function([ir.ptr], ir.void))
-    ir.setLinkage(destroy, .linkOnceODR)
-    pendingBodies.append { [self] in
-      let igf = IRGenFunction(igm: self, fn: destroy)
-      let addr = igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1)
-      igf.emitRelease(igf.b.load(irType(t), addr), t)
-      igf.b.retVoid()
-    }
-    let header = ir.constStruct(
-      [ir.null(), cString(runtimeTypeName(t, qualified: true)), ir.constPointerCast(destroy),
-       ir.int(ir.size(of: varBoxType(t)))],
-      type: types.metadataHeader)
-    let g = ir.defineGlobal(name, initializer: header, linkage: .linkOnceODR, constant: true)
-    return ir.constPointerCast(g)
+    return varBoxMetadata(
+      t, named: "ms.any.box." + mangled, destroyName: "ms.any.box.destroy." + mangled,
+      typeName: runtimeTypeName(t, qualified: true), linkage: .linkOnceODR)
   }
 
   /// The describe function of values of `t` inside an `Any`.

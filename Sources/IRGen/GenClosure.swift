@@ -56,10 +56,18 @@ extension IRGenModule {
   func varBoxType(_ t: SwiftType) -> IRType { ir.literalStruct([refCountedType, irType(t)]) }
 
   func varBoxMetadata(_ t: SwiftType) -> IRValue {
-    let name = "ms.box.metadata.\(t)"
+    varBoxMetadata(t, named: "ms.box.metadata.\(t)", destroyName: "ms.box.destroy.\(t)", typeName: "box", linkage: .private)
+  }
+
+  /// The metadata `name` of a `varBoxType(t)` box (a captured `var`'s, or an `Any`'s):
+  /// its destroy function `destroyName` releases the value; `typeName` is what casts and
+  /// `print` call it.
+  func varBoxMetadata(_ t: SwiftType, named name: String, destroyName: String, typeName: String, linkage: IRLinkage)
+    -> IRValue
+  {
     if let g = ir.global(named: name) { return ir.constPointerCast(g) }
-    let destroy = ir.declareFunction("ms.box.destroy.\(t)", ir.function([ir.ptr], ir.void))
-    ir.setLinkage(destroy, .private)
+    let destroy = ir.declareFunction(destroyName, ir.function([ir.ptr], ir.void))
+    ir.setLinkage(destroy, linkage)
     pendingBodies.append { [self] in
       let igf = IRGenFunction(igm: self, fn: destroy)
       let addr = igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1)
@@ -67,9 +75,9 @@ extension IRGenModule {
       igf.b.retVoid()
     }
     let header = ir.constStruct(
-      [ir.null(), cString("box"), ir.constPointerCast(destroy), ir.int(ir.size(of: varBoxType(t)))],
+      [ir.null(), cString(typeName), ir.constPointerCast(destroy), ir.int(ir.size(of: varBoxType(t)))],
       type: types.metadataHeader)
-    let g = ir.defineGlobal(name, initializer: header, linkage: .private, constant: true)
+    let g = ir.defineGlobal(name, initializer: header, linkage: linkage, constant: true)
     return ir.constPointerCast(g)
   }
 }

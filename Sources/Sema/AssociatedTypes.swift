@@ -18,28 +18,11 @@ extension TypeChecker {
   func visibleAssociatedTypes(of p: NominalTypeDecl) -> [AssociatedTypeDecl] {
     guard let p = p as? ProtocolDecl, !p.inherited.isEmpty else { return associatedTypes(of: p) }
     if let known = visibleAssociatedTypesMemo[ObjectIdentifier(p)] { return known }
-    var stack: [(ProtocolDecl, expanded: Bool)] = [(p, false)]
-    while let (q, expanded) = stack.popLast() {
-      if visibleAssociatedTypesMemo[ObjectIdentifier(q)] != nil { continue }
-      let parents = q.inherited.compactMap { repr -> ProtocolDecl? in
-        if case .existential(let parent)? = repr.resolved { parent } else { nil }
-      }
-      if expanded {
-        var result = associatedTypes(of: q)
-        for parent in parents {
-          for a in visibleAssociatedTypesMemo[ObjectIdentifier(parent)] ?? [] where !result.contains(where: { $0 === a }) {
-            result.append(a)
-          }
-        }
-        visibleAssociatedTypesMemo[ObjectIdentifier(q)] = result
-      } else {
-        stack.append((q, true))
-        for parent in parents where visibleAssociatedTypesMemo[ObjectIdentifier(parent)] == nil {
-          stack.append((parent, false))
-        }
-      }
-    }
-    return visibleAssociatedTypesMemo[ObjectIdentifier(p)] ?? []
+    return foldInheritance(p, memo: &visibleAssociatedTypesMemo) { q, parents in
+      var result = associatedTypes(of: q)
+      for a in parents.joined() where !result.contains(where: { $0 === a }) { result.append(a) }
+      return result
+    } ?? []
   }
 
   /// `associatedtype Item: Equatable`: its constraint resolved; its `where` clause's

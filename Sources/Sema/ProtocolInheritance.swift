@@ -35,7 +35,15 @@ extension TypeChecker {
   /// Is `p` class-only, itself or through a protocol it inherits? `memo` keeps the
   /// answers, so that asking it of every protocol of a chain stays linear.
   func isClassOnly(_ p: ProtocolDecl, memo: inout [ObjectIdentifier: Bool]) -> Bool {
-    // Iterative post-order over the inheritance graph (a chain may be very long).
+    foldInheritance(p, memo: &memo) { q, parents in q.isClassOnly || parents.contains(true) } ?? false
+  }
+
+  /// `combine(q, the answers of the protocols q inherits)` for `p` and every protocol it
+  /// inherits, parents first, kept in `memo`. An iterative post-order over the
+  /// inheritance graph: a very long chain stays linear and does not recurse.
+  func foldInheritance<T>(
+    _ p: ProtocolDecl, memo: inout [ObjectIdentifier: T], _ combine: (ProtocolDecl, [T]) -> T
+  ) -> T? {
     var stack: [(ProtocolDecl, expanded: Bool)] = [(p, false)]
     while let (q, expanded) = stack.popLast() {
       if memo[ObjectIdentifier(q)] != nil { continue }
@@ -43,13 +51,13 @@ extension TypeChecker {
         if case .existential(let parent)? = repr.resolved { parent } else { nil }
       }
       if expanded {
-        memo[ObjectIdentifier(q)] = q.isClassOnly || parents.contains { memo[ObjectIdentifier($0)] == true }
+        memo[ObjectIdentifier(q)] = combine(q, parents.compactMap { memo[ObjectIdentifier($0)] })
       } else {
         stack.append((q, true))
         for parent in parents where memo[ObjectIdentifier(parent)] == nil { stack.append((parent, false)) }
       }
     }
-    return memo[ObjectIdentifier(p)] ?? false
+    return memo[ObjectIdentifier(p)]
   }
 
   /// The protocols the declared ones inherit and that are not declared themselves,

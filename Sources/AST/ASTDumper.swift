@@ -282,8 +282,7 @@ struct ASTPrinter {
       if let group = o.precedenceGroupName { quoted("precedence_group_name", group) }
       close()
     case let t as TopLevelCodeDecl:
-      open("top_level_code_decl", label: label)
-      nodeRange(t)
+      openRanged("top_level_code_decl", label: label, t)
       contextPath.append("top-level code")
       printStmt(t.body, label: nil)
       contextPath.removeLast()
@@ -326,8 +325,7 @@ struct ASTPrinter {
       contextPath.removeLast()
       close()
     case let c as EnumCaseDecl:
-      open("enum_case_decl", label: label)
-      nodeRange(c)
+      openRanged("enum_case_decl", label: label, c)
       for e in c.elements { printEnumElement(e) }
       close()
     case let e as EnumElementDecl:
@@ -353,8 +351,7 @@ struct ASTPrinter {
       }
       close()
     default:
-      open("unknown_decl", label: label)
-      nodeRange(d)
+      openRanged("unknown_decl", label: label, d)
       close()
     }
   }
@@ -364,6 +361,12 @@ struct ASTPrinter {
   }
 
   /// `(name implicit range=[...]`: a node's opening with its implicit flag and range.
+  /// A node's name and range, as swiftc prints a statement.
+  mutating func openRanged(_ name: String, label: String?, _ n: Node) {
+    open(name, label: label)
+    nodeRange(n)
+  }
+
   mutating func openNode(_ name: String, label: String? = nil, node n: Node) {
     open(name, label: label)
     implicitFlag(n)
@@ -629,8 +632,7 @@ struct ASTPrinter {
   }
 
   mutating func printParameterList(_ list: ParameterList, label: String?) {
-    open("parameter_list", label: label)
-    nodeRange(list)
+    openRanged("parameter_list", label: label, list)
     for p in list.parameters { printParam(p) }
     close()
   }
@@ -938,46 +940,39 @@ struct ASTPrinter {
       close()
     case let r as ReturnStmt where r.isInitializerFailure:
       // `return nil` in a failable initializer, as swiftc prints it after Sema.
-      open("fail_stmt", label: label)
-      nodeRange(r)
+      openRanged("fail_stmt", label: label, r)
       close()
     case let r as ReturnStmt:
       openNode("return_stmt", label: label, node: r)
       if let e = r.result { print(e, label: nil) }
       close()
     case let i as IfStmt:
-      open("if_stmt", label: label)
-      nodeRange(i)
+      openRanged("if_stmt", label: label, i)
       printConditions(i.conditions)
       printStmt(i.thenStmt, label: nil)
       if let e = i.elseStmt { printStmt(e, label: nil) }
       close()
     case let g as GuardStmt:
-      open("guard_stmt", label: label)
-      nodeRange(g)
+      openRanged("guard_stmt", label: label, g)
       printConditions(g.conditions)
       printStmt(g.body, label: nil)
       close()
     case let w as WhileStmt:
-      open("while_stmt", label: label)
-      nodeRange(w)
+      openRanged("while_stmt", label: label, w)
       printConditions(w.conditions)
       printStmt(w.body, label: nil)
       close()
     case let d as DeferStmt:
-      open("defer_stmt", label: label)
-      nodeRange(d)
+      openRanged("defer_stmt", label: label, d)
       printStmt(d.body, label: nil)
       close()
     case let r as RepeatWhileStmt:
-      open("repeat_while_stmt", label: label)
-      nodeRange(r)
+      openRanged("repeat_while_stmt", label: label, r)
       printStmt(r.body, label: nil)
       print(r.condition, label: nil)
       close()
     case let f as ForEachStmt:
-      open("for_each_stmt", label: label)
-      nodeRange(f)
+      openRanged("for_each_stmt", label: label, f)
       if f.pattern is BindingPattern || f.pattern is EnumElementPattern || f.pattern is OptionalSomePattern
         || f.pattern is ExprPattern
       {
@@ -991,26 +986,21 @@ struct ASTPrinter {
       printStmt(f.body, label: nil)
       close()
     case let b as BreakStmt:
-      open("break_stmt", label: label)
-      nodeRange(b)
+      openRanged("break_stmt", label: label, b)
       close()
     case let c as ContinueStmt:
-      open("continue_stmt", label: label)
-      nodeRange(c)
+      openRanged("continue_stmt", label: label, c)
       close()
     case let f as FallthroughStmt:
-      open("fallthrough_stmt", label: label)
-      nodeRange(f)
+      openRanged("fallthrough_stmt", label: label, f)
       close()
     case let sw as SwitchStmt:
-      open("switch_stmt", label: label)
-      nodeRange(sw)
+      openRanged("switch_stmt", label: label, sw)
       print(sw.subject, label: nil)
       for c in sw.cases { printStmt(c, label: nil) }
       close()
     case let c as CaseStmt:
-      open("case_stmt", label: label)
-      nodeRange(c)
+      openRanged("case_stmt", label: label, c)
       var vars: [VarDecl] = []
       for item in c.labelItems { vars += item.pattern.boundVariables }
       if !vars.isEmpty {
@@ -1041,21 +1031,18 @@ struct ASTPrinter {
       printStmt(c.body, label: nil)
       close()
     case let t as ThrowStmt:
-      open("throw_stmt", label: label)
-      nodeRange(t)
+      openRanged("throw_stmt", label: label, t)
       print(t.subExpr, label: nil)
       close()
     case let d as DoCatchStmt:
-      open("do_catch_stmt", label: label)
-      nodeRange(d)
+      openRanged("do_catch_stmt", label: label, d)
       printStmt(d.body, label: "body")
       open("catch_stmts=array")
       for c in d.catches { printStmt(c, label: nil) }
       close()
       close()
     default:
-      open("unknown_stmt", label: label)
-      nodeRange(s)
+      openRanged("unknown_stmt", label: label, s)
       close()
     }
   }
@@ -1140,6 +1127,12 @@ struct ASTPrinter {
     print(it.next, label: nil)
   }
 
+  /// A pattern's name and type.
+  mutating func openPattern(_ name: String, label: String?, _ p: Pattern) {
+    open(name, label: label)
+    patternType(p)
+  }
+
   mutating func patternType(_ p: Pattern) {
     if showSemantics, let t = p.type { quoted("type", t.description) }
   }
@@ -1147,23 +1140,19 @@ struct ASTPrinter {
   mutating func printPattern(_ p: Pattern, label: String?) {
     switch p {
     case let n as NamedPattern:
-      open("pattern_named", label: label)
-      patternType(n)
+      openPattern("pattern_named", label: label, n)
       out += " \"\(escape(n.name))\""
       close()
     case let t as TypedPattern:
-      open("pattern_typed", label: label)
-      patternType(t)
+      openPattern("pattern_typed", label: label, t)
       print(t.subPattern, label: nil)
       print(t.typeRepr, label: nil)
       close()
     case is AnyPattern:
-      open("pattern_any", label: label)
-      patternType(p)
+      openPattern("pattern_any", label: label, p)
       close()
     case let t as TuplePattern:
-      open("pattern_tuple", label: label)
-      patternType(t)
+      openPattern("pattern_tuple", label: label, t)
       let names = t.elements.indices.map { i in (i < t.labels.count ? t.labels[i] : nil) ?? "''" }
       quoted("names", names.joined(separator: ","))
       for e in t.elements { print(e, label: nil) }
@@ -1175,25 +1164,21 @@ struct ASTPrinter {
       print(b.subPattern, label: nil)
       close()
     case let e as ExprPattern:
-      open("pattern_expr", label: label)
-      patternType(e)
+      openPattern("pattern_expr", label: label, e)
       print(e.expr, label: nil)
       close()
     case let e as EnumElementPattern:
-      open("pattern_enum_element", label: label)
-      patternType(e)
+      openPattern("pattern_enum_element", label: label, e)
       let parent = e.parentType.map(typeName) ?? ""
       attr("\(parent).\(e.name)")
       if let sub = e.subPattern { print(sub, label: nil) }
       close()
     case let s as OptionalSomePattern:
-      open("pattern_optional_some", label: label)
-      patternType(s)
+      openPattern("pattern_optional_some", label: label, s)
       print(s.subPattern, label: nil)
       close()
     case let i as IsPattern:
-      open("pattern_is", label: label)
-      patternType(i)
+      openPattern("pattern_is", label: label, i)
       if i.isImplicit { attr("implicit") }
       if let t = i.castType {
         attr("cast_kind=\(i.isCoercion ? "coercion" : "value_cast")")
@@ -1218,16 +1203,7 @@ struct ASTPrinter {
     }
     switch p {
     case let b as BindingPattern:
-      open("pattern_binding")
-      attr("kind=\(b.isLet ? "let" : "var")")
-      if b.subPattern is NamedPattern {
-        print(b.subPattern, label: nil)
-      } else {
-        open("pattern_expr")
-        printPatternAsExpr(b.subPattern)
-        close()
-      }
-      close()
+      printPatternBinding(b)
     case let e as ExprPattern:
       print(e, label: nil)
     case is NamedPattern, is IsPattern:
@@ -1237,6 +1213,20 @@ struct ASTPrinter {
       printPatternAsExpr(p)
       close()
     }
+  }
+
+  /// `let x` / `var (a, b)` in a pattern still written as an expression.
+  mutating func printPatternBinding(_ b: BindingPattern) {
+    open("pattern_binding")
+    attr("kind=\(b.isLet ? "let" : "var")")
+    if b.subPattern is NamedPattern {
+      print(b.subPattern, label: nil)
+    } else {
+      open("pattern_expr")
+      printPatternAsExpr(b.subPattern)
+      close()
+    }
+    close()
   }
 
   /// A pattern printed as the expression it was written as.
@@ -1251,16 +1241,7 @@ struct ASTPrinter {
     case let b as BindingPattern:
       open("unresolved_pattern_expr")
       quoted("type", null)
-      open("pattern_binding")
-      attr("kind=\(b.isLet ? "let" : "var")")
-      if b.subPattern is NamedPattern {
-        print(b.subPattern, label: nil)
-      } else {
-        open("pattern_expr")
-        printPatternAsExpr(b.subPattern)
-        close()
-      }
-      close()
+      printPatternBinding(b)
       close()
     case is AnyPattern:
       open("discard_assignment_expr")
@@ -1440,6 +1421,13 @@ struct ASTPrinter {
       quoted("type", "<null>")
     }
     if trailingSemi.contains(ObjectIdentifier(e)) { attr("trailing_semi") }
+  }
+
+  /// A node around one sub-expression, with nothing of its own to show.
+  mutating func wrapper(_ name: String, _ e: Expr, _ subExpr: Expr, label: String?) {
+    exprHeader(name, e, label: label)
+    print(subExpr, label: nil)
+    close()
   }
 
   /// swiftc's `location=` (where the expression "is": a call at its callee, a member at
@@ -1629,9 +1617,7 @@ struct ASTPrinter {
       }
       close()
     case let p as ParenExpr:
-      exprHeader("paren_expr", e, label: label)
-      print(p.subExpr, label: nil)
-      close()
+      wrapper("paren_expr", e, p.subExpr, label: label)
     case let t as TupleExpr:
       exprHeader("tuple_expr", e, label: label)
       if !t.elements.isEmpty {
@@ -1821,9 +1807,7 @@ struct ASTPrinter {
       print(i.subExpr, label: nil)
       close()
     case let f as ForceValueExpr:
-      exprHeader("force_value_expr", e, label: label)
-      print(f.subExpr, label: nil)
-      close()
+      wrapper("force_value_expr", e, f.subExpr, label: label)
     case let b as BindOptionalExpr:
       exprHeader("bind_optional_expr", e, label: label)
       attr("depth=0")
@@ -1850,22 +1834,16 @@ struct ASTPrinter {
       print(x.subExpr, label: nil)
       close()
     case let x as InjectIntoOptionalExpr:
-      exprHeader("inject_into_optional", e, label: label)
-      print(x.subExpr, label: nil)
-      close()
+      wrapper("inject_into_optional", e, x.subExpr, label: label)
     case let x as DerivedToBaseExpr:
-      exprHeader("derived_to_base_expr", e, label: label)
-      print(x.subExpr, label: nil)
-      close()
+      wrapper("derived_to_base_expr", e, x.subExpr, label: label)
     case let t as TupleElementExpr:
       exprHeader("tuple_element_expr", e, label: label)
       attr("field #=\(t.index)")
       print(t.base, label: nil)
       close()
     case let x as TupleConversionExpr:
-      exprHeader("destructure_tuple_expr", e, label: label)
-      print(x.subExpr, label: nil)
-      close()
+      wrapper("destructure_tuple_expr", e, x.subExpr, label: label)
     case let v as VarargExpansionExpr:
       // swiftc spells the packed array as the parameter's type, `Int...`.
       if case .array(let element)? = v.type {
@@ -1887,9 +1865,7 @@ struct ASTPrinter {
       exprHeader("await_expr", e, label: label)
       print(a.subExpr, label: nil)
     case let d as DynamicTypeExpr:
-      exprHeader("metatype_expr", e, label: label)
-      print(d.base, label: nil)
-      close()
+      wrapper("metatype_expr", e, d.base, label: label)
     case let c as CastExpr:
       switch c.kind {
       case .isSubtype: exprHeader("is_subtype_expr", e, label: label)

@@ -4,14 +4,7 @@ import Basic
 /// functions, uses of an actor's isolated members from outside it). miniswiftc runs a
 /// program as one task on one thread, so nothing can interleave at them: it has `e`'s
 /// type and value.
-public final class AwaitExpr: Expr, EffectMarkerExpr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, range: SourceRange) {
-    self.subExpr = subExpr
-    super.init(range: range)
-  }
-}
+public final class AwaitExpr: WrapperExpr, EffectMarkerExpr {}
 
 /// `try` and `await`: a marker whose operand, in a sequence, is everything to its right
 /// (`try a + b` is `try (a + b)`).

@@ -35,7 +35,7 @@ public final class DoCatchStmt: LabeledStmt {
 /// `try e` (`try_expr`), `try? e` (`optional_try_expr`), `try! e` (`force_try_expr`).
 /// The type of `try? e` is `T?` for an `e` of type `T` (or `T?` itself when `e` is an
 /// optional already: Swift 5 flattens it); the others have `e`'s type.
-public final class TryExpr: Expr {
+public final class TryExpr: WrapperExpr {
   public enum Kind: Hashable, Sendable {
     case plain
     case optional
@@ -43,12 +43,10 @@ public final class TryExpr: Expr {
   }
 
   public var kind: Kind
-  public var subExpr: Expr
 
   public init(kind: Kind, subExpr: Expr, range: SourceRange) {
     self.kind = kind
-    self.subExpr = subExpr
-    super.init(range: range)
+    super.init(subExpr: subExpr, range: range)
   }
 
   /// The spelling: `try`, `try?`, `try!`.

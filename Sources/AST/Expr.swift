@@ -8,6 +8,17 @@ open class Expr: Node {
   public var type: SwiftType?
 }
 
+/// An expression around one other, `subExpr` (`(a)`, `&x`, `x!`, an optional chain, a
+/// conversion): what it does with the value is the subclass's.
+open class WrapperExpr: Expr {
+  public var subExpr: Expr
+
+  public init(subExpr: Expr, range: SourceRange, isImplicit: Bool = false) {
+    self.subExpr = subExpr
+    super.init(range: range, isImplicit: isImplicit)
+  }
+}
+
 // MARK: - Literals
 
 /// `42`, `0x1F`, `1_000`, `-5` (a `-` written right before a literal belongs to it, as
@@ -103,14 +114,7 @@ public final class DictionaryExpr: Expr {
 }
 
 /// `(a)`: a parenthesised expression. After Sema its type is its sub-expression's.
-public final class ParenExpr: Expr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, range: SourceRange) {
-    self.subExpr = subExpr
-    super.init(range: range)
-  }
-}
+public final class ParenExpr: WrapperExpr {}
 
 /// `()`, `(a, b)`, `(x: 1, y: 2)`.
 public final class TupleExpr: Expr {
@@ -450,46 +454,18 @@ public final class TernaryExpr: Expr {
 /// `&x` as an `inout` argument. After Sema it appears only as an argument of a call
 /// to an `inout` parameter; its type is the parameter's and `subExpr` is a mutable
 /// lvalue of exactly that type.
-public final class InOutExpr: Expr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, range: SourceRange) {
-    self.subExpr = subExpr
-    super.init(range: range)
-  }
-}
+public final class InOutExpr: WrapperExpr {}
 
 /// `x!` — traps on nil.
-public final class ForceValueExpr: Expr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, range: SourceRange) {
-    self.subExpr = subExpr
-    super.init(range: range)
-  }
-}
+public final class ForceValueExpr: WrapperExpr {}
 
 /// The `x?` inside an optional chain `x?.y`: if `x` is nil, the whole chain (the
 /// enclosing `OptionalEvaluationExpr`) is nil.
-public final class BindOptionalExpr: Expr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, range: SourceRange) {
-    self.subExpr = subExpr
-    super.init(range: range)
-  }
-}
+public final class BindOptionalExpr: WrapperExpr {}
 
 /// The whole of an optional chain (`a?.b.c`): where a `BindOptionalExpr` inside jumps
 /// to on nil. The parser wraps a postfix chain that contains `?` in one of these.
-public final class OptionalEvaluationExpr: Expr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, range: SourceRange) {
-    self.subExpr = subExpr
-    super.init(range: range)
-  }
-}
+public final class OptionalEvaluationExpr: WrapperExpr {}
 
 /// `{ (x: Int) -> Int in x * 2 }`
 public final class ClosureExpr: Expr {
@@ -538,45 +514,31 @@ public final class DiscardAssignmentExpr: Expr {}
 
 // MARK: - Conversions Sema inserts
 
+/// A conversion Sema inserts (swiftc's `ImplicitConversionExpr`): implicit, over the
+/// range of the `subExpr` it converts, of the `type` it converts it to.
+open class ImplicitConversionExpr: WrapperExpr {
+  public init(subExpr: Expr, type: SwiftType) {
+    super.init(subExpr: subExpr, range: subExpr.range, isImplicit: true)
+    self.type = type
+  }
+}
+
 /// A concrete value converted to an existential (`EmployeeAddress` to `Address`):
 /// IRGen packs the value with its witness table for `type`'s protocol.
-public final class ErasureExpr: Expr {
-  public var subExpr: Expr
+public final class ErasureExpr: ImplicitConversionExpr {
   /// The conformance whose witness table goes into the existential, set by Sema: the
   /// one declared by the value's type or, for a class, by its nearest superclass that
   /// declares it (a subclass inherits its superclass's conformances; the witnesses of
   /// overridable class methods dispatch through the vtable).
   public var conformance: ProtocolConformance?
-
-  public init(subExpr: Expr, type: SwiftType) {
-    self.subExpr = subExpr
-    super.init(range: subExpr.range, isImplicit: true)
-    self.type = type
-  }
 }
 
 /// A value wrapped into an optional (`5` passed where `Int?` is expected).
-public final class InjectIntoOptionalExpr: Expr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, type: SwiftType) {
-    self.subExpr = subExpr
-    super.init(range: subExpr.range, isImplicit: true)
-    self.type = type
-  }
-}
+public final class InjectIntoOptionalExpr: ImplicitConversionExpr {}
 
 /// A subclass instance used as its superclass (`Dog` passed as `Animal`), or an array of
 /// them as an array of the superclass (`[Dog]` as `[Animal]`: the same references).
-public final class DerivedToBaseExpr: Expr {
-  public var subExpr: Expr
-
-  public init(subExpr: Expr, type: SwiftType) {
-    self.subExpr = subExpr
-    super.init(range: subExpr.range, isImplicit: true)
-    self.type = type
-  }
-}
+public final class DerivedToBaseExpr: ImplicitConversionExpr {}
 
 /// The arguments a variadic parameter takes (`sum(1, 2, 3)` for `_ xs: Int...`), packed
 /// into the array the function receives: swiftc's `vararg_expansion_expr` of an

@@ -24,19 +24,16 @@ public final class TupleElementExpr: Expr {
 /// through `conversions[i]`, an expression over the placeholder `elements[i]`) —
 /// swiftc's `destructure_tuple_expr`. A tuple literal takes its context's type directly
 /// instead.
-public final class TupleConversionExpr: Expr {
-  public var subExpr: Expr
+public final class TupleConversionExpr: ImplicitConversionExpr {
   /// Stand-ins for the elements of `subExpr`'s value (empty when only labels change).
   public var elements: [OpaqueValueExpr]
   /// Each element converted to the target's element type (empty when only labels change).
   public var conversions: [Expr]
 
   public init(subExpr: Expr, type: SwiftType, elements: [OpaqueValueExpr] = [], conversions: [Expr] = []) {
-    self.subExpr = subExpr
     self.elements = elements
     self.conversions = conversions
-    super.init(range: subExpr.range, isImplicit: true)
-    self.type = type
+    super.init(subExpr: subExpr, type: type)
   }
 }
 

@@ -22,8 +22,9 @@ extension IRGenModule {
   func anyBoxMetadata(_ t: SwiftType) -> IRValue {
     if case .nominal(let n) = t, n is StructDecl || n is EnumDecl { return boxMetadata(n) }
     let mangled = mangler.typeName(t)
-    return valueBoxMetadata(t, name: "ms.any.box." + mangled, destroyName: "ms.any.box.destroy." + mangled,
-                            typeName: runtimeTypeName(t, qualified: true), linkage: .linkOnceODR)
+    return varBoxMetadata(
+      t, named: "ms.any.box." + mangled, destroyName: "ms.any.box.destroy." + mangled,
+      typeName: runtimeTypeName(t, qualified: true), linkage: .linkOnceODR)
   }
 
   /// The describe function of values of `t` inside an `Any`.

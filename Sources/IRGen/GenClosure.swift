@@ -56,12 +56,13 @@ extension IRGenModule {
   func varBoxType(_ t: SwiftType) -> IRType { ir.literalStruct([refCountedType, irType(t)]) }
 
   func varBoxMetadata(_ t: SwiftType) -> IRValue {
-    valueBoxMetadata(t, name: "ms.box.metadata.\(t)", destroyName: "ms.box.destroy.\(t)", typeName: "box", linkage: .private)
+    varBoxMetadata(t, named: "ms.box.metadata.\(t)", destroyName: "ms.box.destroy.\(t)", typeName: "box", linkage: .private)
   }
 
-  /// The metadata (global `name`) of a box `{ %swift.refcounted, T }` whose destroy
-  /// (`destroyName`) releases the value; `typeName` is what the runtime calls it.
-  func valueBoxMetadata(_ t: SwiftType, name: String, destroyName: String, typeName: String, linkage: IRLinkage)
+  /// The metadata `name` of a `varBoxType(t)` box (a captured `var`'s, or an `Any`'s):
+  /// its destroy function `destroyName` releases the value; `typeName` is what casts and
+  /// `print` call it.
+  func varBoxMetadata(_ t: SwiftType, named name: String, destroyName: String, typeName: String, linkage: IRLinkage)
     -> IRValue
   {
     if let g = ir.global(named: name) { return ir.constPointerCast(g) }

@@ -393,12 +393,7 @@ extension Parser {
       return nil
     }
     consume()
-    if at(.leftBrace) {
-      error(ParserDiagnostics.expectedForEachSequence)
-      return nil
-    }
-    guard let sequence = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedForEachSequence) })
-    else { return nil }
+    guard let sequence = parseExprBeforeBody(missing: ParserDiagnostics.expectedForEachSequence) else { return nil }
     var whereClause: Expr?
     if at(.kwWhere) {
       consume()
@@ -437,12 +432,7 @@ extension Parser {
     traceEnter("parseSwitchStmt")
     defer { traceLeave() }
     consume()
-    if at(.leftBrace) {
-      error(ParserDiagnostics.expectedSwitchSubject)
-      return nil
-    }
-    guard let subject = withoutTrailingClosures({ p in p.parseExpr(message: ParserDiagnostics.expectedSwitchSubject) })
-    else { return nil }
+    guard let subject = parseExprBeforeBody(missing: ParserDiagnostics.expectedSwitchSubject) else { return nil }
     guard at(.leftBrace) else {
       errorAtEndOfLineOrHere(ParserDiagnostics.expectedLeftBraceAfterSwitch)
       return nil
@@ -676,16 +666,9 @@ extension Parser {
       if (at(.kwLet) || at(.kwVar)) && !(peek().kind == .identifier || peek().kind == .leftParen || Parser.isKeyword(peek().kind)) {
         // `if let .some(x) = y`: swiftc parses the pattern, then asks for `case`.
         error(ParserDiagnostics.conditionPatternNeedsCase)
-        var vars: [VarDecl] = []
-        guard let pattern = parseMatchingPattern(into: &vars) else { return nil }
-        for v in vars { v.parent = currentParent }
-        guard at(.equal) else {
-          error(ParserDiagnostics.expectedEqualInConditionalBinding)
-          return nil
-        }
-        consume()
-        guard let e = parseExpr() else { return nil }
-        conditions.append(.patternMatch(pattern: pattern, initializer: e, range: range(from: start)))
+        guard let c = parsePatternMatchCondition(from: start, missingEqual: ParserDiagnostics.expectedEqualInConditionalBinding)
+        else { return nil }
+        conditions.append(c)
       } else if at(.kwLet) || at(.kwVar) {
         let isLet = at(.kwLet)
         consume()
@@ -719,16 +702,9 @@ extension Parser {
         conditions.append(.optionalBinding(pattern: binding, initializer: initializer, range: range(from: start)))
       } else if at(.kwCase) {
         consume()
-        var vars: [VarDecl] = []
-        guard let pattern = parseMatchingPattern(into: &vars) else { return nil }
-        for v in vars { v.parent = currentParent }
-        guard at(.equal) else {
-          error(ParserDiagnostics.expectedEqualAfterCasePattern)
-          return nil
-        }
-        consume()
-        guard let e = parseExpr() else { return nil }
-        conditions.append(.patternMatch(pattern: pattern, initializer: e, range: range(from: start)))
+        guard let c = parsePatternMatchCondition(from: start, missingEqual: ParserDiagnostics.expectedEqualAfterCasePattern)
+        else { return nil }
+        conditions.append(c)
       } else if atAvailabilityCondition() {
         guard let c = parseAvailabilityCondition() else { return nil }
         conditions.append(.availability(c))
@@ -740,6 +716,31 @@ extension Parser {
       }
     } while consumeIf(.comma) != nil
     return conditions
+  }
+
+  /// `pattern = expression` after `case` (or after a `let`/`var` that should have been
+  /// `case`): the variables the pattern binds belong to the current scope.
+  mutating func parsePatternMatchCondition(from start: SourceLoc, missingEqual: String) -> StmtCondition? {
+    var vars: [VarDecl] = []
+    guard let pattern = parseMatchingPattern(into: &vars) else { return nil }
+    for v in vars { v.parent = currentParent }
+    guard at(.equal) else {
+      error(missingEqual)
+      return nil
+    }
+    consume()
+    guard let e = parseExpr() else { return nil }
+    return .patternMatch(pattern: pattern, initializer: e, range: range(from: start))
+  }
+
+  /// The expression between a keyword and the body's `{` (a `for`-`in` sequence, a
+  /// `switch` subject), reported `missing` when the `{` comes first.
+  mutating func parseExprBeforeBody(missing: String) -> Expr? {
+    if at(.leftBrace) {
+      error(missing)
+      return nil
+    }
+    return withoutTrailingClosures({ p in p.parseExpr(message: missing) })
   }
 
   /// Runs `body` with trailing closures disabled (conditions, `for` sequences, `switch`

@@ -270,11 +270,7 @@ public struct Parser {
   /// loop ends and the recursion unwinds. Returns false when cut off.
   mutating func enterStructure() -> Bool {
     structureDepth += 1
-    if structureDepth > Parser.maxStructureDepth {
-      cutOff()
-      return false
-    }
-    return true
+    return within(structureDepth, limit: Parser.maxStructureDepth)
   }
 
   mutating func leaveStructure() { structureDepth -= 1 }
@@ -283,7 +279,12 @@ public struct Parser {
   /// interpolations inside interpolations).
   mutating func enterRecursion() -> Bool {
     recursionDepth += 1
-    if recursionDepth > Parser.maxRecursionDepth {
+    return within(recursionDepth, limit: Parser.maxRecursionDepth)
+  }
+
+  /// Past `limit`, cuts parsing off and returns false.
+  private mutating func within(_ depth: Int, limit: Int) -> Bool {
+    if depth > limit {
       cutOff()
       return false
     }

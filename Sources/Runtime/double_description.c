@@ -114,6 +114,21 @@ static inline void ms_remove_digit(MSRemovedDigits *r) {
   ++r->removed;
 }
 
+/* Step 2's common case: removes the last digits of the candidate vr and the bounds vp,
+ * vm at once (`divisor` is 10, 100 or 10000) unless the bounds would meet; `roundUp`
+ * says whether the digits removed from vr make it round up. Returns whether it did. */
+static inline bool ms_remove_block(uint64_t *vr, uint64_t *vp, uint64_t *vm, uint64_t divisor, bool *roundUp) {
+  const uint64_t vpDiv = *vp / divisor;
+  const uint64_t vmDiv = *vm / divisor;
+  if (vpDiv <= vmDiv) return false;
+  const uint64_t vrDiv = *vr / divisor;
+  *roundUp = *vr - divisor * vrDiv >= divisor / 2;
+  *vr = vrDiv;
+  *vp = vpDiv;
+  *vm = vmDiv;
+  return true;
+}
+
 /* Ryu: the shortest (then closest) decimal that rounds to the finite, non-zero Double with
  * the given raw fields. */
 static ms_decimal ms_shortest_decimal(uint64_t ieeeMantissa, uint32_t ieeeExponent) {
@@ -215,40 +230,9 @@ static ms_decimal ms_shortest_decimal(uint64_t ieeeMantissa, uint32_t ieeeExpone
     /* Common case: vr is inexact, so a removed 5 always means "round up", and only the
      * most significant removed digit matters: digits can go in blocks. */
     bool roundUp = false;
-    for (;;) {
-      const uint64_t vpDiv10000 = vp / 10000;
-      const uint64_t vmDiv10000 = vm / 10000;
-      if (vpDiv10000 <= vmDiv10000) break;
-      const uint64_t vrDiv10000 = vr / 10000;
-      roundUp = vr - 10000 * vrDiv10000 >= 5000;
-      vr = vrDiv10000;
-      vp = vpDiv10000;
-      vm = vmDiv10000;
-      removed += 4;
-    }
-    const uint64_t vpDiv100 = vp / 100;
-    const uint64_t vmDiv100 = vm / 100;
-    if (vpDiv100 > vmDiv100) {
-      const uint64_t vrDiv100 = vr / 100;
-      const uint32_t vrMod100 = (uint32_t)(vr - 100 * vrDiv100);
-      roundUp = vrMod100 >= 50;
-      vr = vrDiv100;
-      vp = vpDiv100;
-      vm = vmDiv100;
-      removed += 2;
-    }
-    for (;;) {
-      const uint64_t vpDiv10 = vp / 10;
-      const uint64_t vmDiv10 = vm / 10;
-      if (vpDiv10 <= vmDiv10) break;
-      const uint64_t vrDiv10 = vr / 10;
-      const uint32_t vrMod10 = (uint32_t)(vr - 10 * vrDiv10);
-      roundUp = vrMod10 >= 5;
-      vr = vrDiv10;
-      vp = vpDiv10;
-      vm = vmDiv10;
-      ++removed;
-    }
+    while (ms_remove_block(&vr, &vp, &vm, 10000, &roundUp)) removed += 4;
+    if (ms_remove_block(&vr, &vp, &vm, 100, &roundUp)) removed += 2;
+    while (ms_remove_block(&vr, &vp, &vm, 10, &roundUp)) ++removed;
     output = vr + (vr == vm || roundUp);
   }
   ms_decimal result = {output, e10 + removed};

@@ -18,16 +18,11 @@ extension TypeChecker {
   func visibleAssociatedTypes(of p: NominalTypeDecl) -> [AssociatedTypeDecl] {
     guard let p = p as? ProtocolDecl, !p.inherited.isEmpty else { return associatedTypes(of: p) }
     if let known = visibleAssociatedTypesMemo[ObjectIdentifier(p)] { return known }
-    forEachInPostOrder(p, isDone: { visibleAssociatedTypesMemo[ObjectIdentifier($0)] != nil }) { q, parents in
+    return foldInheritance(p, memo: &visibleAssociatedTypesMemo) { q, parents in
       var result = associatedTypes(of: q)
-      for parent in parents {
-        for a in visibleAssociatedTypesMemo[ObjectIdentifier(parent)] ?? [] where !result.contains(where: { $0 === a }) {
-          result.append(a)
-        }
-      }
-      visibleAssociatedTypesMemo[ObjectIdentifier(q)] = result
-    }
-    return visibleAssociatedTypesMemo[ObjectIdentifier(p)] ?? []
+      for a in parents.joined() where !result.contains(where: { $0 === a }) { result.append(a) }
+      return result
+    } ?? []
   }
 
   /// `associatedtype Item: Equatable`: its constraint resolved; its `where` clause's

@@ -128,25 +128,20 @@ extension TypeChecker {
     let range = lhs.range.union(rhs.range)
     switch op {
     case let a as AssignExpr:
-      foldedOperatorLocs[ObjectIdentifier(a)] = a.loc
       a.dest = lhs
       a.source = rhs
-      a.range = range
-      return a
     case let t as TernaryExpr:
-      foldedOperatorLocs[ObjectIdentifier(t)] = t.loc
       t.condition = lhs
       t.elseExpr = rhs
-      t.range = range
-      return t
     case let c as CastExpr:
       // `rhs` is the cast itself (its own operand in the sequence).
-      foldedOperatorLocs[ObjectIdentifier(c)] = c.loc
       c.subExpr = lhs
-      c.range = lhs.range.union(c.range)
-      return c
     default:
       return BinaryExpr(op: op, lhs: lhs, rhs: rhs, range: range)
     }
+    // An operator node folded in place keeps where it was written, for messages.
+    foldedOperatorLocs[ObjectIdentifier(op)] = op.loc
+    op.range = range
+    return op
   }
 }

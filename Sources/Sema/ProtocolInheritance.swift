@@ -35,30 +35,29 @@ extension TypeChecker {
   /// Is `p` class-only, itself or through a protocol it inherits? `memo` keeps the
   /// answers, so that asking it of every protocol of a chain stays linear.
   func isClassOnly(_ p: ProtocolDecl, memo: inout [ObjectIdentifier: Bool]) -> Bool {
-    forEachInPostOrder(p, isDone: { memo[ObjectIdentifier($0)] != nil }) { q, parents in
-      memo[ObjectIdentifier(q)] = q.isClassOnly || parents.contains { memo[ObjectIdentifier($0)] == true }
-    }
-    return memo[ObjectIdentifier(p)] ?? false
+    foldInheritance(p, memo: &memo) { q, parents in q.isClassOnly || parents.contains(true) } ?? false
   }
 
-  /// Visits `p` and the protocols it inherits, each after its parents (iterative
-  /// post-order: a chain may be very long): `finish` gets a protocol and its parents,
-  /// `isDone` says which are handled already (they and their parents are skipped).
-  func forEachInPostOrder(_ p: ProtocolDecl, isDone: (ProtocolDecl) -> Bool,
-                          finish: (ProtocolDecl, [ProtocolDecl]) -> Void) {
+  /// `combine(q, the answers of the protocols q inherits)` for `p` and every protocol it
+  /// inherits, parents first, kept in `memo`. An iterative post-order over the
+  /// inheritance graph: a very long chain stays linear and does not recurse.
+  func foldInheritance<T>(
+    _ p: ProtocolDecl, memo: inout [ObjectIdentifier: T], _ combine: (ProtocolDecl, [T]) -> T
+  ) -> T? {
     var stack: [(ProtocolDecl, expanded: Bool)] = [(p, false)]
     while let (q, expanded) = stack.popLast() {
-      if isDone(q) { continue }
+      if memo[ObjectIdentifier(q)] != nil { continue }
       let parents = q.inherited.compactMap { repr -> ProtocolDecl? in
         if case .existential(let parent)? = repr.resolved { parent } else { nil }
       }
       if expanded {
-        finish(q, parents)
+        memo[ObjectIdentifier(q)] = combine(q, parents.compactMap { memo[ObjectIdentifier($0)] })
       } else {
         stack.append((q, true))
-        for parent in parents where !isDone(parent) { stack.append((parent, false)) }
+        for parent in parents where memo[ObjectIdentifier(parent)] == nil { stack.append((parent, false)) }
       }
     }
+    return memo[ObjectIdentifier(p)]
   }
 
   /// The protocols the declared ones inherit and that are not declared themselves,

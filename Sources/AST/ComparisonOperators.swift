@@ -5,8 +5,8 @@
 /// comparisons of an array's `sorted()`, `min()`, `==`.
 extension NominalTypeDecl {
   /// The static `name` (`<`, `<=`, `==`, or Sema's `__derived_struct_equals`) taking two
-  /// values of this type, whatever it returns; a subclass's is its nearest superclass's
-  /// that has one.
+  /// values of this type, whatever it returns, else the one written at file scope; a
+  /// subclass's is its nearest superclass's that has one.
   public func comparisonOperator(_ name: String) -> FuncDecl? {
     var current: NominalTypeDecl? = self
     while let c = current {
@@ -17,6 +17,7 @@ extension NominalTypeDecl {
       }) {
         return f
       }
+      if let f = c.fileScopeComparisonOperators[name] { return f }
       current = (c as? ClassDecl)?.superclass
     }
     return nil

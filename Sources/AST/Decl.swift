@@ -379,6 +379,10 @@ open class NominalTypeDecl: ValueDecl {
   /// The protocol conformances of the type (from its inheritance clause and its
   /// extensions), with their witnesses, set by Sema.
   public var conformances: [ProtocolConformance] = []
+  /// Comparison operators written at file scope for this type (`func == (a: P, b: P)
+  /// -> Bool`), which witness its `Equatable`/`Comparable` conformance as static
+  /// members would; set by Sema (see `comparisonOperator`).
+  public var fileScopeComparisonOperators: [String: FuncDecl] = [:]
   /// Set on the stand-in Sema makes for a built-in type that an extension extends
   /// (`extension Double { var km: Double {...} }`): that type (`.double`). The stand-in
   /// has no members of its own; it holds the extensions, and `self` in their members

@@ -15,10 +15,8 @@ extension TypeChecker {
   func checkComparableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
     checkRefinedEquatableConformance(d, ext: ext)
-    if d.comparisonOperator("<") == nil {
-      if hasWrittenOperator("<", of: d) {
-        notSupported("a 'Comparable' conformance witnessed by a global '<'", at: loc)
-      } else if let e = d as? EnumDecl, let raw = e.rawType, let rawRepr = e.inherited.first {
+    if !hasWrittenOperator("<", of: d) {
+      if let e = d as? EnumDecl, let raw = e.rawType, let rawRepr = e.inherited.first {
         // swiftc derives `<` for an enum without a raw type only.
         error(SemaDiagnostics.doesNotConform(d.name, "Comparable"), at: loc, notes: [
           .note(SemaDiagnostics.rawTypePreventsSynthesis(raw, d.name, "Comparable"), at: rawRepr.loc),

@@ -47,16 +47,20 @@ extension TypeChecker {
   }
 
   /// A written `static func NAME (S, S) -> Bool` (`==`, `<`) in the type or its
-  /// extensions, or a global one.
+  /// extensions, or a global one. A global one is recorded on the type
+  /// (`fileScopeComparisonOperators`): it is the conformance's witness, which IRGen calls
+  /// for a comparison through a generic parameter.
   func hasWrittenOperator(_ name: String, of d: NominalTypeDecl) -> Bool {
     let t = type(of: d)
     let members = lookupMembers(name, in: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
     let globals = (globalValues[name] ?? []).compactMap { $0 as? FuncDecl }
-    return (members + globals).contains { f in
+    let written = (members + globals).first { f in
       resolveFunctionSignature(f, selfType: members.contains { $0 === f } ? t : nil, isStatic: true)
       guard case .function(let ft)? = f.interfaceType else { return false }
       return ft.parameters.map(\.type) == [t, t]
     }
+    if let f = written, !members.contains(where: { $0 === f }) { d.fileScopeComparisonOperators[name] = f }
+    return written != nil
   }
 
   /// `static func __derived_struct_equals(_ a: S, _ b: S) -> Bool { a.x == b.x && ... }`

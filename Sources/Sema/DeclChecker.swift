@@ -327,7 +327,7 @@ extension TypeChecker {
       case .var(let v):
         resolveProperty(v, of: d, selfType: selfType, ext: ext)
       case .subscript(let sd):
-        resolveSubscript(sd, of: d, selfType: selfType)
+        resolveSubscript(sd, of: d, selfType: selfType, ext: ext)
       case .patternBinding:
         break
       case .struct, .class, .enum, .protocol:
@@ -452,14 +452,15 @@ extension TypeChecker {
   /// `subscript(i: Int) -> T { get set }` of a struct, class or enum: the index
   /// parameters and element type are resolved, and each accessor gets copies of the
   /// index parameters (after a setter's new value) and `self`.
-  private func resolveSubscript(_ s: SubscriptDecl, of d: NominalTypeDecl, selfType: SwiftType) {
+  private func resolveSubscript(_ s: SubscriptDecl, of d: NominalTypeDecl, selfType: SwiftType, ext: ExtensionDecl?) {
     checkAttributes(s)
     // A generic subscript: its getter's generic parameters name the index and element
     // types (and a setter would need them too).
     let generics = s.getter?.genericParameters ?? []
     if let getter = s.getter, !generics.isEmpty {
       if let setter = s.setter { notSupportedDeclaration("a generic subscript with a setter", at: setter.loc) }
-      if d is ProtocolDecl { notSupportedDeclaration("a generic subscript requirement", at: s.loc) }
+      // (In a protocol extension it is a member generic over `Self` too, as a method.)
+      if d is ProtocolDecl && ext == nil { notSupportedDeclaration("a generic subscript requirement", at: s.loc) }
       getter.storage = s
       resolveGenericParameters(generics, of: getter)
       genericScopes.append(generics)

@@ -117,12 +117,22 @@ extension TypeChecker {
         // (`extension P where Self: Q`).
         guard unmetRequirement(of: m, on: d) == nil else { continue }
         let hidden = own.contains { o in
-          Swift.type(of: o) == Swift.type(of: m) && (o as? AbstractFunctionDecl)?.fullName == (m as? AbstractFunctionDecl)?.fullName
+          Swift.type(of: o) == Swift.type(of: m) && o.qualifiedNameComponent == m.qualifiedNameComponent
+            && (!(m is SubscriptDecl) || sameSubscriptSignature(o, m))
         }
         if !hidden { result.append(m) }
       }
     }
     return result
+  }
+
+  /// Do subscripts `a` and `b` take the same index types and give the same element
+  /// type (so that one hides the other; `subscript(i: Int)` and a generic
+  /// `subscript(indices: Indices)` are overloads)?
+  private func sameSubscriptSignature(_ a: ValueDecl, _ b: ValueDecl) -> Bool {
+    guard let a = a as? SubscriptDecl, let b = b as? SubscriptDecl else { return false }
+    return a.interfaceType == b.interfaceType
+      && a.indices.parameters.map(\.interfaceType) == b.indices.parameters.map(\.interfaceType)
   }
 
   /// The first requirement of the (constrained) extension declaring `m` that `d` does

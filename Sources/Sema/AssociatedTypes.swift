@@ -75,9 +75,13 @@ extension TypeChecker {
     case .boundGeneric(let n, _):
       subs.merge(n.substitutions(in: base)) { $1 }
     case .genericParameter(let g):
-      // (On `Self` in its protocol's extension, an associated type is itself.)
+      // (On `Self` in its protocol's extension, an associated type is itself, or the
+      // type a same-type requirement makes it.)
       for p in constraints(of: g) where p.selfParameter !== g {
         for a in visibleAssociatedTypes(of: p) { subs[ObjectIdentifier(a)] = dependentMember(base, a) }
+      }
+      if constraints(of: g).contains(where: { $0.selfParameter === g }) {
+        subs.merge(contextSameTypeSubstitutions()) { $1 }
       }
     case .dependentMember:
       for p in constraints(ofDependent: base) {

@@ -317,6 +317,7 @@ extension TypeChecker {
           error(SemaDiagnostics.mutatingOnClass(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
         }
         resolveFunctionSignature(f, selfType: selfType, isStatic: f.modifiers.isStatic || f.modifiers.isClass)
+        applyContextSameTypes(f)
       case .constructor(let c):
         checkInitializerModifiers(c, in: d)
         resolveFunctionSignature(c, selfType: selfType, isStatic: false)
@@ -326,8 +327,10 @@ extension TypeChecker {
         if !(d is ClassDecl) { error(SemaDiagnostics.deinitOutsideClass(), at: dd.loc) }
       case .var(let v):
         resolveProperty(v, of: d, selfType: selfType, ext: ext)
+        applyContextSameTypes(v)
       case .subscript(let sd):
         resolveSubscript(sd, of: d, selfType: selfType, ext: ext)
+        applyContextSameTypes(sd)
       case .patternBinding:
         break
       case .struct, .class, .enum, .protocol:

@@ -159,6 +159,7 @@ extension TypeChecker {
         continue
       }
       guard r.kind == .conformance else {
+        if addContextSameType(subject, constraint, of: owner) { continue }
         notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
         continue
       }
@@ -224,10 +225,16 @@ extension TypeChecker {
   /// The requirements on outer generic parameters that hold for `d`: its own `where`
   /// clause's and those of the declarations it is in (an extension's).
   func requirements(enclosing d: Decl) -> [(GenericTypeParamDecl, ProtocolDecl)] {
-    var result: [(GenericTypeParamDecl, ProtocolDecl)] = []
+    collectEnclosing(contextRequirements, from: d)
+  }
+
+  /// The entries of `table` for `d` and the declarations around it (an accessor's
+  /// storage, then each parent).
+  func collectEnclosing<T>(_ table: [ObjectIdentifier: [T]], from d: Decl) -> [T] {
+    var result: [T] = []
     var current: Decl? = d
     while let c = current {
-      result += contextRequirements[ObjectIdentifier(c)] ?? []
+      result += table[ObjectIdentifier(c)] ?? []
       current = (c as? AccessorDecl)?.storage ?? c.parent
     }
     return result

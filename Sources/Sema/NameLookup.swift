@@ -117,6 +117,7 @@ extension TypeChecker {
   /// An unknown member of a built-in type is one the subset lacks (`s.uppercased()`),
   /// not an error swiftc would report: "not supported yet".
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
+    if reportUnmetSameType(base, name, at: loc) { return }
     if case .existential(let p) = base, let parent = inheritedRequirementOwner(name, through: p) {
       notSupported("'\(parent.name)'s requirement '\(name)' used through '\(base)' (protocol inheritance)", at: loc)
       return

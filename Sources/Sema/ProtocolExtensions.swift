@@ -30,11 +30,6 @@ extension TypeChecker {
       // not carry (a method's is carried, as an `@inlinable` function's).
       notSupportedDeclaration("public computed property in a protocol extension", at: v.loc)
     }
-    if let r = ext.whereClause.first(where: { $0.kind == .sameType }) {
-      // (Reported in source order: a use of its members further down fails after it.)
-      notSupported("a same-type requirement on a protocol extension", at: r.subject.loc)
-      return false
-    }
     return true
   }
 
@@ -68,7 +63,9 @@ extension TypeChecker {
     if !p.composition.isEmpty { return compositionMembers(name, of: p) }
     let requirements = memberTables[ObjectIdentifier(p)]?[name] ?? []
     guard hasProtocolExtensions else { return requirements }
-    return requirements + protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) }
+    // (A member with a same-type requirement only where the checked body has it too.)
+    return requirements
+      + protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) && meetsSameTypes(of: $0, [:]) }
   }
 
   /// Is extension member `m` of `p` a default implementation of one of `p`'s
@@ -115,7 +112,9 @@ extension TypeChecker {
       for m in protocolExtensionMembers(name, of: p) {
         // A constrained extension's members exist where its requirements hold
         // (`extension P where Self: Q`).
-        guard unmetRequirement(of: m, on: d) == nil else { continue }
+        guard unmetRequirement(of: m, on: d) == nil,
+          meetsSameTypes(of: m, selfSubstitutions(on: d.declaredInterfaceType))
+        else { continue }
         let hidden = own.contains { o in
           Swift.type(of: o) == Swift.type(of: m) && o.qualifiedNameComponent == m.qualifiedNameComponent
             && (!(m is SubscriptDecl) || sameSubscriptSignature(o, m))

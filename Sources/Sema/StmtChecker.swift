@@ -114,6 +114,7 @@ extension TypeChecker {
     case .named(let n):
       n.decl.interfaceType = t
       updateAccessorTypes(n.decl)
+      applyContextSameTypes(n.decl)
     case .typed(let tp):
       bindPattern(tp.subPattern, type: t)
     case .binding(let b):

@@ -110,6 +110,8 @@ final class TypeChecker {
   /// The same-type requirements of each function, as written.
   var sameTypeRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
   var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]
+  /// `Item == Double` of a protocol extension or of one of its members (by the owner).
+  var contextSameTypes: [ObjectIdentifier: [(GenericTypeParamDecl, SwiftType)]] = [:]
   var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []

@@ -1,0 +1,107 @@
+import AST
+import Basic
+
+// Same-type requirements on an associated type in a protocol extension (`extension
+// Container where Item == Double`) or on one of its members (`func average() -> Double
+// where Item == Int`). In the member the associated type is the concrete type (`self[i]`
+// is a `Double`), and the member exists only on the conforming types whose type witness
+// is that type (the lookup of the others does not see it, as in swiftc).
+extension TypeChecker {
+  /// `Item == Double` of `owner`'s `where` clause (a protocol extension or one of its
+  /// members): recorded, true; false when it is not such a requirement.
+  func addContextSameType(_ subject: SwiftType, _ constraint: SwiftType, of owner: Decl) -> Bool {
+    guard case .genericParameter(let g) = subject, g is AssociatedTypeDecl, !(owner is ProtocolDecl) else { return false }
+    switch constraint {
+    case .genericParameter, .dependentMember: return false
+    default: break
+    }
+    contextSameTypes[ObjectIdentifier(owner), default: []].append((g, constraint))
+    return true
+  }
+
+  /// The same-type requirements in force in `d` (its own and its enclosing extension's).
+  func sameTypes(enclosing d: Decl) -> [(GenericTypeParamDecl, SwiftType)] {
+    collectEnclosing(contextSameTypes, from: d)
+  }
+
+  /// Does `d` (with the substitutions `subs` of a use) meet the same-type requirements of
+  /// extension member `m`?
+  func meetsSameTypes(of m: ValueDecl, _ subs: [ObjectIdentifier: SwiftType]) -> Bool {
+    sameTypes(enclosing: m).allSatisfy { g, t in
+      let actual = SwiftType.genericParameter(g).substituting(subs)
+      return actual == t || (actual.genericParameterDecl === g && contextSameTypeSubstitutions()[ObjectIdentifier(g)] == t)
+    }
+  }
+
+  /// The associated types the function being checked makes concrete (`Item` -> `Double`
+  /// in the body of `average()` above).
+  func contextSameTypeSubstitutions() -> [ObjectIdentifier: SwiftType] {
+    guard !contextSameTypes.isEmpty else { return [:] }
+    var c: FunctionContext? = context
+    while let f = c, f.decl == nil { c = f.parent }
+    guard let d = c?.decl else { return [:] }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (g, t) in sameTypes(enclosing: d) { subs[ObjectIdentifier(g)] = t }
+    return subs
+  }
+}
+
+extension TypeChecker {
+  /// Member `v` of a protocol extension, its signature resolved: the associated types
+  /// its same-type requirements make concrete are that type in it (`var first: Item`
+  /// under `where Item == Double` is a `Double`), for its accessors and parameters too.
+  func applyContextSameTypes(_ v: ValueDecl) {
+    if contextSameTypes.isEmpty { return }
+    let requirements = sameTypes(enclosing: v)
+    if requirements.isEmpty { return }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (g, t) in requirements { subs[ObjectIdentifier(g)] = t }
+    var decls: [ValueDecl] = [v]
+    if let s = v as? VarDecl { decls += s.accessors }
+    for d in decls {
+      d.interfaceType = d.interfaceType?.substituting(subs)
+      if let f = d as? AbstractFunctionDecl {
+        for p in f.parameters.parameters { p.interfaceType = p.interfaceType?.substituting(subs) }
+      }
+    }
+    if let s = v as? SubscriptDecl {
+      for p in s.indices.parameters { p.interfaceType = p.interfaceType?.substituting(subs) }
+    }
+  }
+}
+
+extension TypeChecker {
+  /// `x.first()` where extension member `first` exists only under a same-type
+  /// requirement that `x`'s type misses: swiftc's error, true; false when there is no
+  /// such member.
+  func reportUnmetSameType(_ base: SwiftType, _ name: String, at loc: SourceLoc) -> Bool {
+    guard !contextSameTypes.isEmpty else { return false }
+    let protocols: [ProtocolDecl]
+    if let d = base.nominalDecl {
+      protocols = conformedProtocols(of: d)
+    } else if case .genericParameter(let g) = base {
+      protocols = constraints(of: g).flatMap { [$0] + inheritedProtocols(of: $0) }
+    } else {
+      return false
+    }
+    let subs = substitutionsForMembers(on: base)
+    for p in protocols {
+      for m in protocolExtensionMembers(name, of: p) {
+        for (g, t) in sameTypes(enclosing: m) {
+          let actual = SwiftType.genericParameter(g).substituting(subs)
+          if actual == t { continue }
+          let own = contextSameTypes[ObjectIdentifier(m)]?.contains { $0.0 === g } ?? false
+          let kind = m is FuncDecl ? "instance method" : m is SubscriptDecl ? "subscript" : "property"
+          let memberName = (m as? AbstractFunctionDecl)?.fullName ?? m.name
+          let described = own || !(m is FuncDecl) ? (kind, memberName) : ("referencing " + kind, memberName + "' on '" + p.name)
+          // (Noted at the extension, or at the member whose requirement it is.)
+          let note = SemaDiagnostics.whereGenericIs("Self.\(g.name)", actual)
+          error(SemaDiagnostics.requiresSameType(described.0, described.1, actual, t), at: loc,
+                notes: [.note(note, at: own ? m.nameLoc : m.parent?.loc ?? m.nameLoc)])
+          return true
+        }
+      }
+    }
+    return false
+  }
+}

@@ -379,7 +379,9 @@ final class IRGenFunction {
       locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(arg, t) : .value(arg, t)
     }
     guard let selfDecl = f.selfDecl, let nominal = igm.enclosingNominal(f) else { return }
-    let t = igm.selfType(nominal)
+    // A protocol extension's member: `self` is of the type `Self` is bound to (a closure
+    // capturing it stores that type, not the protocol's existential).
+    let t = f.protocolExtension.map { lowered(.genericParameter($0.selfParameter)) ?? .error } ?? igm.selfType(nominal)
     switch selfConvention {
     case .none: break
     case .object, .value:

@@ -171,12 +171,20 @@ struct Mangler {
   /// (`$s4main6ConfigV8launchesSivpZ`).
   mutating func variable(_ v: VarDecl) -> String {
     begin()
+    appendVariableEntity(v)
+    return finish(.variable(v))
+  }
+
+  /// `<context> <name> <type> vp [Z]`: a variable as an entity (its storage, or the
+  /// owner of an opaque result type, whose own signature says `Qr`).
+  private mutating func appendVariableEntity(_ v: VarDecl) {
+    opaqueOwners.append(ObjectIdentifier(v))
+    defer { opaqueOwners.removeLast() }
     appendContext(of: v)
     appendDeclName(v)
     appendVariableType(v)
     appendOperator("vp")
     if v.isStaticMember { appendOperator("Z") }
-    return finish(.variable(v))
   }
 
   /// The one-time initialization function (`_WZ`) or token (`_Wz`) of a lazily
@@ -616,13 +624,7 @@ struct Mangler {
       if let f = owner as? FuncDecl {
         appendFunctionEntity(f)
       } else if let v = owner as? VarDecl {
-        opaqueOwners.append(ObjectIdentifier(v))
-        appendContext(of: v)
-        appendDeclName(v)
-        appendVariableType(v)
-        appendOperator("vp")
-        if v.isStaticMember { appendOperator("Z") }
-        opaqueOwners.removeLast()
+        appendVariableEntity(v)
       }
       appendOperator("QOy")
       for a in args { appendType(a) }

@@ -103,6 +103,15 @@ extension TypeChecker {
   /// Finds the type each extension extends.
   func bindExtensions() {
     for ext in extensions {
+      // `extension Array: Container {}`: the standard library's generic types are still
+      // built in; such an extension is reported alone (the conformance it declares would
+      // otherwise fail at each use, blaming valid Swift).
+      if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, lookupTypeDecl(r.name) == nil,
+        r.name == "Array" || r.name == "Optional" || isCollectionTypeName(r.name)
+      {
+        notSupportedDeclaration("extension of the standard library's generic type '\(r.name)'", at: r.loc)
+        continue
+      }
       // `extension Stack`: a generic type extended with its own generic parameters.
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let d = lookupTypeDecl(r.name),
         !d.genericParameters.isEmpty

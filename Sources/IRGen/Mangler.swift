@@ -83,15 +83,24 @@ struct Mangler {
     return finish(.specialization(f, arguments))
   }
 
+  /// `<context> <name> <signature> F [Z]`: a function as an entity.
   private mutating func appendFunctionEntity(_ f: FuncDecl) {
-    opaqueOwners.append(ObjectIdentifier(f))
+    appendEntity(f, kind: "F") { m in
+      m.appendFunctionLabelsAndSignature(f)
+      m.appendGenericSignature(f.genericParameters)
+    }
+  }
+
+  /// `<context> <name> <signature> <kind> [Z]`: a function or variable as an entity (its
+  /// own symbol, or the owner of an opaque result type, whose own signature says `Qr`).
+  private mutating func appendEntity(_ d: ValueDecl, kind: String, signature: (inout Mangler) -> Void) {
+    opaqueOwners.append(ObjectIdentifier(d))
     defer { opaqueOwners.removeLast() }
-    appendContext(of: f)
-    appendDeclName(f)
-    appendFunctionLabelsAndSignature(f)
-    appendGenericSignature(f.genericParameters)
-    appendOperator("F")
-    if f.isStaticMember { appendOperator("Z") }
+    appendContext(of: d)
+    appendDeclName(d)
+    signature(&self)
+    appendOperator(kind)
+    if d.isStaticMember { appendOperator("Z") }
   }
 
   /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index;
@@ -176,15 +185,9 @@ struct Mangler {
   }
 
   /// `<context> <name> <type> vp [Z]`: a variable as an entity (its storage, or the
-  /// owner of an opaque result type, whose own signature says `Qr`).
+  /// owner of an opaque result type).
   private mutating func appendVariableEntity(_ v: VarDecl) {
-    opaqueOwners.append(ObjectIdentifier(v))
-    defer { opaqueOwners.removeLast() }
-    appendContext(of: v)
-    appendDeclName(v)
-    appendVariableType(v)
-    appendOperator("vp")
-    if v.isStaticMember { appendOperator("Z") }
+    appendEntity(v, kind: "vp") { m in m.appendVariableType(v) }
   }
 
   /// The one-time initialization function (`_WZ`) or token (`_Wz`) of a lazily

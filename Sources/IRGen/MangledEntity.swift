@@ -79,16 +79,7 @@ enum MangledEntity {
 
   /// `Shape.area.getter`, `static Config.launches.setter`, `total.unsafeMutableAddressor`.
   private static func name(of v: VarDecl, _ kind: Mangler.AccessorKind) -> String {
-    let accessor: String
-    switch kind {
-    case .getter: accessor = "getter"
-    case .setter: accessor = "setter"
-    case .modify: accessor = "modify"
-    case .unsafeMutableAddressor: accessor = "unsafeMutableAddressor"
-    case .willSet: accessor = "willset"
-    case .didSet: accessor = "didset"
-    }
-    return (kind == .unsafeMutableAddressor ? "" : staticPrefix(v)) + prefix(v) + v.name + "." + accessor
+    (kind == .unsafeMutableAddressor ? "" : staticPrefix(v)) + prefix(v) + v.name + "." + kind.demangledName
   }
 
   /// `(firstName:lastName:)`, `(_:)`, `()`: one label per parameter, `_` where there is none.
@@ -108,4 +99,18 @@ enum MangledEntity {
   }
 
   private static func typeName(_ n: NominalTypeDecl) -> String { prefix(n) + n.name }
+}
+
+extension Mangler.AccessorKind {
+  /// How `swift demangle` names the accessor after its storage: `Shape.area.getter`.
+  var demangledName: String {
+    switch self {
+    case .getter: "getter"
+    case .setter: "setter"
+    case .modify: "modify"
+    case .unsafeMutableAddressor: "unsafeMutableAddressor"
+    case .willSet: "willset"
+    case .didSet: "didset"
+    }
+  }
 }

@@ -51,18 +51,27 @@ open class LabeledStmt: Stmt {
   public var labelLoc: SourceLoc?
 }
 
-/// `if cond { } else if cond { } else { }`
-public final class IfStmt: LabeledStmt {
+/// A statement that tests a condition list (`if`, `while`): swiftc's
+/// `LabeledConditionalStmt`.
+open class LabeledConditionalStmt: LabeledStmt {
   public var conditions: [StmtCondition]
+
+  public init(conditions: [StmtCondition], range: SourceRange) {
+    self.conditions = conditions
+    super.init(range: range)
+  }
+}
+
+/// `if cond { } else if cond { } else { }`
+public final class IfStmt: LabeledConditionalStmt {
   public var thenStmt: BraceStmt
   /// A `BraceStmt` or, for `else if`, another `IfStmt`.
   public var elseStmt: Stmt?
 
   public init(conditions: [StmtCondition], thenStmt: BraceStmt, elseStmt: Stmt?, range: SourceRange) {
-    self.conditions = conditions
     self.thenStmt = thenStmt
     self.elseStmt = elseStmt
-    super.init(range: range)
+    super.init(conditions: conditions, range: range)
   }
 }
 
@@ -79,14 +88,12 @@ public final class GuardStmt: Stmt {
 }
 
 /// `while cond { }`
-public final class WhileStmt: LabeledStmt {
-  public var conditions: [StmtCondition]
+public final class WhileStmt: LabeledConditionalStmt {
   public var body: BraceStmt
 
   public init(conditions: [StmtCondition], body: BraceStmt, range: SourceRange) {
-    self.conditions = conditions
     self.body = body
-    super.init(range: range)
+    super.init(conditions: conditions, range: range)
   }
 }
 
@@ -159,8 +166,10 @@ public struct ForEachIterator {
   }
 }
 
-/// `break` / `break label`. Sema sets `target` to the loop or switch it leaves.
-public final class BreakStmt: Stmt {
+/// `break` or `continue`, with the label it names, if any (the parser's
+/// `parseBreakOrContinueStmt`). Sema sets `target` to the statement it jumps out of or
+/// to.
+open class BreakOrContinueStmt: Stmt {
   public var label: String?
   public weak var target: Stmt?
 
@@ -170,16 +179,11 @@ public final class BreakStmt: Stmt {
   }
 }
 
-/// `continue` / `continue label`. Sema sets `target` to the loop it continues.
-public final class ContinueStmt: Stmt {
-  public var label: String?
-  public weak var target: Stmt?
+/// `break` / `break label`: `target` is the loop or switch it leaves.
+public final class BreakStmt: BreakOrContinueStmt {}
 
-  public init(label: String?, range: SourceRange) {
-    self.label = label
-    super.init(range: range)
-  }
-}
+/// `continue` / `continue label`: `target` is the loop it continues.
+public final class ContinueStmt: BreakOrContinueStmt {}
 
 /// `fallthrough`
 public final class FallthroughStmt: Stmt {}

@@ -21,16 +21,13 @@ open class WrapperExpr: Expr {
 
 // MARK: - Literals
 
-/// `42`, `0x1F`, `1_000`, `-5` (a `-` written right before a literal belongs to it, as
-/// in swiftc, so `-9223372036854775808` is one literal). Sema sets `value`, and `type`
-/// to `.int` or — for an integer literal used as a Double — `.double` (then `value` is
-/// still the integer, sign included; IRGen converts it).
-public final class IntegerLiteralExpr: Expr {
+/// A number as written (swiftc's `NumberLiteralExpr`, the base of its integer and float
+/// literals): a `-` written right before a literal belongs to it, as in swiftc, so
+/// `-9223372036854775808` is one literal.
+open class NumberLiteralExpr: Expr {
   /// The digits as written, prefix and underscores included, without the sign.
   public var text: String
   public var isNegative: Bool
-  /// The value, set by Sema (checked to fit the type).
-  public var value: Int64 = 0
 
   public init(text: String, isNegative: Bool, range: SourceRange) {
     self.text = text
@@ -39,17 +36,17 @@ public final class IntegerLiteralExpr: Expr {
   }
 }
 
-/// `1.5`, `1e10`, `-0.5`. Sema sets `value`.
-public final class FloatLiteralExpr: Expr {
-  public var text: String
-  public var isNegative: Bool
-  public var value: Double = 0
+/// `42`, `0x1F`, `1_000`, `-5`. Sema sets `value`, and `type` to `.int` or — for an
+/// integer literal used as a Double — `.double` (then `value` is still the integer,
+/// sign included; IRGen converts it).
+public final class IntegerLiteralExpr: NumberLiteralExpr {
+  /// The value, set by Sema (checked to fit the type).
+  public var value: Int64 = 0
+}
 
-  public init(text: String, isNegative: Bool, range: SourceRange) {
-    self.text = text
-    self.isNegative = isNegative
-    super.init(range: range)
-  }
+/// `1.5`, `1e10`, `-0.5`. Sema sets `value`.
+public final class FloatLiteralExpr: NumberLiteralExpr {
+  public var value: Double = 0
 }
 
 /// `true`, `false`

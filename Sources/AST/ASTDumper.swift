@@ -881,7 +881,7 @@ struct ASTPrinter {
     case let o as OptionalTypeRepr:
       return typeName(o.base) + (o.isImplicitlyUnwrapped ? "!" : "?")
     case let a as ArrayTypeRepr:
-      return "[" + typeName(a.element) + "]"
+      return "[" + typeName(a.base) + "]"
     case let d as DictionaryTypeRepr:
       return "[" + typeName(d.key) + ": " + typeName(d.value) + "]"
     case let t as TupleTypeRepr:
@@ -1356,7 +1356,7 @@ struct ASTPrinter {
     case let a as ArrayTypeRepr:
       open("type_array", label: label)
       binding(t, unboundFlag: false)
-      print(a.element, label: nil)
+      print(a.base, label: nil)
       close()
     case let d as DictionaryTypeRepr:
       open("type_dictionary", label: label)

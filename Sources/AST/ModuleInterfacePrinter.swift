@@ -367,7 +367,7 @@ public struct ModuleInterfacePrinter {
       i.name + (i.genericArgs.isEmpty ? "" : "<" + i.genericArgs.map(written).joined(separator: ", ") + ">")
     case let m as MemberTypeRepr: written(m.base) + "." + m.name
     case let o as OptionalTypeRepr: written(o.base) + (o.isImplicitlyUnwrapped ? "!" : "?")
-    case let a as ArrayTypeRepr: "[" + written(a.element) + "]"
+    case let a as ArrayTypeRepr: "[" + written(a.base) + "]"
     case let d as DictionaryTypeRepr: "[" + written(d.key) + ": " + written(d.value) + "]"
     case let t as TupleTypeRepr: "(" + t.elements.map(written).joined(separator: ", ") + ")"
     case let f as FunctionTypeRepr:

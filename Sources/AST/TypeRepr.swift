@@ -39,11 +39,10 @@ public final class MemberTypeRepr: TypeRepr {
   }
 }
 
-/// `T?` — `type_optional`; `T!` (an implicitly unwrapped optional, swiftc's
-/// `type_implicitly_unwrapped_optional`) when `isImplicitlyUnwrapped`.
-public final class OptionalTypeRepr: TypeRepr {
+/// A type written around one other, `base` (`T?`, `[T]`, `inout T`, `some P`): what it
+/// makes of it is the subclass's.
+open class WrapperTypeRepr: TypeRepr {
   public var base: TypeRepr
-  public var isImplicitlyUnwrapped = false
 
   public init(base: TypeRepr, range: SourceRange) {
     self.base = base
@@ -51,15 +50,14 @@ public final class OptionalTypeRepr: TypeRepr {
   }
 }
 
-/// `[T]` — `type_array`.
-public final class ArrayTypeRepr: TypeRepr {
-  public var element: TypeRepr
-
-  public init(element: TypeRepr, range: SourceRange) {
-    self.element = element
-    super.init(range: range)
-  }
+/// `T?` — `type_optional`; `T!` (an implicitly unwrapped optional, swiftc's
+/// `type_implicitly_unwrapped_optional`) when `isImplicitlyUnwrapped`.
+public final class OptionalTypeRepr: WrapperTypeRepr {
+  public var isImplicitlyUnwrapped = false
 }
+
+/// `[T]` — `type_array` (swiftc names the element type its base too).
+public final class ArrayTypeRepr: WrapperTypeRepr {}
 
 /// `[K: V]` — `type_dictionary` (parsed; no tier checks it yet).
 public final class DictionaryTypeRepr: TypeRepr {
@@ -102,25 +100,11 @@ public final class FunctionTypeRepr: TypeRepr {
 }
 
 /// `inout T` in a parameter's type — `type_ownership spec=inout` in swiftc.
-public final class InOutTypeRepr: TypeRepr {
-  public var base: TypeRepr
-
-  public init(base: TypeRepr, range: SourceRange) {
-    self.base = base
-    super.init(range: range)
-  }
-}
+public final class InOutTypeRepr: WrapperTypeRepr {}
 
 /// `some Shape` — an opaque result type (`type_opaque_return`): the function (or
 /// computed property) returns one concrete type that conforms, fixed by its body.
-public final class OpaqueTypeRepr: TypeRepr {
-  public var base: TypeRepr
-
-  public init(base: TypeRepr, range: SourceRange) {
-    self.base = base
-    super.init(range: range)
-  }
-}
+public final class OpaqueTypeRepr: WrapperTypeRepr {}
 
 /// `Named & Aged` — a protocol composition (`type_composition`).
 public final class CompositionTypeRepr: TypeRepr {

@@ -589,7 +589,7 @@ public func forEachChild(of t: TypeRepr, _ body: (Node) -> Void) {
     body(m.base)
     m.genericArgs.forEach(body)
   case .optional(let o): body(o.base)
-  case .array(let a): body(a.element)
+  case .array(let a): body(a.base)
   case .dictionary(let d):
     body(d.key)
     body(d.value)

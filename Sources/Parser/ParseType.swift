@@ -149,7 +149,7 @@ extension Parser {
         return DictionaryTypeRepr(key: element, value: value, range: SourceRange(start: open.loc, end: close.range.end))
       }
       guard let close = expect(.rightSquare, ParserDiagnostics.expectedRightSquareInArrayType) else { return nil }
-      return ArrayTypeRepr(element: element, range: SourceRange(start: open.loc, end: close.range.end))
+      return ArrayTypeRepr(base: element, range: SourceRange(start: open.loc, end: close.range.end))
     case .leftParen:
       guard enterStructure() else { return nil }
       defer { leaveStructure() }

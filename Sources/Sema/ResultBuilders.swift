@@ -259,7 +259,7 @@ extension TypeChecker {
       }
       let name = fresh()
       out += checker.implicitLocal(
-        name, ArrayTypeRepr(element: type, range: type.range), ArrayExpr(elements: [], range: range), isLet: false,
+        name, ArrayTypeRepr(base: type, range: type.range), ArrayExpr(elements: [], range: range), isLet: false,
         nameLoc: s.loc, range: range)
       let append = { (value: Expr) -> Expr in
         let fn = UnresolvedDotExpr(base: self.ref(name, range), name: "append", nameLoc: range.start, range: range)

@@ -25,8 +25,8 @@ extension TypeChecker {
       let base = resolveType(r.base)
       return base.isError ? .error : .optional(base)
     case let r as ArrayTypeRepr:
-      rejectNestedImplicitlyUnwrapped([r.element])
-      let element = resolveType(r.element)
+      rejectNestedImplicitlyUnwrapped([r.base])
+      let element = resolveType(r.base)
       return element.isError ? .error : .array(element)
     case let r as DictionaryTypeRepr:
       return dictionaryType(key: resolveType(r.key), value: resolveType(r.value), loc: r.loc)

@@ -12,8 +12,9 @@ open class TypeRepr: Node {
   public var isParameterType = false
 }
 
-/// `Int`, `Array<Int>` — swiftc's `type_unqualified_ident`.
-public final class IdentTypeRepr: TypeRepr {
+/// A type named, with its generic arguments if written (swiftc's `DeclRefTypeRepr`, the
+/// base of its unqualified and qualified type names).
+open class DeclRefTypeRepr: TypeRepr {
   public var name: String
   public var genericArgs: [TypeRepr]
 
@@ -24,18 +25,17 @@ public final class IdentTypeRepr: TypeRepr {
   }
 }
 
+/// `Int`, `Array<Int>` — swiftc's `type_unqualified_ident`.
+public final class IdentTypeRepr: DeclRefTypeRepr {}
+
 /// `Employee.Address` — a type qualified by a module or an enclosing type
 /// (swiftc's `type_qualified_ident`).
-public final class MemberTypeRepr: TypeRepr {
+public final class MemberTypeRepr: DeclRefTypeRepr {
   public var base: TypeRepr
-  public var name: String
-  public var genericArgs: [TypeRepr]
 
   public init(base: TypeRepr, name: String, genericArgs: [TypeRepr] = [], range: SourceRange) {
     self.base = base
-    self.name = name
-    self.genericArgs = genericArgs
-    super.init(range: range)
+    super.init(name: name, genericArgs: genericArgs, range: range)
   }
 }
 

@@ -231,8 +231,8 @@ extension TypeChecker {
       visitEffects(s.subExpr, handler: handler, covered: covered)
       switch handler {
       case .propagates, .handled: break
-      case .notHandled: error(SemaDiagnostics.throwNotHandled(), at: s.loc)
-      case .notHandledByCatch: error(SemaDiagnostics.throwNotHandledByCatch(), at: s.loc)
+      case .notHandled: error(SemaDiagnostics.throwNotHandled(byCatch: false), at: s.loc)
+      case .notHandledByCatch: error(SemaDiagnostics.throwNotHandled(byCatch: true), at: s.loc)
       case .cannotLeave(let place): error(SemaDiagnostics.throwCannotLeave(place), at: s.loc)
       }
       return
@@ -270,8 +270,8 @@ extension TypeChecker {
         } else if let covered {
           switch handler {
           case .propagates, .handled: break
-          case .notHandled: error(SemaDiagnostics.tryNotHandled(), at: covered.tryExpr.loc)
-          case .notHandledByCatch: error(SemaDiagnostics.tryNotHandledByCatch(), at: covered.tryExpr.loc)
+          case .notHandled: error(SemaDiagnostics.tryNotHandled(byCatch: false), at: covered.tryExpr.loc)
+          case .notHandledByCatch: error(SemaDiagnostics.tryNotHandled(byCatch: true), at: covered.tryExpr.loc)
           case .cannotLeave: break
           }
         } else {
@@ -300,10 +300,7 @@ extension TypeChecker {
   }
 
   private func tryFixNotes(_ loc: SourceLoc) -> [Diagnostic] {
-    [
-      .note(SemaDiagnostics.didYouMeanTry(), at: loc), .note(SemaDiagnostics.didYouMeanTryOptional(), at: loc),
-      .note(SemaDiagnostics.didYouMeanTryForce(), at: loc),
-    ]
+    [TryExpr.Kind.plain, .optional, .forced].map { .note(SemaDiagnostics.didYouMean($0), at: loc) }
   }
 
   /// Can this call throw? A call of a throwing function, method, initializer or
@@ -380,26 +377,33 @@ extension SemaDiagnostics {
   }
   static func thrownTypeNotError(_ t: SwiftType) -> String { "thrown expression type '\(t)' does not conform to 'Error'" }
   static func noCallsInTry() -> String { "no calls to throwing functions occur within 'try' expression" }
-  static func throwNotHandled() -> String { "error is not handled because the enclosing function is not declared 'throws'" }
-  static func throwNotHandledByCatch() -> String {
-    "error is not handled because the enclosing catch is not exhaustive"
+  /// Nothing handles the error a `throw` throws: the enclosing function does not throw
+  /// and, `byCatch`, the enclosing `do`-`catch` may not match it.
+  static func throwNotHandled(byCatch: Bool) -> String {
+    "error is not handled because the enclosing "
+      + (byCatch ? "catch is not exhaustive" : "function is not declared 'throws'")
   }
   static func throwCannotLeave(_ place: String) -> String { "errors cannot be thrown out of \(place)" }
   static func callCannotLeave(_ place: String) -> String {
     "call can throw, but errors cannot be thrown out of \(place)"
   }
-  static func tryNotHandled() -> String { "errors thrown from here are not handled" }
-  static func tryNotHandledByCatch() -> String {
-    "errors thrown from here are not handled because the enclosing catch is not exhaustive"
+  /// The same for the calls a `try` covers.
+  static func tryNotHandled(byCatch: Bool) -> String {
+    "errors thrown from here are not handled" + (byCatch ? " because the enclosing catch is not exhaustive" : "")
   }
   static func callNotMarkedWithTry() -> String { "call can throw but is not marked with 'try'" }
   static func callNotMarkedWithTryNorHandled() -> String {
     "call can throw, but it is not marked with 'try' and the error is not handled"
   }
   static func rethrowingCall() -> String { "call is to 'rethrows' function, but argument function can throw" }
-  static func didYouMeanTry() -> String { "did you mean to use 'try'?" }
-  static func didYouMeanTryOptional() -> String { "did you mean to handle error as optional value?" }
-  static func didYouMeanTryForce() -> String { "did you mean to disable error propagation?" }
+  /// The fix-it note that suggests a `try` of this kind.
+  static func didYouMean(_ kind: TryExpr.Kind) -> String {
+    switch kind {
+    case .plain: "did you mean to use 'try'?"
+    case .optional: "did you mean to handle error as optional value?"
+    case .forced: "did you mean to disable error propagation?"
+    }
+  }
   static func rethrowsWithoutThrowingParameter() -> String {
     "'rethrows' function must take a throwing function argument"
   }

@@ -1260,11 +1260,7 @@ extension Parser {
   mutating func parseMemberBlock(what: String, name: String, nameLoc: SourceLoc, context: TypeContext) -> [Decl]? {
     traceEnter("parseMemberBlock")
     defer { traceLeave() }
-    guard at(.leftBrace) else {
-      errorAtEndOfLineOrHere(ParserDiagnostics.expectedLeftBrace(in: what))
-      return nil
-    }
-    let open = consume()
+    guard let open = consumeLeftBrace(orReport: ParserDiagnostics.expectedLeftBrace(in: what)) else { return nil }
     let savedContext = typeContext
     let savedTrailing = allowTrailingClosure
     let savedPattern = inCasePattern

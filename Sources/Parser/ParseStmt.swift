@@ -80,11 +80,8 @@ extension Parser {
   mutating func parseBraceStmt(message: String, missingLeftBrace: String? = nil) -> BraceStmt? {
     traceEnter("parseBraceStmt")
     defer { traceLeave() }
-    guard at(.leftBrace) else {
-      errorAtEndOfLineOrHere(missingLeftBrace ?? ParserDiagnostics.expectedLeftBrace(in: "block"))
-      return nil
-    }
-    let open = consume()
+    let missing = missingLeftBrace ?? ParserDiagnostics.expectedLeftBrace(in: "block")
+    guard let open = consumeLeftBrace(orReport: missing) else { return nil }
     let savedTrailing = allowTrailingClosure
     let savedPattern = inCasePattern
     allowTrailingClosure = true
@@ -433,11 +430,7 @@ extension Parser {
     defer { traceLeave() }
     consume()
     guard let subject = parseExprBeforeBody(missing: ParserDiagnostics.expectedSwitchSubject) else { return nil }
-    guard at(.leftBrace) else {
-      errorAtEndOfLineOrHere(ParserDiagnostics.expectedLeftBraceAfterSwitch)
-      return nil
-    }
-    let open = consume()
+    guard let open = consumeLeftBrace(orReport: ParserDiagnostics.expectedLeftBraceAfterSwitch) else { return nil }
     let savedTrailing = allowTrailingClosure
     allowTrailingClosure = true
     defer { allowTrailingClosure = savedTrailing }

@@ -249,6 +249,16 @@ public struct Parser {
     error(message, at: tok.isAtStartOfLine || at(.eof) ? previousEnd : tok.loc, notes: notes)
   }
 
+  /// The `{` that opens a body, consumed; or nil when it is missing, after reporting
+  /// `message` where swiftc reports a missing token.
+  mutating func consumeLeftBrace(orReport message: String) -> Token? {
+    guard at(.leftBrace) else {
+      errorAtEndOfLineOrHere(message)
+      return nil
+    }
+    return consume()
+  }
+
   mutating func warning(_ message: String, at loc: SourceLoc) {
     if speculationLevel > 0 || isCutOff { return }
     diagnostics.warning(message, at: loc)

@@ -5,15 +5,16 @@
 /// comparisons of an array's `sorted()`, `min()`, `==`.
 extension NominalTypeDecl {
   /// The static `name` (`<`, `<=`, `==`, or Sema's `__derived_struct_equals`) taking two
-  /// values of this type, whatever it returns, else the one written at file scope; a
-  /// subclass's is its nearest superclass's that has one.
+  /// values of this type (a generic type's in terms of its own parameters, `Box<T>`),
+  /// whatever it returns, else the one written at file scope; a subclass's is its
+  /// nearest superclass's that has one.
   public func comparisonOperator(_ name: String) -> FuncDecl? {
     var current: NominalTypeDecl? = self
     while let c = current {
       let members = c.members + c.extensions.flatMap(\.members)
       if let f = members.lazy.compactMap({ $0 as? FuncDecl }).first(where: { f in
         guard f.name == name, f.isStaticMember, case .function(let ft)? = f.interfaceType else { return false }
-        return ft.parameters.map(\.type) == [.nominal(c), .nominal(c)]
+        return ft.parameters.map(\.type) == [c.declaredInterfaceType, c.declaredInterfaceType]
       }) {
         return f
       }

@@ -155,13 +155,19 @@ extension IRGenFunction {
       if case .tuple(let ts, _)? = operands.first?.type, operands.count == 2 {
         return bool(emitTupleComparison(builtin, operands[0].value, operands[1].value, ts))
       }
-      if case .nominal(let n)? = operands.first?.type, let (f, negated) = comparisonWitness(builtin, of: n) {
+      let t = operands.first?.type ?? .error
+      if let n = t.nominalDecl, let (f, negated) = comparisonWitness(builtin, of: n) {
         // A type conforming to `Equatable` or `Comparable`: its written or derived
-        // operator (`!=` is `!(a == b)`).
-        let r = emitCallee(.body(f), args: [operands[0].value, operands[1].value], selfArg: nil)
+        // operator (`!=` is `!(a == b)`), specialized for a generic type's arguments.
+        let r = emitCallee(.body(f), args: [operands[0].value, operands[1].value], selfArg: nil, selfType: .metatype(t))
         return bool(negated ? b.xor(r.value, ir.bool(true)) : r.value)
       }
-      guard let concrete = concreteComparison(builtin, on: operands.first?.type ?? .error) else { return bool(ir.bool(false)) }
+      // Sema lets a type satisfy `Equatable`/`Comparable` only where one of the two
+      // above compares it (ComparisonConformances.swift): a comparison of anything else
+      // would be a wrong answer, never a silent `false`.
+      guard let concrete = concreteComparison(builtin, on: t) else {
+        preconditionFailure("internal compiler error: no comparison \(builtin) for values of type '\(t)'")
+      }
       return emitBuiltinCall(concrete, operands: operands, resultType: resultType)
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
       // Lowered by `emitBinary` (the right side is evaluated conditionally).

@@ -24,3 +24,20 @@ extension NominalTypeDecl {
     return nil
   }
 }
+
+extension ModuleDecl {
+  /// The operator `name` (`>`, `<=`, `>=`) of module Swift's `extension Comparable` or
+  /// `extension Equatable` (stdlib/Comparable.swift): what a comparison through a
+  /// generic parameter calls, specialized for the type, when the type writes none.
+  public func standardLibraryComparisonOperator(_ name: String) -> FuncDecl? {
+    for m in imports where m.name == "Swift" {
+      for case let e as ExtensionDecl in m.decls {
+        guard let p = e.extendedNominal as? ProtocolDecl, p.name == "Comparable" || p.name == "Equatable" else { continue }
+        if let f = e.members.lazy.compactMap({ $0 as? FuncDecl }).first(where: { $0.name == name && $0.isStaticMember }) {
+          return f
+        }
+      }
+    }
+    return nil
+  }
+}

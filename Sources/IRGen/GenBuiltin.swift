@@ -263,7 +263,8 @@ extension IRGenFunction {
   /// The operator function a generic comparison calls on a struct, class or enum that
   /// declares it (written, or derived by Sema): `==` (a struct's derived
   /// `__derived_struct_equals`) for `==` and, negated, `!=`; `<`, `<=`, `>`, `>=` of a
-  /// `Comparable` type. nil for an enum compared by its cases.
+  /// `Comparable` type, the last three the library's `extension Comparable` ones unless
+  /// written. nil for an enum compared by its cases.
   private func comparisonWitness(_ builtin: Builtin, of n: NominalTypeDecl) -> (FuncDecl, negated: Bool)? {
     let isEquality = builtin == .genericEqual || builtin == .genericNotEqual
     let name = switch builtin {
@@ -274,6 +275,7 @@ extension IRGenFunction {
     default: "=="
     }
     guard let f = n.comparisonOperator(name) ?? (isEquality ? n.comparisonOperator("__derived_struct_equals") : nil)
+      ?? (isEquality ? nil : igm.module.standardLibraryComparisonOperator(name))
     else { return nil }
     return (f, builtin == .genericNotEqual)
   }

@@ -13,7 +13,7 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
-        if proto.isImplicit, let check = derivableConformanceCheck(proto.name) {
+        if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
           if proto.name != "Equatable", !d.genericParameters.isEmpty {
             notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
           } else {

@@ -5,20 +5,38 @@
 /// comparisons of an array's `sorted()`, `min()`, `==`.
 extension NominalTypeDecl {
   /// The static `name` (`<`, `<=`, `==`, or Sema's `__derived_struct_equals`) taking two
-  /// values of this type, whatever it returns, else the one written at file scope; a
-  /// subclass's is its nearest superclass's that has one.
+  /// values of this type (a generic type's in terms of its own parameters, `Box<T>`),
+  /// whatever it returns, else the one written at file scope; a subclass's is its
+  /// nearest superclass's that has one.
   public func comparisonOperator(_ name: String) -> FuncDecl? {
     var current: NominalTypeDecl? = self
     while let c = current {
       let members = c.members + c.extensions.flatMap(\.members)
       if let f = members.lazy.compactMap({ $0 as? FuncDecl }).first(where: { f in
         guard f.name == name, f.isStaticMember, case .function(let ft)? = f.interfaceType else { return false }
-        return ft.parameters.map(\.type) == [.nominal(c), .nominal(c)]
+        return ft.parameters.map(\.type) == [c.declaredInterfaceType, c.declaredInterfaceType]
       }) {
         return f
       }
       if let f = c.fileScopeComparisonOperators[name] { return f }
       current = (c as? ClassDecl)?.superclass
+    }
+    return nil
+  }
+}
+
+extension ModuleDecl {
+  /// The operator `name` (`>`, `<=`, `>=`) of module Swift's `extension Comparable` or
+  /// `extension Equatable` (stdlib/Comparable.swift): what a comparison through a
+  /// generic parameter calls, specialized for the type, when the type writes none.
+  public func standardLibraryComparisonOperator(_ name: String) -> FuncDecl? {
+    for m in imports where m.name == "Swift" {
+      for case let e as ExtensionDecl in m.decls {
+        guard let p = e.extendedNominal as? ProtocolDecl, p.name == "Comparable" || p.name == "Equatable" else { continue }
+        if let f = e.members.lazy.compactMap({ $0 as? FuncDecl }).first(where: { $0.name == name && $0.isStaticMember }) {
+          return f
+        }
+      }
     }
     return nil
   }

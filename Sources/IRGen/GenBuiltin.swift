@@ -155,13 +155,19 @@ extension IRGenFunction {
       if case .tuple(let ts, _)? = operands.first?.type, operands.count == 2 {
         return bool(emitTupleComparison(builtin, operands[0].value, operands[1].value, ts))
       }
-      if case .nominal(let n)? = operands.first?.type, let (f, negated) = comparisonWitness(builtin, of: n) {
+      let t = operands.first?.type ?? .error
+      if let n = t.nominalDecl, let (f, negated) = comparisonWitness(builtin, of: n) {
         // A type conforming to `Equatable` or `Comparable`: its written or derived
-        // operator (`!=` is `!(a == b)`).
-        let r = emitCallee(.body(f), args: [operands[0].value, operands[1].value], selfArg: nil)
+        // operator (`!=` is `!(a == b)`), specialized for a generic type's arguments.
+        let r = emitCallee(.body(f), args: [operands[0].value, operands[1].value], selfArg: nil, selfType: .metatype(t))
         return bool(negated ? b.xor(r.value, ir.bool(true)) : r.value)
       }
-      guard let concrete = concreteComparison(builtin, on: operands.first?.type ?? .error) else { return bool(ir.bool(false)) }
+      // Sema lets a type satisfy `Equatable`/`Comparable` only where one of the two
+      // above compares it (ComparisonConformances.swift): a comparison of anything else
+      // would be a wrong answer, never a silent `false`.
+      guard let concrete = concreteComparison(builtin, on: t) else {
+        preconditionFailure("internal compiler error: no comparison \(builtin) for values of type '\(t)'")
+      }
       return emitBuiltinCall(concrete, operands: operands, resultType: resultType)
     case .optionalCoalesce, .optionalIsNil, .optionalIsNotNil:
       // Lowered by `emitBinary` (the right side is evaluated conditionally).
@@ -257,7 +263,8 @@ extension IRGenFunction {
   /// The operator function a generic comparison calls on a struct, class or enum that
   /// declares it (written, or derived by Sema): `==` (a struct's derived
   /// `__derived_struct_equals`) for `==` and, negated, `!=`; `<`, `<=`, `>`, `>=` of a
-  /// `Comparable` type. nil for an enum compared by its cases.
+  /// `Comparable` type, the last three the library's `extension Comparable` ones unless
+  /// written. nil for an enum compared by its cases.
   private func comparisonWitness(_ builtin: Builtin, of n: NominalTypeDecl) -> (FuncDecl, negated: Bool)? {
     let isEquality = builtin == .genericEqual || builtin == .genericNotEqual
     let name = switch builtin {
@@ -268,6 +275,7 @@ extension IRGenFunction {
     default: "=="
     }
     guard let f = n.comparisonOperator(name) ?? (isEquality ? n.comparisonOperator("__derived_struct_equals") : nil)
+      ?? (isEquality ? nil : igm.module.standardLibraryComparisonOperator(name))
     else { return nil }
     return (f, builtin == .genericNotEqual)
   }

@@ -84,7 +84,10 @@ extension IRGenModule {
     case .string, .character: .stringEqual
     case .bool: .boolEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
-    case .nominal(is StructDecl): .genericEqual  // its written or derived `==`
+    // Its written or derived `==`; a struct that is not Equatable has none (a dictionary
+    // of its values is never compared: Sema allows `==` on Equatable values only).
+    case .nominal(let s as StructDecl) where (s.comparisonOperator("==") ?? s.comparisonOperator("__derived_struct_equals")) != nil:
+      .genericEqual
     default: nil
     }
   }

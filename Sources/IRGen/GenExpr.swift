@@ -366,6 +366,9 @@ extension IRGenFunction {
       return trivial(ir.null(), lowered(bin.type) ?? .error)
     }
     let resultType = lowered(bin.type) ?? lowered(f.resultInterfaceType ?? .void)
+    if let (callee, selfType) = protocolOperator(f, operands: [bin.lhs, bin.rhs]) {
+      return emitProtocolOperator(callee, selfType: selfType, operands: [bin.lhs, bin.rhs], resultType: resultType)
+    }
     guard let builtin = f.builtin else {
       // A user-defined operator function (not in the subset's tiers): a plain call.
       return emitApply(f, args: [bin.lhs, bin.rhs], selfArg: nil)
@@ -397,10 +400,30 @@ extension IRGenFunction {
     guard let ref = u.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
       return trivial(ir.null(), lowered(u.type) ?? .error)
     }
+    if let (callee, selfType) = protocolOperator(f, operands: [u.operand]) {
+      return emitProtocolOperator(callee, selfType: selfType, operands: [u.operand], resultType: lowered(u.type) ?? selfType)
+    }
     guard let builtin = f.builtin else { return emitApply(f, args: [u.operand], selfArg: nil) }
     let x = emitRValue(u.operand)
     let r = emitBuiltinCall(builtin, operands: [x], resultType: lowered(u.type) ?? x.type)
     emitEndUse(x)
+    return r
+  }
+
+  /// A protocol's operator for the type `Self` is bound to (`protocolOperator`): a call
+  /// of the witness (specialized for `Self` when it is a protocol extension's), or the
+  /// builtin a built-in type's witness is.
+  private func emitProtocolOperator(_ callee: AbstractFunctionDecl, selfType: SwiftType, operands: [Expr],
+                                    resultType: SwiftType) -> ManagedValue {
+    if let builtin = callee.builtin {
+      let values = operands.map { emitRValue($0) }
+      let result = emitBuiltinCall(builtin, operands: values, resultType: resultType)
+      for v in values.reversed() { emitEndUse(v) }
+      return result
+    }
+    let evaluated = emitArguments(callee.parameters.parameters, operands)
+    let r = emitCallee(.body(callee), args: evaluated.values, selfArg: nil, selfType: .metatype(selfType))
+    finish(evaluated)
     return r
   }
 

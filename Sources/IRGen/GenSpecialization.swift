@@ -165,6 +165,20 @@ extension IRGenFunction {
     return lowered(t.substituting(n.substitutions(in: b)))
   }
 
+  /// A protocol's operator function (a requirement, or a protocol extension's) applied
+  /// to `operands`: the function it calls for the type `Self` is bound to, the type of
+  /// the operand passed as its first `Self` parameter (Sema's `operatorType`): a
+  /// requirement's witness (a static member, an operator written at file scope, a
+  /// default implementation), or the extension's operator itself. nil for any other
+  /// operator function.
+  func protocolOperator(_ f: AbstractFunctionDecl, operands: [Expr]) -> (AbstractFunctionDecl, selfType: SwiftType)? {
+    guard let p = f.parent as? ProtocolDecl ?? f.protocolExtension,
+      let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
+      i < operands.count, let selfType = lowered(operands[i].type)
+    else { return nil }
+    return (igm.resolved(f, onType: selfType) as? AbstractFunctionDecl ?? f, selfType)
+  }
+
   /// `f(args)` for a generic `f`: a direct call of its specialization.
   /// `base.f(args)`: the same, with `self` passed as the method's convention wants.
   func emitSpecializedCall(_ f: AbstractFunctionDecl, substitutions: [SwiftType], args: [Expr], base: Expr? = nil) -> ManagedValue {

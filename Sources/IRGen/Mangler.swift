@@ -120,12 +120,7 @@ struct Mangler {
         appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
       }
       for p in constraints(g) {
-        switch (p.isImplicit, p.name) {
-        case (true, "Comparable"): appendStandardSubstitution("L")
-        case (true, "Equatable"): appendStandardSubstitution("Q")
-        case (true, "Hashable"): appendStandardSubstitution("H")
-        default: appendProtocolName(p)
-        }
+        appendProtocolName(p)
         appendOperator("R")
         appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
       }
@@ -380,6 +375,11 @@ struct Mangler {
 
   /// A struct, class, enum or protocol (as a context): `4main5ShapeC`, with substitution.
   private mutating func appendAnyGenericType(_ n: NominalTypeDecl) {
+    if let p = n as? ProtocolDecl, let s = Mangler.standardSubstitution(of: p) {
+      // `SQ`, Swift.Equatable, with its `P` (the context of `extension Equatable`: `SQsE`).
+      appendStandardSubstitution(s)
+      return
+    }
     let key = SubstitutionKey.decl(ObjectIdentifier(n))
     if let idx = substitutions[key] {
       appendSubstitution(idx)
@@ -399,8 +399,24 @@ struct Mangler {
   /// A protocol as it appears in a conformance or an existential: context and name,
   /// without the `P`, and not itself a substitution.
   private mutating func appendProtocolName(_ p: ProtocolDecl) {
+    if let s = Mangler.standardSubstitution(of: p) {
+      appendStandardSubstitution(s)
+      return
+    }
     appendContext(of: p)
     appendDeclName(p)
+  }
+
+  /// The standard substitution of one of module Swift's protocols (Mangling.rst):
+  /// `SQ` Equatable, `SL` Comparable, `SH` Hashable.
+  static func standardSubstitution(of p: ProtocolDecl) -> Character? {
+    guard p.moduleName == "Swift" else { return nil }
+    switch p.name {
+    case "Equatable": return "Q"
+    case "Comparable": return "L"
+    case "Hashable": return "H"
+    default: return nil
+    }
   }
 
   /// `type protocol module`: `4main3TagVAA5NamedAA`.

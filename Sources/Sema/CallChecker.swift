@@ -1096,7 +1096,7 @@ extension TypeChecker {
       return constraints(of: g).contains { satisfies($0, p) }
     }
     if let n = t.nominalDecl {
-      if let e = n as? EnumDecl, p.name != "Comparable", p.isImplicit,
+      if let e = n as? EnumDecl, p.name != "Comparable", stdlib.protocols[p.name] === p,
          !enumElements(of: e).contains(where: { $0.parameters != nil }) {
         return true  // enums without associated values are Equatable and Hashable
       }

@@ -5,12 +5,8 @@ import Basic
 /// declare conformance to. It refines `Equatable` (checked, and derived for a struct,
 /// as `Equatable` alone is); its requirement, `static func <`, is written as a member
 /// of the type or of an extension (swiftc derives it for an enum without a raw type,
-/// which miniswiftc does not yet). `>`, `<=` and `>=` are what the standard library's
-/// `extension Comparable` makes of `<`, derived as members unless written:
-///
-///     static func > (a: S, b: S) -> Bool { b < a }
-///     static func <= (a: S, b: S) -> Bool { !(b < a) }
-///     static func >= (a: S, b: S) -> Bool { !(a < b) }
+/// which miniswiftc does not yet). `>`, `<=` and `>=` are the library's `extension
+/// Comparable` operators (stdlib/Comparable.swift), unless the type writes its own.
 extension TypeChecker {
   func checkComparableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
@@ -32,9 +28,8 @@ extension TypeChecker {
       }
       return
     }
-    let range = SourceRange(d.nameLoc)
-    deriveOperator(">", of: d, body: comparison("<", "b", "a", range))
-    deriveOperator("<=", of: d, body: negation(comparison("<", "b", "a", range), range))
-    deriveOperator(">=", of: d, body: negation(comparison("<", "a", "b", range), range))
+    // One written at file scope is recorded on the type: a comparison through a generic
+    // parameter calls it rather than the library's (`comparisonOperator`).
+    for op in [">", "<=", ">="] { _ = hasWrittenOperator(op, of: d) }
   }
 }

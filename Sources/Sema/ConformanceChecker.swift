@@ -13,7 +13,7 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
-        if proto.isImplicit, let check = derivableConformanceCheck(proto.name) {
+        if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
           if proto.name != "Equatable", !d.genericParameters.isEmpty {
             notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
           } else {
@@ -113,6 +113,7 @@ extension TypeChecker {
       case let f as FuncDecl:
         let candidates = lookupMembers(f.name, in: selfType).compactMap { $0 as? FuncDecl }
           .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
+          + fileScopeOperatorFunctions(witnessing: f, for: selfType)
         let required = f.interfaceType?.substituting(typeWitnesses)
         let witness = candidates.first { w in
           w.interfaceType?.substituting(typeWitnesses) == required && (f.modifiers.isMutating || !w.modifiers.isMutating)
@@ -121,11 +122,15 @@ extension TypeChecker {
           conformance.witnesses.append((f, witness))
           checkWitnessAccess(witness, requirement: f, proto: proto, type: d, kind: "instance method")
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
-          missing.append(.note(SemaDiagnostics.protocolRequires("function", f.fullName, f.interfaceType ?? .error),
+          // swiftc names the requirement as it prints a declaration's name, with `Self`
+          // the conforming type: 'protocol requires function '+' with type '(S, S) -> S''.
+          let selfOnly = [ObjectIdentifier(proto.selfParameter): selfType]
+          missing.append(.note(SemaDiagnostics.protocolRequires("function", f.printedName,
+                                                                f.interfaceType?.substituting(selfOnly) ?? .error),
                                at: f.nameLoc))
           missing += unmetDefaultImplementationNotes(f.name, of: d)
           for c in candidates where c.nameLoc.isValid {
-            if c.interfaceType != f.interfaceType {
+            if c.interfaceType?.substituting(typeWitnesses) != required {
               missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.interfaceType ?? .error), at: c.nameLoc))
             } else if c.modifiers.isMutating {
               missing.append(.note(SemaDiagnostics.candidateIsMutating(), at: c.nameLoc))
@@ -173,6 +178,21 @@ extension TypeChecker {
     d.conformances.append(conformance)
   }
 
+  /// The operator functions written at file scope (this module's or an import's) that
+  /// take a `selfType` and so may witness operator requirement `f` (`func + (a: Vec,
+  /// b: Vec) -> Vec` for `static func + (a: Self, b: Self) -> Self`), as swiftc lists
+  /// them as candidates.
+  private func fileScopeOperatorFunctions(witnessing f: FuncDecl, for selfType: SwiftType) -> [FuncDecl] {
+    guard f.isOperator, isStaticMember(f) else { return [] }
+    return ((globalValues[f.name] ?? []) + (importedValues[f.name] ?? [])).compactMap { $0 as? FuncDecl }
+      .filter { g in
+        guard g.fullName == f.fullName else { return false }
+        resolveFunctionSignature(g, selfType: nil, isStatic: true)
+        guard case .function(let ft)? = g.interfaceType else { return false }
+        return ft.parameters.contains { $0.type == selfType }
+      }
+  }
+
   private func checkWitnessAccess(_ witness: ValueDecl, requirement: ValueDecl, proto: ProtocolDecl,
                                   type d: NominalTypeDecl, kind: String) {
     guard !witness.isImplicit else { return }
@@ -192,6 +212,15 @@ extension TypeChecker {
     case .computed: v.setter != nil
     case .requirement: v.setter != nil
     }
+  }
+}
+
+extension AbstractFunctionDecl {
+  /// The name as swiftc prints it in a diagnostic: the base name when no argument has a
+  /// label (`f` for `f(_:)`, `+` for `+(_:_:)`), else the full name (`g(a:)`, `h()`).
+  var printedName: String {
+    let params = parameters.parameters
+    return !params.isEmpty && params.allSatisfy({ $0.argumentLabel == nil }) ? name : fullName
   }
 }
 

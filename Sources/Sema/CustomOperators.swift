@@ -9,6 +9,12 @@ enum OperatorFixity {
 /// Operator functions a program declares: `static func + (left: V, right: V) -> V` in a
 /// type (found through the operands' types), `static prefix func -`, global ones, and
 /// `static func += (left: inout V, right: V)`, whose left side is passed `inout`.
+///
+/// An operator requirement of a protocol (`static func + (a: Self, b: Self) -> Self`) is
+/// found through an operand of a generic parameter constrained to it (`a + b` on `T: P`),
+/// and an operator of a protocol extension through an operand of a conforming type too;
+/// either is typed with `Self` bound to that operand's type (`operatorType`), and IRGen
+/// calls the witness of the type `Self` is bound to.
 extension TypeChecker {
   /// The operator functions named `name` of this fixity: global ones and the static
   /// members of the operands' types.
@@ -16,7 +22,17 @@ extension TypeChecker {
     // The program's own, then those of the modules it imports (`import Lib` gives `<+>`).
     var result = ((globalValues[name] ?? []) + (importedValues[name] ?? [])).compactMap { $0 as? FuncDecl }
     var seen: Set<ObjectIdentifier> = []
+    var seenGeneric: Set<SwiftType> = []
     for o in operands where o.literal == nil {
+      switch o.type {
+      case .genericParameter, .dependentMember:
+        if seenGeneric.insert(o.type).inserted {
+          // The requirements (and protocol extension operators) of its constraints.
+          result += lookupMembers(name, in: o.type).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+        }
+      default:
+        break
+      }
       if let n = o.type.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
         result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
         if name == "==" {
@@ -26,6 +42,20 @@ extension TypeChecker {
       }
     }
     return result.filter { operatorFixity(of: $0) == fixity }
+  }
+
+  /// The type of operator function `f` applied to `operands`: a protocol's requirement
+  /// or a protocol extension's operator with `Self` bound to the type of the operand
+  /// passed as its first `Self` parameter (`(T, T) -> T` for `(Self, Self) -> Self` on
+  /// `a + b` with `a: T`; IRGen's `protocolOperator` binds it alike); any other
+  /// operator function's own type.
+  func operatorType(_ f: FuncDecl, operands: [Operand]) -> SwiftType? {
+    guard let p = f.parent as? ProtocolDecl ?? f.protocolExtension,
+      let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
+      i < operands.count, operands[i].literal == nil
+    else { return f.interfaceType }
+    let subs = selfSubstitutions(on: operands[i].type)
+    return subs[ObjectIdentifier(p.selfParameter)] == nil ? f.interfaceType : f.interfaceType?.substituting(subs)
   }
 
   /// `prefix func`, `postfix func`, or (two parameters, no modifier) infix.

@@ -178,9 +178,11 @@ extension TypeChecker {
         case .error:
           continue
         case .existential(let p):
-          // A protocol refining another (ProtocolInheritance.swift); the standard
-          // library's (`Equatable`) are not supported as parents.
-          if d is ProtocolDecl && p.isImplicit { notSupportedDeclaration("inheriting '\(p.name)'", at: repr.loc) }
+          // A protocol refining another (ProtocolInheritance.swift); those the
+          // compiler knows by name (`Equatable`) only in module Swift's own source.
+          if d is ProtocolDecl && stdlib.protocols[p.name] === p && !d.isInStandardLibrary {
+            notSupportedDeclaration("inheriting '\(p.name)'", at: repr.loc)
+          }
         case .nominal(let base as ClassDecl):
           guard let cls = d as? ClassDecl else {
             if d is ProtocolDecl {

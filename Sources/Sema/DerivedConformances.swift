@@ -7,17 +7,15 @@ import Basic
 /// stored properties are all `Equatable`, the one Sema derives as swiftc does:
 /// `static func __derived_struct_equals(_ a: S, _ b: S) -> Bool` comparing each
 /// property in order, type-checked and emitted like written code. (An enum without
-/// associated values compares its cases already; `!=` is `!(a == b)`, derived too.)
+/// associated values compares its cases already; `!=` is the library's `extension
+/// Equatable` operator, stdlib/Equatable.swift.)
 extension TypeChecker {
   /// The derived `==` of a struct (swiftc's name for it).
   static let derivedStructEquals = "__derived_struct_equals"
 
   func checkEquatableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
-    if hasWrittenOperator("==", of: d) {
-      deriveNotEquals(d)
-      return
-    }
+    if hasWrittenOperator("==", of: d) { return }
     switch d {
     case let s as StructDecl:
       if !s.genericParameters.isEmpty {
@@ -33,7 +31,6 @@ extension TypeChecker {
         return
       }
       deriveStructEquals(s, stored)
-      deriveNotEquals(s)
     case let e as EnumDecl:
       if enumElements(of: e).contains(where: { $0.parameters != nil }) {
         notSupported("a derived 'Equatable' conformance of an enum with associated values", at: loc)
@@ -79,34 +76,8 @@ extension TypeChecker {
                             isOperator: false)
   }
 
-  /// `!=` on a type whose `==` is written or derived, unless written too:
-  /// `static func != (a: S, b: S) -> Bool { !(a == b) }` (the standard library's
-  /// `Equatable` extension, as a member; its body is checked with the others).
-  private func deriveNotEquals(_ d: NominalTypeDecl) {
-    let range = SourceRange(d.nameLoc)
-    deriveOperator("!=", of: d, body: negation(comparison("==", "a", "b", range), range))
-  }
-
-  /// `a OP b` on the parameters of a derived operator.
-  func comparison(_ op: String, _ l: String, _ r: String, _ range: SourceRange) -> Expr {
-    BinaryExpr(op: UnresolvedDeclRefExpr(name: op, range: range), lhs: UnresolvedDeclRefExpr(name: l, range: range),
-               rhs: UnresolvedDeclRefExpr(name: r, range: range), range: range)
-  }
-
-  /// `!(e)`.
-  func negation(_ e: Expr, _ range: SourceRange) -> Expr {
-    PrefixUnaryExpr(op: UnresolvedDeclRefExpr(name: "!", range: range), operand: ParenExpr(subExpr: e, range: range),
-                    range: range)
-  }
-
-  /// `static func NAME (a: S, b: S) -> Bool { body }` as a member of `d`, unless the
-  /// type (or file scope) has one written.
-  func deriveOperator(_ name: String, of d: NominalTypeDecl, body: Expr) {
-    if !hasWrittenOperator(name, of: d) { _ = makeDerivedOperator(name, of: d, body: body) }
-  }
-
   /// An implicit `static func NAME(_ a: T, _ b: T) -> Bool { return body }` member of `d`.
-  private func makeDerivedOperator(_ name: String, of d: NominalTypeDecl, body: Expr, isOperator: Bool = true) -> FuncDecl {
+  private func makeDerivedOperator(_ name: String, of d: NominalTypeDecl, body: Expr, isOperator: Bool) -> FuncDecl {
     let range = SourceRange(d.nameLoc)
     let params = ["a", "b"].map { n -> ParamDecl in
       let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: d.nameLoc, range: range)

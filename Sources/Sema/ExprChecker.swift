@@ -961,7 +961,7 @@ extension TypeChecker {
     }
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
-      guard case .function(let ft)? = c.interfaceType, ft.parameters.count == 2 else { continue }
+      guard case .function(let ft)? = operatorType(c, operands: [lhs, rhs]), ft.parameters.count == 2 else { continue }
       let p0 = ft.parameters[0].type, p1 = ft.parameters[1].type
       let s0: Int?
       if isCompound {
@@ -975,7 +975,7 @@ extension TypeChecker {
       if let contextual, lhs.literal != nil, rhs.literal != nil, ft.result != contextual { total += 10 }
       if best == nil || total < best!.score { best = (c, total) }
     }
-    guard let chosen = best?.decl, case .function(let ft)? = chosen.interfaceType else {
+    guard let chosen = best?.decl, case .function(let ft)? = operatorType(chosen, operands: [lhs, rhs]) else {
       if isCompound, lhs.literal == nil,
          let c = candidates.first(where: { if case .function(let ft)? = $0.interfaceType { ft.parameters[0].type == lhs.type } else { false } }),
          case .function(let ft)? = c.interfaceType {
@@ -1003,7 +1003,7 @@ extension TypeChecker {
     }
     b.rhs = finish(rhs, as: ft.parameters[1].type, reason: .argument)
     let ref = DeclRefExpr(decl: chosen, range: b.op.range)
-    ref.type = chosen.interfaceType
+    ref.type = .function(ft)
     b.op = ref
     b.type = ft.result
     return b
@@ -1161,7 +1161,7 @@ extension TypeChecker {
     }
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
-      guard case .function(let ft)? = c.interfaceType, let param = ft.parameters.first else { continue }
+      guard case .function(let ft)? = operatorType(c, operands: [operand]), let param = ft.parameters.first else { continue }
       if param.isInOut {
         // `+++x` with `prefix func +++ (v: inout T)`: `x` must be a `T` exactly.
         guard operand.literal == nil, operand.type == param.type else { continue }
@@ -1172,7 +1172,7 @@ extension TypeChecker {
       if let contextual, operand.literal != nil, ft.result != contextual { s += 10 }
       if best == nil || s < best!.score { best = (c, s) }
     }
-    guard let chosen = best?.decl, case .function(let ft)? = chosen.interfaceType else {
+    guard let chosen = best?.decl, case .function(let ft)? = operatorType(chosen, operands: [operand]) else {
       p.operand = finishWithDefault(operand)
       error(SemaDiagnostics.unaryOperatorCannotApply(name, p.operand.type ?? .error), at: p.op.loc)
       p.type = .error
@@ -1185,7 +1185,7 @@ extension TypeChecker {
       p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
     }
     let ref = DeclRefExpr(decl: chosen, range: p.op.range)
-    ref.type = chosen.interfaceType
+    ref.type = .function(ft)
     p.op = ref
     p.type = ft.result
     return p

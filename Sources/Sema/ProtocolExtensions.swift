@@ -14,13 +14,14 @@ import Basic
 // dispatch as usual. Any other member is called statically, on the type it is used on.
 extension TypeChecker {
   /// `extension P`: accepted for a protocol of this module without an inheritance
-  /// clause (`extension P: Q` is reported where it is written).
+  /// clause (`extension P: Q` is reported where it is written); of a protocol the
+  /// compiler knows by name (`Equatable`), only in module Swift's own source.
   func checkProtocolExtension(_ ext: ExtensionDecl, of p: ProtocolDecl) -> Bool {
     if let r = ext.inherited.first {
       error(SemaDiagnostics.protocolExtensionWithInheritance(p.name), at: r.loc)
       return false
     }
-    if p.isImplicit {
+    if stdlib.protocols[p.name] === p && !ext.isInStandardLibrary {
       notSupportedDeclaration("extension of the standard library protocol '\(p.name)'", at: ext.loc)
       return false
     }

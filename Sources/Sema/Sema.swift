@@ -140,6 +140,7 @@ extension TypeChecker {
     guard module.name != library.name else { return }
     if !module.imports.contains(where: { $0 === library }) { module.imports.append(library) }
     registerImported(library, asLibrary: true)
+    stdlib.adoptLibraryProtocols(of: library)
   }
 
   /// Makes an imported module's public declarations visible and lets its types be

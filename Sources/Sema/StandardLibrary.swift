@@ -40,9 +40,17 @@ final class StandardLibrary {
   /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
   /// argument (`s[..<i]`); its builtin is `halfOpenRange` with one operand.
   private(set) var indexUpTo: FuncDecl!
-  /// `Equatable`, `Comparable`, `Hashable`: usable as generic constraints (the `ext`
-  /// tier); Int, Double and String conform to all three, Bool to Equatable and Hashable.
+  /// The standard library's protocols the compiler knows by name: `Sequence` and
+  /// `IteratorProtocol`, declared here, and `Equatable`, `Comparable`, `Hashable`,
+  /// declared in module Swift's source (stdlib/Equatable.swift, ...) and adopted from it
+  /// (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`: Int,
+  /// Double and String to all three, Bool to Equatable and Hashable.
   private(set) var protocols: [String: ProtocolDecl] = [:]
+  /// The protocols of module Swift's source that the compiler knows by name: what a
+  /// program's type derives from them (DerivedConformances.swift), what the built-in
+  /// types conform to, and how a comparison through a generic parameter is lowered
+  /// (`Builtin.genericEqual` ...) stay special, here and in those files.
+  static let libraryProtocolNames: Set<String> = ["Equatable", "Comparable", "Hashable"]
   /// `Error`: what `throw` throws (ErrorHandling.swift). Structs, enums and classes
   /// conform to it by declaring it; it has no requirements.
   let errorProtocol: ProtocolDecl = {
@@ -172,14 +180,14 @@ final class StandardLibrary {
     declareInitializers()
     declareProperties()
     declareMethods()
-    for name in ["Equatable", "Comparable", "Hashable"] {
-      let p = ProtocolDecl(name: name, nameLoc: .invalid, inherited: [], members: [], range: .invalid)
-      p.isImplicit = true
-      p.access = .public
-      p.moduleName = "Swift"
-      protocols[name] = p
-    }
     declareIterationProtocols()
+  }
+
+  /// Takes `Equatable`, `Comparable` and `Hashable` from module Swift's source.
+  func adoptLibraryProtocols(of library: ModuleDecl) {
+    for case let p as ProtocolDecl in library.decls where StandardLibrary.libraryProtocolNames.contains(p.name) {
+      protocols[p.name] = p
+    }
   }
 
   /// `IteratorProtocol` and `Sequence`, as the standard library declares them (the

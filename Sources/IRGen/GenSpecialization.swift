@@ -48,7 +48,7 @@ extension IRGenModule {
     // makes its `self` (a class's allocates it).
     let convention = f is ConstructorDecl ? .none : selfConvention(f)
     let selfType = map.apply(f.protocolExtension.map { .genericParameter($0.selfParameter) }
-                               ?? enclosingNominal(f)?.declaredInterfaceType ?? .error)
+                               ?? enclosingNominal(f)?.selfInterfaceType ?? .error)
     switch convention {
     case .none: break
     case .object, .address: params.append(ir.ptr)
@@ -149,9 +149,12 @@ extension IRGenFunction {
   func specializationArguments(_ f: AbstractFunctionDecl, base: SwiftType?, own: [SwiftType] = []) -> [SwiftType]? {
     guard !igm.genericSignature(f).isEmpty else { return nil }
     if let p = f.protocolExtension { return igm.protocolExtensionArguments(p, base: lowered(base)).map { $0 + own } }
-    let outer = igm.enclosingNominal(f)?.genericParameters ?? []
-    var typeArguments = lowered(base)?.genericArguments ?? []
-    if case .metatype(let instance)? = lowered(base) { typeArguments = instance.genericArguments }
+    let owner = igm.enclosingNominal(f)
+    let outer = owner?.genericParameters ?? []
+    var instance = lowered(base)
+    if case .metatype(let i)? = instance { instance = i }
+    // (A built-in type's stand-in binds the type's own arguments: `Element` of an array.)
+    let typeArguments = instance.map { t in owner?.builtinType != nil ? owner!.genericArguments(of: t) : t.genericArguments } ?? []
     guard typeArguments.count == outer.count else { return nil }
     return typeArguments + own
   }
@@ -161,7 +164,9 @@ extension IRGenFunction {
   /// specialization being emitted applied.
   func memberType(_ t: SwiftType?, base: SwiftType?) -> SwiftType? {
     guard let t else { return nil }
-    guard let b = lowered(base), let n = b.nominalDecl else { return lowered(t) }
+    guard let b = lowered(base),
+      let n = b.nominalDecl ?? igm.module.builtinStandIns.first(where: { !$0.genericArguments(of: b).isEmpty })
+    else { return lowered(t) }
     return lowered(t.substituting(n.substitutions(in: b)))
   }
 

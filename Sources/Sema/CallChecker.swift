@@ -87,7 +87,7 @@ extension TypeChecker {
   }
 
   /// The type an expression spells without checking it (`Int`, `[String]`), if any.
-  private func typeNamed(_ e: Expr) -> SwiftType? {
+  func typeNamed(_ e: Expr) -> SwiftType? {
     switch e {
     case let r as UnresolvedDeclRefExpr:
       if case .type(let t) = lookupUnqualified(r.name, at: r.loc) { return t }
@@ -230,6 +230,10 @@ extension TypeChecker {
       reportBeforeDeclaration(d, at: r.loc)
       return failCall(call)
     case .notFound:
+      if let member = implicitBuiltinArrayMember(r) {
+        call.fn = member
+        return checkExpr(call, contextual: contextual)
+      }
       if r.name == "type", let d = checkDynamicType(call) { return d }
       if lookupGenericParameter(r.name) != nil {
         reportGenericParameterAsValue(r.name, at: r.loc)
@@ -321,7 +325,7 @@ extension TypeChecker {
       }
       if qualified.type?.isError ?? true { return failCall(call) }
     }
-    let base = checkMemberBase(d.base)
+    let base = checkMemberBase(d.base, member: d.name)
     d.base = base
     guard let bt = base.type, !bt.isError else { return failCall(call) }
     let name = d.name
@@ -368,7 +372,7 @@ extension TypeChecker {
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array(let element) = bt {
+    if case .array(let element) = bt, lookupMembers(name, in: bt).isEmpty {
       return checkArrayMethodCall(call, d, element: element)
     }
     if collectionElement(bt) != nil { return checkCollectionMethodCall(call, d, type: bt, contextual: contextual) }

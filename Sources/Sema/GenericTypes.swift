@@ -244,7 +244,7 @@ extension TypeChecker {
   /// generic arguments do not meet the extension's requirements (`isTop` of a
   /// `Stack<NotEquatable>`); false then.
   func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
-    guard let base, let n = base.nominalDecl else { return true }
+    guard let base, let n = base.nominalDecl ?? builtinStandIn(of: base) else { return true }
     let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)

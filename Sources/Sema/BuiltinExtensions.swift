@@ -60,6 +60,14 @@ extension TypeChecker {
     return t
   }
 
+  /// `Array` (or `Swift.Array`, as a module interface writes it) without arguments,
+  /// naming the standard library's type: what `extension Array` extends.
+  func namesArrayType(_ repr: TypeRepr) -> Bool {
+    if let r = repr as? IdentTypeRepr { return r.genericArgs.isEmpty && r.name == "Array" && lookupTypeDecl(r.name) == nil }
+    guard let m = repr as? MemberTypeRepr, let base = m.base as? IdentTypeRepr else { return false }
+    return m.genericArgs.isEmpty && m.name == "Array" && base.name == "Swift" && base.genericArgs.isEmpty
+  }
+
   /// The stand-in holding the extensions of built-in type `t`, if any (for an array of
   /// any element, `Array`'s).
   func builtinStandIn(of t: SwiftType) -> StructDecl? {

@@ -119,9 +119,7 @@ extension TypeChecker {
         r.resolved = d.declaredInterfaceType
       }
       // `extension Array`: members of arrays of any element (BuiltinExtensions.swift).
-      if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, r.name == "Array", lookupTypeDecl(r.name) == nil {
-        r.resolved = arrayExtensionType()
-      }
+      if namesArrayType(ext.extendedType) { ext.extendedType.resolved = arrayExtensionType() }
       // `extension Container`: a protocol extended (with associated types or not).
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let p = lookupTypeDecl(r.name) as? ProtocolDecl {
         r.resolved = .existential(p)
@@ -262,7 +260,8 @@ extension TypeChecker {
   /// The default access of a member of `d` (written in `ext` if given).
   func defaultMemberAccess(_ d: NominalTypeDecl, _ ext: ExtensionDecl?) -> AccessLevel {
     if let written = ext?.modifiers.access {
-      return written == .private ? .fileprivate : min(written, .internal)
+      // (`public extension`: its members are public.)
+      return written == .private ? .fileprivate : written
     }
     if d is ProtocolDecl && ext == nil { return max(d.access, .internal) == .open ? .public : d.access }
     return d.access <= .fileprivate ? .fileprivate : .internal

@@ -251,8 +251,10 @@ extension TypeChecker {
       if conforms(t, to: p) { continue }
       var owner: Decl? = member
       while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
-      // swiftc names a method with its base type, a property alone.
-      let name = member is AbstractFunctionDecl ? member.name + "' on '" + n.name : member.name
+      // swiftc names a method with its base type (and its labels, if any), a property alone.
+      let f = member as? AbstractFunctionDecl
+      let labelled = f?.parameters.parameters.contains { $0.argumentLabel != nil } ?? false
+      let name = f.map { (labelled ? $0.fullName : $0.name) + "' on '" + n.name } ?? member.name
       error(SemaDiagnostics.requiresConformance(member is AbstractFunctionDecl ? "referencing \(kind)" : kind, name, t, p.name),
             at: loc,
             notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: owner?.loc ?? g.nameLoc)])

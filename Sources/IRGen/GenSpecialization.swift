@@ -54,6 +54,8 @@ extension IRGenModule {
     case .object, .address: params.append(ir.ptr)
     case .value: params.append(irType(selfType))
     }
+    // A throwing one's error out-parameter, last (as a non-generic function's).
+    if f.isThrowing { params.append(ir.ptr) }
     let result = map.apply(resultType(f))
     let type = ir.function(params, irResultType(result))
     let name = mangler.specialization(f, arguments)
@@ -178,21 +180,23 @@ extension IRGenFunction {
     let convention = igm.selfConvention(f)
     guard let base, convention != .none else {
       let evaluated = emitArguments(f.parameters.parameters, args)
-      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: result)
+      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: result, throwing: f.isThrowing)
       finish(evaluated)
       return r
     }
     if convention == .address {
       let access = emitLValue(base).beginAccess(self)
       let evaluated = emitArguments(f.parameters.parameters, args)
-      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: result)
+      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: result,
+                       throwing: f.isThrowing)
       finish(evaluated)
       access.end(self)
       return r
     }
     let selfValue = emitRValue(base)
     let evaluated = emitArguments(f.parameters.parameters, args)
-    let r = emitCall(fn, type: type, args: evaluated.values, selfArg: selfValue.value, resultType: result)
+    let r = emitCall(fn, type: type, args: evaluated.values, selfArg: selfValue.value, resultType: result,
+                     throwing: f.isThrowing)
     finish(evaluated)
     emitEndUse(selfValue)
     return r

@@ -1076,8 +1076,13 @@ extension TypeChecker {
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
     case .dependentMember, .opaque: t.substituting(subs)
     case .function(let f):
-      .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
-                             result: substitute(f.result, subs)))
+      // (Keeping what else the type says: `throws`, `async`, `@escaping`.)
+      .function({
+        var g = f
+        g.parameters = f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) }
+        g.result = substitute(f.result, subs)
+        return g
+      }())
     case .dictionary(let k, let v): .dictionary(substitute(k, subs), substitute(v, subs))
     case .set(let e): .set(substitute(e, subs))
     default: t

@@ -210,6 +210,12 @@ extension TypeChecker {
         }
         return failCall(call)
       }
+      if case .array(let element)? = currentSelf?.interfaceType, owner === arrayStandIn,
+        callsBuiltinArrayMethod(call, r.name, element: element), let member = implicitBuiltinArrayMember(r)
+      {
+        call.fn = member
+        return checkExpr(call, contextual: contextual)
+      }
       return checkImplicitMethodCall(call, funcs, owner: owner, ref: r, contextual: contextual)
     case .globals(let decls):
       let funcs = decls.compactMap { $0 as? FuncDecl }
@@ -372,7 +378,7 @@ extension TypeChecker {
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array(let element) = bt, lookupMembers(name, in: bt).isEmpty {
+    if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element) {
       return checkArrayMethodCall(call, d, element: element)
     }
     if collectionElement(bt) != nil { return checkCollectionMethodCall(call, d, type: bt, contextual: contextual) }

@@ -158,6 +158,10 @@ extension TypeChecker {
       r.type = .error
       return r
     case .members(let decls, let owner):
+      // `first` in `extension Array`, where the library's `first(where:)` is a member too.
+      if owner === arrayStandIn, !decls.contains(where: { $0 is VarDecl }), let member = implicitBuiltinArrayMember(r) {
+        return checkExpr(member)
+      }
       return implicitMemberRef(decls, owner: owner, ref: r)
     case .globals(let decls):
       if redeclaredGlobals.contains(name), decls.contains(where: { $0 is VarDecl }) {
@@ -385,7 +389,7 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    if case .array = bt, lookupMembers(name, in: bt).isEmpty {
+    if case .array = bt, !lookupMembers(name, in: bt).contains(where: { $0 is VarDecl }) {
       return checkArrayMember(d, base: base)
     }
     if collectionElement(bt) != nil { return checkCollectionMember(d, base: base, type: bt) }

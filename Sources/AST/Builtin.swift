@@ -209,10 +209,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// literal): the same instance (or both `nil`).
   case objectIdentical, objectNotIdentical
 
-  /// Methods taking a predicate (a function value, called on each element in order until
-  /// the answer is known): `contains(where:)`, `firstIndex(where:)`, `allSatisfy(_:)`,
-  /// `forEach(_:)` (every element), and the mutating `removeAll(where:)`.
-  case arrayContainsWhere, arrayFirstIndexWhere, arrayAllSatisfy, arrayForEach, arrayRemoveAllWhere
+  /// The mutating `removeAll(where:)`: the elements a predicate (a function value,
+  /// called on each element in order) rejects are kept.
+  case arrayRemoveAllWhere
 
   /// `strings.joined(separator: s)`, `strings.joined()` on an array of Strings.
   case arrayJoined

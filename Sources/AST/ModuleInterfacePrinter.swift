@@ -39,8 +39,17 @@ public struct ModuleInterfacePrinter {
     }
   }
 
+  /// A member each importer specializes (for the types a use binds), so it needs the
+  /// body: a protocol extension's, generic over `Self`, or an extension of `Array`'s,
+  /// generic over `Element`.
+  private func isSpecializedByImporters(_ d: Decl) -> Bool {
+    if d.protocolExtension != nil { return true }
+    guard let n = d.enclosingNominal, n.builtinType != nil else { return false }
+    return !n.genericParameters.isEmpty
+  }
+
   /// The source text of a function's body (`{ ... }`), from the file that declares it.
-  private func inlinableBody(_ f: FuncDecl) -> String? {
+  private func inlinableBody(_ f: AbstractFunctionDecl) -> String? {
     guard let body = f.body, body.range.start.isValid, body.range.end.isValid,
           let file = files.first(where: { $0.file.id == body.range.start.file }) else { return nil }
     let start = Int(body.range.start.offset), end = Int(body.range.end.offset)
@@ -104,12 +113,12 @@ public struct ModuleInterfacePrinter {
       // An extension of a built-in type extends Sema's stand-in (implicit, public).
       guard let nominal = d.extendedNominal, isExported(nominal) || nominal.builtinType != nil,
             !members.isEmpty || !d.inherited.isEmpty else { return }
-      out += indent + "extension \(qualifiedName(nominal))\(inheritance(d.inherited)) {\n"
+      out += indent + "extension \(qualifiedName(nominal))\(inheritance(d.inherited))\(whereClause(d.whereClause)) {\n"
       for m in members { printMember(m, in: nil, indent: indent + "  ", into: &out) }
       out += indent + "}\n"
     case let d as FuncDecl:
       guard isExported(d) else { return }
-      if !d.genericParameters.isEmpty || d.protocolExtension != nil, let body = inlinableBody(d) {
+      if !d.genericParameters.isEmpty || isSpecializedByImporters(d), let body = inlinableBody(d) {
         // A generic function (and a protocol extension's, generic over `Self`) is
         // specialized by each importer, which needs its body: printed as swiftc prints
         // an `@inlinable` function's.
@@ -119,6 +128,13 @@ public struct ModuleInterfacePrinter {
       }
     case let d as VarDecl:
       guard isExported(d) else { return }
+      if isSpecializedByImporters(d), d.kind == .computed, d.setter == nil, let getter = d.getter,
+        let body = inlinableBody(getter)
+      {
+        // A computed property of `extension Array`: its getter's body, as for a method.
+        out += indent + "@inlinable " + variable(d, inType: false).dropLast(2) + " " + body + " }\n"
+        return
+      }
       out += indent + variable(d, inType: false) + "\n"
     default:
       break  // imports (printed first), top-level code, pattern bindings (their vars print)

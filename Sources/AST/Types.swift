@@ -210,11 +210,27 @@ extension NominalTypeDecl {
   /// The generic parameters of this type bound to the generic arguments of `t` (a
   /// `Stack<Int>`: `Element` -> `Int`); empty when `t` binds none.
   public func substitutions(in t: SwiftType) -> [ObjectIdentifier: SwiftType] {
-    guard case .boundGeneric(let d, let args) = t, d === self else { return [:] }
+    let args = genericArguments(of: t)
+    guard !args.isEmpty else { return [:] }
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for (g, a) in zip(genericParameters, args) { subs[ObjectIdentifier(g)] = a }
     return subs
   }
+
+  /// The generic arguments `t`, a value of this type, binds: `Stack<Int>`'s, or the
+  /// element of an array for the stand-in of `Array` (`Element` of `[Int]` is `Int`);
+  /// none when `t` is not of this type.
+  public func genericArguments(of t: SwiftType) -> [SwiftType] {
+    switch (t, builtinType) {
+    case (.boundGeneric(let d, let args), _) where d === self: return args
+    case (.array(let e), .array(.genericParameter(let g))?) where genericParameters.first === g: return [e]
+    default: return []
+    }
+  }
+
+  /// The type of `self` in the type's members: a built-in type's stand-in has the
+  /// built-in type (`[Element]` for `extension Array`).
+  public var selfInterfaceType: SwiftType { builtinType ?? declaredInterfaceType }
 }
 
 /// Which sequence a `SwiftType.range` is.

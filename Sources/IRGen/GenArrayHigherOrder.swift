@@ -86,8 +86,9 @@ extension IRGenFunction {
   }
 }
 
-// `contains(where:)`, `firstIndex(where:)`, `allSatisfy(_:)`, `forEach(_:)` and
-// `removeAll(where:)`: the same loop, stopping at the first element that decides.
+// `removeAll(where:)`: the same loop, keeping the elements the predicate rejects.
+// (`contains(where:)`, `first(where:)`, `firstIndex(where:)`, `allSatisfy(_:)` and
+// `forEach(_:)` are the library's: stdlib/ArraySearch.swift.)
 
 extension IRGenFunction {
   /// Calls the `(T) -> R` value `callee` on element `i` of `array` (borrowed).
@@ -98,38 +99,6 @@ extension IRGenFunction {
                      selfArg: b.extract(callee, 1), resultType: ft.result)
     emitEndUse(value)
     return r
-  }
-
-  /// The index of the first element for which `predicate` gives `stopWhen`, or -1; with
-  /// `ft.result` `()` (`forEach`) every element is visited.
-  private func emitArrayScan(_ array: IRValue, _ predicate: IRValue, _ ft: FunctionType, element: SwiftType,
-                             stopWhen: Bool) -> IRValue {
-    emitArrayFirstIndex(array, "scan") { i in
-      let r = emitCallOnElement(predicate, ft, array, i, element: element)
-      guard ft.result == .bool else { return nil }
-      return stopWhen ? r.value : b.xor(r.value, ir.bool(true))
-    }
-  }
-
-  func emitArrayPredicateMethod(_ builtin: Builtin, base: Expr, args: [Expr], resultType: SwiftType) -> ManagedValue {
-    guard case .array(let element)? = lowered(base.type), let fnExpr = args.first,
-          case .function(let ft)? = lowered(fnExpr.type) else {
-      return trivial(ir.undef(igm.irType(resultType)), resultType)
-    }
-    let array = emitRValue(base)
-    let callee = emitRValue(fnExpr)
-    let found = emitArrayScan(array.value, callee.value, ft, element: element, stopWhen: builtin != .arrayAllSatisfy)
-    emitEndUse(callee)
-    emitEndUse(array)
-    switch builtin {
-    case .arrayContainsWhere: return trivial(b.icmp(.sge, found, ir.int(0)), .bool)
-    case .arrayAllSatisfy: return trivial(b.icmp(.slt, found, ir.int(0)), .bool)
-    case .arrayFirstIndexWhere:
-      let some = emitOptionalWrap(found, wrapped: .int)
-      return trivial(b.select(b.icmp(.sge, found, ir.int(0)), some, emitOptionalNone(wrapped: .int)), resultType)
-    default:
-      return trivial(ir.undef(ir.literalStruct([])), .void)
-    }
   }
 
   /// `a.removeAll(where: p)` on the array stored at `slot`: the elements `p` rejects, in

@@ -218,8 +218,7 @@ extension IRGenFunction {
     case .arrayIndices:
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed, .arrayReplaceSubrange, .arrayContainsWhere,
-      .arrayFirstIndexWhere, .arrayAllSatisfy, .arrayForEach, .arrayRemoveAllWhere:
+      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed, .arrayReplaceSubrange, .arrayRemoveAllWhere:
       // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .integerConversion:

@@ -166,10 +166,6 @@ extension IRGenFunction {
     if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {
       return emitArrayHigherOrder(builtin, base: base, args: args, resultType: resultType)
     }
-    if let builtin = f.builtin,
-       [.arrayContainsWhere, .arrayFirstIndexWhere, .arrayAllSatisfy, .arrayForEach].contains(builtin) {
-      return emitArrayPredicateMethod(builtin, base: base, args: args, resultType: resultType)
-    }
     if let builtin = f.builtin {
       let baseValue = emitRValue(base)
       let operands = [baseValue] + args.map { emitRValue($0) }

@@ -65,7 +65,7 @@ extension IRGenModule {
 
   /// The Swift type of `self` inside a member of `n` (of a generic struct, in the
   /// specialization being emitted).
-  func selfType(_ n: NominalTypeDecl) -> SwiftType { n.builtinType ?? lowered(n.declaredInterfaceType) }
+  func selfType(_ n: NominalTypeDecl) -> SwiftType { lowered(n.selfInterfaceType) }
 
   /// The result type of a function declaration.
   func resultType(_ f: AbstractFunctionDecl) -> SwiftType {

@@ -48,12 +48,14 @@ extension IRGenModule {
     // makes its `self` (a class's allocates it).
     let convention = f is ConstructorDecl ? .none : selfConvention(f)
     let selfType = map.apply(f.protocolExtension.map { .genericParameter($0.selfParameter) }
-                               ?? enclosingNominal(f)?.declaredInterfaceType ?? .error)
+                               ?? enclosingNominal(f)?.selfInterfaceType ?? .error)
     switch convention {
     case .none: break
     case .object, .address: params.append(ir.ptr)
     case .value: params.append(irType(selfType))
     }
+    // A throwing one's error out-parameter, last (as a non-generic function's).
+    if f.isThrowing { params.append(ir.ptr) }
     let result = map.apply(resultType(f))
     let type = ir.function(params, irResultType(result))
     let name = mangler.specialization(f, arguments)
@@ -149,9 +151,12 @@ extension IRGenFunction {
   func specializationArguments(_ f: AbstractFunctionDecl, base: SwiftType?, own: [SwiftType] = []) -> [SwiftType]? {
     guard !igm.genericSignature(f).isEmpty else { return nil }
     if let p = f.protocolExtension { return igm.protocolExtensionArguments(p, base: lowered(base)).map { $0 + own } }
-    let outer = igm.enclosingNominal(f)?.genericParameters ?? []
-    var typeArguments = lowered(base)?.genericArguments ?? []
-    if case .metatype(let instance)? = lowered(base) { typeArguments = instance.genericArguments }
+    let owner = igm.enclosingNominal(f)
+    let outer = owner?.genericParameters ?? []
+    var instance = lowered(base)
+    if case .metatype(let i)? = instance { instance = i }
+    // (A built-in type's stand-in binds the type's own arguments: `Element` of an array.)
+    let typeArguments = instance.map { t in owner?.builtinType != nil ? owner!.genericArguments(of: t) : t.genericArguments } ?? []
     guard typeArguments.count == outer.count else { return nil }
     return typeArguments + own
   }
@@ -161,7 +166,9 @@ extension IRGenFunction {
   /// specialization being emitted applied.
   func memberType(_ t: SwiftType?, base: SwiftType?) -> SwiftType? {
     guard let t else { return nil }
-    guard let b = lowered(base), let n = b.nominalDecl else { return lowered(t) }
+    guard let b = lowered(base),
+      let n = b.nominalDecl ?? igm.module.builtinStandIns.first(where: { !$0.genericArguments(of: b).isEmpty })
+    else { return lowered(t) }
     return lowered(t.substituting(n.substitutions(in: b)))
   }
 
@@ -187,21 +194,23 @@ extension IRGenFunction {
     let convention = igm.selfConvention(f)
     guard let base, convention != .none else {
       let evaluated = emitArguments(f.parameters.parameters, args)
-      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: result)
+      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: result, throwing: f.isThrowing)
       finish(evaluated)
       return r
     }
     if convention == .address {
       let access = emitLValue(base).beginAccess(self)
       let evaluated = emitArguments(f.parameters.parameters, args)
-      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: result)
+      let r = emitCall(fn, type: type, args: evaluated.values, selfArg: access.address, resultType: result,
+                       throwing: f.isThrowing)
       finish(evaluated)
       access.end(self)
       return r
     }
     let selfValue = emitRValue(base)
     let evaluated = emitArguments(f.parameters.parameters, args)
-    let r = emitCall(fn, type: type, args: evaluated.values, selfArg: selfValue.value, resultType: result)
+    let r = emitCall(fn, type: type, args: evaluated.values, selfArg: selfValue.value, resultType: result,
+                     throwing: f.isThrowing)
     finish(evaluated)
     emitEndUse(selfValue)
     return r

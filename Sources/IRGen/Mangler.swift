@@ -296,11 +296,29 @@ struct Mangler {
   }
 
 
+  /// The generic signature of a constrained extension of `n` (`SQRzl`: `Element:
+  /// Equatable`), which makes the extension a context of its own.
+  private mutating func appendExtensionSignature(_ ext: ExtensionDecl, of n: NominalTypeDecl) {
+    appendGenericSignature(
+      n.genericParameters,
+      constraints: { g in
+        ext.whereClause.compactMap { r in
+          guard case .genericParameter(let s)? = r.subject.resolved, s === g,
+            case .existential(let p)? = r.constraint.resolved
+          else { return nil }
+          return p
+        }
+      },
+      superclass: { _ in nil })
+  }
+
   private mutating func appendContext(of d: Decl) {
     if let n = Mangler.contextNominal(of: d), let t = n.builtinType {
-      // A member of an extension of a built-in type: `Sd4mainE` (Double, extended in main).
-      appendType(t)
+      // A member of an extension of a built-in type: `Sd4mainE` (Double, extended in main);
+      // `Sa4mainE` (Array), `Sa4mainSQRzlE` in `extension Array where Element: Equatable`.
+      if case .array = t { appendOperator("Sa") } else { appendType(t) }
       appendModule(context.moduleName(of: d))
+      if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty { appendExtensionSignature(ext, of: n) }
       appendOperator("E")
     } else if let n = Mangler.contextNominal(of: d) {
       appendAnyGenericType(n)
@@ -312,17 +330,7 @@ struct Mangler {
         appendOperator("E")
       } else if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty {
         appendModule(context.moduleName(of: n))
-        appendGenericSignature(
-          n.genericParameters,
-          constraints: { g in
-            ext.whereClause.compactMap { r in
-              guard case .genericParameter(let s)? = r.subject.resolved, s === g,
-                case .existential(let p)? = r.constraint.resolved
-              else { return nil }
-              return p
-            }
-          },
-          superclass: { _ in nil })
+        appendExtensionSignature(ext, of: n)
         appendOperator("E")
       }
     } else {

@@ -13,15 +13,8 @@ extension TypeChecker {
     -> Expr
   {
     let labels = call.arguments.map(\.label)
-    // A trailing closure (`a.sorted { $0 > $1 }`) takes the label of the parameter it fills.
     let trailing = call.arguments.last?.isTrailingClosure ?? false
-    let matches = { (m: ArrayMethod) -> Bool in
-      if m.labels == labels && !trailing { return true }
-      guard trailing, m.labels.count == labels.count, Array(m.labels.dropLast()) == labels.dropLast(),
-            case .function? = m.parameters(element).last else { return false }
-      return true
-    }
-    guard let m = methods.first(where: matches) else {
+    guard let m = matchingArrayMethod(methods, call, element: element) else {
       // Swift's other overloads (`contains(where:)`, `insert(contentsOf:at:)`, ...) are
       // outside the subset.
       let written = labels.map { ($0 ?? "_") + ":" }.joined()
@@ -50,6 +43,28 @@ extension TypeChecker {
     }
     return finishArrayMutation(call, d, builtin: m.builtin, parameters: parameters, args: args,
                                result: m.result(element), isMutating: m.isMutating, labels: m.labels)
+  }
+
+  /// The one of `methods` whose labels the call's arguments have; a trailing closure
+  /// (`a.sorted { $0 > $1 }`) takes the label of the parameter it fills.
+  func matchingArrayMethod(_ methods: [ArrayMethod], _ call: CallExpr, element: SwiftType) -> ArrayMethod? {
+    let labels = call.arguments.map(\.label)
+    let trailing = call.arguments.last?.isTrailingClosure ?? false
+    return methods.first { m in
+      if m.labels == labels && !trailing { return true }
+      guard trailing, m.labels.count == labels.count, Array(m.labels.dropLast()) == labels.dropLast(),
+            case .function? = m.parameters(element).last else { return false }
+      return true
+    }
+  }
+
+  /// Whether a call of array method `name` is one of the built-in ones (by its labels)
+  /// rather than a member an `extension Array` declares (`contains(_:)` is built in,
+  /// `contains(where:)` the library's).
+  func callsBuiltinArrayMethod(_ call: CallExpr, _ name: String, element: SwiftType) -> Bool {
+    if StandardLibrary.higherOrderArrayMethods.contains(name) { return builtinExtensionMembers(name, of: .array(element)).isEmpty }
+    guard let methods = stdlib.arrayMethods[name] else { return builtinExtensionMembers(name, of: .array(element)).isEmpty }
+    return matchingArrayMethod(methods, call, element: element) != nil || builtinExtensionMembers(name, of: .array(element)).isEmpty
   }
 
   /// Whether an element type has the conformance a method or operator needs, reporting

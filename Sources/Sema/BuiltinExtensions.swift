@@ -41,4 +41,55 @@ extension TypeChecker {
     nominals.append(d)
     return d
   }
+
+  /// `[Element]`: the type `extension Array` extends, `self` in its members. The stand-in
+  /// of `Array` is generic over `Element`, so a member used on an `[Int]` has `Element`
+  /// bound to `Int` (`NominalTypeDecl.substitutions(in:)`), and IRGen specializes it
+  /// per element type as a generic struct's members.
+  func arrayExtensionType() -> SwiftType {
+    if let d = arrayStandIn { return d.selfInterfaceType }
+    let g = GenericTypeParamDecl(name: "Element", nameLoc: .invalid, range: .invalid)
+    g.isImplicit = true
+    let t = SwiftType.array(.genericParameter(g))
+    let d = builtinStandIn(for: t)
+    d.name = "Array"
+    d.genericParameters = [g]
+    g.parent = d
+    g.interfaceType = .metatype(.genericParameter(g))
+    arrayStandIn = d
+    return t
+  }
+
+  /// `Array` (or `Swift.Array`, as a module interface writes it) without arguments,
+  /// naming the standard library's type: what `extension Array` extends.
+  func namesArrayType(_ repr: TypeRepr) -> Bool {
+    if let r = repr as? IdentTypeRepr { return r.genericArgs.isEmpty && r.name == "Array" && lookupTypeDecl(r.name) == nil }
+    guard let m = repr as? MemberTypeRepr, let base = m.base as? IdentTypeRepr else { return false }
+    return m.genericArgs.isEmpty && m.name == "Array" && base.name == "Swift" && base.genericArgs.isEmpty
+  }
+
+  /// The stand-in holding the extensions of built-in type `t`, if any (for an array of
+  /// any element, `Array`'s).
+  func builtinStandIn(of t: SwiftType) -> StructDecl? {
+    if case .array = t { return arrayStandIn }
+    return builtinStandIns[t]
+  }
+
+  /// `count`, `append(x)` written alone in `extension Array`: the built-in member of
+  /// `self`, as `self.count` (those members are built in, not in the stand-in's table).
+  func implicitBuiltinArrayMember(_ r: UnresolvedDeclRefExpr) -> UnresolvedDotExpr? {
+    guard let n = arrayStandIn, case .array? = currentSelf?.interfaceType,
+      stdlib.arrayProperties[r.name] != nil || stdlib.arrayMethods[r.name] != nil
+        || StandardLibrary.higherOrderArrayMethods.contains(r.name)
+    else { return nil }
+    var ctx: FunctionContext? = context
+    while let c = ctx, c.nominal == nil { ctx = c.parent }
+    guard ctx?.nominal === n, let selfRef = implicitSelfRef(at: r.range) else { return nil }
+    return UnresolvedDotExpr(base: selfRef, name: r.name, nameLoc: r.loc, range: r.range)
+  }
+
+  /// The members named `name` that extensions declare on built-in type `t`.
+  func builtinExtensionMembers(_ name: String, of t: SwiftType) -> [ValueDecl] {
+    builtinStandIn(of: t).flatMap { memberTables[ObjectIdentifier($0)]?[name] } ?? []
+  }
 }

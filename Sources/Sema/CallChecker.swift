@@ -87,7 +87,7 @@ extension TypeChecker {
   }
 
   /// The type an expression spells without checking it (`Int`, `[String]`), if any.
-  private func typeNamed(_ e: Expr) -> SwiftType? {
+  func typeNamed(_ e: Expr) -> SwiftType? {
     switch e {
     case let r as UnresolvedDeclRefExpr:
       if case .type(let t) = lookupUnqualified(r.name, at: r.loc) { return t }
@@ -210,6 +210,12 @@ extension TypeChecker {
         }
         return failCall(call)
       }
+      if case .array(let element)? = currentSelf?.interfaceType, owner === arrayStandIn,
+        callsBuiltinArrayMethod(call, r.name, element: element), let member = implicitBuiltinArrayMember(r)
+      {
+        call.fn = member
+        return checkExpr(call, contextual: contextual)
+      }
       return checkImplicitMethodCall(call, funcs, owner: owner, ref: r, contextual: contextual)
     case .globals(let decls):
       let funcs = decls.compactMap { $0 as? FuncDecl }
@@ -230,6 +236,10 @@ extension TypeChecker {
       reportBeforeDeclaration(d, at: r.loc)
       return failCall(call)
     case .notFound:
+      if let member = implicitBuiltinArrayMember(r) {
+        call.fn = member
+        return checkExpr(call, contextual: contextual)
+      }
       if r.name == "type", let d = checkDynamicType(call) { return d }
       if lookupGenericParameter(r.name) != nil {
         reportGenericParameterAsValue(r.name, at: r.loc)
@@ -321,7 +331,7 @@ extension TypeChecker {
       }
       if qualified.type?.isError ?? true { return failCall(call) }
     }
-    let base = checkMemberBase(d.base)
+    let base = checkMemberBase(d.base, member: d.name)
     d.base = base
     guard let bt = base.type, !bt.isError else { return failCall(call) }
     let name = d.name
@@ -368,7 +378,7 @@ extension TypeChecker {
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array(let element) = bt {
+    if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element) {
       return checkArrayMethodCall(call, d, element: element)
     }
     if collectionElement(bt) != nil { return checkCollectionMethodCall(call, d, type: bt, contextual: contextual) }
@@ -1072,8 +1082,13 @@ extension TypeChecker {
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
     case .dependentMember, .opaque: t.substituting(subs)
     case .function(let f):
-      .function(FunctionType(parameters: f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) },
-                             result: substitute(f.result, subs)))
+      // (Keeping what else the type says: `throws`, `async`, `@escaping`.)
+      .function({
+        var g = f
+        g.parameters = f.parameters.map { .init(substitute($0.type, subs), isInOut: $0.isInOut) }
+        g.result = substitute(f.result, subs)
+        return g
+      }())
     case .dictionary(let k, let v): .dictionary(substitute(k, subs), substitute(v, subs))
     case .set(let e): .set(substitute(e, subs))
     default: t

@@ -107,7 +107,7 @@ extension TypeChecker {
       // built in; such an extension is reported alone (the conformance it declares would
       // otherwise fail at each use, blaming valid Swift).
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, lookupTypeDecl(r.name) == nil,
-        r.name == "Array" || r.name == "Optional" || isCollectionTypeName(r.name)
+        r.name == "Array" && !ext.inherited.isEmpty || r.name == "Optional" || isCollectionTypeName(r.name)
       {
         notSupportedDeclaration("extension of the standard library's generic type '\(r.name)'", at: r.loc)
         continue
@@ -118,6 +118,8 @@ extension TypeChecker {
       {
         r.resolved = d.declaredInterfaceType
       }
+      // `extension Array`: members of arrays of any element (BuiltinExtensions.swift).
+      if namesArrayType(ext.extendedType) { ext.extendedType.resolved = arrayExtensionType() }
       // `extension Container`: a protocol extended (with associated types or not).
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let p = lookupTypeDecl(r.name) as? ProtocolDecl {
         r.resolved = .existential(p)
@@ -137,6 +139,8 @@ extension TypeChecker {
       case .error:
         break
       case .int, .double, .bool, .string, .sizedInteger, .character:
+        bindBuiltinExtension(ext, of: t)
+      case .array where t == arrayStandIn?.builtinType:
         bindBuiltinExtension(ext, of: t)
       default:
         notSupportedDeclaration("extension of '\(t)'", at: ext.loc)
@@ -258,7 +262,8 @@ extension TypeChecker {
   /// The default access of a member of `d` (written in `ext` if given).
   func defaultMemberAccess(_ d: NominalTypeDecl, _ ext: ExtensionDecl?) -> AccessLevel {
     if let written = ext?.modifiers.access {
-      return written == .private ? .fileprivate : min(written, .internal)
+      // (`public extension`: its members are public.)
+      return written == .private ? .fileprivate : written
     }
     if d is ProtocolDecl && ext == nil { return max(d.access, .internal) == .open ? .public : d.access }
     return d.access <= .fileprivate ? .fileprivate : .internal
@@ -558,7 +563,7 @@ extension TypeChecker {
       // extension) is inout in a mutating member.
       let isValueType: Bool
       switch type {
-      case .nominal, .boundGeneric, .int, .double, .bool, .string, .sizedInteger: isValueType = true
+      case .nominal, .boundGeneric, .int, .double, .bool, .string, .sizedInteger, .array: isValueType = true
       default: isValueType = false
       }
       if mutable && !type.isClass && isValueType {

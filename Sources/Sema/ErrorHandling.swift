@@ -181,7 +181,7 @@ extension TypeChecker {
         notSupportedDeclaration("a throwing protocol requirement", at: loc)
       } else if f is ConstructorDecl, owner is ClassDecl {
         notSupportedDeclaration("a throwing class initializer", at: loc)
-      } else if !f.genericParameters.isEmpty {
+      } else if !f.genericParameters.isEmpty && f is ConstructorDecl {
         notSupportedDeclaration("a throwing generic function", at: loc)
       }
     }

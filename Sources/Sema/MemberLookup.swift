@@ -51,8 +51,11 @@ extension TypeChecker {
       if let v = stdlib.properties[t]?[name] { return [v] }
       if let fs = stdlib.methods[t]?[name] { return fs }
       // What this module's extensions add (`extension Double { var km: Double }`).
-      if let d = builtinStandIns[t] { return memberTables[ObjectIdentifier(d)]?[name] ?? [] }
-      return []
+      return builtinExtensionMembers(name, of: t)
+    case .array:
+      // What `extension Array` adds, in the library or the program; the rest of Array's
+      // API is built in (Arrays.swift).
+      return builtinExtensionMembers(name, of: t)
     case .range:
       if let v = stdlib.properties[t]?[name] { return [v] }
       return stdlib.methods[t]?[name] ?? []

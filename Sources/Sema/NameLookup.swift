@@ -158,6 +158,10 @@ extension TypeChecker {
       r.type = .error
       return r
     case .members(let decls, let owner):
+      // `first` in `extension Array`, where the library's `first(where:)` is a member too.
+      if owner === arrayStandIn, !decls.contains(where: { $0 is VarDecl }), let member = implicitBuiltinArrayMember(r) {
+        return checkExpr(member)
+      }
       return implicitMemberRef(decls, owner: owner, ref: r)
     case .globals(let decls):
       if redeclaredGlobals.contains(name), decls.contains(where: { $0 is VarDecl }) {
@@ -194,6 +198,7 @@ extension TypeChecker {
       r.type = .error
       return r
     case .notFound:
+      if let member = implicitBuiltinArrayMember(r) { return checkExpr(member) }
       if isModuleName(name) {
         error(SemaDiagnostics.moduleUsedAsValue(), at: r.loc)
       } else if lookupGenericParameter(name) != nil {
@@ -321,6 +326,10 @@ extension TypeChecker {
         return checkExpr(base, convertTo: t, reason: .specifiedType)
       }
     }
+    // `[Int].pair(1, 2)`: a static member of an array type (`extension Array`).
+    if let member, let a = base as? ArrayExpr, let t = typeNamed(a), lookupMembers(member, in: t).contains(where: isStaticMember) {
+      return TypeExpr(instanceType: t, typeRepr: nil, range: a.range)
+    }
     let checked = checkExpr(base)
     // A member of an implicitly unwrapped optional (`T!`, an `init!` call's value).
     return implicitlyUnwrapped(checked) ?? checked
@@ -380,7 +389,7 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    if case .array = bt {
+    if case .array = bt, !lookupMembers(name, in: bt).contains(where: { $0 is VarDecl }) {
       return checkArrayMember(d, base: base)
     }
     if collectionElement(bt) != nil { return checkCollectionMember(d, base: base, type: bt) }

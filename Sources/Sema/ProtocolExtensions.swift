@@ -212,12 +212,12 @@ extension TypeChecker {
     var ctx: FunctionContext? = context
     while let c = ctx {
       switch c.nominal {
-      case let n? where n is StructDecl || n is EnumDecl: return n.declaredInterfaceType
+      case let n? where n is StructDecl || n is EnumDecl: return n.selfInterfaceType
       case let p as ProtocolDecl: return .genericParameter(p.selfParameter)
       case .some: return nil
       case nil: ctx = c.parent
       }
     }
-    return aliasOwners.last.flatMap { $0 is StructDecl || $0 is EnumDecl ? $0.declaredInterfaceType : nil }
+    return aliasOwners.last.flatMap { $0 is StructDecl || $0 is EnumDecl ? $0.selfInterfaceType : nil }
   }
 }

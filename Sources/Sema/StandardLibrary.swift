@@ -684,11 +684,6 @@ final class StandardLibrary {
     arrayMethod("min", [], .arrayMin, requires: sequenceComparable, { _ in [] }, { .optional($0) })
     arrayMethod("max", [], .arrayMax, requires: sequenceComparable, { _ in [] }, { .optional($0) })
     let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
-    arrayMethod("contains", ["where"], .arrayContainsWhere, { [predicate($0)] }, { _ in .bool })
-    arrayMethod("firstIndex", ["where"], .arrayFirstIndexWhere, { [predicate($0)] }, { _ in .optional(.int) })
-    arrayMethod("allSatisfy", [nil], .arrayAllSatisfy, { [predicate($0)] }, { _ in .bool })
-    arrayMethod("forEach", [nil], .arrayForEach, { [.function(FunctionType(parameters: [.init($0)], result: .void))] },
-                { _ in .void })
     arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
     // As a `for`-`in` sequence only: their results are an `EnumeratedSequence` and a
     // `ReversedCollection`, which the subset does not have as values.

@@ -1,0 +1,55 @@
+// Array's searches and visits with a closure, as Swift's standard library has them
+// (SequenceAlgorithms.swift, Collection.swift), written over the members that stay
+// built in (`count`, the subscript, `for`-`in`). Swift declares them on `Sequence` and
+// `Collection`; here they are on `Array`, specialized for each element type.
+
+extension Array {
+  /// Whether an element satisfies `predicate`.
+  public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+    for e in self {
+      if try predicate(e) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether every element satisfies `predicate` (true for an empty array).
+  public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
+    for e in self {
+      if try !predicate(e) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The first element that satisfies `predicate`, if any.
+  public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+    for element in self {
+      if try predicate(element) {
+        return element
+      }
+    }
+    return nil
+  }
+
+  /// The index of the first element that satisfies `predicate`, if any.
+  public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
+    var i = 0
+    while i < count {
+      if try predicate(self[i]) {
+        return i
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Calls `body` on each element, in order.
+  public func forEach(_ body: (Element) throws -> Void) rethrows {
+    for element in self {
+      try body(element)
+    }
+  }
+}

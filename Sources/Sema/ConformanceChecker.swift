@@ -14,6 +14,9 @@ extension TypeChecker {
           continue
         }
         if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
+          // The library's `extension Equatable` and `extension Comparable` operators
+          // (`!=`, `>`) are the type's now (Hashable refines Equatable).
+          hasProtocolExtensions = true
           if proto.name != "Equatable", !d.genericParameters.isEmpty {
             notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
           } else {

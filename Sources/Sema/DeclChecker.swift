@@ -132,7 +132,9 @@ extension TypeChecker {
       case .nominal(let d), .existential(let d as NominalTypeDecl):
         if let p = d as? ProtocolDecl {
           guard checkProtocolExtension(ext, of: p) else { continue }
-          hasProtocolExtensions = true
+          // Module Swift's (`extension Equatable`) count once a type conforms to one
+          // (`checkConformances`): a program without such a type keeps the fast lookups.
+          if !ext.isInStandardLibrary { hasProtocolExtensions = true }
         }
         ext.extendedNominal = d
         d.extensions.append(ext)

@@ -125,7 +125,8 @@ final class TypeChecker {
   var protocolExtensionTables: [ObjectIdentifier: [String: [ValueDecl]]] = [:]
   /// The protocols each type conforms to (`conformedProtocols`).
   var conformedProtocolsMemo: [ObjectIdentifier: [ProtocolDecl]] = [:]
-  /// The module extends a protocol / names a protocol's `Self`.
+  /// The module extends a protocol, or a type conforms to one module Swift extends
+  /// (`Equatable`) / names a protocol's `Self`.
   var hasProtocolExtensions = false
   var usesProtocolSelf = false
   /// Each opaque result type's declaration and where its `some` is written, and the

@@ -8,8 +8,9 @@ import Testing
 /// `import X`: a library checked as module X, its interface printed (as
 /// `-emit-module` will write it) and read back, then a program importing it.
 @Suite struct ModuleImportTests {
-  /// Checks the libraries in order and the main program importing them; returns the
-  /// main program's diagnostics, rendered.
+  /// Checks the libraries in order and the main program importing them, each with module
+  /// Swift (stdlib/) as every compile has it; returns the main program's diagnostics,
+  /// rendered.
   private func build(libraries: [(name: String, text: String)], main: String) -> (errors: [String], rendered: String) {
     let sm = SourceManager()
     let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 1000)
@@ -26,13 +27,15 @@ import Testing
       let file = sm.addFile(name: "\(lib.name).swift", text: lib.text)
       let module = ModuleDecl(name: lib.name, files: [Parser.parse(file, diagnostics: diags)])
       module.isLibrary = true
-      Sema(diagnostics: diags, importSearchPaths: [dir.path], loadModule: { _, name in load(name) }).check(module)
+      Sema(diagnostics: diags, importSearchPaths: [dir.path], loadModule: { _, name in load(name) },
+           standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
       interfaces[lib.name] = ModuleInterfacePrinter().print(module)
       FileManager.default.createFile(atPath: dir.appendingPathComponent("\(lib.name).swiftmodule").path, contents: Data())
     }
     let file = sm.addFile(name: "main.swift", text: main)
     let module = ModuleDecl(name: "main", files: [Parser.parse(file, diagnostics: diags)])
-    Sema(diagnostics: diags, importSearchPaths: [dir.path], loadModule: { _, name in load(name) }).check(module)
+    Sema(diagnostics: diags, importSearchPaths: [dir.path], loadModule: { _, name in load(name) },
+         standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
     let errors = diags.sorted.filter { $0.severity == .error }
     return (errors.map(\.message), DiagnosticRenderer(sourceManager: sm).render(errors))
   }

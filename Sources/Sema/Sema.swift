@@ -96,6 +96,8 @@ public struct Sema {
     } else {
       checker.reportUnsupported()
     }
+    // Every library body a lookup asked for was checked with the bodies.
+    assert(checker.libraryBodiesToCheck.isEmpty, "a library function was looked up after the bodies were checked")
     checker.flushDiagnostics()
   }
 }

@@ -11,18 +11,27 @@ import AST
 /// programs, and a large part of a `-typecheck`. The test is on words, not tokens: one in
 /// a comment, a string or a longer name made of `_`-joined words counts too (the walk
 /// then runs and finds nothing), so it errs only towards walking.
+///
+/// Of module `Swift`, only what a program can call counts: a function that `throws`, an
+/// `async` one, an `actor`. Its `try`, `throw` and `rethrows` concern its own bodies,
+/// which have no error (a test checks them all); a call of a `rethrows` function throws
+/// only through an argument the program writes with one of the words, or through a
+/// function declared `throws`.
 extension TypeChecker {
   /// The keywords the effect checks depend on.
   static let effectKeywords: Set<String> = ["try", "throw", "throws", "rethrows", "async", "await", "actor"]
+  /// Those of them that count in module Swift's source.
+  static let libraryEffectKeywords: Set<String> = ["throws", "async", "await", "actor"]
 
   /// Which of `effectKeywords` occur in the compile's sources, as whole words (runs of
   /// ASCII letters, digits and `_`).
   func mentionedEffectKeywords() -> Set<String> {
     var found: Set<String> = []
     var seen: Set<ObjectIdentifier> = []
-    let keywords = TypeChecker.effectKeywords.map { Array($0.utf8) }
     TypeChecker.wordBytes.withUnsafeBufferPointer { isWordByte in
       for m in [module] + importedModules {
+        let isLibrary = m !== module && m.name == "Swift"
+        let keywords = (isLibrary ? TypeChecker.libraryEffectKeywords : TypeChecker.effectKeywords).map { Array($0.utf8) }
         for file in m.files where seen.insert(ObjectIdentifier(file)).inserted {
           file.file.bytes.withUnsafeBufferPointer { bytes in
             var i = 0

@@ -15,6 +15,11 @@ import PackageDescription
 let llvmVersion = ProcessInfo.processInfo.environment["MINISWIFTC_LLVM_VERSION"] ?? "14"
 let llvmRoot = "/usr/lib/llvm-\(llvmVersion)"
 
+/// A release build leaves out the runtime's dynamic exclusivity checks (a call into the
+/// runtime at every access to a class's stored property: the tree's nodes are classes,
+/// so it was 18% of a `-typecheck`); a debug build, which every test runs, keeps them.
+let releaseSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
   name: "miniswiftc",
   products: [
@@ -22,27 +27,31 @@ let package = Package(
     .library(name: "MiniSwiftRuntime", type: .static, targets: ["Runtime"]),
   ],
   targets: [
-    .target(name: "Basic"),
-    .target(name: "Lexer", dependencies: ["Basic"]),
-    .target(name: "AST", dependencies: ["Basic", "Lexer"]),
+    .target(name: "Basic", swiftSettings: releaseSwiftSettings),
+    .target(name: "Lexer", dependencies: ["Basic"], swiftSettings: releaseSwiftSettings),
+    .target(name: "AST", dependencies: ["Basic", "Lexer"], swiftSettings: releaseSwiftSettings),
     // The standard library module `Swift` is Swift source in stdlib/ (docs/standard-library.md):
     // the plugin embeds it into the parser at every build; each compile parses it
     // (`Parser.standardLibrary`) and type-checks it as an imported module.
-    .target(name: "Parser", dependencies: ["Basic", "Lexer", "AST"], plugins: ["EmbedStandardLibrary"]),
+    .target(
+      name: "Parser", dependencies: ["Basic", "Lexer", "AST"], swiftSettings: releaseSwiftSettings,
+      plugins: ["EmbedStandardLibrary"]),
     .executableTarget(name: "embed-stdlib", path: "Tools/embed-stdlib"),
     .plugin(name: "EmbedStandardLibrary", capability: .buildTool(), dependencies: ["embed-stdlib"]),
-    .target(name: "Sema", dependencies: ["Basic", "AST"]),
+    .target(name: "Sema", dependencies: ["Basic", "AST"], swiftSettings: releaseSwiftSettings),
     .systemLibrary(name: "CLLVM", path: "Sources/CLLVM"),
     .target(
       name: "IRGen",
       dependencies: ["Basic", "AST", "Sema", "CLLVM"],
       // A system library's C settings do not reach the Swift targets importing it,
       // so the LLVM include and library folders are given here.
-      swiftSettings: [.unsafeFlags(["-Xcc", "-I\(llvmRoot)/include"])],
+      swiftSettings: [.unsafeFlags(["-Xcc", "-I\(llvmRoot)/include"])] + releaseSwiftSettings,
       linkerSettings: [.unsafeFlags(["-L\(llvmRoot)/lib", "-Xlinker", "-rpath", "-Xlinker", "\(llvmRoot)/lib"])]
     ),
     .target(name: "Runtime", path: "Sources/Runtime", cSettings: [.unsafeFlags(["-O2", "-fPIC", "-fvisibility=hidden"])]),
-    .executableTarget(name: "miniswiftc", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen"]),
+    .executableTarget(
+      name: "miniswiftc", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen"],
+      swiftSettings: releaseSwiftSettings),
     // The fuzzing harness (Tests/Fuzz/README.md): mutated test programs through every stage.
     .executableTarget(
       name: "miniswiftc-fuzz", dependencies: ["Basic", "Lexer", "AST", "Parser", "Sema", "IRGen", "TestKit"], path: "Tests/Fuzz",

@@ -313,7 +313,7 @@ extension TypeChecker {
       var funcs: [FuncDecl] = []
       if r.name == module.name { funcs = (globalValues[d.name] ?? []).compactMap { $0 as? FuncDecl } }
       else if r.name == "Swift" {
-        funcs = (libraryValues[d.name] ?? []).compactMap { $0 as? FuncDecl } + (stdlib.functions[d.name] ?? [])
+        funcs = (libraryFunctions(named: d.name) ?? []).compactMap { $0 as? FuncDecl } + (stdlib.functions[d.name] ?? [])
       }
       else if let m = importedModules.first(where: { $0.name == r.name }) {
         funcs = m.decls.compactMap { $0 as? FuncDecl }.filter { $0.name == d.name }

@@ -974,6 +974,8 @@ extension TypeChecker {
       var total = a + r
       if let contextual, lhs.literal != nil, rhs.literal != nil, ft.result != contextual { total += 10 }
       if best == nil || total < best!.score { best = (c, total) }
+      // No score is below 0, and the first of equal scores wins: the rest cannot.
+      if total == 0 { break }
     }
     guard let chosen = best?.decl, case .function(let ft)? = operatorType(chosen, operands: [lhs, rhs]) else {
       if isCompound, lhs.literal == nil,

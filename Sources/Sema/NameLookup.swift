@@ -64,7 +64,7 @@ extension TypeChecker {
     if let values = importedValues[name], !values.isEmpty { return .globals(values) }
     if let t = importedTypes[name] { return .type(type(of: t)) }
     if let alias = importedTypeAliases[name] { return .type(resolveTypeAlias(alias)) }
-    if let values = libraryValues[name] { return .globals(values) }
+    if let values = libraryFunctions(named: name) { return .globals(values) }
     if let fs = stdlib.functions[name] { return .globals(fs) }
     if let t = stdlib.typeNames[name] { return .type(t) }
     return .notFound

@@ -83,8 +83,11 @@ public struct Sema {
     checker.checkAllBodies()
     // After the bodies: a property's type may be inferred from its initial value.
     checker.checkTypeAccess()
-    checker.checkErrorHandling()
-    checker.checkConcurrency()
+    // The effect checks walk every body, with nothing to report on sources that do not
+    // have the keywords they depend on (KeywordMentions.swift).
+    let keywords = checker.mentionedEffectKeywords()
+    if !keywords.isDisjoint(with: ["try", "throw", "throws", "rethrows"]) { checker.checkErrorHandling() }
+    if !keywords.isDisjoint(with: ["async", "await", "actor"]) { checker.checkConcurrency() }
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite
     // initialization, constant overflow) run only on a program that type-checked.
@@ -96,6 +99,8 @@ public struct Sema {
     } else {
       checker.reportUnsupported()
     }
+    // Every library body a lookup asked for was checked with the bodies.
+    assert(checker.libraryBodiesToCheck.isEmpty, "a library function was looked up after the bodies were checked")
     checker.flushDiagnostics()
   }
 }

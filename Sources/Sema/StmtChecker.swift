@@ -785,7 +785,8 @@ extension TypeChecker {
     for f in functions { checkFunctionBody(f) }
     // Imported generic functions with bodies (`@inlinable` in the interface, and module
     // `Swift`'s): IRGen specializes them here, so their bodies are typed here too, with
-    // names looked up as their own module sees them (not this module's globals).
+    // names looked up as their own module sees them (not this module's globals). Module
+    // `Swift`'s functions are checked when used (LibraryBodies.swift).
     checkingImportedBodies = true
     defer { checkingImportedBodies = false }
     for m in importedModules {
@@ -797,10 +798,11 @@ extension TypeChecker {
       // Module Swift's functions all have bodies: IRGen emits the ones a program uses.
       for case let f as FuncDecl in candidates
       where (!f.genericParameters.isEmpty || f.protocolExtension != nil || f.outermostDecl.isInStandardLibrary)
-        && f.body != nil && f.interfaceType != nil {
+        && f.body != nil && f.interfaceType != nil && !isCheckedOnRequest(f) {
         checkFunctionBody(f)
       }
     }
+    checkRequestedLibraryBodies()
   }
 
   private func collectBodies(_ d: Decl, _ functions: inout [AbstractFunctionDecl], _ bindings: inout [PatternBindingDecl]) {

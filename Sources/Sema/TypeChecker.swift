@@ -33,8 +33,13 @@ final class TypeChecker {
   /// Names the imported modules provide: values and types.
   var importedValues: [String: [ValueDecl]] = [:]
   var importedTypes: [String: NominalTypeDecl] = [:]
-  /// The public functions of module `Swift` (stdlib/*.swift) by name.
+  /// The public functions of module `Swift` (stdlib/*.swift) by name; read through
+  /// `libraryFunctions(named:)`, which asks for their bodies.
   var libraryValues: [String: [ValueDecl]] = [:]
+  /// The library functions whose bodies a lookup asked for, and those not checked yet
+  /// (LibraryBodies.swift).
+  var requestedLibraryBodies: Set<ObjectIdentifier> = []
+  var libraryBodiesToCheck: [FuncDecl] = []
   /// True while the bodies of imported functions are checked: this module's own
   /// globals are not in their scope.
   var checkingImportedBodies = false

@@ -109,6 +109,9 @@ struct Driver {
     // Type-check.
     parseDiagnosticCount = diagnostics.diagnostics.count
     let module = ModuleDecl(name: options.effectiveModuleName, files: parsed)
+    // The tree lives until the process exits, which frees it at once: releasing its
+    // nodes one by one would be a tenth of a `-typecheck` (swiftc's -disable-free).
+    _ = Unmanaged.passRetained(module)
     module.isLibrary = options.parseAsLibrary
     // With several files, only `main.swift` may hold top-level code (swiftc).
     if parsed.count > 1 {

@@ -11,13 +11,14 @@ enum OperatorFixity {
 /// `static func += (left: inout V, right: V)`, whose left side is passed `inout`.
 extension TypeChecker {
   /// The operator functions named `name` of this fixity: global ones and the static
-  /// members of the operands' types.
-  func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operands: [Operand]) -> [FuncDecl] {
+  /// members of the operands' types (`operandTypes`: those of the operands that are not
+  /// literals, `Operand.valueTypes`).
+  func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operandTypes: [SwiftType]) -> [FuncDecl] {
     // The program's own, then those of the modules it imports (`import Lib` gives `<+>`).
     var result = ((globalValues[name] ?? []) + (importedValues[name] ?? [])).compactMap { $0 as? FuncDecl }
     var seen: Set<ObjectIdentifier> = []
-    for o in operands where o.literal == nil {
-      if let n = o.type.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
+    for t in operandTypes {
+      if let n = t.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
         result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
         if name == "==" {
           // A struct's derived `Equatable` conformance.
@@ -26,6 +27,36 @@ extension TypeChecker {
       }
     }
     return result.filter { operatorFixity(of: $0) == fixity }
+  }
+
+  /// Operator function `f` used on operands of `operandTypes`: its type there and, for
+  /// a static member of a generic type (`static func + (a: V, b: V) -> V` in
+  /// `struct V<T>`), the type it is used on: the first operand of that type gives the
+  /// generic arguments (`V<Int>`, so `(V<Int>, V<Int>) -> V<Int>`); no type when no
+  /// operand has it.
+  func operatorUse(_ f: FuncDecl, operandTypes: [SwiftType]) -> (type: SwiftType?, base: SwiftType?) {
+    guard let n = f.enclosingNominal, !n.genericParameters.isEmpty, isStaticMember(f) else {
+      return (f.interfaceType, nil)
+    }
+    guard let base = operandTypes.first(where: { $0.nominalDecl === n }) else { return (nil, nil) }
+    return (f.interfaceType.map { memberType($0, of: f, on: base) }, base)
+  }
+
+  /// The operator `f` chosen for operands of `operandTypes`, written at `range`: a
+  /// reference to it; a generic type's member is applied to its type, as swiftc's tree
+  /// has it (`dot_syntax_call_expr` on an implicit `V<Int>.Type`), so IRGen calls the
+  /// specialization for those generic arguments.
+  func operatorReference(_ f: FuncDecl, operandTypes: [SwiftType], range: SourceRange) -> Expr {
+    let use = operatorUse(f, operandTypes: operandTypes)
+    let ref = DeclRefExpr(decl: f, range: range)
+    ref.type = use.type
+    guard let base = use.base else { return ref }
+    let typeExpr = TypeExpr(instanceType: base, typeRepr: nil, range: range)
+    typeExpr.isImplicit = true
+    let applied = DotSyntaxCallExpr(fn: ref, base: typeExpr, range: range)
+    applied.isImplicit = true
+    applied.type = use.type
+    return applied
   }
 
   /// `prefix func`, `postfix func`, or (two parameters, no modifier) infix.
@@ -102,4 +133,10 @@ extension PrecedenceGroup {
     }
     return nil
   }
+}
+
+extension Sequence where Element == Operand {
+  /// The types of the operands that are not literals: those that find operator
+  /// functions (`TypeChecker.userOperatorFunctions`).
+  var valueTypes: [SwiftType] { filter { $0.literal == nil }.map(\.type) }
 }

@@ -1853,6 +1853,11 @@ struct ASTPrinter {
     case is DiscardAssignmentExpr:
       exprHeader("discard_assignment_expr", e, label: label)
       close()
+    case let x as ErasureExpr where x.type == .array(.any) && x.subExpr.type != .array(.any):
+      // `[T]` as `[Any]`: swiftc's upcast of the collection.
+      exprHeader("collection_upcast_expr", e, label: label)
+      print(x.subExpr, label: nil)
+      close()
     case let x as ErasureExpr:
       exprHeader("erasure_expr", e, label: label)
       if let c = x.conformance { printConformance(c) }

@@ -319,6 +319,9 @@ extension IRGenFunction {
     let type = lowered(e.type)
     switch type {
     case .any?: return emitAnyErasure(sub)
+    case .array(.any)?:
+      guard case .array(let element) = sub.type, element != .any else { return sub }
+      return emitArrayOfAny(sub, element: element)
     case .anyObject?, .optional(.anyObject)?:
       // The class instance's reference (or null) itself.
       return ManagedValue(value: sub.value, type: type!, isOwned: sub.isOwned)

@@ -35,7 +35,7 @@ extension TypeChecker {
   /// generic arguments (`V<Int>`, so `(V<Int>, V<Int>) -> V<Int>`); no type when no
   /// operand has it.
   func operatorUse(_ f: FuncDecl, operandTypes: [SwiftType]) -> (type: SwiftType?, base: SwiftType?) {
-    guard let n = f.enclosingNominal, !n.genericParameters.isEmpty, isStaticMember(f) else {
+    guard f.builtin == nil, let n = f.enclosingNominal, !n.genericParameters.isEmpty, isStaticMember(f) else {
       return (f.interfaceType, nil)
     }
     guard let base = operandTypes.first(where: { $0.nominalDecl === n }) else { return (nil, nil) }

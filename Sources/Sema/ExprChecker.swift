@@ -955,7 +955,8 @@ extension TypeChecker {
     }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.
-    candidates += userOperatorFunctions(name, fixity: .infix, operandTypes: [lhs, rhs].valueTypes)
+    let operandTypes = [lhs, rhs].valueTypes
+    candidates += userOperatorFunctions(name, fixity: .infix, operandTypes: operandTypes)
     if name == "==" || name == "!=" {
       for o in [lhs, rhs] where o.literal == nil {
         if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
@@ -967,7 +968,7 @@ extension TypeChecker {
     }
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
-      guard case .function(let ft)? = operatorUse(c, operandTypes: [lhs, rhs].valueTypes).type, ft.parameters.count == 2 else { continue }
+      guard case .function(let ft)? = operatorUse(c, operandTypes: operandTypes).type, ft.parameters.count == 2 else { continue }
       let p0 = ft.parameters[0].type, p1 = ft.parameters[1].type
       let s0: Int?
       if isCompound {
@@ -981,8 +982,8 @@ extension TypeChecker {
       if let contextual, lhs.literal != nil, rhs.literal != nil, ft.result != contextual { total += 10 }
       if best == nil || total < best!.score { best = (c, total) }
     }
-    guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: [lhs, rhs].valueTypes).type else {
-      let types = candidates.compactMap { operatorUse($0, operandTypes: [lhs, rhs].valueTypes).type }
+    guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: operandTypes).type else {
+      let types = candidates.compactMap { operatorUse($0, operandTypes: operandTypes).type }
       if isCompound, lhs.literal == nil,
          case .function(let ft)? = types.first(where: { if case .function(let ft) = $0 { ft.parameters[0].type == lhs.type } else { false } }) {
         // `d += i`: the right side does not convert.
@@ -1008,7 +1009,7 @@ extension TypeChecker {
       b.lhs = finish(lhs, as: ft.parameters[0].type, reason: .argument)
     }
     b.rhs = finish(rhs, as: ft.parameters[1].type, reason: .argument)
-    b.op = operatorReference(chosen, operandTypes: [lhs, rhs].valueTypes, range: b.op.range)
+    b.op = operatorReference(chosen, operandTypes: operandTypes, range: b.op.range)
     b.type = ft.result
     return b
   }
@@ -1089,8 +1090,9 @@ extension TypeChecker {
   private func diagnoseBinary(_ b: BinaryExpr, name: String, candidates: [FuncDecl], lhs: Operand, rhs: Operand) -> Expr {
     // A generic type's operator is no overload swiftc lists as partially matching.
     var genericMembers: Set<ObjectIdentifier> = []
+    let operandTypes = [lhs, rhs].valueTypes
     let signatures: [(FuncDecl, SwiftType, SwiftType)] = candidates.compactMap { c in
-      let use = operatorUse(c, operandTypes: [lhs, rhs].valueTypes)
+      let use = operatorUse(c, operandTypes: operandTypes)
       guard case .function(let ft)? = use.type, ft.parameters.count == 2 else { return nil }
       if use.base != nil { genericMembers.insert(ObjectIdentifier(c)) }
       return (c, ft.parameters[0].type, ft.parameters[1].type)
@@ -1161,7 +1163,8 @@ extension TypeChecker {
       return p
     }
     let builtins = fixity == .prefix ? stdlib.prefixOperators[name] ?? [] : []
-    let candidates = builtins + userOperatorFunctions(name, fixity: fixity, operandTypes: [operand].valueTypes)
+    let operandTypes = [operand].valueTypes
+    let candidates = builtins + userOperatorFunctions(name, fixity: fixity, operandTypes: operandTypes)
     if candidates.isEmpty {
       p.operand = finishWithDefault(operand)
       reportMissingOperator(name, at: p.op.loc)
@@ -1170,7 +1173,7 @@ extension TypeChecker {
     }
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
-      guard case .function(let ft)? = operatorUse(c, operandTypes: [operand].valueTypes).type, let param = ft.parameters.first else { continue }
+      guard case .function(let ft)? = operatorUse(c, operandTypes: operandTypes).type, let param = ft.parameters.first else { continue }
       if param.isInOut {
         // `+++x` with `prefix func +++ (v: inout T)`: `x` must be a `T` exactly.
         guard operand.literal == nil, operand.type == param.type else { continue }
@@ -1181,7 +1184,7 @@ extension TypeChecker {
       if let contextual, operand.literal != nil, ft.result != contextual { s += 10 }
       if best == nil || s < best!.score { best = (c, s) }
     }
-    guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: [operand].valueTypes).type else {
+    guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: operandTypes).type else {
       p.operand = finishWithDefault(operand)
       error(SemaDiagnostics.unaryOperatorCannotApply(name, p.operand.type ?? .error), at: p.op.loc)
       p.type = .error
@@ -1193,7 +1196,7 @@ extension TypeChecker {
     } else {
       p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
     }
-    p.op = operatorReference(chosen, operandTypes: [operand].valueTypes, range: p.op.range)
+    p.op = operatorReference(chosen, operandTypes: operandTypes, range: p.op.range)
     p.type = ft.result
     return p
   }

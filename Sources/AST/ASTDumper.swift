@@ -766,6 +766,7 @@ struct ASTPrinter {
     }
     if f is FuncDecl || f is AccessorDecl, case .function(let t)? = f.interfaceType {
       quoted("result", t.result.description)
+      if f is FuncDecl, case .opaque(let o, _) = t.result { printOpaqueResultDecl(o, of: f, type: t.result) }
     }
     out += " thrown_type=\"<null>\""
     if (f is AccessorDecl && !f.parameters.range.isValid || f.isImplicit && f is ConstructorDecl)
@@ -783,6 +784,26 @@ struct ASTPrinter {
       functions.removeLast()
       contextPath.removeLast()
     }
+    close()
+  }
+
+  /// The opaque type `some P` of function `f`'s result, as swiftc declares it: its
+  /// generic signature is `f`'s (outer parameters first) and one parameter more, at the
+  /// next depth, constrained to `P`'s parts
+  /// (`some Shape in <T, τ_1_0 where T : Copyable, T : Escapable, τ_1_0 : Shape>`).
+  mutating func printOpaqueResultDecl(_ o: OpaqueResultType, of f: AbstractFunctionDecl, type: SwiftType) {
+    open("opaque_result_decl=opaque_type")
+    attr("implicit")
+    out += " <anonymous>"
+    if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
+    quoted("interface_type", "(\(type)).Type")
+    quoted("naming_decl", f.fullName)
+    let depth = (f.enclosingNominal?.genericParameters.isEmpty == false ? 1 : 0) + (f.genericParameters.isEmpty ? 0 : 1)
+    let parameter = "τ_\(depth)_0"
+    let requirements = requirementList(o.signature)
+      + o.constraint.existentialParts.map(\.name).sorted().map { "\(parameter) : \($0)" }
+    let names = o.signature.map(\.name) + [parameter]
+    quoted("opaque_interface", "\(type) in <\(names.joined(separator: ", ")) where \(requirements.joined(separator: ", "))>")
     close()
   }
 
@@ -912,13 +933,18 @@ struct ASTPrinter {
     let full = qualifiedName(f)
     if let at = full.lastIndex(of: "@") { name += full[at...] }
     let params = f.genericParameters
-    let requirements = params.flatMap { g -> [String] in
+    let signature = "<" + params.map(\.name).joined(separator: ", ") + " where " + requirementList(params).joined(separator: ", ") + ">"
+    let replacements = zip(params, arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
+    return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
+  }
+
+  /// The requirements of a generic signature as swiftc writes them (`T : Comparable`);
+  /// an unconstrained parameter is `Copyable` and `Escapable`.
+  func requirementList(_ params: [GenericTypeParamDecl]) -> [String] {
+    params.flatMap { g -> [String] in
       let constraints = g.conformsTo.map(\.name) + (g.superclass.map { [$0.name] } ?? [])
       return (constraints.isEmpty ? ["Copyable", "Escapable"] : constraints).map { "\(g.name) : \($0)" }
     }
-    let signature = "<" + params.map(\.name).joined(separator: ", ") + " where " + requirements.joined(separator: ", ") + ">"
-    let replacements = zip(params, arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
-    return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
   }
 
   // MARK: Statements
@@ -1826,6 +1852,11 @@ struct ASTPrinter {
       printClosure(c, label: label)
     case is DiscardAssignmentExpr:
       exprHeader("discard_assignment_expr", e, label: label)
+      close()
+    case let x as ErasureExpr where x.type == .array(.any) && x.subExpr.type != .array(.any):
+      // `[T]` as `[Any]`: swiftc's upcast of the collection.
+      exprHeader("collection_upcast_expr", e, label: label)
+      print(x.subExpr, label: nil)
       close()
     case let x as ErasureExpr:
       exprHeader("erasure_expr", e, label: label)

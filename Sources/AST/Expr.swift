@@ -394,6 +394,13 @@ public final class BinaryExpr: Expr {
   }
 }
 
+extension Expr {
+  /// After Sema, the operator function the `op` of an operator expression refers to:
+  /// `op` itself, or the function a `DotSyntaxCallExpr` applies to the type it is a
+  /// member of (a generic type's operator, on an implicit `V<Int>.Type`).
+  public var operatorRef: DeclRefExpr? { (self as? DeclRefExpr) ?? (self as? DotSyntaxCallExpr)?.fn }
+}
+
 /// `-x`, `!b` — `op` as in `BinaryExpr` (after Sema a builtin: `intNegate`,
 /// `doubleNegate`, `intIdentity`, `doubleIdentity`, `boolNot`).
 public final class PrefixUnaryExpr: Expr {

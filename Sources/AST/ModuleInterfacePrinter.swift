@@ -176,11 +176,8 @@ public struct ModuleInterfacePrinter {
       out += indent + "associatedtype \(a.name)" + (a.constraint.map { ": " + typeName($0.resolved, $0) } ?? "")
         + whereClause(a.whereClause) + "\n"
     case let s as SubscriptDecl:
-      let params = s.indices.parameters.map { p in
-        (p.argumentLabel.map { "\($0) " } ?? "") + p.name + ": " + typeName(p.interfaceType, p.typeRepr)
-      }
       let accessors = s.setter != nil ? "{ get set }" : "{ get }"
-      out += indent + "subscript(\(params.joined(separator: ", "))) -> \(typeName(s.interfaceType, s.typeRepr)) \(accessors)\n"
+      out += indent + subscriptSignature(s, type: typeName(s.interfaceType, s.typeRepr)) + " \(accessors)\n"
     case let v as VarDecl:
       let accessors = v.accessors.contains { $0.accessorKind == .set } ? "{ get set }" : "{ get }"
       out += indent + "\(v.modifiers.isStatic ? "static " : "")var \(v.name): \(typeName(v.interfaceType, v.typeRepr)) \(accessors)\n"
@@ -218,12 +215,12 @@ public struct ModuleInterfacePrinter {
     if v.modifiers.isOverride { s += " override" }
     let type = typeName(v.interfaceType, v.typeRepr)
     if let sd = v as? SubscriptDecl {
-      // A subscript's parameter has a label only when one is written before its name.
-      let params = sd.indices.parameters.map { p in
-        (p.argumentLabel.map { "\($0) " } ?? "") + p.name + ": " + typeName(p.interfaceType, p.typeRepr)
+      if let getter = sd.getter, !getter.genericParameters.isEmpty, let body = inlinableBody(getter) {
+        // A generic subscript is specialized by each importer, as a generic function.
+        return "@inlinable " + s + " " + subscriptSignature(sd, type: type) + " " + body
       }
       let settable = v.setter != nil && (v.modifiers.setterAccess ?? v.access) >= .public
-      return s + " subscript(\(params.joined(separator: ", "))) -> \(type) { get\(settable ? " set" : "") }"
+      return s + " " + subscriptSignature(sd, type: type) + " { get\(settable ? " set" : "") }"
     }
     switch v.kind {
     case .stored:
@@ -255,6 +252,17 @@ public struct ModuleInterfacePrinter {
       s += " -> " + typeName(r.resolved, r)
     }
     return s + whereClause(f.whereClause)
+  }
+
+  /// `subscript<Indices: Swift.Sequence>(indices: Indices) -> [Item] where ...` (the
+  /// generic parameters and `where` clause of a generic subscript are its getter's); a
+  /// parameter has a label only when one is written before its name.
+  private func subscriptSignature(_ s: SubscriptDecl, type: String) -> String {
+    let params = s.indices.parameters.map { p in
+      (p.argumentLabel.map { "\($0) " } ?? "") + p.name + ": " + typeName(p.interfaceType, p.typeRepr)
+    }
+    return "subscript\(genericParameters(s.getter?.genericParameters ?? []))(\(params.joined(separator: ", "))) -> \(type)"
+      + whereClause(s.getter?.whereClause ?? [])
   }
 
   /// ` where T : Swift.Equatable, C1.Item == C2.Item`, or nothing.

@@ -105,10 +105,11 @@ extension IRGenFunction {
     for t in args.temporaries.reversed() { emitEndUse(t) }
   }
 
-  /// Calls `f` directly with `args` (and `self`).
-  func emitApply(_ f: AbstractFunctionDecl, args: [Expr], selfArg: IRValue?) -> ManagedValue {
+  /// Calls `f` directly with `args` (and `self`; a member of a generic type used on
+  /// `selfType`, in its specialization).
+  func emitApply(_ f: AbstractFunctionDecl, args: [Expr], selfArg: IRValue?, selfType: SwiftType? = nil) -> ManagedValue {
     let evaluated = emitArguments(f.parameters.parameters, args)
-    let r = emitCallee(.body(f), args: evaluated.values, selfArg: selfArg)
+    let r = emitCallee(.body(f), args: evaluated.values, selfArg: selfArg, selfType: selfType)
     finish(evaluated)
     return r
   }

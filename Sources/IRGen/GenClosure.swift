@@ -166,8 +166,9 @@ extension IRGenFunction {
     return payload
   }
 
-  /// A global function as a value: `{ thunk, null }`.
-  func emitFunctionRef(_ f: FuncDecl, type: SwiftType) -> ManagedValue {
+  /// A global function as a value: `{ thunk, null }` (a generic type's static member
+  /// used on `selfType`: its specialization's thunk).
+  func emitFunctionRef(_ f: FuncDecl, type: SwiftType, selfType: SwiftType? = nil) -> ManagedValue {
     guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
     if let builtin = f.builtin {
       // `sorted(by: >)`: a thunk applying the builtin to its (borrowed) parameters.
@@ -182,7 +183,9 @@ extension IRGenFunction {
     }
     // A non-throwing function used as a throwing function value: its thunk takes the
     // error parameter too, and never stores an error there.
-    let name = "ms.thunk." + igm.symbolName(.body(f)) + (ft.isThrowing && !f.isThrowing ? ".throws" : "")
+    let arguments = specializationArguments(f, base: selfType)
+    let name = "ms.thunk." + (arguments.map { igm.mangler.specialization(f, $0) } ?? igm.symbolName(.body(f)))
+      + (ft.isThrowing && !f.isThrowing ? ".throws" : "")
     let thunk: IRValue
     if let existing = ir.function(named: name) {
       thunk = existing
@@ -194,7 +197,7 @@ extension IRGenFunction {
         let igf = IRGenFunction(igm: igm, fn: thunk)
         // A throwing function's error parameter is passed on (after the unused context).
         let args = (0..<ft.parameters.count).map { thunk.param($0) } + (f.isThrowing ? [thunk.param(ft.parameters.count + 1)] : [])
-        let r = igf.b.call(igm.function(.body(f)), args)
+        let r = igf.b.call(arguments.map { igm.specializedFunction(f, $0).0 } ?? igm.function(.body(f)), args)
         if igm.isVoidLike(ft.result) { igf.b.retVoid() } else { igf.b.ret(r) }
       }
     }

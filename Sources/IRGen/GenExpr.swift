@@ -85,7 +85,13 @@ extension IRGenFunction {
         return emitLoad(local, isLet: true, type: type)
       }
       return trivial(ir.null(), type)
-    case .dotSyntaxCall, .constructorRefCall, .otherConstructorDeclRef:
+    case .dotSyntaxCall(let d):
+      // A generic type's operator as a function value (`sorted(by: <)` on `[V<Int>]`).
+      guard d.base is TypeExpr, let f = d.fn.decl as? FuncDecl, f.isStaticMember else {
+        unexpectedNode(e, "only the callee of a call, emitted by emitCall")
+      }
+      return emitFunctionRef(f, type: type, selfType: d.base.type)
+    case .constructorRefCall, .otherConstructorDeclRef:
       unexpectedNode(e, "only the callee of a call, emitted by emitCall")
     case .discardAssignment:
       unexpectedNode(e, "only the destination of an assignment")
@@ -93,10 +99,10 @@ extension IRGenFunction {
       return emitDictionaryLiteral(d)
     case .postfixUnary(let u):
       // Only a program's operator functions are postfix.
-      guard let ref = u.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
+      guard let ref = u.op.operatorRef, let f = ref.decl as? AbstractFunctionDecl else {
         unexpectedNode(e, "resolved by Sema")
       }
-      return emitApply(f, args: [u.operand], selfArg: nil)
+      return emitApply(f, args: [u.operand], selfArg: nil, selfType: (u.op as? DotSyntaxCallExpr)?.base.type)
     case .unresolvedDeclRef, .unresolvedDot, .unresolvedMember, .sequence, .unresolvedPattern:
       unexpectedNode(e, "replaced by Sema")
     case .varargExpansion(let v):
@@ -313,6 +319,9 @@ extension IRGenFunction {
     let type = lowered(e.type)
     switch type {
     case .any?: return emitAnyErasure(sub)
+    case .array(.any)?:
+      guard case .array(let element) = sub.type, element != .any else { return sub }
+      return emitArrayOfAny(sub, element: element)
     case .anyObject?, .optional(.anyObject)?:
       // The class instance's reference (or null) itself.
       return ManagedValue(value: sub.value, type: type!, isOwned: sub.isOwned)
@@ -362,7 +371,7 @@ extension IRGenFunction {
   }
 
   func emitBinary(_ bin: BinaryExpr) -> ManagedValue {
-    guard let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
+    guard let ref = bin.op.operatorRef, let f = ref.decl as? AbstractFunctionDecl else {
       return trivial(ir.null(), lowered(bin.type) ?? .error)
     }
     let resultType = lowered(bin.type) ?? lowered(f.resultInterfaceType ?? .void)
@@ -370,8 +379,9 @@ extension IRGenFunction {
       return emitProtocolOperator(callee, selfType: selfType, operands: [bin.lhs, bin.rhs], resultType: resultType)
     }
     guard let builtin = f.builtin else {
-      // A user-defined operator function (not in the subset's tiers): a plain call.
-      return emitApply(f, args: [bin.lhs, bin.rhs], selfArg: nil)
+      // A user-defined operator function (not in the subset's tiers): a plain call (of
+      // a generic type's, the specialization for the type it is applied to).
+      return emitApply(f, args: [bin.lhs, bin.rhs], selfArg: nil, selfType: (bin.op as? DotSyntaxCallExpr)?.base.type)
     }
     switch builtin {
     case .boolAnd, .boolOr:
@@ -397,13 +407,15 @@ extension IRGenFunction {
   }
 
   func emitPrefixUnary(_ u: PrefixUnaryExpr) -> ManagedValue {
-    guard let ref = u.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl else {
+    guard let ref = u.op.operatorRef, let f = ref.decl as? AbstractFunctionDecl else {
       return trivial(ir.null(), lowered(u.type) ?? .error)
     }
     if let (callee, selfType) = protocolOperator(f, operands: [u.operand]) {
       return emitProtocolOperator(callee, selfType: selfType, operands: [u.operand], resultType: lowered(u.type) ?? selfType)
     }
-    guard let builtin = f.builtin else { return emitApply(f, args: [u.operand], selfArg: nil) }
+    guard let builtin = f.builtin else {
+      return emitApply(f, args: [u.operand], selfArg: nil, selfType: (u.op as? DotSyntaxCallExpr)?.base.type)
+    }
     let x = emitRValue(u.operand)
     let r = emitBuiltinCall(builtin, operands: [x], resultType: lowered(u.type) ?? x.type)
     emitEndUse(x)

@@ -224,6 +224,9 @@ final class IRGenFunction {
   var resultType: SwiftType = .void
   /// What a `return` returns after the cleanups run (an initializer returns `self`).
   var returnValueOverride: (() -> IRValue)? = nil
+  /// A class initializer that allocates its object itself (a generic class's, one
+  /// function per specialization): when it fails it frees the object too.
+  var allocatesSelf = false
   /// The heap boxes of the captured `var`s declared or captured here.
   var boxes: [ObjectIdentifier: IRValue] = [:]
   /// The declarations closures in this body capture (a captured `var` is boxed).

@@ -117,6 +117,7 @@ extension IRGenModule {
   func emitGenericClassInit(_ c: ConstructorDecl, _ cls: ClassDecl, into fn: IRValue) {
     let igf = IRGenFunction(igm: self, fn: fn)
     igf.function = c
+    igf.allocatesSelf = true
     emitInitializingBody(c, cls, object: emitAllocation(of: cls, in: igf), in: igf)
   }
 
@@ -198,6 +199,7 @@ extension IRGenFunction {
         } else {
           emitReleaseOwnProperties(cls, object)
         }
+        if allocatesSelf { b.call(ir.runtime(.deallocFailed), [object]) }
       }
       b.ret(ir.null(ir.ptr))
       return
@@ -243,6 +245,7 @@ extension IRGenFunction {
       emitReleaseOwnProperties(cls, object)
       b.br(done)
       b.position(at: done)
+      if allocatesSelf { b.call(ir.runtime(.deallocFailed), [object]) }
       b.ret(ir.null(ir.ptr))
     } else {
       emitImplicitUnwrapTrap(at: loc)

@@ -182,7 +182,9 @@ extension TypeChecker {
           }
           if let target = dependentCanonical[key] {
             let expected = target.substituting(subs)
-            if expected != actual && !expected.isError && !actual.isError {
+            // (In a function with a same-type requirement of its own, either side may be
+            // its canonical spelling.)
+            if canonical(expected) != canonical(actual) && !expected.isError && !actual.isError {
               var note = SemaDiagnostics.whereGenericIs("\(member)", actual)
               if case .dependentMember = target { note += ", '\(target)' = '\(expected)'" }
               error(SemaDiagnostics.requiresSameType(kind, name, actual, expected), at: loc,

@@ -292,8 +292,11 @@ extension TypeChecker {
   /// `f(...)` inside a type: a method of `self` (or a static method of the type).
   private func checkImplicitMethodCall(_ call: CallExpr, _ funcs: [FuncDecl], owner: NominalTypeDecl,
                                        ref r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr {
+    // In a protocol extension the requirement is used on `Self` (`value(at: i)` is an
+    // `Int` under `where Value == Int`).
     guard let (chosen, args) = resolveOverloads(call, funcs, kind: "instance method", name: r.name,
-                                                  fnLoc: r.loc, contextual: contextual) else {
+                                                  fnLoc: r.loc, contextual: contextual,
+                                                  base: owner is ProtocolDecl ? contextSelfType(of: owner) : nil) else {
       return failCall(call)
     }
     guard let base = implicitMemberBase(chosen, owner: owner, ref: r) else { return failCall(call) }

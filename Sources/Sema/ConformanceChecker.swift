@@ -60,6 +60,19 @@ extension TypeChecker {
     return false
   }
 
+  /// Type `t` of generic subscript requirement `requirement` in the generic parameters
+  /// of candidate `witness` (`subscript<Indices: Sequence>` of each, one for one, with
+  /// the same constraints); `t` itself when either is not generic or they differ.
+  func genericWitnessType(_ t: SwiftType, requirement: SubscriptDecl, witness: SubscriptDecl) -> SwiftType {
+    let r = requirement.getter?.genericParameters ?? [], w = witness.getter?.genericParameters ?? []
+    guard !r.isEmpty, r.count == w.count,
+      zip(r, w).allSatisfy({ $0.conformsTo.map(ObjectIdentifier.init) == $1.conformsTo.map(ObjectIdentifier.init) })
+    else { return t }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (a, b) in zip(r, w) { subs[ObjectIdentifier(a)] = .genericParameter(b) }
+    return t.substituting(subs)
+  }
+
   private func checkConformance(of d: NominalTypeDecl, to proto: ProtocolDecl, ext: ExtensionDecl?) {
     // A conformance belongs to the module that declares it: the type's, or the
     // extension's that adds it.
@@ -84,7 +97,10 @@ extension TypeChecker {
         let required = s.getter?.interfaceType?.substituting(typeWitnesses)
         let candidates = lookupMembers("subscript", in: selfType).compactMap { $0 as? SubscriptDecl }
           .filter { !isStaticMember($0) && $0.fullName == s.fullName }
-        if let witness = candidates.first(where: { $0.getter?.interfaceType == required && (s.setter == nil || $0.setter != nil) }) {
+        if let witness = candidates.first(where: { c in
+          c.getter?.interfaceType == required.map { genericWitnessType($0, requirement: s, witness: c) }
+            && (s.setter == nil || c.setter != nil)
+        }) {
           conformance.witnesses.append((s, witness))
           checkWitnessAccess(witness, requirement: s, proto: proto, type: d, kind: "subscript")
         } else if !(required?.isErrorFunction ?? true) {

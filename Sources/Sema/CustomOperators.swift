@@ -13,27 +13,28 @@ enum OperatorFixity {
 /// An operator requirement of a protocol (`static func + (a: Self, b: Self) -> Self`) is
 /// found through an operand of a generic parameter constrained to it (`a + b` on `T: P`),
 /// and an operator of a protocol extension through an operand of a conforming type too;
-/// either is typed with `Self` bound to that operand's type (`operatorType`), and IRGen
+/// either is typed with `Self` bound to that operand's type (`operatorUse`), and IRGen
 /// calls the witness of the type `Self` is bound to.
 extension TypeChecker {
   /// The operator functions named `name` of this fixity: global ones and the static
-  /// members of the operands' types.
-  func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operands: [Operand]) -> [FuncDecl] {
+  /// members of the operands' types (`operandTypes`: the operands' types, nil for a
+  /// literal, `Operand.valueTypes`), and the operators of generic parameters' protocols.
+  func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operandTypes: [SwiftType?]) -> [FuncDecl] {
     // The program's own, then those of the modules it imports (`import Lib` gives `<+>`).
     var result = ((globalValues[name] ?? []) + (importedValues[name] ?? [])).compactMap { $0 as? FuncDecl }
     var seen: Set<ObjectIdentifier> = []
     var seenGeneric: Set<SwiftType> = []
-    for o in operands where o.literal == nil {
-      switch o.type {
+    for case let t? in operandTypes {
+      switch t {
       case .genericParameter, .dependentMember:
-        if seenGeneric.insert(o.type).inserted {
+        if seenGeneric.insert(t).inserted {
           // The requirements (and protocol extension operators) of its constraints.
-          result += lookupMembers(name, in: o.type).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+          result += lookupMembers(name, in: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
         }
       default:
         break
       }
-      if let n = o.type.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
+      if let n = t.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
         result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
         if name == "==" {
           // A struct's derived `Equatable` conformance.
@@ -44,18 +45,47 @@ extension TypeChecker {
     return result.filter { operatorFixity(of: $0) == fixity }
   }
 
-  /// The type of operator function `f` applied to `operands`: a protocol's requirement
-  /// or a protocol extension's operator with `Self` bound to the type of the operand
-  /// passed as its first `Self` parameter (`(T, T) -> T` for `(Self, Self) -> Self` on
-  /// `a + b` with `a: T`; IRGen's `protocolOperator` binds it alike); any other
-  /// operator function's own type.
-  func operatorType(_ f: FuncDecl, operands: [Operand]) -> SwiftType? {
-    guard let p = f.parent as? ProtocolDecl ?? f.protocolExtension,
-      let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
-      i < operands.count, operands[i].literal == nil
-    else { return f.interfaceType }
-    let subs = selfSubstitutions(on: operands[i].type)
-    return subs[ObjectIdentifier(p.selfParameter)] == nil ? f.interfaceType : f.interfaceType?.substituting(subs)
+  /// Operator function `f` used on operands of `operandTypes` (positional; nil for a
+  /// literal): its type there and, for a static member of a generic type, the type it
+  /// is used on.
+  /// - A protocol's requirement or a protocol extension's operator has `Self` bound to
+  ///   the type of the operand passed as its first `Self` parameter (`(T, T) -> T` for
+  ///   `(Self, Self) -> Self` on `a + b` with `a: T`; IRGen's `protocolOperator` binds
+  ///   it alike).
+  /// - A static member of a generic type (`static func + (a: V, b: V) -> V` in
+  ///   `struct V<T>`) takes the generic arguments of the first operand of that type
+  ///   (`V<Int>`, so `(V<Int>, V<Int>) -> V<Int>`); no type when no operand has it.
+  /// - Any other operator function has its own type.
+  func operatorUse(_ f: FuncDecl, operandTypes: [SwiftType?]) -> (type: SwiftType?, base: SwiftType?) {
+    if let p = f.parent as? ProtocolDecl ?? f.protocolExtension {
+      guard let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
+        i < operandTypes.count, let operand = operandTypes[i]
+      else { return (f.interfaceType, nil) }
+      let subs = selfSubstitutions(on: operand)
+      return (subs[ObjectIdentifier(p.selfParameter)] == nil ? f.interfaceType : f.interfaceType?.substituting(subs), nil)
+    }
+    guard f.builtin == nil, let n = f.enclosingNominal, !n.genericParameters.isEmpty, isStaticMember(f) else {
+      return (f.interfaceType, nil)
+    }
+    guard let base = operandTypes.lazy.compactMap({ $0 }).first(where: { $0.nominalDecl === n }) else { return (nil, nil) }
+    return (f.interfaceType.map { memberType($0, of: f, on: base) }, base)
+  }
+
+  /// The operator `f` chosen for operands of `operandTypes`, written at `range`: a
+  /// reference to it; a generic type's member is applied to its type, as swiftc's tree
+  /// has it (`dot_syntax_call_expr` on an implicit `V<Int>.Type`), so IRGen calls the
+  /// specialization for those generic arguments.
+  func operatorReference(_ f: FuncDecl, operandTypes: [SwiftType?], range: SourceRange) -> Expr {
+    let use = operatorUse(f, operandTypes: operandTypes)
+    let ref = DeclRefExpr(decl: f, range: range)
+    ref.type = use.type
+    guard let base = use.base else { return ref }
+    let typeExpr = TypeExpr(instanceType: base, typeRepr: nil, range: range)
+    typeExpr.isImplicit = true
+    let applied = DotSyntaxCallExpr(fn: ref, base: typeExpr, range: range)
+    applied.isImplicit = true
+    applied.type = use.type
+    return applied
   }
 
   /// `prefix func`, `postfix func`, or (two parameters, no modifier) infix.
@@ -132,4 +162,11 @@ extension PrecedenceGroup {
     }
     return nil
   }
+}
+
+extension Sequence where Element == Operand {
+  /// The types of the operands, in order, nil for a literal: those that are not
+  /// literals find operator functions (`TypeChecker.userOperatorFunctions`) and bind
+  /// their generic parameters (`TypeChecker.operatorUse`).
+  var valueTypes: [SwiftType?] { map { $0.literal == nil ? $0.type : nil } }
 }

@@ -480,8 +480,7 @@ extension TypeChecker {
     let generics = s.getter?.genericParameters ?? []
     if let getter = s.getter, !generics.isEmpty {
       if let setter = s.setter { notSupportedDeclaration("a generic subscript with a setter", at: setter.loc) }
-      // (In a protocol extension it is a member generic over `Self` too, as a method.)
-      if d is ProtocolDecl && ext == nil { notSupportedDeclaration("a generic subscript requirement", at: s.loc) }
+      // (In a protocol extension it is a member generic over `Self` too, as a method; in a protocol, a requirement.)
       getter.storage = s
       resolveGenericParameters(generics, of: getter)
       genericScopes.append(generics)

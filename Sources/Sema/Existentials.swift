@@ -28,10 +28,17 @@ extension TypeChecker {
   }
 
   /// `value` (of type `from`) as an `Any` or `AnyObject` (`to`); nil when it does not
-  /// convert. `[T]` to `[Any]` (each element boxed) and `T?` to `Any?` are not supported
-  /// yet.
+  /// convert. `[T]` to `[Any]` is a new array of the elements boxed (an `ErasureExpr`
+  /// of array type, swiftc's `collection_upcast_expr`); `[C]` to `[AnyObject]` and `T?`
+  /// to `Any?` are not supported yet.
   func coerceToAny(_ value: Expr, from: SwiftType, to: SwiftType) -> Expr? {
     switch (from, to) {
+    case (.array(let a), .array(.any)) where a != .any:
+      if case .existential = a {
+        notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
+        return value
+      }
+      return ErasureExpr(subExpr: value, type: to)
     case (.array(let a), .array(let b)) where a != b && convertsToAny(from: a, to: b) == true:
       notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
       return value

@@ -837,14 +837,20 @@ extension TypeChecker {
   }
 
   /// `sorted(by: >)`: a standard infix operator used as a function value, chosen by the
-  /// function type the context wants (the builtin's `(T, T) -> R`); nil otherwise.
+  /// function type the context wants (`(T, T) -> R`): the builtin's, a comparison of a
+  /// generic parameter's values (`T: Comparable`), or the operator function of the
+  /// parameters' type (a generic type's too, `(V<Int>, V<Int>) -> Bool`); nil otherwise.
   private func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
     guard case .function(let want)? = contextual, want.parameters.count == 2,
-          !want.parameters.contains(where: \.isInOut),
-          let f = stdlib.infixOperators[r.name]?.first(where: { $0.interfaceType == contextual }) else { return nil }
-    let ref = DeclRefExpr(decl: f, range: r.range)
-    ref.type = f.interfaceType
-    return ref
+          !want.parameters.contains(where: \.isInOut), stdlib.infixOperators[r.name] != nil else { return nil }
+    let types = want.parameters.map(\.type)
+    let generic = types[0] == types[1] ? genericComparison(r.name, types[0]).map {
+      makeBuiltinOperator(r.name, builtin: $0, operands: (types[0], types[1]), result: .bool)
+    } : nil
+    let candidates = (stdlib.infixOperators[r.name] ?? []) + (generic.map { [$0] } ?? [])
+      + userOperatorFunctions(r.name, fixity: .infix, operandTypes: types)
+    guard let f = candidates.first(where: { operatorUse($0, operandTypes: types).type == contextual }) else { return nil }
+    return operatorReference(f, operandTypes: types, range: r.range)
   }
 
   private func operatorName(_ op: Expr) -> String? {
@@ -949,7 +955,8 @@ extension TypeChecker {
     }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.
-    candidates += userOperatorFunctions(name, fixity: .infix, operands: [lhs, rhs])
+    let operandTypes = [lhs, rhs].valueTypes
+    candidates += userOperatorFunctions(name, fixity: .infix, operandTypes: operandTypes)
     if name == "==" || name == "!=" {
       for o in [lhs, rhs] where o.literal == nil {
         if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
@@ -961,7 +968,7 @@ extension TypeChecker {
     }
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
-      guard case .function(let ft)? = operatorType(c, operands: [lhs, rhs]), ft.parameters.count == 2 else { continue }
+      guard case .function(let ft)? = operatorUse(c, operandTypes: operandTypes).type, ft.parameters.count == 2 else { continue }
       let p0 = ft.parameters[0].type, p1 = ft.parameters[1].type
       let s0: Int?
       if isCompound {
@@ -977,10 +984,10 @@ extension TypeChecker {
       // No score is below 0, and the first of equal scores wins: the rest cannot.
       if total == 0 { break }
     }
-    guard let chosen = best?.decl, case .function(let ft)? = operatorType(chosen, operands: [lhs, rhs]) else {
+    guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: operandTypes).type else {
+      let types = candidates.compactMap { operatorUse($0, operandTypes: operandTypes).type }
       if isCompound, lhs.literal == nil,
-         let c = candidates.first(where: { if case .function(let ft)? = $0.interfaceType { ft.parameters[0].type == lhs.type } else { false } }),
-         case .function(let ft)? = c.interfaceType {
+         case .function(let ft)? = types.first(where: { if case .function(let ft) = $0 { ft.parameters[0].type == lhs.type } else { false } }) {
         // `d += i`: the right side does not convert.
         _ = checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
         b.lhs = lhs.expr
@@ -1004,9 +1011,7 @@ extension TypeChecker {
       b.lhs = finish(lhs, as: ft.parameters[0].type, reason: .argument)
     }
     b.rhs = finish(rhs, as: ft.parameters[1].type, reason: .argument)
-    let ref = DeclRefExpr(decl: chosen, range: b.op.range)
-    ref.type = .function(ft)
-    b.op = ref
+    b.op = operatorReference(chosen, operandTypes: operandTypes, range: b.op.range)
     b.type = ft.result
     return b
   }
@@ -1085,8 +1090,13 @@ extension TypeChecker {
   /// overload takes when the other (a literal) fits, else the operator with a note
   /// listing the partially matching overloads.
   private func diagnoseBinary(_ b: BinaryExpr, name: String, candidates: [FuncDecl], lhs: Operand, rhs: Operand) -> Expr {
+    // A generic type's operator is no overload swiftc lists as partially matching.
+    var genericMembers: Set<ObjectIdentifier> = []
+    let operandTypes = [lhs, rhs].valueTypes
     let signatures: [(FuncDecl, SwiftType, SwiftType)] = candidates.compactMap { c in
-      guard case .function(let ft)? = c.interfaceType, ft.parameters.count == 2 else { return nil }
+      let use = operatorUse(c, operandTypes: operandTypes)
+      guard case .function(let ft)? = use.type, ft.parameters.count == 2 else { return nil }
+      if use.base != nil { genericMembers.insert(ObjectIdentifier(c)) }
       return (c, ft.parameters[0].type, ft.parameters[1].type)
     }
     // An optional where its wrapped type would do: it must be unwrapped.
@@ -1125,7 +1135,8 @@ extension TypeChecker {
     // For the partial matches a literal counts only with its default type.
     let lhsExact = signatures.filter { lhs.literal == nil ? score(lhs, $0.1) != nil : score(lhs, $0.1) == 0 }
     let rhsExact = signatures.filter { rhs.literal == nil ? score(rhs, $0.2) != nil : score(rhs, $0.2) == 0 }
-    let partial = Set((lhsExact + rhsExact).map { "(\($0.1), \($0.2))" }).sorted()
+    let partial = Set((lhsExact + rhsExact).filter { !genericMembers.contains(ObjectIdentifier($0.0)) }
+      .map { "(\($0.1), \($0.2))" }).sorted()
     let notes: [Diagnostic] = partial.isEmpty ? [] : [.note(
       SemaDiagnostics.partiallyMatchingOverloads(name, partial), at: b.op.loc)]
     error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc, notes: notes)
@@ -1154,7 +1165,8 @@ extension TypeChecker {
       return p
     }
     let builtins = fixity == .prefix ? stdlib.prefixOperators[name] ?? [] : []
-    let candidates = builtins + userOperatorFunctions(name, fixity: fixity, operands: [operand])
+    let operandTypes = [operand].valueTypes
+    let candidates = builtins + userOperatorFunctions(name, fixity: fixity, operandTypes: operandTypes)
     if candidates.isEmpty {
       p.operand = finishWithDefault(operand)
       reportMissingOperator(name, at: p.op.loc)
@@ -1163,7 +1175,7 @@ extension TypeChecker {
     }
     var best: (decl: FuncDecl, score: Int)?
     for c in candidates {
-      guard case .function(let ft)? = operatorType(c, operands: [operand]), let param = ft.parameters.first else { continue }
+      guard case .function(let ft)? = operatorUse(c, operandTypes: operandTypes).type, let param = ft.parameters.first else { continue }
       if param.isInOut {
         // `+++x` with `prefix func +++ (v: inout T)`: `x` must be a `T` exactly.
         guard operand.literal == nil, operand.type == param.type else { continue }
@@ -1174,7 +1186,7 @@ extension TypeChecker {
       if let contextual, operand.literal != nil, ft.result != contextual { s += 10 }
       if best == nil || s < best!.score { best = (c, s) }
     }
-    guard let chosen = best?.decl, case .function(let ft)? = operatorType(chosen, operands: [operand]) else {
+    guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: operandTypes).type else {
       p.operand = finishWithDefault(operand)
       error(SemaDiagnostics.unaryOperatorCannotApply(name, p.operand.type ?? .error), at: p.op.loc)
       p.type = .error
@@ -1186,9 +1198,7 @@ extension TypeChecker {
     } else {
       p.operand = finish(operand, as: ft.parameters[0].type, reason: .argument)
     }
-    let ref = DeclRefExpr(decl: chosen, range: p.op.range)
-    ref.type = .function(ft)
-    p.op = ref
+    p.op = operatorReference(chosen, operandTypes: operandTypes, range: p.op.range)
     p.type = ft.result
     return p
   }

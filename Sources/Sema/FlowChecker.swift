@@ -585,7 +585,7 @@ struct DefiniteInitialization {
         expr(m.base, &state)
       }
     case let b as BinaryExpr:
-      if let ref = b.op as? DeclRefExpr, let f = ref.decl as? FuncDecl,
+      if let ref = b.op.operatorRef, let f = ref.decl as? FuncDecl,
          case .function(let ft)? = f.interfaceType, ft.parameters.first?.isInOut == true {
         expr(b.rhs, &state)
         if let v = trackedSlot(b.lhs) ?? rootVariable(b.lhs) {

@@ -158,6 +158,13 @@ extension TypeChecker {
         addDependentRequirement(key, r, constraint, of: f)
         continue
       }
+      // `T == C.Item`: the same requirement as `C.Item == T`.
+      if r.kind == .sameType, case .genericParameter = subject, let key = DependentMemberKey(constraint),
+        let f = owner as? AbstractFunctionDecl, f.genericParameters.contains(where: { $0 === key.parameter })
+      {
+        addDependentRequirement(key, r, subject, of: f)
+        continue
+      }
       guard r.kind == .conformance else {
         if addContextSameType(subject, constraint, of: owner) { continue }
         notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
@@ -214,9 +221,27 @@ extension TypeChecker {
   /// those of the `where` clauses of the enclosing declarations.
   func constraints(of g: GenericTypeParamDecl) -> [ProtocolDecl] {
     var result = genericConstraints[ObjectIdentifier(g)] ?? []
+    if let f = g.parent as? AbstractFunctionDecl, !f.whereClause.isEmpty {
+      // `T == C.Item` (or `C.Item == T`): `T` has what `C.Item` conforms to (`Equatable`
+      // of `associatedtype Item: Equatable`).
+      for r in f.whereClause where r.kind == .sameType {
+        for (a, b) in [(r.subject.resolved, r.constraint.resolved), (r.constraint.resolved, r.subject.resolved)]
+        where a?.genericParameterDecl === g {
+          if let b, case .dependentMember = b { result += constraints(ofDependent: b) }
+        }
+      }
+    }
     var ctx: FunctionContext? = context
     while let c = ctx {
-      if let d = c.decl { result += requirements(enclosing: d).filter { $0.0 === g }.map(\.1) }
+      if let d = c.decl {
+        result += requirements(enclosing: d).filter { $0.0 === g }.map(\.1)
+        // `Value` under `where Key == Value` (Key: Equatable) is a `Key`: Equatable too.
+        if !contextSameTypes.isEmpty {
+          for (x, t) in sameTypes(enclosing: d) where t.genericParameterDecl === g {
+            result += genericConstraints[ObjectIdentifier(x)] ?? []
+          }
+        }
+      }
       ctx = c.parent
     }
     return result
@@ -245,6 +270,7 @@ extension TypeChecker {
   /// `Stack<NotEquatable>`); false then.
   func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
     guard let base, let n = base.nominalDecl ?? builtinStandIn(of: base) else { return true }
+    if !checkUseSameTypes(member, on: base, at: loc) { return false }
     let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)

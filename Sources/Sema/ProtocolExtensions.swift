@@ -114,7 +114,7 @@ extension TypeChecker {
         // A constrained extension's members exist where its requirements hold
         // (`extension P where Self: Q`).
         guard unmetRequirement(of: m, on: d) == nil,
-          meetsSameTypes(of: m, selfSubstitutions(on: d.declaredInterfaceType))
+          meetsSameTypes(of: m, selfSubstitutions(on: d.declaredInterfaceType), generic: d)
         else { continue }
         let hidden = own.contains { o in
           Swift.type(of: o) == Swift.type(of: m) && o.qualifiedNameComponent == m.qualifiedNameComponent

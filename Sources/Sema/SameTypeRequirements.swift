@@ -12,6 +12,7 @@ extension TypeChecker {
   func addContextSameType(_ subject: SwiftType, _ constraint: SwiftType, of owner: Decl) -> Bool {
     guard case .genericParameter(let g) = subject, g is AssociatedTypeDecl, !(owner is ProtocolDecl) else { return false }
     switch constraint {
+    case .genericParameter(let other) where other is AssociatedTypeDecl && other !== g: break
     case .genericParameter, .dependentMember: return false
     default: break
     }
@@ -25,12 +26,37 @@ extension TypeChecker {
   }
 
   /// Does `d` (with the substitutions `subs` of a use) meet the same-type requirements of
-  /// extension member `m`?
-  func meetsSameTypes(of m: ValueDecl, _ subs: [ObjectIdentifier: SwiftType]) -> Bool {
+  /// extension member `m`? (`Item == Element` between two associated types: when their
+  /// witnesses are the same type.) A witness that is a generic parameter of `generic`
+  /// (`Element` of `Stack<Element>`) meets it here: its uses decide, by the base's
+  /// arguments (`checkUseSameTypes`).
+  func meetsSameTypes(of m: ValueDecl, _ subs: [ObjectIdentifier: SwiftType], generic: NominalTypeDecl? = nil) -> Bool {
     sameTypes(enclosing: m).allSatisfy { g, t in
       let actual = SwiftType.genericParameter(g).substituting(subs)
-      return actual == t || (actual.genericParameterDecl === g && contextSameTypeSubstitutions()[ObjectIdentifier(g)] == t)
+      if let generic, let x = actual.genericParameterDecl, generic.genericParameters.contains(where: { $0 === x }) {
+        return true
+      }
+      return actual == t.substituting(subs)
+        || (actual.genericParameterDecl === g && contextSameTypeSubstitutions()[ObjectIdentifier(g)] == t)
     }
+  }
+
+  /// Member `m` of a protocol extension used on `base` (a specialization of a generic
+  /// type: `Stack<String>().total()` under `where Item == Int`): swiftc's error when
+  /// the base's arguments miss a same-type requirement; false then.
+  func checkUseSameTypes(_ m: ValueDecl, on base: SwiftType, at loc: SourceLoc) -> Bool {
+    guard !contextSameTypes.isEmpty, case .boundGeneric = base, let p = m.enclosingNominal as? ProtocolDecl else {
+      return true
+    }
+    let subs = substitutionsForMembers(on: base)
+    for (g, t) in sameTypes(enclosing: m) {
+      let actual = SwiftType.genericParameter(g).substituting(subs)
+      let expected = t.substituting(subs)
+      if actual == expected || actual.isError || expected.isError { continue }
+      reportUnmetSameType(m, of: p, g, actual, expected, at: loc)
+      return false
+    }
+    return true
   }
 
   /// The associated types the function being checked makes concrete (`Item` -> `Double`
@@ -89,19 +115,27 @@ extension TypeChecker {
       for m in protocolExtensionMembers(name, of: p) {
         for (g, t) in sameTypes(enclosing: m) {
           let actual = SwiftType.genericParameter(g).substituting(subs)
-          if actual == t { continue }
-          let own = contextSameTypes[ObjectIdentifier(m)]?.contains { $0.0 === g } ?? false
-          let kind = m is FuncDecl ? "instance method" : m is SubscriptDecl ? "subscript" : "property"
-          let memberName = (m as? AbstractFunctionDecl)?.fullName ?? m.name
-          let described = own || !(m is FuncDecl) ? (kind, memberName) : ("referencing " + kind, memberName + "' on '" + p.name)
-          // (Noted at the extension, or at the member whose requirement it is.)
-          let note = SemaDiagnostics.whereGenericIs("Self.\(g.name)", actual)
-          error(SemaDiagnostics.requiresSameType(described.0, described.1, actual, t), at: loc,
-                notes: [.note(note, at: own ? m.nameLoc : m.parent?.loc ?? m.nameLoc)])
+          let expected = t.substituting(subs)
+          if actual == expected { continue }
+          reportUnmetSameType(m, of: p, g, actual, expected, at: loc)
           return true
         }
       }
     }
     return false
+  }
+
+  /// swiftc's error for member `m` of an extension of `p` used where its requirement
+  /// `g == ...` sees `actual` and `expected`.
+  private func reportUnmetSameType(_ m: ValueDecl, of p: ProtocolDecl, _ g: GenericTypeParamDecl, _ actual: SwiftType,
+                                   _ expected: SwiftType, at loc: SourceLoc) {
+    let own = contextSameTypes[ObjectIdentifier(m)]?.contains { $0.0 === g } ?? false
+    let kind = m is FuncDecl ? "instance method" : m is SubscriptDecl ? "subscript" : "property"
+    let memberName = (m as? AbstractFunctionDecl)?.fullName ?? m.name
+    let described = own || !(m is FuncDecl) ? (kind, memberName) : ("referencing " + kind, memberName + "' on '" + p.name)
+    // (Noted at the extension, or at the member whose requirement it is.)
+    let note = SemaDiagnostics.whereGenericIs("Self.\(g.name)", actual)
+    error(SemaDiagnostics.requiresSameType(described.0, described.1, actual, expected), at: loc,
+          notes: [.note(note, at: own ? m.nameLoc : m.parent?.loc ?? m.nameLoc)])
   }
 }

@@ -177,8 +177,11 @@ import Testing
   func valgrindFindsNoInvalidAccessOrLeak() throws {
     try TestSupport.withScratch { dir in
       let list = BuiltProgramRuntimeTests.longList.replacingOccurrences(of: "200_000", with: "20_000")
+      // A failed initializer of a generic class frees its object (a run-pass program).
+      let failable = try String(contentsOf: RunPassTests.folder.appendingPathComponent("generic_class_failable_init.swift"),
+                                encoding: .utf8)
       for (name, text) in [("arc", BuiltProgramRuntimeTests.arcProgram), ("list", list),
-                           ("strings", BuiltProgramRuntimeTests.stringProgram)] {
+                           ("strings", BuiltProgramRuntimeTests.stringProgram), ("failable", failable)] {
         try TestSupport.write(text, "\(name).swift", in: dir)
         for level in ["-Onone", "-O"] {
           let r = try TestSupport.miniswiftc([level, "\(name).swift", "-o", name], in: dir)

@@ -43,6 +43,38 @@ import Testing
     }
   }
 
+  /// A generic subscript (also a protocol's requirement) is specialized by the client:
+  /// the interface carries its signature, `where` clause and body.
+  static let genericLibrary = """
+    public protocol Container {
+      associatedtype Item
+      subscript<Indices: Sequence>(indices: Indices) -> [Item] where Indices.Iterator.Element == Int { get }
+    }
+    public struct Bag: Container {
+      public var items: [String]
+      public init(items: [String]) { self.items = items }
+      public subscript<Indices: Sequence>(indices: Indices) -> [String] where Indices.Iterator.Element == Int {
+        var result: [String] = []
+        for i in indices { result.append(items[i]) }
+        return result
+      }
+    }
+
+    """
+
+  @Test func genericSubscriptsAcrossModules() throws {
+    try TestSupport.withScratch { dir in
+      let program = """
+        import L
+        func pick<C: Container>(_ c: C) -> [C.Item] { return c[[1, 0]] }
+        print(Bag(items: ["x", "y"])[[1]], pick(Bag(items: ["p", "q"])))
+
+        """
+      let run = try TestSupport.runAcrossModules(library: Self.genericLibrary, program: program, in: dir)
+      #expect(run.stdout == "[\"y\"] [\"q\", \"p\"]\n")
+    }
+  }
+
   @Test func subscriptsAcrossModules() throws {
     try TestSupport.withScratch { dir in
       let run = try TestSupport.runAcrossModules(library: Self.library, program: Self.program, in: dir)

@@ -25,13 +25,15 @@ import Testing
   static let swiftcDump = golden.appendingPathComponent("employee.dump-ast.txt")
   static let ourGolden = golden.appendingPathComponent("employee.dump-ast.miniswiftc.txt")
 
-  /// The dump `miniswiftc -dump-ast employee.swift` prints (module `employee`).
-  static func ourDump() throws -> String {
+  /// The dump `miniswiftc -dump-ast employee.swift` prints (module `employee`), or that
+  /// of another file of `Golden/`.
+  static func ourDump(of name: String = "employee") throws -> String {
     let sm = SourceManager()
-    let file = sm.addFile(name: "employee.swift", text: try String(contentsOf: source, encoding: .utf8))
+    let url = golden.appendingPathComponent(name + ".swift")
+    let file = sm.addFile(name: name + ".swift", text: try String(contentsOf: url, encoding: .utf8))
     let diags = DiagnosticEngine(sourceManager: sm, maxErrors: 1000)
     let node = Parser.parse(file, diagnostics: diags)
-    let module = ModuleDecl(name: "employee", files: [node])
+    let module = ModuleDecl(name: name, files: [node])
     Sema(diagnostics: diags, standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
     #expect(!diags.hasErrors)
     return ASTDumper(sourceManager: sm, showSemantics: true, moduleName: module.name).dump(node)
@@ -77,6 +79,24 @@ import Testing
     #expect(dump == golden)
     // Deterministic: a second run prints the same text.
     #expect(try DumpASTGoldenTests.ourDump() == dump)
+  }
+
+  /// `Golden/opaque_results.swift`: each function's `opaque_result_decl` line is
+  /// swiftc's (pointers removed).
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func opaqueResultDeclsAreSwiftcs() throws {
+    let source = DumpASTGoldenTests.golden.appendingPathComponent("opaque_results.swift").path
+    let (status, output) = try Support.run(Support.swiftc!, ["-dump-ast", source])
+    #expect(status == 0)
+    let opaque = { (dump: String) in
+      dump.split(separator: "\n").filter { $0.contains("opaque_result_decl") }.map {
+        $0.replacingOccurrences(of: #" decl_context=0x[0-9a-f]+"#, with: "", options: .regularExpression)
+          .replacingOccurrences(of: #"<anonymous @ 0x[0-9a-f]+>"#, with: "<anonymous>", options: .regularExpression)
+      }
+    }
+    let theirs = opaque(output)
+    #expect(theirs.count == 4)
+    #expect(opaque(try DumpASTGoldenTests.ourDump(of: "opaque_results")) == theirs)
   }
 
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))

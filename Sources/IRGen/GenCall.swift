@@ -163,9 +163,6 @@ extension IRGenFunction {
       return emitStringMutation(builtin, base: base, args: args, resultType: resultType)
     }
     if f.builtin == .stringFilter { return emitStringFilter(base: base, args: args) }
-    if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {
-      return emitArrayHigherOrder(builtin, base: base, args: args, resultType: resultType)
-    }
     if let builtin = f.builtin {
       let baseValue = emitRValue(base)
       let operands = [baseValue] + args.map { emitRValue($0) }

@@ -80,7 +80,6 @@ extension TypeChecker {
   func implicitBuiltinArrayMember(_ r: UnresolvedDeclRefExpr) -> UnresolvedDotExpr? {
     guard let n = arrayStandIn, case .array? = currentSelf?.interfaceType,
       stdlib.arrayProperties[r.name] != nil || stdlib.arrayMethods[r.name] != nil
-        || StandardLibrary.higherOrderArrayMethods.contains(r.name)
     else { return nil }
     var ctx: FunctionContext? = context
     while let c = ctx, c.nominal == nil { ctx = c.parent }

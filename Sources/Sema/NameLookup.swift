@@ -464,8 +464,8 @@ extension TypeChecker {
       let v = StandardLibrary.builtinProperty(d.name, type: type(element), builtin: builtin)
       return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
     }
-    if stdlib.arrayMethods[d.name] != nil || StandardLibrary.higherOrderArrayMethods.contains(d.name)
-      || StandardLibrary.isArrayMemberOutsideSubset(d.name)
+    if stdlib.arrayMethods[d.name] != nil || StandardLibrary.isArrayMemberOutsideSubset(d.name)
+      || !builtinExtensionMembers(d.name, of: .array(element)).isEmpty
     {
       notSupported("array member '\(d.name)'", at: d.nameLoc)
     } else {

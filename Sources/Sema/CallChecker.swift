@@ -196,6 +196,14 @@ extension TypeChecker {
       call.fn = ref
       return callValue(call, ref)
     case .members(let decls, let owner):
+      // `append(x)` in `extension Array`: the built-in method of `self`, unless the
+      // labels call an extension's method.
+      if case .array(let element)? = currentSelf?.interfaceType, owner === arrayStandIn,
+        callsBuiltinArrayMethod(call, r.name, element: element), let member = implicitBuiltinArrayMember(r)
+      {
+        call.fn = member
+        return checkExpr(call, contextual: contextual)
+      }
       let funcs = decls.compactMap { $0 as? FuncDecl }
       guard !funcs.isEmpty else {
         if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
@@ -209,12 +217,6 @@ extension TypeChecker {
           notSupported("this call", at: r.loc)
         }
         return failCall(call)
-      }
-      if case .array(let element)? = currentSelf?.interfaceType, owner === arrayStandIn,
-        callsBuiltinArrayMethod(call, r.name, element: element), let member = implicitBuiltinArrayMember(r)
-      {
-        call.fn = member
-        return checkExpr(call, contextual: contextual)
       }
       return checkImplicitMethodCall(call, funcs, owner: owner, ref: r, contextual: contextual)
     case .globals(let decls):
@@ -236,10 +238,6 @@ extension TypeChecker {
       reportBeforeDeclaration(d, at: r.loc)
       return failCall(call)
     case .notFound:
-      if let member = implicitBuiltinArrayMember(r) {
-        call.fn = member
-        return checkExpr(call, contextual: contextual)
-      }
       if r.name == "type", let d = checkDynamicType(call) { return d }
       if lookupGenericParameter(r.name) != nil {
         reportGenericParameterAsValue(r.name, at: r.loc)

@@ -24,6 +24,7 @@ print(["1", "two", "3"].compactMap { Int($0) }, [[1, 2], [], [3]].map { $0.count
 items.forEach { print($0.name, terminator: " ") }
 print()
 let c = items.count > 2
-print(c ? 1 : nil, [Int?](arrayLiteral: 1, nil).compactMap { $0 })
-func total<S>(_ xs: [S], _ f: (S) -> Double) -> Double { xs.reduce(0) { $0 + f($1) } }
+let opts: [Int?] = [1, nil, 3]
+print(c ? 1 : nil, opts.compactMap { $0 })
+func total<S>(_ xs: [S], _ f: (S) -> Double) -> Double { xs.reduce(0.0) { $0 + f($1) } }
 print(total(items) { $0.price }, total([1.0, 2.0]) { $0 * 2 })

@@ -212,6 +212,10 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   /// `strings.joined(separator: s)`, `strings.joined()` on an array of Strings.
   case arrayJoined
+
+  /// `a.reserveCapacity(n)`: room for `n` elements (the array made unique), so that
+  /// appends up to `n` do not reallocate (the library's `map` uses it).
+  case arrayReserveCapacity
 }
 
 extension Builtin {

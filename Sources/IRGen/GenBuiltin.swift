@@ -224,6 +224,9 @@ extension IRGenFunction {
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
     case .arrayJoined:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
+    case .arrayReserveCapacity:
+      // Lowered by `emitArrayMutation` (the base is an lvalue).
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
   }
 

@@ -8,6 +8,7 @@ extension Array {
   /// The results of `transform` on each element, in order.
   public func map<T>(_ transform: (Element) -> T) -> [T] {
     var result: [T] = []
+    result.reserveCapacity(count)
     for element in self {
       result.append(transform(element))
     }

@@ -155,7 +155,7 @@ extension IRGenFunction {
     }
     if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
                                  .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange,
-                                 .arrayRemoveAllWhere, .arrayAppendContents]
+                                 .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity]
                                  .contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }

@@ -81,7 +81,7 @@ final class StandardLibrary {
   static let arrayMethodsOutsideSubset: Set<String> = [
     "reverse", "lastIndex", "index", "flatMap", "dropFirst",
     "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
-    "randomElement", "reserveCapacity", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
+    "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
   ]
   /// Whether Swift's `Array` has a member `name` (a method, a property, or an overload
@@ -661,6 +661,7 @@ final class StandardLibrary {
     arrayMethod("removeLast", [], .arrayRemoveLast, isMutating: true, { _ in [] }, { $0 })
     arrayMethod("removeFirst", [], .arrayRemoveFirst, isMutating: true, { _ in [] }, { $0 })
     arrayMethod("removeAll", [], .arrayRemoveAll, isMutating: true, { _ in [] }, { _ in .void })
+    arrayMethod("reserveCapacity", [nil], .arrayReserveCapacity, isMutating: true, { _ in [.int] }, { _ in .void })
     arrayMethod("popLast", [], .arrayPopLast, isMutating: true, { _ in [] }, { .optional($0) })
     arrayMethod("sort", [], .arraySort, isMutating: true, requires: (protocolName: "Comparable", owner: "MutableCollection"),
                 { _ in [] }, { _ in .void })

@@ -1,13 +1,15 @@
 // Array's searches and visits with a closure, as Swift's standard library has them
 // (SequenceAlgorithms.swift, Collection.swift), written over the members that stay
 // built in (`count`, the subscript, `for`-`in`). Swift declares them on `Sequence` and
-// `Collection`; here they are on `Array`, specialized for each element type.
+// `Collection`, and `rethrows`; here they are on `Array`, specialized for each element
+// type, and take non-throwing closures (a function value of a non-throwing type passed
+// where a throwing one is expected needs a wrapper miniswiftc does not make yet).
 
 extension Array {
   /// Whether an element satisfies `predicate`.
-  public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+  public func contains(where predicate: (Element) -> Bool) -> Bool {
     for e in self {
-      if try predicate(e) {
+      if predicate(e) {
         return true
       }
     }
@@ -15,9 +17,9 @@ extension Array {
   }
 
   /// Whether every element satisfies `predicate` (true for an empty array).
-  public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
+  public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
     for e in self {
-      if try !predicate(e) {
+      if !predicate(e) {
         return false
       }
     }
@@ -25,9 +27,9 @@ extension Array {
   }
 
   /// The first element that satisfies `predicate`, if any.
-  public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+  public func first(where predicate: (Element) -> Bool) -> Element? {
     for element in self {
-      if try predicate(element) {
+      if predicate(element) {
         return element
       }
     }
@@ -35,10 +37,10 @@ extension Array {
   }
 
   /// The index of the first element that satisfies `predicate`, if any.
-  public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
+  public func firstIndex(where predicate: (Element) -> Bool) -> Int? {
     var i = 0
     while i < count {
-      if try predicate(self[i]) {
+      if predicate(self[i]) {
         return i
       }
       i += 1
@@ -47,9 +49,9 @@ extension Array {
   }
 
   /// Calls `body` on each element, in order.
-  public func forEach(_ body: (Element) throws -> Void) rethrows {
+  public func forEach(_ body: (Element) -> Void) {
     for element in self {
-      try body(element)
+      body(element)
     }
   }
 }

@@ -78,9 +78,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   // Arrays (the `ext` tier). `a.count`, `a.isEmpty` are property getters (base: the
   // array); `a.append(x)`, `a.removeLast()` are methods whose base is a mutable lvalue.
   case arrayCount, arrayIsEmpty, arrayAppend, arrayRemoveLast
-  /// `a.map(f)`, `a.filter(f)`, `a.reduce(initial, f)`: methods whose base is an array
-  /// value and whose last argument is a function value (a closure or a function's name).
-  case arrayMap, arrayFilter, arrayReduce
   /// `a.first`, `a.last`: property getters (base: the array) giving `T?`.
   case arrayFirst, arrayLast
 
@@ -215,6 +212,10 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   /// `strings.joined(separator: s)`, `strings.joined()` on an array of Strings.
   case arrayJoined
+
+  /// `a.reserveCapacity(n)`: room for `n` elements (the array made unique), so that
+  /// appends up to `n` do not reallocate (the library's `map` uses it).
+  case arrayReserveCapacity
 }
 
 extension Builtin {

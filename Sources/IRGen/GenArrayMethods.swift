@@ -188,7 +188,7 @@ extension IRGenFunction {
     let elementType = igm.irType(element)
     let expected: [SwiftType] = switch builtin {
     case .arrayAppend, .arrayInsert: [element, .int]
-    case .arrayRemoveAt: [.int]
+    case .arrayRemoveAt, .arrayReserveCapacity: [.int]
     case .arrayAppendContents: [.array(element)]
     default: []
     }
@@ -217,6 +217,7 @@ extension IRGenFunction {
     case .arrayRemoveLast: removed(.arrayRemoveLast)
     case .arrayRemoveFirst: removed(.arrayRemoveFirst)
     case .arrayRemoveAll: b.call(ir.runtime(.arrayRemoveAll), [slot])
+    case .arrayReserveCapacity: b.call(ir.runtime(.arrayReserve), [slot, values[0].value])
     case .arrayPopLast:
       let type = SwiftType.optional(element)
       let out = makeAlloca(igm.irType(type), "popped")

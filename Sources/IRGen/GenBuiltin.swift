@@ -140,8 +140,8 @@ extension IRGenFunction {
     case .arrayFirst, .arrayLast:
       guard case .array(let element)? = operands.first?.type else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
       return emitArrayEnd(x!, element: element, last: builtin == .arrayLast)
-    case .arrayAppend, .arrayRemoveLast, .arrayMap, .arrayFilter, .arrayReduce:
-      // Lowered by `emitArrayMutation` (the base is an lvalue) and `emitArrayHigherOrder`.
+    case .arrayAppend, .arrayRemoveLast:
+      // Lowered by `emitArrayMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .enumEqual, .enumNotEqual:
       guard let t = operands.first?.type, let l = igm.enumLayout(of: t), operands.count == 2 else { return bool(ir.bool(false)) }
@@ -230,6 +230,9 @@ extension IRGenFunction {
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
     case .arrayJoined:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
+    case .arrayReserveCapacity:
+      // Lowered by `emitArrayMutation` (the base is an lvalue).
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
   }
 

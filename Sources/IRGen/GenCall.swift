@@ -156,7 +156,7 @@ extension IRGenFunction {
     }
     if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
                                  .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange,
-                                 .arrayRemoveAllWhere, .arrayAppendContents]
+                                 .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity]
                                  .contains(builtin) {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
@@ -164,9 +164,6 @@ extension IRGenFunction {
       return emitStringMutation(builtin, base: base, args: args, resultType: resultType)
     }
     if f.builtin == .stringFilter { return emitStringFilter(base: base, args: args) }
-    if let builtin = f.builtin, builtin == .arrayMap || builtin == .arrayFilter || builtin == .arrayReduce {
-      return emitArrayHigherOrder(builtin, base: base, args: args, resultType: resultType)
-    }
     if let builtin = f.builtin {
       let baseValue = emitRValue(base)
       let operands = [baseValue] + args.map { emitRValue($0) }

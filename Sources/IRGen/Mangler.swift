@@ -316,9 +316,14 @@ struct Mangler {
     if let n = Mangler.contextNominal(of: d), let t = n.builtinType {
       // A member of an extension of a built-in type: `Sd4mainE` (Double, extended in main);
       // `Sa4mainE` (Array), `Sa4mainSQRzlE` in `extension Array where Element: Equatable`.
+      // In module Swift itself an unconstrained extension is the type's own context
+      // (`$sSa3map...`), as swiftc's members of Array are.
       if case .array = t { appendOperator("Sa") } else { appendType(t) }
-      appendModule(context.moduleName(of: d))
-      if let ext = Mangler.contextExtension(of: d), !ext.whereClause.isEmpty { appendExtensionSignature(ext, of: n) }
+      let ext = Mangler.contextExtension(of: d).flatMap { $0.whereClause.isEmpty ? nil : $0 }
+      let module = context.moduleName(of: d)
+      if ext == nil && module == "Swift" { return }
+      appendModule(module)
+      if let ext { appendExtensionSignature(ext, of: n) }
       appendOperator("E")
     } else if let n = Mangler.contextNominal(of: d) {
       appendAnyGenericType(n)

@@ -85,6 +85,7 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayRemoveAll = "ms_array_remove_all(p) -> v"
   case arraySort = "ms_array_sort(ppp) -> v"
   case arrayReplaceSubrange = "ms_array_replace_subrange(piippi) -> v"
+  case arrayReserve = "ms_array_reserve(pi) -> v"
   case errorInMain = "ms_error_in_main(p) -> !"
   case unexpectedError = "ms_unexpected_error(ppi) -> !"
   case stringFromUInt = "ms_string_from_uint(i) -> p"

@@ -62,7 +62,6 @@ extension TypeChecker {
   /// rather than a member an `extension Array` declares (`contains(_:)` is built in,
   /// `contains(where:)` the library's).
   func callsBuiltinArrayMethod(_ call: CallExpr, _ name: String, element: SwiftType) -> Bool {
-    if StandardLibrary.higherOrderArrayMethods.contains(name) { return builtinExtensionMembers(name, of: .array(element)).isEmpty }
     guard let methods = stdlib.arrayMethods[name] else { return builtinExtensionMembers(name, of: .array(element)).isEmpty }
     return matchingArrayMethod(methods, call, element: element) != nil || builtinExtensionMembers(name, of: .array(element)).isEmpty
   }

@@ -78,14 +78,16 @@ extension TypeChecker {
   /// `count`, `append(x)` written alone in `extension Array`: the built-in member of
   /// `self`, as `self.count` (those members are built in, not in the stand-in's table).
   func implicitBuiltinArrayMember(_ r: UnresolvedDeclRefExpr) -> UnresolvedDotExpr? {
-    guard let n = arrayStandIn, case .array? = currentSelf?.interfaceType,
-      stdlib.arrayProperties[r.name] != nil || stdlib.arrayMethods[r.name] != nil
-        || StandardLibrary.higherOrderArrayMethods.contains(r.name)
-    else { return nil }
+    guard let n = arrayStandIn, case .array? = currentSelf?.interfaceType, isBuiltinArrayMember(r.name) else { return nil }
     var ctx: FunctionContext? = context
     while let c = ctx, c.nominal == nil { ctx = c.parent }
     guard ctx?.nominal === n, let selfRef = implicitSelfRef(at: r.range) else { return nil }
     return UnresolvedDotExpr(base: selfRef, name: r.name, nameLoc: r.loc, range: r.range)
+  }
+
+  /// Is `name` one of Array's built-in members (`count`, `append`)?
+  func isBuiltinArrayMember(_ name: String) -> Bool {
+    stdlib.arrayProperties[name] != nil || stdlib.arrayMethods[name] != nil
   }
 
   /// The members named `name` that extensions declare on built-in type `t`.

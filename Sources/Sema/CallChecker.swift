@@ -196,6 +196,14 @@ extension TypeChecker {
       call.fn = ref
       return callValue(call, ref)
     case .members(let decls, let owner):
+      // `append(x)` in `extension Array`: the built-in method of `self`, unless the
+      // labels call an extension's method.
+      if case .array(let element)? = currentSelf?.interfaceType, owner === arrayStandIn,
+        callsBuiltinArrayMethod(call, r.name, element: element), let member = implicitBuiltinArrayMember(r)
+      {
+        call.fn = member
+        return checkExpr(call, contextual: contextual)
+      }
       let funcs = decls.compactMap { $0 as? FuncDecl }
       guard !funcs.isEmpty else {
         if let v = decls.first(where: { $0 is VarDecl }) as? VarDecl {
@@ -209,12 +217,6 @@ extension TypeChecker {
           notSupported("this call", at: r.loc)
         }
         return failCall(call)
-      }
-      if case .array(let element)? = currentSelf?.interfaceType, owner === arrayStandIn,
-        callsBuiltinArrayMethod(call, r.name, element: element), let member = implicitBuiltinArrayMember(r)
-      {
-        call.fn = member
-        return checkExpr(call, contextual: contextual)
       }
       return checkImplicitMethodCall(call, funcs, owner: owner, ref: r, contextual: contextual)
     case .globals(let decls):
@@ -236,10 +238,6 @@ extension TypeChecker {
       reportBeforeDeclaration(d, at: r.loc)
       return failCall(call)
     case .notFound:
-      if let member = implicitBuiltinArrayMember(r) {
-        call.fn = member
-        return checkExpr(call, contextual: contextual)
-      }
       if r.name == "type", let d = checkDynamicType(call) { return d }
       if lookupGenericParameter(r.name) != nil {
         reportGenericParameterAsValue(r.name, at: r.loc)
@@ -417,113 +415,19 @@ extension TypeChecker {
     return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
   }
 
-  /// Methods of arrays: `map`, `filter` and `reduce` here (their closure's types come
-  /// from the array and the initial value), the others as `StandardLibrary` declares them.
+  /// Built-in methods of arrays, as `StandardLibrary` declares them (`map`, `filter`,
+  /// `reduce` and the other algorithms over closures are the library's, in stdlib/).
   private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
-    switch (d.name, call.arguments.count) {
-    case ("map", 1) where call.arguments[0].label == nil, ("filter", 1) where call.arguments[0].label == nil:
-      let isFilter = d.name == "filter"
-      var wantResult: SwiftType = isFilter ? .bool : .error
-      if let closure = call.arguments[0].expr as? ClosureExpr {
-        if reportClosureParameterMismatch(closure, expected: [element], isFilter: isFilter) { return failCall(call) }
-        if !isFilter, let r = closure.resultTypeRepr { wantResult = resolveType(r) }
-      }
-      let want = FunctionType(parameters: [.init(element)], result: wantResult)
-      guard let (arg, ft) = checkFunctionArgument(call.arguments[0].expr, want: want) else { return failCall(call) }
-      let result: SwiftType = isFilter ? .array(element) : .array(ft.result)
-      return finishArrayMethod(call, d, builtin: isFilter ? .arrayFilter : .arrayMap, parameters: [.function(ft)],
-                               args: [arg], result: result)
-    case ("reduce", 2) where call.arguments[0].label == nil && call.arguments[1].label == nil:
-      // A literal initial value takes the accumulator type the closure writes, if any.
-      var written: SwiftType?
-      if let closure = call.arguments[1].expr as? ClosureExpr {
-        if let r = closure.parameters?.parameters.first?.typeRepr { written = resolveType(r) }
-        else if let r = closure.resultTypeRepr { written = resolveType(r) }
-      }
-      let initial = checkExpr(call.arguments[0].expr, contextual: written?.isError == false ? written : nil)
-      guard let acc = initial.type, !acc.isError else { return failCall(call) }
-      if let closure = call.arguments[1].expr as? ClosureExpr,
-         reportClosureParameterMismatch(closure, expected: [acc, element], isFilter: false) {
-        return failCall(call)
-      }
-      let want = FunctionType(parameters: [.init(acc), .init(element)], result: acc)
-      guard let (arg, ft) = checkFunctionArgument(call.arguments[1].expr, want: want) else { return failCall(call) }
-      return finishArrayMethod(call, d, builtin: .arrayReduce, parameters: [acc, .function(ft)],
-                               args: [initial, arg], result: acc)
-    case ("reduce", 1) where call.arguments[0].label == nil:
-      // At the `)` (the range's end is just past it).
-      let end = call.argumentsRange.end
-      error(SemaDiagnostics.missingArgument("#2"), at: SourceLoc(file: end.file, offset: end.offset > 0 ? end.offset - 1 : 0))
-      return failCall(call)
-    case ("map", _), ("filter", _), ("reduce", _):
-      error(SemaDiagnostics.noExactMatches("instance method", d.name), at: d.nameLoc)
-      return failCall(call)
-    default:
-      if let methods = stdlib.arrayMethods[d.name] {
-        return checkArrayMethod(call, d, methods, element: element)
-      }
-      // The rest of Array's API is outside the subset; any other name is an error.
-      if StandardLibrary.isArrayMemberOutsideSubset(d.name) {
-        notSupported("array method '\(d.name)'", at: d.nameLoc)
-      } else {
-        error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
-      }
-      return failCall(call)
+    if let methods = stdlib.arrayMethods[d.name] {
+      return checkArrayMethod(call, d, methods, element: element)
     }
-  }
-
-  /// A closure argument whose written parameter types differ from what the array method
-  /// passes: swiftc's "cannot convert value of type '(String) -> Int' to expected
-  /// argument type '(Int) throws -> Int'" at the closure. True when reported.
-  private func reportClosureParameterMismatch(_ closure: ClosureExpr, expected: [SwiftType], isFilter: Bool) -> Bool {
-    let params = closure.parameters?.parameters ?? []
-    if let written = closure.parameters, params.count != expected.count, !expected.contains(where: \.isError) {
-      let result = isFilter ? .bool : expected.count == 2 ? expected[0] : closure.resultTypeRepr.map { resolveType($0) } ?? .void
-      let want = FunctionType(parameters: expected.map { .init($0) }, result: result)
-      error(SemaDiagnostics.closureArgumentCount(.function(want), expected: expected.count, used: params.count),
-            at: written.range.start.isValid ? written.range.start : closure.loc)
-      return true
+    // The rest of Array's API is outside the subset; any other name is an error.
+    if StandardLibrary.isArrayMemberOutsideSubset(d.name) {
+      notSupported("array method '\(d.name)'", at: d.nameLoc)
+    } else {
+      error(SemaDiagnostics.noMember(.array(element), d.name), at: d.nameLoc)
     }
-    guard params.count == expected.count, params.allSatisfy({ $0.typeRepr != nil }) else { return false }
-    let types = params.map { p -> SwiftType in p.typeRepr.map { resolveType($0) } ?? .error }
-    guard !types.contains(where: \.isError), !expected.contains(where: \.isError), types != expected else { return false }
-    let result = closure.resultTypeRepr.map { resolveType($0) } ?? .void
-    let have = FunctionType(parameters: types.map { .init($0) }, result: result)
-    let wantResult: SwiftType = isFilter ? .bool : (expected.count == 2 ? expected[0] : result)
-    let want = FunctionType(parameters: expected.map { .init($0) }, result: wantResult)
-    error(SemaDiagnostics.cannotConvertArgument(.function(have), .function(want)), at: closure.loc)
-    return true
-  }
-
-  /// The function argument of `map`/`filter`/`reduce`, checked against `want` (an
-  /// `.error` result means "any result"): its function type, or nil when an error was
-  /// reported.
-  private func checkFunctionArgument(_ e: Expr, want: FunctionType) -> (Expr, FunctionType)? {
-    let contextual: SwiftType = .function(want)
-    var checked = checkExpr(e, contextual: contextual)
-    guard let t = checked.type, !t.isError else { return nil }
-    // A closure whose written types were already reported.
-    if case .function(let ft) = t, ft.result.isError || ft.parameters.contains(where: { $0.type.isError }) { return nil }
-    guard case .function(let ft) = t, ft.parameters.count == want.parameters.count,
-          zip(ft.parameters, want.parameters).allSatisfy({ $0.type == $1.type && !$0.isInOut }) else {
-      error(SemaDiagnostics.cannotConvertArgument(t, contextual), at: diagLoc(checked))
-      return nil
-    }
-    if !want.result.isError && ft.result != want.result {
-      checked = coerce(checked, to: .function(FunctionType(parameters: ft.parameters, result: want.result)),
-                       reason: .argument)
-      guard let t2 = checked.type, !t2.isError, case .function(let ft2) = t2 else { return nil }
-      return (checked, ft2)
-    }
-    return (checked, ft)
-  }
-
-  /// `a.map(f)`, `a.filter(f)`, `a.reduce(x, f)`: a call of a Sema-made builtin method on
-  /// the array value.
-  private func finishArrayMethod(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
-                                 parameters: [SwiftType], args: [Expr], result: SwiftType) -> Expr {
-    finishArrayMutation(call, d, builtin: builtin, parameters: parameters, args: args, result: result,
-                        isMutating: false)
+    return failCall(call)
   }
 
   /// `a.append(x)`, `a.removeLast()`: a call of a Sema-made `mutating` builtin method;
@@ -1069,7 +973,7 @@ extension TypeChecker {
   /// Does `subs` bind every generic parameter `t` mentions?
   private func isFullyBound(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> Bool {
     switch t {
-    case .genericParameter(let g): subs[ObjectIdentifier(g)] != nil
+    case .genericParameter(let g): subs[ObjectIdentifier(g)] != nil || isInScope(g)
     case .array(let e), .optional(let e): isFullyBound(e, subs)
     case .function(let f): f.parameters.allSatisfy { isFullyBound($0.type, subs) } && isFullyBound(f.result, subs)
     case .tuple(let ts, _): ts.allSatisfy { isFullyBound($0, subs) }
@@ -1077,9 +981,37 @@ extension TypeChecker {
     }
   }
 
+  /// An argument that does not fit its generic parameter's type: swiftc's error, with
+  /// what the argument itself fixes of the parameter's type (a closure's result fills
+  /// `T` in `(Int) -> T`); a closure with another number of parameters is blamed for
+  /// its count.
+  private func reportGenericArgumentMismatch(_ arg: Operand, _ parameter: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) {
+    var partial = subs
+    if case .function(let want) = parameter, case .function(let have) = arg.type {
+      _ = unify(want.result, have.result, &partial)
+      var e = arg.expr
+      while let p = e as? ParenExpr { e = p.subExpr }
+      if let c = e as? ClosureExpr, let written = c.parameters, written.parameters.count != want.parameters.count,
+        case .function(let expected) = substitute(parameter, partial), !expected.parameters.contains(where: \.type.isError)
+      {
+        error(SemaDiagnostics.closureArgumentCount(.function(expected), expected: want.parameters.count,
+                                                   used: written.parameters.count),
+              at: written.range.start.isValid ? written.range.start : c.loc)
+        return
+      }
+    }
+    error(SemaDiagnostics.cannotConvertArgument(arg.type, substitute(parameter, partial)), at: diagLoc(arg.expr))
+  }
+
+  /// Is `g` a generic parameter of the code being checked (`S` in `func total<S>`, used
+  /// in a call made there), not one a call infers?
+  private func isInScope(_ g: GenericTypeParamDecl) -> Bool {
+    lookupGenericParameter(g.name) === g
+  }
+
   private func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
     switch t {
-    case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? .error
+    case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? (isInScope(g) ? t : .error)
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
@@ -1169,8 +1101,7 @@ extension TypeChecker {
       }
       if !unify(argumentType(for: p, parameterType(p)), args[i].operand.type, &subs) {
         finishAll(call, args)
-        error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
-              at: diagLoc(args[i].operand.expr))
+        reportGenericArgumentMismatch(args[i].operand, parameterType(p), subs)
         return nil
       }
     }

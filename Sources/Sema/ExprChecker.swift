@@ -429,10 +429,16 @@ extension TypeChecker {
     closureCaptures.append((root: root, captures: []))
     withContext(ctx, scope: root) {
       let body = c.body
-      if result.isError, c.resultTypeRepr == nil, body.elements.count == 1, case .expr(let e) = body.elements[0] {
+      if result.isError || result == .optional(.error), c.resultTypeRepr == nil, body.elements.count == 1,
+        case .expr(let e) = body.elements[0]
+      {
         // `{ (x: Int) in x * 2 }` where the context leaves the result open: the
-        // expression's type.
-        let checked = checkExpr(e)
+        // expression's type; an optional of it where the context wants an optional
+        // (`compactMap { Int($0) }`).
+        var checked = checkExpr(e)
+        if result == .optional(.error), let t = checked.type, !t.isError {
+          if case .optional = t {} else { checked = coerce(checked, to: .optional(t), reason: .closureResult) }
+        }
         result = checked.type ?? .error
         let r = ReturnStmt(result: checked, range: e.range)
         r.isImplicit = true
@@ -1222,6 +1228,9 @@ extension TypeChecker {
     case (let ka?, let kb?):
       if let contextual, literalScore(ka, contextual) != nil, literalScore(kb, contextual) != nil {
         result = contextual
+      } else if ka == .nil || kb == .nil, contextual == nil || contextual?.isError == true {
+        // `c ? 1 : nil`: an optional of the other literal's default type.
+        result = (ka == .nil ? kb : ka).defaultType.isError ? nil : .optional((ka == .nil ? kb : ka).defaultType)
       } else {
         result = ka.joined(with: kb)?.defaultType
       }
@@ -1256,7 +1265,12 @@ extension TypeChecker {
   /// does not fit `t`: the type the context wants if both fit it (`c ? nil : x` as a
   /// `T?`).
   private func contextualJoin(_ k: LiteralKind, _ t: SwiftType, _ contextual: SwiftType?) -> SwiftType? {
-    guard let contextual, literalScore(k, contextual) != nil, conversionScore(from: t, to: contextual) != nil else { return nil }
+    guard let contextual, !contextual.isError, literalScore(k, contextual) != nil, conversionScore(from: t, to: contextual) != nil
+    else {
+      // `c ? 1 : nil` with no type from the context: an optional of the other's type.
+      if k == .nil, !t.isError { return .optional(t) }
+      return nil
+    }
     return contextual
   }
 

@@ -44,6 +44,8 @@ extension TypeChecker {
       if let n = c.nominal {
         let members = lookupMembers(name, in: contextSelfType(of: n))
         if !members.isEmpty { return .members(members, owner: n) }
+        // `count` in `extension Array`: a built-in member of `self` (no declaration).
+        if n === arrayStandIn, isBuiltinArrayMember(name) { return .members([], owner: n) }
         break
       }
       ctx = c.parent
@@ -158,7 +160,7 @@ extension TypeChecker {
       r.type = .error
       return r
     case .members(let decls, let owner):
-      // `first` in `extension Array`, where the library's `first(where:)` is a member too.
+      // `first` in `extension Array` (the library's `first(where:)` is a member too).
       if owner === arrayStandIn, !decls.contains(where: { $0 is VarDecl }), let member = implicitBuiltinArrayMember(r) {
         return checkExpr(member)
       }
@@ -198,7 +200,6 @@ extension TypeChecker {
       r.type = .error
       return r
     case .notFound:
-      if let member = implicitBuiltinArrayMember(r) { return checkExpr(member) }
       if isModuleName(name) {
         error(SemaDiagnostics.moduleUsedAsValue(), at: r.loc)
       } else if lookupGenericParameter(name) != nil {
@@ -464,8 +465,8 @@ extension TypeChecker {
       let v = StandardLibrary.builtinProperty(d.name, type: type(element), builtin: builtin)
       return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
     }
-    if stdlib.arrayMethods[d.name] != nil || StandardLibrary.higherOrderArrayMethods.contains(d.name)
-      || StandardLibrary.isArrayMemberOutsideSubset(d.name)
+    if stdlib.arrayMethods[d.name] != nil || StandardLibrary.isArrayMemberOutsideSubset(d.name)
+      || !builtinExtensionMembers(d.name, of: .array(element)).isEmpty
     {
       notSupported("array member '\(d.name)'", at: d.nameLoc)
     } else {

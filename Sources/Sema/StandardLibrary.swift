@@ -72,7 +72,7 @@ final class StandardLibrary {
   }()
 
   /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
-  /// terms of the element type; `map`, `filter` and `reduce` are `higherOrderArrayMethods`.
+  /// terms of the element type (those written in Swift are the library's: stdlib/).
   private(set) var arrayMethods: [String: [ArrayMethod]] = [:]
   /// Properties of `Array<Element>` by name: the builtin getter and the type.
   let arrayProperties: [String: (builtin: Builtin, type: (SwiftType) -> SwiftType)] = [
@@ -80,8 +80,6 @@ final class StandardLibrary {
     "first": (.arrayFirst, { .optional($0) }), "last": (.arrayLast, { .optional($0) }),
     "indices": (.arrayIndices, { _ in .range(.halfOpen, .int) }),
   ]
-  /// `map`, `filter`, `reduce`: their closure argument is typed by CallChecker.
-  static let higherOrderArrayMethods: Set<String> = ["map", "filter", "reduce"]
   /// Array's operators: `+` and `==`/`!=` (on arrays of Equatable elements) give a new
   /// value, `+=` appends to its `inout` left operand.
   static let arrayOperators: [String: Builtin] = [
@@ -89,9 +87,9 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "lastIndex", "index", "compactMap", "flatMap", "dropFirst",
+    "reverse", "lastIndex", "index", "flatMap", "dropFirst",
     "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
-    "randomElement", "reserveCapacity", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
+    "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
   ]
   /// Whether Swift's `Array` has a member `name` (a method, a property, or an overload
@@ -671,6 +669,7 @@ final class StandardLibrary {
     arrayMethod("removeLast", [], .arrayRemoveLast, isMutating: true, { _ in [] }, { $0 })
     arrayMethod("removeFirst", [], .arrayRemoveFirst, isMutating: true, { _ in [] }, { $0 })
     arrayMethod("removeAll", [], .arrayRemoveAll, isMutating: true, { _ in [] }, { _ in .void })
+    arrayMethod("reserveCapacity", [nil], .arrayReserveCapacity, isMutating: true, { _ in [.int] }, { _ in .void })
     arrayMethod("popLast", [], .arrayPopLast, isMutating: true, { _ in [] }, { .optional($0) })
     arrayMethod("sort", [], .arraySort, isMutating: true, requires: (protocolName: "Comparable", owner: "MutableCollection"),
                 { _ in [] }, { _ in .void })

@@ -216,6 +216,10 @@ public enum Builtin: String, Sendable, CaseIterable {
 
   /// `strings.joined(separator: s)`, `strings.joined()` on an array of Strings.
   case arrayJoined
+  /// The getter of Array's `subscript(_: Int) -> Element` as a witness of a protocol's
+  /// subscript requirement (`extension Array: Container {}`); IRGen reads the element
+  /// as it does for `a[i]`.
+  case arraySubscript
 }
 
 extension Builtin {

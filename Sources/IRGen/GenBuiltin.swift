@@ -225,6 +225,9 @@ extension IRGenFunction {
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
     case .arrayJoined:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
+    case .arraySubscript:
+      // Read by `emitSubscript` as `a[i]`.
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
   }
 

@@ -109,7 +109,12 @@ extension TypeChecker {
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, lookupTypeDecl(r.name) == nil,
         r.name == "Array" || r.name == "Optional" || isCollectionTypeName(r.name)
       {
-        notSupportedDeclaration("extension of the standard library's generic type '\(r.name)'", at: r.loc)
+        // Its conformances are supported (BuiltinConformances.swift), its members not yet.
+        if !ext.inherited.isEmpty {
+          bindBuiltinGenericExtension(ext, named: r.name)
+        } else {
+          notSupportedDeclaration("extension of the standard library's generic type '\(r.name)'", at: r.loc)
+        }
         continue
       }
       // `extension Stack`: a generic type extended with its own generic parameters.

@@ -1076,6 +1076,7 @@ extension TypeChecker {
                              result: substitute(f.result, subs)))
     case .dictionary(let k, let v): .dictionary(substitute(k, subs), substitute(v, subs))
     case .set(let e): .set(substitute(e, subs))
+    case .tuple(let ts, let labels): .tuple(ts.map { substitute($0, subs) }, labels: labels)
     default: t
     }
   }

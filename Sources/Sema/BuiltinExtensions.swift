@@ -8,14 +8,13 @@ import Basic
 /// and code generation as a struct's; `type(of:)` of the stand-in is the built-in type
 /// itself, so `self` is a `Double`. Computed properties, methods (mutating too) and
 /// static members are supported; what else an extension may declare is reported here.
+/// Its conformances (`extension Int: Sized {}`) are checked on the stand-in
+/// (BuiltinConformances.swift).
 extension TypeChecker {
   func bindBuiltinExtension(_ ext: ExtensionDecl, of t: SwiftType) {
     let d = builtinStandIn(for: t)
     ext.extendedNominal = d
     d.extensions.append(ext)
-    for repr in ext.inherited {
-      notSupported("conformance of '\(t)' to a protocol", at: repr.loc)
-    }
     for member in ext.members {
       switch member {
       case is ConstructorDecl:
@@ -25,6 +24,18 @@ extension TypeChecker {
       default:
         break
       }
+    }
+  }
+
+  /// `extension Array: Container {}`: the conformances of a built-in generic type, held by
+  /// its generic stand-in (`Array<Element>`).
+  func bindBuiltinGenericExtension(_ ext: ExtensionDecl, named name: String) {
+    guard let d = builtinGenericStandIn(named: name) else { return }
+    ext.extendedNominal = d
+    d.extensions.append(ext)
+    for member in ext.members {
+      notSupportedDeclaration("member of an extension of the standard library's generic type '\(name)'",
+                              at: member.loc)
     }
   }
 

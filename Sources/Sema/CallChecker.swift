@@ -368,10 +368,12 @@ extension TypeChecker {
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array(let element) = bt {
+    if case .array(let element) = bt, isBuiltinCollectionMember(name, of: bt) {
       return checkArrayMethodCall(call, d, element: element)
     }
-    if collectionElement(bt) != nil { return checkCollectionMethodCall(call, d, type: bt, contextual: contextual) }
+    if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {
+      return checkCollectionMethodCall(call, d, type: bt, contextual: contextual)
+    }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
       reportNoMember(bt, name, at: d.nameLoc)
@@ -520,21 +522,8 @@ extension TypeChecker {
                                    isMutating: Bool = true, labels: [String?] = []) -> Expr {
     let base = d.base
     if isMutating { checkMutable(base, kind: .mutatingCall, at: d.nameLoc) }
-    let params = parameters.enumerated().map { i, t -> ParamDecl in
-      let label = i < labels.count ? labels[i] : nil
-      let p = ParamDecl(argumentLabel: label, name: label ?? "x", nameLoc: .invalid, range: .invalid)
-      p.interfaceType = t
-      p.isImplicit = true
-      return p
-    }
-    let f = FuncDecl(name: d.name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
-                     body: nil, range: .invalid)
-    f.isImplicit = true
-    f.builtin = builtin
-    f.modifiers.isMutating = isMutating
-    f.access = .public
-    f.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0) }, result: result))
-    for p in params { p.parent = f }
+    let f = StandardLibrary.builtinMethod(d.name, builtin: builtin, parameters: parameters, labels: labels,
+                                          result: result, isMutating: isMutating)
     let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
     let ref = DeclRefExpr(decl: f, range: nameRange)
     ref.type = f.interfaceType
@@ -1103,7 +1092,8 @@ extension TypeChecker {
       }
       return declaresConformance(n, to: p)
     }
-    return false
+    // A built-in type's, declared by an extension (`extension Array: Container {}`).
+    return builtinDeclaresConformance(t, to: p)
   }
 
   /// A call of a generic function: the generic parameters are inferred from the

@@ -13,6 +13,11 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
+        if d.builtinType != nil, proto.moduleName == "Swift" {
+          notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
+                       at: loc)
+          continue
+        }
         if proto.isImplicit, let check = derivableConformanceCheck(proto.name) {
           if proto.name != "Equatable", !d.genericParameters.isEmpty {
             notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
@@ -79,7 +84,7 @@ extension TypeChecker {
         // Same labels, index and element types (associated types substituted); a
         // setter when the requirement has one.
         let required = s.getter?.interfaceType?.substituting(typeWitnesses)
-        let candidates = lookupMembers("subscript", in: selfType).compactMap { $0 as? SubscriptDecl }
+        let candidates = witnessCandidates("subscript", in: selfType).compactMap { $0 as? SubscriptDecl }
           .filter { !isStaticMember($0) && $0.fullName == s.fullName }
         if let witness = candidates.first(where: { $0.getter?.interfaceType == required && (s.setter == nil || $0.setter != nil) }) {
           conformance.witnesses.append((s, witness))
@@ -93,7 +98,7 @@ extension TypeChecker {
       case let v as VarDecl:
         let reqType = typeOfVar(v).substituting(typeWitnesses)
         let needsSetter = v.setter != nil
-        let candidates = lookupMembers(v.name, in: selfType).compactMap { $0 as? VarDecl }
+        let candidates = witnessCandidates(v.name, in: selfType).compactMap { $0 as? VarDecl }
           .filter { isStaticMember($0) == isStaticMember(v) }
         let witness = candidates.first { w in
           typeOfVar(w).substituting(typeWitnesses) == reqType && (!needsSetter || isMutableStorage(w))
@@ -111,7 +116,7 @@ extension TypeChecker {
           }
         }
       case let f as FuncDecl:
-        let candidates = lookupMembers(f.name, in: selfType).compactMap { $0 as? FuncDecl }
+        let candidates = witnessCandidates(f.name, in: selfType).compactMap { $0 as? FuncDecl }
           .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
         let required = f.interfaceType?.substituting(typeWitnesses)
         let witness = candidates.first { w in
@@ -166,11 +171,12 @@ extension TypeChecker {
     if missing.isEmpty && !checkProtocolRequirements(of: d, to: proto, ext: ext, at: ext?.loc ?? d.nameLoc) { return }
     if !missing.isEmpty {
       let loc = ext?.loc ?? d.nameLoc
-      error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: loc,
+      error(SemaDiagnostics.doesNotConform(conformingTypeName(d), proto.name), at: loc,
             notes: missing + [.note(SemaDiagnostics.addStubs(), at: loc)])
       return
     }
     d.conformances.append(conformance)
+    if d.builtinType != nil { proto.builtinConformances.append(conformance) }
   }
 
   private func checkWitnessAccess(_ witness: ValueDecl, requirement: ValueDecl, proto: ProtocolDecl,

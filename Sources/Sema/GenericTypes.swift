@@ -244,18 +244,21 @@ extension TypeChecker {
   /// generic arguments do not meet the extension's requirements (`isTop` of a
   /// `Stack<NotEquatable>`); false then.
   func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
-    guard let base, let n = base.nominalDecl else { return true }
+    guard let base, let n = base.nominalDecl ?? builtinStandIn(of: base) else { return true }
     let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)
       if conforms(t, to: p) { continue }
       var owner: Decl? = member
       while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
-      // swiftc names a method with its base type, a property alone.
-      let name = member is AbstractFunctionDecl ? member.name + "' on '" + n.name : member.name
+      // swiftc names a method with its base type (a protocol extension's with the
+      // protocol, its associated types as `Self.Item`), a property alone.
+      let proto = member.protocolExtension
+      let name = member is AbstractFunctionDecl ? member.name + "' on '" + (proto ?? n).name : member.name
+      let generic = proto != nil && g is AssociatedTypeDecl ? "Self." + g.name : g.name
       error(SemaDiagnostics.requiresConformance(member is AbstractFunctionDecl ? "referencing \(kind)" : kind, name, t, p.name),
             at: loc,
-            notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: owner?.loc ?? g.nameLoc)])
+            notes: [.note(SemaDiagnostics.whereGenericIs(generic, t), at: owner?.loc ?? g.nameLoc)])
       return false
     }
     return true

@@ -50,9 +50,18 @@ extension TypeChecker {
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
       if let fs = stdlib.methods[t]?[name] { return fs }
-      // What this module's extensions add (`extension Double { var km: Double }`).
-      if let d = builtinStandIns[t] { return memberTables[ObjectIdentifier(d)]?[name] ?? [] }
+      // What this module's extensions add (`extension Double { var km: Double }`), and
+      // the protocol extensions of the protocols they make it conform to.
+      if let d = builtinStandIns[t] {
+        let own = memberTables[ObjectIdentifier(d)]?[name] ?? []
+        return own + inheritedProtocolExtensionMembers(name, of: d, own: own, base: t)
+      }
       return []
+    case .array, .dictionary, .set, .optional:
+      // The protocol extensions of the protocols an extension makes it conform to
+      // (`extension Array: Container {}`); its own members are built in.
+      guard let d = builtinStandIn(of: t) else { return [] }
+      return inheritedProtocolExtensionMembers(name, of: d, own: [], base: t)
     case .range:
       if let v = stdlib.properties[t]?[name] { return [v] }
       return stdlib.methods[t]?[name] ?? []

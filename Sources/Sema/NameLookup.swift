@@ -380,10 +380,12 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    if case .array = bt {
+    if case .array = bt, isBuiltinCollectionMember(name, of: bt) {
       return checkArrayMember(d, base: base)
     }
-    if collectionElement(bt) != nil { return checkCollectionMember(d, base: base, type: bt) }
+    if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {
+      return checkCollectionMember(d, base: base, type: bt)
+    }
     if case .tuple(let ts, _) = bt { return checkTupleMember(d, base: base, elements: ts) }
     let decls = lookupMembers(name, in: bt)
     if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {

@@ -504,6 +504,63 @@ final class StandardLibrary {
     return v
   }
 
+  /// A Sema-made method with a builtin (`a.append(x)`'s `append`), its parameters
+  /// labelled `labels` (none when empty).
+  static func builtinMethod(_ name: String, builtin: Builtin, parameters: [SwiftType], labels: [String?],
+                            result: SwiftType, isMutating: Bool) -> FuncDecl {
+    let params = parameters.enumerated().map { i, t -> ParamDecl in
+      let label = i < labels.count ? labels[i] : nil
+      let p = ParamDecl(argumentLabel: label, name: label ?? "x", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.builtin = builtin
+    f.modifiers.isMutating = isMutating
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0) }, result: result))
+    for p in params { p.parent = f }
+    return f
+  }
+
+  /// Array's `subscript(_: Int) -> Element { get set }` as a declaration (the witness of
+  /// a protocol's subscript requirement); its getter's builtin is `arraySubscript`.
+  static func builtinArraySubscript(element: SwiftType) -> SubscriptDecl {
+    func index() -> ParamDecl {
+      let p = ParamDecl(argumentLabel: nil, name: "index", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = .int
+      p.isImplicit = true
+      return p
+    }
+    let s = SubscriptDecl(indices: ParameterList(parameters: [index()], range: .invalid), nameLoc: .invalid,
+                          range: .invalid)
+    s.isImplicit = true
+    s.access = .public
+    s.interfaceType = element
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [index()], range: .invalid), body: nil,
+                              range: .invalid)
+    getter.builtin = .arraySubscript
+    getter.interfaceType = .function(FunctionType(parameters: [.init(.int)], result: element))
+    let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: .invalid, range: .invalid)
+    newValue.interfaceType = element
+    let setter = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue, index()], range: .invalid),
+                              body: nil, range: .invalid)
+    setter.builtin = .arraySubscript
+    setter.interfaceType = .function(FunctionType(parameters: [.init(element), .init(.int)], result: .void))
+    for a in [getter, setter] {
+      a.isImplicit = true
+      a.storage = s
+      a.parent = s
+      a.access = .public
+      for p in a.parameters.parameters { p.parent = a }
+    }
+    s.accessors = [getter, setter]
+    return s
+  }
+
   // MARK: - Dictionary and Set
 
   /// A member of `[K: V]` or `Set<K>` (a Set passes `.void` as V): its types are functions

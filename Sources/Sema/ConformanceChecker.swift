@@ -126,7 +126,9 @@ extension TypeChecker {
           conformance.witnesses.append((f, witness))
           checkWitnessAccess(witness, requirement: f, proto: proto, type: d, kind: "instance method")
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
-          missing.append(.note(SemaDiagnostics.protocolRequires("function", f.fullName, f.interfaceType ?? .error),
+          // (swiftc names it `push` when no parameter is labelled.)
+          missing.append(.note(SemaDiagnostics.protocolRequires("function", SemaDiagnostics.isolatedName(f),
+                                                                f.interfaceType ?? .error),
                                at: f.nameLoc))
           missing += unmetDefaultImplementationNotes(f.name, of: d)
           for c in candidates where c.nameLoc.isValid {

@@ -212,7 +212,7 @@ extension IRGenFunction {
     case .arrayIndices:
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed, .arrayReplaceSubrange, .arrayContainsWhere,
+      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReplaceSubrange, .arrayContainsWhere,
       .arrayFirstIndexWhere, .arrayAllSatisfy, .arrayForEach, .arrayRemoveAllWhere:
       // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
@@ -223,7 +223,7 @@ extension IRGenFunction {
       // Both are pointers (a class reference, or an optional one: null for `nil`).
       let same = b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!))
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
-    case .arrayJoined:
+    case .arrayJoined, .arrayReversed:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     case .arraySubscript:
       // Read by `emitSubscript` as `a[i]`.

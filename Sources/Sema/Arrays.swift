@@ -35,8 +35,9 @@ extension TypeChecker {
       args.append(checkExpr(a.expr, convertTo: p, reason: .argument))
     }
     if args.contains(where: { $0.type?.isError != false }) { return failCall(call) }
-    if m.builtin == .arrayJoined, element != .string {
-      // Swift's `joined` needs elements that are Strings (or sequences): no overload fits.
+    if m.builtin == .arrayJoined, element != .string, element != .substring {
+      // Swift's `joined` needs elements that are Strings (or Substrings, or sequences):
+      // no overload fits.
       error(SemaDiagnostics.noExactMatches("instance method", m.name), at: d.nameLoc)
       return failCall(call)
     }

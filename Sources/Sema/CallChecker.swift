@@ -321,7 +321,17 @@ extension TypeChecker {
       }
       if qualified.type?.isError ?? true { return failCall(call) }
     }
+    // `lines.reversed().joined(separator: "\n")`: the reversed elements as an array, which
+    // joins to the text Swift's `ReversedCollection` does (elsewhere `reversed()` is a
+    // `for`-`in` sequence only).
+    let saved = rangeAllowedFor
+    if d.name == "joined", let inner = d.base as? CallExpr, inner.arguments.isEmpty,
+      (inner.fn as? UnresolvedDotExpr)?.name == "reversed"
+    {
+      rangeAllowedFor = inner
+    }
     let base = checkMemberBase(d.base)
+    rangeAllowedFor = saved
     d.base = base
     guard let bt = base.type, !bt.isError else { return failCall(call) }
     let name = d.name

@@ -220,6 +220,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// subscript requirement (`extension Array: Container {}`); IRGen reads the element
   /// as it does for `a[i]`.
   case arraySubscript
+  /// Array's `startIndex` (0) and `index(after: i)` (`i + 1`), and String's
+  /// `subscript(_: String.Index) -> Character` (read by IRGen as `s[i]`): witnesses of
+  /// `Collection`'s requirements (stdlib/Collection.swift).
+  case arrayStartIndex, arrayIndexAfter, stringSubscript
 }
 
 extension Builtin {

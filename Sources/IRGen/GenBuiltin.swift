@@ -225,9 +225,13 @@ extension IRGenFunction {
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
     case .arrayJoined, .arrayReversed:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
-    case .arraySubscript:
-      // Read by `emitSubscript` as `a[i]`.
+    case .arraySubscript, .stringSubscript:
+      // Read by `emitSubscript` as `a[i]`, by `emitStringSubscript` as `s[i]`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
+    case .arrayStartIndex:
+      return int(ir.int(0))
+    case .arrayIndexAfter:
+      return int(emitCheckedArithmetic("llvm.sadd.with.overflow", y!, ir.int(1)))
     }
   }
 

@@ -67,6 +67,10 @@ extension TypeChecker {
   func witnessCandidates(_ name: String, in t: SwiftType) -> [ValueDecl] {
     let found = lookupMembers(name, in: t)
     if case .array(let element) = t { return arrayWitnessCandidates(name, element: element) + found }
+    if t == .string, name == "subscript" {
+      return [StandardLibrary.builtinSubscript(index: .stringIndex, element: .character, builtin: .stringSubscript,
+                                               settable: false)] + found
+    }
     return collectionMembers(name, of: t).map { m, k, v -> ValueDecl in
       if m.isProperty { return StandardLibrary.builtinProperty(name, type: m.result(k, v), builtin: m.builtin) }
       return StandardLibrary.builtinMethod(name, builtin: m.builtin, parameters: m.parameters(k, v), labels: m.labels,
@@ -74,13 +78,23 @@ extension TypeChecker {
     } + found
   }
 
-  /// Array's properties, its subscript and its methods that need nothing of the element
-  /// type, as declarations (typed with `element`).
+  /// Array's properties, its subscript, its indices and its methods that need nothing of
+  /// the element type, as declarations (typed with `element`).
   private func arrayWitnessCandidates(_ name: String, element: SwiftType) -> [ValueDecl] {
     if let (builtin, type) = stdlib.arrayProperties[name] {
       return [StandardLibrary.builtinProperty(name, type: type(element), builtin: builtin)]
     }
-    if name == "subscript" { return [StandardLibrary.builtinArraySubscript(element: element)] }
+    switch name {
+    case "subscript":
+      return [StandardLibrary.builtinSubscript(index: .int, element: element, builtin: .arraySubscript, settable: true)]
+    // (Collection's, stdlib/Collection.swift.)
+    case "startIndex": return [StandardLibrary.builtinProperty(name, type: .int, builtin: .arrayStartIndex)]
+    case "endIndex": return [StandardLibrary.builtinProperty(name, type: .int, builtin: .arrayCount)]
+    case "index":
+      return [StandardLibrary.builtinMethod(name, builtin: .arrayIndexAfter, parameters: [.int], labels: ["after"],
+                                            result: .int, isMutating: false)]
+    default: break
+    }
     return (stdlib.arrayMethods[name] ?? []).filter { $0.requirement == nil }.map { m in
       StandardLibrary.builtinMethod(name, builtin: m.builtin, parameters: m.parameters(element), labels: m.labels,
                                     result: m.result(element), isMutating: m.isMutating)
@@ -107,5 +121,19 @@ extension TypeChecker {
   func builtinDeclaresConformance(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     guard t.nominalDecl == nil, let d = builtinStandIn(of: t) else { return false }
     return declaresConformance(d, to: p)
+  }
+
+  /// Is `t` a generic parameter, an associated type or an opaque type constrained to the
+  /// library's `Collection` (stdlib/Collection.swift), which has only some of Swift's
+  /// Collection API?
+  func isLibraryCollection(_ t: SwiftType) -> Bool {
+    let protocols: [ProtocolDecl]
+    switch t {
+    case .genericParameter(let g): protocols = constraints(of: g)
+    case .dependentMember: protocols = constraints(ofDependent: t)
+    case .opaque(let o, _): protocols = [o.constraint]
+    default: return false
+    }
+    return protocols.contains { $0.name == "Collection" && $0.moduleName == "Swift" }
   }
 }

@@ -13,7 +13,7 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
-        if d.builtinType != nil, proto.moduleName == "Swift" {
+        if d.builtinType != nil, proto.moduleName == "Swift", ext.flatMap({ extensionModules[ObjectIdentifier($0)] }) != "Swift" {
           notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
                        at: loc)
           continue

@@ -122,6 +122,11 @@ extension TypeChecker {
       notSupported("'\(parent.name)'s requirement '\(name)' used through '\(base)' (protocol inheritance)", at: loc)
       return
     }
+    if isLibraryCollection(base) {
+      // Swift's Collection has much more (`first`, `map`, ...) than the library's has yet.
+      notSupported("'Collection' member '\(name)' (on '\(base)')", at: loc)
+      return
+    }
     switch base {
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       notSupported("'\(base).\(name)'", at: loc)

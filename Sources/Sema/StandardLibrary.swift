@@ -526,38 +526,44 @@ final class StandardLibrary {
     return f
   }
 
-  /// Array's `subscript(_: Int) -> Element { get set }` as a declaration (the witness of
-  /// a protocol's subscript requirement); its getter's builtin is `arraySubscript`.
-  static func builtinArraySubscript(element: SwiftType) -> SubscriptDecl {
-    func index() -> ParamDecl {
-      let p = ParamDecl(argumentLabel: nil, name: "index", nameLoc: .invalid, range: .invalid)
-      p.interfaceType = .int
+  /// A built-in type's subscript as a declaration (the witness of a protocol's subscript
+  /// requirement): Array's `subscript(_: Int) -> Element { get set }` (builtin
+  /// `arraySubscript`), String's `subscript(_: String.Index) -> Character { get }`
+  /// (`stringSubscript`). IRGen reads it as `a[i]`, `s[i]`.
+  static func builtinSubscript(index: SwiftType, element: SwiftType, builtin: Builtin, settable: Bool) -> SubscriptDecl {
+    func indexParameter() -> ParamDecl {
+      let p = ParamDecl(argumentLabel: nil, name: "i", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = index
       p.isImplicit = true
       return p
     }
-    let s = SubscriptDecl(indices: ParameterList(parameters: [index()], range: .invalid), nameLoc: .invalid,
+    let s = SubscriptDecl(indices: ParameterList(parameters: [indexParameter()], range: .invalid), nameLoc: .invalid,
                           range: .invalid)
     s.isImplicit = true
     s.access = .public
     s.interfaceType = element
-    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [index()], range: .invalid), body: nil,
-                              range: .invalid)
-    getter.builtin = .arraySubscript
-    getter.interfaceType = .function(FunctionType(parameters: [.init(.int)], result: element))
-    let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: .invalid, range: .invalid)
-    newValue.interfaceType = element
-    let setter = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue, index()], range: .invalid),
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [indexParameter()], range: .invalid),
                               body: nil, range: .invalid)
-    setter.builtin = .arraySubscript
-    setter.interfaceType = .function(FunctionType(parameters: [.init(element), .init(.int)], result: .void))
-    for a in [getter, setter] {
+    getter.interfaceType = .function(FunctionType(parameters: [.init(index)], result: element))
+    var accessors = [getter]
+    if settable {
+      let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: .invalid, range: .invalid)
+      newValue.interfaceType = element
+      let setter = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue, indexParameter()],
+                                                                      range: .invalid),
+                                body: nil, range: .invalid)
+      setter.interfaceType = .function(FunctionType(parameters: [.init(element), .init(index)], result: .void))
+      accessors.append(setter)
+    }
+    for a in accessors {
       a.isImplicit = true
+      a.builtin = builtin
       a.storage = s
       a.parent = s
       a.access = .public
       for p in a.parameters.parameters { p.parent = a }
     }
-    s.accessors = [getter, setter]
+    s.accessors = accessors
     return s
   }
 

@@ -125,13 +125,14 @@ extension TypeChecker {
 
   /// Is `t` a generic parameter, an associated type or an opaque type constrained to the
   /// library's `Collection` (stdlib/Collection.swift), which has only some of Swift's
-  /// Collection API?
+  /// Collection API, or a program's type conforming to it?
   func isLibraryCollection(_ t: SwiftType) -> Bool {
     let protocols: [ProtocolDecl]
     switch t {
     case .genericParameter(let g): protocols = constraints(of: g)
     case .dependentMember: protocols = constraints(ofDependent: t)
     case .opaque(let o, _): protocols = [o.constraint]
+    case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
     default: return false
     }
     return protocols.contains { $0.name == "Collection" && $0.moduleName == "Swift" }

@@ -32,3 +32,13 @@ print(r.count, r.isEmpty, r[r.startIndex], type(of: r[r.startIndex]))
 let l = letters()
 print(l.count, l[l.index(after: l.startIndex)], type(of: l[l.startIndex]))
 print(repeated(1.5, 0).isEmpty)
+struct Countdown: Collection {
+  var from: Int
+  var startIndex: Int { 0 }
+  var endIndex: Int { from }
+  var count: Int { from }
+  var isEmpty: Bool { from == 0 }
+  subscript(position: Int) -> Int { from - position }
+  func index(after i: Int) -> Int { i + 1 }
+}
+print(describe(Countdown(from: 3)), firstAndLast(Countdown(from: 0)) as Any)

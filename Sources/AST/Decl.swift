@@ -433,6 +433,9 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// A marker protocol (`Sendable`): no requirements and nothing at run time (no
   /// witness table).
   public var isMarker = false
+  /// The conformances of built-in types to this protocol (`extension Array: Container
+  /// {}`), on their stand-ins; set by Sema (see BuiltinConformances.swift).
+  public var builtinConformances: [ProtocolConformance] = []
 
   /// `Named & Aged` used as a type: an implicit protocol standing for its parts, in the
   /// order written (empty for a declared protocol), and the class it includes

@@ -107,10 +107,10 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   /// `C.Item` with `C` replaced by `base`: with a `Stack<Int>`, what Stack's conformance
   /// says `Item` is.
   public static func member(_ a: AssociatedTypeDecl, of base: SwiftType) -> SwiftType {
-    if let n = base.nominalDecl, let proto = a.parent as? ProtocolDecl,
-      let witness = n.conformance(to: proto)?.typeWitnesses[ObjectIdentifier(a)]
+    if let proto = a.parent as? ProtocolDecl, let (conf, subs) = base.conformance(to: proto),
+      let witness = conf.typeWitnesses[ObjectIdentifier(a)]
     {
-      return witness.substituting(n.substitutions(in: base))
+      return witness.substituting(subs)
     }
     // A built-in sequence's element (`Indices.Element` for an `[Int]`).
     if a.isImplicit && a.name == "Element", let e = base.builtinSequenceElement { return e }

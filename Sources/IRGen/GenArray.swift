@@ -77,7 +77,7 @@ extension IRGenFunction {
   }
 
   func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
-    if let d = s.decl { return emitUserSubscriptLValue(s, d).load(self) }
+    if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d).load(self) }
     let base = emitRValue(s.base)
     guard case .array(let element) = base.type, let indexExpr = s.arguments.first?.expr else {
       emitEndUse(base)
@@ -92,8 +92,16 @@ extension IRGenFunction {
 
   /// `a[i]` as the target of a mutation: the array is made unique, the index checked
   /// (with the setter's location), and the element's address used in place.
+  /// Is subscript requirement `d` used on an array or a String (`c[i]` on `C: Container`
+  /// specialized for `[Int]`, with `extension Array: Container {}`)? Then it is `a[i]`
+  /// (or `s[i]`).
+  func isBuiltinSubscriptWitness(_ d: SubscriptDecl, on s: SubscriptExpr) -> Bool {
+    let builtin = (igm.resolved(d, on: s.base) as? SubscriptDecl)?.getter?.builtin
+    return builtin == .arraySubscript || builtin == .stringSubscript
+  }
+
   func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {
-    if let d = s.decl { return emitUserSubscriptLValue(s, d) }
+    if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d) }
     guard case .array(let element)? = lowered(s.base.type), let indexExpr = s.arguments.first?.expr else { return nil }
     let baseLV = emitLValue(s.base)
     let index = emitRValue(indexExpr)

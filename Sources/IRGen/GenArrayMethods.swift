@@ -105,6 +105,8 @@ extension IRGenFunction {
       return trivial(b.select(found, some, emitOptionalNone(wrapped: .int)), resultType)
     case .arrayMin, .arrayMax:
       return emitArrayExtreme(array.value, element: element, max: builtin == .arrayMax)
+    case .arrayReversed:
+      return emitArrayReversed(array.value, element: element)
     case .arrayJoined:
       let separator = operands.count > 1 ? operands[1].value : ir.null()
       return ManagedValue(value: b.call(ir.runtime(.arrayJoined), [array.value, separator]), type: .string, isOwned: true)
@@ -248,5 +250,27 @@ extension IRGenFunction {
     access.end(self)
     values.reversed().forEach(emitEndUse)
     return result
+  }
+}
+
+extension IRGenFunction {
+  /// `a.reversed()` as a value (the base of `joined`, see CallChecker): a new array (owned)
+  /// of `a`'s elements, the last first.
+  func emitArrayReversed(_ array: IRValue, element: SwiftType) -> ManagedValue {
+    let elementType = igm.irType(element)
+    let (retain, release) = igm.arrayElementCallbacks(element)
+    let count = emitArrayCount(array)
+    let slot = makeAlloca(ir.ptr, "reversed")
+    b.store(b.call(ir.runtime(.arrayAlloc), [ir.int(ir.size(of: elementType)), count, retain, release]), slot)
+    let tmp = makeAlloca(elementType, "element")
+    emitCounterLoop("reversed", counter: "i", start: b.sub(count, ir.int(1)), while: { b.icmp(.sge, $0, ir.int(0)) },
+                    advance: { b.sub($0, ir.int(1)) }) { i, next, _ in
+      let v = emitArrayElement(array: array, index: i, element: element)
+      b.store(v.value, tmp)
+      emitArrayAppend(at: slot, element: tmp, type: element)
+      emitEndUse(v)
+      b.br(next)
+    }
+    return ManagedValue(value: b.load(ir.ptr, slot), type: .array(element), isOwned: true)
   }
 }

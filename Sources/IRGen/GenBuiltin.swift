@@ -218,7 +218,7 @@ extension IRGenFunction {
     case .arrayIndices:
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReversed, .arrayReplaceSubrange, .arrayRemoveAllWhere:
+      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReplaceSubrange, .arrayRemoveAllWhere:
       // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .integerConversion:
@@ -228,11 +228,18 @@ extension IRGenFunction {
       // Both are pointers (a class reference, or an optional one: null for `nil`).
       let same = b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!))
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
-    case .arrayJoined:
+    case .arrayJoined, .arrayReversed:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayReserveCapacity:
       // Lowered by `emitArrayMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
+    case .arraySubscript, .stringSubscript:
+      // Read by `emitSubscript` as `a[i]`, by `emitStringSubscript` as `s[i]`.
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    case .arrayStartIndex:
+      return int(ir.int(0))
+    case .arrayIndexAfter:
+      return int(emitCheckedArithmetic("llvm.sadd.with.overflow", y!, ir.int(1)))
     }
   }
 

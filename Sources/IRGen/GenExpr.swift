@@ -43,7 +43,9 @@ extension IRGenFunction {
     case .closure(let c):
       return emitClosure(c)
     case .subscript(let s):
-      if s.decl == nil, let t = lowered(s.base.type), t == .string { return emitStringSubscript(s) }
+      if s.decl.map({ isBuiltinSubscriptWitness($0, on: s) }) ?? true, let t = lowered(s.base.type), t == .string {
+        return emitStringSubscript(s)
+      }
       if case .dictionary? = lowered(s.base.type) { return emitDictionarySubscript(s) }
       return emitSubscript(s)
     case .nilLiteral:

@@ -66,8 +66,9 @@ extension IRGenModule {
   /// tables of). A protocol with associated types has none: it is no existential, and
   /// its requirements are called on concrete types, in specializations.
   func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
+    // (A built-in type's value is not made an existential: Sema's `reportBuiltinErasure`.)
     n.conformances.map(normalized).filter { conf in
-      conf.moduleName == moduleName && !conf.proto.isMarker && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
+      conf.moduleName == moduleName && n.builtinType == nil && !conf.proto.isMarker && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
         && !conf.proto.hasSelfRequirements
     }
   }
@@ -431,8 +432,9 @@ extension IRGenModule {
   func protocolExtensionArguments(_ p: ProtocolDecl, base: SwiftType?) -> [SwiftType]? {
     guard var selfType = base else { return nil }
     if case .metatype(let instance) = selfType { selfType = instance }
-    let witnesses = selfType.nominalDecl.flatMap { conformance(of: $0, to: p) }?.typeWitnesses ?? [:]
-    let subs = selfType.nominalDecl?.substitutions(in: selfType) ?? [:]
+    let found = selfType.conformance(to: p)
+    let witnesses = found.map { normalized($0.conformance) }?.typeWitnesses ?? [:]
+    let subs = found?.substitutions ?? [:]
     return [selfType] + p.members.compactMap { $0 as? AssociatedTypeDecl }.map { a in
       witnesses[ObjectIdentifier(a)]?.substituting(subs) ?? .error
     }

@@ -116,8 +116,8 @@ extension IRGenModule {
 
   /// `resolved(_:on:)` for a value of type `type` (as the code being emitted has it).
   func resolved(_ member: ValueDecl, onType type: SwiftType?) -> ValueDecl {
-    guard let proto = member.parent as? ProtocolDecl, let n = type?.nominalDecl else { return member }
-    return n.conformance(to: proto)?.witness(for: member) ?? member
+    guard let proto = member.parent as? ProtocolDecl, let conf = type?.conformance(to: proto) else { return member }
+    return conf.conformance.witness(for: member) ?? member
   }
 
   /// The property `m` reads or writes (`resolved`, when the witness is a property).

@@ -28,8 +28,9 @@ extension TypeChecker {
       args.append(checkExpr(a.expr, convertTo: p, reason: .argument))
     }
     if args.contains(where: { $0.type?.isError != false }) { return failCall(call) }
-    if m.builtin == .arrayJoined, element != .string {
-      // Swift's `joined` needs elements that are Strings (or sequences): no overload fits.
+    if m.builtin == .arrayJoined, element != .string, element != .substring {
+      // Swift's `joined` needs elements that are Strings (or Substrings, or sequences):
+      // no overload fits.
       error(SemaDiagnostics.noExactMatches("instance method", m.name), at: d.nameLoc)
       return failCall(call)
     }
@@ -60,10 +61,12 @@ extension TypeChecker {
 
   /// Whether a call of array method `name` is one of the built-in ones (by its labels)
   /// rather than a member an `extension Array` declares (`contains(_:)` is built in,
-  /// `contains(where:)` the library's).
+  /// `contains(where:)` the library's) or a protocol extension's of a protocol an
+  /// extension makes Array conform to (`[9, 9, 9].startsWith(42)`).
   func callsBuiltinArrayMethod(_ call: CallExpr, _ name: String, element: SwiftType) -> Bool {
-    guard let methods = stdlib.arrayMethods[name] else { return builtinExtensionMembers(name, of: .array(element)).isEmpty }
-    return matchingArrayMethod(methods, call, element: element) != nil || builtinExtensionMembers(name, of: .array(element)).isEmpty
+    let declared = lookupMembers(name, in: .array(element))
+    guard let methods = stdlib.arrayMethods[name] else { return declared.isEmpty }
+    return matchingArrayMethod(methods, call, element: element) != nil || declared.isEmpty
   }
 
   /// Whether an element type has the conformance a method or operator needs, reporting

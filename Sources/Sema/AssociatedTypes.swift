@@ -210,7 +210,7 @@ extension TypeChecker {
     for requirement in proto.members {
       guard let v = requirement as? ValueDecl, !(v is AssociatedTypeDecl) else { continue }
       let required = (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error
-      for candidate in lookupMembers(v.name, in: selfType) where candidate.protocolExtension == nil {
+      for candidate in witnessCandidates(v.name, in: selfType) where candidate.protocolExtension == nil {
         if let f = v as? AbstractFunctionDecl, (candidate as? AbstractFunctionDecl)?.fullName != f.fullName { continue }
         let actual = ((candidate as? VarDecl).map(typeOfVar) ?? candidate.interfaceType) ?? .error
         var attempt = witnesses

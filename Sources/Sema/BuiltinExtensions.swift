@@ -8,14 +8,13 @@ import Basic
 /// and code generation as a struct's; `type(of:)` of the stand-in is the built-in type
 /// itself, so `self` is a `Double`. Computed properties, methods (mutating too) and
 /// static members are supported; what else an extension may declare is reported here.
+/// Its conformances (`extension Int: Sized {}`) are checked on the stand-in
+/// (BuiltinConformances.swift).
 extension TypeChecker {
   func bindBuiltinExtension(_ ext: ExtensionDecl, of t: SwiftType) {
     let d = builtinStandIn(for: t)
     ext.extendedNominal = d
     d.extensions.append(ext)
-    for repr in ext.inherited {
-      notSupported("conformance of '\(t)' to a protocol", at: repr.loc)
-    }
     for member in ext.members {
       switch member {
       case is ConstructorDecl:
@@ -25,6 +24,18 @@ extension TypeChecker {
       default:
         break
       }
+    }
+  }
+
+  /// `extension Array: Container {}`: the conformances of a built-in generic type, held by
+  /// its generic stand-in (`Array<Element>`).
+  func bindBuiltinGenericExtension(_ ext: ExtensionDecl, named name: String) {
+    guard let d = builtinGenericStandIn(named: name) else { return }
+    ext.extendedNominal = d
+    d.extensions.append(ext)
+    for member in ext.members {
+      notSupportedDeclaration("member of an extension of the standard library's generic type '\(name)'",
+                              at: member.loc)
     }
   }
 
@@ -43,22 +54,15 @@ extension TypeChecker {
   }
 
   /// `[Element]`: the type `extension Array` extends, `self` in its members. The stand-in
-  /// of `Array` is generic over `Element`, so a member used on an `[Int]` has `Element`
-  /// bound to `Int` (`NominalTypeDecl.substitutions(in:)`), and IRGen specializes it
-  /// per element type as a generic struct's members.
+  /// of `Array` is generic over `Element` (BuiltinConformances.swift), so a member used on
+  /// an `[Int]` has `Element` bound to `Int` (`NominalTypeDecl.substitutions(in:)`), and
+  /// IRGen specializes it per element type as a generic struct's members.
   func arrayExtensionType() -> SwiftType {
-    if let d = arrayStandIn { return d.selfInterfaceType }
-    let g = GenericTypeParamDecl(name: "Element", nameLoc: .invalid, range: .invalid)
-    g.isImplicit = true
-    let t = SwiftType.array(.genericParameter(g))
-    let d = builtinStandIn(for: t)
-    d.name = "Array"
-    d.genericParameters = [g]
-    g.parent = d
-    g.interfaceType = .metatype(.genericParameter(g))
-    arrayStandIn = d
-    return t
+    builtinGenericStandIn(named: "Array")?.selfInterfaceType ?? .error
   }
+
+  /// The stand-in of `Array`, once an extension names it.
+  var arrayStandIn: StructDecl? { builtinGenericStandIns["Array"] }
 
   /// `Array` (or `Swift.Array`, as a module interface writes it) without arguments,
   /// naming the standard library's type: what `extension Array` extends.
@@ -66,13 +70,6 @@ extension TypeChecker {
     if let r = repr as? IdentTypeRepr { return r.genericArgs.isEmpty && r.name == "Array" && lookupTypeDecl(r.name) == nil }
     guard let m = repr as? MemberTypeRepr, let base = m.base as? IdentTypeRepr else { return false }
     return m.genericArgs.isEmpty && m.name == "Array" && base.name == "Swift" && base.genericArgs.isEmpty
-  }
-
-  /// The stand-in holding the extensions of built-in type `t`, if any (for an array of
-  /// any element, `Array`'s).
-  func builtinStandIn(of t: SwiftType) -> StructDecl? {
-    if case .array = t { return arrayStandIn }
-    return builtinStandIns[t]
   }
 
   /// `count`, `append(x)` written alone in `extension Array`: the built-in member of

@@ -332,7 +332,17 @@ extension TypeChecker {
       }
       if qualified.type?.isError ?? true { return failCall(call) }
     }
+    // `lines.reversed().joined(separator: "\n")`: the reversed elements as an array, which
+    // joins to the text Swift's `ReversedCollection` does (elsewhere `reversed()` is a
+    // `for`-`in` sequence only).
+    let saved = rangeAllowedFor
+    if d.name == "joined", let inner = d.base as? CallExpr, inner.arguments.isEmpty,
+      (inner.fn as? UnresolvedDotExpr)?.name == "reversed"
+    {
+      rangeAllowedFor = inner
+    }
     let base = checkMemberBase(d.base, member: d.name)
+    rangeAllowedFor = saved
     d.base = base
     guard let bt = base.type, !bt.isError else { return failCall(call) }
     let name = d.name
@@ -382,7 +392,9 @@ extension TypeChecker {
     if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element) {
       return checkArrayMethodCall(call, d, element: element)
     }
-    if collectionElement(bt) != nil { return checkCollectionMethodCall(call, d, type: bt, contextual: contextual) }
+    if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {
+      return checkCollectionMethodCall(call, d, type: bt, contextual: contextual)
+    }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
       reportNoMember(bt, name, at: d.nameLoc)
@@ -437,21 +449,8 @@ extension TypeChecker {
                                    isMutating: Bool = true, labels: [String?] = []) -> Expr {
     let base = d.base
     if isMutating { checkMutable(base, kind: .mutatingCall, at: d.nameLoc) }
-    let params = parameters.enumerated().map { i, t -> ParamDecl in
-      let label = i < labels.count ? labels[i] : nil
-      let p = ParamDecl(argumentLabel: label, name: label ?? "x", nameLoc: .invalid, range: .invalid)
-      p.interfaceType = t
-      p.isImplicit = true
-      return p
-    }
-    let f = FuncDecl(name: d.name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
-                     body: nil, range: .invalid)
-    f.isImplicit = true
-    f.builtin = builtin
-    f.modifiers.isMutating = isMutating
-    f.access = .public
-    f.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0) }, result: result))
-    for p in params { p.parent = f }
+    let f = StandardLibrary.builtinMethod(d.name, builtin: builtin, parameters: parameters, labels: labels,
+                                          result: result, isMutating: isMutating)
     let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
     let ref = DeclRefExpr(decl: f, range: nameRange)
     ref.type = f.interfaceType
@@ -1026,6 +1025,7 @@ extension TypeChecker {
       }())
     case .dictionary(let k, let v): .dictionary(substitute(k, subs), substitute(v, subs))
     case .set(let e): .set(substitute(e, subs))
+    case .tuple(let ts, let labels): .tuple(ts.map { substitute($0, subs) }, labels: labels)
     default: t
     }
   }
@@ -1052,7 +1052,8 @@ extension TypeChecker {
       }
       return declaresConformance(n, to: p)
     }
-    return false
+    // A built-in type's, declared by an extension (`extension Array: Container {}`).
+    return builtinDeclaresConformance(t, to: p)
   }
 
   /// A call of a generic function: the generic parameters are inferred from the

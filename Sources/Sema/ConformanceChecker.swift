@@ -13,6 +13,11 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
+        if d.builtinType != nil, proto.moduleName == "Swift", ext.flatMap({ extensionModules[ObjectIdentifier($0)] }) != "Swift" {
+          notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
+                       at: loc)
+          continue
+        }
         if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
           // The library's `extension Equatable` and `extension Comparable` operators
           // (`!=`, `>`) are the type's now (Hashable refines Equatable).
@@ -95,7 +100,7 @@ extension TypeChecker {
         // Same labels, index and element types (associated types substituted); a
         // setter when the requirement has one.
         let required = s.getter?.interfaceType?.substituting(typeWitnesses)
-        let candidates = lookupMembers("subscript", in: selfType).compactMap { $0 as? SubscriptDecl }
+        let candidates = witnessCandidates("subscript", in: selfType).compactMap { $0 as? SubscriptDecl }
           .filter { !isStaticMember($0) && $0.fullName == s.fullName }
         if let witness = candidates.first(where: { c in
           c.getter?.interfaceType == required.map { genericWitnessType($0, requirement: s, witness: c) }
@@ -112,7 +117,7 @@ extension TypeChecker {
       case let v as VarDecl:
         let reqType = typeOfVar(v).substituting(typeWitnesses)
         let needsSetter = v.setter != nil
-        let candidates = lookupMembers(v.name, in: selfType).compactMap { $0 as? VarDecl }
+        let candidates = witnessCandidates(v.name, in: selfType).compactMap { $0 as? VarDecl }
           .filter { isStaticMember($0) == isStaticMember(v) }
         let witness = candidates.first { w in
           typeOfVar(w).substituting(typeWitnesses) == reqType && (!needsSetter || isMutableStorage(w))
@@ -130,7 +135,7 @@ extension TypeChecker {
           }
         }
       case let f as FuncDecl:
-        let candidates = lookupMembers(f.name, in: selfType).compactMap { $0 as? FuncDecl }
+        let candidates = witnessCandidates(f.name, in: selfType).compactMap { $0 as? FuncDecl }
           .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
           + fileScopeOperatorFunctions(witnessing: f, for: selfType)
         let required = f.interfaceType?.substituting(typeWitnesses)
@@ -190,11 +195,12 @@ extension TypeChecker {
     if missing.isEmpty && !checkProtocolRequirements(of: d, to: proto, ext: ext, at: ext?.loc ?? d.nameLoc) { return }
     if !missing.isEmpty {
       let loc = ext?.loc ?? d.nameLoc
-      error(SemaDiagnostics.doesNotConform(d.name, proto.name), at: loc,
+      error(SemaDiagnostics.doesNotConform(conformingTypeName(d), proto.name), at: loc,
             notes: missing + [.note(SemaDiagnostics.addStubs(), at: loc)])
       return
     }
     d.conformances.append(conformance)
+    if d.builtinType != nil { proto.builtinConformances.append(conformance) }
   }
 
   /// The operator functions written at file scope (this module's or an import's) that

@@ -34,6 +34,8 @@ extension TypeChecker {
     switch (from, to) {
     case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
+    case (_, .existential(let p)) where builtinDeclaresConformance(from, to: p):
+      return 1
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)),
          (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)):
       return sub.isSubclass(of: sup) ? 1 : nil
@@ -85,6 +87,10 @@ extension TypeChecker {
       return erasure
     case (.boundGeneric(let n, _), .existential(let p)) where declaresConformance(n, to: p):
       notSupported("a generic struct's value as an existential ('\(target)')", at: diagLoc(e))
+      return e
+    case (_, .existential(let p)) where builtinDeclaresConformance(t, to: p):
+      // Its witness table would hold the built-in type's members, which IRGen does not make.
+      notSupported("a value of built-in type '\(t)' as an existential ('\(target)')", at: diagLoc(e))
       return e
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ $0.isSubclass(of: sup) }) == true:
       return DerivedToBaseExpr(subExpr: e, type: target)

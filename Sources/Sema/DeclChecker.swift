@@ -103,13 +103,18 @@ extension TypeChecker {
   /// Finds the type each extension extends.
   func bindExtensions() {
     for ext in extensions {
-      // `extension Array: Container {}`: the standard library's generic types are still
-      // built in; such an extension is reported alone (the conformance it declares would
-      // otherwise fail at each use, blaming valid Swift).
+      // `extension Dictionary: P {}`: the standard library's other generic types are still
+      // built in; an extension with members is reported alone (the conformance it declares
+      // would otherwise fail at each use, blaming valid Swift). (`extension Array` is below.)
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, lookupTypeDecl(r.name) == nil,
-        r.name == "Array" && !ext.inherited.isEmpty || r.name == "Optional" || isCollectionTypeName(r.name)
+        r.name == "Optional" || r.name != "Array" && isCollectionTypeName(r.name)
       {
-        notSupportedDeclaration("extension of the standard library's generic type '\(r.name)'", at: r.loc)
+        // Its conformances are supported (BuiltinConformances.swift), its members not yet.
+        if !ext.inherited.isEmpty {
+          bindBuiltinGenericExtension(ext, named: r.name)
+        } else {
+          notSupportedDeclaration("extension of the standard library's generic type '\(r.name)'", at: r.loc)
+        }
         continue
       }
       // `extension Stack`: a generic type extended with its own generic parameters.
@@ -118,7 +123,8 @@ extension TypeChecker {
       {
         r.resolved = d.declaredInterfaceType
       }
-      // `extension Array`: members of arrays of any element (BuiltinExtensions.swift).
+      // `extension Array`: members of arrays of any element (BuiltinExtensions.swift) and
+      // their conformances (BuiltinConformances.swift).
       if namesArrayType(ext.extendedType) { ext.extendedType.resolved = arrayExtensionType() }
       // `extension Container`: a protocol extended (with associated types or not).
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let p = lookupTypeDecl(r.name) as? ProtocolDecl {

@@ -278,7 +278,7 @@ extension TypeChecker {
   // MARK: - Members
 
   /// The member `name` of a dictionary or set type, made for its key and value types.
-  private func collectionMembers(_ name: String, of t: SwiftType) -> [(StandardLibrary.CollectionMember, SwiftType, SwiftType)] {
+  func collectionMembers(_ name: String, of t: SwiftType) -> [(StandardLibrary.CollectionMember, SwiftType, SwiftType)] {
     switch t {
     case .dictionary(let k, let v):
       return stdlib.dictionaryMembers.filter { $0.name == name }.map { ($0, k, v) }

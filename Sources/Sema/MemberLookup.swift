@@ -50,12 +50,20 @@ extension TypeChecker {
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
       if let fs = stdlib.methods[t]?[name] { return fs }
-      // What this module's extensions add (`extension Double { var km: Double }`).
-      return builtinExtensionMembers(name, of: t)
-    case .array:
-      // What `extension Array` adds, in the library or the program; the rest of Array's
-      // API is built in (Arrays.swift).
-      return builtinExtensionMembers(name, of: t)
+      // What this module's extensions add (`extension Double { var km: Double }`), and
+      // the protocol extensions of the protocols they make it conform to.
+      if let d = builtinStandIns[t] {
+        let own = memberTables[ObjectIdentifier(d)]?[name] ?? []
+        return own + inheritedProtocolExtensionMembers(name, of: d, own: own, base: t)
+      }
+      return []
+    case .array, .dictionary, .set, .optional:
+      // What `extension Array` adds, in the library or the program (the rest of Array's
+      // API is built in, Arrays.swift), and the protocol extensions of the protocols an
+      // extension makes it conform to (`extension Array: Container {}`).
+      guard let d = builtinStandIn(of: t) else { return [] }
+      let own = memberTables[ObjectIdentifier(d)]?[name] ?? []
+      return own + inheritedProtocolExtensionMembers(name, of: d, own: own, base: t)
     case .range:
       if let v = stdlib.properties[t]?[name] { return [v] }
       return stdlib.methods[t]?[name] ?? []

@@ -124,6 +124,11 @@ extension TypeChecker {
       notSupported("'\(parent.name)'s requirement '\(name)' used through '\(base)' (protocol inheritance)", at: loc)
       return
     }
+    if isLibraryCollection(base) {
+      // Swift's Collection has much more (`first`, `map`, ...) than the library's has yet.
+      notSupported("'Collection' member '\(name)' (on '\(base)')", at: loc)
+      return
+    }
     switch base {
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       notSupported("'\(base).\(name)'", at: loc)
@@ -393,7 +398,9 @@ extension TypeChecker {
     if case .array = bt, !lookupMembers(name, in: bt).contains(where: { $0 is VarDecl }) {
       return checkArrayMember(d, base: base)
     }
-    if collectionElement(bt) != nil { return checkCollectionMember(d, base: base, type: bt) }
+    if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {
+      return checkCollectionMember(d, base: base, type: bt)
+    }
     if case .tuple(let ts, _) = bt { return checkTupleMember(d, base: base, elements: ts) }
     let decls = lookupMembers(name, in: bt)
     if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {

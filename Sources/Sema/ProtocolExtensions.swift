@@ -104,7 +104,10 @@ extension TypeChecker {
   /// What the extensions of the protocols `d` conforms to add to `own` (the members
   /// named `name` that `d` declares itself): those `d` does not declare itself, so that
   /// a type's own witness hides a default implementation.
-  func inheritedProtocolExtensionMembers(_ name: String, of d: NominalTypeDecl, own: [ValueDecl]) -> [ValueDecl] {
+  /// (`base`: the type used, when `d` is a built-in type's stand-in: `[Double]` meets
+  /// `where Item == Double`.)
+  func inheritedProtocolExtensionMembers(_ name: String, of d: NominalTypeDecl, own: [ValueDecl],
+                                         base: SwiftType? = nil) -> [ValueDecl] {
     guard hasProtocolExtensions else { return [] }
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)
@@ -114,7 +117,7 @@ extension TypeChecker {
         // A constrained extension's members exist where its requirements hold
         // (`extension P where Self: Q`).
         guard unmetRequirement(of: m, on: d) == nil,
-          meetsSameTypes(of: m, selfSubstitutions(on: d.declaredInterfaceType), generic: d)
+          meetsSameTypes(of: m, selfSubstitutions(on: base ?? d.declaredInterfaceType), generic: base == nil ? d : nil)
         else { continue }
         let hidden = own.contains { o in
           Swift.type(of: o) == Swift.type(of: m) && o.qualifiedNameComponent == m.qualifiedNameComponent
@@ -143,6 +146,9 @@ extension TypeChecker {
     let subs = selfSubstitutions(on: d.declaredInterfaceType)
     for (g, q) in requirements {
       let t = SwiftType.genericParameter(g).substituting(subs)
+      // A built-in generic type's element (`Element` of `Array`): each use checks it
+      // (`[9, 9, 9].startsWith(42)`, `Item: Equatable`).
+      if d.builtinType != nil, t.genericParameterDecl?.parent === d { continue }
       if t.genericParameterDecl !== g && !conforms(t, to: q) { return (t, q) }
     }
     return nil
@@ -173,14 +179,17 @@ extension TypeChecker {
     case .genericParameter(let g): protocols = constraints(of: g)
     case .existential(let p): protocols = p.existentialParts
     case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
-    default: return [:]
+    default:
+      // A built-in type an extension made conform (`extension Array: Container {}`).
+      guard let d = builtinStandIn(of: base) else { return [:] }
+      protocols = conformedProtocols(of: d)
     }
     protocols += protocols.flatMap { inheritedProtocols(of: $0) }
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for p in protocols {
       subs[ObjectIdentifier(p.selfParameter)] = base
-      if let n = base.nominalDecl, let conf = n.conformance(to: p) {
-        for (a, t) in conf.typeWitnesses { subs[a] = t.substituting(n.substitutions(in: base)) }
+      if let (conf, typeSubs) = base.conformance(to: p) {
+        for (a, t) in conf.typeWitnesses { subs[a] = t.substituting(typeSubs) }
       } else if case .opaque = base {
         // `(some Container).Item`
         for a in associatedTypes(of: p) { subs[ObjectIdentifier(a)] = .dependentMember(base, a) }

@@ -103,7 +103,7 @@ extension TypeChecker {
   func reportUnmetSameType(_ base: SwiftType, _ name: String, at loc: SourceLoc) -> Bool {
     guard !contextSameTypes.isEmpty else { return false }
     let protocols: [ProtocolDecl]
-    if let d = base.nominalDecl {
+    if let d = base.nominalDecl ?? builtinStandIn(of: base) {
       protocols = conformedProtocols(of: d)
     } else if case .genericParameter(let g) = base {
       protocols = constraints(of: g).flatMap { [$0] + inheritedProtocols(of: $0) }

@@ -510,6 +510,69 @@ final class StandardLibrary {
     return v
   }
 
+  /// A Sema-made method with a builtin (`a.append(x)`'s `append`), its parameters
+  /// labelled `labels` (none when empty).
+  static func builtinMethod(_ name: String, builtin: Builtin, parameters: [SwiftType], labels: [String?],
+                            result: SwiftType, isMutating: Bool) -> FuncDecl {
+    let params = parameters.enumerated().map { i, t -> ParamDecl in
+      let label = i < labels.count ? labels[i] : nil
+      let p = ParamDecl(argumentLabel: label, name: label ?? "x", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = t
+      p.isImplicit = true
+      return p
+    }
+    let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: params, range: .invalid),
+                     body: nil, range: .invalid)
+    f.isImplicit = true
+    f.builtin = builtin
+    f.modifiers.isMutating = isMutating
+    f.access = .public
+    f.interfaceType = .function(FunctionType(parameters: parameters.map { .init($0) }, result: result))
+    for p in params { p.parent = f }
+    return f
+  }
+
+  /// A built-in type's subscript as a declaration (the witness of a protocol's subscript
+  /// requirement): Array's `subscript(_: Int) -> Element { get set }` (builtin
+  /// `arraySubscript`), String's `subscript(_: String.Index) -> Character { get }`
+  /// (`stringSubscript`). IRGen reads it as `a[i]`, `s[i]`.
+  static func builtinSubscript(index: SwiftType, element: SwiftType, builtin: Builtin, settable: Bool) -> SubscriptDecl {
+    func indexParameter() -> ParamDecl {
+      let p = ParamDecl(argumentLabel: nil, name: "i", nameLoc: .invalid, range: .invalid)
+      p.interfaceType = index
+      p.isImplicit = true
+      return p
+    }
+    let s = SubscriptDecl(indices: ParameterList(parameters: [indexParameter()], range: .invalid), nameLoc: .invalid,
+                          range: .invalid)
+    s.isImplicit = true
+    s.access = .public
+    s.interfaceType = element
+    let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [indexParameter()], range: .invalid),
+                              body: nil, range: .invalid)
+    getter.interfaceType = .function(FunctionType(parameters: [.init(index)], result: element))
+    var accessors = [getter]
+    if settable {
+      let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: .invalid, range: .invalid)
+      newValue.interfaceType = element
+      let setter = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue, indexParameter()],
+                                                                      range: .invalid),
+                                body: nil, range: .invalid)
+      setter.interfaceType = .function(FunctionType(parameters: [.init(element), .init(index)], result: .void))
+      accessors.append(setter)
+    }
+    for a in accessors {
+      a.isImplicit = true
+      a.builtin = builtin
+      a.storage = s
+      a.parent = s
+      a.access = .public
+      for p in a.parameters.parameters { p.parent = a }
+    }
+    s.accessors = accessors
+    return s
+  }
+
   // MARK: - Dictionary and Set
 
   /// A member of `[K: V]` or `Set<K>` (a Set passes `.void` as V): its types are functions

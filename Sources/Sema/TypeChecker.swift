@@ -17,8 +17,9 @@ final class TypeChecker {
   var globalTypes: [String: NominalTypeDecl] = [:]
   /// The stand-ins of the built-in types this module extends (see BuiltinExtensions.swift).
   var builtinStandIns: [SwiftType: StructDecl] = [:]
-  /// The stand-in of `Array`, generic over `Element`, once an extension names it.
-  var arrayStandIn: StructDecl?
+  /// The stand-ins of the built-in generic types (`Array<Element>`) by name
+  /// (BuiltinConformances.swift).
+  var builtinGenericStandIns: [String: StructDecl] = [:]
   /// The types declared in each type and its extensions, by name (NestedTypes.swift).
   var nestedTypes: [ObjectIdentifier: [String: NominalTypeDecl]] = [:]
   /// The types whose member aliases a type name may refer to, innermost last, while

@@ -39,8 +39,10 @@ extension TypeChecker {
     }
   }
 
-  /// The stand-in of a built-in type, made on first use.
+  /// The stand-in of a built-in type, made on first use (of `[Element]`, Array's generic
+  /// one).
   private func builtinStandIn(for t: SwiftType) -> StructDecl {
+    if let (name, _) = t.builtinGenericArguments, let d = builtinGenericStandIn(named: name) { return d }
     if let d = builtinStandIns[t] { return d }
     let d = StructDecl(name: t.description, nameLoc: .invalid, inherited: [], members: [], range: .invalid)
     d.isImplicit = true

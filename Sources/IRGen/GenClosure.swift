@@ -170,6 +170,17 @@ extension IRGenFunction {
   /// used on `selfType`: its specialization's thunk).
   func emitFunctionRef(_ f: FuncDecl, type: SwiftType, selfType: SwiftType? = nil) -> ManagedValue {
     guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
+    // A protocol's operator (`sorted(by: <=)` with `<=` of `extension Comparable`): the
+    // witness, or the extension's operator specialized, for the type `Self` is bound to
+    // (that of its first `Self` parameter), as `protocolOperator` calls it.
+    if selfType == nil, let p = f.parent as? ProtocolDecl ?? f.protocolExtension,
+      let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
+      i < ft.parameters.count
+    {
+      let bound = ft.parameters[i].type
+      let callee = igm.resolved(f, onType: bound) as? FuncDecl ?? f
+      return emitFunctionRef(callee, type: type, selfType: .metatype(bound))
+    }
     if let builtin = f.builtin {
       // `sorted(by: >)`: a thunk applying the builtin to its (borrowed) parameters.
       let thunk = igm.helperFunction("ms.thunk.builtin.\(builtin).\(type)", igm.thickFunctionType(ft)) { igf in

@@ -13,7 +13,10 @@ extension TypeChecker {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
-        if d.builtinType != nil, proto.moduleName == "Swift", ext.flatMap({ extensionModules[ObjectIdentifier($0)] }) != "Swift" {
+        // (Module Swift's own, `extension Array: Collection {}`, are supported.)
+        if d.builtinType != nil, proto.moduleName == "Swift",
+          (ext.flatMap { extensionModules[ObjectIdentifier($0)] } ?? module.name) != "Swift"
+        {
           notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
                        at: loc)
           continue

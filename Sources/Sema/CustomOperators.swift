@@ -50,7 +50,9 @@ extension TypeChecker {
   /// `a + b` with `a: T`; IRGen's `protocolOperator` binds it alike); any other
   /// operator function's own type.
   func operatorType(_ f: FuncDecl, operands: [Operand]) -> SwiftType? {
-    guard let p = f.parent as? ProtocolDecl ?? f.protocolExtension,
+    // (A builtin or file-scope operator, the common case, has no parent.)
+    guard let parent = f.parent,
+      let p = parent as? ProtocolDecl ?? (parent as? ExtensionDecl)?.extendedNominal as? ProtocolDecl,
       let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
       i < operands.count, operands[i].literal == nil
     else { return f.interfaceType }

@@ -57,7 +57,8 @@ extension TypeChecker {
   ///   (`V<Int>`, so `(V<Int>, V<Int>) -> V<Int>`); no type when no operand has it.
   /// - Any other operator function has its own type.
   func operatorUse(_ f: FuncDecl, operandTypes: [SwiftType?]) -> (type: SwiftType?, base: SwiftType?) {
-    if let p = f.parent as? ProtocolDecl ?? f.protocolExtension {
+    // (A builtin or file-scope operator, the common case, has no parent.)
+    if let parent = f.parent, let p = parent as? ProtocolDecl ?? (parent as? ExtensionDecl)?.extendedNominal as? ProtocolDecl {
       guard let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
         i < operandTypes.count, let operand = operandTypes[i]
       else { return (f.interfaceType, nil) }

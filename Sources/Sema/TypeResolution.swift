@@ -91,7 +91,8 @@ extension TypeChecker {
       return name == "Array" ? .array(arg) : .optional(arg)
     }
     if let generic = lookupGenericParameter(name) {
-      if generic.parent is ProtocolDecl && name == "Self" { usesProtocolSelf = true }
+      // (Module Swift's `Self` in `Equatable` counts once a type conforms to it.)
+      if let p = generic.parent as? ProtocolDecl, name == "Self", !p.isInStandardLibrary { usesProtocolSelf = true }
       return .genericParameter(generic)
     }
     if name == "Self", r.genericArgs.isEmpty, let t = concreteSelfType(at: r.loc) { return t }

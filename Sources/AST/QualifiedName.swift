@@ -96,3 +96,13 @@ extension SwiftType {
     }
   }
 }
+
+extension AbstractFunctionDecl {
+  /// The name as swiftc prints it in a diagnostic: the base name when it has parameters
+  /// and none has a label (`push` for `push(_:)`, `+` for `+(_:_:)`), else the full name
+  /// (`g(a:)`, `isTop()`).
+  public var printedName: String {
+    let params = parameters.parameters
+    return !params.isEmpty && params.allSatisfy({ $0.argumentLabel == nil }) ? name : fullName
+  }
+}

@@ -249,29 +249,23 @@ extension TypeChecker {
 }
 
 extension SemaDiagnostics {
-  /// How swiftc names a method in these messages: `m()`, `put(amount:)`, but `deposit`
-  /// when every parameter is unlabeled.
-  static func isolatedName(_ f: FuncDecl) -> String {
-    let params = f.parameters.parameters
-    return !params.isEmpty && params.allSatisfy { $0.argumentLabel == nil } ? f.name : f.fullName
-  }
   static func noAsyncInAwait() -> String { "no 'async' operations occur within 'await' expression" }
   static func asyncCallInSynchronousContext() -> String { "'async' call in a function that does not support concurrency" }
   static func addAsync(to f: FuncDecl) -> String { "add 'async' to function '\(f.fullName)' to make it asynchronous" }
   static func asyncNotMarkedWithAwait() -> String { "expression is 'async' but is not marked with 'await'" }
   static func callIsAsync() -> String { "call is 'async'" }
   static func actorCallInSynchronousContext(_ d: FuncDecl, inActor: Bool) -> String {
-    "call to actor-isolated instance method '\(isolatedName(d))' in a synchronous \(inActor ? "actor-isolated" : "nonisolated") context"
+    "call to actor-isolated instance method '\(d.printedName)' in a synchronous \(inActor ? "actor-isolated" : "nonisolated") context"
   }
   static func actorCallsImplicitlyAsync(_ d: FuncDecl) -> String {
-    "calls to instance method '\(isolatedName(d))' from outside of its actor context are implicitly asynchronous"
+    "calls to instance method '\(d.printedName)' from outside of its actor context are implicitly asynchronous"
   }
   static func actorPropertyReferenced(_ d: ValueDecl, from place: String) -> String {
     "actor-isolated property '\(d.name)' can not be referenced \(place)"
   }
   static func propertyDeclaredHere() -> String { "property declared here" }
   static func actorMemberFromOutside(_ d: ValueDecl) -> String {
-    if let f = d as? FuncDecl { return "actor-isolated instance method '\(isolatedName(f))' cannot be called from outside of the actor" }
+    if let f = d as? FuncDecl { return "actor-isolated instance method '\(f.printedName)' cannot be called from outside of the actor" }
     return "actor-isolated property '\(d.name)' cannot be accessed from outside of the actor"
   }
   static let errorInSwift6 = "; this is an error in the Swift 6 language mode"

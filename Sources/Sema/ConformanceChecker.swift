@@ -243,15 +243,6 @@ extension TypeChecker {
   }
 }
 
-extension AbstractFunctionDecl {
-  /// The name as swiftc prints it in a diagnostic: the base name when no argument has a
-  /// label (`f` for `f(_:)`, `+` for `+(_:_:)`), else the full name (`g(a:)`, `h()`).
-  var printedName: String {
-    let params = parameters.parameters
-    return !params.isEmpty && params.allSatisfy({ $0.argumentLabel == nil }) ? name : fullName
-  }
-}
-
 extension SwiftType {
   /// True for the error type and for types built from it (`[<<error type>>]`).
   var containsError: Bool {

@@ -278,12 +278,9 @@ extension TypeChecker {
       var owner: Decl? = member
       while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
       // swiftc names a method with its base type (a protocol extension's with the
-      // protocol, its associated types as `Self.Item`; with its labels, if any), a
-      // property alone.
+      // protocol, its associated types as `Self.Item`), a property alone.
       let proto = member.protocolExtension
-      let f = member as? AbstractFunctionDecl
-      let labelled = f?.parameters.parameters.contains { $0.argumentLabel != nil } ?? false
-      let name = f.map { (labelled ? $0.fullName : $0.name) + "' on '" + (proto ?? n).name } ?? member.name
+      let name = (member as? AbstractFunctionDecl).map { $0.printedName + "' on '" + (proto ?? n).name } ?? member.name
       let generic = proto != nil && g is AssociatedTypeDecl ? "Self." + g.name : g.name
       error(SemaDiagnostics.requiresConformance(member is AbstractFunctionDecl ? "referencing \(kind)" : kind, name, t, p.name),
             at: loc,

@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// Embeds the standard library's Swift source (`stdlib/*.swift`) into the target it is
 /// applied to (the driver): at every build, `embed-stdlib` turns the files into one Swift
-/// file declaring `StandardLibrarySource.files`. The list of inputs is made afresh at each
-/// build, so an added, removed or edited file is picked up with no hand step.
+/// file declaring `StandardLibrarySource.files`. An added or edited file is picked up by
+/// the next build; after removing one, SwiftPM reports it as a missing input until the
+/// package is planned again (`touch Package.swift`).
 @main
 struct EmbedStandardLibrary: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

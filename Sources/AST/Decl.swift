@@ -471,6 +471,19 @@ extension Decl {
   }
 }
 
+extension AbstractFunctionDecl {
+  /// For a protocol's operator (a requirement, `static func + (a: Self, b: Self) -> Self`,
+  /// or a protocol extension's, `!=` of `extension Equatable`): the protocol and the
+  /// index of its first `Self` parameter, whose operand's type `Self` is bound to at a
+  /// use. nil for any other function (a builtin or a file-scope operator has no parent).
+  public var protocolOperatorSelf: (proto: ProtocolDecl, index: Int)? {
+    guard let parent, let p = parent as? ProtocolDecl ?? (parent as? ExtensionDecl)?.extendedNominal as? ProtocolDecl,
+      let i = parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) })
+    else { return nil }
+    return (p, i)
+  }
+}
+
 /// `extension Type: Protocol { members }`
 public final class ExtensionDecl: Decl {
   public var extendedType: TypeRepr

@@ -173,13 +173,8 @@ extension IRGenFunction {
     // A protocol's operator (`sorted(by: <=)` with `<=` of `extension Comparable`): the
     // witness, or the extension's operator specialized, for the type `Self` is bound to
     // (that of its first `Self` parameter), as `protocolOperator` calls it.
-    if selfType == nil, let p = f.parent as? ProtocolDecl ?? f.protocolExtension,
-      let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
-      i < ft.parameters.count
-    {
-      let bound = ft.parameters[i].type
-      let callee = igm.resolved(f, onType: bound) as? FuncDecl ?? f
-      return emitFunctionRef(callee, type: type, selfType: .metatype(bound))
+    if selfType == nil, let (callee, bound) = protocolOperator(f, operandTypes: ft.parameters.map(\.type)) {
+      return emitFunctionRef(callee as? FuncDecl ?? f, type: type, selfType: .metatype(bound))
     }
     if let builtin = f.builtin {
       // `sorted(by: >)`: a thunk applying the builtin to its (borrowed) parameters.

@@ -377,7 +377,7 @@ extension IRGenFunction {
       return trivial(ir.null(), lowered(bin.type) ?? .error)
     }
     let resultType = lowered(bin.type) ?? lowered(f.resultInterfaceType ?? .void)
-    if let (callee, selfType) = protocolOperator(f, operands: [bin.lhs, bin.rhs]) {
+    if let (callee, selfType) = protocolOperator(f, operandTypes: [bin.lhs.type, bin.rhs.type]) {
       return emitProtocolOperator(callee, selfType: selfType, operands: [bin.lhs, bin.rhs], resultType: resultType)
     }
     guard let builtin = f.builtin else {
@@ -412,7 +412,7 @@ extension IRGenFunction {
     guard let ref = u.op.operatorRef, let f = ref.decl as? AbstractFunctionDecl else {
       return trivial(ir.null(), lowered(u.type) ?? .error)
     }
-    if let (callee, selfType) = protocolOperator(f, operands: [u.operand]) {
+    if let (callee, selfType) = protocolOperator(f, operandTypes: [u.operand.type]) {
       return emitProtocolOperator(callee, selfType: selfType, operands: [u.operand], resultType: lowered(u.type) ?? selfType)
     }
     guard let builtin = f.builtin else {

@@ -173,16 +173,15 @@ extension IRGenFunction {
   }
 
   /// A protocol's operator function (a requirement, or a protocol extension's) applied
-  /// to `operands`: the function it calls for the type `Self` is bound to, the type of
+  /// to operands of `operandTypes`: the function it calls for the type `Self` is bound to, the type of
   /// the operand passed as its first `Self` parameter (Sema's `operatorType`): a
   /// requirement's witness (a static member, an operator written at file scope, a
   /// default implementation), or the extension's operator itself. nil for any other
   /// operator function.
-  func protocolOperator(_ f: AbstractFunctionDecl, operands: [Expr]) -> (AbstractFunctionDecl, selfType: SwiftType)? {
-    guard let p = f.parent as? ProtocolDecl ?? f.protocolExtension,
-      let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
-      i < operands.count, let selfType = lowered(operands[i].type)
-    else { return nil }
+  func protocolOperator(_ f: AbstractFunctionDecl, operandTypes: [SwiftType?]) -> (AbstractFunctionDecl, selfType: SwiftType)? {
+    guard let (_, i) = f.protocolOperatorSelf, i < operandTypes.count, let selfType = lowered(operandTypes[i]) else {
+      return nil
+    }
     return (igm.resolved(f, onType: selfType) as? AbstractFunctionDecl ?? f, selfType)
   }
 

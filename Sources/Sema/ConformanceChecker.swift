@@ -212,13 +212,12 @@ extension TypeChecker {
   /// them as candidates.
   private func fileScopeOperatorFunctions(witnessing f: FuncDecl, for selfType: SwiftType) -> [FuncDecl] {
     guard f.isOperator, isStaticMember(f) else { return [] }
-    return ((globalValues[f.name] ?? []) + (importedValues[f.name] ?? [])).compactMap { $0 as? FuncDecl }
-      .filter { g in
-        guard g.fullName == f.fullName else { return false }
-        resolveFunctionSignature(g, selfType: nil, isStatic: true)
-        guard case .function(let ft)? = g.interfaceType else { return false }
-        return ft.parameters.contains { $0.type == selfType }
-      }
+    return fileScopeFunctions(named: f.name).filter { g in
+      guard g.fullName == f.fullName else { return false }
+      resolveFunctionSignature(g, selfType: nil, isStatic: true)
+      guard case .function(let ft)? = g.interfaceType else { return false }
+      return ft.parameters.contains { $0.type == selfType }
+    }
   }
 
   private func checkWitnessAccess(_ witness: ValueDecl, requirement: ValueDecl, proto: ProtocolDecl,

@@ -20,8 +20,7 @@ extension TypeChecker {
   /// members of the operands' types (`operandTypes`: the operands' types, nil for a
   /// literal, `Operand.valueTypes`), and the operators of generic parameters' protocols.
   func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operandTypes: [SwiftType?]) -> [FuncDecl] {
-    // The program's own, then those of the modules it imports (`import Lib` gives `<+>`).
-    var result = ((globalValues[name] ?? []) + (importedValues[name] ?? [])).compactMap { $0 as? FuncDecl }
+    var result = fileScopeFunctions(named: name)
     var seen: Set<ObjectIdentifier> = []
     var seenGeneric: Set<SwiftType> = []
     for case let t? in operandTypes {
@@ -57,11 +56,8 @@ extension TypeChecker {
   ///   (`V<Int>`, so `(V<Int>, V<Int>) -> V<Int>`); no type when no operand has it.
   /// - Any other operator function has its own type.
   func operatorUse(_ f: FuncDecl, operandTypes: [SwiftType?]) -> (type: SwiftType?, base: SwiftType?) {
-    // (A builtin or file-scope operator, the common case, has no parent.)
-    if let parent = f.parent, let p = parent as? ProtocolDecl ?? (parent as? ExtensionDecl)?.extendedNominal as? ProtocolDecl {
-      guard let i = f.parameters.parameters.firstIndex(where: { $0.interfaceType == .genericParameter(p.selfParameter) }),
-        i < operandTypes.count, let operand = operandTypes[i]
-      else { return (f.interfaceType, nil) }
+    if let (p, i) = f.protocolOperatorSelf {
+      guard i < operandTypes.count, let operand = operandTypes[i] else { return (f.interfaceType, nil) }
       let subs = selfSubstitutions(on: operand)
       return (subs[ObjectIdentifier(p.selfParameter)] == nil ? f.interfaceType : f.interfaceType?.substituting(subs), nil)
     }
@@ -87,6 +83,12 @@ extension TypeChecker {
     applied.isImplicit = true
     applied.type = use.type
     return applied
+  }
+
+  /// The functions named `name` written at file scope: the program's own, then those of
+  /// the modules it imports (`import Lib` gives `<+>`).
+  func fileScopeFunctions(named name: String) -> [FuncDecl] {
+    ((globalValues[name] ?? []) + (importedValues[name] ?? [])).compactMap { $0 as? FuncDecl }
   }
 
   /// `prefix func`, `postfix func`, or (two parameters, no modifier) infix.

@@ -1376,12 +1376,10 @@ struct ASTPrinter {
       close()
     case let o as OptionalTypeRepr:
       open(o.isImplicitlyUnwrapped ? "type_implicitly_unwrapped_optional" : "type_optional", label: label)
-      binding(t, unboundFlag: false)
       print(o.base, label: nil)
       close()
     case let a as ArrayTypeRepr:
       open("type_array", label: label)
-      binding(t, unboundFlag: false)
       print(a.base, label: nil)
       close()
     case let d as DictionaryTypeRepr:
@@ -1391,16 +1389,14 @@ struct ASTPrinter {
       close()
     case let tuple as TupleTypeRepr:
       open("type_tuple", label: label)
-      binding(t, unboundFlag: false)
       if tuple.labels.contains(where: { $0 != nil }) {
-        quoted("names", tuple.labels.map { $0 ?? "_" }.joined(separator: ","))
+        quoted("names", tuple.labels.map { $0 ?? "''" }.joined(separator: ","))
       }
       for e in tuple.elements { print(e, label: nil) }
       close()
     case let f as FunctionTypeRepr:
       open("type_function", label: label)
       if f.throwsLoc != nil { attr("throws") }
-      binding(t, unboundFlag: false)
       open("type_tuple")
       for p in f.parameters { print(p, label: nil) }
       close()
@@ -1425,11 +1421,13 @@ struct ASTPrinter {
     }
   }
 
-  /// `unbound` before Sema; `bind="Int"` once Sema resolved the type.
-  mutating func binding(_ t: TypeRepr, unboundFlag: Bool = true) {
+  /// A named type's `unbound` before Sema; `bind="Int"` once Sema resolved the type.
+  /// (swiftc binds only the names: `type_optional`, `type_array`, `type_tuple`,
+  /// `type_function` and the other structural types print neither.)
+  mutating func binding(_ t: TypeRepr) {
     if showSemantics, let r = t.resolved {
       quoted("bind", r.qualifiedName(module: module, sourceManager: sourceManager))
-    } else if unboundFlag {
+    } else {
       attr("unbound")
     }
   }

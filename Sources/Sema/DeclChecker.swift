@@ -295,12 +295,13 @@ extension TypeChecker {
         if let g = d as? VarDecl, let repr = g.typeRepr { g.interfaceType = resolveType(repr) }
       }
     }
-    for values in globalValues.values {
-      for v in values {
-        if let f = v as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
-        if let g = v as? VarDecl, let repr = g.typeRepr, !isBareSetAnnotation(repr) {
-          g.interfaceType = resolveType(repr)
-        }
+    // In source order, not the table's (hashed, different on every run): what resolving
+    // a signature makes on first use, such as a composition's protocol with the place
+    // it is first written, is then the same on every run, and so is `-dump-ast`.
+    for v in globalValues.values.joined().sorted(by: { $0.loc < $1.loc }) {
+      if let f = v as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
+      if let g = v as? VarDecl, let repr = g.typeRepr, !isBareSetAnnotation(repr) {
+        g.interfaceType = resolveType(repr)
       }
     }
     for values in globalValues.values {

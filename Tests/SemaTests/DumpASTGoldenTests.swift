@@ -99,6 +99,25 @@ import Testing
     #expect(opaque(try DumpASTGoldenTests.ourDump(of: "opaque_results")) == theirs)
   }
 
+  /// `Golden/type_reprs.swift`: every written type (`type_optional`, `type_tuple`,
+  /// `type_composite`, ...) dumps as swiftc's, line for line (pointers removed): only
+  /// the names in it are bound, so no structural type prints a `bind=` of its own.
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func typeReprsAreSwiftcs() throws {
+    let source = DumpASTGoldenTests.golden.appendingPathComponent("type_reprs.swift").path
+    let (status, output) = try Support.run(Support.swiftc!, ["-dump-ast", source])
+    #expect(status == 0)
+    let typeReprs = { (dump: String) in
+      dump.split(separator: "\n").filter { $0.contains("(type_") && !$0.contains("(type_expr") }.map {
+        $0.replacingOccurrences(of: #" decl_context=0x[0-9a-f]+"#, with: "", options: .regularExpression)
+          .replacingOccurrences(of: source, with: "type_reprs.swift")
+      }
+    }
+    let theirs = typeReprs(output)
+    #expect(theirs.count > 20)
+    #expect(typeReprs(try DumpASTGoldenTests.ourDump(of: "type_reprs")) == theirs)
+  }
+
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func goldenIsSwiftcOutput() throws {
     let record = DumpASTGoldenTests.golden.appendingPathComponent("record").path

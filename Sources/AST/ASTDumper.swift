@@ -315,11 +315,11 @@ struct ASTPrinter {
         quoted("extended", nominal.name)
       } else {
         attr("unbound")
-        out += " \"\(escape(typeName(e.extendedType)))\""
+        out += " \"\(escape(e.extendedType.spelling))\""
       }
       inherits(e.inherited)
       printAttributes(e)
-      contextPath.append("\(typeName(e.extendedType)) extension")
+      contextPath.append("\(e.extendedType.spelling) extension")
       noteTrailingSemicolons(e.members)
       for m in e.members { print(m, label: nil) }
       contextPath.removeLast()
@@ -834,7 +834,7 @@ struct ASTPrinter {
 
   func genericSignature(_ params: [GenericTypeParamDecl]) -> String {
     "<" + params.map { p in
-      if let c = p.constraint { return "\(p.name) : \(typeName(c))" }
+      if let c = p.constraint { return "\(p.name) : \(c.spelling)" }
       return p.name
     }.joined(separator: ", ") + ">"
   }
@@ -891,33 +891,6 @@ struct ASTPrinter {
     if showSemantics { semanticDeclAttributes(e) }
     if let params = e.parameters { printParameterList(params, label: nil) }
     close()
-  }
-
-  func typeName(_ t: TypeRepr) -> String {
-    switch t {
-    case let i as IdentTypeRepr:
-      return i.genericArgs.isEmpty ? i.name : i.name + "<" + i.genericArgs.map(typeName).joined(separator: ", ") + ">"
-    case let m as MemberTypeRepr:
-      return typeName(m.base) + "." + m.name
-    case let o as OptionalTypeRepr:
-      return typeName(o.base) + (o.isImplicitlyUnwrapped ? "!" : "?")
-    case let a as ArrayTypeRepr:
-      return "[" + typeName(a.base) + "]"
-    case let d as DictionaryTypeRepr:
-      return "[" + typeName(d.key) + ": " + typeName(d.value) + "]"
-    case let t as TupleTypeRepr:
-      return "(" + t.elements.map(typeName).joined(separator: ", ") + ")"
-    case let f as FunctionTypeRepr:
-      return "(" + f.parameters.map(typeName).joined(separator: ", ") + ") -> " + typeName(f.result)
-    case let i as InOutTypeRepr:
-      return "inout " + typeName(i.base)
-    case let o as OpaqueTypeRepr:
-      return "some " + typeName(o.base)
-    case let c as CompositionTypeRepr:
-      return c.types.map(typeName).joined(separator: " & ")
-    default:
-      return "<type>"
-    }
   }
 
   func qualifiedName(_ d: ValueDecl) -> String {
@@ -1195,7 +1168,7 @@ struct ASTPrinter {
       close()
     case let e as EnumElementPattern:
       openPattern("pattern_enum_element", label: label, e)
-      let parent = e.parentType.map(typeName) ?? ""
+      let parent = e.parentType.map(\.spelling) ?? ""
       attr("\(parent).\(e.name)")
       if let sub = e.subPattern { print(sub, label: nil) }
       close()
@@ -1348,7 +1321,7 @@ struct ASTPrinter {
     } else {
       open("unresolved_decl_ref_expr")
       quoted("type", "<null>")
-      quoted("name", typeName(t))
+      quoted("name", t.spelling)
       attr("function_ref=unapplied")
       close()
     }
@@ -1357,8 +1330,8 @@ struct ASTPrinter {
   // MARK: Type representations
 
   mutating func printTypeRepr(_ t: TypeRepr, label: String?) {
-    switch t {
-    case let i as IdentTypeRepr:
+    switch t.typeReprKind {
+    case .ident(let i):
       open("type_unqualified_ident", label: label)
       quoted("id", i.name)
       switch showSemantics ? t.resolved : nil {
@@ -1367,34 +1340,34 @@ struct ASTPrinter {
       }
       for a in i.genericArgs { print(a, label: nil) }
       close()
-    case let m as MemberTypeRepr:
+    case .member(let m):
       open("type_qualified_ident", label: label)
       quoted("id", m.name)
       binding(t)
       print(m.base, label: nil)
       for a in m.genericArgs { print(a, label: nil) }
       close()
-    case let o as OptionalTypeRepr:
+    case .optional(let o):
       open(o.isImplicitlyUnwrapped ? "type_implicitly_unwrapped_optional" : "type_optional", label: label)
       print(o.base, label: nil)
       close()
-    case let a as ArrayTypeRepr:
+    case .array(let a):
       open("type_array", label: label)
       print(a.base, label: nil)
       close()
-    case let d as DictionaryTypeRepr:
+    case .dictionary(let d):
       open("type_dictionary", label: label)
       print(d.key, label: nil)
       print(d.value, label: nil)
       close()
-    case let tuple as TupleTypeRepr:
+    case .tuple(let tuple):
       open("type_tuple", label: label)
       if tuple.labels.contains(where: { $0 != nil }) {
         quoted("names", tuple.labels.map { $0 ?? "''" }.joined(separator: ","))
       }
       for e in tuple.elements { print(e, label: nil) }
       close()
-    case let f as FunctionTypeRepr:
+    case .function(let f):
       open("type_function", label: label)
       if f.throwsLoc != nil { attr("throws") }
       open("type_tuple")
@@ -1402,21 +1375,22 @@ struct ASTPrinter {
       close()
       print(f.result, label: nil)
       close()
-    case let i as InOutTypeRepr:
+    case .inOut(let i):
       open("type_ownership", label: label)
       attr("inout")
       print(i.base, label: nil)
       close()
-    case let o as OpaqueTypeRepr:
+    case .opaque(let o):
       open("type_opaque_return", label: label)
       print(o.base, label: nil)
       close()
-    case let c as CompositionTypeRepr:
+    case .composition(let c):
       open("type_composite", label: label)
       for p in c.types { print(p, label: nil) }
       close()
-    default:
-      open("unknown_type_repr", label: label)
+    case .existential(let e):
+      open("type_existential", label: label)
+      print(e.base, label: nil)
       close()
     }
   }
@@ -1680,7 +1654,7 @@ struct ASTPrinter {
       close()
     case let t as TypeExpr:
       exprHeader("type_expr", e, label: label)
-      quoted("typerepr", t.typeRepr.map(typeName) ?? t.instanceType.description)
+      quoted("typerepr", t.typeRepr.map(\.spelling) ?? t.instanceType.description)
       close()
     case let d as UnresolvedDotExpr:
       exprHeader("unresolved_dot_expr", e, label: label)

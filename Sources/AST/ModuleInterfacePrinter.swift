@@ -345,7 +345,7 @@ public struct ModuleInterfacePrinter {
       return qualified(w) + "!"
     }
     if let type { return qualified(type) }
-    if let repr { return written(repr) }
+    if let repr { return repr.spelling }
     return "<<unknown type>>"
   }
 
@@ -385,20 +385,6 @@ public struct ModuleInterfacePrinter {
     }
   }
 
-  private func written(_ r: TypeRepr) -> String {
-    switch r {
-    case let i as IdentTypeRepr:
-      i.name + (i.genericArgs.isEmpty ? "" : "<" + i.genericArgs.map(written).joined(separator: ", ") + ">")
-    case let m as MemberTypeRepr: written(m.base) + "." + m.name
-    case let o as OptionalTypeRepr: written(o.base) + (o.isImplicitlyUnwrapped ? "!" : "?")
-    case let a as ArrayTypeRepr: "[" + written(a.base) + "]"
-    case let d as DictionaryTypeRepr: "[" + written(d.key) + ": " + written(d.value) + "]"
-    case let t as TupleTypeRepr: "(" + t.elements.map(written).joined(separator: ", ") + ")"
-    case let f as FunctionTypeRepr:
-      "(" + f.parameters.map(written).joined(separator: ", ") + (f.throwsLoc != nil ? ") throws -> " : ") -> ")
-        + written(f.result)
-    case let io as InOutTypeRepr: "inout " + written(io.base)
-    default: "<<unknown type>>"
-    }
-  }
+
+
 }

@@ -106,6 +106,10 @@ public final class InOutTypeRepr: WrapperTypeRepr {}
 /// computed property) returns one concrete type that conforms, fixed by its body.
 public final class OpaqueTypeRepr: WrapperTypeRepr {}
 
+/// `any P`, `any Named & Aged` — an existential type (`type_existential`): the same type
+/// as `P` written alone, but only a protocol or a composition may be its base.
+public final class ExistentialTypeRepr: WrapperTypeRepr {}
+
 /// `Named & Aged` — a protocol composition (`type_composition`).
 public final class CompositionTypeRepr: TypeRepr {
   public var types: [TypeRepr]
@@ -113,5 +117,29 @@ public final class CompositionTypeRepr: TypeRepr {
   public init(types: [TypeRepr], range: SourceRange) {
     self.types = types
     super.init(range: range)
+  }
+}
+
+extension TypeRepr {
+  /// The type as written, in Swift's spelling (`[String: Int]?`, `(Int) throws -> Bool`,
+  /// `any Named & Aged`): `typerepr=` in a dump, a type in a module interface, a type
+  /// named in a diagnostic before it resolves.
+  public var spelling: String {
+    switch typeReprKind {
+    case .ident(let i):
+      i.name + (i.genericArgs.isEmpty ? "" : "<" + i.genericArgs.map(\.spelling).joined(separator: ", ") + ">")
+    case .member(let m): m.base.spelling + "." + m.name
+    case .optional(let o): o.base.spelling + (o.isImplicitlyUnwrapped ? "!" : "?")
+    case .array(let a): "[" + a.base.spelling + "]"
+    case .dictionary(let d): "[" + d.key.spelling + ": " + d.value.spelling + "]"
+    case .tuple(let t): "(" + t.elements.map(\.spelling).joined(separator: ", ") + ")"
+    case .function(let f):
+      "(" + f.parameters.map(\.spelling).joined(separator: ", ") + (f.throwsLoc != nil ? ") throws -> " : ") -> ")
+        + f.result.spelling
+    case .inOut(let io): "inout " + io.base.spelling
+    case .opaque(let o): "some " + o.base.spelling
+    case .existential(let e): "any " + e.base.spelling
+    case .composition(let c): c.types.map(\.spelling).joined(separator: " & ")
+    }
   }
 }

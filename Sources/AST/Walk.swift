@@ -160,6 +160,7 @@ public enum TypeReprKind {
   case function(FunctionTypeRepr)
   case inOut(InOutTypeRepr)
   case opaque(OpaqueTypeRepr)
+  case existential(ExistentialTypeRepr)
   case composition(CompositionTypeRepr)
 }
 
@@ -321,6 +322,7 @@ extension TypeRepr {
     case ObjectIdentifier(FunctionTypeRepr.self): .function(unsafeDowncast(self, to: FunctionTypeRepr.self))
     case ObjectIdentifier(InOutTypeRepr.self): .inOut(unsafeDowncast(self, to: InOutTypeRepr.self))
     case ObjectIdentifier(OpaqueTypeRepr.self): .opaque(unsafeDowncast(self, to: OpaqueTypeRepr.self))
+    case ObjectIdentifier(ExistentialTypeRepr.self): .existential(unsafeDowncast(self, to: ExistentialTypeRepr.self))
     case ObjectIdentifier(CompositionTypeRepr.self): .composition(unsafeDowncast(self, to: CompositionTypeRepr.self))
     default: unknownNode(self)
     }
@@ -599,6 +601,7 @@ public func forEachChild(of t: TypeRepr, _ body: (Node) -> Void) {
     body(f.result)
   case .inOut(let i): body(i.base)
   case .opaque(let o): body(o.base)
+  case .existential(let e): body(e.base)
   case .composition(let c): c.types.forEach(body)
   }
 }

@@ -33,10 +33,14 @@ extension Parser {
   }
 
   private mutating func parseUnattributedType(message: String, inParameter: Bool, start: SourceLoc) -> TypeRepr? {
-    // `some Shape`: an opaque type (Sema checks where it is written).
+    // `some Shape`: an opaque type (Sema checks where it is written); `any Named & Aged`:
+    // an existential, over the whole composition.
     var someLoc: SourceLoc?
+    var anyLoc: SourceLoc?
     if isContextual("some") && peek().kind == .identifier && !peek().isAtStartOfLine {
       someLoc = consume().loc
+    } else if startsExistential() {
+      anyLoc = consume().loc
     }
     guard var base = parseTypePrimary(message: message) else { return nil }
     if isOperator(tok, "&") && !tok.isAtStartOfLine {
@@ -51,6 +55,9 @@ extension Parser {
     }
     if let someLoc {
       base = OpaqueTypeRepr(base: base, range: SourceRange(start: someLoc, end: base.range.end))
+    }
+    if let anyLoc {
+      base = ExistentialTypeRepr(base: base, range: SourceRange(start: anyLoc, end: base.range.end))
     }
     if !inParameter && isOperator(tok, "...") && !tok.isAtStartOfLine {
       // `T...` parses anywhere (swiftc rejects it in Sema, at the same place).
@@ -110,12 +117,11 @@ extension Parser {
     traceEnter("parseTypePrimary")
     defer { traceLeave() }
     switch kind {
-    case .identifier where text(tok) == "any" && peek().kind == .identifier && !peek().isAtStartOfLine:
-      // `any P`: the existential of a protocol, which `P` alone also names.
+    case .identifier where startsExistential():
+      // `any P` where only a primary type may stand (a part of a composition).
       let anyLoc = consume().loc
       guard let type = parseTypePrimary(message: message) else { return nil }
-      type.range = SourceRange(start: anyLoc, end: type.range.end)
-      return type
+      return ExistentialTypeRepr(base: type, range: SourceRange(start: anyLoc, end: type.range.end))
     case .identifier, .kwAny, .kwCapitalSelf:
       let t = consume()
       var type: TypeRepr
@@ -237,5 +243,11 @@ extension Parser {
         return p.tok.isAtStartOfLine || p.isOperator(p.tok, "==") || p.isOperator(p.tok, "!=")
       }
     }
+  }
+
+  /// `any` followed by a type on the same line: the start of an existential type (`any`
+  /// alone is an ordinary name).
+  func startsExistential() -> Bool {
+    isContextual(tok, "any") && [.identifier, .kwAny, .kwCapitalSelf].contains(peek().kind) && !peek().isAtStartOfLine
   }
 }

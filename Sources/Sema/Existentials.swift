@@ -1,6 +1,6 @@
 import AST
 
-/// `Any` and `AnyObject` as types.
+/// `Any` and `AnyObject` as types, and `any P`.
 ///
 /// A value of any type converts implicitly to `Any` (an `ErasureExpr` boxes it, IRGen's
 /// GenAny.swift); a class instance converts to `AnyObject` (the same reference). Getting
@@ -14,6 +14,19 @@ extension TypeChecker {
     case "Any": .any
     case "AnyObject": .anyObject
     default: nil
+    }
+  }
+
+  /// `any P`, `any Named & Aged`: the type its base names, which must be a protocol, a
+  /// composition, `Any` or `AnyObject` (`any Int` is an error, as in swiftc).
+  func existentialType(_ r: ExistentialTypeRepr) -> SwiftType {
+    let t = resolveType(r.base)
+    switch t {
+    case .existential, .any, .anyObject, .error:
+      return t
+    default:
+      error(SemaDiagnostics.anyHasNoEffect(t), at: r.loc)
+      return .error
     }
   }
 

@@ -261,6 +261,11 @@ enum SemaDiagnostics {
     "return type of \(owner) requires that '\(t)' conform to '\(proto)'"
   }
   static func opaqueReturnDeclaredHere() -> String { "opaque return type declared here" }
+  /// `any Int`, `any T`: `any` makes an existential of a protocol only.
+  static func anyHasNoEffect(_ t: SwiftType) -> String {
+    if case .genericParameter = t { return "'any' has no effect on type parameter '\(t)'" }
+    return "'any' has no effect on concrete type '\(t)'"
+  }
   static func nonProtocolInComposition(_ t: SwiftType) -> String {
     "non-protocol, non-class type '\(t)' cannot be used within a protocol-constrained type"
   }

@@ -53,9 +53,11 @@ extension TypeChecker {
     case let r as CompositionTypeRepr:
       // (A generic parameter's constraint: `resolveGenericParameters`.)
       return compositionType(r)
+    case let r as ExistentialTypeRepr:
+      return existentialType(r)
     case let r as OpaqueTypeRepr:
       // (A function's or a computed property's result: `resolveOpaqueResult`.)
-      notSupported("an opaque type ('some \(resolveType(r.base))') here", at: r.loc)
+      notSupported("an opaque type ('\(r.spelling)') here", at: r.loc)
       return .error
     default:
       notSupported("this type", at: repr.loc)

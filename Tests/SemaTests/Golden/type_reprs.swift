@@ -16,4 +16,8 @@ let transform: (Int) -> Bool = { $0 > 0 }
 let thrower: (Int) throws -> Int = { $0 }
 let someone: Named & Aged = Person(name: "Ann", age: 3)
 let nobody: (Named & Aged)? = nil
+let boxed: any Named = Person(name: "Bo", age: 4)
+let crowd: [any Named & Aged] = [someone]
+let absent: (any Named)? = nil
 print(maybe as Any, forced as Any, list, table, pair, transform(1), someone.name, nobody == nil)
+print(boxed.name, crowd.count, absent == nil)

@@ -93,7 +93,7 @@ extension IRGenModule {
         case let pbd as PatternBindingDecl:
           igf.emitPatternBinding(pbd)
         case let tl as TopLevelCodeDecl:
-          igf.emitBrace(tl.body)
+          igf.emitBrace(tl.body, endsScope: false)
         default:
           break
         }

@@ -2,7 +2,10 @@ import AST
 
 extension IRGenFunction {
   /// `{ ... }`: a scope; its locals are released when control leaves it.
-  func emitBrace(_ brace: BraceStmt) {
+  /// Its scope ends with it, but for a top-level code declaration of `main`
+  /// (`endsScope` false): the program's top-level code is one scope, so a `defer` written
+  /// at the top level runs when that code ends (`emitMain`'s return), as in swiftc.
+  func emitBrace(_ brace: BraceStmt, endsScope: Bool = true) {
     let depth = cleanupDepth
     braceDepth += 1
     for element in brace.elements {
@@ -21,7 +24,7 @@ extension IRGenFunction {
     braceDepth -= 1
     if b.isTerminated {
       cleanups.removeLast(cleanups.count - depth)
-    } else {
+    } else if endsScope {
       popScope(to: depth)
     }
   }

@@ -75,14 +75,17 @@ public final class EnumElementPattern: Pattern {
   /// `Shape` in `Shape.circle`, if written.
   public var parentType: TypeRepr?
   public var name: String
+  /// Where the case's name is written (swiftc reports errors about it there).
+  public var nameLoc: SourceLoc
   /// The associated-value patterns, if any (a `TuplePattern` or a single pattern).
   public var subPattern: Pattern?
   /// Set by Sema.
   public weak var element: EnumElementDecl?
 
-  public init(parentType: TypeRepr?, name: String, subPattern: Pattern?, range: SourceRange) {
+  public init(parentType: TypeRepr?, name: String, nameLoc: SourceLoc, subPattern: Pattern?, range: SourceRange) {
     self.parentType = parentType
     self.name = name
+    self.nameLoc = nameLoc
     self.subPattern = subPattern
     super.init(range: range)
   }

@@ -170,10 +170,8 @@ extension IRGenFunction {
         b.position(at: next)
       case .optionalBinding(let pattern, let initializer, _):
         emitOptionalBinding(pattern, initializer, onFailure: failure)
-      case .patternMatch:
-        // Pattern matching is not lowered yet (Sema does not accept it either).
-        b.br(failure)
-        startDeadBlock()
+      case .patternMatch(let pattern, let initializer, _):
+        emitPatternCondition(pattern, initializer, onFailure: failure)
       case .availability(let c):
         // Decided by Sema for Linux (Availability.swift): no test at run time.
         if c.holds != true {
@@ -182,6 +180,30 @@ extension IRGenFunction {
         }
       }
     }
+  }
+
+  /// `case pattern = initializer` in a condition: the value is kept (owned) while the
+  /// pattern is matched against it, as a `switch` keeps its subject; the pattern's
+  /// variables live until the condition's scope ends. A mismatch releases what this
+  /// condition made (the variables bound so far, the value) before it goes to `onFailure`.
+  func emitPatternCondition(_ pattern: Pattern, _ initializer: Expr, onFailure: IRBlock) {
+    let depth = cleanupDepth
+    for v in igm.variables(pattern) where locals[ObjectIdentifier(v)] == nil {
+      _ = emitLocalVariable(v)
+    }
+    let subject = emitRValue(initializer)
+    let type = subject.type
+    let slot = makeAlloca(igm.irType(type), "case.subject")
+    b.store(emitOwned(subject), slot)
+    if !igm.isTrivial(type) { pushCleanup(Cleanup(kind: .destroyAddress(slot, type))) }
+    let mismatch = newBlock("case.mismatch")
+    let value = ManagedValue(value: b.load(igm.irType(type), slot), type: type, isOwned: false)
+    emitPatternMatch(pattern, value, onFailure: mismatch)
+    let matched = b.insertBlock
+    b.position(at: mismatch)
+    emitCleanups(downTo: depth)
+    b.br(onFailure)
+    if let matched { b.position(at: matched) }
   }
 
   func emitBool(_ e: Expr) -> IRValue {

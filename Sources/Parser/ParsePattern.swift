@@ -157,17 +157,22 @@ extension Parser {
       let sub = pattern(from: bind.subExpr, bindingIsLet: bindingIsLet, vars: &vars, placeholders: &placeholders)
       return OptionalSomePattern(subPattern: sub, range: bind.range)
     case let member as UnresolvedMemberExpr:
-      return EnumElementPattern(parentType: nil, name: member.name, subPattern: nil, range: member.range)
+      return EnumElementPattern(parentType: nil, name: member.name, nameLoc: member.loc.advanced(by: 1), subPattern: nil,
+                                range: member.range)
     case let dot as UnresolvedDotExpr where typeRepr(fromTypeLike: dot.base) != nil:
-      return EnumElementPattern(parentType: typeRepr(fromTypeLike: dot.base), name: dot.name, subPattern: nil, range: dot.range)
+      return EnumElementPattern(parentType: typeRepr(fromTypeLike: dot.base), name: dot.name, nameLoc: dot.nameLoc,
+                                subPattern: nil, range: dot.range)
     case let call as CallExpr:
       var parentType: TypeRepr?
       var name: String?
+      var nameLoc = SourceLoc.invalid
       if let member = call.fn as? UnresolvedMemberExpr {
         name = member.name
+        nameLoc = member.loc.advanced(by: 1)
       } else if let dot = call.fn as? UnresolvedDotExpr, let type = typeRepr(fromTypeLike: dot.base) {
         parentType = type
         name = dot.name
+        nameLoc = dot.nameLoc
       }
       guard let name else { break }
       let subs = call.arguments.map { pattern(from: $0.expr, bindingIsLet: bindingIsLet, vars: &vars, placeholders: &placeholders) }
@@ -179,7 +184,7 @@ extension Parser {
         sub = TuplePattern(
           elements: subs, labels: labels.contains { $0 != nil } ? labels : [], range: call.argumentsRange)
       }
-      return EnumElementPattern(parentType: parentType, name: name, subPattern: sub, range: call.range)
+      return EnumElementPattern(parentType: parentType, name: name, nameLoc: nameLoc, subPattern: sub, range: call.range)
     default:
       break
     }

@@ -53,6 +53,11 @@ enum SemaDiagnostics {
   // MARK: Members
   static func noMember(_ type: SwiftType, _ name: String) -> String { "value of type '\(type)' has no member '\(name)'" }
   static func typeHasNoMember(_ type: SwiftType, _ name: String) -> String { "type '\(type)' has no member '\(name)'" }
+  /// `case .square(let x)` where `square` has no associated values.
+  static func associatedValuesPatternOnPlainCase(_ name: String) -> String {
+    "pattern with associated values does not match enum case '\(name)'"
+  }
+  static func removeAssociatedValues() -> String { "remove associated values to make the pattern match" }
   static func instanceMemberOnType(_ name: String, _ type: SwiftType) -> String {
     "instance member '\(name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?"
   }

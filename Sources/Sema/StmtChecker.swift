@@ -359,13 +359,8 @@ extension TypeChecker {
         for v in patternVariables(pattern) { declareLocal(v) }
         conditions[i] = .optionalBinding(pattern: pattern, initializer: checkedInit, range: range)
       case .patternMatch(let pattern, let initializer, let range):
-        notSupported("pattern matching condition", at: range.start)
-        let e = checkExpr(initializer)
-        for v in patternVariables(pattern) {
-          v.interfaceType = .error
-          declareLocal(v)
-        }
-        conditions[i] = .patternMatch(pattern: pattern, initializer: e, range: range)
+        let (p, e) = checkPatternCondition(pattern, initializer)
+        conditions[i] = .patternMatch(pattern: p, initializer: e, range: range)
       case .availability(let c):
         checkAvailability(c, in: conditions)
       }
@@ -483,7 +478,7 @@ extension TypeChecker {
   /// a scope of its own, binding the same names as the first (see `unifyCaseAlternative`).
   func checkCaseAlternative(_ c: CaseStmt, _ i: Int, _ subjectType: SwiftType, _ covers: inout Set<String>,
                             _ catchAll: inout Bool) {
-    c.labelItems[i].pattern = castPattern(c.labelItems[i].pattern)
+    c.labelItems[i].pattern = optionalCasePatterns(castPattern(c.labelItems[i].pattern), subjectType)
     if i == 0 {
       checkCasePattern(c.labelItems[i].pattern, subjectType, &covers, &catchAll)
     } else {
@@ -520,8 +515,12 @@ extension TypeChecker {
       if let element {
         e.element = element
         covers.insert(element.name)
+        if e.subPattern != nil, element.parameters == nil {
+          error(SemaDiagnostics.associatedValuesPatternOnPlainCase(element.name), at: e.nameLoc,
+                notes: [.note(SemaDiagnostics.removeAssociatedValues(), at: e.nameLoc)])
+        }
       } else if !subjectType.isError {
-        error(SemaDiagnostics.typeHasNoMember(subjectType, e.name), at: e.loc)
+        error(SemaDiagnostics.typeHasNoMember(subjectType, e.name), at: e.nameLoc)
       }
       if let sub = e.subPattern {
         let types = element?.parameters?.parameters.map { p in

@@ -180,8 +180,12 @@ import Testing
       // A failed initializer of a generic class frees its object (a run-pass program).
       let failable = try String(contentsOf: RunPassTests.folder.appendingPathComponent("generic_class_failable_init.swift"),
                                 encoding: .utf8)
+      // Pattern conditions release what a failed match bound (a run-pass program).
+      let conditions = try String(contentsOf: RunPassTests.folder.appendingPathComponent("pattern_conditions_arc.swift"),
+                                  encoding: .utf8)
       for (name, text) in [("arc", BuiltProgramRuntimeTests.arcProgram), ("list", list),
-                           ("strings", BuiltProgramRuntimeTests.stringProgram), ("failable", failable)] {
+                           ("strings", BuiltProgramRuntimeTests.stringProgram), ("failable", failable),
+                           ("conditions", conditions)] {
         try TestSupport.write(text, "\(name).swift", in: dir)
         for level in ["-Onone", "-O"] {
           let r = try TestSupport.miniswiftc([level, "\(name).swift", "-o", name], in: dir)

@@ -360,7 +360,7 @@ extension HandBuiltTests {
     let n = VarDecl(name: "n", nameLoc: .invalid, isLet: true, range: Self.r)
     n.interfaceType = .string
     func casePattern(_ e: EnumElementDecl, _ v: VarDecl) -> Pattern {
-      let p = EnumElementPattern(parentType: nil, name: e.name, subPattern: TuplePattern(elements: [BindingPattern(isLet: true, subPattern: NamedPattern(decl: v), range: Self.r)], range: Self.r), range: Self.r)
+      let p = EnumElementPattern(parentType: nil, name: e.name, nameLoc: Self.r.start, subPattern: TuplePattern(elements: [BindingPattern(isLet: true, subPattern: NamedPattern(decl: v), range: Self.r)], range: Self.r), range: Self.r)
       p.element = e
       return p
     }

@@ -107,6 +107,7 @@ extension TypeChecker {
       m.type = .error
       return failCall(call)
     }
+    if let some = optionalSome(call, m, contextual: t) { return some }
     if case .optional(let w) = t { t = w }
     let members = lookupMembers(m.name, in: t).filter { isStaticMember($0) }
     if members.isEmpty {

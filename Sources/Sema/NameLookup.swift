@@ -447,6 +447,7 @@ extension TypeChecker {
       m.type = .error
       return m
     }
+    if let none = optionalNone(m, contextual: t) { return none }
     var base = t
     if case .optional(let w) = t { base = w }
     let members = lookupMembers(m.name, in: base).filter { isStaticMember($0) }

@@ -58,6 +58,12 @@ enum SemaDiagnostics {
     "pattern with associated values does not match enum case '\(name)'"
   }
   static func removeAssociatedValues() -> String { "remove associated values to make the pattern match" }
+  /// `.none` where a `T?` is expected and `T` has a case `none` too.
+  static func assumingOptionalNone(_ wrapped: SwiftType) -> String {
+    "assuming you mean 'Optional<\(wrapped)>.none'; did you mean '\(wrapped).none' instead?"
+  }
+  static func specifyOptionalToSilence() -> String { "explicitly specify 'Optional' to silence this warning" }
+  static func useWrappedNone(_ wrapped: SwiftType) -> String { "use '\(wrapped).none' instead" }
   static func instanceMemberOnType(_ name: String, _ type: SwiftType) -> String {
     "instance member '\(name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?"
   }

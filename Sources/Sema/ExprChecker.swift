@@ -760,6 +760,7 @@ extension TypeChecker {
     case (.integer, .int), (.float, .double), (.nil, .optional), (.string, .string): 0
     case (.integer, .double), (.string, .character), (.integer, .sizedInteger): 1
     case (.integer, .optional(let w)), (.float, .optional(let w)), (.string, .optional(let w)): literalScore(k, w).map { $0 + 1 }
+    case (.implicitMember("none"), .optional), (.implicitMember("some"), .optional): 0  // Optional's cases
     case (.implicitMember(let name), .optional(let w)):
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
     case (.emptyCollection, .array): 0
@@ -1251,7 +1252,15 @@ extension TypeChecker {
     guard let result else {
       t.thenExpr = finishWithDefault(a)
       t.elseExpr = finishWithDefault(b)
-      error(SemaDiagnostics.mismatchingTernary(a.type, b.type), at: diagLoc(t.thenExpr))
+      // `.foo` has no type of its own: without one from the other side or the context,
+      // it is what cannot be resolved (not a mismatch with an unknown type).
+      if case .implicitMember(let name)? = a.literal ?? b.literal,
+        let m = [a.expr, b.expr].lazy.compactMap({ $0 as? UnresolvedMemberExpr ?? ($0 as? CallExpr)?.fn as? UnresolvedMemberExpr }).first
+      {
+        error(SemaDiagnostics.memberNeedsContextualType(name), at: m.loc.advanced(by: 1))
+      } else {
+        error(SemaDiagnostics.mismatchingTernary(a.type, b.type), at: diagLoc(t.thenExpr))
+      }
       t.type = .error
       return t
     }

@@ -57,6 +57,9 @@ enum SemaDiagnostics {
   static func associatedValuesPatternOnPlainCase(_ name: String) -> String {
     "pattern with associated values does not match enum case '\(name)'"
   }
+  static func memberNeedsContextualType(_ name: String) -> String {
+    "reference to member '\(name)' cannot be resolved without a contextual type"
+  }
   static func removeAssociatedValues() -> String { "remove associated values to make the pattern match" }
   /// `.none` where a `T?` is expected and `T` has a case `none` too.
   static func assumingOptionalNone(_ wrapped: SwiftType) -> String {

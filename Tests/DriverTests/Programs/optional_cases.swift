@@ -4,7 +4,7 @@ let y: Int? = .none
 let n: Int?? = .some(nil)
 let m: Int?? = .some(.some(4))
 print(x as Any, y as Any, n as Any, m as Any)
-func f(_ s: String) -> String? { if s.isEmpty { return .none }; return .some(s + "!") }
+func f(_ s: String) -> String? { s.isEmpty ? .none : .some(s + "!") }
 print(f("") as Any, f("a") as Any)
 enum Level { case none, low }
 let l: Level? = .none  // Optional.none, not Level.none (swiftc warns: optional_none_ambiguity.swift)

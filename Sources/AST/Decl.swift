@@ -215,6 +215,16 @@ public class GenericTypeParamDecl: ValueDecl {
   public var conformsTo: [ProtocolDecl] = []
   /// The class the parameter is constrained to (`T: Shape`), as Sema resolved it.
   public weak var superclass: ClassDecl?
+  /// The earlier parameter a same-type requirement makes this one (`U` of `func f<T,
+  /// U>(...) where T == U` is `T`), as Sema resolved it.
+  public var sameTypeAs: GenericTypeParamDecl?
+
+  /// The parameter this one stands for: itself, or the one it was made the same type as.
+  public var representative: GenericTypeParamDecl {
+    var r = self
+    while let next = r.sameTypeAs { r = next }
+    return r
+  }
 }
 
 /// One requirement of a generic `where` clause: `T: Equatable` (a conformance) or

@@ -1079,6 +1079,9 @@ extension TypeChecker {
     let ordered = slots.filter { args[$0.index].operand.literal == nil } + slots.filter { args[$0.index].operand.literal != nil }
     joinLiteralArguments(slots, args, &subs)
     var typedSubs: [ObjectIdentifier: SwiftType]? = nil
+    // The generic parameters a typed argument gave its type to as the whole parameter
+    // (`a` of `f(a, b)` for `_ a: T, _ b: T`).
+    var boundByValue: Set<ObjectIdentifier> = []
     for slot in ordered where !isDeferred(slot.index) {
       let i = slot.index
       if let k = args[i].operand.literal {
@@ -1092,11 +1095,20 @@ extension TypeChecker {
         let bound = slot.type.substituting(subs)
         if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }
       }
+      let bare = slot.type.genericParameterDecl
       if !unify(argumentType(for: slot.parameter, slot.type), args[i].operand.type, &subs) {
         finishAll(call, args)
-        reportGenericArgumentMismatch(args[i].operand, slot.type, subs)
+        // Two values for one `T` conflict; a third argument that differs from two is the
+        // one blamed (as swiftc's solver finds).
+        if let g = bare, boundByValue.contains(ObjectIdentifier(g)), let first = subs[ObjectIdentifier(g)],
+           slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
+          error(SemaDiagnostics.conflictingGenericArguments(g.name, first, args[i].operand.type), at: fnLoc)
+        } else {
+          reportGenericArgumentMismatch(args[i].operand, slot.type, subs)
+        }
         return nil
       }
+      if let g = bare, args[i].operand.literal == nil { boundByValue.insert(ObjectIdentifier(g)) }
     }
     // Closures with untyped parameters, in the context the other arguments gave, else
     // the type the call's context wants (`let f: (String) -> String = app({ $0 + "!" })`).
@@ -1121,8 +1133,12 @@ extension TypeChecker {
       }
     }
     // Parameters the arguments leave open: from the type the context wants
-    // (`let x: [Int] = make()`), else swiftc's error.
+    // (`let x: [Int] = make()`), else swiftc's error; one made equivalent to another
+    // (`where T == U`) is that one.
     inferFromContext()
+    for g in inferred where g.sameTypeAs != nil {
+      subs[ObjectIdentifier(g)] = subs[ObjectIdentifier(g.representative)]
+    }
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
        !args.contains(where: { $0.operand.isError }) {
       finishAll(call, args)

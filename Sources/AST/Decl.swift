@@ -446,6 +446,10 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// The conformances of built-in types to this protocol (`extension Array: Container
   /// {}`), on their stand-ins; set by Sema (see BuiltinConformances.swift).
   public var builtinConformances: [ProtocolConformance] = []
+  /// The types whose values a cast from `Any` to this protocol (`x as? P`) finds, in the
+  /// order a cast tries them: every type of the program and its imports that conforms;
+  /// set by Sema when it checks such a cast (see Casts.swift).
+  public var castConformers: [NominalTypeDecl] = []
 
   /// `Named & Aged` used as a type: an implicit protocol standing for its parts, in the
   /// order written (empty for a declared protocol), and the class it includes

@@ -6,8 +6,10 @@ import AST
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
 /// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
 /// (up or down the hierarchy), a protocol value to a concrete type, an `Any` to any type
-/// but a protocol; `is` and `as?` also look through one optional. `catch let e as T` can
-/// reuse it for `any Error` to `T`. Casts to protocols are not supported yet.
+/// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
+/// structs, enums and classes that are not generic (the cast tries each, see
+/// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
+/// protocol). `catch let e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)
@@ -59,11 +61,30 @@ extension TypeChecker {
       return t is ClassDecl || t is StructDecl || t is EnumDecl
     case (.anyObject, .nominal(let t)):
       return t is ClassDecl
+    case (.any, .existential(let p)):
+      return recordCastConformers(p)
     case (.any, _):
       return isConcrete(target)
     default:
       return false
     }
+  }
+
+  /// `x as? P` from an `Any`: which types the cast tries (`P.castConformers`), true;
+  /// false when miniswiftc cannot find every value that is a `P` (a protocol of module
+  /// Swift, or with associated types, a composition, a conformance of a built-in or a
+  /// generic type).
+  private func recordCastConformers(_ p: ProtocolDecl) -> Bool {
+    guard p.composition.isEmpty, !p.isInStandardLibrary, !p.isMarker, associatedTypes(of: p).isEmpty,
+          p.builtinConformances.isEmpty else { return false }
+    var conformers: [NominalTypeDecl] = []
+    var seen: Set<ObjectIdentifier> = []
+    for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
+      if n.builtinType != nil || !n.genericParameters.isEmpty { return false }
+      conformers.append(n)
+    }
+    p.castConformers = conformers
+    return true
   }
 
   /// A type a value's box metadata can name: no protocol, `Any` or generic parameter in

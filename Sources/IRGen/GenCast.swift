@@ -58,6 +58,7 @@ extension IRGenFunction {
 
   private func castTargetMetadata(_ target: SwiftType) -> IRValue {
     if case .nominal(let c as ClassDecl) = target { return igm.classMetadata(c) }
+    if case .boundGeneric(_ as ClassDecl, _) = target { return igm.classMetadata(of: igm.classLayout(of: target)) }
     if case .existential(let p) = target {
       // Named as the runtime names a protocol in its message (`main.Shape`).
       let mangled = igm.mangler.typeName(target)

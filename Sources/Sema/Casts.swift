@@ -5,7 +5,7 @@ import AST
 /// `as` converts as a typed binding would (`1 as Double`, an upcast). The checked casts
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
 /// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
-/// (up or down the hierarchy), a protocol value to a concrete type, an `Any` to any type
+/// (up or down the hierarchy, a generic class's specialization too: `a as? Pet<Int>`), a protocol value to a concrete type, an `Any` to any type
 /// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
 /// structs, enums and classes that are not generic (the cast tries each, see
 /// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
@@ -57,6 +57,10 @@ extension TypeChecker {
     switch (source, target) {
     case (.nominal(let s), .nominal(let t)) where s is ClassDecl && t is ClassDecl:
       return true
+    case (.nominal(let s), .boundGeneric(let t, _)), (.boundGeneric(let s, _), .nominal(let t)),
+         (.boundGeneric(let s, _), .boundGeneric(let t, _)):
+      // A generic class's specializations have metadata of their own (`Pet<Int>`).
+      return s is ClassDecl && t is ClassDecl && isConcrete(target) && isConcrete(source)
     case (.existential, .nominal(let t)):
       return t is ClassDecl || t is StructDecl || t is EnumDecl
     case (.anyObject, .nominal(let t)):

@@ -215,6 +215,16 @@ public class GenericTypeParamDecl: ValueDecl {
   public var conformsTo: [ProtocolDecl] = []
   /// The class the parameter is constrained to (`T: Shape`), as Sema resolved it.
   public weak var superclass: ClassDecl?
+  /// The earlier parameter a same-type requirement makes this one (`U` of `func f<T,
+  /// U>(...) where T == U` is `T`), as Sema resolved it.
+  public var sameTypeAs: GenericTypeParamDecl?
+
+  /// The parameter this one stands for: itself, or the one it was made the same type as.
+  public var representative: GenericTypeParamDecl {
+    var r = self
+    while let next = r.sameTypeAs { r = next }
+    return r
+  }
 }
 
 /// One requirement of a generic `where` clause: `T: Equatable` (a conformance) or
@@ -436,6 +446,10 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// The conformances of built-in types to this protocol (`extension Array: Container
   /// {}`), on their stand-ins; set by Sema (see BuiltinConformances.swift).
   public var builtinConformances: [ProtocolConformance] = []
+  /// The types whose values a cast from `Any` to this protocol (`x as? P`) finds, in the
+  /// order a cast tries them: every type of the program and its imports that conforms;
+  /// set by Sema when it checks such a cast (see Casts.swift).
+  public var castConformers: [NominalTypeDecl] = []
 
   /// `Named & Aged` used as a type: an implicit protocol standing for its parts, in the
   /// order written (empty for a declared protocol), and the class it includes

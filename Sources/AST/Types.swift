@@ -201,10 +201,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
 }
 
 extension NominalTypeDecl {
-  /// The type of `self` in the type's members: `Stack<Element>` for a generic struct.
+  /// The type of `self` in the type's members: `Stack<Element>` for a generic struct
+  /// (`Pair<A, A>` for `Pair<A, B> where A == B`).
   public var declaredInterfaceType: SwiftType {
     if genericParameters.isEmpty { return .nominal(self) }
-    return .boundGeneric(self, genericParameters.map { .genericParameter($0) })
+    return .boundGeneric(self, genericParameters.map { .genericParameter($0.representative) })
   }
 
   /// The generic parameters of this type bound to the generic arguments of `t` (a

@@ -58,6 +58,13 @@ extension IRGenFunction {
 
   private func castTargetMetadata(_ target: SwiftType) -> IRValue {
     if case .nominal(let c as ClassDecl) = target { return igm.classMetadata(c) }
+    if case .boundGeneric(_ as ClassDecl, _) = target { return igm.classMetadata(of: igm.classLayout(of: target)) }
+    if case .existential(let p) = target {
+      // Named as the runtime names a protocol in its message (`main.Shape`).
+      let mangled = igm.mangler.typeName(target)
+      return igm.varBoxMetadata(target, named: "ms.cast.protocol." + mangled, destroyName: "ms.cast.protocol.destroy." + mangled,
+                                typeName: igm.qualifiedName(p), linkage: .linkOnceODR)
+    }
     return igm.anyBoxMetadata(target)
   }
 
@@ -72,7 +79,9 @@ extension IRGenFunction {
     b.position(at: check)
     let metadata = b.load(ir.ptr, object)
     var result: IRValue
-    if igm.isBoxedInAny(target) {
+    if case .existential(let p) = target {
+      result = emitProtocolCastCheck(object, metadata, p)
+    } else if igm.isBoxedInAny(target) {
       result = b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.anyBoxMetadata(target)))
     } else {
       result = b.call(ir.runtime(.metadataIsSubclass), [metadata, castTargetMetadata(target)])
@@ -100,6 +109,7 @@ extension IRGenFunction {
   /// `emitCastCheck` said it is one.
   func emitCastPayload(_ mv: ManagedValue, to target: SwiftType, retained: Bool = true) -> IRValue {
     let object = castObject(mv)
+    if case .existential(let p) = target { return emitProtocolCastPayload(object, p, retained: retained) }
     var value = object
     var optional: (end: IRBlock, payload: IRValue)?
     if looksThroughOptional(mv, target) {
@@ -128,11 +138,94 @@ extension IRGenFunction {
     return value
   }
 
+  /// Is an `Any`'s object (not null) a `p`: a value of one of its conformers, or an
+  /// Optional holding one (the runtime looks through it)?
+  private func emitProtocolCastCheck(_ object: IRValue, _ metadata: IRValue, _ p: ProtocolDecl) -> IRValue {
+    let done = newBlock("cast.protocol.checked")
+    var incoming: [(IRValue, IRBlock)] = []
+    for n in p.castConformers {
+      let checkOptional = newBlock("cast.protocol.optional")
+      let isDirect = castConformerCheck(metadata, n)
+      incoming.append((ir.bool(true), b.insertBlock!))
+      b.condBr(isDirect, done, checkOptional)
+      b.position(at: checkOptional)
+      let optional = SwiftType.optional(n.declaredInterfaceType)
+      let load = newBlock("cast.protocol.optional.load")
+      let next = newBlock("cast.protocol.next")
+      b.condBr(b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.anyBoxMetadata(optional))), load, next)
+      b.position(at: load)
+      let isSome = emitOptionalIsSome(loadBox(object, optional), wrapped: n.declaredInterfaceType)
+      incoming.append((isSome, b.insertBlock!))
+      b.br(done)
+      b.position(at: next)
+    }
+    incoming.append((ir.bool(false), b.insertBlock!))
+    b.br(done)
+    b.position(at: done)
+    return b.phi(ir.i1, incoming)
+  }
+
+  /// An `Any`'s object, which `emitCastCheck` said is a `p`, as an `any p` (+1 when
+  /// `retained`, else borrowed from the `Any`): the object (instance or box) with the
+  /// witness table of the first conformer it is; a value in an Optional moved to an
+  /// existential of its own (always +1).
+  private func emitProtocolCastPayload(_ object: IRValue, _ p: ProtocolDecl, retained: Bool) -> IRValue {
+    let metadata = b.load(ir.ptr, object)
+    let end = newBlock("cast.protocol.end")
+    var incoming: [(IRValue, IRBlock)] = []
+    for n in p.castConformers {
+      guard let table = igm.conformance(of: n, to: p).map(igm.witnessTableGlobal) else { continue }
+      let type = n.declaredInterfaceType
+      let direct = newBlock("cast.protocol.direct")
+      let notDirect = newBlock("cast.protocol.next")
+      b.condBr(castConformerCheck(metadata, n), direct, notDirect)
+      b.position(at: direct)
+      let existential = b.makeStruct(igm.existentialType, [object, table])
+      if retained { emitRetain(existential, .existential(p)) }
+      incoming.append((existential, b.insertBlock!))
+      b.br(end)
+      b.position(at: notDirect)
+      let optional = SwiftType.optional(type)
+      let unwrap = newBlock("cast.protocol.optional")
+      let next = newBlock("cast.protocol.next")
+      b.condBr(b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.anyBoxMetadata(optional))), unwrap, next)
+      b.position(at: unwrap)
+      let value = emitOwned(ManagedValue(value: emitOptionalPayload(loadBox(object, optional), wrapped: type),
+                                         type: type, isOwned: false))
+      var unwrapped = value
+      if !(n is ClassDecl) {
+        unwrapped = igm.emitBoxAllocation(for: n, in: self)
+        b.store(value, b.fieldAddress(igm.boxType(n), unwrapped, 1))
+      }
+      incoming.append((b.makeStruct(igm.existentialType, [unwrapped, table]), b.insertBlock!))
+      b.br(end)
+      b.position(at: next)
+    }
+    // (Not reached: the check found a conformer.)
+    incoming.append((ir.null(igm.existentialType), b.insertBlock!))
+    b.br(end)
+    b.position(at: end)
+    return b.phi(igm.existentialType, incoming)
+  }
+
+  /// The `t` in an `Any`'s box.
+  private func loadBox(_ object: IRValue, _ t: SwiftType) -> IRValue {
+    b.load(igm.irType(t), b.fieldAddress(igm.varBoxType(t), object, 1))
+  }
+
+  /// Is the object whose metadata is `metadata` a value of `n` (an instance of class `n`
+  /// or of a subclass, a box of struct or enum `n`)?
+  private func castConformerCheck(_ metadata: IRValue, _ n: NominalTypeDecl) -> IRValue {
+    if let c = n as? ClassDecl { return b.call(ir.runtime(.metadataIsSubclass), [metadata, igm.classMetadata(c)]) }
+    return b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(igm.boxMetadata(n)))
+  }
+
   /// Casting an `Any` to a type that is not optional looks through an Optional boxed in
-  /// it (as Swift's runtime does, one level deep).
+  /// it (as Swift's runtime does, one level deep; not yet for a cast to a protocol).
   private func looksThroughOptional(_ mv: ManagedValue, _ target: SwiftType) -> Bool {
     guard case .any = mv.type else { return false }
     if case .optional = target { return false }
+    if case .existential = target { return false }
     return true
   }
 

@@ -17,14 +17,9 @@ extension IRGenFunction {
   /// The type's name as `print` shows a metatype (`Movie`, `Array<Int>`, `(Int) -> Int`).
   func emitMetatypeDescription(_ mv: ManagedValue, instance t: SwiftType) -> IRValue {
     guard t.isClassReference else { return igm.stringLiteral(igm.runtimeTypeName(t)) }
-    // `Module.Outer.Class` in the metadata; print shows the name after the last dot
-    // (before any generic arguments).
-    let qualified = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, mv.value, 1))
-    let strcspn = ir.declareFunction("strcspn", ir.function([ir.ptr, ir.ptr], ir.i64))
-    let memrchr = ir.declareFunction("memrchr", ir.function([ir.ptr, ir.i32, ir.i64], ir.ptr))
-    let length = b.call(strcspn, [qualified, igm.cString("<")])
-    let dot = b.call(memrchr, [qualified, ir.int(Int64(UInt8(ascii: ".")), ir.i32), length])
-    return emitStringFromCString(b.elementAddress(ir.i8, dot, ir.int(1)))
+    // `Module.Outer.Class<Swift.Int>` in the metadata; print shows each name after its
+    // last dot (`Class<Int>`).
+    return b.call(ir.runtime(.metadataTypeName), [mv.value])
   }
 }
 

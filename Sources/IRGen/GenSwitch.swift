@@ -116,9 +116,13 @@ extension IRGenFunction {
       let ok = newBlock("is.match")
       b.condBr(emitCastCheck(value, to: target), ok, onFailure)
       b.position(at: ok)
-      // Borrowed from the subject, which outlives the match.
-      let cast = ManagedValue(value: emitCastPayload(value, to: target, retained: false), type: target, isOwned: false)
+      // Borrowed from the subject, which outlives the match (a protocol value may be
+      // made from an Optional in an `Any`: owned then, released after the match).
+      var owned = false
+      if case .existential = target { owned = true }
+      let cast = ManagedValue(value: emitCastPayload(value, to: target, retained: owned), type: target, isOwned: owned)
       if let sub = ip.subPattern { emitPatternMatch(sub, cast, onFailure: onFailure) }
+      if owned { emitEndUse(cast) }
     }
   }
 

@@ -97,6 +97,7 @@ enum RuntimeFunction: String, CaseIterable {
   case weakLoadStrong = "ms_weak_load_strong(p) -> p"
   case unownedLoadStrong = "ms_unowned_load_strong(p) -> p"
   case castFailed = "ms_cast_failed(pp) -> !"
+  case metadataTypeName = "ms_metadata_type_name(p) -> p"
   // The collections' (MiniSwiftCollections.h).
   case dictionaryAlloc = "ms_dictionary_alloc(pi) -> p"
   case dictionaryGet = "ms_dictionary_get(ppp) -> b"

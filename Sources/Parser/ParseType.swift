@@ -93,7 +93,12 @@ extension Parser {
     }
     if at(.arrow) {
       consume()
-      guard let result = parseType(message: ParserDiagnostics.expectedTypeAfterArrow) else { return nil }
+      // A parameter's `(T) -> T...` is variadic of the function type, so the result
+      // leaves the `...` to the parameter; it is not itself a parameter's type.
+      guard let result = parseType(message: ParserDiagnostics.expectedTypeAfterArrow, inParameter: inParameter) else {
+        return nil
+      }
+      result.isParameterType = false
       let parameters: [TypeRepr]
       if let tuple = base as? TupleTypeRepr {
         parameters = tuple.elements

@@ -5,6 +5,8 @@
  * for casts.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -20,4 +22,29 @@ _Noreturn void ms_cast_failed(const MSMetadata *from, const MSMetadata *to) {
   snprintf(message, sizeof message, "Could not cast value of type '%s' (%p) to '%s' (%p).",
            from->name, (const void *)from, to->name, (const void *)to);
   ms_runtime_crash(message);
+}
+
+MSString *ms_metadata_type_name(const MSMetadata *md) {
+  const char *name = md->name;
+  size_t n = strlen(name);
+  char small[256];
+  char *out = n < sizeof small ? small : malloc(n + 1);
+  if (out == NULL) ms_runtime_crash("out of memory");
+  /* `segment`: where the (possibly qualified) name being copied began in `out`; a dot
+   * drops what was copied of it, keeping what follows. */
+  size_t k = 0, segment = 0;
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)name[i];
+    if (c == '.') {
+      k = segment;
+      continue;
+    }
+    out[k++] = (char)c;
+    if (!(c == '_' || c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+      segment = k;
+    }
+  }
+  MSString *s = ms_string_from_utf8(out, (intptr_t)k);
+  if (out != small) free(out);
+  return s;
 }

@@ -965,6 +965,9 @@ extension TypeChecker {
       return unify(pk, ak, &subs) && unify(pv, av, &subs)
     case (.set(let p), .set(let a)):
       return unify(p, a, &subs)
+    case (.tuple(let ps, _), .tuple(let elements, _)) where ps.count == elements.count:
+      for (p, a) in zip(ps, elements) where !unify(p, a, &subs) { return false }
+      return true
     default:
       return conversionScore(from: arg, to: param) != nil
     }
@@ -1064,11 +1067,6 @@ extension TypeChecker {
                                   fnLoc: SourceLoc, contextual: SwiftType?) -> (AbstractFunctionDecl, [Argument])? {
     var subs = memberSubstitutions
     var args = args
-    if let p = f.parameters.parameters.first(where: \.isVariadic) {
-      finishAll(call, args)
-      notSupported("a call of a generic function with a variadic parameter ('\(p.name)')", at: fnLoc)
-      return nil
-    }
     func isDeferred(_ i: Int) -> Bool { isDeferredArgument(args[i].operand.expr) }
     // `let b: Box<Double> = Box(v: 2)`: a generic type's arguments from the context
     // first, so that a literal argument takes the type the context wants.
@@ -1078,53 +1076,69 @@ extension TypeChecker {
     }
     // Typed arguments first, then literals: `largest(UInt8(3), 200)` makes T a UInt8,
     // which the literal 200 can be (it takes its default type only when T is open).
-    let pairs = zip(f.parameters.parameters, bindings).filter { (_, b) in
-      if case .argument = b { true } else { false }
-    }
-    let ordered = pairs.filter { (_, b) in
-      if case .argument(let i) = b { args[i].operand.literal == nil } else { false }
-    } + pairs.filter { (_, b) in
-      if case .argument(let i) = b { args[i].operand.literal != nil } else { false }
-    }
-    joinLiteralArguments(f, bindings, args, &subs)
+    let slots = argumentSlots(f, bindings)
+    let ordered = slots.filter { args[$0.index].operand.literal == nil } + slots.filter { args[$0.index].operand.literal != nil }
+    joinLiteralArguments(slots, args, &subs)
     var typedSubs: [ObjectIdentifier: SwiftType]? = nil
-    for (p, b) in ordered {
-      guard case .argument(let i) = b, !isDeferred(i) else { continue }
+    // The generic parameters a typed argument gave its type to as the whole parameter
+    // (`a` of `f(a, b)` for `_ a: T, _ b: T`).
+    var boundByValue: Set<ObjectIdentifier> = []
+    for slot in ordered where !isDeferred(slot.index) {
+      let i = slot.index
       if let k = args[i].operand.literal {
         // Only a typed argument's binding is taken (literals of different kinds alone
         // were joined by `joinLiteralArguments`).
         if typedSubs == nil { typedSubs = subs }
         let typed = typedSubs ?? [:]
-        if isFullyBound(parameterType(p), typed), literalScore(k, substitute(parameterType(p), typed)) != nil { continue }
+        if isFullyBound(slot.type, typed), literalScore(k, substitute(slot.type, typed)) != nil { continue }
       }
-      if let k = args[i].operand.literal, case .dependentMember = parameterType(p) {
-        let bound = parameterType(p).substituting(subs)
+      if let k = args[i].operand.literal, case .dependentMember = slot.type {
+        let bound = slot.type.substituting(subs)
         if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }
       }
-      if !unify(argumentType(for: p, parameterType(p)), args[i].operand.type, &subs) {
+      let bare = slot.type.genericParameterDecl
+      if !unify(argumentType(for: slot.parameter, slot.type), args[i].operand.type, &subs) {
         finishAll(call, args)
-        reportGenericArgumentMismatch(args[i].operand, parameterType(p), subs)
+        // Two values for one `T` conflict; a third argument that differs from two is the
+        // one blamed (as swiftc's solver finds).
+        if let g = bare, boundByValue.contains(ObjectIdentifier(g)), let first = subs[ObjectIdentifier(g)],
+           slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
+          error(SemaDiagnostics.conflictingGenericArguments(g.name, first, args[i].operand.type), at: fnLoc)
+        } else {
+          reportGenericArgumentMismatch(args[i].operand, slot.type, subs)
+        }
         return nil
       }
+      if let g = bare, args[i].operand.literal == nil { boundByValue.insert(ObjectIdentifier(g)) }
     }
-    // Closures with untyped parameters, in the context the other arguments gave.
-    for (p, b) in zip(f.parameters.parameters, bindings) {
-      guard case .argument(let i) = b, isDeferred(i) else { continue }
-      let checked = checkExpr(args[i].operand.expr, contextual: substitute(parameterType(p), subs))
+    // Closures with untyped parameters, in the context the other arguments gave, else
+    // the type the call's context wants (`let f: (String) -> String = app({ $0 + "!" })`).
+    let inferred = f.genericParameters + inferredTypeParameters
+    func inferFromContext() {
+      guard inferred.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError else {
+        return
+      }
+      var fromContext = subs
+      if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
+    }
+    for slot in slots where isDeferred(slot.index) {
+      let i = slot.index
+      if !isFullyBound(slot.type, subs) { inferFromContext() }
+      let checked = checkExpr(args[i].operand.expr, contextual: substitute(slot.type, subs))
       args[i].operand = Operand(expr: checked, literal: nil)
-      if !unify(parameterType(p), args[i].operand.type, &subs) {
+      if !unify(slot.type, args[i].operand.type, &subs) {
         finishAll(call, args)
-        error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(parameterType(p), subs)),
+        error(SemaDiagnostics.cannotConvertArgument(args[i].operand.type, substitute(slot.type, subs)),
               at: diagLoc(args[i].operand.expr))
         return nil
       }
     }
     // Parameters the arguments leave open: from the type the context wants
-    // (`let x: [Int] = make()`), else swiftc's error.
-    let inferred = f.genericParameters + inferredTypeParameters
-    if inferred.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError {
-      var fromContext = subs
-      if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
+    // (`let x: [Int] = make()`), else swiftc's error; one made equivalent to another
+    // (`where T == U`) is that one.
+    inferFromContext()
+    for g in inferred where g.sameTypeAs != nil {
+      subs[ObjectIdentifier(g)] = subs[ObjectIdentifier(g.representative)]
     }
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
        !args.contains(where: { $0.operand.isError }) {
@@ -1134,27 +1148,32 @@ extension TypeChecker {
         notes = [.note(SemaDiagnostics.explicitlySpecifyGenericArguments(), at: fnLoc),
                  .note(SemaDiagnostics.declaredAsParameterToType(g.name, type.name), at: g.nameLoc)]
       } else if f.nameLoc.isValid {
-        notes = [.note(SemaDiagnostics.inCallToFunction(f.fullName), at: f.nameLoc)]
+        notes = [.note(SemaDiagnostics.inCallToFunction(f.printedName), at: f.nameLoc)]
       }
       error(SemaDiagnostics.genericParameterNotInferred(g.name), at: fnLoc, notes: notes)
       return nil
     }
+    // A requirement of the function's own generic parameters names the function as
+    // swiftc prints its declaration (`largest(of:_:)`, `max`, `init(_:)`).
+    let declaredName = kind == "enum case" ? name : kind == "initializer" ? f.fullName : f.printedName
+    func named(_ g: GenericTypeParamDecl) -> String { f.genericParameters.contains { $0 === g } ? declaredName : name }
     for g in inferred {
       let t = subs[ObjectIdentifier(g)] ?? .error
       if let sup = g.superclass, !inherits(t, from: sup) {
         finishAll(call, args)
-        error(SemaDiagnostics.requiresInheritance(kind, name, t, sup.name), at: fnLoc,
+        error(SemaDiagnostics.requiresInheritance(kind, named(g), t, sup.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
-        error(SemaDiagnostics.requiresConformance(kind, name, t, p.name), at: fnLoc,
+        error(SemaDiagnostics.requiresConformance(kind, named(g), t, p.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
     }
-    if !checkDependentRequirements(of: f, subs, kind: kind, name: name, at: fnLoc) {
+    if !checkDependentRequirements(of: f, subs, kind: kind, name: f.genericParameters.isEmpty ? name : declaredName,
+                                   at: fnLoc) {
       finishAll(call, args)
       return nil
     }
@@ -1164,8 +1183,8 @@ extension TypeChecker {
       switch b {
       case .defaulted:
         result.append(defaultedArgument(p, of: call, type: pt))
-      case .variadic:
-        break  // rejected above
+      case .variadic(let taken):
+        result.append(packVariadicArguments(taken.map { args[$0] }, for: p, type: pt, of: call))
       case .argument(let i):
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
         if p.isAutoclosure { e = makeAutoclosure(e, pt) }
@@ -1186,15 +1205,37 @@ extension TypeChecker {
     return (f, result)
   }
 
-  /// A call whose arguments are all literals passed as generic parameters, of different
-  /// kinds (`max(2, 0.5)`, `larger(2.5, 3)`): each parameter is the first of Int, Double,
-  /// String that all of its literals can be, as swiftc's solver finds.
-  private func joinLiteralArguments(_ f: AbstractFunctionDecl, _ bindings: [ParamBinding], _ args: [PreparedArgument],
+  /// One argument of a call and the type its parameter gives it: a variadic parameter
+  /// (`_ rest: T...`) gives each of its arguments the element type `T`.
+  private struct ArgumentSlot {
+    var parameter: ParamDecl
+    var type: SwiftType
+    var index: Int
+  }
+
+  /// The arguments `bindings` pass, in order, each with its parameter's type (defaulted
+  /// parameters take none).
+  private func argumentSlots(_ f: AbstractFunctionDecl, _ bindings: [ParamBinding]) -> [ArgumentSlot] {
+    zip(f.parameters.parameters, bindings).flatMap { (p, b) -> [ArgumentSlot] in
+      switch b {
+      case .defaulted: return []
+      case .argument(let i): return [ArgumentSlot(parameter: p, type: parameterType(p), index: i)]
+      case .variadic(let taken):
+        guard case .array(let element) = parameterType(p) else { return [] }
+        return taken.map { ArgumentSlot(parameter: p, type: element, index: $0) }
+      }
+    }
+  }
+
+  /// A call whose arguments passed as generic parameters are all literals, of different
+  /// kinds (`max(2, 0.5)`, `larger(2.5, 3)`, `count("x", 1, 2.5)` with a `String` first
+  /// parameter): each parameter is the first of Int, Double, String that all of its
+  /// literals can be, as swiftc's solver finds.
+  private func joinLiteralArguments(_ slots: [ArgumentSlot], _ args: [PreparedArgument],
                                     _ subs: inout [ObjectIdentifier: SwiftType]) {
     var kinds: [ObjectIdentifier: [LiteralKind]] = [:]
-    for (p, b) in zip(f.parameters.parameters, bindings) {
-      guard case .argument(let i) = b else { continue }
-      guard case .genericParameter(let g) = parameterType(p), let k = args[i].operand.literal else { return }
+    for slot in slots where !isFullyBound(slot.type, [:]) {
+      guard case .genericParameter(let g) = slot.type, let k = args[slot.index].operand.literal else { return }
       kinds[ObjectIdentifier(g), default: []].append(k)
     }
     for (id, ks) in kinds where subs[id] == nil && ks.contains(where: { $0 != ks[0] }) {

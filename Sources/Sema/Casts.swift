@@ -5,9 +5,11 @@ import AST
 /// `as` converts as a typed binding would (`1 as Double`, an upcast). The checked casts
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
 /// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
-/// (up or down the hierarchy), a protocol value to a concrete type, an `Any` to any type
-/// but a protocol; `is` and `as?` also look through one optional. `catch let e as T` can
-/// reuse it for `any Error` to `T`. Casts to protocols are not supported yet.
+/// (up or down the hierarchy, a generic class's specialization too: `a as? Pet<Int>`), a protocol value to a concrete type, an `Any` to any type
+/// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
+/// structs, enums and classes that are not generic (the cast tries each, see
+/// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
+/// protocol). `catch let e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)
@@ -55,15 +57,38 @@ extension TypeChecker {
     switch (source, target) {
     case (.nominal(let s), .nominal(let t)) where s is ClassDecl && t is ClassDecl:
       return true
+    case (.nominal(let s), .boundGeneric(let t, _)), (.boundGeneric(let s, _), .nominal(let t)),
+         (.boundGeneric(let s, _), .boundGeneric(let t, _)):
+      // A generic class's specializations have metadata of their own (`Pet<Int>`).
+      return s is ClassDecl && t is ClassDecl && isConcrete(target) && isConcrete(source)
     case (.existential, .nominal(let t)):
       return t is ClassDecl || t is StructDecl || t is EnumDecl
     case (.anyObject, .nominal(let t)):
       return t is ClassDecl
+    case (.any, .existential(let p)):
+      return recordCastConformers(p)
     case (.any, _):
       return isConcrete(target)
     default:
       return false
     }
+  }
+
+  /// `x as? P` from an `Any`: which types the cast tries (`P.castConformers`), true;
+  /// false when miniswiftc cannot find every value that is a `P` (a protocol of module
+  /// Swift, or with associated types, a composition, a conformance of a built-in or a
+  /// generic type).
+  private func recordCastConformers(_ p: ProtocolDecl) -> Bool {
+    guard p.composition.isEmpty, !p.isInStandardLibrary, !p.isMarker, associatedTypes(of: p).isEmpty,
+          p.builtinConformances.isEmpty else { return false }
+    var conformers: [NominalTypeDecl] = []
+    var seen: Set<ObjectIdentifier> = []
+    for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
+      if n.builtinType != nil || !n.genericParameters.isEmpty { return false }
+      conformers.append(n)
+    }
+    p.castConformers = conformers
+    return true
   }
 
   /// A type a value's box metadata can name: no protocol, `Any` or generic parameter in

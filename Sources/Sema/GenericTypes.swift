@@ -67,6 +67,7 @@ extension TypeChecker {
         return nil
       }
     }
+    if !meetsEquivalentParameters(d, types, at: loc) { return nil }
     return .boundGeneric(d, types)
   }
 
@@ -167,6 +168,7 @@ extension TypeChecker {
       }
       guard r.kind == .conformance else {
         if addContextSameType(subject, constraint, of: owner) { continue }
+        if addEquivalentParameters(subject, constraint, of: owner) { continue }
         notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
         continue
       }

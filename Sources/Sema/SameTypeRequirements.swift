@@ -139,3 +139,48 @@ extension TypeChecker {
           notes: [.note(note, at: own ? m.nameLoc : m.parent?.loc ?? m.nameLoc)])
   }
 }
+
+// Same-type requirements between two generic parameters of a function (`func f<T, U>(_ a:
+// T, _ b: U) where T == U`, or a method's own with its type's: `func m<C>(_ c: C) where
+// C == Element`) or of a generic type (`struct Pair<A, B> where A == B`). swiftc accepts
+// them with a warning (they are an error in Swift 6), and the declaration has one type
+// where it declares two: here the later parameter stands for the earlier one wherever
+// it is written (its constraints are the earlier one's too, `Pair<A, B>` is `Pair<A,
+// A>`), a call, which infers the earlier one, gives the later the same type, and a type
+// written with two different arguments for them is swiftc's error.
+extension TypeChecker {
+  /// `T == U` of the `where` clause of `owner` (a function or a generic type), one of
+  /// them `owner`'s own generic parameter: recorded, swiftc's warning; false when it is
+  /// not such a requirement.
+  func addEquivalentParameters(_ subject: SwiftType, _ constraint: SwiftType, of owner: Decl) -> Bool {
+    guard let own = (owner as? AbstractFunctionDecl)?.genericParameters ?? (owner as? NominalTypeDecl)?.genericParameters,
+          let decl = owner as? ValueDecl, case .genericParameter(let a) = subject, case .genericParameter(let b) = constraint,
+          !(a is AssociatedTypeDecl), !(b is AssociatedTypeDecl) else {
+      return false
+    }
+    // (A function's own parameter comes after its type's; of two own, the later one.)
+    func position(_ g: GenericTypeParamDecl) -> Int { own.firstIndex { $0 === g } ?? -1 }
+    guard max(position(a), position(b)) >= 0 else { return false }
+    let (earlier, later) = position(a) <= position(b) ? (a, b) : (b, a)
+    if earlier === later { return true }
+    report(Diagnostic(.warning, SemaDiagnostics.equivalentGenericParameters(later.name, earlier.name), at: decl.nameLoc))
+    later.sameTypeAs = earlier
+    genericConstraints[ObjectIdentifier(earlier), default: []] += genericConstraints[ObjectIdentifier(later)] ?? []
+    earlier.conformsTo += later.conformsTo
+    if earlier.superclass == nil { earlier.superclass = later.superclass }
+    return true
+  }
+
+  /// `Pair<Int, String>` for `Pair<A, B> where A == B`: swiftc's error at `loc`; false.
+  func meetsEquivalentParameters(_ d: NominalTypeDecl, _ args: [SwiftType], at loc: SourceLoc) -> Bool {
+    for (g, t) in zip(d.genericParameters, args) where g.sameTypeAs != nil {
+      guard let i = d.genericParameters.firstIndex(where: { $0 === g.representative }), args[i] != t else { continue }
+      let parameters = d.genericParameters.map(\.name)
+      let note = SemaDiagnostics.requirementSpecifiedAs(g.representative.name, g.name,
+                                                        zip(parameters, args).map { "\($0) = \($1)" })
+      error(SemaDiagnostics.requiresEquivalentTypes(d.name, args[i], t), at: loc, notes: [.note(note, at: d.nameLoc)])
+      return false
+    }
+    return true
+  }
+}

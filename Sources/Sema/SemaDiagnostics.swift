@@ -587,6 +587,18 @@ enum SemaDiagnostics {
   static func addReturnType() -> String { "did you mean to add a return type?" }
   static func addMissingCase(_ c: String) -> String { "add missing case: '\(c)'" }
   static func addDefaultClause() -> String { "add a default clause" }
+  static func conflictingGenericArguments(_ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
+    "conflicting arguments to generic parameter '\(name)' ('\(a)' vs. '\(b)')"
+  }
+  static func requiresEquivalentTypes(_ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
+    "'\(name)' requires the types '\(a)' and '\(b)' be equivalent"
+  }
+  static func requirementSpecifiedAs(_ a: String, _ b: String, _ bindings: [String]) -> String {
+    "requirement specified as '\(a)' == '\(b)' [with \(bindings.joined(separator: "; "))]"
+  }
+  static func equivalentGenericParameters(_ a: String, _ b: String) -> String {
+    "same-type requirement makes generic parameters '\(a)' and '\(b)' equivalent" + errorInSwift6
+  }
   static func neverNil(_ t: SwiftType) -> String {
     "type '\(t)' is not optional, value can never be nil; this is an error in the Swift 6 language mode"
   }

@@ -95,7 +95,7 @@ extension TypeChecker {
     if let generic = lookupGenericParameter(name) {
       // (Module Swift's `Self` in `Equatable` counts once a type conforms to it.)
       if let p = generic.parent as? ProtocolDecl, name == "Self", !p.isInStandardLibrary { usesProtocolSelf = true }
-      return .genericParameter(generic)
+      return .genericParameter(generic.representative)
     }
     if name == "Self", r.genericArgs.isEmpty, let t = concreteSelfType(at: r.loc) { return t }
     if let d = lookupTypeDecl(name), !d.genericParameters.isEmpty {

@@ -561,6 +561,11 @@ bool ms_metadata_is_subclass(const MSMetadata *md, const MSMetadata *target);
  * stderr (the metadata names and addresses), then a trap. */
 _Noreturn void ms_cast_failed(const MSMetadata *from, const MSMetadata *to);
 
+/* The name of the class `md` describes as `type(of:)` prints it: each qualified name in
+ * its metadata name reduced to its last component ("main.Pet<Swift.Int>" -> "Pet<Int>"),
+ * as a new string (+1). */
+MSString *ms_metadata_type_name(const MSMetadata *md);
+
 #ifdef __cplusplus
 }
 #endif

@@ -104,6 +104,15 @@ extension IRGenFunction {
     case .double: return b.call(ir.runtime(.hashDouble), [v])
     case .string, .character: return b.call(ir.runtime(.hashString), [v])
     case .bool: return b.call(ir.runtime(.hashInt), [b.zext(v, ir.i64)])
+    case .sizedInteger:
+      return b.call(ir.runtime(.hashInt), [IntegerOperation(t, ir).widened(b, v)])
+    case .nominal(let n) where n.writtenHashInto != nil:
+      // Its written `hash(into:)`, through the library's `hashValue` (a Hasher fed by it).
+      guard let getter = igm.module.standardLibraryHashValue?.getter, let p = getter.protocolExtension,
+        let arguments = igm.protocolExtensionArguments(p, base: t)
+      else { return ir.int(0) }
+      let (fn, type) = igm.specializedFunction(getter, arguments)
+      return emitCall(fn, type: type, args: [], selfArg: v, resultType: .int).value
     case .nominal(let e as EnumDecl): return b.call(ir.runtime(.hashInt), [emitEnumTag(v, igm.enumLayout(e))])
     case .nominal(let s as StructDecl):
       return igm.storedPropertyTypes(of: s, t).enumerated().reduce(ir.int(0)) { h, field in

@@ -43,6 +43,8 @@ extension TypeChecker {
       return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
     case let r as UnresolvedDeclRefExpr where r.name != "self" && !(r.name == "Array" && lookupTypeDecl("Array") == nil):
       return checkNamedCall(call, r, contextual: contextual)
+    case let d as UnresolvedDotExpr where isLibraryBuiltinReference(d):
+      return checkLibraryBuiltinCall(call, d, contextual: contextual)
     case let d as UnresolvedDotExpr:
       return checkMethodCall(call, d, contextual: contextual)
     case let d as DictionaryExpr:
@@ -275,7 +277,7 @@ extension TypeChecker {
     return call
   }
 
-  private func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
+  func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
                                contextual: SwiftType?) -> Expr {
     guard let accessible = accessibleDecls(funcs, name: r.name, at: r.loc) else { return failCall(call) }
     guard let (chosen, args) = resolveOverloads(call, accessible, kind: "global function", name: r.name,
@@ -1157,6 +1159,7 @@ extension TypeChecker {
       finishAll(call, args)
       return nil
     }
+    checkHashedGenericArguments(f, subs, at: fnLoc)
     var result: [Argument] = []
     for (p, b) in zip(f.parameters.parameters, bindings) {
       let pt = substitute(parameterType(p), subs)

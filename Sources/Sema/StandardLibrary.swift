@@ -21,6 +21,9 @@ final class StandardLibrary {
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
   /// Instance methods of the built-in types by name (`(1...5).contains(3)`).
   private(set) var methods: [SwiftType: [String: [FuncDecl]]] = [:]
+  /// The builtins module Swift's own source may call, `Builtin.name(...)`, by name (the
+  /// `Builtin` case's): one declaration each, with its signature (`libraryBuiltinSignatures`).
+  private(set) var libraryBuiltins: [String: FuncDecl] = [:]
   /// The range types that are values (`Range<Int>`, `ClosedRange<Int>`); strides are
   /// only `for`-`in` sequences.
   static func isRangeValue(_ t: SwiftType) -> Bool {
@@ -117,7 +120,7 @@ final class StandardLibrary {
     "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
-    "Task", "TaskGroup", "MainActor", "Hasher",
+    "Task", "TaskGroup", "MainActor",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.
@@ -179,6 +182,37 @@ final class StandardLibrary {
     declareProperties()
     declareMethods()
     declareIterationProtocols()
+    declareLibraryBuiltins()
+  }
+
+  /// What `Builtin.name(...)` takes and gives, for the builtins module Swift's source
+  /// calls: the one table of them. `T` is a generic parameter of the call.
+  private static var libraryBuiltinSignatures: [(builtin: Builtin, parameters: [SwiftType?], result: SwiftType)] {
+    [
+      (.hashInt, [.int], .int),
+      (.hash, [nil], .int),
+    ]
+  }
+
+  /// Declares each builtin of `libraryBuiltinSignatures`, a parameter written `nil` being
+  /// the function's generic parameter `T`.
+  private func declareLibraryBuiltins() {
+    for (builtin, parameters, result) in StandardLibrary.libraryBuiltinSignatures {
+      let f = function(builtin.rawValue, [], result, builtin)
+      if parameters.contains(nil) {
+        let g = GenericTypeParamDecl(name: "T", nameLoc: .invalid, range: .invalid)
+        g.isImplicit = true
+        g.parent = f
+        g.interfaceType = .metatype(.genericParameter(g))
+        f.genericParameters = [g]
+      }
+      let t = f.genericParameters.first.map { SwiftType.genericParameter($0) }
+      let params = parameters.enumerated().map { i, p in param(nil, "x\(i)", p ?? t ?? .error) }
+      f.parameters = ParameterList(parameters: params, range: .invalid)
+      for p in params { p.parent = f }
+      f.interfaceType = functionType(params, result)
+      libraryBuiltins[builtin.rawValue] = f
+    }
   }
 
   /// Takes `Equatable`, `Comparable` and `Hashable` from module Swift's source.

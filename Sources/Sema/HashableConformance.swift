@@ -11,6 +11,9 @@ import Basic
 extension TypeChecker {
   func checkHashableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
+    // A built-in type's (stdlib/HashableBuiltinTypes.swift): the library's default
+    // `hash(into:)`, the compiler's `==`.
+    if d.builtinType != nil { return }
     if hasWrittenHashInto(d) {
       checkRefinedEquatableConformance(d, ext: ext)
       return

@@ -271,11 +271,14 @@ final class StandardLibrary {
     ])
   }
 
-  /// Does a built-in type conform to one of the built-in protocols?
+  /// Does a built-in type conform to one of the built-in protocols without declaring it?
+  /// (Int, Double, Bool, String and Character declare `Hashable` in the library,
+  /// stdlib/HashableBuiltinTypes.swift.)
   func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     switch p.name {
     case "Sequence": return protocols[p.name] === p && StandardLibrary.isRangeValueOrCollection(t)
     case "IteratorProtocol": return false
+    case "Hashable" where [.int, .double, .bool, .string, .character].contains(t): return false
     default: break
     }
     switch t {

@@ -94,3 +94,15 @@ func sameHash<T: Hashable>(_ a: T, _ b: T) -> Bool { a.hashValue == b.hashValue 
 print(sameHash(Hand(first: Card(rank: 1, suit: .spades, notes: []), owner: "d"),
                Hand(first: Card(rank: 1, suit: .spades, notes: ["z"]), owner: "d")))
 print(sameHash(Suit.hearts, Suit.hearts), sameHash(Face.jack, Face.jack))
+
+// The built-in types declare Hashable in the library (stdlib/HashableBuiltinTypes.swift):
+// their hashValue and hash(into:) are the library's.
+print(42.hashValue == 42.hashValue, "word".hashValue == "word".hashValue, 0.5.hashValue == 0.5.hashValue,
+      false.hashValue == false.hashValue, Character("é").hashValue == Character("e\u{301}").hashValue)
+var direct = Hasher()
+7.hash(into: &direct)
+"seven".hash(into: &direct)
+var combined = Hasher()
+combined.combine(7)
+combined.combine("seven")
+print(direct.finalize() == combined.finalize())

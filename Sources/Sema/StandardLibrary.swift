@@ -47,7 +47,8 @@ final class StandardLibrary {
   /// `IteratorProtocol`, declared here, and `Equatable`, `Comparable`, `Hashable`,
   /// declared in module Swift's source (stdlib/Equatable.swift, ...) and adopted from it
   /// (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`: Int,
-  /// Double and String to all three, Bool to Equatable and Hashable.
+  /// Double and String to Equatable and Comparable, Bool to Equatable (Int, Double, Bool,
+  /// String and Character declare Hashable in the library).
   private(set) var protocols: [String: ProtocolDecl] = [:]
   /// The protocols of module Swift's source that the compiler knows by name: what a
   /// program's type derives from them (DerivedConformances.swift), what the built-in

@@ -84,10 +84,12 @@ extension IRGenModule {
     case .string, .character: .stringEqual
     case .bool: .boolEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
-    // Its written or derived `==`; a struct that is not Equatable has none (a dictionary
-    // of its values is never compared: Sema allows `==` on Equatable values only).
+    // Its written or derived `==` (a class's written one, with its written `hash(into:)`);
+    // a struct that is not Equatable has none (a dictionary of its values is never
+    // compared: Sema allows `==` on Equatable values only).
     case .nominal(let s as StructDecl) where (s.comparisonOperator("==") ?? s.comparisonOperator("__derived_struct_equals")) != nil:
       .genericEqual
+    case .nominal(let c as ClassDecl) where c.comparisonOperator("==") != nil: .genericEqual
     default: nil
     }
   }

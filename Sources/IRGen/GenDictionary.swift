@@ -83,13 +83,12 @@ extension IRGenModule {
     case .double: .doubleEqual
     case .string, .character: .stringEqual
     case .bool: .boolEqual
-    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
-    // Its written or derived `==` (a class's written one, with its written `hash(into:)`);
-    // a struct that is not Equatable has none (a dictionary of its values is never
-    // compared: Sema allows `==` on Equatable values only).
-    case .nominal(let s as StructDecl) where (s.comparisonOperator("==") ?? s.comparisonOperator("__derived_struct_equals")) != nil:
+    // Its written or derived `==` (a class's or an enum's with associated values, written
+    // with their `hash(into:)`); a struct that is not Equatable has none (a dictionary of
+    // its values is never compared: Sema allows `==` on Equatable values only).
+    case .nominal(let n) where (n.comparisonOperator("==") ?? n.comparisonOperator("__derived_struct_equals")) != nil:
       .genericEqual
-    case .nominal(let c as ClassDecl) where c.comparisonOperator("==") != nil: .genericEqual
+    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
     default: nil
     }
   }

@@ -7,3 +7,12 @@ extension Double: Hashable {}
 extension Bool: Hashable {}
 extension String: Hashable {}
 extension Character: Hashable {}
+extension Int8: Hashable {}
+extension Int16: Hashable {}
+extension Int32: Hashable {}
+extension Int64: Hashable {}
+extension UInt8: Hashable {}
+extension UInt16: Hashable {}
+extension UInt32: Hashable {}
+extension UInt64: Hashable {}
+extension UInt: Hashable {}

@@ -79,7 +79,7 @@ extension IRGenModule {
 
   private func equalityBuiltin(_ t: SwiftType) -> Builtin? {
     switch t {
-    case .int: .intEqual
+    case .int, .sizedInteger: .intEqual
     case .double: .doubleEqual
     case .string, .character: .stringEqual
     case .bool: .boolEqual

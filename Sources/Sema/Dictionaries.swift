@@ -19,7 +19,7 @@ extension TypeChecker {
   /// outside these is "not supported yet".
   func isHashedByBuiltin(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string, .character, .error: true
+    case .int, .sizedInteger, .double, .bool, .string, .character, .error: true
     // Its written `hash(into:)`, through the library's `hashValue`.
     case .nominal(let n) where hasWrittenHashInto(n): true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }

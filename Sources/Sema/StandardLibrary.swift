@@ -47,8 +47,8 @@ final class StandardLibrary {
   /// `IteratorProtocol`, declared here, and `Equatable`, `Comparable`, `Hashable`,
   /// declared in module Swift's source (stdlib/Equatable.swift, ...) and adopted from it
   /// (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`: Int,
-  /// Double and String to Equatable and Comparable, Bool to Equatable (Int, Double, Bool,
-  /// String and Character declare Hashable in the library).
+  /// Double and String to Equatable and Comparable, Bool to Equatable (the integer types,
+  /// Double, Bool, String and Character declare Hashable in the library).
   private(set) var protocols: [String: ProtocolDecl] = [:]
   /// The protocols of module Swift's source that the compiler knows by name: what a
   /// program's type derives from them (DerivedConformances.swift), what the built-in
@@ -273,13 +273,13 @@ final class StandardLibrary {
   }
 
   /// Does a built-in type conform to one of the built-in protocols without declaring it?
-  /// (Int, Double, Bool, String and Character declare `Hashable` in the library,
-  /// stdlib/HashableBuiltinTypes.swift.)
+  /// (The integer types, Double, Bool, String and Character declare `Hashable` in the
+  /// library, stdlib/HashableBuiltinTypes.swift.)
   func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     switch p.name {
     case "Sequence": return protocols[p.name] === p && StandardLibrary.isRangeValueOrCollection(t)
     case "IteratorProtocol": return false
-    case "Hashable" where [.int, .double, .bool, .string, .character].contains(t): return false
+    case "Hashable" where t.isInteger || [.double, .bool, .string, .character].contains(t): return false
     default: break
     }
     switch t {

@@ -95,11 +95,13 @@ extension IRGenModule {
 }
 
 extension IRGenFunction {
-  /// Hashable's hash of a (borrowed) value of a key type (Sema allows Int, Double, Bool,
-  /// String, Character, enums without associated values, and structs of those that
-  /// declare Hashable). A Character is a String holding it, hashed by its normalized
-  /// form as a String is; a struct combines its stored properties' hashes in order, as
-  /// its derived `hash(into:)` feeds them to a Hasher.
+  /// Hashable's hash of a (borrowed) value of a key type (Sema allows the integer types,
+  /// Double, Bool, String, Character, enums without associated values, structs of those
+  /// that declare Hashable, and types that write `hash(into:)`). A Character is a String
+  /// holding it, hashed by its normalized form as a String is; a struct combines its
+  /// stored properties' hashes in order, as its derived `hash(into:)` feeds them to a
+  /// Hasher; a written `hash(into:)` is called through the library's `hashValue`. (This is
+  /// also `Builtin.hash`, the library's default `hash(into:)`.)
   func emitHash(_ v: IRValue, _ t: SwiftType) -> IRValue {
     switch t {
     case .double: return b.call(ir.runtime(.hashDouble), [v])

@@ -278,7 +278,7 @@ extension TypeChecker {
   }
 
   func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
-                               contextual: SwiftType?) -> Expr {
+                       contextual: SwiftType?) -> Expr {
     guard let accessible = accessibleDecls(funcs, name: r.name, at: r.loc) else { return failCall(call) }
     guard let (chosen, args) = resolveOverloads(call, accessible, kind: "global function", name: r.name,
                                                   fnLoc: r.loc, contextual: contextual) else {

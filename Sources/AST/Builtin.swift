@@ -224,6 +224,19 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `subscript(_: String.Index) -> Character` (read by IRGen as `s[i]`): witnesses of
   /// `Collection`'s requirements (stdlib/Collection.swift).
   case arrayStartIndex, arrayIndexAfter, stringSubscript
+
+  // Called by name from module Swift's own source only (`Builtin.hashInt(x)`, as swiftc's
+  // library calls `Builtin.xxx` under `-parse-stdlib`); a program cannot name `Builtin`.
+  // Their signatures are declared once, in Sema's `StandardLibrary.libraryBuiltins`.
+  /// `Builtin.hashInt(_: Int) -> Int`: the runtime's mix of an Int (`ms_hash_int`), every
+  /// bit of the input reaching every bit of the result; `Hasher` combines with it.
+  case hashInt
+  /// `Builtin.hash<T>(_: T) -> Int`: the compiler's own hash of a value of a built-in
+  /// Hashable type, of an enum without associated values or of a struct whose Hashable
+  /// conformance it derives (its stored properties' hashes in order), as the runtime's
+  /// tables hash their keys (IRGen's `emitHash`); the library's default `hash(into:)`
+  /// feeds it to a `Hasher` (stdlib/Hashable.swift).
+  case hash
 }
 
 extension Builtin {

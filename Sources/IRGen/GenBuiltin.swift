@@ -240,6 +240,10 @@ extension IRGenFunction {
       return int(ir.int(0))
     case .arrayIndexAfter:
       return int(emitCheckedArithmetic("llvm.sadd.with.overflow", y!, ir.int(1)))
+    case .hashInt:
+      return trivial(b.call(ir.runtime(.hashInt), [x!]), .int)
+    case .hash:
+      return trivial(emitHash(x!, lowered(operandType)), .int)
     }
   }
 

@@ -79,31 +79,43 @@ extension IRGenModule {
 
   private func equalityBuiltin(_ t: SwiftType) -> Builtin? {
     switch t {
-    case .int: .intEqual
+    case .int, .sizedInteger: .intEqual
     case .double: .doubleEqual
     case .string, .character: .stringEqual
     case .bool: .boolEqual
-    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
-    // Its written or derived `==`; a struct that is not Equatable has none (a dictionary
-    // of its values is never compared: Sema allows `==` on Equatable values only).
-    case .nominal(let s as StructDecl) where (s.comparisonOperator("==") ?? s.comparisonOperator("__derived_struct_equals")) != nil:
+    // Its written or derived `==` (a class's or an enum's with associated values, written
+    // with their `hash(into:)`); a struct that is not Equatable has none (a dictionary of
+    // its values is never compared: Sema allows `==` on Equatable values only).
+    case .nominal(let n) where (n.comparisonOperator("==") ?? n.comparisonOperator("__derived_struct_equals")) != nil:
       .genericEqual
+    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
     default: nil
     }
   }
 }
 
 extension IRGenFunction {
-  /// Hashable's hash of a (borrowed) value of a key type (Sema allows Int, Double, Bool,
-  /// String, Character, enums without associated values, and structs of those that
-  /// declare Hashable). A Character is a String holding it, hashed by its normalized
-  /// form as a String is; a struct combines its stored properties' hashes in order, as
-  /// its derived `hash(into:)` feeds them to a Hasher.
+  /// Hashable's hash of a (borrowed) value of a key type (Sema allows the integer types,
+  /// Double, Bool, String, Character, enums without associated values, structs of those
+  /// that declare Hashable, and types that write `hash(into:)`). A Character is a String
+  /// holding it, hashed by its normalized form as a String is; a struct combines its
+  /// stored properties' hashes in order, as its derived `hash(into:)` feeds them to a
+  /// Hasher; a written `hash(into:)` is called through the library's `hashValue`. (This is
+  /// also `Builtin.hash`, the library's default `hash(into:)`.)
   func emitHash(_ v: IRValue, _ t: SwiftType) -> IRValue {
     switch t {
     case .double: return b.call(ir.runtime(.hashDouble), [v])
     case .string, .character: return b.call(ir.runtime(.hashString), [v])
     case .bool: return b.call(ir.runtime(.hashInt), [b.zext(v, ir.i64)])
+    case .sizedInteger:
+      return b.call(ir.runtime(.hashInt), [IntegerOperation(t, ir).widened(b, v)])
+    case .nominal(let n) where n.writtenHashInto != nil:
+      // Its written `hash(into:)`, through the library's `hashValue` (a Hasher fed by it).
+      guard let getter = igm.module.standardLibraryHashValue?.getter, let p = getter.protocolExtension,
+        let arguments = igm.protocolExtensionArguments(p, base: t)
+      else { return ir.int(0) }
+      let (fn, type) = igm.specializedFunction(getter, arguments)
+      return emitCall(fn, type: type, args: [], selfArg: v, resultType: .int).value
     case .nominal(let e as EnumDecl): return b.call(ir.runtime(.hashInt), [emitEnumTag(v, igm.enumLayout(e))])
     case .nominal(let s as StructDecl):
       return igm.storedPropertyTypes(of: s, t).enumerated().reduce(ir.int(0)) { h, field in

@@ -149,6 +149,13 @@ extension IRGenModule {
       ir.setLinkage(f, .linkOnceODR)
       pendingBodies.append { [self] in emitFunctionBody(decl) }
     }
+    if case .allocatingInit(let c) = kind, c.outermostDecl.isInStandardLibrary, f.isDeclaration,
+      let n = enclosingNominal(c), !(n is ClassDecl), n.genericParameters.isEmpty
+    {
+      // An initializer of a struct of module Swift (`Hasher()`): the same.
+      ir.setLinkage(f, .linkOnceODR)
+      pendingBodies.append { [self] in emitValueInit(c, n, into: f) }
+    }
     return f
   }
 }

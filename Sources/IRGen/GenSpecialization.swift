@@ -116,8 +116,13 @@ extension IRGenModule {
 
   /// `resolved(_:on:)` for a value of type `type` (as the code being emitted has it).
   func resolved(_ member: ValueDecl, onType type: SwiftType?) -> ValueDecl {
-    guard let proto = member.parent as? ProtocolDecl, let conf = type?.conformance(to: proto) else { return member }
-    return conf.conformance.witness(for: member) ?? member
+    guard let proto = member.parent as? ProtocolDecl, let type else { return member }
+    if let conf = type.conformance(to: proto) { return conf.conformance.witness(for: member) ?? member }
+    // Module Swift's Hashable, whose conformances Sema checks without recording them
+    // (AST/HashableWitnesses.swift): the type's written `hash(into:)`, else the default.
+    guard proto.moduleName == "Swift", proto.name == "Hashable" else { return member }
+    if member.name == "hash", let f = type.nominalDecl?.writtenHashInto { return f }
+    return proto.defaultImplementation(of: member) ?? member
   }
 
   /// The property `m` reads or writes (`resolved`, when the witness is a property).

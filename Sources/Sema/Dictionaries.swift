@@ -17,15 +17,27 @@ extension TypeChecker {
 
   /// Does IRGen hash `t` by itself (a key or set element it lowers)? A Hashable type
   /// outside these is "not supported yet".
-  private func isHashedByBuiltin(_ t: SwiftType) -> Bool {
+  func isHashedByBuiltin(_ t: SwiftType) -> Bool {
     switch t {
-    case .int, .double, .bool, .string, .character, .error: true
+    case .int, .sizedInteger, .double, .bool, .string, .character, .error: true
+    // Its written `hash(into:)`, through the library's `hashValue`.
+    case .nominal(let n) where hasWrittenHashInto(n): true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .genericParameter(let g): isConstrained(g, to: ["Hashable"])
     case .nominal(let s as StructDecl):
       // A derived Hashable conformance (HashableConformance.swift): its properties'.
       storedProperties(of: s).allSatisfy { isHashedByBuiltin(typeOfVar($0)) }
     default: false
+    }
+  }
+
+  /// A Hashable type bound to a generic parameter constrained to `Hashable`
+  /// (`hasher.combine(x)`, `f<T: Hashable>(x)`): IRGen hashes the value by itself (or by
+  /// its written `hash(into:)`), or it is "not supported yet", as for a set element.
+  func checkHashedGenericArguments(_ f: AbstractFunctionDecl, _ subs: [ObjectIdentifier: SwiftType], at loc: SourceLoc) {
+    for g in f.genericParameters where isConstrained(g, to: ["Hashable"]) {
+      guard let t = subs[ObjectIdentifier(g)], !isHashedByBuiltin(t) else { continue }
+      notSupported("hashing a value of type '\(t)'", at: loc)
     }
   }
 

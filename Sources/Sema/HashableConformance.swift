@@ -1,16 +1,23 @@
 import AST
 import Basic
 
-/// `Hashable`, the standard library protocol a program's struct may declare conformance
-/// to. It refines `Equatable` (checked, and derived, as `Equatable` alone is). Its
-/// requirement, `hash(into:)`, is derived as swiftc derives it for a struct whose stored
-/// properties are all Hashable: IRGen hashes the properties in order (a dictionary key,
-/// a set element); a written `hash(into:)` needs the standard library's `Hasher`, which
-/// miniswiftc does not have yet ("type 'Hasher' is not supported yet"). An enum without
-/// associated values is Hashable already; swiftc derives nothing for a class.
+/// `Hashable`, the standard library protocol a program's type may declare conformance
+/// to (stdlib/Hashable.swift). It refines `Equatable` (checked, and derived, as
+/// `Equatable` alone is). Its requirement, `hash(into:)`, is the type's written one
+/// (a struct, an enum or a class), or, as swiftc derives it for a struct whose stored
+/// properties are all Hashable and an enum without associated values, the library's
+/// default, which feeds the compiler's hash of the value to the `Hasher` (IRGen hashes
+/// the properties in order). swiftc derives nothing for a class.
 extension TypeChecker {
   func checkHashableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
+    // A built-in type's (stdlib/HashableBuiltinTypes.swift): the library's default
+    // `hash(into:)`, the compiler's `==`.
+    if d.builtinType != nil { return }
+    if hasWrittenHashInto(d) {
+      checkRefinedEquatableConformance(d, ext: ext)
+      return
+    }
     switch d {
     case let s as StructDecl:
       if let v = storedProperties(of: s).first(where: { !conforms(typeOfVar($0), to: .hashable) }) {
@@ -29,5 +36,19 @@ extension TypeChecker {
       ])
     }
     checkRefinedEquatableConformance(d, ext: ext)
+  }
+
+  /// Does `d` write `hash(into:)` (`NominalTypeDecl.writtenHashInto`)? Its members'
+  /// signatures are resolved first: a set's element type may be checked before them.
+  func hasWrittenHashInto(_ d: NominalTypeDecl) -> Bool {
+    var current: NominalTypeDecl? = d
+    while let c = current {
+      let t = type(of: c)
+      for case let f as FuncDecl in c.members + c.extensions.flatMap(\.members) where f.name == "hash" && !f.isStaticMember {
+        resolveFunctionSignature(f, selfType: t, isStatic: false)
+      }
+      current = (c as? ClassDecl)?.superclass
+    }
+    return d.writtenHashInto != nil
   }
 }

@@ -110,7 +110,8 @@ extension TypeChecker {
     case .open, .public:
       return true
     case .internal:
-      return !isImported(d)
+      // (Module Swift's own source sees its internal declarations, `Hasher._combine`.)
+      return !isImported(d) || (d.outermostDecl.isInStandardLibrary && isCheckingLibrarySource)
     case .fileprivate:
       return !isImported(d) && (!d.loc.isValid || d.loc.file == loc.file)
     case .private:

@@ -21,6 +21,9 @@ final class StandardLibrary {
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
   /// Instance methods of the built-in types by name (`(1...5).contains(3)`).
   private(set) var methods: [SwiftType: [String: [FuncDecl]]] = [:]
+  /// The builtins module Swift's own source may call, `Builtin.name(...)`, by name (the
+  /// `Builtin` case's): one declaration each, with its signature (`libraryBuiltinSignatures`).
+  private(set) var libraryBuiltins: [String: FuncDecl] = [:]
   /// The range types that are values (`Range<Int>`, `ClosedRange<Int>`); strides are
   /// only `for`-`in` sequences.
   static func isRangeValue(_ t: SwiftType) -> Bool {
@@ -44,7 +47,8 @@ final class StandardLibrary {
   /// `IteratorProtocol`, declared here, and `Equatable`, `Comparable`, `Hashable`,
   /// declared in module Swift's source (stdlib/Equatable.swift, ...) and adopted from it
   /// (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`: Int,
-  /// Double and String to all three, Bool to Equatable and Hashable.
+  /// Double and String to Equatable and Comparable, Bool to Equatable (the integer types,
+  /// Double, Bool, String and Character declare Hashable in the library).
   private(set) var protocols: [String: ProtocolDecl] = [:]
   /// The protocols of module Swift's source that the compiler knows by name: what a
   /// program's type derives from them (DerivedConformances.swift), what the built-in
@@ -117,7 +121,7 @@ final class StandardLibrary {
     "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
-    "Task", "TaskGroup", "MainActor", "Hasher",
+    "Task", "TaskGroup", "MainActor",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.
@@ -179,6 +183,37 @@ final class StandardLibrary {
     declareProperties()
     declareMethods()
     declareIterationProtocols()
+    declareLibraryBuiltins()
+  }
+
+  /// What `Builtin.name(...)` takes and gives, for the builtins module Swift's source
+  /// calls: the one table of them. `T` is a generic parameter of the call.
+  private static var libraryBuiltinSignatures: [(builtin: Builtin, parameters: [SwiftType?], result: SwiftType)] {
+    [
+      (.hashInt, [.int], .int),
+      (.hash, [nil], .int),
+    ]
+  }
+
+  /// Declares each builtin of `libraryBuiltinSignatures`, a parameter written `nil` being
+  /// the function's generic parameter `T`.
+  private func declareLibraryBuiltins() {
+    for (builtin, parameters, result) in StandardLibrary.libraryBuiltinSignatures {
+      let f = function(builtin.rawValue, [], result, builtin)
+      if parameters.contains(nil) {
+        let g = GenericTypeParamDecl(name: "T", nameLoc: .invalid, range: .invalid)
+        g.isImplicit = true
+        g.parent = f
+        g.interfaceType = .metatype(.genericParameter(g))
+        f.genericParameters = [g]
+      }
+      let t = f.genericParameters.first.map { SwiftType.genericParameter($0) }
+      let params = parameters.enumerated().map { i, p in param(nil, "x\(i)", p ?? t ?? .error) }
+      f.parameters = ParameterList(parameters: params, range: .invalid)
+      for p in params { p.parent = f }
+      f.interfaceType = functionType(params, result)
+      libraryBuiltins[builtin.rawValue] = f
+    }
   }
 
   /// Takes `Equatable`, `Comparable` and `Hashable` from module Swift's source.
@@ -237,11 +272,14 @@ final class StandardLibrary {
     ])
   }
 
-  /// Does a built-in type conform to one of the built-in protocols?
+  /// Does a built-in type conform to one of the built-in protocols without declaring it?
+  /// (The integer types, Double, Bool, String and Character declare `Hashable` in the
+  /// library, stdlib/HashableBuiltinTypes.swift.)
   func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     switch p.name {
     case "Sequence": return protocols[p.name] === p && StandardLibrary.isRangeValueOrCollection(t)
     case "IteratorProtocol": return false
+    case "Hashable" where t.isInteger || [.double, .bool, .string, .character].contains(t): return false
     default: break
     }
     switch t {

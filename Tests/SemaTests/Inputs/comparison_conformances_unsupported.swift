@@ -3,7 +3,7 @@
 // compare or hash by itself there is "not supported yet" where it is used: the program
 // is valid Swift.
 let byDigits: [[Int]: String] = [:] // expected-error {{a dictionary key of type '[Int]' is not supported yet by miniswiftc}}
-let small: Set<Int8> = [1] // expected-error {{a set element of type 'Int8' is not supported yet by miniswiftc}}
+let maybes: Set<Int?> = [1] // expected-error {{a set element of type 'Int?' is not supported yet by miniswiftc}}
 let lists = [1: [2]]
 print(lists == lists) // expected-error {{comparing dictionaries with values of type '[Int]' is not supported yet by miniswiftc}}
 struct Card: Equatable { var rank = 1 }
@@ -16,7 +16,10 @@ struct Pair<T: Equatable>: Equatable { var first: T } // expected-error {{a deri
 enum Rank: Comparable { case low, high } // expected-error {{a derived 'Comparable' conformance of an enum is not supported yet by miniswiftc}}
 struct Tagged: Hashable {
   var id = 0
-  func hash(into hasher: inout Hasher) {} // expected-error {{type 'Hasher' is not supported yet by miniswiftc}}
+  var digits: [Int] = []
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(digits) // expected-error {{hashing a value of type '[Int]' is not supported yet by miniswiftc}}
+  }
 }
 struct Reading: Hashable { var value: Int? }
 let readings: Set<Reading> = [] // expected-error {{a set element of type 'Reading' is not supported yet by miniswiftc}}

@@ -262,6 +262,10 @@ extension IRGenFunction {
       if builtin == .genericEqual { return .enumEqual }
       if builtin == .genericNotEqual { return .enumNotEqual }
     }
+    if case .array = t {
+      if builtin == .genericEqual { return .arrayEqual }
+      if builtin == .genericNotEqual { return .arrayNotEqual }
+    }
     if case .optional = t {
       if builtin == .genericEqual { return .optionalEqual }
       if builtin == .genericNotEqual { return .optionalNotEqual }

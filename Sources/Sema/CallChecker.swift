@@ -1038,6 +1038,12 @@ extension TypeChecker {
 
   func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    // Swift's library: `extension Array: Equatable where Element: Equatable`, and
+    // Optional's likewise (ConditionalConformances.swift).
+    switch t {
+    case .array, .optional: if p === stdlib.protocols["Equatable"] { return unmetConditionalRequirement(t, p) == nil }
+    default: break
+    }
     if case .opaque(let o, _) = t { return o.constraint === p || inheritedProtocols(of: o.constraint).contains { $0 === p } }
     if case .dependentMember = t {
       return constraints(ofDependent: t).contains { satisfies($0, p) }
@@ -1050,7 +1056,7 @@ extension TypeChecker {
          !enumElements(of: e).contains(where: { $0.parameters != nil }) {
         return true  // enums without associated values are Equatable and Hashable
       }
-      return declaresConformance(n, to: p)
+      return declaresConformance(n, to: p) && unmetConditionalRequirement(t, p) == nil
     }
     // A built-in type's, declared by an extension (`extension Array: Container {}`).
     return builtinDeclaresConformance(t, to: p)
@@ -1148,6 +1154,13 @@ extension TypeChecker {
       }
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
+        if let (u, q, conforming, ext) = unmetConditionalRequirement(t, p) {
+          // swiftc names the argument that fails and, in a note, the conformance
+          // (Array's and Optional's are in its library's interface, not shown here).
+          error(SemaDiagnostics.requiresConformance(kind, name, u, q.name), at: fnLoc,
+                notes: ext.map { [.note(SemaDiagnostics.conditionalConformanceRequirement(conforming, p.name), at: $0.loc)] } ?? [])
+          return nil
+        }
         error(SemaDiagnostics.requiresConformance(kind, name, t, p.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil

@@ -303,16 +303,11 @@ extension IRGenFunction {
     let end = newBlock("opteq.end")
     b.condBr(b.and(ls, rs), compare, end)
     b.position(at: compare)
-    let op: Builtin = switch w {
-    case .double: .doubleEqual
-    case .bool: .boolEqual
-    case .string, .character, .substring: .stringEqual
-    case .stringIndex: .intEqual
-    case .nominal(let d) where d is EnumDecl: .enumEqual
-    default: .intEqual
-    }
     let payloads = [l, r].map { ManagedValue(value: emitOptionalPayload($0, wrapped: w), type: w, isOwned: false) }
-    let eq = emitBuiltinCall(op, operands: payloads, resultType: .bool).value
+    // (The wrapped type's `==`: a generic comparison specialized for it, a substring's
+    // that of its text.)
+    let eq = w == .substring ? emitBuiltinCall(.stringEqual, operands: payloads, resultType: .bool).value
+      : emitElementEqual(payloads[0].value, payloads[1].value, w)
     let compareEnd = b.insertBlock!
     b.br(end)
     b.position(at: end)

@@ -103,7 +103,7 @@ extension TypeChecker {
     case .genericParameter: return true
     case .nominal(let n as EnumDecl) where equalityOnly && !enumElements(of: n).contains(where: { $0.parameters != nil }):
       return true
-    case .nominal(let n):
+    case .nominal(let n), .boundGeneric(let n, _):
       // A struct's or class's `==` (written or derived), any type's `<` (`Comparable`).
       return equalityOnly ? n.comparisonOperator("==") ?? n.comparisonOperator(TypeChecker.derivedStructEquals) != nil
         : n.comparisonOperator("<") != nil

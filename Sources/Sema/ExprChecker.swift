@@ -990,6 +990,13 @@ extension TypeChecker {
       // No score is below 0, and the first of equal scores wins: the rest cannot.
       if total == 0 { break }
     }
+    // A conditional conformance's operator on arguments that miss its requirements
+    // (ConditionalConformances.swift): an error, or no operator at all.
+    if let chosen = best?.decl {
+      let met = checkOperatorRequirements(chosen, name: name, operandTypes: operandTypes, at: opLoc)
+      if met == false { return bail() }
+      if met == nil { best = nil }
+    }
     guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: operandTypes).type else {
       let types = candidates.compactMap { operatorUse($0, operandTypes: operandTypes).type }
       if isCompound, lhs.literal == nil,

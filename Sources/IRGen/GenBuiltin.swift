@@ -210,8 +210,7 @@ extension IRGenFunction {
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:
       return emitArrayRepeating(operands[0], count: y!, resultType: resultType)
-    case .arrayConcat, .arrayEqual, .arrayNotEqual, .arrayContains, .arrayFirstIndex, .arraySorted, .arraySortedBy,
-      .arrayMin, .arrayMax:
+    case .arrayConcat, .arrayEqual, .arrayNotEqual, .arraySorted, .arraySortedBy:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     case .rangeLowerBound, .rangeUpperBound, .rangeCount, .rangeIsEmpty, .rangeContains:
       return emitRangeBuiltin(builtin, operands: operands, resultType: resultType)

@@ -96,7 +96,7 @@ extension TypeChecker {
 
   /// Element types IRGen compares (`==`, or `<` when `equalityOnly` is false): by
   /// itself, or by calling the type's operator function.
-  private func isComparableByBuiltin(_ t: SwiftType, equalityOnly: Bool) -> Bool {
+  func isComparableByBuiltin(_ t: SwiftType, equalityOnly: Bool) -> Bool {
     switch t {
     case .int, .double, .string, .character, .sizedInteger: return true
     case .bool: return equalityOnly

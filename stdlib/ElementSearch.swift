@@ -1,6 +1,7 @@
 // Searching an array for an element equal to a value, as Swift's standard library has
-// it: `contains(_:)` (SequenceAlgorithms.swift, on Sequence) and `firstIndex(of:)`
-// (CollectionAlgorithms.swift, on Collection), for elements that are Equatable. They
+// it: `contains(_:)` (SequenceAlgorithms.swift, on Sequence), `firstIndex(of:)`
+// (CollectionAlgorithms.swift, on Collection) and `lastIndex(of:)` (on
+// BidirectionalCollection), for elements that are Equatable. They
 // are on Array here: the library has no Sequence yet, and Array's own
 // `firstIndex(where:)` would hide a `firstIndex(of:)` of Collection. An array of arrays
 // (`[[1], [2]].contains([2])`) uses Array's conditional conformance to Equatable.
@@ -24,6 +25,19 @@ extension Array where Element: Equatable {
         return i
       }
       i += 1
+    }
+    return nil
+  }
+
+  /// The index of the last element equal to `element`, if any (Swift's is
+  /// BidirectionalCollection's).
+  public func lastIndex(of element: Element) -> Int? {
+    var i = count - 1
+    while i >= 0 {
+      if self[i] == element {
+        return i
+      }
+      i -= 1
     }
     return nil
   }

@@ -92,10 +92,11 @@ final class StandardLibrary {
   /// name that protocol, by the method's name as they print it.
   static let arrayMethodProtocols: [String: String] = [
     "contains": "Sequence", "min()": "Sequence", "max()": "Sequence", "firstIndex(of:)": "Collection",
+    "lastIndex(of:)": "BidirectionalCollection",
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "lastIndex", "index", "flatMap", "dropFirst",
+    "reverse", "index", "flatMap", "dropFirst",
     "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",

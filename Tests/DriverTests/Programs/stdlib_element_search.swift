@@ -31,3 +31,8 @@ let nan = 0.0 / 0.0
 print([nan].contains(nan), [1.0, nan, 0.5].min()!, [nan, 1.0].max()!)
 let u: [UInt8] = [3, 200]
 print(u.contains(200), u.max()!, u.firstIndex(of: 3)!)
+
+// `lastIndex(of:)` and `lastIndex(where:)`, searching from the end.
+let a = [3, 8, 1, 8]
+print(a.lastIndex(of: 8) as Any, a.lastIndex(of: 5) as Any, a.lastIndex { $0 < 5 } as Any, a.lastIndex(where: { $0 > 9 }) as Any)
+print([[1], [2], [1]].lastIndex(of: [1]) as Any, [String]().lastIndex(of: "x") as Any)

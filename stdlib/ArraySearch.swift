@@ -48,6 +48,18 @@ extension Array {
     return nil
   }
 
+  /// The index of the last element that satisfies `predicate`, if any.
+  public func lastIndex(where predicate: (Element) -> Bool) -> Int? {
+    var i = count - 1
+    while i >= 0 {
+      if predicate(self[i]) {
+        return i
+      }
+      i -= 1
+    }
+    return nil
+  }
+
   /// Calls `body` on each element, in order.
   public func forEach(_ body: (Element) -> Void) {
     for element in self {

@@ -188,8 +188,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
   /// `removeFirst()`, `removeAll()`, `popLast()`, `sort()`, `sort(by:)`.
   case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
-  /// `contains(_:)`, `firstIndex(of:)`, `sorted()`, `sorted(by:)`, `min()`, `max()`.
-  case arrayContains, arrayFirstIndex, arraySorted, arraySortedBy, arrayMin, arrayMax
+  /// `sorted()`, `sorted(by:)`.
+  case arraySorted, arraySortedBy
   /// `enumerated()`, `reversed()`: only as the sequence of a `for`-`in`.
   case arrayEnumerated, arrayReversed
 

@@ -164,25 +164,6 @@ extension IRGenFunction {
                     advance: { b.add($0, ir.int(1)) }, body: body)
   }
 
-  /// The first index of `array` for which `test` (emitted with the index) is true, or -1;
-  /// where `test` gives nil, no element stops the loop (every one is visited).
-  func emitArrayFirstIndex(_ array: IRValue, _ name: String, where test: (_ i: IRValue) -> IRValue?) -> IRValue {
-    let found = makeAlloca(ir.i64, "\(name).found")
-    b.store(ir.int(-1), found)
-    emitArrayIndexLoop(array, name) { i, next, done in
-      guard let stop = test(i) else {
-        b.br(next)
-        return
-      }
-      let hit = newBlock("\(name).hit")
-      b.condBr(stop, hit, next)
-      b.position(at: hit)
-      b.store(i, found)
-      b.br(done)
-    }
-    return b.load(ir.i64, found)
-  }
-
   /// `for x in array { }`: iterates over a copy of the array (held for the whole loop),
   /// each element copied into the loop variable for one iteration; `enumerated`: the
   /// value is the tuple `(offset: i, element: x)`; `reversed`: from the last element.

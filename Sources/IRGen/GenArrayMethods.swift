@@ -97,14 +97,6 @@ extension IRGenFunction {
     case .arrayEqual, .arrayNotEqual:
       let eq = b.call(igm.arrayEqualFunction(element), [array.value, operands[1].value])
       return trivial(builtin == .arrayEqual ? eq : b.xor(eq, ir.bool(true)), .bool)
-    case .arrayContains, .arrayFirstIndex:
-      let index = emitArrayFirstIndex(array.value, of: operands[1].value, element: element)
-      if builtin == .arrayContains { return trivial(b.icmp(.sge, index, ir.int(0)), .bool) }
-      let found = b.icmp(.sge, index, ir.int(0))
-      let some = emitOptionalWrap(index, wrapped: .int)
-      return trivial(b.select(found, some, emitOptionalNone(wrapped: .int)), resultType)
-    case .arrayMin, .arrayMax:
-      return emitArrayExtreme(array.value, element: element, max: builtin == .arrayMax)
     case .arrayReversed:
       return emitArrayReversed(array.value, element: element)
     case .arrayJoined:
@@ -142,45 +134,6 @@ extension IRGenFunction {
     } else {
       b.call(ir.runtime(.arraySort), [slot, igm.arrayLessFunction(element), ir.null()])
     }
-  }
-
-  /// The index of the first element equal to `value`, or -1.
-  private func emitArrayFirstIndex(_ array: IRValue, of value: IRValue, element: SwiftType) -> IRValue {
-    let elementType = igm.irType(element)
-    return emitArrayFirstIndex(array, "index") { i in
-      emitElementEqual(b.load(elementType, arrayElementAddress(array, i, elementType: elementType)), value, element)
-    }
-  }
-
-  /// `a.min()`, `a.max()`: the first least (greatest) element, copied, or `nil`.
-  private func emitArrayExtreme(_ array: IRValue, element: SwiftType, max: Bool) -> ManagedValue {
-    let elementType = igm.irType(element)
-    let type = SwiftType.optional(element)
-    let slot = makeAlloca(igm.irType(type), max ? "max" : "min")
-    b.store(emitOptionalNone(wrapped: element), slot)
-    let count = emitArrayCount(array)
-    let some = newBlock("extreme.some")
-    let done = newBlock("extreme.done")
-    b.condBr(b.icmp(.sgt, count, ir.int(0)), some, done)
-    b.position(at: some)
-    let best = makeAlloca(ir.i64, "extreme.index")
-    b.store(ir.int(0), best)
-    emitArrayIndexLoop(array, "extreme", from: 1) { i, next, _ in
-      let x = ManagedValue(value: b.load(elementType, arrayElementAddress(array, i, elementType: elementType)),
-                           type: element, isOwned: false)
-      let y = ManagedValue(
-        value: b.load(elementType, arrayElementAddress(array, b.load(ir.i64, best), elementType: elementType)),
-        type: element, isOwned: false)
-      // Swift's `min()` takes `e < result`, `max()` takes `result < e`: the first of equals.
-      let better = emitBuiltinCall(.genericLess, operands: max ? [y, x] : [x, y], resultType: .bool).value
-      b.store(b.select(better, i, b.load(ir.i64, best)), best)
-      b.br(next)
-    }
-    let value = emitArrayElement(array: array, index: b.load(ir.i64, best), element: element)
-    b.store(emitOptionalWrap(emitOwned(value), wrapped: element), slot)
-    b.br(done)
-    b.position(at: done)
-    return ManagedValue(value: b.load(igm.irType(type), slot), type: type, isOwned: !igm.isTrivial(type))
   }
 
   /// The mutating methods: arguments first (as swiftc evaluates them before the access

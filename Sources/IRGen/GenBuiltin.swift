@@ -210,8 +210,7 @@ extension IRGenFunction {
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:
       return emitArrayRepeating(operands[0], count: y!, resultType: resultType)
-    case .arrayConcat, .arrayEqual, .arrayNotEqual, .arrayContains, .arrayFirstIndex, .arraySorted, .arraySortedBy,
-      .arrayMin, .arrayMax:
+    case .arrayConcat, .arrayEqual, .arrayNotEqual, .arraySorted, .arraySortedBy:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     case .rangeLowerBound, .rangeUpperBound, .rangeCount, .rangeIsEmpty, .rangeContains:
       return emitRangeBuiltin(builtin, operands: operands, resultType: resultType)
@@ -266,6 +265,10 @@ extension IRGenFunction {
       if builtin == .genericEqual { return .enumEqual }
       if builtin == .genericNotEqual { return .enumNotEqual }
     }
+    if case .array = t {
+      if builtin == .genericEqual { return .arrayEqual }
+      if builtin == .genericNotEqual { return .arrayNotEqual }
+    }
     if case .optional = t {
       if builtin == .genericEqual { return .optionalEqual }
       if builtin == .genericNotEqual { return .optionalNotEqual }
@@ -303,16 +306,11 @@ extension IRGenFunction {
     let end = newBlock("opteq.end")
     b.condBr(b.and(ls, rs), compare, end)
     b.position(at: compare)
-    let op: Builtin = switch w {
-    case .double: .doubleEqual
-    case .bool: .boolEqual
-    case .string, .character, .substring: .stringEqual
-    case .stringIndex: .intEqual
-    case .nominal(let d) where d is EnumDecl: .enumEqual
-    default: .intEqual
-    }
     let payloads = [l, r].map { ManagedValue(value: emitOptionalPayload($0, wrapped: w), type: w, isOwned: false) }
-    let eq = emitBuiltinCall(op, operands: payloads, resultType: .bool).value
+    // (The wrapped type's `==`: a generic comparison specialized for it, a substring's
+    // that of its text.)
+    let eq = w == .substring ? emitBuiltinCall(.stringEqual, operands: payloads, resultType: .bool).value
+      : emitElementEqual(payloads[0].value, payloads[1].value, w)
     let compareEnd = b.insertBlock!
     b.br(end)
     b.position(at: end)

@@ -96,14 +96,14 @@ extension TypeChecker {
 
   /// Element types IRGen compares (`==`, or `<` when `equalityOnly` is false): by
   /// itself, or by calling the type's operator function.
-  private func isComparableByBuiltin(_ t: SwiftType, equalityOnly: Bool) -> Bool {
+  func isComparableByBuiltin(_ t: SwiftType, equalityOnly: Bool) -> Bool {
     switch t {
     case .int, .double, .string, .character, .sizedInteger: return true
     case .bool: return equalityOnly
     case .genericParameter: return true
     case .nominal(let n as EnumDecl) where equalityOnly && !enumElements(of: n).contains(where: { $0.parameters != nil }):
       return true
-    case .nominal(let n):
+    case .nominal(let n), .boundGeneric(let n, _):
       // A struct's or class's `==` (written or derived), any type's `<` (`Comparable`).
       return equalityOnly ? n.comparisonOperator("==") ?? n.comparisonOperator(TypeChecker.derivedStructEquals) != nil
         : n.comparisonOperator("<") != nil

@@ -860,6 +860,10 @@ extension TypeChecker {
     // With one candidate, an untyped closure is typed from its parameter's type.
     // The arguments' own calls infer nothing for this one.
     applyResultBuilders(call, candidates)
+    // Or with one candidate that can take it where it is (`a.contains { $0 > 5 }` is
+    // `contains(where:)`: `contains(_:)` takes an `Int`), that candidate alone.
+    let candidates = candidates.count > 1 ? closureTakingCandidate(call, candidates, base: base).map { [$0] } ?? candidates
+      : candidates
     let inferring = inferredTypeParameters
     inferredTypeParameters = []
     let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
@@ -879,6 +883,39 @@ extension TypeChecker {
       genericCallResult = resultType(of: chosen).substituting(memberSubstitutions)
     }
     return (chosen, result)
+  }
+
+  /// When a call has a closure argument with untyped parameters: the one candidate whose
+  /// labels fit and whose parameter for each such closure can be a function, if only one.
+  private func closureTakingCandidate(_ call: CallExpr, _ candidates: [AbstractFunctionDecl],
+                                      base: SwiftType?) -> AbstractFunctionDecl? {
+    func isUntypedClosure(_ e: Expr) -> Bool {
+      guard let c = e as? ClosureExpr, c.type == nil else { return false }
+      return (c.parameters?.parameters ?? []).contains { $0.typeRepr == nil }
+    }
+    guard call.arguments.contains(where: { isUntypedClosure($0.expr) }) else { return nil }
+    let unchecked = call.arguments.map {
+      PreparedArgument(label: $0.label, labelLoc: $0.labelLoc, operand: Operand(expr: $0.expr, literal: nil), inOut: nil,
+                       isTrailingClosure: $0.isTrailingClosure)
+    }
+    let outerSubstitutions = memberSubstitutions
+    memberSubstitutions = base.map(substitutionsForMembers) ?? [:]
+    defer { memberSubstitutions = outerSubstitutions }
+    let taking = candidates.filter { c in
+      guard let bindings = matchArguments(unchecked, c.parameters.parameters) else { return false }
+      return zip(c.parameters.parameters, bindings).allSatisfy { p, b in
+        guard case .argument(let i) = b, isUntypedClosure(unchecked[i].operand.expr) else { return true }
+        // (A generic parameter required to conform to a protocol is no function:
+        // `Element` of `extension Array where Element: Equatable`.)
+        if case .genericParameter(let g) = parameterType(p),
+          !constraints(of: g).isEmpty || requirements(enclosing: c).contains(where: { $0.0 === g })
+        {
+          return false
+        }
+        return isFunctionLike(parameterType(p))
+      }
+    }
+    return taking.count == 1 ? taking[0] : nil
   }
 
   private func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument],
@@ -1044,6 +1081,12 @@ extension TypeChecker {
 
   func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    // Swift's library: `extension Array: Equatable where Element: Equatable`, and
+    // Optional's likewise (ConditionalConformances.swift).
+    switch t {
+    case .array, .optional: if p === stdlib.protocols["Equatable"] { return unmetConditionalRequirement(t, p) == nil }
+    default: break
+    }
     if case .opaque(let o, _) = t { return o.constraint === p || inheritedProtocols(of: o.constraint).contains { $0 === p } }
     if case .dependentMember = t {
       return constraints(ofDependent: t).contains { satisfies($0, p) }
@@ -1056,7 +1099,7 @@ extension TypeChecker {
          !enumElements(of: e).contains(where: { $0.parameters != nil }) {
         return true  // enums without associated values are Equatable and Hashable
       }
-      return declaresConformance(n, to: p)
+      return declaresConformance(n, to: p) && unmetConditionalRequirement(t, p) == nil
     }
     // A built-in type's, declared by an extension (`extension Array: Container {}`).
     return builtinDeclaresConformance(t, to: p)
@@ -1172,6 +1215,13 @@ extension TypeChecker {
       for p in genericConstraints[ObjectIdentifier(g)] ?? []
       where !(stdlib.protocols["Hashable"] === p ? conforms(t, to: .hashable) : conforms(t, to: p)) {
         finishAll(call, args)
+        if let (u, q, conforming, ext) = unmetConditionalRequirement(t, p) {
+          // swiftc names the argument that fails and, in a note, the conformance
+          // (Array's and Optional's are in its library's interface, not shown here).
+          error(SemaDiagnostics.requiresConformance(kind, named(g), u, q.name), at: fnLoc,
+                notes: ext.map { [.note(SemaDiagnostics.conditionalConformanceRequirement(conforming, p.name), at: $0.loc)] } ?? [])
+          return nil
+        }
         error(SemaDiagnostics.requiresConformance(kind, named(g), t, p.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil

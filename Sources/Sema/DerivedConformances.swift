@@ -18,19 +18,22 @@ extension TypeChecker {
     if hasWrittenOperator("==", of: d) { return }
     switch d {
     case let s as StructDecl:
-      if !s.genericParameters.isEmpty {
-        notSupported("a derived 'Equatable' conformance of a generic struct", at: loc)
-        return
-      }
       let stored = storedProperties(of: s)
-      if let v = stored.first(where: { !conforms(typeOfVar($0), to: .equatable) }) {
-        error(SemaDiagnostics.doesNotConform(d.name, "Equatable"), at: loc, notes: [
-          .note(SemaDiagnostics.storedPropertyPreventsSynthesis(typeOfVar(v), d.name), at: v.nameLoc),
+      // Of a generic struct, in the conformance's context: `extension Stack: Equatable
+      // where Element: Equatable {}` makes an `[Element]` property Equatable.
+      let equals = makeDerivedOperator(TypeChecker.derivedStructEquals, of: s, in: ext, isOperator: false)
+      let context = FunctionContext(kind: .function, decl: equals, resultType: .bool, selfDecl: nil, nominal: s,
+                                    isStatic: true, parent: nil)
+      if let v = withContext(context, scope: rootScope(), { stored.first(where: { !conforms(typeOfVar($0), to: .equatable) }) }) {
+        // (A generic struct is named with its parameters, `Box<T>`.)
+        let name = "\(type(of: d))"
+        error(SemaDiagnostics.doesNotConform(name, "Equatable"), at: loc, notes: [
+          .note(SemaDiagnostics.storedPropertyPreventsSynthesis(typeOfVar(v), name), at: v.nameLoc),
           .note(SemaDiagnostics.addStubs(), at: loc),
         ])
         return
       }
-      deriveStructEquals(s, stored)
+      deriveStructEquals(equals, of: s, stored)
     case let e as EnumDecl:
       if enumElements(of: e).contains(where: { $0.parameters != nil }) {
         notSupported("a derived 'Equatable' conformance of an enum with associated values", at: loc)
@@ -61,7 +64,7 @@ extension TypeChecker {
   }
 
   /// `static func __derived_struct_equals(_ a: S, _ b: S) -> Bool { a.x == b.x && ... }`
-  private func deriveStructEquals(_ s: StructDecl, _ stored: [VarDecl]) {
+  private func deriveStructEquals(_ f: FuncDecl, of s: StructDecl, _ stored: [VarDecl]) {
     let loc = s.nameLoc
     let range = SourceRange(loc)
     func name(_ n: String) -> Expr { UnresolvedDeclRefExpr(name: n, range: range) }
@@ -72,12 +75,16 @@ extension TypeChecker {
       let equal = BinaryExpr(op: name("=="), lhs: l, rhs: r, range: range)
       test = test.map { BinaryExpr(op: name("&&"), lhs: $0, rhs: equal, range: range) } ?? equal
     }
-    _ = makeDerivedOperator(TypeChecker.derivedStructEquals, of: s, body: test ?? BooleanLiteralExpr(value: true, range: range),
-                            isOperator: false)
+    let ret = ReturnStmt(result: test ?? BooleanLiteralExpr(value: true, range: range), range: range)
+    ret.isImplicit = true
+    f.body = BraceStmt(elements: [.stmt(ret)], range: range, isImplicit: true)
+    addDerivedOperator(f, to: s)
   }
 
-  /// An implicit `static func NAME(_ a: T, _ b: T) -> Bool { return body }` member of `d`.
-  private func makeDerivedOperator(_ name: String, of d: NominalTypeDecl, body: Expr, isOperator: Bool) -> FuncDecl {
+  /// An implicit `static func NAME(_ a: T, _ b: T) -> Bool` of `d`, declared in `ext`
+  /// when the conformance is an extension's (whose `where` clause holds in its body); its
+  /// body is set, and it is added to `d`, once the stored properties are found to conform.
+  private func makeDerivedOperator(_ name: String, of d: NominalTypeDecl, in ext: ExtensionDecl?, isOperator: Bool) -> FuncDecl {
     let range = SourceRange(d.nameLoc)
     let params = ["a", "b"].map { n -> ParamDecl in
       let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: d.nameLoc, range: range)
@@ -86,18 +93,23 @@ extension TypeChecker {
       p.isImplicit = true
       return p
     }
-    let ret = ReturnStmt(result: body, range: range)
-    ret.isImplicit = true
     let f = FuncDecl(name: name, nameLoc: d.nameLoc, parameters: ParameterList(parameters: params, range: range),
-                     body: BraceStmt(elements: [.stmt(ret)], range: range, isImplicit: true), range: range)
+                     body: nil, range: range)
     f.isImplicit = true
     f.isOperator = isOperator
     f.modifiers.isStatic = true
     f.resultTypeRepr = IdentTypeRepr(name: "Bool", range: range)
     f.access = d.access == .open ? .public : d.access == .private ? .fileprivate : d.access
+    f.parent = ext ?? d
     for p in params { p.parent = f }
-    addImplicitMember(f, to: d)
-    resolveFunctionSignature(f, selfType: type(of: d), isStatic: true)
     return f
+  }
+
+  /// Adds derived operator `f` to `d` (in the extension `makeDerivedOperator` put it in).
+  private func addDerivedOperator(_ f: FuncDecl, to d: NominalTypeDecl) {
+    let parent = f.parent
+    addImplicitMember(f, to: d)
+    f.parent = parent
+    resolveFunctionSignature(f, selfType: type(of: d), isStatic: true)
   }
 }

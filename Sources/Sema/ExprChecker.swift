@@ -864,6 +864,32 @@ extension TypeChecker {
     (op as? UnresolvedDeclRefExpr)?.name
   }
 
+  /// The operands of a binary operator, each checked alone, except a generic type's
+  /// initializer call (`Box(items: [])`, whose arguments may leave its parameters open)
+  /// beside an operand of that type: it is checked second, in that operand's type, as
+  /// swiftc infers `boxes == Box(items: [])` from `==`'s `(Self, Self)`.
+  private func prepareOperands(_ l: Expr, _ r: Expr) -> (Operand, Operand) {
+    func genericConstruction(_ e: Expr) -> NominalTypeDecl? {
+      guard let c = e as? CallExpr, let ref = c.fn as? UnresolvedDeclRefExpr, let n = lookupTypeDecl(ref.name),
+        !n.genericParameters.isEmpty
+      else { return nil }
+      return n
+    }
+    func inTypeOf(_ o: Operand, _ e: Expr, _ n: NominalTypeDecl) -> Operand? {
+      guard o.literal == nil, o.type.nominalDecl === n else { return nil }
+      return Operand(expr: checkExpr(e, contextual: o.type), literal: nil)
+    }
+    if let n = genericConstruction(r), genericConstruction(l) == nil {
+      let lo = prepare(l)
+      return (lo, inTypeOf(lo, r, n) ?? prepare(r))
+    }
+    if let n = genericConstruction(l), genericConstruction(r) == nil {
+      let ro = prepare(r)
+      return (inTypeOf(ro, l, n) ?? prepare(l), ro)
+    }
+    return (prepare(l), prepare(r))
+  }
+
   private func checkBinary(_ b: BinaryExpr, contextual: SwiftType?) -> Expr {
     guard let name = operatorName(b.op) else { return b }
     let opLoc = b.op.loc
@@ -873,8 +899,7 @@ extension TypeChecker {
       b.lhs = chain.subExpr
       return optionalChainResult(checkBinary(b, contextual: nil))
     }
-    var lhs = prepare(b.lhs)
-    var rhs = prepare(b.rhs)
+    var (lhs, rhs) = prepareOperands(b.lhs, b.rhs)
     func bail() -> Expr {
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)
@@ -923,8 +948,11 @@ extension TypeChecker {
     if name == "==" || name == "!=", isOptional(lhs) || isOptional(rhs) {
       let wrapped = { (t: SwiftType) -> SwiftType in if case .optional(let w) = t { w } else { t } }
       let w = isOptional(lhs) ? wrapped(lhs.type) : wrapped(rhs.type)
-      // Wrapped values compared by a builtin: the basic types, an enum without payloads.
-      let comparable = [.int, .double, .bool, .string, .character, .stringIndex].contains(w) || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
+      // Wrapped values compared by a builtin (the basic types, an enum without
+      // payloads) or by their type's `==` (Optional is Equatable where Wrapped is).
+      let comparable = [.int, .double, .bool, .string, .character, .stringIndex].contains(w)
+        || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
+        || (conforms(w, to: .equatable) && isComparableByBuiltin(w, equalityOnly: true))
       if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
         b.rhs = finish(rhs, as: .optional(w), reason: .argument)
@@ -990,6 +1018,13 @@ extension TypeChecker {
       if best == nil || total < best!.score { best = (c, total) }
       // No score is below 0, and the first of equal scores wins: the rest cannot.
       if total == 0 { break }
+    }
+    // A conditional conformance's operator on arguments that miss its requirements
+    // (ConditionalConformances.swift): an error, or no operator at all.
+    if let chosen = best?.decl {
+      let met = checkOperatorRequirements(chosen, name: name, operandTypes: operandTypes, at: opLoc)
+      if met == false { return bail() }
+      if met == nil { best = nil }
     }
     guard let chosen = best?.decl, case .function(let ft)? = operatorUse(chosen, operandTypes: operandTypes).type else {
       let types = candidates.compactMap { operatorUse($0, operandTypes: operandTypes).type }

@@ -282,7 +282,11 @@ extension TypeChecker {
       // swiftc names a method with its base type (a protocol extension's with the
       // protocol, its associated types as `Self.Item`), a property alone.
       let proto = member.protocolExtension
-      let name = (member as? AbstractFunctionDecl).map { $0.printedName + "' on '" + (proto ?? n).name } ?? member.name
+      let isLibrary = (owner as? ExtensionDecl).map { extensionModules[ObjectIdentifier($0)] == "Swift" } == true
+      let name = (member as? AbstractFunctionDecl).map {
+        $0.printedName + "' on '"
+          + ((isLibrary ? StandardLibrary.arrayMethodProtocols[$0.printedName] : nil) ?? (proto ?? n).name)
+      } ?? member.name
       let generic = proto != nil && g is AssociatedTypeDecl ? "Self." + g.name : g.name
       error(SemaDiagnostics.requiresConformance(member is AbstractFunctionDecl ? "referencing \(kind)" : kind, name, t, p.name),
             at: loc,

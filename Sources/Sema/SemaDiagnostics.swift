@@ -467,6 +467,9 @@ enum SemaDiagnostics {
   static func requiresConformanceSentence(_ what: String, _ t: SwiftType, _ proto: String) -> String {
     "\(what) requires that '\(t)' conform to '\(proto)'"
   }
+  static func conditionalConformanceRequirement(_ t: SwiftType, _ proto: String) -> String {
+    "requirement from conditional conformance of '\(t)' to '\(proto)'"
+  }
   static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
   static func requiresSameType(_ kind: String, _ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "\(kind) '\(name)' requires the types '\(a)' and '\(b)' be equivalent"

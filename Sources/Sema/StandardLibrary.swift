@@ -89,9 +89,18 @@ final class StandardLibrary {
   static let arrayOperators: [String: Builtin] = [
     "+": .arrayConcat, "+=": .arrayAppendContents, "==": .arrayEqual, "!=": .arrayNotEqual,
   ]
+  /// Methods the library declares in `extension Array` that Swift's declares on a
+  /// protocol the library does not have (`Sequence`) or that Array's own members would
+  /// hide (`firstIndex(where:)` hides `Collection`'s `firstIndex(of:)`)
+  /// (stdlib/ElementSearch.swift, stdlib/MinMaxElement.swift): swiftc's errors for them
+  /// name that protocol, by the method's name as they print it.
+  static let arrayMethodProtocols: [String: String] = [
+    "contains": "Sequence", "min()": "Sequence", "max()": "Sequence", "firstIndex(of:)": "Collection",
+    "lastIndex(of:)": "BidirectionalCollection",
+  ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "lastIndex", "index", "flatMap", "dropFirst",
+    "reverse", "index", "flatMap", "dropFirst",
     "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
@@ -777,12 +786,6 @@ final class StandardLibrary {
     arrayMethod("sort", ["by"], .arraySortBy, isMutating: true, { [comparator($0)] }, { _ in .void })
     arrayMethod("sorted", [], .arraySorted, requires: sequenceComparable, { _ in [] }, { .array($0) })
     arrayMethod("sorted", ["by"], .arraySortedBy, { [comparator($0)] }, { .array($0) })
-    arrayMethod("contains", [nil], .arrayContains, requires: (protocolName: "Equatable", owner: "Sequence"),
-                { [$0] }, { _ in .bool })
-    arrayMethod("firstIndex", ["of"], .arrayFirstIndex, requires: (protocolName: "Equatable", owner: "Collection"),
-                { [$0] }, { _ in .optional(.int) })
-    arrayMethod("min", [], .arrayMin, requires: sequenceComparable, { _ in [] }, { .optional($0) })
-    arrayMethod("max", [], .arrayMax, requires: sequenceComparable, { _ in [] }, { .optional($0) })
     let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
     arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
     // As a `for`-`in` sequence only: their results are an `EnumeratedSequence` and a

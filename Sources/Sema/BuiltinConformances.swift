@@ -32,6 +32,11 @@ extension TypeChecker {
       g.isImplicit = true
       g.parent = d
       g.interfaceType = .metatype(.genericParameter(g))
+      // Dictionary's `Key` and Set's `Element` are Hashable, as Swift declares them.
+      if name == "Dictionary" && n == "Key" || name == "Set", let p = stdlib.protocols["Hashable"] {
+        genericConstraints[ObjectIdentifier(g), default: []].append(p)
+        g.conformsTo.append(p)
+      }
       return g
     }
     let params = d.genericParameters.map { SwiftType.genericParameter($0) }

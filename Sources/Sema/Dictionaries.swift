@@ -321,11 +321,17 @@ extension TypeChecker {
     return d
   }
 
+  /// Is `name` a member of Swift's Dictionary (Set, by `t`) that the subset does not
+  /// have, or has only as a method (`first`, beside the library's `first(where:)`)?
+  func isOtherCollectionMember(_ name: String, of t: SwiftType) -> Bool {
+    StandardLibrary.otherCollectionMembers.contains(name)
+      || (t.isSet ? StandardLibrary.otherSetMembers : StandardLibrary.otherDictionaryMembers).contains(name)
+  }
+
   private func reportCollectionMember(_ d: UnresolvedDotExpr, type t: SwiftType, isMethod: Bool) {
     if isMethod {
       notSupported("a method used as a value", at: d.nameLoc)
-    } else if StandardLibrary.otherCollectionMembers.contains(d.name)
-                || (t.isSet ? StandardLibrary.otherSetMembers : StandardLibrary.otherDictionaryMembers).contains(d.name) {
+    } else if isOtherCollectionMember(d.name, of: t) {
       notSupported("\(t.isSet ? "Set" : "Dictionary") member '\(d.name)'", at: d.nameLoc)
     } else {
       error(SemaDiagnostics.noMember(t, d.name), at: d.nameLoc)

@@ -65,6 +65,8 @@ public struct Sema {
     checker.collectDeclarations()
     checker.loadImports(searchPaths: importSearchPaths, loader: loadModule)
     if let standardLibrary { checker.loadStandardLibrary(standardLibrary) }
+    // Module Swift checked as a module of its own: its protocols are the library's.
+    if standardLibrary == nil, module.name == "Swift" { checker.stdlib.adoptLibraryProtocols(of: module) }
     checker.resolveTypeAliases()
     checker.bindExtensions()
     checker.resolveInheritance()

@@ -15,12 +15,14 @@ extension TypeChecker {
     let d = builtinStandIn(for: t)
     ext.extendedNominal = d
     d.extensions.append(ext)
+    // (Named as swiftc names the extended type: `Dictionary<Key, Value>`, `Int`.)
+    let name = conformingTypeName(d)
     for member in ext.members {
       switch member {
       case is ConstructorDecl:
-        notSupportedDeclaration("initializer in an extension of '\(t)'", at: member.loc)
+        notSupportedDeclaration("initializer in an extension of '\(name)'", at: member.loc)
       case is SubscriptDecl:
-        notSupportedDeclaration("subscript in an extension of '\(t)'", at: member.loc)
+        notSupportedDeclaration("subscript in an extension of '\(name)'", at: member.loc)
       default:
         break
       }

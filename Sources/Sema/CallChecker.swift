@@ -110,6 +110,12 @@ extension TypeChecker {
       m.type = .error
       return failCall(call)
     }
+    // `.some(x)` where an optional is wanted.
+    if call.arguments.count == 1, call.arguments[0].label == nil,
+      let wrapped = checkOptionalCase(m, argument: call.arguments[0].expr, contextual: t)
+    {
+      return wrapped
+    }
     if case .optional(let w) = t { t = w }
     let members = lookupMembers(m.name, in: t).filter { isStaticMember($0) }
     if members.isEmpty {

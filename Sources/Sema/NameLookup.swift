@@ -449,6 +449,8 @@ extension TypeChecker {
       m.type = .error
       return m
     }
+    // `.none` where an optional is wanted.
+    if let none = checkOptionalCase(m, argument: nil, contextual: t) { return none }
     var base = t
     if case .optional(let w) = t { base = w }
     let members = lookupMembers(m.name, in: base).filter { isStaticMember($0) }

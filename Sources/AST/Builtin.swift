@@ -162,17 +162,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `d.updateValue(v, forKey: k) -> V?`, `d.removeValue(forKey: k) -> V?`, `removeAll()`
   /// (also Set's): the base is a mutable lvalue.
   case dictionaryUpdateValue, dictionaryRemoveValue, dictionaryRemoveAll
-  /// `d.merge(other, uniquingKeysWith: f)`: `f(old, new)` gives the value of a key in both.
-  case dictionaryMerge
   /// `a == b`, `a != b` on two dictionaries (Equatable values) or two sets.
   case dictionaryEqual, dictionaryNotEqual
   /// `s.insert(x) -> (inserted: Bool, memberAfterInsert: T)`, `s.remove(x) -> T?`
   /// (mutating), `s.contains(x)`.
   case setInsert, setRemove, setContains
-  /// `a.union(b)` ... : new sets.
-  case setUnion, setIntersection, setSubtracting, setSymmetricDifference
-  /// `a.isSubset(of: b)` ... : Bool.
-  case setIsSubset, setIsStrictSubset, setIsSuperset, setIsStrictSuperset, setIsDisjoint
   /// `s.sorted()`: the members in ascending order, an array (Comparable members).
   case setSorted
   /// `Set(array)`: an initializer (`init(_:)`) taking an array.
@@ -244,9 +238,8 @@ extension Builtin {
   public var isHashedCollection: Bool {
     switch self {
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
-      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .dictionaryEqual, .dictionaryNotEqual,
-      .setInsert, .setRemove, .setContains, .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference,
-      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted, .setFromArray:
+      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryEqual, .dictionaryNotEqual,
+      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
       true
     default: false
     }

@@ -34,11 +34,7 @@ extension NominalTypeDecl {
   public func builtinSubstitutions(in t: SwiftType) -> [ObjectIdentifier: SwiftType]? {
     guard let b = builtinType else { return nil }
     guard !genericParameters.isEmpty else { return b == t ? [:] : nil }
-    guard let (name, args) = t.builtinGenericArguments, name == b.builtinGenericArguments?.name,
-      args.count == genericParameters.count
-    else { return nil }
-    var subs: [ObjectIdentifier: SwiftType] = [:]
-    for (g, a) in zip(genericParameters, args) { subs[ObjectIdentifier(g)] = a }
-    return subs
+    guard t.builtinGenericArguments != nil, !genericArguments(of: t).isEmpty else { return nil }
+    return substitutions(in: t)
   }
 }

@@ -218,15 +218,16 @@ extension NominalTypeDecl {
     return subs
   }
 
-  /// The generic arguments `t`, a value of this type, binds: `Stack<Int>`'s, or the
-  /// element of an array for the stand-in of `Array` (`Element` of `[Int]` is `Int`);
-  /// none when `t` is not of this type.
+  /// The generic arguments `t`, a value of this type, binds: `Stack<Int>`'s, or those of
+  /// a built-in generic type for its stand-in (`Element` of `[Int]` is `Int`; `Key`,
+  /// `Value` of `[String: Int]`; `Wrapped` of `Int?`); none when `t` is not of this type.
   public func genericArguments(of t: SwiftType) -> [SwiftType] {
-    switch (t, builtinType) {
-    case (.boundGeneric(let d, let args), _) where d === self: return args
-    case (.array(let e), .array(.genericParameter(let g))?) where genericParameters.first === g: return [e]
-    default: return []
-    }
+    if case .boundGeneric(let d, let args) = t { return d === self ? args : [] }
+    guard !genericParameters.isEmpty, let b = builtinType?.builtinGenericArguments,
+      let (name, args) = t.builtinGenericArguments, name == b.name,
+      b.arguments.map(\.genericParameterDecl).elementsEqual(genericParameters, by: { $0 === $1 })
+    else { return [] }
+    return args
   }
 
   /// The type of `self` in the type's members: a built-in type's stand-in has the

@@ -204,9 +204,8 @@ extension IRGenFunction {
       // Lowered by `emitCheck` (the arguments are evaluated lazily).
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
-      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .dictionaryEqual, .dictionaryNotEqual,
-      .setInsert, .setRemove, .setContains, .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference,
-      .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint, .setSorted, .setFromArray:
+      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryEqual, .dictionaryNotEqual,
+      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:
       return emitArrayRepeating(operands[0], count: y!, resultType: resultType)

@@ -303,8 +303,7 @@ extension IRGenFunction {
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
     switch builtin {
-    case .dictionaryUpdateValue, .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryMerge, .setInsert,
-      .setRemove:
+    case .dictionaryUpdateValue, .dictionaryRemoveValue, .dictionaryRemoveAll, .setInsert, .setRemove:
       return emitHashedMutation(builtin, base: base, args: args, key: k, value: v, resultType: resultType)
     default:
       break
@@ -316,28 +315,6 @@ extension IRGenFunction {
       let element = emitToMemory(args[0], k)
       let r = b.call(ir.runtime(.dictionaryContains), [table.value, element.address])
       emitEndUse(element.value)
-      return trivial(r, .bool)
-    case .setUnion, .setIntersection, .setSubtracting, .setSymmetricDifference:
-      let other = emitRValue(args[0])
-      let f: RuntimeFunction =
-        builtin == .setUnion ? .setUnion : builtin == .setIntersection ? .setIntersection
-        : builtin == .setSubtracting ? .setSubtracting : .setSymmetricDifference
-      let r = b.call(ir.runtime(f), [table.value, other.value])
-      emitEndUse(other)
-      return ManagedValue(value: r, type: resultType, isOwned: true)
-    case .setIsSubset, .setIsStrictSubset, .setIsSuperset, .setIsStrictSuperset, .setIsDisjoint:
-      let other = emitRValue(args[0])
-      let r: IRValue
-      switch builtin {
-      case .setIsDisjoint: r = b.call(ir.runtime(.setIsDisjoint), [table.value, other.value])
-      case .setIsSubset, .setIsStrictSubset:
-        r = b.call(ir.runtime(.setIsSubset),
-                   [table.value, other.value, ir.bool(builtin == .setIsStrictSubset)])
-      default:
-        r = b.call(ir.runtime(.setIsSubset),
-                   [other.value, table.value, ir.bool(builtin == .setIsStrictSuperset)])
-      }
-      emitEndUse(other)
       return trivial(r, .bool)
     case .setSorted:
       let slot = makeAlloca(ir.ptr, "sorted")
@@ -354,7 +331,6 @@ extension IRGenFunction {
   /// access to `self`), then the runtime works on the table variable in place.
   private func emitHashedMutation(_ builtin: Builtin, base: Expr, args: [Expr], key k: SwiftType, value v: SwiftType,
                                   resultType: SwiftType) -> ManagedValue {
-    if builtin == .dictionaryMerge { return emitDictionaryMerge(base: base, args: args, key: k, value: v) }
     var temporaries: [ManagedValue] = []
     var addresses: [IRValue] = []
     // (`removeAll(keepingCapacity:)`'s flag only tunes the capacity: evaluated, not used.)
@@ -390,49 +366,6 @@ extension IRGenFunction {
     access.end(self)
     temporaries.reversed().forEach(emitEndUse)
     return result
-  }
-
-  /// `d.merge(other, uniquingKeysWith: f)`: each entry of `other` is set in `d`, through
-  /// `f(old, new)` when `d` has the key already.
-  private func emitDictionaryMerge(base: Expr, args: [Expr], key k: SwiftType, value v: SwiftType) -> ManagedValue {
-    let void = trivial(ir.undef(ir.literalStruct([])), .void)
-    guard args.count == 2, case .function(let ft)? = lowered(args[1].type) else { return void }
-    let other = emitRValue(args[0])
-    let callee = emitRValue(args[1])
-    let fnPointer = b.extract(callee.value, 0)
-    record(.functionValue, on: fnPointer)
-    let context = b.extract(callee.value, 1)
-    let lv = emitLValue(base)
-    let access = lv.beginAccess(self)
-    let old = makeAlloca(igm.irType(v), "merge.old")
-    let new = makeAlloca(igm.irType(v), "merge.new")
-    emitHashedSlotLoop(other.value, "merge") { i, next, _ in
-      let combine = newBlock("merge.combine")
-      let store = newBlock("merge.store")
-      let keyAddress = b.call(ir.runtime(.dictionaryKeyAt), [other.value, i])
-      let incoming = b.load(igm.irType(v), b.call(ir.runtime(.dictionaryValueAt), [other.value, i]))
-      emitRetain(incoming, v)
-      b.store(incoming, new)
-      let table = b.load(ir.ptr, access.address)
-      b.condBr(b.call(ir.runtime(.dictionaryGet), [table, keyAddress, old]), combine, store)
-      b.position(at: combine)
-      let oldValue = b.load(igm.irType(v), old)
-      let newValue = b.load(igm.irType(v), new)
-      let r = emitCall(fnPointer, type: igm.thickFunctionType(ft), args: [oldValue, newValue], selfArg: context,
-                       resultType: v)
-      emitRelease(oldValue, v)
-      emitRelease(newValue, v)
-      b.store(emitOwned(r), new)
-      b.br(store)
-      b.position(at: store)
-      b.call(ir.runtime(.dictionarySet), [access.address, keyAddress, new, ir.null()])
-      emitRelease(b.load(igm.irType(v), new), v)
-      b.br(next)
-    }
-    access.end(self)
-    emitEndUse(callee)
-    emitEndUse(other)
-    return void
   }
 
   // MARK: Loops and printing

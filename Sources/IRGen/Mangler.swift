@@ -109,6 +109,7 @@ struct Mangler {
   /// requirements (by default its own; a constrained extension's are its `where` clause's).
   private mutating func appendGenericSignature(
     _ params: [GenericTypeParamDecl],
+    countsParameters: Bool = true,
     constraints: (GenericTypeParamDecl) -> [ProtocolDecl] = { $0.conformsTo },
     superclass: (GenericTypeParamDecl) -> ClassDecl? = { $0.superclass }
   ) {
@@ -125,7 +126,9 @@ struct Mangler {
         appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
       }
     }
-    if params.count > 1 { appendOperator(params.count == 2 ? "r0_" : "r\(params.count - 2)_") }
+    if params.count > 1 {
+      appendOperator(!countsParameters ? "r" : params.count == 2 ? "r0_" : "r\(params.count - 2)_")
+    }
     appendOperator("l")
   }
 
@@ -297,10 +300,13 @@ struct Mangler {
 
 
   /// The generic signature of a constrained extension of `n` (`SQRzl`: `Element:
-  /// Equatable`), which makes the extension a context of its own.
+  /// Equatable`), which makes the extension a context of its own. The type's generic
+  /// parameters are not counted again (`SQR_rl` for `Value: Equatable` of a
+  /// `Dictionary<Key, Value>`, where a generic function's two parameters are `r0_l`).
   private mutating func appendExtensionSignature(_ ext: ExtensionDecl, of n: NominalTypeDecl) {
     appendGenericSignature(
       n.genericParameters,
+      countsParameters: false,
       constraints: { g in
         ext.whereClause.compactMap { r in
           guard case .genericParameter(let s)? = r.subject.resolved, s === g,
@@ -315,10 +321,17 @@ struct Mangler {
   private mutating func appendContext(of d: Decl) {
     if let n = Mangler.contextNominal(of: d), let t = n.builtinType {
       // A member of an extension of a built-in type: `Sd4mainE` (Double, extended in main);
-      // `Sa4mainE` (Array), `Sa4mainSQRzlE` in `extension Array where Element: Equatable`.
+      // `Sa4mainE` (Array; `SD` Dictionary, `Sh` Set, `Sq` Optional: the generic type
+      // itself), `Sa4mainSQRzlE` in `extension Array where Element: Equatable`.
       // In module Swift itself an unconstrained extension is the type's own context
       // (`$sSa3map...`), as swiftc's members of Array are.
-      if case .array = t { appendOperator("Sa") } else { appendType(t) }
+      switch t {
+      case .array: appendStandardSubstitution("a")
+      case .dictionary: appendStandardSubstitution("D")
+      case .set: appendStandardSubstitution("h")
+      case .optional: appendStandardSubstitution("q")
+      default: appendType(t)
+      }
       let ext = Mangler.contextExtension(of: d).flatMap { $0.whereClause.isEmpty ? nil : $0 }
       let module = context.moduleName(of: d)
       if ext == nil && module == "Swift" { return }

@@ -327,53 +327,6 @@ bool ms_dictionary_equal(MSDictionary *a, MSDictionary *b) {
   return true;
 }
 
-/* A new set of the members of `a` for which (member of b) == inB. */
-static MSDictionary *ms_set_filter(MSDictionary *a, MSDictionary *b, bool inB) {
-  MSDictionary *r = ms_dictionary_alloc(a->witness, 0);
-  for (intptr_t i = ms_dictionary_next(a, 0); i >= 0; i = ms_dictionary_next(a, i + 1)) {
-    void *member = ms_dictionary_key_at(a, i);
-    if (ms_dictionary_contains(b, member) == inB) ms_set_insert(&r, member, NULL);
-  }
-  return r;
-}
-
-MSDictionary *ms_set_union(MSDictionary *a, MSDictionary *b) {
-  MSDictionary *r = ms_dictionary_copy(a, a->count + b->count);
-  for (intptr_t i = ms_dictionary_next(b, 0); i >= 0; i = ms_dictionary_next(b, i + 1))
-    ms_set_insert(&r, ms_dictionary_key_at(b, i), NULL);
-  return r;
-}
-
-MSDictionary *ms_set_intersection(MSDictionary *a, MSDictionary *b) {
-  return ms_set_filter(a, b, true);
-}
-
-MSDictionary *ms_set_subtracting(MSDictionary *a, MSDictionary *b) {
-  return ms_set_filter(a, b, false);
-}
-
-MSDictionary *ms_set_symmetric_difference(MSDictionary *a, MSDictionary *b) {
-  MSDictionary *r = ms_set_filter(a, b, false);
-  for (intptr_t i = ms_dictionary_next(b, 0); i >= 0; i = ms_dictionary_next(b, i + 1)) {
-    void *member = ms_dictionary_key_at(b, i);
-    if (!ms_dictionary_contains(a, member)) ms_set_insert(&r, member, NULL);
-  }
-  return r;
-}
-
-bool ms_set_is_subset(MSDictionary *a, MSDictionary *b, bool strict) {
-  if (a->count > b->count || (strict && a->count == b->count)) return false;
-  for (intptr_t i = ms_dictionary_next(a, 0); i >= 0; i = ms_dictionary_next(a, i + 1))
-    if (!ms_dictionary_contains(b, ms_dictionary_key_at(a, i))) return false;
-  return true;
-}
-
-bool ms_set_is_disjoint(MSDictionary *a, MSDictionary *b) {
-  for (intptr_t i = ms_dictionary_next(a, 0); i >= 0; i = ms_dictionary_next(a, i + 1))
-    if (ms_dictionary_contains(b, ms_dictionary_key_at(a, i))) return false;
-  return true;
-}
-
 /* splitmix64's finalizer: every bit of the input reaches the low bits used as the slot. */
 uint64_t ms_hash_int(int64_t value) {
   uint64_t x = (uint64_t)value;

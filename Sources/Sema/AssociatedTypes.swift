@@ -74,8 +74,8 @@ extension TypeChecker {
     switch base {
     case .boundGeneric(let n, _):
       subs.merge(n.substitutions(in: base)) { $1 }
-    case .array:
-      if let n = arrayStandIn { subs.merge(n.substitutions(in: base)) { $1 } }
+    case .array, .dictionary, .set, .optional:
+      if let n = builtinStandIn(of: base) { subs.merge(n.substitutions(in: base)) { $1 } }
     case .genericParameter(let g):
       // (On `Self` in its protocol's extension, an associated type is itself, or the
       // type a same-type requirement makes it.)

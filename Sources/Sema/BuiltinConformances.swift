@@ -32,6 +32,11 @@ extension TypeChecker {
       g.isImplicit = true
       g.parent = d
       g.interfaceType = .metatype(.genericParameter(g))
+      // Dictionary's `Key` and Set's `Element` are Hashable, as Swift declares them.
+      if name == "Dictionary" && n == "Key" || name == "Set", let p = stdlib.protocols["Hashable"] {
+        genericConstraints[ObjectIdentifier(g), default: []].append(p)
+        g.conformsTo.append(p)
+      }
       return g
     }
     let params = d.genericParameters.map { SwiftType.genericParameter($0) }
@@ -101,13 +106,15 @@ extension TypeChecker {
     }
   }
 
-  /// Is `name` on an array, dictionary or set type `t` one of the type's own members (or
-  /// no member at all) rather than a protocol extension's (`[9, 9, 9].startsWith(42)`
-  /// with `extension Array: Container {}`)? The type's own come first, as a type's own
-  /// members hide a protocol extension's.
+  /// Is `name`, referred to (not called) on a dictionary or set type `t`, one of the
+  /// type's own members (or no member at all) rather than an extension's or a protocol
+  /// extension's (`[9, 9, 9].startsWith(42)` with `extension Array: Container {}`)? The
+  /// type's own come first, as a type's own members hide a protocol extension's; `d.first`
+  /// is Collection's property (not supported yet), not the library's `first(where:)`.
   func isBuiltinCollectionMember(_ name: String, of t: SwiftType) -> Bool {
-    if builtinStandIn(of: t) == nil { return true }
-    return !collectionMembers(name, of: t).isEmpty || lookupMembers(name, in: t).isEmpty
+    if builtinStandIn(of: t) == nil || !collectionMembers(name, of: t).isEmpty { return true }
+    let declared = lookupMembers(name, in: t)
+    return declared.isEmpty || !declared.contains { $0 is VarDecl } && isOtherCollectionMember(name, of: t)
   }
 
   /// Does an extension declare that built-in type `t` conforms to `p` (or to a protocol

@@ -15,27 +15,17 @@ extension TypeChecker {
     let d = builtinStandIn(for: t)
     ext.extendedNominal = d
     d.extensions.append(ext)
+    // (Named as swiftc names the extended type: `Dictionary<Key, Value>`, `Int`.)
+    let name = conformingTypeName(d)
     for member in ext.members {
       switch member {
       case is ConstructorDecl:
-        notSupportedDeclaration("initializer in an extension of '\(t)'", at: member.loc)
+        notSupportedDeclaration("initializer in an extension of '\(name)'", at: member.loc)
       case is SubscriptDecl:
-        notSupportedDeclaration("subscript in an extension of '\(t)'", at: member.loc)
+        notSupportedDeclaration("subscript in an extension of '\(name)'", at: member.loc)
       default:
         break
       }
-    }
-  }
-
-  /// `extension Array: Container {}`: the conformances of a built-in generic type, held by
-  /// its generic stand-in (`Array<Element>`).
-  func bindBuiltinGenericExtension(_ ext: ExtensionDecl, named name: String) {
-    guard let d = builtinGenericStandIn(named: name) else { return }
-    ext.extendedNominal = d
-    d.extensions.append(ext)
-    for member in ext.members {
-      notSupportedDeclaration("member of an extension of the standard library's generic type '\(name)'",
-                              at: member.loc)
     }
   }
 
@@ -55,38 +45,87 @@ extension TypeChecker {
     return d
   }
 
-  /// `[Element]`: the type `extension Array` extends, `self` in its members. The stand-in
-  /// of `Array` is generic over `Element` (BuiltinConformances.swift), so a member used on
-  /// an `[Int]` has `Element` bound to `Int` (`NominalTypeDecl.substitutions(in:)`), and
-  /// IRGen specializes it per element type as a generic struct's members.
-  func arrayExtensionType() -> SwiftType {
-    builtinGenericStandIn(named: "Array")?.selfInterfaceType ?? .error
+  /// `[Element]`, `[Key: Value]`, `Set<Element>`, `Wrapped?`: the type `extension Array`
+  /// (`Dictionary`, `Set`, `Optional`) extends, `self` in its members. The stand-in of
+  /// each is generic over the type's parameters (BuiltinConformances.swift), so a member
+  /// used on an `[Int]` has `Element` bound to `Int` (`NominalTypeDecl.substitutions(in:)`),
+  /// and IRGen specializes it per argument as a generic struct's members.
+  func builtinGenericExtensionType(named name: String) -> SwiftType {
+    builtinGenericStandIn(named: name)?.selfInterfaceType ?? .error
   }
 
-  /// The stand-in of `Array`, once an extension names it.
-  var arrayStandIn: StructDecl? { builtinGenericStandIns["Array"] }
-
-  /// `Array` (or `Swift.Array`, as a module interface writes it) without arguments,
-  /// naming the standard library's type: what `extension Array` extends.
-  func namesArrayType(_ repr: TypeRepr) -> Bool {
-    if let r = repr as? IdentTypeRepr { return r.genericArgs.isEmpty && r.name == "Array" && lookupTypeDecl(r.name) == nil }
-    guard let m = repr as? MemberTypeRepr, let base = m.base as? IdentTypeRepr else { return false }
-    return m.genericArgs.isEmpty && m.name == "Array" && base.name == "Swift" && base.genericArgs.isEmpty
+  /// `Array` (or `Swift.Array`, as a module interface writes it), `Dictionary`, `Set`,
+  /// `Optional` without arguments, naming the standard library's generic type: what
+  /// `extension Array` extends. The type's name, or nil.
+  func namedBuiltinGenericType(_ repr: TypeRepr) -> String? {
+    let name: String
+    if let r = repr as? IdentTypeRepr, r.genericArgs.isEmpty, lookupTypeDecl(r.name) == nil {
+      name = r.name
+    } else if let m = repr as? MemberTypeRepr, let base = m.base as? IdentTypeRepr, m.genericArgs.isEmpty,
+      base.name == "Swift", base.genericArgs.isEmpty
+    {
+      name = m.name
+    } else {
+      return nil
+    }
+    return TypeChecker.builtinGenericTypes[name] != nil ? name : nil
   }
 
-  /// `count`, `append(x)` written alone in `extension Array`: the built-in member of
-  /// `self`, as `self.count` (those members are built in, not in the stand-in's table).
-  func implicitBuiltinArrayMember(_ r: UnresolvedDeclRefExpr) -> UnresolvedDotExpr? {
-    guard let n = arrayStandIn, case .array? = currentSelf?.interfaceType, isBuiltinArrayMember(r.name) else { return nil }
+  /// `[Int]`, `[String: Int]`, `Dictionary<String, Int>`, `Set<Int>`, `Optional<Int>`
+  /// written as the base of a static member `name` that an extension declares: the type.
+  func builtinGenericTypeNamed(_ e: Expr, havingStatic name: String) -> SwiftType? {
+    let t: SwiftType?
+    switch e {
+    case let a as ArrayExpr where a.elements.count == 1:
+      t = typeNamed(a)
+    case let d as DictionaryExpr:
+      guard let (k, v) = dictionaryTypeNamed(d), builtinGenericStandIns["Dictionary"] != nil else { return nil }
+      t = resolveType(DictionaryTypeRepr(key: IdentTypeRepr(name: k.name, range: k.range),
+                                         value: IdentTypeRepr(name: v.name, range: v.range), range: d.range))
+    case let r as UnresolvedDeclRefExpr where !r.genericArgs.isEmpty:
+      guard let n = namedBuiltinGenericType(IdentTypeRepr(name: r.name, range: r.range)),
+        let d = builtinGenericStandIns[n],
+        memberTables[ObjectIdentifier(d)]?[name]?.contains(where: isStaticMember) == true
+      else { return nil }
+      t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+    default:
+      return nil
+    }
+    guard let t, !t.isError, lookupMembers(name, in: t).contains(where: isStaticMember) else { return nil }
+    return t
+  }
+
+  /// `count`, `append(x)`, `keys` written alone in `extension Array` (`Dictionary`,
+  /// `Set`): the built-in member of `self`, as `self.count` (those members are built in,
+  /// not in the stand-in's table).
+  func implicitBuiltinMember(_ r: UnresolvedDeclRefExpr) -> UnresolvedDotExpr? {
+    guard let t = currentSelf?.interfaceType, let n = builtinStandIn(of: t), n.builtinType == t,
+      isBuiltinMember(r.name, of: t)
+    else { return nil }
     var ctx: FunctionContext? = context
     while let c = ctx, c.nominal == nil { ctx = c.parent }
     guard ctx?.nominal === n, let selfRef = implicitSelfRef(at: r.range) else { return nil }
     return UnresolvedDotExpr(base: selfRef, name: r.name, nameLoc: r.loc, range: r.range)
   }
 
-  /// Is `name` one of Array's built-in members (`count`, `append`)?
-  func isBuiltinArrayMember(_ name: String) -> Bool {
-    stdlib.arrayProperties[name] != nil || stdlib.arrayMethods[name] != nil
+  /// Is `name` one of the built-in members of values of type `t` (Array's `count`,
+  /// `append`, Dictionary's `keys`, Set's `insert`)?
+  func isBuiltinMember(_ name: String, of t: SwiftType) -> Bool {
+    switch t {
+    case .array: stdlib.arrayProperties[name] != nil || stdlib.arrayMethods[name] != nil
+    case .dictionary, .set: !collectionMembers(name, of: t).isEmpty
+    default: false
+    }
+  }
+
+  /// Does `call`, a call of `self`'s method `name` in an extension of built-in generic
+  /// type `t`, call a built-in method (by its labels) rather than an extension's?
+  func callsBuiltinMethod(_ call: CallExpr, _ name: String, on t: SwiftType) -> Bool {
+    switch t {
+    case .array(let element): callsBuiltinArrayMethod(call, name, element: element)
+    case .dictionary, .set: callsBuiltinCollectionMethod(call, name, on: t)
+    default: false
+    }
   }
 
   /// The members named `name` that extensions declare on built-in type `t`.

@@ -41,6 +41,9 @@ extension TypeChecker {
       }
       let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
       return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
+    case let r as UnresolvedDeclRefExpr where callsOptionalInitializer(call, r):
+      // `Optional(3)`.
+      return checkOptionalInitializer(call, r, contextual: contextual)
     case let r as UnresolvedDeclRefExpr where r.name != "self" && !(r.name == "Array" && lookupTypeDecl("Array") == nil):
       return checkNamedCall(call, r, contextual: contextual)
     case let d as UnresolvedDotExpr where isLibraryBuiltinReference(d):
@@ -109,7 +112,12 @@ extension TypeChecker {
       m.type = .error
       return failCall(call)
     }
-    if let some = optionalSome(call, m, contextual: t) { return some }
+    // `.some(x)` where an optional is wanted.
+    if call.arguments.count == 1, call.arguments[0].label == nil,
+      let wrapped = checkOptionalCase(m, argument: call.arguments[0].expr, contextual: t)
+    {
+      return wrapped
+    }
     if case .optional(let w) = t { t = w }
     let members = lookupMembers(m.name, in: t).filter { isStaticMember($0) }
     if members.isEmpty {
@@ -199,10 +207,10 @@ extension TypeChecker {
       call.fn = ref
       return callValue(call, ref)
     case .members(let decls, let owner):
-      // `append(x)` in `extension Array`: the built-in method of `self`, unless the
-      // labels call an extension's method.
-      if case .array(let element)? = currentSelf?.interfaceType, owner === arrayStandIn,
-        callsBuiltinArrayMethod(call, r.name, element: element), let member = implicitBuiltinArrayMember(r)
+      // `append(x)` in `extension Array` (`insert(x)` in `extension Set`): the built-in
+      // method of `self`, unless the labels call an extension's method.
+      if let t = currentSelf?.interfaceType, owner.builtinType == t, callsBuiltinMethod(call, r.name, on: t),
+        let member = implicitBuiltinMember(r)
       {
         call.fn = member
         return checkExpr(call, contextual: contextual)
@@ -395,7 +403,7 @@ extension TypeChecker {
     if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element) {
       return checkArrayMethodCall(call, d, element: element)
     }
-    if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {
+    if collectionElement(bt) != nil, callsBuiltinCollectionMethod(call, name, on: bt) {
       return checkCollectionMethodCall(call, d, type: bt, contextual: contextual)
     }
     let decls = lookupMembers(name, in: bt)

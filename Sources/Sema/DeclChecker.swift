@@ -103,29 +103,17 @@ extension TypeChecker {
   /// Finds the type each extension extends.
   func bindExtensions() {
     for ext in extensions {
-      // `extension Dictionary: P {}`: the standard library's other generic types are still
-      // built in; an extension with members is reported alone (the conformance it declares
-      // would otherwise fail at each use, blaming valid Swift). (`extension Array` is below.)
-      if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, lookupTypeDecl(r.name) == nil,
-        r.name == "Optional" || r.name != "Array" && isCollectionTypeName(r.name)
-      {
-        // Its conformances are supported (BuiltinConformances.swift), its members not yet.
-        if !ext.inherited.isEmpty {
-          bindBuiltinGenericExtension(ext, named: r.name)
-        } else {
-          notSupportedDeclaration("extension of the standard library's generic type '\(r.name)'", at: r.loc)
-        }
-        continue
-      }
       // `extension Stack`: a generic type extended with its own generic parameters.
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let d = lookupTypeDecl(r.name),
         !d.genericParameters.isEmpty
       {
         r.resolved = d.declaredInterfaceType
       }
-      // `extension Array`: members of arrays of any element (BuiltinExtensions.swift) and
-      // their conformances (BuiltinConformances.swift).
-      if namesArrayType(ext.extendedType) { ext.extendedType.resolved = arrayExtensionType() }
+      // `extension Array` (`Dictionary`, `Set`, `Optional`): members of arrays of any
+      // element (BuiltinExtensions.swift) and their conformances (BuiltinConformances.swift).
+      if let name = namedBuiltinGenericType(ext.extendedType) {
+        ext.extendedType.resolved = builtinGenericExtensionType(named: name)
+      }
       // `extension Container`: a protocol extended (with associated types or not).
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let p = lookupTypeDecl(r.name) as? ProtocolDecl {
         r.resolved = .existential(p)
@@ -148,7 +136,7 @@ extension TypeChecker {
         break
       case .int, .double, .bool, .string, .sizedInteger, .character:
         bindBuiltinExtension(ext, of: t)
-      case .array where t == arrayStandIn?.builtinType:
+      case _ where t.builtinGenericArguments != nil && t == builtinStandIn(of: t)?.builtinType:
         bindBuiltinExtension(ext, of: t)
       default:
         notSupportedDeclaration("extension of '\(t)'", at: ext.loc)
@@ -571,7 +559,8 @@ extension TypeChecker {
       // extension) is inout in a mutating member.
       let isValueType: Bool
       switch type {
-      case .nominal, .boundGeneric, .int, .double, .bool, .string, .sizedInteger, .array: isValueType = true
+      case .nominal, .boundGeneric, .int, .double, .bool, .string, .sizedInteger, .array, .dictionary, .set, .optional:
+        isValueType = true
       default: isValueType = false
       }
       if mutable && !type.isClass && isValueType {

@@ -301,6 +301,26 @@ extension TypeChecker {
     }
   }
 
+  /// Whether a call of Dictionary's or Set's method `name` on a value of type `t` is
+  /// one of the built-in ones (by its labels; a trailing closure takes the label of the
+  /// function parameter it fills) rather than a member an extension declares (Set's
+  /// `contains(_:)` is built in, `contains(where:)` the library's).
+  func callsBuiltinCollectionMethod(_ call: CallExpr, _ name: String, on t: SwiftType) -> Bool {
+    let declared = lookupMembers(name, in: t)
+    let members = collectionMembers(name, of: t)
+    if declared.isEmpty || members.isEmpty { return declared.isEmpty }
+    let labels = call.arguments.map(\.label)
+    let trailing = call.arguments.last?.isTrailingClosure ?? false
+    return members.contains { m, k, v in
+      if m.isProperty { return false }
+      if m.labels == labels && !trailing { return true }
+      guard trailing, m.labels.count == labels.count, Array(m.labels.dropLast()) == labels.dropLast(),
+        case .function? = m.parameters(k, v).last
+      else { return false }
+      return true
+    }
+  }
+
   /// `d.count`, `s.isEmpty`, `d.keys`: a `MemberRefExpr` of a Sema-made property.
   func checkCollectionMember(_ d: UnresolvedDotExpr, base: Expr, type t: SwiftType) -> Expr {
     let members = collectionMembers(d.name, of: t)
@@ -313,11 +333,17 @@ extension TypeChecker {
     return d
   }
 
+  /// Is `name` a member of Swift's Dictionary (Set, by `t`) that the subset does not
+  /// have, or has only as a method (`first`, beside the library's `first(where:)`)?
+  func isOtherCollectionMember(_ name: String, of t: SwiftType) -> Bool {
+    StandardLibrary.otherCollectionMembers.contains(name)
+      || (t.isSet ? StandardLibrary.otherSetMembers : StandardLibrary.otherDictionaryMembers).contains(name)
+  }
+
   private func reportCollectionMember(_ d: UnresolvedDotExpr, type t: SwiftType, isMethod: Bool) {
     if isMethod {
       notSupported("a method used as a value", at: d.nameLoc)
-    } else if StandardLibrary.otherCollectionMembers.contains(d.name)
-                || (t.isSet ? StandardLibrary.otherSetMembers : StandardLibrary.otherDictionaryMembers).contains(d.name) {
+    } else if isOtherCollectionMember(d.name, of: t) {
       notSupported("\(t.isSet ? "Set" : "Dictionary") member '\(d.name)'", at: d.nameLoc)
     } else {
       error(SemaDiagnostics.noMember(t, d.name), at: d.nameLoc)

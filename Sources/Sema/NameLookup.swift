@@ -44,8 +44,9 @@ extension TypeChecker {
       if let n = c.nominal {
         let members = lookupMembers(name, in: contextSelfType(of: n))
         if !members.isEmpty { return .members(members, owner: n) }
-        // `count` in `extension Array`: a built-in member of `self` (no declaration).
-        if n === arrayStandIn, isBuiltinArrayMember(name) { return .members([], owner: n) }
+        // `count` in `extension Array` (`keys` in `extension Dictionary`): a built-in
+        // member of `self` (no declaration).
+        if let t = n.builtinType, isBuiltinMember(name, of: t) { return .members([], owner: n) }
         break
       }
       ctx = c.parent
@@ -166,7 +167,7 @@ extension TypeChecker {
       return r
     case .members(let decls, let owner):
       // `first` in `extension Array` (the library's `first(where:)` is a member too).
-      if owner === arrayStandIn, !decls.contains(where: { $0 is VarDecl }), let member = implicitBuiltinArrayMember(r) {
+      if owner.builtinType != nil, !decls.contains(where: { $0 is VarDecl }), let member = implicitBuiltinMember(r) {
         return checkExpr(member)
       }
       return implicitMemberRef(decls, owner: owner, ref: r)
@@ -332,9 +333,10 @@ extension TypeChecker {
         return checkExpr(base, convertTo: t, reason: .specifiedType)
       }
     }
-    // `[Int].pair(1, 2)`: a static member of an array type (`extension Array`).
-    if let member, let a = base as? ArrayExpr, let t = typeNamed(a), lookupMembers(member, in: t).contains(where: isStaticMember) {
-      return TypeExpr(instanceType: t, typeRepr: nil, range: a.range)
+    // `[Int].pair(1, 2)`, `[String: Int].empty()`, `Set<Int>.make()`: a static member of
+    // a built-in generic type (`extension Array`).
+    if let member, let t = builtinGenericTypeNamed(base, havingStatic: member) {
+      return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
     let checked = checkExpr(base)
     // A member of an implicitly unwrapped optional (`T!`, an `init!` call's value).
@@ -447,7 +449,8 @@ extension TypeChecker {
       m.type = .error
       return m
     }
-    if let none = optionalNone(m, contextual: t) { return none }
+    // `.none` where an optional is wanted.
+    if let none = checkOptionalCase(m, argument: nil, contextual: t) { return none }
     var base = t
     if case .optional(let w) = t { base = w }
     let members = lookupMembers(m.name, in: base).filter { isStaticMember($0) }

@@ -1,70 +1,107 @@
 import AST
 import Basic
 
-// Optional's two cases written as cases: `.some(x)` and `.none` as values, `.some(p)` and
-// `.none` (`Optional.none`) as patterns. Optional is a built-in type here, not an enum
-// declaration (`enum Optional<Wrapped> { case none; case some(Wrapped) }` in Swift's
-// library), so they are read as what the subset has for them: the value wrapped
-// (`InjectIntoOptionalExpr`) and `nil`, the patterns `p?` and `nil`, which
-// exhaustiveness and IRGen know. Optional's cases come first, as in swiftc, also where
-// the wrapped type has a member of the same name.
+/// Optional as the enum Swift declares (`enum Optional<Wrapped> { case none, some(Wrapped) }`),
+/// which miniswiftc still builds in (`SwiftType.optional`): its initializer and its cases
+/// in patterns are the built-in forms that mean the same.
+///
+/// `Optional(x)`, `Optional<Int>(x)`: Optional's `init(_ some: Wrapped)`, which wraps its
+/// argument (`.some(x)`): the call is the argument injected into the optional type, as
+/// an implicit conversion is.
 extension TypeChecker {
-  /// `.none` where an optional is expected: `nil`, typed as that optional (with swiftc's
-  /// warning when the wrapped type has a case `none` too).
-  func optionalNone(_ m: UnresolvedMemberExpr, contextual t: SwiftType) -> Expr? {
-    guard case .optional(let wrapped) = t, m.name == "none" else { return nil }
-    if lookupMembers("none", in: wrapped).contains(where: { $0 is EnumElementDecl }) {
-      let at = m.loc.advanced(by: 1)
-      let notes: [Diagnostic] = [
-        .note(SemaDiagnostics.specifyOptionalToSilence(), at: at), .note(SemaDiagnostics.useWrappedNone(wrapped), at: at),
-      ]
-      report(Diagnostic(.warning, SemaDiagnostics.assumingOptionalNone(wrapped), at: at, notes: notes))
+  /// Is `call` a call of Optional's initializer (`Optional` naming the standard
+  /// library's type, one unlabeled argument)?
+  func callsOptionalInitializer(_ call: CallExpr, _ r: UnresolvedDeclRefExpr) -> Bool {
+    r.name == "Optional" && lookupTypeDecl(r.name) == nil && lookupGenericParameter(r.name) == nil
+      && call.arguments.count == 1 && call.arguments[0].label == nil && !call.arguments[0].isTrailingClosure
+      && !isNilLiteral(call.arguments[0].expr)
+  }
+
+  /// The argument of `Optional(x)` (typed by the written `Wrapped`, or the contextual
+  /// optional's), wrapped into an optional of its type.
+  func checkOptionalInitializer(_ call: CallExpr, _ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr {
+    var wrapped: SwiftType?
+    if !r.genericArgs.isEmpty {
+      let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+      guard case .optional(let w) = t else { return failCall(call) }
+      wrapped = w
     }
-    let n = NilLiteralExpr(range: m.range)
-    n.type = t
-    return n
+    let argument = call.arguments[0].expr
+    let checked: Expr
+    if let wrapped {
+      checked = checkExpr(argument, convertTo: wrapped, reason: .argument)
+    } else {
+      var context: SwiftType?
+      if case .optional(let w)? = contextual { context = w }
+      checked = checkExpr(argument, contextual: context)
+    }
+    call.arguments[0].expr = checked
+    guard let t = checked.type, !t.isError else { return failCall(call) }
+    return coerce(checked, to: .optional(t), reason: .argument)
   }
 
-  /// `.some(x)` where an optional is expected: `x` (checked as the wrapped type) wrapped.
-  func optionalSome(_ call: CallExpr, _ m: UnresolvedMemberExpr, contextual t: SwiftType) -> Expr? {
-    guard case .optional(let wrapped) = t, m.name == "some", call.arguments.count == 1, call.arguments[0].label == nil
-    else { return nil }
-    let payload = coerce(checkExpr(call.arguments[0].expr, contextual: wrapped), to: wrapped, reason: .argument)
-    return InjectIntoOptionalExpr(subExpr: payload, type: t)
-  }
-
-  /// `p` with each `.some(q)` matched against an optional made `q?` and each `.none`
-  /// made `nil`, down through bindings and tuples.
-  func optionalCasePatterns(_ p: Pattern, _ t: SwiftType) -> Pattern {
-    switch p.patternKind {
-    case .binding(let b):
-      b.subPattern = optionalCasePatterns(b.subPattern, t)
+  /// `case .some(let x)`, `case let .some(x)`, `case .none` (also `Optional.some`, and
+  /// nested: `.some(.none)`) on an optional subject: the patterns `let x?` and `nil`,
+  /// which Swift's are sugar for.
+  func optionalCasePattern(_ p: Pattern, subject: SwiftType) -> Pattern {
+    switch p {
+    case let b as BindingPattern:
+      b.subPattern = optionalCasePattern(b.subPattern, subject: subject)
       return b
-    case .tuple(let tp):
-      guard case .tuple(let types, _) = t, types.count == tp.elements.count else { return tp }
-      tp.elements = zip(tp.elements, types).map { optionalCasePatterns($0, $1) }
-      return tp
-    case .enumElement(let e):
-      guard case .optional(let wrapped) = t, e.parentType.map(namesOptional) ?? true else { return e }
+    case let t as TuplePattern:
+      if case .tuple(let types, _) = subject, types.count == t.elements.count {
+        for i in t.elements.indices { t.elements[i] = optionalCasePattern(t.elements[i], subject: types[i]) }
+      }
+      return t
+    case let o as OptionalSomePattern:
+      if case .optional(let w) = subject { o.subPattern = optionalCasePattern(o.subPattern, subject: w) }
+      return o
+    case let e as EnumElementPattern:
+      guard case .optional(let w) = subject, isOptionalCase(e.name, parent: e.parentType) else { return p }
       switch (e.name, e.subPattern) {
-      case ("some", let sub?):
-        return OptionalSomePattern(subPattern: optionalCasePatterns(sub, wrapped), range: e.range)
       case ("none", nil):
         return ExprPattern(expr: NilLiteralExpr(range: e.range))
+      case ("some", let sub?):
+        let single = (sub as? TuplePattern).flatMap { $0.elements.count == 1 && $0.labels.allSatisfy { $0 == nil } ? $0.elements[0] : nil }
+        return OptionalSomePattern(subPattern: optionalCasePattern(single ?? sub, subject: w), range: e.range)
+      case ("some", nil):
+        // `.some` alone: any wrapped value.
+        return OptionalSomePattern(subPattern: AnyPattern(range: e.range), range: e.range)
       default:
-        return e
+        return p
       }
-    case .named, .typed, .any, .expr, .optionalSome, .isPattern:
+    default:
       return p
     }
   }
 
-  /// `Optional` or `Optional<T>` (or `Swift.Optional`) as a pattern's parent type.
-  private func namesOptional(_ r: TypeRepr) -> Bool {
-    switch r.typeReprKind {
-    case .ident(let i): i.name == "Optional" && lookupTypeDecl(i.name) == nil
-    case .member(let m): m.name == "Optional" && m.base.spelling == "Swift"
-    case .optional, .array, .dictionary, .tuple, .function, .inOut, .opaque, .existential, .composition: false
+  /// Is `.name` (written after `parent`, if any) one of Optional's cases? (Also where the
+  /// wrapped type has a case of that name: swiftc takes Optional's, with a warning.)
+  private func isOptionalCase(_ name: String, parent: TypeRepr?) -> Bool {
+    guard name == "some" || name == "none" else { return false }
+    guard let parent else { return true }
+    guard let r = parent as? IdentTypeRepr, r.name == "Optional", lookupTypeDecl(r.name) == nil else { return false }
+    return r.genericArgs.isEmpty
+  }
+
+  /// `.none` and `.some(x)` where an optional is wanted: `nil` and `x` wrapped (with
+  /// swiftc's warning when the wrapped type has a case `none` too: Optional's comes first).
+  func checkOptionalCase(_ m: UnresolvedMemberExpr, argument: Expr?, contextual: SwiftType?) -> Expr? {
+    guard case .optional(let w)? = contextual, isOptionalCase(m.name, parent: nil) else { return nil }
+    switch (m.name, argument) {
+    case ("none", nil):
+      if lookupMembers("none", in: w).contains(where: { $0 is EnumElementDecl }) {
+        let at = m.loc.advanced(by: 1)
+        let notes: [Diagnostic] = [
+          .note(SemaDiagnostics.specifyOptionalToSilence(), at: at), .note(SemaDiagnostics.useWrappedNone(w), at: at),
+        ]
+        report(Diagnostic(.warning, SemaDiagnostics.assumingOptionalNone(w), at: at, notes: notes))
+      }
+      return coerce(NilLiteralExpr(range: m.range), to: .optional(w), reason: .specifiedType)
+    case ("some", let x?):
+      return coerce(checkExpr(x, convertTo: w, reason: .argument), to: .optional(w), reason: .argument)
+    default:
+      return nil
     }
   }
 }

@@ -10,7 +10,7 @@ extension TypeChecker {
   func checkPatternCondition(_ pattern: Pattern, _ initializer: Expr) -> (Pattern, Expr) {
     let value = checkExpr(initializer)
     let subjectType = value.type ?? .error
-    let p = optionalCasePatterns(castPattern(pattern), subjectType)
+    let p = optionalCasePattern(castPattern(pattern), subject: subjectType)
     var covers: Set<String> = []
     var catchAll = false
     checkCasePattern(p, subjectType, &covers, &catchAll)

@@ -660,9 +660,6 @@ final class StandardLibrary {
     .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
     .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
             mutating: true),
-    .method("merge", [nil, "uniquingKeysWith"],
-            { k, v in [.dictionary(k, v), .function(FunctionType(parameters: [.init(v), .init(v)], result: v))] },
-            { _, _ in .void }, .dictionaryMerge, mutating: true),
   ]
 
   /// Set's members in the subset.
@@ -676,15 +673,6 @@ final class StandardLibrary {
     .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
             mutating: true),
     .method("contains", [nil], { e, _ in [e] }, { _, _ in .bool }, .setContains),
-    .method("union", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setUnion),
-    .method("intersection", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setIntersection),
-    .method("subtracting", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setSubtracting),
-    .method("symmetricDifference", [nil], { e, _ in [.set(e)] }, { e, _ in .set(e) }, .setSymmetricDifference),
-    .method("isSubset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsSubset),
-    .method("isStrictSubset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsStrictSubset),
-    .method("isSuperset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsSuperset),
-    .method("isStrictSuperset", ["of"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsStrictSuperset),
-    .method("isDisjoint", ["with"], { e, _ in [.set(e)] }, { _, _ in .bool }, .setIsDisjoint),
     .method("sorted", [], { _, _ in [] }, { e, _ in .array(e) }, .setSorted),
   ]
 

@@ -478,7 +478,7 @@ extension TypeChecker {
   /// a scope of its own, binding the same names as the first (see `unifyCaseAlternative`).
   func checkCaseAlternative(_ c: CaseStmt, _ i: Int, _ subjectType: SwiftType, _ covers: inout Set<String>,
                             _ catchAll: inout Bool) {
-    c.labelItems[i].pattern = optionalCasePatterns(castPattern(c.labelItems[i].pattern), subjectType)
+    c.labelItems[i].pattern = optionalCasePattern(castPattern(c.labelItems[i].pattern), subject: subjectType)
     if i == 0 {
       checkCasePattern(c.labelItems[i].pattern, subjectType, &covers, &catchAll)
     } else {

@@ -118,19 +118,14 @@ private func releaseTable(_ d: MSDictionaryRef) {
     for s in [key, value, other, composed, decomposed] { release(s) }
   }
 
-  @Test func setAlgebra() {
-    let a = intSet([1, 2, 3, 4]), b = intSet([3, 4, 5])
-    let u = ms_set_union(a, b)!, i = ms_set_intersection(a, b)!
-    let s = ms_set_subtracting(a, b)!, x = ms_set_symmetric_difference(a, b)!
-    #expect(members(u) == [1, 2, 3, 4, 5] && members(i) == [3, 4] && members(s) == [1, 2] && members(x) == [1, 2, 5])
-    #expect(ms_set_is_subset(i, a, true) && ms_set_is_subset(a, a, false) && !ms_set_is_subset(a, a, true))
-    #expect(ms_set_is_disjoint(s, b) && !ms_set_is_disjoint(a, b))
+  @Test func setCopyOnWrite() {
+    let a = intSet([1, 2, 3, 4])
     var three = 3, member = 0
     var copy: MSDictionaryRef? = a
     a.withMemoryRebound(to: MSHeapObject.self, capacity: 1) { _ = ms_retain($0) }
     #expect(!ms_set_insert(&copy, &three, &member) && member == 3 && copy == a)
     #expect(ms_dictionary_remove(&copy, &three, &member) && copy != a && members(a) == [1, 2, 3, 4])
-    for t in [a, b, u, i, s, x, copy!] { releaseTable(t) }
+    for t in [a, copy!] { releaseTable(t) }
   }
 
   @Test func hashesAreDeterministicAndNormalizeZero() {

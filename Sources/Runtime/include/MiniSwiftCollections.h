@@ -83,14 +83,6 @@ MSArray *ms_dictionary_keys(MSDictionary *d);
 MSArray *ms_dictionary_values(MSDictionary *d);
 /* `a == b`: the same keys, and equal values (witness->equalValues) for a Dictionary. */
 bool ms_dictionary_equal(MSDictionary *a, MSDictionary *b);
-/* Set algebra: new sets (owned). */
-MSDictionary *ms_set_union(MSDictionary *a, MSDictionary *b);
-MSDictionary *ms_set_intersection(MSDictionary *a, MSDictionary *b);
-MSDictionary *ms_set_subtracting(MSDictionary *a, MSDictionary *b);
-MSDictionary *ms_set_symmetric_difference(MSDictionary *a, MSDictionary *b);
-/* `a.isSubset(of: b)` (strict: `isStrictSubset(of:)`); the superset forms swap a and b. */
-bool ms_set_is_subset(MSDictionary *a, MSDictionary *b, bool strict);
-bool ms_set_is_disjoint(MSDictionary *a, MSDictionary *b);
 
 /* Hashes for the built-in key types (Hashable): deterministic (no per-process seed).
  * Equal values hash equally: -0.0 as 0.0, a String by the scalars of its NFC form. */

@@ -1,17 +1,42 @@
-// Optional's cases written as cases: .some(x) and .none where an optional is expected.
-let x: Int? = .some(3)
-let y: Int? = .none
-let n: Int?? = .some(nil)
-let m: Int?? = .some(.some(4))
-print(x as Any, y as Any, n as Any, m as Any)
-func f(_ s: String) -> String? { s.isEmpty ? .none : .some(s + "!") }
-print(f("") as Any, f("a") as Any)
-enum Level { case none, low }
-let l: Level? = .none  // Optional.none, not Level.none (swiftc warns: optional_none_ambiguity.swift)
-print(l == nil)
-var names: [String?] = [.some("a"), .none]
-names.append(.some("b"))
-print(names)
-class Node { var next: Node? = .none; let v: Int; init(_ v: Int) { self.v = v } }
-let head = Node(1); head.next = .some(Node(2))
-print(head.next?.v as Any)
+// Optional's cases, as Swift's `enum Optional` has them: `.some(x)` and `.none` as
+// values where an optional is wanted, and as patterns (`case .some(let x)`,
+// `case let .some(x)`, `Optional.none`), also in `extension Optional` on `self`.
+let three: Int? = 3
+let nothing: Int? = nil
+for v in [three, nothing] {
+  switch v {
+  case .some(let w): print("some", w)
+  case .none: print("none")
+  }
+  switch v {
+  case let .some(x) where x > 2: print("big", x)
+  case Optional.some(let x): print("small", x)
+  case Optional.none: print("nothing")
+  }
+  switch v {
+  case .some(3): print("three")
+  default: print("other")
+  }
+}
+
+extension Optional {
+  func or(_ fallback: Wrapped) -> Wrapped {
+    switch self {
+    case .some(let value): return value
+    case .none: return fallback
+    }
+  }
+}
+print(three.or(1), nothing.or(1))
+
+var word: String? = .some("x")
+print(word as Any)
+word = .none
+print(word as Any, word == nil)
+func four() -> Int? { .some(4) }
+print(four()!)
+let pair: (Int?, String?) = (.some(1), .none)
+switch pair {
+case (.some(let a), .none): print("first only", a)
+case (.some, .some), (.none, _): print("other")
+}

@@ -5,6 +5,6 @@ var ages = ["Ann": 31]
 var digits: Set = [1, 2]
 digits.formUnion([3]) // expected-error {{Set member 'formUnion' is not supported yet by miniswiftc}}
 print(ages.first) // expected-error {{Dictionary member 'first' is not supported yet by miniswiftc}}
-let older = ages.mapValues({ (age: Int) in age + 1 }) // expected-error {{Dictionary member 'mapValues' is not supported yet by miniswiftc}}
+ages.reserveCapacity(4) // expected-error {{Dictionary member 'reserveCapacity' is not supported yet by miniswiftc}}
 let made = Dictionary<String, Int>(minimumCapacity: 2) // expected-error {{Dictionary initializer 'init(minimumCapacity:)' is not supported yet by miniswiftc}}
 let fromSeq = Set<Int>(minimumCapacity: 2) // expected-error {{Set initializer 'init(minimumCapacity:)' is not supported yet by miniswiftc}}

@@ -23,8 +23,10 @@ extension TypeChecker {
         }
         if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
           // The library's `extension Equatable` and `extension Comparable` operators
-          // (`!=`, `>`) are the type's now (Hashable refines Equatable).
-          hasProtocolExtensions = true
+          // (`!=`, `>`) are the type's now (Hashable refines Equatable). (Not for the
+          // library's `extension Int: Hashable {}`, on every compile: a built-in type's
+          // members are found in protocol extensions without it.)
+          if d.builtinType == nil { hasProtocolExtensions = true }
           if proto.name != "Equatable", !d.genericParameters.isEmpty {
             notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
           } else {

@@ -109,7 +109,9 @@ extension TypeChecker {
   /// `where Item == Double`.)
   func inheritedProtocolExtensionMembers(_ name: String, of d: NominalTypeDecl, own: [ValueDecl],
                                          base: SwiftType? = nil) -> [ValueDecl] {
-    guard hasProtocolExtensions else { return [] }
+    // (A built-in type's stand-in conforms to module Swift's protocols by the library's
+    // declarations, `extension Int: Hashable {}`: `5.hashValue` is `extension Hashable`'s.)
+    guard hasProtocolExtensions || d.builtinType != nil else { return [] }
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)
     guard protocols.contains(where: { !$0.extensions.isEmpty }) else { return [] }

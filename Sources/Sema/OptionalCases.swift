@@ -99,7 +99,9 @@ extension TypeChecker {
       }
       return coerce(NilLiteralExpr(range: m.range), to: .optional(w), reason: .specifiedType)
     case ("some", let x?):
-      return coerce(checkExpr(x, convertTo: w, reason: .argument), to: .optional(w), reason: .argument)
+      // Wrapped explicitly: coercing `.some(nil)` (a `nil` of type `w`) to `w?` would
+      // retype the literal as the outer `nil`.
+      return InjectIntoOptionalExpr(subExpr: checkExpr(x, convertTo: w, reason: .argument), type: .optional(w))
     default:
       return nil
     }

@@ -27,7 +27,7 @@ _Noreturn void ms_cast_failed(const MSMetadata *from, const MSMetadata *to) {
 MSString *ms_metadata_type_name(const MSMetadata *md) {
   const char *name = md->name;
   size_t n = strlen(name);
-  char small[256];
+  char small[256] = {0};
   char *out = n < sizeof small ? small : malloc(n + 1);
   if (out == NULL) ms_runtime_crash("out of memory");
   /* `segment`: where the (possibly qualified) name being copied began in `out`; a dot

@@ -1171,6 +1171,12 @@ extension TypeChecker {
       guard inferred.contains(where: { subs[ObjectIdentifier($0)] == nil }), let contextual, !contextual.isError else {
         return
       }
+      // Every value converts to `Any` or an existential: such a context says nothing of
+      // the result's own type (`o.flatMap { $0 } as Any` still infers from the closure).
+      switch contextual {
+      case .any, .anyObject, .existential, .optional(.any), .optional(.anyObject), .optional(.existential): return
+      default: break
+      }
       var fromContext = subs
       if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
     }

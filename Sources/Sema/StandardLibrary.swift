@@ -40,17 +40,22 @@ final class StandardLibrary {
   /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
   /// argument (`s[..<i]`); its builtin is `halfOpenRange` with one operand.
   private(set) var indexUpTo: FuncDecl!
-  /// The standard library's protocols the compiler knows by name: `Sequence` and
-  /// `IteratorProtocol`, declared here, and `Equatable`, `Comparable`, `Hashable`,
-  /// declared in module Swift's source (stdlib/Equatable.swift, ...) and adopted from it
-  /// (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`: Int,
-  /// Double and String to all three, Bool to Equatable and Hashable.
+  /// The standard library's protocols the compiler knows by name: `Equatable`,
+  /// `Comparable`, `Hashable`, `Sequence` and `IteratorProtocol`, declared in module
+  /// Swift's source (stdlib/Equatable.swift, stdlib/Sequence.swift, ...) and adopted
+  /// from it (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`:
+  /// Int, Double and String to the first three, Bool to Equatable and Hashable, arrays,
+  /// strings, dictionaries, sets and ranges of Int to Sequence.
   private(set) var protocols: [String: ProtocolDecl] = [:]
   /// The protocols of module Swift's source that the compiler knows by name: what a
   /// program's type derives from them (DerivedConformances.swift), what the built-in
   /// types conform to, and how a comparison through a generic parameter is lowered
-  /// (`Builtin.genericEqual` ...) stay special, here and in those files.
-  static let libraryProtocolNames: Set<String> = ["Equatable", "Comparable", "Hashable"]
+  /// (`Builtin.genericEqual` ...) stay special, here and in those files; which built-in
+  /// types are Sequences, and that `for`-`in` calls `makeIterator()` and `next()`
+  /// (SequenceIteration.swift).
+  static let libraryProtocolNames: Set<String> = [
+    "Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol",
+  ]
   /// `Error`: what `throw` throws (ErrorHandling.swift). Structs, enums and classes
   /// conform to it by declaring it; it has no requirements.
   let errorProtocol: ProtocolDecl = {
@@ -178,63 +183,13 @@ final class StandardLibrary {
     declareInitializers()
     declareProperties()
     declareMethods()
-    declareIterationProtocols()
   }
 
-  /// Takes `Equatable`, `Comparable` and `Hashable` from module Swift's source.
+  /// Takes the protocols of `libraryProtocolNames` from module Swift's source.
   func adoptLibraryProtocols(of library: ModuleDecl) {
     for case let p as ProtocolDecl in library.decls where StandardLibrary.libraryProtocolNames.contains(p.name) {
       protocols[p.name] = p
     }
-  }
-
-  /// `IteratorProtocol` and `Sequence`, as the standard library declares them (the
-  /// requirements a `for`-`in` over a user type uses):
-  ///
-  ///     protocol IteratorProtocol { associatedtype Element; mutating func next() -> Element? }
-  ///     protocol Sequence {
-  ///       associatedtype Element
-  ///       associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
-  ///       func makeIterator() -> Iterator
-  ///     }
-  private func declareIterationProtocols() {
-    func protocolDecl(_ name: String, _ members: [Decl]) -> ProtocolDecl {
-      let p = ProtocolDecl(name: name, nameLoc: .invalid, inherited: [], members: members, range: .invalid)
-      p.isImplicit = true
-      p.access = .public
-      p.moduleName = "Swift"
-      for m in members {
-        m.parent = p
-        (m as? ValueDecl)?.access = .public
-      }
-      protocols[name] = p
-      return p
-    }
-    func associatedType(_ name: String) -> AssociatedTypeDecl {
-      let a = AssociatedTypeDecl(name: name, nameLoc: .invalid, range: .invalid)
-      a.isImplicit = true
-      a.interfaceType = .metatype(.genericParameter(a))
-      return a
-    }
-    func requirement(_ name: String, _ result: SwiftType, isMutating: Bool) -> FuncDecl {
-      let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
-                       range: .invalid)
-      f.isImplicit = true
-      f.modifiers.isMutating = isMutating
-      f.interfaceType = functionType([], result)
-      return f
-    }
-    let iteratorElement = associatedType("Element")
-    let iterator = protocolDecl("IteratorProtocol", [
-      iteratorElement, requirement("next", .optional(.genericParameter(iteratorElement)), isMutating: true),
-    ])
-    let element = associatedType("Element")
-    let iteratorType = associatedType("Iterator")
-    iteratorType.conformsTo = [iterator]
-    iteratorType.memberSameTypes = [(iteratorElement, .genericParameter(element))]
-    _ = protocolDecl("Sequence", [
-      element, iteratorType, requirement("makeIterator", .genericParameter(iteratorType), isMutating: false),
-    ])
   }
 
   /// Does a built-in type conform to one of the built-in protocols?

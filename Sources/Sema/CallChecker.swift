@@ -873,7 +873,7 @@ extension TypeChecker {
     guard let (chosen, result) = resolveOverloads(call, candidates, args, kind: kind, name: name, fnLoc: fnLoc,
                                                   contextual: contextual) else { return nil }
     if !memberSubstitutions.isEmpty && genericCallResult == nil {
-      genericCallResult = resultType(of: chosen).substituting(memberSubstitutions)
+      genericCallResult = canonicalMembers(resultType(of: chosen).substituting(memberSubstitutions))
     }
     return (chosen, result)
   }
@@ -1014,7 +1014,7 @@ extension TypeChecker {
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
-    case .dependentMember, .opaque: t.substituting(subs)
+    case .dependentMember, .opaque: canonicalMembers(t.substituting(subs))
     case .function(let f):
       // (Keeping what else the type says: `throws`, `async`, `@escaping`.)
       .function({

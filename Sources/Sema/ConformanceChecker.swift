@@ -32,6 +32,7 @@ extension TypeChecker {
           }
           continue
         }
+        noteLibraryProtocolUse(proto, by: ext ?? d)
         checkConformance(of: d, to: proto, ext: ext)
       }
     }

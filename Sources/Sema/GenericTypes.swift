@@ -23,6 +23,7 @@ extension TypeChecker {
         if case .existential(let p) = t {
           genericConstraints[ObjectIdentifier(g), default: []].append(p)
           g.conformsTo.append(p)
+          noteLibraryProtocolUse(p, by: owner)
         } else if case .nominal(let d as ClassDecl) = t {
           g.superclass = d
         } else if !t.isError {
@@ -107,7 +108,7 @@ extension TypeChecker {
   /// with the base's generic arguments in place of its type's generic parameters.
   func memberType(_ t: SwiftType, of member: ValueDecl, on base: SwiftType?) -> SwiftType {
     guard let base else { return t }
-    return t.substituting(substitutionsForMembers(on: base))
+    return canonicalMembers(t.substituting(substitutionsForMembers(on: base)))
   }
 }
 

@@ -110,7 +110,8 @@ extension TypeChecker {
     case .open, .public:
       return true
     case .internal:
-      return !isImported(d)
+      // (Module Swift's bodies use its internal members: `IndexingIterator._position`.)
+      return !isImported(d) || (d.outermostDecl.isInStandardLibrary && context.decl?.outermostDecl.isInStandardLibrary == true)
     case .fileprivate:
       return !isImported(d) && (!d.loc.isValid || d.loc.file == loc.file)
     case .private:

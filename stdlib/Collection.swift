@@ -57,3 +57,21 @@ extension Collection {
     return IndexingIterator(_elements: self)
   }
 }
+
+// Array and String are Sequences with Swift's default iterator: their own
+// `makeIterator()` (the library's `extension Collection` gives a program's Collection
+// the same one), so `[Int].Iterator` is `IndexingIterator<[Int]>` in generic code such
+// as `zip`'s. A `for`-`in` over them keeps IRGen's own loop.
+extension Array: Sequence {
+  /// An iterator over the array's elements, in order.
+  public func makeIterator() -> IndexingIterator<[Element]> {
+    return IndexingIterator(_elements: self)
+  }
+}
+
+extension String: Sequence {
+  /// An iterator over the string's characters, in order.
+  public func makeIterator() -> IndexingIterator<String> {
+    return IndexingIterator(_elements: self)
+  }
+}

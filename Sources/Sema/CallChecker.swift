@@ -1152,6 +1152,12 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
+      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []) {
+        // The library's generic code calls `makeIterator()` (`zip`'s Zip2Sequence).
+        finishAll(call, args)
+        notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
+        return nil
+      }
     }
     if !checkDependentRequirements(of: f, subs, kind: kind, name: name, at: fnLoc) {
       finishAll(call, args)

@@ -46,4 +46,14 @@ extension TypeChecker {
     call.isImplicit = true
     return call
   }
+
+  /// Is `t`, given for a generic parameter constrained to `constraints`, a built-in
+  /// Sequence without `makeIterator()` (a range, a dictionary, a set: only arrays and
+  /// strings have one, stdlib/Collection.swift), where one of them is `Sequence`?
+  /// A `for`-`in` over it has its own loop, but generic code calling `makeIterator()`
+  /// has nothing to call.
+  func lacksIterator(_ t: SwiftType, for constraints: [ProtocolDecl]) -> Bool {
+    guard let sequence = stdlib.protocols["Sequence"], constraints.contains(where: { $0 === sequence }) else { return false }
+    return t.conformance(to: sequence) == nil && stdlib.builtinConforms(t, to: sequence)
+  }
 }

@@ -389,7 +389,7 @@ extension TypeChecker {
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element) {
+    if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element, contextual: contextual) {
       return checkArrayMethodCall(call, d, element: element)
     }
     if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {

@@ -702,8 +702,8 @@ final class StandardLibrary {
     arrayMethod("max", [], .arrayMax, requires: sequenceComparable, { _ in [] }, { .optional($0) })
     let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
     arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
-    // As a `for`-`in` sequence only: their results are an `EnumeratedSequence` and a
-    // `ReversedCollection`, which the subset does not have as values.
+    // As a `for`-`in` sequence only (`isSequenceOnly`): as values they are the library's
+    // `EnumeratedSequence` and `ReversedCollection`.
     arrayMethod("enumerated", [], .arrayEnumerated, { _ in [] }, {
       .array(.tuple([.int, $0], labels: ["offset", "element"]))
     })
@@ -729,4 +729,7 @@ struct ArrayMethod {
 
   /// Swift's full name: `insert(_:at:)`, `sorted()`.
   var fullName: String { "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))" }
+  /// `enumerated()`, `reversed()`: built in as a `for`-`in` sequence only (a value is
+  /// the library's `EnumeratedSequence`, stdlib/Enumerated.swift).
+  var isSequenceOnly: Bool { builtin == .arrayEnumerated || builtin == .arrayReversed }
 }

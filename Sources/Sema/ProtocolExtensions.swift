@@ -18,7 +18,10 @@ extension TypeChecker {
   /// `makeIterator()`), the protocol-extension lookups are turned on, as a program's own
   /// `extension P` turns them on; a program that uses none keeps the fast lookups.
   func noteLibraryProtocolUse(_ p: ProtocolDecl, by d: Decl) {
-    guard !hasProtocolExtensions, p.isInStandardLibrary, !p.extensions.isEmpty, !d.outermostDecl.isInStandardLibrary
+    // (`Equatable`'s and `Comparable`'s operators count once a type conforms to them,
+    // `checkConformances`; a generic `T: Comparable` compares by `Builtin.generic*`.)
+    guard !hasProtocolExtensions, p.isInStandardLibrary, !p.extensions.isEmpty, !d.outermostDecl.isInStandardLibrary,
+      !StandardLibrary.libraryProtocolNames.contains(p.name)
     else { return }
     hasProtocolExtensions = true
   }

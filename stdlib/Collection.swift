@@ -3,7 +3,9 @@
 // Swift's refines Sequence and has slices, index distances and a default `count`;
 // here Array (Index `Int`) and String (Index `String.Index`, Element `Character`)
 // conform with their own members, and a generic function over `C: Collection` or a
-// `some Collection` result uses these requirements.
+// `some Collection` result uses these requirements. Its `makeIterator()` is Swift's
+// default, an `IndexingIterator`, so `for x in c` works on any Collection; it does not
+// refine Sequence yet (a program's Collection is not an `S: Sequence` argument).
 
 /// A sequence whose elements can be traversed by index.
 public protocol Collection {
@@ -27,3 +29,49 @@ public protocol Collection {
 
 extension Array: Collection {}
 extension String: Collection {}
+
+/// An iterator over the elements of a collection, by its indices: Swift's default
+/// `makeIterator()` of a Collection.
+public struct IndexingIterator<Elements: Collection>: IteratorProtocol {
+  internal let _elements: Elements
+  internal var _position: Elements.Index
+
+  /// An iterator from the first element of `_elements`.
+  public init(_elements: Elements) {
+    self._elements = _elements
+    self._position = _elements.startIndex
+  }
+
+  /// The next element, or nil past the last.
+  public mutating func next() -> Elements.Element? {
+    if _position == _elements.endIndex { return nil }
+    let element = _elements[_position]
+    _position = _elements.index(after: _position)
+    return element
+  }
+}
+
+extension Collection {
+  /// An iterator over the collection's elements, in index order.
+  public func makeIterator() -> IndexingIterator<Self> {
+    return IndexingIterator(_elements: self)
+  }
+}
+
+// Array and String are Sequences with Swift's default iterator: their own
+// `makeIterator()` (the library's `extension Collection` gives a program's Collection
+// the same one), so `[Int].Iterator` is `IndexingIterator<[Int]>` in generic code such
+// as `zip`'s. A `for`-`in` over them keeps IRGen's own loop.
+extension Array: Sequence {
+  /// An iterator over the array's elements, in order.
+  public func makeIterator() -> IndexingIterator<[Element]> {
+    return IndexingIterator(_elements: self)
+  }
+}
+
+extension String: Sequence {
+  /// An iterator over the string's characters, in order.
+  public func makeIterator() -> IndexingIterator<String> {
+    return IndexingIterator(_elements: self)
+  }
+}

@@ -38,3 +38,13 @@ extension NominalTypeDecl {
     return substitutions(in: t)
   }
 }
+
+extension AssociatedTypeDecl {
+  /// Is this `Element` of module Swift's `Sequence` (stdlib/Sequence.swift)? The built-in
+  /// sequences conform without a declaration, so their `Element` is not a recorded
+  /// witness but `SwiftType.builtinSequenceElement`.
+  public var isSequenceElement: Bool {
+    guard name == "Element", let p = parent as? ProtocolDecl else { return false }
+    return p.name == "Sequence" && p.moduleName == "Swift"
+  }
+}

@@ -113,7 +113,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
       return witness.substituting(subs)
     }
     // A built-in sequence's element (`Indices.Element` for an `[Int]`).
-    if a.isImplicit && a.name == "Element", let e = base.builtinSequenceElement { return e }
+    if a.isSequenceElement, let e = base.builtinSequenceElement { return e }
     return .dependentMember(base, a)
   }
 

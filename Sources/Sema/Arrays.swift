@@ -39,7 +39,9 @@ extension TypeChecker {
                           at: d.nameLoc) {
       return failCall(call)
     }
-    if (m.builtin == .arrayEnumerated || m.builtin == .arrayReversed), rangeAllowedFor !== call {
+    // (The builtin `reversed()` is an array, as where an array is expected; the builtin
+    // `enumerated()` is a `for`-`in` sequence only.)
+    if m.builtin == .arrayEnumerated, rangeAllowedFor !== call {
       notSupported("'\(m.fullName)' used as a value (outside a 'for'-'in' sequence)", at: d.nameLoc)
     }
     return finishArrayMutation(call, d, builtin: m.builtin, parameters: parameters, args: args,
@@ -63,10 +65,17 @@ extension TypeChecker {
   /// rather than a member an `extension Array` declares (`contains(_:)` is built in,
   /// `contains(where:)` the library's) or a protocol extension's of a protocol an
   /// extension makes Array conform to (`[9, 9, 9].startsWith(42)`).
-  func callsBuiltinArrayMethod(_ call: CallExpr, _ name: String, element: SwiftType) -> Bool {
+  func callsBuiltinArrayMethod(_ call: CallExpr, _ name: String, element: SwiftType, contextual: SwiftType? = nil) -> Bool {
     let declared = lookupMembers(name, in: .array(element))
     guard let methods = stdlib.arrayMethods[name] else { return declared.isEmpty }
-    return matchingArrayMethod(methods, call, element: element) != nil || declared.isEmpty
+    guard let m = matchingArrayMethod(methods, call, element: element) else { return declared.isEmpty }
+    // `enumerated()` and `reversed()` are built in as a `for`-`in` sequence (IRGen's own
+    // loop); as a value they are the library's (`EnumeratedSequence`), except where an
+    // array is expected: `let a: [Int] = xs.reversed()` is Swift's `Sequence.reversed()`,
+    // whose result is an array, as the builtin's is.
+    if case .array? = contextual, m.builtin == .arrayReversed { return true }
+    if m.isSequenceOnly, rangeAllowedFor !== call, !declared.isEmpty { return false }
+    return true
   }
 
   /// Whether an element type has the conformance a method or operator needs, reporting
@@ -119,7 +128,11 @@ extension TypeChecker {
     -> Expr?
   {
     guard let builtin = StandardLibrary.arrayOperators[name] else { return nil }
-    let arrayType = literalType ?? (lhs.literal == nil ? lhs.type : rhs.type)
+    var arrayType = literalType ?? (lhs.literal == nil ? lhs.type : rhs.type)
+    if case .boundGeneric(_, let args) = arrayType, args.count == 1, isReversedArray(arrayType, as: args[0]) {
+      // `xs.reversed() == [3, 2, 1]`: Swift's array-valued `reversed()` (finished below).
+      arrayType = args[0]
+    }
     guard case .array(let element) = arrayType else { return nil }
     let opLoc = b.op.loc
     let isCompound = builtin == .arrayAppendContents
@@ -212,5 +225,35 @@ extension TypeChecker {
     call.isImplicit = true
     return finishArrayMutation(call, d, builtin: .arrayReplaceSubrange, parameters: [rangeType, .array(element)],
                                args: [s.arguments[0].expr, value], result: .void, labels: [nil, "with"])
+  }
+}
+
+extension TypeChecker {
+  /// Is `t` the library's `ReversedCollection<[T]>` (what `xs.reversed()` is as a value)
+  /// and `target` `[T]`? Swift's `Sequence.reversed()` has an overload whose result is
+  /// an array, chosen where an array is expected (`f(xs.reversed())`, `xs.reversed() ==
+  /// [3, 2, 1]`): the builtin `reversed()` is that one.
+  func isReversedArray(_ t: SwiftType, as target: SwiftType) -> Bool {
+    guard case .boundGeneric(let d, let args) = t, d.name == "ReversedCollection", d.isInStandardLibrary,
+      case .array = target else { return false }
+    return args == [target]
+  }
+
+  /// `xs.reversed()` (the library's, giving a `ReversedCollection`) as the builtin
+  /// `reversed()`, an array, where an array is expected; nil for any other expression.
+  func reversedAsArray(_ e: Expr, to target: SwiftType) -> Expr? {
+    guard let t = e.type, isReversedArray(t, as: target), let call = e as? CallExpr, call.arguments.isEmpty,
+      let callee = call.fn as? DotSyntaxCallExpr, callee.fn.decl.name == "reversed",
+      case .array(let element) = target
+    else { return nil }
+    let f = StandardLibrary.builtinMethod("reversed", builtin: .arrayReversed, parameters: [], labels: [],
+                                          result: .array(element), isMutating: false)
+    let ref = DeclRefExpr(decl: f, range: callee.fn.range)
+    ref.type = f.interfaceType
+    let builtin = DotSyntaxCallExpr(fn: ref, base: callee.base, range: callee.range)
+    builtin.type = f.interfaceType
+    call.fn = builtin
+    call.type = target
+    return call
   }
 }

@@ -119,6 +119,32 @@ extension TypeChecker {
     return c
   }
 
+  /// `t` with each `C.Item` in it as the same-type requirements in force make it: the
+  /// `next()` of an `IndexingIterator<C>` gives a `C.Element?`, an `Int?` under `where
+  /// C.Element == Int`.
+  func canonicalMembers(_ t: SwiftType) -> SwiftType {
+    if dependentCanonical.isEmpty { return t }
+    switch t {
+    case .dependentMember: return canonical(t)
+    case .array(let e): return .array(canonicalMembers(e))
+    case .optional(let w): return .optional(canonicalMembers(w))
+    case .tuple(let ts, let labels): return .tuple(ts.map(canonicalMembers), labels: labels)
+    case .metatype(let i): return .metatype(canonicalMembers(i))
+    case .function(let f):
+      var g = f
+      g.parameters = f.parameters.map { .init(canonicalMembers($0.type), isInOut: $0.isInOut) }
+      g.result = canonicalMembers(f.result)
+      return .function(g)
+    case .boundGeneric(let d, let args): return .boundGeneric(d, args.map(canonicalMembers))
+    case .dictionary(let k, let v): return .dictionary(canonicalMembers(k), canonicalMembers(v))
+    case .set(let e): return .set(canonicalMembers(e))
+    case .opaque(let o, let args): return .opaque(o, args.map(canonicalMembers))
+    case .genericParameter, .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character,
+      .stringIndex, .substring, .sizedInteger, .any, .anyObject:
+      return t
+    }
+  }
+
   /// A requirement of `f`'s `where` clause on `C.Item` (`C` one of `f`'s parameters).
   func addDependentRequirement(_ key: DependentMemberKey, _ r: GenericRequirement, _ constraint: SwiftType,
                                of f: AbstractFunctionDecl) {

@@ -400,7 +400,7 @@ extension TypeChecker {
       }
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element) {
+    if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element, contextual: contextual) {
       return checkArrayMethodCall(call, d, element: element)
     }
     if collectionElement(bt) != nil, callsBuiltinCollectionMethod(call, name, on: bt) {
@@ -888,7 +888,7 @@ extension TypeChecker {
     guard let (chosen, result) = resolveOverloads(call, candidates, args, kind: kind, name: name, fnLoc: fnLoc,
                                                   contextual: contextual) else { return nil }
     if !memberSubstitutions.isEmpty && genericCallResult == nil {
-      genericCallResult = resultType(of: chosen).substituting(memberSubstitutions)
+      genericCallResult = canonicalMembers(resultType(of: chosen).substituting(memberSubstitutions))
     }
     return (chosen, result)
   }
@@ -1065,7 +1065,7 @@ extension TypeChecker {
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
-    case .dependentMember, .opaque: t.substituting(subs)
+    case .dependentMember, .opaque: canonicalMembers(t.substituting(subs))
     case .function(let f):
       // (Keeping what else the type says: `throws`, `async`, `@escaping`.)
       .function({
@@ -1238,6 +1238,12 @@ extension TypeChecker {
         }
         error(SemaDiagnostics.requiresConformance(kind, named(g), t, p.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
+        return nil
+      }
+      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []) {
+        // The library's generic code calls `makeIterator()` (`zip`'s Zip2Sequence).
+        finishAll(call, args)
+        notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
         return nil
       }
     }

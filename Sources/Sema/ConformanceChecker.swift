@@ -34,6 +34,7 @@ extension TypeChecker {
           }
           continue
         }
+        noteLibraryProtocolUse(proto, by: ext ?? d)
         checkConformance(of: d, to: proto, ext: ext)
       }
     }
@@ -93,6 +94,14 @@ extension TypeChecker {
     // The requirements' associated types are what the witnesses make them.
     var typeWitnesses = inferTypeWitnesses(of: d, to: proto)
     conformance.typeWitnesses = typeWitnesses
+    // A refined protocol's associated types (`Index` of Collection in
+    // BidirectionalCollection's `index(before:)`) are what `d`'s conformance to it says.
+    if !proto.inherited.isEmpty {
+      for q in inheritedProtocols(of: proto) {
+        let inherited = d.conformance(to: q)?.typeWitnesses ?? inferTypeWitnesses(of: d, to: q)
+        typeWitnesses.merge(inherited) { own, _ in own }
+      }
+    }
     // `Self` in a requirement (and in a default implementation) is the conforming type.
     typeWitnesses[ObjectIdentifier(proto.selfParameter)] = selfType
     for requirement in proto.members {

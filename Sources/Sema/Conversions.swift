@@ -53,6 +53,8 @@ extension TypeChecker {
       return conversionScore(from: from, to: w).map { $0 + 1 }
     case (.function(let a), .function(let b)):
       return isNonThrowingVersion(a, of: b) ? 1 : nil
+    case (.boundGeneric, .array) where isReversedArray(from, as: to):
+      return 1
     default:
       return nil
     }
@@ -106,6 +108,8 @@ extension TypeChecker {
       return InjectIntoOptionalExpr(subExpr: inner, type: target)
     case (.function(let a), .function(let b)) where isNonThrowingVersion(a, of: b) || isNonThrowingVersion(b, of: a):
       return coerceThrowingFunction(e, from: a, to: b)
+    case (.boundGeneric, .array):
+      if let array = reversedAsArray(e, to: target) { return array }
     default:
       break
     }

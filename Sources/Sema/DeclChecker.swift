@@ -297,6 +297,19 @@ extension TypeChecker {
         error(SemaDiagnostics.mutatingOutsideType(), at: f.modifiers.written.first { $0.name == "mutating" }?.range.start ?? f.loc)
       }
     }
+    // Every protocol's associated types first, whichever module declares them: a
+    // signature may reach through one (`where Indices.Iterator.Element == Int` needs
+    // Sequence's `Iterator: IteratorProtocol`, and module Swift's types come last).
+    for case let p as ProtocolDecl in nominals {
+      genericScopes.append(genericScope(of: p))
+      aliasOwners.append(p)
+      for case let a as AssociatedTypeDecl in p.members {
+        a.parent = a.parent ?? p
+        resolveAssociatedType(a, of: p)
+      }
+      aliasOwners.removeLast()
+      genericScopes.removeLast()
+    }
     for d in nominals {
       let selfType = type(of: d)
       genericScopes.append(genericScope(of: d))
@@ -359,8 +372,8 @@ extension TypeChecker {
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
       case .associatedType(let a):
-        if let p = d as? ProtocolDecl {
-          resolveAssociatedType(a, of: p)
+        if d is ProtocolDecl {
+          break  // resolved before every signature (resolveSignatures)
         } else {
           error(SemaDiagnostics.associatedTypeOutsideProtocol(), at: a.loc)
         }

@@ -914,6 +914,12 @@ extension TypeChecker {
       // `[1, 2] == [1, 2]`, `[1] + []`: the literals' default array type.
       return checked
     }
+    if case .boundGeneric(_, let args) = lhs.type, args.count == 1, isReversedArray(lhs.type, as: args[0]),
+      let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs)
+    {
+      // `xs.reversed() == [3, 2, 1]`: Swift's array-valued `reversed()`.
+      return checked
+    }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
       if let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs) { return checked }
       // Array's other operators are outside the subset.

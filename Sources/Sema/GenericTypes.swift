@@ -23,6 +23,7 @@ extension TypeChecker {
         if case .existential(let p) = t {
           genericConstraints[ObjectIdentifier(g), default: []].append(p)
           g.conformsTo.append(p)
+          noteLibraryProtocolUse(p, by: owner)
         } else if case .nominal(let d as ClassDecl) = t {
           g.superclass = d
         } else if !t.isError {
@@ -39,8 +40,9 @@ extension TypeChecker {
     // At the `<` after the name.
     let loc = d.nameLoc.advanced(by: d.name.utf8.count)
     switch d {
-    case _ where module.isLibrary && d.access >= .public && !(d is ProtocolDecl):
-      // An importer would specialize it from bodies a module interface does not carry.
+    case _ where module.isLibrary && d.access >= .public && !(d is ProtocolDecl) && !d.isInStandardLibrary:
+      // An importer would specialize it from bodies a module interface does not carry
+      // (module Swift's are parsed into every compile: `Zip2Sequence`).
       notSupportedDeclaration("public generic type in a library", at: loc)
     case is StructDecl, is EnumDecl, is ClassDecl: break
     default: notSupportedDeclaration("generic type", at: loc)
@@ -108,7 +110,7 @@ extension TypeChecker {
   /// with the base's generic arguments in place of its type's generic parameters.
   func memberType(_ t: SwiftType, of member: ValueDecl, on base: SwiftType?) -> SwiftType {
     guard let base else { return t }
-    return t.substituting(substitutionsForMembers(on: base))
+    return canonicalMembers(t.substituting(substitutionsForMembers(on: base)))
   }
 }
 

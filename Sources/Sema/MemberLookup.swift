@@ -110,8 +110,10 @@ extension TypeChecker {
     case .open, .public:
       return true
     case .internal:
-      // (Module Swift's own source sees its internal declarations, `Hasher._combine`.)
-      return !isImported(d) || (d.outermostDecl.isInStandardLibrary && isCheckingLibrarySource)
+      // (Module Swift's own source sees its internal declarations: `Hasher._combine`,
+      // `IndexingIterator._position`.)
+      return !isImported(d) || (d.outermostDecl.isInStandardLibrary
+        && (isCheckingLibrarySource || context.decl?.outermostDecl.isInStandardLibrary == true))
     case .fileprivate:
       return !isImported(d) && (!d.loc.isValid || d.loc.file == loc.file)
     case .private:

@@ -130,6 +130,17 @@ extension TypeChecker {
       notSupported("'Collection' member '\(name)' (on '\(base)')", at: loc)
       return
     }
+    if let n = base.nominalDecl, let sequence = stdlib.protocols["Sequence"],
+      StandardLibrary.otherCollectionMembers.contains(name)
+        || (n.isInStandardLibrary && (stdlib.arrayProperties[name] != nil || StandardLibrary.isArrayMemberOutsideSubset(name))),
+      conforms(base, to: sequence)
+    {
+      // Swift's Sequence has these (`map`, `first(where:)`, ...) for every sequence;
+      // the library has them for arrays only yet (and its own sequences,
+      // `ReversedCollection`, have fewer members than Swift's: `count`).
+      notSupported("'Sequence' member '\(name)' (on '\(base)')", at: loc)
+      return
+    }
     switch base {
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       notSupported("'\(base).\(name)'", at: loc)

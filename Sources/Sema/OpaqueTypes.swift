@@ -24,6 +24,7 @@ extension TypeChecker {
       // An importer would need the underlying type, which a module interface does not carry.
       notSupportedDeclaration("public opaque result type in a library", at: r.loc)
     }
+    noteLibraryProtocolUse(p, by: owner)
     let o = OpaqueResultType(constraint: p, signature: opaqueSignature(of: owner))
     o.decl = owner
     opaqueResults[ObjectIdentifier(o)] = (owner, r.loc)

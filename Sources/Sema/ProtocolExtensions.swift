@@ -13,6 +13,19 @@ import Basic
 // (ConformanceChecker finds it through `lookupMembers`), and calls of the requirement
 // dispatch as usual. Any other member is called statically, on the type it is used on.
 extension TypeChecker {
+  /// A program's declaration `d` uses module Swift's protocol `p` (a constraint, a
+  /// conformance, a `some P`): when the library extends `p` (`extension Collection`'s
+  /// `makeIterator()`), the protocol-extension lookups are turned on, as a program's own
+  /// `extension P` turns them on; a program that uses none keeps the fast lookups.
+  func noteLibraryProtocolUse(_ p: ProtocolDecl, by d: Decl) {
+    // (`Equatable`'s and `Comparable`'s operators count once a type conforms to them,
+    // `checkConformances`; a generic `T: Comparable` compares by `Builtin.generic*`.)
+    guard !hasProtocolExtensions, p.isInStandardLibrary, !p.extensions.isEmpty, !d.outermostDecl.isInStandardLibrary,
+      !StandardLibrary.libraryProtocolNames.contains(p.name)
+    else { return }
+    hasProtocolExtensions = true
+  }
+
   /// `extension P`: accepted for a protocol of this module without an inheritance
   /// clause (`extension P: Q` is reported where it is written); of a protocol the
   /// compiler knows by name (`Equatable`), only in module Swift's own source.

@@ -1,8 +1,11 @@
 import AST
 import Basic
 
-// `for x in s` over a `Sequence` of the program's own (a type declaring the conformance,
-// or a generic parameter constrained to it), lowered as swiftc lowers every `for`-`in`:
+// `for x in s` over a `Sequence` of the program's own or the library's (a type declaring
+// the conformance, or a generic parameter constrained to it), or over a `Collection`
+// (whose `makeIterator()` is the library's `extension Collection`, an
+// `IndexingIterator`: the library's Collection does not refine Sequence yet), lowered as
+// swiftc lowers every `for`-`in`:
 //
 //     var $x$generator = s.makeIterator()
 //     while let x = $x$generator.next() { body }
@@ -12,10 +15,11 @@ import Basic
 // the loop (`ForEachStmt.iterator`); IRGen emits them. The built-in sequences (arrays,
 // ranges, strings, dictionaries, sets) keep their own loops.
 extension TypeChecker {
-  /// The element type of `f`'s sequence, of type `t`, when `t` is a user `Sequence`
-  /// (the loop's `iterator` recorded); nil when it is not one.
+  /// The element type of `f`'s sequence, of type `t`, when `t` is a `Sequence` or a
+  /// `Collection` (the loop's `iterator` recorded); nil when it is neither.
   func checkSequenceIteration(_ f: ForEachStmt, over t: SwiftType) -> SwiftType? {
-    guard let sequence = stdlib.protocols["Sequence"], !t.isError, conforms(t, to: sequence) else { return nil }
+    guard let sequence = stdlib.protocols["Sequence"], !t.isError, conforms(t, to: sequence) || isLibraryCollection(t)
+    else { return nil }
     let range = SourceRange(f.sequence.loc)
     let value = OpaqueValueExpr(type: t, range: f.sequence.range)
     let makeIterator = checkExpr(implicitCall("makeIterator", on: value, range: range))
@@ -41,5 +45,15 @@ extension TypeChecker {
     let call = CallExpr(fn: callee, arguments: [], argumentsRange: range, range: range)
     call.isImplicit = true
     return call
+  }
+
+  /// Is `t`, given for a generic parameter constrained to `constraints`, a built-in
+  /// Sequence without `makeIterator()` (a range, a dictionary, a set: only arrays and
+  /// strings have one, stdlib/Collection.swift), where one of them is `Sequence`?
+  /// A `for`-`in` over it has its own loop, but generic code calling `makeIterator()`
+  /// has nothing to call.
+  func lacksIterator(_ t: SwiftType, for constraints: [ProtocolDecl]) -> Bool {
+    guard let sequence = stdlib.protocols["Sequence"], constraints.contains(where: { $0 === sequence }) else { return false }
+    return t.conformance(to: sequence) == nil && stdlib.builtinConforms(t, to: sequence)
   }
 }

@@ -43,18 +43,23 @@ final class StandardLibrary {
   /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
   /// argument (`s[..<i]`); its builtin is `halfOpenRange` with one operand.
   private(set) var indexUpTo: FuncDecl!
-  /// The standard library's protocols the compiler knows by name: `Sequence` and
-  /// `IteratorProtocol`, declared here, and `Equatable`, `Comparable`, `Hashable`,
-  /// declared in module Swift's source (stdlib/Equatable.swift, ...) and adopted from it
-  /// (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`: Int,
-  /// Double and String to Equatable and Comparable, Bool to Equatable (the integer types,
-  /// Double, Bool, String and Character declare Hashable in the library).
+  /// The standard library's protocols the compiler knows by name: `Equatable`,
+  /// `Comparable`, `Hashable`, `Sequence` and `IteratorProtocol`, declared in module
+  /// Swift's source (stdlib/Equatable.swift, stdlib/Sequence.swift, ...) and adopted
+  /// from it (`adoptLibraryProtocols`). The built-in types conform by `builtinConforms`:
+  /// Int, Double and String to Equatable and Comparable, Bool to Equatable (the integer
+  /// types, Double, Bool, String and Character declare Hashable in the library), arrays,
+  /// strings, dictionaries, sets and ranges of Int to Sequence.
   private(set) var protocols: [String: ProtocolDecl] = [:]
   /// The protocols of module Swift's source that the compiler knows by name: what a
   /// program's type derives from them (DerivedConformances.swift), what the built-in
   /// types conform to, and how a comparison through a generic parameter is lowered
-  /// (`Builtin.genericEqual` ...) stay special, here and in those files.
-  static let libraryProtocolNames: Set<String> = ["Equatable", "Comparable", "Hashable"]
+  /// (`Builtin.genericEqual` ...) stay special, here and in those files; which built-in
+  /// types are Sequences, and that `for`-`in` calls `makeIterator()` and `next()`
+  /// (SequenceIteration.swift).
+  static let libraryProtocolNames: Set<String> = [
+    "Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol",
+  ]
   /// `Error`: what `throw` throws (ErrorHandling.swift). Structs, enums and classes
   /// conform to it by declaring it; it has no requirements.
   let errorProtocol: ProtocolDecl = {
@@ -116,7 +121,7 @@ final class StandardLibrary {
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".
   static let functionsOutsideSubset: Set<String> = [
-    "readLine", "debugPrint", "dump", "zip", "sequence", "repeatElement", "type", "sqrt", "pow",
+    "readLine", "debugPrint", "dump", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
     "withTaskGroup", "withThrowingTaskGroup",
   ]
@@ -191,7 +196,6 @@ final class StandardLibrary {
     declareInitializers()
     declareProperties()
     declareMethods()
-    declareIterationProtocols()
     declareLibraryBuiltins()
   }
 
@@ -225,65 +229,14 @@ final class StandardLibrary {
     }
   }
 
-  /// Takes `Equatable`, `Comparable` and `Hashable` from module Swift's source.
+  /// Takes the protocols of `libraryProtocolNames` from module Swift's source.
   func adoptLibraryProtocols(of library: ModuleDecl) {
     for case let p as ProtocolDecl in library.decls where StandardLibrary.libraryProtocolNames.contains(p.name) {
       protocols[p.name] = p
     }
   }
 
-  /// `IteratorProtocol` and `Sequence`, as the standard library declares them (the
-  /// requirements a `for`-`in` over a user type uses):
-  ///
-  ///     protocol IteratorProtocol { associatedtype Element; mutating func next() -> Element? }
-  ///     protocol Sequence {
-  ///       associatedtype Element
-  ///       associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
-  ///       func makeIterator() -> Iterator
-  ///     }
-  private func declareIterationProtocols() {
-    func protocolDecl(_ name: String, _ members: [Decl]) -> ProtocolDecl {
-      let p = ProtocolDecl(name: name, nameLoc: .invalid, inherited: [], members: members, range: .invalid)
-      p.isImplicit = true
-      p.access = .public
-      p.moduleName = "Swift"
-      for m in members {
-        m.parent = p
-        (m as? ValueDecl)?.access = .public
-      }
-      protocols[name] = p
-      return p
-    }
-    func associatedType(_ name: String) -> AssociatedTypeDecl {
-      let a = AssociatedTypeDecl(name: name, nameLoc: .invalid, range: .invalid)
-      a.isImplicit = true
-      a.interfaceType = .metatype(.genericParameter(a))
-      return a
-    }
-    func requirement(_ name: String, _ result: SwiftType, isMutating: Bool) -> FuncDecl {
-      let f = FuncDecl(name: name, nameLoc: .invalid, parameters: ParameterList(parameters: [], range: .invalid), body: nil,
-                       range: .invalid)
-      f.isImplicit = true
-      f.modifiers.isMutating = isMutating
-      f.interfaceType = functionType([], result)
-      return f
-    }
-    let iteratorElement = associatedType("Element")
-    let iterator = protocolDecl("IteratorProtocol", [
-      iteratorElement, requirement("next", .optional(.genericParameter(iteratorElement)), isMutating: true),
-    ])
-    let element = associatedType("Element")
-    let iteratorType = associatedType("Iterator")
-    iteratorType.conformsTo = [iterator]
-    iteratorType.memberSameTypes = [(iteratorElement, .genericParameter(element))]
-    _ = protocolDecl("Sequence", [
-      element, iteratorType, requirement("makeIterator", .genericParameter(iteratorType), isMutating: false),
-    ])
-  }
-
-  /// Does a built-in type conform to one of the built-in protocols without declaring it?
-  /// (The integer types, Double, Bool, String and Character declare `Hashable` in the
-  /// library, stdlib/HashableBuiltinTypes.swift.)
+  /// Does a built-in type conform to one of the built-in protocols?
   func builtinConforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
     switch p.name {
     case "Sequence": return protocols[p.name] === p && StandardLibrary.isRangeValueOrCollection(t)
@@ -776,8 +729,8 @@ final class StandardLibrary {
     arrayMethod("sorted", ["by"], .arraySortedBy, { [comparator($0)] }, { .array($0) })
     let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
     arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
-    // As a `for`-`in` sequence only: their results are an `EnumeratedSequence` and a
-    // `ReversedCollection`, which the subset does not have as values.
+    // As a `for`-`in` sequence only (`isSequenceOnly`): as values they are the library's
+    // `EnumeratedSequence` and `ReversedCollection`.
     arrayMethod("enumerated", [], .arrayEnumerated, { _ in [] }, {
       .array(.tuple([.int, $0], labels: ["offset", "element"]))
     })
@@ -803,4 +756,7 @@ struct ArrayMethod {
 
   /// Swift's full name: `insert(_:at:)`, `sorted()`.
   var fullName: String { "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))" }
+  /// `enumerated()`, `reversed()`: built in as a `for`-`in` sequence only (a value is
+  /// the library's `EnumeratedSequence`, stdlib/Enumerated.swift).
+  var isSequenceOnly: Bool { builtin == .arrayEnumerated || builtin == .arrayReversed }
 }

@@ -402,9 +402,6 @@ extension TypeChecker {
     case let t?:
       if let e = checkSequenceIteration(f, over: t) {
         element = e
-      } else if isLibraryCollection(t) {
-        // (Swift's Collection is a Sequence; the library's does not refine it yet.)
-        notSupported("a 'for'-'in' loop over a value of type '\(t)' (a 'Collection')", at: diagLoc(f.sequence))
       } else {
         error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
       }

@@ -8,8 +8,6 @@ print(greeting.utf16.count) // expected-error {{'String.utf16' is not supported 
 let plus: ((Int, Int) -> Int)? = (+) // expected-error {{an operator used as a function value is not supported yet by miniswiftc}}
 var list = ["Eggs", "Milk"]
 print(list[0...1]) // expected-error {{an array slice (a range subscript) is not supported yet by miniswiftc}}
-let pairs = list.enumerated() // expected-error {{'enumerated()' used as a value (outside a 'for'-'in' sequence) is not supported yet by miniswiftc}}
-print(list.reversed()) // expected-error {{'reversed()' used as a value (outside a 'for'-'in' sequence) is not supported yet by miniswiftc}}
 print(list < list) // expected-error {{operator '<' on arrays is not supported yet by miniswiftc}}
 protocol Maker { static func make() -> Int }
 func build<T: Maker>(_ kind: T.Type) -> Int { // expected-error {{metatype type 'T.Type' is not supported yet by miniswiftc}}

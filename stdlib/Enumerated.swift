@@ -1,0 +1,49 @@
+// enumerated(), as Swift's EnumeratedSequence (Sequence.swift): a sequence of pairs
+// `(offset: n, element: x)`, `n` counting from zero. A `for`-`in` over `a.enumerated()`
+// keeps IRGen's own loop over the array; as a value (`let e = a.enumerated()`) it is this
+// struct. Swift declares `enumerated()` on Sequence and nests the iterator
+// (`EnumeratedSequence.Iterator`); here it is Array's, and the iterator is at file scope
+// (the subset has no types nested in generic types yet).
+
+/// A sequence of pairs `(offset: n, element: x)`: `n` consecutive integers from zero,
+/// `x` the elements of a base sequence.
+public struct EnumeratedSequence<Base: Sequence>: Sequence {
+  internal var _base: Base
+
+  /// The pairs of `base`'s elements and their offsets.
+  public init(_base: Base) {
+    self._base = _base
+  }
+
+  /// An iterator over the pairs.
+  public func makeIterator() -> EnumeratedIterator<Base.Iterator> {
+    return EnumeratedIterator(_base: _base.makeIterator())
+  }
+}
+
+/// The iterator of an `EnumeratedSequence`.
+public struct EnumeratedIterator<Base: IteratorProtocol>: IteratorProtocol {
+  internal var _base: Base
+  internal var _count: Int
+
+  /// An iterator over `_base`'s elements and their offsets.
+  public init(_base: Base) {
+    self._base = _base
+    self._count = 0
+  }
+
+  /// The next pair, or nil once the base iterator has ended.
+  public mutating func next() -> (offset: Int, element: Base.Element)? {
+    guard let b = _base.next() else { return nil }
+    let result = (offset: _count, element: b)
+    _count += 1
+    return result
+  }
+}
+
+extension Array {
+  /// Pairs `(offset: n, element: x)` of the array's elements and their offsets.
+  public func enumerated() -> EnumeratedSequence<[Element]> {
+    return EnumeratedSequence(_base: self)
+  }
+}

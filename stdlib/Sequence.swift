@@ -1,0 +1,28 @@
+// IteratorProtocol and Sequence, as Swift declares them (Sequence.swift): a sequence
+// hands out an iterator, and the iterator gives the elements one at a time until it
+// returns nil. `for x in s` is lowered as swiftc lowers it:
+//
+//     var $x$generator = s.makeIterator()
+//     while let x = $x$generator.next() { ... }
+//
+// (Sema/SequenceIteration.swift). The built-in sequences (arrays, strings,
+// dictionaries, sets and ranges of Int) conform without a declaration and keep their
+// own loops in IRGen, which are faster than an iterator's calls.
+
+/// A type that supplies the values of a sequence one at a time.
+public protocol IteratorProtocol {
+  /// The type of element traversed by the iterator.
+  associatedtype Element
+  /// The next element, or nil when there is none.
+  mutating func next() -> Element?
+}
+
+/// A type that provides sequential, iterated access to its elements.
+public protocol Sequence {
+  /// The type of the elements of the sequence.
+  associatedtype Element
+  /// The type of iterator over the sequence's elements.
+  associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
+  /// An iterator over the elements of this sequence.
+  func makeIterator() -> Iterator
+}

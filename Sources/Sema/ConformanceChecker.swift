@@ -96,8 +96,8 @@ extension TypeChecker {
     conformance.typeWitnesses = typeWitnesses
     // A refined protocol's associated types (`Index` of Collection in
     // BidirectionalCollection's `index(before:)`) are what `d`'s conformance to it says.
-    if !proto.inherited.isEmpty {
-      for q in inheritedProtocols(of: proto) {
+    if !proto.inherited.isEmpty, visibleAssociatedTypes(of: proto).count > associatedTypes(of: proto).count {
+      for q in inheritedProtocols(of: proto) where !associatedTypes(of: q).isEmpty {
         let inherited = d.conformance(to: q)?.typeWitnesses ?? inferTypeWitnesses(of: d, to: q)
         typeWitnesses.merge(inherited) { own, _ in own }
       }

@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// Embeds the standard library's Swift source (`stdlib/*.swift`) into the target it is
 /// applied to (the driver): at every build, `embed-stdlib` turns the files into one Swift
-/// file declaring `StandardLibrarySource.files`. An added or edited file is picked up by
-/// the next build; after removing one, SwiftPM reports it as a missing input until the
-/// package is planned again (`touch Package.swift`).
+/// file declaring `StandardLibrarySource.files`. An edited file is picked up by the next
+/// build. The list of files is read when SwiftPM plans the build, and SwiftPM keeps its
+/// plan until the package changes: after adding a file (not embedded yet) or removing one
+/// (a "missing inputs" error), `touch Package.swift`.
 @main
 struct EmbedStandardLibrary: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

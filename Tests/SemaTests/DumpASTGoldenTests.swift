@@ -81,41 +81,41 @@ import Testing
     #expect(try DumpASTGoldenTests.ourDump() == dump)
   }
 
+  /// The lines of swiftc's and of miniswiftc's `-dump-ast` of `Golden/NAME.swift` that
+  /// `select` keeps, pointers removed and the file named as miniswiftc names it.
+  static func dumpLines(of name: String, _ select: (Substring) -> Bool) throws -> (swiftc: [String], ours: [String]) {
+    let source = golden.appendingPathComponent(name + ".swift").path
+    let (status, output) = try Support.run(Support.swiftc!, ["-dump-ast", source])
+    #expect(status == 0)
+    func lines(_ dump: String) -> [String] {
+      dump.split(separator: "\n").filter(select).map {
+        $0.replacingOccurrences(of: #" decl_context=0x[0-9a-f]+"#, with: "", options: .regularExpression)
+          .replacingOccurrences(of: #"<anonymous @ 0x[0-9a-f]+>"#, with: "<anonymous>", options: .regularExpression)
+          .replacingOccurrences(of: source, with: name + ".swift")
+      }
+    }
+    return (lines(output), lines(try ourDump(of: name)))
+  }
+
   /// `Golden/opaque_results.swift`: each function's `opaque_result_decl` line is
   /// swiftc's (pointers removed).
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func opaqueResultDeclsAreSwiftcs() throws {
-    let source = DumpASTGoldenTests.golden.appendingPathComponent("opaque_results.swift").path
-    let (status, output) = try Support.run(Support.swiftc!, ["-dump-ast", source])
-    #expect(status == 0)
-    let opaque = { (dump: String) in
-      dump.split(separator: "\n").filter { $0.contains("opaque_result_decl") }.map {
-        $0.replacingOccurrences(of: #" decl_context=0x[0-9a-f]+"#, with: "", options: .regularExpression)
-          .replacingOccurrences(of: #"<anonymous @ 0x[0-9a-f]+>"#, with: "<anonymous>", options: .regularExpression)
-      }
-    }
-    let theirs = opaque(output)
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "opaque_results") { $0.contains("opaque_result_decl") }
     #expect(theirs.count == 4)
-    #expect(opaque(try DumpASTGoldenTests.ourDump(of: "opaque_results")) == theirs)
+    #expect(ours == theirs)
   }
 
   /// `Golden/type_reprs.swift`: every written type (`type_optional`, `type_tuple`,
-  /// `type_composite`, ...) dumps as swiftc's, line for line (pointers removed): only
-  /// the names in it are bound, so no structural type prints a `bind=` of its own.
+  /// `type_composite`, `type_existential`, ...) dumps as swiftc's, line for line: only the
+  /// names in it are bound, so no structural type prints a `bind=` of its own.
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func typeReprsAreSwiftcs() throws {
-    let source = DumpASTGoldenTests.golden.appendingPathComponent("type_reprs.swift").path
-    let (status, output) = try Support.run(Support.swiftc!, ["-dump-ast", source])
-    #expect(status == 0)
-    let typeReprs = { (dump: String) in
-      dump.split(separator: "\n").filter { $0.contains("(type_") && !$0.contains("(type_expr") }.map {
-        $0.replacingOccurrences(of: #" decl_context=0x[0-9a-f]+"#, with: "", options: .regularExpression)
-          .replacingOccurrences(of: source, with: "type_reprs.swift")
-      }
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "type_reprs") {
+      $0.contains("(type_") && !$0.contains("(type_expr")
     }
-    let theirs = typeReprs(output)
     #expect(theirs.count > 20)
-    #expect(typeReprs(try DumpASTGoldenTests.ourDump(of: "type_reprs")) == theirs)
+    #expect(ours == theirs)
   }
 
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))

@@ -112,8 +112,7 @@ extension TypeChecker {
     case .internal:
       // (Module Swift's own source sees its internal declarations: `Hasher._combine`,
       // `IndexingIterator._position`.)
-      return !isImported(d) || (d.outermostDecl.isInStandardLibrary
-        && (isCheckingLibrarySource || context.decl?.outermostDecl.isInStandardLibrary == true))
+      return !isImported(d) || (d.outermostDecl.isInStandardLibrary && isCheckingLibrarySource)
     case .fileprivate:
       return !isImported(d) && (!d.loc.isValid || d.loc.file == loc.file)
     case .private:

@@ -44,33 +44,34 @@ extension TypeChecker {
   /// nested: `.some(.none)`) on an optional subject: the patterns `let x?` and `nil`,
   /// which Swift's are sugar for.
   func optionalCasePattern(_ p: Pattern, subject: SwiftType) -> Pattern {
-    switch p {
-    case let b as BindingPattern:
+    switch p.patternKind {
+    case .binding(let b):
       b.subPattern = optionalCasePattern(b.subPattern, subject: subject)
       return b
-    case let t as TuplePattern:
+    case .tuple(let t):
       if case .tuple(let types, _) = subject, types.count == t.elements.count {
         for i in t.elements.indices { t.elements[i] = optionalCasePattern(t.elements[i], subject: types[i]) }
       }
       return t
-    case let o as OptionalSomePattern:
+    case .optionalSome(let o):
       if case .optional(let w) = subject { o.subPattern = optionalCasePattern(o.subPattern, subject: w) }
       return o
-    case let e as EnumElementPattern:
+    case .enumElement(let e):
       guard case .optional(let w) = subject, isOptionalCase(e.name, parent: e.parentType) else { return p }
       switch (e.name, e.subPattern) {
       case ("none", nil):
         return ExprPattern(expr: NilLiteralExpr(range: e.range))
       case ("some", let sub?):
-        let single = (sub as? TuplePattern).flatMap { $0.elements.count == 1 && $0.labels.allSatisfy { $0 == nil } ? $0.elements[0] : nil }
-        return OptionalSomePattern(subPattern: optionalCasePattern(single ?? sub, subject: w), range: e.range)
+        // (One unlabelled associated-value pattern is the sub-pattern itself: the parser
+        // makes no one-element tuple of it.)
+        return OptionalSomePattern(subPattern: optionalCasePattern(sub, subject: w), range: e.range)
       case ("some", nil):
         // `.some` alone: any wrapped value.
         return OptionalSomePattern(subPattern: AnyPattern(range: e.range), range: e.range)
       default:
         return p
       }
-    default:
+    case .named, .typed, .any, .expr, .isPattern:
       return p
     }
   }

@@ -259,6 +259,10 @@ public final class AssociatedTypeDecl: GenericTypeParamDecl {
 open class AbstractFunctionDecl: ValueDecl {
   public var parameters: ParameterList
   public var body: BraceStmt?
+  /// Set by Sema when it has type-checked `body`, each body once. IRGen emits only
+  /// checked bodies: module `Swift`'s are checked when a program uses them, so an
+  /// unchecked one reaching IRGen is a use Sema did not see (LibraryBodies.swift).
+  public var isBodyChecked = false
   public var genericParameters: [GenericTypeParamDecl] = []
   /// `where T: Equatable` after the signature.
   public var whereClause: [GenericRequirement] = []

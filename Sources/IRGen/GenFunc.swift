@@ -450,7 +450,15 @@ extension IRGenModule {
     let selfArg: IRValue? = conv == .none ? nil : llfn.param(f.parameters.parameters.count)
     igf.bindParameters(f, selfConvention: conv, selfArgument: selfArg)
     igf.declareDebugParameters(f.parameters.parameters + (f.selfDecl.map { [$0] } ?? []))
+    requireCheckedBody(f)
     igf.emitBody(f.body)
+  }
+
+  /// Module `Swift`'s bodies are type-checked when a lookup asks for them
+  /// (Sema/LibraryBodies.swift); one emitted unchecked is a use Sema did not see.
+  func requireCheckedBody(_ f: AbstractFunctionDecl) {
+    guard f.outermostDecl.isInStandardLibrary, !f.isBodyChecked else { return }
+    fatalError("internal error: IRGen met the body of module Swift's '\(f.name)', which Sema did not type-check")
   }
 }
 

@@ -93,6 +93,7 @@ extension IRGenModule {
       igf.resultType = result
       igf.bindParameters(f, selfConvention: convention,
                          selfArgument: convention == .none ? nil : fn.param(f.parameters.parameters.count))
+      requireCheckedBody(f)
       igf.emitBody(f.body)
       // Closures made in the body are emitted with the same substitutions.
       while pendingBodies.count > start { pendingBodies.remove(at: start)() }

@@ -130,6 +130,7 @@ extension TypeChecker {
 
   /// The members named `name` that extensions declare on built-in type `t`.
   func builtinExtensionMembers(_ name: String, of t: SwiftType) -> [ValueDecl] {
-    builtinStandIn(of: t).flatMap { memberTables[ObjectIdentifier($0)]?[name] } ?? []
+    requestLibraryMethods(named: name)
+    return builtinStandIn(of: t).flatMap { memberTables[ObjectIdentifier($0)]?[name] } ?? []
   }
 }

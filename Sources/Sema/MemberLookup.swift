@@ -8,6 +8,7 @@ extension TypeChecker {
   /// a subclass), a protocol's requirements, the built-in types' properties and
   /// conversion initializers (`init`).
   func lookupMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
+    requestLibraryMethods(named: name)
     switch t {
     case .nominal(let d), .boundGeneric(let d, _):
       if name == "init" {

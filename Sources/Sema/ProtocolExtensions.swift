@@ -75,6 +75,7 @@ extension TypeChecker {
   /// parameter constrained to it: its requirements, and its extensions' members that
   /// are not default implementations of them (a call of a requirement dispatches).
   func protocolMembers(_ name: String, of p: ProtocolDecl) -> [ValueDecl] {
+    requestLibraryMethods(named: name)
     if !p.composition.isEmpty { return compositionMembers(name, of: p) }
     let requirements = memberTables[ObjectIdentifier(p)]?[name] ?? []
     guard hasProtocolExtensions else { return requirements }

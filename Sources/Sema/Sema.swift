@@ -148,6 +148,7 @@ extension TypeChecker {
     guard let library, module.name != library.name else { return }
     if !module.imports.contains(where: { $0 === library }) { module.imports.append(library) }
     registerImported(library, asLibrary: true)
+    isStandardLibraryImported = true
     stdlib.adoptLibraryProtocols(of: library)
   }
 

@@ -614,9 +614,10 @@ extension TypeChecker {
   /// Checks the body of a function, method, initializer, deinitializer or accessor.
   /// A local function sees the locals of `enclosingScope`.
   func checkFunctionBody(_ f: AbstractFunctionDecl, enclosingScope: Scope? = nil) {
-    guard let body = f.body else { return }
+    guard let body = f.body, !f.isBodyChecked else { return }
     // A generic method (not supported yet, already reported) is not checked.
     if !f.genericParameters.isEmpty && !isSupportedGeneric(f) { return }
+    f.isBodyChecked = true
     let owner = (f as? AccessorDecl)?.storage.flatMap { owningNominal(of: $0) } ?? owningNominal(of: f)
     let kind: FunctionContext.Kind
     var result = resultType(of: f)
@@ -779,9 +780,10 @@ extension TypeChecker {
       checkHasBody(f)
       checkDefaultArguments(f)
     }
-    // swiftc checks function bodies after the declarations and top-level code.
+    // swiftc checks function bodies after the declarations and top-level code; module
+    // Swift's methods when a lookup asks for them (LibraryBodies.swift).
     phase = 1
-    for f in functions { checkFunctionBody(f) }
+    for f in deferLibraryMethods(functions) { checkFunctionBody(f) }
     // Imported generic functions with bodies (`@inlinable` in the interface, and module
     // `Swift`'s): IRGen specializes them here, so their bodies are typed here too, with
     // names looked up as their own module sees them (not this module's globals). Module

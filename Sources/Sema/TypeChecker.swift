@@ -41,6 +41,12 @@ final class TypeChecker {
   /// (LibraryBodies.swift).
   var requestedLibraryBodies: Set<ObjectIdentifier> = []
   var libraryBodiesToCheck: [FuncDecl] = []
+  /// Module `Swift`'s methods by name, not asked for yet, and the names a member lookup
+  /// asked for (LibraryBodies.swift).
+  var libraryMethodsOnRequest: [String: [FuncDecl]] = [:]
+  var requestedLibraryMethodNames: Set<String> = []
+  /// Whether module `Swift` is imported (it is not when it is the module checked).
+  var isStandardLibraryImported = false
   /// True while the bodies of imported functions are checked: this module's own
   /// globals are not in their scope.
   var checkingImportedBodies = false

@@ -16,26 +16,53 @@ import Testing
     module.isLibrary = true
     Sema(diagnostics: diags).check(module)
     #expect(DiagnosticRenderer(sourceManager: sm).render(diags.sorted) == "")
-    let functions = module.decls.compactMap { $0 as? FuncDecl }.filter { $0.body != nil }
-    #expect(!functions.isEmpty)
+    let functions = bodies(of: module)
+    #expect(functions.contains { $0.parent != nil }, "no method found")
     for f in functions {
+      #expect(f.isBodyChecked, "\(f.name): body not checked")
+    }
+    for case let f as FuncDecl in module.decls where f.body != nil {
       #expect(firstReturnedValue(of: f)?.type != nil, "\(f.name): body not typed")
     }
   }
 
-  /// A program's compile checks the library functions it names (and those they call),
-  /// not the others.
+  /// A program's compile checks the library functions and methods it names (and those
+  /// they use), not the others.
   @Test func onlyTheUsedBodiesAreChecked() {
-    let checked = Support.check("print(max(1, 2))\n")
+    let checked = Support.check("print(max(1, 2))\nprint([1, 2].map { $0 + 1 })\n")
     #expect(checked.render() == "")
     guard let library = checked.module.imports.first(where: { $0.name == "Swift" }) else {
       Issue.record("module Swift not imported")
       return
     }
-    let functions = library.decls.compactMap { $0 as? FuncDecl }.filter { $0.body != nil }
+    let functions = bodies(of: library)
     // A name asks for every function of that name: the variadic max too.
-    for f in functions where f.name == "max" { #expect(firstReturnedValue(of: f)?.type != nil, "max not typed") }
-    for f in functions where f.name == "min" { #expect(firstReturnedValue(of: f)?.type == nil, "min typed") }
+    for f in functions where f.parent == nil && f.name == "max" { #expect(f.isBodyChecked, "max not checked") }
+    for f in functions where f.parent == nil && f.name == "min" { #expect(!f.isBodyChecked, "min checked") }
+    // A member lookup of `map` asks for every library method named `map`.
+    #expect(functions.contains { $0.name == "map" && $0.isBodyChecked }, "map not checked")
+    for f in functions where ["filter", "compactMap", "allSatisfy"].contains(f.name) {
+      #expect(!f.isBodyChecked, "\(f.name) checked")
+    }
+  }
+
+  /// The functions with a body in `module`: at file scope, and the methods, initializers
+  /// and accessors of its types and extensions (nested types' too).
+  private func bodies(of module: ModuleDecl) -> [AbstractFunctionDecl] {
+    var result: [AbstractFunctionDecl] = []
+    func visit(_ decls: [Decl]) {
+      for d in decls {
+        switch d {
+        case let f as AbstractFunctionDecl where f.body != nil: result.append(f)
+        case let v as VarDecl: result += v.accessors.filter { $0.body != nil }  // subscripts too
+        case let n as NominalTypeDecl: visit(n.members)
+        case let e as ExtensionDecl: visit(e.members)
+        default: continue
+        }
+      }
+    }
+    visit(module.decls)
+    return result
   }
 
   /// The value of the first `return` of `f`'s body, or of its first variable's value.

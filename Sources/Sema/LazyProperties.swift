@@ -21,10 +21,12 @@ import Basic
 ///       }
 ///     }
 ///
-/// so the initial value may use `self`. Without a type annotation the initial value must
-/// be a closure whose type its signature tells (`lazy var f = { (x: Int) -> String in ... }`,
-/// or a body returning a literal: `{ [unowned self] in "foo" }`); the type is then
-/// written out as `T`. Lazy properties of structs (whose getter mutates), with another
+/// so the initial value may use `self`. Without a type annotation the type is written out
+/// as `T` from the initial value, which must tell it without inference: a literal
+/// (`lazy var count = 0`), a call of a non-failable initializer of one of this module's
+/// non-generic types (`lazy var importer = DataImporter()`, TSPL's Properties chapter),
+/// or a closure whose signature tells its type (`lazy var f = { (x: Int) -> String in ... }`,
+/// or a body returning a literal: `{ [unowned self] in "foo" }`). Lazy properties of structs (whose getter mutates), with another
 /// initial value and no annotation, static or local ones are not supported yet.
 extension TypeChecker {
   func expandLazyProperties() {
@@ -47,11 +49,11 @@ extension TypeChecker {
     guard !v.isLet else { return nil }
     guard d is ClassDecl, !v.modifiers.isStatic, let binding = v.binding,
       binding.entries.count == 1, let initial = binding.entries[0].initializer,
-      let type = v.typeRepr ?? closureTypeRepr(initial)
+      let type = v.typeRepr ?? closureTypeRepr(initial) ?? initialValueTypeRepr(initial)
     else {
       notSupportedDeclaration(
         d is ClassDecl && v.typeRepr == nil
-          ? "a lazy property without a type annotation (unless a closure's signature tells its type)"
+          ? "a lazy property without a type annotation (unless its initial value is a literal, a closure whose signature tells its type, or a call of an initializer of this module's type)"
           : "a lazy property outside a class",
         at: v.loc)
       return nil
@@ -156,12 +158,15 @@ extension TypeChecker {
   /// them or returns one.
   private func literalResultType(_ body: BraceStmt) -> TypeRepr? {
     guard body.elements.count == 1 else { return nil }
-    var value: Expr?
     switch body.elements[0] {
-    case .expr(let e): value = e
-    case .stmt(let r as ReturnStmt): value = r.result
+    case .expr(let e): return literalTypeRepr(e)
+    case .stmt(let r as ReturnStmt): return r.result.flatMap(literalTypeRepr)
     default: return nil
     }
+  }
+
+  /// `Int`, `Double`, `Bool` or `String` for a literal of one of them.
+  private func literalTypeRepr(_ value: Expr) -> TypeRepr? {
     let name: String
     switch value {
     case is IntegerLiteralExpr: name = "Int"
@@ -170,7 +175,22 @@ extension TypeChecker {
     case is StringLiteralExpr, is InterpolatedStringLiteralExpr: name = "String"
     default: return nil
     }
-    return IdentTypeRepr(name: name, range: value!.range)
+    return IdentTypeRepr(name: name, range: value.range)
+  }
+
+  /// The type of a lazy property's initial value when it tells it without inference: a
+  /// literal, or `Name(...)` where `Name` is a non-generic type declared at file scope of
+  /// this module without a failable initializer (so the call cannot be an optional).
+  private func initialValueTypeRepr(_ initial: Expr) -> TypeRepr? {
+    if let literal = literalTypeRepr(initial) { return literal }
+    guard let call = initial as? CallExpr, let callee = call.fn as? UnresolvedDeclRefExpr else { return nil }
+    let decls = module.files.flatMap(\.decls)
+    let types = decls.compactMap { $0 as? NominalTypeDecl }.filter { $0.name == callee.name }
+    guard types.count == 1, let type = types.first, !(type is ProtocolDecl), type.genericParameters.isEmpty else { return nil }
+    let extensions = decls.compactMap { $0 as? ExtensionDecl }.filter { $0.extendedType.spelling == type.name }
+    let initializers = (type.members + extensions.flatMap(\.members)).compactMap { $0 as? ConstructorDecl }
+    guard !initializers.contains(where: \.isFailable) else { return nil }
+    return IdentTypeRepr(name: type.name, range: callee.range)
   }
 
   /// Does `s` use the name `n`?

@@ -6,3 +6,11 @@ extension Double {
   /// The mathematical constant pi (π), rounded to the nearest Double.
   public static var pi: Double { return 3.141592653589793 }
 }
+
+extension Double {
+  /// Positive infinity: greater than every finite value.
+  public static var infinity: Double { return 1.0 / 0.0 }
+
+  /// A quiet NaN ("not a number"), the result of an invalid operation such as 0 / 0.
+  public static var nan: Double { return 0.0 / 0.0 }
+}

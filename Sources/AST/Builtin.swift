@@ -231,6 +231,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// tables hash their keys (IRGen's `emitHash`); the library's default `hash(into:)`
   /// feeds it to a `Hasher` (stdlib/Hashable.swift).
   case hash
+  /// `Builtin.truncatingRemainder(_: Double, _: Double) -> Double`: LLVM's `frem`, the
+  /// remainder of the division truncated toward zero (C's `fmod`); Double's
+  /// `truncatingRemainder(dividingBy:)` (stdlib/FloatingPointRemainder.swift).
+  case truncatingRemainder
 }
 
 extension Builtin {

@@ -242,6 +242,8 @@ extension IRGenFunction {
       return trivial(b.call(ir.runtime(.hashInt), [x!]), .int)
     case .hash:
       return trivial(emitHash(x!, lowered(operandType)), .int)
+    case .truncatingRemainder:
+      return double(b.frem(x!, y!))
     }
   }
 

@@ -479,6 +479,7 @@ struct IRBuilder {
   func fsub(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFSub(b, a.ref, c.ref, "")) }
   func fmul(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFMul(b, a.ref, c.ref, "")) }
   func fdiv(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFDiv(b, a.ref, c.ref, "")) }
+  func frem(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildFRem(b, a.ref, c.ref, "")) }
   func fneg(_ a: IRValue) -> IRValue { IRValue(ref: LLVMBuildFNeg(b, a.ref, "")) }
   func not(_ a: IRValue) -> IRValue { IRValue(ref: LLVMBuildNot(b, a.ref, "")) }
   func and(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAnd(b, a.ref, c.ref, "")) }

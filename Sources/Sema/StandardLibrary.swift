@@ -205,6 +205,7 @@ final class StandardLibrary {
     [
       (.hashInt, [.int], .int),
       (.hash, [nil], .int),
+      (.truncatingRemainder, [.double, .double], .double),
     ]
   }
 

@@ -3,7 +3,8 @@
 ///
 /// Every program and library is linked with the toolkit's runtime archive
 /// (`libMiniSwiftRuntime.a`, built by SwiftPM next to `miniswiftc`), so what we build
-/// needs nothing at run time beyond libc (and the libraries it was linked against).
+/// needs nothing at run time beyond libc and libm (and the libraries it was linked
+/// against).
 struct Linker {
   var options: Options
   var log: (String) -> Void
@@ -20,11 +21,18 @@ struct Linker {
 
   static var cc: String { getenvString("CC") ?? "cc" }
 
+  /// What every program and library is linked with: the runtime archive, and libm,
+  /// where LLVM's lowering of floating-point operations calls (`frem` is `fmod`), as
+  /// swiftc's programs have it through the Swift runtime.
+  static func runtimeLibraries() throws(System.Failure) -> [String] {
+    [try runtimeArchive(), "-lm"]
+  }
+
   /// Links an executable from `objects`.
   func linkExecutable(_ objects: [String], output: String) throws(System.Failure) {
     var argv = [Linker.cc, "-o", output] + objects
     argv += userLibraryFlags()
-    argv.append(try Linker.runtimeArchive())
+    argv += try Linker.runtimeLibraries()
     argv += options.linkerFlags.flatMap { ["-Xlinker", $0] }
     try run(argv, output: output)
   }
@@ -38,7 +46,7 @@ struct Linker {
     }
     var argv = [Linker.cc, "-shared", "-o", output] + objects
     argv += userLibraryFlags()
-    argv.append(try Linker.runtimeArchive())
+    argv += try Linker.runtimeLibraries()
     argv += options.linkerFlags.flatMap { ["-Xlinker", $0] }
     try run(argv, output: output)
   }

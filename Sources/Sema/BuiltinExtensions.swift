@@ -7,7 +7,9 @@ import Basic
 /// the extensions, so their members go through the same member tables, body checks
 /// and code generation as a struct's; `type(of:)` of the stand-in is the built-in type
 /// itself, so `self` is a `Double`. Computed properties, methods (mutating too) and
-/// static members are supported; what else an extension may declare is reported here.
+/// static members are supported, and subscripts of the non-generic ones
+/// (`extension Int { subscript(digitIndex: Int) -> Int }`); what else an extension may
+/// declare is reported here.
 /// Its conformances (`extension Int: Sized {}`) are checked on the stand-in
 /// (BuiltinConformances.swift).
 extension TypeChecker {
@@ -21,7 +23,7 @@ extension TypeChecker {
       switch member {
       case is ConstructorDecl:
         notSupportedDeclaration("initializer in an extension of '\(name)'", at: member.loc)
-      case is SubscriptDecl:
+      case is SubscriptDecl where !d.genericParameters.isEmpty:
         notSupportedDeclaration("subscript in an extension of '\(name)'", at: member.loc)
       default:
         break

@@ -1,0 +1,33 @@
+// A subscript in an extension of a built-in type: TSPL's Extensions chapter's digit
+// subscript on Int, and a nested enum with a computed property using it.
+extension Int {
+  subscript(digitIndex: Int) -> Int {
+    var decimalBase = 1
+    for _ in 0..<digitIndex {
+      decimalBase *= 10
+    }
+    return (self / decimalBase) % 10
+  }
+}
+
+print(746381295[0])
+print(746381295[1])
+print(746381295[2])
+print(746381295[8])
+print(746381295[9])
+
+extension String {
+  subscript(repeated n: Int) -> String {
+    var result = ""
+    for _ in 0..<n { result += self }
+    return result
+  }
+}
+
+let s = "ab"
+print(s[repeated: 3])
+
+extension Double {
+  subscript(scaledBy factor: Double) -> Double { self * factor }
+}
+print(2.5[scaledBy: 4])

@@ -1,5 +1,4 @@
 import AST
-import Foundation
 import Basic
 
 /// Semantic analysis: the stage between the parser and IRGen. `check(_:)` resolves
@@ -36,8 +35,8 @@ import Basic
 /// (swiftc accepts earlier uses in `main.swift`).
 public struct Sema {
   /// Reads the module interface file at `path` (an `X.swiftmodule` written by
-  /// `-emit-module`) into a module named `name`; the driver supplies it (it needs the
-  /// parser, which Sema does not import).
+  /// `-emit-module`) into a module named `name`, or nil when there is no such file; the
+  /// driver supplies it (it needs the parser, which Sema does not import).
   public typealias ModuleLoader = (_ path: String, _ name: String) -> ModuleDecl?
 
   public let diagnostics: DiagnosticEngine
@@ -121,9 +120,10 @@ extension TypeChecker {
       }
       var found: ModuleDecl?
       if let loader {
+        // The loader reads the file (nil when there is none): Sema does no I/O itself.
         for dir in searchPaths {
-          let path = (dir as NSString).appendingPathComponent(name + ".swiftmodule")
-          if FileManager.default.fileExists(atPath: path), let m = loader(path, name) {
+          let file = name + ".swiftmodule"
+          if let m = loader(dir.hasSuffix("/") ? dir + file : dir + "/" + file, name) {
             found = m
             break
           }

@@ -77,10 +77,3 @@ struct Linker {
     return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
-
-extension String {
-  /// `replacingOccurrences` without Foundation.
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: Substring(target), omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}

@@ -235,6 +235,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// remainder of the division truncated toward zero (C's `fmod`); Double's
   /// `truncatingRemainder(dividingBy:)` (stdlib/FloatingPointRemainder.swift).
   case truncatingRemainder
+  /// `Builtin.utf8Count(_: String) -> Int` and `Builtin.utf8CodeUnit(_: String, _: Int)
+  /// -> UInt8`: the number of a string's UTF-8 bytes, and the byte at an offset (the
+  /// runtime checks it); String's `utf8` view (stdlib/StringUTF8View.swift).
+  case utf8Count, utf8CodeUnit
 }
 
 extension Builtin {

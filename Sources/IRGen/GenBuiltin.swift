@@ -244,6 +244,10 @@ extension IRGenFunction {
       return trivial(emitHash(x!, lowered(operandType)), .int)
     case .truncatingRemainder:
       return double(b.frem(x!, y!))
+    case .utf8Count:
+      return int(b.call(ir.runtime(.stringUTF8Count), [x!]))
+    case .utf8CodeUnit:
+      return trivial(b.trunc(b.call(ir.runtime(.stringUTF8Byte), [x!, y!]), ir.i8), .sizedInteger(.uint8))
     }
   }
 

@@ -60,6 +60,7 @@ enum RuntimeFunction: String, CaseIterable {
   case releaseElementObject = "ms_release_element_object(p) -> v"
   case stringNextCharacter = "ms_string_next_character(pi) -> i"
   case stringUTF8Count = "ms_string_utf8_count(p) -> i"
+  case stringUTF8Byte = "ms_string_utf8_byte(pi) -> i"
   case stringSubstring = "ms_string_substring(pii) -> p"
   case stringRepeating = "ms_string_repeating(pi) -> p"
   case stringIndexAfter = "ms_string_index_after(pi) -> i"

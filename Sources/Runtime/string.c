@@ -142,6 +142,14 @@ intptr_t ms_string_utf8_count(MSString *s) {
   return s->count;
 }
 
+intptr_t ms_string_utf8_byte(MSString *s, intptr_t i) {
+  if (i < 0 || i >= s->count) {
+    ms_fatal_error("String index is out of bounds", MS_SWIFT_FILE_STRING_UTF8_VIEW,
+                   MS_SWIFT_LINE_STRING_UTF8_VIEW_SUBSCRIPT);
+  }
+  return (unsigned char)s->bytes[i];
+}
+
 bool ms_string_to_int(MSString *s, int64_t *out) {
   /* Swift's FixedWidthInteger.init?(_ text:, radix: 10): an optional sign, then at least
    * one digit; every character must be a digit of the radix; overflow gives nil. */

@@ -124,7 +124,14 @@ extension TypeChecker {
   func inheritedProtocolExtensionMembers(_ name: String, of d: NominalTypeDecl, own: [ValueDecl],
                                          base: SwiftType? = nil) -> [ValueDecl] {
     // (A built-in type's stand-in conforms to module Swift's protocols by the library's
-    // declarations, `extension Int: Hashable {}`: `5.hashValue` is `extension Hashable`'s.)
+    // declarations, `extension Int: Hashable {}`: `5.hashValue` is `extension Hashable`'s.
+    // A library type used by the program counts as a use of its protocols' extensions:
+    // `s.utf8.makeIterator()` is `extension Collection`'s.)
+    if !hasProtocolExtensions, d.builtinType == nil, d.outermostDecl.isInStandardLibrary,
+      conformedProtocols(of: d).contains(where: { !$0.extensions.isEmpty })
+    {
+      hasProtocolExtensions = true
+    }
     guard hasProtocolExtensions || d.builtinType != nil else { return [] }
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)

@@ -206,6 +206,8 @@ final class StandardLibrary {
       (.hashInt, [.int], .int),
       (.hash, [nil], .int),
       (.truncatingRemainder, [.double, .double], .double),
+      (.utf8Count, [.string], .int),
+      (.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
     ]
   }
 

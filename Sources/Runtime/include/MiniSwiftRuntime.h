@@ -168,6 +168,10 @@ MSString *ms_string_lowercased(MSString *s);
 
 /* Added: `.utf8.count` (the byte count). */
 intptr_t ms_string_utf8_count(MSString *s);
+/* The UTF-8 code unit at byte offset i (String.UTF8View's subscript,
+ * stdlib/StringUTF8View.swift); an offset outside 0..<count is Swift's "String index is
+ * out of bounds" (MS_SWIFT_FILE_STRING_UTF8_VIEW). */
+intptr_t ms_string_utf8_byte(MSString *s, intptr_t i);
 
 /* Added: iterating Characters (`for c in s`, `s.first`, ...). Returns the byte offset
  * where the Character that starts at byte `offset` ends (s->count at the end). `offset`
@@ -544,6 +548,8 @@ void ms_release_element_object(void *element);
 #define MS_SWIFT_LINE_ARRAY_REMOVE_AT_NEGATIVE 1351
 #define MS_SWIFT_LINE_ARRAY_REPEATING_NEGATIVE 947
 #define MS_SWIFT_FILE_STRING_LEGACY "Swift/StringLegacy.swift"
+#define MS_SWIFT_FILE_STRING_UTF8_VIEW "Swift/StringUTF8View.swift"
+#define MS_SWIFT_LINE_STRING_UTF8_VIEW_SUBSCRIPT 228
 #define MS_SWIFT_LINE_STRING_REPEATING_NEGATIVE 31
 #define MS_SWIFT_FILE_CLOSED_RANGE "Swift/ClosedRange.swift"
 #define MS_SWIFT_LINE_CLOSED_RANGE_BOUNDS 411 /* a...b: "Range requires lowerBound <= upperBound" */

@@ -132,7 +132,7 @@ final class StandardLibrary {
   static let typesOutsideSubset: Set<String> = [
     "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
-    "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
+    "Collection", "Array", "Optional", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
     "Task", "TaskGroup", "MainActor",

@@ -1240,7 +1240,8 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
-      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []) {
+      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []),
+        keepsSequence(g, of: f) {
         // The library's generic code calls `makeIterator()` (`zip`'s Zip2Sequence).
         finishAll(call, args)
         notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)

@@ -246,6 +246,24 @@ extension TypeChecker {
     return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
   }
 
+  /// `a[1..<3]`, `a[0...1]`: the library's `ArraySlice` (stdlib/ArraySlice.swift), from
+  /// its method `a._slice(r)`, Swift's `subscript(bounds:)` (an extension of Array
+  /// cannot declare a subscript yet).
+  func checkArraySlice(_ s: SubscriptExpr) -> Expr {
+    let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
+    d.isImplicit = true
+    let call = CallExpr(fn: d, arguments: [Argument(label: nil, labelLoc: nil, expr: s.arguments[0].expr)],
+                        argumentsRange: s.range, range: s.range)
+    call.isImplicit = true
+    return checkExpr(call)
+  }
+
+  /// Is `t` the library's `ArraySlice<T>`?
+  func isLibraryArraySlice(_ t: SwiftType) -> Bool {
+    guard let d = t.nominalDecl else { return false }
+    return d.isInStandardLibrary && d.name == "ArraySlice"
+  }
+
   /// `a[r] = b` with a range `r`: rewritten into the call `a.replaceSubrange(r, with: b)`
   /// of a Sema-made mutating builtin (`arrayReplaceSubrange`); nil for other subscripts.
   func checkSubrangeAssignment(_ s: SubscriptExpr, source: Expr) -> Expr? {

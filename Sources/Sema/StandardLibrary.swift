@@ -105,8 +105,7 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "index", "flatMap", "dropFirst",
-    "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
+    "reverse", "index", "flatMap", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
   ]
@@ -134,7 +133,7 @@ final class StandardLibrary {
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
     "Collection", "Array", "Optional", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
-    "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
+    "UnicodeScalar", "Int128", "UInt128", "Float16",
     "Task", "TaskGroup", "MainActor",
   ]
 

@@ -508,6 +508,7 @@ extension TypeChecker {
     default:
       break
     }
+    if candidates == nil, let converted = checkTextConversion(call, type: t, typeExpr: typeExpr) { return converted }
     let inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),

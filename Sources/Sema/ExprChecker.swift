@@ -868,7 +868,7 @@ extension TypeChecker {
     return operatorReference(f, operandTypes: types, range: r.range)
   }
 
-  private func operatorName(_ op: Expr) -> String? {
+  func operatorName(_ op: Expr) -> String? {
     (op as? UnresolvedDeclRefExpr)?.name
   }
 

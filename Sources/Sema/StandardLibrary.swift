@@ -177,8 +177,8 @@ final class StandardLibrary {
     guard arguments.count == 1, arguments[0].label == nil, arguments[0].type == .string || arguments[0].type == .substring
     else { return false }
     switch t {
-    case .double, .bool, .sizedInteger: return true
-    case .int: return arguments[0].type == .substring
+    case .bool, .sizedInteger: return true
+    case .int, .double: return arguments[0].type == .substring
     default: return false
     }
   }
@@ -453,6 +453,7 @@ final class StandardLibrary {
     initializer(.int, from: .int, .intFromInt)
     initializer(.int, from: .double, .intFromDouble)
     initializer(.int, from: .string, .intFromString, failable: true)
+    initializer(.double, from: .string, .doubleFromString, failable: true)
     initializer(.string, from: .int, .stringFromInt)
     initializer(.string, from: .double, .stringFromDouble)
     initializer(.string, from: .bool, .stringFromBool)

@@ -71,29 +71,31 @@ extension ArraySlice: Sequence {
   }
 }
 
+// (Not `Swift.min` and `Swift.max`: these members are checked at every compile, which
+// would then check those functions' bodies too, LibraryBodies.swift.)
 extension Array {
   /// The first `maxLength` elements (all of them when there are fewer).
   public func prefix(_ maxLength: Int) -> ArraySlice<Element> {
     precondition(maxLength >= 0, "Can't take a prefix of negative length from a collection")
-    return ArraySlice(_base: self, _startIndex: 0, _endIndex: Swift.min(maxLength, count))
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: maxLength < count ? maxLength : count)
   }
 
   /// The last `maxLength` elements (all of them when there are fewer).
   public func suffix(_ maxLength: Int) -> ArraySlice<Element> {
     precondition(maxLength >= 0, "Can't take a suffix of negative length from a collection")
-    return ArraySlice(_base: self, _startIndex: Swift.max(0, count - maxLength), _endIndex: count)
+    return ArraySlice(_base: self, _startIndex: maxLength < count ? count - maxLength : 0, _endIndex: count)
   }
 
   /// All but the first `k` elements (none when there are fewer).
   public func dropFirst(_ k: Int = 1) -> ArraySlice<Element> {
     precondition(k >= 0, "Can't drop a negative number of elements from a collection")
-    return ArraySlice(_base: self, _startIndex: Swift.min(k, count), _endIndex: count)
+    return ArraySlice(_base: self, _startIndex: k < count ? k : count, _endIndex: count)
   }
 
   /// All but the last `k` elements (none when there are fewer).
   public func dropLast(_ k: Int = 1) -> ArraySlice<Element> {
     precondition(k >= 0, "Can't drop a negative number of elements from a collection")
-    return ArraySlice(_base: self, _startIndex: 0, _endIndex: Swift.max(0, count - k))
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: k < count ? count - k : 0)
   }
 }
 

@@ -2,13 +2,13 @@
 // of an array's elements that keeps the array's indices (`a.dropFirst()[1]` is `a[1]`).
 // Swift's shares the array's buffer; this one holds the array (a copy of the reference,
 // as an array value is) and the bounds. It is a Collection and a Sequence, printed as an
-// array is. Array's `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` and `dropLast(_:)` make
+// array is (`ArraySlice([1, 2])` inside a collection or an optional). Array's `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` and `dropLast(_:)` make
 // one (Swift's are Sequence's and Collection's; here they are Array's), and so does a
 // range subscript, `a[1..<3]`, `a[0...1]`, which the compiler checks as a call of
 // `_slice(_:)` (Sema/Arrays.swift): an extension of Array cannot declare a subscript yet.
 
 /// A view of a contiguous range of an array's elements, with the array's indices.
-public struct ArraySlice<Element>: CustomStringConvertible {
+public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringConvertible {
   internal let _base: [Element]
   /// The position of the first element.
   public let startIndex: Int
@@ -60,6 +60,11 @@ public struct ArraySlice<Element>: CustomStringConvertible {
       elements.append(_base[i])
     }
     return "\(elements)"
+  }
+
+  /// As a collection or an optional shows it: `ArraySlice([1, 2])`.
+  public var debugDescription: String {
+    return "ArraySlice(" + description + ")"
   }
 }
 

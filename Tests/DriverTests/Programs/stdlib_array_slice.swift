@@ -30,3 +30,6 @@ print(numbers, numbers.first!, numbers.last!, numbers.isEmpty)
 var letters = ["a", "b", "c"]
 letters.swapAt(0, 2)
 print(letters)
+
+// Inside a collection or an optional, a slice shows its type (its debugDescription).
+print([numbers.prefix(2)], Optional(numbers.suffix(1)) as Any, ["tail": names.dropFirst(2)])

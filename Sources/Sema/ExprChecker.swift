@@ -587,6 +587,7 @@ extension TypeChecker {
     if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
     if let bt = s.base.type, bt == .string || bt == .substring { return checkStringSubscript(s, base: bt) }
     if case .dictionary(let k, let v)? = s.base.type { return checkDictionarySubscript(s, key: k, value: v) }
+    if case .array? = s.base.type, let slice = checkOneSidedArraySlice(s) { return slice }
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {

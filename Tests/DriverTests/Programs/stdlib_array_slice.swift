@@ -33,3 +33,12 @@ print(letters)
 
 // Inside a collection or an optional, a slice shows its type (its debugDescription).
 print([numbers.prefix(2)], Optional(numbers.suffix(1)) as Any, ["tail": names.dropFirst(2)])
+
+// One-sided ranges.
+let scores = [7, 8, 9, 10]
+print(scores[1...], scores[..<2], scores[...1], scores[4...], scores[..<0])
+let from = 2
+print(scores[from...].first!, scores[(from - 1)...].count, type(of: scores[...from]))
+for s in scores[2...] {
+  print(s)
+}

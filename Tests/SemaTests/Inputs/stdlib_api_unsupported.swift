@@ -14,3 +14,5 @@ default:
   break
 }
 let letters = "a"..."z" // expected-error {{a range of 'String' values is not supported yet by miniswiftc}}
+var shopping = ["Eggs", "Milk", "Flour"]
+shopping[1...] = ["Butter"] // expected-error {{an assignment to a one-sided range subscript is not supported yet by miniswiftc}}

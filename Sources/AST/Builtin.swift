@@ -53,6 +53,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   case intFromDouble
   /// `Int(s)`: `Int?`.
   case intFromString
+  /// `Double(text)`: nil unless the whole text is a decimal or hexadecimal number,
+  /// `inf`, `infinity` or `nan`, as Swift's `Double.init?(_:)` (the runtime's strtod).
+  case doubleFromString
   /// `String(x)` / `"\(x)"` of Int, Double, Bool, String.
   case stringFromInt, stringFromDouble, stringFromBool, stringFromString
   /// `Double(d)`, `Int(i)`, `Bool(b)`: identity conversions.

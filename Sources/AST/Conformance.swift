@@ -52,4 +52,11 @@ extension NominalTypeDecl {
   public var customStringConvertibleConformance: ProtocolConformance? {
     conformance { $0.name == "CustomStringConvertible" && $0.moduleName == "Swift" }
   }
+
+  /// The conformance to the standard library's `CustomDebugStringConvertible`
+  /// (stdlib/CustomDebugStringConvertible.swift): its `debugDescription` is what a
+  /// collection or an optional shows of the value.
+  public var customDebugStringConvertibleConformance: ProtocolConformance? {
+    conformance { $0.name == "CustomDebugStringConvertible" && $0.moduleName == "Swift" }
+  }
 }

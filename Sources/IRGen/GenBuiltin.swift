@@ -118,6 +118,12 @@ extension IRGenFunction {
       let v = b.load(ir.i64, slot)
       let t = igm.irType(.optional(.int))
       return trivial(b.makeStruct(t, [b.select(ok, v, ir.int(0)), ok]), .optional(.int))
+    case .doubleFromString:
+      let slot = makeAlloca(ir.double, "double.parsed")
+      let ok = b.call(ir.runtime(.stringToDouble), [x!, slot])
+      let v = b.load(ir.double, slot)
+      let t = igm.irType(.optional(.double))
+      return trivial(b.makeStruct(t, [b.select(ok, v, ir.real(0)), ok]), .optional(.double))
     case .stringFromInt: return owned(emitIntegerDescription(x!, integer), .string)
     case .stringFromDouble: return owned(b.call(ir.runtime(.stringFromDoubleDescription), [x!]), .string)
     case .stringFromBool: return owned(b.call(ir.runtime(.stringFromBool), [x!]), .string)

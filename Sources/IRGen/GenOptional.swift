@@ -173,7 +173,7 @@ extension IRGenFunction {
 
   /// How a value shows inside an Optional or Array: Strings quoted and escaped.
   func emitDebugDescription(_ mv: ManagedValue) -> IRValue {
-    if let text = emitCustomDescription(mv) { return text }
+    if let text = emitCustomDescription(mv, debug: true) { return text }
     switch mv.type {
     case .string, .character, .substring: return b.call(ir.runtime(.stringDebugDescription), [mv.value])
     case .range(.halfOpen, _), .range(.closed, _): return emitRangeDescription(mv, debug: true)

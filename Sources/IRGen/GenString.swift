@@ -130,10 +130,14 @@ extension IRGenFunction {
   /// library's `CustomStringConvertible`, owned; nil for other values. Swift shows it
   /// wherever the value is printed: alone, interpolated, inside an optional, a
   /// collection or an `Any`.
-  func emitCustomDescription(_ mv: ManagedValue) -> IRValue? {
-    guard let n = mv.type.nominalDecl, !(n is ProtocolDecl), let conformance = n.customStringConvertibleConformance,
+  /// `debug`: shown inside a collection or an optional, where Swift prefers the value's
+  /// `debugDescription` (`CustomDebugStringConvertible`); each falls back on the other.
+  func emitCustomDescription(_ mv: ManagedValue, debug: Bool = false) -> IRValue? {
+    guard let n = mv.type.nominalDecl, !(n is ProtocolDecl) else { return nil }
+    let plain = n.customStringConvertibleConformance, detailed = n.customDebugStringConvertibleConformance
+    guard let conformance = debug ? detailed ?? plain : plain ?? detailed,
           let (requirement, witness) = conformance.witnesses.first, let v = witness as? VarDecl,
-          requirement.name == "description" else { return nil }
+          requirement.name == "description" || requirement.name == "debugDescription" else { return nil }
     let r: ManagedValue
     if n is ClassDecl {
       r = emitClassPropertyGet(object: mv.value, property: v, type: .string, superDispatch: false, objectType: mv.type)

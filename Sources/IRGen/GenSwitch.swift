@@ -133,10 +133,19 @@ extension IRGenFunction {
     if let bin = inner as? BinaryExpr, let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl,
       f.builtin == .closedRange || f.builtin == .halfOpenRange
     {
-      let lower = emitRValue(bin.lhs).value
-      let upper = emitRValue(bin.rhs).value
-      let aboveLower = b.icmp(.sge, value.value, lower)
-      let belowUpper = b.icmp(f.builtin == .closedRange ? .sle : .slt, value.value, upper)
+      let lower = emitRValue(bin.lhs)
+      let upper = emitRValue(bin.rhs)
+      let belowPredicate: IntPredicate = f.builtin == .closedRange ? .sle : .slt
+      if value.type == .character {
+        // `case "a"..."z":` on a Character (CharacterRangePatterns.swift): as `<` compares them.
+        let aboveLower = b.icmp(.sge, b.call(ir.runtime(.stringCompare), [value.value, lower.value]), ir.int(0))
+        let belowUpper = b.icmp(belowPredicate, b.call(ir.runtime(.stringCompare), [value.value, upper.value]), ir.int(0))
+        emitEndUse(lower)
+        emitEndUse(upper)
+        return b.and(aboveLower, belowUpper)
+      }
+      let aboveLower = b.icmp(.sge, value.value, lower.value)
+      let belowUpper = b.icmp(belowPredicate, value.value, upper.value)
       return b.and(aboveLower, belowUpper)
     }
     if let ref = inner as? DeclRefExpr, let element = ref.decl as? EnumElementDecl,

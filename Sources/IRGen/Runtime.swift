@@ -31,6 +31,7 @@ enum RuntimeFunction: String, CaseIterable {
   case stringFromUTF8 = "ms_string_from_utf8(pi) -> p"
   case stringDebugDescription = "ms_string_debug_description(p) -> p"
   case stringToInt = "ms_string_to_int(pp) -> b"
+  case stringToDouble = "ms_string_to_double(pp) -> b"
   case printString = "ms_print_string(p) -> v"
   case printInt = "ms_print_int(i) -> v"
   case printDouble = "ms_print_double(d) -> v"

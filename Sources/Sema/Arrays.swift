@@ -163,9 +163,9 @@ extension TypeChecker {
     return b
   }
 
-  /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init()` (an empty array) and
-  /// `init(repeating:count:)`; `element` is nil when the call does not name it (then it
-  /// comes from the context or the repeated value).
+  /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init()` (an empty array),
+  /// `init(repeating:count:)` and `init(_:)` of a sequence; `element` is nil when the
+  /// call does not name it (then it comes from the context or the argument).
   func checkArrayInitializer(_ call: CallExpr, element written: SwiftType?, typeRange: SourceRange,
                              contextual: SwiftType?) -> Expr {
     var element = written
@@ -206,10 +206,94 @@ extension TypeChecker {
       }
       let typeExpr = TypeExpr(instanceType: type, typeRepr: nil, range: typeRange)
       return checkConstructorCall(call, type: type, typeExpr: typeExpr, contextual: contextual, candidates: [c])
+    case "_:":
+      // Swift's `init<S: Sequence>(_ s: S)` is the library's `_copySequenceToArray(_:)`
+      // (stdlib/ArrayFromSequence.swift): an extension of Array cannot declare it yet.
+      // What is not a sequence of the elements is reported as swiftc reports it, without
+      // the function's name.
+      let value = checkExpr(call.arguments[0].expr, contextual: element.map { .array($0) })
+      call.arguments[0].expr = value
+      guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"] else { return failCall(call) }
+      guard conforms(t, to: sequence) else {
+        // (`Array(true)` is `Array(arrayLiteral: true)` with its label missing.)
+        error(element == nil ? SemaDiagnostics.missingArgumentLabels(["arrayLiteral"])
+                             : SemaDiagnostics.noExactMatches("initializer", ""),
+              at: element == nil ? value.loc : typeRange.start)
+        return failCall(call)
+      }
+      let checked = copySequenceToArray(value, at: typeRange)
+      if let element, case .array(let actual)? = checked.type, actual != element {
+        error(SemaDiagnostics.noExactMatches("initializer", ""), at: typeRange.start)
+        checked.type = .error
+      }
+      return checked
     default:
       notSupported("array initializer 'init(\(labels))'", at: typeRange.start)
       return failCall(call)
     }
+  }
+
+  /// `value`, a checked Sequence, copied into an array: the call
+  /// `_copySequenceToArray(value)` of the library's function
+  /// (stdlib/ArrayFromSequence.swift), Swift's `Array.init(_:)` of a sequence.
+  func copySequenceToArray(_ value: Expr, at range: SourceRange) -> Expr {
+    let name = "_copySequenceToArray"
+    let ref = UnresolvedDeclRefExpr(name: name, range: range)
+    let copy = CallExpr(fn: ref, arguments: [Argument(label: nil, labelLoc: nil, expr: value)],
+                        argumentsRange: value.range, range: range.union(value.range))
+    copy.isImplicit = true
+    let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+    return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
+  }
+
+  /// `a[1..<3]`, `a[0...1]`: the library's `ArraySlice` (stdlib/ArraySlice.swift), from
+  /// its method `a._slice(r)`, Swift's `subscript(bounds:)` (an extension of Array
+  /// cannot declare a subscript yet).
+  func checkArraySlice(_ s: SubscriptExpr) -> Expr {
+    let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
+    d.isImplicit = true
+    let call = CallExpr(fn: d, arguments: [Argument(label: nil, labelLoc: nil, expr: s.arguments[0].expr)],
+                        argumentsRange: s.range, range: s.range)
+    call.isImplicit = true
+    return checkExpr(call)
+  }
+
+  /// `a[1...]`, `a[..<2]`, `a[...1]`: the library's `ArraySlice` from `a._slice(from:)`,
+  /// `_slice(upTo:)`, `_slice(through:)` (Swift's subscripts of one-sided ranges, which
+  /// the subset has only here); nil when the index is not a one-sided range.
+  func checkOneSidedArraySlice(_ s: SubscriptExpr) -> Expr? {
+    guard s.arguments.count == 1, s.arguments[0].label == nil else { return nil }
+    let label: String
+    let bound: Expr
+    switch foldIfNeeded(s.arguments[0].expr) {
+    case let p as PostfixUnaryExpr where operatorName(p.op) == "...":
+      (label, bound) = ("from", p.operand)
+    case let p as PrefixUnaryExpr where operatorName(p.op) == "..<":
+      (label, bound) = ("upTo", p.operand)
+    case let p as PrefixUnaryExpr where operatorName(p.op) == "...":
+      (label, bound) = ("through", p.operand)
+    default:
+      return nil
+    }
+    if sliceAllowedFor === s {
+      // `a[1...] = b`: Swift replaces those elements (as `a[1...2] = b`).
+      notSupported("an assignment to a one-sided range subscript", at: s.arguments[0].expr.loc)
+      s.arguments[0].expr = checkExpr(bound)
+      s.type = .error
+      return s
+    }
+    let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
+    d.isImplicit = true
+    let call = CallExpr(fn: d, arguments: [Argument(label: label, labelLoc: nil, expr: bound)],
+                        argumentsRange: s.range, range: s.range)
+    call.isImplicit = true
+    return checkExpr(call)
+  }
+
+  /// Is `t` the library's `ArraySlice<T>`?
+  func isLibraryArraySlice(_ t: SwiftType) -> Bool {
+    guard let d = t.nominalDecl else { return false }
+    return d.isInStandardLibrary && d.name == "ArraySlice"
   }
 
   /// `a[r] = b` with a range `r`: rewritten into the call `a.replaceSubrange(r, with: b)`

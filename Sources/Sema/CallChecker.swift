@@ -508,6 +508,7 @@ extension TypeChecker {
     default:
       break
     }
+    if candidates == nil, let converted = checkTextConversion(call, type: t, typeExpr: typeExpr) { return converted }
     let inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),
@@ -1240,7 +1241,8 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
-      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []) {
+      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []),
+        keepsSequence(g, of: f) {
         // The library's generic code calls `makeIterator()` (`zip`'s Zip2Sequence).
         finishAll(call, args)
         notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)

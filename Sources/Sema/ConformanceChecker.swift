@@ -34,6 +34,7 @@ extension TypeChecker {
           }
           continue
         }
+        if proto.isInStandardLibrary, proto.name == "CaseIterable", !deriveAllCases(d, to: proto, ext: ext) { continue }
         noteLibraryProtocolUse(proto, by: ext ?? d)
         checkConformance(of: d, to: proto, ext: ext)
       }

@@ -199,20 +199,24 @@ extension TypeChecker {
   }
 
   /// `Set(array)`, `Set<T>(array)`: Set's `init(_:)` from an array value (the element
-  /// type is the array's when not written).
+  /// type is the array's when not written), or from another sequence's elements.
   func checkSetFromArray(_ call: CallExpr, element: SwiftType?, typeRange: SourceRange) -> Expr {
     let arg = call.arguments[0]
     guard arg.label == nil else {
       notSupported("Set initializer 'init(\(arg.label ?? "_"):)'", at: typeRange.start)
       return failCall(call)
     }
-    let checked: Expr
+    var checked = checkExpr(arg.expr, contextual: element.map { .array($0) })
+    // Of another sequence (`Set(1...3)`, `Set(d.keys)`): Swift's `init<S: Sequence>(_:)`,
+    // here from the array of its elements.
+    if let t = checked.type, !t.isError, !t.isArray, let sequence = stdlib.protocols["Sequence"], conforms(t, to: sequence) {
+      checked = copySequenceToArray(checked, at: typeRange)
+    }
     var e: SwiftType
     if let element {
-      checked = checkExpr(arg.expr, convertTo: .array(element), reason: .argument)
+      checked = coerce(checked, to: .array(element), reason: .argument)
       e = element
     } else {
-      checked = checkExpr(arg.expr)
       switch checked.type {
       case .array(let x)?: e = x
       case .error?, nil: return failCall(call)
@@ -468,4 +472,6 @@ extension TypeChecker {
 extension SwiftType {
   /// Is it `Set<T>`?
   var isSet: Bool { if case .set = self { true } else { false } }
+  /// Is it `[T]`?
+  var isArray: Bool { if case .array = self { true } else { false } }
 }

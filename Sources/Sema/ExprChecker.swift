@@ -503,6 +503,13 @@ extension TypeChecker {
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
     if case .set(let e)? = contextual { return checkSetLiteral(a, element: e) }
+    // (The library's ArraySlice, stdlib/ArraySlice.swift, is not ExpressibleByArrayLiteral.)
+    if let c = contextual, isLibraryArraySlice(c) {
+      notSupported("an array literal as an 'ArraySlice'", at: a.loc)
+      for i in a.elements.indices { a.elements[i] = checkExpr(a.elements[i]) }
+      a.type = .error
+      return a
+    }
     if let elementType {
       for i in a.elements.indices {
         a.elements[i] = checkExpr(a.elements[i], convertTo: elementType, reason: .arrayElement)
@@ -580,6 +587,7 @@ extension TypeChecker {
     if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
     if let bt = s.base.type, bt == .string || bt == .substring { return checkStringSubscript(s, base: bt) }
     if case .dictionary(let k, let v)? = s.base.type { return checkDictionarySubscript(s, key: k, value: v) }
+    if case .array? = s.base.type, let slice = checkOneSidedArraySlice(s) { return slice }
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
@@ -591,8 +599,9 @@ extension TypeChecker {
       }
       if let index = s.arguments.first?.expr, case .range? = index.type,
          StandardLibrary.isRangeValue(index.type!), s.arguments.count == 1 {
-        // `a[1...2]`: an `ArraySlice`, which the subset has only as an assignment's target.
-        if sliceAllowedFor !== s { notSupported("an array slice (a range subscript)", at: index.loc) }
+        // `a[1...2]`: an `ArraySlice`; as an assignment's target, the array's elements
+        // replaced (`checkSubrangeAssignment`).
+        if sliceAllowedFor !== s { return checkArraySlice(s) }
         s.type = .array(element)
         return s
       }
@@ -861,7 +870,7 @@ extension TypeChecker {
     return operatorReference(f, operandTypes: types, range: r.range)
   }
 
-  private func operatorName(_ op: Expr) -> String? {
+  func operatorName(_ op: Expr) -> String? {
     (op as? UnresolvedDeclRefExpr)?.name
   }
 
@@ -1176,6 +1185,15 @@ extension TypeChecker {
     }
     if StandardLibrary.isRangeOutsideSubset(name, lhs.type, rhs.type) {
       notSupported("a range of '\(lhs.type)' values", at: b.op.loc)
+      b.lhs = finishWithDefault(lhs)
+      b.rhs = finishWithDefault(rhs)
+      b.type = .error
+      return b
+    }
+    // (The library's ArraySlice has no operators yet: Swift's is Equatable and compares
+    // with an array literal.)
+    if isLibraryArraySlice(lhs.type) || isLibraryArraySlice(rhs.type) {
+      notSupported("operator '\(name)' on an 'ArraySlice'", at: b.op.loc)
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)
       b.type = .error

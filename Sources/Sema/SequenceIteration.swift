@@ -56,4 +56,27 @@ extension TypeChecker {
     guard let sequence = stdlib.protocols["Sequence"], constraints.contains(where: { $0 === sequence }) else { return false }
     return t.conformance(to: sequence) == nil && stdlib.builtinConforms(t, to: sequence)
   }
+
+  /// Does library function `f` keep its argument of type `g`, a sequence, in its result
+  /// (`zip`'s `Zip2Sequence<S1, S2>`, whose iterator calls `makeIterator()` on it)? One
+  /// that only names its associated types (`_copySequenceToArray`'s `[S.Element]`)
+  /// walks it with a `for`-`in`, which has a loop for every built-in sequence.
+  func keepsSequence(_ g: GenericTypeParamDecl, of f: AbstractFunctionDecl) -> Bool {
+    guard case .function(let ft)? = f.interfaceType else { return true }
+    func keeps(_ t: SwiftType) -> Bool {
+      switch t {
+      case .genericParameter(let h): h === g
+      case .optional(let e), .array(let e), .metatype(let e), .set(let e): keeps(e)
+      case .tuple(let ts, _): ts.contains(where: keeps)
+      case .function(let f): keeps(f.result) || f.parameters.contains { keeps($0.type) }
+      case .boundGeneric(_, let args), .opaque(_, let args): args.contains(where: keeps)
+      case .dictionary(let k, let v): keeps(k) || keeps(v)
+      case .dependentMember: false
+      case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
+        .substring, .sizedInteger, .any, .anyObject:
+        false
+      }
+    }
+    return f is ConstructorDecl || keeps(ft.result)
+  }
 }

@@ -105,8 +105,7 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "index", "flatMap", "dropFirst",
-    "dropLast", "prefix", "suffix", "swapAt", "split", "elementsEqual", "starts", "shuffled", "shuffle",
+    "reverse", "index", "flatMap", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
   ]
@@ -132,9 +131,9 @@ final class StandardLibrary {
   static let typesOutsideSubset: Set<String> = [
     "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
-    "Collection", "Array", "Optional", "CaseIterable", "Unicode", "Result",
+    "Collection", "Array", "Optional", "Unicode", "Result",
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
-    "UnicodeScalar", "ArraySlice", "Int128", "UInt128", "Float16",
+    "UnicodeScalar", "Int128", "UInt128", "Float16",
     "Task", "TaskGroup", "MainActor",
   ]
 
@@ -178,8 +177,8 @@ final class StandardLibrary {
     guard arguments.count == 1, arguments[0].label == nil, arguments[0].type == .string || arguments[0].type == .substring
     else { return false }
     switch t {
-    case .double, .bool, .sizedInteger: return true
-    case .int: return arguments[0].type == .substring
+    case .bool, .sizedInteger: return true
+    case .int, .double: return arguments[0].type == .substring
     default: return false
     }
   }
@@ -457,6 +456,7 @@ final class StandardLibrary {
     initializer(.int, from: .int, .intFromInt)
     initializer(.int, from: .double, .intFromDouble)
     initializer(.int, from: .string, .intFromString, failable: true)
+    initializer(.double, from: .string, .doubleFromString, failable: true)
     initializer(.string, from: .int, .stringFromInt)
     initializer(.string, from: .double, .stringFromDouble)
     initializer(.string, from: .bool, .stringFromBool)

@@ -571,7 +571,7 @@ extension TypeChecker {
         report(Diagnostic(.warning, SemaDiagnostics.neverNil(t), at: folded.loc))
         contextual = .optional(t)
       }
-      let checked = checkExpr(folded, contextual: contextual)
+      let checked = checkCharacterRangePattern(folded, subject: subjectType) ?? checkExpr(folded, contextual: contextual)
       rangeAllowedFor = saved
       e.expr = checked
       if checked is NilLiteralExpr {

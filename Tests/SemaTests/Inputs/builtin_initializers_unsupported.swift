@@ -8,8 +8,7 @@ print(Int16(clamping: wide)) // expected-error {{initializer 'Int16(clamping:)' 
 print(Int(exactly: 2.5) ?? 0) // expected-error {{initializer 'Int(exactly:)' is not supported yet by miniswiftc}}
 print(Int("ff", radix: 16) ?? 0) // expected-error {{initializer 'Int(_:radix:)' is not supported yet by miniswiftc}}
 print(String(255, radix: 2)) // expected-error {{initializer 'String(_:radix:)' is not supported yet by miniswiftc}}
-print(String(describing: wide)) // expected-error {{initializer 'String(describing:)' is not supported yet by miniswiftc}}
-print(Double("2.5") ?? 0) // expected-error {{initializer 'Double(_:)' from a 'String' is not supported yet by miniswiftc}}
-print(Bool("true") ?? false) // expected-error {{initializer 'Bool(_:)' is not supported yet by miniswiftc}}
+print(String(reflecting: wide)) // expected-error {{initializer 'String(reflecting:)' is not supported yet by miniswiftc}}
+print(Bool(true)) // expected-error {{initializer 'Bool(_:)' is not supported yet by miniswiftc}}
 let scalar: UnicodeScalar = "a" // expected-error {{type 'UnicodeScalar' is not supported yet by miniswiftc}}
 print(Int(text: "1")) // expected-error {{no exact matches in call to initializer 'Int'}}

@@ -1,0 +1,138 @@
+// ArraySlice, as Swift's standard library has it (ArraySlice.swift): a view of a range
+// of an array's elements that keeps the array's indices (`a.dropFirst()[1]` is `a[1]`).
+// Swift's shares the array's buffer; this one holds the array (a copy of the reference,
+// as an array value is) and the bounds. It is a Collection and a Sequence, printed as an
+// array is (`ArraySlice([1, 2])` inside a collection or an optional). Array's `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` and `dropLast(_:)` make
+// one (Swift's are Sequence's and Collection's; here they are Array's), and so does a
+// range subscript, `a[1..<3]`, `a[0...1]`, which the compiler checks as a call of
+// `_slice(_:)` (Sema/Arrays.swift): an extension of Array cannot declare a subscript yet.
+
+/// A view of a contiguous range of an array's elements, with the array's indices.
+public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringConvertible {
+  internal let _base: [Element]
+  /// The position of the first element.
+  public let startIndex: Int
+  /// The position one past the last element.
+  public let endIndex: Int
+
+  /// The elements of `_base` at `_startIndex ..< _endIndex`.
+  public init(_base: [Element], _startIndex: Int, _endIndex: Int) {
+    self._base = _base
+    self.startIndex = _startIndex
+    self.endIndex = _endIndex
+  }
+
+  /// The number of elements.
+  public var count: Int {
+    return endIndex - startIndex
+  }
+
+  /// Whether there are no elements.
+  public var isEmpty: Bool {
+    return startIndex == endIndex
+  }
+
+  /// The element at `position`, an index of the array the slice was made from.
+  public subscript(position: Int) -> Element {
+    precondition(position >= startIndex && position < endIndex, "Index out of bounds")
+    return _base[position]
+  }
+
+  /// The position after `i`.
+  public func index(after i: Int) -> Int {
+    return i + 1
+  }
+
+  /// The first element, or nil when the slice is empty.
+  public var first: Element? {
+    return isEmpty ? nil : _base[startIndex]
+  }
+
+  /// The last element, or nil when the slice is empty.
+  public var last: Element? {
+    return isEmpty ? nil : _base[endIndex - 1]
+  }
+
+  /// The elements as an array prints them: `[1, 2]`.
+  public var description: String {
+    var elements: [Element] = []
+    for i in startIndex..<endIndex {
+      elements.append(_base[i])
+    }
+    return "\(elements)"
+  }
+
+  /// As a collection or an optional shows it: `ArraySlice([1, 2])`.
+  public var debugDescription: String {
+    return "ArraySlice(" + description + ")"
+  }
+}
+
+extension ArraySlice: Collection {}
+
+extension ArraySlice: Sequence {
+  public func makeIterator() -> IndexingIterator<ArraySlice<Element>> {
+    return IndexingIterator(_elements: self)
+  }
+}
+
+// (Not `Swift.min` and `Swift.max`: these members are checked at every compile, which
+// would then check those functions' bodies too, LibraryBodies.swift.)
+extension Array {
+  /// The first `maxLength` elements (all of them when there are fewer).
+  public func prefix(_ maxLength: Int) -> ArraySlice<Element> {
+    precondition(maxLength >= 0, "Can't take a prefix of negative length from a collection")
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: maxLength < count ? maxLength : count)
+  }
+
+  /// The last `maxLength` elements (all of them when there are fewer).
+  public func suffix(_ maxLength: Int) -> ArraySlice<Element> {
+    precondition(maxLength >= 0, "Can't take a suffix of negative length from a collection")
+    return ArraySlice(_base: self, _startIndex: maxLength < count ? count - maxLength : 0, _endIndex: count)
+  }
+
+  /// All but the first `k` elements (none when there are fewer).
+  public func dropFirst(_ k: Int = 1) -> ArraySlice<Element> {
+    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    return ArraySlice(_base: self, _startIndex: k < count ? k : count, _endIndex: count)
+  }
+
+  /// All but the last `k` elements (none when there are fewer).
+  public func dropLast(_ k: Int = 1) -> ArraySlice<Element> {
+    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: k < count ? count - k : 0)
+  }
+}
+
+extension Array {
+  /// `a[bounds]`: the elements at the positions in `bounds` (Array's
+  /// `subscript(bounds: Range<Int>)`).
+  public func _slice(_ bounds: Range<Int>) -> ArraySlice<Element> {
+    precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: bounds.lowerBound, _endIndex: bounds.upperBound)
+  }
+
+  /// `a[lower...]`: the elements from `lower` on.
+  public func _slice(from lower: Int) -> ArraySlice<Element> {
+    precondition(lower >= 0 && lower <= count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: lower, _endIndex: count)
+  }
+
+  /// `a[..<upper]`: the elements before `upper`.
+  public func _slice(upTo upper: Int) -> ArraySlice<Element> {
+    precondition(upper >= 0 && upper <= count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: upper)
+  }
+
+  /// `a[...upper]`: the elements up to and including `upper`.
+  public func _slice(through upper: Int) -> ArraySlice<Element> {
+    precondition(upper >= 0 && upper < count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: upper + 1)
+  }
+
+  /// `a[bounds]` of a closed range.
+  public func _slice(_ bounds: ClosedRange<Int>) -> ArraySlice<Element> {
+    precondition(bounds.lowerBound >= 0 && bounds.upperBound < count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: bounds.lowerBound, _endIndex: bounds.upperBound + 1)
+  }
+}

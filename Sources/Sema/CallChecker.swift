@@ -1082,9 +1082,10 @@ extension TypeChecker {
   }
 
   /// Does a constraint `q` satisfy `p`: the same protocol, or one refining it
-  /// (`T: Comparable` and `T: Hashable` are Equatable too)?
+  /// (`T: Comparable` and `T: Hashable` are Equatable too, `C: Collection` a Sequence)?
   func satisfies(_ q: ProtocolDecl, _ p: ProtocolDecl) -> Bool {
     q === p || (p === stdlib.protocols["Equatable"] && (q === stdlib.protocols["Comparable"] || q === stdlib.protocols["Hashable"]))
+      || (!q.inherited.isEmpty && inheritedProtocols(of: q).contains { $0 === p })
   }
 
   func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
@@ -1229,6 +1230,13 @@ extension TypeChecker {
       for p in genericConstraints[ObjectIdentifier(g)] ?? []
       where !(stdlib.protocols["Hashable"] === p ? conforms(t, to: .hashable) : conforms(t, to: p)) {
         finishAll(call, args)
+        if case .range(_, let bound) = t, p === stdlib.protocols["Sequence"] {
+          // Swift's `extension Range: Sequence where Bound: Strideable, ...` (its note
+          // is in swiftc's library interface, not shown here).
+          finishAll(call, args)
+          error(SemaDiagnostics.requiresConformance(kind, named(g), bound, "Strideable"), at: fnLoc)
+          return nil
+        }
         if let (u, q, conforming, ext) = unmetConditionalRequirement(t, p) {
           // swiftc names the argument that fails and, in a note, the conformance
           // (Array's and Optional's are in its library's interface, not shown here).
@@ -1240,8 +1248,8 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
-      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []) {
-        // The library's generic code calls `makeIterator()` (`zip`'s Zip2Sequence).
+      if lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []) {
+        // Generic code may call `makeIterator()` (`zip`'s Zip2Sequence).
         finishAll(call, args)
         notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
         return nil

@@ -19,9 +19,11 @@ extension TypeChecker {
   /// `extension P` turns them on; a program that uses none keeps the fast lookups.
   func noteLibraryProtocolUse(_ p: ProtocolDecl, by d: Decl) {
     // (`Equatable`'s and `Comparable`'s operators count once a type conforms to them,
-    // `checkConformances`; a generic `T: Comparable` compares by `Builtin.generic*`.)
+    // `checkConformances`; a generic `T: Comparable` compares by `Builtin.generic*`.
+    // `extension Sequence where Self: IteratorProtocol` is a program's iterator's
+    // `makeIterator()`.)
     guard !hasProtocolExtensions, p.isInStandardLibrary, !p.extensions.isEmpty, !d.outermostDecl.isInStandardLibrary,
-      !StandardLibrary.libraryProtocolNames.contains(p.name)
+      derivableConformanceCheck(p.name) == nil
     else { return }
     hasProtocolExtensions = true
   }

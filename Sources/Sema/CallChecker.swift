@@ -302,10 +302,13 @@ extension TypeChecker {
   private func checkImplicitMethodCall(_ call: CallExpr, _ funcs: [FuncDecl], owner: NominalTypeDecl,
                                        ref r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr {
     // In a protocol extension the requirement is used on `Self` (`value(at: i)` is an
-    // `Int` under `where Value == Int`).
+    // `Int` under `where Value == Int`); a protocol extension's member on the type's
+    // `self` (`contains { $0 == x }` in `extension Array` is Sequence's, its `Element`
+    // the array's).
+    let onSelf = owner is ProtocolDecl || funcs.contains { $0.protocolExtension != nil }
     guard let (chosen, args) = resolveOverloads(call, funcs, kind: "instance method", name: r.name,
                                                   fnLoc: r.loc, contextual: contextual,
-                                                  base: owner is ProtocolDecl ? contextSelfType(of: owner) : nil) else {
+                                                  base: onSelf ? contextSelfType(of: owner) : nil) else {
       return failCall(call)
     }
     guard let base = implicitMemberBase(chosen, owner: owner, ref: r) else { return failCall(call) }

@@ -38,6 +38,7 @@ extension TypeChecker {
         checkConformance(of: d, to: proto, ext: ext)
       }
     }
+    conformancesChecked = true
   }
 
   /// The check of a conformance to a standard library protocol that swiftc may derive

@@ -1237,7 +1237,13 @@ extension TypeChecker {
           // Swift's `extension Range: Sequence where Bound: Strideable, ...` (its note
           // is in swiftc's library interface, not shown here).
           finishAll(call, args)
-          error(SemaDiagnostics.requiresConformance(kind, named(g), bound, "Strideable"), at: fnLoc)
+          if args.contains(where: { isStringIndices($0.operand.expr) }) {
+            // `s.indices` is Swift's `DefaultIndices<String>`, a Sequence; miniswiftc's
+            // is a `Range<String.Index>`.
+            notSupported("'\(name)' of a string's 'indices'", at: fnLoc)
+          } else {
+            error(SemaDiagnostics.requiresConformance(kind, named(g), bound, "Strideable"), at: fnLoc)
+          }
           return nil
         }
         if let (u, q, conforming, ext) = unmetConditionalRequirement(t, p) {

@@ -11,3 +11,7 @@ func firstElement<S: Sequence>(_ s: S) -> S.Element? {
 print(firstElement(sub) as Any) // expected-error {{'firstElement' of a value of type 'Substring' is not supported yet by miniswiftc}}
 for (c, n) in zip(sub, [1, 2]) { print(c, n) } // expected-error {{'zip' of a value of type 'Substring' is not supported yet by miniswiftc}}
 for c in sub { print(c) }
+// A string's `indices` is Swift's `DefaultIndices<String>`, a Sequence; miniswiftc's is a
+// range of String.Index, which a `for`-`in` walks but generic code cannot yet.
+print(firstElement(s.indices) as Any) // expected-error {{'firstElement' of a string's 'indices' is not supported yet by miniswiftc}}
+for i in s.indices { print(s[i]) }

@@ -1,41 +1,12 @@
-// Array's searches and visits with a closure, as Swift's standard library has them
-// (SequenceAlgorithms.swift, Collection.swift), written over the members that stay
-// built in (`count`, the subscript, `for`-`in`). Swift declares them on `Sequence` and
-// `Collection`, and `rethrows`; here they are on `Array`, specialized for each element
-// type, and take non-throwing closures (a function value of a non-throwing type passed
-// where a throwing one is expected needs a wrapper miniswiftc does not make yet).
+// Array's searches by index with a closure, as Swift's standard library has them
+// (Collection.swift, BidirectionalCollection.swift), written over the members that stay
+// built in (`count`, the subscript). Swift declares them on `Collection` and
+// `BidirectionalCollection`, and `rethrows`; here they are on `Array`, specialized for
+// each element type, and take non-throwing closures (as SequenceAlgorithms.swift). The
+// searches over elements (`contains(where:)`, `first(where:)`, ...) are every
+// sequence's (SequenceAlgorithms.swift).
 
 extension Array {
-  /// Whether an element satisfies `predicate`.
-  public func contains(where predicate: (Element) -> Bool) -> Bool {
-    for e in self {
-      if predicate(e) {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Whether every element satisfies `predicate` (true for an empty array).
-  public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
-    for e in self {
-      if !predicate(e) {
-        return false
-      }
-    }
-    return true
-  }
-
-  /// The first element that satisfies `predicate`, if any.
-  public func first(where predicate: (Element) -> Bool) -> Element? {
-    for element in self {
-      if predicate(element) {
-        return element
-      }
-    }
-    return nil
-  }
-
   /// The index of the first element that satisfies `predicate`, if any.
   public func firstIndex(where predicate: (Element) -> Bool) -> Int? {
     var i = 0
@@ -58,12 +29,5 @@ extension Array {
       i -= 1
     }
     return nil
-  }
-
-  /// Calls `body` on each element, in order.
-  public func forEach(_ body: (Element) -> Void) {
-    for element in self {
-      body(element)
-    }
   }
 }

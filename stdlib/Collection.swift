@@ -1,16 +1,14 @@
 // Collection, as much of Swift's (Collection.swift) as the subset has: a sequence whose
 // elements are reached by index, from `startIndex` up to (not including) `endIndex`.
-// Swift's refines Sequence and has slices, index distances and a default `count`;
-// here Array (Index `Int`) and String (Index `String.Index`, Element `Character`)
-// conform with their own members, and a generic function over `C: Collection` or a
-// `some Collection` result uses these requirements. Its `makeIterator()` is Swift's
-// default, an `IndexingIterator`, so `for x in c` works on any Collection; it does not
-// refine Sequence yet (a program's Collection is not an `S: Sequence` argument).
+// As Swift's, it refines Sequence; Swift's also has slices, index distances and a
+// default `count`. Here Array (Index `Int`) and String (Index `String.Index`, Element
+// `Character`) conform with their own members, and a generic function over
+// `C: Collection` or a `some Collection` result uses these requirements. Its
+// `makeIterator()` is Swift's default, an `IndexingIterator`, so every Collection is a
+// Sequence without writing one (a program's Collection is an `S: Sequence` argument).
 
 /// A sequence whose elements can be traversed by index.
-public protocol Collection {
-  /// The type of the collection's elements.
-  associatedtype Element
+public protocol Collection: Sequence {
   /// A position in the collection; positions are ordered.
   associatedtype Index: Comparable
   /// The position of the first element (`endIndex` when the collection is empty).

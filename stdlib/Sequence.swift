@@ -6,8 +6,9 @@
 //     while let x = $x$generator.next() { ... }
 //
 // (Sema/SequenceIteration.swift). The built-in sequences (arrays, strings,
-// dictionaries, sets and ranges of Int) conform without a declaration and keep their
-// own loops in IRGen, which are faster than an iterator's calls.
+// dictionaries, sets and ranges of Int) keep their own loops in IRGen, which are faster
+// than an iterator's calls; their `makeIterator()` is for generic code (Collection.swift,
+// HashedCollectionIteration.swift, RangeIteration.swift).
 
 /// A type that supplies the values of a sequence one at a time.
 public protocol IteratorProtocol {
@@ -25,4 +26,13 @@ public protocol Sequence {
   associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
   /// An iterator over the elements of this sequence.
   func makeIterator() -> Iterator
+}
+
+/// A sequence that is its own iterator (a type conforming to both protocols, with
+/// `next()` only) iterates from a copy of itself, as Swift's library has it.
+extension Sequence where Self: IteratorProtocol {
+  /// The sequence itself, as its own iterator.
+  public func makeIterator() -> Self {
+    return self
+  }
 }

@@ -27,6 +27,7 @@ enum MangledEntity {
   /// nil for generic functions and their specializations, whose listings show the symbol
   /// (and for declarations whose type names the opaque result of a generic function).
   var silName: String? {
+    if isRangeExtensionMember { return nil }
     switch self {
     case .variable(let v) where v.interfaceType?.mentionsGenericOpaqueType == true,
       .accessor(let v, _) where v.interfaceType?.mentionsGenericOpaqueType == true:
@@ -70,6 +71,22 @@ enum MangledEntity {
       }
       return "protocol witness for \(entity) in conformance \(Self.typeName(conf.type))"
     }
+  }
+
+  /// Is this a member of `extension Range<Int>` (`ClosedRange<Int>`)? Its context is a
+  /// constrained extension (`SiRszrl`, which swift-demangle shows as
+  /// `ClosedRange<>.span.getter`), so the listing shows its symbol.
+  private var isRangeExtensionMember: Bool {
+    let member: Decl
+    switch self {
+    case .function(let f): member = f
+    case .accessor(let v, _), .variable(let v): member = v
+    case .specialization, .constructor, .destructor, .onceInitializer, .patternOnceInitializer, .typeMetadata,
+      .valueWitness, .witnessTable, .witnessThunk:
+      return false
+    }
+    if case .range? = Mangler.contextNominal(of: member)?.builtinType { return true }
+    return false
   }
 
   /// `static Point.origin()`, `Employee.printEmployeeInfo()`, `f(_:to:)`.

@@ -330,6 +330,15 @@ struct Mangler {
       case .dictionary: appendStandardSubstitution("D")
       case .set: appendStandardSubstitution("h")
       case .optional: appendStandardSubstitution("q")
+      case .range(let kind, let bound):
+        // `extension Range<Int>` is swiftc's `extension Range where Bound == Int`, a
+        // constrained extension: `Sn4mainSiRszrlE` (`Sn` Range, `SN` ClosedRange; `SiRsz`
+        // its one parameter the same type as Int, `rl` a signature with no parameter left).
+        appendStandardSubstitution(kind == .halfOpen ? "n" : "N")
+        appendModule(context.moduleName(of: d))
+        appendType(bound)
+        appendOperator("RszrlE")
+        return
       default: appendType(t)
       }
       let ext = Mangler.contextExtension(of: d).flatMap { $0.whereClause.isEmpty ? nil : $0 }

@@ -226,23 +226,35 @@ extension TypeChecker {
 
   /// What each associated type of `proto` is for `d` (by the `AssociatedTypeDecl`),
   /// inferred from the witnesses of the requirements that use it: a requirement's type
-  /// matched against each candidate of the same name binds its associated types.
-  /// (`depth`: how many same-type requirements led here; a cycle of them stops.)
+  /// matched against each candidate of the same name binds its associated types. The
+  /// requirements of the protocols `d` conforms to that refine `proto` count too (a
+  /// Collection's `subscript(position:)` says what its `Element` as a Sequence is), and
+  /// so, after `d`'s own members, do the default implementations of protocol extensions
+  /// (`extension Collection`'s `makeIterator()` makes `Iterator` an
+  /// `IndexingIterator<Self>`). (`depth`: how many same-type requirements led here; a
+  /// cycle of them stops.)
   func inferTypeWitnesses(of d: NominalTypeDecl, to proto: ProtocolDecl, depth: Int = 0) -> [ObjectIdentifier: SwiftType] {
-    let assocs = associatedTypes(of: proto)
-    guard !assocs.isEmpty else { return [:] }
+    guard !associatedTypes(of: proto).isEmpty else { return [:] }
+    let assocs = visibleAssociatedTypes(of: proto)
     var witnesses: [ObjectIdentifier: SwiftType] = [:]
     let selfType = type(of: d)
-    for requirement in proto.members {
-      guard let v = requirement as? ValueDecl, !(v is AssociatedTypeDecl) else { continue }
-      let required = (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error
-      for candidate in witnessCandidates(v.name, in: selfType) where candidate.protocolExtension == nil {
-        if let f = v as? AbstractFunctionDecl, (candidate as? AbstractFunctionDecl)?.fullName != f.fullName { continue }
-        let actual = ((candidate as? VarDecl).map(typeOfVar) ?? candidate.interfaceType) ?? .error
-        var attempt = witnesses
-        if bindAssociatedTypes(required, actual, assocs, &attempt) {
-          witnesses = attempt
-          break
+    let refining = conformedProtocols(of: d).filter { q in q !== proto && inheritedProtocols(of: q).contains { $0 === proto } }
+    for p in [proto] + refining {
+      let bindable = p === proto ? assocs : visibleAssociatedTypes(of: p)
+      for requirement in p.members {
+        guard let v = requirement as? ValueDecl, !(v is AssociatedTypeDecl) else { continue }
+        let required = (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error
+        let candidates = witnessCandidates(v.name, in: selfType)
+        let own = candidates.filter { $0.protocolExtension == nil }
+        let defaults = candidates.filter { $0.protocolExtension != nil && unmetRequirement(of: $0, on: d) == nil }
+        for candidate in own + defaults {
+          if let f = v as? AbstractFunctionDecl, (candidate as? AbstractFunctionDecl)?.fullName != f.fullName { continue }
+          let actual = witnessType(candidate, for: selfType)
+          var attempt = witnesses
+          if bindAssociatedTypes(required, actual, bindable, &attempt) {
+            witnesses = attempt
+            break
+          }
         }
       }
     }
@@ -259,6 +271,14 @@ extension TypeChecker {
       }
     }
     return witnesses
+  }
+
+  /// The type of `candidate` as a witness for values of type `selfType`: a protocol
+  /// extension's member with that protocol's `Self` being `selfType`.
+  func witnessType(_ candidate: ValueDecl, for selfType: SwiftType) -> SwiftType {
+    let t = ((candidate as? VarDecl).map(typeOfVar) ?? candidate.interfaceType) ?? .error
+    guard let p = candidate.protocolExtension else { return t }
+    return t.substituting([ObjectIdentifier(p.selfParameter): selfType])
   }
 
   /// Matches a requirement's type with a witness's, binding the associated types in

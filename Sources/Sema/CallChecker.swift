@@ -302,10 +302,13 @@ extension TypeChecker {
   private func checkImplicitMethodCall(_ call: CallExpr, _ funcs: [FuncDecl], owner: NominalTypeDecl,
                                        ref r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr {
     // In a protocol extension the requirement is used on `Self` (`value(at: i)` is an
-    // `Int` under `where Value == Int`).
+    // `Int` under `where Value == Int`); a protocol extension's member on the type's
+    // `self` (`contains { $0 == x }` in `extension Array` is Sequence's, its `Element`
+    // the array's).
+    let onSelf = owner is ProtocolDecl || funcs.contains { $0.protocolExtension != nil }
     guard let (chosen, args) = resolveOverloads(call, funcs, kind: "instance method", name: r.name,
                                                   fnLoc: r.loc, contextual: contextual,
-                                                  base: owner is ProtocolDecl ? contextSelfType(of: owner) : nil) else {
+                                                  base: onSelf ? contextSelfType(of: owner) : nil) else {
       return failCall(call)
     }
     guard let base = implicitMemberBase(chosen, owner: owner, ref: r) else { return failCall(call) }
@@ -1083,9 +1086,10 @@ extension TypeChecker {
   }
 
   /// Does a constraint `q` satisfy `p`: the same protocol, or one refining it
-  /// (`T: Comparable` and `T: Hashable` are Equatable too)?
+  /// (`T: Comparable` and `T: Hashable` are Equatable too, `C: Collection` a Sequence)?
   func satisfies(_ q: ProtocolDecl, _ p: ProtocolDecl) -> Bool {
     q === p || (p === stdlib.protocols["Equatable"] && (q === stdlib.protocols["Comparable"] || q === stdlib.protocols["Hashable"]))
+      || (!q.inherited.isEmpty && inheritedProtocols(of: q).contains { $0 === p })
   }
 
   func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
@@ -1230,6 +1234,19 @@ extension TypeChecker {
       for p in genericConstraints[ObjectIdentifier(g)] ?? []
       where !(stdlib.protocols["Hashable"] === p ? conforms(t, to: .hashable) : conforms(t, to: p)) {
         finishAll(call, args)
+        if case .range(_, let bound) = t, p === stdlib.protocols["Sequence"] {
+          // Swift's `extension Range: Sequence where Bound: Strideable, ...` (its note
+          // is in swiftc's library interface, not shown here).
+          finishAll(call, args)
+          if args.contains(where: { isStringIndices($0.operand.expr) }) {
+            // `s.indices` is Swift's `DefaultIndices<String>`, a Sequence; miniswiftc's
+            // is a `Range<String.Index>`.
+            notSupported("'\(name)' of a string's 'indices'", at: fnLoc)
+          } else {
+            error(SemaDiagnostics.requiresConformance(kind, named(g), bound, "Strideable"), at: fnLoc)
+          }
+          return nil
+        }
         if let (u, q, conforming, ext) = unmetConditionalRequirement(t, p) {
           // swiftc names the argument that fails and, in a note, the conformance
           // (Array's and Optional's are in its library's interface, not shown here).
@@ -1241,9 +1258,10 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
-      if f.outermostDecl.isInStandardLibrary, lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []),
-        keepsSequence(g, of: f) {
-        // The library's generic code calls `makeIterator()` (`zip`'s Zip2Sequence).
+      if lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []),
+        !f.outermostDecl.isInStandardLibrary || keepsSequence(g, of: f) {
+        // Generic code may call `makeIterator()` (`zip`'s Zip2Sequence); a library
+        // function that only walks the sequence with a `for`-`in` has a loop for it.
         finishAll(call, args)
         notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
         return nil

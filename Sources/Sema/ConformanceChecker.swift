@@ -39,11 +39,12 @@ extension TypeChecker {
         checkConformance(of: d, to: proto, ext: ext)
       }
     }
+    conformancesChecked = true
   }
 
   /// The check of a conformance to a standard library protocol that swiftc may derive
   /// (DerivedConformances.swift, ComparableConformance.swift, HashableConformance.swift).
-  private func derivableConformanceCheck(_ name: String) -> ((NominalTypeDecl, ExtensionDecl?) -> Void)? {
+  func derivableConformanceCheck(_ name: String) -> ((NominalTypeDecl, ExtensionDecl?) -> Void)? {
     switch name {
     case "Equatable": checkEquatableConformance
     case "Comparable": checkComparableConformance
@@ -155,7 +156,8 @@ extension TypeChecker {
           + fileScopeOperatorFunctions(witnessing: f, for: selfType)
         let required = f.interfaceType?.substituting(typeWitnesses)
         let witness = candidates.first { w in
-          w.interfaceType?.substituting(typeWitnesses) == required && (f.modifiers.isMutating || !w.modifiers.isMutating)
+          witnessType(w, for: selfType).substituting(typeWitnesses) == required
+            && (f.modifiers.isMutating || !w.modifiers.isMutating)
         }
         if let witness {
           conformance.witnesses.append((f, witness))
@@ -169,7 +171,7 @@ extension TypeChecker {
                                at: f.nameLoc))
           missing += unmetDefaultImplementationNotes(f.name, of: d)
           for c in candidates where c.nameLoc.isValid {
-            if c.interfaceType?.substituting(typeWitnesses) != required {
+            if witnessType(c, for: selfType).substituting(typeWitnesses) != required {
               missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.interfaceType ?? .error), at: c.nameLoc))
             } else if c.modifiers.isMutating {
               missing.append(.note(SemaDiagnostics.candidateIsMutating(), at: c.nameLoc))

@@ -136,6 +136,10 @@ extension TypeChecker {
         break
       case .int, .double, .bool, .string, .sizedInteger, .character:
         bindBuiltinExtension(ext, of: t)
+      // `extension Range<Int>` (Swift's `extension Range where Bound == Int`): the
+      // ranges of Int, the range values `for`-`in` walks (the library's `makeIterator()`).
+      case .range(_, .int):
+        bindBuiltinExtension(ext, of: t)
       case _ where t.builtinGenericArguments != nil && t == builtinStandIn(of: t)?.builtinType:
         bindBuiltinExtension(ext, of: t)
       default:

@@ -47,11 +47,12 @@ extension TypeChecker {
     case .dependentMember:
       // `S.Iterator`: the requirements of the protocols its associated type is constrained to.
       return requirements(named: name, in: constraints(ofDependent: t))
-    case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger:
+    case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
       if let fs = stdlib.methods[t]?[name] { return fs }
-      // What this module's extensions add (`extension Double { var km: Double }`), and
+      // What this module's extensions add (`extension Double { var km: Double }`, the
+      // library's `extension Range<Int>`'s `makeIterator()`), and
       // the protocol extensions of the protocols they make it conform to.
       if let d = builtinStandIns[t] {
         let own = memberTables[ObjectIdentifier(d)]?[name] ?? []
@@ -65,9 +66,6 @@ extension TypeChecker {
       guard let d = builtinStandIn(of: t) else { return [] }
       let own = memberTables[ObjectIdentifier(d)]?[name] ?? []
       return own + inheritedProtocolExtensionMembers(name, of: d, own: own, base: t)
-    case .range:
-      if let v = stdlib.properties[t]?[name] { return [v] }
-      return stdlib.methods[t]?[name] ?? []
     default:
       return []
     }

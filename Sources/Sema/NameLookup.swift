@@ -431,7 +431,12 @@ extension TypeChecker {
       return d
     }
     guard let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl else {
-      notSupported("a method used as a value", at: d.nameLoc)
+      if StandardLibrary.otherCollectionMembers.contains(name) && isLibraryCollection(bt) {
+        // `c.first`: Collection's property, not Sequence's `first(where:)`.
+        reportNoMember(bt, name, at: d.nameLoc)
+      } else {
+        notSupported("a method used as a value", at: d.nameLoc)
+      }
       d.type = .error
       return d
     }

@@ -19,9 +19,11 @@ extension TypeChecker {
   /// `extension P` turns them on; a program that uses none keeps the fast lookups.
   func noteLibraryProtocolUse(_ p: ProtocolDecl, by d: Decl) {
     // (`Equatable`'s and `Comparable`'s operators count once a type conforms to them,
-    // `checkConformances`; a generic `T: Comparable` compares by `Builtin.generic*`.)
+    // `checkConformances`; a generic `T: Comparable` compares by `Builtin.generic*`.
+    // `extension Sequence where Self: IteratorProtocol` is a program's iterator's
+    // `makeIterator()`.)
     guard !hasProtocolExtensions, p.isInStandardLibrary, !p.extensions.isEmpty, !d.outermostDecl.isInStandardLibrary,
-      !StandardLibrary.libraryProtocolNames.contains(p.name)
+      derivableConformanceCheck(p.name) == nil
     else { return }
     hasProtocolExtensions = true
   }
@@ -123,16 +125,7 @@ extension TypeChecker {
   /// `where Item == Double`.)
   func inheritedProtocolExtensionMembers(_ name: String, of d: NominalTypeDecl, own: [ValueDecl],
                                          base: SwiftType? = nil) -> [ValueDecl] {
-    // (A built-in type's stand-in conforms to module Swift's protocols by the library's
-    // declarations, `extension Int: Hashable {}`: `5.hashValue` is `extension Hashable`'s.
-    // A library type used by the program counts as a use of its protocols' extensions:
-    // `s.utf8.makeIterator()` is `extension Collection`'s.)
-    if !hasProtocolExtensions, d.builtinType == nil, d.outermostDecl.isInStandardLibrary,
-      conformedProtocols(of: d).contains(where: { !$0.extensions.isEmpty })
-    {
-      hasProtocolExtensions = true
-    }
-    guard hasProtocolExtensions || d.builtinType != nil else { return [] }
+    guard hasProtocolExtensions || reachesLibraryProtocolExtensions(d) else { return [] }
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)
     guard protocols.contains(where: { !$0.extensions.isEmpty }) else { return [] }
@@ -190,6 +183,21 @@ extension TypeChecker {
     }
   }
 
+  /// Does `d` reach module Swift's protocol extensions even in a program that turns on
+  /// none (`hasProtocolExtensions`)? A built-in type's stand-in and a library type
+  /// conform to the library's protocols by the library's own declarations: `5.hashValue`
+  /// is `extension Hashable`'s, `[1].filter { ... }` and `zip(a, b).map { ... }`
+  /// `extension Sequence`'s.
+  func reachesLibraryProtocolExtensions(_ d: NominalTypeDecl) -> Bool {
+    d.builtinType != nil || d.outermostDecl.isInStandardLibrary
+  }
+
+  /// Does a value of type `t` reach them (of a library type, or a built-in type with a
+  /// stand-in)?
+  func reachesLibraryProtocolExtensions(_ t: SwiftType) -> Bool {
+    (t.nominalDecl ?? builtinStandIn(of: t)).map(reachesLibraryProtocolExtensions) ?? false
+  }
+
   /// The substitutions a protocol (extension) member used on a value of type `base`
   /// needs: `Self` of each protocol the base conforms to is the base (and, for a
   /// conforming type, each associated type is its type witness).
@@ -199,7 +207,7 @@ extension TypeChecker {
     var protocols: [ProtocolDecl]
     switch base {
     case .opaque(let o, _): protocols = [o.constraint]
-    case _ where !hasProtocolExtensions && !usesProtocolSelf: return [:]
+    case _ where !hasProtocolExtensions && !usesProtocolSelf && !reachesLibraryProtocolExtensions(base): return [:]
     case .genericParameter(let g): protocols = constraints(of: g)
     case .existential(let p): protocols = p.existentialParts
     case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)
@@ -208,6 +216,10 @@ extension TypeChecker {
       guard let d = builtinStandIn(of: base) else { return [:] }
       protocols = conformedProtocols(of: d)
     }
+    // (Kept for the library's types and the built-in ones, whose conformances are all
+    // declared at file scope; a program's local type is checked with its body.)
+    let isKept = conformancesChecked && reachesLibraryProtocolExtensions(base)
+    if isKept, let known = selfSubstitutionsMemo[base] { return known }
     protocols += protocols.flatMap { inheritedProtocols(of: $0) }
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for p in protocols {
@@ -219,6 +231,7 @@ extension TypeChecker {
         for a in associatedTypes(of: p) { subs[ObjectIdentifier(a)] = .dependentMember(base, a) }
       }
     }
+    if isKept { selfSubstitutionsMemo[base] = subs }
     return subs
   }
 

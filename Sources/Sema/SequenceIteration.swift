@@ -2,10 +2,9 @@ import AST
 import Basic
 
 // `for x in s` over a `Sequence` of the program's own or the library's (a type declaring
-// the conformance, or a generic parameter constrained to it), or over a `Collection`
+// the conformance, or a generic parameter constrained to it), a `Collection` among them
 // (whose `makeIterator()` is the library's `extension Collection`, an
-// `IndexingIterator`: the library's Collection does not refine Sequence yet), lowered as
-// swiftc lowers every `for`-`in`:
+// `IndexingIterator`), lowered as swiftc lowers every `for`-`in`:
 //
 //     var $x$generator = s.makeIterator()
 //     while let x = $x$generator.next() { body }
@@ -15,10 +14,10 @@ import Basic
 // the loop (`ForEachStmt.iterator`); IRGen emits them. The built-in sequences (arrays,
 // ranges, strings, dictionaries, sets) keep their own loops.
 extension TypeChecker {
-  /// The element type of `f`'s sequence, of type `t`, when `t` is a `Sequence` or a
-  /// `Collection` (the loop's `iterator` recorded); nil when it is neither.
+  /// The element type of `f`'s sequence, of type `t`, when `t` is a `Sequence` (the
+  /// loop's `iterator` recorded); nil when it is not.
   func checkSequenceIteration(_ f: ForEachStmt, over t: SwiftType) -> SwiftType? {
-    guard let sequence = stdlib.protocols["Sequence"], !t.isError, conforms(t, to: sequence) || isLibraryCollection(t)
+    guard let sequence = stdlib.protocols["Sequence"], !t.isError, conforms(t, to: sequence)
     else { return nil }
     let range = SourceRange(f.sequence.loc)
     let value = OpaqueValueExpr(type: t, range: f.sequence.range)
@@ -48,10 +47,11 @@ extension TypeChecker {
   }
 
   /// Is `t`, given for a generic parameter constrained to `constraints`, a built-in
-  /// Sequence without `makeIterator()` (a range, a dictionary, a set: only arrays and
-  /// strings have one, stdlib/Collection.swift), where one of them is `Sequence`?
-  /// A `for`-`in` over it has its own loop, but generic code calling `makeIterator()`
-  /// has nothing to call.
+  /// Sequence without `makeIterator()` (a Substring: arrays, strings, sets,
+  /// dictionaries and ranges of Int have the library's, stdlib/Collection.swift,
+  /// HashedCollectionIteration.swift, RangeIteration.swift), where one of them is
+  /// `Sequence`? A `for`-`in` over it has its own loop, but generic code calling
+  /// `makeIterator()` has nothing to call.
   func lacksIterator(_ t: SwiftType, for constraints: [ProtocolDecl]) -> Bool {
     guard let sequence = stdlib.protocols["Sequence"], constraints.contains(where: { $0 === sequence }) else { return false }
     return t.conformance(to: sequence) == nil && stdlib.builtinConforms(t, to: sequence)

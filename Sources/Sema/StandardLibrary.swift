@@ -255,9 +255,10 @@ final class StandardLibrary {
   }
 
   /// The built-in types that are `Sequence`s as values (arrays, sets, dictionaries,
-  /// strings, ranges of Int).
+  /// strings, ranges of Int; a range of `String.Index` is not, String.Index not being
+  /// `Strideable`).
   static func isRangeValueOrCollection(_ t: SwiftType) -> Bool {
-    if case .range = t { return isRangeValue(t) }
+    if case .range(_, let bound) = t { return bound == .int && isRangeValue(t) }
     return t.builtinSequenceElement != nil
   }
 

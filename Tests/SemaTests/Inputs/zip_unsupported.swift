@@ -1,7 +1,17 @@
-// miniswiftc-only: zip's sequences need `makeIterator()`, which only arrays, strings and
-// a program's Sequences have in miniswiftc; ranges, dictionaries and sets are "not
-// supported yet" (a `for`-`in` over them alone has its own loop).
-let names = ["a", "b"]
-for (i, n) in zip(0..<2, names) { print(i, n) } // expected-error {{'zip' of a value of type 'Range<Int>' is not supported yet by miniswiftc}}
-let d = zip(names, ["k": 1]) // expected-error {{'zip' of a value of type '[String : Int]' is not supported yet by miniswiftc}}
-for (x, y) in zip(Set([1]), 1...3) {} // expected-error {{'zip' of a value of type 'Set<Int>' is not supported yet by miniswiftc}}
+// miniswiftc-only: generic code over a Sequence may call `makeIterator()`, which arrays,
+// strings, sets, dictionaries, ranges of Int and a program's Sequences have in
+// miniswiftc; a Substring is "not supported yet" there (a `for`-`in` over it alone has
+// its own loop).
+let s = "abcd"
+let sub = s[s.startIndex..<s.endIndex]
+func firstElement<S: Sequence>(_ s: S) -> S.Element? {
+  var it = s.makeIterator()
+  return it.next()
+}
+print(firstElement(sub) as Any) // expected-error {{'firstElement' of a value of type 'Substring' is not supported yet by miniswiftc}}
+for (c, n) in zip(sub, [1, 2]) { print(c, n) } // expected-error {{'zip' of a value of type 'Substring' is not supported yet by miniswiftc}}
+for c in sub { print(c) }
+// A string's `indices` is Swift's `DefaultIndices<String>`, a Sequence; miniswiftc's is a
+// range of String.Index, which a `for`-`in` walks but generic code cannot yet.
+print(firstElement(s.indices) as Any) // expected-error {{'firstElement' of a string's 'indices' is not supported yet by miniswiftc}}
+for i in s.indices { print(s[i]) }

@@ -1,0 +1,99 @@
+// Sequence's algorithms with a closure, as Swift's standard library has them
+// (Sequence.swift, SequenceAlgorithms.swift): written once, in `extension Sequence`,
+// over `for`-`in` (the sequence's `makeIterator()` and `next()`; specialized for an
+// array, a set, a dictionary or a range, IRGen's own loop), they are every sequence's:
+// Array's, Set's, Dictionary's, the library's `Zip2Sequence` and `EnumeratedSequence`,
+// a program's own. A type's own member of the same name hides one (Set's `filter` is a
+// set, Dictionary's a dictionary, Array's `map` reserves the array's count). Swift's are
+// `rethrows`; these take non-throwing closures (a function value of a non-throwing type
+// passed where a throwing one is expected needs a wrapper miniswiftc does not make yet).
+
+extension Sequence {
+  /// The results of `transform` on each element, in order.
+  public func map<T>(_ transform: (Element) -> T) -> [T] {
+    var result: [T] = []
+    for element in self {
+      result.append(transform(element))
+    }
+    return result
+  }
+
+  /// The elements that satisfy `isIncluded`, in order.
+  public func filter(_ isIncluded: (Element) -> Bool) -> [Element] {
+    var result: [Element] = []
+    for element in self {
+      if isIncluded(element) {
+        result.append(element)
+      }
+    }
+    return result
+  }
+
+  /// The non-nil results of `transform` on each element, in order.
+  public func compactMap<ElementOfResult>(_ transform: (Element) -> ElementOfResult?) -> [ElementOfResult] {
+    var result: [ElementOfResult] = []
+    for element in self {
+      if let value = transform(element) {
+        result.append(value)
+      }
+    }
+    return result
+  }
+
+  /// `nextPartialResult` applied to `initialResult` and each element in turn.
+  public func reduce<Result>(
+    _ initialResult: Result, _ nextPartialResult: (_ partialResult: Result, Element) -> Result
+  ) -> Result {
+    var accumulator = initialResult
+    for element in self {
+      accumulator = nextPartialResult(accumulator, element)
+    }
+    return accumulator
+  }
+
+  /// Whether an element satisfies `predicate`.
+  public func contains(where predicate: (Element) -> Bool) -> Bool {
+    for element in self {
+      if predicate(element) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether every element satisfies `predicate` (true for an empty sequence).
+  public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
+    for element in self {
+      if !predicate(element) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The first element that satisfies `predicate`, if any.
+  public func first(where predicate: (Element) -> Bool) -> Element? {
+    for element in self {
+      if predicate(element) {
+        return element
+      }
+    }
+    return nil
+  }
+
+  /// Calls `body` on each element, in order.
+  public func forEach(_ body: (Element) -> Void) {
+    for element in self {
+      body(element)
+    }
+  }
+
+  /// The elements, ordered by `areInIncreasingOrder`.
+  public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+    var result: [Element] = []
+    for element in self {
+      result.append(element)
+    }
+    return result.sorted(by: areInIncreasingOrder)
+  }
+}

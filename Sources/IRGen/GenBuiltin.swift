@@ -163,7 +163,7 @@ extension IRGenFunction {
         return bool(negated ? b.xor(r.value, ir.bool(true)) : r.value)
       }
       // Sema lets a type satisfy `Equatable`/`Comparable` only where one of the two
-      // above compares it (ComparisonConformances.swift): a comparison of anything else
+      // above compares it (Sema's Arrays.swift, Dictionaries.swift): a comparison of anything else
       // would be a wrong answer, never a silent `false`.
       guard let concrete = concreteComparison(builtin, on: t) else {
         preconditionFailure("internal compiler error: no comparison \(builtin) for values of type '\(t)'")
@@ -271,6 +271,13 @@ extension IRGenFunction {
     if case .optional = t {
       if builtin == .genericEqual { return .optionalEqual }
       if builtin == .genericNotEqual { return .optionalNotEqual }
+    }
+    // (A set is a table of keys alone.)
+    switch t {
+    case .dictionary, .set:
+      if builtin == .genericEqual { return .dictionaryEqual }
+      if builtin == .genericNotEqual { return .dictionaryNotEqual }
+    default: break
     }
     return nil
   }

@@ -89,6 +89,9 @@ extension IRGenModule {
     case .nominal(let n) where (n.comparisonOperator("==") ?? n.comparisonOperator("__derived_struct_equals")) != nil:
       .genericEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
+    // Equatable where their elements (values) are: compared as a generic comparison
+    // specialized for them compares them (`concreteComparison`).
+    case .array, .optional, .dictionary, .set: .genericEqual
     default: nil
     }
   }

@@ -64,7 +64,7 @@ extension TypeChecker {
   /// `t` as the key (element) type of `generic`: Hashable, or swiftc's error (a written
   /// type and an inferred one apart); hashed by IRGen, or "not supported yet".
   private func checkHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) -> Bool {
-    guard conforms(t, to: .hashable) else {
+    guard conforms(t, to: stdlib.protocols["Hashable"]) else {
       if inferred {
         error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
       } else {
@@ -427,8 +427,8 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    if case .dictionary(_, let v) = t, !conforms(v, to: .equatable) || !isComparedByBuiltin(v) {
-      if conforms(v, to: .equatable) {
+    if case .dictionary(_, let v) = t, !conforms(v, to: stdlib.protocols["Equatable"]) || !isComparedByBuiltin(v) {
+      if conforms(v, to: stdlib.protocols["Equatable"]) {
         notSupported("comparing dictionaries with values of type '\(v)'", at: b.op.loc)
       } else {
         error(SemaDiagnostics.requiresConformance("operator function", "==", v, "Equatable"), at: b.op.loc)

@@ -958,7 +958,7 @@ extension TypeChecker {
       // payloads) or by their type's `==` (Optional is Equatable where Wrapped is).
       let comparable = [.int, .double, .bool, .string, .character, .stringIndex].contains(w)
         || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
-        || (conforms(w, to: .equatable) && isComparableByBuiltin(w, equalityOnly: true))
+        || (conforms(w, to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(w, equalityOnly: true))
       if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
         b.rhs = finish(rhs, as: .optional(w), reason: .argument)

@@ -596,6 +596,9 @@ enum SemaDiagnostics {
   static func requiresEquivalentTypes(_ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "'\(name)' requires the types '\(a)' and '\(b)' be equivalent"
   }
+  static func requirementSpecifiedAs(_ t: SwiftType, _ proto: String) -> String {
+    "requirement specified as '\(t)' : '\(proto)'"
+  }
   static func requirementSpecifiedAs(_ a: String, _ b: String, _ bindings: [String]) -> String {
     "requirement specified as '\(a)' == '\(b)' [with \(bindings.joined(separator: "; "))]"
   }

@@ -64,7 +64,7 @@ extension TypeChecker {
   /// `t` as the key (element) type of `generic`: Hashable, or swiftc's error (a written
   /// type and an inferred one apart); hashed by IRGen, or "not supported yet".
   private func checkHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) -> Bool {
-    guard conforms(t, to: stdlib.protocols["Hashable"]) else {
+    guard requireConformance(t, to: stdlib.protocols["Hashable"]) else {
       if inferred {
         error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
       } else {

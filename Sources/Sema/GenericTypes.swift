@@ -64,7 +64,7 @@ extension TypeChecker {
     let types = args.map { resolveType($0) }
     if types.contains(where: \.isError) { return nil }
     for (g, t) in zip(d.genericParameters, types) {
-      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
+      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !requireConformance(t, to: p) {
         guard let path = unmetRequirementPath(t, p) else {
           error(SemaDiagnostics.doesNotConform(t.description, p.name), at: loc)
           return nil

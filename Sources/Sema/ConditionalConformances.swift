@@ -37,7 +37,7 @@ extension TypeChecker {
   /// Hashable: `extension Array: Equatable where Element: Equatable` (Hashable likewise,
   /// and Optional's where `Wrapped` is, Dictionary's where `Value` is); Set's hold
   /// unconditionally. Nil for any other type or protocol.
-  private func libraryConditionalRequirements(of t: SwiftType, to p: ProtocolDecl) -> [(type: SwiftType, proto: ProtocolDecl)]? {
+  func libraryConditionalRequirements(of t: SwiftType, to p: ProtocolDecl) -> [(type: SwiftType, proto: ProtocolDecl)]? {
     guard isEquatableOrHashable(p) else { return nil }
     switch t {
     case .array(let a), .optional(let a), .dictionary(_, let a): return [(a, p)]

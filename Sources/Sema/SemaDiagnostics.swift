@@ -498,6 +498,12 @@ enum SemaDiagnostics {
   static func redundantConformance(_ type: String, _ proto: String) -> String {
     "redundant conformance of '\(type)' to protocol '\(proto)'"
   }
+  static func conformanceStatedInTypeModule(_ type: String, _ proto: String, _ module: String) -> String {
+    "conformance of '\(type)' to protocol '\(proto)' was already stated in the type's module '\(module)'"
+  }
+  static func declaresConformanceHere(_ type: String, _ proto: String) -> String {
+    "'\(type)' declares conformance to protocol '\(proto)' here"
+  }
   static func candidateNotSettable() -> String { "candidate is not settable, but protocol requires it" }
   static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
   static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }

@@ -1103,14 +1103,12 @@ extension TypeChecker {
   /// `a < b` on values of a generic parameter constrained to `Comparable` (or `==`,
   /// `!=` with `Equatable`, which `Comparable` refines).
   private func genericComparison(_ name: String, _ t: SwiftType) -> Builtin? {
-    let protocols: Set<String>
     switch t {
-    case .genericParameter(let g): protocols = Set(constraints(of: g).map(\.name))
-    case .dependentMember: protocols = Set(constraints(ofDependent: t).map(\.name))
+    case .genericParameter, .dependentMember: break
     default: return nil
     }
-    let isComparable = protocols.contains("Comparable")
-    let isEquatable = isComparable || protocols.contains("Equatable") || protocols.contains("Hashable")
+    let isComparable = conforms(t, to: stdlib.protocols["Comparable"])
+    let isEquatable = conforms(t, to: stdlib.protocols["Equatable"])
     switch name {
     case "==" where isEquatable: return .genericEqual
     case "!=" where isEquatable: return .genericNotEqual

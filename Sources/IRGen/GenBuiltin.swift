@@ -257,8 +257,9 @@ extension IRGenFunction {
       .genericGreaterEqual: [.int: .intGreaterEqual, .double: .doubleGreaterEqual, .string: .stringGreaterEqual],
     ]
     if let b = table[builtin]?[t.isInteger ? .int : t] { return b }
-    // Characters compare as the Strings that hold them; indices as their offsets.
-    if t == .character { return table[builtin]?[.string] }
+    // Characters and substrings compare as the Strings that hold them; indices as their
+    // offsets.
+    if t == .character || t == .substring { return table[builtin]?[.string] }
     if t == .stringIndex { return table[builtin]?[.int] }
     if case .nominal(let n) = t, n is EnumDecl {
       if builtin == .genericEqual { return .enumEqual }

@@ -81,7 +81,7 @@ extension IRGenModule {
     switch t {
     case .int, .sizedInteger: .intEqual
     case .double: .doubleEqual
-    case .string, .character: .stringEqual
+    case .string, .character, .substring: .stringEqual
     case .bool: .boolEqual
     // Its written or derived `==` (a class's or an enum's with associated values, written
     // with their `hash(into:)`); a struct that is not Equatable has none (a dictionary of

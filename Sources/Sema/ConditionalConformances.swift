@@ -4,7 +4,7 @@ import Basic
 /// Conditional conformances: `extension Stack: Equatable where Element: Equatable` makes
 /// `Stack<Int>` Equatable and `Stack<NotEquatable>` not, and Swift's library declares
 /// `Array`, `Optional` and `Dictionary` Equatable and Hashable where their element
-/// (wrapped, value) type is. `declaredConformance` finds a type's conformance with its
+/// (wrapped, value) type is, and `Set` both always. `declaredConformance` finds a type's conformance with its
 /// requirements, which `conforms(_:to:)` (Conformance.swift) checks; a generic call whose
 /// argument fails one gets swiftc's error, naming the innermost type that does not
 /// conform (`'S'` for `[[S]]`) and, in a note, the conformance that requires it.

@@ -169,7 +169,7 @@ extension IRGenFunction {
         return bool(negated ? b.xor(r.value, ir.bool(true)) : r.value)
       }
       // Sema lets a type satisfy `Equatable`/`Comparable` only where one of the two
-      // above compares it (ComparisonConformances.swift): a comparison of anything else
+      // above compares it (Sema's Arrays.swift, Dictionaries.swift): a comparison of anything else
       // would be a wrong answer, never a silent `false`.
       guard let concrete = concreteComparison(builtin, on: t) else {
         preconditionFailure("internal compiler error: no comparison \(builtin) for values of type '\(t)'")
@@ -269,8 +269,9 @@ extension IRGenFunction {
       .genericGreaterEqual: [.int: .intGreaterEqual, .double: .doubleGreaterEqual, .string: .stringGreaterEqual],
     ]
     if let b = table[builtin]?[t.isInteger ? .int : t] { return b }
-    // Characters compare as the Strings that hold them; indices as their offsets.
-    if t == .character { return table[builtin]?[.string] }
+    // Characters and substrings compare as the Strings that hold them; indices as their
+    // offsets.
+    if t == .character || t == .substring { return table[builtin]?[.string] }
     if t == .stringIndex { return table[builtin]?[.int] }
     if case .nominal(let n) = t, n is EnumDecl {
       if builtin == .genericEqual { return .enumEqual }
@@ -283,6 +284,13 @@ extension IRGenFunction {
     if case .optional = t {
       if builtin == .genericEqual { return .optionalEqual }
       if builtin == .genericNotEqual { return .optionalNotEqual }
+    }
+    // (A set is a table of keys alone.)
+    switch t {
+    case .dictionary, .set:
+      if builtin == .genericEqual { return .dictionaryEqual }
+      if builtin == .genericNotEqual { return .dictionaryNotEqual }
+    default: break
     }
     return nil
   }

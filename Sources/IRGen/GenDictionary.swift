@@ -81,7 +81,7 @@ extension IRGenModule {
     switch t {
     case .int, .sizedInteger: .intEqual
     case .double: .doubleEqual
-    case .string, .character: .stringEqual
+    case .string, .character, .substring: .stringEqual
     case .bool: .boolEqual
     // Its written or derived `==` (a class's or an enum's with associated values, written
     // with their `hash(into:)`); a struct that is not Equatable has none (a dictionary of
@@ -89,6 +89,9 @@ extension IRGenModule {
     case .nominal(let n) where (n.comparisonOperator("==") ?? n.comparisonOperator("__derived_struct_equals")) != nil:
       .genericEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
+    // Equatable where their elements (values) are: compared as a generic comparison
+    // specialized for them compares them (`concreteComparison`).
+    case .array, .optional, .dictionary, .set: .genericEqual
     default: nil
     }
   }

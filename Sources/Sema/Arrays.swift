@@ -86,8 +86,8 @@ extension TypeChecker {
   func checkArrayElement(_ element: SwiftType, conformsTo protocolName: String, using what: String,
                          at loc: SourceLoc) -> Bool {
     if element.isError { return false }
-    guard let p = ComparisonProtocol(rawValue: protocolName) else { return false }
-    if case .array(let e) = element, p == .equatable {
+    guard let p = stdlib.protocols[protocolName] else { return false }
+    if case .array(let e) = element, protocolName == "Equatable" {
       // `[[Int]] == [[Int]]`: arrays are Equatable when their elements are (the error
       // names the innermost element type).
       return checkArrayElement(e, conformsTo: protocolName, using: what, at: loc)

@@ -1085,39 +1085,6 @@ extension TypeChecker {
     }
   }
 
-  /// Does a constraint `q` satisfy `p`: the same protocol, or one refining it
-  /// (`T: Comparable` and `T: Hashable` are Equatable too, `C: Collection` a Sequence)?
-  func satisfies(_ q: ProtocolDecl, _ p: ProtocolDecl) -> Bool {
-    q === p || (p === stdlib.protocols["Equatable"] && (q === stdlib.protocols["Comparable"] || q === stdlib.protocols["Hashable"]))
-      || (!q.inherited.isEmpty && inheritedProtocols(of: q).contains { $0 === p })
-  }
-
-  func conforms(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
-    if t.isError || stdlib.builtinConforms(t, to: p) { return true }
-    // Swift's library: `extension Array: Equatable where Element: Equatable`, and
-    // Optional's likewise (ConditionalConformances.swift).
-    switch t {
-    case .array, .optional: if p === stdlib.protocols["Equatable"] { return unmetConditionalRequirement(t, p) == nil }
-    default: break
-    }
-    if case .opaque(let o, _) = t { return o.constraint === p || inheritedProtocols(of: o.constraint).contains { $0 === p } }
-    if case .dependentMember = t {
-      return constraints(ofDependent: t).contains { satisfies($0, p) }
-    }
-    if case .genericParameter(let g) = t {
-      return constraints(of: g).contains { satisfies($0, p) }
-    }
-    if let n = t.nominalDecl {
-      if let e = n as? EnumDecl, p.name != "Comparable", stdlib.protocols[p.name] === p,
-         !enumElements(of: e).contains(where: { $0.parameters != nil }) {
-        return true  // enums without associated values are Equatable and Hashable
-      }
-      return declaresConformance(n, to: p) && unmetConditionalRequirement(t, p) == nil
-    }
-    // A built-in type's, declared by an extension (`extension Array: Container {}`).
-    return builtinDeclaresConformance(t, to: p)
-  }
-
   /// A call of a generic function: the generic parameters are inferred from the
   /// arguments and their constraints checked.
   private func resolveGenericCall(_ call: CallExpr, _ f: AbstractFunctionDecl, _ bindings: [ParamBinding],
@@ -1229,15 +1196,12 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
-      // (An array of Hashable elements is Hashable, conditionally: what IRGen does not
-      // hash is "not supported yet", `checkHashedGenericArguments`.)
-      for p in genericConstraints[ObjectIdentifier(g)] ?? []
-      where !(stdlib.protocols["Hashable"] === p ? conforms(t, to: .hashable) : conforms(t, to: p)) {
+      // (What IRGen does not hash is "not supported yet", `checkHashedGenericArguments`.)
+      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
         if case .range(_, let bound) = t, p === stdlib.protocols["Sequence"] {
           // Swift's `extension Range: Sequence where Bound: Strideable, ...` (its note
           // is in swiftc's library interface, not shown here).
-          finishAll(call, args)
           if args.contains(where: { isStringIndices($0.operand.expr) }) {
             // `s.indices` is Swift's `DefaultIndices<String>`, a Sequence; miniswiftc's
             // is a `Range<String.Index>`.

@@ -3,36 +3,79 @@ import Basic
 
 /// Conditional conformances: `extension Stack: Equatable where Element: Equatable` makes
 /// `Stack<Int>` Equatable and `Stack<NotEquatable>` not, and Swift's library declares
-/// `Array` and `Optional` Equatable where their element (wrapped) type is. `conforms(_:to:)`
-/// asks `unmetConditionalRequirement` of a type whose conformance is declared; a generic
-/// call whose argument fails one gets swiftc's error, naming the innermost type that
-/// does not conform (`'S'` for `[[S]]`) and, in a note, the conformance that requires it.
+/// `Array`, `Optional` and `Dictionary` Equatable and Hashable where their element
+/// (wrapped, value) type is, and `Set` both always. `declaredConformance` finds a type's conformance with its
+/// requirements, which `conforms(_:to:)` (Conformance.swift) checks; a generic call whose
+/// argument fails one gets swiftc's error, naming the innermost type that does not
+/// conform (`'S'` for `[[S]]`) and, in a note, the conformance that requires it.
 extension TypeChecker {
-  /// A requirement of `t`'s conformance to `p` that `t`'s generic arguments do not meet:
-  /// the type that does not conform, to which protocol, and the conditional conformance
-  /// that requires it (its type, and the extension declaring it; none for Array's and
-  /// Optional's, which are built in). Nil when `t` conforms unconditionally or meets
-  /// every requirement, or does not declare the conformance at all.
+  /// A conformance of `t` to `p` that a declaration makes: the requirements it puts on
+  /// `t`'s generic arguments (none when unconditional), and the extension declaring it
+  /// (none for one built in or written in the type's inheritance clause). Nil when `t`
+  /// declares no conformance to `p` (or to a protocol refining it).
+  func declaredConformance(of t: SwiftType, to p: ProtocolDecl)
+    -> (requirements: [(type: SwiftType, proto: ProtocolDecl)], ext: ExtensionDecl?)?
+  {
+    if let requirements = libraryConditionalRequirements(of: t, to: p) { return (requirements, nil) }
+    if let e = t.nominalDecl as? EnumDecl, isEquatableOrHashable(p),
+      !enumElements(of: e).contains(where: { $0.parameters != nil })
+    {
+      return ([], nil)  // enums without associated values are Equatable and Hashable
+    }
+    guard let n = t.nominalDecl ?? builtinStandIn(of: t), declaresConformance(n, to: p) else { return nil }
+    guard !n.genericParameters.isEmpty,
+      let ext = declaredProtocols(of: n).first(where: { satisfies($0.proto, p) })?.ext
+    else { return ([], nil) }
+    let subs = n.substitutions(in: t)
+    let requirements = (contextRequirements[ObjectIdentifier(ext)] ?? []).map { g, q in
+      (type: SwiftType.genericParameter(g).substituting(subs), proto: q)
+    }
+    return (requirements, ext)
+  }
+
+  /// Swift's library's conformances of the built-in generic types to Equatable and
+  /// Hashable: `extension Array: Equatable where Element: Equatable` (Hashable likewise,
+  /// and Optional's where `Wrapped` is, Dictionary's where `Value` is); Set's hold
+  /// unconditionally. Nil for any other type or protocol.
+  func libraryConditionalRequirements(of t: SwiftType, to p: ProtocolDecl) -> [(type: SwiftType, proto: ProtocolDecl)]? {
+    guard isEquatableOrHashable(p) else { return nil }
+    switch t {
+    case .array(let a), .optional(let a), .dictionary(_, let a): return [(a, p)]
+    case .set: return []
+    default: return nil
+    }
+  }
+
+  /// Is `p` the library's Equatable or Hashable (which the built-in generic types have
+  /// conditionally, and an enum without associated values without declaring them)?
+  private func isEquatableOrHashable(_ p: ProtocolDecl) -> Bool {
+    p === stdlib.protocols["Equatable"] || p === stdlib.protocols["Hashable"]
+  }
+
+  /// The conditional conformances through which `t` fails to conform to `p`, outermost
+  /// first, each with the extension declaring it (none for the library's built-in ones),
+  /// and the requirement that fails beneath them: `[[S]]` and `[S]`, then `S:
+  /// Equatable`. Nil when `t` conforms, or declares no conformance to `p` at all.
+  func unmetRequirementPath(_ t: SwiftType, _ p: ProtocolDecl)
+    -> (conformances: [(type: SwiftType, proto: ProtocolDecl, ext: ExtensionDecl?)], type: SwiftType, proto: ProtocolDecl)?
+  {
+    var conformances: [(type: SwiftType, proto: ProtocolDecl, ext: ExtensionDecl?)] = []
+    var (a, q) = (t, p)
+    while let c = declaredConformance(of: a, to: q), let r = c.requirements.first(where: { !conforms($0.type, to: $0.proto) }) {
+      conformances.append((a, q, c.ext))
+      (a, q) = r
+    }
+    return conformances.isEmpty ? nil : (conformances, a, q)
+  }
+
+  /// The requirement of `t`'s conformance to `p` that fails (`unmetRequirementPath`): the
+  /// type that does not conform, to which protocol, and the innermost conditional
+  /// conformance that requires it (its type and extension).
   func unmetConditionalRequirement(_ t: SwiftType, _ p: ProtocolDecl)
     -> (type: SwiftType, proto: ProtocolDecl, conforming: SwiftType, ext: ExtensionDecl?)?
   {
-    func unmet(_ a: SwiftType, _ q: ProtocolDecl, ext: ExtensionDecl?) -> (SwiftType, ProtocolDecl, SwiftType, ExtensionDecl?)? {
-      if conforms(a, to: q) { return nil }
-      return unmetConditionalRequirement(a, q) ?? (a, q, t, ext)
-    }
-    switch t {
-    case .array(let e) where p === stdlib.protocols["Equatable"]: return unmet(e, p, ext: nil)
-    case .optional(let w) where p === stdlib.protocols["Equatable"]: return unmet(w, p, ext: nil)
-    default: break
-    }
-    guard let n = t.nominalDecl, !n.genericParameters.isEmpty,
-      let declared = declaredProtocols(of: n).first(where: { satisfies($0.proto, p) }), let ext = declared.ext
-    else { return nil }
-    let subs = n.substitutions(in: t)
-    for (g, q) in contextRequirements[ObjectIdentifier(ext)] ?? [] {
-      if let r = unmet(SwiftType.genericParameter(g).substituting(subs), q, ext: ext) { return r }
-    }
-    return nil
+    guard let path = unmetRequirementPath(t, p), let innermost = path.conformances.last else { return nil }
+    return (path.type, path.proto, innermost.type, innermost.ext)
   }
 
   /// Operator `f`, chosen for operands of `operandTypes`, on a type meeting its

@@ -9,16 +9,16 @@ extension TypeChecker {
     for d in nominals where !(d is ProtocolDecl) {
       var seen: Set<ObjectIdentifier> = []
       for (proto, loc, ext) in declaredProtocols(of: d) {
-        guard seen.insert(ObjectIdentifier(proto)).inserted else {
-          error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
+        // (Module Swift's own, `extension Array: Collection {}`, are supported.)
+        if d.builtinType != nil, proto.moduleName == "Swift", !isLibraryExtension(ext) {
+          if !checkRestatedLibraryConformance(d, proto, at: loc, ext: ext) {
+            notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
+                         at: loc)
+          }
           continue
         }
-        // (Module Swift's own, `extension Array: Collection {}`, are supported.)
-        if d.builtinType != nil, proto.moduleName == "Swift",
-          (ext.flatMap { extensionModules[ObjectIdentifier($0)] } ?? module.name) != "Swift"
-        {
-          notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
-                       at: loc)
+        guard seen.insert(ObjectIdentifier(proto)).inserted else {
+          error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue
         }
         if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
@@ -40,6 +40,33 @@ extension TypeChecker {
       }
     }
     conformancesChecked = true
+  }
+
+  /// Is `ext` one of module Swift's? (None is the type's own declaration, in the module
+  /// being compiled.)
+  private func isLibraryExtension(_ ext: ExtensionDecl?) -> Bool {
+    (ext.flatMap { extensionModules[ObjectIdentifier($0)] } ?? module.name) == "Swift"
+  }
+
+  /// `extension Int: Hashable {}` outside module Swift, which states it already: swiftc's
+  /// warning, with a note at the library's declaration when it has one (Int's Equatable
+  /// is built in), and the conformance is the library's; one a protocol written implies
+  /// (Equatable of `Hashable`) is not warned of. False when the library does not state it.
+  private func checkRestatedLibraryConformance(_ d: NominalTypeDecl, _ proto: ProtocolDecl, at loc: SourceLoc,
+                                               ext: ExtensionDecl?) -> Bool {
+    guard let t = d.builtinType else { return false }
+    let declaration = declaredProtocols(of: d).first { $0.proto === proto && isLibraryExtension($0.ext) && $0.ext != nil }
+    guard declaration != nil || stdlib.builtinConforms(t, to: proto) || libraryConditionalRequirements(of: t, to: proto) != nil
+    else { return false }
+    let isWritten = (ext?.inherited ?? d.inherited).contains { $0.resolved == .existential(proto) }
+    if isWritten {
+      let name = conformingTypeName(d)
+      report(Diagnostic(.warning, SemaDiagnostics.conformanceStatedInTypeModule(name, proto.name, "Swift"), at: loc,
+                        notes: declaration?.ext.map {
+                          [.note(SemaDiagnostics.declaresConformanceHere(name, proto.name), at: $0.extendedType.loc)]
+                        } ?? []))
+    }
+    return true
   }
 
   /// The check of a conformance to a standard library protocol that swiftc may derive

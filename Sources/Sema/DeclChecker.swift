@@ -499,12 +499,15 @@ extension TypeChecker {
       resolveWhereClause(getter.whereClause, of: getter)
     }
     defer { if !generics.isEmpty { genericScopes.removeLast() } }
+    let outer = inferringRequirements
+    inferringRequirements = generics.isEmpty ? nil : generics
     for p in s.indices.parameters {
       _ = resolveParameter(p)
       if p.isInOut { error(SemaDiagnostics.inoutSubscriptParameter(), at: p.typeRepr?.loc ?? p.loc) }
       if p.isVariadic { notSupported("a variadic subscript parameter", at: p.loc) }
     }
     s.interfaceType = s.typeRepr.map { resolveType($0) } ?? .error
+    inferringRequirements = outer
     if d is ProtocolDecl && s.modifiers.isStatic {
       notSupportedDeclaration("a static subscript requirement in a protocol", at: s.loc)
     }
@@ -612,6 +615,9 @@ extension TypeChecker {
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
     // Before the signature: `C1.Item == C2.Item` makes `C2.Item` written there `C1.Item`.
     resolveWhereClause(f.whereClause, of: f)
+    // `func f<K>(_ d: [K: Int])` is `<K where K: Hashable>` (RequirementInference.swift).
+    let outer = inferringRequirements
+    inferringRequirements = f.genericParameters.isEmpty ? nil : f.genericParameters
     var seen: [String: ParamDecl] = [:]
     for (i, p) in f.parameters.parameters.enumerated() {
       p.parent = f
@@ -630,6 +636,7 @@ extension TypeChecker {
     if let fd = f as? FuncDecl, let repr = fd.resultTypeRepr {
       result = (repr as? OpaqueTypeRepr).map { resolveOpaqueResult($0, of: f) } ?? resolveType(repr)
     }
+    inferringRequirements = outer
     if let c = f as? ConstructorDecl, let selfType { result = c.isFailable ? .optional(selfType) : selfType }
     f.interfaceType = .function(FunctionType(
       parameters: f.parameters.parameters.map { .init($0.interfaceType ?? .error, isInOut: $0.isInOut) },

@@ -24,7 +24,7 @@ extension TypeChecker {
       let equals = makeDerivedOperator(TypeChecker.derivedStructEquals, of: s, in: ext, isOperator: false)
       let context = FunctionContext(kind: .function, decl: equals, resultType: .bool, selfDecl: nil, nominal: s,
                                     isStatic: true, parent: nil)
-      if let v = withContext(context, scope: rootScope(), { stored.first(where: { !conforms(typeOfVar($0), to: .equatable) }) }) {
+      if let v = withContext(context, scope: rootScope(), { stored.first(where: { !conforms(typeOfVar($0), to: stdlib.protocols["Equatable"]) }) }) {
         // (A generic struct is named with its parameters, `Box<T>`.)
         let name = "\(type(of: d))"
         error(SemaDiagnostics.doesNotConform(name, "Equatable"), at: loc, notes: [

@@ -23,7 +23,7 @@ extension TypeChecker {
     // Its written `hash(into:)`, through the library's `hashValue`.
     case .nominal(let n) where hasWrittenHashInto(n): true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
-    case .genericParameter(let g): isConstrained(g, to: ["Hashable"])
+    case .genericParameter: conforms(t, to: stdlib.protocols["Hashable"])
     case .nominal(let s as StructDecl):
       // A derived Hashable conformance (HashableConformance.swift): its properties'.
       storedProperties(of: s).allSatisfy { isHashedByBuiltin(typeOfVar($0)) }
@@ -35,15 +35,10 @@ extension TypeChecker {
   /// (`hasher.combine(x)`, `f<T: Hashable>(x)`): IRGen hashes the value by itself (or by
   /// its written `hash(into:)`), or it is "not supported yet", as for a set element.
   func checkHashedGenericArguments(_ f: AbstractFunctionDecl, _ subs: [ObjectIdentifier: SwiftType], at loc: SourceLoc) {
-    for g in f.genericParameters where isConstrained(g, to: ["Hashable"]) {
+    for g in f.genericParameters where conforms(.genericParameter(g), to: stdlib.protocols["Hashable"]) {
       guard let t = subs[ObjectIdentifier(g)], !isHashedByBuiltin(t) else { continue }
       notSupported("hashing a value of type '\(t)'", at: loc)
     }
-  }
-
-  /// Does a generic parameter's constraint list name one of `protocols`?
-  private func isConstrained(_ g: GenericTypeParamDecl, to protocols: Set<String>) -> Bool {
-    (genericConstraints[ObjectIdentifier(g)] ?? []).contains { protocols.contains($0.name) }
   }
 
   /// `[K: V]`: K must be Hashable. swiftc reports a written type ("type 'K' does not
@@ -64,7 +59,7 @@ extension TypeChecker {
   /// `t` as the key (element) type of `generic`: Hashable, or swiftc's error (a written
   /// type and an inferred one apart); hashed by IRGen, or "not supported yet".
   private func checkHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) -> Bool {
-    guard conforms(t, to: .hashable) else {
+    guard requireConformance(t, to: stdlib.protocols["Hashable"]) else {
       if inferred {
         error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
       } else {
@@ -431,8 +426,8 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    if case .dictionary(_, let v) = t, !conforms(v, to: .equatable) || !isComparedByBuiltin(v) {
-      if conforms(v, to: .equatable) {
+    if case .dictionary(_, let v) = t, !conforms(v, to: stdlib.protocols["Equatable"]) || !isComparedByBuiltin(v) {
+      if conforms(v, to: stdlib.protocols["Equatable"]) {
         notSupported("comparing dictionaries with values of type '\(v)'", at: b.op.loc)
       } else {
         error(SemaDiagnostics.requiresConformance("operator function", "==", v, "Equatable"), at: b.op.loc)
@@ -454,7 +449,7 @@ extension TypeChecker {
     switch t {
     case .int, .double, .bool, .string, .character, .error: true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
-    case .genericParameter(let g): isConstrained(g, to: ["Equatable", "Hashable", "Comparable"])
+    case .genericParameter: conforms(t, to: stdlib.protocols["Equatable"])
     default: false
     }
   }

@@ -968,7 +968,7 @@ extension TypeChecker {
       // payloads) or by their type's `==` (Optional is Equatable where Wrapped is).
       let comparable = [.int, .double, .bool, .string, .character, .stringIndex].contains(w)
         || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
-        || (conforms(w, to: .equatable) && isComparableByBuiltin(w, equalityOnly: true))
+        || (conforms(w, to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(w, equalityOnly: true))
       if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
         b.rhs = finish(rhs, as: .optional(w), reason: .argument)
@@ -1113,14 +1113,12 @@ extension TypeChecker {
   /// `a < b` on values of a generic parameter constrained to `Comparable` (or `==`,
   /// `!=` with `Equatable`, which `Comparable` refines).
   private func genericComparison(_ name: String, _ t: SwiftType) -> Builtin? {
-    let protocols: Set<String>
     switch t {
-    case .genericParameter(let g): protocols = Set(constraints(of: g).map(\.name))
-    case .dependentMember: protocols = Set(constraints(ofDependent: t).map(\.name))
+    case .genericParameter, .dependentMember: break
     default: return nil
     }
-    let isComparable = protocols.contains("Comparable")
-    let isEquatable = isComparable || protocols.contains("Equatable") || protocols.contains("Hashable")
+    let isComparable = conforms(t, to: stdlib.protocols["Comparable"])
+    let isEquatable = conforms(t, to: stdlib.protocols["Equatable"])
     switch name {
     case "==" where isEquatable: return .genericEqual
     case "!=" where isEquatable: return .genericNotEqual

@@ -64,8 +64,18 @@ extension TypeChecker {
     let types = args.map { resolveType($0) }
     if types.contains(where: \.isError) { return nil }
     for (g, t) in zip(d.genericParameters, types) {
-      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
-        error(SemaDiagnostics.doesNotConform(t.description, p.name), at: loc)
+      for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !requireConformance(t, to: p) {
+        guard let path = unmetRequirementPath(t, p) else {
+          error(SemaDiagnostics.doesNotConform(t.description, p.name), at: loc)
+          return nil
+        }
+        // `Box<[S]>`: swiftc names `S`, and the conditional conformances that need it.
+        error(SemaDiagnostics.doesNotConform(path.type.description, path.proto.name), at: loc)
+        let notes = [Diagnostic.note(SemaDiagnostics.requirementSpecifiedAs(path.type, path.proto.name), at: d.nameLoc)]
+          + path.conformances.reversed().map {
+            Diagnostic.note(SemaDiagnostics.conditionalConformanceRequirement($0.type, $0.proto.name), at: d.nameLoc)
+          }
+        error(SemaDiagnostics.requiresConformanceSentence("'\(d.name)'", path.type, path.proto.name), at: loc, notes: notes)
         return nil
       }
     }

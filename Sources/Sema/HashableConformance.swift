@@ -20,7 +20,7 @@ extension TypeChecker {
     }
     switch d {
     case let s as StructDecl:
-      if let v = storedProperties(of: s).first(where: { !conforms(typeOfVar($0), to: .hashable) }) {
+      if let v = storedProperties(of: s).first(where: { !conforms(typeOfVar($0), to: stdlib.protocols["Hashable"]) }) {
         error(SemaDiagnostics.doesNotConform(d.name, "Hashable"), at: loc, notes: [
           .note(SemaDiagnostics.storedPropertyPreventsSynthesis(typeOfVar(v), d.name, "Hashable"), at: v.nameLoc),
         ])

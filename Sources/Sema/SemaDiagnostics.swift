@@ -498,6 +498,12 @@ enum SemaDiagnostics {
   static func redundantConformance(_ type: String, _ proto: String) -> String {
     "redundant conformance of '\(type)' to protocol '\(proto)'"
   }
+  static func conformanceStatedInTypeModule(_ type: String, _ proto: String, _ module: String) -> String {
+    "conformance of '\(type)' to protocol '\(proto)' was already stated in the type's module '\(module)'"
+  }
+  static func declaresConformanceHere(_ type: String, _ proto: String) -> String {
+    "'\(type)' declares conformance to protocol '\(proto)' here"
+  }
   static func candidateNotSettable() -> String { "candidate is not settable, but protocol requires it" }
   static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
   static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }
@@ -595,6 +601,9 @@ enum SemaDiagnostics {
   }
   static func requiresEquivalentTypes(_ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "'\(name)' requires the types '\(a)' and '\(b)' be equivalent"
+  }
+  static func requirementSpecifiedAs(_ t: SwiftType, _ proto: String) -> String {
+    "requirement specified as '\(t)' : '\(proto)'"
   }
   static func requirementSpecifiedAs(_ a: String, _ b: String, _ bindings: [String]) -> String {
     "requirement specified as '\(a)' == '\(b)' [with \(bindings.joined(separator: "; "))]"

@@ -249,7 +249,7 @@ final class StandardLibrary {
     switch t {
     case .int, .double, .string, .sizedInteger: return protocols[p.name] === p
     case .bool: return protocols[p.name] === p && p.name != "Comparable"
-    case .character, .stringIndex: return protocols[p.name] === p
+    case .character, .stringIndex, .substring: return protocols[p.name] === p
     default: return false
     }
   }

@@ -588,7 +588,7 @@ extension TypeChecker {
           break
         }
         error(SemaDiagnostics.patternTypeMismatch(t, subjectType), at: diagLoc(checked))
-      } else if case .nominal = subjectType, !conforms(subjectType, to: .equatable) {
+      } else if case .nominal = subjectType, !conforms(subjectType, to: stdlib.protocols["Equatable"]) {
         error(SemaDiagnostics.patternMatchRequiresEquatable(subjectType), at: diagLoc(checked))
       } else if !subjectType.isError, !isMatchableByExpression(subjectType) {
         notSupported("matching a value of type '\(subjectType)' against an expression", at: diagLoc(checked))

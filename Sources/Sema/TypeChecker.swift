@@ -102,6 +102,9 @@ final class TypeChecker {
   var resolvingInheritance = false
   /// The protocols each generic parameter is constrained to.
   var genericConstraints: [ObjectIdentifier: [ProtocolDecl]] = [:]
+  /// While a generic function's signature is resolved: its generic parameters, on which
+  /// the requirements its types need are inferred (RequirementInference.swift).
+  var inferringRequirements: [GenericTypeParamDecl]?
   /// The associated types of each protocol, its own and inherited (see
   /// `visibleAssociatedTypes`), by protocol.
   var visibleAssociatedTypesMemo: [ObjectIdentifier: [AssociatedTypeDecl]] = [:]

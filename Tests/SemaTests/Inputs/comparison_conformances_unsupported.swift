@@ -26,3 +26,4 @@ struct Ranked<T: Comparable>: Comparable { // expected-error {{a 'Comparable' co
   var value: T
   static func < (a: Ranked, b: Ranked) -> Bool { a.value < b.value }
 }
+func lookup<C: Collection>(_ c: C, _ table: [C.Index: Int]) -> Int { table.count } // expected-error {{a dictionary key of type 'C.Index' is not supported yet by miniswiftc}}

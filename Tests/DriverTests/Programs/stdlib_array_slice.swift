@@ -42,3 +42,7 @@ print(scores[from...].first!, scores[(from - 1)...].count, type(of: scores[...fr
 for s in scores[2...] {
   print(s)
 }
+
+// Sequence's algorithms (extension Sequence) on a slice.
+let tail = [1, 2, 3, 4].dropFirst()
+print(tail.map { $0 * 2 }, tail.filter { $0 > 2 }, tail.reduce(0, +))

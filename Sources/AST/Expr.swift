@@ -493,6 +493,11 @@ public final class ClosureExpr: Expr {
   /// Set by Sema: a result builder rewrote (or chose to leave) the body
   /// (Sema/ResultBuilders.swift).
   public var isResultBuilderBody = false
+  /// Set by Sema (SE-0110's special case, Sema/ClosureTupleDestructuring.swift): an
+  /// argument `{ k, v in ... }` of function type `((K, V)) -> R` takes the one tuple
+  /// and binds each of its parameters to an element (swiftc converts the closure's
+  /// `(K, V) -> R` to the tuple's function type).
+  public var destructuresTupleParameter = false
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters

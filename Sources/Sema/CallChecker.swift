@@ -759,6 +759,7 @@ extension TypeChecker {
   }
 
   private func prepareArgument(_ arg: Argument, deferringClosures: Bool) -> PreparedArgument {
+    noteClosureArgument(arg.expr)
     if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)

@@ -394,7 +394,16 @@ extension TypeChecker {
     var expected: FunctionType?
     if case .function(let ft)? = contextual { expected = ft }
     let params = c.parameters?.parameters ?? []
-    if let e = expected, let written = c.parameters, written.parameters.count != e.parameters.count,
+    // `d.filter { k, v in ... }`: the parameters take the elements of the one tuple.
+    var tupleElements: [SwiftType]?
+    switch expected.flatMap({ tupleParameterUse(c, $0) }) {
+    case .elements(let elements)?: tupleElements = elements
+    case .rejected?:
+      c.type = .error
+      return c
+    case nil: break
+    }
+    if tupleElements == nil, let e = expected, let written = c.parameters, written.parameters.count != e.parameters.count,
        written.parameters.contains(where: { $0.typeRepr == nil }), !e.parameters.contains(where: { $0.type.isError }) {
       error(SemaDiagnostics.closureArgumentCount(.function(e), expected: e.parameters.count, used: params.count),
             at: written.range.start.isValid ? written.range.start : c.loc)
@@ -406,6 +415,8 @@ extension TypeChecker {
       var t: SwiftType = .error
       if let r = p.typeRepr {
         t = resolveType(r)
+      } else if let elements = tupleElements {
+        t = elements[i]
       } else if let e = expected, i < e.parameters.count {
         t = e.parameters[i].type
       } else {
@@ -473,7 +484,10 @@ extension TypeChecker {
     // (its capture list's constants are its own).
     for v in captured where !c.captureList.contains(where: { $0.decl === v }) { noteCapture(v) }
     c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
-    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result, isThrowing: c.isThrowing))
+    c.destructuresTupleParameter = tupleElements != nil
+    let parameters: [FunctionType.Parameter] =
+      if let e = expected, tupleElements != nil { e.parameters } else { types.map { .init($0) } }
+    c.type = .function(FunctionType(parameters: parameters, result: result, isThrowing: c.isThrowing))
     return c
   }
 

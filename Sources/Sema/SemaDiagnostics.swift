@@ -108,6 +108,12 @@ enum SemaDiagnostics {
   static func closureArgumentCount(_ type: SwiftType, expected: Int, used: Int) -> String {
     "contextual closure type '\(type)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body"
   }
+  static func closureTupleNotDestructured(_ tuple: SwiftType) -> String {
+    "closure tuple parameter '\(tuple)' does not support destructuring"
+  }
+  static func closureTupleNotDestructuredImplicitly(_ tuple: SwiftType) -> String {
+    "closure tuple parameter '\(tuple)' does not support destructuring with implicit parameters"
+  }
   static func cannotConvertArgument(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to expected argument type '\(to)'"
   }

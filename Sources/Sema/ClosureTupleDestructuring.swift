@@ -1,0 +1,51 @@
+import AST
+import Basic
+
+// SE-0110 made `((Int, Int)) -> Int` (one tuple parameter) a type of its own, apart
+// from `(Int, Int) -> Int`, and kept one convenience: a closure written as an argument
+// of a call, with as many parameters as the tuple has elements, takes the tuple and
+// binds each parameter to its element:
+//
+//     let d = ["a": 1, "b": 2]
+//     d.filter { k, v in v > 1 }            // Element is (key: String, value: Int)
+//     [(1, 2), (3, 4)].map { $0 + $1 }      // $0, $1: the pair's elements
+//
+// Anywhere else (`let f: ((Int, Int)) -> Int = { a, b in a * b }`) swiftc rejects it.
+// IRGen binds the parameters from the tuple it receives (`emitClosureBody`).
+
+/// What a closure's parameters make of a function type's one tuple parameter.
+enum TupleParameterUse {
+  /// They take its elements, of these types.
+  case elements([SwiftType])
+  /// They would, but the closure is not an argument (swiftc's error was reported).
+  case rejected
+}
+
+extension TypeChecker {
+  /// Whether `c`'s parameters take the elements of the one tuple parameter of
+  /// `expected` (nil when SE-0110's special case does not apply: another count of
+  /// parameters or elements, or parameters with written types).
+  func tupleParameterUse(_ c: ClosureExpr, _ expected: FunctionType) -> TupleParameterUse? {
+    guard let written = c.parameters, written.parameters.count > 1, expected.parameters.count == 1,
+          !expected.parameters[0].isInOut, case .tuple(let elements, _) = expected.parameters[0].type,
+          elements.count == written.parameters.count,
+          written.parameters.allSatisfy({ $0.typeRepr == nil })
+    else { return nil }
+    if closureArguments.contains(ObjectIdentifier(c)) { return .elements(elements) }
+    let tuple = expected.parameters[0].type
+    if written.parameters.allSatisfy(\.isImplicit) {
+      error(SemaDiagnostics.closureTupleNotDestructuredImplicitly(tuple), at: c.loc)
+    } else {
+      error(SemaDiagnostics.closureTupleNotDestructured(tuple), at: written.parameters[0].loc)
+    }
+    return .rejected
+  }
+
+  /// Records `e` (in parentheses or not), when it is a closure, as written where a call
+  /// takes an argument.
+  func noteClosureArgument(_ e: Expr) {
+    var x = e
+    while let p = x as? ParenExpr { x = p.subExpr }
+    if let c = x as? ClosureExpr { closureArguments.insert(ObjectIdentifier(c)) }
+  }
+}

@@ -177,6 +177,9 @@ public final class UnresolvedDotExpr: Expr {
   public var base: Expr
   public var name: String
   public var nameLoc: SourceLoc
+  /// `String.init(describing:)`: the argument labels of a compound name (nil for `_`),
+  /// nil when only the name is written.
+  public var argumentLabels: [String?]?
 
   public init(base: Expr, name: String, nameLoc: SourceLoc, range: SourceRange) {
     self.base = base

@@ -764,8 +764,8 @@ extension TypeChecker {
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
-    if deferringClosures, isOperatorReference(arg.expr) {
-      // `apply(>)`: the operator function is chosen by the parameter's type.
+    if deferringClosures, isOperatorReference(arg.expr) || unappliedTypeMembers(arg.expr) != nil {
+      // `apply(>)`, `map(Int.init)`: the function is chosen by the parameter's type.
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)
     }
@@ -1060,7 +1060,7 @@ extension TypeChecker {
     lookupGenericParameter(g.name) === g
   }
 
-  private func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
+  func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
     switch t {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? (isInScope(g) ? t : .error)
     case .array(let e): .array(substitute(e, subs))
@@ -1145,6 +1145,13 @@ extension TypeChecker {
         if typedSubs == nil { typedSubs = subs }
         let typed = typedSubs ?? [:]
         if isFullyBound(slot.type, typed), literalScore(k, substitute(slot.type, typed)) != nil { continue }
+      }
+      if let k = args[i].operand.literal, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+         let t = literalTypeForOperatorArguments(k, g, deferred: slots.filter { isDeferred($0.index) }
+                                                   .map { (args[$0.index].operand.expr, $0.type) }, subs) {
+        // `[1.5].reduce(0, +)`: the type the operator argument has a function of.
+        subs[ObjectIdentifier(g)] = t
+        continue
       }
       if let k = args[i].operand.literal, case .dependentMember = slot.type {
         let bound = slot.type.substituting(subs)

@@ -109,6 +109,7 @@ extension TypeChecker {
     case .binary(let b):
       return checkBinary(b, contextual: contextual)
     case .unresolvedDot(let d):
+      if let value = typeMemberFunctionValue(d, contextual: contextual) { return value }
       return checkMemberRef(d)
     case .integerLiteral(let l):
       return checkIntegerLiteral(l, contextual: contextual)
@@ -848,7 +849,7 @@ extension TypeChecker {
   /// An argument left unchecked until its parameter's type is known: a closure with
   /// untyped parameters, or an operator used as a function (`apply(>)`).
   func isDeferredArgument(_ e: Expr) -> Bool {
-    e.type == nil && (e is ClosureExpr || isOperatorReference(e))
+    e.type == nil && (e is ClosureExpr || isOperatorReference(e) || unappliedTypeMembers(e) != nil)
   }
 
   /// `>` written as a value: the name of a standard infix operator.
@@ -861,7 +862,7 @@ extension TypeChecker {
   /// function type the context wants (`(T, T) -> R`): the builtin's, a comparison of a
   /// generic parameter's values (`T: Comparable`), or the operator function of the
   /// parameters' type (a generic type's too, `(V<Int>, V<Int>) -> Bool`); nil otherwise.
-  private func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
+  func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
     guard case .function(let want)? = contextual, want.parameters.count == 2,
           !want.parameters.contains(where: \.isInOut), stdlib.infixOperators[r.name] != nil else { return nil }
     let types = want.parameters.map(\.type)

@@ -214,6 +214,8 @@ enum SemaDiagnostics {
     name.isEmpty ? "no exact matches in call to \(kind) " : "no exact matches in call to \(kind) '\(name)'"
   }
   static func ambiguousUse(_ name: String) -> String { "ambiguous use of '\(name)'" }
+  static func foundThisCandidate() -> String { "found this candidate" }
+  static func mutatingMethodAsValue() -> String { "cannot reference 'mutating' method as function value" }
   static func declaredHereNote(_ name: String) -> String { "'\(name)' declared here" }
   static func inoutNeedsAmpersand(_ type: SwiftType) -> String {
     "passing value of type '\(type)' to an inout parameter requires explicit '&'"

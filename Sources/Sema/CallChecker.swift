@@ -1158,6 +1158,10 @@ extension TypeChecker {
         if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }
       }
       let bare = slot.type.genericParameterDecl
+      if takesTupleApart(args[i].operand.expr, as: substitute(slot.type, subs)) {
+        // `d.filter { (k: String, v: Int) in ... }` (ClosureTupleDestructuring.swift).
+        takeTupleApart(args[i].operand.expr, as: substitute(slot.type, subs))
+      }
       if !unify(argumentType(for: slot.parameter, slot.type), args[i].operand.type, &subs) {
         finishAll(call, args)
         // Two values for one `T` conflict; a third argument that differs from two is the

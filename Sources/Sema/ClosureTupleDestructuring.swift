@@ -24,19 +24,21 @@ enum TupleParameterUse {
 extension TypeChecker {
   /// Whether `c`'s parameters take the elements of the one tuple parameter of
   /// `expected` (nil when SE-0110's special case does not apply: another count of
-  /// parameters or elements, or parameters with written types).
+  /// parameters or elements, or an argument's parameters with written types).
   func tupleParameterUse(_ c: ClosureExpr, _ expected: FunctionType) -> TupleParameterUse? {
     guard let written = c.parameters, written.parameters.count > 1, expected.parameters.count == 1,
           !expected.parameters[0].isInOut, case .tuple(let elements, _) = expected.parameters[0].type,
-          elements.count == written.parameters.count,
-          written.parameters.allSatisfy({ $0.typeRepr == nil })
+          elements.count == written.parameters.count
     else { return nil }
-    if closureArguments.contains(ObjectIdentifier(c)) { return .elements(elements) }
+    if closureArguments.contains(ObjectIdentifier(c)) {
+      // Written types are compared once checked (`takesTupleApart`).
+      return written.parameters.allSatisfy({ $0.typeRepr == nil }) ? .elements(elements) : nil
+    }
     let tuple = expected.parameters[0].type
     if written.parameters.allSatisfy(\.isImplicit) {
       error(SemaDiagnostics.closureTupleNotDestructuredImplicitly(tuple), at: c.loc)
     } else {
-      error(SemaDiagnostics.closureTupleNotDestructured(tuple), at: written.parameters[0].loc)
+      error(SemaDiagnostics.closureTupleNotDestructured(tuple), at: written.range.start.isValid ? written.range.start : c.loc)
     }
     return .rejected
   }
@@ -47,5 +49,30 @@ extension TypeChecker {
     var x = e
     while let p = x as? ParenExpr { x = p.subExpr }
     if let c = x as? ClosureExpr { closureArguments.insert(ObjectIdentifier(c)) }
+  }
+}
+
+extension TypeChecker {
+  /// `d.filter { (k: String, v: Int) in v > 1 }`: a closure argument with written
+  /// parameter types (checked before its parameter's type was known) whose parameters
+  /// are the elements of the one tuple `t` takes, and whose result `t`'s is (or `t`
+  /// leaves open).
+  func takesTupleApart(_ e: Expr, as t: SwiftType) -> Bool {
+    guard let c = e as? ClosureExpr, closureArguments.contains(ObjectIdentifier(c)), !c.destructuresTupleParameter,
+          case .function(let have)? = c.type, have.parameters.count > 1, case .function(let want) = t,
+          want.parameters.count == 1, !want.parameters[0].isInOut,
+          case .tuple(let elements, _) = want.parameters[0].type, elements.count == have.parameters.count,
+          zip(have.parameters, elements).allSatisfy({ p, element in !p.isInOut && p.type == element }),
+          want.result.containsError || want.result == have.result
+    else { return false }
+    return true
+  }
+
+  /// Makes the closure `e` (for which `takesTupleApart(e, as: t)` holds) take the tuple.
+  func takeTupleApart(_ e: Expr, as t: SwiftType) {
+    guard let c = e as? ClosureExpr, case .function(var have)? = c.type, case .function(let want) = t else { return }
+    have.parameters = want.parameters
+    c.type = .function(have)
+    c.destructuresTupleParameter = true
   }
 }

@@ -108,6 +108,10 @@ extension TypeChecker {
       return InjectIntoOptionalExpr(subExpr: inner, type: target)
     case (.function(let a), .function(let b)) where isNonThrowingVersion(a, of: b) || isNonThrowingVersion(b, of: a):
       return coerceThrowingFunction(e, from: a, to: b)
+    case (.function, .function) where takesTupleApart(e, as: target):
+      // `d.filter { (k: String, v: Int) in ... }` (ClosureTupleDestructuring.swift).
+      takeTupleApart(e, as: target)
+      return e
     case (.boundGeneric, .array):
       if let array = reversedAsArray(e, to: target) { return array }
     default:

@@ -796,6 +796,7 @@ extension TypeChecker {
   func score(_ o: Operand, _ t: SwiftType) -> Int? {
     if let k = o.literal { return literalScore(k, t) }
     if let s = conversionScore(from: o.type, to: t) { return s }
+    if takesTupleApart(o.expr, as: t) { return 1 }
     // An implicitly unwrapped optional as a `T` (unwrapped by `finish`).
     if case .optional(let w) = o.type, isImplicitlyUnwrapped(o.expr) { return conversionScore(from: w, to: t).map { $0 + 1 } }
     return nil

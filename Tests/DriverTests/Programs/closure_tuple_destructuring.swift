@@ -28,3 +28,9 @@ print(adders.map { $0(1) })
 // A function taking a tuple-typed closure.
 func applyToPair(_ p: (Int, String), _ f: ((Int, String)) -> String) -> String { f(p) }
 print(applyToPair((3, "x")) { n, s in String(repeating: s, count: n) })
+
+// With written parameter types too.
+print(d.filter { (k: String, v: Int) in v > 2 })
+print(d.map { (k: String, v: Int) -> String in k + String(v) }.sorted())
+print(pairs.map { (a: Int, b: Int) in a * b })
+print(applyToPair((2, "ab")) { (n: Int, s: String) in s + String(n) })

@@ -1051,6 +1051,7 @@ extension TypeChecker {
         return
       }
     }
+    if reportTupleSplatOfFunctionValue(arg.type, substitute(parameter, partial), at: diagLoc(arg.expr)) { return }
     error(SemaDiagnostics.cannotConvertArgument(arg.type, substitute(parameter, partial)), at: diagLoc(arg.expr))
   }
 
@@ -1137,6 +1138,9 @@ extension TypeChecker {
     // The generic parameters a typed argument gave its type to as the whole parameter
     // (`a` of `f(a, b)` for `_ a: T, _ b: T`).
     var boundByValue: Set<ObjectIdentifier> = []
+    // The generic parameters a literal argument gave its default type (`reduce(0)`'s
+    // Result), with where the literal is.
+    var defaultedLiterals: [ObjectIdentifier: SourceLoc] = [:]
     for slot in ordered where !isDeferred(slot.index) {
       let i = slot.index
       if let k = args[i].operand.literal {
@@ -1162,6 +1166,7 @@ extension TypeChecker {
         // `d.filter { (k: String, v: Int) in ... }` (ClosureTupleDestructuring.swift).
         takeTupleApart(args[i].operand.expr, as: substitute(slot.type, subs))
       }
+      let boundBefore = bare.flatMap { subs[ObjectIdentifier($0)] }
       if !unify(argumentType(for: slot.parameter, slot.type), args[i].operand.type, &subs) {
         finishAll(call, args)
         // Two values for one `T` conflict; a third argument that differs from two is the
@@ -1175,6 +1180,9 @@ extension TypeChecker {
         return nil
       }
       if let g = bare, args[i].operand.literal == nil { boundByValue.insert(ObjectIdentifier(g)) }
+      if let g = bare, args[i].operand.literal != nil, boundBefore == nil {
+        defaultedLiterals[ObjectIdentifier(g)] = args[i].operand.expr.loc
+      }
     }
     // Closures with untyped parameters, in the context the other arguments gave, else
     // the type the call's context wants (`let f: (String) -> String = app({ $0 + "!" })`).
@@ -1195,7 +1203,10 @@ extension TypeChecker {
     for slot in slots where isDeferred(slot.index) {
       let i = slot.index
       if !isFullyBound(slot.type, subs) { inferFromContext() }
-      let checked = checkExpr(args[i].operand.expr, contextual: substitute(slot.type, subs))
+      var checked = args[i].operand.expr
+      checkClosureAfterDefaultedLiteral(slot.type, defaulted: defaultedLiterals) {
+        checked = checkExpr(args[i].operand.expr, contextual: substitute(slot.type, subs))
+      }
       args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(slot.type, args[i].operand.type, &subs) {
         finishAll(call, args)

@@ -59,12 +59,28 @@ extension TypeChecker {
   /// leaves open).
   func takesTupleApart(_ e: Expr, as t: SwiftType) -> Bool {
     guard let c = e as? ClosureExpr, closureArguments.contains(ObjectIdentifier(c)), !c.destructuresTupleParameter,
-          case .function(let have)? = c.type, have.parameters.count > 1, case .function(let want) = t,
-          want.parameters.count == 1, !want.parameters[0].isInOut,
-          case .tuple(let elements, _) = want.parameters[0].type, elements.count == have.parameters.count,
-          zip(have.parameters, elements).allSatisfy({ p, element in !p.isInOut && p.type == element }),
-          want.result.containsError || want.result == have.result
+          case .function(let have)? = c.type, case .function(let want) = t
     else { return false }
+    return parametersAreTupleElements(have, of: want)
+  }
+
+  /// Does `have` take as its parameters the elements of the one tuple `want` takes,
+  /// and return what `want` does (or `want` leaves its result open)?
+  func parametersAreTupleElements(_ have: FunctionType, of want: FunctionType) -> Bool {
+    guard have.parameters.count > 1, want.parameters.count == 1, !want.parameters[0].isInOut,
+          case .tuple(let elements, _) = want.parameters[0].type, elements.count == have.parameters.count
+    else { return false }
+    return zip(have.parameters, elements).allSatisfy({ p, element in !p.isInOut && p.type == element })
+      && (want.result.containsError || want.result == have.result)
+  }
+
+  /// A function value (not a closure) of N parameters where one N-tuple is taken
+  /// (`pairs.map(add)` for `func add(_ a: Int, _ b: Int)`): swiftc accepts it, miniswiftc
+  /// does not yet; true when reported so.
+  func reportTupleSplatOfFunctionValue(_ from: SwiftType, _ to: SwiftType, at loc: SourceLoc) -> Bool {
+    guard case .function(let have) = from, case .function(let want) = to, parametersAreTupleElements(have, of: want)
+    else { return false }
+    notSupported("a function value of \(have.parameters.count) parameters passed where one tuple is taken", at: loc)
     return true
   }
 

@@ -123,6 +123,7 @@ extension TypeChecker {
 
   func reportMismatch(_ e: Expr, from t: SwiftType, to target: SwiftType, reason: ConversionReason) {
     let loc = diagLoc(e)
+    if reason == .argument, reportTupleSplatOfFunctionValue(t, target, at: loc) { return }
     if case .existential(let a) = t, case .existential(let b) = target, inheritedProtocols(of: a).contains(where: { $0 === b }) {
       notSupported("converting '\(t)' to the inherited '\(target)'", at: loc)
       return

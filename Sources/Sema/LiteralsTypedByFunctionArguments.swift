@@ -11,9 +11,11 @@ import Basic
 // literal: the operator functions are looked up for each candidate (nothing is checked
 // or reported until one is chosen).
 //
-// A closure in the operator's place (`items.reduce(0) { $0 + $1.price }`) is not
-// inferred this way: its body would have to be checked once for each candidate, and
-// checking a body rewrites it.
+// A closure in the operator's place (`items.reduce(0) { $0 + $1.price }`, Result is
+// Double in swiftc) is not inferred this way: its body would have to be checked once
+// for each candidate, and checking a body rewrites it. The literal takes its default
+// type; when the closure then fails to check with it, its errors would blame valid
+// Swift, so they are replaced by one "not supported yet" at the literal.
 
 extension TypeChecker {
   /// The type for a literal of kind `k` passed as generic parameter `g`, that the
@@ -36,5 +38,22 @@ extension TypeChecker {
         operatorFunctionValue(r, contextual: substitute(.function(ft), trial)) != nil
       }
     }
+  }
+
+  /// Checks the closure argument `body` does, when a literal argument gave one of the
+  /// closure's parameters its default type (`defaulted`, with where the literal is):
+  /// the closure's errors become one "not supported yet" at the literal.
+  func checkClosureAfterDefaultedLiteral(_ closureType: SwiftType, defaulted: [ObjectIdentifier: SourceLoc],
+                                         _ body: () -> Void) {
+    guard case .function(let ft) = closureType,
+          let loc = ft.parameters.lazy.compactMap({ $0.type.genericParameterDecl.flatMap { defaulted[ObjectIdentifier($0)] } }).first
+    else { return body() }
+    let (reported, errors, unsupportedCount) = (pending.count, pendingErrors, unsupported.count)
+    body()
+    guard pendingErrors > errors || unsupported.count > unsupportedCount else { return }
+    pending.removeSubrange(reported...)
+    pendingErrors = errors
+    unsupported.removeSubrange(unsupportedCount...)
+    notSupported("a literal argument whose type a closure argument decides", at: loc)
   }
 }

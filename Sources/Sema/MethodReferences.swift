@@ -12,7 +12,8 @@ import Basic
 // becomes `{ $0 in Math.square($0) }`, checked as any closure, so the call inside
 // chooses among the overloads by the parameter types the context gives, and the
 // result is whatever that call returns. An instance method takes the instance first:
-// `Counter.show` is `{ $self in { $0 in $self.show($0) } }`.
+// `Counter.show` is `{ $self in { $0 in $self.show($0) } }`; an enum case with
+// associated values makes its value: `Shape.circle` is `{ $0 in Shape.circle($0) }`.
 
 extension TypeChecker {
   /// The initializers or methods `e` names, when it is `Type.init` or `Type.method`
@@ -29,10 +30,11 @@ extension TypeChecker {
     return labelled.isEmpty ? nil : labelled
   }
 
-  /// `Type.init` / `Type.method` as the closure that calls it, checked in `contextual`
-  /// (nil when `d` names no initializer or static method). Its number of parameters is
-  /// the context's function type's, else that of the one declaration named.
+  /// `Type.init` / `Type.method` / `Enum.case` as the closure that calls it, checked in
+  /// `contextual` (nil when `d` names none of them). Its number of parameters is the
+  /// context's function type's, else that of the one declaration named.
   func typeMemberFunctionValue(_ d: UnresolvedDotExpr, contextual: SwiftType?) -> Expr? {
+    if let element = unappliedEnumCase(d) { return enumCaseConstructor(d, element, contextual: contextual) }
     guard let decls = unappliedTypeMembers(d), let type = typeNamed(d.base) else { return nil }
     if decls.contains(where: { $0 is FuncDecl && !isStaticMember($0) }) {
       return curriedInstanceMethod(d, decls, of: type, contextual: contextual)
@@ -71,6 +73,28 @@ extension TypeChecker {
       return d
     }
     return checkExpr(curryThunk(d, labels: first.parameters.parameters.map(\.argumentLabel)), contextual: context)
+  }
+
+  /// The case `e` names, when it is `Enum.case` of a case with associated values (of an
+  /// enum that is not generic), the type written by name.
+  private func unappliedEnumCase(_ e: Expr) -> EnumElementDecl? {
+    guard let d = e as? UnresolvedDotExpr, d.argumentLabels == nil, let t = typeNamed(d.base),
+          let n = t.nominalDecl as? EnumDecl, n.genericParameters.isEmpty,
+          let element = lookupMembers(d.name, in: t).first as? EnumElementDecl, element.parameters != nil
+    else { return nil }
+    return element
+  }
+
+  /// `Shape.circle` as a value: `{ $0 in Shape.circle($0) }`, of the case's function
+  /// type `(Double) -> Shape` (its labels are the call's).
+  private func enumCaseConstructor(_ d: UnresolvedDotExpr, _ element: EnumElementDecl, contextual: SwiftType?) -> Expr {
+    let labels = element.parameters?.parameters.map(\.argumentLabel) ?? []
+    var context = contextual
+    if case .function(let want)? = contextual, want.parameters.count == labels.count {
+    } else {
+      context = element.interfaceType
+    }
+    return checkExpr(curryThunk(d, labels: labels), contextual: context)
   }
 
   /// `Counter.show`: `{ $self in { $0 in $self.show($0) } }`, of type

@@ -58,3 +58,18 @@ struct Scaled {
 }
 print([1, 2].map(Scaled.init(twice:)).map { $0.x })
 print([1, 2].map(Scaled.init(_:)).map { $0.x })
+
+// An enum case with associated values makes its value.
+enum Shape {
+  case circle(radius: Double)
+  case square(Double)
+  case rect(Double, Double)
+}
+let circle = Shape.circle
+print(circle(1.5))
+print([1.0, 2.0].map(Shape.square))
+print([2.0].map(Shape.circle))
+let rect = Shape.rect
+print(rect(2, 3))
+func makeShape(_ f: (Double) -> Shape) -> Shape { f(4) }
+print(makeShape(Shape.square))

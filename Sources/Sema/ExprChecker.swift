@@ -850,7 +850,7 @@ extension TypeChecker {
   /// An argument left unchecked until its parameter's type is known: a closure with
   /// untyped parameters, or an operator used as a function (`apply(>)`).
   func isDeferredArgument(_ e: Expr) -> Bool {
-    e.type == nil && (e is ClosureExpr || isOperatorReference(e) || unappliedTypeMembers(e) != nil)
+    e.type == nil && (e is ClosureExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e))
   }
 
   /// `>` written as a value: the name of a standard infix operator.

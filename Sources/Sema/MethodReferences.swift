@@ -30,6 +30,12 @@ extension TypeChecker {
     return labelled.isEmpty ? nil : labelled
   }
 
+  /// Is `e` a reference `typeMemberFunctionValue` makes a closure of? Such an argument
+  /// is checked once its parameter's type is known, as a closure is.
+  func isTypeMemberFunctionReference(_ e: Expr) -> Bool {
+    unappliedTypeMembers(e) != nil || unappliedEnumCase(e) != nil
+  }
+
   /// `Type.init` / `Type.method` / `Enum.case` as the closure that calls it, checked in
   /// `contextual` (nil when `d` names none of them). Its number of parameters is the
   /// context's function type's, else that of the one declaration named.
@@ -75,24 +81,28 @@ extension TypeChecker {
     return checkExpr(curryThunk(d, labels: first.parameters.parameters.map(\.argumentLabel)), contextual: context)
   }
 
-  /// The case `e` names, when it is `Enum.case` of a case with associated values (of an
-  /// enum that is not generic), the type written by name.
-  private func unappliedEnumCase(_ e: Expr) -> EnumElementDecl? {
-    guard let d = e as? UnresolvedDotExpr, d.argumentLabels == nil, let t = typeNamed(d.base),
-          let n = t.nominalDecl as? EnumDecl, n.genericParameters.isEmpty,
+  /// The case `e` names, when it is `Enum.case` of a case with associated values, the
+  /// type written by name.
+  func unappliedEnumCase(_ e: Expr) -> EnumElementDecl? {
+    guard let d = e as? UnresolvedDotExpr, d.argumentLabels == nil, let t = typeNamed(d.base), t.nominalDecl is EnumDecl,
           let element = lookupMembers(d.name, in: t).first as? EnumElementDecl, element.parameters != nil
     else { return nil }
     return element
   }
 
   /// `Shape.circle` as a value: `{ $0 in Shape.circle($0) }`, of the case's function
-  /// type `(Double) -> Shape` (its labels are the call's).
+  /// type `(Double) -> Shape` (its labels are the call's). A generic enum's case takes
+  /// its type from the context (`map(Either<Int, String>.left)`).
   private func enumCaseConstructor(_ d: UnresolvedDotExpr, _ element: EnumElementDecl, contextual: SwiftType?) -> Expr {
     let labels = element.parameters?.parameters.map(\.argumentLabel) ?? []
     var context = contextual
     if case .function(let want)? = contextual, want.parameters.count == labels.count {
-    } else {
+    } else if typeNamed(d.base)?.nominalDecl?.genericParameters.isEmpty == true {
       context = element.interfaceType
+    } else {
+      notSupported("a generic enum's case used as a value without a function type from the context", at: d.nameLoc)
+      d.type = .error
+      return d
     }
     return checkExpr(curryThunk(d, labels: labels), contextual: context)
   }

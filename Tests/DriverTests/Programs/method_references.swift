@@ -73,3 +73,12 @@ let rect = Shape.rect
 print(rect(2, 3))
 func makeShape(_ f: (Double) -> Shape) -> Shape { f(4) }
 print(makeShape(Shape.square))
+
+// A generic enum's case, of the type the context gives.
+enum Either<L, R> {
+  case left(L)
+  case right(R)
+}
+let lefts: [Either<Int, String>] = [1, 2].map(Either<Int, String>.left)
+print(lefts)
+print(["x"].map(Either<Int, String>.right))

@@ -1658,8 +1658,14 @@ struct ASTPrinter {
       close()
     case let d as UnresolvedDotExpr:
       exprHeader("unresolved_dot_expr", e, label: label)
-      quoted("field", d.name)
-      attr("function_ref=unapplied")
+      if let labels = d.argumentLabels {
+        quoted("field", d.name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+        attr("function_ref=unapplied")
+        attr("(compound)")
+      } else {
+        quoted("field", d.name)
+        attr("function_ref=unapplied")
+      }
       print(d.base, label: nil)
       close()
     case let m as UnresolvedMemberExpr:

@@ -177,6 +177,9 @@ public final class UnresolvedDotExpr: Expr {
   public var base: Expr
   public var name: String
   public var nameLoc: SourceLoc
+  /// `String.init(describing:)`: the argument labels of a compound name (nil for `_`),
+  /// nil when only the name is written.
+  public var argumentLabels: [String?]?
 
   public init(base: Expr, name: String, nameLoc: SourceLoc, range: SourceRange) {
     self.base = base
@@ -493,6 +496,11 @@ public final class ClosureExpr: Expr {
   /// Set by Sema: a result builder rewrote (or chose to leave) the body
   /// (Sema/ResultBuilders.swift).
   public var isResultBuilderBody = false
+  /// Set by Sema (SE-0110's special case, Sema/ClosureTupleDestructuring.swift): an
+  /// argument `{ k, v in ... }` of function type `((K, V)) -> R` takes the one tuple
+  /// and binds each of its parameters to an element (swiftc converts the closure's
+  /// `(K, V) -> R` to the tuple's function type).
+  public var destructuresTupleParameter = false
 
   public init(parameters: ParameterList?, resultTypeRepr: TypeRepr?, body: BraceStmt, range: SourceRange) {
     self.parameters = parameters

@@ -91,6 +91,8 @@ struct ClosureJob {
   let loc: SourceLoc
   /// A local function: its body calls itself through `fn` and its own context.
   var localFunction: AbstractFunctionDecl? = nil
+  /// `{ k, v in ... }` taking a `(K, V)` tuple: the parameters are its elements.
+  var destructuresTupleParameter = false
   let type: FunctionType
   let fields: [CaptureField]
   let contextType: IRType
@@ -111,11 +113,18 @@ extension IRGenModule {
     igf.beginDebugInfo(name: job.localFunction.map(localName) ?? "closure", at: job.loc)
     igf.resultType = ft.result
     let params = job.parameters
-    for (i, p) in params.enumerated() {
-      let t = lowered(p.interfaceType) ?? (i < ft.parameters.count ? ft.parameters[i].type : .error)
-      igf.locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(fn.param(i), t) : .value(fn.param(i), t)
+    if job.destructuresTupleParameter {
+      // Each parameter borrows its element of the (borrowed) tuple.
+      for (i, p) in params.enumerated() {
+        igf.locals[ObjectIdentifier(p)] = .value(igf.b.extract(fn.param(0), i), lowered(p.interfaceType) ?? .error)
+      }
+    } else {
+      for (i, p) in params.enumerated() {
+        let t = lowered(p.interfaceType) ?? (i < ft.parameters.count ? ft.parameters[i].type : .error)
+        igf.locals[ObjectIdentifier(p)] = p.isInOut ? .inoutAddress(fn.param(i), t) : .value(fn.param(i), t)
+      }
+      igf.declareDebugParameters(params)
     }
-    igf.declareDebugParameters(params)
     let ctx = fn.param(ft.parameters.count)
     if ft.isThrowing { igf.bindErrorParameter(fn.param(ft.parameters.count + 1)) }
     for (i, f) in job.fields.enumerated() {
@@ -232,8 +241,9 @@ extension IRGenFunction {
 
     let (fields, contextType, context) = emitContext(capturing: c.captures)
     // The body, after the current function.
-    let job = ClosureJob(fn: fn, parameters: c.parameters?.parameters ?? [], body: c.body, loc: c.loc, type: ft,
+    var job = ClosureJob(fn: fn, parameters: c.parameters?.parameters ?? [], body: c.body, loc: c.loc, type: ft,
                          fields: fields, contextType: contextType)
+    job.destructuresTupleParameter = c.destructuresTupleParameter
     igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
     return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), type: type, isOwned: !fields.isEmpty)
   }

@@ -231,7 +231,12 @@ extension Parser {
         let t = tok
         if at(.identifier) || Parser.isKeyword(kind) && !at(.eof) || at(.integerLiteral) {
           consume()
-          e = UnresolvedDotExpr(base: e, name: text(t), nameLoc: t.loc, range: range(from: start))
+          let member = UnresolvedDotExpr(base: e, name: text(t), nameLoc: t.loc, range: range(from: start))
+          if let labels = parseCompoundNameLabels() {
+            member.argumentLabels = labels
+            member.range = range(from: start)
+          }
+          e = member
         } else {
           error(ParserDiagnostics.expectedMemberName)
           return nil
@@ -270,6 +275,26 @@ extension Parser {
       e = OptionalEvaluationExpr(subExpr: e, range: e.range)
     }
     return e
+  }
+
+  /// compound-name-labels = '(' (identifier ':')+ ')'   -- right after the name
+  ///
+  /// `init(describing:)`, `add(_:to:)`: the argument labels of a member named with
+  /// them (nil for `_`); nil, consuming nothing, when a call's arguments follow instead.
+  mutating func parseCompoundNameLabels() -> [String?]? {
+    guard at(.leftParen), tok.range.start == previousEnd else { return nil }
+    var n = 1
+    while peek(n).kind == .identifier || Parser.isKeyword(peek(n).kind), peek(n + 1).kind == .colon { n += 2 }
+    guard n > 1, peek(n).kind == .rightParen else { return nil }
+    consume()
+    var labels: [String?] = []
+    while !at(.rightParen) {
+      let t = consume()
+      labels.append(isUnderscore(t) ? nil : text(t))
+      consume()  // ':'
+    }
+    consume()
+    return labels
   }
 
   /// Literals, collection literals and tuples never take a trailing closure (swiftc

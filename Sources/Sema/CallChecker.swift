@@ -763,12 +763,13 @@ extension TypeChecker {
   }
 
   private func prepareArgument(_ arg: Argument, deferringClosures: Bool) -> PreparedArgument {
+    noteClosureArgument(arg.expr)
     if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
-    if deferringClosures, isOperatorReference(arg.expr) {
-      // `apply(>)`: the operator function is chosen by the parameter's type.
+    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) {
+      // `apply(>)`, `map(Int.init)`: the function is chosen by the parameter's type.
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)
     }
@@ -1054,6 +1055,7 @@ extension TypeChecker {
         return
       }
     }
+    if reportTupleSplatOfFunctionValue(arg.type, substitute(parameter, partial), at: diagLoc(arg.expr)) { return }
     error(SemaDiagnostics.cannotConvertArgument(arg.type, substitute(parameter, partial)), at: diagLoc(arg.expr))
   }
 
@@ -1063,7 +1065,7 @@ extension TypeChecker {
     lookupGenericParameter(g.name) === g
   }
 
-  private func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
+  func substitute(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType {
     switch t {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? (isInScope(g) ? t : .error)
     case .array(let e): .array(substitute(e, subs))
@@ -1108,6 +1110,9 @@ extension TypeChecker {
     // The generic parameters a typed argument gave its type to as the whole parameter
     // (`a` of `f(a, b)` for `_ a: T, _ b: T`).
     var boundByValue: Set<ObjectIdentifier> = []
+    // The generic parameters a literal argument gave its default type (`reduce(0)`'s
+    // Result), with where the literal is.
+    var defaultedLiterals: [ObjectIdentifier: SourceLoc] = [:]
     for slot in ordered where !isDeferred(slot.index) {
       let i = slot.index
       if let k = args[i].operand.literal {
@@ -1117,11 +1122,23 @@ extension TypeChecker {
         let typed = typedSubs ?? [:]
         if isFullyBound(slot.type, typed), literalScore(k, substitute(slot.type, typed)) != nil { continue }
       }
+      if let k = args[i].operand.literal, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+         let t = literalTypeForOperatorArguments(k, g, deferred: slots.filter { isDeferred($0.index) }
+                                                   .map { (args[$0.index].operand.expr, $0.type) }, subs) {
+        // `[1.5].reduce(0, +)`: the type the operator argument has a function of.
+        subs[ObjectIdentifier(g)] = t
+        continue
+      }
       if let k = args[i].operand.literal, case .dependentMember = slot.type {
         let bound = slot.type.substituting(subs)
         if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }
       }
       let bare = slot.type.genericParameterDecl
+      if takesTupleApart(args[i].operand.expr, as: substitute(slot.type, subs)) {
+        // `d.filter { (k: String, v: Int) in ... }` (ClosureTupleDestructuring.swift).
+        takeTupleApart(args[i].operand.expr, as: substitute(slot.type, subs))
+      }
+      let boundBefore = bare.flatMap { subs[ObjectIdentifier($0)] }
       if !unify(argumentType(for: slot.parameter, slot.type), args[i].operand.type, &subs) {
         finishAll(call, args)
         // Two values for one `T` conflict; a third argument that differs from two is the
@@ -1135,6 +1152,9 @@ extension TypeChecker {
         return nil
       }
       if let g = bare, args[i].operand.literal == nil { boundByValue.insert(ObjectIdentifier(g)) }
+      if let g = bare, args[i].operand.literal != nil, boundBefore == nil {
+        defaultedLiterals[ObjectIdentifier(g)] = args[i].operand.expr.loc
+      }
     }
     // Closures with untyped parameters, in the context the other arguments gave, else
     // the type the call's context wants (`let f: (String) -> String = app({ $0 + "!" })`).
@@ -1155,7 +1175,10 @@ extension TypeChecker {
     for slot in slots where isDeferred(slot.index) {
       let i = slot.index
       if !isFullyBound(slot.type, subs) { inferFromContext() }
-      let checked = checkExpr(args[i].operand.expr, contextual: substitute(slot.type, subs))
+      var checked = args[i].operand.expr
+      checkClosureAfterDefaultedLiteral(slot.type, defaulted: defaultedLiterals) {
+        checked = checkExpr(args[i].operand.expr, contextual: substitute(slot.type, subs))
+      }
       args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(slot.type, args[i].operand.type, &subs) {
         finishAll(call, args)

@@ -108,6 +108,10 @@ extension TypeChecker {
       return InjectIntoOptionalExpr(subExpr: inner, type: target)
     case (.function(let a), .function(let b)) where isNonThrowingVersion(a, of: b) || isNonThrowingVersion(b, of: a):
       return coerceThrowingFunction(e, from: a, to: b)
+    case (.function, .function) where takesTupleApart(e, as: target):
+      // `d.filter { (k: String, v: Int) in ... }` (ClosureTupleDestructuring.swift).
+      takeTupleApart(e, as: target)
+      return e
     case (.boundGeneric, .array):
       if let array = reversedAsArray(e, to: target) { return array }
     default:
@@ -119,6 +123,7 @@ extension TypeChecker {
 
   func reportMismatch(_ e: Expr, from t: SwiftType, to target: SwiftType, reason: ConversionReason) {
     let loc = diagLoc(e)
+    if reason == .argument, reportTupleSplatOfFunctionValue(t, target, at: loc) { return }
     if case .existential(let a) = t, case .existential(let b) = target, inheritedProtocols(of: a).contains(where: { $0 === b }) {
       notSupported("converting '\(t)' to the inherited '\(target)'", at: loc)
       return

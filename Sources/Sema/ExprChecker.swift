@@ -109,6 +109,7 @@ extension TypeChecker {
     case .binary(let b):
       return checkBinary(b, contextual: contextual)
     case .unresolvedDot(let d):
+      if let value = typeMemberFunctionValue(d, contextual: contextual) { return value }
       return checkMemberRef(d)
     case .integerLiteral(let l):
       return checkIntegerLiteral(l, contextual: contextual)
@@ -394,7 +395,16 @@ extension TypeChecker {
     var expected: FunctionType?
     if case .function(let ft)? = contextual { expected = ft }
     let params = c.parameters?.parameters ?? []
-    if let e = expected, let written = c.parameters, written.parameters.count != e.parameters.count,
+    // `d.filter { k, v in ... }`: the parameters take the elements of the one tuple.
+    var tupleElements: [SwiftType]?
+    switch expected.flatMap({ tupleParameterUse(c, $0) }) {
+    case .elements(let elements)?: tupleElements = elements
+    case .rejected?:
+      c.type = .error
+      return c
+    case nil: break
+    }
+    if tupleElements == nil, let e = expected, let written = c.parameters, written.parameters.count != e.parameters.count,
        written.parameters.contains(where: { $0.typeRepr == nil }), !e.parameters.contains(where: { $0.type.isError }) {
       error(SemaDiagnostics.closureArgumentCount(.function(e), expected: e.parameters.count, used: params.count),
             at: written.range.start.isValid ? written.range.start : c.loc)
@@ -406,6 +416,8 @@ extension TypeChecker {
       var t: SwiftType = .error
       if let r = p.typeRepr {
         t = resolveType(r)
+      } else if let elements = tupleElements {
+        t = elements[i]
       } else if let e = expected, i < e.parameters.count {
         t = e.parameters[i].type
       } else {
@@ -473,7 +485,10 @@ extension TypeChecker {
     // (its capture list's constants are its own).
     for v in captured where !c.captureList.contains(where: { $0.decl === v }) { noteCapture(v) }
     c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
-    c.type = .function(FunctionType(parameters: types.map { .init($0) }, result: result, isThrowing: c.isThrowing))
+    c.destructuresTupleParameter = tupleElements != nil
+    let parameters: [FunctionType.Parameter] =
+      if let e = expected, tupleElements != nil { e.parameters } else { types.map { .init($0) } }
+    c.type = .function(FunctionType(parameters: parameters, result: result, isThrowing: c.isThrowing))
     return c
   }
 
@@ -791,6 +806,7 @@ extension TypeChecker {
   func score(_ o: Operand, _ t: SwiftType) -> Int? {
     if let k = o.literal { return literalScore(k, t) }
     if let s = conversionScore(from: o.type, to: t) { return s }
+    if takesTupleApart(o.expr, as: t) { return 1 }
     // An implicitly unwrapped optional as a `T` (unwrapped by `finish`).
     if case .optional(let w) = o.type, isImplicitlyUnwrapped(o.expr) { return conversionScore(from: w, to: t).map { $0 + 1 } }
     return nil
@@ -844,7 +860,7 @@ extension TypeChecker {
   /// An argument left unchecked until its parameter's type is known: a closure with
   /// untyped parameters, or an operator used as a function (`apply(>)`).
   func isDeferredArgument(_ e: Expr) -> Bool {
-    e.type == nil && (e is ClosureExpr || isOperatorReference(e))
+    e.type == nil && (e is ClosureExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e))
   }
 
   /// `>` written as a value: the name of a standard infix operator.
@@ -857,7 +873,7 @@ extension TypeChecker {
   /// function type the context wants (`(T, T) -> R`): the builtin's, a comparison of a
   /// generic parameter's values (`T: Comparable`), or the operator function of the
   /// parameters' type (a generic type's too, `(V<Int>, V<Int>) -> Bool`); nil otherwise.
-  private func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
+  func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
     guard case .function(let want)? = contextual, want.parameters.count == 2,
           !want.parameters.contains(where: \.isInOut), stdlib.infixOperators[r.name] != nil else { return nil }
     let types = want.parameters.map(\.type)

@@ -108,6 +108,12 @@ enum SemaDiagnostics {
   static func closureArgumentCount(_ type: SwiftType, expected: Int, used: Int) -> String {
     "contextual closure type '\(type)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body"
   }
+  static func closureTupleNotDestructured(_ tuple: SwiftType) -> String {
+    "closure tuple parameter '\(tuple)' does not support destructuring"
+  }
+  static func closureTupleNotDestructuredImplicitly(_ tuple: SwiftType) -> String {
+    "closure tuple parameter '\(tuple)' does not support destructuring with implicit parameters"
+  }
   static func cannotConvertArgument(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to expected argument type '\(to)'"
   }
@@ -208,6 +214,8 @@ enum SemaDiagnostics {
     name.isEmpty ? "no exact matches in call to \(kind) " : "no exact matches in call to \(kind) '\(name)'"
   }
   static func ambiguousUse(_ name: String) -> String { "ambiguous use of '\(name)'" }
+  static func foundThisCandidate() -> String { "found this candidate" }
+  static func mutatingMethodAsValue() -> String { "cannot reference 'mutating' method as function value" }
   static func declaredHereNote(_ name: String) -> String { "'\(name)' declared here" }
   static func inoutNeedsAmpersand(_ type: SwiftType) -> String {
     "passing value of type '\(type)' to an inout parameter requires explicit '&'"

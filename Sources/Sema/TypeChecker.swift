@@ -162,6 +162,9 @@ final class TypeChecker {
   var closureCaptures: [(root: Scope, captures: [ValueDecl])] = []
   /// Closures with statement bodies and a result, for the missing-return check.
   var closuresWithResults: [(closure: ClosureExpr, result: SwiftType)] = []
+  /// Closures written as arguments of a call: only there may one take a tuple as its
+  /// parameters (ClosureTupleDestructuring.swift).
+  var closureArguments: Set<ObjectIdentifier> = []
 
   // MARK: Diagnostics
   /// Which group of checks is running (see `flushDiagnostics`): 0 declarations and

@@ -1,0 +1,94 @@
+import AST
+import Basic
+
+// SE-0110 made `((Int, Int)) -> Int` (one tuple parameter) a type of its own, apart
+// from `(Int, Int) -> Int`, and kept one convenience: a closure written as an argument
+// of a call, with as many parameters as the tuple has elements, takes the tuple and
+// binds each parameter to its element:
+//
+//     let d = ["a": 1, "b": 2]
+//     d.filter { k, v in v > 1 }            // Element is (key: String, value: Int)
+//     [(1, 2), (3, 4)].map { $0 + $1 }      // $0, $1: the pair's elements
+//
+// Anywhere else (`let f: ((Int, Int)) -> Int = { a, b in a * b }`) swiftc rejects it.
+// IRGen binds the parameters from the tuple it receives (`emitClosureBody`).
+
+/// What a closure's parameters make of a function type's one tuple parameter.
+enum TupleParameterUse {
+  /// They take its elements, of these types.
+  case elements([SwiftType])
+  /// They would, but the closure is not an argument (swiftc's error was reported).
+  case rejected
+}
+
+extension TypeChecker {
+  /// Whether `c`'s parameters take the elements of the one tuple parameter of
+  /// `expected` (nil when SE-0110's special case does not apply: another count of
+  /// parameters or elements, or an argument's parameters with written types).
+  func tupleParameterUse(_ c: ClosureExpr, _ expected: FunctionType) -> TupleParameterUse? {
+    guard let written = c.parameters, written.parameters.count > 1, expected.parameters.count == 1,
+          !expected.parameters[0].isInOut, case .tuple(let elements, _) = expected.parameters[0].type,
+          elements.count == written.parameters.count
+    else { return nil }
+    if closureArguments.contains(ObjectIdentifier(c)) {
+      // Written types are compared once checked (`takesTupleApart`).
+      return written.parameters.allSatisfy({ $0.typeRepr == nil }) ? .elements(elements) : nil
+    }
+    let tuple = expected.parameters[0].type
+    if written.parameters.allSatisfy(\.isImplicit) {
+      error(SemaDiagnostics.closureTupleNotDestructuredImplicitly(tuple), at: c.loc)
+    } else {
+      error(SemaDiagnostics.closureTupleNotDestructured(tuple), at: written.range.start.isValid ? written.range.start : c.loc)
+    }
+    return .rejected
+  }
+
+  /// Records `e` (in parentheses or not), when it is a closure, as written where a call
+  /// takes an argument.
+  func noteClosureArgument(_ e: Expr) {
+    var x = e
+    while let p = x as? ParenExpr { x = p.subExpr }
+    if let c = x as? ClosureExpr { closureArguments.insert(ObjectIdentifier(c)) }
+  }
+}
+
+extension TypeChecker {
+  /// `d.filter { (k: String, v: Int) in v > 1 }`: a closure argument with written
+  /// parameter types (checked before its parameter's type was known) whose parameters
+  /// are the elements of the one tuple `t` takes, and whose result `t`'s is (or `t`
+  /// leaves open).
+  func takesTupleApart(_ e: Expr, as t: SwiftType) -> Bool {
+    guard let c = e as? ClosureExpr, closureArguments.contains(ObjectIdentifier(c)), !c.destructuresTupleParameter,
+          case .function(let have)? = c.type, case .function(let want) = t
+    else { return false }
+    return parametersAreTupleElements(have, of: want)
+  }
+
+  /// Does `have` take as its parameters the elements of the one tuple `want` takes,
+  /// and return what `want` does (or `want` leaves its result open)?
+  func parametersAreTupleElements(_ have: FunctionType, of want: FunctionType) -> Bool {
+    guard have.parameters.count > 1, want.parameters.count == 1, !want.parameters[0].isInOut,
+          case .tuple(let elements, _) = want.parameters[0].type, elements.count == have.parameters.count
+    else { return false }
+    return zip(have.parameters, elements).allSatisfy({ p, element in !p.isInOut && p.type == element })
+      && (want.result.containsError || want.result == have.result)
+  }
+
+  /// A function value (not a closure) of N parameters where one N-tuple is taken
+  /// (`pairs.map(add)` for `func add(_ a: Int, _ b: Int)`): swiftc accepts it, miniswiftc
+  /// does not yet; true when reported so.
+  func reportTupleSplatOfFunctionValue(_ from: SwiftType, _ to: SwiftType, at loc: SourceLoc) -> Bool {
+    guard case .function(let have) = from, case .function(let want) = to, parametersAreTupleElements(have, of: want)
+    else { return false }
+    notSupported("a function value of \(have.parameters.count) parameters passed where one tuple is taken", at: loc)
+    return true
+  }
+
+  /// Makes the closure `e` (for which `takesTupleApart(e, as: t)` holds) take the tuple.
+  func takeTupleApart(_ e: Expr, as t: SwiftType) {
+    guard let c = e as? ClosureExpr, case .function(var have)? = c.type, case .function(let want) = t else { return }
+    have.parameters = want.parameters
+    c.type = .function(have)
+    c.destructuresTupleParameter = true
+  }
+}

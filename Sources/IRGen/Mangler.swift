@@ -106,15 +106,22 @@ struct Mangler {
   /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index;
   /// a superclass first: `5ShapeCRbz`), then the parameter count when more than one
   /// (`r0_` for two), then `l`. `constraints` and `superclass` give each parameter's
-  /// requirements (by default its own; a constrained extension's are its `where` clause's).
+  /// requirements (by default its own; a constrained extension's are its `where` clause's,
+  /// with its same-type requirements: `SiRsz` for `A == Int`, `q_Rsz` for `A == B`).
   private mutating func appendGenericSignature(
     _ params: [GenericTypeParamDecl],
     countsParameters: Bool = true,
     constraints: (GenericTypeParamDecl) -> [ProtocolDecl] = { $0.conformsTo },
-    superclass: (GenericTypeParamDecl) -> ClassDecl? = { $0.superclass }
+    superclass: (GenericTypeParamDecl) -> ClassDecl? = { $0.superclass },
+    sameTypes: (GenericTypeParamDecl) -> [SwiftType] = { _ in [] }
   ) {
     guard !params.isEmpty else { return }
     for (i, g) in params.enumerated() {
+      for t in sameTypes(g) {
+        appendType(t)
+        appendOperator("Rs")
+        appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
+      }
       if let sup = superclass(g) {
         appendType(.nominal(sup))
         appendOperator("Rb")
@@ -315,7 +322,21 @@ struct Mangler {
           return p
         }
       },
-      superclass: { _ in nil })
+      superclass: { _ in nil },
+      sameTypes: { g in
+        // `A == B` is on the earlier parameter, the later one its type.
+        ext.whereClause.compactMap { r in
+          guard r.kind == .sameType, let a = r.subject.resolved, let b = r.constraint.resolved else { return nil }
+          let ia = a.genericParameterDecl.flatMap { p in n.genericParameters.firstIndex { $0 === p } }
+          let ib = b.genericParameterDecl.flatMap { p in n.genericParameters.firstIndex { $0 === p } }
+          switch (ia, ib) {
+          case (let x?, let y?) where x != y: return n.genericParameters[min(x, y)] === g ? (x < y ? b : a) : nil
+          case (_?, nil): return a.genericParameterDecl === g ? b : nil
+          case (nil, _?): return b.genericParameterDecl === g ? a : nil
+          default: return nil
+          }
+        }
+      })
   }
 
   private mutating func appendContext(of d: Decl) {

@@ -316,7 +316,9 @@ extension TypeChecker {
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         // In a protocol extension `self` is of the conforming type (`Self`).
-        let extSelf = (d as? ProtocolDecl).map { SwiftType.genericParameter($0.selfParameter) } ?? selfType
+        // (`Box<A, A>` in `extension Box where A == B`.)
+        let extSelf = (d as? ProtocolDecl).map { SwiftType.genericParameter($0.selfParameter) }
+          ?? extensionSelfType(selfType, ext)
         resolveMembers(ext.members, of: d, selfType: extSelf, ext: ext)
       }
       genericScopes.removeLast()

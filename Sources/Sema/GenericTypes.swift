@@ -170,6 +170,7 @@ extension TypeChecker {
       }
       guard r.kind == .conformance else {
         if addContextSameType(subject, constraint, of: owner) { continue }
+        if addExtensionSameType(subject, constraint, of: owner) { continue }
         if addEquivalentParameters(subject, constraint, of: owner) { continue }
         notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
         continue
@@ -275,6 +276,7 @@ extension TypeChecker {
   func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
     guard let base, let n = base.nominalDecl ?? builtinStandIn(of: base) else { return true }
     if !checkUseSameTypes(member, on: base, at: loc) { return false }
+    if !checkExtensionSameTypes(member, kind: kind, on: base, at: loc) { return false }
     let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)

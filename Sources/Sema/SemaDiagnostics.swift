@@ -474,6 +474,13 @@ enum SemaDiagnostics {
   static func requiresSameType(_ kind: String, _ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "\(kind) '\(name)' requires the types '\(a)' and '\(b)' be equivalent"
   }
+  /// `referencing instance method 'same()' on 'Box' requires the types 'Int' and
+  /// 'String' be equivalent` (`what` names the member as swiftc does).
+  static func requiresSameTypeUse(_ what: String, _ a: SwiftType, _ b: SwiftType) -> String {
+    "\(what) requires the types '\(a)' and '\(b)' be equivalent"
+  }
+  /// `where 'A' = 'Int', 'B' = 'String'` (`bindings` already quoted).
+  static func whereGenericArguments(_ bindings: String) -> String { "where \(bindings)" }
   static func requiresInheritance(_ kind: String, _ name: String, _ t: SwiftType, _ cls: String) -> String {
     "\(kind) '\(name)' requires that '\(t)' inherit from '\(cls)'"
   }

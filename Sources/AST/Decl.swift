@@ -380,6 +380,11 @@ open class NominalTypeDecl: ValueDecl {
   public var inherited: [TypeRepr]
   public var members: [Decl]
   public var genericParameters: [GenericTypeParamDecl] = []
+  /// A type nested in a generic type (`Stack<Element>.Iterator`, also one declared in an
+  /// extension of it) is generic over its outer types' parameters: Sema puts them (the
+  /// outer types' own declarations) first in `genericParameters`, this many, and a use
+  /// binds them (`Stack<Int>.Iterator` is `.boundGeneric(Iterator, [.int])`).
+  public var outerGenericParameterCount = 0
   /// `where T: Equatable` after the inheritance clause.
   public var whereClause: [GenericRequirement] = []
   /// The module the type belongs to, set by Sema (`Employee` for the book's types).

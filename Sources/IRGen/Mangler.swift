@@ -714,7 +714,7 @@ struct Mangler {
       if let idx = substitutions[key] { return appendSubstitution(idx) }
       appendAnyGenericType(n)
       appendOperator("y")
-      for a in args { appendType(a) }
+      appendGenericArgumentLists(n, args)
       appendOperator("G")
       addSubstitution(key)
     // The empty protocol composition, and the one with only the `AnyObject` layout
@@ -722,6 +722,16 @@ struct Mangler {
     case .any: appendOperator("yp")
     case .anyObject: appendOperator("yXl")
     }
+  }
+
+  /// A bound generic type's arguments, a list per level of nesting separated by `_`
+  /// (`ySi_G` for `Stack<Int>.Iterator`: Stack's, then Iterator's own, none).
+  private mutating func appendGenericArgumentLists(_ n: NominalTypeDecl, _ args: [SwiftType]) {
+    if n.outerGenericParameterCount > 0, let outer = n.enclosingNominal {
+      appendGenericArgumentLists(outer, Array(args.prefix(n.outerGenericParameterCount)))
+      appendOperator("_")
+    }
+    for a in args.dropFirst(n.outerGenericParameterCount) { appendType(a) }
   }
 
   /// `t` appended by `body` the first time; again, as a substitution of the first.

@@ -128,6 +128,19 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.coalesceNote(), at: loc), .note(SemaDiagnostics.forceUnwrapNote(), at: loc)])
       return
     }
+    // `Stack<Int>.Iterator` where a `Stack<String>.Iterator` is expected: swiftc blames
+    // the outer types.
+    if case .boundGeneric(let d, let a) = t, case .boundGeneric(d, let b) = target, d.outerGenericParameterCount > 0,
+      a.dropFirst(d.outerGenericParameterCount) == b.dropFirst(d.outerGenericParameterCount), let outer = d.enclosingNominal
+    {
+      let count = d.outerGenericParameterCount
+      let notes = zip(d.genericParameters, zip(a, b)).prefix(count).filter { $1.0 != $1.1 }.map { g, pair in
+        Diagnostic.note(SemaDiagnostics.genericArgumentsExpectedEqual(g.name, pair.0, pair.1), at: g.nameLoc)
+      }
+      error(SemaDiagnostics.cannotConvertParentType(.boundGeneric(outer, Array(a.prefix(count))),
+                                                    .boundGeneric(outer, Array(b.prefix(count)))), at: loc, notes: notes)
+      return
+    }
     let message: String
     switch reason {
     case .specifiedType: message = SemaDiagnostics.cannotConvertSpecified(t, target)

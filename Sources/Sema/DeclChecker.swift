@@ -92,7 +92,7 @@ extension TypeChecker {
   /// types nested in it.
   func admitType(_ d: NominalTypeDecl) {
     checkGenericTypeDeclaration(d)
-    for g in d.genericParameters { g.parent = d }
+    for g in d.ownGenericParameters { g.parent = d }
     checkAttributes(d)
     nominals.append(d)
     declareNestedTypes(in: d.members, of: d, ext: nil)
@@ -268,7 +268,7 @@ extension TypeChecker {
   /// Resolves the types of every global function and variable and of every member.
   func resolveSignatures() {
     for d in nominals {
-      resolveGenericParameters(d.genericParameters, of: d)
+      resolveGenericParameters(Array(d.ownGenericParameters), of: d)
       genericScopes.append(genericScope(of: d))
       resolveWhereClause(d.whereClause, of: d)
       for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }

@@ -416,6 +416,13 @@ public final class StructDecl: NominalTypeDecl {}
 public final class ClassDecl: NominalTypeDecl {
   /// The superclass, set by Sema from the first entry of the inheritance clause.
   public weak var superclass: ClassDecl?
+  /// A generic superclass with the arguments written for it (`Base<Int>` of `class
+  /// IntBox: Base<Int>`, `Base<T>` of `class Sub<T>: Base<T>`), set by Sema; nil when
+  /// the superclass is not generic. See `SwiftType.superclassType`.
+  public var boundSuperclass: SwiftType?
+  /// Whether a superclass of this class, at any depth, is generic (set by Sema): when
+  /// not, the class sees its superclasses' members as they are declared.
+  public var inheritsFromGenericClass = false
   /// The convenience initializers this class inherits (declared in a superclass), set
   /// by Sema.
   public var inheritedConvenienceInitializers: [ConstructorDecl] = []

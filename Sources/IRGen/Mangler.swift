@@ -60,7 +60,7 @@ struct Mangler {
   /// by `_`), then `Tg5` — `$s4main7largestyxSayxGSLRzlFSi_Tg5`.
   /// A member of a generic struct is named the same way, with the struct's arguments
   /// first (`$s4main5StackV4pushyyxFSS_Tg5`: `Stack<String>.push`).
-  mutating func specialization(_ f: AbstractFunctionDecl, _ arguments: [SwiftType]) -> String {
+  mutating func specialization(_ f: AbstractFunctionDecl, _ arguments: [SwiftType], allocating: Bool = true) -> String {
     begin()
     switch f {
     case let a as AccessorDecl:
@@ -71,7 +71,7 @@ struct Mangler {
       case .didSet: .didSet
       }
       if let storage = a.storage { appendAccessorEntity(storage, kind) }
-    case let c as ConstructorDecl: appendConstructorEntity(c, allocating: true)
+    case let c as ConstructorDecl: appendConstructorEntity(c, allocating: allocating)
     case let fd as FuncDecl: appendFunctionEntity(fd)
     default: appendDeclName(f)
     }

@@ -183,7 +183,7 @@ extension TypeChecker {
           if d is ProtocolDecl && stdlib.protocols[p.name] === p && !d.isInStandardLibrary {
             notSupportedDeclaration("inheriting '\(p.name)'", at: repr.loc)
           }
-        case .nominal(let base as ClassDecl):
+        case .nominal(let base as ClassDecl), .boundGeneric(let base as ClassDecl, _):
           guard let cls = d as? ClassDecl else {
             if d is ProtocolDecl {
               notSupportedDeclaration("class-constrained protocol", at: repr.loc)
@@ -203,10 +203,9 @@ extension TypeChecker {
             continue
           }
           cls.superclass = base
-        case .boundGeneric(let base as ClassDecl, _) where d is ClassDecl && index == 0:
-          // The superclass's members would need its arguments wherever they are used.
-          notSupportedDeclaration("inheritance from generic class '\(base.name)'", at: repr.loc)
-          repr.resolved = .error
+          // (`class IntBox: Base<Int>`: its members see Base's `T` as `Int`,
+          // GenericSuperclasses.swift in AST.)
+          if case .boundGeneric = t { cls.boundSuperclass = t }
         default:
           if d is EnumDecl, index == 0 {
             (d as? EnumDecl)?.rawType = t
@@ -249,6 +248,30 @@ extension TypeChecker {
         } else if sup.moduleName != module.name && sup.access != .open {
           error(SemaDiagnostics.cannotInheritOutsideModule(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
         }
+      }
+    }
+    // Which classes have a generic superclass at some depth: each chain walked up to a
+    // class already known (linear in a long chain).
+    var known: [ObjectIdentifier: Bool] = [:]
+    for case let cls as ClassDecl in nominals {
+      var chain: [ClassDecl] = []
+      var current: ClassDecl? = cls
+      var result = false
+      while let c = current {
+        if let k = known[ObjectIdentifier(c)] {
+          result = k
+          break
+        }
+        chain.append(c)
+        if c.boundSuperclass != nil && c.superclass != nil {
+          result = true
+          break
+        }
+        current = c.superclass
+      }
+      for c in chain {
+        known[ObjectIdentifier(c)] = result
+        c.inheritsFromGenericClass = result
       }
     }
   }

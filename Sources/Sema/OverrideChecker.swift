@@ -137,6 +137,15 @@ extension TypeChecker {
       return
     }
     if !checkOverrideThrows(d, base, notes: baseNote) { return }
+    // Through a `Base<Int>` reference a setter or subscript would be called as the
+    // superclass's specialization, not from the vtable (a getter is).
+    if let baseClass = owningNominal(of: base), !baseClass.genericParameters.isEmpty,
+      d is SubscriptDecl || ((d as? VarDecl)?.setter != nil && !((d as? VarDecl)?.isObservingOverride ?? false))
+    {
+      notSupportedDeclaration("overriding a settable property or a subscript of generic class '\(baseClass.name)'",
+                              at: d.nameLoc)
+      return
+    }
     if let bv = base as? VarDecl, let dv = d as? VarDecl {
       let subs = (dv.enclosingNominal as? ClassDecl)?.declaredInterfaceType.inheritedSubstitutions ?? [:]
       let bt = typeOfVar(bv).substituting(subs), dt = typeOfVar(dv)

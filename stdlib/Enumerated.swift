@@ -1,9 +1,8 @@
 // enumerated(), as Swift's EnumeratedSequence (Sequence.swift): a sequence of pairs
 // `(offset: n, element: x)`, `n` counting from zero. A `for`-`in` over `a.enumerated()`
 // keeps IRGen's own loop over the array; as a value (`let e = a.enumerated()`) it is this
-// struct. Swift declares `enumerated()` on Sequence and nests the iterator
-// (`EnumeratedSequence.Iterator`); here it is Array's, and the iterator is at file scope
-// (the subset has no types nested in generic types yet).
+// struct, with its iterator nested as Swift's is (`EnumeratedSequence<[Int]>.Iterator`).
+// Swift declares `enumerated()` on Sequence; here it is Array's.
 
 /// A sequence of pairs `(offset: n, element: x)`: `n` consecutive integers from zero,
 /// `x` the elements of a base sequence.
@@ -16,28 +15,30 @@ public struct EnumeratedSequence<Base: Sequence>: Sequence {
   }
 
   /// An iterator over the pairs.
-  public func makeIterator() -> EnumeratedIterator<Base.Iterator> {
-    return EnumeratedIterator(_base: _base.makeIterator())
+  public func makeIterator() -> Iterator {
+    return Iterator(_base: _base.makeIterator())
   }
 }
 
-/// The iterator of an `EnumeratedSequence`.
-public struct EnumeratedIterator<Base: IteratorProtocol>: IteratorProtocol {
-  internal var _base: Base
-  internal var _count: Int
+extension EnumeratedSequence {
+  /// The iterator of an `EnumeratedSequence`.
+  public struct Iterator: IteratorProtocol {
+    internal var _base: Base.Iterator
+    internal var _count: Int
 
-  /// An iterator over `_base`'s elements and their offsets.
-  public init(_base: Base) {
-    self._base = _base
-    self._count = 0
-  }
+    /// An iterator over `_base`'s elements and their offsets.
+    public init(_base: Base.Iterator) {
+      self._base = _base
+      self._count = 0
+    }
 
-  /// The next pair, or nil once the base iterator has ended.
-  public mutating func next() -> (offset: Int, element: Base.Element)? {
-    guard let b = _base.next() else { return nil }
-    let result = (offset: _count, element: b)
-    _count += 1
-    return result
+    /// The next pair, or nil once the base iterator has ended.
+    public mutating func next() -> (offset: Int, element: Base.Element)? {
+      guard let b = _base.next() else { return nil }
+      let result = (offset: _count, element: b)
+      _count += 1
+      return result
+    }
   }
 }
 

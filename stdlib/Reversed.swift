@@ -2,8 +2,8 @@
 // collection's elements in reverse order, walking its indices backwards with
 // `index(before:)`. A `for`-`in` over `a.reversed()` keeps IRGen's own loop over the
 // array; as a value (`let r = a.reversed()`) it is this struct. Swift's is itself a
-// Collection and nests its iterator; here it is a Sequence with its iterator at file
-// scope (the subset has no types nested in generic types yet).
+// Collection; here it is a Sequence, with its iterator nested as Swift's is
+// (`ReversedCollection<[Int]>.Iterator`).
 
 /// A collection whose indices can also be walked backwards.
 public protocol BidirectionalCollection: Collection {
@@ -28,27 +28,29 @@ public struct ReversedCollection<Base: BidirectionalCollection>: Sequence {
   }
 
   /// An iterator from the last element to the first.
-  public func makeIterator() -> ReversedIterator<Base> {
-    return ReversedIterator(_base: _base)
+  public func makeIterator() -> Iterator {
+    return Iterator(_base: _base)
   }
 }
 
-/// The iterator of a `ReversedCollection`.
-public struct ReversedIterator<Base: BidirectionalCollection>: IteratorProtocol {
-  internal let _base: Base
-  internal var _position: Base.Index
+extension ReversedCollection {
+  /// The iterator of a `ReversedCollection`.
+  public struct Iterator: IteratorProtocol {
+    internal let _base: Base
+    internal var _position: Base.Index
 
-  /// An iterator from the last element of `_base`.
-  public init(_base: Base) {
-    self._base = _base
-    self._position = _base.endIndex
-  }
+    /// An iterator from the last element of `_base`.
+    public init(_base: Base) {
+      self._base = _base
+      self._position = _base.endIndex
+    }
 
-  /// The next element, walking backwards, or nil once past the first.
-  public mutating func next() -> Base.Element? {
-    guard _position != _base.startIndex else { return nil }
-    _position = _base.index(before: _position)
-    return _base[_position]
+    /// The next element, walking backwards, or nil once past the first.
+    public mutating func next() -> Base.Element? {
+      guard _position != _base.startIndex else { return nil }
+      _position = _base.index(before: _position)
+      return _base[_position]
+    }
   }
 }
 

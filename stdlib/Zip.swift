@@ -1,8 +1,7 @@
 // zip(_:_:), as Swift's Zip.swift has it: a sequence of pairs built from two underlying
 // sequences, as long as the shorter of them. Its iterator asks each underlying iterator
-// for its next element and stops at the first nil (and stays stopped). Swift nests the
-// iterator (`Zip2Sequence.Iterator`); the subset has no types nested in generic types
-// yet, so here it is `Zip2Iterator`, at file scope.
+// for its next element and stops at the first nil (and stays stopped). The iterator is
+// nested, as Swift's is: `Zip2Sequence<[Int], [String]>.Iterator`.
 
 /// A sequence of pairs built out of two underlying sequences: the `i`th pair holds the
 /// `i`th element of each.
@@ -24,32 +23,34 @@ public struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
   }
 
   /// An iterator over the pairs.
-  public func makeIterator() -> Zip2Iterator<Sequence1.Iterator, Sequence2.Iterator> {
-    return Zip2Iterator(_sequence1.makeIterator(), _sequence2.makeIterator())
+  public func makeIterator() -> Iterator {
+    return Iterator(_sequence1.makeIterator(), _sequence2.makeIterator())
   }
 }
 
-/// An iterator for `Zip2Sequence`.
-public struct Zip2Iterator<Iterator1: IteratorProtocol, Iterator2: IteratorProtocol>: IteratorProtocol {
-  internal var _baseStream1: Iterator1
-  internal var _baseStream2: Iterator2
-  internal var _reachedEnd: Bool = false
+extension Zip2Sequence {
+  /// An iterator for `Zip2Sequence`.
+  public struct Iterator: IteratorProtocol {
+    internal var _baseStream1: Sequence1.Iterator
+    internal var _baseStream2: Sequence2.Iterator
+    internal var _reachedEnd: Bool = false
 
-  /// An iterator over the pairs of the two iterators' elements.
-  public init(_ iterator1: Iterator1, _ iterator2: Iterator2) {
-    _baseStream1 = iterator1
-    _baseStream2 = iterator2
-  }
+    /// An iterator over the pairs of the two iterators' elements.
+    public init(_ iterator1: Sequence1.Iterator, _ iterator2: Sequence2.Iterator) {
+      _baseStream1 = iterator1
+      _baseStream2 = iterator2
+    }
 
-  /// The next pair, or nil once either underlying iterator has ended.
-  public mutating func next() -> (Iterator1.Element, Iterator2.Element)? {
-    if _reachedEnd {
-      return nil
+    /// The next pair, or nil once either underlying iterator has ended.
+    public mutating func next() -> (Sequence1.Element, Sequence2.Element)? {
+      if _reachedEnd {
+        return nil
+      }
+      guard let element1 = _baseStream1.next(), let element2 = _baseStream2.next() else {
+        _reachedEnd = true
+        return nil
+      }
+      return (element1, element2)
     }
-    guard let element1 = _baseStream1.next(), let element2 = _baseStream2.next() else {
-      _reachedEnd = true
-      return nil
-    }
-    return (element1, element2)
   }
 }

@@ -849,7 +849,7 @@ struct ASTPrinter {
     }
     openNode(kind, label: label, node: n)
     out += " \"\(escape(n.name))\""
-    if !n.genericParameters.isEmpty { out += " \"\(escape(genericSignature(n.genericParameters)))\"" }
+    if !n.ownGenericParameters.isEmpty { out += " \"\(escape(genericSignature(Array(n.ownGenericParameters))))\"" }
     if showSemantics {
       quoted("interface_type", n is ProtocolDecl ? "\(n.name).Type" : "\(n.declaredInterfaceType).Type")
       attr("access=\(ImplicitMembers.formalAccess(of: n))")

@@ -384,6 +384,11 @@ open class NominalTypeDecl: ValueDecl {
   public var inherited: [TypeRepr]
   public var members: [Decl]
   public var genericParameters: [GenericTypeParamDecl] = []
+  /// A type nested in a generic type (`Stack<Element>.Iterator`, also one declared in an
+  /// extension of it) is generic over its outer types' parameters: Sema puts them (the
+  /// outer types' own declarations) first in `genericParameters`, this many, and a use
+  /// binds them (`Stack<Int>.Iterator` is `.boundGeneric(Iterator, [.int])`).
+  public var outerGenericParameterCount = 0
   /// `where T: Equatable` after the inheritance clause.
   public var whereClause: [GenericRequirement] = []
   /// The module the type belongs to, set by Sema (`Employee` for the book's types).
@@ -415,6 +420,13 @@ public final class StructDecl: NominalTypeDecl {}
 public final class ClassDecl: NominalTypeDecl {
   /// The superclass, set by Sema from the first entry of the inheritance clause.
   public weak var superclass: ClassDecl?
+  /// A generic superclass with the arguments written for it (`Base<Int>` of `class
+  /// IntBox: Base<Int>`, `Base<T>` of `class Sub<T>: Base<T>`), set by Sema; nil when
+  /// the superclass is not generic. See `SwiftType.superclassType`.
+  public var boundSuperclass: SwiftType?
+  /// Whether a superclass of this class, at any depth, is generic (set by Sema): when
+  /// not, the class sees its superclasses' members as they are declared.
+  public var inheritsFromGenericClass = false
   /// The convenience initializers this class inherits (declared in a superclass), set
   /// by Sema.
   public var inheritedConvenienceInitializers: [ConstructorDecl] = []

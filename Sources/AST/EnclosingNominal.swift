@@ -24,6 +24,12 @@ extension NominalTypeDecl {
     return outer.nestedName + "." + name
   }
 
+  /// The generic parameters written on the type itself (`<Element>` of `Stack`; none of
+  /// its nested `Iterator`'s, which has Stack's as its outer ones).
+  public var ownGenericParameters: ArraySlice<GenericTypeParamDecl> {
+    genericParameters.dropFirst(outerGenericParameterCount)
+  }
+
   /// The file-level type this one is nested in (itself at file level): its module is
   /// the one that qualifies the nested name (`Swift.Character.Kind`).
   public var outermostNominal: NominalTypeDecl {

@@ -102,7 +102,7 @@ public struct ModuleInterfacePrinter {
       guard isExported(d) else { return }
       let keyword = d is ClassDecl ? "class" : d is EnumDecl ? "enum" : "struct"
       let final = d.modifiers.isFinal ? "final " : ""
-      out += indent + "\(d.access) \(final)\(keyword) \(d.name)\(genericParameters(d.genericParameters))\(inheritance(d.inherited)) {\n"
+      out += indent + "\(d.access) \(final)\(keyword) \(d.name)\(genericParameters(Array(d.ownGenericParameters)))\(inheritance(d.inherited)) {\n"
       for m in d.members { printMember(m, in: d, indent: indent + "  ", into: &out) }
       if d is ClassDecl && !d.members.contains(where: { $0 is DestructorDecl }) {
         out += indent + "  deinit\n"

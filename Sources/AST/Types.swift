@@ -95,6 +95,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
     case .dictionary(let k, let v): "[\(k) : \(v)]"
     case .set(let e): "Set<\(e)>"
     case .sizedInteger(let k): k.name
+    case .boundGeneric(let d, let args) where d.outerGenericParameterCount > 0:
+      // `Stack<Int>.Iterator`: the outer type with its arguments.
+      SwiftType.boundGeneric(d.enclosingNominal ?? d, Array(args.prefix(d.outerGenericParameterCount))).description
+        + "." + d.name + (args.count > d.outerGenericParameterCount
+          ? "<" + args.dropFirst(d.outerGenericParameterCount).map(\.description).joined(separator: ", ") + ">" : "")
     case .boundGeneric(let d, let args): d.name + "<" + args.map(\.description).joined(separator: ", ") + ">"
     case .dependentMember(.opaque(let o, let args), let a): "(\(SwiftType.opaque(o, args))).\(a.name)"
     case .dependentMember(let base, let a): "\(base).\(a.name)"

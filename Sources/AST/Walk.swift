@@ -560,7 +560,7 @@ public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
 }
 
 private func forEachChild(ofNominal n: NominalTypeDecl, _ body: (Node) -> Void) {
-  n.genericParameters.forEach(body)
+  n.ownGenericParameters.forEach(body)
   n.inherited.forEach(body)
   n.members.forEach(body)
 }

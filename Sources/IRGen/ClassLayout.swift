@@ -7,6 +7,9 @@ struct VTableEntry {
   let slotDecl: AbstractFunctionDecl
   /// The implementation this class dispatches to.
   var implementation: AbstractFunctionDecl
+  /// The class type whose member `implementation` is, with its generic arguments (a
+  /// generic superclass's method is its specialization: `Base<Int>`'s in an `IntBox`).
+  var owner: SwiftType
 }
 
 /// The layout of a class: its instance (`%T4main5ShapeC = { %swift.refcounted,
@@ -54,6 +57,7 @@ final class ClassLayout {
         let slot = table.firstIndex(where: { $0.slotDecl === ClassLayout.root(overridden) || $0.implementation === overridden })
       {
         table[slot].implementation = f
+        table[slot].owner = type
       } else if !classIsFinal && !ClassLayout.isFinal(f) {
         if decl.access >= .public && f.access < .public && ClassLayout.storageAccess(f) < .public {
           // A member importers cannot see: after the visible ones (so that a subclass in
@@ -61,11 +65,11 @@ final class ClassLayout {
           // when something in this module overrides it.
           if igm.isOverriddenInModule(f) { hidden.append(f) }
         } else {
-          table.append(VTableEntry(slotDecl: f, implementation: f))
+          table.append(VTableEntry(slotDecl: f, implementation: f, owner: type))
         }
       }
     }
-    table += hidden.map { VTableEntry(slotDecl: $0, implementation: $0) }
+    table += hidden.map { VTableEntry(slotDecl: $0, implementation: $0, owner: type) }
     vtable = table
 
     instanceType = igm.ir.namedStruct("T" + mangledName)
@@ -149,7 +153,8 @@ extension IRGenModule {
     let c = t.nominalDecl as! ClassDecl
     let name = c.genericParameters.isEmpty ? mangledTypeName(c) : mangler.typeName(t)
     if let l = classLayouts[name] { return l }
-    let superLayout = c.superclass.map { classLayout($0) }
+    // (A generic superclass with the arguments this class binds: `Base<Int>`.)
+    let superLayout = t.superclassType.map { classLayout(of: $0) }
     let l = ClassLayout(c, type: t, mangledName: name, superLayout: superLayout, igm: self)
     classLayouts[name] = l
     return l

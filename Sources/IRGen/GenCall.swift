@@ -40,7 +40,10 @@ extension IRGenFunction {
 
     case let dot as DotSyntaxCallExpr:
       guard let f = igm.resolved(dot.fn.decl, on: dot.base) as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
-      if let arguments = specializationArguments(f, base: dot.base.type, own: call.substitutions.map(lowered)) {
+      // (A generic class's method a subclass overrides is dispatched: `emitMethodCall`.)
+      let isDispatched = !(dot.base is SuperRefExpr) && !f.isStaticMember && f.genericParameters.isEmpty
+        && lowered(dot.base.type)?.nominalDecl is ClassDecl && igm.isOverriddenInModule(f)
+      if !isDispatched, let arguments = specializationArguments(f, base: dot.base.type, own: call.substitutions.map(lowered)) {
         return emitSpecializedCall(f, substitutions: arguments, args: args, base: dot.base)
       }
       return emitMethodCall(f, base: dot.base, args: args, resultType: resultType)
@@ -103,6 +106,18 @@ extension IRGenFunction {
     if let depth = args.guardDepth { dropTemporaryCleanups(to: depth) }
     for a in args.accesses.reversed() { a.end(self) }
     for t in args.temporaries.reversed() { emitEndUse(t) }
+  }
+
+  /// The initializing entry point of class initializer `c` used on an instance of class
+  /// type `t` (a generic superclass's: its specialization for the arguments `t` gives it,
+  /// `Base<Int>`'s for an `IntBox`).
+  func initializingEntry(_ c: ConstructorDecl, on t: SwiftType) -> (IRValue, IRType) {
+    if let owner = igm.enclosingNominal(c) as? ClassDecl, !owner.genericParameters.isEmpty,
+      let arguments = t.asSuperclass(owner)?.genericArguments, !arguments.isEmpty
+    {
+      return igm.specializedInitializingInit(c, arguments)
+    }
+    return (igm.function(.initializingInit(c)), igm.functionType(.initializingInit(c)))
   }
 
   /// Calls `f` directly with `args` (and `self`; a member of a generic type used on
@@ -196,6 +211,21 @@ extension IRGenFunction {
       finish(evaluated)
       emitEndUse(object)
       return r
+    case .boundGeneric(let c as ClassDecl, _) where igm.isOverriddenInModule(f):
+      // A generic class's method a subclass overrides (`class IntBox: Base<Int>`): from
+      // the vtable, typed as the specialization it replaces.
+      let object = emitRValue(base)
+      let evaluated = emitArguments(f.parameters.parameters, args)
+      let arguments = specializationArguments(f, base: baseType) ?? []
+      let (_, type) = igm.specializedFunction(f, arguments)
+      let slot = igm.classLayout(of: baseType.asSuperclass(c) ?? baseType).vtableSlot(of: f)
+      let callee = slot.map { emitVTableLoad(f, slot: $0, object: object.value) } ?? igm.specializedFunction(f, arguments).0
+      let result = SubstitutionMap(igm.genericSignature(f), arguments).apply(igm.resultType(f))
+      let r = emitCall(callee, type: type, args: evaluated.values, selfArg: object.value, resultType: result,
+                       throwing: f.isThrowing)
+      finish(evaluated)
+      emitEndUse(object)
+      return r
     default:
       if igm.selfConvention(f) == .address {
         let access = emitLValue(base).beginAccess(self)
@@ -220,6 +250,11 @@ extension IRGenFunction {
     else {
       return igm.function(.body(f))
     }
+    return emitVTableLoad(f, slot: slot, object: object)
+  }
+
+  /// Method `f`'s entry `slot` of the vtable in `object`'s metadata.
+  func emitVTableLoad(_ f: AbstractFunctionDecl, slot: Int, object: IRValue) -> IRValue {
     let metadata = b.load(ir.ptr, object)
     let entry = b.elementAddress(ir.ptr, metadata, ir.int(Int64(ClassMetadata.vtableOffset + slot)))
     let method = b.load(ir.ptr, entry)
@@ -252,7 +287,8 @@ extension IRGenFunction {
     } else if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {
       // An initializer of a superclass: allocate the subclass, then initialize.
       let object = igm.emitAllocation(of: cls, in: self)
-      let v = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+      let (fn, type) = initializingEntry(c, on: instanceType)
+      let v = b.call(type, fn, evaluated.values + [object])
       r = ManagedValue(value: v, type: instanceType, isOwned: true)
     } else if let arguments = specializationArguments(c, base: instanceType) {
       let (fn, type) = igm.specializedFunction(c, arguments)
@@ -280,9 +316,10 @@ extension IRGenFunction {
     }
     let evaluated = emitArguments(c.parameters.parameters, args)
     switch selfStorage {
-    case .value(let object, _):
+    case .value(let object, let t):
       // A class: run the other initializer on this instance.
-      let r = b.call(igm.functionType(.initializingInit(c)), igm.function(.initializingInit(c)), evaluated.values + [object])
+      let (fn, type) = initializingEntry(c, on: t)
+      let r = b.call(type, fn, evaluated.values + [object])
       if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c, at: loc) }
     case .address(let addr, let t), .inoutAddress(let addr, let t):
       // A struct, or a class's convenience initializer: `self = T(args)`, with the

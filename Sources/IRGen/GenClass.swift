@@ -42,9 +42,12 @@ extension IRGenModule {
     guard c.genericParameters.isEmpty else { return }
     let layout = classLayout(c)
     emitDestructors(layout, destroyer: function(.destroyer(c)), deallocating: function(.deallocatingDeinit(c)))
-    let vtable = layout.vtable.map { ir.constPointerCast(function(.body($0.implementation))) }
+    let vtable = layout.vtable.map(vtableFunction)
     defineMetadata(layout, vtable: vtable, destroy: function(.deallocatingDeinit(c)))
-    for k in c.inheritedConvenienceInitializers { emitConvenienceInit(k, for: c) }
+    // (Not one of a generic superclass: Sema reports its uses as not supported yet.)
+    for k in c.inheritedConvenienceInitializers where enclosingNominal(k)?.genericParameters.isEmpty ?? true {
+      emitConvenienceInit(k, for: c)
+    }
   }
 
   /// The metadata of a generic class for one argument list: its deinit functions and its
@@ -60,18 +63,31 @@ extension IRGenModule {
     ir.setLinkage(fd, .private)
     ir.setLinkage(fD, .private)
     emitDestructors(layout, destroyer: fd, deallocating: fD)
-    let vtable = layout.vtable.map { entry -> IRValue in
-      let f = entry.implementation
-      if enclosingNominal(f) === c { return ir.constPointerCast(specializedFunction(f, layout.type.genericArguments).0) }
-      return ir.constPointerCast(function(.body(f)))
-    }
+    let vtable = layout.vtable.map(vtableFunction)
     defineMetadata(layout, vtable: vtable, destroy: fD)
+  }
+
+  /// The function a vtable entry points to: a generic class's method is its
+  /// specialization for the class type that has it (`Base<Int>`'s in an `IntBox`).
+  private func vtableFunction(_ entry: VTableEntry) -> IRValue {
+    let f = entry.implementation
+    let arguments = entry.owner.genericArguments
+    if !arguments.isEmpty { return ir.constPointerCast(specializedFunction(f, arguments).0) }
+    return ir.constPointerCast(function(.body(f)))
+  }
+
+  /// The `fd` of class type `layout` lays out: a generic class's specialization's (its
+  /// metadata, which defines it, then made).
+  func destroyer(of layout: ClassLayout) -> IRValue {
+    guard !layout.decl.genericParameters.isEmpty else { return function(.destroyer(layout.decl)) }
+    _ = classMetadata(of: layout)
+    return ir.declareFunction("$s" + layout.mangledName + "fd", ir.function([ir.ptr], ir.void))
   }
 
   /// `{ superclass, name, destroy, instance size, vtable }`: the class's metadata global.
   private func defineMetadata(_ layout: ClassLayout, vtable: [IRValue], destroy: IRValue) {
     let value = ir.constStruct([
-      layout.decl.superclass.map { classMetadata($0) } ?? ir.null(),
+      layout.superLayout.map { classMetadata(of: $0) } ?? ir.null(),
       cString(runtimeTypeName(layout.type, qualified: true)),
       ir.constPointerCast(destroy),
       ir.int(ir.size(of: layout.instanceType)),
@@ -97,8 +113,8 @@ extension IRGenModule {
         igf.emitBrace(body)
         igf.fallThrough(to: epilogue)
       }
-      if let sup = c.superclass {
-        igf.b.call(function(.destroyer(sup)), [object])
+      if let sup = layout.superLayout {
+        igf.b.call(destroyer(of: sup), [object])
       }
       let own = storedProperties(of: c)
       for (v, t) in zip(own, layout.fieldTypes.suffix(own.count)) {

@@ -39,6 +39,13 @@ extension IRGenModule {
     case .void, .genericParameter, .error, .dependentMember: return t.description
     case .stringIndex: return qualified ? "Swift.String.Index" : "Index"
     case .nominal(let d): return qualified ? qualifiedName(d) : d.name
+    case .boundGeneric(let d, let args) where d.outerGenericParameterCount > 0:
+      // `Iterator`; qualified, its outer type's with the arguments it binds
+      // (`main.Stack<Swift.Int>.Iterator`).
+      let own = Array(args.dropFirst(d.outerGenericParameterCount))
+      let outer = SwiftType.boundGeneric(d.enclosingNominal ?? d, Array(args.prefix(d.outerGenericParameterCount)))
+      let base = qualified ? name(outer) + "." + d.name : d.name
+      return own.isEmpty ? base : generic(base, own)
     case .boundGeneric(let d, let args): return generic(qualified ? qualifiedName(d) : d.name, args)
     case .existential(let p): return "any " + (qualified ? qualifiedName(p) : p.name)
     case .optional(let w): return generic(swift + "Optional", [w])

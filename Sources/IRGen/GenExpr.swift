@@ -281,8 +281,14 @@ extension IRGenFunction {
                             objectType: SwiftType? = nil) -> ManagedValue
   {
     if v.kind == .computed, let getter = v.getter, let arguments = specializationArguments(getter, base: objectType) {
-      // A generic class's property: its getter's specialization.
+      // A generic class's property: its getter's specialization (from the vtable when a
+      // subclass overrides it: `class IntBox: Base<Int>`).
       let (fn, type) = igm.specializedFunction(getter, arguments)
+      if !superDispatch, igm.isOverriddenInModule(getter), let c = igm.enclosingNominal(getter) as? ClassDecl,
+        let objectType, let slot = igm.classLayout(of: objectType.asSuperclass(c) ?? objectType).vtableSlot(of: getter)
+      {
+        return emitCall(emitVTableLoad(getter, slot: slot, object: object), type: type, args: [], selfArg: object, resultType: t)
+      }
       return emitCall(fn, type: type, args: [], selfArg: object, resultType: t)
     }
     if v.kind == .computed, let getter = v.getter {
@@ -307,7 +313,8 @@ extension IRGenFunction {
     let v = igm.storageRoot(property)
     guard let c = igm.classDeclaring(v) else { return nil }
     var layout = igm.classLayout(c)
-    if case .boundGeneric(let d as ClassDecl, _)? = objectType, d === c { layout = igm.classLayout(of: objectType!) }
+    // (A generic superclass's field: where the arguments the object's class gives it put it.)
+    if let sup = objectType?.asSuperclass(c), case .boundGeneric = sup { layout = igm.classLayout(of: sup) }
     guard let idx = layout.fieldIndex(of: v) else { return nil }
     return b.fieldAddress(layout.instanceType, object, idx)
   }

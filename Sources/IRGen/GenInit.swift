@@ -121,6 +121,32 @@ extension IRGenModule {
     emitInitializingBody(c, cls, object: emitAllocation(of: cls, in: igf), in: igf)
   }
 
+  /// A generic class's designated initializer `c` for `arguments` as a subclass calls it
+  /// (`super.init(v)` in `class IntBox: Base<Int>`, or an inherited initializer): the
+  /// initializing entry point (`fc`) of the specialization, which initializes the
+  /// instance it is given (after the parameters) and returns it.
+  func specializedInitializingInit(_ c: ConstructorDecl, _ arguments: [SwiftType]) -> (IRValue, IRType) {
+    let map = SubstitutionMap(genericSignature(c), arguments)
+    let params = c.parameters.parameters.map { p -> IRType in p.isInOut ? ir.ptr : irType(map.apply(p.interfaceType ?? .error)) }
+      + [ir.ptr] + (c.isThrowing ? [ir.ptr] : [])
+    let type = ir.function(params, ir.ptr)
+    let name = mangler.specialization(c, arguments, allocating: false)
+    if let existing = specializations[name] { return (existing, type) }
+    let fn = ir.declareFunction(name, type)
+    ir.setLinkage(fn, .private)
+    specializations[name] = fn
+    guard let cls = enclosingNominal(c) as? ClassDecl else { return (fn, type) }
+    pendingSpecializations.append { [self] in
+      let outer = substitutions
+      substitutions = map
+      defer { substitutions = outer }
+      let igf = IRGenFunction(igm: self, fn: fn)
+      igf.function = c
+      emitInitializingBody(c, cls, object: fn.param(c.parameters.parameters.count), in: igf)
+    }
+    return (fn, type)
+  }
+
   /// Binds `self` to `object` and the parameters, stores the stored properties' initial
   /// values, then emits the body (which returns `object`).
   private func emitInitializingBody(_ c: ConstructorDecl, _ cls: ClassDecl, object: IRValue, in igf: IRGenFunction) {

@@ -385,13 +385,13 @@ extension IRGenFunction {
   func emitObservedAssign(owned value: IRValue, _ type: SwiftType, to address: IRValue, storage: VarDecl,
                           base: LValue.ComputedBase) {
     if case .object(let object) = base {
-      let overrides = igm.observingOverrides(of: storage)
+      let overrides = applicableOverrides(of: storage, type)
       emitOverridingObserversAssign(owned: value, type, to: address, storage: storage, object: object, upTo: nil,
                                     overrides: overrides)
       return
     }
     if case .superObject(let object) = base, let current = function.flatMap(igm.enclosingNominal) as? ClassDecl,
-      let upTo = current.superclass, case let overrides = igm.observingOverrides(of: storage), !overrides.isEmpty,
+      let upTo = current.superclass, case let overrides = applicableOverrides(of: storage, type), !overrides.isEmpty,
       current !== igm.classDeclaring(storage)
     {
       emitOverridingObserversAssign(owned: value, type, to: address, storage: storage, object: object, upTo: upTo,
@@ -399,6 +399,15 @@ extension IRGenFunction {
       return
     }
     emitOwnObserversAssign(owned: value, type, to: address, storage: storage, base: base)
+  }
+
+  /// The observing overrides of `storage` that can apply to a value of type `type`: of a
+  /// generic class's property, those of the subclasses giving it that type (`override
+  /// var value: String` of a `Base<String>` subclass is not one of a `Base<Int>`'s).
+  private func applicableOverrides(of storage: VarDecl, _ type: SwiftType) -> [VarDecl] {
+    let overrides = igm.observingOverrides(of: storage)
+    guard let c = igm.classDeclaring(storage), !c.genericParameters.isEmpty else { return overrides }
+    return overrides.filter { $0.interfaceType == type }
   }
 
   /// The store into an observed location with its own observers only.

@@ -161,6 +161,10 @@ extension IRGenFunction {
     let outer = owner?.genericParameters ?? []
     var instance = lowered(base)
     if case .metatype(let i)? = instance { instance = i }
+    // (A generic superclass's member used on a subclass: `Base<Int>` for an `IntBox`.)
+    if let owner = owner as? ClassDecl, let i = instance, i.nominalDecl !== owner, let sup = i.asSuperclass(owner) {
+      instance = sup
+    }
     // (A built-in type's stand-in binds the type's own arguments: `Element` of an array.)
     let typeArguments = instance.map { t in owner?.builtinType != nil ? owner!.genericArguments(of: t) : t.genericArguments } ?? []
     guard typeArguments.count == outer.count else { return nil }
@@ -175,7 +179,9 @@ extension IRGenFunction {
     guard let b = lowered(base),
       let n = b.nominalDecl ?? igm.module.builtinStandIns.first(where: { !$0.genericArguments(of: b).isEmpty })
     else { return lowered(t) }
-    return lowered(t.substituting(n.substitutions(in: b)))
+    var subs = n.substitutions(in: b)
+    if n is ClassDecl { subs.merge(b.inheritedSubstitutions) { a, _ in a } }
+    return lowered(t.substituting(subs))
   }
 
   /// A protocol's operator function (a requirement, or a protocol extension's) applied

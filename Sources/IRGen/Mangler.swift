@@ -60,7 +60,7 @@ struct Mangler {
   /// by `_`), then `Tg5` — `$s4main7largestyxSayxGSLRzlFSi_Tg5`.
   /// A member of a generic struct is named the same way, with the struct's arguments
   /// first (`$s4main5StackV4pushyyxFSS_Tg5`: `Stack<String>.push`).
-  mutating func specialization(_ f: AbstractFunctionDecl, _ arguments: [SwiftType]) -> String {
+  mutating func specialization(_ f: AbstractFunctionDecl, _ arguments: [SwiftType], allocating: Bool = true) -> String {
     begin()
     switch f {
     case let a as AccessorDecl:
@@ -71,7 +71,7 @@ struct Mangler {
       case .didSet: .didSet
       }
       if let storage = a.storage { appendAccessorEntity(storage, kind) }
-    case let c as ConstructorDecl: appendConstructorEntity(c, allocating: true)
+    case let c as ConstructorDecl: appendConstructorEntity(c, allocating: allocating)
     case let fd as FuncDecl: appendFunctionEntity(fd)
     default: appendDeclName(f)
     }
@@ -106,15 +106,22 @@ struct Mangler {
   /// `<T: Comparable, U>`: each requirement (`SLRz`: protocol, `R`, parameter index;
   /// a superclass first: `5ShapeCRbz`), then the parameter count when more than one
   /// (`r0_` for two), then `l`. `constraints` and `superclass` give each parameter's
-  /// requirements (by default its own; a constrained extension's are its `where` clause's).
+  /// requirements (by default its own; a constrained extension's are its `where` clause's,
+  /// with its same-type requirements: `SiRsz` for `A == Int`, `q_Rsz` for `A == B`).
   private mutating func appendGenericSignature(
     _ params: [GenericTypeParamDecl],
     countsParameters: Bool = true,
     constraints: (GenericTypeParamDecl) -> [ProtocolDecl] = { $0.conformsTo },
-    superclass: (GenericTypeParamDecl) -> ClassDecl? = { $0.superclass }
+    superclass: (GenericTypeParamDecl) -> ClassDecl? = { $0.superclass },
+    sameTypes: (GenericTypeParamDecl) -> [SwiftType] = { _ in [] }
   ) {
     guard !params.isEmpty else { return }
     for (i, g) in params.enumerated() {
+      for t in sameTypes(g) {
+        appendType(t)
+        appendOperator("Rs")
+        appendOperator(i == 0 ? "z" : i == 1 ? "_" : "\(i - 2)_")
+      }
       if let sup = superclass(g) {
         appendType(.nominal(sup))
         appendOperator("Rb")
@@ -315,7 +322,21 @@ struct Mangler {
           return p
         }
       },
-      superclass: { _ in nil })
+      superclass: { _ in nil },
+      sameTypes: { g in
+        // `A == B` is on the earlier parameter, the later one its type.
+        ext.whereClause.compactMap { r in
+          guard r.kind == .sameType, let a = r.subject.resolved, let b = r.constraint.resolved else { return nil }
+          let ia = a.genericParameterDecl.flatMap { p in n.genericParameters.firstIndex { $0 === p } }
+          let ib = b.genericParameterDecl.flatMap { p in n.genericParameters.firstIndex { $0 === p } }
+          switch (ia, ib) {
+          case (let x?, let y?) where x != y: return n.genericParameters[min(x, y)] === g ? (x < y ? b : a) : nil
+          case (_?, nil): return a.genericParameterDecl === g ? b : nil
+          case (nil, _?): return b.genericParameterDecl === g ? a : nil
+          default: return nil
+          }
+        }
+      })
   }
 
   private mutating func appendContext(of d: Decl) {
@@ -702,7 +723,7 @@ struct Mangler {
       if let idx = substitutions[key] { return appendSubstitution(idx) }
       appendAnyGenericType(n)
       appendOperator("y")
-      for a in args { appendType(a) }
+      appendGenericArgumentLists(n, args)
       appendOperator("G")
       addSubstitution(key)
     // The empty protocol composition, and the one with only the `AnyObject` layout
@@ -710,6 +731,16 @@ struct Mangler {
     case .any: appendOperator("yp")
     case .anyObject: appendOperator("yXl")
     }
+  }
+
+  /// A bound generic type's arguments, a list per level of nesting separated by `_`
+  /// (`ySi_G` for `Stack<Int>.Iterator`: Stack's, then Iterator's own, none).
+  private mutating func appendGenericArgumentLists(_ n: NominalTypeDecl, _ args: [SwiftType]) {
+    if n.outerGenericParameterCount > 0, let outer = n.enclosingNominal {
+      appendGenericArgumentLists(outer, Array(args.prefix(n.outerGenericParameterCount)))
+      appendOperator("_")
+    }
+    for a in args.dropFirst(n.outerGenericParameterCount) { appendType(a) }
   }
 
   /// `t` appended by `body` the first time; again, as a substitution of the first.

@@ -30,18 +30,23 @@ MSString *ms_metadata_type_name(const MSMetadata *md) {
   char small[256] = {0};
   char *out = n < sizeof small ? small : malloc(n + 1);
   if (out == NULL) ms_runtime_crash("out of memory");
-  /* `segment`: where the (possibly qualified) name being copied began in `out`; a dot
-   * drops what was copied of it, keeping what follows. */
-  size_t k = 0, segment = 0;
+  /* `segment[depth]`: where the (possibly qualified) name being copied began in `out`,
+   * at each depth of generic arguments; a dot drops what was copied of it, keeping what
+   * follows (`main.Registry<Swift.String>.Token` is `Token`). */
+  size_t k = 0, depth = 0, segment[64] = {0};
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)name[i];
     if (c == '.') {
-      k = segment;
+      k = segment[depth];
       continue;
     }
     out[k++] = (char)c;
-    if (!(c == '_' || c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
-      segment = k;
+    if (c == '<' && depth + 1 < sizeof segment / sizeof segment[0]) {
+      segment[++depth] = k;
+    } else if (c == '>' && depth > 0 && name[i - 1] != '-') {  /* (not the arrow of a function type) */
+      depth--;
+    } else if (!(c == '_' || c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+      segment[depth] = k;
     }
   }
   MSString *s = ms_string_from_utf8(out, (intptr_t)k);

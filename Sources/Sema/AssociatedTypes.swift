@@ -74,6 +74,10 @@ extension TypeChecker {
     switch base {
     case .boundGeneric(let n, _):
       subs.merge(n.substitutions(in: base)) { $1 }
+      // (A generic superclass's members: `Base<T>`'s `T` is `Int` on an `IntBox`.)
+      if n is ClassDecl { subs.merge(base.inheritedSubstitutions) { $1 } }
+    case .nominal(is ClassDecl):
+      subs.merge(base.inheritedSubstitutions) { $1 }
     case .array, .dictionary, .set, .optional:
       if let n = builtinStandIn(of: base) { subs.merge(n.substitutions(in: base)) { $1 } }
     case .genericParameter(let g):

@@ -593,7 +593,7 @@ extension TypeChecker {
     // An inherited convenience initializer (declared in a superclass) constructs `t`.
     if let c = chosen as? ConstructorDecl, checked.type?.isError != true {
       checked.type = c.isFailable ? .optional(t) : t
-      if case .nominal(let cls as ClassDecl) = t { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
+      if let cls = t.nominalDecl as? ClassDecl { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
     }
     return checked
   }
@@ -614,8 +614,13 @@ extension TypeChecker {
   /// convenience initializer again for the subclass, from its body, which an imported
   /// module does not have.
   private func checkInheritedConvenience(_ c: ConstructorDecl, constructing cls: ClassDecl, at loc: SourceLoc) {
-    guard c.modifiers.isConvenience, let owner = owningNominal(of: c), owner !== cls,
-          owner.moduleName != module.name, cls.moduleName == module.name || cls.moduleName.isEmpty else { return }
+    guard c.modifiers.isConvenience, let owner = owningNominal(of: c), owner !== cls else { return }
+    // (Emitted again for the subclass, it would need the generic superclass's arguments.)
+    if !owner.genericParameters.isEmpty {
+      notSupported("convenience initializer '\(c.fullName)' inherited from generic class '\(owner.name)'", at: loc)
+      return
+    }
+    guard owner.moduleName != module.name, cls.moduleName == module.name || cls.moduleName.isEmpty else { return }
     notSupported("convenience initializer '\(c.fullName)' inherited from module '\(owner.moduleName)'", at: loc)
   }
 
@@ -674,7 +679,8 @@ extension TypeChecker {
   /// `super.init(args)` in a subclass initializer.
   private func checkSuperInitCall(_ call: CallExpr, _ d: UnresolvedDotExpr, _ s: SuperRefExpr) -> Expr {
     guard checkSuperBase(s) else { return failCall(call) }
-    guard context.kind == .initializer, case .nominal(let sup as ClassDecl)? = s.type else {
+    // (A generic superclass's with the arguments this class gives it: `Base<Int>`.)
+    guard context.kind == .initializer, let sup = s.type?.nominalDecl as? ClassDecl else {
       error(SemaDiagnostics.superInitOutsideInit(), at: d.nameLoc)
       return failCall(call)
     }
@@ -686,10 +692,13 @@ extension TypeChecker {
       return failCall(call)
     }
     guard let (chosen, args) = resolveOverloads(call, inits, kind: "initializer", name: "init",
-                                                  fnLoc: d.nameLoc, contextual: nil),
+                                                  fnLoc: d.nameLoc, contextual: nil, base: s.type),
           let ctor = chosen as? ConstructorDecl else {
+      genericCallResult = nil
       return failCall(call)
     }
+    // (A generic superclass's initializer infers nothing: its arguments are the class's.)
+    genericCallResult = nil
     if let current = context.decl as? ConstructorDecl {
       if current.modifiers.isConvenience, let cls = context.nominal {
         error(SemaDiagnostics.convenienceMustDelegate(cls.name), at: d.nameLoc)

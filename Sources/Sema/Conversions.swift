@@ -39,6 +39,10 @@ extension TypeChecker {
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)),
          (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)):
       return sub.isSubclass(of: sup) ? 1 : nil
+    case (.nominal(is ClassDecl), .boundGeneric(let sup as ClassDecl, _)),
+         (.boundGeneric(is ClassDecl, _), .boundGeneric(let sup as ClassDecl, _)):
+      // `IntBox` as its generic superclass `Base<Int>`.
+      return from.asSuperclass(sup) == to ? 1 : nil
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)):
       return g.superclass.map { $0.isSubclass(of: sup) } == true ? 1 : nil
     case (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))),
@@ -101,6 +105,9 @@ extension TypeChecker {
          (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where sub.isSubclass(of: sup),
          (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))) where sub.isSubclass(of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)
+    case (.nominal(is ClassDecl), .boundGeneric(let sup as ClassDecl, _)) where t.asSuperclass(sup) == target,
+         (.boundGeneric(is ClassDecl, _), .boundGeneric(let sup as ClassDecl, _)) where t.asSuperclass(sup) == target:
+      return DerivedToBaseExpr(subExpr: e, type: target)
     case (.tuple, .tuple):
       if let converted = coerceTuple(e, from: t, to: target, reason: reason) { return converted }
     case (_, .optional(let wrapped)) where conversionScore(from: t, to: wrapped) != nil:
@@ -131,6 +138,29 @@ extension TypeChecker {
     if case .optional(let w) = t, conversionScore(from: w, to: target) != nil {
       error(SemaDiagnostics.optionalMustBeUnwrapped(t, target), at: loc,
             notes: [.note(SemaDiagnostics.coalesceNote(), at: loc), .note(SemaDiagnostics.forceUnwrapNote(), at: loc)])
+      return
+    }
+    // `Stack<Int>.Iterator` where a `Stack<String>.Iterator` is expected: swiftc blames
+    // the outer types.
+    if case .boundGeneric(let d, let a) = t, case .boundGeneric(d, let b) = target, d.outerGenericParameterCount > 0,
+      a.dropFirst(d.outerGenericParameterCount) == b.dropFirst(d.outerGenericParameterCount), let outer = d.enclosingNominal
+    {
+      let count = d.outerGenericParameterCount
+      let notes = zip(d.genericParameters, zip(a, b)).prefix(count).filter { $1.0 != $1.1 }.map { g, pair in
+        Diagnostic.note(SemaDiagnostics.genericArgumentsExpectedEqual(g.name, pair.0, pair.1), at: g.nameLoc)
+      }
+      error(SemaDiagnostics.cannotConvertParentType(.boundGeneric(outer, Array(a.prefix(count))),
+                                                    .boundGeneric(outer, Array(b.prefix(count)))), at: loc, notes: notes)
+      return
+    }
+    // `IntBox` where a `Base<String>` is expected: swiftc blames its superclass's arguments.
+    if case .boundGeneric(let sup as ClassDecl, let b) = target, t.nominalDecl !== sup,
+      let asSuperclass = t.asSuperclass(sup), case .boundGeneric(_, let a) = asSuperclass
+    {
+      let notes = zip(sup.genericParameters, zip(a, b)).filter { $1.0 != $1.1 }.map { g, pair in
+        Diagnostic.note(SemaDiagnostics.genericArgumentsExpectedEqual(g.name, pair.0, pair.1), at: g.nameLoc)
+      }
+      error(SemaDiagnostics.cannotAssignValue(asSuperclass, target), at: loc, notes: notes)
       return
     }
     let message: String

@@ -92,7 +92,7 @@ extension TypeChecker {
   /// types nested in it.
   func admitType(_ d: NominalTypeDecl) {
     checkGenericTypeDeclaration(d)
-    for g in d.genericParameters { g.parent = d }
+    for g in d.ownGenericParameters { g.parent = d }
     checkAttributes(d)
     nominals.append(d)
     declareNestedTypes(in: d.members, of: d, ext: nil)
@@ -187,7 +187,7 @@ extension TypeChecker {
           if d is ProtocolDecl && stdlib.protocols[p.name] === p && !d.isInStandardLibrary {
             notSupportedDeclaration("inheriting '\(p.name)'", at: repr.loc)
           }
-        case .nominal(let base as ClassDecl):
+        case .nominal(let base as ClassDecl), .boundGeneric(let base as ClassDecl, _):
           guard let cls = d as? ClassDecl else {
             if d is ProtocolDecl {
               notSupportedDeclaration("class-constrained protocol", at: repr.loc)
@@ -207,10 +207,9 @@ extension TypeChecker {
             continue
           }
           cls.superclass = base
-        case .boundGeneric(let base as ClassDecl, _) where d is ClassDecl && index == 0:
-          // The superclass's members would need its arguments wherever they are used.
-          notSupportedDeclaration("inheritance from generic class '\(base.name)'", at: repr.loc)
-          repr.resolved = .error
+          // (`class IntBox: Base<Int>`: its members see Base's `T` as `Int`,
+          // GenericSuperclasses.swift in AST.)
+          if case .boundGeneric = t { cls.boundSuperclass = t }
         default:
           if d is EnumDecl, index == 0 {
             (d as? EnumDecl)?.rawType = t
@@ -255,6 +254,30 @@ extension TypeChecker {
         }
       }
     }
+    // Which classes have a generic superclass at some depth: each chain walked up to a
+    // class already known (linear in a long chain).
+    var known: [ObjectIdentifier: Bool] = [:]
+    for case let cls as ClassDecl in nominals {
+      var chain: [ClassDecl] = []
+      var current: ClassDecl? = cls
+      var result = false
+      while let c = current {
+        if let k = known[ObjectIdentifier(c)] {
+          result = k
+          break
+        }
+        chain.append(c)
+        if c.boundSuperclass != nil && c.superclass != nil {
+          result = true
+          break
+        }
+        current = c.superclass
+      }
+      for c in chain {
+        known[ObjectIdentifier(c)] = result
+        c.inheritsFromGenericClass = result
+      }
+    }
   }
 
   // MARK: - Signatures
@@ -272,7 +295,7 @@ extension TypeChecker {
   /// Resolves the types of every global function and variable and of every member.
   func resolveSignatures() {
     for d in nominals {
-      resolveGenericParameters(d.genericParameters, of: d)
+      resolveGenericParameters(Array(d.ownGenericParameters), of: d)
       genericScopes.append(genericScope(of: d))
       resolveWhereClause(d.whereClause, of: d)
       for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }
@@ -320,7 +343,9 @@ extension TypeChecker {
       resolveMembers(d.members, of: d, selfType: selfType, ext: nil)
       for ext in d.extensions {
         // In a protocol extension `self` is of the conforming type (`Self`).
-        let extSelf = (d as? ProtocolDecl).map { SwiftType.genericParameter($0.selfParameter) } ?? selfType
+        // (`Box<A, A>` in `extension Box where A == B`.)
+        let extSelf = (d as? ProtocolDecl).map { SwiftType.genericParameter($0.selfParameter) }
+          ?? extensionSelfType(selfType, ext)
         resolveMembers(ext.members, of: d, selfType: extSelf, ext: ext)
       }
       genericScopes.removeLast()

@@ -693,6 +693,10 @@ extension TypeChecker {
       s.type = .error
       return s
     }
+    if !checkExtensionSameTypes(decl, kind: "subscript", on: instance, at: s.base.range.end) {
+      _ = failSubscript(s)
+      return s
+    }
     s.decl = decl
     s.base = wantStatic ? s.base : upcastToOwner(s.base, of: decl)
     s.arguments = args

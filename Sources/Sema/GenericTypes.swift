@@ -36,7 +36,7 @@ extension TypeChecker {
   /// Which generic types miniswiftc implements: structs, enums and classes (not in a
   /// library's interface: reported where the generic parameters are written).
   func checkGenericTypeDeclaration(_ d: NominalTypeDecl) {
-    guard !d.genericParameters.isEmpty else { return }
+    guard !d.ownGenericParameters.isEmpty else { return }
     // At the `<` after the name.
     let loc = d.nameLoc.advanced(by: d.name.utf8.count)
     switch d {
@@ -52,6 +52,11 @@ extension TypeChecker {
   /// `Stack<String>` written as a type: the arguments' count checked and each
   /// resolved; `nil` after reporting an error.
   func boundGenericType(_ d: NominalTypeDecl, _ args: [TypeRepr], at loc: SourceLoc) -> SwiftType? {
+    if d.ownGenericParameters.isEmpty {
+      // (`Iterator<Int>` in `Stack`: generic only over Stack's parameters.)
+      error(SemaDiagnostics.cannotSpecializeNonGeneric(d.declaredInterfaceType.description), at: loc)
+      return nil
+    }
     let expected = d.genericParameters.count
     if args.count != expected {
       args.forEach { resolveType($0) }
@@ -92,8 +97,15 @@ extension TypeChecker {
     return .error
   }
 
-  /// `Stack<Element>` where `Stack` alone means it: in the type's own members.
+  /// `Stack<Element>` where `Stack` alone means it: in the type's own members; a type
+  /// nested in a generic type where its outer parameters are in scope (`Iterator` in
+  /// `Stack`'s members is `Stack<Element>.Iterator`).
   private func unboundGenericTypeIsSelf(_ d: NominalTypeDecl) -> SwiftType? {
+    if d.outerGenericParameterCount > 0, d.ownGenericParameters.isEmpty,
+      d.genericParameters.allSatisfy({ lookupGenericParameter($0.name) === $0 })
+    {
+      return d.declaredInterfaceType
+    }
     var ctx: FunctionContext? = context
     while let c = ctx {
       if c.nominal === d { return d.declaredInterfaceType }
@@ -180,6 +192,7 @@ extension TypeChecker {
       }
       guard r.kind == .conformance else {
         if addContextSameType(subject, constraint, of: owner) { continue }
+        if addExtensionSameType(subject, constraint, of: owner) { continue }
         if addEquivalentParameters(subject, constraint, of: owner) { continue }
         notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
         continue
@@ -285,6 +298,7 @@ extension TypeChecker {
   func checkMemberRequirements(_ member: ValueDecl, kind: String, on base: SwiftType?, at loc: SourceLoc) -> Bool {
     guard let base, let n = base.nominalDecl ?? builtinStandIn(of: base) else { return true }
     if !checkUseSameTypes(member, on: base, at: loc) { return false }
+    if !checkExtensionSameTypes(member, kind: kind, on: base, at: loc) { return false }
     let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)

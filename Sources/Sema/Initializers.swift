@@ -136,10 +136,12 @@ extension TypeChecker {
   /// `init(a: A, b: B) { super.init(a: a, b: b) }`, typed, as the subclass's copy of an
   /// inherited designated initializer.
   private func inheritedInitializer(_ superInit: ConstructorDecl, in c: ClassDecl) -> ConstructorDecl {
+    // (A generic superclass's with the arguments `c` gives it: `T` is `Int` in an `IntBox`.)
+    let subs = c.declaredInterfaceType.inheritedSubstitutions
     let params = superInit.parameters.parameters.map { sp -> ParamDecl in
       let p = ParamDecl(argumentLabel: sp.argumentLabel, name: sp.name, nameLoc: c.nameLoc, range: SourceRange(c.nameLoc))
       p.isImplicit = true
-      p.interfaceType = sp.interfaceType
+      p.interfaceType = sp.interfaceType?.substituting(subs)
       p.isInOut = sp.isInOut
       p.defaultValue = sp.defaultValue
       return p
@@ -158,10 +160,10 @@ extension TypeChecker {
     guard let selfDecl = ctor.selfDecl, let sup = c.superclass else { return ctor }
     let superRef = SuperRefExpr(range: SourceRange(c.nameLoc), isImplicit: true)
     superRef.selfDecl = selfDecl
-    superRef.type = .nominal(sup)
+    superRef.type = c.declaredInterfaceType.superclassType ?? .nominal(sup)
     let callee = OtherConstructorDeclRefExpr(decl: superInit, base: superRef, range: SourceRange(c.nameLoc))
     callee.isImplicit = true
-    callee.type = superInit.interfaceType
+    callee.type = superInit.interfaceType?.substituting(subs)
     let args = params.map { p -> Argument in
       let ref = DeclRefExpr(decl: p, range: SourceRange(c.nameLoc), isImplicit: true)
       ref.type = p.interfaceType

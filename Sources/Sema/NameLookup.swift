@@ -300,7 +300,8 @@ extension TypeChecker {
           let owner = owningNominal(of: member) as? ClassDecl, owner !== cls, cls.isSubclass(of: owner) else {
       return base
     }
-    return DerivedToBaseExpr(subExpr: base, type: .nominal(owner))
+    // (`Base<Int>` for an `IntBox`.)
+    return DerivedToBaseExpr(subExpr: base, type: base.type?.asSuperclass(owner) ?? .nominal(owner))
   }
 
   func isModuleName(_ name: String) -> Bool {
@@ -327,7 +328,7 @@ extension TypeChecker {
       return false
     }
     s.selfDecl = selfDecl
-    s.type = .nominal(sup)
+    s.type = cls.declaredInterfaceType.superclassType ?? .nominal(sup)
     return true
   }
 

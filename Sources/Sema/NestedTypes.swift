@@ -4,7 +4,11 @@ import Basic
 /// Types declared in types and in extensions (`BlackjackCard.Suit`, `extension Character
 /// { enum Kind {...} }`), several levels deep: declared with their outer type (or when
 /// their extension is bound), found unqualified from inside the outer types
-/// (innermost first) and qualified from outside (`BlackjackCard.Suit.hearts`).
+/// (innermost first) and qualified from outside (`BlackjackCard.Suit.hearts`). A type
+/// nested in a generic type is generic over the outer type's parameters
+/// (`NominalTypeDecl.outerGenericParameterCount`): `Iterator` in `Stack<Element>`'s
+/// members is `Stack<Element>.Iterator`, `Stack<Int>.Iterator` outside, and each
+/// specialization of Stack has its own, as swiftc has it.
 extension TypeChecker {
   /// Declares the types written among `members` of `d` (in `ext` if given), and theirs.
   func declareNestedTypes(in members: [Decl], of d: NominalTypeDecl, ext: ExtensionDecl?) {
@@ -14,17 +18,21 @@ extension TypeChecker {
         error(SemaDiagnostics.typeNestedInProtocol(n.name, d.name), at: n.nameLoc)
         continue
       }
-      let isGenericContext = !d.genericParameters.isEmpty || isInGenericType(d) || !(ext?.whereClause.isEmpty ?? true)
+      let isConstrained = !(ext?.whereClause.isEmpty ?? true)
       if n is ProtocolDecl {
-        if isGenericContext {
+        if !d.genericParameters.isEmpty || isConstrained {
           error(SemaDiagnostics.protocolNestedInGenericContext(n.name), at: n.nameLoc)
         } else {
           notSupportedDeclaration("nested protocol", at: n.loc)
         }
         continue
       }
-      if isGenericContext {
-        notSupportedDeclaration("type nested in a generic type", at: n.loc)
+      if isConstrained {
+        notSupportedDeclaration("type nested in a constrained extension", at: n.loc)
+        continue
+      }
+      if d.builtinType != nil && !d.genericParameters.isEmpty {
+        notSupportedDeclaration("type nested in an extension of '\(d.name)'", at: n.loc)
         continue
       }
       if !n.genericParameters.isEmpty {
@@ -39,19 +47,12 @@ extension TypeChecker {
       // An extension of a built-in type declares its types in the extension's module.
       n.moduleName = ext.flatMap { extensionModules[ObjectIdentifier($0)] } ?? (d.builtinType != nil ? module.name : d.moduleName)
       n.access = n.modifiers.access ?? defaultMemberAccess(d, ext)
+      // In a generic type, generic over its parameters (`Stack<Int>.Iterator`).
+      n.genericParameters = d.genericParameters + n.genericParameters
+      n.outerGenericParameterCount = d.genericParameters.count
       nestedTypes[ObjectIdentifier(d), default: [:]][n.name] = n
       admitType(n)
     }
-  }
-
-  /// Whether `d` is written inside a generic type (at any depth).
-  private func isInGenericType(_ d: NominalTypeDecl) -> Bool {
-    var outer = d.enclosingNominal
-    while let o = outer {
-      if !o.genericParameters.isEmpty { return true }
-      outer = o.enclosingNominal
-    }
-    return false
   }
 
   /// The type named `name` declared in `d` or its extensions (a class's: or in a superclass).
@@ -108,6 +109,7 @@ extension TypeChecker {
       reportInaccessible(name, n, at: loc)
       return .error
     }
-    return type(of: n)
+    // (`Stack<Int>.Iterator`: Stack's arguments bind the parameters it has of Stack.)
+    return type(of: n).substituting(owner.substitutions(in: base))
   }
 }

@@ -27,10 +27,13 @@ extension TypeChecker {
   }
 
   private func sameSignature(_ a: ValueDecl, _ b: ValueDecl) -> Bool {
+    // A generic superclass's member with the arguments `a`'s class gives it (`T` is
+    // `Int` for an `override` in `class IntBox: Base<Int>`).
+    let subs = (a.enclosingNominal as? ClassDecl)?.declaredInterfaceType.inheritedSubstitutions ?? [:]
     switch (a, b) {
     case (let f as AbstractFunctionDecl, let g as AbstractFunctionDecl):
       guard f.fullName == g.fullName, isStaticMember(f) == isStaticMember(g) else { return false }
-      if case .function(var ft)? = f.interfaceType, case .function(var gt)? = g.interfaceType {
+      if case .function(var ft)? = f.interfaceType, case .function(var gt)? = g.interfaceType?.substituting(subs) {
         if f is ConstructorDecl { return ft.parameters == gt.parameters }
         // Whether they throw is checked once the override is found (checkOverrideThrows).
         (ft.isThrowing, gt.isThrowing) = (false, false)
@@ -40,7 +43,7 @@ extension TypeChecker {
     case (let s as SubscriptDecl, let t as SubscriptDecl):
       // Subscripts are told apart by labels and types.
       return s.fullName == t.fullName && isStaticMember(s) == isStaticMember(t)
-        && s.getter?.interfaceType == t.getter?.interfaceType
+        && s.getter?.interfaceType == t.getter?.interfaceType?.substituting(subs)
     case (is SubscriptDecl, _), (_, is SubscriptDecl):
       return false
     case (let v as VarDecl, let w as VarDecl):
@@ -134,8 +137,18 @@ extension TypeChecker {
       return
     }
     if !checkOverrideThrows(d, base, notes: baseNote) { return }
+    // Through a `Base<Int>` reference a setter or subscript would be called as the
+    // superclass's specialization, not from the vtable (a getter is).
+    if let baseClass = owningNominal(of: base), !baseClass.genericParameters.isEmpty,
+      d is SubscriptDecl || ((d as? VarDecl)?.setter != nil && !((d as? VarDecl)?.isObservingOverride ?? false))
+    {
+      notSupportedDeclaration("overriding a settable property or a subscript of generic class '\(baseClass.name)'",
+                              at: d.nameLoc)
+      return
+    }
     if let bv = base as? VarDecl, let dv = d as? VarDecl {
-      let bt = typeOfVar(bv), dt = typeOfVar(dv)
+      let subs = (dv.enclosingNominal as? ClassDecl)?.declaredInterfaceType.inheritedSubstitutions ?? [:]
+      let bt = typeOfVar(bv).substituting(subs), dt = typeOfVar(dv)
       if bt != dt && !bt.isError && !dt.isError {
         error(SemaDiagnostics.propertyOverrideType(dv.name, dt, bt), at: dv.nameLoc, notes: baseNote)
         return

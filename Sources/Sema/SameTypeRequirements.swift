@@ -184,3 +184,80 @@ extension TypeChecker {
     return true
   }
 }
+
+// Same-type requirements on a generic type's parameters in an extension of it: between
+// two of them (`extension Box where A == B`) or with a concrete type (`extension Box
+// where A == Int`). In the extension's members the parameter is the other type (`self`
+// is a `Box<A, A>` or a `Box<Int, B>`, its `b` an `A`, its `a` an `Int`), and they exist
+// for the specializations whose arguments meet the requirement (`Box<Int, Int>().same()`);
+// a use on another is swiftc's error. Recorded with the protocol extensions' same-type
+// requirements (`contextSameTypes`, the later of two parameters standing for the
+// earlier), so the members' signatures are rewritten the same way.
+extension TypeChecker {
+  /// `A == B` or `A == Int` of `owner`'s `where` clause (an extension of a generic
+  /// struct, class or enum, on its generic parameters): recorded, true; false when it is
+  /// not such a requirement.
+  func addExtensionSameType(_ subject: SwiftType, _ constraint: SwiftType, of owner: Decl) -> Bool {
+    guard let ext = owner as? ExtensionDecl, let d = ext.extendedNominal, !(d is ProtocolDecl), d.builtinType == nil
+    else { return false }
+    func position(_ t: SwiftType) -> Int? {
+      guard let g = t.genericParameterDecl else { return nil }
+      return d.genericParameters.firstIndex { $0 === g }
+    }
+    let requirement: (GenericTypeParamDecl, SwiftType)
+    switch (position(subject), position(constraint)) {
+    case (let a?, let b?):
+      if a == b { return true }
+      requirement = (d.genericParameters[max(a, b)], .genericParameter(d.genericParameters[min(a, b)]))
+    case (let a?, nil) where !d.genericParameters.contains(where: constraint.mentions):
+      requirement = (d.genericParameters[a], constraint)
+    case (nil, let b?) where !d.genericParameters.contains(where: subject.mentions):
+      requirement = (d.genericParameters[b], subject)
+    default:
+      return false
+    }
+    contextSameTypes[ObjectIdentifier(ext), default: []].append(requirement)
+    return true
+  }
+
+  /// The type of `self` in the members of extension `ext` of `d` (`Box<A, A>` under
+  /// `where A == B`; `selfType` when it has no such requirement).
+  func extensionSelfType(_ selfType: SwiftType, _ ext: ExtensionDecl) -> SwiftType {
+    guard !contextSameTypes.isEmpty, let requirements = contextSameTypes[ObjectIdentifier(ext)] else { return selfType }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    for (g, t) in requirements where !(g is AssociatedTypeDecl) { subs[ObjectIdentifier(g)] = t }
+    return selfType.substituting(subs)
+  }
+
+  /// Member `m` of a generic type's extension used on `base` (`Box<Int, String>().same()`
+  /// under `where A == B`): swiftc's error when the base's arguments miss one of its
+  /// same-type requirements; false then.
+  func checkExtensionSameTypes(_ m: ValueDecl, kind: String, on base: SwiftType, at loc: SourceLoc) -> Bool {
+    guard !contextSameTypes.isEmpty, case .boundGeneric(let d, let args) = base else { return true }
+    let requirements = sameTypes(enclosing: m).filter { g, _ in d.genericParameters.contains { $0 === g } }
+    if requirements.isEmpty { return true }
+    let subs = substitutionsForMembers(on: base)
+    for (g, t) in requirements {
+      let actual = SwiftType.genericParameter(g).substituting(subs)
+      let expected = t.substituting(subs)
+      if actual == expected || actual.isError || expected.isError { continue }
+      // swiftc names the earlier parameter's argument first, and notes the arguments of
+      // the parameters the requirements name.
+      let (first, second) = t.genericParameterDecl == nil ? (actual, expected) : (expected, actual)
+      let named = zip(d.genericParameters, args).filter { p, _ in
+        requirements.contains { $0.0 === p || $0.1.genericParameterDecl === p }
+      }
+      let note = named.map { "'\($0.0.name)' = '\($0.1)'" }.joined(separator: ", ")
+      let described: String
+      switch m {
+      case let f as AbstractFunctionDecl: described = "referencing \(kind) '\(f.fullName)' on '\(d.name)'"
+      case let s as SubscriptDecl: described = "referencing subscript '\(s.fullName)' on '\(d.name)'"
+      default: described = "\(kind) '\(m.name)'"
+      }
+      error(SemaDiagnostics.requiresSameTypeUse(described, first, second), at: loc,
+            notes: [.note(SemaDiagnostics.whereGenericArguments(note), at: m.parent?.loc ?? m.nameLoc)])
+      return false
+    }
+    return true
+  }
+}

@@ -90,6 +90,12 @@ enum SemaDiagnostics {
   static func cannotConvertSpecified(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to specified type '\(to)'"
   }
+  static func cannotConvertParentType(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert parent type '\(from)' to expected type '\(to)'"
+  }
+  static func genericArgumentsExpectedEqual(_ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
+    "arguments to generic parameter '\(name)' ('\(a)' and '\(b)') are expected to be equal"
+  }
   static func genericParameterNotInferred(_ name: String) -> String { "generic parameter '\(name)' could not be inferred" }
   static func notInlinableReference(_ kind: String, _ name: String, _ access: AccessLevel) -> String {
     "\(kind) '\(name)' is \(access) and cannot be referenced from an '@inlinable' function"
@@ -482,6 +488,13 @@ enum SemaDiagnostics {
   static func requiresSameType(_ kind: String, _ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "\(kind) '\(name)' requires the types '\(a)' and '\(b)' be equivalent"
   }
+  /// `referencing instance method 'same()' on 'Box' requires the types 'Int' and
+  /// 'String' be equivalent` (`what` names the member as swiftc does).
+  static func requiresSameTypeUse(_ what: String, _ a: SwiftType, _ b: SwiftType) -> String {
+    "\(what) requires the types '\(a)' and '\(b)' be equivalent"
+  }
+  /// `where 'A' = 'Int', 'B' = 'String'` (`bindings` already quoted).
+  static func whereGenericArguments(_ bindings: String) -> String { "where \(bindings)" }
   static func requiresInheritance(_ kind: String, _ name: String, _ t: SwiftType, _ cls: String) -> String {
     "\(kind) '\(name)' requires that '\(t)' inherit from '\(cls)'"
   }

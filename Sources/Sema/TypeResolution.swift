@@ -95,6 +95,8 @@ extension TypeChecker {
     if let generic = lookupGenericParameter(name) {
       // (Module Swift's `Self` in `Equatable` counts once a type conforms to it.)
       if let p = generic.parent as? ProtocolDecl, name == "Self", !p.isInStandardLibrary { usesProtocolSelf = true }
+      // (`A` in a member of `extension Box where A == Int` is an `Int`.)
+      if !(generic is AssociatedTypeDecl), let t = contextSameTypeSubstitutions()[ObjectIdentifier(generic)] { return t }
       return .genericParameter(generic.representative)
     }
     if name == "Self", r.genericArgs.isEmpty, let t = concreteSelfType(at: r.loc) { return t }

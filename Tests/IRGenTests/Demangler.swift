@@ -545,10 +545,13 @@ struct DemanglerMachine {
     return .existential(protocols.reversed())
   }
 
-  /// `<type> y <arguments> G`: `SaySiG` is `[Int]`.
+  /// `<type> y <arguments> G`: `SaySiG` is `[Int]`; a type nested in a generic type has
+  /// a list per level, separated by `_` (`ySi_G`, `Stack<Int>.Iterator`).
   private mutating func demangleBoundGeneric() -> DemangledNode? {
     var arguments: [DemangledNode] = []
-    while let t = popType() { arguments.append(t) }
+    repeat {
+      while let t = popType() { arguments.append(t) }
+    } while popMarker(.firstElementMarker)
     guard popMarker(.emptyList), let base = popType() else { return nil }
     let node = DemangledNode.boundGeneric(base, arguments.reversed())
     substitutions.append(node)

@@ -160,6 +160,27 @@ import Testing
     #expect(m.function(report) == "$s4main6reportySSxAA5ShapeCRbzlF")
   }
 
+  /// Compared with swiftc's symbols for `struct Stack<Element> { struct Iterator {
+  /// mutating func next() -> Element? }; func makeIterator() -> Iterator }`: a type
+  /// nested in a generic type is bound with a list of arguments per level (`ySi_G`).
+  @Test func typesNestedInGenericTypes() {
+    var m = Mangler(context: Self.contexts.make("nest"))
+    let stack = type(StructDecl.self, "Stack", module: "nest")
+    let element = GenericTypeParamDecl(name: "Element", nameLoc: .invalid, range: Self.r)
+    element.parent = stack
+    stack.genericParameters = [element]
+    let iterator = type(StructDecl.self, "Iterator", module: "nest")
+    iterator.parent = stack
+    iterator.genericParameters = [element]
+    iterator.outerGenericParameterCount = 1
+    add(iterator, to: stack)
+    let next = function("next", [], .optional(.genericParameter(element)), in: iterator)
+    let makeIterator = function("makeIterator", [], iterator.declaredInterfaceType, in: stack)
+    #expect(m.typeName(.boundGeneric(iterator, [.int])) == "4nest5StackV8IteratorVySi_G")
+    #expect(m.function(next) == "$s4nest5StackV8IteratorV4nextxSgyF")
+    #expect(m.function(makeIterator) == "$s4nest5StackV12makeIteratorAC0D0Vyx_GyF")
+  }
+
   @Test func substitutionsAndWords() {
     var m = Mangler(context: Self.contexts.make("main"))
     let shapeShape = type(StructDecl.self, "ShapeShape", module: "main")

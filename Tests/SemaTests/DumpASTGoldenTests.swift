@@ -118,6 +118,17 @@ import Testing
     #expect(ours == theirs)
   }
 
+  /// `Golden/nested_generic_types.swift`: a type nested in a generic type (in its body
+  /// or an extension) dumps as swiftc's, its interface type `Stack<Element>.Iterator.Type`.
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func typesNestedInGenericTypesAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "nested_generic_types") {
+      $0.contains("(struct_decl") || $0.contains("(class_decl") || $0.contains("(enum_decl")
+    }
+    #expect(theirs.count == 6)
+    #expect(ours == theirs)
+  }
+
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func goldenIsSwiftcOutput() throws {
     let record = DumpASTGoldenTests.golden.appendingPathComponent("record").path

@@ -1,13 +1,5 @@
 // miniswiftc-only: a declaration miniswiftc cannot compile is reported where it is
 // written, whatever else fails, and its uses add no error of their own.
-class Stack<Element> {
-    var items: [Element] = []
-    func push(_ item: Element) { items.append(item) }
-}
-class IntStack: Stack<Int> {} // expected-error {{inheritance from generic class 'Stack' is not supported yet by miniswiftc}}
-var stack = IntStack()
-stack.push(1)
-
 class Shelf { func pick<T>(_ a: T) -> T { return a } }
 class Bookcase: Shelf {
     override func pick<T>(_ a: T) -> T { return a } // expected-error {{overriding a generic method is not supported yet by miniswiftc}}

@@ -1,11 +1,11 @@
-// miniswiftc-only: nested and local types, generic local functions, a
+// miniswiftc-only: generic nested and local types, generic local functions, a
 // protocol inheriting a standard library one are reported where they are written, and alone:
 // their uses would otherwise blame valid Swift ("cannot find type 'Suit' in scope").
 struct Card<Back> {
-    enum Suit { case spades, hearts } // expected-error {{type nested in a generic type is not supported yet by miniswiftc}}
-    let suit: Suit
+    struct Pair<T> { let first: T } // expected-error {{generic nested type is not supported yet by miniswiftc}}
+    let pair: Pair<Back>
 }
-print(Card<Int>(suit: .hearts).suit)
+print(Card<Int>(pair: Card<Int>.Pair(first: 1)).pair)
 func outer() -> Int {
     func inner<T>(_ x: T) -> Int { 1 } // expected-error {{generic local function is not supported yet by miniswiftc}}
     return inner(0)

@@ -42,3 +42,18 @@ extension Array where Element: Equatable {
     return nil
   }
 }
+
+// Every other sequence whose elements are Equatable (a string's characters, a range, a
+// slice, a program's Sequence) has Swift's `contains(_:)` of Sequence; Array's own,
+// above, hides it for arrays, and a set's membership test is its own.
+extension Sequence where Element: Equatable {
+  /// Whether the sequence has an element equal to `element`.
+  public func contains(_ element: Element) -> Bool {
+    for e in self {
+      if e == element {
+        return true
+      }
+    }
+    return false
+  }
+}

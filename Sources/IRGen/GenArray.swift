@@ -149,8 +149,8 @@ extension IRGenFunction {
   func arraySequenceMethod(_ e: Expr) -> (Builtin, Expr)? {
     var e = e
     while let p = e as? ParenExpr { e = p.subExpr }
-    guard let call = e as? CallExpr, let callee = call.fn as? DotSyntaxCallExpr, let ref = callee.fn as? DeclRefExpr,
-          let f = ref.decl as? AbstractFunctionDecl, let builtin = f.builtin,
+    guard let call = e as? CallExpr, let callee = call.fn as? DotSyntaxCallExpr,
+          let f = callee.fn.decl as? AbstractFunctionDecl, let builtin = f.builtin,
           builtin == .arrayEnumerated || builtin == .arrayReversed else { return nil }
     return (builtin, callee.base)
   }
@@ -191,8 +191,6 @@ extension IRGenFunction {
   /// variable (or destructured), then the body.
   private func emitForEachArrayElement(_ s: ForEachStmt, array: IRValue, index i: IRValue, element: SwiftType,
                                        enumerated: Bool, next: IRBlock, end: IRBlock) {
-    let pattern = unwrapTyped(s.pattern)
-    let loopVar = (pattern as? NamedPattern)?.decl
     let depth = cleanupDepth
     var value = emitArrayElement(array: array, index: i, element: element)
     if enumerated {

@@ -391,7 +391,7 @@ final class IRGenFunction {
     guard let selfDecl = f.selfDecl, let nominal = igm.enclosingNominal(f) else { return }
     // A protocol extension's member: `self` is of the type `Self` is bound to (a closure
     // capturing it stores that type, not the protocol's existential).
-    let t = f.protocolExtension.map { lowered(.genericParameter($0.selfParameter)) ?? .error } ?? igm.selfType(nominal)
+    let t = f.protocolExtension.map { lowered(.genericParameter($0.selfParameter)) } ?? igm.selfType(nominal)
     switch selfConvention {
     case .none: break
     case .object, .value:

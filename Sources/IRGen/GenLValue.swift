@@ -371,7 +371,7 @@ extension IRGenFunction {
     let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.body != nil }
       || !igm.observingOverrides(of: v).isEmpty
     guard observed else { return LValue(.address(address), t) }
-    if let a = function as? AccessorDecl, let s = a.storage as? VarDecl, igm.storageRoot(s) === v {
+    if let a = function as? AccessorDecl, let s = a.storage, igm.storageRoot(s) === v {
       return LValue(.address(address), t)
     }
     if let c = function as? ConstructorDecl, let n = igm.enclosingNominal(c), n === igm.enclosingNominal(v) {

@@ -24,7 +24,8 @@ extension TypeChecker {
   func isStringIndices(_ e: Expr) -> Bool {
     var inner = e
     while let p = inner as? ParenExpr { inner = p.subExpr }
-    guard let m = inner as? MemberRefExpr, let v = m.decl as? VarDecl else { return false }
+    guard let m = inner as? MemberRefExpr else { return false }
+    let v = m.decl
     return v.getter?.builtin == .stringIndices
   }
 

@@ -86,7 +86,7 @@ extension TypeChecker {
       }?.element
     }
     switch t {
-    case .nominal(let n as NominalTypeDecl), .existential(let n as NominalTypeDecl):
+    case .nominal(let n), .existential(let n as NominalTypeDecl):
       return n.moduleName.isEmpty || n.moduleName == module.name ? n : nil
     case .optional(let w), .array(let w), .metatype(let w): return restrictingType(w)
     case .tuple(let ts, _): return first(ts)

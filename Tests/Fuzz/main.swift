@@ -164,7 +164,7 @@ func compileWithBinary(_ compiler: String, _ bytes: [UInt8], index: UInt64, opti
   try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let source = dir + "/variant.swift"
-  FileManager.default.createFile(atPath: source, contents: Data(bytes))
+  _ = FileManager.default.createFile(atPath: source, contents: Data(bytes))
   for flags in [["-o", dir + "/a.out"], ["-O", "-o", dir + "/a.out"]] {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
@@ -187,8 +187,8 @@ func compileWithBinary(_ compiler: String, _ bytes: [UInt8], index: UInt64, opti
 func record(_ bytes: [UInt8], index: UInt64, kind: String, detail: String, options: FuzzOptions) {
   try? FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
   let base = options.out + "/\(kind)-seed\(options.seed)-\(index)"
-  FileManager.default.createFile(atPath: base + ".swift", contents: Data(bytes))
-  FileManager.default.createFile(atPath: base + ".txt", contents: Data((detail + "\n").utf8))
+  _ = FileManager.default.createFile(atPath: base + ".swift", contents: Data(bytes))
+  _ = FileManager.default.createFile(atPath: base + ".txt", contents: Data((detail + "\n").utf8))
   say("FOUND \(kind) at variant \(index): \(base).swift (\(detail))")
 }
 
@@ -229,7 +229,7 @@ func supervise(_ options: FuzzOptions, _ mutator: Mutator, fingerprint: UInt64) 
   defer { try? FileManager.default.removeItem(atPath: progressPath) }
   while next < end && Date().timeIntervalSince(started) < options.seconds {
     let to = min(end, next + options.chunk)
-    FileManager.default.createFile(atPath: progressPath, contents: Data())
+    _ = FileManager.default.createFile(atPath: progressPath, contents: Data())
     let worker = Process()
     worker.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     worker.arguments = options.workerArguments(from: next, to: to, progress: progressPath, fingerprint: fingerprint)

@@ -30,7 +30,7 @@ import Testing
       Sema(diagnostics: diags, importSearchPaths: [dir.path], loadModule: { _, name in load(name) },
            standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
       interfaces[lib.name] = ModuleInterfacePrinter().print(module)
-      FileManager.default.createFile(atPath: dir.appendingPathComponent("\(lib.name).swiftmodule").path, contents: Data())
+      _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("\(lib.name).swiftmodule").path, contents: Data())
     }
     let file = sm.addFile(name: "main.swift", text: main)
     let module = ModuleDecl(name: "main", files: [Parser.parse(file, diagnostics: diags)])

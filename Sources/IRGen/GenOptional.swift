@@ -121,13 +121,23 @@ extension IRGenFunction {
   func emitOptionalBinding(_ pattern: Pattern, _ initializer: Expr?, onFailure: IRBlock) {
     let inner = unwrapTyped(pattern)
     guard let named = inner as? NamedPattern else {
-      // `if let _ = x`: binds nothing, but still holds only when `x` is not nil.
       guard let initializer else { return }
       let mv = emitRValue(initializer)
       guard case .optional(let w) = mv.type else {
         emitEndUse(mv)
         return
       }
+      if !igm.variables(inner).isEmpty {
+        // `if let (k, v) = pair`: the payload, owned, destructured into the variables.
+        let value = emitOwned(mv)
+        let ok = newBlock("let.some")
+        b.condBr(emitOptionalIsSome(value, wrapped: w), ok, onFailure)
+        b.position(at: ok)
+        let payload = ManagedValue(value: emitOptionalPayload(value, wrapped: w), type: w, isOwned: true)
+        emitDestructuring(inner, payload, topLevel: false)
+        return
+      }
+      // `if let _ = x`: binds nothing, but still holds only when `x` is not nil.
       let isSome = emitOptionalIsSome(mv.value, wrapped: w)
       emitEndUse(mv)
       let ok = newBlock("let.some")

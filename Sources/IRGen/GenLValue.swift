@@ -493,9 +493,38 @@ extension IRGenFunction {
     if let s = dest as? SubscriptExpr, case .dictionary? = lowered(s.base.type) {
       return emitDictionaryAssignment(s, source: source)
     }
-    let value = emitOwned(emitRValue(source, expected: dest.type))
+    let rvalue = emitRValue(source, expected: dest.type)
+    let value = emitOwned(rvalue)
+    if let t = unwrapParens(dest) as? TupleExpr {
+      emitTupleAssignment(t, owned: ManagedValue(value: value, type: rvalue.type, isOwned: true))
+      return
+    }
     let lv = emitLValue(dest)
     lv.assign(self, owned: value)
+  }
+
+  /// `(a, b) = value`: the source is evaluated first (it may read `a` and `b`), then
+  /// each element is assigned, left to right, with a copy of its part of the value.
+  private func emitTupleAssignment(_ t: TupleExpr, owned value: ManagedValue) {
+    guard case .tuple(let types, _) = value.type else { return }
+    for (i, e) in t.elements.enumerated() where i < types.count {
+      let part = ManagedValue(value: b.extract(value.value, i), type: types[i], isOwned: false)
+      switch unwrapParens(e) {
+      case is DiscardAssignmentExpr:
+        continue
+      case let inner as TupleExpr:
+        emitTupleAssignment(inner, owned: ManagedValue(value: emitOwned(part), type: types[i], isOwned: true))
+      default:
+        emitLValue(e).assign(self, owned: emitOwned(part))
+      }
+    }
+    emitEndUse(value)
+  }
+
+  private func unwrapParens(_ e: Expr) -> Expr {
+    var e = e
+    while let p = e as? ParenExpr { e = p.subExpr }
+    return e
   }
 
   /// True when an lvalue chain goes through a `?`.

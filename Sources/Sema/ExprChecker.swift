@@ -1373,6 +1373,12 @@ extension TypeChecker {
       dest.type = a.source?.type
       return a
     }
+    if let t = stripConversions(dest) as? TupleExpr, let discard = firstDiscard(in: t) {
+      // (Its element type would come from the source, checked against the destination.)
+      notSupported("'_' in a tuple assignment", at: discard.loc)
+      a.type = .error
+      return a
+    }
     let saved = sliceAllowedFor
     sliceAllowedFor = foldIfNeeded(dest)
     var d = checkExpr(sliceAllowedFor!)
@@ -1388,7 +1394,12 @@ extension TypeChecker {
       a.source = checkExpr(source, contextual: .error)
       return a
     }
-    checkMutable(d, kind: .assign, at: diagLoc(d))
+    if let t = stripConversions(d) as? TupleExpr {
+      // `(a, b) = (b, a + b)`: each element is assigned, and reported where it is.
+      for e in tupleDestinations(t) { checkMutable(e, kind: .assign, at: diagLoc(e)) }
+    } else {
+      checkMutable(d, kind: .assign, at: diagLoc(d))
+    }
     var reason = ConversionReason.assignment
     if let s = d as? SubscriptExpr {
       if case .dictionary? = s.base.type, s.arguments.count == 1 { reason = .dictionaryEntryAssignment }
@@ -1398,6 +1409,26 @@ extension TypeChecker {
     checkSelfAssignment(a)
     if let s = a.source { checkEscapingClosure(s, .assignment) }
     return chain == nil ? a : optionalChainResult(a)
+  }
+
+  /// The destinations of a tuple assignment, nested tuples flattened.
+  private func tupleDestinations(_ t: TupleExpr) -> [Expr] {
+    t.elements.flatMap { e -> [Expr] in
+      if let inner = stripConversions(e) as? TupleExpr { return tupleDestinations(inner) }
+      return [e]
+    }
+  }
+
+  /// A `_` among a tuple assignment's destinations (nested tuples too), if any.
+  private func firstDiscard(in t: TupleExpr) -> Expr? {
+    for e in t.elements {
+      switch stripConversions(e) {
+      case let d as DiscardAssignmentExpr: return d
+      case let inner as TupleExpr: if let d = firstDiscard(in: inner) { return d }
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Checks a Boolean condition (`if`, `while`, `guard`, `? :`, `repeat`).

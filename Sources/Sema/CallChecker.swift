@@ -401,6 +401,7 @@ extension TypeChecker {
                                                     fnLoc: d.nameLoc, contextual: contextual, base: instance) else {
         return failCall(call)
       }
+      _ = checkMemberRequirements(chosen, kind: "static method", on: instance, at: d.nameLoc)
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
     if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element, contextual: contextual) {

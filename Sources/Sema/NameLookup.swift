@@ -283,7 +283,12 @@ extension TypeChecker {
     let m = MemberRefExpr(base: upcastToOwner(base, of: v), decl: v, range: range)
     m.nameLoc = nameLoc
     m.type = memberType(typeOfVar(v), of: v, on: base.type)
-    _ = checkMemberRequirements(v, kind: "property", on: base.type, at: nameLoc)
+    if case .metatype(let instance)? = base.type {
+      // A static property used on its type (`Box<String, String>.zero`).
+      _ = checkMemberRequirements(v, kind: "static property", on: instance, at: nameLoc)
+    } else {
+      _ = checkMemberRequirements(v, kind: "property", on: base.type, at: nameLoc)
+    }
     return m
   }
 

@@ -163,9 +163,10 @@ extension TypeChecker {
     let subs = selfSubstitutions(on: d.declaredInterfaceType)
     for (g, q) in requirements {
       let t = SwiftType.genericParameter(g).substituting(subs)
-      // A built-in generic type's element (`Element` of `Array`): each use checks it
-      // (`[9, 9, 9].startsWith(42)`, `Item: Equatable`).
-      if d.builtinType != nil, t.genericParameterDecl?.parent === d { continue }
+      // A generic type's own parameter (`Element` of `Array` or of the library's
+      // `ArraySlice`): each use checks it (`[9, 9, 9].startsWith(42)`, `Item: Equatable`;
+      // `slice.contains(1)`, `Element: Equatable`).
+      if t.genericParameterDecl?.parent === d { continue }
       if t.genericParameterDecl !== g && !conforms(t, to: q) { return (t, q) }
     }
     return nil

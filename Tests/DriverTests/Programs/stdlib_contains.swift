@@ -15,3 +15,12 @@ print(Evens(limit: 6).contains(4), Evens(limit: 6).contains(5), (1...5).contains
 print(zip([1, 2], ["a", "b"]).contains { $0.0 == 2 && $0.1 == "b" })
 let words: Set = ["one", "two"]
 print(words.contains("two"), [1, 2, 3].contains(3))
+
+// A library generic struct (ArraySlice) and a program's generic Sequence have it too.
+let slice = [1, 2, 3].dropFirst()
+print(slice.contains(1), slice.contains(3))
+struct Stack<T>: Sequence {
+  var items: [T]
+  func makeIterator() -> IndexingIterator<[T]> { items.makeIterator() }
+}
+print(Stack(items: ["a", "b"]).contains("b"), Stack(items: [1.5]).contains(2.5))

@@ -999,6 +999,14 @@ extension TypeChecker {
     if name == "===" || name == "!==", let identity = checkIdentityOperator(b, name: name, lhs: lhs, rhs: rhs) {
       return identity
     }
+    if name == "~=", lhs.literal == nil, case .range(_, .int) = lhs.type, StandardLibrary.isRangeValue(lhs.type),
+      score(rhs, .int) != nil
+    {
+      // `1...5 ~= x`: Swift's `RangeExpression.~=`, the range's `contains(x)`.
+      b.lhs = lhs.expr
+      b.rhs = finish(rhs, as: .int, reason: .argument)
+      return makeOptionalOperator(b, name: name, builtin: .rangeContains, operands: (lhs.type, .int), result: .bool)
+    }
     if ["??", "===", "!==", "~="].contains(name) {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()

@@ -622,10 +622,16 @@ public final class CastExpr: Expr {
 }
 
 extension Expr {
-  /// `false` written as a literal, in parentheses or not (`assert(false)` ends a path).
-  public var isLiteralFalse: Bool {
+  /// The expression inside the parentheses around it, if any (`((x))` is `x`).
+  public var withoutParens: Expr {
     var x: Expr = self
     while let p = x as? ParenExpr { x = p.subExpr }
-    return (x as? BooleanLiteralExpr)?.value == false
+    return x
   }
+
+  /// `false` written as a literal, in parentheses or not (`assert(false)` ends a path).
+  public var isLiteralFalse: Bool { (withoutParens as? BooleanLiteralExpr)?.value == false }
+
+  /// `true` written as a literal, in parentheses or not (`while true` loops until a jump).
+  public var isLiteralTrue: Bool { (withoutParens as? BooleanLiteralExpr)?.value == true }
 }

@@ -147,8 +147,7 @@ extension IRGenFunction {
 
   /// `a.enumerated()`, `a.reversed()` as a `for`-`in` sequence: the builtin and `a`.
   func arraySequenceMethod(_ e: Expr) -> (Builtin, Expr)? {
-    var e = e
-    while let p = e as? ParenExpr { e = p.subExpr }
+    let e = e.withoutParens
     guard let call = e as? CallExpr, let callee = call.fn as? DotSyntaxCallExpr,
           let f = callee.fn.decl as? AbstractFunctionDecl, let builtin = f.builtin,
           builtin == .arrayEnumerated || builtin == .arrayReversed else { return nil }

@@ -19,8 +19,7 @@ extension IRGenFunction {
   }
 
   private func emitCallValue(_ call: CallExpr) -> ManagedValue {
-    var fn = call.fn
-    while let p = fn as? ParenExpr { fn = p.subExpr }
+    let fn = call.fn.withoutParens
     let args = call.arguments.map(\.expr)
     let resultType = lowered(call.type) ?? .void
 

@@ -26,8 +26,7 @@ extension IRGenFunction {
   /// `for c in s` (each Character, owned by the loop variable; `s` a String or a
   /// Substring) and `for i in s.indices`.
   func emitForEachCharacter(_ s: ForEachStmt) {
-    var sequence = s.sequence
-    while let p = sequence as? ParenExpr { sequence = p.subExpr }
+    let sequence = s.sequence.withoutParens
     let indices = (sequence as? MemberRefExpr).flatMap { $0.decl.getter?.builtin == .stringIndices ? $0 : nil }
     let pattern = unwrapTyped(s.pattern)
     let loopVar = (pattern as? NamedPattern)?.decl

@@ -94,8 +94,7 @@ extension IRGenFunction {
 
   /// Does this call pass the error parameter (a throwing or `rethrows` callee)?
   func callMayThrow(_ call: CallExpr) -> Bool {
-    var fn = call.fn
-    while let p = fn as? ParenExpr { fn = p.subExpr }
+    let fn = call.fn.withoutParens
     switch fn {
     case let r as DeclRefExpr:
       if let f = r.decl as? AbstractFunctionDecl { return f.isThrowing }

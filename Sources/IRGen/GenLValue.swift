@@ -495,7 +495,7 @@ extension IRGenFunction {
     }
     let rvalue = emitRValue(source, expected: dest.type)
     let value = emitOwned(rvalue)
-    if let t = unwrapParens(dest) as? TupleExpr {
+    if let t = dest.withoutParens as? TupleExpr {
       emitTupleAssignment(t, owned: ManagedValue(value: value, type: rvalue.type, isOwned: true))
       return
     }
@@ -509,7 +509,7 @@ extension IRGenFunction {
     guard case .tuple(let types, _) = value.type else { return }
     for (i, e) in t.elements.enumerated() where i < types.count {
       let part = ManagedValue(value: b.extract(value.value, i), type: types[i], isOwned: false)
-      switch unwrapParens(e) {
+      switch e.withoutParens {
       case is DiscardAssignmentExpr:
         continue
       case let inner as TupleExpr:
@@ -519,12 +519,6 @@ extension IRGenFunction {
       }
     }
     emitEndUse(value)
-  }
-
-  private func unwrapParens(_ e: Expr) -> Expr {
-    var e = e
-    while let p = e as? ParenExpr { e = p.subExpr }
-    return e
   }
 
   /// True when an lvalue chain goes through a `?`.

@@ -298,8 +298,7 @@ extension IRGenFunction {
 
   /// The sequence of a `for`-`in` over a range or stride: Sema leaves the builtin call.
   private func rangeOperands(_ e: Expr) -> (Builtin, [Expr])? {
-    var e = e
-    while let p = e as? ParenExpr { e = p.subExpr }
+    let e = e.withoutParens
     if let bin = e as? BinaryExpr, let ref = bin.op as? DeclRefExpr,
       let f = ref.decl as? AbstractFunctionDecl, let bi = f.builtin
     {

@@ -128,8 +128,7 @@ extension IRGenFunction {
 
   /// `expr ~= value`: equality for Int, Double, Bool and String; containment for a range.
   private func emitExprPatternTest(_ e: Expr, _ value: ManagedValue) -> IRValue {
-    var inner = e
-    while let p = inner as? ParenExpr { inner = p.subExpr }
+    let inner = e.withoutParens
     if let bin = inner as? BinaryExpr, let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl,
       f.builtin == .closedRange || f.builtin == .halfOpenRange
     {

@@ -1054,8 +1054,7 @@ extension TypeChecker {
     var partial = subs
     if case .function(let want) = parameter, case .function(let have) = arg.type {
       _ = unify(want.result, have.result, &partial)
-      var e = arg.expr
-      while let p = e as? ParenExpr { e = p.subExpr }
+      let e = arg.expr.withoutParens
       if let c = e as? ClosureExpr, let written = c.parameters, written.parameters.count != want.parameters.count,
         case .function(let expected) = substitute(parameter, partial), !expected.parameters.contains(where: \.type.isError)
       {

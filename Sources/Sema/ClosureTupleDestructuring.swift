@@ -46,8 +46,7 @@ extension TypeChecker {
   /// Records `e` (in parentheses or not), when it is a closure, as written where a call
   /// takes an argument.
   func noteClosureArgument(_ e: Expr) {
-    var x = e
-    while let p = x as? ParenExpr { x = p.subExpr }
+    let x = e.withoutParens
     if let c = x as? ClosureExpr { closureArguments.insert(ObjectIdentifier(c)) }
   }
 }

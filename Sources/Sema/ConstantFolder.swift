@@ -359,8 +359,7 @@ struct ConstantFolder {
 
   /// `Int(1e30)`: a floating-point literal that does not fit.
   private func checkIntConversion(_ arg: Expr, at loc: SourceLoc) {
-    var x = arg
-    while let p = x as? ParenExpr { x = p.subExpr }
+    let x = arg.withoutParens
     let text: String
     let value: Double
     switch x {

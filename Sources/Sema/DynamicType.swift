@@ -36,8 +36,7 @@ extension TypeChecker {
   /// written directly is allowed.
   func checkPrintedItem(_ e: Expr, _ check: (Expr) -> Expr) -> Expr {
     let saved = printedItem
-    var inner = e
-    while let p = inner as? ParenExpr { inner = p.subExpr }
+    let inner = e.withoutParens
     printedItem = inner
     defer { printedItem = saved }
     return check(e)

@@ -431,8 +431,7 @@ extension TypeChecker {
       error(SemaDiagnostics.invalidThrowingConversion(.function(a), .function(b)), at: diagLoc(e))
       return e
     }
-    var x = e
-    while let p = x as? ParenExpr { x = p.subExpr }
+    let x = e.withoutParens
     /// The parentheses around `x` take the throwing type too.
     func retypeParens() {
       var p: Expr = e

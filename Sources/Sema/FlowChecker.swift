@@ -161,9 +161,7 @@ extension TypeChecker {
 
   private func isLiteralTrue(_ conditions: [StmtCondition]) -> Bool {
     guard conditions.count == 1, case .boolean(let e) = conditions[0] else { return false }
-    var x = e
-    while let p = x as? ParenExpr { x = p.subExpr }
-    return (x as? BooleanLiteralExpr)?.value == true
+    return e.isLiteralTrue
   }
 
   private func containsBreak(to target: Stmt, in s: Stmt) -> Bool {
@@ -420,9 +418,7 @@ struct DefiniteInitialization {
 
   private func isLiteralTrue(_ conditions: [StmtCondition]) -> Bool {
     guard conditions.count == 1, case .boolean(let e) = conditions[0] else { return false }
-    var x = e
-    while let p = x as? ParenExpr { x = p.subExpr }
-    return (x as? BooleanLiteralExpr)?.value == true
+    return e.isLiteralTrue
   }
 
   // MARK: Expressions

@@ -22,8 +22,7 @@ extension TypeChecker {
 
   /// Is `e` a String's `indices` (the one Range<String.Index> a for-in can walk)?
   func isStringIndices(_ e: Expr) -> Bool {
-    var inner = e
-    while let p = inner as? ParenExpr { inner = p.subExpr }
+    let inner = e.withoutParens
     guard let m = inner as? MemberRefExpr else { return false }
     let v = m.decl
     return v.getter?.builtin == .stringIndices

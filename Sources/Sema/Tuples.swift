@@ -72,8 +72,7 @@ extension TypeChecker {
     guard case .tuple(let from, _) = t, case .tuple(let to, _) = target,
       tupleConversionScore(from: from, t, to: to, target) != nil
     else { return nil }
-    var inner = e
-    while let p = inner as? ParenExpr { inner = p.subExpr }
+    let inner = e.withoutParens
     if let literal = inner as? TupleExpr {
       for i in literal.elements.indices { literal.elements[i] = coerce(literal.elements[i], to: to[i], reason: reason) }
       literal.type = target

@@ -464,13 +464,19 @@ struct Mangler {
   }
 
   /// The standard substitution of one of module Swift's protocols (Mangling.rst):
-  /// `SQ` Equatable, `SL` Comparable, `SH` Hashable.
+  /// `SQ` Equatable, `SL` Comparable, `SH` Hashable, `ST` Sequence, `St`
+  /// IteratorProtocol, `Sl` Collection, `SK` BidirectionalCollection. Module Swift's
+  /// other protocols have none (`s12CaseIterableP`).
   static func standardSubstitution(of p: ProtocolDecl) -> Character? {
     guard p.moduleName == "Swift" else { return nil }
     switch p.name {
     case "Equatable": return "Q"
     case "Comparable": return "L"
     case "Hashable": return "H"
+    case "Sequence": return "T"
+    case "IteratorProtocol": return "t"
+    case "Collection": return "l"
+    case "BidirectionalCollection": return "K"
     default: return nil
     }
   }

@@ -1718,7 +1718,7 @@ struct ASTPrinter {
         let map = Dictionary(uniqueKeysWithValues: zip(f.genericParameters.map(ObjectIdentifier.init), c.substitutions))
         curriedTypes[ObjectIdentifier(ref)] = t.substituting(map).description
       }
-      if showSemantics, let ref = c.fn as? DeclRefExpr, (ref.decl as? FuncDecl)?.builtin == .print {
+      if showSemantics, let ref = c.fn as? DeclRefExpr, [.print, .debugPrint].contains((ref.decl as? FuncDecl)?.builtin) {
         printPrintCall(ref, c.arguments)
       } else {
         print(c.fn, label: nil)

@@ -98,6 +98,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `separator:` and `terminator:`, always both present (implicit string literals
   /// when not written).
   case print
+  /// `debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n")`:
+  /// `print`'s call with each item written as its debug description (`"text"` quoted,
+  /// `main.Point(x: 1, y: 2)` qualified), as Swift shows an element of a collection.
+  case debugPrint
 
   // Checks and fatal errors. Their arguments are `@autoclosure`s in Swift: IRGen
   // evaluates the message only on failure, and an `assert`'s condition not at all at -O.

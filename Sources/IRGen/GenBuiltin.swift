@@ -8,7 +8,7 @@ import AST
 extension IRGenFunction {
   /// A builtin call written as a call expression (`print(...)`, `Double(i)`, `stride(...)`).
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
-    if builtin == .print { return emitPrint(call.arguments) }
+    if builtin == .print || builtin == .debugPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
     if builtin.isCheck { return emitCheck(builtin, call: call) }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
@@ -139,7 +139,7 @@ extension IRGenFunction {
       // Only meaningful as a `for`-`in` sequence, lowered there.
       return trivial(ir.undef(ir.literalStruct([])), resultType)
 
-    case .print:
+    case .print, .debugPrint:
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .arrayCount: return int(emitArrayCount(x!))
     case .arrayIsEmpty: return bool(b.icmp(.eq, emitArrayCount(x!), ir.int(0)))
@@ -404,7 +404,8 @@ extension IRGenFunction {
 
   /// `print(items..., separator: s, terminator: t)`: every argument is evaluated first
   /// (left to right), then the items are written with the separator between them.
-  func emitPrint(_ arguments: [Argument]) -> ManagedValue {
+  /// `print(...)`, or `debugPrint(...)` (`debug`: each item's debug description).
+  func emitPrint(_ arguments: [Argument], debug: Bool = false) -> ManagedValue {
     var items: [ManagedValue] = []
     var separator: ManagedValue? = nil
     var terminator: ManagedValue? = nil
@@ -420,7 +421,13 @@ extension IRGenFunction {
       if i > 0 {
         if let s = separator { b.call(ir.runtime(.printString), [s.value]) } else { emitPrintLiteral(" ") }
       }
-      emitPrintValue(item)
+      if debug {
+        let text = emitDebugDescription(item)
+        b.call(ir.runtime(.printString), [text])
+        emitReleaseCall(text)
+      } else {
+        emitPrintValue(item)
+      }
     }
     if let t = terminator { b.call(ir.runtime(.printString), [t.value]) } else { emitPrintLiteral("\n") }
     items.forEach(emitEndUse)

@@ -193,6 +193,15 @@ extension IRGenFunction {
     case .any: return emitAnyDescription(mv.value, debug: true)
     case .boundGeneric(let d, _) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true, type: mv.type), [mv.value])
+    case .set:
+      // `Set([1, 2])`: a set's debugDescription names it (an array's does not).
+      let slot = makeAlloca(ir.ptr, "set.debug.desc")
+      b.store(b.call(ir.runtime(.stringFromUTF8), [igm.cString("Set("), ir.int(4)]), slot)
+      let elements = emitHashedDescription(mv)
+      b.call(ir.runtime(.stringAppend), [slot, elements])
+      emitReleaseCall(elements)
+      b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral(")")])
+      return b.load(ir.ptr, slot)
     default: return emitDescription(mv)
     }
   }

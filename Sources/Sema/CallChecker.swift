@@ -240,8 +240,8 @@ extension TypeChecker {
         }
         return failCall(call)
       }
-      if funcs.count == 1 && funcs[0] === stdlib.printDecl {
-        return checkPrintCall(call, r)
+      if funcs.count == 1 && (funcs[0] === stdlib.printDecl || funcs[0] === stdlib.debugPrintDecl) {
+        return checkPrintCall(call, r, funcs[0])
       }
       if let f = funcs.first, funcs.allSatisfy({ $0.access < .public }) { checkInlinableReference(f, at: r.loc) }
       return checkGlobalCall(call, funcs, ref: r, contextual: contextual)
@@ -335,7 +335,9 @@ extension TypeChecker {
       }
       if !funcs.isEmpty {
         let ref = UnresolvedDeclRefExpr(name: d.name, range: SourceRange(start: d.nameLoc, end: d.range.end))
-        if funcs.count == 1 && funcs[0] === stdlib.printDecl { return checkPrintCall(call, ref) }
+        if funcs.count == 1 && (funcs[0] === stdlib.printDecl || funcs[0] === stdlib.debugPrintDecl) {
+          return checkPrintCall(call, ref, funcs[0])
+        }
         return checkGlobalCall(call, funcs, ref: ref, contextual: contextual)
       }
       // `Cards.Card(...)`: an initializer of a type qualified by its module.
@@ -712,8 +714,9 @@ extension TypeChecker {
 
   // MARK: - print
 
-  /// `print(items..., separator:, terminator:)`: see `Builtin.print`.
-  private func checkPrintCall(_ call: CallExpr, _ r: UnresolvedDeclRefExpr) -> Expr {
+  /// `print(items..., separator:, terminator:)`: see `Builtin.print`; `debugPrint`
+  /// (`printDecl`) alike.
+  private func checkPrintCall(_ call: CallExpr, _ r: UnresolvedDeclRefExpr, _ printDecl: FuncDecl) -> Expr {
     var items: [Argument] = []
     var separator: Argument?
     var terminator: Argument?
@@ -743,7 +746,7 @@ extension TypeChecker {
     }
     // An argument left out is the parameter's default value (`" "`, `"\n"`).
     func defaultArgument(_ index: Int) -> Expr {
-      let p = stdlib.printDecl.parameters.parameters[index]
+      let p = printDecl.parameters.parameters[index]
       let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
       d.type = .string
       return d
@@ -751,7 +754,7 @@ extension TypeChecker {
     let args = items
       + [separator ?? Argument(label: "separator", labelLoc: nil, expr: defaultArgument(1)),
          terminator ?? Argument(label: "terminator", labelLoc: nil, expr: defaultArgument(2))]
-    let ref = DeclRefExpr(decl: stdlib.printDecl, range: r.range)
+    let ref = DeclRefExpr(decl: printDecl, range: r.range)
     ref.type = .function(FunctionType(parameters: args.map { .init($0.expr.type ?? .error) }, result: .void))
     call.fn = ref
     call.arguments = args

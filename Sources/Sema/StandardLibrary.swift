@@ -40,6 +40,8 @@ final class StandardLibrary {
   ]) { names, k in names[k.name] = .sizedInteger(k) }
   /// `print(_:separator:terminator:)`.
   private(set) var printDecl: FuncDecl!
+  /// `debugPrint`, with `print`'s parameters.
+  private(set) var debugPrintDecl: FuncDecl!
   /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
   /// argument (`s[..<i]`); its builtin is `halfOpenRange` with one operand.
   private(set) var indexUpTo: FuncDecl!
@@ -120,7 +122,7 @@ final class StandardLibrary {
   /// Free functions of Swift's standard library that the subset does not provide: a
   /// use is "not supported yet" rather than "cannot find".
   static let functionsOutsideSubset: Set<String> = [
-    "readLine", "debugPrint", "dump", "sequence", "repeatElement", "type", "sqrt", "pow",
+    "readLine", "dump", "sequence", "repeatElement", "type", "sqrt", "pow",
     "floor", "ceil", "round", "exit", "numericCast", "withUnsafePointer", "withUnsafeMutablePointer",
     "withTaskGroup", "withThrowingTaskGroup",
   ]
@@ -414,6 +416,8 @@ final class StandardLibrary {
     terminator.defaultValue?.type = .string
     printDecl = function("print", [items, separator, terminator], .void, .print)
     functions["print"] = [printDecl]
+    debugPrintDecl = function("debugPrint", [items, separator, terminator], .void, .debugPrint)
+    functions["debugPrint"] = [debugPrintDecl]
 
     for t in [SwiftType.int, .double] {
       let to = function("stride", [param("from", "start", t), param("to", "end", t), param("by", "stride", t)], .range(.strideTo, t), .strideTo)

@@ -374,6 +374,11 @@ extension TypeChecker {
         call.fn = te
         return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
       }
+      if case .optional(let w) = instance, name == "some", call.arguments.count == 1, call.arguments[0].label == nil {
+        // `Optional<Int>.some(3)`: the argument wrapped.
+        return InjectIntoOptionalExpr(subExpr: checkExpr(call.arguments[0].expr, convertTo: w, reason: .argument),
+                                      type: .optional(w))
+      }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {
         switch instance {

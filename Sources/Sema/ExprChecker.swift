@@ -172,6 +172,10 @@ extension TypeChecker {
       return f
     case .bindOptional(let b):
       b.subExpr = checkExpr(b.subExpr)
+      if let te = b.subExpr as? TypeExpr {
+        // `Int?.none`, `String?.some("x")`: the optional type, written in an expression.
+        return TypeExpr(instanceType: .optional(te.instanceType), typeRepr: nil, range: b.range)
+      }
       if case .optional(let w)? = b.subExpr.type {
         b.type = w
       } else {

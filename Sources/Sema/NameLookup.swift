@@ -217,6 +217,17 @@ extension TypeChecker {
       r.type = .error
       return r
     case .notFound:
+      if !r.genericArgs.isEmpty, ["Optional", "Array", "Dictionary", "Set"].contains(name) {
+        // `Optional<Int>.none`, `Array<Int>.self`: a built-in generic type written with
+        // its arguments, as a value.
+        let repr = IdentTypeRepr(name: name, genericArgs: r.genericArgs, range: r.range)
+        let t = resolveType(repr)
+        if t.isError {
+          r.type = .error
+          return r
+        }
+        return TypeExpr(instanceType: t, typeRepr: repr, range: r.range)
+      }
       if isModuleName(name) {
         error(SemaDiagnostics.moduleUsedAsValue(), at: r.loc)
       } else if lookupGenericParameter(name) != nil {
@@ -384,6 +395,10 @@ extension TypeChecker {
           return d
         }
         return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
+      }
+      if case .optional(let w) = instance, name == "none" {
+        // `Optional<Int>.none`: `nil` of that optional.
+        return coerce(NilLiteralExpr(range: d.range), to: .optional(w), reason: .specifiedType)
       }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {

@@ -91,8 +91,11 @@ extension TypeChecker {
       let opExpr = elements[i]
       let group = precedenceGroup(of: opExpr)
       while let top = operators.last {
+        // (Casts chain to the left, `x as Int? as Any`: the type ends the operand, as
+        // swiftc folds them, though their group is non-associative.)
         if top.group.rawValue > group.rawValue
-          || (top.group == group && group.associativity == .left) {
+          || (top.group == group && group.associativity == .left)
+          || (top.expr is CastExpr && opExpr is CastExpr) {
           reduce()
         } else if top.group == group && group.associativity == .none {
           error(SemaDiagnostics.nonAssociative(group.name), at: operatorLoc(opExpr))

@@ -27,11 +27,12 @@ extension IRGenModule {
       typeName: runtimeTypeName(t, qualified: true), linkage: .linkOnceODR)
   }
 
-  /// The describe function of values of `t` inside an `Any`.
+  /// The describe function of values of `t` inside an `Any` (or an existential): private
+  /// to each module that boxes one, so a program defines no symbol swiftc does not.
   func anyDescribeFunction(_ t: SwiftType) -> IRValue {
     let fn = ir.declareFunction("ms.any.describe." + mangler.typeName(t), ir.function([ir.ptr, ir.i1], ir.ptr))
     guard fn.isDeclaration else { return fn }
-    ir.setLinkage(fn, .linkOnceODR)
+    ir.setLinkage(fn, .private)
     pendingBodies.append { [self] in
       let igf = IRGenFunction(igm: self, fn: fn)
       let b = igf.b

@@ -44,29 +44,6 @@ extension IRGenModule {
     }
   }
 
-  /// The witness table of `T: Error`: the two description functions, each
-  /// `(i8* object) -> String` (owned).
-  func emitErrorWitnessTable(_ conf: ProtocolConformance) {
-    let name = mangler.witnessTable(conf)
-    let n = conf.type
-    let entries = [false, true].map { qualified -> IRValue in
-      let fn = ir.declareFunction(name + (qualified ? ".debugDescription" : ".description"), ir.function([ir.ptr], ir.ptr))
-      ir.setLinkage(fn, .private)
-      let igf = IRGenFunction(igm: self, fn: fn)
-      let t = SwiftType.nominal(n)
-      let value =
-        n is ClassDecl ? fn.param(0) : igf.b.load(irType(t), igf.b.fieldAddress(boxType(n), fn.param(0), 1))
-      let mv = ManagedValue(value: value, type: t, isOwned: false)
-      igf.b.ret(qualified ? igf.emitDebugDescription(mv) : igf.emitDescription(mv))
-      return ir.constPointerCast(fn)
-    }
-    ir.defineGlobal(name, initializer: ir.constArray(ir.ptr, entries), constant: true)
-  }
-
-  /// The number of entries of the witness tables of `p`.
-  func witnessTableSize(_ p: ProtocolDecl) -> Int {
-    isErrorProtocol(p) ? 2 : max(witnessTableLayout(p).entries.count, 1)
-  }
 }
 
 extension IRGenFunction {
@@ -191,10 +168,8 @@ extension IRGenFunction {
   /// The text of an error (owned string): as `print` shows it, or qualified as
   /// `String(reflecting:)` does.
   func emitErrorDescription(_ error: IRValue, qualified: Bool) -> IRValue {
-    let table = b.extract(error, 1)
-    let entry = b.elementAddress(ir.ptr, table, ir.int(qualified ? 1 : 0))
-    let fn = b.load(ir.ptr, entry)
-    return b.call(ir.function([ir.ptr], ir.ptr), fn, [b.extract(error, 0)])
+    // (Error has no requirements: the describe function is its tables' only entry.)
+    emitExistentialDescription(error, describeEntry: 0, debug: qualified)
   }
 
   // MARK: try

@@ -189,7 +189,7 @@ extension IRGenFunction {
     case .range(.halfOpen, _), .range(.closed, _): return emitRangeDescription(mv, debug: true)
     case .nominal(let d) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
-    case .existential(let p) where igm.isErrorProtocol(p): return emitErrorDescription(mv.value, qualified: true)
+    case .existential(let p): return emitExistentialDescription(mv.value, p, debug: true)
     case .any: return emitAnyDescription(mv.value, debug: true)
     case .boundGeneric(let d, _) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true, type: mv.type), [mv.value])

@@ -131,15 +131,14 @@ extension IRGenModule {
 
   /// Defines the witness table of a conformance declared in this module, with its thunks.
   func emitWitnessTable(_ conf: ProtocolConformance) {
-    if isErrorProtocol(conf.proto) { return emitErrorWitnessTable(conf) }
     let layout = witnessTableLayout(conf.proto)
     var entries: [IRValue] = []
     for e in layout.entries {
       let thunk = emitWitnessThunk(conf, e)
       entries.append(ir.constPointerCast(thunk))
     }
-    if entries.isEmpty { entries.append(ir.null()) }
     let name = mangler.witnessTable(conf)
+    entries.append(describeWitness(of: conf.type))
     ir.defineGlobal(name, initializer: ir.constArray(ir.ptr, entries), constant: true)
   }
 
@@ -464,7 +463,7 @@ extension IRGenModule {
         entries.append(ir.constPointerCast(thunk))
       }
     }
-    if entries.isEmpty { entries.append(ir.null()) }
+    entries.append(describeWitness(of: n))
     let g = ir.defineGlobal(name + "_composition", initializer: ir.constArray(ir.ptr, entries), linkage: .private,
                             constant: true)
     let table = ir.constPointerCast(g)

@@ -114,8 +114,8 @@ extension IRGenFunction {
       return b.call(igm.nominalDescriptionFunction(s, qualified: false), [mv.value])
     case .dictionary, .set:
       return emitHashedDescription(mv)
-    case .existential(let p) where igm.isErrorProtocol(p):
-      return emitErrorDescription(mv.value, qualified: false)
+    case .existential(let p):
+      return emitExistentialDescription(mv.value, p, debug: false)
     case .metatype(let t):
       return emitMetatypeDescription(mv, instance: t)
     case .boundGeneric(let d, _) where d is StructDecl || d is EnumDecl:

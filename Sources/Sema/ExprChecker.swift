@@ -366,12 +366,14 @@ extension TypeChecker {
     // A generic parameter's value: each specialization shows its concrete type's way
     // (so does an opaque type's underlying one).
     case .genericParameter, .dependentMember, .opaque: true
-    // An error shows its dynamic value (its witness table knows how).
-    case .existential(let p): p === stdlib.errorProtocol
+    // A protocol value shows its dynamic value (its witness table knows how).
+    case .existential: true
     // The boxed value shows itself (GenAny.swift); an object its class's name.
     case .any, .anyObject: true
     // `type(of: x)`, shown as swiftc names the type.
     case .metatype: true
+    // A function shows as `(Function)`, `()` as itself.
+    case .function, .void: true
     default: false
     }
   }

@@ -406,17 +406,22 @@ final class StandardLibrary {
   }
 
   private func declareFunctions() {
-    let items = param(nil, "items", .void)
-    items.isVariadic = true
-    let separator = param("separator", "separator", .string)
-    separator.defaultValue = StringLiteralExpr(value: " ", range: .invalid)
-    separator.defaultValue?.type = .string
-    let terminator = param("terminator", "terminator", .string)
-    terminator.defaultValue = StringLiteralExpr(value: "\n", range: .invalid)
-    terminator.defaultValue?.type = .string
-    printDecl = function("print", [items, separator, terminator], .void, .print)
+    // `(_ items: Any..., separator: String = " ", terminator: String = "\n")`, each
+    // function its own parameters (a parameter knows its function).
+    func printParameters() -> [ParamDecl] {
+      let items = param(nil, "items", .void)
+      items.isVariadic = true
+      let separator = param("separator", "separator", .string)
+      separator.defaultValue = StringLiteralExpr(value: " ", range: .invalid)
+      separator.defaultValue?.type = .string
+      let terminator = param("terminator", "terminator", .string)
+      terminator.defaultValue = StringLiteralExpr(value: "\n", range: .invalid)
+      terminator.defaultValue?.type = .string
+      return [items, separator, terminator]
+    }
+    printDecl = function("print", printParameters(), .void, .print)
     functions["print"] = [printDecl]
-    debugPrintDecl = function("debugPrint", [items, separator, terminator], .void, .debugPrint)
+    debugPrintDecl = function("debugPrint", printParameters(), .void, .debugPrint)
     functions["debugPrint"] = [debugPrintDecl]
 
     for t in [SwiftType.int, .double] {

@@ -193,8 +193,9 @@ extension HandBuiltTests {
     let generated = IRGen.generate(existentialModule(), options: IRGenOptions(moduleName: "main"))
     let ir = generated.printIR()
     #expect(generated.verify() == nil, "\(generated.verify() ?? "")\n\(ir)")
-    // The witness table holds the getter and setter thunks, swiftc's names.
-    #expect(ir.contains("@\"$s4main3TagVAA5NamedAAWP\" = constant [2 x i8*]"))
+    // The witness table holds the getter and setter thunks, swiftc's names, then the
+    // value's describe function.
+    #expect(ir.contains("@\"$s4main3TagVAA5NamedAAWP\" = constant [3 x i8*]"))
     #expect(ir.contains("define void @\"$s4main3TagVAA5NamedA2aDP4nameSSvsTW\"(i8* %0, i8* %1)"))
     // The setter copies a shared box before writing (copy-on-write).
     #expect(ir.contains("call i64 @ms_ref_count"))

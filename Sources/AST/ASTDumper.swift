@@ -281,6 +281,15 @@ struct ASTPrinter {
       out += " \"\(escape(o.name))\""
       if let group = o.precedenceGroupName { quoted("precedence_group_name", group) }
       close()
+    case let g as PrecedenceGroupDecl:
+      openNode("precedence_group_decl", label: label, node: g)
+      out += " \"\(escape(g.name))\" associativity=\(g.associativity.rawValue) assignment=\(g.isAssignment)"
+      for (relation, groups) in [("higherThan", g.higherThan), ("lowerThan", g.lowerThan)] where !groups.isEmpty {
+        open(relation)
+        out += groups.map { " " + $0.name }.joined()
+        close()
+      }
+      close()
     case let t as TopLevelCodeDecl:
       openRanged("top_level_code_decl", label: label, t)
       contextPath.append("top-level code")

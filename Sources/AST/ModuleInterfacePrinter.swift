@@ -93,6 +93,15 @@ public struct ModuleInterfacePrinter {
     case let o as OperatorDecl:
       // Operators have no access level: an importer sees every one.
       out += indent + "\(o.fixity.rawValue) operator \(o.name)" + (o.precedenceGroupName.map { " : \($0)" } ?? "") + "\n"
+    case let g as PrecedenceGroupDecl:
+      // As operators, precedence groups have no access level.
+      out += indent + "precedencegroup \(g.name) {\n"
+      for (relation, groups) in [("higherThan", g.higherThan), ("lowerThan", g.lowerThan)] where !groups.isEmpty {
+        out += indent + "  \(relation): \(groups.map(\.name).joined(separator: ", "))\n"
+      }
+      out += indent + "  associativity: \(g.associativity.rawValue)\n"
+      if g.isAssignment { out += indent + "  assignment: true\n" }
+      out += indent + "}\n"
     case let d as ProtocolDecl:
       guard isExported(d) else { return }
       out += indent + "\(d.access) protocol \(d.name)\(inheritance(d.inherited))\(whereClause(d.whereClause)) {\n"

@@ -135,6 +135,7 @@ public enum DeclKind {
   case patternBinding(PatternBindingDecl)
   case topLevelCode(TopLevelCodeDecl)
   case `operator`(OperatorDecl)
+  case precedenceGroup(PrecedenceGroupDecl)
   case associatedType(AssociatedTypeDecl)
 }
 
@@ -287,6 +288,7 @@ extension Decl {
     case ObjectIdentifier(EnumElementDecl.self): .enumElement(unsafeDowncast(self, to: EnumElementDecl.self))
     case ObjectIdentifier(TypeAliasDecl.self): .typeAlias(unsafeDowncast(self, to: TypeAliasDecl.self))
     case ObjectIdentifier(OperatorDecl.self): .operator(unsafeDowncast(self, to: OperatorDecl.self))
+    case ObjectIdentifier(PrecedenceGroupDecl.self): .precedenceGroup(unsafeDowncast(self, to: PrecedenceGroupDecl.self))
     case ObjectIdentifier(AssociatedTypeDecl.self): .associatedType(unsafeDowncast(self, to: AssociatedTypeDecl.self))
     default: unknownNode(self)
     }
@@ -554,7 +556,7 @@ public func forEachChild(of kind: DeclKind, _ body: (Node) -> Void) {
       if let e = entry.initializer { body(e) }
     }
   case .topLevelCode(let t): body(t.body)
-  case .operator: break
+  case .operator, .precedenceGroup: break
   case .associatedType(let a): if let c = a.constraint { body(c) }
   }
 }
@@ -658,7 +660,7 @@ public struct ASTWalk {
     case .var(let v): !v.accessors.isEmpty
     case .param(let p): !p.accessors.isEmpty
     case .import, .genericTypeParam, .typeAlias, .enumCase, .enumElement, .patternBinding, .topLevelCode: false
-    case .operator: false
+    case .operator, .precedenceGroup: false
     case .associatedType: false
     }
   }

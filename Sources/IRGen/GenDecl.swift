@@ -52,12 +52,12 @@ extension IRGenModule {
         switch inner.declKind {
         case .func, .struct, .class, .enum, .protocol, .extension: emitTopLevelDecl(inner)
         case .import, .var, .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias,
-          .enumCase, .enumElement, .patternBinding, .topLevelCode, .operator, .associatedType:
+          .enumCase, .enumElement, .patternBinding, .topLevelCode, .operator, .precedenceGroup, .associatedType:
           break
         }
       }
-    case .import, .typeAlias, .operator:
-      // No code: Sema resolved every use of an alias and of an operator.
+    case .import, .typeAlias, .operator, .precedenceGroup:
+      // No code: Sema resolved every use of an alias, an operator and a group.
       break
     case .subscript, .param, .genericTypeParam, .constructor, .destructor, .accessor, .enumCase, .enumElement,
       .associatedType:
@@ -111,7 +111,7 @@ extension IRGenModule {
       case .typeAlias:
         // No code: Sema resolved every use of an alias.
         break
-      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode, .operator:
+      case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode, .operator, .precedenceGroup:
         unexpectedNode(m, "not a member")
       }
     }

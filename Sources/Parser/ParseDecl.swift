@@ -169,9 +169,7 @@ extension Parser {
     case .kwAssociatedtype:
       single = parseAssociatedTypeDecl()
     case .kwPrecedencegroup:
-      error(ParserDiagnostics.unsupportedDeclaration(text(tok)))
-      consume()
-      return false
+      single = parsePrecedenceGroupDecl()
     case .identifier where isContextual("actor"):
       single = parseNominalTypeDecl(modifiers: modifiers)
     case .identifier where isContextual("async"):
@@ -749,6 +747,87 @@ extension Parser {
       let group = consume()
       decl.precedenceGroupName = text(group)
       decl.precedenceGroupLoc = group.loc
+    }
+    decl.range = range(from: keyword.loc)
+    return decl
+  }
+
+  /// precedence-group-decl = 'precedencegroup' identifier '{' precedence-group-attribute* '}'
+  /// precedence-group-attribute = ('higherThan' | 'lowerThan') ':' identifier (',' identifier)*
+  ///                            | 'associativity' ':' ('left' | 'right' | 'none')
+  ///                            | 'assignment' ':' ('true' | 'false')
+  ///
+  /// Each attribute at most once; the groups named are looked up by Sema.
+  mutating func parsePrecedenceGroupDecl() -> Decl? {
+    traceEnter("parsePrecedenceGroupDecl")
+    defer { traceLeave() }
+    let keyword = consume()
+    guard at(.identifier) else {
+      error(ParserDiagnostics.expectedIdentifier(after: "precedencegroup"))
+      return nil
+    }
+    let nameTok = consume()
+    let decl = PrecedenceGroupDecl(name: text(nameTok), nameLoc: nameTok.loc, range: nameTok.range)
+    guard let open = at(.leftBrace) ? consume() : nil else {
+      error(ParserDiagnostics.expectedLeftBraceAfterPrecedenceGroupName)
+      return nil
+    }
+    // After an error in the body: skip to its `}`, so the file's next declaration parses.
+    func recover() -> Decl? {
+      skip(until: [.rightBrace])
+      if at(.rightBrace) { consume() }
+      return nil
+    }
+    var seen: Set<String> = []
+    while !at(.rightBrace) {
+      guard at(.identifier) else {
+        error(ParserDiagnostics.expectedPrecedenceGroupAttribute)
+        return recover()
+      }
+      let attribute = consume()
+      let name = text(attribute)
+      guard ["higherThan", "lowerThan", "associativity", "assignment"].contains(name) else {
+        error(ParserDiagnostics.invalidPrecedenceGroupAttribute(name), at: attribute.loc)
+        return recover()
+      }
+      if !seen.insert(name).inserted {
+        error(ParserDiagnostics.precedenceGroupAttributeRepeated(name), at: attribute.loc)
+      }
+      guard at(.colon) else {
+        error(ParserDiagnostics.expectedColonInPrecedenceGroup)
+        return recover()
+      }
+      consume()
+      switch name {
+      case "associativity":
+        guard at(.identifier), let a = PrecedenceGroupDecl.Associativity(rawValue: text(tok)) else {
+          error(ParserDiagnostics.expectedAssociativity)
+          return recover()
+        }
+        consume()
+        decl.associativity = a
+      case "assignment":
+        guard at(.kwTrue) || at(.kwFalse) else {
+          error(ParserDiagnostics.expectedAssignmentValue)
+          return recover()
+        }
+        decl.isAssignment = consume().kind == .kwTrue
+      default:
+        var groups: [PrecedenceGroupDecl.Relation] = []
+        repeat {
+          if !groups.isEmpty { consume() }
+          guard at(.identifier) else {
+            error(ParserDiagnostics.expectedRelatedPrecedenceGroup(name))
+            return recover()
+          }
+          let group = consume()
+          groups.append(.init(name: text(group), loc: group.loc))
+        } while at(.comma)
+        if name == "higherThan" { decl.higherThan += groups } else { decl.lowerThan += groups }
+      }
+    }
+    guard expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceInPrecedenceGroup) != nil else {
+      return nil
     }
     decl.range = range(from: keyword.loc)
     return decl

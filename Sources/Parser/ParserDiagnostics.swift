@@ -11,6 +11,21 @@ enum ParserDiagnostics {
   static let expectedOperatorName = "expected operator name in operator declaration"
   static let operatorWithoutFixity = "operator must be declared as 'prefix', 'postfix', or 'infix'"
   static let expectedPrecedenceGroupName = "expected precedence group name after ':' in operator declaration"
+  static let expectedLeftBraceAfterPrecedenceGroupName = "expected '{' after name of precedence group"
+  static let expectedPrecedenceGroupAttribute = "expected operator attribute identifier in precedence group body"
+  static func invalidPrecedenceGroupAttribute(_ name: String) -> String {
+    "'\(name)' is not a valid precedence group attribute"
+  }
+  static func precedenceGroupAttributeRepeated(_ name: String) -> String {
+    "'\(name)' attribute for precedence group declared multiple times"
+  }
+  static let expectedColonInPrecedenceGroup = "expected colon after attribute name in precedence group"
+  static let expectedAssociativity = "expected 'none', 'left', or 'right' after 'associativity'"
+  static let expectedAssignmentValue = "expected 'true' or 'false' after 'assignment'"
+  static func expectedRelatedPrecedenceGroup(_ relation: String) -> String {
+    "expected name of related precedence group after '\(relation)'"
+  }
+  static let expectedRightBraceInPrecedenceGroup = "expected '}' to end precedence group"
   static let precedenceGroupOnNonInfix = "only infix operators may declare a precedence"
   static func typeMemberOutsideType(static isStatic: Bool, property: Bool) -> String {
     "\(isStatic ? "static" : "class") \(property ? "properties" : "methods") may only be declared on a type"
@@ -26,6 +41,7 @@ enum ParserDiagnostics {
   static let toMatchThisOpeningBracket = "to match this opening '['"
   static func inDeclarationOf(_ name: String) -> String { "in declaration of '\(name)'" }
   static func expectedIdentifier(in what: String) -> String { "expected identifier in \(what)" }
+  static func expectedIdentifier(after keyword: String) -> String { "expected identifier after '\(keyword)'" }
   static func keywordAsIdentifier(_ keyword: String) -> String {
     "keyword '\(keyword)' cannot be used as an identifier here"
   }

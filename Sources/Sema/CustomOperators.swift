@@ -110,9 +110,8 @@ extension TypeChecker {
 }
 
 /// Operator declarations: `prefix operator +++`, `infix operator +-: AdditionPrecedence`
-/// (one of the standard library's groups; `precedencegroup` declarations are not
-/// supported). An operator function needs its operator declared, by the standard
-/// library or the program.
+/// (a standard library's group, or one declared: PrecedenceGroups.swift). An operator
+/// function needs its operator declared, by the standard library or the program.
 extension TypeChecker {
   func declareOperator(_ o: OperatorDecl) {
     if let previous = operatorDecls[o.name]?.first(where: { $0.fixity == o.fixity }), previous !== o {
@@ -121,9 +120,13 @@ extension TypeChecker {
       return
     }
     operatorDecls[o.name, default: []].append(o)
+  }
+
+  /// The group an infix operator names must exist (checked once every group is declared).
+  func checkOperatorPrecedenceGroup(_ o: OperatorDecl) {
     guard o.fixity == .infix else { return }
     if let name = o.precedenceGroupName, let loc = o.precedenceGroupLoc {
-      if PrecedenceGroup.named(name) == nil {
+      if precedenceGroup(named: name) == nil {
         error(SemaDiagnostics.unknownPrecedenceGroup(name), at: loc)
       }
     } else {
@@ -137,7 +140,7 @@ extension TypeChecker {
     guard let o = operatorDecls[name]?.first(where: { $0.fixity == .infix }), let group = o.precedenceGroupName else {
       return nil
     }
-    return PrecedenceGroup.named(group)
+    return precedenceGroup(named: group)
   }
 
   /// `static func +- (...)` needs `infix operator +-` (or the standard library's).
@@ -152,18 +155,6 @@ extension TypeChecker {
     case .postfix: declared = f.name == "..." || operatorDecls[f.name]?.contains { $0.fixity == .postfix } == true
     }
     if !declared { error(SemaDiagnostics.operatorWithoutDeclaration(), at: f.nameLoc) }
-  }
-}
-
-extension PrecedenceGroup {
-  /// The standard library's group of this name (`AdditionPrecedence`).
-  static func named(_ name: String) -> PrecedenceGroup? {
-    var raw = 0
-    while let g = PrecedenceGroup(rawValue: raw) {
-      if g.name == name { return g }
-      raw += 1
-    }
-    return nil
   }
 }
 

@@ -36,12 +36,14 @@ extension TypeChecker {
       error(SemaDiagnostics.subscriptOutsideType(), at: d.loc)
     case .operator(let o):
       declareOperator(o)
+    case .precedenceGroup(let g):
+      declarePrecedenceGroup(g)
     case .topLevelCode(let d):
       // Declarations written directly in top-level code are file-level ones.
       for element in d.body.elements {
         guard case .decl(let inner) = element else { continue }
         switch inner.declKind {
-        case .struct, .class, .enum, .protocol, .typeAlias, .extension, .func, .import, .operator:
+        case .struct, .class, .enum, .protocol, .typeAlias, .extension, .func, .import, .operator, .precedenceGroup:
           collectFileLevel(inner)
         case .var(let v):
           declareGlobalVariable(v)
@@ -302,8 +304,12 @@ extension TypeChecker {
       genericScopes.removeLast()
     }
     for m in importedModules {
+      for case let g as PrecedenceGroupDecl in m.decls { declarePrecedenceGroup(g) }
       for case let o as OperatorDecl in m.decls { declareOperator(o) }
     }
+    // (Once every group is declared: an operator may name a group declared after it.)
+    for g in precedenceGroupDecls.values.sorted(by: { $0.nameLoc < $1.nameLoc }) { checkPrecedenceGroupRelations(of: g) }
+    for o in operatorDecls.values.joined() { checkOperatorPrecedenceGroup(o) }
     for m in importedModules {
       for d in m.decls {
         if let f = d as? FuncDecl { resolveFunctionSignature(f, selfType: nil, isStatic: false) }
@@ -396,8 +402,8 @@ extension TypeChecker {
         resolveEnumElement(e, of: d, selfType: selfType)
       case .typeAlias(let a):
         resolveTypeAlias(a)
-      case .operator:
-        break  // the parser reported it: operators are declared at file scope
+      case .operator, .precedenceGroup:
+        break  // the parser reported it: operators and groups are declared at file scope
       case .import, .param, .genericTypeParam, .accessor, .extension, .topLevelCode:
         notSupported("this member", at: member.loc)
       case .associatedType(let a):

@@ -1,37 +1,9 @@
 import AST
 import Basic
 
-/// Swift's standard precedence groups, highest last in `rawValue` order.
-enum PrecedenceGroup: Int {
-  case assignment, ternary, logicalDisjunction, logicalConjunction, comparison, nilCoalescing, casting,
-    rangeFormation, addition, multiplication, bitwiseShift
-
-  enum Associativity { case left, right, none }
-
-  var associativity: Associativity {
-    switch self {
-    case .assignment, .ternary, .nilCoalescing: .right
-    case .logicalDisjunction, .logicalConjunction, .addition, .multiplication: .left
-    case .comparison, .casting, .rangeFormation, .bitwiseShift: .none
-    }
-  }
-
-  var name: String {
-    switch self {
-    case .assignment: "AssignmentPrecedence"
-    case .ternary: "TernaryPrecedence"
-    case .logicalDisjunction: "LogicalDisjunctionPrecedence"
-    case .logicalConjunction: "LogicalConjunctionPrecedence"
-    case .comparison: "ComparisonPrecedence"
-    case .nilCoalescing: "NilCoalescingPrecedence"
-    case .casting: "CastingPrecedence"
-    case .rangeFormation: "RangeFormationPrecedence"
-    case .addition: "AdditionPrecedence"
-    case .multiplication: "MultiplicationPrecedence"
-    case .bitwiseShift: "BitwiseShiftPrecedence"
-    }
-  }
-
+/// The standard library's infix operators and their groups (`PrecedenceGroups.swift`
+/// declares the groups, with those a program declares).
+extension PrecedenceGroup {
   /// The group of an infix operator of the standard library, or nil if there is none.
   static func of(_ op: String) -> PrecedenceGroup? { table[op] }
 
@@ -91,14 +63,17 @@ extension TypeChecker {
       let opExpr = elements[i]
       let group = precedenceGroup(of: opExpr)
       while let top = operators.last {
+        let order = precedenceOrder(top.group, group)
         // (Casts chain to the left, `x as Int? as Any`: the type ends the operand, as
         // swiftc folds them, though their group is non-associative.)
-        if top.group.rawValue > group.rawValue
-          || (top.group == group && group.associativity == .left)
+        if order == .higher || (order == .same && group.associativity == .left)
           || (top.expr is CastExpr && opExpr is CastExpr) {
           reduce()
-        } else if top.group == group && group.associativity == .none {
+        } else if order == .same && group.associativity == .none {
           error(SemaDiagnostics.nonAssociative(group.name), at: operatorLoc(opExpr))
+          reduce()
+        } else if order == .unordered {
+          error(SemaDiagnostics.unorderedPrecedenceGroups(top.group.name, group.name), at: operatorLoc(top.expr))
           reduce()
         } else {
           break

@@ -420,6 +420,16 @@ enum SemaDiagnostics {
   }
   static func previousOperatorDeclaration() -> String { "previous operator declaration here" }
   static func unknownPrecedenceGroup(_ name: String) -> String { "unknown precedence group '\(name)'" }
+  static func precedenceGroupRedeclared() -> String { "precedence group redeclared" }
+  static func previousPrecedenceGroup() -> String { "previous precedence group declaration here" }
+  static func precedenceGroupDeclaredHere() -> String { "precedence group declared here" }
+  static func precedenceGroupCycle(_ relation: String) -> String { "cycle in '\(relation)' relation" }
+  static func lowerThanGroupInSameModule() -> String {
+    "precedence group cannot be given lower precedence than group in same module; make the other precedence group higher than this one instead"
+  }
+  static func unorderedPrecedenceGroups(_ a: String, _ b: String) -> String {
+    "adjacent operators are in unordered precedence groups '\(a)' and '\(b)'"
+  }
   static func operatorWithoutDeclaration() -> String { "operator implementation without matching operator declaration" }
 
   static func unlabeledParameterAfterVariadic() -> String {

@@ -77,7 +77,7 @@ extension TypeChecker {
       notSupportedDeclaration("local type", at: d.loc)
     case .import:
       error(SemaDiagnostics.onlyAtFileScope(), at: d.loc)
-    case .operator:
+    case .operator, .precedenceGroup:
       break  // declared with the file's declarations (the parser reports one in a body)
     case .param, .genericTypeParam, .constructor, .destructor, .accessor, .typeAlias, .enumCase, .enumElement,
       .topLevelCode:

@@ -193,6 +193,9 @@ final class TypeChecker {
   /// The operators the program (and the modules it imports) declares, by name
   /// (`infix operator +-: AdditionPrecedence`; see CustomOperators.swift).
   var operatorDecls: [String: [OperatorDecl]] = [:]
+  /// The precedence groups the program (and the modules it imports) declares, by name
+  /// (PrecedenceGroups.swift).
+  var precedenceGroupDecls: [String: PrecedenceGroupDecl] = [:]
 
   init(module: ModuleDecl, diagnostics: DiagnosticEngine) {
     self.module = module

@@ -778,7 +778,7 @@ extension TypeChecker {
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
-    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) {
+    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr {
       // `apply(>)`, `map(Int.init)`: the function is chosen by the parameter's type.
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)

@@ -27,11 +27,27 @@ extension ASTPrinter {
       close()
     }
     close()
-    let semantics = showSemantics
-    showSemantics = false
-    if let r = k.parsedRoot { print(r, label: "parsed_root") }
-    if let p = k.parsedPath { print(p, label: "parsed_path") }
-    showSemantics = semantics
+    if let r = k.parsedRoot { printParsedPath(r, label: "parsed_root") }
+    if let p = k.parsedPath { printParsedPath(p, label: "parsed_path") }
     close()
+  }
+
+  /// The path as parsed, untyped; after Sema inside the `optional_evaluation_expr` its
+  /// `?` needs (which `-dump-parse` does not show).
+  private mutating func printParsedPath(_ e: Expr, label: String) {
+    let semantics = showSemantics
+    if semantics, let o = e as? OptionalEvaluationExpr {
+      open("optional_evaluation_expr", label: label)
+      implicitFlag(o)
+      quoted("type", "<null>")
+      showSemantics = false
+      print(o.subExpr, label: nil)
+      showSemantics = semantics
+      close()
+      return
+    }
+    showSemantics = false
+    print(e, label: label)
+    showSemantics = semantics
   }
 }

@@ -1017,6 +1017,11 @@ extension TypeChecker {
     case (.boundGeneric(let pd, let ps), .boundGeneric(let ad, let args)) where pd === ad:
       for (p, a) in zip(ps, args) where !unify(p, a, &subs) { return false }
       return true
+    case (.boundGeneric(let pd as ClassDecl, _), .boundGeneric(let ad as ClassDecl, _)) where pd !== ad:
+      // A subclass of a generic class passed as it (a `WritableKeyPath<Person, Int>` for
+      // a `KeyPath<Person, Value>`): its arguments as that superclass's.
+      guard ad.isSubclass(of: pd), let sup = arg.asSuperclass(pd) else { return false }
+      return unify(param, sup, &subs)
     case (.optional(let p), _):
       return unify(p, arg, &subs)
     case (.function(let p), .function(let a)):

@@ -135,7 +135,7 @@ import Testing
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func keyPathsAreSwiftcs() throws {
     let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "key_paths") { line in
-      ["keypath", "(components", "(member decl", "(optional_chain", "(optional_wrap", "(optional_force", "(identity",
+      ["keypath_expr", "keypath_application_expr", "(components", "(member decl", "(optional_chain", "(optional_wrap", "(optional_force", "(identity",
        "parsed_", "key_path_dot_expr"].contains { line.contains($0) }
     }
     #expect(theirs.count > 80)

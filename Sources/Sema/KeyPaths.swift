@@ -142,6 +142,9 @@ extension TypeChecker {
     call.isImplicit = true
     k.implementation = checkConstructorCall(call, type: type, typeExpr: typeExpr, contextual: nil)
     k.type = k.implementation?.type ?? .error
+    // The class's vtable holds its methods, applied or not.
+    requestLibraryMethods(named: "_apply")
+    requestLibraryMethods(named: "_assign")
     return k
   }
 

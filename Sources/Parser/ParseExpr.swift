@@ -218,16 +218,16 @@ extension Parser {
   ///                     | '!' | '?' | postfix-operator
   ///
   /// A chain containing `?` is wrapped in an `OptionalEvaluationExpr` (not inside a key
-  /// path, `wrapsOptionalChain` false, where swiftc leaves the `?` bare).
-  mutating func parseExprPostfix(message: String, wrapsOptionalChain: Bool = true) -> Expr? {
+  /// path, `inKeyPath`, where swiftc leaves the `?` bare).
+  mutating func parseExprPostfix(message: String, inKeyPath: Bool = false) -> Expr? {
     traceEnter("parseExprPostfix")
     defer { traceLeave() }
     guard let e = parseExprPrimary(message: message) else { return nil }
-    return parseExprPostfixSuffixes(e, wrapsOptionalChain: wrapsOptionalChain)
+    return parseExprPostfixSuffixes(e, inKeyPath: inKeyPath)
   }
 
   /// The `expr-postfix-suffix`es after `e` (see `parseExprPostfix`).
-  mutating func parseExprPostfixSuffixes(_ base: Expr, wrapsOptionalChain: Bool) -> Expr? {
+  mutating func parseExprPostfixSuffixes(_ base: Expr, inKeyPath: Bool) -> Expr? {
     var e = base
     let start = e.range.start
     var hasBind = false
@@ -236,6 +236,11 @@ extension Parser {
       case .period, .periodPrefix:
         consume()
         let t = tok
+        if inKeyPath && at(.leftSquare) {
+          // `\[String].[1]`: a subscript component.
+          error(ParserDiagnostics.unsupportedFeature("subscripts in key paths"))
+          return nil
+        }
         if at(.identifier) || Parser.isKeyword(kind) && !at(.eof) || at(.integerLiteral) {
           consume()
           let member = UnresolvedDotExpr(base: e, name: text(t), nameLoc: t.loc, range: range(from: start))
@@ -278,7 +283,7 @@ extension Parser {
         break loop
       }
     }
-    if hasBind && wrapsOptionalChain {
+    if hasBind && !inKeyPath {
       e = OptionalEvaluationExpr(subExpr: e, range: e.range)
     }
     return e
@@ -296,10 +301,10 @@ extension Parser {
     let backslash = consume()
     if at(.period) || at(.periodPrefix) {
       let dot = KeyPathDotExpr(range: tok.range, isImplicit: true)
-      guard let path = parseExprPostfixSuffixes(dot, wrapsOptionalChain: false) else { return nil }
+      guard let path = parseExprPostfixSuffixes(dot, inKeyPath: true) else { return nil }
       return KeyPathExpr(parsedRoot: nil, parsedPath: path, range: range(from: backslash.loc))
     }
-    guard let root = parseExprPostfix(message: ParserDiagnostics.expectedExpression, wrapsOptionalChain: false) else {
+    guard let root = parseExprPostfix(message: ParserDiagnostics.expectedExpression, inKeyPath: true) else {
       return nil
     }
     return KeyPathExpr(parsedRoot: root, parsedPath: nil, range: range(from: backslash.loc))

@@ -61,7 +61,7 @@ extension TypeChecker {
         parent = node
         node = f.subExpr
         continue
-      case is KeyPathDotExpr, is UnresolvedDeclRefExpr:
+      case is KeyPathDotExpr, is UnresolvedDeclRefExpr, is ArrayExpr, is DictionaryExpr:
         break
       default:
         notSupported("this key path component", at: node.loc)
@@ -72,8 +72,12 @@ extension TypeChecker {
     steps.reverse()
     // The root type: written, or the context's.
     var root: SwiftType
-    if let name = node as? UnresolvedDeclRefExpr {
-      root = resolveType(IdentTypeRepr(name: name.name, genericArgs: name.genericArgs, range: name.range))
+    if !(node is KeyPathDotExpr) {
+      guard let written = keyPathRootType(node) else {
+        notSupported("this key path root", at: node.loc)
+        return k
+      }
+      root = written
       if root.isError { return k }
       // `\Outer.Inner.x`: the names of nested types belong to the root.
       while case .member(let n)? = steps.first, let owner = root.nominalDecl, let inner = nestedType(n, in: owner),
@@ -86,10 +90,10 @@ extension TypeChecker {
         notSupported("a key path without components", at: k.loc)
         return k
       }
-      let typeExpr = TypeExpr(instanceType: root, typeRepr: IdentTypeRepr(name: root.description, range: name.range),
-                              range: name.range)
+      let typeExpr = TypeExpr(instanceType: root, typeRepr: IdentTypeRepr(name: root.description, range: node.range),
+                              range: node.range)
       typeExpr.type = nil  // swiftc leaves the parsed path untyped.
-      replaceKeyPathBase(in: parsed, with: typeExpr)
+      replaceKeyPathBase(node, in: parsed, with: typeExpr)
     } else if let r = keyPathTypes(contextual)?.root, !r.isError {
       root = r
     } else if case .function(let ft)? = contextual, ft.parameters.count == 1, !ft.parameters[0].type.isError {
@@ -148,19 +152,36 @@ extension TypeChecker {
     return k
   }
 
-  /// Puts `typeExpr` where the root's name was, at the bottom of the parsed path.
-  private func replaceKeyPathBase(in e: Expr, with typeExpr: TypeExpr) {
+  /// The root type a key path names: `Person`, `Box<Int>`, `[String]`, `[String: Int]`;
+  /// nil when the expression names no type.
+  private func keyPathRootType(_ e: Expr) -> SwiftType? {
+    switch e {
+    case let r as UnresolvedDeclRefExpr:
+      return resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
+    case let a as ArrayExpr where a.elements.count == 1:
+      return keyPathRootType(a.elements[0]).map { $0.isError ? .error : .array($0) }
+    case let d as DictionaryExpr where d.pairs.count == 1:
+      guard let key = keyPathRootType(d.pairs[0].key), let value = keyPathRootType(d.pairs[0].value) else { return nil }
+      return key.isError || value.isError ? .error : .dictionary(key, value)
+    default:
+      return nil
+    }
+  }
+
+  /// Puts `typeExpr` where the root type `root` was written, at the bottom of the parsed
+  /// path.
+  private func replaceKeyPathBase(_ root: Expr, in e: Expr, with typeExpr: TypeExpr) {
     var node = e
     while true {
       switch node {
       case let d as UnresolvedDotExpr:
-        if d.base is UnresolvedDeclRefExpr { d.base = typeExpr; return }
+        if d.base === root { d.base = typeExpr; return }
         node = d.base
       case let b as BindOptionalExpr:
-        if b.subExpr is UnresolvedDeclRefExpr { b.subExpr = typeExpr; return }
+        if b.subExpr === root { b.subExpr = typeExpr; return }
         node = b.subExpr
       case let f as ForceValueExpr:
-        if f.subExpr is UnresolvedDeclRefExpr { f.subExpr = typeExpr; return }
+        if f.subExpr === root { f.subExpr = typeExpr; return }
         node = f.subExpr
       default:
         return

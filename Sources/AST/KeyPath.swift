@@ -24,6 +24,8 @@ public final class KeyPathExpr: Expr {
   public enum Component {
     /// `.name`: a property of the value so far (swiftc's `member`).
     case member(VarDecl, type: SwiftType, isWritable: Bool)
+    /// `.0`, `.key`: an element of the tuple so far (swiftc's `tuple_element`).
+    case tupleElement(index: Int, type: SwiftType, isWritable: Bool)
     /// `?`: the optional so far is unwrapped; a nil ends the path with nil.
     case optionalChain(type: SwiftType)
     /// `!`: the optional so far is unwrapped, trapping on nil.

@@ -11,6 +11,10 @@ extension ASTPrinter {
         open("member")
         quoted("decl", qualifiedName(v))
         quoted("type", (writable ? "@lvalue " : "") + type.description)
+      case .tupleElement(let index, let type, let writable):
+        open("tuple_element")
+        attr("index=\(index)")
+        quoted("type", (writable ? "@lvalue " : "") + type.description)
       case .optionalChain(let type):
         open("optional_chain")
         quoted("type", type.description)

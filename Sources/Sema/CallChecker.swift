@@ -913,6 +913,8 @@ extension TypeChecker {
   private func closureTakingCandidate(_ call: CallExpr, _ candidates: [AbstractFunctionDecl],
                                       base: SwiftType?) -> AbstractFunctionDecl? {
     func isUntypedClosure(_ e: Expr) -> Bool {
+      // A key path where a function is expected is one (`contains(where: \.done)`).
+      if e is KeyPathExpr, e.type == nil { return true }
       guard let c = e as? ClosureExpr, c.type == nil else { return false }
       return (c.parameters?.parameters ?? []).contains { $0.typeRepr == nil }
     }

@@ -263,6 +263,7 @@ extension TypeChecker {
       nodes.append(e)
       switch e {
       case let m as MemberRefExpr: e = m.base
+      case let t as TupleElementExpr: e = t.base
       case let b as BindOptionalExpr: e = b.subExpr
       case let f as ForceValueExpr: e = f.subExpr
       case let o as OptionalEvaluationExpr: e = o.subExpr
@@ -288,6 +289,8 @@ extension TypeChecker {
           writability = "KeyPath"
         }
         components.append(.member(v, type: type, isWritable: writability != "KeyPath"))
+      case let t as TupleElementExpr:
+        components.append(.tupleElement(index: t.index, type: type, isWritable: writability != "KeyPath"))
       case is BindOptionalExpr:
         writability = "KeyPath"
         components.append(.optionalChain(type: type))

@@ -232,7 +232,7 @@ extension TypeChecker {
       return a
     case .keyPath(let k):
       // Checked once (an argument may be finished after it was checked).
-      if k.implementation != nil { return k }
+      if k.type != nil { return k }
       return checkKeyPath(k, contextual: contextual)
     case .keyPathDot:
       // Only the base of a key path's parsed path, which Sema reads without checking.

@@ -70,3 +70,8 @@ let readOnly: KeyPath<Person, String> = name
 print(bo[keyPath: readOnly])
 print(name, city, previousCity, \Person.previous!.zip, \Box<Int>.value, \Int.self)
 print([name, city])
+
+// The library's types named with their module, as module interfaces name them.
+let qualified: Swift.KeyPath<Person, String> = \Person.name
+let pairs: Swift.Zip2Sequence<[Int], [String]> = zip([1, 2], ["a", "b"])
+print(bo[keyPath: qualified], Array(pairs).count)

@@ -66,7 +66,8 @@ public struct ASTDumper {
 /// each range starts.
 struct ASTPrinter {
   let sourceManager: SourceManager
-  let showSemantics: Bool
+  /// Types and locations are shown (false inside a key path's parsed path, untyped).
+  var showSemantics: Bool
   var out = ""
   var indent = 0
   /// Per file: the end offset of every token -> its start offset.
@@ -1487,6 +1488,10 @@ struct ASTPrinter {
       // swiftc's location of `a[i]` is its `[`.
       guard let (start, end) = whole(s) else { return nil }
       return (s.base.range.end, start, end)
+    case let k as KeyPathApplicationExpr where k.base.range.isValid:
+      // At its `[`, as a subscript's.
+      guard let (start, end) = whole(k) else { return nil }
+      return (k.base.range.end, start, end)
     default:
       guard let (start, end) = whole(e) else { return nil }
       return (start, start, end)
@@ -1664,6 +1669,11 @@ struct ASTPrinter {
     case let t as TypeExpr:
       exprHeader("type_expr", e, label: label)
       quoted("typerepr", t.typeRepr.map(\.spelling) ?? t.instanceType.description)
+      close()
+    case let d as UnresolvedDotExpr where d.name == "self" && d.argumentLabels == nil:
+      // `x.self`: swiftc's parser makes it a node of its own.
+      exprHeader("dot_self_expr", e, label: label)
+      print(d.base, label: nil)
       close()
     case let d as UnresolvedDotExpr:
       exprHeader("unresolved_dot_expr", e, label: label)
@@ -1899,6 +1909,19 @@ struct ASTPrinter {
         quoted("written_type", "<null>")
       }
       if let s = c.subExpr { print(s, label: nil) } else { nullExpr() }
+      close()
+    case let k as KeyPathExpr:
+      printKeyPath(k, label: label)
+    case is KeyPathDotExpr:
+      open("key_path_dot_expr", label: label)
+      attr("implicit")
+      quoted("type", "<null>")
+      close()
+    case let k as KeyPathApplicationExpr:
+      exprHeader("keypath_application_expr", e, label: label)
+      if lvalues.contains(ObjectIdentifier(k)), !(k.base.type?.isClass ?? true) { lvalues.insert(ObjectIdentifier(k.base)) }
+      print(k.base, label: nil)
+      print(k.keyPath, label: nil)
       close()
     default:
       exprHeader("unknown_expr", e, label: label)

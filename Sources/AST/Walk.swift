@@ -15,8 +15,10 @@
 ///   `ConstructorRefCallExpr`), call and subscript arguments, interpolated segments,
 ///   dictionary keys and values, generic arguments and written types (`TypeExpr`);
 ///   a closure's parameters (with their types and default values), result type and body;
-///   the pattern of an `UnresolvedPatternExpr`. A `DefaultArgumentExpr` has none: its
-///   value is the parameter's default, visited with the parameter's declaration.
+///   the pattern of an `UnresolvedPatternExpr`; the parsed path of a `KeyPathExpr` until
+///   Sema reads it (then none: its components are declarations). A `DefaultArgumentExpr`
+///   has none: its value is the parameter's default, visited with the parameter's
+///   declaration; nor has Sema's `implementation` of a key path or its application.
 /// - statements: the elements of a brace (declarations, statements, expressions); the
 ///   conditions of `if`/`guard`/`while` (for a binding or `case` condition, the pattern
 ///   then its initial value); the pattern, sequence, (over a user `Sequence`) the `makeIterator()` and
@@ -94,6 +96,9 @@ public enum ExprKind {
   case dynamicType(DynamicTypeExpr)
   case cast(CastExpr)
   case await(AwaitExpr)
+  case keyPath(KeyPathExpr)
+  case keyPathDot(KeyPathDotExpr)
+  case keyPathApplication(KeyPathApplicationExpr)
 }
 
 public enum StmtKind {
@@ -235,6 +240,10 @@ extension Expr {
     case ObjectIdentifier(DynamicTypeExpr.self): .dynamicType(unsafeDowncast(self, to: DynamicTypeExpr.self))
     case ObjectIdentifier(CastExpr.self): .cast(unsafeDowncast(self, to: CastExpr.self))
     case ObjectIdentifier(AwaitExpr.self): .await(unsafeDowncast(self, to: AwaitExpr.self))
+    case ObjectIdentifier(KeyPathExpr.self): .keyPath(unsafeDowncast(self, to: KeyPathExpr.self))
+    case ObjectIdentifier(KeyPathDotExpr.self): .keyPathDot(unsafeDowncast(self, to: KeyPathDotExpr.self))
+    case ObjectIdentifier(KeyPathApplicationExpr.self):
+      .keyPathApplication(unsafeDowncast(self, to: KeyPathApplicationExpr.self))
     default:
       // An open class's subclass made elsewhere (the parser's pattern placeholder).
       if let x = self as? UnresolvedPatternExpr { .unresolvedPattern(x) } else { unknownNode(self) }
@@ -442,6 +451,15 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
     if let s = c.subExpr { body(s) }
     body(c.typeRepr)
   case .await(let a): body(a.subExpr)
+  case .keyPath(let k):
+    // The path as parsed, until Sema has read it into components (it stays untyped).
+    guard k.components.isEmpty else { return }
+    if let r = k.parsedRoot { body(r) }
+    if let p = k.parsedPath { body(p) }
+  case .keyPathDot: return
+  case .keyPathApplication(let k):
+    body(k.base)
+    body(k.keyPath)
   }
 }
 

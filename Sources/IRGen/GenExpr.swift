@@ -118,6 +118,12 @@ extension IRGenFunction {
     case .await(let a):
       // One task on one thread: nothing runs in between, the call is a plain call.
       return emitRValue(a.subExpr)
+    case .keyPath(let k):
+      return emitKeyPath(k)
+    case .keyPathDot:
+      unexpectedNode(e, "only inside a key path's parsed path, never emitted")
+    case .keyPathApplication(let k):
+      return emitKeyPathApplication(k)
     }
   }
 

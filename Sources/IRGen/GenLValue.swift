@@ -493,6 +493,7 @@ extension IRGenFunction {
     if let s = dest as? SubscriptExpr, case .dictionary? = lowered(s.base.type) {
       return emitDictionaryAssignment(s, source: source)
     }
+    if let k = dest.withoutParens as? KeyPathApplicationExpr { return emitKeyPathAssignment(k, source: source) }
     let rvalue = emitRValue(source, expected: dest.type)
     let value = emitOwned(rvalue)
     if let t = dest.withoutParens as? TupleExpr {

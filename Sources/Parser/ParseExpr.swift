@@ -217,11 +217,18 @@ extension Parser {
   ///                     | closure                      -- a trailing closure
   ///                     | '!' | '?' | postfix-operator
   ///
-  /// A chain containing `?` is wrapped in an `OptionalEvaluationExpr`.
-  mutating func parseExprPostfix(message: String) -> Expr? {
+  /// A chain containing `?` is wrapped in an `OptionalEvaluationExpr` (not inside a key
+  /// path, `inKeyPath`, where swiftc leaves the `?` bare).
+  mutating func parseExprPostfix(message: String, inKeyPath: Bool = false) -> Expr? {
     traceEnter("parseExprPostfix")
     defer { traceLeave() }
-    guard var e = parseExprPrimary(message: message) else { return nil }
+    guard let e = parseExprPrimary(message: message) else { return nil }
+    return parseExprPostfixSuffixes(e, inKeyPath: inKeyPath)
+  }
+
+  /// The `expr-postfix-suffix`es after `e` (see `parseExprPostfix`).
+  mutating func parseExprPostfixSuffixes(_ base: Expr, inKeyPath: Bool) -> Expr? {
+    var e = base
     let start = e.range.start
     var hasBind = false
     loop: while true {
@@ -229,6 +236,11 @@ extension Parser {
       case .period, .periodPrefix:
         consume()
         let t = tok
+        if inKeyPath && at(.leftSquare) {
+          // `\[String].[1]`: a subscript component.
+          error(ParserDiagnostics.unsupportedFeature("subscripts in key paths"))
+          return nil
+        }
         if at(.identifier) || Parser.isKeyword(kind) && !at(.eof) || at(.integerLiteral) {
           consume()
           let member = UnresolvedDotExpr(base: e, name: text(t), nameLoc: t.loc, range: range(from: start))
@@ -271,10 +283,31 @@ extension Parser {
         break loop
       }
     }
-    if hasBind {
+    if hasBind && !inKeyPath {
       e = OptionalEvaluationExpr(subExpr: e, range: e.range)
     }
     return e
+  }
+
+  /// expr-key-path = '\' expr-postfix                 -- a root type and its path
+  ///               | '\' expr-postfix-suffix+         -- from the `.`: no root type
+  ///
+  /// swiftc's shape: with a root type, the whole postfix expression (`Person.name`) is
+  /// the parsed root; without one, the suffixes are a parsed path over a
+  /// `KeyPathDotExpr`. A `?` in either is left bare (no `OptionalEvaluationExpr`).
+  mutating func parseExprKeyPath() -> Expr? {
+    traceEnter("parseExprKeyPath")
+    defer { traceLeave() }
+    let backslash = consume()
+    if at(.period) || at(.periodPrefix) {
+      let dot = KeyPathDotExpr(range: tok.range, isImplicit: true)
+      guard let path = parseExprPostfixSuffixes(dot, inKeyPath: true) else { return nil }
+      return KeyPathExpr(parsedRoot: nil, parsedPath: path, range: range(from: backslash.loc))
+    }
+    guard let root = parseExprPostfix(message: ParserDiagnostics.expectedExpression, inKeyPath: true) else {
+      return nil
+    }
+    return KeyPathExpr(parsedRoot: root, parsedPath: nil, range: range(from: backslash.loc))
   }
 
   /// compound-name-labels = '(' (identifier ':')+ ')'   -- right after the name
@@ -321,6 +354,7 @@ extension Parser {
   ///              | 'nil' | identifier generic-args? | 'self' | 'Self' | 'super' | '_'
   ///              | '$' integer | '.' identifier | paren-expr | collection-literal
   ///              | closure | ('let' | 'var') expr-postfix    -- inside a case pattern
+///              | expr-key-path
   mutating func parseExprPrimary(message: String) -> Expr? {
     traceEnter("parseExprPrimary")
     defer { traceLeave() }
@@ -381,8 +415,7 @@ extension Parser {
       error(ParserDiagnostics.unsupportedFeature("'#' directives and expressions"))
       return nil
     case .backslash:
-      error(ParserDiagnostics.unsupportedFeature("key-path expressions"))
-      return nil
+      return parseExprKeyPath()
     default:
       error(message)
       return nil

@@ -786,7 +786,7 @@ extension TypeChecker {
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
-    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) {
+    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr {
       // `apply(>)`, `map(Int.init)`: the function is chosen by the parameter's type.
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)
@@ -921,6 +921,8 @@ extension TypeChecker {
   private func closureTakingCandidate(_ call: CallExpr, _ candidates: [AbstractFunctionDecl],
                                       base: SwiftType?) -> AbstractFunctionDecl? {
     func isUntypedClosure(_ e: Expr) -> Bool {
+      // A key path where a function is expected is one (`contains(where: \.done)`).
+      if e is KeyPathExpr, e.type == nil { return true }
       guard let c = e as? ClosureExpr, c.type == nil else { return false }
       return (c.parameters?.parameters ?? []).contains { $0.typeRepr == nil }
     }
@@ -1025,6 +1027,11 @@ extension TypeChecker {
     case (.boundGeneric(let pd, let ps), .boundGeneric(let ad, let args)) where pd === ad:
       for (p, a) in zip(ps, args) where !unify(p, a, &subs) { return false }
       return true
+    case (.boundGeneric(let pd as ClassDecl, _), .boundGeneric(let ad as ClassDecl, _)) where pd !== ad:
+      // A subclass of a generic class passed as it (a `WritableKeyPath<Person, Int>` for
+      // a `KeyPath<Person, Value>`): its arguments as that superclass's.
+      guard ad.isSubclass(of: pd), let sup = arg.asSuperclass(pd) else { return false }
+      return unify(param, sup, &subs)
     case (.optional(let p), _):
       return unify(p, arg, &subs)
     case (.function(let p), .function(let a)):

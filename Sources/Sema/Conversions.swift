@@ -243,6 +243,7 @@ extension TypeChecker {
     case let s as SequenceExpr: return s.elements.count > 1 ? s.elements[1].loc : s.loc
     // swiftc's location of `a[i]` is its `[`.
     case let s as SubscriptExpr: return s.base.range.end.isValid ? s.base.range.end : s.loc
+    case let k as KeyPathApplicationExpr: return k.base.range.end.isValid ? k.base.range.end : k.loc
     default: return e.loc
     }
   }

@@ -251,7 +251,7 @@ extension TypeChecker {
       if let sup = cls.superclass {
         if sup.modifiers.isFinal {
           error(SemaDiagnostics.inheritanceFromFinal(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
-        } else if sup.moduleName != module.name && sup.access != .open {
+        } else if sup.moduleName != cls.moduleName && sup.access != .open {
           error(SemaDiagnostics.cannotInheritOutsideModule(sup.name), at: cls.inherited.first?.loc ?? cls.nameLoc)
         }
       }

@@ -199,6 +199,7 @@ extension TypeChecker {
     case .dictionary(let d):
       return checkDictionaryLiteral(d, contextual: contextual)
     case .subscript(let s):
+      if s.arguments.count == 1, s.arguments[0].label == "keyPath" { return checkKeyPathApplication(s) }
       return checkSubscript(s)
     case .closure(let c):
       return checkClosure(c, contextual: contextual)
@@ -233,6 +234,18 @@ extension TypeChecker {
       a.subExpr = checkExpr(a.subExpr, contextual: contextual)
       a.type = a.subExpr.type
       return a
+    case .keyPath(let k):
+      // Checked once (an argument may be finished after it was checked).
+      if k.type != nil { return k }
+      return checkKeyPath(k, contextual: contextual)
+    case .keyPathDot:
+      // Only the base of a key path's parsed path, which Sema reads without checking.
+      notSupported("this expression", at: e.loc)
+      e.type = .error
+      return e
+    case .keyPathApplication:
+      // Made by Sema from `root[keyPath: path]`, already checked.
+      return e
     }
   }
 
@@ -868,9 +881,10 @@ extension TypeChecker {
   }
 
   /// An argument left unchecked until its parameter's type is known: a closure with
-  /// untyped parameters, or an operator used as a function (`apply(>)`).
+  /// untyped parameters, a key path (a function where one is expected), or an operator
+  /// used as a function (`apply(>)`).
   func isDeferredArgument(_ e: Expr) -> Bool {
-    e.type == nil && (e is ClosureExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e))
+    e.type == nil && (e is ClosureExpr || e is KeyPathExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e))
   }
 
   /// `>` written as a value: the name of a standard infix operator.
@@ -1411,8 +1425,8 @@ extension TypeChecker {
     if let t = stripConversions(d) as? TupleExpr {
       // `(a, b) = (b, a + b)`: each element is assigned, and reported where it is.
       for e in tupleDestinations(t) { checkMutable(e, kind: .assign, at: diagLoc(e)) }
-    } else {
-      checkMutable(d, kind: .assign, at: diagLoc(d))
+    } else if checkMutable(d, kind: .assign, at: diagLoc(d)), let k = stripConversions(d) as? KeyPathApplicationExpr {
+      checkKeyPathAssignment(k, at: diagLoc(d))
     }
     var reason = ConversionReason.assignment
     if let s = d as? SubscriptExpr {

@@ -21,12 +21,16 @@ extension TypeChecker {
   @discardableResult
   func checkMutable(_ e: Expr, kind: MutationKind, at loc: SourceLoc) -> Bool {
     noteMutation(e)
+    if kind != .assign, let k = stripConversions(e) as? KeyPathApplicationExpr {
+      notSupported("mutating a value through a key path other than by assignment", at: k.loc)
+      return false
+    }
     guard let (reason, note) = immutabilityReason(e, at: loc) else { return true }
     if e.type?.isError ?? true { return false }
     let isProperty = stripConversions(e) is MemberRefExpr || stripConversions(e) is TupleElementExpr
     let message: String
     switch kind {
-    case .assign where stripConversions(e) is SubscriptExpr:
+    case .assign where stripConversions(e) is SubscriptExpr || stripConversions(e) is KeyPathApplicationExpr:
       message = "cannot assign through subscript: \(reason)"
     case .assign:
       if reason == SemaDiagnostics.selfIsImmutable() && !isProperty {
@@ -124,6 +128,12 @@ extension TypeChecker {
       return immutabilityReason(s.base, at: loc)
     case let t as TupleElementExpr:
       return immutabilityReason(t.base, at: loc)
+    case let k as KeyPathApplicationExpr:
+      // A read-only key path, or a writable one into a root that is not mutable (one
+      // that writes through a class instance needs none).
+      if let reason = keyPathApplicationImmutability(k) { return (reason, nil) }
+      if case (_, _, "ReferenceWritableKeyPath")? = keyPathTypes(k.keyPath.type) { return nil }
+      return immutabilityReason(k.base, at: loc)
     case let f as ForceValueExpr:
       // As mutable as the optional (checkMutable reports the rest).
       return immutabilityReason(f.subExpr, at: loc)

@@ -707,6 +707,14 @@ enum SemaDiagnostics {
 
   // MARK: Not supported yet
   static func notSupported(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
+  static func keyPathRootUnknown() -> String {
+    "cannot infer key path type from context; consider explicitly specifying a root type"
+  }
+  static func keyPathRootMismatch(_ root: SwiftType, _ base: SwiftType) -> String {
+    "key path with root type '\(root)' cannot be applied to a base of type '\(base)'"
+  }
+  static func readOnlyKeyPath(_ name: String) -> String { "'\(name)' is a read-only key path" }
+  static func keyPathIsReadOnly() -> String { "key path is read-only" }
   static func resultBuilderWithoutBuildBlock() -> String {
     "result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'"
   }

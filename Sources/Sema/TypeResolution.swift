@@ -167,12 +167,13 @@ extension TypeChecker {
   private func resolveMember(_ r: MemberTypeRepr) -> SwiftType {
     // `Employee.Address`: a type qualified by its module.
     if let base = r.base as? IdentTypeRepr, base.genericArgs.isEmpty {
+      // (`Swift.KeyPath<P, Int>`: with the generic arguments written.)
       if base.name == module.name, let d = globalTypes[r.name] {
-        return type(of: d)
+        return r.genericArgs.isEmpty ? type(of: d) : boundGenericType(d, r.genericArgs, at: r.loc) ?? .error
       }
       if let m = importedModules.first(where: { $0.name == base.name }) {
         if let d = m.decls.compactMap({ $0 as? NominalTypeDecl }).first(where: { $0.name == r.name && $0.access >= .public }) {
-          return type(of: d)
+          return r.genericArgs.isEmpty ? type(of: d) : boundGenericType(d, r.genericArgs, at: r.loc) ?? .error
         }
         // Module Swift's types are still built in (below).
         if base.name != "Swift" {

@@ -112,8 +112,10 @@ extension IRGenFunction {
     case .bool: return b.call(ir.runtime(.hashInt), [b.zext(v, ir.i64)])
     case .sizedInteger:
       return b.call(ir.runtime(.hashInt), [IntegerOperation(t, ir).widened(b, v)])
-    case .nominal(let n) where n.writtenHashInto != nil:
-      // Its written `hash(into:)`, through the library's `hashValue` (a Hasher fed by it).
+    case _ where igm.module.writtenHashInto(of: t) != nil:
+      // Its written `hash(into:)` (a program's, or the library's for an array, an
+      // optional, a dictionary or a set), through the library's `hashValue` (a Hasher
+      // fed by it).
       guard let getter = igm.module.standardLibraryHashValue?.getter, let p = getter.protocolExtension,
         let arguments = igm.protocolExtensionArguments(p, base: t)
       else { return ir.int(0) }

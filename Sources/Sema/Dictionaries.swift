@@ -24,6 +24,10 @@ extension TypeChecker {
     case .nominal(let n) where hasWrittenHashInto(n): true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .genericParameter: conforms(t, to: stdlib.protocols["Hashable"])
+    // The library's `hash(into:)` (stdlib/ArrayHashable.swift, ...), where the element
+    // (wrapped, value) type is hashed; a set's element always is.
+    case .array(let e), .optional(let e), .dictionary(_, let e): isHashedByBuiltin(e)
+    case .set: true
     case .nominal(let s as StructDecl):
       // A derived Hashable conformance (HashableConformance.swift): its properties'.
       storedProperties(of: s).allSatisfy { isHashedByBuiltin(typeOfVar($0)) }

@@ -1,0 +1,18 @@
+// Set's conformances to Equatable and Hashable, as Swift's standard library declares
+// them (Set.swift), whatever its element: two sets are equal when they have the same
+// members, whatever the order of their tables; so the hash combines its members' hashes
+// with a commutative operation (`^`), each member hashed by a copy of the hasher (so a
+// member's hash depends on the hasher's state, as in Swift).
+
+extension Set: Hashable {
+  /// Feeds the exclusive or of the members' hashes to `hasher`.
+  public func hash(into hasher: inout Hasher) {
+    var hash = 0
+    for member in self {
+      var elementHasher = hasher
+      elementHasher.combine(member)
+      hash ^= elementHasher.finalize()
+    }
+    hasher.combine(hash)
+  }
+}

@@ -599,7 +599,9 @@ extension TypeChecker {
 
   private func checkSubscript(_ s: SubscriptExpr) -> Expr {
     s.base = checkMemberBase(s.base)
-    if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
+    if let bt = s.base.type, !takesBuiltinSubscript(s, on: bt), let result = checkUserSubscript(s, baseType: bt) {
+      return result
+    }
     if let bt = s.base.type, bt == .string || bt == .substring { return checkStringSubscript(s, base: bt) }
     if case .dictionary(let k, let v)? = s.base.type { return checkDictionarySubscript(s, key: k, value: v) }
     if case .array? = s.base.type, let slice = checkOneSidedArraySlice(s) { return slice }
@@ -627,6 +629,22 @@ extension TypeChecker {
     error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
     s.type = .error
     return s
+  }
+
+  /// Does `s` use the built-in subscript of a string, an array or a dictionary `bt`: its
+  /// labels are the built-in one's and no subscript of the type's extensions takes them?
+  /// (`self[i]` in the library's String methods beside a program's `extension String {
+  /// subscript(repeated n: Int) }`.)
+  private func takesBuiltinSubscript(_ s: SubscriptExpr, on bt: SwiftType) -> Bool {
+    let labels = s.arguments.map(\.label)
+    switch bt {
+    case .string, .substring, .array: guard labels == [nil] else { return false }
+    case .dictionary: guard labels == [nil] || labels == [nil, "default"] else { return false }
+    default: return false
+    }
+    return !lookupMembers("subscript", in: bt).contains { d in
+      (d as? SubscriptDecl)?.getter?.parameters.parameters.map(\.argumentLabel) == labels
+    }
   }
 
   /// `x[i]` where `x`'s type (or `x` itself, a type, for a `static` subscript) declares

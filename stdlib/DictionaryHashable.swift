@@ -4,6 +4,26 @@
 // entries' hashes with a commutative operation (`^`), each entry hashed by a copy of the
 // hasher (so an entry's hash depends on the hasher's state, as in Swift).
 
+extension Dictionary: Equatable where Value: Equatable {
+  /// Whether two dictionaries have the same keys, each with equal values. Two
+  /// dictionaries sharing one table are equal without comparing their values, as in
+  /// Swift.
+  public static func == (lhs: [Key: Value], rhs: [Key: Value]) -> Bool {
+    if lhs.count != rhs.count {
+      return false
+    }
+    if Builtin.identical(lhs, rhs) {
+      return true
+    }
+    for (key, lhsValue) in lhs {
+      guard let rhsValue = rhs[key], lhsValue == rhsValue else {
+        return false
+      }
+    }
+    return true
+  }
+}
+
 extension Dictionary: Hashable where Value: Hashable {
   /// Feeds the exclusive or of the entries' hashes to `hasher`.
   public func hash(into hasher: inout Hasher) {

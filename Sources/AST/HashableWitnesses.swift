@@ -50,8 +50,7 @@ extension ModuleDecl {
   /// stand-in. Nil for a type hashed by the compiler (`Builtin.hash`).
   public func writtenHashInto(of t: SwiftType) -> FuncDecl? {
     if let n = t.nominalDecl { return n.writtenHashInto }
-    guard t.builtinGenericArguments != nil else { return nil }
-    return builtinStandIns.first { $0.builtinSubstitutions(in: t) != nil }?.writtenHashInto
+    return builtinStandIn(of: t)?.writtenHashInto
   }
 
   /// The `hashValue` of module Swift's `extension Hashable`: a hasher fed the value's

@@ -1010,8 +1010,15 @@ extension TypeChecker {
       if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
         b.rhs = finish(rhs, as: .optional(w), reason: .argument)
-        return makeOptionalOperator(b, name: name, builtin: name == "==" ? .optionalEqual : .optionalNotEqual,
-                                    operands: (.optional(w), .optional(w)), result: .bool)
+        return libraryEquality(b, name: name, on: .optional(w))
+      }
+      if score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil,
+        let equatable = stdlib.protocols["Equatable"], let u = unmetConditionalRequirement(.optional(w), equatable)
+      {
+        // `S? == S?` with `S` not Equatable: Optional's `==` requires it (swiftc's note
+        // is at the library's conformance, in no file of the program).
+        error(SemaDiagnostics.requiresConformance("operator function", name, u.type, u.proto.name), at: opLoc)
+        return bail()
       }
     }
     if name == "===" || name == "!==", let identity = checkIdentityOperator(b, name: name, lhs: lhs, rhs: rhs) {

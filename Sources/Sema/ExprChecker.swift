@@ -902,7 +902,14 @@ extension TypeChecker {
     let generic = types[0] == types[1] ? genericComparison(r.name, types[0]).map {
       makeBuiltinOperator(r.name, builtin: $0, operands: (types[0], types[1]), result: .bool)
     } : nil
-    let candidates = (stdlib.infixOperators[r.name] ?? []) + (generic.map { [$0] } ?? [])
+    // Two arrays (optionals, dictionaries, sets) of Equatable elements: the library's
+    // `==`, `extension Equatable`'s `!=`.
+    let library = types[0] == types[1] && (r.name == "==" || r.name == "!=")
+      && conforms(types[0], to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(types[0], equalityOnly: true)
+      ? module.builtinEqualityOperator(of: types[0]).flatMap {
+        r.name == "==" ? $0 : module.standardLibraryComparisonOperator(r.name)
+      } : nil
+    let candidates = (stdlib.infixOperators[r.name] ?? []) + (generic.map { [$0] } ?? []) + (library.map { [$0] } ?? [])
       + userOperatorFunctions(r.name, fixity: .infix, operandTypes: types)
     guard let f = candidates.first(where: { operatorUse($0, operandTypes: types).type == contextual }) else { return nil }
     return operatorReference(f, operandTypes: types, range: r.range)

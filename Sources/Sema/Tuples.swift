@@ -236,6 +236,9 @@ extension TypeChecker {
       case .int, .double, .string, .sizedInteger: true
       case .bool: !ordering
       case .nominal(let e as EnumDecl): !ordering && !enumElements(of: e).contains { $0.parameters != nil }
+      // Equatable where their elements are, by the library's `==` (stdlib/ArrayHashable.swift, ...).
+      case .array, .optional, .dictionary, .set:
+        !ordering && conforms(t, to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(t, equalityOnly: true)
       default: false
       }
     }

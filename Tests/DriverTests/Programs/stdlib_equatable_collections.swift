@@ -44,3 +44,24 @@ default: print("other")
 }
 let empty: [String] = []
 print(empty == [], [String]() == empty, ["a"] != empty)
+
+// Tuples of them, their operators as function values, a derived == over them, Array's searches.
+print((1, [2]) == (1, [2]), (1, [2]) != (1, [3]))
+let xs: [[Int]] = [[1], [2, 3]]
+print(xs.contains([2, 3]), xs.firstIndex(of: [2, 3]) ?? -1)
+struct Stack<Element> { var items: [Element] }
+extension Stack: Equatable where Element: Equatable {}
+print(Stack(items: [[1]]) == Stack(items: [[1]]))
+struct Box: Equatable { var v: [Int?]; var d: [String: [Int]] }
+let v: [Int?] = [1, nil]
+print(Box(v: v, d: ["a": [1]]) == Box(v: v, d: ["a": [1]]), Box(v: v, d: [:]) == Box(v: [], d: [:]))
+var seen: Set<[String]> = []
+for w in [["a", "b"], ["b", "a"], ["a", "b"]] { seen.insert(w) }
+print(seen.count)
+let opt: [Int]? = [1]
+let cmp: (Int?, Int?) -> Bool = (==)
+print(cmp(1, 1))
+let ne: ([Int], [Int]) -> Bool = (!=)
+print(ne([1], [2]), [[1], [2]].sorted { $0.count > $1.count } == [[1], [2]])
+let pairs: [(String, [Int])] = [("a", [1]), ("b", [2])]
+print(pairs.contains { $0 == ("b", [2]) })

@@ -74,9 +74,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `x == nil`, `x != nil` (either operand may be the `nil` literal, typed as the other
   /// operand's optional type).
   case optionalIsNil, optionalIsNotNil
-  /// `a == b`, `a != b` on two `T?` (T is Int, Double, Bool or String): equal when both
-  /// are `nil` or both hold equal values.
-  case optionalEqual, optionalNotEqual
 
   // Arrays (the `ext` tier). `a.count`, `a.isEmpty` are property getters (base: the
   // array); `a.append(x)`, `a.removeLast()` are methods whose base is a mutable lvalue.
@@ -169,8 +166,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `d.updateValue(v, forKey: k) -> V?`, `d.removeValue(forKey: k) -> V?`, `removeAll()`
   /// (also Set's): the base is a mutable lvalue.
   case dictionaryUpdateValue, dictionaryRemoveValue, dictionaryRemoveAll
-  /// `a == b`, `a != b` on two dictionaries (Equatable values) or two sets.
-  case dictionaryEqual, dictionaryNotEqual
   /// `s.insert(x) -> (inserted: Bool, memberAfterInsert: T)`, `s.remove(x) -> T?`
   /// (mutating), `s.contains(x)`.
   case setInsert, setRemove, setContains
@@ -184,8 +179,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   case arrayRepeating
   /// `a + b` (a new array); `a += b` (the left operand `inout`), also `a.append(contentsOf: b)`.
   case arrayConcat, arrayAppendContents
-  /// `a == b`, `a != b` on arrays of Equatable elements.
-  case arrayEqual, arrayNotEqual
   /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
   /// `removeFirst()`, `removeAll()`, `popLast()`, `sort()`, `sort(by:)`.
   case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
@@ -238,6 +231,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// tables hash their keys (IRGen's `emitHash`); the library's default `hash(into:)`
   /// feeds it to a `Hasher` (stdlib/Hashable.swift).
   case hash
+  /// `Builtin.identical<T>(_: T, _: T) -> Bool`: whether two arrays (dictionaries, sets)
+  /// share one buffer, the shortcut of Array's `==` (stdlib/ArrayHashable.swift), which
+  /// is how an array holding a NaN equals itself, as in Swift.
+  case identical
   /// `Builtin.truncatingRemainder(_: Double, _: Double) -> Double`: LLVM's `frem`, the
   /// remainder of the division truncated toward zero (C's `fmod`); Double's
   /// `truncatingRemainder(dividingBy:)` (stdlib/FloatingPointRemainder.swift).
@@ -253,7 +250,7 @@ extension Builtin {
   public var isHashedCollection: Bool {
     switch self {
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
-      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryEqual, .dictionaryNotEqual,
+      .dictionaryRemoveValue, .dictionaryRemoveAll,
       .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
       true
     default: false

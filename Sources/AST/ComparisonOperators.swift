@@ -14,7 +14,8 @@ extension NominalTypeDecl {
       let members = c.members + c.extensions.flatMap(\.members)
       if let f = members.lazy.compactMap({ $0 as? FuncDecl }).first(where: { f in
         guard f.name == name, f.isStaticMember, case .function(let ft)? = f.interfaceType else { return false }
-        return ft.parameters.map(\.type) == [c.declaredInterfaceType, c.declaredInterfaceType]
+        let t = c.builtinType ?? c.declaredInterfaceType
+        return ft.parameters.map(\.type) == [t, t]
       }) {
         return f
       }
@@ -26,6 +27,22 @@ extension NominalTypeDecl {
 }
 
 extension ModuleDecl {
+  /// The stand-in of built-in generic type `t` (`Array<Element>` for `[Int]`), which
+  /// holds the extensions of Array (Optional, Dictionary, Set); nil for another type or
+  /// when nothing extends it.
+  public func builtinStandIn(of t: SwiftType) -> NominalTypeDecl? {
+    guard t.builtinGenericArguments != nil else { return nil }
+    return builtinStandIns.first { $0.builtinSubstitutions(in: t) != nil }
+  }
+
+  /// The `==` of built-in generic type `t`: module Swift's `extension Array: Equatable
+  /// where Element: Equatable` (stdlib/ArrayHashable.swift; Optional's, Dictionary's,
+  /// Set's), what `a == b` on two arrays and a comparison through a generic parameter
+  /// specialized for an array call. Nil for another type.
+  public func builtinEqualityOperator(of t: SwiftType) -> FuncDecl? {
+    builtinStandIn(of: t)?.comparisonOperator("==")
+  }
+
   /// The operator `name` (`>`, `<=`, `>=`) of module Swift's `extension Comparable` or
   /// `extension Equatable` (stdlib/Comparable.swift): what a comparison through a
   /// generic parameter calls, specialized for the type, when the type writes none.

@@ -43,6 +43,16 @@ extension ProtocolDecl {
 }
 
 extension ModuleDecl {
+  /// The `hash(into:)` values of type `t` have when one is written: a nominal type's own
+  /// (`NominalTypeDecl.writtenHashInto`), or the one module Swift's extension of a
+  /// built-in generic type writes (`extension Array: Hashable where Element: Hashable`,
+  /// stdlib/ArrayHashable.swift; Optional's, Dictionary's, Set's), found on the type's
+  /// stand-in. Nil for a type hashed by the compiler (`Builtin.hash`).
+  public func writtenHashInto(of t: SwiftType) -> FuncDecl? {
+    if let n = t.nominalDecl { return n.writtenHashInto }
+    return builtinStandIn(of: t)?.writtenHashInto
+  }
+
   /// The `hashValue` of module Swift's `extension Hashable`: a hasher fed the value's
   /// `hash(into:)`, finalized; what a table hashes a key with when its type writes
   /// `hash(into:)`.

@@ -1,51 +1,16 @@
 import AST
 
 // Array's API beyond subscripts, `append` and `map`/`filter`/`reduce`: the initializer
-// `init(repeating:count:)`, the operators `+`, `+=`, `==`, `!=`, and the methods
-// StandardLibrary declares. Mutations work on the array variable in place (the runtime
-// makes it unique first); the others read an array value.
+// `init(repeating:count:)`, the operators `+`, `+=`, and the methods StandardLibrary
+// declares (Array's `==` is the library's, stdlib/ArrayHashable.swift). Mutations work on
+// the array variable in place (the runtime makes it unique first); the others read an
+// array value.
 //
-// Comparisons are private functions made once per element type: `ms.array.equal.T`
-// (`==` on `[T]`, nested arrays calling their element's), `ms.array.less.T` (the `<` a
-// `sort()` uses) and `ms.array.less.by.T` (calling a `sort(by:)` closure): the runtime's
-// merge sort (`ms_array_sort`) calls the latter two on element addresses.
+// Comparisons are private functions made once per element type: `ms.array.less.T` (the
+// `<` a `sort()` uses) and `ms.array.less.by.T` (calling a `sort(by:)` closure): the
+// runtime's merge sort (`ms_array_sort`) calls them on element addresses.
 
 extension IRGenModule {
-  /// `i1 (ptr a, ptr b)`: whether two `[t]` are equal (same count, then the same buffer
-  /// or elements equal in order).
-  func arrayEqualFunction(_ element: SwiftType) -> IRValue {
-    helperFunction("ms.array.equal.\(element)", ir.function([ir.ptr, ir.ptr], ir.i1)) { igf in
-      let b = igf.b
-      let (x, y) = (igf.fn.param(0), igf.fn.param(1))
-      let count = igf.emitArrayCount(x)
-      let index = igf.makeAlloca(ir.i64, "eq.i")
-      b.store(ir.int(0), index)
-      let loop = igf.newBlock("eq.loop")
-      let body = igf.newBlock("eq.body")
-      let yes = igf.newBlock("eq.yes")
-      let no = igf.newBlock("eq.no")
-      let sameCount = igf.newBlock("eq.count")
-      b.condBr(b.icmp(.eq, count, igf.emitArrayCount(y)), sameCount, no)
-      // Swift's shortcut: one buffer is equal to itself (even holding a NaN).
-      b.position(at: sameCount)
-      b.condBr(b.icmp(.eq, b.ptrToInt(x), b.ptrToInt(y)), yes, loop)
-      b.position(at: loop)
-      let i = b.load(ir.i64, index)
-      b.condBr(b.icmp(.slt, i, count), body, yes)
-      b.position(at: body)
-      let elementType = irType(element)
-      let l = b.load(elementType, igf.arrayElementAddress(x, i, elementType: elementType))
-      let r = b.load(elementType, igf.arrayElementAddress(y, i, elementType: elementType))
-      let same = igf.emitElementEqual(l, r, element)
-      b.store(b.add(i, ir.int(1)), index)
-      b.condBr(same, loop, no)
-      b.position(at: yes)
-      b.ret(ir.bool(true))
-      b.position(at: no)
-      b.ret(ir.bool(false))
-    }
-  }
-
   /// `i1 (ptr x, ptr y, ptr context)`: `*x < *y` on elements of type `t` (for `sort()`).
   func arrayLessFunction(_ element: SwiftType) -> IRValue {
     let f = helperFunction("ms.array.less.\(element)", ir.function([ir.ptr, ir.ptr, ir.ptr], ir.i1)) { igf in
@@ -78,13 +43,6 @@ extension IRGenModule {
 }
 
 extension IRGenFunction {
-  /// Whether two (borrowed) elements of type `t` are equal.
-  func emitElementEqual(_ l: IRValue, _ r: IRValue, _ t: SwiftType) -> IRValue {
-    if case .array(let e) = t { return b.call(igm.arrayEqualFunction(e), [l, r]) }
-    let operands = [l, r].map { ManagedValue(value: $0, type: t, isOwned: false) }
-    return emitBuiltinCall(.genericEqual, operands: operands, resultType: .bool).value
-  }
-
   /// The builtins on array values: `operands` are evaluated (borrowed), the array first.
   func emitArrayBuiltin(_ builtin: Builtin, operands: [ManagedValue], resultType: SwiftType) -> ManagedValue {
     guard let array = operands.first, case .array(let element) = array.type else {
@@ -94,9 +52,6 @@ extension IRGenFunction {
     case .arrayConcat:
       return ManagedValue(value: b.call(ir.runtime(.arrayConcat), [array.value, operands[1].value]), type: resultType,
                           isOwned: true)
-    case .arrayEqual, .arrayNotEqual:
-      let eq = b.call(igm.arrayEqualFunction(element), [array.value, operands[1].value])
-      return trivial(builtin == .arrayEqual ? eq : b.xor(eq, ir.bool(true)), .bool)
     case .arrayReversed:
       return emitArrayReversed(array.value, element: element)
     case .arrayJoined:

@@ -153,10 +153,6 @@ extension IRGenFunction {
       guard let t = operands.first?.type, let l = igm.enumLayout(of: t), operands.count == 2 else { return bool(ir.bool(false)) }
       let eq = b.icmp(.eq, emitEnumTag(operands[0].value, l), emitEnumTag(operands[1].value, l))
       return bool(builtin == .enumEqual ? eq : b.xor(eq, ir.bool(true)))
-    case .optionalEqual, .optionalNotEqual:
-      guard case .optional(let w)? = operands.first?.type, operands.count == 2 else { return bool(ir.bool(false)) }
-      let eq = emitOptionalEquality(operands[0].value, operands[1].value, wrapped: w)
-      return bool(builtin == .optionalEqual ? eq : b.xor(eq, ir.bool(true)))
     case .genericEqual, .genericNotEqual, .genericLess, .genericLessEqual, .genericGreater, .genericGreaterEqual:
       if case .tuple(let ts, _)? = operands.first?.type, operands.count == 2 {
         return bool(emitTupleComparison(builtin, operands[0].value, operands[1].value, ts))
@@ -167,6 +163,12 @@ extension IRGenFunction {
         // operator (`!=` is `!(a == b)`), specialized for a generic type's arguments.
         let r = emitCallee(.body(f), args: [operands[0].value, operands[1].value], selfArg: nil, selfType: .metatype(t))
         return bool(negated ? b.xor(r.value, ir.bool(true)) : r.value)
+      }
+      if let f = igm.module.builtinEqualityOperator(of: t), builtin == .genericEqual || builtin == .genericNotEqual {
+        // An array's (optional's, dictionary's, set's) `==`: the library's, specialized
+        // for its element type (`!=` is `!(a == b)`).
+        let r = emitCallee(.body(f), args: [operands[0].value, operands[1].value], selfArg: nil, selfType: .metatype(t))
+        return bool(builtin == .genericNotEqual ? b.xor(r.value, ir.bool(true)) : r.value)
       }
       // Sema lets a type satisfy `Equatable`/`Comparable` only where one of the two
       // above compares it (Sema's Arrays.swift, Dictionaries.swift): a comparison of anything else
@@ -210,12 +212,12 @@ extension IRGenFunction {
       // Lowered by `emitCheck` (the arguments are evaluated lazily).
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
-      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryEqual, .dictionaryNotEqual,
+      .dictionaryRemoveValue, .dictionaryRemoveAll,
       .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:
       return emitArrayRepeating(operands[0], count: y!, resultType: resultType)
-    case .arrayConcat, .arrayEqual, .arrayNotEqual, .arraySorted, .arraySortedBy:
+    case .arrayConcat, .arraySorted, .arraySortedBy:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     case .rangeLowerBound, .rangeUpperBound, .rangeCount, .rangeIsEmpty, .rangeContains:
       return emitRangeBuiltin(builtin, operands: operands, resultType: resultType)
@@ -248,6 +250,9 @@ extension IRGenFunction {
       return trivial(b.call(ir.runtime(.hashInt), [x!]), .int)
     case .hash:
       return trivial(emitHash(x!, lowered(operandType)), .int)
+    case .identical:
+      // (Arrays, dictionaries and sets are each one pointer to their buffer.)
+      return bool(b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!)))
     case .truncatingRemainder:
       return double(b.frem(x!, y!))
     case .utf8Count:
@@ -277,21 +282,6 @@ extension IRGenFunction {
       if builtin == .genericEqual { return .enumEqual }
       if builtin == .genericNotEqual { return .enumNotEqual }
     }
-    if case .array = t {
-      if builtin == .genericEqual { return .arrayEqual }
-      if builtin == .genericNotEqual { return .arrayNotEqual }
-    }
-    if case .optional = t {
-      if builtin == .genericEqual { return .optionalEqual }
-      if builtin == .genericNotEqual { return .optionalNotEqual }
-    }
-    // (A set is a table of keys alone.)
-    switch t {
-    case .dictionary, .set:
-      if builtin == .genericEqual { return .dictionaryEqual }
-      if builtin == .genericNotEqual { return .dictionaryNotEqual }
-    default: break
-    }
     return nil
   }
 
@@ -313,27 +303,6 @@ extension IRGenFunction {
       ?? (isEquality ? nil : igm.module.standardLibraryComparisonOperator(name))
     else { return nil }
     return (f, builtin == .genericNotEqual)
-  }
-
-  /// Whether two `T?` are equal: both `nil`, or both values and equal.
-  func emitOptionalEquality(_ l: IRValue, _ r: IRValue, wrapped w: SwiftType) -> IRValue {
-    let ls = emitOptionalIsSome(l, wrapped: w)
-    let rs = emitOptionalIsSome(r, wrapped: w)
-    let same = b.icmp(.eq, ls, rs)
-    let entry = b.insertBlock!
-    let compare = newBlock("opteq.some")
-    let end = newBlock("opteq.end")
-    b.condBr(b.and(ls, rs), compare, end)
-    b.position(at: compare)
-    let payloads = [l, r].map { ManagedValue(value: emitOptionalPayload($0, wrapped: w), type: w, isOwned: false) }
-    // (The wrapped type's `==`: a generic comparison specialized for it, a substring's
-    // that of its text.)
-    let eq = w == .substring ? emitBuiltinCall(.stringEqual, operands: payloads, resultType: .bool).value
-      : emitElementEqual(payloads[0].value, payloads[1].value, w)
-    let compareEnd = b.insertBlock!
-    b.br(end)
-    b.position(at: end)
-    return b.phi(ir.i1, [(same, entry), (eq, compareEnd)])
   }
 
   /// `x << n` (or `x >> n`) as Swift defines it for any `n`: a negative amount shifts

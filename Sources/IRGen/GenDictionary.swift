@@ -31,11 +31,10 @@ extension IRGenModule {
     if let g = ir.global(named: name) { return ir.constPointerCast(g) }
     let (retainKey, releaseKey) = arrayElementCallbacks(key)
     let (retainValue, releaseValue) = isVoidLike(value) ? (ir.null(), ir.null()) : arrayElementCallbacks(value)
-    let equalValues = isVoidLike(value) ? ir.null() : (equalityCallback(value) ?? ir.null())
     let fields = [
       ir.int(ir.size(of: irType(key))), ir.int(isVoidLike(value) ? 0 : ir.size(of: irType(value))),
       ir.constPointerCast(hashCallback(key)), equalityCallback(key) ?? ir.null(),
-      retainKey, releaseKey, retainValue, releaseValue, equalValues,
+      retainKey, releaseKey, retainValue, releaseValue,
     ]
     let g = ir.defineGlobal(name, initializer: ir.constStruct(fields), linkage: .private, constant: true)
     return ir.constPointerCast(g)
@@ -89,8 +88,8 @@ extension IRGenModule {
     case .nominal(let n) where (n.comparisonOperator("==") ?? n.comparisonOperator("__derived_struct_equals")) != nil:
       .genericEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
-    // Equatable where their elements (values) are: compared as a generic comparison
-    // specialized for them compares them (`concreteComparison`).
+    // Equatable where their elements (values) are: a generic comparison specialized for
+    // them calls the library's `==` (stdlib/ArrayHashable.swift, ...).
     case .array, .optional, .dictionary, .set: .genericEqual
     default: nil
     }
@@ -112,8 +111,10 @@ extension IRGenFunction {
     case .bool: return b.call(ir.runtime(.hashInt), [b.zext(v, ir.i64)])
     case .sizedInteger:
       return b.call(ir.runtime(.hashInt), [IntegerOperation(t, ir).widened(b, v)])
-    case .nominal(let n) where n.writtenHashInto != nil:
-      // Its written `hash(into:)`, through the library's `hashValue` (a Hasher fed by it).
+    case _ where igm.module.writtenHashInto(of: t) != nil:
+      // Its written `hash(into:)` (a program's, or the library's for an array, an
+      // optional, a dictionary or a set), through the library's `hashValue` (a Hasher
+      // fed by it).
       guard let getter = igm.module.standardLibraryHashValue?.getter, let p = getter.protocolExtension,
         let arguments = igm.protocolExtensionArguments(p, base: t)
       else { return ir.int(0) }
@@ -290,10 +291,6 @@ extension IRGenFunction {
     case .dictionaryKeys, .dictionaryValues:
       let f: RuntimeFunction = builtin == .dictionaryKeys ? .dictionaryKeys : .dictionaryValues
       return ManagedValue(value: b.call(ir.runtime(f), [table]), type: resultType, isOwned: true)
-    case .dictionaryEqual, .dictionaryNotEqual:
-      guard operands.count == 2 else { return trivial(ir.bool(false), .bool) }
-      let eq = b.call(ir.runtime(.dictionaryEqual), [table, operands[1].value])
-      return trivial(builtin == .dictionaryEqual ? eq : b.xor(eq, ir.bool(true)), .bool)
     default:
       // Methods: `emitHashedCollectionMethod`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)

@@ -122,7 +122,7 @@ extension IRGenModule {
     // Module Swift's Hashable, whose conformances Sema checks without recording them
     // (AST/HashableWitnesses.swift): the type's written `hash(into:)`, else the default.
     guard proto.moduleName == "Swift", proto.name == "Hashable" else { return member }
-    if member.name == "hash", let f = type.nominalDecl?.writtenHashInto { return f }
+    if member.name == "hash", let f = module.writtenHashInto(of: type) { return f }
     return proto.defaultImplementation(of: member) ?? member
   }
 

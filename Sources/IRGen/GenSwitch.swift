@@ -167,7 +167,9 @@ extension IRGenFunction {
     case .int, .bool, .sizedInteger: result = b.icmp(.eq, value.value, other.value)
     case .double: result = b.fcmp(.oeq, value.value, other.value)
     case .string, .character: result = b.call(ir.runtime(.stringEqual), [value.value, other.value])
-    case .optional(let w): result = emitOptionalEquality(value.value, other.value, wrapped: w)
+    case .optional:
+      // The library's `==` (stdlib/OptionalHashable.swift), on the wrapped values' `==`.
+      result = emitBuiltinCall(.genericEqual, operands: [value, other], resultType: .bool).value
     case .nominal(let d as EnumDecl):
       let l = igm.enumLayout(d)
       result = b.icmp(.eq, emitEnumTag(value.value, l), emitEnumTag(other.value, l))

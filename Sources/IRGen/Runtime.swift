@@ -114,7 +114,6 @@ enum RuntimeFunction: String, CaseIterable {
   case dictionaryValueAt = "ms_dictionary_value_at(pi) -> p"
   case dictionaryKeys = "ms_dictionary_keys(p) -> p"
   case dictionaryValues = "ms_dictionary_values(p) -> p"
-  case dictionaryEqual = "ms_dictionary_equal(pp) -> b"
   case hashInt = "ms_hash_int(i) -> i"
   case hashDouble = "ms_hash_double(d) -> i"
   case hashString = "ms_hash_string(p) -> i"

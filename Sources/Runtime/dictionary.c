@@ -313,20 +313,6 @@ MSArray *ms_dictionary_values(MSDictionary *d) {
   return ms_dictionary_column(d, false);
 }
 
-bool ms_dictionary_equal(MSDictionary *a, MSDictionary *b) {
-  if (a == b) return true;
-  if (a->count != b->count) return false;
-  const MSHashWitness *w = a->witness;
-  for (intptr_t i = ms_dictionary_next(a, 0); i >= 0; i = ms_dictionary_next(a, i + 1)) {
-    intptr_t j = ms_dictionary_find(b, ms_dictionary_key_at(a, i), NULL);
-    if (j < 0) return false;
-    if (w->valueSize > 0 && w->equalValues != NULL &&
-        !w->equalValues(ms_dictionary_value_at(a, i), ms_dictionary_value_at(b, j)))
-      return false;
-  }
-  return true;
-}
-
 /* splitmix64's finalizer: every bit of the input reaches the low bits used as the slot. */
 uint64_t ms_hash_int(int64_t value) {
   uint64_t x = (uint64_t)value;

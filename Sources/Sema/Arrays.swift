@@ -116,8 +116,9 @@ extension TypeChecker {
       // A struct's or class's `==` (written or derived), any type's `<` (`Comparable`).
       return equalityOnly ? n.comparisonOperator("==") ?? n.comparisonOperator(TypeChecker.derivedStructEquals) != nil
         : n.comparisonOperator("<") != nil
-    case .optional(let w): return equalityOnly && [.int, .double, .bool, .string].contains(w)
-    case .array(let e): return equalityOnly && isComparableByBuiltin(e, equalityOnly: true)
+    // The library's `==` (stdlib/ArrayHashable.swift, ...), on their elements'.
+    case .optional(let e), .array(let e), .dictionary(_, let e): return equalityOnly && isComparableByBuiltin(e, equalityOnly: true)
+    case .set: return equalityOnly
     default: return false
     }
   }
@@ -127,7 +128,9 @@ extension TypeChecker {
   func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand, literalType: SwiftType? = nil)
     -> Expr?
   {
-    guard let builtin = StandardLibrary.arrayOperators[name] else { return nil }
+    let isComparison = name == "==" || name == "!="
+    let builtin = StandardLibrary.arrayOperators[name]
+    guard isComparison || builtin != nil else { return nil }
     var arrayType = literalType ?? (lhs.literal == nil ? lhs.type : rhs.type)
     if case .boundGeneric(_, let args) = arrayType, args.count == 1, isReversedArray(arrayType, as: args[0]) {
       // `xs.reversed() == [3, 2, 1]`: Swift's array-valued `reversed()` (finished below).
@@ -148,12 +151,16 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    let isComparison = builtin == .arrayEqual || builtin == .arrayNotEqual
-    if isComparison, !checkArrayElement(element, conformsTo: "Equatable", using: "operator function '\(name)'", at: opLoc) {
-      b.type = .error
-      return b
+    guard let builtin else {
+      // `==` is the library's (`extension Array: Equatable where Element: Equatable`,
+      // stdlib/ArrayHashable.swift), `!=` that of `extension Equatable`.
+      guard checkArrayElement(element, conformsTo: "Equatable", using: "operator function '\(name)'", at: opLoc) else {
+        b.type = .error
+        return b
+      }
+      return libraryEquality(b, name: name, on: arrayType)
     }
-    let result: SwiftType = isComparison ? .bool : isCompound ? .void : arrayType
+    let result: SwiftType = isCompound ? .void : arrayType
     let f = makeBuiltinOperator(name, builtin: builtin, operands: (arrayType, arrayType), result: result,
                                 inOutLeft: isCompound)
     let ref = DeclRefExpr(decl: f, range: b.op.range)

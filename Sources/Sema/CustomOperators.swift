@@ -64,7 +64,10 @@ extension TypeChecker {
     guard f.builtin == nil, let n = f.enclosingNominal, !n.genericParameters.isEmpty, isStaticMember(f) else {
       return (f.interfaceType, nil)
     }
-    guard let base = operandTypes.lazy.compactMap({ $0 }).first(where: { $0.nominalDecl === n }) else { return (nil, nil) }
+    // (A built-in generic type's operator, Array's `==`, is a member of its stand-in.)
+    guard let base = operandTypes.lazy.compactMap({ $0 }).first(where: {
+      $0.nominalDecl === n || n.builtinSubstitutions(in: $0) != nil
+    }) else { return (nil, nil) }
     return (f.interfaceType.map { memberType($0, of: f, on: base) }, base)
   }
 

@@ -24,6 +24,10 @@ extension TypeChecker {
     case .nominal(let n) where hasWrittenHashInto(n): true
     case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
     case .genericParameter: conforms(t, to: stdlib.protocols["Hashable"])
+    // The library's `hash(into:)` (stdlib/ArrayHashable.swift, ...), where the element
+    // (wrapped, value) type is hashed; a set's element always is.
+    case .array(let e), .optional(let e), .dictionary(_, let e): isHashedByBuiltin(e)
+    case .set: true
     case .nominal(let s as StructDecl):
       // A derived Hashable conformance (HashableConformance.swift): its properties'.
       storedProperties(of: s).allSatisfy { isHashedByBuiltin(typeOfVar($0)) }
@@ -60,7 +64,16 @@ extension TypeChecker {
   /// type and an inferred one apart); hashed by IRGen, or "not supported yet".
   private func checkHashable(_ t: SwiftType, _ generic: String, at loc: SourceLoc, inferred: Bool) -> Bool {
     guard requireConformance(t, to: stdlib.protocols["Hashable"]) else {
-      if inferred {
+      if !inferred, let hashable = stdlib.protocols["Hashable"], let path = unmetRequirementPath(t, hashable) {
+        // `Set<[S]>`: the innermost type, then the generic type's requirement with the
+        // conditional conformances (the library's, `[S]`'s) that need it, innermost first.
+        error(SemaDiagnostics.doesNotConform(path.type.description, "Hashable"), at: loc)
+        error(SemaDiagnostics.requiresConformanceSentence("'\(generic)'", path.type, "Hashable"), at: loc,
+              notes: [.note(SemaDiagnostics.requirementSpecified(path.type, "Hashable"), at: loc)]
+                + path.conformances.reversed().map {
+                  .note(SemaDiagnostics.conditionalConformanceRequirement($0.type, $0.proto.name), at: loc)
+                })
+      } else if inferred {
         error(SemaDiagnostics.requiresConformance("generic struct", generic, t, "Hashable"), at: loc)
       } else {
         error(SemaDiagnostics.doesNotConform(t.description, "Hashable"), at: loc)
@@ -426,7 +439,9 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    if case .dictionary(_, let v) = t, !conforms(v, to: stdlib.protocols["Equatable"]) || !isComparedByBuiltin(v) {
+    if case .dictionary(_, let v) = t, !conforms(v, to: stdlib.protocols["Equatable"])
+      || !isComparableByBuiltin(v, equalityOnly: true)
+    {
       if conforms(v, to: stdlib.protocols["Equatable"]) {
         notSupported("comparing dictionaries with values of type '\(v)'", at: b.op.loc)
       } else {
@@ -439,19 +454,23 @@ extension TypeChecker {
     }
     b.lhs = finish(lhs, as: t, reason: .argument)
     b.rhs = finish(rhs, as: t, reason: .argument)
-    return makeOptionalOperator(b, name: name, builtin: name == "==" ? .dictionaryEqual : .dictionaryNotEqual,
-                                operands: (t, t), result: .bool)
+    return libraryEquality(b, name: name, on: t)
   }
 
-  /// Does IRGen compare two values of `t` by itself (a dictionary's values)? An
-  /// Equatable type outside these is "not supported yet".
-  private func isComparedByBuiltin(_ t: SwiftType) -> Bool {
-    switch t {
-    case .int, .double, .bool, .string, .character, .error: true
-    case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
-    case .genericParameter: conforms(t, to: stdlib.protocols["Equatable"])
-    default: false
+  /// `a == b` or `a != b` on two arrays, optionals, dictionaries or sets `t` whose
+  /// operands are checked: the library's `==` (`extension Dictionary: Equatable where
+  /// Value: Equatable`, stdlib/DictionaryHashable.swift; Array's, Optional's, Set's),
+  /// and `extension Equatable`'s `!=`. An error without module Swift.
+  func libraryEquality(_ b: BinaryExpr, name: String, on t: SwiftType) -> Expr {
+    guard let f = name == "==" ? module.builtinEqualityOperator(of: t) : module.standardLibraryComparisonOperator(name)
+    else {
+      reportMissingOperator(name, at: b.op.loc)
+      b.type = .error
+      return b
     }
+    b.op = operatorReference(f, operandTypes: [t, t], range: b.op.range)
+    b.type = .bool
+    return b
   }
 
   /// What `for x in c` binds for a dictionary (`(key: K, value: V)`) or a set (`T`).

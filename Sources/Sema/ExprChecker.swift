@@ -618,7 +618,9 @@ extension TypeChecker {
 
   private func checkSubscript(_ s: SubscriptExpr) -> Expr {
     s.base = checkMemberBase(s.base)
-    if let bt = s.base.type, let result = checkUserSubscript(s, baseType: bt) { return result }
+    if let bt = s.base.type, !takesBuiltinSubscript(s, on: bt), let result = checkUserSubscript(s, baseType: bt) {
+      return result
+    }
     if let bt = s.base.type, bt == .string || bt == .substring { return checkStringSubscript(s, base: bt) }
     if case .dictionary(let k, let v)? = s.base.type { return checkDictionarySubscript(s, key: k, value: v) }
     if case .array? = s.base.type, let slice = checkOneSidedArraySlice(s) { return slice }
@@ -646,6 +648,22 @@ extension TypeChecker {
     error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
     s.type = .error
     return s
+  }
+
+  /// Does `s` use the built-in subscript of a string, an array or a dictionary `bt`: its
+  /// labels are the built-in one's and no subscript of the type's extensions takes them?
+  /// (`self[i]` in the library's String methods beside a program's `extension String {
+  /// subscript(repeated n: Int) }`.)
+  private func takesBuiltinSubscript(_ s: SubscriptExpr, on bt: SwiftType) -> Bool {
+    let labels = s.arguments.map(\.label)
+    switch bt {
+    case .string, .substring, .array: guard labels == [nil] else { return false }
+    case .dictionary: guard labels == [nil] || labels == [nil, "default"] else { return false }
+    default: return false
+    }
+    return !lookupMembers("subscript", in: bt).contains { d in
+      (d as? SubscriptDecl)?.getter?.parameters.parameters.map(\.argumentLabel) == labels
+    }
   }
 
   /// `x[i]` where `x`'s type (or `x` itself, a type, for a `static` subscript) declares
@@ -904,7 +922,14 @@ extension TypeChecker {
     let generic = types[0] == types[1] ? genericComparison(r.name, types[0]).map {
       makeBuiltinOperator(r.name, builtin: $0, operands: (types[0], types[1]), result: .bool)
     } : nil
-    let candidates = (stdlib.infixOperators[r.name] ?? []) + (generic.map { [$0] } ?? [])
+    // Two arrays (optionals, dictionaries, sets) of Equatable elements: the library's
+    // `==`, `extension Equatable`'s `!=`.
+    let library = types[0] == types[1] && (r.name == "==" || r.name == "!=")
+      && conforms(types[0], to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(types[0], equalityOnly: true)
+      ? module.builtinEqualityOperator(of: types[0]).flatMap {
+        r.name == "==" ? $0 : module.standardLibraryComparisonOperator(r.name)
+      } : nil
+    let candidates = (stdlib.infixOperators[r.name] ?? []) + (generic.map { [$0] } ?? []) + (library.map { [$0] } ?? [])
       + userOperatorFunctions(r.name, fixity: .infix, operandTypes: types)
     guard let f = candidates.first(where: { operatorUse($0, operandTypes: types).type == contextual }) else { return nil }
     return operatorReference(f, operandTypes: types, range: r.range)
@@ -1012,8 +1037,15 @@ extension TypeChecker {
       if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
         b.rhs = finish(rhs, as: .optional(w), reason: .argument)
-        return makeOptionalOperator(b, name: name, builtin: name == "==" ? .optionalEqual : .optionalNotEqual,
-                                    operands: (.optional(w), .optional(w)), result: .bool)
+        return libraryEquality(b, name: name, on: .optional(w))
+      }
+      if score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil,
+        let equatable = stdlib.protocols["Equatable"], let u = unmetConditionalRequirement(.optional(w), equatable)
+      {
+        // `S? == S?` with `S` not Equatable: Optional's `==` requires it (swiftc's note
+        // is at the library's conformance, in no file of the program).
+        error(SemaDiagnostics.requiresConformance("operator function", name, u.type, u.proto.name), at: opLoc)
+        return bail()
       }
     }
     if name == "===" || name == "!==", let identity = checkIdentityOperator(b, name: name, lhs: lhs, rhs: rhs) {

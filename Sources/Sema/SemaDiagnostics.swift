@@ -491,6 +491,9 @@ enum SemaDiagnostics {
   static func requiresConformanceSentence(_ what: String, _ t: SwiftType, _ proto: String) -> String {
     "\(what) requires that '\(t)' conform to '\(proto)'"
   }
+  static func requirementSpecified(_ t: SwiftType, _ proto: String) -> String {
+    "requirement specified as '\(t)' : '\(proto)'"
+  }
   static func conditionalConformanceRequirement(_ t: SwiftType, _ proto: String) -> String {
     "requirement from conditional conformance of '\(t)' to '\(proto)'"
   }

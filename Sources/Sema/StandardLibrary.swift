@@ -91,10 +91,10 @@ final class StandardLibrary {
     "first": (.arrayFirst, { .optional($0) }), "last": (.arrayLast, { .optional($0) }),
     "indices": (.arrayIndices, { _ in .range(.halfOpen, .int) }),
   ]
-  /// Array's operators: `+` and `==`/`!=` (on arrays of Equatable elements) give a new
-  /// value, `+=` appends to its `inout` left operand.
+  /// Array's built-in operators: `+` gives a new value, `+=` appends to its `inout` left
+  /// operand. (Its `==` is the library's, stdlib/ArrayHashable.swift.)
   static let arrayOperators: [String: Builtin] = [
-    "+": .arrayConcat, "+=": .arrayAppendContents, "==": .arrayEqual, "!=": .arrayNotEqual,
+    "+": .arrayConcat, "+=": .arrayAppendContents,
   ]
   /// Methods the library declares in `extension Array` that Swift's declares on a
   /// protocol the library does not have (`Sequence`) or that Array's own members would
@@ -206,6 +206,7 @@ final class StandardLibrary {
     [
       (.hashInt, [.int], .int),
       (.hash, [nil], .int),
+      (.identical, [nil, nil], .bool),
       (.truncatingRemainder, [.double, .double], .double),
       (.utf8Count, [.string], .int),
       (.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),

@@ -226,7 +226,8 @@ extension TypeChecker {
   }
 
   /// `==`, `!=`, `<`, `<=`, `>`, `>=` on two tuples of the same type (arity 2 through 6)
-  /// whose elements are compared by a builtin: the standard library's tuple operators.
+  /// whose elements are compared by a builtin (or, for `==` and `!=`, arrays, optionals,
+  /// dictionaries and sets by the library's `==`): the standard library's tuple operators.
   /// IRGen compares element by element (lexicographically for the orderings).
   func tupleComparison(_ name: String, _ lhs: SwiftType, _ rhs: SwiftType) -> Builtin? {
     guard case .tuple(let l, _) = lhs, case .tuple(let r, _) = rhs, l == r, (2...6).contains(l.count) else { return nil }
@@ -236,6 +237,9 @@ extension TypeChecker {
       case .int, .double, .string, .sizedInteger: true
       case .bool: !ordering
       case .nominal(let e as EnumDecl): !ordering && !enumElements(of: e).contains { $0.parameters != nil }
+      // Equatable where their elements are, by the library's `==` (stdlib/ArrayHashable.swift, ...).
+      case .array, .optional, .dictionary, .set:
+        !ordering && conforms(t, to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(t, equalityOnly: true)
       default: false
       }
     }

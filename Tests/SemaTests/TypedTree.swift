@@ -96,7 +96,10 @@ struct TypedTree {
       expr(c.fn)
       for a in c.arguments { expr(a.expr) }
     case let b as BinaryExpr:
-      if !(b.op is DeclRefExpr) { problems.append("\(at(b)): unresolved operator") }
+      // (A generic type's operator, Array's `==`, is applied to the type, as in swiftc's tree.)
+      if !(b.op is DeclRefExpr || (b.op as? DotSyntaxCallExpr)?.fn is DeclRefExpr) {
+        problems.append("\(at(b)): unresolved operator")
+      }
       expr(b.lhs)
       expr(b.rhs)
     case let p as PrefixUnaryExpr:

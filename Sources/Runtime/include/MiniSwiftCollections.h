@@ -20,8 +20,8 @@ extern "C" {
  * constant per type (`ms.hash.witness.<type>`) and every table of that type points at it.
  * Keys and values are stored inline (keySize / valueSize bytes; valueSize is 0 for a Set).
  * hashKey and equalKeys implement Hashable for K; the retain/release callbacks are NULL
- * for trivial types (as an array's element callbacks); equalValues is NULL when V is not
- * Equatable (then `==` is never emitted for the type). */
+ * for trivial types (as an array's element callbacks). (A Dictionary's and a Set's `==`
+ * are the library's Swift, stdlib/DictionaryHashable.swift and SetHashable.swift.) */
 typedef struct MSHashWitness {
   intptr_t keySize;
   intptr_t valueSize;
@@ -31,7 +31,6 @@ typedef struct MSHashWitness {
   void (*releaseKey)(void *key);
   void (*retainValue)(void *value);
   void (*releaseValue)(void *value);
-  bool (*equalValues)(const void *a, const void *b);
 } MSHashWitness;
 
 /* A Dictionary or Set value is one pointer to an MSDictionary (never NULL): open
@@ -81,8 +80,6 @@ void *ms_dictionary_value_at(MSDictionary *d, intptr_t slot);
 /* `Array(d.keys)`, `Array(d.values)`, `Array(s)`: arrays in iteration order. */
 MSArray *ms_dictionary_keys(MSDictionary *d);
 MSArray *ms_dictionary_values(MSDictionary *d);
-/* `a == b`: the same keys, and equal values (witness->equalValues) for a Dictionary. */
-bool ms_dictionary_equal(MSDictionary *a, MSDictionary *b);
 
 /* Hashes for the built-in key types (Hashable): deterministic (no per-process seed).
  * Equal values hash equally: -0.0 as 0.0, a String by the scalars of its NFC form. */

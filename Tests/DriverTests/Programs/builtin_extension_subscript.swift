@@ -26,6 +26,8 @@ extension String {
 
 let s = "ab"
 print(s[repeated: 3])
+// (The built-in subscripts stay beside it: the library's `contains(_:)` reads `self[i]`.)
+print(s.contains("b"), s[s.startIndex], [s][0], [s: 1][s] ?? 0, [s: 1]["x", default: 2])
 
 extension Double {
   subscript(scaledBy factor: Double) -> Double { self * factor }

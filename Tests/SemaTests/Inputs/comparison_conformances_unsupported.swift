@@ -1,11 +1,6 @@
-// miniswiftc-only: a type that conforms to Equatable or Hashable (conditionally, as an
-// array does when its elements do, or by a declaration) but that miniswiftc does not
-// compare or hash by itself there is "not supported yet" where it is used: the program
-// is valid Swift.
-let byDigits: [[Int]: String] = [:] // expected-error {{a dictionary key of type '[Int]' is not supported yet by miniswiftc}}
-let maybes: Set<Int?> = [1] // expected-error {{a set element of type 'Int?' is not supported yet by miniswiftc}}
-let lists = [1: [2]]
-print(lists == lists) // expected-error {{comparing dictionaries with values of type '[Int]' is not supported yet by miniswiftc}}
+// miniswiftc-only: a type that conforms to Equatable, Comparable or Hashable but that
+// miniswiftc does not compare or hash by itself there is "not supported yet" where it
+// is used: the program is valid Swift.
 struct Card: Equatable { var rank = 1 }
 let ace = Card(rank: 1)
 switch Card() {
@@ -13,15 +8,6 @@ case ace: print("ace") // expected-error {{matching a value of type 'Card' again
 default: break
 }
 enum Rank: Comparable { case low, high } // expected-error {{a derived 'Comparable' conformance of an enum is not supported yet by miniswiftc}}
-struct Tagged: Hashable {
-  var id = 0
-  var digits: [Int] = []
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(digits) // expected-error {{hashing a value of type '[Int]' is not supported yet by miniswiftc}}
-  }
-}
-struct Reading: Hashable { var value: Int? }
-let readings: Set<Reading> = [] // expected-error {{a set element of type 'Reading' is not supported yet by miniswiftc}}
 struct Ranked<T: Comparable>: Comparable { // expected-error {{a 'Comparable' conformance of a generic type is not supported yet by miniswiftc}}
   var value: T
   static func < (a: Ranked, b: Ranked) -> Bool { a.value < b.value }

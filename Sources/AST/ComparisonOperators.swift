@@ -4,6 +4,14 @@
 /// calls it for `a < b` on a generic parameter specialized to the type, and for the
 /// comparisons of an array's `sorted()`, `min()`, `==`.
 extension NominalTypeDecl {
+  /// The `==` of the type's `Equatable` conformance: written, or derived by Sema
+  /// (`__derived_struct_equals` of a struct, `__derived_enum_equals` of an enum with
+  /// associated values); nil for an enum compared by its cases.
+  public var equalsOperator: FuncDecl? {
+    comparisonOperator("==") ?? comparisonOperator("__derived_struct_equals")
+      ?? comparisonOperator("__derived_enum_equals")
+  }
+
   /// The static `name` (`<`, `<=`, `==`, or Sema's `__derived_struct_equals`) taking two
   /// values of this type (a generic type's in terms of its own parameters, `Box<T>`),
   /// whatever it returns, else the one written at file scope; a subclass's is its

@@ -278,7 +278,7 @@ extension IRGenFunction {
     // offsets.
     if t == .character || t == .substring { return table[builtin]?[.string] }
     if t == .stringIndex { return table[builtin]?[.int] }
-    if case .nominal(let n) = t, n is EnumDecl {
+    if case .nominal(let n) = t, n is EnumDecl, n.equalsOperator == nil {
       if builtin == .genericEqual { return .enumEqual }
       if builtin == .genericNotEqual { return .enumNotEqual }
     }
@@ -286,8 +286,8 @@ extension IRGenFunction {
   }
 
   /// The operator function a generic comparison calls on a struct, class or enum that
-  /// declares it (written, or derived by Sema): `==` (a struct's derived
-  /// `__derived_struct_equals`) for `==` and, negated, `!=`; `<`, `<=`, `>`, `>=` of a
+  /// declares it (written, or derived by Sema): `==` (`equalsOperator`) for `==` and,
+  /// negated, `!=`; `<`, `<=`, `>`, `>=` of a
   /// `Comparable` type, the last three the library's `extension Comparable` ones unless
   /// written. nil for an enum compared by its cases.
   private func comparisonWitness(_ builtin: Builtin, of n: NominalTypeDecl) -> (FuncDecl, negated: Bool)? {
@@ -299,7 +299,7 @@ extension IRGenFunction {
     case .genericGreaterEqual: ">="
     default: "=="
     }
-    guard let f = n.comparisonOperator(name) ?? (isEquality ? n.comparisonOperator("__derived_struct_equals") : nil)
+    guard let f = (isEquality ? n.equalsOperator : n.comparisonOperator(name))
       ?? (isEquality ? nil : igm.module.standardLibraryComparisonOperator(name))
     else { return nil }
     return (f, builtin == .genericNotEqual)

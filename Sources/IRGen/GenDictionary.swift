@@ -85,7 +85,7 @@ extension IRGenModule {
     // Its written or derived `==` (a class's or an enum's with associated values, written
     // with their `hash(into:)`); a struct that is not Equatable has none (a dictionary of
     // its values is never compared: Sema allows `==` on Equatable values only).
-    case .nominal(let n) where (n.comparisonOperator("==") ?? n.comparisonOperator("__derived_struct_equals")) != nil:
+    case .nominal(let n) where n.equalsOperator != nil:
       .genericEqual
     case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
     // Equatable where their elements (values) are: a generic comparison specialized for

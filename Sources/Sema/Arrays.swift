@@ -114,7 +114,7 @@ extension TypeChecker {
       return true
     case .nominal(let n), .boundGeneric(let n, _):
       // A struct's or class's `==` (written or derived), any type's `<` (`Comparable`).
-      return equalityOnly ? n.comparisonOperator("==") ?? n.comparisonOperator(TypeChecker.derivedStructEquals) != nil
+      return equalityOnly ? n.equalsOperator != nil
         : n.comparisonOperator("<") != nil
     // The library's `==` (stdlib/ArrayHashable.swift, ...), on their elements'.
     case .optional(let e), .array(let e), .dictionary(_, let e): return equalityOnly && isComparableByBuiltin(e, equalityOnly: true)

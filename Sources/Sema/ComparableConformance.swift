@@ -4,8 +4,8 @@ import Basic
 /// `Comparable`, the standard library protocol a program's struct, class or enum may
 /// declare conformance to. It refines `Equatable` (checked, and derived for a struct,
 /// as `Equatable` alone is); its requirement, `static func <`, is written as a member
-/// of the type or of an extension (swiftc derives it for an enum without a raw type,
-/// which miniswiftc does not yet). `>`, `<=` and `>=` are the library's `extension
+/// of the type or of an extension, or derived for an enum without a raw type
+/// (DerivedEnumConformances.swift). `>`, `<=` and `>=` are the library's `extension
 /// Comparable` operators (stdlib/Comparable.swift), unless the type writes its own.
 extension TypeChecker {
   func checkComparableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
@@ -18,8 +18,18 @@ extension TypeChecker {
           .note(SemaDiagnostics.rawTypePreventsSynthesis(raw, d.name, "Comparable"), at: rawRepr.loc),
           .note(SemaDiagnostics.addStubs(), at: loc),
         ])
-      } else if d is EnumDecl {
-        notSupported("a derived 'Comparable' conformance of an enum", at: loc)
+      } else if let e = d as? EnumDecl {
+        guard e.genericParameters.isEmpty else {
+          notSupported("a derived 'Comparable' conformance of a generic enum", at: loc)
+          return
+        }
+        // (When the derived `==` fails too, its error has the note to add stubs.)
+        let equatable = enumElements(of: e).flatMap { $0.parameters?.parameters ?? [] }
+          .allSatisfy { conforms($0.interfaceType ?? .error, to: stdlib.protocols["Equatable"]) }
+        guard payloadsConform(e, to: "Comparable", at: loc, addStubs: equatable) else { return }
+        let less = makeDerivedOperator("<", of: e, in: ext, isOperator: true)
+        less.body = derivedEnumLessBody(of: e)
+        addDerivedOperator(less, to: e)
       } else {
         error(SemaDiagnostics.doesNotConform(d.name, "Comparable"), at: loc, notes: [
           .note(SemaDiagnostics.noSynthesis("Comparable", for: d is ClassDecl ? "class" : "struct"), at: loc),

@@ -36,8 +36,10 @@ extension TypeChecker {
       if let n = t.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
         result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
         if name == "==" {
-          // A struct's derived `Equatable` conformance.
-          result += lookupMembers(TypeChecker.derivedStructEquals, in: .nominal(n)).compactMap { $0 as? FuncDecl }
+          // A struct's or an enum's derived `Equatable` conformance.
+          for derived in [TypeChecker.derivedStructEquals, TypeChecker.derivedEnumEquals] {
+            result += lookupMembers(derived, in: .nominal(n)).compactMap { $0 as? FuncDecl }
+          }
         }
       }
     }

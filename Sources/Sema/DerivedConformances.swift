@@ -35,9 +35,16 @@ extension TypeChecker {
       }
       deriveStructEquals(equals, of: s, stored)
     case let e as EnumDecl:
-      if enumElements(of: e).contains(where: { $0.parameters != nil }) {
-        notSupported("a derived 'Equatable' conformance of an enum with associated values", at: loc)
+      // (Without associated values an enum compares its cases.)
+      guard enumElements(of: e).contains(where: { $0.parameters != nil }) else { return }
+      guard e.genericParameters.isEmpty else {
+        notSupported("a derived 'Equatable' conformance of a generic enum with associated values", at: loc)
+        return
       }
+      guard payloadsConform(e, to: "Equatable", at: loc) else { return }
+      let equals = makeDerivedOperator(TypeChecker.derivedEnumEquals, of: e, in: ext, isOperator: false)
+      equals.body = derivedEnumEqualsBody(of: e)
+      addDerivedOperator(equals, to: e)
     default:
       error(SemaDiagnostics.doesNotConform(d.name, "Equatable"), at: loc, notes: [
         .note(SemaDiagnostics.noSynthesisForClasses("Equatable"), at: loc),
@@ -84,7 +91,7 @@ extension TypeChecker {
   /// An implicit `static func NAME(_ a: T, _ b: T) -> Bool` of `d`, declared in `ext`
   /// when the conformance is an extension's (whose `where` clause holds in its body); its
   /// body is set, and it is added to `d`, once the stored properties are found to conform.
-  private func makeDerivedOperator(_ name: String, of d: NominalTypeDecl, in ext: ExtensionDecl?, isOperator: Bool) -> FuncDecl {
+  func makeDerivedOperator(_ name: String, of d: NominalTypeDecl, in ext: ExtensionDecl?, isOperator: Bool) -> FuncDecl {
     let range = SourceRange(d.nameLoc)
     let params = ["a", "b"].map { n -> ParamDecl in
       let p = ParamDecl(argumentLabel: nil, name: n, nameLoc: d.nameLoc, range: range)
@@ -106,7 +113,7 @@ extension TypeChecker {
   }
 
   /// Adds derived operator `f` to `d` (in the extension `makeDerivedOperator` put it in).
-  private func addDerivedOperator(_ f: FuncDecl, to d: NominalTypeDecl) {
+  func addDerivedOperator(_ f: FuncDecl, to d: NominalTypeDecl) {
     let parent = f.parent
     addImplicitMember(f, to: d)
     f.parent = parent

@@ -546,6 +546,9 @@ enum SemaDiagnostics {
     "stored property type '\(t)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(type)' to '\(proto)'"
   }
   static func noSynthesisForClasses(_ proto: String) -> String { noSynthesis(proto, for: "class") }
+  static func associatedValuePreventsSynthesis(_ t: SwiftType, _ type: String, _ proto: String) -> String {
+    "associated value type '\(t)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(type)' to '\(proto)'"
+  }
   static func deinitOutsideClass() -> String {
     "deinitializers may only be declared within a class, actor, or noncopyable type"
   }

@@ -414,7 +414,10 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    if case .array = bt, !lookupMembers(name, in: bt).contains(where: { $0 is VarDecl }) {
+    // (Array's own `first`, `count`, ... before the library's `extension Collection`.)
+    if case .array = bt,
+      !lookupMembers(name, in: bt).contains(where: { $0 is VarDecl && !($0.outermostDecl.isInStandardLibrary && stdlib.arrayProperties[name] != nil) })
+    {
       return checkArrayMember(d, base: base)
     }
     if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {

@@ -414,10 +414,7 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    // (Array's own `first`, `count`, ... before the library's `extension Collection`.)
-    if case .array = bt,
-      !lookupMembers(name, in: bt).contains(where: { $0 is VarDecl && !($0.outermostDecl.isInStandardLibrary && stdlib.arrayProperties[name] != nil) })
-    {
+    if case .array(let element) = bt, !declaredArrayMembers(name, element: element).contains(where: { $0 is VarDecl }) {
       return checkArrayMember(d, base: base)
     }
     if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {

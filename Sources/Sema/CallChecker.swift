@@ -1147,6 +1147,13 @@ extension TypeChecker {
         subs[ObjectIdentifier(g)] = t
         continue
       }
+      if let k = args[i].operand.literal, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+         let t = literalTypeForClosureArguments(k, g, deferred: slots.filter { isDeferred($0.index) }
+                                                  .map { (args[$0.index].operand.expr, $0.type) }, subs) {
+        // `items.reduce(0) { $0 + $1.price }`: the type the closure's arithmetic has.
+        subs[ObjectIdentifier(g)] = t
+        continue
+      }
       if let k = args[i].operand.literal, case .dependentMember = slot.type {
         let bound = slot.type.substituting(subs)
         if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }

@@ -592,6 +592,10 @@ extension TypeChecker {
       typeExpr.instanceType = t
       typeExpr.type = .metatype(t)
     }
+    // An initializer of a constrained extension (`where T: Equatable`, `where A == Int`).
+    if case .boundGeneric = t, !checkMemberRequirements(chosen, kind: "initializer", on: t, at: typeExpr.loc) {
+      return failCall(call)
+    }
     // `Stack<Int>()` calls `init() -> Stack<Element>` as `() -> Stack<Int>`.
     let calleeType = chosen.interfaceType.map { memberType($0, of: chosen, on: t) }
     // `Type(args)` names no initializer: the reference to the chosen one is implicit.
@@ -655,8 +659,9 @@ extension TypeChecker {
       error(SemaDiagnostics.noAccessibleInitializers(type(of: owner)), at: d.nameLoc)
       return failCall(call)
     }
+    // (On `self`'s type: `Box<Int, B>` in `extension Box where A == Int`.)
     guard let (chosen, args) = resolveOverloads(call, inits, kind: "initializer", name: "init",
-                                                  fnLoc: d.nameLoc, contextual: nil),
+                                                  fnLoc: d.nameLoc, contextual: nil, base: selfDecl.interfaceType),
           let target = chosen as? ConstructorDecl else {
       return failCall(call)
     }
@@ -1218,6 +1223,14 @@ extension TypeChecker {
     inferFromContext()
     for g in inferred where g.sameTypeAs != nil {
       subs[ObjectIdentifier(g)] = subs[ObjectIdentifier(g.representative)]
+    }
+    // A type parameter an initializer's extension fixes (`Box(b: "hi")` calls `init(b:)`
+    // of `extension Box where A == Int`): that type.
+    if !inferredTypeParameters.isEmpty, !contextSameTypes.isEmpty {
+      for (g, t) in sameTypes(enclosing: f) where subs[ObjectIdentifier(g)] == nil
+        && inferredTypeParameters.contains(where: { $0 === g }) {
+        subs[ObjectIdentifier(g)] = t.substituting(subs)
+      }
     }
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
        !args.contains(where: { $0.operand.isError }) {

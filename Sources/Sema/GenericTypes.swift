@@ -108,7 +108,8 @@ extension TypeChecker {
     }
     var ctx: FunctionContext? = context
     while let c = ctx {
-      if c.nominal === d { return d.declaredInterfaceType }
+      // (`Box<Int, B>` in the members of `extension Box where A == Int`.)
+      if c.nominal === d { return d.declaredInterfaceType.substituting(contextSameTypeSubstitutions()) }
       ctx = c.parent
     }
     if let scope = genericScopes.last, let g = scope.first, g.parent === d {

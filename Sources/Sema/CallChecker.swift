@@ -1296,6 +1296,7 @@ extension TypeChecker {
                 notes: ext.map { [.note(SemaDiagnostics.conditionalConformanceRequirement(conforming, p.name), at: $0.loc)] } ?? [])
           return nil
         }
+        if reportUnsupportedBuiltinConformance(t, p, at: fnLoc) { return nil }
         error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), t, p.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil

@@ -304,6 +304,7 @@ extension TypeChecker {
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)
       if conforms(t, to: p) { continue }
+      if reportUnsupportedBuiltinConformance(t, p, at: loc) { return false }
       var owner: Decl? = member
       while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
       // swiftc names a method with its base type (a protocol extension's with the

@@ -26,7 +26,14 @@ extension TypeChecker {
     let decls = lookupMembers(d.name, in: t).filter { isStaticMember($0) }
     let element = decls.first(where: { $0 is EnumElementDecl }) as? EnumElementDecl
     let statics = decls.compactMap { $0 as? FuncDecl }
-    guard element?.parameters != nil || !statics.isEmpty,
+    // (An argument that takes its type from the parameter's, `.leaf(1)` of
+    // `Tree.node(.leaf(1), .leaf(2))`, would need the type first: left to the usual
+    // path's "not supported yet".)
+    let takesTypeFromParameter = call.arguments.contains { a in
+      let e = a.expr.withoutParens
+      return e is UnresolvedMemberExpr || (e as? CallExpr)?.fn is UnresolvedMemberExpr || e is NilLiteralExpr
+    }
+    guard element?.parameters != nil || !statics.isEmpty, !takesTypeFromParameter,
       let te = typeExpr(named, for: r, inferringArguments: true), te.instanceType == t
     else { return nil }
     d.base = te

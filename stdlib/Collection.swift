@@ -1,9 +1,10 @@
 // Collection, as much of Swift's (Collection.swift) as the subset has: a sequence whose
 // elements are reached by index, from `startIndex` up to (not including) `endIndex`.
-// As Swift's, it refines Sequence; Swift's also has slices, index distances and a
-// default `count`. Here Array (Index `Int`) and String (Index `String.Index`, Element
-// `Character`) conform with their own members, and a generic function over
-// `C: Collection` or a `some Collection` result uses these requirements. Its
+// As Swift's, it refines Sequence, and its extension gives `isEmpty`, `count` and
+// `first` to every collection; Swift's also has slices and index distances. Here Array
+// (Index `Int`) and String (Index `String.Index`, Element `Character`) conform with
+// their own members, and a generic function over `C: Collection` or a `some
+// Collection` result uses these requirements. Its
 // `makeIterator()` is Swift's default, an `IndexingIterator`, so every Collection is a
 // Sequence without writing one (a program's Collection is an `S: Sequence` argument).
 
@@ -50,6 +51,29 @@ public struct IndexingIterator<Elements: Collection>: IteratorProtocol {
 }
 
 extension Collection {
+  /// Whether the collection has no elements: Swift's default, its start is its end.
+  public var isEmpty: Bool {
+    return startIndex == endIndex
+  }
+
+  /// The number of elements: Swift's default walks the indices (a collection that
+  /// knows its count, as Array and String do, has its own).
+  public var count: Int {
+    var n = 0
+    var i = startIndex
+    while i != endIndex {
+      n += 1
+      i = index(after: i)
+    }
+    return n
+  }
+
+  /// The first element, or nil when the collection is empty.
+  public var first: Element? {
+    let start = startIndex
+    if start != endIndex { return self[start] } else { return nil }
+  }
+
   /// An iterator over the collection's elements, in index order.
   public func makeIterator() -> IndexingIterator<Self> {
     return IndexingIterator(_elements: self)

@@ -88,6 +88,38 @@ extension Sequence {
     }
   }
 
+  /// The least element by `areInIncreasingOrder` (the first of equal ones), or nil
+  /// when the sequence is empty.
+  public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
+    var result: Element? = nil
+    for element in self {
+      if let least = result {
+        if areInIncreasingOrder(element, least) {
+          result = element
+        }
+      } else {
+        result = element
+      }
+    }
+    return result
+  }
+
+  /// The greatest element by `areInIncreasingOrder` (the first of equal ones), or nil
+  /// when the sequence is empty.
+  public func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
+    var result: Element? = nil
+    for element in self {
+      if let greatest = result {
+        if areInIncreasingOrder(greatest, element) {
+          result = element
+        }
+      } else {
+        result = element
+      }
+    }
+    return result
+  }
+
   /// The elements, ordered by `areInIncreasingOrder`.
   public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
     var result: [Element] = []

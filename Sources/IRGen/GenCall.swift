@@ -323,9 +323,18 @@ extension IRGenFunction {
     case .address(let addr, let t), .inoutAddress(let addr, let t):
       // A struct, or a class's convenience initializer: `self = T(args)`, with the
       // initializer the dynamic class uses.
-      var kind = FunctionKind.allocatingInit(c)
-      if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
-      var value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
+      var value: IRValue
+      if dynamicClass == nil, let arguments = specializationArguments(c, base: t) {
+        // A generic type's other initializer, specialized for `self`'s type as this one
+        // is (`Box<Int, String>` for `init(b:)` in `extension Box where A == Int`).
+        let (fn, type) = igm.specializedFunction(c, arguments)
+        value = emitCall(fn, type: type, args: evaluated.values, selfArg: nil,
+                         resultType: c.isFailable ? .optional(lowered(t)) : lowered(t)).value
+      } else {
+        var kind = FunctionKind.allocatingInit(c)
+        if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
+        value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
+      }
       if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c, at: loc) }
       emitAssign(owned: value, t, to: addr)
     }

@@ -420,22 +420,40 @@ extension IRGenFunction {
 
 extension IRGenModule {
   /// The generic parameters a member of an extension of `p` is specialized over:
-  /// `Self`, then `p`'s associated types (see Sema/ProtocolExtensions.swift).
+  /// `Self`, then the associated types `p` declares and those of the protocols it
+  /// inherits (`Element` of Sequence in `extension Collection`), as Sema's
+  /// `visibleAssociatedTypes` (see Sema/ProtocolExtensions.swift).
   func protocolExtensionSignature(_ p: ProtocolDecl) -> [GenericTypeParamDecl] {
-    [p.selfParameter] + p.members.compactMap { $0 as? AssociatedTypeDecl }
+    var result: [GenericTypeParamDecl] = [p.selfParameter]
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(p)]
+    var pending = [p]
+    while !pending.isEmpty {
+      let q = pending.removeFirst()
+      for a in q.members.compactMap({ $0 as? AssociatedTypeDecl }) where !result.contains(where: { $0 === a }) {
+        result.append(a)
+      }
+      for case .existential(let parent)? in q.inherited.map(\.resolved) where seen.insert(ObjectIdentifier(parent)).inserted {
+        pending.append(parent)
+      }
+    }
+    return result
   }
 
   /// The arguments of `protocolExtensionSignature(p)` for a use on a value of type
   /// `base` (a conforming type, or an existential of `p`; the instance type of a
-  /// metatype): the base, then its type witnesses; nil without a base.
+  /// metatype): the base, then its type witnesses (each from the conformance to the
+  /// protocol that declares the associated type); nil without a base.
   func protocolExtensionArguments(_ p: ProtocolDecl, base: SwiftType?) -> [SwiftType]? {
     guard var selfType = base else { return nil }
     if case .metatype(let instance) = selfType { selfType = instance }
-    let found = selfType.conformance(to: p)
-    let witnesses = found.map { normalized($0.conformance) }?.typeWitnesses ?? [:]
-    let subs = found?.substitutions ?? [:]
-    return [selfType] + p.members.compactMap { $0 as? AssociatedTypeDecl }.map { a in
-      witnesses[ObjectIdentifier(a)]?.substituting(subs) ?? .error
+    return [selfType] + protocolExtensionSignature(p).dropFirst().map { a in
+      for q in [a.parent as? ProtocolDecl, p].compactMap({ $0 }) {
+        guard let found = selfType.conformance(to: q),
+          let witness = normalized(found.conformance).typeWitnesses[ObjectIdentifier(a)]
+        else { continue }
+        return witness.substituting(found.substitutions)
+      }
+      return .error
     }
   }
 }

@@ -66,7 +66,7 @@ extension TypeChecker {
   /// `contains(where:)` the library's) or a protocol extension's of a protocol an
   /// extension makes Array conform to (`[9, 9, 9].startsWith(42)`).
   func callsBuiltinArrayMethod(_ call: CallExpr, _ name: String, element: SwiftType, contextual: SwiftType? = nil) -> Bool {
-    let declared = lookupMembers(name, in: .array(element))
+    let declared = declaredArrayMembers(name, element: element)
     guard let methods = stdlib.arrayMethods[name] else { return declared.isEmpty }
     guard let m = matchingArrayMethod(methods, call, element: element) else { return declared.isEmpty }
     // `enumerated()` and `reversed()` are built in as a `for`-`in` sequence (IRGen's own
@@ -76,6 +76,15 @@ extension TypeChecker {
     if case .array? = contextual, m.builtin == .arrayReversed { return true }
     if m.isSequenceOnly, rangeAllowedFor !== call, !declared.isEmpty { return false }
     return true
+  }
+
+  /// The declarations member lookup finds for `name` on `[element]`, but for the
+  /// library's properties Array has built in (`first`, `count`, `isEmpty` of
+  /// `extension Collection`): the array's own builtin is used instead.
+  func declaredArrayMembers(_ name: String, element: SwiftType) -> [ValueDecl] {
+    let found = lookupMembers(name, in: .array(element))
+    guard stdlib.arrayProperties[name] != nil else { return found }
+    return found.filter { !($0 is VarDecl && $0.outermostDecl.isInStandardLibrary) }
   }
 
   /// Whether an element type has the conformance a method or operator needs, reporting

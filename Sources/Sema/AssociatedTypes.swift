@@ -206,6 +206,7 @@ extension TypeChecker {
           guard let key = DependentMemberKey(member) else { continue }
           let actual = member.substituting(subs)
           for q in dependentConformances[key] ?? [] where !conforms(actual, to: q) {
+            if reportUnsupportedBuiltinConformance(actual, q, at: loc) { return false }
             error(SemaDiagnostics.requiresConformance(kind, name, actual, q.name), at: loc,
                   notes: [.note(SemaDiagnostics.whereGenericIs("\(member)", actual), at: f.nameLoc)])
             return false

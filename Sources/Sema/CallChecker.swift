@@ -140,8 +140,10 @@ extension TypeChecker {
   /// `.circle(radius: 2)` / `Shape.circle(radius: 2)`: a case with associated values,
   /// called like a function; `fn` becomes a `DeclRefExpr` of the case, the arguments are
   /// in parameter order with the parameters' types.
-  private func checkEnumConstruction(_ call: CallExpr, _ element: EnumElementDecl, on base: SwiftType,
-                                     range: SourceRange, loc: SourceLoc) -> Expr {
+  /// On a generic enum named without arguments (`Result2.ok(3)`, inferring them:
+  /// `checkUnboundGenericMemberCall`), the arguments and `contextual` bind its parameters.
+  func checkEnumConstruction(_ call: CallExpr, _ element: EnumElementDecl, on base: SwiftType,
+                             range: SourceRange, loc: SourceLoc, contextual: SwiftType? = nil) -> Expr {
     guard let params = element.parameters else {
       if case .nominal(let n)? = element.interfaceType {
         error(SemaDiagnostics.cannotCallNonFunction(.nominal(n)), at: loc)
@@ -150,19 +152,24 @@ extension TypeChecker {
     }
     // A generic enum's case takes and makes its arguments' types (`Either<Int, String>.left`
     // takes an Int).
-    let type = element.interfaceType.map { memberType($0, of: element, on: base) }
+    var type = element.interfaceType.map { memberType($0, of: element, on: base) }
     let ref = DeclRefExpr(decl: element, range: range)
     ref.type = type
     // The case's parameters, as a function's (argument matching works on functions).
     let asFunction = FuncDecl(name: element.name, nameLoc: element.nameLoc, parameters: params, body: nil,
                               range: element.range)
     asFunction.interfaceType = element.interfaceType
+    let inferring = !inferredTypeParameters.isEmpty
     guard let (_, args) = resolveOverloads(call, [asFunction], kind: "enum case", name: element.name, fnLoc: loc,
-                                           contextual: nil, base: base) else {
+                                           contextual: inferring ? contextual : nil, base: base) else {
       genericCallResult = nil
       return failCall(call)
     }
     genericCallResult = nil  // the case's type (`type`) already has the base's arguments
+    if inferring, let n = base.nominalDecl {
+      type = element.interfaceType.map { memberType($0, of: element, on: .boundGeneric(n, inferredTypeArguments)) }
+      ref.type = type
+    }
     call.fn = ref
     call.arguments = args
     if case .function(let ft)? = type { call.type = ft.result } else { call.type = .error }
@@ -351,6 +358,8 @@ extension TypeChecker {
     // `lines.reversed().joined(separator: "\n")`: the reversed elements as an array, which
     // joins to the text Swift's `ReversedCollection` does (elsewhere `reversed()` is a
     // `for`-`in` sequence only).
+    // `Stack.one(1)`, `Result2.ok(3)`: the generic type's arguments inferred with the call.
+    if let checked = checkUnboundGenericMemberCall(call, d, contextual: contextual) { return checked }
     let saved = rangeAllowedFor
     if d.name == "joined", let inner = d.base as? CallExpr, inner.arguments.isEmpty,
       (inner.fn as? UnresolvedDotExpr)?.name == "reversed"
@@ -590,6 +599,10 @@ extension TypeChecker {
       typeExpr.instanceType = t
       typeExpr.type = .metatype(t)
     }
+    // An initializer of a constrained extension (`where T: Equatable`, `where A == Int`).
+    if case .boundGeneric = t, !checkMemberRequirements(chosen, kind: "initializer", on: t, at: typeExpr.loc) {
+      return failCall(call)
+    }
     // `Stack<Int>()` calls `init() -> Stack<Element>` as `() -> Stack<Int>`.
     let calleeType = chosen.interfaceType.map { memberType($0, of: chosen, on: t) }
     // `Type(args)` names no initializer: the reference to the chosen one is implicit.
@@ -653,8 +666,9 @@ extension TypeChecker {
       error(SemaDiagnostics.noAccessibleInitializers(type(of: owner)), at: d.nameLoc)
       return failCall(call)
     }
+    // (On `self`'s type: `Box<Int, B>` in `extension Box where A == Int`.)
     guard let (chosen, args) = resolveOverloads(call, inits, kind: "initializer", name: "init",
-                                                  fnLoc: d.nameLoc, contextual: nil),
+                                                  fnLoc: d.nameLoc, contextual: nil, base: selfDecl.interfaceType),
           let target = chosen as? ConstructorDecl else {
       return failCall(call)
     }
@@ -1153,6 +1167,13 @@ extension TypeChecker {
         subs[ObjectIdentifier(g)] = t
         continue
       }
+      if let k = args[i].operand.literal, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+         let t = literalTypeForClosureArguments(k, g, deferred: slots.filter { isDeferred($0.index) }
+                                                  .map { (args[$0.index].operand.expr, $0.type) }, subs) {
+        // `items.reduce(0) { $0 + $1.price }`: the type the closure's arithmetic has.
+        subs[ObjectIdentifier(g)] = t
+        continue
+      }
       if let k = args[i].operand.literal, case .dependentMember = slot.type {
         let bound = slot.type.substituting(subs)
         if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }
@@ -1218,6 +1239,14 @@ extension TypeChecker {
     for g in inferred where g.sameTypeAs != nil {
       subs[ObjectIdentifier(g)] = subs[ObjectIdentifier(g.representative)]
     }
+    // A type parameter an initializer's extension fixes (`Box(b: "hi")` calls `init(b:)`
+    // of `extension Box where A == Int`): that type.
+    if !inferredTypeParameters.isEmpty, !contextSameTypes.isEmpty {
+      for (g, t) in sameTypes(enclosing: f) where subs[ObjectIdentifier(g)] == nil
+        && inferredTypeParameters.contains(where: { $0 === g }) {
+        subs[ObjectIdentifier(g)] = t.substituting(subs)
+      }
+    }
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
        !args.contains(where: { $0.operand.isError }) {
       finishAll(call, args)
@@ -1234,12 +1263,29 @@ extension TypeChecker {
     // A requirement of the function's own generic parameters names the function as
     // swiftc prints its declaration (`largest(of:_:)`, `max`, `init(_:)`).
     let declaredName = kind == "enum case" ? name : kind == "initializer" ? f.fullName : f.printedName
-    func named(_ g: GenericTypeParamDecl) -> String { f.genericParameters.contains { $0 === g } ? declaredName : name }
+    func named(_ g: GenericTypeParamDecl) -> String {
+      if let type = inferredType(g) { return type.name }
+      return f.genericParameters.contains { $0 === g } ? declaredName : name
+    }
+    // A parameter of the generic type a call infers (`Sorted(x: Plain())`,
+    // `Sorted.of(Plain())`) is the type's: swiftc's "generic struct 'Sorted' requires".
+    func inferredType(_ g: GenericTypeParamDecl) -> NominalTypeDecl? {
+      guard inferredTypeParameters.contains(where: { $0 === g }) else { return nil }
+      return g.parent as? NominalTypeDecl
+    }
+    func requirementOwnerKind(_ g: GenericTypeParamDecl) -> String {
+      switch inferredType(g) {
+      case is StructDecl: "generic struct"
+      case is EnumDecl: "generic enum"
+      case is ClassDecl: "generic class"
+      default: kind
+      }
+    }
     for g in inferred {
       let t = subs[ObjectIdentifier(g)] ?? .error
       if let sup = g.superclass, !inherits(t, from: sup) {
         finishAll(call, args)
-        error(SemaDiagnostics.requiresInheritance(kind, named(g), t, sup.name), at: fnLoc,
+        error(SemaDiagnostics.requiresInheritance(requirementOwnerKind(g), named(g), t, sup.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }
@@ -1254,18 +1300,19 @@ extension TypeChecker {
             // is a `Range<String.Index>`.
             notSupported("'\(name)' of a string's 'indices'", at: fnLoc)
           } else {
-            error(SemaDiagnostics.requiresConformance(kind, named(g), bound, "Strideable"), at: fnLoc)
+            error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), bound, "Strideable"), at: fnLoc)
           }
           return nil
         }
         if let (u, q, conforming, ext) = unmetConditionalRequirement(t, p) {
           // swiftc names the argument that fails and, in a note, the conformance
           // (Array's and Optional's are in its library's interface, not shown here).
-          error(SemaDiagnostics.requiresConformance(kind, named(g), u, q.name), at: fnLoc,
+          error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), u, q.name), at: fnLoc,
                 notes: ext.map { [.note(SemaDiagnostics.conditionalConformanceRequirement(conforming, p.name), at: $0.loc)] } ?? [])
           return nil
         }
-        error(SemaDiagnostics.requiresConformance(kind, named(g), t, p.name), at: fnLoc,
+        if reportUnsupportedBuiltinConformance(t, p, at: fnLoc) { return nil }
+        error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), t, p.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return nil
       }

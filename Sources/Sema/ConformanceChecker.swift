@@ -189,6 +189,17 @@ extension TypeChecker {
         if let witness {
           conformance.witnesses.append((f, witness))
           checkWitnessAccess(witness, requirement: f, proto: proto, type: d, kind: "instance method")
+        } else if f.isOperator, d.builtinType != nil, candidates.isEmpty,
+          case .function(let want)? = f.interfaceType?.substituting([ObjectIdentifier(proto.selfParameter): selfType]),
+          (stdlib.infixOperators[f.name] ?? []).contains(where: {
+            operatorUse($0, operandTypes: want.parameters.map(\.type)).type == .function(want)
+          })
+        {
+          // `extension Int: Summable` for `static func + (a: Self, b: Self) -> Self`: Swift's
+          // Int has that operator, here a builtin with no declaration to be the witness.
+          notSupported("a built-in type's operator '\(f.name)' as the witness of a protocol requirement",
+                       at: ext?.loc ?? d.nameLoc)
+          return
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
           // swiftc names the requirement as it prints a declaration's name, with `Self`
           // the conforming type: 'protocol requires function '+' with type '(S, S) -> S''.

@@ -94,6 +94,10 @@ extension TypeChecker {
     case (.boundGeneric(let n, _), .existential(let p)) where declaresConformance(n, to: p):
       notSupported("a generic struct's value as an existential ('\(target)')", at: diagLoc(e))
       return e
+    case (.genericParameter, .existential(let p)) where conforms(t, to: p):
+      // Each specialization would box its own type (an Int's witness table too).
+      notSupported("a generic parameter's value as an existential ('\(target)')", at: diagLoc(e))
+      return e
     case (_, .existential(let p)) where builtinDeclaresConformance(t, to: p):
       // Its witness table would hold the built-in type's members, which IRGen does not make.
       notSupported("a value of built-in type '\(t)' as an existential ('\(target)')", at: diagLoc(e))

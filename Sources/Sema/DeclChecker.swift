@@ -612,6 +612,9 @@ extension TypeChecker {
       switch type {
       case .nominal, .boundGeneric, .int, .double, .bool, .string, .sizedInteger, .array, .dictionary, .set, .optional:
         isValueType = true
+      // A protocol extension's `Self`, unless only classes conform.
+      case .genericParameter(let g):
+        isValueType = (g.parent as? ProtocolDecl).map { !$0.isClassOnly } ?? false
       default: isValueType = false
       }
       if mutable && !type.isClass && isValueType {

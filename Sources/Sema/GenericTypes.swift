@@ -108,7 +108,8 @@ extension TypeChecker {
     }
     var ctx: FunctionContext? = context
     while let c = ctx {
-      if c.nominal === d { return d.declaredInterfaceType }
+      // (`Box<Int, B>` in the members of `extension Box where A == Int`.)
+      if c.nominal === d { return d.declaredInterfaceType.substituting(contextSameTypeSubstitutions()) }
       ctx = c.parent
     }
     if let scope = genericScopes.last, let g = scope.first, g.parent === d {
@@ -303,6 +304,7 @@ extension TypeChecker {
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)
       if conforms(t, to: p) { continue }
+      if reportUnsupportedBuiltinConformance(t, p, at: loc) { return false }
       var owner: Decl? = member
       while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
       // swiftc names a method with its base type (a protocol extension's with the

@@ -42,7 +42,13 @@ extension TypeChecker {
     var ctx: FunctionContext? = context
     while let c = ctx {
       if let n = c.nominal {
-        let members = lookupMembers(name, in: contextSelfType(of: n))
+        // (`count` in `extension Array` is the array's own, not `extension Collection`'s.)
+        let selfType = contextSelfType(of: n)
+        let members = if case .array(let element) = selfType {
+          declaredArrayMembers(name, element: element)
+        } else {
+          lookupMembers(name, in: selfType)
+        }
         if !members.isEmpty { return .members(members, owner: n) }
         // `count` in `extension Array` (`keys` in `extension Dictionary`): a built-in
         // member of `self` (no declaration).
@@ -429,7 +435,7 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    if case .array = bt, !lookupMembers(name, in: bt).contains(where: { $0 is VarDecl }) {
+    if case .array(let element) = bt, !declaredArrayMembers(name, element: element).contains(where: { $0 is VarDecl }) {
       return checkArrayMember(d, base: base)
     }
     if collectionElement(bt) != nil, isBuiltinCollectionMember(name, of: bt) {

@@ -137,6 +137,11 @@ final class StandardLibrary {
     "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "Int128", "UInt128", "Float16",
     "Task", "TaskGroup", "MainActor",
+    // Swift's numeric and collection protocols the subset does not have.
+    "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
+    "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "BidirectionalCollection",
+    "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "StringProtocol",
+    "LosslessStringConvertible", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.

@@ -464,13 +464,14 @@ struct Mangler {
   }
 
   /// The standard substitution of one of module Swift's protocols (Mangling.rst):
-  /// `SQ` Equatable, `SL` Comparable, `SH` Hashable.
+  /// `SQ` Equatable, `SL` Comparable, `SH` Hashable, `Sx` Strideable.
   static func standardSubstitution(of p: ProtocolDecl) -> Character? {
     guard p.moduleName == "Swift" else { return nil }
     switch p.name {
     case "Equatable": return "Q"
     case "Comparable": return "L"
     case "Hashable": return "H"
+    case "Strideable": return "x"
     default: return nil
     }
   }
@@ -657,10 +658,6 @@ struct Mangler {
       switch kind {
       case .halfOpen: appendStandardSubstitution("n")
       case .closed: appendStandardSubstitution("N")
-      case .strideTo:
-        appendOperator("s8StrideToV")
-      case .strideThrough:
-        appendOperator("s13StrideThroughV")
       }
       appendOperator("y")
       appendType(bound)

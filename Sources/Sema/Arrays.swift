@@ -214,8 +214,6 @@ extension TypeChecker {
       let value = checkExpr(call.arguments[0].expr, contextual: element.map { .array($0) })
       call.arguments[0].expr = value
       guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"] else { return failCall(call) }
-      // (A stride is a Sequence in Swift; its own "not supported yet" is the error.)
-      if case .range = t, !StandardLibrary.isRangeValue(t) { return failCall(call) }
       guard conforms(t, to: sequence) else {
         // (`Array(true)` is `Array(arrayLiteral: true)` with its label missing.)
         error(element == nil ? SemaDiagnostics.missingArgumentLabels(["arrayLiteral"])

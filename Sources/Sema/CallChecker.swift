@@ -493,9 +493,6 @@ extension TypeChecker {
     call.arguments = args
     call.type = genericCallResult ?? resultType(of: decl)
     genericCallResult = nil
-    if case .range? = call.type, !StandardLibrary.isRangeValue(call.type!), rangeAllowedFor !== call {
-      notSupported("a stride used as a value", at: call.loc)
-    }
     return call
   }
 

@@ -387,9 +387,8 @@ extension TypeChecker {
         }
         error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
       }
-    case .range(let kind, let bound)?:
-      element = bound
-      if kind == .halfOpen || kind == .closed, bound != .int { element = .error }
+    case .range(_, let bound)?:
+      element = bound == .int ? bound : .error
     case .array(let e)?:
       element = e
     case .dictionary?, .set?:

@@ -3,6 +3,4 @@
 struct Point { var x = 0 }
 let makePoint = { Point() }
 print(makePoint)                     // expected-error {{printing a value of type '() -> Point' is not supported yet by miniswiftc}}
-let r = stride(from: 0, to: 3, by: 1) // expected-error {{a stride used as a value is not supported yet by miniswiftc}}
-let strided = Array(stride(from: 0, to: 4, by: 2)) // expected-error {{a stride used as a value is not supported yet by miniswiftc}}
 protocol Picker { func pick<T>(_ a: T) -> T } // expected-error {{generic method is not supported yet by miniswiftc}}

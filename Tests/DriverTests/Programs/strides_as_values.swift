@@ -32,3 +32,6 @@ for x in stride(from: 0.0, through: 1.0, by: 0.1) { print(x) }
 for x in stride(from: 1.0, to: 0.0, by: -0.25) { print(x) }
 let tenths = stride(from: 0.0, to: 0.35, by: 0.1)
 print(Array(tenths))
+
+// Literals take the type whose Stride takes the stride's literal (Double for 0.5).
+print(Array(stride(from: 0, to: 2, by: 0.5)), Array(stride(from: 0, through: 1, by: 0.25)))

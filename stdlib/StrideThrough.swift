@@ -37,7 +37,8 @@ public struct StrideThroughIterator<Element: Strideable>: IteratorProtocol {
   internal let _start: Element
   internal let _end: Element
   internal let _stride: Element.Stride
-  internal var _current: (index: Int?, value: Element)
+  internal var _current: Element
+  internal var _index: Int = 0
   internal var _didReturnEnd: Bool = false
 
   /// An iterator from `_start` through `end`.
@@ -45,7 +46,7 @@ public struct StrideThroughIterator<Element: Strideable>: IteratorProtocol {
     self._start = _start
     self._end = end
     self._stride = stride
-    self._current = (0, _start)
+    self._current = _start
   }
 
   /// The next value, or nil once past `_end` (returned once when reached exactly) or
@@ -54,7 +55,7 @@ public struct StrideThroughIterator<Element: Strideable>: IteratorProtocol {
     if _didReturnEnd {
       return nil
     }
-    let result = _current.value
+    let result = _current
     if _stride > _start.distance(to: _start) ? result >= _end : result <= _end {
       if result == _end {
         _didReturnEnd = true
@@ -62,8 +63,9 @@ public struct StrideThroughIterator<Element: Strideable>: IteratorProtocol {
       }
       return nil
     }
-    if let next = _current.value._step(at: _current.index, from: _start, by: _stride) {
+    if let next = result._step(at: _index, from: _start, by: _stride) {
       _current = next
+      _index = _index &+ 1
     } else {
       _didReturnEnd = true
     }

@@ -37,7 +37,8 @@ public struct StrideToIterator<Element: Strideable>: IteratorProtocol {
   internal let _start: Element
   internal let _end: Element
   internal let _stride: Element.Stride
-  internal var _current: (index: Int?, value: Element)
+  internal var _current: Element
+  internal var _index: Int = 0
   internal var _reachedEnd: Bool = false
 
   /// An iterator from `_start` toward `end`.
@@ -45,7 +46,7 @@ public struct StrideToIterator<Element: Strideable>: IteratorProtocol {
     self._start = _start
     self._end = end
     self._stride = stride
-    self._current = (0, _start)
+    self._current = _start
   }
 
   /// The next value, or nil once `_end` is reached or passed.
@@ -53,12 +54,13 @@ public struct StrideToIterator<Element: Strideable>: IteratorProtocol {
     if _reachedEnd {
       return nil
     }
-    let result = _current.value
+    let result = _current
     if _stride > _start.distance(to: _start) ? result >= _end : result <= _end {
       return nil
     }
-    if let next = _current.value._step(at: _current.index, from: _start, by: _stride) {
+    if let next = result._step(at: _index, from: _start, by: _stride) {
       _current = next
+      _index = _index &+ 1
     } else {
       _reachedEnd = true
     }

@@ -13,20 +13,19 @@ public protocol Strideable: Comparable {
   func distance(to other: Self) -> Stride
   /// This value offset by `n`.
   func advanced(by n: Stride) -> Self
-  /// The value after this one, the `index`th, in a stride from `start` by `distance`,
-  /// with its own index (for a floating-point type, which computes each value from
-  /// `start` rather than adding up rounding errors); nil when it is past the type's
-  /// range (an integer's overflow ends the stride, as it does in Swift). Swift's is
-  /// `static func _step(after:from:by:)`; the subset calls no static member through a
-  /// generic parameter yet.
-  func _step(at index: Int?, from start: Self, by distance: Stride) -> (index: Int?, value: Self)?
+  /// The value after this one, the `index`th (from 0), in a stride from `start` by
+  /// `distance` (a floating-point type computes it from `start` rather than adding up
+  /// rounding errors); nil when it is past the type's range (an integer's overflow ends
+  /// the stride, as it does in Swift). Swift's is `static func _step(after:from:by:)`
+  /// over an optional index; the subset calls no static member through a generic
+  /// parameter yet, and a plain index and value keep the iterator's loop tight at `-O`.
+  func _step(at index: Int, from start: Self, by distance: Stride) -> Self?
 }
 
 extension Strideable {
-  /// The next value of a stride: the current one advanced by `distance`.
-  public func _step(at index: Int?, from start: Self, by distance: Stride) -> (index: Int?, value: Self)? {
-    let next: (index: Int?, value: Self) = (nil, advanced(by: distance))
-    return next
+  /// The next value of a stride: this one advanced by `distance`.
+  public func _step(at index: Int, from start: Self, by distance: Stride) -> Self? {
+    return advanced(by: distance)
   }
 }
 
@@ -45,13 +44,12 @@ extension Int: Strideable {
   }
 
   /// The next value of a stride, or nil when it would overflow.
-  public func _step(at index: Int?, from start: Int, by distance: Int) -> (index: Int?, value: Int)? {
+  public func _step(at index: Int, from start: Int, by distance: Int) -> Int? {
     let value = self &+ distance
     if (distance < 0) != (value < self) {
       return nil
     }
-    let next: (index: Int?, value: Int) = (nil, value)
-    return next
+    return value
   }
 }
 
@@ -71,11 +69,7 @@ extension Double: Strideable {
 
   /// The next value of a stride, `start + Double(i) * distance` for the `i`th, not a
   /// running sum (which would add up rounding errors).
-  public func _step(at index: Int?, from start: Double, by distance: Double) -> (index: Int?, value: Double)? {
-    if let i = index {
-      return (i + 1, start + Double(i + 1) * distance)
-    }
-    let next: (index: Int?, value: Double) = (nil, self + distance)
-    return next
+  public func _step(at index: Int, from start: Double, by distance: Double) -> Double? {
+    return start + Double(index + 1) * distance
   }
 }

@@ -24,10 +24,8 @@ enum MangledEntity {
   /// The symbol's Swift name as `swift demangle --simplified` prints it (and swiftc's
   /// `-emit-sil` comments show it): `Employee.printEmployeeInfo()`, `protocol witness for
   /// Address.houseNo.getter in conformance EmployeeAddress`, `type metadata for Employee`.
-  /// A specialization is `specialized` and the generic declaration (`specialized
-  /// stride<A>(from:to:by:)`, `specialized StrideTo.makeIterator()`); nil for generic
-  /// functions and for operators, whose listings show the symbol (and for declarations
-  /// whose type names the opaque result of a generic function).
+  /// nil for generic functions and their specializations, whose listings show the symbol
+  /// (and for declarations whose type names the opaque result of a generic function).
   var silName: String? {
     if isRangeExtensionMember { return nil }
     switch self {
@@ -38,10 +36,6 @@ enum MangledEntity {
       return nil
     case .function(let f):
       return f.genericParameters.isEmpty ? Self.name(of: f) : nil
-    case .specialization(let f as FuncDecl, _) where !f.isOperator:
-      return "specialized " + Self.staticPrefix(f) + Self.prefix(f) + f.name + Self.genericParameters(f) + Self.labels(f)
-    case .specialization(let c as ConstructorDecl, _):
-      return "specialized " + Self.prefix(c) + "init" + Self.genericParameters(c) + Self.labels(c)
     case .specialization:
       return nil
     case .constructor(let c, let allocating):
@@ -109,16 +103,6 @@ enum MangledEntity {
   private static func labels(_ f: AbstractFunctionDecl) -> String {
     "(" + f.parameters.parameters.map { p in (p.argumentLabel.flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined()
       + ")"
-  }
-
-  /// `<A, B>` for a generic function's own parameters, as swift demangle names them (a
-  /// letter each, with the depth after it inside a generic type: `<A1>`); nothing when it
-  /// has none.
-  private static func genericParameters(_ f: AbstractFunctionDecl) -> String {
-    guard !f.genericParameters.isEmpty else { return "" }
-    let depth = (Mangler.contextNominal(of: f)?.genericParameters.isEmpty ?? true) ? "" : "1"
-    let letters = f.genericParameters.indices.map { i in String(UnicodeScalar(UInt8(65 + i % 26))) + depth }
-    return "<" + letters.joined(separator: ", ") + ">"
   }
 
   private static func staticPrefix(_ d: Decl) -> String {

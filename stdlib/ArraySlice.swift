@@ -113,21 +113,21 @@ extension Array {
   }
 
   /// `a[lower...]`: the elements from `lower` on.
-  public func _slice(from lower: Int) -> ArraySlice<Element> {
-    precondition(lower >= 0 && lower <= count, "Array index is out of range")
-    return ArraySlice(_base: self, _startIndex: lower, _endIndex: count)
+  public func _slice(_ bounds: PartialRangeFrom<Int>) -> ArraySlice<Element> {
+    precondition(bounds.lowerBound >= 0 && bounds.lowerBound <= count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: bounds.lowerBound, _endIndex: count)
   }
 
   /// `a[..<upper]`: the elements before `upper`.
-  public func _slice(upTo upper: Int) -> ArraySlice<Element> {
-    precondition(upper >= 0 && upper <= count, "Array index is out of range")
-    return ArraySlice(_base: self, _startIndex: 0, _endIndex: upper)
+  public func _slice(_ bounds: PartialRangeUpTo<Int>) -> ArraySlice<Element> {
+    precondition(bounds.upperBound >= 0 && bounds.upperBound <= count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: bounds.upperBound)
   }
 
   /// `a[...upper]`: the elements up to and including `upper`.
-  public func _slice(through upper: Int) -> ArraySlice<Element> {
-    precondition(upper >= 0 && upper < count, "Array index is out of range")
-    return ArraySlice(_base: self, _startIndex: 0, _endIndex: upper + 1)
+  public func _slice(_ bounds: PartialRangeThrough<Int>) -> ArraySlice<Element> {
+    precondition(bounds.upperBound >= 0 && bounds.upperBound < count, "Array index is out of range")
+    return ArraySlice(_base: self, _startIndex: 0, _endIndex: bounds.upperBound + 1)
   }
 
   /// `a[bounds]` of a closed range.

@@ -61,11 +61,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `Double(d)`, `Int(i)`, `Bool(b)`: identity conversions.
   case doubleFromDouble, intFromInt
 
-  // Ranges, only as the sequence of a `for ... in` (or the argument of a stride).
+  // Ranges of Int (and of String.Index).
   /// `a..<b`, `a...b` (the closed form traps when `a > b`).
   case halfOpenRange, closedRange
-  /// `stride(from:to:by:)`, `stride(from:through:by:)` over Int (and Double).
-  case strideTo, strideThrough
 
   // Optionals (the `ext` tier).
   /// `a ?? b`: `lhs` is `T?`, `rhs` is `T` (or `T?`); the right side is evaluated only
@@ -243,6 +241,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// -> UInt8`: the number of a string's UTF-8 bytes, and the byte at an offset (the
   /// runtime checks it); String's `utf8` view (stdlib/StringUTF8View.swift).
   case utf8Count, utf8CodeUnit
+  /// `Builtin.qualifiedTypeName<T>(_: T) -> String`: the name of the value's type as
+  /// Swift's runtime spells it qualified by module (`Swift.StrideTo<Swift.Int>`), which
+  /// `print` shows for a value whose mirror has no display style (the strides,
+  /// stdlib/StrideTo.swift).
+  case qualifiedTypeName
 }
 
 extension Builtin {

@@ -459,6 +459,9 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// A marker protocol (`Sendable`): no requirements and nothing at run time (no
   /// witness table).
   public var isMarker = false
+  /// Its requirements or extensions name `Self` (`func distance(to other: Self)` of
+  /// Strideable): a member used on a generic parameter it constrains has `Self` replaced.
+  public var namesSelf = false
   /// The conformances of built-in types to this protocol (`extension Array: Container
   /// {}`), on their stand-ins; set by Sema (see BuiltinConformances.swift).
   public var builtinConformances: [ProtocolConformance] = []

@@ -63,6 +63,12 @@ public final class BindingPattern: Pattern {
 /// An expression matched with `~=` (a `case 1, 2:` value, a range) — `pattern_expr`.
 public final class ExprPattern: Pattern {
   public var expr: Expr
+  /// Set by Sema when the pattern is matched by a call of module Swift's `~=` (a
+  /// library range, `case ...5:`): the call, whose arguments are `patternValue` (the
+  /// value of `expr`) and `matchValue` (the value matched), which IRGen binds.
+  public var matchCall: Expr?
+  public var patternValue: OpaqueValueExpr?
+  public var matchValue: OpaqueValueExpr?
 
   public init(expr: Expr) {
     self.expr = expr

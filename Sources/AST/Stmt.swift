@@ -125,11 +125,9 @@ public final class RepeatWhileStmt: LabeledStmt {
 
 /// `for pattern in sequence where cond { }`
 ///
-/// After Sema `sequence` is one of: a `BinaryExpr` whose builtin is `halfOpenRange` or
-/// `closedRange` (`for i in 0..<n`), or a `CallExpr` of the builtin `strideTo` /
-/// `strideThrough` (arguments `from:`, `to:`/`through:`, `by:`, all Int or all Double);
-/// its type is `.range(kind, bound)`. The pattern is a `NamedPattern` (a `let` of the
-/// bound type) or `AnyPattern` (`_`). (Arrays are the `ext` tier.)
+/// After Sema `sequence` is a built-in sequence (a `BinaryExpr` whose builtin is
+/// `halfOpenRange` or `closedRange`, `for i in 0..<n`, a range value, an array, a
+/// string, ...), or any other `Sequence`, walked through `iterator`.
 public final class ForEachStmt: LabeledStmt {
   public var pattern: Pattern
   public var sequence: Expr

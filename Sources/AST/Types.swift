@@ -24,13 +24,11 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
   case genericParameter(GenericTypeParamDecl)
   /// The type of a type used as a value (`Int.max`: the base `Int` has `.metatype(.int)`).
   case metatype(SwiftType)
-  /// The value of `a..<b` (`Range<Int>`), `a...b` (`ClosedRange<Int>`),
-  /// `stride(from:to:by:)` (`StrideTo<Int>`) or `stride(from:through:by:)`
-  /// (`StrideThrough<Int>`); the payload is the bound type (`.int`, or `.double` for a
-  /// stride). Sema accepts such a value only as the sequence of a `for`-`in` (or, in the
-  /// `ext` tier, a `case` pattern), so IRGen never stores one: it lowers the loop from the
-  /// `BinaryExpr` (op: builtin `halfOpenRange`/`closedRange`) or the `CallExpr` of the
-  /// builtin `strideTo`/`strideThrough` directly.
+  /// The value of `a..<b` (`Range<Int>`) or `a...b` (`ClosedRange<Int>`); the payload
+  /// is the bound type (`.int`, or `.stringIndex` for a String's indices). IRGen lowers
+  /// it to its two bounds, and a `for`-`in` over a `BinaryExpr` (op: builtin
+  /// `halfOpenRange`/`closedRange`) to a loop of its own. (The strides are library
+  /// structs, stdlib/StrideTo.swift.)
   case range(RangeKind, SwiftType)
   /// The type of an expression that failed to type-check; never reported twice.
   case error
@@ -246,18 +244,12 @@ public enum RangeKind: Hashable, Sendable {
   case halfOpen
   /// `a...b`
   case closed
-  /// `stride(from:to:by:)`
-  case strideTo
-  /// `stride(from:through:by:)`
-  case strideThrough
 
   /// The standard library's name for the type (`Range`, `ClosedRange`, ...).
   public var typeName: String {
     switch self {
     case .halfOpen: "Range"
     case .closed: "ClosedRange"
-    case .strideTo: "StrideTo"
-    case .strideThrough: "StrideThrough"
     }
   }
 }

@@ -6,7 +6,7 @@ import AST
 // prints Swift's message for division by zero and `Int.min / -1` before trapping.
 
 extension IRGenFunction {
-  /// A builtin call written as a call expression (`print(...)`, `Double(i)`, `stride(...)`).
+  /// A builtin call written as a call expression (`print(...)`, `Double(i)`).
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
     if builtin == .print || builtin == .debugPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
     if builtin.isCheck { return emitCheck(builtin, call: call) }
@@ -135,9 +135,6 @@ extension IRGenFunction {
       return emitIndexRange(operands)
     case .halfOpenRange, .closedRange:
       return emitRangeValue(x!, y!, type: resultType)
-    case .strideTo, .strideThrough:
-      // Only meaningful as a `for`-`in` sequence, lowered there.
-      return trivial(ir.undef(ir.literalStruct([])), resultType)
 
     case .print, .debugPrint:
       return trivial(ir.undef(ir.literalStruct([])), .void)
@@ -259,6 +256,8 @@ extension IRGenFunction {
       return int(b.call(ir.runtime(.stringUTF8Count), [x!]))
     case .utf8CodeUnit:
       return trivial(b.trunc(b.call(ir.runtime(.stringUTF8Byte), [x!, y!]), ir.i8), .sizedInteger(.uint8))
+    case .qualifiedTypeName:
+      return owned(igm.stringLiteral(igm.runtimeTypeName(lowered(operandType), qualified: true)), .string)
     }
   }
 

@@ -296,7 +296,7 @@ extension IRGenFunction {
 
   // MARK: for-in
 
-  /// The sequence of a `for`-`in` over a range or stride: Sema leaves the builtin call.
+  /// The sequence of a `for`-`in` over a range: Sema leaves the builtin call.
   private func rangeOperands(_ e: Expr) -> (Builtin, [Expr])? {
     let e = e.withoutParens
     if let bin = e as? BinaryExpr, let ref = bin.op as? DeclRefExpr,
@@ -335,19 +335,17 @@ extension IRGenFunction {
       emitForEachHashed(s, key: k, value: v)
       return
     }
-    let builtin: Builtin
-    let start: IRValue, bound: IRValue, step: IRValue
-    let isDouble: Bool
-    if let (b, operands) = rangeOperands(s.sequence) {
-      builtin = b
-      isDouble = lowered(operands.first?.type) == .double
+    let closed: Bool
+    let start: IRValue, bound: IRValue
+    if let (b, operands) = rangeOperands(s.sequence), b == .halfOpenRange || b == .closedRange {
+      closed = b == .closedRange
       start = emitRValue(operands[0]).value
       bound = emitRValue(operands[1]).value
-      step = operands.count > 2 ? emitRValue(operands[2]).value : ir.int(1)
-    } else if case .range(let kind, _)? = lowered(s.sequence.type), kind == .halfOpen || kind == .closed {
+      // Swift traps when the lower bound exceeds the upper one.
+      emitRangeCheck(start, bound, closed: closed)
+    } else if case .range? = lowered(s.sequence.type) {
       // A range value (`for i in r`), checked when it was made.
-      let (lower, upper, closed) = rangeBounds(emitRValue(s.sequence))
-      (builtin, isDouble, start, bound, step) = (closed ? .closedRange : .halfOpenRange, false, lower, upper, ir.int(1))
+      (start, bound, closed) = rangeBounds(emitRValue(s.sequence))
     } else {
       return
     }
@@ -356,94 +354,36 @@ extension IRGenFunction {
 
     // The iteration variable lives in a hidden slot; the pattern's variable is a fresh
     // constant in each iteration.
-    let irt = isDouble ? ir.double : ir.i64
-    let current = makeAlloca(irt, "for.current")
-    let index = makeAlloca(ir.i64, "for.index")
+    let current = makeAlloca(ir.i64, "for.current")
     b.store(start, current)
-    b.store(ir.int(0), index)
 
     let header = newBlock("for.cond")
     let body = newBlock("for.body")
     let next = newBlock("for.next")
     let end = newBlock("for.end")
 
-    switch builtin {
-    case .halfOpenRange, .closedRange:
-      // Swift traps when the lower bound exceeds the upper one.
-      emitRangeCheck(start, bound, closed: builtin == .closedRange)
-      b.br(header)
-      b.position(at: header)
-      let cur = b.load(ir.i64, current)
-      let more = builtin == .halfOpenRange ? b.icmp(.slt, cur, bound) : b.icmp(.sle, cur, bound)
-      b.condBr(more, body, end)
-    default:
-      // stride(from:to:by:) / stride(from:through:by:)
-      let inclusive = builtin == .strideThrough
-      // Swift traps on a zero stride before the first value.
-      let zeroStep = isDouble ? b.fcmp(.oeq, step, ir.real(0)) : b.icmp(.eq, step, ir.int(0))
-      let stepOK = newBlock("stride.ok")
-      let stepBad = newBlock("stride.zero")
-      b.condBr(zeroStep, stepBad, stepOK)
-      b.position(at: stepBad)
-      b.call(ir.runtime(.fatalError), [igm.cString("Stride size must not be zero"), igm.cString("Swift/Stride.swift"), ir.int(348)])
-      b.unreachable()
-      b.position(at: stepOK)
-      b.br(header)
-      b.position(at: header)
-      let cur = b.load(irt, current)
-      let more: IRValue
-      if isDouble {
-        let zero = ir.real(0)
-        let up = b.fcmp(.ogt, step, zero)
-        let upOK = b.fcmp(inclusive ? .ole : .olt, cur, bound)
-        let downOK = b.fcmp(inclusive ? .oge : .ogt, cur, bound)
-        more = b.select(up, upOK, downOK)
-      } else {
-        let up = b.icmp(.sgt, step, ir.int(0))
-        let upOK = b.icmp(inclusive ? .sle : .slt, cur, bound)
-        let downOK = b.icmp(inclusive ? .sge : .sgt, cur, bound)
-        more = b.select(up, upOK, downOK)
-      }
-      b.condBr(more, body, end)
-    }
+    b.br(header)
+    b.position(at: header)
+    let more = b.icmp(closed ? .sle : .slt, b.load(ir.i64, current), bound)
+    b.condBr(more, body, end)
 
     b.position(at: body)
     let depth = cleanupDepth
     if let v = loopVar {
       let addr = emitLocalVariable(v)
-      b.store(b.load(irt, current), addr)
+      b.store(b.load(ir.i64, current), addr)
     }
     emitForEachBody(s, next: next, end: end, depth: depth)
-    let cur = b.load(irt, current)
-    switch builtin {
-    case .halfOpenRange, .closedRange:
-      if builtin == .closedRange {
-        // Stop at the upper bound before incrementing (the bound may be Int.max).
-        let last = b.icmp(.eq, cur, bound)
-        let inc = newBlock("for.inc")
-        b.condBr(last, end, inc)
-        b.position(at: inc)
-      }
-      b.store(b.add(cur, ir.int(1)), current)
-      b.br(header)
-    default:
-      if isDouble {
-        // Swift computes start + i * stride, not a running sum.
-        let i = b.add(b.load(ir.i64, index), ir.int(1))
-        b.store(i, index)
-        b.store(b.fadd(start, b.fmul(b.siToFP(i), step)), current)
-        b.br(header)
-      } else {
-        let (f, ft) = ir.intrinsic("llvm.sadd.with.overflow", [ir.i64])
-        let r = b.call(ft, f, [cur, step])
-        let overflow = b.extract(r, 1)
-        let inc = newBlock("for.inc")
-        b.condBr(overflow, end, inc)
-        b.position(at: inc)
-        b.store(b.extract(r, 0), current)
-        b.br(header)
-      }
+    let cur = b.load(ir.i64, current)
+    if closed {
+      // Stop at the upper bound before incrementing (the bound may be Int.max).
+      let last = b.icmp(.eq, cur, bound)
+      let inc = newBlock("for.inc")
+      b.condBr(last, end, inc)
+      b.position(at: inc)
     }
+    b.store(b.add(cur, ir.int(1)), current)
+    b.br(header)
     b.position(at: end)
   }
 

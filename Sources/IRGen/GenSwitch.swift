@@ -98,7 +98,7 @@ extension IRGenFunction {
       emitPatternMatch(o.subPattern, payload, onFailure: onFailure)
     case .expr(let e):
       let ok = newBlock("match")
-      b.condBr(emitExprPatternTest(e.expr, value), ok, onFailure)
+      b.condBr(emitExprPatternTest(e, value), ok, onFailure)
       b.position(at: ok)
     case .enumElement(let ep):
       emitEnumPatternMatch(ep, value, onFailure: onFailure)
@@ -126,8 +126,18 @@ extension IRGenFunction {
     }
   }
 
-  /// `expr ~= value`: equality for Int, Double, Bool and String; containment for a range.
-  private func emitExprPatternTest(_ e: Expr, _ value: ManagedValue) -> IRValue {
+  /// `expr ~= value`: equality for Int, Double, Bool and String; containment for a range;
+  /// the call of module Swift's `~=` Sema chose for one of its range structs.
+  private func emitExprPatternTest(_ p: ExprPattern, _ value: ManagedValue) -> IRValue {
+    if let call = p.matchCall, let patternValue = p.patternValue, let matchValue = p.matchValue {
+      let pattern = emitRValue(p.expr)
+      locals[ObjectIdentifier(patternValue)] = .value(pattern.value, pattern.type)
+      locals[ObjectIdentifier(matchValue)] = .value(value.value, value.type)
+      let matched = emitBool(call)
+      emitEndUse(pattern)
+      return matched
+    }
+    let e = p.expr
     let inner = e.withoutParens
     if let bin = inner as? BinaryExpr, let ref = bin.op as? DeclRefExpr, let f = ref.decl as? AbstractFunctionDecl,
       f.builtin == .closedRange || f.builtin == .halfOpenRange

@@ -465,8 +465,8 @@ struct Mangler {
 
   /// The standard substitution of one of module Swift's protocols (Mangling.rst):
   /// `SQ` Equatable, `SL` Comparable, `SH` Hashable, `ST` Sequence, `St`
-  /// IteratorProtocol, `Sl` Collection, `SK` BidirectionalCollection. Module Swift's
-  /// other protocols have none (`s12CaseIterableP`).
+  /// IteratorProtocol, `Sl` Collection, `SK` BidirectionalCollection, `Sx` Strideable.
+  /// Module Swift's other protocols have none (`s12CaseIterableP`).
   static func standardSubstitution(of p: ProtocolDecl) -> Character? {
     guard p.moduleName == "Swift" else { return nil }
     switch p.name {
@@ -477,6 +477,7 @@ struct Mangler {
     case "IteratorProtocol": return "t"
     case "Collection": return "l"
     case "BidirectionalCollection": return "K"
+    case "Strideable": return "x"
     default: return nil
     }
   }
@@ -663,10 +664,6 @@ struct Mangler {
       switch kind {
       case .halfOpen: appendStandardSubstitution("n")
       case .closed: appendStandardSubstitution("N")
-      case .strideTo:
-        appendOperator("s8StrideToV")
-      case .strideThrough:
-        appendOperator("s13StrideThroughV")
       }
       appendOperator("y")
       appendType(bound)

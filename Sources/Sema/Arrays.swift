@@ -230,8 +230,6 @@ extension TypeChecker {
       let value = checkExpr(call.arguments[0].expr, contextual: element.map { .array($0) })
       call.arguments[0].expr = value
       guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"] else { return failCall(call) }
-      // (A stride is a Sequence in Swift; its own "not supported yet" is the error.)
-      if case .range = t, !StandardLibrary.isRangeValue(t) { return failCall(call) }
       guard conforms(t, to: sequence) else {
         // (`Array(true)` is `Array(arrayLiteral: true)` with its label missing.)
         error(element == nil ? SemaDiagnostics.missingArgumentLabels(["arrayLiteral"])
@@ -264,9 +262,10 @@ extension TypeChecker {
     return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
   }
 
-  /// `a[1..<3]`, `a[0...1]`: the library's `ArraySlice` (stdlib/ArraySlice.swift), from
-  /// its method `a._slice(r)`, Swift's `subscript(bounds:)` (an extension of Array
-  /// cannot declare a subscript yet).
+  /// `a[1..<3]`, `a[0...1]`, `a[1...]`: the library's `ArraySlice`
+  /// (stdlib/ArraySlice.swift), from its method `a._slice(r)`, Swift's
+  /// `subscript(bounds:)` and `subscript(r: some RangeExpression)` (an extension of
+  /// Array cannot declare a subscript yet).
   func checkArraySlice(_ s: SubscriptExpr) -> Expr {
     let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
     d.isImplicit = true
@@ -276,36 +275,11 @@ extension TypeChecker {
     return checkExpr(call)
   }
 
-  /// `a[1...]`, `a[..<2]`, `a[...1]`: the library's `ArraySlice` from `a._slice(from:)`,
-  /// `_slice(upTo:)`, `_slice(through:)` (Swift's subscripts of one-sided ranges, which
-  /// the subset has only here); nil when the index is not a one-sided range.
-  func checkOneSidedArraySlice(_ s: SubscriptExpr) -> Expr? {
-    guard s.arguments.count == 1, s.arguments[0].label == nil else { return nil }
-    let label: String
-    let bound: Expr
-    switch foldIfNeeded(s.arguments[0].expr) {
-    case let p as PostfixUnaryExpr where operatorName(p.op) == "...":
-      (label, bound) = ("from", p.operand)
-    case let p as PrefixUnaryExpr where operatorName(p.op) == "..<":
-      (label, bound) = ("upTo", p.operand)
-    case let p as PrefixUnaryExpr where operatorName(p.op) == "...":
-      (label, bound) = ("through", p.operand)
-    default:
-      return nil
-    }
-    if sliceAllowedFor === s {
-      // `a[1...] = b`: Swift replaces those elements (as `a[1...2] = b`).
-      notSupported("an assignment to a one-sided range subscript", at: s.arguments[0].expr.loc)
-      s.arguments[0].expr = checkExpr(bound)
-      s.type = .error
-      return s
-    }
-    let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
-    d.isImplicit = true
-    let call = CallExpr(fn: d, arguments: [Argument(label: label, labelLoc: nil, expr: bound)],
-                        argumentsRange: s.range, range: s.range)
-    call.isImplicit = true
-    return checkExpr(call)
+  /// Is `t` one of the library's one-sided ranges of Int (`PartialRangeFrom<Int>`,
+  /// `PartialRangeUpTo<Int>`, `PartialRangeThrough<Int>`), an array's subscript?
+  func isPartialRangeOfInt(_ t: SwiftType?) -> Bool {
+    guard case .boundGeneric(let d, [.int])? = t, d.isInStandardLibrary else { return false }
+    return ["PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"].contains(d.name)
   }
 
   /// Is `t` the library's `ArraySlice<T>`?

@@ -248,7 +248,10 @@ extension TypeChecker {
       let bindable = p === proto ? assocs : visibleAssociatedTypes(of: p)
       for requirement in p.members {
         guard let v = requirement as? ValueDecl, !(v is AssociatedTypeDecl) else { continue }
-        let required = (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error
+        // (`Self` in the requirement is the conforming type: `func distance(to other: Self)
+        // -> Stride` of Strideable binds `Stride` from Int's `(Int) -> Int`.)
+        let required = ((v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error)
+          .substituting([ObjectIdentifier(p.selfParameter): selfType])
         let candidates = witnessCandidates(v.name, in: selfType)
         let own = candidates.filter { $0.protocolExtension == nil }
         let defaults = candidates.filter { $0.protocolExtension != nil && unmetRequirement(of: $0, on: d) == nil }

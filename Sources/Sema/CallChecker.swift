@@ -509,9 +509,6 @@ extension TypeChecker {
     call.arguments = args
     call.type = genericCallResult ?? resultType(of: decl)
     genericCallResult = nil
-    if case .range? = call.type, !StandardLibrary.isRangeValue(call.type!), rangeAllowedFor !== call {
-      notSupported("a stride used as a value", at: call.loc)
-    }
     return call
   }
 
@@ -1388,13 +1385,31 @@ extension TypeChecker {
   private func joinLiteralArguments(_ slots: [ArgumentSlot], _ args: [PreparedArgument],
                                     _ subs: inout [ObjectIdentifier: SwiftType]) {
     var kinds: [ObjectIdentifier: [LiteralKind]] = [:]
-    for slot in slots where !isFullyBound(slot.type, [:]) {
+    // Literals passed as one of T's associated types (`by: 0.25` of `stride(from: 0,
+    // through: 1, by: 0.25)`, a `T.Stride`): T is the default type whose type witness
+    // takes them too (Double, whose Stride is a Double), as swiftc's solver finds.
+    var memberLiterals: [ObjectIdentifier: [(AssociatedTypeDecl, LiteralKind)]] = [:]
+    for slot in slots {
+      if case .dependentMember(.genericParameter(let g), let a) = slot.type {
+        if let k = args[slot.index].operand.literal { memberLiterals[ObjectIdentifier(g), default: []].append((a, k)) }
+        continue
+      }
+      guard !isFullyBound(slot.type, [:]) else { continue }
       guard case .genericParameter(let g) = slot.type, let k = args[slot.index].operand.literal else { return }
       kinds[ObjectIdentifier(g), default: []].append(k)
     }
-    for (id, ks) in kinds where subs[id] == nil && ks.contains(where: { $0 != ks[0] }) {
-      let defaults: [SwiftType] = [.int, .double, .string]
-      if let t = defaults.first(where: { t in ks.allSatisfy { literalScore($0, t) != nil } }) { subs[id] = t }
+    let defaults: [SwiftType] = [.int, .double, .string]
+    for (id, ks) in kinds where subs[id] == nil && (ks.contains(where: { $0 != ks[0] }) || memberLiterals[id] != nil) {
+      let members = memberLiterals[id] ?? []
+      if let t = defaults.first(where: { t in
+        ks.allSatisfy { literalScore($0, t) != nil } && members.allSatisfy { a, k in
+          let witness = SwiftType.member(a, of: t)
+          if case .dependentMember = witness { return false }
+          return literalScore(k, witness) != nil
+        }
+      }) {
+        subs[id] = t
+      }
     }
   }
 

@@ -17,6 +17,10 @@ extension TypeChecker {
           }
           continue
         }
+        // (`extension Int: Strideable` implies Comparable, which Int has built in.)
+        if let t = d.builtinType, derivableConformanceCheck(proto.name) != nil, stdlib.builtinConforms(t, to: proto) {
+          continue
+        }
         guard seen.insert(ObjectIdentifier(proto)).inserted else {
           error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
           continue

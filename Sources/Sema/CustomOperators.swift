@@ -91,9 +91,11 @@ extension TypeChecker {
   }
 
   /// The functions named `name` written at file scope: the program's own, then those of
-  /// the modules it imports (`import Lib` gives `<+>`).
+  /// the modules it imports (`import Lib` gives `<+>`), then module Swift's.
   func fileScopeFunctions(named name: String) -> [FuncDecl] {
-    ((globalValues[name] ?? []) + (importedValues[name] ?? [])).compactMap { $0 as? FuncDecl }
+    // (Module Swift's last: its `postfix func ...` makes a PartialRangeFrom.)
+    ((globalValues[name] ?? []) + (importedValues[name] ?? []) + (libraryFunctions(named: name) ?? []))
+      .compactMap { $0 as? FuncDecl }
   }
 
   /// `prefix func`, `postfix func`, or (two parameters, no modifier) infix.

@@ -148,6 +148,10 @@ extension TypeChecker {
       return checkPrefix(p, contextual: contextual)
     case .postfixUnary(let p):
       guard let name = operatorName(p.op) else { return p }
+      if let call = checkLibraryGenericUnaryOperator(name, op: p.op, operand: p.operand, fixity: .postfix,
+                                                     range: p.range, contextual: contextual) {
+        return call
+      }
       let (op, operand, type) = checkUnaryOperator(name, p.op, p.operand, fixity: .postfix, contextual: contextual)
       (p.op, p.operand, p.type) = (op, operand, type)
       return p
@@ -623,7 +627,6 @@ extension TypeChecker {
     }
     if let bt = s.base.type, bt == .string || bt == .substring { return checkStringSubscript(s, base: bt) }
     if case .dictionary(let k, let v)? = s.base.type { return checkDictionarySubscript(s, key: k, value: v) }
-    if case .array? = s.base.type, let slice = checkOneSidedArraySlice(s) { return slice }
     for i in s.arguments.indices { s.arguments[i].expr = checkExpr(s.arguments[i].expr, contextual: .int) }
     guard let bt = s.base.type, !bt.isError else { s.type = .error; return s }
     if case .array(let element) = bt {
@@ -639,6 +642,14 @@ extension TypeChecker {
         // replaced (`checkSubrangeAssignment`).
         if sliceAllowedFor !== s { return checkArraySlice(s) }
         s.type = .array(element)
+        return s
+      }
+      if let index = s.arguments.first?.expr, isPartialRangeOfInt(index.type), s.arguments.count == 1 {
+        // `a[1...]`, `a[..<2]`, `a[...1]`: an `ArraySlice` too.
+        if sliceAllowedFor !== s { return checkArraySlice(s) }
+        // `a[1...] = b`: Swift replaces those elements (as `a[1...2] = b`).
+        notSupported("an assignment to a one-sided range subscript", at: index.loc)
+        s.type = .error
         return s
       }
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
@@ -1293,6 +1304,10 @@ extension TypeChecker {
 
   private func checkPrefix(_ p: PrefixUnaryExpr, contextual: SwiftType?) -> Expr {
     guard let name = operatorName(p.op) else { return p }
+    if let call = checkLibraryGenericUnaryOperator(name, op: p.op, operand: p.operand, fixity: .prefix,
+                                                   range: p.range, contextual: contextual) {
+      return call
+    }
     let (op, operand, type) = checkUnaryOperator(name, p.op, p.operand, fixity: .prefix, contextual: contextual)
     (p.op, p.operand, p.type) = (op, operand, type)
     return p

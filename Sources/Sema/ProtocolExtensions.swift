@@ -199,6 +199,13 @@ extension TypeChecker {
     (t.nominalDecl ?? builtinStandIn(of: t)).map(reachesLibraryProtocolExtensions) ?? false
   }
 
+  /// Is `t` a generic parameter constrained by one of module Swift's protocols whose
+  /// requirements name `Self` (`T: Strideable`)?
+  private func isConstrainedByProtocolNamingSelf(_ t: SwiftType) -> Bool {
+    guard case .genericParameter(let g) = t else { return false }
+    return constraints(of: g).contains { p in p.namesSelf || inheritedProtocols(of: p).contains(where: \.namesSelf) }
+  }
+
   /// The substitutions a protocol (extension) member used on a value of type `base`
   /// needs: `Self` of each protocol the base conforms to is the base (and, for a
   /// conforming type, each associated type is its type witness).
@@ -208,7 +215,9 @@ extension TypeChecker {
     var protocols: [ProtocolDecl]
     switch base {
     case .opaque(let o, _): protocols = [o.constraint]
-    case _ where !hasProtocolExtensions && !usesProtocolSelf && !reachesLibraryProtocolExtensions(base): return [:]
+    case _ where !hasProtocolExtensions && !usesProtocolSelf && !reachesLibraryProtocolExtensions(base)
+      && !isConstrainedByProtocolNamingSelf(base):
+      return [:]
     case .genericParameter(let g): protocols = constraints(of: g)
     case .existential(let p): protocols = p.existentialParts
     case .nominal(let d), .boundGeneric(let d, _): protocols = conformedProtocols(of: d)

@@ -1,7 +1,7 @@
 import AST
 
 /// The part of Swift's standard library the subset uses, as declarations Sema makes
-/// itself: operator functions, `print`, `stride`, the conversion initializers, the
+/// itself: operator functions, `print`, the conversion initializers, the
 /// properties `String.count`/`isEmpty` and `Int.max`/`min`. Every one has `builtin` set
 /// (on the function, or on a property's getter), no body and an invalid location;
 /// IRGen lowers a use of one to instructions or a runtime call.
@@ -13,7 +13,7 @@ final class StandardLibrary {
   private(set) var infixOperators: [String: [FuncDecl]] = [:]
   /// Prefix operator functions by spelling (`-`, `+`, `!`).
   private(set) var prefixOperators: [String: [FuncDecl]] = [:]
-  /// Free functions by name (`print`, `stride`).
+  /// Free functions by name (`print`, `assert`).
   private(set) var functions: [String: [FuncDecl]] = [:]
   /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`).
   private(set) var initializers: [SwiftType: [ConstructorDecl]] = [:]
@@ -24,8 +24,8 @@ final class StandardLibrary {
   /// The builtins module Swift's own source may call, `Builtin.name(...)`, by name (the
   /// `Builtin` case's): one declaration each, with its signature (`libraryBuiltinSignatures`).
   private(set) var libraryBuiltins: [String: FuncDecl] = [:]
-  /// The range types that are values (`Range<Int>`, `ClosedRange<Int>`); strides are
-  /// only `for`-`in` sequences.
+  /// The range types that are values (`Range<Int>`, `ClosedRange<Int>`, and of
+  /// `String.Index`).
   static func isRangeValue(_ t: SwiftType) -> Bool {
     switch t {
     case .range(.halfOpen, .int), .range(.closed, .int), .range(.halfOpen, .stringIndex), .range(.closed, .stringIndex):
@@ -134,7 +134,7 @@ final class StandardLibrary {
     "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
     "Collection", "Array", "Optional", "Unicode", "Result",
-    "StrideTo", "StrideThrough", "AnyHashable", "Identifiable", "Sendable",
+    "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "Int128", "UInt128", "Float16",
     "Task", "TaskGroup", "MainActor",
     // Swift's numeric and collection protocols the subset does not have.
@@ -215,6 +215,7 @@ final class StandardLibrary {
       (.truncatingRemainder, [.double, .double], .double),
       (.utf8Count, [.string], .int),
       (.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
+      (.qualifiedTypeName, [nil], .string),
     ]
   }
 
@@ -429,12 +430,6 @@ final class StandardLibrary {
     functions["print"] = [printDecl]
     debugPrintDecl = function("debugPrint", printParameters(), .void, .debugPrint)
     functions["debugPrint"] = [debugPrintDecl]
-
-    for t in [SwiftType.int, .double] {
-      let to = function("stride", [param("from", "start", t), param("to", "end", t), param("by", "stride", t)], .range(.strideTo, t), .strideTo)
-      let through = function("stride", [param("from", "start", t), param("through", "end", t), param("by", "stride", t)], .range(.strideThrough, t), .strideThrough)
-      functions["stride", default: []] += [to, through]
-    }
 
     // `assert(_ condition: Bool, _ message: String = "")` and its relatives. (Swift's
     // parameters are autoclosures with #file/#line defaults: IRGen evaluates them lazily

@@ -387,9 +387,8 @@ extension TypeChecker {
         }
         error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
       }
-    case .range(let kind, let bound)?:
-      element = bound
-      if kind == .halfOpen || kind == .closed, bound != .int { element = .error }
+    case .range(_, let bound)?:
+      element = bound == .int ? bound : .error
     case .array(let e)?:
       element = e
     case .dictionary?, .set?:
@@ -582,6 +581,7 @@ extension TypeChecker {
         covers.insert(b.value ? "true" : "false")
       } else if let t = checked.type, !t.isError, !subjectType.isError, t != subjectType {
         if case .range(_, let bound) = t, bound == subjectType { break }
+        if checkPatternMatchOperator(e, subject: subjectType) { break }
         if case .range = t, case .sizedInteger = subjectType {
           // `case 1...9:` on a UInt8: ranges are built of Ints only.
           notSupported("a range pattern on a value of type '\(subjectType)'", at: diagLoc(checked))

@@ -76,8 +76,8 @@ final class TypeChecker {
   // MARK: Where we are
   var scope: Scope
   var context: FunctionContext
-  /// The `for`-`in` sequence being checked: the one place a stride (and `enumerated()`,
-  /// `reversed()`) is allowed.
+  /// The `for`-`in` sequence being checked: the one place an array's `enumerated()` and
+  /// `reversed()` are allowed.
   var rangeAllowedFor: Expr?
   /// The destination of the assignment being checked: the one place a range subscript
   /// of an array (`a[1...2] = [x]`) is allowed.

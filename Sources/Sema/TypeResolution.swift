@@ -93,8 +93,11 @@ extension TypeChecker {
       return name == "Array" ? .array(arg) : .optional(arg)
     }
     if let generic = lookupGenericParameter(name) {
-      // (Module Swift's `Self` in `Equatable` counts once a type conforms to it.)
-      if let p = generic.parent as? ProtocolDecl, name == "Self", !p.isInStandardLibrary { usesProtocolSelf = true }
+      // (Module Swift's `Self` in `Equatable` counts once a type conforms to it, or on a
+      // generic parameter constrained by it.)
+      if let p = generic.parent as? ProtocolDecl, name == "Self" {
+        if p.isInStandardLibrary { p.namesSelf = true } else { usesProtocolSelf = true }
+      }
       // (`A` in a member of `extension Box where A == Int` is an `Int`.)
       if !(generic is AssociatedTypeDecl), let t = contextSameTypeSubstitutions()[ObjectIdentifier(generic)] { return t }
       return .genericParameter(generic.representative)

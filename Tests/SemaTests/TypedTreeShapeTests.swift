@@ -71,9 +71,16 @@ import Testing
     let range = try #require(loops[0].sequence as? BinaryExpr)
     #expect(builtin(range.op) == .halfOpenRange && range.type == .range(.halfOpen, .int))
     #expect((loops[0].pattern as? NamedPattern)?.decl.interfaceType == .int)
+    #expect(loops[0].iterator == nil)
+    // A stride is the library's `StrideThrough<Int>`, walked by its iterator.
     let stride = try #require(loops[1].sequence as? CallExpr)
-    #expect(builtin(stride.fn) == .strideThrough && stride.type == .range(.strideThrough, .int))
+    guard case .boundGeneric(let strideDecl, [.int])? = stride.type else {
+      Issue.record("stride(from:through:by:) has type \(String(describing: stride.type))")
+      return
+    }
+    #expect(strideDecl.name == "StrideThrough" && strideDecl.moduleName == "Swift")
     #expect(stride.arguments.map(\.label) == ["from", "through", "by"])
+    #expect(loops[1].iterator != nil)
   }
 
   @Test func callsHaveTheDocumentedCallees() throws {

@@ -7,7 +7,7 @@ let greeting = "Guten Tag!"
 print(greeting.utf16.count) // expected-error {{'String.utf16' is not supported yet by miniswiftc}}
 let plus: ((Int, Int) -> Int)? = (+) // expected-error {{an operator used as a function value is not supported yet by miniswiftc}}
 var list = ["Eggs", "Milk"]
-let from = 1... // expected-error {{operator '...' is not supported yet by miniswiftc}}
+print((1...) ~= 5) // expected-error {{operator '~=' is not supported yet by miniswiftc}}
 print(list < list) // expected-error {{operator '<' on arrays is not supported yet by miniswiftc}}
 protocol Maker { static func make() -> Int }
 func build<T: Maker>(_ kind: T.Type) -> Int { // expected-error {{metatype type 'T.Type' is not supported yet by miniswiftc}}

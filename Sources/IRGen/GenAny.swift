@@ -30,8 +30,10 @@ extension IRGenModule {
   /// The describe function of values of `t` inside an `Any` (or an existential): private
   /// to each module that boxes one, so a program defines no symbol swiftc does not.
   func anyDescribeFunction(_ t: SwiftType) -> IRValue {
-    let fn = ir.declareFunction("ms.any.describe." + mangler.typeName(t), ir.function([ir.ptr, ir.i1], ir.ptr))
-    guard fn.isDeclaration else { return fn }
+    let name = "ms.any.describe." + mangler.typeName(t)
+    if let fn = describeFunctions[name] { return fn }
+    let fn = ir.declareFunction(name, ir.function([ir.ptr, ir.i1], ir.ptr))
+    describeFunctions[name] = fn
     ir.setLinkage(fn, .private)
     pendingBodies.append { [self] in
       let igf = IRGenFunction(igm: self, fn: fn)

@@ -20,6 +20,9 @@ final class IRGenModule: ManglingContext {
   var witnessTableLayouts: [ObjectIdentifier: WitnessTableLayout] = [:]
   /// The witness tables made for conversions to protocol compositions, by name.
   var compositionTables: [String: IRValue] = [:]
+  /// The describe functions of values in an `Any` or an existential, by name (GenAny.swift):
+  /// a body queued once, however often the function is asked for before it is emitted.
+  var describeFunctions: [String: IRValue] = [:]
   /// By the enum type's mangled name (a generic enum has one per argument list).
   var enumLayouts: [String: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).

@@ -242,6 +242,15 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// -> UInt8`: the number of a string's UTF-8 bytes, and the byte at an offset (the
   /// runtime checks it); String's `utf8` view (stdlib/StringUTF8View.swift).
   case utf8Count, utf8CodeUnit
+  /// `Builtin.unicodeProperties(_: Int) -> Int` and `Builtin.unicodeWholeNumber(_: Int)
+  /// -> Int`: a scalar's Unicode properties as bits, and its numeric value where that is a
+  /// whole number (the runtime's tables, Sources/Runtime/unicode_properties.c);
+  /// `Unicode.Scalar.Properties` and Character's `isLetter`, `isNumber`, ...
+  /// (stdlib/UnicodeScalarProperties.swift, stdlib/CharacterProperties.swift).
+  case unicodeProperties, unicodeWholeNumber
+  /// `Builtin.stringFromScalar(_: Int) -> String`: the string of one valid scalar value;
+  /// `Unicode.Scalar`'s description (stdlib/UnicodeScalar.swift).
+  case stringFromScalar
 }
 
 extension Builtin {

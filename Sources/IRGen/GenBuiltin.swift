@@ -254,6 +254,12 @@ extension IRGenFunction {
       return int(b.call(ir.runtime(.stringUTF8Count), [x!]))
     case .utf8CodeUnit:
       return trivial(b.trunc(b.call(ir.runtime(.stringUTF8Byte), [x!, y!]), ir.i8), .sizedInteger(.uint8))
+    case .unicodeProperties:
+      return trivial(b.call(ir.runtime(.unicodeProperties), [x!]), .int)
+    case .unicodeWholeNumber:
+      return trivial(b.call(ir.runtime(.unicodeWholeNumber), [x!]), .int)
+    case .stringFromScalar:
+      return owned(b.call(ir.runtime(.stringFromScalar), [x!]), .string)
     }
   }
 

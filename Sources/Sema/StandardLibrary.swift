@@ -137,6 +137,10 @@ final class StandardLibrary {
     "Task", "TaskGroup", "MainActor",
   ]
 
+  /// String's views (the library's structs), which `String(view)` takes as Swift's
+  /// initializers of each do (Sema/TextConversions.swift).
+  static let stringViewNames: Set<String> = ["String.UnicodeScalarView", "String.UTF16View", "String.UTF8View"]
+
   /// The standard library's protocols a user type may declare a conformance to.
   static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol"]
   /// Labeled initializers of Swift's built-in types that the subset does not provide
@@ -207,6 +211,9 @@ final class StandardLibrary {
       (.truncatingRemainder, [.double, .double], .double),
       (.utf8Count, [.string], .int),
       (.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
+      (.unicodeProperties, [.int], .int),
+      (.unicodeWholeNumber, [.int], .int),
+      (.stringFromScalar, [.int], .string),
     ]
   }
 

@@ -27,6 +27,18 @@ extension String {
     /// The offset after `i`.
     public func index(after i: Int) -> Int { return i + 1 }
 
+    /// The first code unit, or nil when the string is empty.
+    public var first: UInt8? {
+      if isEmpty { return nil }
+      return self[0]
+    }
+
+    /// The last code unit, or nil when the string is empty.
+    public var last: UInt8? {
+      if isEmpty { return nil }
+      return self[count - 1]
+    }
+
     /// The string itself, as Swift prints a view.
     public var description: String { return _string }
   }

@@ -10,5 +10,5 @@ print(Int("ff", radix: 16) ?? 0) // expected-error {{initializer 'Int(_:radix:)'
 print(String(255, radix: 2)) // expected-error {{initializer 'String(_:radix:)' is not supported yet by miniswiftc}}
 print(String(reflecting: wide)) // expected-error {{initializer 'String(reflecting:)' is not supported yet by miniswiftc}}
 print(Bool(true)) // expected-error {{initializer 'Bool(_:)' is not supported yet by miniswiftc}}
-let scalar: UnicodeScalar = "a" // expected-error {{type 'UnicodeScalar' is not supported yet by miniswiftc}}
+let scalar: UnicodeScalar = "a" // expected-error {{a string literal as a 'Unicode.Scalar' is not supported yet by miniswiftc}}
 print(Int(text: "1")) // expected-error {{no exact matches in call to initializer 'Int'}}

@@ -28,3 +28,13 @@ public func _stringFromCharacters(_ utf16: String.UTF16View) -> String {
 public func _stringFromCharacters(_ utf8: String.UTF8View) -> String {
   return utf8._string
 }
+
+/// `String(scalar)`, Swift's `String.init(_ scalar: Unicode.Scalar)`.
+public func _stringFromCharacters(_ scalar: Unicode.Scalar) -> String {
+  return scalar.description
+}
+
+/// `Character(scalar)`, Swift's `Character.init(_ content: Unicode.Scalar)`.
+public func _characterFromScalar(_ content: Unicode.Scalar) -> Character {
+  return Character(content.description)
+}

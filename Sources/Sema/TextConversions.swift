@@ -40,10 +40,23 @@ extension TypeChecker {
       let value = checkExpr(arg.expr)
       call.arguments[0].expr = value
       guard let vt = value.type, !vt.isError else { return failCall(call) }
-      guard vt.nominalDecl != nil, let element = sequenceElement(of: value),
-            element == .character || StandardLibrary.stringViewNames.contains(vt.description)
+      guard isUnicodeScalar(vt) || (vt.nominalDecl != nil && sequenceElement(of: value).map {
+        $0 == .character || StandardLibrary.stringViewNames.contains(vt.description)
+      } == true)
       else { return nil }
       let name = "_stringFromCharacters"
+      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
+      let copy = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
+      copy.isImplicit = true
+      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+      return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
+    case .character where arg.label == nil && literalKind(foldIfNeeded(arg.expr)) == nil && !(arg.expr is ClosureExpr):
+      // `Character(scalar)`: the library's `_characterFromScalar(_:)`.
+      let value = checkExpr(arg.expr)
+      call.arguments[0].expr = value
+      guard let vt = value.type, !vt.isError else { return failCall(call) }
+      guard isUnicodeScalar(vt) else { return nil }
+      let name = "_characterFromScalar"
       let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
       let copy = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
       copy.isImplicit = true

@@ -67,6 +67,16 @@ extension String {
       return self[index(before: endIndex)]
     }
 
+    /// Pairs of each element's offset, counting from zero, and the element.
+    public func enumerated() -> EnumeratedSequence<String.UTF16View> {
+      return EnumeratedSequence(_base: self)
+    }
+
+    /// The elements in reverse order.
+    public func reversed() -> ReversedCollection<String.UTF16View> {
+      return ReversedCollection(_base: self)
+    }
+
     /// The string itself, as Swift prints a view.
     public var description: String { return _string }
   }

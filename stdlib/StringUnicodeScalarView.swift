@@ -70,6 +70,16 @@ extension String {
       return self[index(before: endIndex)]
     }
 
+    /// Pairs of each element's offset, counting from zero, and the element.
+    public func enumerated() -> EnumeratedSequence<String.UnicodeScalarView> {
+      return EnumeratedSequence(_base: self)
+    }
+
+    /// The elements in reverse order.
+    public func reversed() -> ReversedCollection<String.UnicodeScalarView> {
+      return ReversedCollection(_base: self)
+    }
+
     /// The string itself, as Swift prints a view.
     public var description: String { return _string }
   }

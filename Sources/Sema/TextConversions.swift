@@ -16,6 +16,19 @@ extension TypeChecker {
       // `String()`: Swift's `init()`, the empty string.
       return checkExpr(StringLiteralExpr(value: "", range: call.range))
     }
+    let labels = call.arguments.map(\.label)
+    if (t == .string && (labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"]))
+      || (t == .int && labels == [nil, "radix"])
+    {
+      // `String(n, radix: 16)`, `Int("ff", radix: 16)`: the library's
+      // `_stringFromInteger(_:radix:uppercase:)` and `_integerFromText(_:radix:)`.
+      let name = t == .string ? "_stringFromInteger" : "_integerFromText"
+      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
+      let conversion = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
+      conversion.isImplicit = true
+      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+      return checkGlobalCall(conversion, funcs, ref: ref, contextual: nil)
+    }
     guard call.arguments.count == 1 else { return nil }
     let arg = call.arguments[0]
     switch t {

@@ -73,9 +73,11 @@ extension Character {
   /// The character in lower case.
   public func lowercased() -> String { return String(self).lowercased() }
 
-  internal var _isUppercased: Bool { return String(self) == uppercased() }
+  // (Swift compares the character with its case mappings; the runtime tells whether a
+  // mapping changes it without making the mapped string.)
+  internal var _isUppercased: Bool { return !Builtin.changesWhenUppercased(String(self)) }
 
-  internal var _isLowercased: Bool { return String(self) == lowercased() }
+  internal var _isLowercased: Bool { return !Builtin.changesWhenLowercased(String(self)) }
 
   /// Whether the character is upper case.
   public var isUppercase: Bool {

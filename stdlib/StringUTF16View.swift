@@ -35,8 +35,8 @@ extension String {
     public subscript(position: Int) -> UInt16 {
       let value = _string.unicodeScalars[position / 2].value
       if value < 0x10000 { return UInt16(value) }
-      if position % 2 == 0 { return UInt16(0xD800 + ((value - 0x10000) >> 10)) }
-      return UInt16(0xDC00 + ((value - 0x10000) & 0x3FF))
+      if position % 2 == 0 { return UInt16(0xD800 + (value - 0x10000) / 1024) }
+      return UInt16(0xDC00 + (value - 0x10000) % 1024)
     }
 
     /// The index of the code unit after the one at `i`.

@@ -35,10 +35,16 @@ extension String {
       let lead = UInt32(Builtin.utf8CodeUnit(_string, position))
       if lead < 0x80 { return Unicode.Scalar(_unchecked: lead) }
       let length = String._utf8Length(lead)
-      var value = lead & (0xFF >> UInt32(length + 1))
+      // (The lead byte's payload is what its length marker leaves; each next byte
+      // brings six bits, `10xxxxxx`. No bitwise operators: accessors and subscripts of
+      // the library are checked at every compile.)
+      var marker: UInt32 = 0xF0
+      if length == 2 { marker = 0xC0 }
+      if length == 3 { marker = 0xE0 }
+      var value = lead - marker
       var i = 1
       while i < length {
-        value = (value << 6) | (UInt32(Builtin.utf8CodeUnit(_string, position + i)) & 0x3F)
+        value = value * 64 + (UInt32(Builtin.utf8CodeUnit(_string, position + i)) - 0x80)
         i += 1
       }
       return Unicode.Scalar(_unchecked: value)
@@ -52,7 +58,7 @@ extension String {
     /// The offset of the scalar before the one at `i`.
     public func index(before i: Int) -> Int {
       var j = i - 1
-      while Builtin.utf8CodeUnit(_string, j) & 0xC0 == 0x80 {
+      while Builtin.utf8CodeUnit(_string, j) >= 0x80 && Builtin.utf8CodeUnit(_string, j) < 0xC0 {
         j -= 1
       }
       return j

@@ -64,11 +64,13 @@ public enum Unicode {
     /// The `count` lowest hexadecimal digits of the value, upper case.
     internal func _hexDigits(_ count: Int) -> String {
       var result = ""
-      var shift = (count - 1) * 4
-      while shift >= 0 {
-        let nibble = Int((_value >> UInt32(shift)) & 0xF)
-        result += nibble < 10 ? String(nibble) : Builtin.stringFromScalar(nibble - 10 + 65)
-        shift -= 4
+      var rest = Int(_value)
+      var n = 0
+      while n < count {
+        let nibble = rest % 16
+        result = Builtin.stringFromScalar(nibble < 10 ? nibble + 48 : nibble - 10 + 65) + result
+        rest /= 16
+        n += 1
       }
       return result
     }

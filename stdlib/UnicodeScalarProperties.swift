@@ -29,28 +29,40 @@ extension Unicode.Scalar {
     internal let _bits: Int
     internal let _value: Int
 
+    /// Bit `n` of `_bits` (by division: the library's accessors are checked at every
+    /// compile, and need no bitwise operator).
+    internal func _bit(_ n: Int) -> Bool {
+      var bits = _bits
+      var i = 0
+      while i < n {
+        bits /= 2
+        i += 1
+      }
+      return bits % 2 == 1
+    }
+
     /// Whether the scalar is alphabetic (a letter, or a mark or number that forms part
     /// of words).
-    public var isAlphabetic: Bool { return _bits & (1 << 5) != 0 }
+    public var isAlphabetic: Bool { return _bit(5) }
 
     /// Whether the scalar is white space.
-    public var isWhitespace: Bool { return _bits & (1 << 6) != 0 }
+    public var isWhitespace: Bool { return _bit(6) }
 
     /// Whether the scalar is upper case.
-    public var isUppercase: Bool { return _bits & (1 << 7) != 0 }
+    public var isUppercase: Bool { return _bit(7) }
 
     /// Whether the scalar is lower case.
-    public var isLowercase: Bool { return _bits & (1 << 8) != 0 }
+    public var isLowercase: Bool { return _bit(8) }
 
     /// Whether the scalar has case (upper, lower or title).
-    public var isCased: Bool { return _bits & (1 << 9) != 0 }
+    public var isCased: Bool { return _bit(9) }
 
     /// Whether the scalar is used in mathematical notation.
-    public var isMath: Bool { return _bits & (1 << 10) != 0 }
+    public var isMath: Bool { return _bit(10) }
 
     /// The kind of number the scalar is, or nil when it is not one.
     public var numericType: Unicode.NumericType? {
-      switch (_bits >> 11) & 3 {
+      switch (_bits / 2048) % 4 {
       case 1: return .decimal
       case 2: return .digit
       case 3: return .numeric
@@ -60,13 +72,13 @@ extension Unicode.Scalar {
 
     /// The scalar's numeric value when that is a whole number.
     internal var _wholeNumberValue: Int? {
-      if _bits & (1 << 13) == 0 { return nil }
+      if !_bit(13) { return nil }
       return Builtin.unicodeWholeNumber(_value)
     }
 
     /// The scalar's general category.
     public var generalCategory: Unicode.GeneralCategory {
-      switch _bits & 31 {
+      switch _bits % 32 {
       case 0: return .uppercaseLetter
       case 1: return .lowercaseLetter
       case 2: return .titlecaseLetter

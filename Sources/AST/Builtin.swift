@@ -251,6 +251,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `Builtin.stringFromScalar(_: Int) -> String`: the string of one valid scalar value;
   /// `Unicode.Scalar`'s description (stdlib/UnicodeScalar.swift).
   case stringFromScalar
+  /// `Builtin.changesWhenUppercased(_: String) -> Bool` and `changesWhenLowercased`:
+  /// whether a scalar of the string has a case mapping other than itself (the runtime's
+  /// tables); Character's `isUppercase`, `isLowercase` and `isCased`
+  /// (stdlib/CharacterProperties.swift).
+  case changesWhenUppercased, changesWhenLowercased
 }
 
 extension Builtin {

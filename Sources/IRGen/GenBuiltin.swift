@@ -260,6 +260,8 @@ extension IRGenFunction {
       return trivial(b.call(ir.runtime(.unicodeWholeNumber), [x!]), .int)
     case .stringFromScalar:
       return owned(b.call(ir.runtime(.stringFromScalar), [x!]), .string)
+    case .changesWhenUppercased, .changesWhenLowercased:
+      return bool(b.call(ir.runtime(.stringChangesWhenCaseMapped), [x!, ir.bool(builtin == .changesWhenUppercased)]))
     }
   }
 

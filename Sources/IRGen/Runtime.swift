@@ -65,6 +65,7 @@ enum RuntimeFunction: String, CaseIterable {
   case unicodeProperties = "ms_unicode_properties(i) -> i"
   case unicodeWholeNumber = "ms_unicode_whole_number(i) -> i"
   case stringFromScalar = "ms_string_from_scalar(i) -> p"
+  case stringChangesWhenCaseMapped = "ms_string_changes_when_case_mapped(pb) -> b"
   case stringSubstring = "ms_string_substring(pii) -> p"
   case stringRepeating = "ms_string_repeating(pi) -> p"
   case stringIndexAfter = "ms_string_index_after(pi) -> i"

@@ -83,3 +83,12 @@ const char *ms_unicode_case_mapping(uint32_t scalar, bool upper) {
   }
   return NULL;
 }
+
+bool ms_string_changes_when_case_mapped(MSString *s, bool upper) {
+  const uint8_t *p = (const uint8_t *)s->bytes;
+  const uint8_t *end = p + s->count;
+  while (p < end) {
+    if (ms_unicode_case_mapping(ms_decode_utf8(&p, end), upper)) return true;
+  }
+  return false;
+}

@@ -214,6 +214,8 @@ final class StandardLibrary {
       (.unicodeProperties, [.int], .int),
       (.unicodeWholeNumber, [.int], .int),
       (.stringFromScalar, [.int], .string),
+      (.changesWhenUppercased, [.string], .bool),
+      (.changesWhenLowercased, [.string], .bool),
     ]
   }
 

@@ -179,6 +179,8 @@ int64_t ms_unicode_properties(int64_t scalar);
 int64_t ms_unicode_whole_number(int64_t scalar);
 /* The string of one scalar, which must be a valid one (`Unicode.Scalar`'s description). */
 MSString *ms_string_from_scalar(int64_t scalar);
+/* Whether a scalar of `s` has an uppercase (or lowercase) mapping other than itself. */
+bool ms_string_changes_when_case_mapped(MSString *s, bool upper);
 
 /* Added: iterating Characters (`for c in s`, `s.first`, ...). Returns the byte offset
  * where the Character that starts at byte `offset` ends (s->count at the end). `offset`

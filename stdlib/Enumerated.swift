@@ -2,7 +2,7 @@
 // `(offset: n, element: x)`, `n` counting from zero. A `for`-`in` over `a.enumerated()`
 // keeps IRGen's own loop over the array; as a value (`let e = a.enumerated()`) it is this
 // struct, with its iterator nested as Swift's is (`EnumeratedSequence<[Int]>.Iterator`).
-// Swift declares `enumerated()` on Sequence; here it is Array's.
+// Swift declares `enumerated()` on Sequence; here it is Array's and String's.
 
 /// A sequence of pairs `(offset: n, element: x)`: `n` consecutive integers from zero,
 /// `x` the elements of a base sequence.
@@ -45,6 +45,13 @@ extension EnumeratedSequence {
 extension Array {
   /// Pairs `(offset: n, element: x)` of the array's elements and their offsets.
   public func enumerated() -> EnumeratedSequence<[Element]> {
+    return EnumeratedSequence(_base: self)
+  }
+}
+
+extension String {
+  /// Pairs of each character's offset, counting from zero, and the character.
+  public func enumerated() -> EnumeratedSequence<String> {
     return EnumeratedSequence(_base: self)
   }
 }

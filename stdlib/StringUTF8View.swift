@@ -6,7 +6,7 @@
 
 extension String {
   /// A view of a string's contents as its UTF-8 code units.
-  public struct UTF8View: Collection, CustomStringConvertible {
+  public struct UTF8View: BidirectionalCollection, CustomStringConvertible {
     internal let _string: String
 
     /// The offset of the first byte: 0.
@@ -26,6 +26,31 @@ extension String {
 
     /// The offset after `i`.
     public func index(after i: Int) -> Int { return i + 1 }
+
+    /// The first code unit, or nil when the string is empty.
+    public var first: UInt8? {
+      if isEmpty { return nil }
+      return self[0]
+    }
+
+    /// The last code unit, or nil when the string is empty.
+    public var last: UInt8? {
+      if isEmpty { return nil }
+      return self[count - 1]
+    }
+
+    /// The offset before `i`.
+    public func index(before i: Int) -> Int { return i - 1 }
+
+    /// Pairs of each element's offset, counting from zero, and the element.
+    public func enumerated() -> EnumeratedSequence<String.UTF8View> {
+      return EnumeratedSequence(_base: self)
+    }
+
+    /// The elements in reverse order.
+    public func reversed() -> ReversedCollection<String.UTF8View> {
+      return ReversedCollection(_base: self)
+    }
 
     /// The string itself, as Swift prints a view.
     public var description: String { return _string }

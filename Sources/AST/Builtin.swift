@@ -246,6 +246,20 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `print` shows for a value whose mirror has no display style (the strides,
   /// stdlib/StrideTo.swift).
   case qualifiedTypeName
+  /// `Builtin.unicodeProperties(_: Int) -> Int` and `Builtin.unicodeWholeNumber(_: Int)
+  /// -> Int`: a scalar's Unicode properties as bits, and its numeric value where that is a
+  /// whole number (the runtime's tables, Sources/Runtime/unicode_properties.c);
+  /// `Unicode.Scalar.Properties` and Character's `isLetter`, `isNumber`, ...
+  /// (stdlib/UnicodeScalarProperties.swift, stdlib/CharacterProperties.swift).
+  case unicodeProperties, unicodeWholeNumber
+  /// `Builtin.stringFromScalar(_: Int) -> String`: the string of one valid scalar value;
+  /// `Unicode.Scalar`'s description (stdlib/UnicodeScalar.swift).
+  case stringFromScalar
+  /// `Builtin.changesWhenUppercased(_: String) -> Bool` and `changesWhenLowercased`:
+  /// whether a scalar of the string has a case mapping other than itself (the runtime's
+  /// tables); Character's `isUppercase`, `isLowercase` and `isCased`
+  /// (stdlib/CharacterProperties.swift).
+  case changesWhenUppercased, changesWhenLowercased
 }
 
 extension Builtin {

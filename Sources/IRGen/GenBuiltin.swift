@@ -258,6 +258,14 @@ extension IRGenFunction {
       return trivial(b.trunc(b.call(ir.runtime(.stringUTF8Byte), [x!, y!]), ir.i8), .sizedInteger(.uint8))
     case .qualifiedTypeName:
       return owned(igm.stringLiteral(igm.runtimeTypeName(lowered(operandType), qualified: true)), .string)
+    case .unicodeProperties:
+      return trivial(b.call(ir.runtime(.unicodeProperties), [x!]), .int)
+    case .unicodeWholeNumber:
+      return trivial(b.call(ir.runtime(.unicodeWholeNumber), [x!]), .int)
+    case .stringFromScalar:
+      return owned(b.call(ir.runtime(.stringFromScalar), [x!]), .string)
+    case .changesWhenUppercased, .changesWhenLowercased:
+      return bool(b.call(ir.runtime(.stringChangesWhenCaseMapped), [x!, ir.bool(builtin == .changesWhenUppercased)]))
     }
   }
 

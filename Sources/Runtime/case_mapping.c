@@ -1,35 +1,33 @@
 /*
  * case_mapping.c — `String.uppercased()` and `String.lowercased()`.
  *
- * Swift maps every scalar with the Unicode default case mappings (including the ones
- * that change length, e.g. "ß" -> "SS"). This runtime covers the Latin-1 range
- * U+0000-U+00FF: ASCII letters, the accented Latin-1 letters ("é" <-> "É"), and the
- * three Latin-1 letters whose capital lies outside it ("ß" -> "SS", "µ" -> "Μ" U+039C,
- * "ÿ" -> "Ÿ" U+0178). Scalars above U+00FF are copied unchanged (Swift would map Greek,
- * Cyrillic, ... as well). Every mapping here keeps the UTF-8 length, so the result has
- * as many bytes as the input.
+ * Swift maps every scalar with its Unicode full case mapping
+ * (`properties.uppercaseMapping`, `lowercaseMapping`), some of which change the length
+ * ("ß" -> "SS", "ŉ" -> "ʼN"); the mappings are swiftc's own, in
+ * unicode_properties_table.h (ms_unicode_case_mapping). ASCII letters are mapped here
+ * directly. The result is measured first, then written.
  */
 #include <string.h>
 
 #include "internal.h"
 
-/* Writes the UTF-8 of a scalar below U+0800; returns its length. */
-static intptr_t put_scalar(char *out, uint32_t c) {
-  if (c < 0x80) {
-    out[0] = (char)c;
-    return 1;
-  }
-  out[0] = (char)(0xC0 | (c >> 6));
-  out[1] = (char)(0x80 | (c & 0x3F));
-  return 2;
-}
-
 static MSString *map_case(MSString *s, bool upper) {
-  MSString *result = ms_string_alloc_uninit(s->count, s->count);
-  const uint8_t *p = (const uint8_t *)s->bytes;
-  const uint8_t *end = p + s->count;
+  const uint8_t *begin = (const uint8_t *)s->bytes;
+  const uint8_t *end = begin + s->count;
+  intptr_t length = 0;
+  for (const uint8_t *p = begin; p < end;) {
+    if (*p < 0x80) {
+      length++;
+      p++;
+      continue;
+    }
+    const uint8_t *start = p;
+    const char *mapped = ms_unicode_case_mapping(ms_decode_utf8(&p, end), upper);
+    length += mapped ? (intptr_t)strlen(mapped) : p - start;
+  }
+  MSString *result = ms_string_alloc_uninit(length, length);
   char *out = result->bytes;
-  while (p < end) {
+  for (const uint8_t *p = begin; p < end;) {
     uint8_t b = *p;
     if (b < 0x80) {
       if (upper && b >= 'a' && b <= 'z') b -= 0x20;
@@ -39,27 +37,10 @@ static MSString *map_case(MSString *s, bool upper) {
       continue;
     }
     const uint8_t *start = p;
-    uint32_t c = ms_decode_utf8(&p, end);
-    if (c > 0xFF || p - start != 2) {
-      /* Outside Latin-1 (or ill-formed): copied as is. */
-      memcpy(out, start, (size_t)(p - start));
-      out += p - start;
-      continue;
-    }
-    if (upper) {
-      if (c == 0xDF) {
-        out[0] = 'S';
-        out[1] = 'S';
-        out += 2;
-        continue;
-      }
-      if (c == 0xB5) c = 0x39C;
-      else if (c == 0xFF) c = 0x178;
-      else if (c >= 0xE0 && c <= 0xFE && c != 0xF7) c -= 0x20;
-    } else if (c >= 0xC0 && c <= 0xDE && c != 0xD7) {
-      c += 0x20;
-    }
-    out += put_scalar(out, c);
+    const char *mapped = ms_unicode_case_mapping(ms_decode_utf8(&p, end), upper);
+    size_t n = mapped ? strlen(mapped) : (size_t)(p - start);
+    memcpy(out, mapped ? (const uint8_t *)mapped : start, n);
+    out += n;
   }
   return result;
 }

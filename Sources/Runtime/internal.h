@@ -77,4 +77,8 @@ int ms_utf8_sequence_length(const unsigned char *p, const unsigned char *end, in
 /* Orders two strings by the scalars of their NFC forms (-1, 0, 1): normalization.c. */
 intptr_t ms_string_canonical_compare(MSString *a, MSString *b);
 
+/* The UTF-8 of a scalar's full uppercase (or lowercase) mapping, or NULL when it maps to
+ * itself (unicode_properties.c). */
+const char *ms_unicode_case_mapping(uint32_t scalar, bool upper);
+
 #endif

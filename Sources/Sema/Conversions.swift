@@ -78,6 +78,7 @@ extension TypeChecker {
     }
     guard let t = e.type else { return e }
     if t == target || t.containsError || target.containsError { return e }
+
     // An implicitly unwrapped optional (`T!`, an `init!` call) is force-unwrapped where
     // a `T` is needed.
     if case .optional(let w) = t, conversionScore(from: t, to: target) == nil, conversionScore(from: w, to: target) != nil,
@@ -134,6 +135,10 @@ extension TypeChecker {
 
   func reportMismatch(_ e: Expr, from t: SwiftType, to target: SwiftType, reason: ConversionReason) {
     let loc = diagLoc(e)
+    if e.withoutParens is StringLiteralExpr, isUnicodeScalar(target) {
+      notSupported("a string literal as a 'Unicode.Scalar'", at: loc)
+      return
+    }
     if reason == .argument, reportTupleSplatOfFunctionValue(t, target, at: loc) { return }
     if case .existential(let a) = t, case .existential(let b) = target, inheritedProtocols(of: a).contains(where: { $0 === b }) {
       notSupported("converting '\(t)' to the inherited '\(target)'", at: loc)

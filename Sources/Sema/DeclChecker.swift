@@ -136,7 +136,7 @@ extension TypeChecker {
         d.extensions.append(ext)
       case .error:
         break
-      case .int, .double, .bool, .string, .sizedInteger, .character:
+      case .int, .double, .bool, .string, .sizedInteger, .character, .substring:
         bindBuiltinExtension(ext, of: t)
       // `extension Range<Int>` (Swift's `extension Range where Bound == Int`): the
       // ranges of Int, the range values `for`-`in` walks (the library's `makeIterator()`).

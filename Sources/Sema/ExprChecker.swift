@@ -707,9 +707,15 @@ extension TypeChecker {
       return s
     }
     var candidates = accessible.filter { isStaticMember($0) == wantStatic }.compactMap { $0.getter }
+    let labels = s.arguments.map(\.label)
+    // A String's own subscripts (`s[i]`, `s[a..<b]`) stay beside those its extensions
+    // declare (`subscript(repeated:)`): labels no extension's takes are the built-in ones.
+    if instance == .string || instance == .substring,
+       !candidates.contains(where: { $0.parameters.parameters.map(\.argumentLabel) == labels }) {
+      return nil
+    }
     // When no overload takes these labels, swiftc explains the labels against the one
     // that takes as many indices, if there is just one.
-    let labels = s.arguments.map(\.label)
     if !candidates.contains(where: { $0.parameters.parameters.map(\.argumentLabel) == labels }) {
       let sameCount = candidates.filter { $0.parameters.parameters.count == labels.count }
       if sameCount.count == 1 { candidates = sameCount }

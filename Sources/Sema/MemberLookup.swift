@@ -50,7 +50,14 @@ extension TypeChecker {
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] { return [v] }
-      if let fs = stdlib.methods[t]?[name] { return fs }
+      if let fs = stdlib.methods[t]?[name] {
+        // The library's overloads of a built-in method (`index(_:offsetBy:limitedBy:)`
+        // beside `index(_:offsetBy:)`, `firstIndex(where:)` beside `firstIndex(of:)`).
+        let library = builtinStandIns[t].map { d in
+          (memberTables[ObjectIdentifier(d)]?[name] ?? []).filter { $0.outermostDecl.isInStandardLibrary }
+        } ?? []
+        return fs + library
+      }
       // What this module's extensions add (`extension Double { var km: Double }`, the
       // library's `extension Range<Int>`'s `makeIterator()`), and
       // the protocol extensions of the protocols they make it conform to.

@@ -139,10 +139,14 @@ final class StandardLibrary {
     "Task", "TaskGroup", "MainActor",
     // Swift's numeric and collection protocols the subset does not have.
     "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
-    "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "BidirectionalCollection",
+    "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint",
     "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "StringProtocol",
     "LosslessStringConvertible", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
   ]
+
+  /// String's views (the library's structs), which `String(view)` takes as Swift's
+  /// initializers of each do (Sema/TextConversions.swift).
+  static let stringViewNames: Set<String> = ["String.UnicodeScalarView", "String.UTF16View", "String.UTF8View"]
 
   /// The standard library's protocols a user type may declare a conformance to.
   static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol"]
@@ -216,6 +220,11 @@ final class StandardLibrary {
       (.utf8Count, [.string], .int),
       (.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
       (.qualifiedTypeName, [nil], .string),
+      (.unicodeProperties, [.int], .int),
+      (.unicodeWholeNumber, [.int], .int),
+      (.stringFromScalar, [.int], .string),
+      (.changesWhenUppercased, [.string], .bool),
+      (.changesWhenLowercased, [.string], .bool),
     ]
   }
 

@@ -20,6 +20,16 @@ extension TypeChecker {
     }
   }
 
+  /// Is `t` the library's `Unicode.Scalar` (or an optional of it)? A string literal is
+  /// not one yet (Swift's `ExpressibleByUnicodeScalarLiteral`).
+  func isUnicodeScalar(_ t: SwiftType?) -> Bool {
+    switch t {
+    case .optional(let wrapped)?: return isUnicodeScalar(wrapped)
+    case .nominal(let n)?: return n.name == "Scalar" && t?.description == "Unicode.Scalar" && n.moduleName == "Swift"
+    default: return false
+    }
+  }
+
   /// Is `e` a String's `indices` (the one Range<String.Index> a for-in can walk)?
   func isStringIndices(_ e: Expr) -> Bool {
     let inner = e.withoutParens

@@ -4,12 +4,31 @@ import Basic
 /// Swift's initializers between any value and its text that are not declarations of
 /// the built-in types: `String(describing: x)` is the text `print(x)` shows, checked as
 /// the interpolation `"\(x)"` (Swift's is `"\(x)"` too, `String.init(describing:)`
-/// writing the value to a string); `Bool(text)` is the library's
-/// `_boolFromDescription(_:)` (stdlib/BoolFromText.swift), Swift's `Bool.init?(_:)`.
+/// writing the value to a string); `String()` is the empty literal; `Bool(text)` is the library's
+/// `_boolFromDescription(_:)` (stdlib/BoolFromText.swift), Swift's `Bool.init?(_:)`;
+/// `String(characters)` of a sequence of Characters that is not a built-in type is the
+/// library's `_stringFromCharacters(_:)` (stdlib/StringFromCharacters.swift).
 /// (`Int(text)` and `Double(text)` are built-in initializers, StandardLibrary.swift.)
 extension TypeChecker {
   /// The call checked as one of these conversions, or nil when it is none of them.
   func checkTextConversion(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr) -> Expr? {
+    if t == .string && call.arguments.isEmpty {
+      // `String()`: Swift's `init()`, the empty string.
+      return checkExpr(StringLiteralExpr(value: "", range: call.range))
+    }
+    let labels = call.arguments.map(\.label)
+    if (t == .string && (labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"]))
+      || (t == .int && labels == [nil, "radix"])
+    {
+      // `String(n, radix: 16)`, `Int("ff", radix: 16)`: the library's
+      // `_stringFromInteger(_:radix:uppercase:)` and `_integerFromText(_:radix:)`.
+      let name = t == .string ? "_stringFromInteger" : "_integerFromText"
+      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
+      let conversion = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
+      conversion.isImplicit = true
+      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+      return checkGlobalCall(conversion, funcs, ref: ref, contextual: nil)
+    }
     guard call.arguments.count == 1 else { return nil }
     let arg = call.arguments[0]
     switch t {
@@ -28,8 +47,60 @@ extension TypeChecker {
       parse.isImplicit = true
       let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
       return checkGlobalCall(parse, funcs, ref: ref, contextual: nil)
+    case .string where arg.label == nil && literalKind(foldIfNeeded(arg.expr)) == nil && !(arg.expr is ClosureExpr):
+      // `String(s.reversed())`: a sequence of Characters that none of String's built-in
+      // initializers takes is the library's `_stringFromCharacters(_:)`.
+      let value = checkExpr(arg.expr)
+      call.arguments[0].expr = value
+      guard let vt = value.type, !vt.isError else { return failCall(call) }
+      guard isUnicodeScalar(vt) || (vt.nominalDecl != nil && sequenceElement(of: value).map {
+        $0 == .character || StandardLibrary.stringViewNames.contains(vt.description)
+      } == true)
+      else { return nil }
+      let name = "_stringFromCharacters"
+      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
+      let copy = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
+      copy.isImplicit = true
+      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+      return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
+    case .character where arg.label == nil && literalKind(foldIfNeeded(arg.expr)) == nil && !(arg.expr is ClosureExpr):
+      // `Character(scalar)`: the library's `_characterFromScalar(_:)`.
+      let value = checkExpr(arg.expr)
+      call.arguments[0].expr = value
+      guard let vt = value.type, !vt.isError else { return failCall(call) }
+      guard isUnicodeScalar(vt) else { return nil }
+      let name = "_characterFromScalar"
+      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
+      let copy = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
+      copy.isImplicit = true
+      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+      return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
     default:
       return nil
     }
+  }
+
+  /// The element type of `value`, a checked expression, when its type is a Sequence: what
+  /// its iterator's `next()` gives, as a `for`-`in` finds it.
+  private func sequenceElement(of value: Expr) -> SwiftType? {
+    guard let t = value.type, let sequence = stdlib.protocols["Sequence"], conforms(t, to: sequence) else { return nil }
+    func call(_ name: String, on base: Expr) -> Expr {
+      let callee = UnresolvedDotExpr(base: base, name: name, nameLoc: value.loc, range: value.range)
+      callee.isImplicit = true
+      let c = CallExpr(fn: callee, arguments: [], argumentsRange: value.range, range: value.range)
+      c.isImplicit = true
+      return checkExpr(c)
+    }
+    let iterator = call("makeIterator", on: OpaqueValueExpr(type: t, range: value.range))
+    guard let iteratorType = iterator.type, !iteratorType.isError else { return nil }
+    // (`next()` is mutating: it is called on a variable, as a `for`-`in`'s iterator.)
+    let variable = VarDecl(name: "$iterator", nameLoc: value.loc, isLet: false, range: value.range)
+    variable.isImplicit = true
+    variable.interfaceType = iteratorType
+    variable.parent = context.decl
+    let ref = DeclRefExpr(decl: variable, range: value.range, isImplicit: true)
+    ref.type = iteratorType
+    guard case .optional(let element)? = call("next", on: ref).type else { return nil }
+    return element
   }
 }

@@ -161,8 +161,8 @@ intptr_t ms_string_count(MSString *s);
 /* `.isEmpty` */
 bool ms_string_is_empty(MSString *s);
 
-/* `s.uppercased()`, `s.lowercased()`: new strings (case_mapping.c; Latin-1 letters only,
- * other scalars are copied unchanged). */
+/* `s.uppercased()`, `s.lowercased()`: new strings, each scalar by its Unicode full case
+ * mapping (case_mapping.c). */
 MSString *ms_string_uppercased(MSString *s);
 MSString *ms_string_lowercased(MSString *s);
 
@@ -172,6 +172,15 @@ intptr_t ms_string_utf8_count(MSString *s);
  * stdlib/StringUTF8View.swift); an offset outside 0..<count is Swift's "String index is
  * out of bounds" (MS_SWIFT_FILE_STRING_UTF8_VIEW). */
 intptr_t ms_string_utf8_byte(MSString *s, intptr_t i);
+
+/* The Unicode properties of a scalar, as bits (unicode_properties.c lists them), and its
+ * numeric value when that is a whole number (stdlib/UnicodeScalarProperties.swift). */
+int64_t ms_unicode_properties(int64_t scalar);
+int64_t ms_unicode_whole_number(int64_t scalar);
+/* The string of one scalar, which must be a valid one (`Unicode.Scalar`'s description). */
+MSString *ms_string_from_scalar(int64_t scalar);
+/* Whether a scalar of `s` has an uppercase (or lowercase) mapping other than itself. */
+bool ms_string_changes_when_case_mapped(MSString *s, bool upper);
 
 /* Added: iterating Characters (`for c in s`, `s.first`, ...). Returns the byte offset
  * where the Character that starts at byte `offset` ends (s->count at the end). `offset`

@@ -33,3 +33,7 @@ extension Double {
   subscript(scaledBy factor: Double) -> Double { self * factor }
 }
 print(2.5[scaledBy: 4])
+
+// String's own subscripts stay beside the extension's (and the library's `first`, which
+// reads `self[startIndex]`, with them).
+print(s[s.startIndex], s[s.index(after: s.startIndex)], s.first!, s.last!)

@@ -4,7 +4,7 @@
 var smallest = Float.leastNormalMagnitude // expected-error {{type 'Float' is not supported yet by miniswiftc}}
 var letters = Set<String>(minimumCapacity: 4) // expected-error {{Set initializer 'init(minimumCapacity:)' is not supported yet by miniswiftc}}
 let greeting = "Guten Tag!"
-print(greeting.utf16.count) // expected-error {{'String.utf16' is not supported yet by miniswiftc}}
+print(greeting.utf16.indices) // expected-error {{'Collection' member 'indices' (on 'String.UTF16View') is not supported yet by miniswiftc}}
 let plus: ((Int, Int) -> Int)? = (+) // expected-error {{an operator used as a function value is not supported yet by miniswiftc}}
 var list = ["Eggs", "Milk"]
 print((1...) ~= 5) // expected-error {{operator '~=' is not supported yet by miniswiftc}}

@@ -1,0 +1,18 @@
+// `first` and `last` of a string, as Swift's Collection and BidirectionalCollection give
+// every collection: the character at `startIndex`, and the one before `endIndex`, or nil
+// when there is none. (Declared for each type, the views in their own declarations:
+// Array has its own, built in.)
+
+extension String {
+  /// The first character, or nil when the string is empty.
+  public var first: Character? {
+    if isEmpty { return nil }
+    return self[startIndex]
+  }
+
+  /// The last character, or nil when the string is empty.
+  public var last: Character? {
+    if isEmpty { return nil }
+    return self[index(before: endIndex)]
+  }
+}

@@ -1,0 +1,70 @@
+// A string's leading and trailing characters as Substrings, as Swift's Collection and
+// BidirectionalCollection give every collection (`prefix(_:)`, `suffix(_:)`,
+// `dropFirst(_:)`, `dropLast(_:)`): asking for more characters than the string has gives
+// all of them (or none).
+
+extension String {
+  /// The index `distance` characters after `i`, or `limit` if that comes first.
+  internal func _index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index {
+    var i = i
+    var n = 0
+    while n < distance && i != limit {
+      i = index(after: i)
+      n += 1
+    }
+    return i
+  }
+
+  /// The index `distance` characters before `i`, or `limit` if that comes first.
+  internal func _index(_ i: String.Index, backBy distance: Int, limitedBy limit: String.Index) -> String.Index {
+    var i = i
+    var n = 0
+    while n < distance && i != limit {
+      i = index(before: i)
+      n += 1
+    }
+    return i
+  }
+
+  /// The first `maxLength` characters (all of them if there are fewer).
+  public func prefix(_ maxLength: Int) -> Substring {
+    precondition(maxLength >= 0, "Can't take a prefix of negative length from a collection")
+    return self[startIndex..<_index(startIndex, offsetBy: maxLength, limitedBy: endIndex)]
+  }
+
+  /// The last `maxLength` characters (all of them if there are fewer).
+  public func suffix(_ maxLength: Int) -> Substring {
+    precondition(maxLength >= 0, "Can't take a suffix of negative length from a collection")
+    return self[_index(endIndex, backBy: maxLength, limitedBy: startIndex)..<endIndex]
+  }
+
+  /// The characters after the first `k` (none if there are fewer).
+  public func dropFirst(_ k: Int = 1) -> Substring {
+    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    return self[_index(startIndex, offsetBy: k, limitedBy: endIndex)..<endIndex]
+  }
+
+  /// The characters before the last `k` (none if there are fewer).
+  public func dropLast(_ k: Int = 1) -> Substring {
+    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    return self[startIndex..<_index(endIndex, backBy: k, limitedBy: startIndex)]
+  }
+
+  /// The leading characters that satisfy `predicate`.
+  public func prefix(while predicate: (Character) -> Bool) -> Substring {
+    var end = startIndex
+    while end != endIndex && predicate(self[end]) {
+      end = index(after: end)
+    }
+    return self[startIndex..<end]
+  }
+
+  /// The characters from the first one that does not satisfy `predicate`.
+  public func drop(while predicate: (Character) -> Bool) -> Substring {
+    var start = startIndex
+    while start != endIndex && predicate(self[start]) {
+      start = index(after: start)
+    }
+    return self[start..<endIndex]
+  }
+}

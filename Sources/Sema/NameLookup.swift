@@ -367,6 +367,10 @@ extension TypeChecker {
         return checkExpr(base, convertTo: t, reason: .specifiedType)
       }
     }
+    // `[Int].self`: the array type written in brackets, not an array of a metatype.
+    if member == "self", let a = base as? ArrayExpr, a.elements.count == 1, let t = typeNamed(a) {
+      return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
+    }
     // `[Int].pair(1, 2)`, `[String: Int].empty()`, `Set<Int>.make()`: a static member of
     // a built-in generic type (`extension Array`).
     if let member, let t = builtinGenericTypeNamed(base, havingStatic: member) {
@@ -389,6 +393,10 @@ extension TypeChecker {
       return d
     }
     let name = d.name
+    if name == "self", d.argumentLabels == nil, !{ if case .metatype = bt { true } else { false } }() {
+      // `x.self` of a value: the value itself (swiftc's `dot_self_expr`).
+      return base
+    }
     if case .metatype(let instance) = bt {
       if let n = instance.nominalDecl, let alias = memberTypeAlias(name, in: n) {
         // `Stack.Element` (then `.max`, or a call): the type the alias stands for.

@@ -1737,7 +1737,7 @@ struct ASTPrinter {
         let map = Dictionary(uniqueKeysWithValues: zip(f.genericParameters.map(ObjectIdentifier.init), c.substitutions))
         curriedTypes[ObjectIdentifier(ref)] = t.substituting(map).description
       }
-      if showSemantics, let ref = c.fn as? DeclRefExpr, [.print, .debugPrint].contains((ref.decl as? FuncDecl)?.builtin) {
+      if showSemantics, let ref = c.fn as? DeclRefExpr, (ref.decl as? FuncDecl)?.builtin?.isPrint == true {
         printPrintCall(ref, c.arguments)
       } else {
         print(c.fn, label: nil)

@@ -109,6 +109,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `preconditionFailure(_:)`, `fatalError(_:)`: never return (Swift's `Never`).
   case preconditionFailure, fatalError
 
+  /// Is it `print` or `debugPrint`, whose calls Sema and IRGen treat alike?
+  public var isPrint: Bool { self == .print || self == .debugPrint }
+
   /// Is it one of the checks (`assert` ... `fatalError`)?
   public var isCheck: Bool {
     switch self {

@@ -8,7 +8,7 @@ import AST
 extension IRGenFunction {
   /// A builtin call written as a call expression (`print(...)`, `Double(i)`).
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
-    if builtin == .print || builtin == .debugPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
+    if builtin.isPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
     if builtin.isCheck { return emitCheck(builtin, call: call) }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)

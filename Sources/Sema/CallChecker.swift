@@ -247,7 +247,7 @@ extension TypeChecker {
         }
         return failCall(call)
       }
-      if funcs.count == 1 && (funcs[0] === stdlib.printDecl || funcs[0] === stdlib.debugPrintDecl) {
+      if funcs.count == 1, funcs[0].builtin?.isPrint == true {
         return checkPrintCall(call, r, funcs[0])
       }
       if let f = funcs.first, funcs.allSatisfy({ $0.access < .public }) { checkInlinableReference(f, at: r.loc) }
@@ -342,7 +342,7 @@ extension TypeChecker {
       }
       if !funcs.isEmpty {
         let ref = UnresolvedDeclRefExpr(name: d.name, range: SourceRange(start: d.nameLoc, end: d.range.end))
-        if funcs.count == 1 && (funcs[0] === stdlib.printDecl || funcs[0] === stdlib.debugPrintDecl) {
+        if funcs.count == 1, funcs[0].builtin?.isPrint == true {
           return checkPrintCall(call, ref, funcs[0])
         }
         return checkGlobalCall(call, funcs, ref: ref, contextual: contextual)
@@ -383,10 +383,10 @@ extension TypeChecker {
         call.fn = te
         return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
       }
-      if case .optional(let w) = instance, name == "some", call.arguments.count == 1, call.arguments[0].label == nil {
-        // `Optional<Int>.some(3)`: the argument wrapped.
-        return InjectIntoOptionalExpr(subExpr: checkExpr(call.arguments[0].expr, convertTo: w, reason: .argument),
-                                      type: .optional(w))
+      if case .optional(let w) = instance, call.arguments.count == 1, call.arguments[0].label == nil,
+        let some = optionalCase(name, argument: call.arguments[0].expr, wrapped: w, range: d.range)
+      {
+        return some
       }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {

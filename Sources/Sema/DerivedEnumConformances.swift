@@ -41,7 +41,7 @@ extension TypeChecker {
       let count = payloadCount(of: c)
       let test = (0..<count).map { i in w.binary("==", w.ref("l\(i)"), w.ref("r\(i)")) }
         .reduce(nil as Expr?) { all, t in all.map { w.binary("&&", $0, t) } ?? t } ?? w.bool(true)
-      return w.arm(w.tuple([w.casePattern(c.name, bindings: count, prefix: "l"), w.casePattern(c.name, bindings: count, prefix: "r")]),
+      return w.arm(w.casePatternPair(c.name, bindings: count),
                    [.stmt(w.ret(test))])
     }
     if cases.count > 1 { arms.append(w.defaultArm([.stmt(w.ret(w.bool(false)))])) }
@@ -64,7 +64,7 @@ extension TypeChecker {
         body.append(.stmt(IfStmt(conditions: [.boolean(differ)], thenStmt: then, elseStmt: nil, range: w.range)))
       }
       body.append(.stmt(w.ret(w.binary("<", w.ref("l\(count - 1)"), w.ref("r\(count - 1)")))))
-      return w.arm(w.tuple([w.casePattern(c.name, bindings: count, prefix: "l"), w.casePattern(c.name, bindings: count, prefix: "r")]), body)
+      return w.arm(w.casePatternPair(c.name, bindings: count), body)
     }
     if !payloadArms.isEmpty {
       let arms = payloadArms + [w.defaultArm([.stmt(BreakStmt(label: nil, range: w.range))])]
@@ -136,6 +136,12 @@ struct DerivedCode {
     }
     let sub: Pattern? = bound.isEmpty ? nil : bound.count == 1 ? bound[0] : tuple(bound)
     return EnumElementPattern(parentType: nil, name: name, nameLoc: loc, subPattern: sub, range: range)
+  }
+
+  /// `(.name(let l0, ...), .name(let r0, ...))`: both values of a switch over `(a, b)` in
+  /// the same case.
+  func casePatternPair(_ name: String, bindings: Int) -> Pattern {
+    tuple([casePattern(name, bindings: bindings, prefix: "l"), casePattern(name, bindings: bindings, prefix: "r")])
   }
 
   func arm(_ pattern: Pattern, _ body: [ASTNode]) -> CaseStmt {

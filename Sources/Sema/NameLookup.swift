@@ -410,9 +410,8 @@ extension TypeChecker {
         }
         return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
       }
-      if case .optional(let w) = instance, name == "none" {
-        // `Optional<Int>.none`: `nil` of that optional.
-        return coerce(NilLiteralExpr(range: d.range), to: .optional(w), reason: .specifiedType)
+      if case .optional(let w) = instance, let none = optionalCase(name, argument: nil, wrapped: w, range: d.range) {
+        return none
       }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {

@@ -89,16 +89,22 @@ extension TypeChecker {
   /// swiftc's warning when the wrapped type has a case `none` too: Optional's comes first).
   func checkOptionalCase(_ m: UnresolvedMemberExpr, argument: Expr?, contextual: SwiftType?) -> Expr? {
     guard case .optional(let w)? = contextual, isOptionalCase(m.name, parent: nil) else { return nil }
-    switch (m.name, argument) {
+    if m.name == "none", argument == nil, lookupMembers("none", in: w).contains(where: { $0 is EnumElementDecl }) {
+      let at = m.loc.advanced(by: 1)
+      let notes: [Diagnostic] = [
+        .note(SemaDiagnostics.specifyOptionalToSilence(), at: at), .note(SemaDiagnostics.useWrappedNone(w), at: at),
+      ]
+      report(Diagnostic(.warning, SemaDiagnostics.assumingOptionalNone(w), at: at, notes: notes))
+    }
+    return optionalCase(m.name, argument: argument, wrapped: w, range: m.range)
+  }
+
+  /// `none` (`nil`) or `some(x)` (`x` wrapped) of `Wrapped?`, written with the type
+  /// (`Optional<Int>.none`, `Int?.some(3)`) or implicit (above); nil for another name.
+  func optionalCase(_ name: String, argument: Expr?, wrapped w: SwiftType, range: SourceRange) -> Expr? {
+    switch (name, argument) {
     case ("none", nil):
-      if lookupMembers("none", in: w).contains(where: { $0 is EnumElementDecl }) {
-        let at = m.loc.advanced(by: 1)
-        let notes: [Diagnostic] = [
-          .note(SemaDiagnostics.specifyOptionalToSilence(), at: at), .note(SemaDiagnostics.useWrappedNone(w), at: at),
-        ]
-        report(Diagnostic(.warning, SemaDiagnostics.assumingOptionalNone(w), at: at, notes: notes))
-      }
-      return coerce(NilLiteralExpr(range: m.range), to: .optional(w), reason: .specifiedType)
+      return coerce(NilLiteralExpr(range: range), to: .optional(w), reason: .specifiedType)
     case ("some", let x?):
       // Wrapped explicitly: coercing `.some(nil)` (a `nil` of type `w`) to `w?` would
       // retype the literal as the outer `nil`.

@@ -40,8 +40,6 @@ final class StandardLibrary {
   ]) { names, k in names[k.name] = .sizedInteger(k) }
   /// `print(_:separator:terminator:)`.
   private(set) var printDecl: FuncDecl!
-  /// `debugPrint`, with `print`'s parameters.
-  private(set) var debugPrintDecl: FuncDecl!
   /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
   /// argument (`s[..<i]`); its builtin is `halfOpenRange` with one operand.
   private(set) var indexUpTo: FuncDecl!
@@ -437,8 +435,7 @@ final class StandardLibrary {
     }
     printDecl = function("print", printParameters(), .void, .print)
     functions["print"] = [printDecl]
-    debugPrintDecl = function("debugPrint", printParameters(), .void, .debugPrint)
-    functions["debugPrint"] = [debugPrintDecl]
+    functions["debugPrint"] = [function("debugPrint", printParameters(), .void, .debugPrint)]
 
     // `assert(_ condition: Bool, _ message: String = "")` and its relatives. (Swift's
     // parameters are autoclosures with #file/#line defaults: IRGen evaluates them lazily

@@ -667,8 +667,12 @@ extension TypeChecker {
     guard let (chosen, args) = resolveOverloads(call, inits, kind: "initializer", name: "init",
                                                   fnLoc: d.nameLoc, contextual: nil, base: selfDecl.interfaceType),
           let target = chosen as? ConstructorDecl else {
+      genericCallResult = nil
       return failCall(call)
     }
+    // (The delegation is of type `()`: what resolving it on `self`'s type inferred is
+    // not the next call's result.)
+    genericCallResult = nil
     ctor.isDelegating = true
     checkFailableDelegation(from: ctor, to: target, at: d.nameLoc)
     if let cls = owner as? ClassDecl { checkInheritedConvenience(target, constructing: cls, at: d.nameLoc) }

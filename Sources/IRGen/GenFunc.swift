@@ -458,7 +458,8 @@ extension IRGenModule {
   /// (Sema/LibraryBodies.swift); one emitted unchecked is a use Sema did not see.
   func requireCheckedBody(_ f: AbstractFunctionDecl) {
     guard f.outermostDecl.isInStandardLibrary, !f.isBodyChecked else { return }
-    fatalError("internal error: IRGen met the body of module Swift's '\(f.name)', which Sema did not type-check")
+    let name = (f as? AccessorDecl)?.storage.map { "\($0.name)' accessor '\(f.name)" } ?? f.name
+    fatalError("internal error: IRGen met the body of module Swift's '\(name)', which Sema did not type-check")
   }
 }
 

@@ -7,43 +7,48 @@ import Basic
 extension TypeChecker {
   func checkConformances() {
     for d in nominals where !(d is ProtocolDecl) {
-      var seen: Set<ObjectIdentifier> = []
-      for (proto, loc, ext) in declaredProtocols(of: d) {
-        // (Module Swift's own, `extension Array: Collection {}`, are supported.)
-        if d.builtinType != nil, proto.moduleName == "Swift", !isLibraryExtension(ext) {
-          if !checkRestatedLibraryConformance(d, proto, at: loc, ext: ext) {
-            notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
-                         at: loc)
-          }
-          continue
-        }
-        // (`extension Int: Strideable` implies Comparable, which Int has built in.)
-        if let t = d.builtinType, derivableConformanceCheck(proto.name) != nil, stdlib.builtinConforms(t, to: proto) {
-          continue
-        }
-        guard seen.insert(ObjectIdentifier(proto)).inserted else {
-          error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
-          continue
-        }
-        if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
-          // The library's `extension Equatable` and `extension Comparable` operators
-          // (`!=`, `>`) are the type's now (Hashable refines Equatable). (Not for the
-          // library's `extension Int: Hashable {}`, on every compile: a built-in type's
-          // members are found in protocol extensions without it.)
-          if d.builtinType == nil { hasProtocolExtensions = true }
-          if proto.name != "Equatable", !d.genericParameters.isEmpty, d.builtinType == nil {
-            notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
-          } else {
-            check(d, ext)
-          }
-          continue
-        }
-        if proto.isInStandardLibrary, proto.name == "CaseIterable", !deriveAllCases(d, to: proto, ext: ext) { continue }
-        noteLibraryProtocolUse(proto, by: ext ?? d)
-        checkConformance(of: d, to: proto, ext: ext)
-      }
+      checkConformancesDeferringWitnesses(of: d) { checkDeclaredConformances(of: d) }
     }
     conformancesChecked = true
+  }
+
+  /// The conformances `d` and its extensions declare.
+  private func checkDeclaredConformances(of d: NominalTypeDecl) {
+    var seen: Set<ObjectIdentifier> = []
+    for (proto, loc, ext) in declaredProtocols(of: d) {
+      // (Module Swift's own, `extension Array: Collection {}`, are supported.)
+      if d.builtinType != nil, proto.moduleName == "Swift", !isLibraryExtension(ext) {
+        if !checkRestatedLibraryConformance(d, proto, at: loc, ext: ext) {
+          notSupported("a conformance of '\(conformingTypeName(d))' to the standard library's protocol '\(proto.name)'",
+                       at: loc)
+        }
+        continue
+      }
+      // (`extension Int: Strideable` implies Comparable, which Int has built in.)
+      if let t = d.builtinType, derivableConformanceCheck(proto.name) != nil, stdlib.builtinConforms(t, to: proto) {
+        continue
+      }
+      guard seen.insert(ObjectIdentifier(proto)).inserted else {
+        error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
+        continue
+      }
+      if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
+        // The library's `extension Equatable` and `extension Comparable` operators
+        // (`!=`, `>`) are the type's now (Hashable refines Equatable). (Not for the
+        // library's `extension Int: Hashable {}`, on every compile: a built-in type's
+        // members are found in protocol extensions without it.)
+        if d.builtinType == nil { hasProtocolExtensions = true }
+        if proto.name != "Equatable", !d.genericParameters.isEmpty, d.builtinType == nil {
+          notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
+        } else {
+          check(d, ext)
+        }
+        continue
+      }
+      if proto.isInStandardLibrary, proto.name == "CaseIterable", !deriveAllCases(d, to: proto, ext: ext) { continue }
+      noteLibraryProtocolUse(proto, by: ext ?? d)
+      checkConformance(of: d, to: proto, ext: ext)
+    }
   }
 
   /// Is `ext` one of module Swift's? (None is the type's own declaration, in the module

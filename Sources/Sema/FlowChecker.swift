@@ -34,13 +34,17 @@ extension TypeChecker {
     ConstantFolder(checker: self).run()
   }
 
-  /// Every function, method, initializer, deinitializer and accessor with a body.
+  /// Every function, method, initializer, deinitializer and accessor with a body (of
+  /// module Swift's members on built-in types, those a lookup asked for).
   func allFunctionsWithBodies() -> [AbstractFunctionDecl] {
     var result: [AbstractFunctionDecl] = []
+    func hasCheckedBody(_ f: AbstractFunctionDecl) -> Bool {
+      f.body != nil && (f.isBodyChecked || !isCheckedOnRequest(f))
+    }
     func add(_ d: Decl) {
       switch d {
-      case let f as AbstractFunctionDecl where f.body != nil: result.append(f)
-      case let v as VarDecl: result.append(contentsOf: v.accessors.filter { $0.body != nil })
+      case let f as AbstractFunctionDecl where hasCheckedBody(f): result.append(f)
+      case let v as VarDecl: result.append(contentsOf: v.accessors.filter(hasCheckedBody))
       default: break
       }
     }

@@ -1,26 +1,36 @@
 import AST
 
-/// Module `Swift`'s functions and methods are type-checked when a program uses them, not
-/// all at each compile: the library grows with every function moved into `stdlib/`, a
-/// program calls a few of them, and a body nobody calls is never emitted (IRGen emits a
-/// library function on its first use).
+/// Module `Swift`'s functions, methods, initializers and accessors are type-checked when
+/// a program uses them, not all at each compile: the library grows with every function
+/// moved into `stdlib/`, a program uses a few of them, and a body nobody calls is never
+/// emitted (IRGen emits a library function on its first use).
 ///
-/// Both are reached by their names:
+/// They are reached by their names (`libraryLookupName(of:)`):
 /// - a file-scope function (`max`) only through `libraryFunctions(named:)` (an
 ///   unqualified name, or `Swift.name`), which asks for the bodies of what it finds;
-/// - a method (`map` in `extension Array`, `next()` of `IndexingIterator`) through
-///   member lookup, `requestLibraryMethods(named:)`: whatever type a lookup of `map` is
-///   on (a program's, a generic parameter's, a protocol's, a witness's), the library's
-///   methods named `map` are asked for. This is more than the program needs (every
-///   `map` for one `a.map`), but it is one rule with no exception: a method Sema can
-///   reach is reached through a lookup of its name.
+/// - a member of a library type (`makeIterator()` of `StrideTo`, `init` of
+///   `IndexingIterator`, the getter of `UTF8View.count`) through a member lookup of its
+///   name on that type, `requestLibraryMembers(named:of:)`;
+/// - a member of a protocol extension or of a built-in type's extension (`map` of
+///   `extension Sequence` or `extension Array`) through a lookup of its name on any
+///   type, `requestLibraryMethods(named:)`: whatever type a lookup of `map` is on (a
+///   program's, a generic parameter's, a protocol's, a witness's), the library's `map`s
+///   of extensions are asked for. That is more than the program needs, but it is one
+///   rule with no exception: a member Sema can reach is reached through a lookup of its
+///   name.
+///
+/// IRGen calls some members with no lookup; those are checked at each compile: a
+/// class's (its vtable holds them all), the operators (`==` and `<` for a comparison
+/// through a generic parameter), the ones Sema derives (`__derived_struct_equals`), and
+/// a protocol extension's default implementations of requirements (`hashValue`).
+/// The witnesses of a library type's conformances are asked for when the program uses
+/// the type (`noteLibraryTypeUse`: a lookup on it, a library declaration of that type
+/// asked for), since IRGen calls them only on its values.
 ///
 /// `checkRequestedLibraryBodies()` checks what was asked for after the program's own
 /// bodies, as swiftc checks an imported body after the module's. A library body that
-/// uses another library function or method asks for that one in turn, so the queue
-/// runs until every body reachable from the program is checked. Initializers, accessors,
-/// subscripts and operators (`==`, found by operator lookup) are few and checked at
-/// each compile.
+/// uses another library declaration asks for that one in turn, so the queue runs until
+/// every body reachable from the program is checked.
 ///
 /// IRGen emits checked bodies only (`isBodyChecked`): a library body emitted without a
 /// check would be a use that did not go through a lookup, and stops the compiler.
@@ -34,39 +44,92 @@ extension TypeChecker {
     guard let values = libraryValues[name] else { return nil }
     for case let f as FuncDecl in values where requestedLibraryBodies.insert(ObjectIdentifier(f)).inserted {
       libraryBodiesToCheck.append(f)
+      noteLibraryTypeUse(f.interfaceType ?? .error)
     }
     return values
   }
 
-  /// Asks for the bodies of module `Swift`'s methods named `name` (a member lookup of
-  /// `name` may find any of them).
+  /// Asks for the bodies of module `Swift`'s members named `name` (a member lookup of
+  /// `name` may find any of them): methods and operators named `name`, the accessors
+  /// of properties named `name` (`"subscript"`: of subscripts), and initializers when
+  /// `name` is `"init"`.
   func requestLibraryMethods(named name: String) {
+    if deferredLibraryRequests != nil {
+      deferredLibraryRequests?.append(name)
+      return
+    }
     guard requestedLibraryMethodNames.insert(name).inserted,
-          let methods = libraryMethodsOnRequest.removeValue(forKey: name) else { return }
-    libraryBodiesToCheck += methods
+          let members = libraryMethodsOnRequest.removeValue(forKey: name) else { return }
+    libraryBodiesToCheck += members
+    for f in members { noteLibraryTypeUse(f.interfaceType ?? .error) }
   }
 
-  /// Whether `f` is checked when requested rather than with the program's bodies: a
-  /// function at file scope of module `Swift`, or a method of one of its types or
-  /// extensions (not an operator: those are found by operator lookup).
-  func isCheckedOnRequest(_ f: AbstractFunctionDecl) -> Bool {
-    guard let f = f as? FuncDecl, isStandardLibraryImported, f.outermostDecl.isInStandardLibrary else { return false }
-    return f.parent == nil || f.name.first.map { $0.isLetter || $0 == "_" } == true
+  /// Asks for the bodies of module `Swift`'s members named `name` of its type `d` (in
+  /// its body or its extensions): a lookup of `name` on `d` may find any of them.
+  func requestLibraryMembers(named name: String, of d: NominalTypeDecl) {
+    requestLibraryMethods(named: TypeChecker.memberLookupName(name, of: d))
   }
 
-  /// Holds the library methods among `functions` until a lookup asks for them (those
+  /// The name `libraryLookupName(of:)` gives a member `name` of a library type `d`
+  /// (`makeIterator` of `StrideTo`): the member's name and the type, since a lookup is
+  /// on one type.
+  static func memberLookupName(_ name: String, of d: NominalTypeDecl) -> String {
+    "\(name) \(ObjectIdentifier(d).hashValue)"
+  }
+
+  /// The name a lookup uses to find `f`, if `f` is checked when requested rather than
+  /// with the program's bodies: a function at file scope of module `Swift` (found by
+  /// `libraryFunctions(named:)`), or a member of one of its types or extensions, except
+  /// a class's (its vtable holds them all, used or not), a derived one, a protocol extension's default
+  /// implementation of a requirement, and an operator (IRGen calls
+  /// `==` and `<` of a type for a comparison through a generic parameter, with no
+  /// lookup): a method by its name, an accessor by its property's name, an initializer
+  /// by `init`, and a member of a library type (`StrideTo`) by that and the type.
+  func libraryLookupName(of f: AbstractFunctionDecl) -> String? {
+    guard isStandardLibraryImported, f.outermostDecl.isInStandardLibrary else { return nil }
+    if f.parent == nil { return f is FuncDecl ? f.name : nil }
+    let owner = owningNominal(of: f)
+    // (Sema's own members, a derived `__derived_struct_equals` or `hash(into:)`, are
+    // IRGen's to call without a lookup.)
+    if owner is ClassDecl || f is DestructorDecl || f.isImplicit { return nil }
+    if let p = owner as? ProtocolDecl {
+      // A default implementation may be a witness IRGen calls through any conforming
+      // type's table (`hashValue` of `[Int]`'s Hashable), with no lookup.
+      let member: ValueDecl = (f as? AccessorDecl)?.storage ?? f
+      if ([p] + inheritedProtocols(of: p)).contains(where: { isDefaultImplementation(member, of: $0) }) { return nil }
+    }
+    let name: String
+    switch f {
+    case let a as AccessorDecl:
+      guard let storage = a.storage?.name else { return nil }
+      name = storage
+    case is ConstructorDecl: name = "init"
+    default:
+      guard f.name.first.map({ $0.isLetter || $0 == "_" }) == true else { return nil }
+      name = f.name
+    }
+    // A member of a protocol extension or a built-in type's extension may be found on
+    // any type (any conforming type, any `[T]`); one of a library type on that type.
+    guard let n = owner, !(n is ProtocolDecl), n.builtinType == nil else { return name }
+    return TypeChecker.memberLookupName(name, of: n)
+  }
+
+  /// Whether `f` is checked when requested (`libraryLookupName(of:)`).
+  func isCheckedOnRequest(_ f: AbstractFunctionDecl) -> Bool { libraryLookupName(of: f) != nil }
+
+  /// Holds the library members among `functions` until a lookup asks for them (those
   /// already asked for are queued), and returns the rest.
   func deferLibraryMethods(_ functions: [AbstractFunctionDecl]) -> [AbstractFunctionDecl] {
     var rest: [AbstractFunctionDecl] = []
     for f in functions {
-      guard isCheckedOnRequest(f), let m = f as? FuncDecl else {
+      guard let name = libraryLookupName(of: f) else {
         rest.append(f)
         continue
       }
-      if requestedLibraryMethodNames.contains(m.name) {
-        libraryBodiesToCheck.append(m)
+      if requestedLibraryMethodNames.contains(name) {
+        libraryBodiesToCheck.append(f)
       } else {
-        libraryMethodsOnRequest[m.name, default: []].append(m)
+        libraryMethodsOnRequest[name, default: []].append(f)
       }
     }
     return rest
@@ -79,8 +142,61 @@ extension TypeChecker {
     while next < libraryBodiesToCheck.count {
       let f = libraryBodiesToCheck[next]
       next += 1
-      if f.body != nil && f.interfaceType != nil { checkFunctionBody(f) }
+      if f.body != nil && (f.interfaceType != nil || !(f is FuncDecl)) { checkFunctionBody(f) }
     }
     libraryBodiesToCheck.removeAll()
+  }
+
+  // MARK: - The library's conformances
+
+  /// Checks the conformances of module `Swift`'s type `d` (`check`) without asking for
+  /// the bodies of the witnesses it finds: a library type's witnesses (`makeIterator()`
+  /// of `StrideTo`, `description` of `UnicodeScalarView`) are asked for when a program
+  /// uses the type (`noteLibraryTypeUse`), since IRGen calls them only on its values.
+  /// Another type's lookups ask for what they find, as always.
+  func checkConformancesDeferringWitnesses(of d: NominalTypeDecl, _ check: () -> Void) {
+    guard isStandardLibraryImported, d.builtinType == nil, d.outermostDecl.isInStandardLibrary,
+          !usedLibraryTypes.contains(ObjectIdentifier(d)) else { return check() }
+    let outer = deferredLibraryRequests
+    deferredLibraryRequests = []
+    check()
+    deferredLibraryWitnessNames[ObjectIdentifier(d), default: []] += deferredLibraryRequests ?? []
+    deferredLibraryRequests = outer
+  }
+
+  /// Notes that the program uses the library's types in `t` (a lookup on one, a
+  /// library declaration of that type asked for): the witnesses of their conformances
+  /// are asked for, and so are those of the types their stored properties hold.
+  func noteLibraryTypeUse(_ t: SwiftType) {
+    guard isStandardLibraryImported, deferredLibraryRequests == nil else { return }
+    switch t {
+    case .nominal(let d): noteLibraryTypeUse(d)
+    case .boundGeneric(let d, let args):
+      noteLibraryTypeUse(d)
+      args.forEach(noteLibraryTypeUse)
+    case .optional(let e), .array(let e), .metatype(let e), .set(let e), .range(_, let e): noteLibraryTypeUse(e)
+    case .dictionary(let k, let v):
+      noteLibraryTypeUse(k)
+      noteLibraryTypeUse(v)
+    case .tuple(let ts, _): ts.forEach(noteLibraryTypeUse)
+    case .function(let f):
+      noteLibraryTypeUse(f.result)
+      for p in f.parameters { noteLibraryTypeUse(p.type) }
+    case .opaque(_, let args): args.forEach(noteLibraryTypeUse)
+    case .int, .double, .bool, .string, .void, .existential, .genericParameter, .error, .character, .stringIndex,
+      .substring, .sizedInteger, .dependentMember, .any, .anyObject:
+      break
+    }
+  }
+
+  private func noteLibraryTypeUse(_ d: NominalTypeDecl) {
+    guard d.outermostDecl.isInStandardLibrary, usedLibraryTypes.insert(ObjectIdentifier(d)).inserted else { return }
+    for name in deferredLibraryWitnessNames.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
+      requestLibraryMethods(named: name)
+    }
+    for v in storedProperties(of: d) { noteLibraryTypeUse(typeOfVar(v)) }
+    for case let e as EnumElementDecl in d.members {
+      for p in e.parameters?.parameters ?? [] { noteLibraryTypeUse(p.interfaceType ?? .error) }
+    }
   }
 }

@@ -11,6 +11,8 @@ extension TypeChecker {
     requestLibraryMethods(named: name)
     switch t {
     case .nominal(let d), .boundGeneric(let d, _):
+      noteLibraryTypeUse(t)
+      requestLibraryMembers(named: name, of: d)
       if name == "init" {
         ensureImplicitInitializers(d)
         return memberTables[ObjectIdentifier(d)]?["init"] ?? []

@@ -40,11 +40,17 @@ final class TypeChecker {
   /// The library functions whose bodies a lookup asked for, and those not checked yet
   /// (LibraryBodies.swift).
   var requestedLibraryBodies: Set<ObjectIdentifier> = []
-  var libraryBodiesToCheck: [FuncDecl] = []
+  var libraryBodiesToCheck: [AbstractFunctionDecl] = []
   /// Module `Swift`'s methods by name, not asked for yet, and the names a member lookup
   /// asked for (LibraryBodies.swift).
-  var libraryMethodsOnRequest: [String: [FuncDecl]] = [:]
+  var libraryMethodsOnRequest: [String: [AbstractFunctionDecl]] = [:]
   var requestedLibraryMethodNames: Set<String> = []
+  /// The names the lookups of a library type's conformance check asked for (nil when
+  /// none is being checked), and those kept by type until a program uses the type
+  /// (LibraryBodies.swift).
+  var deferredLibraryRequests: [String]?
+  var deferredLibraryWitnessNames: [ObjectIdentifier: [String]] = [:]
+  var usedLibraryTypes: Set<ObjectIdentifier> = []
   /// Whether module `Swift` is imported (it is not when it is the module checked).
   var isStandardLibraryImported = false
   /// True while the bodies of imported functions are checked: this module's own

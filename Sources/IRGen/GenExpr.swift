@@ -80,8 +80,8 @@ extension IRGenFunction {
     case .opaqueValue(let o):
       guard case .value(let v, let t)? = locals[ObjectIdentifier(o)] else { return trivial(ir.undef(igm.irType(type)), type) }
       return ManagedValue(value: v, type: t, isOwned: false)
-    case .type:
-      return trivial(ir.undef(igm.irType(type)), type)
+    case .type(let t):
+      return t.isDotSelf ? emitMetatypeValue(type) : trivial(ir.undef(igm.irType(type)), type)
     case .superRef(let s):
       if let selfDecl = s.selfDecl, let local = locals[ObjectIdentifier(selfDecl)] {
         return emitLoad(local, isLet: true, type: type)

@@ -371,6 +371,10 @@ extension TypeChecker {
     if member == "self", let a = base as? ArrayExpr, a.elements.count == 1, let t = typeNamed(a) {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
+    if member == "self", let t = dictionaryOrTupleTypeNamed(base) {
+      return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
+    }
+    if member == "self", let te = genericParameterNamed(base) { return te }
     // `[Int].pair(1, 2)`, `[String: Int].empty()`, `Set<Int>.make()`: a static member of
     // a built-in generic type (`extension Array`).
     if let member, let t = builtinGenericTypeNamed(base, havingStatic: member) {
@@ -397,7 +401,14 @@ extension TypeChecker {
       // `x.self` of a value: the value itself (swiftc's `dot_self_expr`).
       return base
     }
+    if name == "self", d.argumentLabels == nil, case .metatype(let instance) = bt {
+      return checkDotSelf(base, instance: instance, d)
+    }
     if case .metatype(let instance) = bt {
+      if refuseDynamicMetatypeMember(base: base, instance: instance, name: name, at: d.nameLoc) {
+        d.type = .error
+        return d
+      }
       if let n = instance.nominalDecl, let alias = memberTypeAlias(name, in: n) {
         // `Stack.Element` (then `.max`, or a call): the type the alias stands for.
         return TypeExpr(instanceType: resolveTypeAlias(alias), typeRepr: nil, range: d.range)

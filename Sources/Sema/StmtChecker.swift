@@ -156,7 +156,7 @@ extension TypeChecker {
       } else {
         e = checkExpr(initExpr)
         t = e.type ?? .error
-        if case .metatype = t, !t.isError {
+        if case .metatype = t, !t.isError, isBareType(e) {
           notSupported("a type used as a value", at: e.loc)
           t = .error
         }

@@ -1,0 +1,36 @@
+// Metatype values: `Type.self`, `type(of:)` as a value, `T.self` in generic code, a
+// `T.Type` parameter, comparisons, and metatypes inside collections (qualified names).
+class Animal {}
+class Dog: Animal {}
+struct Point { var x = 0 }
+enum Dir { case up }
+class Box<T> {}
+struct Stack<Element> {
+  var items: [Element] = []
+  func describe() -> String { "Stack of \(Element.self)" }
+}
+
+print(Int.self, String.self, Point.self, Dir.self, Animal.self, Dog.self)
+print([Int].self, [String: Int].self, Int?.self, Box<Int>.self, (Int, String).self)
+let t = Point.self
+print(t, "\(Dog.self)")
+func name<T>(_ x: T) -> String { "\(T.self)" }
+print(name(1), name(Dog()), name([1.5]))
+func show<T>(_ t: T.Type) { print("showing", t) }
+show(Int.self)
+show(Dog.self)
+print(String(describing: Int.self), String(describing: Animal.self))
+print(Stack<String>().describe())
+
+let pet: Animal = Dog()
+print(type(of: pet) == Dog.self, type(of: pet) == Animal.self, type(of: pet) != Animal.self)
+print(type(of: 5) == Int.self, Int.self == String.self, Point.self != Point.self)
+func isInt<T>(_ x: T) -> Bool { T.self == Int.self }
+print(isInt(3), isInt("s"))
+let k = type(of: pet)
+print(k)
+let metas: [Animal.Type] = [Animal.self, Dog.self]
+print(metas)
+print([Int.self], [Point.self])
+let maybe: Point.Type? = Point.self
+print(maybe as Any)

@@ -185,6 +185,7 @@ extension IRGenFunction {
       operands.forEach(emitEndUse)
       return r
     }
+    if let r = emitClassMethodCallThroughMetatype(f, base: base, args: args, resultType: resultType) { return r }
     // Static methods: no `self`.
     if base is TypeExpr || f.isStaticMember {
       return emitApply(f, args: args, selfArg: nil)

@@ -38,3 +38,25 @@ extension IRGenFunction {
     return emitStringFromCString(namePtr)
   }
 }
+
+extension IRGenFunction {
+  /// `t.name()` where `t` is a class's metatype value (`type(of: x).name()`): a `class
+  /// func` from the vtable of the metadata `t` is, which may be a subclass's. Nil for
+  /// any other call.
+  func emitClassMethodCallThroughMetatype(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType)
+    -> ManagedValue?
+  {
+    guard !(base is TypeExpr), f.modifiers.isClass, case .metatype(let instance)? = lowered(base.type),
+      instance.nominalDecl is ClassDecl, let slot = igm.classLayout(of: instance).vtableSlot(of: f)
+    else { return nil }
+    let metadata = emitRValue(base)
+    let entry = b.elementAddress(ir.ptr, metadata.value, ir.int(Int64(ClassMetadata.vtableOffset + slot)))
+    let callee = b.load(ir.ptr, entry)
+    let evaluated = emitArguments(f.parameters.parameters, args)
+    let r = emitCall(callee, type: igm.functionType(.body(f)), args: evaluated.values, selfArg: nil,
+                     resultType: igm.resultType(f), throwing: f.isThrowing)
+    finish(evaluated)
+    emitEndUse(metadata)
+    return r
+  }
+}

@@ -87,8 +87,9 @@ extension TypeChecker {
 extension TypeChecker {
   /// `t.member` or `t.init(...)` where `t` is a metatype value (not a type written as
   /// such): a static member is the type's own (the value has no say). A class's
-  /// metatype value may be a subclass's, so its `class` members and initializers would
-  /// be dispatched through the metadata: not supported yet (reported here, true).
+  /// metatype value may be a subclass's: its `class func`s are dispatched through the
+  /// metadata; its class properties, generic class methods and initializers would be
+  /// too, and are not supported yet (reported here, true).
   func refuseDynamicMetatypeMember(base: Expr, instance: SwiftType, name: String, at loc: SourceLoc) -> Bool {
     guard !(base is TypeExpr) else { return false }
     switch instance {
@@ -104,10 +105,12 @@ extension TypeChecker {
       notSupported("an initializer called through a class's metatype value", at: loc)
       return true
     }
+    // (A `class func` is called from the vtable of the metadata: GenMetatype.swift.)
     let dynamic = lookupMembers(name, in: instance).contains { d in
-      (d as? FuncDecl)?.modifiers.isClass == true || (d as? VarDecl)?.modifiers.isClass == true
+      (d as? FuncDecl)?.modifiers.isClass == true && !(d as! FuncDecl).genericParameters.isEmpty
+        || (d as? VarDecl)?.modifiers.isClass == true
     }
-    if dynamic { notSupported("a class member called through a metatype value", at: loc) }
+    if dynamic { notSupported("a class property or generic class method used through a metatype value", at: loc) }
     return dynamic
   }
 
@@ -116,5 +119,46 @@ extension TypeChecker {
   func staticTypeExpr(forMetatypeValue base: Expr, _ instance: SwiftType) -> TypeExpr? {
     guard !(base is TypeExpr), !instance.isClassReference, base.withoutParens is DeclRefExpr else { return nil }
     return TypeExpr(instanceType: instance, typeRepr: nil, range: base.range)
+  }
+}
+
+/// `self` in a static or class method is the metatype the method was called on, which
+/// miniswiftc does not pass: it is the type the method is declared in. That is the
+/// metatype of a struct, an enum or a final class; a non-final class's may be a
+/// subclass's, so there `self` as a value and its `class` members (which a subclass may
+/// override) are not supported yet.
+extension TypeChecker {
+  /// `self` in a static context as the type it stands for (`print(self)`, `self.count`),
+  /// or nil, reported, where that may not be the metatype it is at run time.
+  func staticSelf(_ ref: DeclRefExpr, memberName: String?, at loc: SourceLoc) -> Expr? {
+    guard case .metatype(let instance)? = ref.type else { return ref }
+    let c = instance.nominalDecl as? ClassDecl
+    if let c, !c.modifiers.isFinal {
+      if let memberName {
+        if refuseClassMember(memberName, of: instance, at: loc) { return nil }
+      } else {
+        notSupported("'self' as a value in a static method of a non-final class", at: loc)
+        return nil
+      }
+    }
+    let te = TypeExpr(instanceType: instance, typeRepr: nil, range: ref.range)
+    te.isImplicit = memberName != nil
+    if memberName == nil { te.dotSelfTypeRange = ref.range }
+    return te
+  }
+
+  /// A `class func` or `class var` named `name` of a non-final class, used on `self` in
+  /// a static context: reported, true.
+  func refuseClassMember(_ name: String, of instance: SwiftType, at loc: SourceLoc) -> Bool {
+    guard let c = instance.nominalDecl as? ClassDecl, !c.modifiers.isFinal else { return false }
+    let overridable = lookupMembers(name, in: instance).contains { d in
+      switch d {
+      case let f as FuncDecl: f.modifiers.isClass && !f.modifiers.isFinal
+      case let v as VarDecl: v.modifiers.isClass && !v.modifiers.isFinal
+      default: false
+      }
+    }
+    if overridable { notSupported("a class member used on 'self' in a static method", at: loc) }
+    return overridable
   }
 }

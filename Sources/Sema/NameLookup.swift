@@ -163,7 +163,11 @@ extension TypeChecker {
   func checkNameRef(_ r: UnresolvedDeclRefExpr) -> Expr {
     let name = r.name
     if name == "self" {
-      if let ref = selfRef(range: r.range) { return ref }
+      if let ref = selfRef(range: r.range) {
+        if let e = staticSelf(ref, memberName: nil, at: r.loc) { return e }
+        r.type = .error
+        return r
+      }
       error(SemaDiagnostics.selfOutsideType(), at: r.loc)
       r.type = .error
       return r
@@ -280,6 +284,11 @@ extension TypeChecker {
         error(SemaDiagnostics.staticMemberOnInstance(member.name, type(of: owner)), at: r.loc)
         return nil
       }
+      if case .metatype? = context.selfDecl?.interfaceType,
+        refuseClassMember(member.name, of: contextSelfType(of: owner), at: r.loc)
+      {
+        return nil
+      }
       let base = TypeExpr(instanceType: contextSelfType(of: owner), typeRepr: nil, range: SourceRange(r.loc))
       base.isImplicit = true
       return base
@@ -375,6 +384,14 @@ extension TypeChecker {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
     if member == "self", let te = genericParameterNamed(base) { return te }
+    // `self.count` in a static method: the type's member.
+    if let member, member != "self", let r = base as? UnresolvedDeclRefExpr, r.name == "self", let ref = selfRef(range: r.range),
+      case .metatype = ref.type
+    {
+      if let e = staticSelf(ref, memberName: member, at: r.loc) { return e }
+      ref.type = .error
+      return ref
+    }
     // `[Int].pair(1, 2)`, `[String: Int].empty()`, `Set<Int>.make()`: a static member of
     // a built-in generic type (`extension Array`).
     if let member, let t = builtinGenericTypeNamed(base, havingStatic: member) {

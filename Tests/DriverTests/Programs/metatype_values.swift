@@ -34,3 +34,36 @@ print(metas)
 print([Int.self], [Point.self])
 let maybe: Point.Type? = Point.self
 print(maybe as Any)
+
+// A `class func` called through a class's metatype value: the metadata's (TSPL's
+// "Metatype Type"); `self` in a static method of a struct or a final class.
+class SomeBaseClass {
+  class func printClassName() { print("SomeBaseClass") }
+  class func describe() -> String { "base" }
+  static func fixed() -> String { "fixed" }
+}
+class SomeSubClass: SomeBaseClass {
+  override class func printClassName() { print("SomeSubClass") }
+}
+class LeafClass: SomeSubClass {
+  override class func describe() -> String { "leaf" }
+}
+let someInstance: SomeBaseClass = SomeSubClass()
+type(of: someInstance).printClassName()
+let classes: [SomeBaseClass.Type] = [SomeBaseClass.self, SomeSubClass.self, LeafClass.self]
+for c in classes {
+  c.printClassName()
+  print(c.describe(), c.fixed(), c)
+}
+struct Counter {
+  static var count = 2
+  static func show() { print(self, self.count, count) }
+  static func make() -> Counter { self.init() }
+}
+final class Leaf {
+  class func name() -> String { "Leaf" }
+  class func show() { print(self, self.name(), name()) }
+}
+Counter.show()
+print(Counter.make())
+Leaf.show()

@@ -52,8 +52,11 @@ extension IRGenFunction {
     let metadata = emitRValue(base)
     let entry = b.elementAddress(ir.ptr, metadata.value, ir.int(Int64(ClassMetadata.vtableOffset + slot)))
     let callee = b.load(ir.ptr, entry)
+    // (A generic class's: the vtable holds the specialization for the class's arguments.)
+    let type = specializationArguments(f, base: base.type).map { igm.specializedFunction(f, $0).1 }
+      ?? igm.functionType(.body(f))
     let evaluated = emitArguments(f.parameters.parameters, args)
-    let r = emitCall(callee, type: igm.functionType(.body(f)), args: evaluated.values, selfArg: nil,
+    let r = emitCall(callee, type: type, args: evaluated.values, selfArg: nil,
                      resultType: igm.resultType(f), throwing: f.isThrowing)
     finish(evaluated)
     emitEndUse(metadata)

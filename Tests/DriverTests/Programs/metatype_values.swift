@@ -67,3 +67,17 @@ final class Leaf {
 Counter.show()
 print(Counter.make())
 Leaf.show()
+
+// A generic class's class methods through its metatype value.
+class GenericBox<T> {
+  var v: T
+  init(_ v: T) { self.v = v }
+  class func kind() -> String { "box" }
+  class func describe(_ x: T) -> String { "box \(x)" }
+}
+class IntBox: GenericBox<Int> {
+  override class func kind() -> String { "intbox" }
+  override class func describe(_ x: Int) -> String { "intbox \(x + 1)" }
+}
+let boxed: GenericBox<Int> = IntBox(3)
+print(type(of: boxed).kind(), type(of: boxed).describe(4), GenericBox<Int>.self.describe(5))

@@ -17,6 +17,12 @@ extension TypeChecker {
       notSupportedDeclaration("'\(name)' variable other than a class's stored property, a local or a global", at: m.range.start)
       return
     }
+    if let pbd = v.binding, pbd.entries.contains(where: { e in
+      !isSingleName(e.pattern) && e.pattern.boundVariables.contains { $0 === v }
+    }) {
+      notSupportedDeclaration("'\(name)' in a tuple pattern", at: m.range.start)
+      return
+    }
     guard let t = v.interfaceType, !t.isError else { return }
     var referent = t
     if case .optional(let w) = t { referent = w }
@@ -29,6 +35,16 @@ extension TypeChecker {
     case (.weak, _): error(SemaDiagnostics.weakNotOptional(t), at: v.nameLoc)
     case (_, .optional): notSupportedDeclaration("an optional 'unowned' variable", at: m.range.start)
     default: break
+    }
+  }
+
+  /// Whether `p` binds one name (`w`, `w: C?`), not a tuple of them.
+  private func isSingleName(_ p: Pattern) -> Bool {
+    switch p.patternKind {
+    case .named: true
+    case .binding(let b): isSingleName(b.subPattern)
+    case .typed(let t): isSingleName(t.subPattern)
+    case .any, .tuple, .expr, .enumElement, .optionalSome, .isPattern: false
     }
   }
 

@@ -9,3 +9,7 @@ struct Holder {
 class Registry {
   static weak var shared: Node? // expected-error {{'weak' variable other than a class's stored property, a local or a global is not supported yet by miniswiftc}}
 }
+func pair(a: Node, b: Node) {
+  weak var (x, y) = (a, b) // expected-error {{'weak' in a tuple pattern is not supported yet by miniswiftc}}
+  print(x === y)
+}

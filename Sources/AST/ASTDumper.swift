@@ -1666,6 +1666,11 @@ struct ASTPrinter {
       }
       attr(callees.contains(ObjectIdentifier(r)) ? "function_ref=single apply" : "function_ref=unapplied")
       close()
+    case let t as TypeExpr where t.isDotSelf:
+      // `Int.self`: swiftc's `dot_self_expr` around the type.
+      exprHeader("dot_self_expr", e, label: label)
+      print(TypeExpr(instanceType: t.instanceType, typeRepr: t.typeRepr, range: t.dotSelfTypeRange ?? t.range), label: nil)
+      close()
     case let t as TypeExpr:
       exprHeader("type_expr", e, label: label)
       quoted("typerepr", t.typeRepr.map(\.spelling) ?? t.instanceType.description)

@@ -158,11 +158,15 @@ public final class DeclRefExpr: Expr {
 
 /// A type used as a value: the `Employee` in `Employee(...)`, the `Int` in `Int.max`.
 /// Sema makes it; `type` is `.metatype(instanceType)`. It is the base of a static
-/// member (`Config.limit`, `Point.make()`) and of an initializer call; it is never a
-/// value of its own after Sema.
+/// member (`Config.limit`, `Point.make()`) and of an initializer call; it is a value of
+/// its own only as `Int.self` (`isDotSelf`, swiftc's `dot_self_expr`).
 public final class TypeExpr: Expr {
   public var typeRepr: TypeRepr?
   public var instanceType: SwiftType
+  /// `Point.self`: the metatype value (Sema's `checkDotSelf`, MetatypeValues.swift),
+  /// with the range of the type written before `.self`.
+  public var dotSelfTypeRange: SourceRange?
+  public var isDotSelf: Bool { dotSelfTypeRange != nil }
 
   public init(instanceType: SwiftType, typeRepr: TypeRepr?, range: SourceRange) {
     self.instanceType = instanceType

@@ -92,9 +92,8 @@ final class ClassLayout {
   static func dispatchableMembers(of c: ClassDecl) -> [AbstractFunctionDecl] {
     var out: [AbstractFunctionDecl] = []
     for m in c.members {
-      if let f = m as? FuncDecl, !f.modifiers.isStatic, !f.modifiers.isClass, f.builtin == nil,
-        f.genericParameters.isEmpty
-      {
+      if let f = m as? FuncDecl, !f.modifiers.isStatic, f.builtin == nil, f.genericParameters.isEmpty {
+        // (A `class func` too: called through a metatype value, GenMetatype.swift.)
         out.append(f)
       } else if let v = m as? VarDecl, !(v is ParamDecl), v.kind == .computed, !v.modifiers.isStatic,
         !v.modifiers.isClass

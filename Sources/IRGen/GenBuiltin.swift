@@ -228,6 +228,9 @@ extension IRGenFunction {
       let target = IntegerOperation(resultType.isInteger ? resultType : .int, ir)
       return trivial(emitIntegerConversion(x!, from: integer, to: target), resultType.isInteger ? resultType : .int)
     case .objectIdentical, .objectNotIdentical:
+      if let same = emitMetatypeIdentity(operands) {
+        return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
+      }
       // Both are pointers (a class reference, or an optional one: null for `nil`).
       let same = b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!))
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))

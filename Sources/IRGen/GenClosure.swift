@@ -165,7 +165,8 @@ extension IRGenFunction {
   /// release; the variable's storage is the box's payload.
   func emitBoxedLocalVariable(_ v: VarDecl) -> IRValue {
     let t = lowered(v.interfaceType) ?? .error
-    let box = b.call(ir.runtime(.allocObject), [igm.varBoxMetadata(t), ir.int(ir.size(of: igm.varBoxType(t)))])
+    let metadata = holdsReferenceStorage(v) ? igm.referenceStorageBoxMetadata(t, v.referenceOwnership) : igm.varBoxMetadata(t)
+    let box = b.call(ir.runtime(.allocObject), [metadata, ir.int(ir.size(of: igm.varBoxType(t)))])
     let boxSlot = makeAlloca(ir.ptr, v.name + ".box")
     b.store(box, boxSlot)
     let payload = b.fieldAddress(igm.varBoxType(t), box, 1)
@@ -298,7 +299,13 @@ extension IRGenFunction {
         } else if let local = locals[ObjectIdentifier(f.decl)] {
           // A `weak`/`unowned` capture holds a side reference (GenWeak.swift).
           let ownership = (f.decl as? VarDecl)?.referenceOwnership ?? .strong
-          emitReferenceStorageInit(owned: emitOwned(emitLoad(local, isLet: true, type: f.type)), at: slot, ownership)
+          let value: IRValue
+          if let v = f.decl as? VarDecl, holdsReferenceStorage(v), case .address(let a, _) = local {
+            value = emitReferenceStorageLoad(at: a, ownership)
+          } else {
+            value = emitOwned(emitLoad(local, isLet: true, type: f.type))
+          }
+          emitReferenceStorageInit(owned: value, at: slot, ownership)
         }
       }
     }

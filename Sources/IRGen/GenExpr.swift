@@ -80,8 +80,8 @@ extension IRGenFunction {
     case .opaqueValue(let o):
       guard case .value(let v, let t)? = locals[ObjectIdentifier(o)] else { return trivial(ir.undef(igm.irType(type)), type) }
       return ManagedValue(value: v, type: t, isOwned: false)
-    case .type:
-      return trivial(ir.undef(igm.irType(type)), type)
+    case .type(let t):
+      return t.isDotSelf ? emitMetatypeValue(type) : trivial(ir.undef(igm.irType(type)), type)
     case .superRef(let s):
       if let selfDecl = s.selfDecl, let local = locals[ObjectIdentifier(selfDecl)] {
         return emitLoad(local, isLet: true, type: type)
@@ -149,6 +149,9 @@ extension IRGenFunction {
       return trivial(ir.null(igm.irType(type)), type)
     }
     if let local = locals[ObjectIdentifier(v)] {
+      if holdsReferenceStorage(v), case .address(let a, let t) = local {
+        return emitReferenceStorageVariableLoad(v, at: a, type: t)
+      }
       return emitLoad(local, isLet: v.isLet || v is ParamDecl, type: lowered(v.interfaceType) ?? type)
     }
     if v.kind == .computed, let getter = v.getter {
@@ -158,6 +161,7 @@ extension IRGenFunction {
     // A global: copied, since any call may reassign it.
     let t = lowered(v.interfaceType) ?? type
     let addr = igm.globalAddress(v, in: self)
+    if holdsReferenceStorage(v) { return emitReferenceStorageVariableLoad(v, at: addr, type: t) }
     let value = b.load(igm.irType(t), addr)
     return ManagedValue(value: emitOwned(ManagedValue(value: value, type: t, isOwned: false)), type: t, isOwned: true)
   }
@@ -263,7 +267,7 @@ extension IRGenFunction {
     case let p as ParenExpr:
       return emitAddressIfStable(p.subExpr)
     case let ref as DeclRefExpr:
-      guard let v = ref.decl as? VarDecl, let local = locals[ObjectIdentifier(v)] else { return nil }
+      guard let v = ref.decl as? VarDecl, !holdsReferenceStorage(v), let local = locals[ObjectIdentifier(v)] else { return nil }
       switch local {
       case .address(let a, _), .inoutAddress(let a, _): return a
       case .value: return nil

@@ -205,6 +205,8 @@ struct Cleanup {
     case destroyAddress(IRValue, SwiftType)
     /// Run a `defer` body.
     case deferred(BraceStmt)
+    /// Give up the weak or unowned reference held at an address (GenWeak.swift).
+    case destroyReferenceStorage(IRValue, ReferenceOwnership)
   }
   var kind: Kind
 }
@@ -357,6 +359,8 @@ final class IRGenFunction {
     case .deferred(let body):
       // Emitted once per exit of the scope; its own locals end inside it.
       emitBrace(body)
+    case .destroyReferenceStorage(let addr, let ownership):
+      emitReferenceStorageDestroy(at: addr, ownership)
     }
   }
 
@@ -371,7 +375,9 @@ final class IRGenFunction {
     b.store(ir.null(irt), addr)
     declareDebugVariable(v, storage: addr)
     locals[ObjectIdentifier(v)] = .address(addr, t)
-    if !igm.isTrivial(t) {
+    if holdsReferenceStorage(v) {
+      pushCleanup(Cleanup(kind: .destroyReferenceStorage(addr, v.referenceOwnership)))
+    } else if !igm.isTrivial(t) {
       pushCleanup(Cleanup(kind: .destroyAddress(addr, t)))
     }
     return addr

@@ -54,7 +54,7 @@ extension IRGenModule {
       let igf = IRGenFunction(igm: self, fn: initFn)
       if let initial = initialValue(of: v) {
         let value = igf.emitOwned(igf.emitRValue(initial, expected: v.interfaceType))
-        igf.b.store(value, storage)
+        igf.emitReferenceStorageInit(owned: value, at: storage, v.referenceOwnership)
       }
       igf.b.retVoid()
     }

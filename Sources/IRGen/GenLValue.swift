@@ -208,6 +208,7 @@ extension IRGenFunction {
       guard let v = ref.decl as? VarDecl else { break }
       let t = lowered(v.interfaceType) ?? type
       if let local = locals[ObjectIdentifier(v)] {
+        if holdsReferenceStorage(v), case .address(let a, _) = local { return referenceStorageLValue(v, at: a, type: t) }
         switch local {
         case .address(let a, _), .inoutAddress(let a, _): return LValue(.address(a), t)
         case .value(let value, _):
@@ -220,6 +221,7 @@ extension IRGenFunction {
       if v.kind == .computed {
         return LValue(.computed(getter: v.getter, setter: v.setter, base: .none), t)
       }
+      if holdsReferenceStorage(v) { return referenceStorageLValue(v, at: igm.globalAddress(v, in: self), type: t) }
       return storedLValue(igm.globalAddress(v, in: self), v, t, base: .none)
     case let m as MemberRefExpr:
       return emitMemberLValue(m, type: type)

@@ -191,6 +191,7 @@ extension IRGenFunction {
       return b.call(igm.nominalDescriptionFunction(d, qualified: true), [mv.value])
     case .existential(let p): return emitExistentialDescription(mv.value, p, debug: true)
     case .any: return emitAnyDescription(mv.value, debug: true)
+    case .metatype(let t): return emitMetatypeDebugDescription(mv, instance: t)
     case .boundGeneric(let d, _) where d is StructDecl || d is EnumDecl:
       return b.call(igm.nominalDescriptionFunction(d, qualified: true, type: mv.type), [mv.value])
     case .set:

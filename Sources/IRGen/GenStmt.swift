@@ -71,7 +71,7 @@ extension IRGenFunction {
         if isTopLevel && braceDepth <= 1 && igm.eagerGlobals.contains(ObjectIdentifier(v)) {
           if let initializer = entry.initializer {
             let value = emitOwned(emitRValue(initializer, expected: lowered(v.interfaceType)))
-            b.store(value, igm.globalAddress(v))
+            emitReferenceStorageInit(owned: value, at: igm.globalAddress(v), v.referenceOwnership)
           }
           continue
         }
@@ -79,7 +79,7 @@ extension IRGenFunction {
         let addr = emitLocalVariable(v)
         if let initializer = entry.initializer {
           let value = emitOwned(emitRValue(initializer, expected: lowered(v.interfaceType)))
-          b.store(value, addr)
+          emitReferenceStorageInit(owned: value, at: addr, v.referenceOwnership)
         }
       } else if pattern is TuplePattern {
         emitTupleBinding(pattern, entry.initializer, topLevel: isTopLevel && braceDepth <= 1)

@@ -37,3 +37,47 @@ extension IRGenFunction {
     b.call(ir.runtime(.weakRelease), [b.load(ir.ptr, address)])
   }
 }
+
+// `weak` and `unowned` locals and globals: the variable's memory (an `alloca`, a box
+// when a closure captures it, a global) holds the reference as a class's field does.
+// Reading one gives an owned strong reference; its scope's end (or its box's destroy)
+// gives up the side reference.
+
+extension IRGenFunction {
+  /// Whether `v` is a local or global whose memory holds a weak or unowned reference.
+  func holdsReferenceStorage(_ v: VarDecl) -> Bool {
+    v.referenceOwnership != .strong && v.kind == .stored && igm.enclosingNominal(v) == nil
+  }
+
+  /// Reads local or global `v` held at `address` as an owned strong reference.
+  func emitReferenceStorageVariableLoad(_ v: VarDecl, at address: IRValue, type t: SwiftType) -> ManagedValue {
+    ManagedValue(value: emitReferenceStorageLoad(at: address, v.referenceOwnership), type: t, isOwned: true)
+  }
+
+  /// The location of local or global `v` at `address`, observed when it has observers.
+  func referenceStorageLValue(_ v: VarDecl, at address: IRValue, type t: SwiftType) -> LValue {
+    let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.body != nil }
+    return LValue(.referenceStorage(address: address, ownership: v.referenceOwnership, observed: observed ? v : nil,
+                                    base: .none), t)
+  }
+}
+
+extension IRGenModule {
+  /// The metadata of the box of a captured `weak var`: its destroy gives up the side
+  /// reference.
+  func referenceStorageBoxMetadata(_ t: SwiftType, _ ownership: ReferenceOwnership) -> IRValue {
+    let name = "ms.box.metadata.\(ownership).\(t)"
+    if let g = ir.global(named: name) { return ir.constPointerCast(g) }
+    let destroy = ir.declareFunction("ms.box.destroy.\(ownership).\(t)", ir.function([ir.ptr], ir.void))
+    ir.setLinkage(destroy, .private)
+    pendingBodies.append { [self] in
+      let igf = IRGenFunction(igm: self, fn: destroy)
+      igf.emitReferenceStorageDestroy(at: igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1), ownership)
+      igf.b.retVoid()
+    }
+    let header = ir.constStruct(
+      [ir.null(), cString("box"), ir.constPointerCast(destroy), ir.int(ir.size(of: varBoxType(t)))],
+      type: types.metadataHeader)
+    return ir.constPointerCast(ir.defineGlobal(name, initializer: header, linkage: .private, constant: true))
+  }
+}

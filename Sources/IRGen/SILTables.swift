@@ -88,8 +88,10 @@ struct SILTablePrinter {
       // As swiftc marks them: an entry this class does not implement is [inherited], one
       // it implements for a superclass's slot is [override].
       let mark = igm.enclosingNominal(impl) !== c ? " [inherited]" : impl !== slot ? " [override]" : ""
-      out += "  #\(owner).\(memberName(slot)): \(methodType(slot, selfName: owner)) : @\(symbol)\(mark)"
-      out += "\t// \(implOwner).\(memberName(impl, long: true))\n"
+      // (A `class func`'s `self` is the metatype; swiftc's comment calls it static.)
+      let isClassMethod = (slot as? FuncDecl)?.modifiers.isClass == true
+      out += "  #\(owner).\(memberName(slot)): \(methodType(slot, selfName: isClassMethod ? owner + ".Type" : owner)) : @\(symbol)\(mark)"
+      out += "\t// \(isClassMethod ? "static " : "")\(implOwner).\(memberName(impl, long: true))\n"
     }
     out += "  #\(c.name).deinit!deallocator: @\(igm.symbolName(.deallocatingDeinit(c)))\t// \(c.name).__deallocating_deinit\n"
     out += "}\n"

@@ -373,7 +373,8 @@ extension TypeChecker {
     let name = d.name
     let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
     if case .metatype(let instance) = bt {
-      if name == "init", let te = base as? TypeExpr {
+      if refuseDynamicMetatypeMember(base: base, instance: instance, name: name, at: d.nameLoc) { return failCall(call) }
+      if name == "init", let te = base as? TypeExpr ?? staticTypeExpr(forMetatypeValue: base, instance) {
         return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
       }
       // `BlackjackCard.Suit(rawValue: "♠")`: a nested type's initializer.
@@ -1032,7 +1033,7 @@ extension TypeChecker {
       if let bound = subs[ObjectIdentifier(g)] { return bound == arg }
       subs[ObjectIdentifier(g)] = arg
       return true
-    case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)):
+    case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)), (.metatype(let p), .metatype(let a)):
       return unify(p, a, &subs)
     case (.dependentMember, _):
       // `C.Item`: known once `C` is (an earlier argument's type).
@@ -1069,7 +1070,7 @@ extension TypeChecker {
   private func isFullyBound(_ t: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) -> Bool {
     switch t {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] != nil || isInScope(g)
-    case .array(let e), .optional(let e): isFullyBound(e, subs)
+    case .array(let e), .optional(let e), .metatype(let e): isFullyBound(e, subs)
     case .function(let f): f.parameters.allSatisfy { isFullyBound($0.type, subs) } && isFullyBound(f.result, subs)
     case .tuple(let ts, _): ts.allSatisfy { isFullyBound($0, subs) }
     default: true
@@ -1109,6 +1110,7 @@ extension TypeChecker {
     case .genericParameter(let g): subs[ObjectIdentifier(g)] ?? (isInScope(g) ? t : .error)
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
+    case .metatype(let i): .metatype(substitute(i, subs))
     case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
     case .dependentMember, .opaque: canonicalMembers(t.substituting(subs))
     case .function(let f):

@@ -51,6 +51,9 @@ extension TypeChecker {
       return sub.isSubclass(of: sup) ? 1 : nil
     case (.optional(let a), .optional(let b)):
       return conversionScore(from: a, to: b)
+    case (.metatype(let a), .metatype(let b)) where a.isClassReference && b.isClassReference:
+      // `Dog.Type` as `Animal.Type`: the subclass's metadata (MetatypeValues.swift).
+      return conversionScore(from: a, to: b)
     case (.tuple(let a, _), .tuple(let b, _)):
       return tupleConversionScore(from: a, from, to: b, to)
     case (_, .optional(let w)):
@@ -112,6 +115,8 @@ extension TypeChecker {
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.nominal(is ClassDecl), .boundGeneric(let sup as ClassDecl, _)) where t.asSuperclass(sup) == target,
          (.boundGeneric(is ClassDecl, _), .boundGeneric(let sup as ClassDecl, _)) where t.asSuperclass(sup) == target:
+      return DerivedToBaseExpr(subExpr: e, type: target)
+    case (.metatype(let a), .metatype(let b)) where a.isClassReference && b.isClassReference && conversionScore(from: a, to: b) != nil:
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.tuple, .tuple):
       if let converted = coerceTuple(e, from: t, to: target, reason: reason) { return converted }

@@ -1,9 +1,8 @@
 import AST
 
-/// `type(of: x)`: a `DynamicTypeExpr` whose type is the metatype of `x`'s type. The
-/// subset has no other values of a metatype type, so the result may only be printed:
-/// an item of `print` or an interpolated segment (`printedItem`); anywhere else it is
-/// "not supported yet".
+/// `type(of: x)`: a `DynamicTypeExpr` whose type is the metatype of `x`'s type, a value
+/// as `Point.self` is (MetatypeValues.swift). Of a protocol value, an `Any` or a generic
+/// value it is "not supported yet".
 extension TypeChecker {
   /// `type(of: x)` when no declaration named `type` is visible (the caller looked).
   func checkDynamicType(_ call: CallExpr) -> Expr? {
@@ -15,10 +14,7 @@ extension TypeChecker {
       return d
     }
     d.type = .metatype(t)
-    if printedItem !== call {
-      notSupported("'type(of:)' other than as a printed value", at: call.loc)
-      d.type = .error
-    } else if case .existential = t {
+    if case .existential = t {
       notSupported("'type(of:)' of a protocol value", at: call.loc)
       d.type = .error
     } else if case .any = t {

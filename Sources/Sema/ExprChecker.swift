@@ -191,6 +191,8 @@ extension TypeChecker {
       return b
     case .optionalEvaluation(let o):
       o.subExpr = checkExpr(o.subExpr)
+      // `Int?.self`: the optional type's metatype, no optional chain.
+      if let te = o.subExpr as? TypeExpr, te.isDotSelf { return te }
       switch o.subExpr.type {
       case nil, .error?: o.type = .error
       case .optional(let w)?: o.type = .optional(w)
@@ -1067,6 +1069,9 @@ extension TypeChecker {
     }
     if name == "===" || name == "!==", let identity = checkIdentityOperator(b, name: name, lhs: lhs, rhs: rhs) {
       return identity
+    }
+    if name == "==" || name == "!=", let same = checkMetatypeComparison(b, name: name, lhs: lhs, rhs: rhs) {
+      return same
     }
     if name == "~=", lhs.literal == nil, case .range(_, .int) = lhs.type, StandardLibrary.isRangeValue(lhs.type),
       score(rhs, .int) != nil

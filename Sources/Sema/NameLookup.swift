@@ -163,7 +163,11 @@ extension TypeChecker {
   func checkNameRef(_ r: UnresolvedDeclRefExpr) -> Expr {
     let name = r.name
     if name == "self" {
-      if let ref = selfRef(range: r.range) { return ref }
+      if let ref = selfRef(range: r.range) {
+        if let e = staticSelf(ref, memberName: nil, at: r.loc) { return e }
+        r.type = .error
+        return r
+      }
       error(SemaDiagnostics.selfOutsideType(), at: r.loc)
       r.type = .error
       return r
@@ -280,6 +284,11 @@ extension TypeChecker {
         error(SemaDiagnostics.staticMemberOnInstance(member.name, type(of: owner)), at: r.loc)
         return nil
       }
+      if case .metatype? = context.selfDecl?.interfaceType,
+        refuseClassMember(member.name, of: contextSelfType(of: owner), at: r.loc)
+      {
+        return nil
+      }
       let base = TypeExpr(instanceType: contextSelfType(of: owner), typeRepr: nil, range: SourceRange(r.loc))
       base.isImplicit = true
       return base
@@ -371,6 +380,18 @@ extension TypeChecker {
     if member == "self", let a = base as? ArrayExpr, a.elements.count == 1, let t = typeNamed(a) {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
+    if member == "self", let t = dictionaryOrTupleTypeNamed(base) {
+      return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
+    }
+    if member == "self", let te = genericParameterNamed(base) { return te }
+    // `self.count` in a static method: the type's member.
+    if let member, member != "self", let r = base as? UnresolvedDeclRefExpr, r.name == "self", let ref = selfRef(range: r.range),
+      case .metatype = ref.type
+    {
+      if let e = staticSelf(ref, memberName: member, at: r.loc) { return e }
+      ref.type = .error
+      return ref
+    }
     // `[Int].pair(1, 2)`, `[String: Int].empty()`, `Set<Int>.make()`: a static member of
     // a built-in generic type (`extension Array`).
     if let member, let t = builtinGenericTypeNamed(base, havingStatic: member) {
@@ -397,7 +418,14 @@ extension TypeChecker {
       // `x.self` of a value: the value itself (swiftc's `dot_self_expr`).
       return base
     }
+    if name == "self", d.argumentLabels == nil, case .metatype(let instance) = bt {
+      return checkDotSelf(base, instance: instance, d)
+    }
     if case .metatype(let instance) = bt {
+      if refuseDynamicMetatypeMember(base: base, instance: instance, name: name, at: d.nameLoc) {
+        d.type = .error
+        return d
+      }
       if let n = instance.nominalDecl, let alias = memberTypeAlias(name, in: n) {
         // `Stack.Element` (then `.max`, or a call): the type the alias stands for.
         return TypeExpr(instanceType: resolveTypeAlias(alias), typeRepr: nil, range: d.range)

@@ -1,10 +1,10 @@
 import AST
 import Basic
 
-/// `weak` and `unowned` variables (`ReferenceOwnership`): a class's stored properties
-/// holding a class instance, `weak` ones optional. IRGen keeps them in the runtime's side
-/// table (`ms_weak_retain`, ...). Elsewhere (locals, globals, struct properties) they are
-/// not supported yet.
+/// `weak` and `unowned` variables (`ReferenceOwnership`): a class's stored properties,
+/// locals and globals holding a class instance, `weak` ones optional. IRGen keeps them in
+/// the runtime's side table (`ms_weak_retain`, ...). Elsewhere (struct and enum
+/// properties, static ones) they are not supported yet.
 extension TypeChecker {
   /// Checks the ownership of `v` once its type is resolved.
   func checkReferenceOwnership(_ v: VarDecl) {
@@ -12,8 +12,15 @@ extension TypeChecker {
     guard ownership != .strong, let m = v.modifiers.written.first(where: { $0.name.hasPrefix("weak") || $0.name.hasPrefix("unowned") })
     else { return }
     let name = ownership == .weak ? "weak" : "unowned"
-    guard owningNominal(of: v) is ClassDecl, v.kind == .stored, !v.modifiers.isStatic, !v.modifiers.isClass else {
-      notSupportedDeclaration("'\(name)' variable other than a class's stored property", at: m.range.start)
+    let owner = owningNominal(of: v)
+    guard owner == nil || owner is ClassDecl, v.kind == .stored, !v.modifiers.isStatic, !v.modifiers.isClass else {
+      notSupportedDeclaration("'\(name)' variable other than a class's stored property, a local or a global", at: m.range.start)
+      return
+    }
+    if let pbd = v.binding, pbd.entries.contains(where: { e in
+      !isSingleName(e.pattern) && e.pattern.boundVariables.contains { $0 === v }
+    }) {
+      notSupportedDeclaration("'\(name)' in a tuple pattern", at: m.range.start)
       return
     }
     guard let t = v.interfaceType, !t.isError else { return }
@@ -28,6 +35,16 @@ extension TypeChecker {
     case (.weak, _): error(SemaDiagnostics.weakNotOptional(t), at: v.nameLoc)
     case (_, .optional): notSupportedDeclaration("an optional 'unowned' variable", at: m.range.start)
     default: break
+    }
+  }
+
+  /// Whether `p` binds one name (`w`, `w: C?`), not a tuple of them.
+  private func isSingleName(_ p: Pattern) -> Bool {
+    switch p.patternKind {
+    case .named: true
+    case .binding(let b): isSingleName(b.subPattern)
+    case .typed(let t): isSingleName(t.subPattern)
+    case .any, .tuple, .expr, .enumElement, .optionalSome, .isPattern: false
     }
   }
 

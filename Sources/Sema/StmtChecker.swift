@@ -133,6 +133,8 @@ extension TypeChecker {
   func checkBindingEntry(_ pbd: PatternBindingDecl, _ i: Int) {
     guard checkedBindings.insert(BindingKey(binding: ObjectIdentifier(pbd), index: i)).inserted else { return }
     let entry = pbd.entries[i]
+    // (A local's or a global's ownership is checked once its type is known, below.)
+    let untyped = patternVariables(entry.pattern).filter { $0.interfaceType == nil && owningNominal(of: $0) == nil }
     for v in patternVariables(entry.pattern) {
       // A property's is checked with its type (resolveProperty).
       if owningNominal(of: v) == nil {
@@ -156,7 +158,7 @@ extension TypeChecker {
       } else {
         e = checkExpr(initExpr)
         t = e.type ?? .error
-        if case .metatype = t, !t.isError {
+        if case .metatype = t, !t.isError, isBareType(e) {
           notSupported("a type used as a value", at: e.loc)
           t = .error
         }
@@ -173,6 +175,7 @@ extension TypeChecker {
     for v in patternVariables(entry.pattern) where declared == nil && owningNominal(of: v) != nil {
       checkReferenceOwnership(v)
     }
+    for v in untyped { checkReferenceOwnership(v) }
   }
 
   // MARK: - Statements

@@ -205,6 +205,7 @@ extension TypeChecker {
     // (Errors at the member's name, as swiftc's: the end of `Outer.Inner`.)
     let nameLoc = r.genericArgs.isEmpty ? r.range.end.advanced(by: -r.name.utf8.count) : r.loc
     if let t = qualifiedNestedType(r.name, in: baseType, at: nameLoc) { return t }
+    if r.name == "Type", let t = metatypeType(of: baseType) { return t }
     if r.name == "Type" || r.name == "Protocol" {
       notSupported("metatype type '\(baseType).\(r.name)'", at: r.loc)
       return .error

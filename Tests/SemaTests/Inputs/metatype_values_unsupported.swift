@@ -1,0 +1,35 @@
+// miniswiftc-only: swiftc accepts these. A protocol's and Any's metatypes are
+// existential metatypes; a class's metatype value may be a subclass's, so its
+// initializers and class properties would be dispatched through the metadata (its class
+// methods are); `self` in a static method is not passed, so in a non-final class it is
+// refused where a subclass could make it differ.
+protocol Shape {}
+class Base {
+  class func name() -> String { "Base" }
+  required init() {}
+}
+class Derived: Base {
+  override class func name() -> String { "Derived" }
+}
+let p = Shape.self // expected-error {{'Shape.self' is not supported yet by miniswiftc}}
+let a: Any.Type = Int.self // expected-error {{metatype type 'Any.Type' is not supported yet by miniswiftc}}
+let b: Base = Derived()
+print(type(of: b).name())
+let t: Base.Type = Derived.self
+let made = t.init() // expected-error {{an initializer called through a class's metatype value is not supported yet by miniswiftc}}
+protocol Maker { static func make() -> Int }
+func build<T: Maker>(_ kind: T.Type) -> Int {
+  kind.make() // expected-error {{a member of a generic parameter called through its metatype value is not supported yet by miniswiftc}}
+}
+class Named {
+  class var label: String { "named" }
+  class func name() -> String { "Named" }
+  class func describe() -> String {
+    name() // expected-error {{a class member used on 'self' in a static method is not supported yet by miniswiftc}}
+  }
+  static func show() {
+    print(self) // expected-error {{'self' as a value in a static method of a non-final class is not supported yet by miniswiftc}}
+  }
+}
+let n: Named.Type = Named.self
+print(n.label) // expected-error {{a class property or generic class method used through a metatype value is not supported yet by miniswiftc}}

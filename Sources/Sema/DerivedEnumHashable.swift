@@ -18,9 +18,10 @@ import Basic
 /// and the tables' `hashValue` call it. (An enum without associated values keeps the
 /// library's default, the compiler's hash of its case.)
 extension TypeChecker {
-  /// Adds the derived `hash(into:)` to `e`, declared in `ext` when the conformance is an
-  /// extension's (whose `where` clause then holds in its body).
-  func deriveEnumHashInto(of e: EnumDecl, in ext: ExtensionDecl?) {
+  /// The derived `hash(into:)` of `e`, declared in `ext` when the conformance is an
+  /// extension's (whose `where` clause then holds in its body); added to `e`
+  /// (`addEnumHashInto`) once the associated values are found Hashable.
+  func makeEnumHashInto(of e: EnumDecl, in ext: ExtensionDecl?) -> FuncDecl {
     let w = DerivedCode(loc: e.nameLoc)
     let hasher = ParamDecl(argumentLabel: "into", name: "hasher", nameLoc: w.loc, range: w.range)
     hasher.typeRepr = IdentTypeRepr(name: "Hasher", range: w.range)
@@ -31,6 +32,7 @@ extension TypeChecker {
     f.isImplicit = true
     f.access = e.access == .open ? .public : e.access == .private ? .fileprivate : e.access
     hasher.parent = f
+    f.parent = ext ?? e
     let arms = enumElements(of: e).enumerated().map { index, c in
       let count = payloadCount(of: c)
       let fed = [w.int(index)] + (0..<count).map { w.ref("l\($0)") }
@@ -41,8 +43,13 @@ extension TypeChecker {
       })
     }
     f.body = w.brace([.stmt(SwitchStmt(subject: w.ref("self"), cases: arms, range: w.range))])
+    return f
+  }
+
+  func addEnumHashInto(_ f: FuncDecl, to e: EnumDecl) {
+    let parent = f.parent
     addImplicitMember(f, to: e)
-    f.parent = ext ?? e
+    f.parent = parent
     resolveFunctionSignature(f, selfType: type(of: e), isStatic: false)
   }
 }

@@ -24,7 +24,7 @@ extension TypeChecker {
     case .nominal(let n) where hasWrittenHashInto(n): true
     // Its case's hash, or (with associated values) its derived `hash(into:)`
     // (DerivedEnumHashable.swift), made when the conformance is checked.
-    case .nominal(is EnumDecl): true
+    case .nominal(is EnumDecl), .boundGeneric(is EnumDecl, _): true
     case .genericParameter: conforms(t, to: stdlib.protocols["Hashable"])
     // The library's `hash(into:)` (stdlib/ArrayHashable.swift, ...), where the element
     // (wrapped, value) type is hashed; a set's element always is.

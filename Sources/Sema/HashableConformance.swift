@@ -30,8 +30,9 @@ extension TypeChecker {
       // With associated values: the derived `hash(into:)` (DerivedEnumHashable.swift).
       if enumElements(of: e).contains(where: { $0.parameters != nil }) {
         checkRefinedEquatableConformance(d, ext: ext)
-        guard payloadsConform(e, to: "Hashable", at: loc, addStubs: false) else { return }
-        deriveEnumHashInto(of: e, in: ext)
+        let hash = makeEnumHashInto(of: e, in: ext)
+        guard payloadsConform(e, to: "Hashable", at: loc, addStubs: false, member: hash) else { return }
+        addEnumHashInto(hash, to: e)
         return
       }
     default:

@@ -56,3 +56,19 @@ func describe(_ n: Node<Opaque>) -> String {
 print(describe(.empty), describe(.value(Opaque())))
 func isLess<T: Comparable>(_ a: T, _ b: T) -> Bool { a < b }
 print(isLess(Node.value(1), .pair(0, 0)), isLess(Rank<Int>.high, .low), Pair<Int, Int>.left(1) != .left(1))
+// Without associated values a generic enum compares and hashes by its cases, declared
+// Equatable or not.
+enum Grade<T>: Equatable { case low, high }
+enum Level<T>: Hashable { case one, two }
+enum Plain<T> { case a, b }
+print(Grade<Int>.low == .low, Grade<String>.low != .high, [Grade<Int>.low, .high].contains(.high), Plain<Int>.a == .b)
+let levels: Set<Level<Int>> = [.one, .two, .one]
+let keyed: [Level<String>: Int] = [.one: 1, .two: 2]
+print(levels.count, keyed[.two]!, same(Grade<Int>.high, .high), same(Level<Int>.one, .two))
+// Through generic functions over the enum's parameter.
+func eq<T: Equatable>(_ a: Box<T>, _ b: Box<T>) -> Bool { a == b }
+func count<T: Hashable>(_ xs: [Node<T>]) -> Int { Set(xs).count }
+func smallest<T: Comparable>(_ xs: [Node<T>]) -> Node<T>? { xs.min() }
+print(eq(Box.one(1), .one(1)), eq(Box<String>.none, .one("a")))
+print(count([Node.value(1), .value(1), .pair(1, 2)]), smallest([Node.pair(3, 1), .value(9), .empty])!)
+print(Node.value(2) > .value(1), Node.pair(1, 2) <= .pair(1, 2), Node<Int>.empty >= .value(5))

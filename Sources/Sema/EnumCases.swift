@@ -15,6 +15,39 @@ extension TypeChecker {
     }
   }
 
+  /// A case's raw value, a literal of the enum's raw type: one of another kind (`"x"`
+  /// for an Int, `1.5` for an Int) is swiftc's error, and leaves the enum without its
+  /// RawRepresentable conformance (`checkRawValues`).
+  func checkRawValue(_ raw: Expr, _ rawType: SwiftType) -> Expr {
+    if let literal = rawLiteralType(raw), !rawTypeAccepts(rawType, literal) {
+      error(SemaDiagnostics.cannotConvertToRawType(literal, rawType), at: raw.loc)
+      return checkExpr(raw)
+    }
+    return checkExpr(raw, convertTo: rawType, reason: .specifiedType)
+  }
+
+  /// The type of a raw value's literal (nil for another expression).
+  private func rawLiteralType(_ raw: Expr) -> SwiftType? {
+    switch raw {
+    case is StringLiteralExpr: .string
+    case is IntegerLiteralExpr: .int
+    case is FloatLiteralExpr: .double
+    case is BooleanLiteralExpr: .bool
+    default: nil
+    }
+  }
+
+  /// Can a literal of type `literal` be a raw value of type `rawType`? (True when the raw
+  /// type itself is refused: `rawTypeNotLiteral`.)
+  private func rawTypeAccepts(_ rawType: SwiftType, _ literal: SwiftType) -> Bool {
+    switch rawType {
+    case .string, .character: literal == .string
+    case .int, .sizedInteger: literal == .int
+    case .double: literal == .int || literal == .double
+    default: true
+    }
+  }
+
   private func checkDistinctNames(_ d: EnumDecl) {
     var first: [String: EnumElementDecl] = [:]
     for e in enumElements(of: d) {
@@ -37,7 +70,11 @@ extension TypeChecker {
 
   private func checkRawValues(_ d: EnumDecl, _ rawType: SwiftType) {
     var sites: [RawValueSite] = []
-    var notRawRepresentable = false
+    // (A raw value of another type, `checkRawValue`'s error.)
+    var notRawRepresentable = enumElements(of: d).contains { e in
+      e.rawValue.flatMap(rawLiteralType).map { !rawTypeAccepts(rawType, $0) } ?? false
+    }
+    var missingReported = false
     switch rawType {
     case .string:
       for e in enumElements(of: d) {
@@ -51,22 +88,31 @@ extension TypeChecker {
       for e in enumElements(of: d) {
         if let c = e.rawValue as? StringLiteralExpr {
           sites.append(RawValueSite(key: c.value, loc: c.loc, countedFrom: nil))
-        } else if e.rawValue == nil, !notRawRepresentable {
+        } else if e.rawValue == nil, !missingReported {
           // (The first case without one only, as swiftc.)
           error(SemaDiagnostics.explicitRawValuesRequired(), at: e.nameLoc)
           notRawRepresentable = true
+          missingReported = true
         }
       }
     case .int, .sizedInteger:
       var next: Int64? = 0
+      var afterNonInteger = false
       var countedFrom: SourceLoc?
       for e in enumElements(of: d) {
         if let i = e.rawValue as? IntegerLiteralExpr {
           sites.append(RawValueSite(key: String(i.value), loc: i.loc, countedFrom: nil))
           next = i.value
+          afterNonInteger = false
           countedFrom = i.loc
         } else if e.rawValue == nil {
           guard let value = next else {
+            if afterNonInteger {
+              if !missingReported { error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc) }
+              notRawRepresentable = true
+              missingReported = true
+              continue
+            }
             // One past Int.max: swiftc reports the literal it would need, once for
             // `rawValue` and once for `init?(rawValue:)`, the two members using it.
             let overflow = Diagnostic(.error, SemaDiagnostics.integerLiteralOverflow("9223372036854775808", rawType), at: e.nameLoc)
@@ -76,6 +122,7 @@ extension TypeChecker {
           sites.append(RawValueSite(key: String(value), loc: e.nameLoc, countedFrom: countedFrom))
         } else {
           next = nil
+          afterNonInteger = true
           continue
         }
         next = next.flatMap { $0 == Int64.max ? nil : $0 + 1 }
@@ -97,8 +144,9 @@ extension TypeChecker {
           sites.append(RawValueSite(key: "\(f.value)", loc: f.loc, countedFrom: nil))
         case nil:
           guard let n = next else {
-            if !notRawRepresentable { error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc) }
+            if !missingReported { error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc) }
             notRawRepresentable = true
+            missingReported = true
             continue
           }
           value = n

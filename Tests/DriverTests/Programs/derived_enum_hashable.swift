@@ -54,3 +54,14 @@ print(byToken[.word("hi")] ?? "none", byToken.count)
 let sets: Set<Set<Token>> = [[.plain], [.plain], [.number(1), .plain]]
 print(sets.count)
 print(Token.list([1]).hashValue == Token.list([1]).hashValue, Token.plain == .plain, Token.number(1) != .number(2))
+// The derived hash(into:) called by name is what the hasher is fed.
+var h3 = Hasher()
+Shape.circle(2).hash(into: &h3)
+var h4 = Hasher()
+h4.combine(Shape.circle(2))
+print(h3.finalize() == h4.finalize())
+enum Suit: Hashable, CaseIterable { case spades, hearts }
+enum Card: Hashable { case number(Int, Suit), face(String, Suit), joker }
+let deck: Set<Card> = [.number(2, .spades), .number(2, .hearts), .face("K", .spades), .joker, .number(2, .spades)]
+print(deck.count, deck.contains(.face("K", .spades)), deck.contains(.face("K", .hearts)))
+print(deck.filter { if case .number = $0 { return true } else { return false } }.count)

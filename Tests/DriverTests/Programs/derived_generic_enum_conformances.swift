@@ -72,3 +72,7 @@ func smallest<T: Comparable>(_ xs: [Node<T>]) -> Node<T>? { xs.min() }
 print(eq(Box.one(1), .one(1)), eq(Box<String>.none, .one("a")))
 print(count([Node.value(1), .value(1), .pair(1, 2)]), smallest([Node.pair(3, 1), .value(9), .empty])!)
 print(Node.value(2) > .value(1), Node.pair(1, 2) <= .pair(1, 2), Node<Int>.empty >= .value(5))
+indirect enum List<T: Comparable>: Comparable { case end, cons(T, List) }
+let one: List<Int> = .cons(1, .cons(2, .end))
+let two: List<Int> = .cons(1, .cons(3, .end))
+print(one < two, two < one, one == one, List<Int>.end < one, [two, one, .end].sorted() == [.end, one, two])

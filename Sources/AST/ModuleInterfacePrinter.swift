@@ -18,10 +18,11 @@ import Basic
 public struct ModuleInterfacePrinter {
   public init() {}
 
-  /// A raw value literal as source (`3`, `-1`, `"red"`).
+  /// A raw value literal as source (`3`, `-1`, `0.5`, `"red"`).
   private func rawValueText(_ e: Expr) -> String? {
     switch e {
     case let i as IntegerLiteralExpr: return (i.isNegative ? "-" : "") + i.text
+    case let f as FloatLiteralExpr: return (f.isNegative ? "-" : "") + f.text
     case let s as StringLiteralExpr:
       var text = "\""
       for c in s.value.unicodeScalars {

@@ -288,7 +288,8 @@ extension IRGenFunction {
     // offsets.
     if t == .character || t == .substring { return table[builtin]?[.string] }
     if t == .stringIndex { return table[builtin]?[.int] }
-    if case .nominal(let n) = t, n is EnumDecl, n.equalsOperator == nil {
+    // (An enum without associated values, generic too, compared by its cases.)
+    if let n = t.nominalDecl, n is EnumDecl, n.equalsOperator == nil {
       if builtin == .genericEqual { return .enumEqual }
       if builtin == .genericNotEqual { return .enumNotEqual }
     }

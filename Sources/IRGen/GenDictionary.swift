@@ -85,9 +85,9 @@ extension IRGenModule {
     // Its written or derived `==` (a class's or an enum's with associated values, written
     // with their `hash(into:)`); a struct that is not Equatable has none (a dictionary of
     // its values is never compared: Sema allows `==` on Equatable values only).
-    case .nominal(let n) where n.equalsOperator != nil:
+    case .nominal(let n) where n.equalsOperator != nil, .boundGeneric(let n, _) where n.equalsOperator != nil:
       .genericEqual
-    case .nominal(let e as EnumDecl) where !enumLayout(e).hasPayload: .enumEqual
+    case .nominal(is EnumDecl), .boundGeneric(is EnumDecl, _) where enumLayout(of: t)?.hasPayload == false: .enumEqual
     // Equatable where their elements (values) are: a generic comparison specialized for
     // them calls the library's `==` (stdlib/ArrayHashable.swift, ...).
     case .array, .optional, .dictionary, .set: .genericEqual
@@ -120,7 +120,9 @@ extension IRGenFunction {
       else { return ir.int(0) }
       let (fn, type) = igm.specializedFunction(getter, arguments)
       return emitCall(fn, type: type, args: [], selfArg: v, resultType: .int).value
-    case .nominal(let e as EnumDecl): return b.call(ir.runtime(.hashInt), [emitEnumTag(v, igm.enumLayout(e))])
+    case .nominal(is EnumDecl), .boundGeneric(is EnumDecl, _):
+      guard let layout = igm.enumLayout(of: t) else { return ir.int(0) }
+      return b.call(ir.runtime(.hashInt), [emitEnumTag(v, layout)])
     case .nominal(let s as StructDecl):
       return igm.storedPropertyTypes(of: s, t).enumerated().reduce(ir.int(0)) { h, field in
         b.call(ir.runtime(.hashInt), [b.add(b.mul(h, ir.int(31)), emitHash(b.extract(v, field.offset), field.element))])

@@ -91,15 +91,23 @@ extension IRGenModule {
   }
 
   /// The raw value of each case: explicit literals, else Int 0, 1, ... (continuing from
-  /// the previous explicit value; the sized integers' as their bit patterns) or the case
-  /// name for String (a Character's is always written).
+  /// the previous explicit value; the sized integers' as their bit patterns; a Double's
+  /// from the previous integer literal) or the case name for String (a Character's is
+  /// always written).
   func rawValues(_ l: EnumLayout) -> [RawValue] {
     var out: [RawValue] = []
     var next: Int64 = 0
+    var nextDouble: Double = 0
     for e in l.elements {
       switch l.decl.rawType {
       case .string?, .character?:
         if let s = e.rawValue as? StringLiteralExpr { out.append(.string(s.value)) } else { out.append(.string(e.name)) }
+      case .double?:
+        // (Sema requires a written value after a floating-point literal.)
+        if let i = e.rawValue as? IntegerLiteralExpr { nextDouble = Double(i.value) }
+        if let f = e.rawValue as? FloatLiteralExpr { nextDouble = f.value }
+        out.append(.double(nextDouble))
+        nextDouble += 1
       default:
         if let i = e.rawValue as? IntegerLiteralExpr { next = i.value }
         out.append(.int(next))
@@ -111,6 +119,7 @@ extension IRGenModule {
 
   enum RawValue {
     case int(Int64)
+    case double(Double)
     case string(String)
   }
 
@@ -282,7 +291,7 @@ extension IRGenFunction {
     let raws = igm.rawValues(l)
     let t = rawValueType(d)
     let isString = t == .string || t == .character
-    let integer = IntegerOperation(isString ? .int : t, ir)
+    let integer = IntegerOperation(isString || t == .double ? .int : t, ir)
     let tag = emitEnumTag(value, l)
     let end = newBlock("raw.end")
     var incoming: [(IRValue, IRBlock)] = []
@@ -293,23 +302,26 @@ extension IRGenFunction {
       b.position(at: match)
       switch raw {
       case .int(let v): incoming.append((integer.constant(v), match))
+      case .double(let v): incoming.append((ir.real(v), match))
       case .string(let s): incoming.append((igm.stringLiteral(s), match))
       }
       b.br(end)
       b.position(at: next)
     }
-    incoming.append((isString ? igm.stringLiteral("") : integer.constant(0), b.insertBlock!))
+    let irType = isString ? ir.ptr : t == .double ? ir.double : integer.type
+    incoming.append((isString ? igm.stringLiteral("") : t == .double ? ir.real(0) : integer.constant(0), b.insertBlock!))
     b.br(end)
     b.position(at: end)
-    return ManagedValue(value: b.phi(isString ? ir.ptr : integer.type, incoming), type: t, isOwned: false)
+    return ManagedValue(value: b.phi(irType, incoming), type: t, isOwned: false)
   }
 
-  /// The type of an enum's raw values as IRGen lowers them: String, Character, Int or
-  /// a sized integer.
+  /// The type of an enum's raw values as IRGen lowers them: String, Character, Double,
+  /// Int or a sized integer.
   private func rawValueType(_ d: EnumDecl) -> SwiftType {
     switch d.rawType {
     case .string?: .string
     case .character?: .character
+    case .double?: .double
     case .sizedInteger(let k)?: .sizedInteger(k)
     default: .int
     }
@@ -320,7 +332,7 @@ extension IRGenFunction {
     let l = igm.enumLayout(d)
     let optional = SwiftType.optional(.nominal(d))
     let t = rawValueType(d)
-    let integer = IntegerOperation(t == .string || t == .character ? .int : t, ir)
+    let integer = IntegerOperation(t == .string || t == .character || t == .double ? .int : t, ir)
     let end = newBlock("fromraw.end")
     var incoming: [(IRValue, IRBlock)] = []
     for (i, r) in igm.rawValues(l).enumerated() {
@@ -329,6 +341,7 @@ extension IRGenFunction {
       let equal: IRValue
       switch r {
       case .int(let v): equal = b.icmp(.eq, raw.value, integer.constant(v))
+      case .double(let v): equal = b.fcmp(.oeq, raw.value, ir.real(v))
       case .string(let s): equal = b.call(ir.runtime(.stringEqual), [raw.value, igm.stringLiteral(s)])
       }
       b.condBr(equal, match, next)

@@ -19,15 +19,11 @@ extension TypeChecker {
           .note(SemaDiagnostics.addStubs(), at: loc),
         ])
       } else if let e = d as? EnumDecl {
-        guard e.genericParameters.isEmpty else {
-          notSupported("a derived 'Comparable' conformance of a generic enum", at: loc)
-          return
-        }
         // (When the derived `==` fails too, its error has the note to add stubs.)
         let equatable = enumElements(of: e).flatMap { $0.parameters?.parameters ?? [] }
           .allSatisfy { conforms($0.interfaceType ?? .error, to: stdlib.protocols["Equatable"]) }
-        guard payloadsConform(e, to: "Comparable", at: loc, addStubs: equatable) else { return }
         let less = makeDerivedOperator("<", of: e, in: ext, isOperator: true)
+        guard payloadsConform(e, to: "Comparable", at: loc, addStubs: equatable, member: less) else { return }
         less.body = derivedEnumLessBody(of: e)
         addDerivedOperator(less, to: e)
       } else {

@@ -38,7 +38,8 @@ extension TypeChecker {
         // library's `extension Int: Hashable {}`, on every compile: a built-in type's
         // members are found in protocol extensions without it.)
         if d.builtinType == nil { hasProtocolExtensions = true }
-        if proto.name != "Equatable", !d.genericParameters.isEmpty, d.builtinType == nil {
+        // (A generic enum's are derived: DerivedEnumConformances.swift.)
+        if proto.name != "Equatable", !d.genericParameters.isEmpty, d.builtinType == nil, !(d is EnumDecl) {
           notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
         } else {
           check(d, ext)

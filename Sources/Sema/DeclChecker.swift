@@ -434,7 +434,7 @@ extension TypeChecker {
       e.interfaceType = selfType
     }
     if let raw = e.rawValue, let rawType = (d as? EnumDecl)?.rawType {
-      e.rawValue = checkExpr(raw, convertTo: rawType, reason: .specifiedType)
+      e.rawValue = checkRawValue(raw, rawType)
     } else if let raw = e.rawValue {
       e.rawValue = checkExpr(raw)
     }

@@ -37,12 +37,8 @@ extension TypeChecker {
     case let e as EnumDecl:
       // (Without associated values an enum compares its cases.)
       guard enumElements(of: e).contains(where: { $0.parameters != nil }) else { return }
-      guard e.genericParameters.isEmpty else {
-        notSupported("a derived 'Equatable' conformance of a generic enum with associated values", at: loc)
-        return
-      }
-      guard payloadsConform(e, to: "Equatable", at: loc) else { return }
       let equals = makeDerivedOperator(TypeChecker.derivedEnumEquals, of: e, in: ext, isOperator: false)
+      guard payloadsConform(e, to: "Equatable", at: loc, member: equals) else { return }
       equals.body = derivedEnumEqualsBody(of: e)
       addDerivedOperator(equals, to: e)
     default:

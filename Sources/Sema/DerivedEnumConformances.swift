@@ -86,17 +86,27 @@ extension TypeChecker {
     return w.brace(elements)
   }
 
-  /// Whether every associated value of `e`'s cases conforms to library protocol `name`;
-  /// if not, swiftc's error (at `loc`) with a note at the first that does not (and the
-  /// note to add stubs, which swiftc gives once per declaration: `addStubs`).
-  func payloadsConform(_ e: EnumDecl, to name: String, at loc: SourceLoc, addStubs: Bool = true) -> Bool {
+  /// Whether every associated value of `e`'s cases conforms to library protocol `name`
+  /// where `member`, the derived witness, is declared (of a generic enum, in the
+  /// conformance's context: `extension Pair: Equatable where A: Equatable, B: Equatable
+  /// {}` makes an `A` Equatable); if not, swiftc's error (at `loc`) with a note at the
+  /// first that does not (and the note to add stubs, which swiftc gives once per
+  /// declaration: `addStubs`).
+  func payloadsConform(_ e: EnumDecl, to name: String, at loc: SourceLoc, addStubs: Bool = true,
+                       member: FuncDecl) -> Bool {
     let payloads = enumElements(of: e).flatMap { $0.parameters?.parameters ?? [] }
-    guard let p = payloads.first(where: { !conforms($0.interfaceType ?? .error, to: stdlib.protocols[name]) }) else {
-      return true
+    let context = FunctionContext(kind: .function, decl: member, resultType: .void, selfDecl: nil, nominal: e,
+                                  isStatic: member.modifiers.isStatic, parent: nil)
+    let failing = withContext(context, scope: rootScope()) {
+      payloads.first(where: { !conforms($0.interfaceType ?? .error, to: stdlib.protocols[name]) })
     }
-    let why = Diagnostic.note(SemaDiagnostics.associatedValuePreventsSynthesis(p.interfaceType ?? .error, e.name, name),
+    guard let p = failing else { return true }
+    // (A generic enum is named with its parameters, `Box<T>`, but in swiftc's error of
+    // Hashable.)
+    let typeName = "\(type(of: e))"
+    let why = Diagnostic.note(SemaDiagnostics.associatedValuePreventsSynthesis(p.interfaceType ?? .error, typeName, name),
                               at: p.typeRepr?.loc ?? p.loc)
-    error(SemaDiagnostics.doesNotConform(e.name, name), at: loc,
+    error(SemaDiagnostics.doesNotConform(name == "Hashable" ? e.name : typeName, name), at: loc,
           notes: addStubs ? [why, .note(SemaDiagnostics.addStubs(), at: loc)] : [why])
     return false
   }

@@ -11,7 +11,7 @@ import Basic
 ///
 /// `keys` and `values` are arrays here (Swift's are views, `Dictionary<K, V>.Keys`, with
 /// the same elements and the same printed form); keys must be Hashable: Int, Double, Bool,
-/// String, an enum without associated values, or a struct of those that declares Hashable.
+/// String, an enum, or a struct of those that declares Hashable.
 extension TypeChecker {
   // MARK: - Types
 
@@ -22,7 +22,9 @@ extension TypeChecker {
     case .int, .sizedInteger, .double, .bool, .string, .character, .error: true
     // Its written `hash(into:)`, through the library's `hashValue`.
     case .nominal(let n) where hasWrittenHashInto(n): true
-    case .nominal(let e as EnumDecl): !enumElements(of: e).contains { $0.parameters != nil }
+    // Its case's hash, or (with associated values) its derived `hash(into:)`
+    // (DerivedEnumHashable.swift), made when the conformance is checked.
+    case .nominal(is EnumDecl), .boundGeneric(is EnumDecl, _): true
     case .genericParameter: conforms(t, to: stdlib.protocols["Hashable"])
     // The library's `hash(into:)` (stdlib/ArrayHashable.swift, ...), where the element
     // (wrapped, value) type is hashed; a set's element always is.

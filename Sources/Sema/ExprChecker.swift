@@ -1051,7 +1051,7 @@ extension TypeChecker {
       // Wrapped values compared by a builtin (the basic types, an enum without
       // payloads) or by their type's `==` (Optional is Equatable where Wrapped is).
       let comparable = [.int, .double, .bool, .string, .character, .stringIndex].contains(w)
-        || (w.nominalDecl as? EnumDecl).flatMap { enumComparison(name, $0) } != nil
+        || enumComparison(name, w) != nil
         || (conforms(w, to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(w, equalityOnly: true))
       if comparable, score(lhs, .optional(w)) != nil, score(rhs, .optional(w)) != nil {
         b.lhs = finish(lhs, as: .optional(w), reason: .argument)
@@ -1112,7 +1112,7 @@ extension TypeChecker {
     candidates += userOperatorFunctions(name, fixity: .infix, operandTypes: operandTypes)
     if name == "==" || name == "!=" {
       for o in [lhs, rhs] where o.literal == nil {
-        if let e = o.type.nominalDecl as? EnumDecl, let op = enumComparison(name, e) { candidates.append(op) }
+        if let op = enumComparison(name, o.type) { candidates.append(op) }
       }
     }
     if candidates.isEmpty {
@@ -1232,15 +1232,19 @@ extension TypeChecker {
     }
   }
 
-  /// `==`/`!=` of an enum without associated values (Sema-made, the `ext` tier).
-  private func enumComparison(_ name: String, _ e: EnumDecl) -> FuncDecl? {
-    if enumElements(of: e).contains(where: { $0.parameters != nil }) { return nil }
+  /// `==`/`!=` of an enum type `t` without associated values (Sema-made, the `ext`
+  /// tier), one per type: a generic enum's of its arguments (`Rank<Int>`).
+  private func enumComparison(_ name: String, _ t: SwiftType) -> FuncDecl? {
+    guard let e = t.nominalDecl as? EnumDecl, !enumElements(of: e).contains(where: { $0.parameters != nil }) else {
+      return nil
+    }
     let key = ObjectIdentifier(e)
-    if let f = enumOperators[key]?[name] { return f }
-    let t = SwiftType.nominal(e)
+    let t = e.genericParameters.isEmpty ? SwiftType.nominal(e) : t
+    let opName = e.genericParameters.isEmpty ? name : "\(name) \(t)"
+    if let f = enumOperators[key]?[opName] { return f }
     let f = makeBuiltinOperator(name, builtin: name == "==" ? .enumEqual : .enumNotEqual, operands: (t, t),
                                 result: .bool)
-    enumOperators[key, default: [:]][name] = f
+    enumOperators[key, default: [:]][opName] = f
     return f
   }
 

@@ -7,7 +7,8 @@ import Basic
 /// (a struct, an enum or a class), or, as swiftc derives it for a struct whose stored
 /// properties are all Hashable and an enum without associated values, the library's
 /// default, which feeds the compiler's hash of the value to the `Hasher` (IRGen hashes
-/// the properties in order). swiftc derives nothing for a class.
+/// the properties in order); for an enum with associated values, Sema's derived one
+/// (DerivedEnumHashable.swift). swiftc derives nothing for a class.
 extension TypeChecker {
   func checkHashableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
@@ -26,8 +27,12 @@ extension TypeChecker {
         ])
       }
     case let e as EnumDecl:
+      // With associated values: the derived `hash(into:)` (DerivedEnumHashable.swift).
       if enumElements(of: e).contains(where: { $0.parameters != nil }) {
-        notSupported("a derived 'Hashable' conformance of an enum with associated values", at: loc)
+        checkRefinedEquatableConformance(d, ext: ext)
+        let hash = makeEnumHashInto(of: e, in: ext)
+        guard payloadsConform(e, to: "Hashable", at: loc, addStubs: false, member: hash) else { return }
+        addEnumHashInto(hash, to: e)
         return
       }
     default:

@@ -320,6 +320,15 @@ enum SemaDiagnostics {
   static func explicitRawValuesRequired() -> String {
     "enum cases require explicit raw values when the raw type is not expressible by integer or string literal"
   }
+  static func cannotConvertToRawType(_ from: SwiftType, _ raw: SwiftType) -> String {
+    "cannot convert value of type '\(from)' to raw type '\(raw)'"
+  }
+  static func rawValueAfterNonInteger() -> String {
+    "enum case must declare a raw value when the preceding raw value is not an integer"
+  }
+  static func rawRepresentableNotSynthesized(_ name: String, _ raw: SwiftType) -> String {
+    "'\(name)' declares raw type '\(raw)', but does not conform to RawRepresentable and conformance could not be synthesized"
+  }
   static func throwingOverrideOfNonThrowing(_ kind: String) -> String {
     "cannot override non-throwing \(kind) with throwing \(kind)"
   }

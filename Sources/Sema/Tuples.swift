@@ -349,9 +349,10 @@ extension TypeChecker {
     case .bool: return [("true", []), ("false", [])]
     case .tuple(let ts, _): return [("tuple", ts)]
     case .optional(let w): return [("some", [w]), ("none", [])]
-    case .nominal(let e as EnumDecl):
+    // (A generic enum's associated values with its arguments, `T` of `N<Bool>` a Bool.)
+    case .nominal(let e as EnumDecl), .boundGeneric(let e as EnumDecl, _):
       return enumElements(of: e).map { element in
-        (element.name, element.parameters?.parameters.map { $0.interfaceType ?? .error } ?? [])
+        (element.name, element.parameters?.parameters.map { memberType($0.interfaceType ?? .error, of: element, on: t) } ?? [])
       }
     default: return nil
     }

@@ -1157,6 +1157,7 @@ extension TypeChecker {
         b.type = .error
         return b
       }
+      if let range = checkLibraryRange(b, name: name, lhs: lhs, rhs: rhs, contextual: contextual) { return range }
       return diagnoseBinary(b, name: name, candidates: candidates, lhs: lhs, rhs: rhs)
     }
     if isCompound {

@@ -398,6 +398,8 @@ extension TypeChecker {
     case .string?, .substring?:
       // A String (and a Substring) is a sequence of Characters.
       element = .character
+    case let t? where isLibraryRange(t):
+      rejectLibraryRangeIteration(f, over: t)
     case let t?:
       if let e = checkSequenceIteration(f, over: t) {
         element = e

@@ -1076,6 +1076,7 @@ extension TypeChecker {
       b.rhs = finish(rhs, as: .int, reason: .argument)
       return makeOptionalOperator(b, name: name, builtin: .rangeContains, operands: (lhs.type, .int), result: .bool)
     }
+    if name == "~=", let match = checkLibraryRangeMatch(b, lhs: lhs, rhs: rhs) { return match }
     if ["??", "===", "!==", "~="].contains(name) {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()

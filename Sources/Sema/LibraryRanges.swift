@@ -76,3 +76,27 @@ extension TypeChecker {
     error(SemaDiagnostics.sequenceRequiresStrideable(bound, proto), at: diagLoc(f.sequence))
   }
 }
+
+extension TypeChecker {
+  /// `0.0..<1.0 ~= x`, `..<5 ~= n`: `~=` written as an operator on one of the library's
+  /// range structs is the call of the library's `~=` for that struct, its `Bound` the
+  /// range's (as a pattern's match is, PatternMatchOperator.swift); nil otherwise.
+  func checkLibraryRangeMatch(_ b: BinaryExpr, lhs: Operand, rhs: Operand) -> Expr? {
+    guard lhs.literal == nil, case .boundGeneric(let d, let args) = lhs.type, d.isInStandardLibrary, args.count == 1,
+      score(rhs, args[0]) != nil,
+      let f = fileScopeFunctions(named: "~=").first(where: {
+        $0.outermostDecl.isInStandardLibrary && $0.genericParameters.count == 1
+          && $0.parameters.parameters.first?.interfaceType?.nominalDecl === d
+      })
+    else { return nil }
+    let ref = DeclRefExpr(decl: f, range: b.op.range)
+    ref.type = f.interfaceType
+    let arguments = [Argument(label: nil, labelLoc: nil, expr: lhs.expr),
+                     Argument(label: nil, labelLoc: nil, expr: finish(rhs, as: args[0], reason: .argument))]
+    let call = CallExpr(fn: ref, arguments: arguments, argumentsRange: b.range, range: b.range)
+    call.isImplicit = true
+    call.substitutions = args
+    call.type = .bool
+    return call
+  }
+}

@@ -46,3 +46,7 @@ func clamp<T: Comparable>(_ v: T, to range: ClosedRange<T>) -> T {
   return v < range.lowerBound ? range.lowerBound : (v > range.upperBound ? range.upperBound : v)
 }
 print(clamp(7.5, to: 0.0...5.0), clamp("m", to: "a"..."f"), clamp(-3.0, to: r))
+
+// `~=` written as an operator: the library's, for its ranges and one-sided ranges.
+print(s ~= "c", r ~= 2.0, 0.0..<0.5 ~= 0.25, "a"..."f" ~= "g")
+print(..<5 ~= 3, (1...) ~= 0, ...2.5 ~= 2.5, r ~= 0.5 && s ~= "bb")

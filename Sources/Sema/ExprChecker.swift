@@ -1102,6 +1102,12 @@ extension TypeChecker {
       notSupported("a compound assignment to an implicitly unwrapped optional", at: opLoc)
       return bail()
     }
+    if let contextual, isLibraryRange(contextual),
+      let range = checkLibraryRange(b, name: name, lhs: lhs, rhs: rhs, contextual: contextual)
+    {
+      // `let unit: ClosedRange<Double> = 0...1`, `case 1...9:` on a UInt8: the library's.
+      return range
+    }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.
     let operandTypes = [lhs, rhs].valueTypes

@@ -100,3 +100,65 @@ extension TypeChecker {
     return call
   }
 }
+
+extension TypeChecker {
+  /// `case 0.5...:`, `case ..<0:`, `case 1...9:` on a Double or a UInt8: the range a
+  /// range pattern makes over the matched value's type, which types its literals as
+  /// Swift's `~=` does (its `Bound` is the value's type); nil where the subject's own
+  /// rules apply (Int and Character, built in; a non-Comparable type).
+  func libraryRangePatternType(_ e: Expr, subject: SwiftType) -> SwiftType? {
+    switch subject {
+    case .int, .character, .stringIndex, .error: return nil
+    default: break
+    }
+    let name: String?
+    switch e {
+    case let b as BinaryExpr:
+      let op = operatorName(b.op)
+      name = op == "..." ? "ClosedRange" : op == "..<" ? "Range" : nil
+    case let u as PrefixUnaryExpr:
+      let op = operatorName(u.op)
+      name = op == "..." ? "PartialRangeThrough" : op == "..<" ? "PartialRangeUpTo" : nil
+    case let u as PostfixUnaryExpr:
+      name = operatorName(u.op) == "..." ? "PartialRangeFrom" : nil
+    default:
+      name = nil
+    }
+    guard let name, let d = lookupTypeDecl(name), d.isInStandardLibrary,
+      conforms(subject, to: stdlib.protocols["Comparable"])
+    else { return nil }
+    return .boundGeneric(d, [subject])
+  }
+}
+
+extension TypeChecker {
+  /// `case ..<0:`, `case 2...:` on a Double: a one-sided range pattern is the call of the
+  /// library's operator with its `Bound` the matched value's type, which types the
+  /// literal operand (a call infers a literal's own default type first); nil when `e`
+  /// is not such a pattern.
+  func checkLibraryUnaryRangePattern(_ e: Expr, subject: SwiftType) -> Expr? {
+    let op: Expr, operand: Expr, fixity: OperatorFixity
+    switch e {
+    case let u as PrefixUnaryExpr: (op, operand, fixity) = (u.op, u.operand, .prefix)
+    case let u as PostfixUnaryExpr: (op, operand, fixity) = (u.op, u.operand, .postfix)
+    default: return nil
+    }
+    guard case .boundGeneric(let d, _)? = libraryRangePatternType(e, subject: subject), let name = operatorName(op),
+      let f = fileScopeFunctions(named: name).first(where: {
+        $0.outermostDecl.isInStandardLibrary && operatorFixity(of: $0) == fixity && $0.genericParameters.count == 1
+      })
+    else { return nil }
+    // (A literal is not checked by `prepare`: nothing is done to it when this returns nil.)
+    guard literalKind(foldIfNeeded(operand)) != nil else { return nil }
+    let o = prepare(operand)
+    guard o.literal != nil, score(o, subject) != nil else { return nil }
+    let ref = DeclRefExpr(decl: f, range: op.range)
+    ref.type = f.interfaceType
+    let argument = Argument(label: nil, labelLoc: nil, expr: finish(o, as: subject, reason: .argument))
+    let call = CallExpr(fn: ref, arguments: [argument], argumentsRange: operand.range, range: e.range)
+    call.isImplicit = true
+    call.substitutions = [subject]
+    call.type = .boundGeneric(d, [subject])
+    return call
+  }
+}

@@ -572,7 +572,9 @@ extension TypeChecker {
         report(Diagnostic(.warning, SemaDiagnostics.neverNil(t), at: folded.loc))
         contextual = .optional(t)
       }
-      let checked = checkCharacterRangePattern(folded, subject: subjectType) ?? checkExpr(folded, contextual: contextual)
+      if let range = libraryRangePatternType(folded, subject: subjectType) { contextual = range }
+      let checked = checkLibraryUnaryRangePattern(folded, subject: subjectType)
+        ?? checkCharacterRangePattern(folded, subject: subjectType) ?? checkExpr(folded, contextual: contextual)
       rangeAllowedFor = saved
       e.expr = checked
       if checked is NilLiteralExpr {

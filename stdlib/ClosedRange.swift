@@ -66,3 +66,10 @@ public func _debugText<T>(_ value: T) -> String {
   }
   return result
 }
+
+extension ClosedRange: Equatable {
+  /// Whether the two ranges have the same bounds.
+  public static func == (lhs: ClosedRange<Bound>, rhs: ClosedRange<Bound>) -> Bool {
+    return lhs.lowerBound == rhs.lowerBound && lhs.upperBound == rhs.upperBound
+  }
+}

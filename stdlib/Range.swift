@@ -50,3 +50,10 @@ public func ..< <Bound: Comparable>(minimum: Bound, maximum: Bound) -> Range<Bou
 public func ~= <Bound: Comparable>(pattern: Range<Bound>, value: Bound) -> Bool {
   return pattern.contains(value)
 }
+
+extension Range: Equatable {
+  /// Whether the two ranges have the same bounds.
+  public static func == (lhs: Range<Bound>, rhs: Range<Bound>) -> Bool {
+    return lhs.lowerBound == rhs.lowerBound && lhs.upperBound == rhs.upperBound
+  }
+}

@@ -50,3 +50,9 @@ print(clamp(7.5, to: 0.0...5.0), clamp("m", to: "a"..."f"), clamp(-3.0, to: r))
 // `~=` written as an operator: the library's, for its ranges and one-sided ranges.
 print(s ~= "c", r ~= 2.0, 0.0..<0.5 ~= 0.25, "a"..."f" ~= "g")
 print(..<5 ~= 3, (1...) ~= 0, ...2.5 ~= 2.5, r ~= 0.5 && s ~= "bb")
+
+// Equatable: the same bounds.
+let unitAgain = 0.0...1.0
+func same<T: Equatable>(_ x: T, _ y: T) -> Bool { x == y }
+print(r == unitAgain, r != unitAgain, ("a"..<"b") == ("a"..<"c"), same(UInt8(1)..<3, UInt8(1)..<3))
+print([r, unitAgain].contains(0.0...2.0))

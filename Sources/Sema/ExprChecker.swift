@@ -1102,6 +1102,13 @@ extension TypeChecker {
       notSupported("a compound assignment to an implicitly unwrapped optional", at: opLoc)
       return bail()
     }
+    if name == "==" || name == "!=",
+      let range = [lhs, rhs].first(where: { $0.literal == nil && StandardLibrary.isRangeValue($0.type) })
+    {
+      // The built-in ranges (of Int) have no `==` yet; the library's (LibraryRanges.swift) do.
+      notSupported("operator '\(name)' on a '\(range.type)'", at: opLoc)
+      return bail()
+    }
     if let contextual, isLibraryRange(contextual),
       let range = checkLibraryRange(b, name: name, lhs: lhs, rhs: rhs, contextual: contextual)
     {

@@ -13,3 +13,5 @@ protocol Maker { static func make() -> Int }
 func build<T: Maker>(_ kind: T.Type) -> Int { // expected-error {{metatype type 'T.Type' is not supported yet by miniswiftc}}
     return T.make() // expected-error {{generic parameter 'T' used as a value is not supported yet by miniswiftc}}
 }
+let span = 1...3
+print(span == 1...3) // expected-error {{operator '==' on a 'ClosedRange<Int>' is not supported yet by miniswiftc}}

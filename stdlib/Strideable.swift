@@ -2,8 +2,8 @@
 // offset (`advanced(by:)`) and measured (`distance(to:)`), which `stride(from:to:by:)`
 // and `stride(from:through:by:)` walk (StrideTo.swift, StrideThrough.swift). Swift's
 // `Stride` is `SignedNumeric & Comparable`; the subset has no numeric protocols, so a
-// stride's zero is a value's distance to itself. Int and Double conform, as in Swift
-// (where the other integer types do too, with an Int stride).
+// stride's zero is a value's distance to itself. Int and Double conform, as in Swift;
+// the sized integers conform in IntegerStrideable.swift, with an Int stride.
 
 /// A type of continuous, one-dimensional values that can be offset and measured.
 public protocol Strideable: Comparable {

@@ -251,6 +251,8 @@ final class IRGenFunction {
   /// Where a `return` goes after the cleanups when the function has an epilogue of its
   /// own (a deinit continues with its superclass's deinit and the fields).
   var returnTarget: IRBlock? = nil
+  /// The slot and block every `return` of an aggregate goes through (GenReturnSlot.swift).
+  var aggregateReturn: (slot: IRValue, block: IRBlock)? = nil
   /// True while emitting the main module's top-level code: variables declared directly
   /// in a `TopLevelCodeDecl` are globals.
   var isTopLevel = false
@@ -433,7 +435,7 @@ final class IRGenFunction {
     if let override = returnValueOverride {
       b.ret(override())
     } else if let value, !igm.isVoidLike(resultType) {
-      b.ret(value)
+      if value.type.isStruct { emitAggregateReturn(value) } else { b.ret(value) }
     } else if igm.isVoidLike(resultType) {
       b.retVoid()
     } else {

@@ -436,6 +436,11 @@ struct Mangler {
       appendStandardSubstitution(s)
       return
     }
+    if n.isInStandardLibrary, n.name == "Range" || n.name == "ClosedRange" {
+      // The library's `Range<Double>`: `Sn`, as the built-in range of Int (`SN` closed).
+      appendStandardSubstitution(n.name == "Range" ? "n" : "N")
+      return
+    }
     let key = SubstitutionKey.decl(ObjectIdentifier(n))
     if let idx = substitutions[key] {
       appendSubstitution(idx)

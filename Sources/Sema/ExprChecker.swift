@@ -1081,6 +1081,7 @@ extension TypeChecker {
       b.rhs = finish(rhs, as: .int, reason: .argument)
       return makeOptionalOperator(b, name: name, builtin: .rangeContains, operands: (lhs.type, .int), result: .bool)
     }
+    if name == "~=", let match = checkLibraryRangeMatch(b, lhs: lhs, rhs: rhs) { return match }
     if ["??", "===", "!==", "~="].contains(name) {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
@@ -1105,6 +1106,19 @@ extension TypeChecker {
       // `x += 1` on a `T!` would need the unwrapped value as an lvalue.
       notSupported("a compound assignment to an implicitly unwrapped optional", at: opLoc)
       return bail()
+    }
+    if name == "==" || name == "!=",
+      let range = [lhs, rhs].first(where: { $0.literal == nil && StandardLibrary.isRangeValue($0.type) })
+    {
+      // The built-in ranges (of Int) have no `==` yet; the library's (LibraryRanges.swift) do.
+      notSupported("operator '\(name)' on a '\(range.type)'", at: opLoc)
+      return bail()
+    }
+    if let contextual, isLibraryRange(contextual),
+      let range = checkLibraryRange(b, name: name, lhs: lhs, rhs: rhs, contextual: contextual)
+    {
+      // `let unit: ClosedRange<Double> = 0...1`, `case 1...9:` on a UInt8: the library's.
+      return range
     }
     var candidates = stdlib.infixOperators[name] ?? []
     // Operator functions the program declares (`static func ==`), the `ext` tier.
@@ -1162,6 +1176,7 @@ extension TypeChecker {
         b.type = .error
         return b
       }
+      if let range = checkLibraryRange(b, name: name, lhs: lhs, rhs: rhs, contextual: contextual) { return range }
       return diagnoseBinary(b, name: name, candidates: candidates, lhs: lhs, rhs: rhs)
     }
     if isCompound {

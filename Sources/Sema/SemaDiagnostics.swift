@@ -577,12 +577,13 @@ enum SemaDiagnostics {
   static func inoutSubscriptParameter() -> String { "'inout' may only be used on function or initializer parameters" }
   static func observerInSubscript(_ k: AccessorKind) -> String { "'\(k.rawValue)' is not allowed in subscripts" }
   static func subscriptGetOnly() -> String { "subscript is get-only" }
-  static func requiresStrideable(method: String, on range: SwiftType, _ bound: SwiftType) -> String {
+  static func requiresStrideable(method: String, on range: SwiftType, _ bound: SwiftType,
+                                 _ proto: String = "Strideable") -> String {
     let generic = range.description.prefix { $0 != "<" }
-    return "referencing instance method '\(method)' on '\(generic)' requires that '\(bound)' conform to 'Strideable'"
+    return "referencing instance method '\(method)' on '\(generic)' requires that '\(bound)' conform to '\(proto)'"
   }
-  static func sequenceRequiresStrideable(_ bound: SwiftType) -> String {
-    "protocol 'Sequence' requires that '\(bound)' conform to 'Strideable'"
+  static func sequenceRequiresStrideable(_ bound: SwiftType, _ proto: String = "Strideable") -> String {
+    "protocol 'Sequence' requires that '\(bound)' conform to '\(proto)'"
   }
   static func stringSubscriptByInt() -> String {
     "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."

@@ -169,9 +169,10 @@ final class StandardLibrary {
     }
   }
 
-  /// `1.0...2.0`, `b..<b` on Int8, `"a"..."z"`, `i...j` on String indices: Swift's
-  /// ranges of any Comparable type, of which the subset has those of Int (and `..<` of
-  /// String indices): "not supported yet" rather than "cannot be applied".
+  /// `i...j` on String indices: Swift's ranges of any Comparable type, of which the
+  /// subset has those of Int built in (and `..<` of String indices) and the others as the
+  /// library's structs (`1.0...2.0`, LibraryRanges.swift): those it has neither way are
+  /// "not supported yet" rather than "cannot be applied".
   static func isRangeOutsideSubset(_ op: String, _ l: SwiftType, _ r: SwiftType) -> Bool {
     guard op == "..." || op == "..<", l == r else { return false }
     switch l {

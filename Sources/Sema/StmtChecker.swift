@@ -401,6 +401,8 @@ extension TypeChecker {
     case .string?, .substring?:
       // A String (and a Substring) is a sequence of Characters.
       element = .character
+    case let t? where isLibraryRange(t):
+      rejectLibraryRangeIteration(f, over: t)
     case let t?:
       if let e = checkSequenceIteration(f, over: t) {
         element = e
@@ -573,7 +575,9 @@ extension TypeChecker {
         report(Diagnostic(.warning, SemaDiagnostics.neverNil(t), at: folded.loc))
         contextual = .optional(t)
       }
-      let checked = checkCharacterRangePattern(folded, subject: subjectType) ?? checkExpr(folded, contextual: contextual)
+      if let range = libraryRangePatternType(folded, subject: subjectType) { contextual = range }
+      let checked = checkLibraryUnaryRangePattern(folded, subject: subjectType)
+        ?? checkCharacterRangePattern(folded, subject: subjectType) ?? checkExpr(folded, contextual: contextual)
       rangeAllowedFor = saved
       e.expr = checked
       if checked is NilLiteralExpr {

@@ -75,7 +75,7 @@ extension TypeChecker {
       return t
     }
     if isCollectionTypeName(name) { return resolveCollectionIdent(r) }
-    if (name == "Range" || name == "ClosedRange") && lookupTypeDecl(name) == nil {
+    if (name == "Range" || name == "ClosedRange") && lookupTypeDecl(name)?.isInStandardLibrary ?? true {
       return resolveRange(name, r.genericArgs, at: r.loc)
     }
     if name == "Array" || name == "Optional" {
@@ -160,6 +160,12 @@ extension TypeChecker {
     let args = genericArgs.map { resolveType($0) }
     if args.contains(where: \.isError) { return .error }
     let t = SwiftType.range(name == "Range" ? .halfOpen : .closed, args.first ?? .error)
+    if args.count == 1, !StandardLibrary.isRangeValue(t), let d = globalTypes[name] ?? importedTypes[name],
+      d.isInStandardLibrary
+    {
+      // `ClosedRange<Double>`: the library's struct (LibraryRanges.swift).
+      return boundGenericType(d, genericArgs, at: loc) ?? .error
+    }
     guard args.count == 1, StandardLibrary.isRangeValue(t) else {
       notSupported("type '\(name)' \(args.count == 1 ? "of '\(args[0])'" : "without one bound type")", at: loc)
       return .error
@@ -171,6 +177,11 @@ extension TypeChecker {
     // `Employee.Address`: a type qualified by its module.
     if let base = r.base as? IdentTypeRepr, base.genericArgs.isEmpty {
       // (`Swift.KeyPath<P, Int>`: with the generic arguments written.)
+      // `Swift.ClosedRange<Swift.Int>` (module interfaces qualify the standard types):
+      // built in or the library's struct, by its bound.
+      if base.name == "Swift", r.name == "Range" || r.name == "ClosedRange" {
+        return resolveRange(r.name, r.genericArgs, at: r.loc)
+      }
       if base.name == module.name, let d = globalTypes[r.name] {
         return r.genericArgs.isEmpty ? type(of: d) : boundGenericType(d, r.genericArgs, at: r.loc) ?? .error
       }
@@ -187,10 +198,6 @@ extension TypeChecker {
       if base.name == "Swift", let t = stdlib.typeNames[r.name] { return t }
       if base.name == "Swift", isCollectionTypeName(r.name) {
         return resolveCollectionIdent(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
-      }
-      // `Swift.ClosedRange<Swift.Int>` (module interfaces qualify the standard types).
-      if base.name == "Swift", r.name == "Range" || r.name == "ClosedRange" {
-        return resolveRange(r.name, r.genericArgs, at: r.loc)
       }
       // `T: Swift.Comparable` (module interfaces qualify the standard protocols).
       if base.name == "Swift", let p = stdlib.protocols[r.name] { return .existential(p) }

@@ -1,0 +1,9 @@
+// Ranges of Double, String and Character are the library's Range and ClosedRange, which
+// are Sequences only where the bound is Strideable with an integer stride, as swiftc
+// says at the loop.
+for x in 0.0..<3.0 { print(x) } // expected-error {{protocol 'Sequence' requires that 'Double' conform to 'SignedInteger'}} expected-error {{referencing instance method 'makeIterator()' on 'Range' requires that 'Double' conform to 'SignedInteger'}} expected-error {{referencing instance method 'next()' on 'Range' requires that 'Double' conform to 'SignedInteger'}}
+for x in 0.0...1.0 { print(x) } // expected-error {{protocol 'Sequence' requires that 'Double' conform to 'SignedInteger'}} expected-error {{referencing instance method 'makeIterator()' on 'ClosedRange' requires that 'Double' conform to 'SignedInteger'}} expected-error {{referencing instance method 'next()' on 'ClosedRange' requires that 'Double' conform to 'SignedInteger'}}
+for s in "a"..<"c" { print(s) } // expected-error {{protocol 'Sequence' requires that 'String' conform to 'Strideable'}} expected-error {{referencing instance method 'makeIterator()' on 'Range' requires that 'String' conform to 'Strideable'}} expected-error {{referencing instance method 'next()' on 'Range' requires that 'String' conform to 'Strideable'}}
+let c: Character = "a"
+for x in c...c { print(x) } // expected-error {{protocol 'Sequence' requires that 'Character' conform to 'Strideable'}} expected-error {{referencing instance method 'makeIterator()' on 'ClosedRange' requires that 'Character' conform to 'Strideable'}} expected-error {{referencing instance method 'next()' on 'ClosedRange' requires that 'Character' conform to 'Strideable'}}
+func arrays(_ r: ClosedRange<[Int]>) {} // expected-error {{type '[Int]' does not conform to protocol 'Comparable'}}

@@ -439,12 +439,27 @@ extension TypeChecker {
           let member = makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
           return callFunctionValue(call, member, fnType)
         }
+        if bt == .substring, !call.arguments.isEmpty {
+          // `sub.count(where:)`: Sequence's methods are not a Substring's yet.
+          notSupported("'Substring.\(name)'", at: d.nameLoc)
+          return failCall(call)
+        }
         error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: d.nameLoc)
       } else if accessible.contains(where: { $0 is FuncDecl }) {
         error(SemaDiagnostics.staticMemberOnInstance(name, bt), at: d.nameLoc)
       } else {
         error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc)
       }
+      return failCall(call)
+    }
+    // `s.count()` beside `count(where:)`: no method takes no arguments, so swiftc calls
+    // the property.
+    let property = (accessible.first(where: { $0 is VarDecl }) as? VarDecl).map(typeOfVar)
+      ?? collectionMembers(name, of: bt).first(where: { $0.0.isProperty }).map { m, k, v in m.result(k, v) }
+    if call.arguments.isEmpty, let property,
+      methods.allSatisfy({ $0.parameters.parameters.contains { $0.defaultValue == nil && !$0.isVariadic } })
+    {
+      error(SemaDiagnostics.cannotCallNonFunction(property), at: d.nameLoc)
       return failCall(call)
     }
     guard let (chosen, args) = resolveOverloads(call, methods, kind: "instance method", name: name,

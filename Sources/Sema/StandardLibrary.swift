@@ -107,7 +107,7 @@ final class StandardLibrary {
   static let arrayMethodsOutsideSubset: Set<String> = [
     "reverse", "index", "flatMap", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
-    "replaceSubrange", "withUnsafeBufferPointer", "removeSubrange",
+    "withUnsafeBufferPointer",
   ]
   /// Whether Swift's `Array` has a member `name` (a method, a property, or an overload
   /// of a property taking arguments, `last(where:)`) that miniswiftc does not: "not

@@ -1076,7 +1076,11 @@ extension TypeChecker {
       b.rhs = finish(rhs, as: .int, reason: .argument)
       return makeOptionalOperator(b, name: name, builtin: .rangeContains, operands: (lhs.type, .int), result: .bool)
     }
-    if ["??", "===", "!==", "~="].contains(name) {
+    // `...0 ~= x`, `Even() ~= 4`: the library's `~=` of a one-sided range or the
+    // program's own, resolved as any operator function below.
+    if name == "~=", let call = checkLibraryPatternMatchExpr(b, lhs: lhs, rhs: rhs) { return call }
+    let hasPatternMatchFunctions = name == "~=" && hasProgramPatternMatchOperator(lhs, rhs)
+    if ["??", "===", "!==", "~="].contains(name), !hasPatternMatchFunctions {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
     }

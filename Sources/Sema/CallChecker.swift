@@ -39,6 +39,11 @@ extension TypeChecker {
       if r.name == "Set", r.genericArgs.isEmpty, call.arguments.count == 1 {
         return checkSetFromArray(call, element: nil, typeRange: r.range)
       }
+      if r.name == "Dictionary", r.genericArgs.isEmpty,
+        let checked = checkDictionaryInitializer(call, written: nil, typeRange: r.range, contextual: contextual)
+      {
+        return checked
+      }
       let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
       return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
     case let r as UnresolvedDeclRefExpr where callsOptionalInitializer(call, r):

@@ -31,6 +31,8 @@ indirect enum LiteralKind: Equatable {
     case (.integer, .float), (.float, .integer), (.float, .float): .float
     case (.implicitMember, .implicitMember): self
     case (.string, .string): .string
+    // `[("pi", 1), ("e", 2)]`: "e" could be a Character, "pi" is a String.
+    case (.typed(.string), .string), (.string, .typed(.string)): .typed(.string)
     case (.array(let a), .array(let b)): a.joined(with: b).map { .array($0) }
     // `[[1], []]`: the empty literal takes the other's type.
     case (.array, .emptyCollection), (.emptyCollection, .emptyCollection): self

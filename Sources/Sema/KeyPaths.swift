@@ -19,6 +19,10 @@ extension TypeChecker {
     case chain
     case force
     case identity
+    /// `[1]`, `["key"]`: a subscript whose arguments are literals (Swift evaluates a key
+    /// path's subscript arguments once, when it makes the key path; a literal is the
+    /// same value whenever the closures evaluate it).
+    case `subscript`([Argument])
   }
 
   /// The library's key path classes, by name.
@@ -60,6 +64,15 @@ extension TypeChecker {
         steps.append(.force)
         parent = node
         node = f.subExpr
+        continue
+      case let s as SubscriptExpr:
+        if let a = s.arguments.first(where: { !isKeyPathSubscriptLiteral($0.expr) }) {
+          notSupported("a key path subscript argument other than a literal", at: a.expr.loc)
+          return k
+        }
+        steps.append(.subscript(s.arguments))
+        parent = node
+        node = s.base
         continue
       case is KeyPathDotExpr, is UnresolvedDeclRefExpr, is ArrayExpr, is DictionaryExpr:
         break
@@ -119,6 +132,7 @@ extension TypeChecker {
       case .chain: "?"
       case .force: "!"
       case .identity: ".self"
+      case .subscript(let arguments): "[" + arguments.map(keyPathSubscriptText).joined(separator: ", ") + "]"
       }
     }.joined() + (components.last.map { if case .optionalWrap = $0 { "?" } else { "" } } ?? "")
     if case .function = contextual {
@@ -183,6 +197,9 @@ extension TypeChecker {
       case let f as ForceValueExpr:
         if f.subExpr === root { f.subExpr = typeExpr; return }
         node = f.subExpr
+      case let s as SubscriptExpr:
+        if s.base === root { s.base = typeExpr; return }
+        node = s.base
       default:
         return
       }
@@ -203,6 +220,10 @@ extension TypeChecker {
         chains = true
       case .force:
         e = ForceValueExpr(subExpr: e, range: k.range)
+      case .subscript(let arguments):
+        e = SubscriptExpr(base: e, arguments: arguments.map {
+          Argument(label: $0.label, labelLoc: nil, expr: copyKeyPathSubscriptLiteral($0.expr))
+        }, range: k.range)
       case .identity:
         continue
       }
@@ -266,6 +287,7 @@ extension TypeChecker {
       case let t as TupleElementExpr: e = t.base
       case let b as BindOptionalExpr: e = b.subExpr
       case let f as ForceValueExpr: e = f.subExpr
+      case let s as SubscriptExpr: e = s.base
       case let o as OptionalEvaluationExpr: e = o.subExpr
       case let d as DerivedToBaseExpr:
         nodes.removeLast()
@@ -291,6 +313,20 @@ extension TypeChecker {
         components.append(.member(v, type: type, isWritable: writability != "KeyPath"))
       case let t as TupleElementExpr:
         components.append(.tupleElement(index: t.index, type: type, isWritable: writability != "KeyPath"))
+      case let s as SubscriptExpr:
+        // An array's element and a dictionary's value can be set, a type's subscript
+        // when it has a setter.
+        let settable: Bool
+        switch s.base.type {
+        case .array?, .dictionary?: settable = s.decl == nil || s.decl?.setter != nil
+        default: settable = s.decl?.setter != nil
+        }
+        if s.base.type?.isClass == true {
+          writability = settable ? "ReferenceWritableKeyPath" : "KeyPath"
+        } else if !settable {
+          writability = "KeyPath"
+        }
+        components.append(.subscript(s.decl, arguments: s.arguments, type: type, isWritable: writability != "KeyPath"))
       case is BindOptionalExpr:
         writability = "KeyPath"
         components.append(.optionalChain(type: type))
@@ -304,6 +340,37 @@ extension TypeChecker {
     }
     if components.isEmpty { components.append(.identity(type: root)) }
     return (components, writability)
+  }
+
+  /// Is `e` a literal a key path's subscript may take (`1`, `-1`, `"key"`, `true`)?
+  private func isKeyPathSubscriptLiteral(_ e: Expr) -> Bool {
+    e is NumberLiteralExpr || e is StringLiteralExpr || e is BooleanLiteralExpr
+  }
+
+  /// A fresh copy of a subscript's literal argument, for each closure that uses it.
+  private func copyKeyPathSubscriptLiteral(_ e: Expr) -> Expr {
+    let copy: Expr
+    switch e {
+    case let i as IntegerLiteralExpr: copy = IntegerLiteralExpr(text: i.text, isNegative: i.isNegative, range: i.range)
+    case let f as FloatLiteralExpr: copy = FloatLiteralExpr(text: f.text, isNegative: f.isNegative, range: f.range)
+    case let s as StringLiteralExpr: copy = StringLiteralExpr(value: s.value, range: s.range)
+    case let b as BooleanLiteralExpr: copy = BooleanLiteralExpr(value: b.value, range: b.range)
+    default: return e
+    }
+    copy.isImplicit = true
+    return copy
+  }
+
+  /// A subscript argument as the key path's text shows it: `1`, `"key"`, `label: 2`.
+  private func keyPathSubscriptText(_ a: Argument) -> String {
+    let value: String
+    switch a.expr {
+    case let n as NumberLiteralExpr: value = (n.isNegative ? "-" : "") + n.text
+    case let s as StringLiteralExpr: value = "\"" + s.value + "\""
+    case let b as BooleanLiteralExpr: value = b.value ? "true" : "false"
+    default: value = "_"
+    }
+    return (a.label.map { $0 + ": " } ?? "") + value
   }
 
   // MARK: - Application

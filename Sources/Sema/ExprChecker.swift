@@ -993,6 +993,10 @@ extension TypeChecker {
       b.lhs = chain.subExpr
       return optionalChainResult(checkBinary(b, contextual: nil))
     }
+    if isCompound, name != "=", let assignment = keyPathCompoundAssignment(b, name: name) {
+      // `root[keyPath: path] += 1`: the assignment of the combined value.
+      return checkKeyPathCompoundAssignment(assignment, at: opLoc)
+    }
     var (lhs, rhs) = prepareOperands(b.lhs, b.rhs)
     func bail() -> Expr {
       b.lhs = finishWithDefault(lhs)

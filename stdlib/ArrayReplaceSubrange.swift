@@ -3,13 +3,22 @@
 // other elements, written over the one the compiler builds in, `self[r] = elements`
 // (`ms_array_replace_subrange`). Swift's take any collection of the elements and any
 // range expression; these take an array of them (`replaceSubrange`, overloaded on the
-// range, whose generic form an array literal would not pick yet) or a sequence
-// (`insert(contentsOf:at:)`), and a `Range` or `ClosedRange` of Int.
+// range; one generic overload, of a `Range`, takes another sequence: a call infers one
+// generic overload among concrete ones) or a sequence (`insert(contentsOf:at:)`), and a
+// `Range` or `ClosedRange` of Int.
 
 extension Array {
   /// The elements at `subrange` replaced by `newElements` (a count of its own).
   public mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: [Element]) {
     self[subrange] = newElements
+  }
+
+  /// The elements at `subrange` replaced by the elements of another sequence
+  /// (`a[1..<3]`, `1...4`); the overload the compiler infers when an array does not fit.
+  public mutating func replaceSubrange<C: Sequence>(_ subrange: Range<Int>, with newElements: C)
+    where C.Element == Element
+  {
+    self[subrange] = _copySequenceToArray(newElements)
   }
 
   /// The elements at `subrange` replaced by `newElements` (a count of its own).

@@ -29,6 +29,14 @@ a.removeFirst(0)
 a.removeLast(0)
 print(a, a.removeFirst(), a.removeLast(), a)
 
+var b = [1, 2, 3]
+b.replaceSubrange(0..<1, with: b[1..<3])
+b.replaceSubrange(0..<1, with: 7...8)
+b.replaceSubrange(1..<2, with: Set([0]))
+print(b)
+b[0..<2] = b[3..<5]
+print(b)
+
 var words = ["alpha", "beta", "gamma", "delta"]
 words.replaceSubrange(1...2, with: ["b", "c", "d"])
 words.insert(contentsOf: ["start"], at: 0)

@@ -35,3 +35,47 @@ let kn = \Box.[name: "x"]
 print(kn is WritableKeyPath<Box, Int>)
 let dk = \[String: [Int]].["a"]?[0]
 print(["a": [5]][keyPath: dk] as Any)
+
+// TSPL ("Expressions", key-path expressions): a subscript's argument is evaluated when
+// the key path is made.
+let greetings = ["hello", "hola", "bonjour", "안녕"]
+let myGreeting = greetings[keyPath: \[String].[1]]
+print(myGreeting)
+var index = 2
+let path = \[String].[index]
+let fn: ([String]) -> String = { strings in strings[index] }
+print(greetings[keyPath: path])
+print(fn(greetings))
+index += 1
+print(greetings[keyPath: path])
+print(fn(greetings))
+print(greetings[keyPath: \[String].first!.count])
+
+struct Grid {
+  var cells = [[1, 2], [3, 4]]
+  subscript(r: Int, c: Int) -> Int {
+    get { cells[r][c] }
+    set { cells[r][c] = newValue }
+  }
+}
+func demo() {
+  var g = Grid()
+  var row = 1
+  let col = 0
+  let k = \Grid.[row, col]
+  row = 0
+  print(g[keyPath: k])
+  g[keyPath: k] = 30
+  print(g.cells)
+  g[keyPath: k] += 1
+  print(g.cells)
+  var key = "b"
+  let dk = \[String: Int].[key]
+  key = "zzz"
+  print(["a": 1, "b": 2][keyPath: dk] as Any)
+  let i = 1
+  print([[5, 6], [7, 8]].map(\.[i]))
+  let kk = \Grid.cells[i][i - 1]
+  print(g[keyPath: kk])
+}
+demo()

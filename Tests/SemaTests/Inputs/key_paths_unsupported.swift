@@ -1,5 +1,5 @@
 // miniswiftc-only: swiftc accepts these key paths. miniswiftc's are made of properties,
-// optional chaining, `!`, `.self` and subscripts with literal arguments, and are
+// optional chaining, `!`, `.self` and subscripts, and are
 // assigned through but not mutated in place (`&`, or `+=` on other than names and key path
 // literals); it says so where each is written.
 struct Scores {
@@ -7,7 +7,6 @@ struct Scores {
     var total = 0
 }
 var scores = Scores()
-let first = \Scores.values[scores.total] // expected-error {{a key path subscript argument other than a literal is not supported yet by miniswiftc}}
 func totalPath() -> WritableKeyPath<Scores, Int> { \Scores.total }
 scores[keyPath: totalPath()] += 1 // expected-error {{mutating a value through a key path other than by assignment is not supported yet by miniswiftc}}
 func bump(_ x: inout Int) { x += 1 }

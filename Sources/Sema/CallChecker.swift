@@ -459,6 +459,13 @@ extension TypeChecker {
     }
     // `s.count()` beside `count(where:)`: no method takes no arguments, so swiftc calls
     // the property.
+    let fullName = name + "(" + call.arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    if StandardLibrary.sequenceMethodOverloadsOutsideSubset.contains(fullName),
+      !methods.contains(where: { $0.fullName == fullName })
+    {
+      notSupported("'\(fullName)'", at: d.nameLoc)
+      return failCall(call)
+    }
     let property = (accessible.first(where: { $0 is VarDecl }) as? VarDecl).map(typeOfVar)
       ?? collectionMembers(name, of: bt).first(where: { $0.0.isProperty }).map { m, k, v in m.result(k, v) }
     if call.arguments.isEmpty, let property,

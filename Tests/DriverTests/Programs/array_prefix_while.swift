@@ -18,3 +18,5 @@ print(words.last(where: { $0.hasPrefix("a") })!)
 var letters: [Character] = ["s", "w", "i", "f", "t"]
 letters.reverse()
 print(String(letters))
+let text = "abcb"
+print(text.last(where: { $0 != "b" })!, text.last!, "".last(where: { _ in true }) as Any)

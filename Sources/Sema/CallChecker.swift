@@ -474,8 +474,10 @@ extension TypeChecker {
       error(SemaDiagnostics.cannotCallNonFunction(property), at: d.nameLoc)
       return failCall(call)
     }
+    let mark = pending.count
     guard let (chosen, args) = resolveOverloads(call, methods, kind: "instance method", name: name,
                                                   fnLoc: d.nameLoc, contextual: contextual, base: bt) else {
+      refuseDeprecatedOptionalFlatMap(since: mark, at: d.nameLoc)
       return failCall(call)
     }
     _ = checkMemberRequirements(chosen, kind: "instance method", on: bt, at: d.nameLoc)

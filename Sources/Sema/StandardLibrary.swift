@@ -105,7 +105,7 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "reverse", "index", "flatMap", "split", "elementsEqual", "starts", "shuffled", "shuffle",
+    "index", "split", "elementsEqual", "starts", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "withUnsafeBufferPointer",
   ]

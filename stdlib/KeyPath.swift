@@ -62,3 +62,10 @@ public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value>
     _write(_KeyPathBox(root), value)
   }
 }
+
+/// `make(argument)`: a key path whose subscript takes a value other than a literal
+/// (`\[String].[index]`) is made by a closure of that value, evaluated once, when the key
+/// path is made, as Swift evaluates a key path's subscript arguments (Sema/KeyPaths.swift).
+public func _keyPathCapturing<Argument, Made>(_ argument: Argument, _ make: (Argument) -> Made) -> Made {
+  return make(argument)
+}

@@ -16,3 +16,18 @@ extension String {
     return self[index(before: endIndex)]
   }
 }
+
+extension String {
+  /// The last character that satisfies `predicate`, if any (Swift's
+  /// `BidirectionalCollection.last(where:)`).
+  public func last(where predicate: (Character) -> Bool) -> Character? {
+    var i = endIndex
+    while i != startIndex {
+      i = index(before: i)
+      if predicate(self[i]) {
+        return self[i]
+      }
+    }
+    return nil
+  }
+}

@@ -32,6 +32,9 @@ public final class KeyPathExpr: Expr {
     case optionalForce(type: SwiftType, isWritable: Bool)
     /// The end of a path that went through `?`: the value made optional again.
     case optionalWrap(type: SwiftType)
+    /// `[1]`, `["key"]`: a subscript of the value so far (swiftc's `subscript`), an
+    /// array's or a dictionary's (`decl` nil) or a type's own; its arguments are literals.
+    case `subscript`(SubscriptDecl?, arguments: [Argument], type: SwiftType, isWritable: Bool)
     /// `.self`: the value itself.
     case identity(type: SwiftType)
   }

@@ -24,6 +24,11 @@ extension ASTPrinter {
       case .optionalWrap(let type):
         open("optional_wrap")
         quoted("type", type.description)
+      case .subscript(let decl, let arguments, let type, let writable):
+        open("subscript")
+        if let decl { quoted("decl", qualifiedName(decl)) }
+        quoted("type", (writable ? "@lvalue " : "") + type.description)
+        printArguments(arguments)
       case .identity(let type):
         open("identity")
         quoted("type", type.description)

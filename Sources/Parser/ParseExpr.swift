@@ -237,9 +237,10 @@ extension Parser {
         consume()
         let t = tok
         if inKeyPath && at(.leftSquare) {
-          // `\[String].[1]`: a subscript component.
-          error(ParserDiagnostics.unsupportedFeature("subscripts in key paths"))
-          return nil
+          // `\[String].[1]`: a subscript component, on the root.
+          guard let (args, _) = parseArgumentList(close: .rightSquare) else { return nil }
+          e = SubscriptExpr(base: e, arguments: args, range: range(from: start))
+          continue
         }
         if at(.identifier) || Parser.isKeyword(kind) && !at(.eof) || at(.integerLiteral) {
           consume()

@@ -293,7 +293,13 @@ extension TypeChecker {
   func checkSubrangeAssignment(_ s: SubscriptExpr, source: Expr) -> Expr? {
     guard case .array(let element)? = s.base.type, s.arguments.count == 1, let rangeType = s.arguments[0].expr.type,
           StandardLibrary.isRangeValue(rangeType) else { return nil }
-    let value = checkExpr(source, convertTo: .array(element), reason: .assignment)
+    var value = checkExpr(source, contextual: .array(element))
+    if let t = value.type, isLibraryArraySlice(t), case .boundGeneric(_, [element]) = t {
+      // `a[0..<1] = a[1..<3]`: Swift's range subscript is set with a slice; here with
+      // its elements.
+      value = copySequenceToArray(value, at: value.range)
+    }
+    value = coerce(value, to: .array(element), reason: .assignment)
     let d = UnresolvedDotExpr(base: s.base, name: "replaceSubrange", nameLoc: s.base.range.end, range: s.range)
     let call = CallExpr(fn: d, arguments: [Argument(label: nil, labelLoc: nil, expr: s.arguments[0].expr),
                                            Argument(label: "with", labelLoc: nil, expr: value)],

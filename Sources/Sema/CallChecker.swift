@@ -39,6 +39,11 @@ extension TypeChecker {
       if r.name == "Set", r.genericArgs.isEmpty, call.arguments.count == 1 {
         return checkSetFromArray(call, element: nil, typeRange: r.range)
       }
+      if r.name == "Dictionary", r.genericArgs.isEmpty,
+        let checked = checkDictionaryInitializer(call, written: nil, typeRange: r.range, contextual: contextual)
+      {
+        return checked
+      }
       let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
       return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
     case let r as UnresolvedDeclRefExpr where callsOptionalInitializer(call, r):
@@ -440,6 +445,11 @@ extension TypeChecker {
           let member = makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
           return callFunctionValue(call, member, fnType)
         }
+        if bt == .substring, !call.arguments.isEmpty {
+          // `sub.count(where:)`: Sequence's methods are not a Substring's yet.
+          notSupported("'Substring.\(name)'", at: d.nameLoc)
+          return failCall(call)
+        }
         error(SemaDiagnostics.cannotCallNonFunction(typeOfVar(v)), at: d.nameLoc)
       } else if accessible.contains(where: { $0 is FuncDecl }) {
         error(SemaDiagnostics.staticMemberOnInstance(name, bt), at: d.nameLoc)
@@ -448,8 +458,27 @@ extension TypeChecker {
       }
       return failCall(call)
     }
+    // `s.count()` beside `count(where:)`: no method takes no arguments, so swiftc calls
+    // the property.
+    let fullName = name + "(" + call.arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    if StandardLibrary.sequenceMethodOverloadsOutsideSubset.contains(fullName),
+      !methods.contains(where: { $0.fullName == fullName })
+    {
+      notSupported("'\(fullName)'", at: d.nameLoc)
+      return failCall(call)
+    }
+    let property = (accessible.first(where: { $0 is VarDecl }) as? VarDecl).map(typeOfVar)
+      ?? collectionMembers(name, of: bt).first(where: { $0.0.isProperty }).map { m, k, v in m.result(k, v) }
+    if call.arguments.isEmpty, let property,
+      methods.allSatisfy({ $0.parameters.parameters.contains { $0.defaultValue == nil && !$0.isVariadic } })
+    {
+      error(SemaDiagnostics.cannotCallNonFunction(property), at: d.nameLoc)
+      return failCall(call)
+    }
+    let mark = pending.count
     guard let (chosen, args) = resolveOverloads(call, methods, kind: "instance method", name: name,
                                                   fnLoc: d.nameLoc, contextual: contextual, base: bt) else {
+      refuseDeprecatedOptionalFlatMap(since: mark, at: d.nameLoc)
       return failCall(call)
     }
     _ = checkMemberRequirements(chosen, kind: "instance method", on: bt, at: d.nameLoc)

@@ -188,6 +188,11 @@ extension TypeChecker {
     if case .set(let e) = t, call.arguments.count == 1 {
       return checkSetFromArray(call, element: e, typeRange: call.fn.range)
     }
+    if case .dictionary = t,
+      let checked = checkDictionaryInitializer(call, written: t, typeRange: call.fn.range, contextual: nil)
+    {
+      return checked
+    }
     guard call.arguments.isEmpty else {
       let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
       let name = t.isSet ? "Set" : "Dictionary"

@@ -31,6 +31,8 @@ indirect enum LiteralKind: Equatable {
     case (.integer, .float), (.float, .integer), (.float, .float): .float
     case (.implicitMember, .implicitMember): self
     case (.string, .string): .string
+    // `[("pi", 1), ("e", 2)]`: "e" could be a Character, "pi" is a String.
+    case (.typed(.string), .string), (.string, .typed(.string)): .typed(.string)
     case (.array(let a), .array(let b)): a.joined(with: b).map { .array($0) }
     // `[[1], []]`: the empty literal takes the other's type.
     case (.array, .emptyCollection), (.emptyCollection, .emptyCollection): self
@@ -993,6 +995,10 @@ extension TypeChecker {
       b.lhs = chain.subExpr
       return optionalChainResult(checkBinary(b, contextual: nil))
     }
+    if isCompound, name != "=", let assignment = keyPathCompoundAssignment(b, name: name) {
+      // `root[keyPath: path] += 1`: the assignment of the combined value.
+      return checkKeyPathCompoundAssignment(assignment, at: opLoc)
+    }
     var (lhs, rhs) = prepareOperands(b.lhs, b.rhs)
     func bail() -> Expr {
       b.lhs = finishWithDefault(lhs)
@@ -1082,7 +1088,11 @@ extension TypeChecker {
       return makeOptionalOperator(b, name: name, builtin: .rangeContains, operands: (lhs.type, .int), result: .bool)
     }
     if name == "~=", let match = checkLibraryRangeMatch(b, lhs: lhs, rhs: rhs) { return match }
-    if ["??", "===", "!==", "~="].contains(name) {
+    // `...0 ~= x`, `Even() ~= 4`: the library's `~=` of a one-sided range or the
+    // program's own, resolved as any operator function below.
+    if name == "~=", let call = checkLibraryPatternMatchExpr(b, lhs: lhs, rhs: rhs) { return call }
+    let hasPatternMatchFunctions = name == "~=" && hasProgramPatternMatchOperator(lhs, rhs)
+    if ["??", "===", "!==", "~="].contains(name), !hasPatternMatchFunctions {
       notSupported("operator '\(name)'", at: opLoc)
       return bail()
     }

@@ -19,6 +19,11 @@ extension TypeChecker {
     case chain
     case force
     case identity
+    /// `[1]`, `["key"]`, `[i]`: a subscript. Swift evaluates a key path's subscript
+    /// arguments once, when it makes the key path: a literal is the same value whenever
+    /// the closures evaluate it; another argument is evaluated into a closure's
+    /// parameter (`captureKeyPathArguments`).
+    case `subscript`([Argument])
   }
 
   /// The library's key path classes, by name.
@@ -60,6 +65,11 @@ extension TypeChecker {
         steps.append(.force)
         parent = node
         node = f.subExpr
+        continue
+      case let s as SubscriptExpr:
+        steps.append(.subscript(s.arguments))
+        parent = node
+        node = s.base
         continue
       case is KeyPathDotExpr, is UnresolvedDeclRefExpr, is ArrayExpr, is DictionaryExpr:
         break
@@ -108,6 +118,12 @@ extension TypeChecker {
       wrapped.isImplicit = true
       if k.parsedRoot != nil { k.parsedRoot = wrapped } else { k.parsedPath = wrapped }
     }
+    guard let (capturedSteps, captures) = captureKeyPathArguments(steps) else { return k }
+    steps = capturedSteps
+    // The closures name each argument's value `$keyPathArguments`, or `$keyPathArguments.i`
+    // of several.
+    var captured: [ObjectIdentifier: String] = [:]
+    for c in captures { captured[ObjectIdentifier(c.placeholder)] = captures.count == 1 ? "" : c.name }
     // The path's type and components: the path checked over a value of the root type.
     let checked = checkExpr(keyPathChain(steps, over: OpaqueValueExpr(type: root, range: k.range), at: k))
     guard let value = checked.type, !value.isError else { return k }
@@ -119,12 +135,19 @@ extension TypeChecker {
       case .chain: "?"
       case .force: "!"
       case .identity: ".self"
+      case .subscript(let arguments): "[" + arguments.map(keyPathSubscriptText).joined(separator: ", ") + "]"
       }
     }.joined() + (components.last.map { if case .optionalWrap = $0 { "?" } else { "" } } ?? "")
     if case .function = contextual {
       // SE-0249: the key path as a function.
-      let getter = keyPathGetter(steps, at: k)
-      k.implementation = checkExpr(getter, contextual: contextual)
+      let getter = keyPathGetter(steps, at: k, captured: captured)
+      if captures.isEmpty {
+        k.implementation = checkExpr(getter, contextual: contextual)
+      } else {
+        // (Of the path's own types: the context's may be a generic function's open one.)
+        let function = SwiftType.function(FunctionType(parameters: [.init(root)], result: value))
+        k.implementation = checkExpr(capturingKeyPathArguments(captures, in: getter, at: k), contextual: function)
+      }
       k.type = k.implementation?.type ?? .error
       return k
     }
@@ -133,9 +156,9 @@ extension TypeChecker {
       return k
     }
     let type = SwiftType.boundGeneric(decl, [root, value])
-    var arguments = [Argument(label: "_read", labelLoc: nil, expr: keyPathGetter(steps, at: k))]
+    var arguments = [Argument(label: "_read", labelLoc: nil, expr: keyPathGetter(steps, at: k, captured: captured))]
     if decl !== readOnly {
-      arguments.append(Argument(label: "_write", labelLoc: nil, expr: keyPathSetter(steps, at: k)))
+      arguments.append(Argument(label: "_write", labelLoc: nil, expr: keyPathSetter(steps, at: k, captured: captured)))
     }
     let literal = StringLiteralExpr(value: text, range: k.range)
     literal.isImplicit = true
@@ -144,7 +167,12 @@ extension TypeChecker {
     typeExpr.isImplicit = true
     let call = CallExpr(fn: typeExpr, arguments: arguments, argumentsRange: k.range, range: k.range)
     call.isImplicit = true
-    k.implementation = checkConstructorCall(call, type: type, typeExpr: typeExpr, contextual: nil)
+    if captures.isEmpty {
+      k.implementation = checkConstructorCall(call, type: type, typeExpr: typeExpr, contextual: nil)
+    } else {
+      typeExpr.type = .metatype(type)
+      k.implementation = checkExpr(capturingKeyPathArguments(captures, in: call, at: k), contextual: type)
+    }
     k.type = k.implementation?.type ?? .error
     // The class's vtable holds its methods, applied or not.
     requestLibraryMethods(named: "_apply")
@@ -183,6 +211,9 @@ extension TypeChecker {
       case let f as ForceValueExpr:
         if f.subExpr === root { f.subExpr = typeExpr; return }
         node = f.subExpr
+      case let s as SubscriptExpr:
+        if s.base === root { s.base = typeExpr; return }
+        node = s.base
       default:
         return
       }
@@ -191,7 +222,8 @@ extension TypeChecker {
 
   /// `base.path` for the steps, a `?` making the whole an optional chain. Members are
   /// named at the key path's `\`, where swiftc reports an unknown one.
-  private func keyPathChain(_ steps: [KeyPathStep], over base: Expr, at k: KeyPathExpr) -> Expr {
+  private func keyPathChain(_ steps: [KeyPathStep], over base: Expr, at k: KeyPathExpr,
+                            captured: [ObjectIdentifier: String] = [:]) -> Expr {
     var e = base
     var chains = false
     for step in steps {
@@ -203,6 +235,10 @@ extension TypeChecker {
         chains = true
       case .force:
         e = ForceValueExpr(subExpr: e, range: k.range)
+      case .subscript(let arguments):
+        e = SubscriptExpr(base: e, arguments: arguments.map {
+          Argument(label: $0.label, labelLoc: nil, expr: copyKeyPathSubscriptArgument($0.expr, captured: captured))
+        }, range: k.range)
       case .identity:
         continue
       }
@@ -235,16 +271,17 @@ extension TypeChecker {
   }
 
   /// `{ $0.path }`
-  private func keyPathGetter(_ steps: [KeyPathStep], at k: KeyPathExpr) -> ClosureExpr {
-    keyPathClosure(parameters: 1, at: k) { keyPathChain(steps, over: $0[0], at: k) }
+  private func keyPathGetter(_ steps: [KeyPathStep], at k: KeyPathExpr, captured: [ObjectIdentifier: String]) -> ClosureExpr {
+    keyPathClosure(parameters: 1, at: k) { keyPathChain(steps, over: $0[0], at: k, captured: captured) }
   }
 
   /// `{ $0.value.path = $1 }`, `$0` the `_KeyPathBox` holding the root.
-  private func keyPathSetter(_ steps: [KeyPathStep], at k: KeyPathExpr) -> ClosureExpr {
+  private func keyPathSetter(_ steps: [KeyPathStep], at k: KeyPathExpr, captured: [ObjectIdentifier: String]) -> ClosureExpr {
     keyPathClosure(parameters: 2, at: k) { refs in
       let boxed = UnresolvedDotExpr(base: refs[0], name: "value", nameLoc: k.loc, range: k.range)
       boxed.isImplicit = true
-      let assign = AssignExpr(dest: keyPathChain(steps, over: boxed, at: k), source: refs[1], range: k.range)
+      let assign = AssignExpr(dest: keyPathChain(steps, over: boxed, at: k, captured: captured), source: refs[1],
+                              range: k.range)
       assign.isImplicit = true
       return assign
     }
@@ -266,6 +303,7 @@ extension TypeChecker {
       case let t as TupleElementExpr: e = t.base
       case let b as BindOptionalExpr: e = b.subExpr
       case let f as ForceValueExpr: e = f.subExpr
+      case let s as SubscriptExpr: e = s.base
       case let o as OptionalEvaluationExpr: e = o.subExpr
       case let d as DerivedToBaseExpr:
         nodes.removeLast()
@@ -291,6 +329,20 @@ extension TypeChecker {
         components.append(.member(v, type: type, isWritable: writability != "KeyPath"))
       case let t as TupleElementExpr:
         components.append(.tupleElement(index: t.index, type: type, isWritable: writability != "KeyPath"))
+      case let s as SubscriptExpr:
+        // An array's element and a dictionary's value can be set, a type's subscript
+        // when it has a setter.
+        let settable: Bool
+        switch s.base.type {
+        case .array?, .dictionary?: settable = s.decl == nil || s.decl?.setter != nil
+        default: settable = s.decl?.setter != nil
+        }
+        if s.base.type?.isClass == true {
+          writability = settable ? "ReferenceWritableKeyPath" : "KeyPath"
+        } else if !settable {
+          writability = "KeyPath"
+        }
+        components.append(.subscript(s.decl, arguments: s.arguments, type: type, isWritable: writability != "KeyPath"))
       case is BindOptionalExpr:
         writability = "KeyPath"
         components.append(.optionalChain(type: type))
@@ -304,6 +356,98 @@ extension TypeChecker {
     }
     if components.isEmpty { components.append(.identity(type: root)) }
     return (components, writability)
+  }
+
+  /// Is `e` a literal a key path's subscript may take (`1`, `-1`, `"key"`, `true`)?
+  private func isKeyPathSubscriptLiteral(_ e: Expr) -> Bool {
+    e is NumberLiteralExpr || e is StringLiteralExpr || e is BooleanLiteralExpr
+  }
+
+  /// The subscript arguments other than literals checked, each replaced in the steps by
+  /// an `OpaqueValueExpr` of its type (the placeholder the path's check sees, which the
+  /// closures name `name`); nil (reported) when one has an error.
+  private func captureKeyPathArguments(_ steps: [KeyPathStep])
+    -> (steps: [KeyPathStep], captures: [(placeholder: OpaqueValueExpr, value: Expr, name: String)])?
+  {
+    var captures: [(placeholder: OpaqueValueExpr, value: Expr, name: String)] = []
+    var result: [KeyPathStep] = []
+    for step in steps {
+      guard case .subscript(var arguments) = step else {
+        result.append(step)
+        continue
+      }
+      for i in arguments.indices where !isKeyPathSubscriptLiteral(arguments[i].expr) {
+        let value = checkExpr(arguments[i].expr)
+        guard let t = value.type, !t.isError else { return nil }
+        let placeholder = OpaqueValueExpr(type: t, range: value.range)
+        captures.append((placeholder, value, String(captures.count)))
+        arguments[i].expr = placeholder
+      }
+      result.append(.subscript(arguments))
+    }
+    return (result, captures)
+  }
+
+  /// `value` made once the key path is made from the values of its subscript arguments:
+  /// `_keyPathCapturing(i, { $keyPathArguments in value })` (stdlib/KeyPath.swift), the
+  /// arguments' values evaluated outside the closure, as a tuple when there are several,
+  /// which the closures name (`captured`: `$keyPathArguments` or `$keyPathArguments.1`).
+  private func capturingKeyPathArguments(_ captures: [(placeholder: OpaqueValueExpr, value: Expr, name: String)],
+                                         in value: Expr, at k: KeyPathExpr) -> Expr {
+    let p = ParamDecl(argumentLabel: nil, name: TypeChecker.keyPathArguments, nameLoc: k.loc, range: k.range)
+    p.isImplicit = true
+    let brace = BraceStmt(elements: [.expr(value)], range: k.range, isImplicit: true)
+    let closure = ClosureExpr(parameters: ParameterList(parameters: [p], range: k.range), resultTypeRepr: nil,
+                              body: brace, range: k.range)
+    let ref = UnresolvedDeclRefExpr(name: "_keyPathCapturing", range: k.range)
+    let values: Expr = captures.count == 1 ? captures[0].value
+      : TupleExpr(elements: captures.map(\.value), labels: captures.map { _ in nil }, range: k.range)
+    let call = CallExpr(fn: ref, arguments: [Argument(label: nil, labelLoc: nil, expr: values),
+                                             Argument(label: nil, labelLoc: nil, expr: closure)],
+                        argumentsRange: k.range, range: k.range)
+    for x in [closure, ref, call, values] as [Expr] where !(x === captures.first?.value) { x.isImplicit = true }
+    return call
+  }
+
+  /// The closure parameter holding a key path's subscript arguments' values.
+  private static let keyPathArguments = "$keyPathArguments"
+
+  /// A fresh copy of a subscript's literal argument, for each closure that uses it; a
+  /// captured argument's placeholder named as its closure parameter (`captured`), or
+  /// itself where the path is checked.
+  private func copyKeyPathSubscriptArgument(_ e: Expr, captured: [ObjectIdentifier: String]) -> Expr {
+    if let o = e as? OpaqueValueExpr {
+      guard let element = captured[ObjectIdentifier(o)] else { return o }
+      let ref = UnresolvedDeclRefExpr(name: TypeChecker.keyPathArguments, range: o.range)
+      ref.isImplicit = true
+      if element.isEmpty { return ref }
+      let dot = UnresolvedDotExpr(base: ref, name: element, nameLoc: o.loc, range: o.range)
+      dot.isImplicit = true
+      return dot
+    }
+    let copy: Expr
+    switch e {
+    case let i as IntegerLiteralExpr: copy = IntegerLiteralExpr(text: i.text, isNegative: i.isNegative, range: i.range)
+    case let f as FloatLiteralExpr: copy = FloatLiteralExpr(text: f.text, isNegative: f.isNegative, range: f.range)
+    case let s as StringLiteralExpr: copy = StringLiteralExpr(value: s.value, range: s.range)
+    case let b as BooleanLiteralExpr: copy = BooleanLiteralExpr(value: b.value, range: b.range)
+    default: return e
+    }
+    copy.isImplicit = true
+    return copy
+  }
+
+  /// A subscript argument as the key path's text shows it: `1`, `"key"`, `label: 2`.
+  private func keyPathSubscriptText(_ a: Argument) -> String {
+    let value: String
+    switch a.expr {
+    case let n as NumberLiteralExpr: value = (n.isNegative ? "-" : "") + n.text
+    case let s as StringLiteralExpr: value = "\"" + s.value + "\""
+    case let b as BooleanLiteralExpr: value = b.value ? "true" : "false"
+    case let o as OpaqueValueExpr: value = "<\(o.type ?? .error)>"
+    default: value = "_"
+    }
+    return (a.label.map { $0 + ": " } ?? "") + value
   }
 
   // MARK: - Application

@@ -51,7 +51,14 @@ extension TypeChecker {
       return requirements(named: name, in: constraints(ofDependent: t))
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       if name == "init" { return stdlib.initializers[t] ?? [] }
-      if let v = stdlib.properties[t]?[name] { return [v] }
+      if let v = stdlib.properties[t]?[name] {
+        // A method of the same name, `count(where:)` beside `count`, is the library's
+        // (`extension Sequence`): a call chooses it by its labels.
+        let methods = builtinStandIns[t].map { d in
+          inheritedProtocolExtensionMembers(name, of: d, own: [v], base: t).filter { $0 is FuncDecl }
+        } ?? []
+        return [v] + methods
+      }
       if let fs = stdlib.methods[t]?[name] {
         // The library's overloads of a built-in method (`index(_:offsetBy:limitedBy:)`
         // beside `index(_:offsetBy:)`, `firstIndex(where:)` beside `firstIndex(of:)`).

@@ -576,11 +576,14 @@ extension TypeChecker {
         contextual = .optional(t)
       }
       if let range = libraryRangePatternType(folded, subject: subjectType) { contextual = range }
+      if let t = programPatternMatchLiteralType(folded, subject: subjectType) { contextual = t }
       let checked = checkLibraryUnaryRangePattern(folded, subject: subjectType)
         ?? checkCharacterRangePattern(folded, subject: subjectType) ?? checkExpr(folded, contextual: contextual)
       rangeAllowedFor = saved
       e.expr = checked
-      if checked is NilLiteralExpr {
+      if checkProgramPatternMatchOperator(e, subject: subjectType) {
+        // The program's own `~=`.
+      } else if checked is NilLiteralExpr {
         // Matched by IRGen as "is nil".
       } else if let ref = checked as? DeclRefExpr, let element = ref.decl as? EnumElementDecl {
         covers.insert(element.name)

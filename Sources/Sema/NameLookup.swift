@@ -493,8 +493,11 @@ extension TypeChecker {
       return d
     }
     guard let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl else {
-      if StandardLibrary.otherCollectionMembers.contains(name) && isLibraryCollection(bt) {
-        // `c.first`: Collection's property, not Sequence's `first(where:)`.
+      if StandardLibrary.otherCollectionMembers.contains(name) && isLibraryCollection(bt)
+        || stdlib.arrayProperties[name] != nil && bt.nominalDecl?.isInStandardLibrary == true
+      {
+        // `c.first`: Collection's property, not Sequence's `first(where:)`; `r.count` of
+        // a library sequence: Collection's, not Sequence's `count(where:)`.
         reportNoMember(bt, name, at: d.nameLoc)
       } else {
         notSupported("a method used as a value", at: d.nameLoc)

@@ -46,6 +46,34 @@ import Testing
     }
   }
 
+  /// A library type's members, and the witnesses of its conformances, are checked when
+  /// the program uses the type (a value of it made by a library call), not at each
+  /// compile: `print(1)` checks none of StrideTo's or UTF8View's, a loop over a stride
+  /// checks StrideTo's `makeIterator()` and its iterator's `init` and `next()`.
+  @Test func aLibraryTypesMembersAreCheckedWhenTheTypeIsUsed() {
+    func checkedMembers(of program: String) -> Set<String> {
+      let checked = Support.check(program)
+      #expect(checked.render() == "")
+      guard let library = checked.module.imports.first(where: { $0.name == "Swift" }) else { return [] }
+      var result: Set<String> = []
+      for f in bodies(of: library) where f.isBodyChecked {
+        let owner = (f.parent as? VarDecl)?.parent ?? f.parent
+        let type = (owner as? NominalTypeDecl)?.name ?? (owner as? ExtensionDecl)?.extendedNominal?.name ?? ""
+        result.insert(type + "." + ((f as? AccessorDecl)?.storage?.name ?? f.name))
+      }
+      return result
+    }
+    let unused = checkedMembers(of: "print(1)\n")
+    for member in ["StrideTo.makeIterator", "StrideToIterator.next", "StrideToIterator.init", "UTF8View.count"] {
+      #expect(!unused.contains(member), "\(member) checked for print(1)")
+    }
+    let used = checkedMembers(of: "for i in stride(from: 0, to: 3, by: 1) { print(i) }\n")
+    for member in ["StrideTo.makeIterator", "StrideToIterator.next", "StrideToIterator.init"] {
+      #expect(used.contains(member), "\(member) not checked for a loop over a stride")
+    }
+    #expect(!used.contains("UTF8View.count"), "UTF8View.count checked for a loop over a stride")
+  }
+
   /// The functions with a body in `module`: at file scope, and the methods, initializers
   /// and accessors of its types and extensions (nested types' too).
   private func bodies(of module: ModuleDecl) -> [AbstractFunctionDecl] {

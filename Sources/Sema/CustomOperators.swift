@@ -19,8 +19,11 @@ extension TypeChecker {
   /// The operator functions named `name` of this fixity: global ones and the static
   /// members of the operands' types (`operandTypes`: the operands' types, nil for a
   /// literal, `Operand.valueTypes`), and the operators of generic parameters' protocols.
-  func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operandTypes: [SwiftType?]) -> [FuncDecl] {
-    var result = fileScopeFunctions(named: name)
+  /// (`includingLibrary: false`: the program's and its imports' alone, module Swift's
+  /// file-scope ones left unchecked.)
+  func userOperatorFunctions(_ name: String, fixity: OperatorFixity, operandTypes: [SwiftType?],
+                             includingLibrary: Bool = true) -> [FuncDecl] {
+    var result = fileScopeFunctions(named: name, includingLibrary: includingLibrary)
     var seen: Set<ObjectIdentifier> = []
     var seenGeneric: Set<SwiftType> = []
     for case let t? in operandTypes {
@@ -92,10 +95,10 @@ extension TypeChecker {
 
   /// The functions named `name` written at file scope: the program's own, then those of
   /// the modules it imports (`import Lib` gives `<+>`), then module Swift's.
-  func fileScopeFunctions(named name: String) -> [FuncDecl] {
+  func fileScopeFunctions(named name: String, includingLibrary: Bool = true) -> [FuncDecl] {
     // (Module Swift's last: its `postfix func ...` makes a PartialRangeFrom.)
-    ((globalValues[name] ?? []) + (importedValues[name] ?? []) + (libraryFunctions(named: name) ?? []))
-      .compactMap { $0 as? FuncDecl }
+    let library = includingLibrary ? libraryFunctions(named: name) ?? [] : []
+    return ((globalValues[name] ?? []) + (importedValues[name] ?? []) + library).compactMap { $0 as? FuncDecl }
   }
 
   /// `prefix func`, `postfix func`, or (two parameters, no modifier) infix.

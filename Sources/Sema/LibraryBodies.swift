@@ -19,13 +19,14 @@ import AST
 ///   rule with no exception: a member Sema can reach is reached through a lookup of its
 ///   name.
 ///
-/// IRGen calls some members with no lookup; those are checked at each compile: a
-/// class's (its vtable holds them all), the operators (`==` and `<` for a comparison
-/// through a generic parameter), the ones Sema derives (`__derived_struct_equals`), and
-/// a protocol extension's default implementations of requirements (`hashValue`).
-/// The witnesses of a library type's conformances are asked for when the program uses
-/// the type (`noteLibraryTypeUse`: a lookup on it, a library declaration of that type
-/// asked for), since IRGen calls them only on its values.
+/// IRGen calls some members with no lookup. A library type's operators (`==` and `<`
+/// for a comparison through a generic parameter) and the members Sema derives for it
+/// (`__derived_struct_equals`), and the witnesses of its conformances, are asked for
+/// when the program uses the type (`noteLibraryTypeUse`: a lookup on it, a library
+/// declaration of that type asked for), since IRGen calls them only on its values.
+/// The others are checked at each compile: a class's members (its vtable holds them
+/// all), the operators of protocol extensions (`!=`) and built-in types, and a protocol
+/// extension's default implementations of requirements (`hashValue`).
 ///
 /// `checkRequestedLibraryBodies()` checks what was asked for after the program's own
 /// bodies, as swiftc checks an imported body after the module's. A library body that
@@ -70,6 +71,10 @@ extension TypeChecker {
     requestLibraryMethods(named: TypeChecker.memberLookupName(name, of: d))
   }
 
+  /// The name under which a library type's operators and derived members wait for the
+  /// type's use (no lookup name has a space).
+  static let usedTypeMembers = "used type"
+
   /// The name `libraryLookupName(of:)` gives a member `name` of a library type `d`
   /// (`makeIterator` of `StrideTo`): the member's name and the type, since a lookup is
   /// on one type.
@@ -79,19 +84,28 @@ extension TypeChecker {
 
   /// The name a lookup uses to find `f`, if `f` is checked when requested rather than
   /// with the program's bodies: a function at file scope of module `Swift` (found by
-  /// `libraryFunctions(named:)`), or a member of one of its types or extensions, except
-  /// a class's (its vtable holds them all, used or not), a derived one, a protocol extension's default
-  /// implementation of a requirement, and an operator (IRGen calls
-  /// `==` and `<` of a type for a comparison through a generic parameter, with no
-  /// lookup): a method by its name, an accessor by its property's name, an initializer
-  /// by `init`, and a member of a library type (`StrideTo`) by that and the type.
+  /// `libraryFunctions(named:)`), or a member of one of its types or extensions: a method
+  /// by its name, an accessor by its property's name, an initializer by `init`, a member
+  /// of a library type (`StrideTo`) by that and the type, and a library type's operators
+  /// and derived members by the type's use. Nil (checked at each compile) for a class's
+  /// members (its vtable holds them all, used or not), a protocol extension's default
+  /// implementation of a requirement, and the other operators (IRGen calls `==` and `<`
+  /// for a comparison through a generic parameter, with no lookup).
   func libraryLookupName(of f: AbstractFunctionDecl) -> String? {
     guard isStandardLibraryImported, f.outermostDecl.isInStandardLibrary else { return nil }
     if f.parent == nil { return f is FuncDecl ? f.name : nil }
     let owner = owningNominal(of: f)
-    // (Sema's own members, a derived `__derived_struct_equals` or `hash(into:)`, are
-    // IRGen's to call without a lookup.)
-    if owner is ClassDecl || f is DestructorDecl || f.isImplicit { return nil }
+    if owner is ClassDecl || f is DestructorDecl { return nil }
+    // A library type's operators and the members Sema derives for it
+    // (`__derived_struct_equals`, `hash(into:)`) are IRGen's to call on its values with
+    // no lookup (a comparison through a generic parameter): asked for once the program
+    // uses the type. Another's are checked at each compile.
+    let isLibraryType = owner.map { !($0 is ProtocolDecl) && $0.builtinType == nil } ?? false
+    let isOperator = f is FuncDecl && f.name.first.map({ $0.isLetter || $0 == "_" }) != true
+    if f.isImplicit || isOperator {
+      guard let n = owner, isLibraryType else { return nil }
+      return TypeChecker.memberLookupName(TypeChecker.usedTypeMembers, of: n)
+    }
     if let p = owner as? ProtocolDecl {
       // A default implementation may be a witness IRGen calls through any conforming
       // type's table (`hashValue` of `[Int]`'s Hashable), with no lookup.
@@ -191,6 +205,7 @@ extension TypeChecker {
 
   private func noteLibraryTypeUse(_ d: NominalTypeDecl) {
     guard d.outermostDecl.isInStandardLibrary, usedLibraryTypes.insert(ObjectIdentifier(d)).inserted else { return }
+    requestLibraryMembers(named: TypeChecker.usedTypeMembers, of: d)
     for name in deferredLibraryWitnessNames.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
       requestLibraryMethods(named: name)
     }

@@ -48,7 +48,7 @@ extension TypeChecker {
   /// resolved as any operator function)?
   func hasProgramPatternMatchOperator(_ lhs: Operand, _ rhs: Operand) -> Bool {
     let operandTypes = [lhs, rhs].valueTypes
-    return userOperatorFunctions("~=", fixity: .infix, operandTypes: operandTypes).contains { f in
+    return userOperatorFunctions("~=", fixity: .infix, operandTypes: operandTypes, includingLibrary: false).contains { f in
       guard !f.outermostDecl.isInStandardLibrary, case .function(let ft)? = operatorUse(f, operandTypes: operandTypes).type,
         ft.parameters.count == 2 else { return false }
       return score(lhs, ft.parameters[0].type) != nil && score(rhs, ft.parameters[1].type) != nil
@@ -61,7 +61,7 @@ extension TypeChecker {
   /// generic ones; false when the program declares none that fits exactly.
   func checkProgramPatternMatchOperator(_ e: ExprPattern, subject subjectType: SwiftType) -> Bool {
     guard let t = e.expr.type, !t.isError, !subjectType.isError else { return false }
-    let candidates = userOperatorFunctions("~=", fixity: .infix, operandTypes: [t, subjectType]).filter { f in
+    let candidates = userOperatorFunctions("~=", fixity: .infix, operandTypes: [t, subjectType], includingLibrary: false).filter { f in
       guard !f.outermostDecl.isInStandardLibrary, f.genericParameters.isEmpty,
         f.parameters.parameters.count == 2, !f.parameters.parameters.contains(where: \.isInOut)
       else { return false }
@@ -78,7 +78,7 @@ extension TypeChecker {
   func programPatternMatchLiteralType(_ pattern: Expr, subject subjectType: SwiftType) -> SwiftType? {
     guard pattern is NumberLiteralExpr || pattern is StringLiteralExpr || pattern is BooleanLiteralExpr,
       !subjectType.isError else { return nil }
-    let types = userOperatorFunctions("~=", fixity: .infix, operandTypes: [subjectType]).compactMap { f -> SwiftType? in
+    let types = userOperatorFunctions("~=", fixity: .infix, operandTypes: [subjectType], includingLibrary: false).compactMap { f -> SwiftType? in
       let ps = f.parameters.parameters
       guard !f.outermostDecl.isInStandardLibrary, f.genericParameters.isEmpty, ps.count == 2,
         ps[1].interfaceType == subjectType, let first = ps[0].interfaceType, first != subjectType else { return nil }

@@ -25,7 +25,7 @@ extension TypeChecker {
         let less = makeDerivedOperator("<", of: e, in: ext, isOperator: true)
         guard payloadsConform(e, to: "Comparable", at: loc, addStubs: equatable, member: less) else { return }
         less.body = derivedEnumLessBody(of: e)
-        addDerivedOperator(less, to: e)
+        addDerivedMember(less, to: e)
       } else {
         error(SemaDiagnostics.doesNotConform(d.name, "Comparable"), at: loc, notes: [
           .note(SemaDiagnostics.noSynthesis("Comparable", for: d is ClassDecl ? "class" : "struct"), at: loc),

@@ -40,7 +40,7 @@ extension TypeChecker {
       let equals = makeDerivedOperator(TypeChecker.derivedEnumEquals, of: e, in: ext, isOperator: false)
       guard payloadsConform(e, to: "Equatable", at: loc, member: equals) else { return }
       equals.body = derivedEnumEqualsBody(of: e)
-      addDerivedOperator(equals, to: e)
+      addDerivedMember(equals, to: e)
     default:
       error(SemaDiagnostics.doesNotConform(d.name, "Equatable"), at: loc, notes: [
         .note(SemaDiagnostics.noSynthesisForClasses("Equatable"), at: loc),
@@ -81,7 +81,7 @@ extension TypeChecker {
     let ret = ReturnStmt(result: test ?? BooleanLiteralExpr(value: true, range: range), range: range)
     ret.isImplicit = true
     f.body = BraceStmt(elements: [.stmt(ret)], range: range, isImplicit: true)
-    addDerivedOperator(f, to: s)
+    addDerivedMember(f, to: s)
   }
 
   /// An implicit `static func NAME(_ a: T, _ b: T) -> Bool` of `d`, declared in `ext`
@@ -108,11 +108,12 @@ extension TypeChecker {
     return f
   }
 
-  /// Adds derived operator `f` to `d` (in the extension `makeDerivedOperator` put it in).
-  func addDerivedOperator(_ f: FuncDecl, to d: NominalTypeDecl) {
+  /// Adds derived member `f` (an operator, an enum's `hash(into:)`) to `d`, in the
+  /// extension it was made in.
+  func addDerivedMember(_ f: FuncDecl, to d: NominalTypeDecl) {
     let parent = f.parent
     addImplicitMember(f, to: d)
     f.parent = parent
-    resolveFunctionSignature(f, selfType: type(of: d), isStatic: true)
+    resolveFunctionSignature(f, selfType: type(of: d), isStatic: f.modifiers.isStatic)
   }
 }

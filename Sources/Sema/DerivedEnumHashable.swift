@@ -20,7 +20,7 @@ import Basic
 extension TypeChecker {
   /// The derived `hash(into:)` of `e`, declared in `ext` when the conformance is an
   /// extension's (whose `where` clause then holds in its body); added to `e`
-  /// (`addEnumHashInto`) once the associated values are found Hashable.
+  /// (`addDerivedMember`) once the associated values are found Hashable.
   func makeEnumHashInto(of e: EnumDecl, in ext: ExtensionDecl?) -> FuncDecl {
     let w = DerivedCode(loc: e.nameLoc)
     let hasher = ParamDecl(argumentLabel: "into", name: "hasher", nameLoc: w.loc, range: w.range)
@@ -44,12 +44,5 @@ extension TypeChecker {
     }
     f.body = w.brace([.stmt(SwitchStmt(subject: w.ref("self"), cases: arms, range: w.range))])
     return f
-  }
-
-  func addEnumHashInto(_ f: FuncDecl, to e: EnumDecl) {
-    let parent = f.parent
-    addImplicitMember(f, to: e)
-    f.parent = parent
-    resolveFunctionSignature(f, selfType: type(of: e), isStatic: false)
   }
 }

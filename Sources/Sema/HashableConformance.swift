@@ -32,7 +32,7 @@ extension TypeChecker {
         checkRefinedEquatableConformance(d, ext: ext)
         let hash = makeEnumHashInto(of: e, in: ext)
         guard payloadsConform(e, to: "Hashable", at: loc, addStubs: false, member: hash) else { return }
-        addEnumHashInto(hash, to: e)
+        addDerivedMember(hash, to: e)
         return
       }
     default:

@@ -22,6 +22,13 @@ extension TypeChecker {
                    at: d.nameLoc)
       return failCall(call)
     }
+    if m.builtin == .arrayJoined, element != .string, element != .substring,
+      conforms(element, to: stdlib.protocols["Sequence"])
+    {
+      // `[[1], [2]].joined()`: Swift's `Sequence.joined()` of sequences.
+      notSupported("'\(m.fullName)' of an array of '\(element)'", at: d.nameLoc)
+      return failCall(call)
+    }
     let parameters = m.parameters(element)
     var args: [Expr] = []
     for (a, p) in zip(call.arguments, parameters) {

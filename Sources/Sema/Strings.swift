@@ -74,6 +74,9 @@ extension TypeChecker {
       error(SemaDiagnostics.stringSubscriptByInt(), at: s.base.loc)
     case .error?, nil:
       break
+    case .boundGeneric(let d, [.stringIndex])? where d.isInStandardLibrary:
+      // `s[i...]`, `s[...i]`, `s[i...j]`: Swift's subscript of a RangeExpression.
+      notSupported("a String subscript of a '\(index.type ?? .error)'", at: diagLoc(index))
     case let t?:
       error(SemaDiagnostics.cannotConvertArgument(t, .stringIndex), at: diagLoc(index))
     }

@@ -394,10 +394,11 @@ struct ASTPrinter {
         close()
       case "static", "class":
         break
-      case "weak", "unowned":
+      case "weak", "unowned", "unowned(safe)", "unowned(unsafe)":
+        // (swiftc shows `unowned(safe)` as `unowned`, its default.)
         open("reference_ownership_attr")
         range(m.range)
-        attr(m.name)
+        attr(m.name == "unowned(safe)" ? "unowned" : m.name)
         close()
       default:
         if m.name.hasSuffix("(set)") {

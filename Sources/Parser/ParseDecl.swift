@@ -65,6 +65,14 @@ extension Parser {
         guard isContextualModifier(t) else { return false }
         let next = peek(i + 1)
         if next.isAtStartOfLine && next.kind == .identifier { return false }
+        // `unowned(safe)`, `unowned(unsafe)` (swiftc takes no other word there).
+        if tokenTextEquals(t, "unowned"), next.kind == .leftParen, !next.isAtStartOfLine {
+          guard tokenTextEquals(peek(i + 2), "safe") || tokenTextEquals(peek(i + 2), "unsafe"),
+            peek(i + 3).kind == .rightParen
+          else { return false }
+          i += 4
+          continue
+        }
         i += 1
         continue
       default:
@@ -248,7 +256,9 @@ extension Parser {
         let next = peek()
         guard next.kind != .identifier || isContextualModifier(next), isStartOfDecl(at: 1) else { return }
       case .identifier:
-        guard isContextualModifier(t), isStartOfDecl(at: 1, allowCase: typeContext == .enumBody) else { return }
+        // (From the modifier itself: `unowned(safe)` is one with its parentheses.)
+        guard isContextualModifier(t), isStartOfDecl(at: peek().kind == .leftParen ? 0 : 1, allowCase: typeContext == .enumBody)
+        else { return }
         if tokenTextEquals(t, "open") { access = .open }
       default:
         return
@@ -276,6 +286,12 @@ extension Parser {
         skip(until: [.rightParen])
         _ = consumeIf(.rightParen)
         continue
+      }
+      if name == "unowned", at(.leftParen), !tok.isAtStartOfLine {
+        // `unowned(safe)`, `unowned(unsafe)` (isStartOfDecl saw the word and the `)`).
+        consume()
+        name += "(" + text(consume()) + ")"
+        r = SourceRange(start: t.loc, end: consume().range.end)
       }
       if modifiers.written.contains(where: { $0.name == name }) {
         error(ParserDiagnostics.duplicateModifier, at: t.loc)

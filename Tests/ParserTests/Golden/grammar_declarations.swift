@@ -7,6 +7,8 @@ struct Stack<Element> {
     static var empty: Stack<Element> { Stack() }
     lazy var cache = 0
     weak var delegate: AnyObject?
+    unowned(safe) let owner: AnyObject
+    unowned(unsafe) var other: AnyObject
     var observed = 0 {
         willSet { print(newValue) }
         didSet(old) { print(old) }

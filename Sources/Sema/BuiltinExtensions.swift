@@ -132,7 +132,8 @@ extension TypeChecker {
 
   /// The members named `name` that extensions declare on built-in type `t`.
   func builtinExtensionMembers(_ name: String, of t: SwiftType) -> [ValueDecl] {
-    requestLibraryMethods(named: name)
-    return builtinStandIn(of: t).flatMap { memberTables[ObjectIdentifier($0)]?[name] } ?? []
+    let found = builtinStandIn(of: t).flatMap { memberTables[ObjectIdentifier($0)]?[name] } ?? []
+    requestLibraryBodies(of: found)
+    return found
   }
 }

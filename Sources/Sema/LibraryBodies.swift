@@ -65,6 +65,30 @@ extension TypeChecker {
     for f in members { noteLibraryTypeUse(f.interfaceType ?? .error) }
   }
 
+  /// Asks for the bodies of the library declarations a lookup found (a method, an
+  /// initializer, a property's or a subscript's accessors).
+  func requestLibraryBodies(of found: [ValueDecl]) {
+    guard isStandardLibraryImported else { return }
+    for d in found where d.outermostDecl.isInStandardLibrary {
+      switch d {
+      case let f as AbstractFunctionDecl: requestLibraryBody(f)
+      case let v as VarDecl: v.accessors.forEach(requestLibraryBody)
+      default: break
+      }
+    }
+  }
+
+  private func requestLibraryBody(_ f: AbstractFunctionDecl) {
+    guard f.body != nil, !f.isBodyChecked else { return }
+    if deferredLibraryRequests != nil {
+      deferredLibraryBodies.append(f)
+      return
+    }
+    guard requestedLibraryBodies.insert(ObjectIdentifier(f)).inserted else { return }
+    libraryBodiesToCheck.append(f)
+    noteLibraryTypeUse(f.interfaceType ?? .error)
+  }
+
   /// Asks for the bodies of module `Swift`'s members named `name` of its type `d` (in
   /// its body or its extensions): a lookup of `name` on `d` may find any of them.
   func requestLibraryMembers(named name: String, of d: NominalTypeDecl) {
@@ -96,13 +120,15 @@ extension TypeChecker {
     if f.parent == nil { return f is FuncDecl ? f.name : nil }
     let owner = owningNominal(of: f)
     if owner is ClassDecl || f is DestructorDecl { return nil }
-    // A library type's operators and the members Sema derives for it
-    // (`__derived_struct_equals`, `hash(into:)`) are IRGen's to call on its values with
-    // no lookup (a comparison through a generic parameter): asked for once the program
-    // uses the type. Another's are checked at each compile.
+    // A library type's operators, `hash(into:)` and the members Sema derives for it
+    // (`__derived_struct_equals`) are IRGen's to call on its values with no lookup (a
+    // comparison through a generic parameter, a set's hashing): asked for once the
+    // program uses the type. Another's are checked at each compile.
     let isLibraryType = owner.map { !($0 is ProtocolDecl) && $0.builtinType == nil } ?? false
     let isOperator = f is FuncDecl && f.name.first.map({ $0.isLetter || $0 == "_" }) != true
-    if f.isImplicit || isOperator {
+    // (`hash(into:)` too: IRGen hashes a set's elements with it, found by its name.)
+    let isHashWitness = f is FuncDecl && f.name == "hash"
+    if f.isImplicit || isOperator || isHashWitness {
       guard let n = owner, isLibraryType else { return nil }
       return TypeChecker.memberLookupName(TypeChecker.usedTypeMembers, of: n)
     }
@@ -140,7 +166,7 @@ extension TypeChecker {
         rest.append(f)
         continue
       }
-      if requestedLibraryMethodNames.contains(name) {
+      if requestedLibraryMethodNames.contains(name) || requestedLibraryBodies.contains(ObjectIdentifier(f)) {
         libraryBodiesToCheck.append(f)
       } else {
         libraryMethodsOnRequest[name, default: []].append(f)
@@ -171,11 +197,13 @@ extension TypeChecker {
   func checkConformancesDeferringWitnesses(of d: NominalTypeDecl, _ check: () -> Void) {
     guard isStandardLibraryImported, d.builtinType == nil, d.outermostDecl.isInStandardLibrary,
           !usedLibraryTypes.contains(ObjectIdentifier(d)) else { return check() }
-    let outer = deferredLibraryRequests
+    let outer = (deferredLibraryRequests, deferredLibraryBodies)
     deferredLibraryRequests = []
+    deferredLibraryBodies = []
     check()
     deferredLibraryWitnessNames[ObjectIdentifier(d), default: []] += deferredLibraryRequests ?? []
-    deferredLibraryRequests = outer
+    deferredLibraryWitnessBodies[ObjectIdentifier(d), default: []] += deferredLibraryBodies
+    (deferredLibraryRequests, deferredLibraryBodies) = outer
   }
 
   /// Notes that the program uses the library's types in `t` (a lookup on one, a
@@ -209,6 +237,7 @@ extension TypeChecker {
     for name in deferredLibraryWitnessNames.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
       requestLibraryMethods(named: name)
     }
+    (deferredLibraryWitnessBodies.removeValue(forKey: ObjectIdentifier(d)) ?? []).forEach(requestLibraryBody)
     for v in storedProperties(of: d) { noteLibraryTypeUse(typeOfVar(v)) }
     for case let e as EnumElementDecl in d.members {
       for p in e.parameters?.parameters ?? [] { noteLibraryTypeUse(p.interfaceType ?? .error) }

@@ -8,7 +8,13 @@ extension TypeChecker {
   /// a subclass), a protocol's requirements, the built-in types' properties and
   /// conversion initializers (`init`).
   func lookupMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
-    requestLibraryMethods(named: name)
+    let found = findMembers(name, in: t)
+    requestLibraryBodies(of: found)
+    return found
+  }
+
+  /// `lookupMembers` before it asks for the bodies of the library members it found.
+  private func findMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
     switch t {
     case .nominal(let d), .boundGeneric(let d, _):
       noteLibraryTypeUse(t)

@@ -77,13 +77,13 @@ extension TypeChecker {
   /// parameter constrained to it: its requirements, and its extensions' members that
   /// are not default implementations of them (a call of a requirement dispatches).
   func protocolMembers(_ name: String, of p: ProtocolDecl) -> [ValueDecl] {
-    requestLibraryMethods(named: name)
     if !p.composition.isEmpty { return compositionMembers(name, of: p) }
     let requirements = memberTables[ObjectIdentifier(p)]?[name] ?? []
     guard hasProtocolExtensions else { return requirements }
     // (A member with a same-type requirement only where the checked body has it too.)
-    return requirements
-      + protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) && meetsSameTypes(of: $0, [:]) }
+    let members = protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) && meetsSameTypes(of: $0, [:]) }
+    requestLibraryBodies(of: members)
+    return requirements + members
   }
 
   /// Is extension member `m` of `p` a default implementation of one of `p`'s

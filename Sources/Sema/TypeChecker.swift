@@ -50,6 +50,9 @@ final class TypeChecker {
   /// (LibraryBodies.swift).
   var deferredLibraryRequests: [String]?
   var deferredLibraryWitnessNames: [ObjectIdentifier: [String]] = [:]
+  /// The same for the library bodies those lookups found.
+  var deferredLibraryBodies: [AbstractFunctionDecl] = []
+  var deferredLibraryWitnessBodies: [ObjectIdentifier: [AbstractFunctionDecl]] = [:]
   var usedLibraryTypes: Set<ObjectIdentifier> = []
   /// Whether module `Swift` is imported (it is not when it is the module checked).
   var isStandardLibraryImported = false

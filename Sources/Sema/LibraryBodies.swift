@@ -12,12 +12,10 @@ import AST
 ///   `IndexingIterator`, the getter of `UTF8View.count`) through a member lookup of its
 ///   name on that type, `requestLibraryMembers(named:of:)`;
 /// - a member of a protocol extension or of a built-in type's extension (`map` of
-///   `extension Sequence` or `extension Array`) through a lookup of its name on any
-///   type, `requestLibraryMethods(named:)`: whatever type a lookup of `map` is on (a
-///   program's, a generic parameter's, a protocol's, a witness's), the library's `map`s
-///   of extensions are asked for. That is more than the program needs, but it is one
-///   rule with no exception: a member Sema can reach is reached through a lookup of its
-///   name.
+///   `extension Sequence` or `extension Array`) through a lookup that finds it
+///   (`requestLibraryBodies(of:)`), on a program's type, a generic parameter, a
+///   protocol, or a conformance looking for its witness. A member Sema can reach is
+///   reached through a lookup.
 ///
 /// IRGen calls some members with no lookup. A library type's operators (`==` and `<`
 /// for a comparison through a generic parameter) and the members Sema derives for it

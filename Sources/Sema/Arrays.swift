@@ -260,13 +260,8 @@ extension TypeChecker {
   /// `_copySequenceToArray(value)` of the library's function
   /// (stdlib/ArrayFromSequence.swift), Swift's `Array.init(_:)` of a sequence.
   func copySequenceToArray(_ value: Expr, at range: SourceRange) -> Expr {
-    let name = "_copySequenceToArray"
-    let ref = UnresolvedDeclRefExpr(name: name, range: range)
-    let copy = CallExpr(fn: ref, arguments: [Argument(label: nil, labelLoc: nil, expr: value)],
-                        argumentsRange: value.range, range: range.union(value.range))
-    copy.isImplicit = true
-    let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
-    return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
+    checkLibraryFunctionCall("_copySequenceToArray", [Argument(label: nil, labelLoc: nil, expr: value)],
+                             argumentsRange: value.range, range: range.union(value.range), nameRange: range)
   }
 
   /// `a[1..<3]`, `a[0...1]`, `a[1...]`: the library's `ArraySlice`

@@ -54,7 +54,7 @@ extension TypeChecker {
   /// `name` is `"init"`.
   func requestLibraryMethods(named name: String) {
     if deferredLibraryRequests != nil {
-      deferredLibraryRequests?.append(name)
+      deferredLibraryRequests?.append(.named(name))
       return
     }
     guard requestedLibraryMethodNames.insert(name).inserted,
@@ -79,7 +79,7 @@ extension TypeChecker {
   private func requestLibraryBody(_ f: AbstractFunctionDecl) {
     guard f.body != nil, !f.isBodyChecked else { return }
     if deferredLibraryRequests != nil {
-      deferredLibraryBodies.append(f)
+      deferredLibraryRequests?.append(.body(f))
       return
     }
     guard requestedLibraryBodies.insert(ObjectIdentifier(f)).inserted else { return }
@@ -122,13 +122,12 @@ extension TypeChecker {
     // (`__derived_struct_equals`) are IRGen's to call on its values with no lookup (a
     // comparison through a generic parameter, a set's hashing): asked for once the
     // program uses the type. Another's are checked at each compile.
-    let isLibraryType = owner.map { !($0 is ProtocolDecl) && $0.builtinType == nil } ?? false
+    let libraryType = owner.flatMap { !($0 is ProtocolDecl) && $0.builtinType == nil ? $0 : nil }
     let isOperator = f is FuncDecl && f.name.first.map({ $0.isLetter || $0 == "_" }) != true
     // (`hash(into:)` too: IRGen hashes a set's elements with it, found by its name.)
     let isHashWitness = f is FuncDecl && f.name == "hash"
     if f.isImplicit || isOperator || isHashWitness {
-      guard let n = owner, isLibraryType else { return nil }
-      return TypeChecker.memberLookupName(TypeChecker.usedTypeMembers, of: n)
+      return libraryType.map { TypeChecker.memberLookupName(TypeChecker.usedTypeMembers, of: $0) }
     }
     if let p = owner as? ProtocolDecl {
       // A default implementation may be a witness IRGen calls through any conforming
@@ -142,14 +141,11 @@ extension TypeChecker {
       guard let storage = a.storage?.name else { return nil }
       name = storage
     case is ConstructorDecl: name = "init"
-    default:
-      guard f.name.first.map({ $0.isLetter || $0 == "_" }) == true else { return nil }
-      name = f.name
+    default: name = f.name
     }
     // A member of a protocol extension or a built-in type's extension may be found on
     // any type (any conforming type, any `[T]`); one of a library type on that type.
-    guard let n = owner, !(n is ProtocolDecl), n.builtinType == nil else { return name }
-    return TypeChecker.memberLookupName(name, of: n)
+    return libraryType.map { TypeChecker.memberLookupName(name, of: $0) } ?? name
   }
 
   /// Whether `f` is checked when requested (`libraryLookupName(of:)`).
@@ -195,13 +191,11 @@ extension TypeChecker {
   func checkConformancesDeferringWitnesses(of d: NominalTypeDecl, _ check: () -> Void) {
     guard isStandardLibraryImported, d.builtinType == nil, d.outermostDecl.isInStandardLibrary,
           !usedLibraryTypes.contains(ObjectIdentifier(d)) else { return check() }
-    let outer = (deferredLibraryRequests, deferredLibraryBodies)
+    let outer = deferredLibraryRequests
     deferredLibraryRequests = []
-    deferredLibraryBodies = []
     check()
-    deferredLibraryWitnessNames[ObjectIdentifier(d), default: []] += deferredLibraryRequests ?? []
-    deferredLibraryWitnessBodies[ObjectIdentifier(d), default: []] += deferredLibraryBodies
-    (deferredLibraryRequests, deferredLibraryBodies) = outer
+    deferredLibraryWitnesses[ObjectIdentifier(d), default: []] += deferredLibraryRequests ?? []
+    deferredLibraryRequests = outer
   }
 
   /// Notes that the program uses the library's types in `t` (a lookup on one, a
@@ -232,13 +226,22 @@ extension TypeChecker {
   private func noteLibraryTypeUse(_ d: NominalTypeDecl) {
     guard d.outermostDecl.isInStandardLibrary, usedLibraryTypes.insert(ObjectIdentifier(d)).inserted else { return }
     requestLibraryMembers(named: TypeChecker.usedTypeMembers, of: d)
-    for name in deferredLibraryWitnessNames.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
-      requestLibraryMethods(named: name)
+    for request in deferredLibraryWitnesses.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
+      switch request {
+      case .named(let name): requestLibraryMethods(named: name)
+      case .body(let f): requestLibraryBody(f)
+      }
     }
-    (deferredLibraryWitnessBodies.removeValue(forKey: ObjectIdentifier(d)) ?? []).forEach(requestLibraryBody)
     for v in storedProperties(of: d) { noteLibraryTypeUse(typeOfVar(v)) }
     for case let e as EnumElementDecl in d.members {
       for p in e.parameters?.parameters ?? [] { noteLibraryTypeUse(p.interfaceType ?? .error) }
     }
   }
+}
+
+/// What a lookup asks of the library's bodies: those named so (`makeIterator`, or a
+/// type's member, `TypeChecker.memberLookupName`), or one it found.
+enum LibraryBodyRequest {
+  case named(String)
+  case body(AbstractFunctionDecl)
 }

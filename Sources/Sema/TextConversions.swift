@@ -12,6 +12,11 @@ import Basic
 extension TypeChecker {
   /// The call checked as one of these conversions, or nil when it is none of them.
   func checkTextConversion(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr) -> Expr? {
+    /// The call as one of the library's functions, with the call's arguments.
+    func libraryCall(_ name: String) -> Expr {
+      checkLibraryFunctionCall(name, call.arguments, argumentsRange: call.argumentsRange, range: call.range,
+                               nameRange: typeExpr.range)
+    }
     if t == .string && call.arguments.isEmpty {
       // `String()`: Swift's `init()`, the empty string.
       return checkExpr(StringLiteralExpr(value: "", range: call.range))
@@ -22,12 +27,7 @@ extension TypeChecker {
     {
       // `String(n, radix: 16)`, `Int("ff", radix: 16)`: the library's
       // `_stringFromInteger(_:radix:uppercase:)` and `_integerFromText(_:radix:)`.
-      let name = t == .string ? "_stringFromInteger" : "_integerFromText"
-      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
-      let conversion = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
-      conversion.isImplicit = true
-      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
-      return checkGlobalCall(conversion, funcs, ref: ref, contextual: nil)
+      return libraryCall(t == .string ? "_stringFromInteger" : "_integerFromText")
     }
     guard call.arguments.count == 1 else { return nil }
     let arg = call.arguments[0]
@@ -41,12 +41,7 @@ extension TypeChecker {
       call.arguments[0].expr = value
       guard let vt = value.type, !vt.isError else { return failCall(call) }
       guard vt == .string else { return nil }
-      let name = "_boolFromDescription"
-      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
-      let parse = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
-      parse.isImplicit = true
-      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
-      return checkGlobalCall(parse, funcs, ref: ref, contextual: nil)
+      return libraryCall("_boolFromDescription")
     case .string where arg.label == nil && literalKind(foldIfNeeded(arg.expr)) == nil && !(arg.expr is ClosureExpr):
       // `String(s.reversed())`: a sequence of Characters that none of String's built-in
       // initializers takes is the library's `_stringFromCharacters(_:)`.
@@ -57,24 +52,14 @@ extension TypeChecker {
         $0 == .character || StandardLibrary.stringViewNames.contains(vt.description)
       } == true)
       else { return nil }
-      let name = "_stringFromCharacters"
-      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
-      let copy = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
-      copy.isImplicit = true
-      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
-      return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
+      return libraryCall("_stringFromCharacters")
     case .character where arg.label == nil && literalKind(foldIfNeeded(arg.expr)) == nil && !(arg.expr is ClosureExpr):
       // `Character(scalar)`: the library's `_characterFromScalar(_:)`.
       let value = checkExpr(arg.expr)
       call.arguments[0].expr = value
       guard let vt = value.type, !vt.isError else { return failCall(call) }
       guard isUnicodeScalar(vt) else { return nil }
-      let name = "_characterFromScalar"
-      let ref = UnresolvedDeclRefExpr(name: name, range: typeExpr.range)
-      let copy = CallExpr(fn: ref, arguments: call.arguments, argumentsRange: call.argumentsRange, range: call.range)
-      copy.isImplicit = true
-      let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
-      return checkGlobalCall(copy, funcs, ref: ref, contextual: nil)
+      return libraryCall("_characterFromScalar")
     default:
       return nil
     }

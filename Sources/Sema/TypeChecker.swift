@@ -45,14 +45,11 @@ final class TypeChecker {
   /// asked for (LibraryBodies.swift).
   var libraryMethodsOnRequest: [String: [AbstractFunctionDecl]] = [:]
   var requestedLibraryMethodNames: Set<String> = []
-  /// The names the lookups of a library type's conformance check asked for (nil when
-  /// none is being checked), and those kept by type until a program uses the type
+  /// What the lookups of a library type's conformance check asked for (nil when none is
+  /// being checked), and what is kept by type until a program uses the type
   /// (LibraryBodies.swift).
-  var deferredLibraryRequests: [String]?
-  var deferredLibraryWitnessNames: [ObjectIdentifier: [String]] = [:]
-  /// The same for the library bodies those lookups found.
-  var deferredLibraryBodies: [AbstractFunctionDecl] = []
-  var deferredLibraryWitnessBodies: [ObjectIdentifier: [AbstractFunctionDecl]] = [:]
+  var deferredLibraryRequests: [LibraryBodyRequest]?
+  var deferredLibraryWitnesses: [ObjectIdentifier: [LibraryBodyRequest]] = [:]
   var usedLibraryTypes: Set<ObjectIdentifier> = []
   /// Whether module `Swift` is imported (it is not when it is the module checked).
   var isStandardLibraryImported = false

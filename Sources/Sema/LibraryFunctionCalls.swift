@@ -1,0 +1,19 @@
+import AST
+import Basic
+
+/// A call of a library function that Sema writes where the program wrote something the
+/// library cannot declare yet (an initializer of a built-in type: `Bool(text)` is
+/// `_boolFromDescription(text)`, `Array(s)` is `_copySequenceToArray(s)`; the table in
+/// docs/standard-library.md, "What the library cannot declare yet").
+extension TypeChecker {
+  /// The checked, implicit call `name(arguments)` of module Swift's file-scope functions
+  /// named `name`, its callee at `nameRange`.
+  func checkLibraryFunctionCall(_ name: String, _ arguments: [Argument], argumentsRange: SourceRange,
+                                range: SourceRange, nameRange: SourceRange) -> Expr {
+    let ref = UnresolvedDeclRefExpr(name: name, range: nameRange)
+    let call = CallExpr(fn: ref, arguments: arguments, argumentsRange: argumentsRange, range: range)
+    call.isImplicit = true
+    let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+    return checkGlobalCall(call, funcs, ref: ref, contextual: nil)
+  }
+}

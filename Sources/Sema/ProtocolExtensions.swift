@@ -129,12 +129,14 @@ extension TypeChecker {
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)
     guard protocols.contains(where: { !$0.extensions.isEmpty }) else { return [] }
+    // (Worked out once, for the first member with same-type requirements.)
+    lazy var subs = selfSubstitutions(on: base ?? d.declaredInterfaceType)
     for p in protocols {
       for m in protocolExtensionMembers(name, of: p) {
         // A constrained extension's members exist where its requirements hold
         // (`extension P where Self: Q`).
         guard unmetRequirement(of: m, on: d) == nil,
-          meetsSameTypes(of: m, selfSubstitutions(on: base ?? d.declaredInterfaceType), generic: base == nil ? d : nil)
+          meetsSameTypes(of: m, subs, generic: base == nil ? d : nil)
         else { continue }
         let hidden = own.contains { o in
           Swift.type(of: o) == Swift.type(of: m) && o.qualifiedNameComponent == m.qualifiedNameComponent

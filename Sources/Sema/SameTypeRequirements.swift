@@ -30,8 +30,12 @@ extension TypeChecker {
   /// witnesses are the same type.) A witness that is a generic parameter of `generic`
   /// (`Element` of `Stack<Element>`) meets it here: its uses decide, by the base's
   /// arguments (`checkUseSameTypes`).
-  func meetsSameTypes(of m: ValueDecl, _ subs: [ObjectIdentifier: SwiftType], generic: NominalTypeDecl? = nil) -> Bool {
-    sameTypes(enclosing: m).allSatisfy { g, t in
+  func meetsSameTypes(of m: ValueDecl, _ subs: @autoclosure () -> [ObjectIdentifier: SwiftType],
+                      generic: NominalTypeDecl? = nil) -> Bool {
+    let requirements = sameTypes(enclosing: m)
+    if requirements.isEmpty { return true }
+    let subs = subs()
+    return requirements.allSatisfy { g, t in
       let actual = SwiftType.genericParameter(g).substituting(subs)
       if let generic, let x = actual.genericParameterDecl, generic.genericParameters.contains(where: { $0 === x }) {
         return true

@@ -47,18 +47,26 @@ public struct Sema {
   /// imports' (a user declaration shadows a library one, as in Swift). Without it only
   /// the built-in declarations of StandardLibrary.swift exist.
   public let standardLibrary: ModuleDecl?
+  /// Whether the checker's tables (scopes, member tables, the library's lookups) live
+  /// until the process exits, which frees them at once, as swiftc's frontend frees
+  /// nothing (`-disable-free`): releasing them one by one is a tenth of a one-line
+  /// `-typecheck`. The driver keeps them; tests, which check many modules in one
+  /// process, do not.
+  public let keepsTablesUntilExit: Bool
 
   public init(diagnostics: DiagnosticEngine, importSearchPaths: [String] = [], loadModule: ModuleLoader? = nil,
-              standardLibrary: ModuleDecl? = nil) {
+              standardLibrary: ModuleDecl? = nil, keepsTablesUntilExit: Bool = false) {
     self.diagnostics = diagnostics
     self.importSearchPaths = importSearchPaths
     self.loadModule = loadModule
     self.standardLibrary = standardLibrary
+    self.keepsTablesUntilExit = keepsTablesUntilExit
   }
 
   /// Type-checks a module (and the modules it imports).
   public func check(_ module: ModuleDecl) {
     let checker = TypeChecker(module: module, diagnostics: diagnostics)
+    if keepsTablesUntilExit { _ = Unmanaged.passRetained(checker) }
     checker.expandLazyProperties()
     checker.expandPropertyWrappers()
     checker.collectDeclarations()

@@ -121,9 +121,11 @@ struct Driver {
     // parse counts in "Type-check".
     timer.measure("Type-check") {
       let library = Parser.standardLibrary(sources: sources, diagnostics: diagnostics)
+      // (Kept to the end as the program's tree is.)
+      _ = Unmanaged.passRetained(library)
       Sema(
         diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface,
-        standardLibrary: library
+        standardLibrary: library, keepsTablesUntilExit: true
       ).check(module)
     }
     if options.verify {

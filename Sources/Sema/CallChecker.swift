@@ -1380,6 +1380,8 @@ extension TypeChecker {
     }
     genericCallResult = substitute(resultType(of: f), subs)
     call.substitutions = f.genericParameters.map { subs[ObjectIdentifier($0)] ?? .error }
+    // (Its specialization calls their witnesses, with no lookup on them.)
+    call.substitutions.forEach(noteLibraryTypeUse)
     inferredTypeArguments = inferredTypeParameters.map { subs[ObjectIdentifier($0)] ?? .error }
     // A generic function calling itself with other generic arguments (`f([x])` in
     // `f<T>`) needs unboundedly many specializations; miniswiftc only specializes.

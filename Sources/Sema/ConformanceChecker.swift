@@ -54,7 +54,7 @@ extension TypeChecker {
 
   /// Is `ext` one of module Swift's? (None is the type's own declaration, in the module
   /// being compiled.)
-  private func isLibraryExtension(_ ext: ExtensionDecl?) -> Bool {
+  func isLibraryExtension(_ ext: ExtensionDecl?) -> Bool {
     (ext.flatMap { extensionModules[ObjectIdentifier($0)] } ?? module.name) == "Swift"
   }
 

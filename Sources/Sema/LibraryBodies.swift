@@ -19,9 +19,11 @@ import AST
 ///
 /// IRGen calls some members with no lookup. A library type's operators (`==` and `<`
 /// for a comparison through a generic parameter) and the members Sema derives for it
-/// (`__derived_struct_equals`), and the witnesses of its conformances, are asked for
-/// when the program uses the type (`noteLibraryTypeUse`: a lookup on it, a library
-/// declaration of that type asked for), since IRGen calls them only on its values.
+/// (`__derived_struct_equals`), the witnesses of its conformances, and those of a
+/// built-in type's library conformances (`advanced(by:)` of `extension Int8:
+/// Strideable`), are asked for when the program uses the type (`noteLibraryTypeUse`: a
+/// lookup on it, a library declaration of that type asked for, a generic argument, an
+/// opaque result's underlying type), since IRGen calls them only on its values.
 /// The others are checked at each compile: a class's members (its vtable holds them
 /// all), the operators of protocol extensions (`!=`) and built-in types, and a protocol
 /// extension's default implementations of requirements (`hashValue`).
@@ -185,12 +187,20 @@ extension TypeChecker {
 
   /// Checks the conformances of module `Swift`'s type `d` (`check`) without asking for
   /// the bodies of the witnesses it finds: a library type's witnesses (`makeIterator()`
-  /// of `StrideTo`, `description` of `UnicodeScalarView`) are asked for when a program
-  /// uses the type (`noteLibraryTypeUse`), since IRGen calls them only on its values.
+  /// of `StrideTo`, `description` of `UnicodeScalarView`) and a built-in type's
+  /// (`distance(to:)` of `Int8`, `makeIterator()` of `Array`) are asked for when a
+  /// program uses the type (`noteLibraryTypeUse`), since IRGen calls them only on its
+  /// values.
   /// Another type's lookups ask for what they find, as always.
   func checkConformancesDeferringWitnesses(of d: NominalTypeDecl, _ check: () -> Void) {
-    guard isStandardLibraryImported, d.builtinType == nil, d.outermostDecl.isInStandardLibrary,
-          !usedLibraryTypes.contains(ObjectIdentifier(d)) else { return check() }
+    guard isStandardLibraryImported, !usedLibraryTypes.contains(ObjectIdentifier(d)) else { return check() }
+    if d.builtinType != nil {
+      // A built-in type's (`Int8`'s `Strideable`, `Array`'s `Sequence`) wait too, unless
+      // the program extends the type: its own conformance's witnesses are checked now.
+      guard d.extensions.allSatisfy({ isLibraryExtension($0) }) else { return check() }
+    } else if !d.outermostDecl.isInStandardLibrary {
+      return check()
+    }
     let outer = deferredLibraryRequests
     deferredLibraryRequests = []
     check()
@@ -199,8 +209,11 @@ extension TypeChecker {
   }
 
   /// Notes that the program uses the library's types in `t` (a lookup on one, a
-  /// library declaration of that type asked for): the witnesses of their conformances
-  /// are asked for, and so are those of the types their stored properties hold.
+  /// library declaration of that type asked for, a generic argument, an opaque result's
+  /// underlying type): the witnesses of their conformances are asked for, and so are
+  /// those of the types their stored properties hold. A built-in type's library
+  /// conformances (`extension Int8: Strideable`, `extension Array: Sequence`) are on
+  /// its stand-in.
   func noteLibraryTypeUse(_ t: SwiftType) {
     guard isStandardLibraryImported, deferredLibraryRequests == nil else { return }
     switch t {
@@ -208,8 +221,12 @@ extension TypeChecker {
     case .boundGeneric(let d, let args):
       noteLibraryTypeUse(d)
       args.forEach(noteLibraryTypeUse)
-    case .optional(let e), .array(let e), .metatype(let e), .set(let e), .range(_, let e): noteLibraryTypeUse(e)
+    case .metatype(let e): noteLibraryTypeUse(e)
+    case .optional(let e), .array(let e), .set(let e), .range(_, let e):
+      noteBuiltinTypeUse(t)
+      noteLibraryTypeUse(e)
     case .dictionary(let k, let v):
+      noteBuiltinTypeUse(t)
       noteLibraryTypeUse(k)
       noteLibraryTypeUse(v)
     case .tuple(let ts, _): ts.forEach(noteLibraryTypeUse)
@@ -217,14 +234,20 @@ extension TypeChecker {
       noteLibraryTypeUse(f.result)
       for p in f.parameters { noteLibraryTypeUse(p.type) }
     case .opaque(_, let args): args.forEach(noteLibraryTypeUse)
-    case .int, .double, .bool, .string, .void, .existential, .genericParameter, .error, .character, .stringIndex,
-      .substring, .sizedInteger, .dependentMember, .any, .anyObject:
+    case .int, .double, .bool, .string, .character, .stringIndex, .substring, .sizedInteger:
+      noteBuiltinTypeUse(t)
+    case .void, .existential, .genericParameter, .error, .dependentMember, .any, .anyObject:
       break
     }
   }
 
+  private func noteBuiltinTypeUse(_ t: SwiftType) {
+    if let d = builtinStandIn(of: t) { noteLibraryTypeUse(d) }
+  }
+
   private func noteLibraryTypeUse(_ d: NominalTypeDecl) {
-    guard d.outermostDecl.isInStandardLibrary, usedLibraryTypes.insert(ObjectIdentifier(d)).inserted else { return }
+    guard d.builtinType != nil || d.outermostDecl.isInStandardLibrary,
+          usedLibraryTypes.insert(ObjectIdentifier(d)).inserted else { return }
     requestLibraryMembers(named: TypeChecker.usedTypeMembers, of: d)
     for request in deferredLibraryWitnesses.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
       switch request {

@@ -56,6 +56,7 @@ extension TypeChecker {
       // `S.Iterator`: the requirements of the protocols its associated type is constrained to.
       return requirements(named: name, in: constraints(ofDependent: t))
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
+      noteLibraryTypeUse(t)
       if name == "init" { return stdlib.initializers[t] ?? [] }
       if let v = stdlib.properties[t]?[name] {
         // A method of the same name, `count(where:)` beside `count`, is the library's
@@ -85,6 +86,7 @@ extension TypeChecker {
       // What `extension Array` adds, in the library or the program (the rest of Array's
       // API is built in, Arrays.swift), and the protocol extensions of the protocols an
       // extension makes it conform to (`extension Array: Container {}`).
+      noteLibraryTypeUse(t)
       guard let d = builtinStandIn(of: t) else { return [] }
       let own = memberTables[ObjectIdentifier(d)]?[name] ?? []
       return own + inheritedProtocolExtensionMembers(name, of: d, own: own, base: t)

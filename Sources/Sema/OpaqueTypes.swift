@@ -60,6 +60,8 @@ extension TypeChecker {
     }
     opaqueReturns[ObjectIdentifier(o), default: []].append((t, diagLoc(checked)))
     if o.underlying == nil { o.underlying = t }
+    // (IRGen calls the underlying type's witnesses, with no lookup on it.)
+    noteLibraryTypeUse(t)
     return checked
   }
 

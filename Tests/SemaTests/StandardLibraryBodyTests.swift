@@ -72,6 +72,13 @@ import Testing
       #expect(used.contains(member), "\(member) not checked for a loop over a stride")
     }
     #expect(!used.contains("UTF8View.count"), "UTF8View.count checked for a loop over a stride")
+    // A built-in type's library conformances wait for its use too: a lookup on it, or a
+    // generic argument (a specialization calls the witnesses with no lookup).
+    #expect(!unused.contains("Int8.advanced"), "Int8.advanced checked for print(1)")
+    let generic = checkedMembers(of: "func f<T: Strideable>(_ x: T, _ d: T.Stride) -> T { x.advanced(by: d) }\n"
+      + "let x: Int8 = 1\nprint(f(x, 2))\n")
+    #expect(generic.contains("Int8.advanced"), "Int8.advanced not checked for a specialization at Int8")
+    #expect(!generic.contains("UInt16.advanced"), "UInt16.advanced checked for a specialization at Int8")
   }
 
   /// The functions with a body in `module`: at file scope, and the methods, initializers

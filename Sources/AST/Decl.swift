@@ -258,7 +258,27 @@ public final class AssociatedTypeDecl: GenericTypeParamDecl {
 /// What functions, initializers, deinitializers and accessors share.
 open class AbstractFunctionDecl: ValueDecl {
   public var parameters: ParameterList
-  public var body: BraceStmt?
+  /// The body, `{ ... }`, nil for a requirement or a Sema-made function. Module
+  /// `Swift`'s bodies are parsed when first asked for (swiftc's delayed body parsing,
+  /// `delayedBody`): a program uses a few of the library's functions.
+  public var body: BraceStmt? {
+    get {
+      if let parse = delayedBody {
+        delayedBody = nil
+        parsedBody = parse()
+      }
+      return parsedBody
+    }
+    set {
+      delayedBody = nil
+      parsedBody = newValue
+    }
+  }
+  /// Whether the function has a body, parsed yet or not.
+  public var hasBody: Bool { parsedBody != nil || delayedBody != nil }
+  private var parsedBody: BraceStmt?
+  /// Set by the parser in place of `body`: parses the body from its tokens, once.
+  public var delayedBody: (() -> BraceStmt?)?
   /// Set by Sema when it has type-checked `body`, each body once. IRGen emits only
   /// checked bodies: module `Swift`'s are checked when a program uses them, so an
   /// unchecked one reaching IRGen is a use Sema did not see (LibraryBodies.swift).
@@ -296,7 +316,7 @@ open class AbstractFunctionDecl: ValueDecl {
 
   public init(name: String, nameLoc: SourceLoc, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
     self.parameters = parameters
-    self.body = body
+    self.parsedBody = body
     super.init(name: name, nameLoc: nameLoc, range: range)
   }
 

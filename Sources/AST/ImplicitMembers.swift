@@ -160,7 +160,7 @@ public enum ImplicitMembers {
   /// An initializer's body ends with an implicit `return` (swiftc's `return_stmt implicit`
   /// at the closing brace).
   public static func hasImplicitReturn(_ f: AbstractFunctionDecl) -> Bool {
-    f is ConstructorDecl && !f.isImplicit && f.body != nil
+    f is ConstructorDecl && !f.isImplicit && f.hasBody
   }
 
   /// A class that declares no `deinit` gets an implicit, empty one.

@@ -183,7 +183,7 @@ extension IRGenFunction {
     let v = igm.member(m)
     let t = memberType(v.interfaceType, base: m.base.type) ?? type
     // `rawValue` of an enum with a raw type (Sema declares it without a body).
-    if v.name == "rawValue", let e = igm.enclosingNominal(v) as? EnumDecl, e.rawType != nil, v.getter?.body == nil {
+    if v.name == "rawValue", let e = igm.enclosingNominal(v) as? EnumDecl, e.rawType != nil, v.getter?.hasBody != true {
       let base = emitRValue(m.base)
       let r = emitRawValue(base.value, e)
       emitEndUse(base)

@@ -143,7 +143,7 @@ extension IRGenModule {
     let name = symbolName(kind)
     let f = ir.function(named: name) ?? ir.declareFunction(name, functionType(kind))
     functions[key] = f
-    if case .body(let decl) = kind, decl.outermostDecl.isInStandardLibrary, decl.body != nil, f.isDeclaration {
+    if case .body(let decl) = kind, decl.outermostDecl.isInStandardLibrary, decl.hasBody, f.isDeclaration {
       // A function of module Swift the program uses: emitted into the program's module,
       // linkonce_odr so that a library and a program that both use it link.
       ir.setLinkage(f, .linkOnceODR)
@@ -448,7 +448,7 @@ extension IRGenModule {
   /// Emits the body of a function, method or accessor.
   func emitFunctionBody(_ f: AbstractFunctionDecl) {
     let llfn = function(.body(f))
-    guard llfn.isDeclaration, f.body != nil else { return }
+    guard llfn.isDeclaration, f.hasBody else { return }
     let igf = IRGenFunction(igm: self, fn: llfn)
     igf.function = f
     // The library's source is not among the program's files: no debug scope.

@@ -370,7 +370,7 @@ extension IRGenFunction {
   /// The location of stored property or global `v` at `address`: observed when it has
   /// observers, except in its type's initializers and in its own observers.
   private func storedLValue(_ address: IRValue, _ v: VarDecl, _ t: SwiftType, base: LValue.ComputedBase) -> LValue {
-    let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.body != nil }
+    let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.hasBody }
       || !igm.observingOverrides(of: v).isEmpty
     guard observed else { return LValue(.address(address), t) }
     if let a = function as? AccessorDecl, let s = a.storage, igm.storageRoot(s) === v {

@@ -63,7 +63,7 @@ extension IRGenModule {
     let fn = ir.declareFunction(name, type)
     ir.setLinkage(fn, .private)
     specializations[name] = fn
-    if arguments.contains(where: { nestingDepth($0) > 24 }) || (f.body == nil && !f.isImplicit) {
+    if arguments.contains(where: { nestingDepth($0) > 24 }) || (!f.hasBody && !f.isImplicit) {
       // Generic recursion that builds ever deeper types (`f([x])` inside `f`) has no
       // finite set of specializations: Sema rejects the direct case; anything left
       // stops here with a body that traps rather than a compiler that never ends.

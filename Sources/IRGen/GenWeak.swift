@@ -56,7 +56,7 @@ extension IRGenFunction {
 
   /// The location of local or global `v` at `address`, observed when it has observers.
   func referenceStorageLValue(_ v: VarDecl, at address: IRValue, type t: SwiftType) -> LValue {
-    let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.body != nil }
+    let observed = v.accessors.contains { ($0.accessorKind == .willSet || $0.accessorKind == .didSet) && $0.hasBody }
     return LValue(.referenceStorage(address: address, ownership: v.referenceOwnership, observed: observed ? v : nil,
                                     base: .none), t)
   }

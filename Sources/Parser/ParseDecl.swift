@@ -523,6 +523,11 @@ extension Parser {
       getter.parent = accessorParent
       getter.modifiers.isStatic = modifiers.isStatic
       getter.modifiers.isClass = modifiers.isClass
+      if delayImplicitGetterBody(getter, open: open) {
+        v.accessors.append(getter)
+        v.kind = inProtocol ? .requirement : .computed
+        return true
+      }
       let savedContext = typeContext
       typeContext = .none
       let elements = withParent(getter) { p in p.parseBraceItems(.brace) }
@@ -597,8 +602,7 @@ extension Parser {
         while at(.kwThrows) || isContextual("async") { consume() }
       }
       if at(.leftBrace) {
-        guard let body = withParent(accessor, { p in p.parseFunctionBody() }) else { return false }
-        accessor.body = body
+        guard withParent(accessor, { p in p.parseFunctionBody(of: accessor) }) else { return false }
       } else if !inProtocol && !isInterface {
         error(accessorKind == .get ? ParserDiagnostics.expectedGetterBody : ParserDiagnostics.expectedSetterBody)
       }
@@ -720,8 +724,7 @@ extension Parser {
       guard let requirements = p.parseWhereClause() else { return false }
       fn.whereClause = requirements
       if p.at(.leftBrace) {
-        guard let body = p.parseFunctionBody() else { return false }
-        fn.body = body
+        guard p.parseFunctionBody(of: fn) else { return false }
       }
       return true
     }
@@ -975,6 +978,68 @@ extension Parser {
   }
 
   /// function-body = brace-stmt
+  ///
+  /// The body of `f`, or, in module `Swift` (`delayedTokens`), the tokens up to its
+  /// matching `}` skipped and a parse of them left in `f.delayedBody`, with the state the
+  /// parser has here, for when Sema asks for the body (swiftc's delayed body parsing:
+  /// a program uses a few of the library's functions).
+  mutating func parseFunctionBody(of f: AbstractFunctionDecl) -> Bool {
+    if let delayed = delayedTokens, closureFrames.isEmpty, speculationLevel == 0, let close = matchingRightBrace() {
+      let (start, parent, before, depth) = (pos, currentParent, previousEnd, structureDepth)
+      let (file, diagnostics) = (self.file, self.diagnostics)
+      f.delayedBody = {
+        var p = Parser(file: file, tokens: delayed.tokens, diagnostics: diagnostics, trace: nil)
+        (p.pos, p.currentParent, p.previousEnd, p.structureDepth, p.atFileLevel) = (start, parent, before, depth, false)
+        return p.parseFunctionBody()
+      }
+      pos = close
+      consume()
+      return true
+    }
+    guard let body = parseFunctionBody() else { return false }
+    f.body = body
+    return true
+  }
+
+  /// `var a: Int { w * h }` in module `Swift`: the getter's body, after `open`, skipped
+  /// and left to a delayed parse as a function's (`parseFunctionBody(of:)`); false when
+  /// bodies are parsed where they are written.
+  private mutating func delayImplicitGetterBody(_ getter: AccessorDecl, open: Token) -> Bool {
+    guard let delayed = delayedTokens, closureFrames.isEmpty, speculationLevel == 0,
+      let close = matchingRightBrace(from: pos - 1)
+    else { return false }
+    let (start, before, depth) = (pos, previousEnd, structureDepth)
+    let (file, diagnostics) = (self.file, self.diagnostics)
+    getter.delayedBody = {
+      var p = Parser(file: file, tokens: delayed.tokens, diagnostics: diagnostics, trace: nil)
+      (p.pos, p.previousEnd, p.structureDepth, p.atFileLevel) = (start, before, depth, false)
+      let elements = p.withParent(getter) { p in p.parseBraceItems(.brace) }
+      guard let close = p.expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceAtEndOfBrace)
+      else { return nil }
+      return BraceStmt(elements: elements, range: SourceRange(start: open.loc, end: close.range.end))
+    }
+    pos = close
+    getter.range = SourceRange(start: open.loc, end: consume().range.end)
+    return true
+  }
+
+  /// The index of the `}` closing the `{` at token `start` (the current one), nil when
+  /// the file ends first.
+  private func matchingRightBrace(from start: Int? = nil) -> Int? {
+    var depth = 0
+    for i in (start ?? pos)..<tokens.count {
+      switch tokens[i].kind {
+      case .leftBrace: depth += 1
+      case .rightBrace:
+        depth -= 1
+        if depth == 0 { return i }
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// A function body parsed where it is written.
   mutating func parseFunctionBody() -> BraceStmt? {
     let savedContext = typeContext
     let savedTrailing = allowTrailingClosure
@@ -1210,8 +1275,7 @@ extension Parser {
       guard let requirements = p.parseWhereClause() else { return false }
       ctor.whereClause = requirements
       if p.at(.leftBrace) {
-        guard let body = p.parseFunctionBody() else { return false }
-        ctor.body = body
+        guard p.parseFunctionBody(of: ctor) else { return false }
       }
       return true
     }
@@ -1237,9 +1301,7 @@ extension Parser {
     dtor.modifiers = modifiers
     dtor.parent = currentParent
     if at(.leftBrace) {
-      let body = withParent(dtor) { p in p.parseFunctionBody() }
-      guard let body else { return nil }
-      dtor.body = body
+      guard withParent(dtor, { p in p.parseFunctionBody(of: dtor) }) else { return nil }
     }
     dtor.range = range(from: keyword.loc)
     return dtor

@@ -24,9 +24,11 @@ public struct Parser {
   /// `isInterface`: the file is a module interface (`X.swiftmodule`, written by
   /// `-emit-module`), where declarations have no bodies: `var x: Int { get }` is
   /// accepted outside protocols too, as swiftc accepts it in a `.swiftinterface`.
+  /// `delaysFunctionBodies`: function bodies are parsed when first asked for
+  /// (`AbstractFunctionDecl.delayedBody`), as module `Swift`'s are.
   public static func parse(
     _ file: SourceFile, diagnostics: DiagnosticEngine, trace: ((String) -> Void)? = nil,
-    isInterface: Bool = false
+    isInterface: Bool = false, delaysFunctionBodies: Bool = false
   ) -> SourceFileNode {
     // Where the recursion has room (see `withLargeStack`): however deep the input
     // nests, up to the nesting limit, it fits whatever the caller's stack. The token
@@ -36,7 +38,10 @@ public struct Parser {
       var parser = Parser(
         file: file, tokens: Lexer.tokenize(file, diagnostics: diagnostics), diagnostics: diagnostics, trace: trace)
       parser.isInterface = isInterface
-      return parser.parseSourceFile()
+      if delaysFunctionBodies { parser.delayedTokens = DelayedTokens() }
+      let tree = parser.parseSourceFile()
+      parser.delayedTokens?.tokens = parser.tokens
+      return tree
     }
   }
 
@@ -85,7 +90,17 @@ public struct Parser {
   /// parameters, and the `$0`, `$1`, ... its body uses (swiftc makes them parameters).
   var closureFrames: [(hasSignature: Bool, anonymous: [ParamDecl])] = []
 
+  /// Set when function bodies are parsed on demand: the file's tokens, filled in once
+  /// the file is parsed, which each delayed parse reads (`parseFunctionBody(of:)`).
+  var delayedTokens: DelayedTokens?
+
   enum TypeContext { case none, classBody, structBody, enumBody, protocolBody, extensionBody }
+
+  /// The tokens of a file whose function bodies are parsed on demand, shared by their
+  /// delayed parses.
+  final class DelayedTokens {
+    var tokens: [Token] = []
+  }
 
   static let maxStructureDepth = 256
   static let maxRecursionDepth = 1024

@@ -9,7 +9,7 @@ extension Parser {
   /// Sema type-checks it with the program (`Sema(standardLibrary:)`).
   public static func standardLibrary(sources: SourceManager, diagnostics: DiagnosticEngine) -> ModuleDecl {
     let files = StandardLibrarySource.files.map { entry in
-      parse(sources.addFile(name: entry.name, text: entry.text), diagnostics: diagnostics)
+      parse(sources.addFile(name: entry.name, text: entry.text), diagnostics: diagnostics, delaysFunctionBodies: true)
     }
     for d in files.flatMap(\.decls) { d.isInStandardLibrary = true }
     return ModuleDecl(name: "Swift", files: files, isImported: true)

@@ -39,7 +39,7 @@ extension TypeChecker {
   func allFunctionsWithBodies() -> [AbstractFunctionDecl] {
     var result: [AbstractFunctionDecl] = []
     func hasCheckedBody(_ f: AbstractFunctionDecl) -> Bool {
-      f.body != nil && (f.isBodyChecked || !isCheckedOnRequest(f))
+      f.hasBody && (f.isBodyChecked || !isCheckedOnRequest(f))
     }
     func add(_ d: Decl) {
       switch d {

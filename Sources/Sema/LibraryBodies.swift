@@ -79,7 +79,7 @@ extension TypeChecker {
   }
 
   private func requestLibraryBody(_ f: AbstractFunctionDecl) {
-    guard f.body != nil, !f.isBodyChecked else { return }
+    guard f.hasBody, !f.isBodyChecked else { return }
     if deferredLibraryRequests != nil {
       deferredLibraryRequests?.append(.body(f))
       return
@@ -178,7 +178,7 @@ extension TypeChecker {
     while next < libraryBodiesToCheck.count {
       let f = libraryBodiesToCheck[next]
       next += 1
-      if f.body != nil && (f.interfaceType != nil || !(f is FuncDecl)) { checkFunctionBody(f) }
+      if f.hasBody && (f.interfaceType != nil || !(f is FuncDecl)) { checkFunctionBody(f) }
     }
     libraryBodiesToCheck.removeAll()
   }

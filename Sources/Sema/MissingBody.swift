@@ -5,7 +5,7 @@ extension TypeChecker {
   /// A function or initializer written without a body outside a protocol (swiftc's
   /// errors, at the name): it would otherwise reach the linker as an undefined symbol.
   func checkHasBody(_ f: AbstractFunctionDecl) {
-    guard f.body == nil, !f.isImplicit, !(f.parent is ProtocolDecl), isDeclaredInThisModule(f) else { return }
+    guard !f.hasBody, !f.isImplicit, !(f.parent is ProtocolDecl), isDeclaredInThisModule(f) else { return }
     switch f {
     case is FuncDecl: error(SemaDiagnostics.functionNeedsBody(), at: f.nameLoc)
     case let c as ConstructorDecl where !c.isMemberwise: error(SemaDiagnostics.initializerNeedsBody(), at: f.loc)

@@ -809,7 +809,7 @@ extension TypeChecker {
       // Module Swift's functions all have bodies: IRGen emits the ones a program uses.
       for case let f as FuncDecl in candidates
       where (!f.genericParameters.isEmpty || f.protocolExtension != nil || f.outermostDecl.isInStandardLibrary)
-        && f.body != nil && f.interfaceType != nil && !isCheckedOnRequest(f) {
+        && f.hasBody && f.interfaceType != nil && !isCheckedOnRequest(f) {
         checkFunctionBody(f)
       }
     }

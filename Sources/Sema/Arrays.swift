@@ -238,6 +238,11 @@ extension TypeChecker {
       call.arguments[0].expr = value
       guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"] else { return failCall(call) }
       guard conforms(t, to: sequence) else {
+        if isWalkableLibraryRange(t) {
+          // `Array(Int8(0)..<5)`: a Sequence in Swift (LibraryRanges.swift).
+          notSupported("'Array(_:)' of a value of type '\(t)'", at: value.loc)
+          return failCall(call)
+        }
         // (`Array(true)` is `Array(arrayLiteral: true)` with its label missing.)
         error(element == nil ? SemaDiagnostics.missingArgumentLabels(["arrayLiteral"])
                              : SemaDiagnostics.noExactMatches("initializer", ""),

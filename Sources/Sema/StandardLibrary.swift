@@ -230,6 +230,7 @@ final class StandardLibrary {
       (.stringFromScalar, [.int], .string),
       (.changesWhenUppercased, [.string], .bool),
       (.changesWhenLowercased, [.string], .bool),
+      (.libraryPreconditionFailure, [.string, .string, .int], .void),
     ]
   }
 

@@ -135,6 +135,8 @@ extension TypeChecker {
     // The library's `==` (stdlib/ArrayHashable.swift, ...), on their elements'.
     case .optional(let e), .array(let e), .dictionary(_, let e): return equalityOnly && isComparableByBuiltin(e, equalityOnly: true)
     case .set: return equalityOnly
+    // A range of Int's `==` (stdlib/RangeOfIntEquatable.swift).
+    case .range(_, .int): return equalityOnly
     default: return false
     }
   }

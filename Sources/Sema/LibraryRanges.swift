@@ -199,3 +199,18 @@ extension TypeChecker {
     return call
   }
 }
+
+extension TypeChecker {
+  /// `(0..<3) == r`, `a...b != c...d`: two ranges of Int, built in, compared by the
+  /// library's `==` of `extension Range<Int>: Equatable`
+  /// (stdlib/RangeOfIntEquatable.swift; `!=` is `extension Equatable`'s); nil when
+  /// neither operand is a range of Int or the other is not one of the same type.
+  func checkRangeOfIntEquality(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
+    guard let t = [lhs, rhs].first(where: { $0.literal == nil && StandardLibrary.isRangeValueOrCollection($0.type) })?.type,
+      case .range = t, score(lhs, t) != nil, score(rhs, t) != nil
+    else { return nil }
+    b.lhs = finish(lhs, as: t, reason: .argument)
+    b.rhs = finish(rhs, as: t, reason: .argument)
+    return libraryEquality(b, name: name, on: t)
+  }
+}

@@ -42,7 +42,9 @@ public struct ClosedRange<Bound: Comparable>: CustomStringConvertible, CustomDeb
 /// `a...b`: the range from `minimum` up to `maximum`, both included; traps when they are
 /// out of order.
 public func ... <Bound: Comparable>(minimum: Bound, maximum: Bound) -> ClosedRange<Bound> {
-  precondition(minimum <= maximum, "Range requires lowerBound <= upperBound")
+  if !(minimum <= maximum) {
+    Builtin.libraryPreconditionFailure("Range requires lowerBound <= upperBound", "Swift/ClosedRange.swift", 411)
+  }
   return ClosedRange(uncheckedBounds: (lower: minimum, upper: maximum))
 }
 

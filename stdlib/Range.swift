@@ -42,7 +42,9 @@ public struct Range<Bound: Comparable>: CustomStringConvertible, CustomDebugStri
 /// `a..<b`: the range from `minimum` up to `maximum`, not included; traps when they are
 /// out of order.
 public func ..< <Bound: Comparable>(minimum: Bound, maximum: Bound) -> Range<Bound> {
-  precondition(minimum <= maximum, "Range requires lowerBound <= upperBound")
+  if !(minimum <= maximum) {
+    Builtin.libraryPreconditionFailure("Range requires lowerBound <= upperBound", "Swift/Range.swift", 761)
+  }
   return Range(uncheckedBounds: (lower: minimum, upper: maximum))
 }
 

@@ -15,7 +15,9 @@ public struct StrideThrough<Element: Strideable>: Sequence, CustomStringConverti
 
   /// The stride from `_start` through `end`; a zero `stride` traps.
   public init(_start: Element, end: Element, stride: Element.Stride) {
-    precondition(stride != _start.distance(to: _start), "Stride size must not be zero")
+    if stride == _start.distance(to: _start) {
+      Builtin.libraryPreconditionFailure("Stride size must not be zero", "Swift/Stride.swift", 567)
+    }
     self._start = _start
     self._end = end
     self._stride = stride

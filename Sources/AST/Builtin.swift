@@ -263,6 +263,12 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// tables); Character's `isUppercase`, `isLowercase` and `isCased`
   /// (stdlib/CharacterProperties.swift).
   case changesWhenUppercased, changesWhenLowercased
+  /// `Builtin.libraryPreconditionFailure(_ message: String, _ file: String, _ line: Int)`:
+  /// Swift's `_preconditionFailure(_:file:line:)`, a failed check of the library's own
+  /// (`Range requires lowerBound <= upperBound`, stdlib/Range.swift): at -Onone
+  /// `FILE:LINE: Fatal error: MESSAGE`, naming the place in Swift's library source where
+  /// swiftc's check is, and a trap; at -O a bare trap (the runtime's `ms_fatal_error`).
+  case libraryPreconditionFailure
 }
 
 extension Builtin {

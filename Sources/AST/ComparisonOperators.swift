@@ -36,10 +36,10 @@ extension NominalTypeDecl {
 
 extension ModuleDecl {
   /// The stand-in of built-in generic type `t` (`Array<Element>` for `[Int]`), which
-  /// holds the extensions of Array (Optional, Dictionary, Set); nil for another type or
-  /// when nothing extends it.
+  /// holds the extensions of Array (Optional, Dictionary, Set), or of a range of Int
+  /// (`extension Range<Int>`); nil for another type or when nothing extends it.
   public func builtinStandIn(of t: SwiftType) -> NominalTypeDecl? {
-    guard t.builtinGenericArguments != nil else { return nil }
+    if case .range = t {} else if t.builtinGenericArguments == nil { return nil }
     return builtinStandIns.first { $0.builtinSubstitutions(in: t) != nil }
   }
 

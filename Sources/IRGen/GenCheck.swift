@@ -57,6 +57,21 @@ extension IRGenFunction {
     return done
   }
 
+  /// `Builtin.libraryPreconditionFailure(message, file, line)`: a failed check of the
+  /// library's own, reported as swiftc's library reports it (at -O the runtime traps
+  /// bare). Ends the block.
+  func emitLibraryPreconditionFailure(message: IRValue, file: IRValue, line: IRValue) {
+    b.call(ir.runtime(.fatalError), [stringBytes(message), stringBytes(file), line])
+    b.unreachable()
+    startDeadBlock()
+  }
+
+  /// The NUL-terminated bytes of an MSString, which follow its header and two counts.
+  private func stringBytes(_ text: IRValue) -> IRValue {
+    let stringHeader = ir.literalStruct([igm.refCountedType, ir.i64, ir.i64])
+    return b.elementAddress(ir.i8, text, ir.int(ir.size(of: stringHeader)))
+  }
+
   /// Reports a failed check through `report` (the message evaluated now) and traps, or
   /// traps bare when `report` is nil. Ends the block.
   private func emitCheckFailure(_ report: RuntimeFunction?, message: Expr?, at call: CallExpr) {
@@ -66,11 +81,8 @@ extension IRGenFunction {
       return
     }
     let text = emitOwned(emitRValue(message, expected: .string))
-    // An MSString's bytes are NUL-terminated and follow its header and two counts.
-    let stringHeader = ir.literalStruct([igm.refCountedType, ir.i64, ir.i64])
-    let bytes = b.elementAddress(ir.i8, text, ir.int(ir.size(of: stringHeader)))
     let (file, line) = igm.sourceLocation(call.loc)
-    b.call(ir.runtime(report), [bytes, igm.cString(file), ir.int(Int64(line))])
+    b.call(ir.runtime(report), [stringBytes(text), igm.cString(file), ir.int(Int64(line))])
     b.unreachable()
   }
 }

@@ -135,6 +135,8 @@ extension TypeChecker {
     // The library's `==` (stdlib/ArrayHashable.swift, ...), on their elements'.
     case .optional(let e), .array(let e), .dictionary(_, let e): return equalityOnly && isComparableByBuiltin(e, equalityOnly: true)
     case .set: return equalityOnly
+    // A range of Int's `==` (stdlib/RangeOfIntEquatable.swift).
+    case .range(_, .int): return equalityOnly
     default: return false
     }
   }
@@ -238,6 +240,11 @@ extension TypeChecker {
       call.arguments[0].expr = value
       guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"] else { return failCall(call) }
       guard conforms(t, to: sequence) else {
+        if isWalkableLibraryRange(t) {
+          // `Array(Int8(0)..<5)`: a Sequence in Swift (LibraryRanges.swift).
+          notSupported("'Array(_:)' of a value of type '\(t)'", at: value.loc)
+          return failCall(call)
+        }
         // (`Array(true)` is `Array(arrayLiteral: true)` with its label missing.)
         error(element == nil ? SemaDiagnostics.missingArgumentLabels(["arrayLiteral"])
                              : SemaDiagnostics.noExactMatches("initializer", ""),

@@ -1336,6 +1336,12 @@ extension TypeChecker {
           }
           return nil
         }
+        if isWalkableLibraryRange(t), p === stdlib.protocols["Sequence"] {
+          // `zip(Int8(0)..<5, names)`: a Sequence in Swift; a for-in walks it, generic
+          // code cannot yet (LibraryRanges.swift).
+          notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
+          return nil
+        }
         if let (u, q, conforming, ext) = unmetConditionalRequirement(t, p) {
           // swiftc names the argument that fails and, in a note, the conformance
           // (Array's and Optional's are in its library's interface, not shown here).

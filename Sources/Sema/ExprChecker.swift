@@ -1117,10 +1117,14 @@ extension TypeChecker {
       notSupported("a compound assignment to an implicitly unwrapped optional", at: opLoc)
       return bail()
     }
+    if name == "==" || name == "!=", let equality = checkRangeOfIntEquality(b, name: name, lhs: lhs, rhs: rhs) {
+      return equality
+    }
     if name == "==" || name == "!=",
       let range = [lhs, rhs].first(where: { $0.literal == nil && StandardLibrary.isRangeValue($0.type) })
     {
-      // The built-in ranges (of Int) have no `==` yet; the library's (LibraryRanges.swift) do.
+      // The built-in ranges of String.Index have no `==` yet; those of Int
+      // (above) and the library's (LibraryRanges.swift) do.
       notSupported("operator '\(name)' on a '\(range.type)'", at: opLoc)
       return bail()
     }

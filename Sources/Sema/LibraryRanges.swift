@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// `0.0...1.0`, `"a"..<"n"`, `ClosedRange<Double>`: a range whose bound is not one the
 /// compiler builds in (Int, String.Index: `SwiftType.range`) is module Swift's struct,
@@ -60,20 +61,56 @@ extension TypeChecker {
     return d.name == "Range" || d.name == "ClosedRange"
   }
 
-  /// `for x in 0.0..<1.0`: Swift's ranges are Sequences where `Bound` is Strideable with
-  /// a `SignedInteger` stride, as swiftc says; over a sized integer (valid Swift) the
-  /// library's ranges are no Sequences yet.
-  func rejectLibraryRangeIteration(_ f: ForEachStmt, over t: SwiftType) {
-    guard case .boundGeneric(_, let args) = t, let bound = args.first else { return }
-    if case .sizedInteger = bound {
-      notSupported("a for-in loop over a range of '\(bound)'", at: diagLoc(f.sequence))
-      return
+  /// `for i in Int8(0)..<5`, `for x in 0.0..<1.0`: a loop over one of the library's
+  /// ranges. Swift's ranges are Sequences where `Bound` is Strideable with a
+  /// `SignedInteger` stride; the subset has no numeric protocols, and every Strideable
+  /// type of it with a signed-integer stride has an `Int` one (the sized integers,
+  /// IntegerStrideable.swift), so a range whose bound has an Int stride is walked, as its
+  /// values are `lowerBound.advanced(by: k)`, as the library's stride over its bounds by
+  /// 1: `stride(from: r.lowerBound, to: r.upperBound, by: 1)` (`through:` for a closed
+  /// range). The library's ranges do not declare Sequence yet (a constrained extension's
+  /// requirements on `Bound.Stride` are not supported), so generic code cannot walk them.
+  /// Over any other bound, swiftc's errors; the element type, `.error` then.
+  func checkLibraryRangeIteration(_ f: ForEachStmt, over t: SwiftType) -> SwiftType {
+    guard case .boundGeneric(let d, let args) = t, let bound = args.first else { return .error }
+    let strideable = lookupTypeDecl("Strideable") as? ProtocolDecl
+    if isWalkableLibraryRange(t) {
+      let closed = d.name == "ClosedRange"
+      return checkSequenceIteration(f, over: t, walking: { range in
+        let at = SourceRange(f.sequence.loc)
+        func bound(_ name: String) -> Argument {
+          let e = UnresolvedDotExpr(base: range, name: name, nameLoc: at.start, range: at)
+          e.isImplicit = true
+          return Argument(label: nil, labelLoc: nil, expr: e)
+        }
+        let swift = UnresolvedDeclRefExpr(name: "Swift", range: at)
+        let callee = UnresolvedDotExpr(base: swift, name: "stride", nameLoc: at.start, range: at)
+        callee.isImplicit = true
+        var from = bound("lowerBound"), end = bound("upperBound")
+        from.label = "from"
+        end.label = closed ? "through" : "to"
+        let one = Argument(label: "by", labelLoc: nil, expr: IntegerLiteralExpr(text: "1", isNegative: false, range: at))
+        let call = CallExpr(fn: callee, arguments: [from, end, one], argumentsRange: at, range: at)
+        call.isImplicit = true
+        return call
+      }) ?? .error
     }
-    let proto = conforms(bound, to: lookupTypeDecl("Strideable") as? ProtocolDecl) ? "SignedInteger" : "Strideable"
+    let proto = conforms(bound, to: strideable) ? "SignedInteger" : "Strideable"
     for method in ["makeIterator()", "next()"] {
       error(SemaDiagnostics.requiresStrideable(method: method, on: t, bound, proto), at: f.loc)
     }
     error(SemaDiagnostics.sequenceRequiresStrideable(bound, proto), at: diagLoc(f.sequence))
+    return .error
+  }
+
+  /// Is `t` one of the library's ranges whose bound is Strideable with an `Int` stride
+  /// (a Sequence in Swift, which a `for`-`in` walks but generic code cannot yet)?
+  func isWalkableLibraryRange(_ t: SwiftType) -> Bool {
+    guard isLibraryRange(t), case .boundGeneric(_, let args) = t, let bound = args.first,
+      let strideable = lookupTypeDecl("Strideable") as? ProtocolDecl, conforms(bound, to: strideable),
+      let stride = strideable.members.lazy.compactMap({ $0 as? AssociatedTypeDecl }).first(where: { $0.name == "Stride" })
+    else { return false }
+    return SwiftType.member(stride, of: bound) == .int
   }
 }
 
@@ -160,5 +197,20 @@ extension TypeChecker {
     call.substitutions = [subject]
     call.type = .boundGeneric(d, [subject])
     return call
+  }
+}
+
+extension TypeChecker {
+  /// `(0..<3) == r`, `a...b != c...d`: two ranges of Int, built in, compared by the
+  /// library's `==` of `extension Range<Int>: Equatable`
+  /// (stdlib/RangeOfIntEquatable.swift; `!=` is `extension Equatable`'s); nil when
+  /// neither operand is a range of Int or the other is not one of the same type.
+  func checkRangeOfIntEquality(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
+    guard let t = [lhs, rhs].first(where: { $0.literal == nil && StandardLibrary.isRangeValueOrCollection($0.type) })?.type,
+      case .range = t, score(lhs, t) != nil, score(rhs, t) != nil
+    else { return nil }
+    b.lhs = finish(lhs, as: t, reason: .argument)
+    b.rhs = finish(rhs, as: t, reason: .argument)
+    return libraryEquality(b, name: name, on: t)
   }
 }

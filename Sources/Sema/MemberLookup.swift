@@ -72,7 +72,10 @@ extension TypeChecker {
         let library = builtinStandIns[t].map { d in
           (memberTables[ObjectIdentifier(d)]?[name] ?? []).filter { $0.outermostDecl.isInStandardLibrary }
         } ?? []
-        return fs + library
+        // A range of Int, a Sequence: Sequence's `contains(where:)` beside its built-in
+        // `contains(_:)`, which hides Sequence's `contains(_:)`.
+        guard case .range = t, let d = builtinStandIns[t] else { return fs + library }
+        return fs + library + inheritedProtocolExtensionMembers(name, of: d, own: fs + library, base: t).filter { $0 is FuncDecl }
       }
       // What this module's extensions add (`extension Double { var km: Double }`, the
       // library's `extension Range<Int>`'s `makeIterator()`), and

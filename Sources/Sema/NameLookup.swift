@@ -147,6 +147,11 @@ extension TypeChecker {
       notSupported("'Sequence' member '\(name)' (on '\(base)')", at: loc)
       return
     }
+    if isWalkableLibraryRange(base), StandardLibrary.isArrayMemberOutsideSubset(name) {
+      // `(Int8(0)..<5).map`: a Sequence and a Collection in Swift (LibraryRanges.swift).
+      notSupported("'Sequence' member '\(name)' (on '\(base)')", at: loc)
+      return
+    }
     switch base {
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       notSupported("'\(base).\(name)'", at: loc)

@@ -15,13 +15,16 @@ import Basic
 // ranges, strings, dictionaries, sets) keep their own loops.
 extension TypeChecker {
   /// The element type of `f`'s sequence, of type `t`, when `t` is a `Sequence` (the
-  /// loop's `iterator` recorded); nil when it is not.
-  func checkSequenceIteration(_ f: ForEachStmt, over t: SwiftType) -> SwiftType? {
-    guard let sequence = stdlib.protocols["Sequence"], !t.isError, conforms(t, to: sequence)
+  /// loop's `iterator` recorded); nil when it is not. With `walking`, the sequence
+  /// whose `makeIterator()` is called is the one it makes of `f`'s (a library range
+  /// walked as a stride, LibraryRanges.swift), which need not be a Sequence itself.
+  func checkSequenceIteration(_ f: ForEachStmt, over t: SwiftType, walking: ((Expr) -> Expr)? = nil) -> SwiftType? {
+    guard let sequence = stdlib.protocols["Sequence"], !t.isError, walking != nil || conforms(t, to: sequence)
     else { return nil }
     let range = SourceRange(f.sequence.loc)
     let value = OpaqueValueExpr(type: t, range: f.sequence.range)
-    let makeIterator = checkExpr(implicitCall("makeIterator", on: value, range: range))
+    let walked = walking.map { $0(value) } ?? value
+    let makeIterator = checkExpr(implicitCall("makeIterator", on: walked, range: range))
     let iteratorType = makeIterator.type ?? .error
     let named = (f.pattern as? NamedPattern) ?? ((f.pattern as? TypedPattern)?.subPattern as? NamedPattern)
     let name = named?.decl.name ?? ""

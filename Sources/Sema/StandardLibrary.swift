@@ -105,7 +105,7 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "index", "split", "elementsEqual", "starts", "shuffled", "shuffle",
+    "index", "split", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "withUnsafeBufferPointer",
   ]
@@ -230,6 +230,7 @@ final class StandardLibrary {
       (.stringFromScalar, [.int], .string),
       (.changesWhenUppercased, [.string], .bool),
       (.changesWhenLowercased, [.string], .bool),
+      (.libraryPreconditionFailure, [.string, .string, .int], .void),
     ]
   }
 
@@ -662,7 +663,7 @@ final class StandardLibrary {
     "first", "randomElement", "index", "indices", "startIndex", "endIndex", "filter", "map", "compactMap",
     "flatMap", "reduce", "forEach", "sorted", "min", "max", "contains", "popFirst", "remove", "reserveCapacity",
     "capacity", "enumerated", "allSatisfy", "firstIndex", "lazy", "makeIterator", "customMirror", "description",
-    "debugDescription", "hashValue", "hash", "elementsEqual", "shuffled", "reversed", "split", "joined", "prefix",
+    "debugDescription", "hashValue", "hash", "shuffled", "reversed", "split", "joined", "prefix",
     "suffix", "dropFirst", "dropLast", "underestimatedCount", "withContiguousStorageIfAvailable",
   ]
   /// ... of Dictionary alone.

@@ -402,7 +402,7 @@ extension TypeChecker {
       // A String (and a Substring) is a sequence of Characters.
       element = .character
     case let t? where isLibraryRange(t):
-      rejectLibraryRangeIteration(f, over: t)
+      element = checkLibraryRangeIteration(f, over: t)
     case let t?:
       if let e = checkSequenceIteration(f, over: t) {
         element = e

@@ -51,6 +51,11 @@ import Testing
     ("replaceSubrangeNegative", "var a = [1, 2, 3]\na[id(-1)..<2] = [9]\nprint(a)"),
     ("closedRangeValue", "let r = id(3)...id(2)\nprint(r)"),
     ("halfOpenRangeValue", "let r = id(3)..<id(2)\nprint(r.count)"),
+    // The library's checks (stdlib/Range.swift, ClosedRange.swift, StrideTo.swift, ...).
+    ("doubleRangeValue", "let r = dd(3)..<dd(2)\nprint(r)"),
+    ("doubleClosedRangeValue", "let r = dd(3)...dd(2)\nprint(r)"),
+    ("strideToByZero", "for i in stride(from: 0, to: 3, by: id(0)) { print(i) }"),
+    ("strideThroughByZero", "for i in stride(from: 0.0, through: 3.0, by: dd(0)) { print(i) }"),
   ]
 
   struct Observed: Equatable, CustomStringConvertible {

@@ -984,16 +984,8 @@ extension Parser {
   /// parser has here, for when Sema asks for the body (swiftc's delayed body parsing:
   /// a program uses a few of the library's functions).
   mutating func parseFunctionBody(of f: AbstractFunctionDecl) -> Bool {
-    if let delayed = delayedTokens, closureFrames.isEmpty, speculationLevel == 0, let close = matchingRightBrace() {
-      let (start, parent, before, depth) = (pos, currentParent, previousEnd, structureDepth)
-      let (file, diagnostics) = (self.file, self.diagnostics)
-      f.delayedBody = {
-        var p = Parser(file: file, tokens: delayed.tokens, diagnostics: diagnostics, trace: nil)
-        (p.pos, p.currentParent, p.previousEnd, p.structureDepth, p.atFileLevel) = (start, parent, before, depth, false)
-        return p.parseFunctionBody()
-      }
-      pos = close
-      consume()
+    if let parse = skipBodyForDelayedParse(openAt: pos, { p in p.parseFunctionBody() }) {
+      f.delayedBody = parse
       return true
     }
     guard let body = parseFunctionBody() else { return false }
@@ -1005,38 +997,40 @@ extension Parser {
   /// and left to a delayed parse as a function's (`parseFunctionBody(of:)`); false when
   /// bodies are parsed where they are written.
   private mutating func delayImplicitGetterBody(_ getter: AccessorDecl, open: Token) -> Bool {
-    guard let delayed = delayedTokens, closureFrames.isEmpty, speculationLevel == 0,
-      let close = matchingRightBrace(from: pos - 1)
-    else { return false }
-    let (start, before, depth) = (pos, previousEnd, structureDepth)
-    let (file, diagnostics) = (self.file, self.diagnostics)
-    getter.delayedBody = {
-      var p = Parser(file: file, tokens: delayed.tokens, diagnostics: diagnostics, trace: nil)
-      (p.pos, p.previousEnd, p.structureDepth, p.atFileLevel) = (start, before, depth, false)
+    let parse = skipBodyForDelayedParse(openAt: pos - 1) { p -> BraceStmt? in
       let elements = p.withParent(getter) { p in p.parseBraceItems(.brace) }
       guard let close = p.expectClosingBrace(open: open, message: ParserDiagnostics.expectedRightBraceAtEndOfBrace)
       else { return nil }
       return BraceStmt(elements: elements, range: SourceRange(start: open.loc, end: close.range.end))
     }
-    pos = close
-    getter.range = SourceRange(start: open.loc, end: consume().range.end)
+    guard let parse else { return false }
+    getter.delayedBody = parse
+    getter.range = SourceRange(start: open.loc, end: previousEnd)
     return true
   }
 
-  /// The index of the `}` closing the `{` at token `start` (the current one), nil when
-  /// the file ends first.
-  private func matchingRightBrace(from start: Int? = nil) -> Int? {
+  /// When bodies are parsed on demand (`delayedTokens`, outside closures and
+  /// speculation): skips to after the `}` matching the `{` at token `open`, and returns
+  /// a parse of what it skipped, by `parse` on a parser in the state this one has now;
+  /// nil (skipping nothing) otherwise, or when the file ends first.
+  private mutating func skipBodyForDelayedParse(
+    openAt open: Int, _ parse: @escaping (inout Parser) -> BraceStmt?
+  ) -> (() -> BraceStmt?)? {
+    guard let delayed = delayedTokens, closureFrames.isEmpty, speculationLevel == 0 else { return nil }
     var depth = 0
-    for i in (start ?? pos)..<tokens.count {
-      switch tokens[i].kind {
-      case .leftBrace: depth += 1
-      case .rightBrace:
-        depth -= 1
-        if depth == 0 { return i }
-      default: continue
-      }
+    guard let close = tokens[open...].firstIndex(where: { t in
+      if t.kind == .leftBrace { depth += 1 } else if t.kind == .rightBrace { depth -= 1 }
+      return depth == 0
+    }) else { return nil }
+    let (start, parent, before, structure) = (pos, currentParent, previousEnd, structureDepth)
+    let (file, diagnostics) = (self.file, self.diagnostics)
+    pos = close
+    consume()
+    return {
+      var p = Parser(file: file, tokens: delayed.tokens, diagnostics: diagnostics, trace: nil)
+      (p.pos, p.currentParent, p.previousEnd, p.structureDepth, p.atFileLevel) = (start, parent, before, structure, false)
+      return parse(&p)
     }
-    return nil
   }
 
   /// A function body parsed where it is written.

@@ -443,13 +443,18 @@ extension TypeChecker {
       var t: SwiftType = .error
       if let r = p.typeRepr {
         t = resolveType(r)
+        // `{ (x: inout Int) in x += 1 }`: the argument is passed by address.
+        if r is InOutTypeRepr { p.isInOut = true }
       } else if let elements = tupleElements {
         t = elements[i]
       } else if let e = expected, i < e.parameters.count {
         t = e.parameters[i].type
+        // `reduce(into: 0) { $0 += $1 }`: inout where the context's parameter is.
+        p.isInOut = e.parameters[i].isInOut
       } else {
         notSupported("a closure parameter without a type", at: p.loc)
       }
+      if p.isInOut { p.isLet = false }
       p.interfaceType = t
       types.append(t)
     }
@@ -514,7 +519,9 @@ extension TypeChecker {
     c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
     c.destructuresTupleParameter = tupleElements != nil
     let parameters: [FunctionType.Parameter] =
-      if let e = expected, tupleElements != nil { e.parameters } else { types.map { .init($0) } }
+      if let e = expected, tupleElements != nil { e.parameters } else {
+        zip(params, types).map { .init($1, isInOut: $0.isInOut) }
+      }
     c.type = .function(FunctionType(parameters: parameters, result: result, isThrowing: c.isThrowing))
     return c
   }

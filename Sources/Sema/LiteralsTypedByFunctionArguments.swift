@@ -86,7 +86,7 @@ extension TypeChecker {
   /// would rewrite it): a parameter of a known type (`parameters`), a property of one
   /// (`$1.price`), an initializer call of a named type (`Double(x)`), a float literal,
   /// an arithmetic of those (its first operand of a known type). nil for anything else.
-  private func typeWithoutChecking(_ e: Expr, parameters: [String: SwiftType], depth: Int) -> SwiftType? {
+  func typeWithoutChecking(_ e: Expr, parameters: [String: SwiftType], depth: Int) -> SwiftType? {
     if depth > 8 { return nil }
     switch e.withoutParens {
     case is FloatLiteralExpr:

@@ -856,8 +856,10 @@ extension TypeChecker {
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
-    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr {
-      // `apply(>)`, `map(Int.init)`: the function is chosen by the parameter's type.
+    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr
+      || isContextuallyTypedFunctionReference(arg.expr)
+    {
+      // `apply(>)`, `map(Int.init)`, `reduce(0, max)`: the function is chosen by the parameter's type.
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)
     }
@@ -995,7 +997,9 @@ extension TypeChecker {
     func isUntypedClosure(_ e: Expr) -> Bool {
       // A key path where a function is expected is one (`contains(where: \.done)`).
       if e is KeyPathExpr, e.type == nil { return true }
-      if e.type == nil, isOperatorReference(e) || isTypeMemberFunctionReference(e) { return true }
+      if e.type == nil, isOperatorReference(e) || isTypeMemberFunctionReference(e) || isContextuallyTypedFunctionReference(e) {
+        return true
+      }
       guard let c = e as? ClosureExpr, c.type == nil else { return false }
       return (c.parameters?.parameters ?? []).contains { $0.typeRepr == nil }
     }
@@ -1083,7 +1087,7 @@ extension TypeChecker {
 
   // MARK: - Generic functions (the `ext` tier)
 
-  private func unify(_ param: SwiftType, _ arg: SwiftType, _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
+  func unify(_ param: SwiftType, _ arg: SwiftType, _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
     switch (param, arg) {
     case (_, .error): return true
     case (.genericParameter(let g), _):

@@ -103,6 +103,7 @@ extension TypeChecker {
     switch e.exprKind {
     case .unresolvedDeclRef(let r):
       if let op = operatorFunctionValue(r, contextual: contextual) { return op }
+      if let f = contextuallyTypedFunctionValue(r, contextual: contextual) { return f }
       return checkNameRef(r)
     case .sequence(let s):
       return checkExpr(foldSequence(s), contextual: contextual)
@@ -927,10 +928,11 @@ extension TypeChecker {
   }
 
   /// An argument left unchecked until its parameter's type is known: a closure with
-  /// untyped parameters, a key path (a function where one is expected), or an operator
-  /// used as a function (`apply(>)`).
+  /// untyped parameters, a key path (a function where one is expected), an operator
+  /// used as a function (`apply(>)`), a generic function's name (`reduce(0, max)`).
   func isDeferredArgument(_ e: Expr) -> Bool {
-    e.type == nil && (e is ClosureExpr || e is KeyPathExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e))
+    e.type == nil && (e is ClosureExpr || e is KeyPathExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e)
+      || isContextuallyTypedFunctionReference(e))
   }
 
   /// `>` written as a value: the name of a standard infix operator.

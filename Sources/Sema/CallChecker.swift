@@ -1254,6 +1254,10 @@ extension TypeChecker {
         // `d.filter { (k: String, v: Int) in ... }` (ClosureTupleDestructuring.swift).
         takeTupleApart(args[i].operand.expr, as: substitute(slot.type, subs))
       }
+      if let closure = tupleSplattingClosure(ofValue: args[i].operand.expr, for: substitute(slot.type, subs)) {
+        // `pairs.map(add)` (ClosureTupleDestructuring.swift).
+        args[i].operand = Operand(expr: checkExpr(closure, contextual: substitute(slot.type, subs)), literal: nil)
+      }
       let boundBefore = bare.flatMap { subs[ObjectIdentifier($0)] }
       if !unify(argumentType(for: slot.parameter, slot.type), args[i].operand.type, &subs) {
         finishAll(call, args)
@@ -1303,7 +1307,8 @@ extension TypeChecker {
       if !isFullyBound(slot.type, subs) { inferFromContext() }
       var checked = args[i].operand.expr
       checkClosureAfterDefaultedLiteral(slot.type, defaulted: defaultedLiterals) {
-        checked = checkExpr(args[i].operand.expr, contextual: substitute(slot.type, subs))
+        let want = substitute(slot.type, subs)
+        checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: want)
       }
       args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(slot.type, args[i].operand.type, &subs) {

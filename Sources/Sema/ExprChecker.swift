@@ -887,7 +887,9 @@ extension TypeChecker {
     if case .heterogeneousArray? = o.literal, let a = o.expr as? ArrayExpr { return finishHeterogeneousArray(a, as: t, reason: reason) }
     if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
     // A closure left unchecked until its parameter's type was known.
-    if isDeferredArgument(o.expr) { return checkExpr(o.expr, convertTo: t, reason: reason) }
+    if isDeferredArgument(o.expr) {
+      return checkExpr(tupleSplattingClosure(o.expr, for: t) ?? o.expr, convertTo: t, reason: reason)
+    }
     return coerce(o.expr, to: t, reason: reason)
   }
 

@@ -70,3 +70,23 @@ let shouted = words.reduce(into: []) { $0.append($1.uppercased()) }
 print(shouted)
 print((1...4).reduce(into: "") { $0 += String($1) })
 print(Set([2, 4]).reduce(into: 1) { $0 *= $1 })
+
+// An `inout` closure parameter beside a capture, and captured by a nested closure.
+var total = 10
+let addTotal = { (x: inout Int) in x += total }
+var v = 1
+addTotal(&v)
+let spread = { (x: inout Int) in [1, 2, 3].forEach { x += $0 } }
+spread(&v)
+print(v)
+
+// The library's generic `swap` as a value of a function type with `inout` parameters.
+let exchange: (inout Int, inout Int) -> Void = swap
+var first = 1, second = 2
+exchange(&first, &second)
+print(first, second)
+
+// reduce(into:) into a struct and with `+=` on an array.
+struct Basket { var items: [String] = [] }
+print(["x", "y"].reduce(into: Basket()) { $0.items.append($1) }.items)
+print([[1, 2], [3]].reduce(into: [Int]()) { acc, xs in acc += xs })

@@ -84,7 +84,7 @@ extension TypeChecker {
   func tupleSplattingClosure(_ e: Expr, for t: SwiftType) -> ClosureExpr? {
     guard let r = e as? UnresolvedDeclRefExpr, r.type == nil, let count = tupleElementCount(taken: t) else { return nil }
     if isOperatorReference(r) {
-      return count == 2 ? splattingClosure(applying: r.name, labels: nil, isOperator: true, count: count, at: r.range) : nil
+      return count == 2 && stdlib.infixOperators[r.name] != nil ? splattingClosure(applying: r.name, labels: nil, isOperator: true, count: count, at: r.range) : nil
     }
     let labels = contextuallyTypedFunctions(r)?.map { $0.parameters.parameters.map(\.argumentLabel) }
       .filter { $0.count == count }

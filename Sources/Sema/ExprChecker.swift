@@ -937,10 +937,29 @@ extension TypeChecker {
       || isContextuallyTypedFunctionReference(e))
   }
 
-  /// `>` written as a value: the name of a standard infix operator.
+  /// `>` written as a value (`(>)` too): the name of a standard infix or prefix operator.
   func isOperatorReference(_ e: Expr) -> Bool {
-    guard let r = e as? UnresolvedDeclRefExpr else { return false }
-    return stdlib.infixOperators[r.name] != nil
+    guard let r = e.withoutParens as? UnresolvedDeclRefExpr else { return false }
+    return stdlib.infixOperators[r.name] != nil || stdlib.prefixOperators[r.name] != nil
+  }
+
+  /// `map(-)`, `map(!)`: a standard prefix operator used as a function value, chosen by
+  /// the function type the context wants (`(T) -> R`): the builtin's, or the operator
+  /// function of the parameter's type; nil otherwise.
+  private func prefixOperatorFunctionValue(_ r: UnresolvedDeclRefExpr, _ want: FunctionType) -> Expr? {
+    guard want.parameters.count == 1, !want.parameters[0].isInOut, let builtins = stdlib.prefixOperators[r.name] else {
+      return nil
+    }
+    let types = want.parameters.map(\.type)
+    let candidates = builtins + userOperatorFunctions(r.name, fixity: .prefix, operandTypes: types)
+    // (A result the context leaves open, `T` of `map`'s `(Int) -> T`, is the operator's.)
+    guard let f = candidates.first(where: { f in
+      guard case .function(let own)? = operatorUse(f, operandTypes: types).type else { return false }
+      return own == want || (want.result.isError && own.parameters == want.parameters)
+    }) else {
+      return nil
+    }
+    return operatorReference(f, operandTypes: types, range: r.range)
   }
 
   /// `sorted(by: >)`: a standard infix operator used as a function value, chosen by the
@@ -948,6 +967,7 @@ extension TypeChecker {
   /// generic parameter's values (`T: Comparable`), or the operator function of the
   /// parameters' type (a generic type's too, `(V<Int>, V<Int>) -> Bool`); nil otherwise.
   func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
+    if case .function(let want)? = contextual, want.parameters.count == 1 { return prefixOperatorFunctionValue(r, want) }
     guard case .function(let want)? = contextual, want.parameters.count == 2,
           !want.parameters.contains(where: \.isInOut), stdlib.infixOperators[r.name] != nil else { return nil }
     let types = want.parameters.map(\.type)

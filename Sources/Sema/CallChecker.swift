@@ -1339,7 +1339,9 @@ extension TypeChecker {
       // swiftc takes the literal's type from the closure's body; miniswiftc reads only
       // some bodies (EmptyCollectionsTypedByClosures.swift).
       finishAll(call, args)
-      notSupported("an empty collection literal whose type a closure argument decides", at: literal.loc)
+      let byClosure = slots.contains { args[$0.index].operand.expr.withoutParens is ClosureExpr }
+      notSupported(byClosure ? "an empty collection literal whose type a closure argument decides"
+                             : "an empty collection literal as a generic argument", at: literal.loc)
       return nil
     }
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),

@@ -51,6 +51,18 @@ extension Sequence {
     return accumulator
   }
 
+  /// `initialResult` updated in place by `updateAccumulatingResult` with each element
+  /// in turn (`words.reduce(into: [:]) { counts, w in counts[w, default: 0] += 1 }`).
+  public func reduce<Result>(
+    into initialResult: Result, _ updateAccumulatingResult: (_ partialResult: inout Result, Element) -> ()
+  ) -> Result {
+    var accumulator = initialResult
+    for element in self {
+      updateAccumulatingResult(&accumulator, element)
+    }
+    return accumulator
+  }
+
   /// Whether an element satisfies `predicate`.
   public func contains(where predicate: (Element) -> Bool) -> Bool {
     for element in self {

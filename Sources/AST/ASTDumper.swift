@@ -1662,6 +1662,9 @@ struct ASTPrinter {
       exprHeader("declref_expr", e, label: label)
       if let f = r.decl as? FuncDecl, let arguments = specializedCallees[ObjectIdentifier(r)] {
         quoted("decl", specializedName(f, arguments))
+      } else if showSemantics, let f = r.decl as? FuncDecl, !r.substitutions.isEmpty {
+        // A generic function as a value: its specialization for the context's type.
+        quoted("decl", specializedName(f, r.substitutions))
       } else {
         quoted("decl", qualifiedName(r.decl))
       }

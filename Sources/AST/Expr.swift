@@ -149,6 +149,10 @@ public final class UnresolvedDeclRefExpr: Expr {
 /// `self` (or an implicit `TypeExpr` for a static member).
 public final class DeclRefExpr: Expr {
   public var decl: ValueDecl
+  /// A generic function used as a value (`reduce(0, max)`): the generic arguments the
+  /// context's function type fixed, one per generic parameter (IRGen makes the value
+  /// of that specialization). Empty otherwise; a call's are the `CallExpr`'s.
+  public var substitutions: [SwiftType] = []
 
   public init(decl: ValueDecl, range: SourceRange, isImplicit: Bool = false) {
     self.decl = decl

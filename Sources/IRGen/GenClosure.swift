@@ -177,8 +177,10 @@ extension IRGenFunction {
   }
 
   /// A global function as a value: `{ thunk, null }` (a generic type's static member
-  /// used on `selfType`: its specialization's thunk).
-  func emitFunctionRef(_ f: FuncDecl, type: SwiftType, selfType: SwiftType? = nil) -> ManagedValue {
+  /// used on `selfType`, a generic function used with the generic arguments
+  /// `substitutions`: its specialization's thunk).
+  func emitFunctionRef(_ f: FuncDecl, type: SwiftType, selfType: SwiftType? = nil,
+                       substitutions: [SwiftType] = []) -> ManagedValue {
     guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
     // A protocol's operator (`sorted(by: <=)` with `<=` of `extension Comparable`): the
     // witness, or the extension's operator specialized, for the type `Self` is bound to
@@ -199,7 +201,7 @@ extension IRGenFunction {
     }
     // A non-throwing function used as a throwing function value: its thunk takes the
     // error parameter too, and never stores an error there.
-    let arguments = specializationArguments(f, base: selfType)
+    let arguments = specializationArguments(f, base: selfType, own: substitutions)
     let name = "ms.thunk." + (arguments.map { igm.mangler.specialization(f, $0) } ?? igm.symbolName(.body(f)))
       + (ft.isThrowing && !f.isThrowing ? ".throws" : "")
     let thunk: IRValue

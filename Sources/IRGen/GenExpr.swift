@@ -144,7 +144,9 @@ extension IRGenFunction {
         // A local function's value: its function and context.
         return emitLoad(local, isLet: true, type: lowered(f.interfaceType) ?? type)
       }
-      if let f = ref.decl as? FuncDecl { return emitFunctionRef(f, type: type) }
+      if let f = ref.decl as? FuncDecl {
+        return emitFunctionRef(f, type: type, substitutions: ref.substitutions.map(lowered))
+      }
       if let e = ref.decl as? EnumElementDecl, let value = emitEnumCaseRef(e, type: type) { return value }
       return trivial(ir.null(igm.irType(type)), type)
     }

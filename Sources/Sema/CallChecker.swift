@@ -283,19 +283,51 @@ extension TypeChecker {
   }
 
   /// `f(x)` where `f` is a value of function type: positional arguments converted to
-  /// the parameter types; `fn` stays the value.
+  /// the parameter types, an `inout` parameter's written `&x` (a variable of exactly the
+  /// parameter's type, as a function's); `fn` stays the value.
   func callFunctionValue(_ call: CallExpr, _ ref: Expr, _ ft: FunctionType) -> Expr {
     guard call.arguments.count == ft.parameters.count,
-          call.arguments.allSatisfy({ $0.label == nil }), !ft.parameters.contains(where: \.isInOut) else {
+          call.arguments.allSatisfy({ $0.label == nil }) else {
       notSupported("this call of a function value", at: ref.loc)
       return failCall(call)
     }
-    for i in call.arguments.indices {
-      call.arguments[i].expr = checkExpr(call.arguments[i].expr, convertTo: ft.parameters[i].type, reason: .argument)
+    for (i, p) in ft.parameters.enumerated() {
+      let arg = call.arguments[i].expr
+      if p.isInOut {
+        call.arguments[i].expr = checkInOutArgument(arg, parameterType: p.type)
+      } else if let io = arg as? InOutExpr {
+        io.subExpr = checkExpr(foldIfNeeded(io.subExpr))
+        if let t = io.subExpr.type, !t.isError { error(SemaDiagnostics.ampersandNotInout(t), at: io.loc) }
+        io.type = .error
+      } else {
+        call.arguments[i].expr = checkExpr(arg, convertTo: p.type, reason: .argument)
+      }
     }
+    checkExclusiveAccess(call.arguments)
     call.fn = ref
     call.type = ft.result
     return call
+  }
+
+  /// The argument of an `inout` parameter of type `pt` in a call of a function value:
+  /// `&x` of a mutable `x` of type `pt` (the errors `commitArguments` reports for a
+  /// function's parameter otherwise).
+  private func checkInOutArgument(_ arg: Expr, parameterType pt: SwiftType) -> Expr {
+    guard let io = arg as? InOutExpr else {
+      let checked = checkExpr(arg, contextual: pt)
+      if let t = checked.type, !t.isError { error(SemaDiagnostics.inoutNeedsAmpersand(t), at: diagLoc(checked)) }
+      return checked
+    }
+    io.subExpr = checkExpr(foldIfNeeded(io.subExpr), contextual: pt)
+    if let t = io.subExpr.type, !t.isError, !pt.isError {
+      if t != pt {
+        error(SemaDiagnostics.cannotConvertArgument(t, pt), at: io.loc)
+      } else {
+        checkMutable(io.subExpr, kind: .inOutArgument, at: io.loc)
+      }
+    }
+    io.type = pt
+    return io
   }
 
   func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
@@ -460,13 +492,6 @@ extension TypeChecker {
     }
     // `s.count()` beside `count(where:)`: no method takes no arguments, so swiftc calls
     // the property.
-    let fullName = name + "(" + call.arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    if StandardLibrary.sequenceMethodOverloadsOutsideSubset.contains(fullName),
-      !methods.contains(where: { $0.fullName == fullName })
-    {
-      notSupported("'\(fullName)'", at: d.nameLoc)
-      return failCall(call)
-    }
     let property = (accessible.first(where: { $0 is VarDecl }) as? VarDecl).map(typeOfVar)
       ?? collectionMembers(name, of: bt).first(where: { $0.0.isProperty }).map { m, k, v in m.result(k, v) }
     if call.arguments.isEmpty, let property,
@@ -831,8 +856,10 @@ extension TypeChecker {
        (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
-    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr {
-      // `apply(>)`, `map(Int.init)`: the function is chosen by the parameter's type.
+    if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr
+      || isContextuallyTypedFunctionReference(arg.expr)
+    {
+      // `apply(>)`, `map(Int.init)`, `reduce(0, max)`: the function is chosen by the parameter's type.
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)
     }
@@ -961,13 +988,18 @@ extension TypeChecker {
     return (chosen, result)
   }
 
-  /// When a call has a closure argument with untyped parameters: the one candidate whose
-  /// labels fit and whose parameter for each such closure can be a function, if only one.
+  /// When a call has a closure argument with untyped parameters (or a function value
+  /// its parameter's type chooses: `reduce(0, +)` beside `reduce(into:_:)`): the one
+  /// candidate whose labels fit and whose parameter for each such closure can be a
+  /// function, if only one.
   private func closureTakingCandidate(_ call: CallExpr, _ candidates: [AbstractFunctionDecl],
                                       base: SwiftType?) -> AbstractFunctionDecl? {
     func isUntypedClosure(_ e: Expr) -> Bool {
       // A key path where a function is expected is one (`contains(where: \.done)`).
       if e is KeyPathExpr, e.type == nil { return true }
+      if e.type == nil, isOperatorReference(e) || isTypeMemberFunctionReference(e) || isContextuallyTypedFunctionReference(e) {
+        return true
+      }
       guard let c = e as? ClosureExpr, c.type == nil else { return false }
       return (c.parameters?.parameters ?? []).contains { $0.typeRepr == nil }
     }
@@ -1055,7 +1087,7 @@ extension TypeChecker {
 
   // MARK: - Generic functions (the `ext` tier)
 
-  private func unify(_ param: SwiftType, _ arg: SwiftType, _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
+  func unify(_ param: SwiftType, _ arg: SwiftType, _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
     switch (param, arg) {
     case (_, .error): return true
     case (.genericParameter(let g), _):
@@ -1183,6 +1215,8 @@ extension TypeChecker {
     // The generic parameters a literal argument gave its default type (`reduce(0)`'s
     // Result), with where the literal is.
     var defaultedLiterals: [ObjectIdentifier: SourceLoc] = [:]
+    // The generic parameters an empty collection literal was passed as (`reduce(into: [:])`).
+    var emptyLiterals: [(GenericTypeParamDecl, Expr)] = []
     for slot in ordered where !isDeferred(slot.index) {
       let i = slot.index
       if let k = args[i].operand.literal {
@@ -1206,6 +1240,11 @@ extension TypeChecker {
         subs[ObjectIdentifier(g)] = t
         continue
       }
+      if args[i].operand.literal == .emptyCollection, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil {
+        // Typed by the context or by the closures, before they are checked.
+        emptyLiterals.append((g, args[i].operand.expr))
+        continue
+      }
       if let k = args[i].operand.literal, case .dependentMember = slot.type {
         let bound = slot.type.substituting(subs)
         if case .dependentMember = bound {} else if literalScore(k, bound) != nil { continue }
@@ -1214,6 +1253,10 @@ extension TypeChecker {
       if takesTupleApart(args[i].operand.expr, as: substitute(slot.type, subs)) {
         // `d.filter { (k: String, v: Int) in ... }` (ClosureTupleDestructuring.swift).
         takeTupleApart(args[i].operand.expr, as: substitute(slot.type, subs))
+      }
+      if let closure = tupleSplattingClosure(ofValue: args[i].operand.expr, for: substitute(slot.type, subs)) {
+        // `pairs.map(add)` (ClosureTupleDestructuring.swift).
+        args[i].operand = Operand(expr: checkExpr(closure, contextual: substitute(slot.type, subs)), literal: nil)
       }
       let boundBefore = bare.flatMap { subs[ObjectIdentifier($0)] }
       if !unify(argumentType(for: slot.parameter, slot.type), args[i].operand.type, &subs) {
@@ -1249,12 +1292,23 @@ extension TypeChecker {
       var fromContext = subs
       if unify(resultType(of: f), contextual, &fromContext) { subs = fromContext }
     }
+    for (g, literal) in emptyLiterals where subs[ObjectIdentifier(g)] == nil {
+      inferFromContext()
+      // `words.reduce(into: [:]) { $0[$1, default: 0] += 1 }`: the collection the closure fills.
+      if subs[ObjectIdentifier(g)] == nil,
+        let t = emptyCollectionTypeForClosureArguments(literal, g, deferred: slots.filter { isDeferred($0.index) }
+                                                         .map { (args[$0.index].operand.expr, $0.type) }, subs)
+      {
+        subs[ObjectIdentifier(g)] = t
+      }
+    }
     for slot in slots where isDeferred(slot.index) {
       let i = slot.index
       if !isFullyBound(slot.type, subs) { inferFromContext() }
       var checked = args[i].operand.expr
       checkClosureAfterDefaultedLiteral(slot.type, defaulted: defaultedLiterals) {
-        checked = checkExpr(args[i].operand.expr, contextual: substitute(slot.type, subs))
+        let want = substitute(slot.type, subs)
+        checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: want)
       }
       args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(slot.type, args[i].operand.type, &subs) {
@@ -1278,6 +1332,17 @@ extension TypeChecker {
         && inferredTypeParameters.contains(where: { $0 === g }) {
         subs[ObjectIdentifier(g)] = t.substituting(subs)
       }
+    }
+    if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
+      let (_, literal) = emptyLiterals.first(where: { $0.0 === g })
+    {
+      // swiftc takes the literal's type from the closure's body; miniswiftc reads only
+      // some bodies (EmptyCollectionsTypedByClosures.swift).
+      finishAll(call, args)
+      let byClosure = slots.contains { args[$0.index].operand.expr.withoutParens is ClosureExpr }
+      notSupported(byClosure ? "an empty collection literal whose type a closure argument decides"
+                             : "an empty collection literal as a generic argument", at: literal.loc)
+      return nil
     }
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
        !args.contains(where: { $0.operand.isError }) {
@@ -1491,10 +1556,11 @@ extension TypeChecker {
         if p.isInOut {
           if let io = arg.inOut {
             io.subExpr = arg.operand.expr
+            // (swiftc reports at the `&`.)
             if io.subExpr.type != pt, !(io.subExpr.type?.isError ?? true), !pt.isError {
-              error(SemaDiagnostics.cannotConvertArgument(io.subExpr.type ?? .error, pt), at: diagLoc(io.subExpr))
+              error(SemaDiagnostics.cannotConvertArgument(io.subExpr.type ?? .error, pt), at: io.loc)
             } else {
-              checkMutable(io.subExpr, kind: .inOutArgument, at: diagLoc(io.subExpr))
+              checkMutable(io.subExpr, kind: .inOutArgument, at: io.loc)
             }
             io.type = pt
             e = io

@@ -11,7 +11,10 @@ import Basic
 //     [(1, 2), (3, 4)].map { $0 + $1 }      // $0, $1: the pair's elements
 //
 // Anywhere else (`let f: ((Int, Int)) -> Int = { a, b in a * b }`) swiftc rejects it.
-// IRGen binds the parameters from the tuple it receives (`emitClosureBody`).
+// IRGen binds the parameters from the tuple it receives (`emitClosureBody`). So does an
+// argument naming a function of as many parameters, or an operator (`pairs.map(add)`,
+// `zip(a, b).map(+)`): miniswiftc passes the closure that applies it,
+// `{ $0, $1 in add($0, $1) }`, as swiftc's thunk does.
 
 /// What a closure's parameters make of a function type's one tuple parameter.
 enum TupleParameterUse {
@@ -73,9 +76,78 @@ extension TypeChecker {
       && (want.result.containsError || want.result == have.result)
   }
 
-  /// A function value (not a closure) of N parameters where one N-tuple is taken
-  /// (`pairs.map(add)` for `func add(_ a: Int, _ b: Int)`): swiftc accepts it, miniswiftc
-  /// does not yet; true when reported so.
+  /// `zip(a, b).map(+)`, `pairs.map(max)`: an operator, or a generic or overloaded
+  /// function's name, passed where a function of one N-tuple is taken (swiftc accepts
+  /// a function of N parameters there, as an argument only), as the closure that takes
+  /// the tuple apart and applies it: `{ $0, $1 in $0 + $1 }`, `{ $0, $1 in max($0, $1) }`
+  /// (with the labels its declarations share). nil for anything else.
+  func tupleSplattingClosure(_ e: Expr, for t: SwiftType) -> ClosureExpr? {
+    guard let r = e as? UnresolvedDeclRefExpr, r.type == nil, let count = tupleElementCount(taken: t) else { return nil }
+    if isOperatorReference(r) {
+      return count == 2 && stdlib.infixOperators[r.name] != nil ? splattingClosure(applying: r.name, labels: nil, isOperator: true, count: count, at: r.range) : nil
+    }
+    let labels = contextuallyTypedFunctions(r)?.map { $0.parameters.parameters.map(\.argumentLabel) }
+      .filter { $0.count == count }
+    guard let first = labels?.first, labels?.allSatisfy({ $0 == first }) == true else { return nil }
+    return splattingClosure(applying: r.name, labels: first, isOperator: false, count: count, at: r.range)
+  }
+
+  /// `pairs.map(add)`: a function or a variable of function type, checked, whose N
+  /// parameters are the elements of the one tuple `t` takes, as the closure that takes
+  /// the tuple apart and applies it by its name: `{ $0, $1 in add($0, $1) }`.
+  func tupleSplattingClosure(ofValue e: Expr, for t: SwiftType) -> ClosureExpr? {
+    guard let ref = e.withoutParens as? DeclRefExpr, !ref.isImplicit, ref.decl is FuncDecl || ref.decl is VarDecl,
+      case .function(let have)? = ref.type, case .function(let want) = t, parametersAreTupleElements(have, of: want)
+    else { return nil }
+    let labels = (ref.decl as? FuncDecl)?.parameters.parameters.map(\.argumentLabel)
+    return splattingClosure(applying: ref.decl.name, labels: labels, isOperator: false, count: have.parameters.count,
+                            at: ref.range)
+  }
+
+  /// The number of elements of the one tuple a function of type `t` takes, if it takes
+  /// one of several.
+  private func tupleElementCount(taken t: SwiftType) -> Int? {
+    guard case .function(let want) = t, want.parameters.count == 1, !want.parameters[0].isInOut,
+      case .tuple(let elements, _) = want.parameters[0].type, elements.count > 1
+    else { return nil }
+    return elements.count
+  }
+
+  /// `{ $0, $1 in name($0, $1) }` (`$0 name $1` for an operator), unchecked, as a call's
+  /// argument at `range`.
+  private func splattingClosure(applying name: String, labels: [String?]?, isOperator: Bool, count: Int,
+                                at range: SourceRange) -> ClosureExpr {
+    let params = (0..<count).map { i -> ParamDecl in
+      let p = ParamDecl(argumentLabel: nil, name: "$\(i)", nameLoc: range.start, range: range)
+      p.isImplicit = true
+      return p
+    }
+    let refs = params.map { p -> Expr in
+      let ref = UnresolvedDeclRefExpr(name: p.name, range: range)
+      ref.isImplicit = true
+      return ref
+    }
+    let callee = UnresolvedDeclRefExpr(name: name, range: range)
+    let applied: Expr =
+      if isOperator {
+        SequenceExpr(elements: [refs[0], callee, refs[1]], range: range)
+      } else {
+        CallExpr(fn: callee, arguments: refs.enumerated().map { i, ref in
+          Argument(label: labels.flatMap { i < $0.count ? $0[i] : nil }, labelLoc: nil, expr: ref)
+        }, argumentsRange: range, range: range)
+      }
+    applied.isImplicit = true
+    let body = BraceStmt(elements: [.expr(applied)], range: range, isImplicit: true)
+    let closure = ClosureExpr(parameters: ParameterList(parameters: params, range: range), resultTypeRepr: nil,
+                              body: body, range: range)
+    closure.isImplicit = true
+    noteClosureArgument(closure)
+    return closure
+  }
+
+  /// A function value other than a closure or a name (`pairs.map(combiners[0])`) of N
+  /// parameters where one N-tuple is taken: swiftc accepts it, miniswiftc does not yet;
+  /// true when reported so.
   func reportTupleSplatOfFunctionValue(_ from: SwiftType, _ to: SwiftType, at loc: SourceLoc) -> Bool {
     guard case .function(let have) = from, case .function(let want) = to, parametersAreTupleElements(have, of: want)
     else { return false }

@@ -134,6 +134,10 @@ extension TypeChecker {
     default:
       break
     }
+    if reason == .argument, let closure = tupleSplattingClosure(ofValue: e, for: target) {
+      // `pairs.map(add)` (ClosureTupleDestructuring.swift).
+      return checkExpr(closure, convertTo: target, reason: reason)
+    }
     reportMismatch(e, from: t, to: target, reason: reason)
     return e
   }

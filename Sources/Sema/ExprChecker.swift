@@ -103,6 +103,7 @@ extension TypeChecker {
     switch e.exprKind {
     case .unresolvedDeclRef(let r):
       if let op = operatorFunctionValue(r, contextual: contextual) { return op }
+      if let f = contextuallyTypedFunctionValue(r, contextual: contextual) { return f }
       return checkNameRef(r)
     case .sequence(let s):
       return checkExpr(foldSequence(s), contextual: contextual)
@@ -443,13 +444,18 @@ extension TypeChecker {
       var t: SwiftType = .error
       if let r = p.typeRepr {
         t = resolveType(r)
+        // `{ (x: inout Int) in x += 1 }`: the argument is passed by address.
+        if r is InOutTypeRepr { p.isInOut = true }
       } else if let elements = tupleElements {
         t = elements[i]
       } else if let e = expected, i < e.parameters.count {
         t = e.parameters[i].type
+        // `reduce(into: 0) { $0 += $1 }`: inout where the context's parameter is.
+        p.isInOut = e.parameters[i].isInOut
       } else {
         notSupported("a closure parameter without a type", at: p.loc)
       }
+      if p.isInOut { p.isLet = false }
       p.interfaceType = t
       types.append(t)
     }
@@ -514,7 +520,9 @@ extension TypeChecker {
     c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
     c.destructuresTupleParameter = tupleElements != nil
     let parameters: [FunctionType.Parameter] =
-      if let e = expected, tupleElements != nil { e.parameters } else { types.map { .init($0) } }
+      if let e = expected, tupleElements != nil { e.parameters } else {
+        zip(params, types).map { .init($1, isInOut: $0.isInOut) }
+      }
     c.type = .function(FunctionType(parameters: parameters, result: result, isThrowing: c.isThrowing))
     return c
   }
@@ -879,7 +887,9 @@ extension TypeChecker {
     if case .heterogeneousArray? = o.literal, let a = o.expr as? ArrayExpr { return finishHeterogeneousArray(a, as: t, reason: reason) }
     if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
     // A closure left unchecked until its parameter's type was known.
-    if isDeferredArgument(o.expr) { return checkExpr(o.expr, convertTo: t, reason: reason) }
+    if isDeferredArgument(o.expr) {
+      return checkExpr(tupleSplattingClosure(o.expr, for: t) ?? o.expr, convertTo: t, reason: reason)
+    }
     return coerce(o.expr, to: t, reason: reason)
   }
 
@@ -920,16 +930,36 @@ extension TypeChecker {
   }
 
   /// An argument left unchecked until its parameter's type is known: a closure with
-  /// untyped parameters, a key path (a function where one is expected), or an operator
-  /// used as a function (`apply(>)`).
+  /// untyped parameters, a key path (a function where one is expected), an operator
+  /// used as a function (`apply(>)`), a generic function's name (`reduce(0, max)`).
   func isDeferredArgument(_ e: Expr) -> Bool {
-    e.type == nil && (e is ClosureExpr || e is KeyPathExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e))
+    e.type == nil && (e is ClosureExpr || e is KeyPathExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e)
+      || isContextuallyTypedFunctionReference(e))
   }
 
-  /// `>` written as a value: the name of a standard infix operator.
+  /// `>` written as a value (`(>)` too): the name of a standard infix or prefix operator.
   func isOperatorReference(_ e: Expr) -> Bool {
-    guard let r = e as? UnresolvedDeclRefExpr else { return false }
-    return stdlib.infixOperators[r.name] != nil
+    guard let r = e.withoutParens as? UnresolvedDeclRefExpr else { return false }
+    return stdlib.infixOperators[r.name] != nil || stdlib.prefixOperators[r.name] != nil
+  }
+
+  /// `map(-)`, `map(!)`: a standard prefix operator used as a function value, chosen by
+  /// the function type the context wants (`(T) -> R`): the builtin's, or the operator
+  /// function of the parameter's type; nil otherwise.
+  private func prefixOperatorFunctionValue(_ r: UnresolvedDeclRefExpr, _ want: FunctionType) -> Expr? {
+    guard want.parameters.count == 1, !want.parameters[0].isInOut, let builtins = stdlib.prefixOperators[r.name] else {
+      return nil
+    }
+    let types = want.parameters.map(\.type)
+    let candidates = builtins + userOperatorFunctions(r.name, fixity: .prefix, operandTypes: types)
+    // (A result the context leaves open, `T` of `map`'s `(Int) -> T`, is the operator's.)
+    guard let f = candidates.first(where: { f in
+      guard case .function(let own)? = operatorUse(f, operandTypes: types).type else { return false }
+      return own == want || (want.result.isError && own.parameters == want.parameters)
+    }) else {
+      return nil
+    }
+    return operatorReference(f, operandTypes: types, range: r.range)
   }
 
   /// `sorted(by: >)`: a standard infix operator used as a function value, chosen by the
@@ -937,6 +967,7 @@ extension TypeChecker {
   /// generic parameter's values (`T: Comparable`), or the operator function of the
   /// parameters' type (a generic type's too, `(V<Int>, V<Int>) -> Bool`); nil otherwise.
   func operatorFunctionValue(_ r: UnresolvedDeclRefExpr, contextual: SwiftType?) -> Expr? {
+    if case .function(let want)? = contextual, want.parameters.count == 1 { return prefixOperatorFunctionValue(r, want) }
     guard case .function(let want)? = contextual, want.parameters.count == 2,
           !want.parameters.contains(where: \.isInOut), stdlib.infixOperators[r.name] != nil else { return nil }
     let types = want.parameters.map(\.type)

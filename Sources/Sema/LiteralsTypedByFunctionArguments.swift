@@ -1,7 +1,8 @@
 import AST
 import Basic
 
-// A literal argument whose generic parameter an operator argument also takes:
+// A literal argument whose generic parameter an operator argument (or an overloaded or
+// generic function's name, GenericFunctionValues.swift) also takes:
 //
 //     [1.5, 2.5].reduce(0, +)      // Result is Double: `+` has no (Int, Double) -> Int
 //
@@ -30,8 +31,9 @@ extension TypeChecker {
   func literalTypeForOperatorArguments(_ k: LiteralKind, _ g: GenericTypeParamDecl, deferred: [(Expr, SwiftType)],
                                        _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType? {
     let operators = deferred.compactMap { e, t -> (UnresolvedDeclRefExpr, FunctionType)? in
-      guard let r = e as? UnresolvedDeclRefExpr, isOperatorReference(r), case .function(let ft) = t,
-            ft.parameters.contains(where: { $0.type.genericParameterDecl === g }) else { return nil }
+      guard let r = e as? UnresolvedDeclRefExpr, isOperatorReference(r) || isContextuallyTypedFunctionReference(r),
+        case .function(let ft) = t, ft.parameters.contains(where: { $0.type.genericParameterDecl === g })
+      else { return nil }
       return (r, ft)
     }
     guard !operators.isEmpty else { return nil }
@@ -40,7 +42,11 @@ extension TypeChecker {
       var trial = subs
       trial[ObjectIdentifier(g)] = candidate
       return operators.allSatisfy { r, ft in
-        operatorFunctionValue(r, contextual: substitute(.function(ft), trial)) != nil
+        guard isOperatorReference(r) else {
+          guard case .function(let want) = substitute(.function(ft), trial) else { return false }
+          return isContextuallyTypedFunction(r, as: want)
+        }
+        return operatorFunctionValue(r, contextual: substitute(.function(ft), trial)) != nil
       }
     }
   }
@@ -86,7 +92,7 @@ extension TypeChecker {
   /// would rewrite it): a parameter of a known type (`parameters`), a property of one
   /// (`$1.price`), an initializer call of a named type (`Double(x)`), a float literal,
   /// an arithmetic of those (its first operand of a known type). nil for anything else.
-  private func typeWithoutChecking(_ e: Expr, parameters: [String: SwiftType], depth: Int) -> SwiftType? {
+  func typeWithoutChecking(_ e: Expr, parameters: [String: SwiftType], depth: Int) -> SwiftType? {
     if depth > 8 { return nil }
     switch e.withoutParens {
     case is FloatLiteralExpr:

@@ -112,12 +112,6 @@ final class StandardLibrary {
   /// Whether Swift's `Array` has a member `name` (a method, a property, or an overload
   /// of a property taking arguments, `last(where:)`) that miniswiftc does not: "not
   /// supported yet" rather than swiftc's "no member", which would blame valid Swift.
-  /// Overloads of Swift's Sequence methods the library does not declare, by full name,
-  /// beside ones it does (`reduce(_:_:)`): "not supported yet" rather than a label
-  /// mismatch that would blame valid Swift. (`reduce(into:_:)`'s closure takes an
-  /// `inout` parameter, which a closure cannot yet.)
-  static let sequenceMethodOverloadsOutsideSubset: Set<String> = ["reduce(into:_:)"]
-
   static func isArrayMemberOutsideSubset(_ name: String) -> Bool {
     arrayMethodsOutsideSubset.contains(name) || otherCollectionMembers.contains(name)
       || ["startIndex", "endIndex", "capacity", "count", "last"].contains(name)

@@ -52,6 +52,8 @@ extension TypeChecker {
       return ref
     }
     ref.substitutions = f.genericParameters.map { subs[ObjectIdentifier($0)] ?? .error }
+    // (Its specialization calls their witnesses, with no lookup on them.)
+    ref.substitutions.forEach(noteLibraryTypeUse)
     ref.type = .function(type)
     return ref
   }

@@ -49,11 +49,26 @@ public struct ModuleInterfacePrinter {
     return !n.genericParameters.isEmpty
   }
 
+  /// A public generic type of a program's library (`public struct Stack<Element>`) and
+  /// its extensions: each importer specializes its members for the arguments it uses, as
+  /// it does a generic function, so the interface carries the whole declaration as
+  /// written, every member with its body and every stored property with its initial
+  /// value (importers see only the public ones).
+  private func isSpecializedByImporters(type d: NominalTypeDecl) -> Bool {
+    !d.genericParameters.isEmpty && d.builtinType == nil && !(d is ProtocolDecl)
+  }
+
   /// The source text of a function's body (`{ ... }`), from the file that declares it.
   private func inlinableBody(_ f: AbstractFunctionDecl) -> String? {
-    guard let body = f.body, body.range.start.isValid, body.range.end.isValid,
-          let file = files.first(where: { $0.file.id == body.range.start.file }) else { return nil }
-    let start = Int(body.range.start.offset), end = Int(body.range.end.offset)
+    guard let body = f.body else { return nil }
+    return sourceText(body.range)
+  }
+
+  /// The source text of `range`, from the file that holds it.
+  private func sourceText(_ range: SourceRange) -> String? {
+    guard range.start.isValid, range.end.isValid,
+          let file = files.first(where: { $0.file.id == range.start.file }) else { return nil }
+    let start = Int(range.start.offset), end = Int(range.end.offset)
     guard start <= end, end < file.file.count else { return nil }
     return String(decoding: file.file.bytes[start...end], as: UTF8.self)
   }
@@ -110,6 +125,11 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as NominalTypeDecl:
       guard isExported(d) else { return }
+      if isSpecializedByImporters(type: d), let text = sourceText(d.range) {
+        // (The declaration's range starts at its keyword.)
+        out += indent + "\(d.access) \(d.modifiers.isFinal ? "final " : "")" + text + "\n"
+        return
+      }
       let keyword = d is ClassDecl ? "class" : d is EnumDecl ? "enum" : "struct"
       let final = d.modifiers.isFinal ? "final " : ""
       out += indent + "\(d.access) \(final)\(keyword) \(d.name)\(genericParameters(Array(d.ownGenericParameters)))\(inheritance(d.inherited)) {\n"
@@ -119,6 +139,12 @@ public struct ModuleInterfacePrinter {
       }
       out += indent + "}\n"
     case let d as ExtensionDecl:
+      if let nominal = d.extendedNominal, isExported(nominal), isSpecializedByImporters(type: nominal),
+        let text = sourceText(d.range)
+      {
+        out += indent + text + "\n"
+        return
+      }
       let members = d.members.filter(isExportedMember)
       // An extension of a built-in type extends Sema's stand-in (implicit, public).
       guard let nominal = d.extendedNominal, isExported(nominal) || nominal.builtinType != nil,

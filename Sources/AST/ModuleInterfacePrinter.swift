@@ -64,12 +64,22 @@ public struct ModuleInterfacePrinter {
     return sourceText(body.range)
   }
 
+  /// The source text of declaration `d` as written: from its first attribute or
+  /// modifier (`public`, `indirect`, `final`; its range starts at its keyword).
+  private func writtenText(_ d: Decl) -> String? {
+    let starts = d.attributeLocs + d.modifiers.written.map(\.range.start) + [d.range.start]
+    let start = starts.filter(\.isValid).min() ?? d.range.start
+    return sourceText(SourceRange(start: start, end: d.range.end))
+  }
+
   /// The source text of `range`, from the file that holds it.
   private func sourceText(_ range: SourceRange) -> String? {
     guard range.start.isValid, range.end.isValid,
           let file = files.first(where: { $0.file.id == range.start.file }) else { return nil }
-    let start = Int(range.start.offset), end = Int(range.end.offset)
-    guard start <= end, end < file.file.count else { return nil }
+    // (A range that ends the file may end at its end: a body's `}` as the last byte,
+    // with no newline after it.)
+    let start = Int(range.start.offset), end = min(Int(range.end.offset), file.file.count - 1)
+    guard start <= end else { return nil }
     return String(decoding: file.file.bytes[start...end], as: UTF8.self)
   }
 
@@ -125,9 +135,8 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as NominalTypeDecl:
       guard isExported(d) else { return }
-      if isSpecializedByImporters(type: d), let text = sourceText(d.range) {
-        // (The declaration's range starts at its keyword.)
-        out += indent + "\(d.access) \(d.modifiers.isFinal ? "final " : "")" + text + "\n"
+      if isSpecializedByImporters(type: d), let text = writtenText(d) {
+        out += indent + text + "\n"
         return
       }
       let keyword = d is ClassDecl ? "class" : d is EnumDecl ? "enum" : "struct"
@@ -140,7 +149,7 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as ExtensionDecl:
       if let nominal = d.extendedNominal, isExported(nominal), isSpecializedByImporters(type: nominal),
-        let text = sourceText(d.range)
+        let text = writtenText(d)
       {
         out += indent + text + "\n"
         return

@@ -111,4 +111,66 @@ import Testing
         """)
     }
   }
+
+  /// The declaration as written, modifiers too: an `indirect` generic enum, a nested
+  /// generic iterator, a library's generic function over the library's generic type (the
+  /// last declaration of a file without a newline at its end: its body is carried too).
+  static let nestedLibrary = #"""
+    public struct Ring<Element>: Sequence {
+      var storage: [Element]
+      public init(_ xs: [Element]) { storage = xs }
+      public struct Iterator: IteratorProtocol {
+        var items: [Element]
+        var i = 0
+        public mutating func next() -> Element? {
+          guard i < items.count else { return nil }
+          defer { i += 1 }
+          return items[i]
+        }
+      }
+      public func makeIterator() -> Iterator { Iterator(items: storage) }
+    }
+    public indirect enum Tree<T: Comparable> {
+      case leaf
+      case node(Tree, T, Tree)
+      public func inserting(_ x: T) -> Tree {
+        switch self {
+        case .leaf: return .node(.leaf, x, .leaf)
+        case let .node(l, v, r): return x < v ? .node(l.inserting(x), v, r) : .node(l, v, r.inserting(x))
+        }
+      }
+      public var sorted: [T] {
+        switch self {
+        case .leaf: return []
+        case let .node(l, v, r): return l.sorted + [v] + r.sorted
+        }
+      }
+    }
+    public func firstOf<T>(_ r: Ring<T>) -> T? { for x in r { return x }; return nil }
+    """#
+
+  static let nestedProgram = #"""
+    import L
+    let r = Ring(["a", "b", "c"])
+    for x in r { print(x, terminator: " ") }
+    print(firstOf(r)!, r.map { $0.uppercased() })
+    var t = Tree<Int>.leaf
+    for x in [5, 2, 8, 1] { t = t.inserting(x) }
+    print(t.sorted)
+    var it = Ring([1, 2]).makeIterator()
+    print(it.next()!, it.next()!, it.next() as Any)
+    """#
+
+  @Test func indirectEnumsAndNestedTypesAcrossModules() throws {
+    try TestSupport.withScratch { dir in
+      let run = try TestSupport.runAcrossModules(library: Self.nestedLibrary, program: Self.nestedProgram, in: dir)
+      #expect(run.status == 0, "\(run.signaled) \(run.stderr)")
+      #expect(run.stdout == """
+        a b c a ["A", "B", "C"]
+        [1, 2, 5, 8]
+        1 2 nil
+
+        """)
+    }
+  }
 }

@@ -49,12 +49,37 @@ public struct ModuleInterfacePrinter {
     return !n.genericParameters.isEmpty
   }
 
+  /// A public generic type of a program's library (`public struct Stack<Element>`) and
+  /// its extensions: each importer specializes its members for the arguments it uses, as
+  /// it does a generic function, so the interface carries the whole declaration as
+  /// written, every member with its body and every stored property with its initial
+  /// value (importers see only the public ones).
+  private func isSpecializedByImporters(type d: NominalTypeDecl) -> Bool {
+    !d.genericParameters.isEmpty && d.builtinType == nil && !(d is ProtocolDecl)
+  }
+
   /// The source text of a function's body (`{ ... }`), from the file that declares it.
   private func inlinableBody(_ f: AbstractFunctionDecl) -> String? {
-    guard let body = f.body, body.range.start.isValid, body.range.end.isValid,
-          let file = files.first(where: { $0.file.id == body.range.start.file }) else { return nil }
-    let start = Int(body.range.start.offset), end = Int(body.range.end.offset)
-    guard start <= end, end < file.file.count else { return nil }
+    guard let body = f.body else { return nil }
+    return sourceText(body.range)
+  }
+
+  /// The source text of declaration `d` as written: from its first attribute or
+  /// modifier (`public`, `indirect`, `final`; its range starts at its keyword).
+  private func writtenText(_ d: Decl) -> String? {
+    let starts = d.attributeLocs + d.modifiers.written.map(\.range.start) + [d.range.start]
+    let start = starts.filter(\.isValid).min() ?? d.range.start
+    return sourceText(SourceRange(start: start, end: d.range.end))
+  }
+
+  /// The source text of `range`, from the file that holds it.
+  private func sourceText(_ range: SourceRange) -> String? {
+    guard range.start.isValid, range.end.isValid,
+          let file = files.first(where: { $0.file.id == range.start.file }) else { return nil }
+    // (A range that ends the file may end at its end: a body's `}` as the last byte,
+    // with no newline after it.)
+    let start = Int(range.start.offset), end = min(Int(range.end.offset), file.file.count - 1)
+    guard start <= end else { return nil }
     return String(decoding: file.file.bytes[start...end], as: UTF8.self)
   }
 
@@ -110,6 +135,10 @@ public struct ModuleInterfacePrinter {
       out += indent + "}\n"
     case let d as NominalTypeDecl:
       guard isExported(d) else { return }
+      if isSpecializedByImporters(type: d), let text = writtenText(d) {
+        out += indent + text + "\n"
+        return
+      }
       let keyword = d is ClassDecl ? "class" : d is EnumDecl ? "enum" : "struct"
       let final = d.modifiers.isFinal ? "final " : ""
       out += indent + "\(d.access) \(final)\(keyword) \(d.name)\(genericParameters(Array(d.ownGenericParameters)))\(inheritance(d.inherited)) {\n"
@@ -119,6 +148,12 @@ public struct ModuleInterfacePrinter {
       }
       out += indent + "}\n"
     case let d as ExtensionDecl:
+      if let nominal = d.extendedNominal, isExported(nominal), isSpecializedByImporters(type: nominal),
+        let text = writtenText(d)
+      {
+        out += indent + text + "\n"
+        return
+      }
       let members = d.members.filter(isExportedMember)
       // An extension of a built-in type extends Sema's stand-in (implicit, public).
       guard let nominal = d.extendedNominal, isExported(nominal) || nominal.builtinType != nil,

@@ -95,10 +95,9 @@ final class ClassLayout {
       if let f = m as? FuncDecl, !f.modifiers.isStatic, f.builtin == nil, f.genericParameters.isEmpty {
         // (A `class func` too: called through a metatype value, GenMetatype.swift.)
         out.append(f)
-      } else if let v = m as? VarDecl, !(v is ParamDecl), v.kind == .computed, !v.modifiers.isStatic,
-        !v.modifiers.isClass
-      {
-        // (A generic subscript's getter is called in its specializations, directly.)
+      } else if let v = m as? VarDecl, !(v is ParamDecl), v.kind == .computed, !v.modifiers.isStatic {
+        // (A generic subscript's getter is called in its specializations, directly; a
+        // `class var`'s getter through a metatype value, GenMetatype.swift.)
         if let g = v.getter, g.genericParameters.isEmpty { out.append(g) }
         if let s = v.setter { out.append(s) }
       }

@@ -209,9 +209,10 @@ extension IRGenFunction {
       emitEndUse(base)
       return r
     }
-    // Static properties.
+    // Static properties (a `class var` of a class's metatype value from its vtable).
     if m.base is TypeExpr || v.isStaticMember {
       if v.kind == .computed, let getter = v.getter {
+        if let r = emitClassMethodCallThroughMetatype(getter, base: m.base, args: [], resultType: t) { return r }
         return emitCallee(.body(getter), args: [], selfArg: nil, selfType: m.base.type)
       }
       let addr = igm.globalAddress(v, in: self)

@@ -41,12 +41,13 @@ extension IRGenFunction {
 
 extension IRGenFunction {
   /// `t.name()` where `t` is a class's metatype value (`type(of: x).name()`): a `class
-  /// func` from the vtable of the metadata `t` is, which may be a subclass's. Nil for
-  /// any other call.
+  /// func` (or the getter of a `class var`, `t.kind`) from the vtable of the metadata `t`
+  /// is, which may be a subclass's. Nil for any other call.
   func emitClassMethodCallThroughMetatype(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType)
     -> ManagedValue?
   {
-    guard !(base is TypeExpr), f.modifiers.isClass, case .metatype(let instance)? = lowered(base.type),
+    let isClassMember = f.modifiers.isClass || (f as? AccessorDecl)?.storage?.modifiers.isClass == true
+    guard !(base is TypeExpr), isClassMember, case .metatype(let instance)? = lowered(base.type),
       instance.nominalDecl is ClassDecl, let slot = igm.classLayout(of: instance).vtableSlot(of: f)
     else { return nil }
     let metadata = emitRValue(base)

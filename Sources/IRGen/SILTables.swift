@@ -88,8 +88,10 @@ struct SILTablePrinter {
       // As swiftc marks them: an entry this class does not implement is [inherited], one
       // it implements for a superclass's slot is [override].
       let mark = igm.enclosingNominal(impl) !== c ? " [inherited]" : impl !== slot ? " [override]" : ""
-      // (A `class func`'s `self` is the metatype; swiftc's comment calls it static.)
+      // (A `class func`'s `self` is the metatype, a `class var`'s getter's too; swiftc's
+      // comment calls them static.)
       let isClassMethod = (slot as? FuncDecl)?.modifiers.isClass == true
+        || (slot as? AccessorDecl)?.storage?.modifiers.isClass == true
       out += "  #\(owner).\(memberName(slot)): \(methodType(slot, selfName: isClassMethod ? owner + ".Type" : owner)) : @\(symbol)\(mark)"
       out += "\t// \(isClassMethod ? "static " : "")\(implOwner).\(memberName(impl, long: true))\n"
     }

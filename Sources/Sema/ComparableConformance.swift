@@ -27,8 +27,9 @@ extension TypeChecker {
         less.body = derivedEnumLessBody(of: e)
         addDerivedMember(less, to: e)
       } else {
-        error(SemaDiagnostics.doesNotConform(d.name, "Comparable"), at: loc, notes: [
-          .note(SemaDiagnostics.noSynthesis("Comparable", for: d is ClassDecl ? "class" : "struct"), at: loc),
+        // (A generic type is named with its parameters, `Ranked<T>`.)
+        error(SemaDiagnostics.doesNotConform("\(type(of: d))", "Comparable"), at: loc, notes: [
+          .note(SemaDiagnostics.noSynthesis("Comparable", for: synthesisKind(of: d)), at: loc),
           .note(SemaDiagnostics.addStubs(), at: loc),
         ])
       }

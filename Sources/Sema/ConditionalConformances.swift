@@ -33,6 +33,38 @@ extension TypeChecker {
     return (requirements, ext)
   }
 
+  /// `extension Box: Hashable where T: Hashable {}` alone: a conditional conformance
+  /// does not bring the protocols its protocol refines (Equatable) with it, as an
+  /// unconditional one does; each must be stated, by the type or an extension, or it is
+  /// swiftc's error, with its notes offering the bounds to state it with (the same as
+  /// the extension's, and, when each of those is a conformance to the extension's
+  /// protocol, the same with the refined one: `where T: Equatable`).
+  func checkConditionalConformanceImplications(of d: NominalTypeDecl, to p: ProtocolDecl, in ext: ExtensionDecl) {
+    guard !ext.whereClause.isEmpty, d.builtinType == nil, !p.inherited.isEmpty else { return }
+    let others = declaredProtocols(of: d).filter { $0.ext !== ext }
+    let superclass = (d as? ClassDecl)?.superclass
+    for q in inheritedProtocols(of: p) {
+      let stated = others.contains { $0.proto === q || ($0.ext?.whereClause.isEmpty ?? true) && satisfies($0.proto, q) }
+      if stated || superclass.map({ declaresConformance($0, to: q) }) == true { continue }
+      func written(_ r: GenericRequirement, as constraint: String? = nil) -> String {
+        let constraintText: String
+        if let constraint { constraintText = constraint }
+        else if case .existential(let c)? = r.constraint.resolved { constraintText = c.name }
+        else { constraintText = r.constraint.resolved.map { "\($0)" } ?? "" }
+        return "\(r.subject.resolved ?? .error)" + (r.kind == .conformance ? ": " : " == ") + constraintText
+      }
+      var notes: [Diagnostic] = []
+      if ext.whereClause.allSatisfy({ $0.kind == .conformance && $0.constraint.resolved == .existential(p) }) {
+        let relaxed = ext.whereClause.map { written($0, as: q.name) }.joined(separator: ", ")
+        notes.append(.note(SemaDiagnostics.stateConformanceWithBounds("relaxed", relaxed), at: ext.loc))
+      }
+      let same = ext.whereClause.map { written($0) }.joined(separator: ", ")
+      notes.append(.note(SemaDiagnostics.stateConformanceWithBounds("the same", same), at: ext.loc))
+      notes.append(.note(SemaDiagnostics.stateConformanceWithDifferentBounds(), at: ext.loc))
+      error(SemaDiagnostics.conditionalConformanceDoesNotImply(type(of: d), p.name, q.name), at: ext.loc, notes: notes)
+    }
+  }
+
   /// Swift's library's conformances of the built-in generic types to Equatable and
   /// Hashable: `extension Array: Equatable where Element: Equatable` (Hashable likewise,
   /// and Optional's where `Wrapped` is, Dictionary's where `Value` is); Set's hold

@@ -32,18 +32,14 @@ extension TypeChecker {
         error(SemaDiagnostics.redundantConformance(d.name, proto.name), at: loc)
         continue
       }
+      if let ext { checkConditionalConformanceImplications(of: d, to: proto, in: ext) }
       if stdlib.protocols[proto.name] === proto, let check = derivableConformanceCheck(proto.name) {
         // The library's `extension Equatable` and `extension Comparable` operators
         // (`!=`, `>`) are the type's now (Hashable refines Equatable). (Not for the
         // library's `extension Int: Hashable {}`, on every compile: a built-in type's
         // members are found in protocol extensions without it.)
         if d.builtinType == nil { hasProtocolExtensions = true }
-        // (A generic enum's are derived: DerivedEnumConformances.swift.)
-        if proto.name != "Equatable", !d.genericParameters.isEmpty, d.builtinType == nil, !(d is EnumDecl) {
-          notSupported("a '\(proto.name)' conformance of a generic type", at: ext?.loc ?? d.nameLoc)
-        } else {
-          check(d, ext)
-        }
+        check(d, ext)
         continue
       }
       if proto.isInStandardLibrary, proto.name == "CaseIterable", !deriveAllCases(d, to: proto, ext: ext) { continue }

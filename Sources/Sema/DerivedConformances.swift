@@ -42,11 +42,18 @@ extension TypeChecker {
       equals.body = derivedEnumEqualsBody(of: e)
       addDerivedMember(equals, to: e)
     default:
-      error(SemaDiagnostics.doesNotConform(d.name, "Equatable"), at: loc, notes: [
-        .note(SemaDiagnostics.noSynthesisForClasses("Equatable"), at: loc),
+      // (A generic class is named with its parameters, `Ref<T>`.)
+      error(SemaDiagnostics.doesNotConform("\(type(of: d))", "Equatable"), at: loc, notes: [
+        .note(SemaDiagnostics.noSynthesis("Equatable", for: synthesisKind(of: d)), at: loc),
         .note(SemaDiagnostics.addStubs(), at: loc),
       ])
     }
+  }
+
+  /// How swiftc's note that it derives no conformance names `d`'s kind: "class",
+  /// "generic class", "struct", "generic struct".
+  func synthesisKind(of d: NominalTypeDecl) -> String {
+    (d.genericParameters.isEmpty ? "" : "generic ") + (d is ClassDecl ? "class" : "struct")
   }
 
   /// A written `static func NAME (S, S) -> Bool` (`==`, `<`) in the type or its

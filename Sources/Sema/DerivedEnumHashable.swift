@@ -23,6 +23,18 @@ extension TypeChecker {
   /// (`addDerivedMember`) once the associated values are found Hashable.
   func makeEnumHashInto(of e: EnumDecl, in ext: ExtensionDecl?) -> FuncDecl {
     let w = DerivedCode(loc: e.nameLoc)
+    let arms = enumElements(of: e).enumerated().map { index, c in
+      let count = payloadCount(of: c)
+      let fed = [w.int(index)] + (0..<count).map { w.ref("l\($0)") }
+      return w.arm(w.casePattern(c.name, bindings: count, prefix: "l"), fed.map { .expr(w.combine($0)) })
+    }
+    return makeDerivedHashInto(of: e, in: ext, body: [.stmt(SwitchStmt(subject: w.ref("self"), cases: arms, range: w.range))])
+  }
+
+  /// An implicit `func hash(into hasher: inout Hasher)` of `d` doing `body`, declared in
+  /// `ext` (or in `d`); not yet added to `d`.
+  func makeDerivedHashInto(of d: NominalTypeDecl, in ext: ExtensionDecl?, body: [ASTNode]) -> FuncDecl {
+    let w = DerivedCode(loc: d.nameLoc)
     let hasher = ParamDecl(argumentLabel: "into", name: "hasher", nameLoc: w.loc, range: w.range)
     hasher.typeRepr = IdentTypeRepr(name: "Hasher", range: w.range)
     hasher.isInOut = true
@@ -30,19 +42,18 @@ extension TypeChecker {
     let f = FuncDecl(name: "hash", nameLoc: w.loc, parameters: ParameterList(parameters: [hasher], range: w.range),
                      body: nil, range: w.range)
     f.isImplicit = true
-    f.access = e.access == .open ? .public : e.access == .private ? .fileprivate : e.access
+    f.access = d.access == .open ? .public : d.access == .private ? .fileprivate : d.access
     hasher.parent = f
-    f.parent = ext ?? e
-    let arms = enumElements(of: e).enumerated().map { index, c in
-      let count = payloadCount(of: c)
-      let fed = [w.int(index)] + (0..<count).map { w.ref("l\($0)") }
-      return w.arm(w.casePattern(c.name, bindings: count, prefix: "l"), fed.map { value in
-        .expr(CallExpr(fn: UnresolvedDotExpr(base: w.ref("hasher"), name: "combine", nameLoc: w.loc, range: w.range),
-                       arguments: [Argument(label: nil, labelLoc: nil, expr: value)], argumentsRange: w.range,
-                       range: w.range))
-      })
-    }
-    f.body = w.brace([.stmt(SwitchStmt(subject: w.ref("self"), cases: arms, range: w.range))])
+    f.parent = ext ?? d
+    f.body = w.brace(body)
     return f
+  }
+}
+
+extension DerivedCode {
+  /// `hasher.combine(value)`.
+  func combine(_ value: Expr) -> Expr {
+    CallExpr(fn: UnresolvedDotExpr(base: ref("hasher"), name: "combine", nameLoc: loc, range: range),
+             arguments: [Argument(label: nil, labelLoc: nil, expr: value)], argumentsRange: range, range: range)
   }
 }

@@ -21,7 +21,7 @@ extension TypeChecker {
     switch t {
     case .int, .sizedInteger, .double, .bool, .string, .character, .error: true
     // Its written `hash(into:)`, through the library's `hashValue`.
-    case .nominal(let n) where hasWrittenHashInto(n): true
+    case .nominal(let n) where hasWrittenHashInto(n), .boundGeneric(let n, _) where hasWrittenHashInto(n): true
     // Its case's hash, or (with associated values) its derived `hash(into:)`
     // (DerivedEnumHashable.swift), made when the conformance is checked.
     case .nominal(is EnumDecl), .boundGeneric(is EnumDecl, _): true
@@ -33,6 +33,11 @@ extension TypeChecker {
     case .nominal(let s as StructDecl):
       // A derived Hashable conformance (HashableConformance.swift): its properties'.
       storedProperties(of: s).allSatisfy { isHashedByBuiltin(typeOfVar($0)) }
+    // Its derived `hash(into:)` (DerivedStructHashable.swift), which may be made after
+    // this is asked (a global's `Set<Pair<Int>>`), hashes its properties, whose types
+    // are made of its arguments: those that are Hashable must be hashed here.
+    case .boundGeneric(is StructDecl, let arguments):
+      arguments.allSatisfy { !conforms($0, to: stdlib.protocols["Hashable"]) || isHashedByBuiltin($0) }
     default: false
     }
   }

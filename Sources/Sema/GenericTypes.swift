@@ -33,17 +33,15 @@ extension TypeChecker {
     }
   }
 
-  /// Which generic types miniswiftc implements: structs, enums and classes (not in a
-  /// library's interface: reported where the generic parameters are written).
+  /// Which generic types miniswiftc implements: structs, enums and classes (reported
+  /// where the generic parameters are written). A library's public one goes into its
+  /// module interface whole, with its bodies, which each importer specializes
+  /// (ModuleInterfacePrinter).
   func checkGenericTypeDeclaration(_ d: NominalTypeDecl) {
     guard !d.ownGenericParameters.isEmpty else { return }
     // At the `<` after the name.
     let loc = d.nameLoc.advanced(by: d.name.utf8.count)
     switch d {
-    case _ where module.isLibrary && d.access >= .public && !(d is ProtocolDecl) && !d.isInStandardLibrary:
-      // An importer would specialize it from bodies a module interface does not carry
-      // (module Swift's are parsed into every compile: `Zip2Sequence`).
-      notSupportedDeclaration("public generic type in a library", at: loc)
     case is StructDecl, is EnumDecl, is ClassDecl: break
     default: notSupportedDeclaration("generic type", at: loc)
     }

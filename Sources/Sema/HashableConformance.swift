@@ -7,8 +7,9 @@ import Basic
 /// (a struct, an enum or a class), or, as swiftc derives it for a struct whose stored
 /// properties are all Hashable and an enum without associated values, the library's
 /// default, which feeds the compiler's hash of the value to the `Hasher` (IRGen hashes
-/// the properties in order); for an enum with associated values, Sema's derived one
-/// (DerivedEnumHashable.swift). swiftc derives nothing for a class.
+/// the properties in order); for an enum with associated values and for a generic
+/// struct, Sema's derived one (DerivedEnumHashable.swift, DerivedStructHashable.swift).
+/// swiftc derives nothing for a class.
 extension TypeChecker {
   func checkHashableConformance(_ d: NominalTypeDecl, ext: ExtensionDecl?) {
     let loc = ext?.loc ?? d.nameLoc
@@ -20,6 +21,9 @@ extension TypeChecker {
       return
     }
     switch d {
+    case let s as StructDecl where !s.genericParameters.isEmpty:
+      // A generic struct's is derived (DerivedStructHashable.swift).
+      deriveGenericStructHashInto(s, in: ext, at: loc)
     case let s as StructDecl:
       if let v = storedProperties(of: s).first(where: { !conforms(typeOfVar($0), to: stdlib.protocols["Hashable"]) }) {
         error(SemaDiagnostics.doesNotConform(d.name, "Hashable"), at: loc, notes: [
@@ -37,7 +41,7 @@ extension TypeChecker {
       }
     default:
       error(SemaDiagnostics.doesNotConform(d.name, "Hashable"), at: loc, notes: [
-        .note(SemaDiagnostics.noSynthesisForClasses("Hashable"), at: loc),
+        .note(SemaDiagnostics.noSynthesis("Hashable", for: synthesisKind(of: d)), at: loc),
       ])
     }
     checkRefinedEquatableConformance(d, ext: ext)

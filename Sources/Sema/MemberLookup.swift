@@ -132,6 +132,9 @@ extension TypeChecker {
 
   /// Can code at `loc` (in the current context) use `d`?
   func isAccessible(_ d: ValueDecl, at loc: SourceLoc, level: AccessLevel? = nil) -> Bool {
+    // An imported body (a library's generic type's member) uses its own module's
+    // declarations as that module did when it checked it.
+    if checkingImportedBodies && isImported(d) { return true }
     switch level ?? d.access {
     case .open, .public:
       return true

@@ -87,9 +87,10 @@ extension TypeChecker {
 extension TypeChecker {
   /// `t.member` or `t.init(...)` where `t` is a metatype value (not a type written as
   /// such): a static member is the type's own (the value has no say). A class's
-  /// metatype value may be a subclass's: its `class func`s are dispatched through the
-  /// metadata; its class properties, generic class methods and initializers would be
-  /// too, and are not supported yet (reported here, true).
+  /// metatype value may be a subclass's: its `class func`s and the getters of its
+  /// `class var`s are dispatched through the metadata; its settable class properties,
+  /// generic class methods and initializers would be too, and are not supported yet
+  /// (reported here, true).
   func refuseDynamicMetatypeMember(base: Expr, instance: SwiftType, name: String, at loc: SourceLoc) -> Bool {
     guard !(base is TypeExpr) else { return false }
     switch instance {
@@ -108,9 +109,9 @@ extension TypeChecker {
     // (A `class func` is called from the vtable of the metadata: GenMetatype.swift.)
     let dynamic = lookupMembers(name, in: instance).contains { d in
       (d as? FuncDecl)?.modifiers.isClass == true && !(d as! FuncDecl).genericParameters.isEmpty
-        || (d as? VarDecl)?.modifiers.isClass == true
+        || (d as? VarDecl).map { $0.modifiers.isClass && $0.setter != nil } == true
     }
-    if dynamic { notSupported("a class property or generic class method used through a metatype value", at: loc) }
+    if dynamic { notSupported("a settable class property or generic class method used through a metatype value", at: loc) }
     return dynamic
   }
 

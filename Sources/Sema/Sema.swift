@@ -90,6 +90,7 @@ public struct Sema {
     checker.checkAllBodies()
     // After the bodies: a property's type may be inferred from its initial value.
     checker.checkTypeAccess()
+    if module.isLibrary { checker.checkCarriedGenericTypeSignatures() }
     // The effect checks walk every body, with nothing to report on sources that do not
     // have the keywords they depend on (KeywordMentions.swift).
     let keywords = checker.mentionedEffectKeywords()

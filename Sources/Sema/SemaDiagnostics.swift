@@ -506,6 +506,15 @@ enum SemaDiagnostics {
   static func conditionalConformanceRequirement(_ t: SwiftType, _ proto: String) -> String {
     "requirement from conditional conformance of '\(t)' to '\(proto)'"
   }
+  static func conditionalConformanceDoesNotImply(_ t: SwiftType, _ proto: String, _ inherited: String) -> String {
+    "conditional conformance of type '\(t)' to protocol '\(proto)' does not imply conformance to inherited protocol '\(inherited)'"
+  }
+  static func stateConformanceWithBounds(_ bounds: String, _ requirements: String) -> String {
+    "did you mean to explicitly state the conformance with \(bounds) bounds using 'where \(requirements)'?"
+  }
+  static func stateConformanceWithDifferentBounds() -> String {
+    "did you mean to explicitly state the conformance with different bounds?"
+  }
   static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
   static func requiresSameType(_ kind: String, _ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "\(kind) '\(name)' requires the types '\(a)' and '\(b)' be equivalent"
@@ -554,7 +563,6 @@ enum SemaDiagnostics {
   static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String, _ proto: String = "Equatable") -> String {
     "stored property type '\(t)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(type)' to '\(proto)'"
   }
-  static func noSynthesisForClasses(_ proto: String) -> String { noSynthesis(proto, for: "class") }
   static func associatedValuePreventsSynthesis(_ t: SwiftType, _ type: String, _ proto: String) -> String {
     "associated value type '\(t)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(type)' to '\(proto)'"
   }

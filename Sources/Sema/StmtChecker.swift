@@ -775,9 +775,22 @@ extension TypeChecker {
         }
       }
     }
+    // (The members of an imported module's generic type and of its extensions have
+    // bodies, checked with the imported bodies below.)
+    var importedFunctions: [AbstractFunctionDecl] = []
+    var importedBindings: [PatternBindingDecl] = []
     for d in nominals {
-      for m in d.members { collectBodies(m, &functions, &bindings) }
-      for ext in d.extensions { for m in ext.members { collectBodies(m, &functions, &bindings) } }
+      let isGeneric = !d.genericParameters.isEmpty
+      let membersImported = isGeneric && isImportedWithBodies(d.moduleName)
+      for m in d.members {
+        if membersImported { collectBodies(m, &importedFunctions, &importedBindings) } else { collectBodies(m, &functions, &bindings) }
+      }
+      for ext in d.extensions {
+        let membersImported = isGeneric && isImportedWithBodies(extensionModules[ObjectIdentifier(ext)] ?? module.name)
+        for m in ext.members {
+          if membersImported { collectBodies(m, &importedFunctions, &importedBindings) } else { collectBodies(m, &functions, &bindings) }
+        }
+      }
     }
     for b in bindings {
       for i in b.entries.indices {
@@ -790,6 +803,7 @@ extension TypeChecker {
       checkHasBody(f)
       checkDefaultArguments(f)
     }
+    for f in importedFunctions { checkDefaultArguments(f) }
     // swiftc checks function bodies after the declarations and top-level code; module
     // Swift's methods when a lookup asks for them (LibraryBodies.swift).
     phase = 1
@@ -800,6 +814,13 @@ extension TypeChecker {
     // `Swift`'s functions are checked when used (LibraryBodies.swift).
     checkingImportedBodies = true
     defer { checkingImportedBodies = false }
+    // A generic type's (its initial values too: an importer specializes its initializers).
+    for b in importedBindings {
+      for i in b.entries.indices {
+        if let v = patternVariables(b.entries[i].pattern).first { checkBindingOutOfOrder(b, i, for: v) }
+      }
+    }
+    for f in importedFunctions where f.body != nil && !isCheckedOnRequest(f) { checkFunctionBody(f) }
     for m in importedModules {
       var candidates: [Decl] = m.decls
       for d in m.decls {
@@ -814,6 +835,13 @@ extension TypeChecker {
       }
     }
     checkRequestedLibraryBodies()
+  }
+
+  /// Are the members of a generic type that `moduleName` declares an imported module's,
+  /// which carry bodies (a program's library's interface carries those of its generic
+  /// types and their extensions; module Swift's are checked on request)?
+  private func isImportedWithBodies(_ moduleName: String) -> Bool {
+    moduleName != module.name && !moduleName.isEmpty && moduleName != "Swift"
   }
 
   private func collectBodies(_ d: Decl, _ functions: inout [AbstractFunctionDecl], _ bindings: inout [PatternBindingDecl]) {

@@ -143,14 +143,14 @@ enum TestSupport {
   }
 
   /// `library` built as the static library `L` with its module, then `program` against
-  /// it, in `dir`, and run: what it printed.
-  static func runAcrossModules(library: String, program: String, in dir: URL) throws -> Result {
+  /// it, in `dir`, both with `flags` (`-O`), and run: what it printed.
+  static func runAcrossModules(library: String, program: String, in dir: URL, flags: [String] = []) throws -> Result {
     try write(library, "L.swift", in: dir)
     try write(program, "main.swift", in: dir)
     let lib = try miniswiftc(
-      ["L.swift", "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "L"], in: dir)
+      flags + ["L.swift", "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "L"], in: dir)
     #expect(lib.status == 0, "\(lib.stderr)")
-    let exe = try miniswiftc(["main.swift", "-I", ".", "-L", ".", "-lL", "-o", "main"], in: dir)
+    let exe = try miniswiftc(flags + ["main.swift", "-I", ".", "-L", ".", "-lL", "-o", "main"], in: dir)
     #expect(exe.status == 0, "\(exe.stderr)")
     return try run(dir.appendingPathComponent("main").path, [])
   }

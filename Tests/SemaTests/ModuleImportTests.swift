@@ -100,6 +100,53 @@ import Testing
             "\(result.rendered)")
   }
 
+  /// A public generic type travels whole, with its members' bodies, which the importer
+  /// type-checks (they use the type's internal members as the library does); the
+  /// importer sees its public members only, and its conditional conformances.
+  @Test func genericTypesAcrossModules() {
+    let lib = """
+      public struct Stack<Element> {
+        var items: [Element] = []
+        public init() {}
+        public mutating func push(_ x: Element) { items.append(x) }
+        public var top: Element? { items.last }
+      }
+      extension Stack: Equatable where Element: Equatable {}
+      """
+    let result = build(libraries: [("Kit", lib)], main: """
+      import Kit
+      var s = Stack<Int>()
+      s.push(1)
+      print(s.top ?? 0, s == Stack<Int>(), s.items)
+      struct S {}
+      print(Stack<S>() == Stack<S>())
+      """)
+    #expect(result.errors == ["'items' is inaccessible due to 'internal' protection level",
+                              "operator function '==' requires that 'S' conform to 'Equatable'"], "\(result.rendered)")
+  }
+
+  /// Its members may name the library's public declarations only (and the type's own
+  /// nested types): an importer has no other.
+  @Test func carriedGenericTypesNamePublicDeclarationsOnly() {
+    let result = build(libraries: [("Kit", """
+      func helper(_ x: Int) -> Int { return x }
+      struct Hidden { var n = 1 }
+      public struct Box<T> {
+        struct Inner { var m = 0 }
+        var inner = Inner()
+        var hidden: Hidden
+        public var value: T
+        public init(_ value: T) { self.value = value; hidden = Hidden() }
+        public func twice(_ n: Int) -> Int { helper(n) * 2 }
+      }
+      """)], main: "print(1)\n")
+    #expect(result.errors == [
+      "a member of public generic type 'Box' using internal type 'Hidden' is not supported yet by miniswiftc",
+      "a member of public generic type 'Box' naming internal struct 'Hidden' is not supported yet by miniswiftc",
+      "a member of public generic type 'Box' naming internal global function 'helper' is not supported yet by miniswiftc",
+    ], "\(result.rendered)")
+  }
+
   @Test func unknownModule() {
     let result = build(libraries: [], main: "import Nowhere\nprint(1)\n")
     #expect(result.errors == ["no such module 'Nowhere'"])

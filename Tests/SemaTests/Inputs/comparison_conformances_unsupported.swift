@@ -7,8 +7,4 @@ switch Card() {
 case ace: print("ace") // expected-error {{matching a value of type 'Card' against an expression is not supported yet by miniswiftc}}
 default: break
 }
-struct Ranked<T: Comparable>: Comparable { // expected-error {{a 'Comparable' conformance of a generic type is not supported yet by miniswiftc}}
-  var value: T
-  static func < (a: Ranked, b: Ranked) -> Bool { a.value < b.value }
-}
 func lookup<C: Collection>(_ c: C, _ table: [C.Index: Int]) -> Int { table.count } // expected-error {{a dictionary key of type 'C.Index' is not supported yet by miniswiftc}}

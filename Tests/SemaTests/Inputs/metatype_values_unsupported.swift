@@ -1,8 +1,8 @@
 // miniswiftc-only: swiftc accepts these. A protocol's and Any's metatypes are
 // existential metatypes; a class's metatype value may be a subclass's, so its
-// initializers and class properties would be dispatched through the metadata (its class
-// methods are); `self` in a static method is not passed, so in a non-final class it is
-// refused where a subclass could make it differ.
+// initializers and settable class properties would be dispatched through the metadata
+// (its class methods and class properties' getters are); `self` in a static method is
+// not passed, so in a non-final class it is refused where a subclass could make it differ.
 protocol Shape {}
 class Base {
   class func name() -> String { "Base" }
@@ -23,6 +23,7 @@ func build<T: Maker>(_ kind: T.Type) -> Int {
 }
 class Named {
   class var label: String { "named" }
+  class var count: Int { get { 1 } set {} }
   class func name() -> String { "Named" }
   class func describe() -> String {
     name() // expected-error {{a class member used on 'self' in a static method is not supported yet by miniswiftc}}
@@ -32,4 +33,5 @@ class Named {
   }
 }
 let n: Named.Type = Named.self
-print(n.label) // expected-error {{a class property or generic class method used through a metatype value is not supported yet by miniswiftc}}
+print(n.label)
+print(n.count) // expected-error {{a settable class property or generic class method used through a metatype value is not supported yet by miniswiftc}}

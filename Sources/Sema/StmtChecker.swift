@@ -214,15 +214,17 @@ extension TypeChecker {
     case .forEach(let f):
       checkForEach(f)
     case .break(let b):
-      if context.inDefer, !context.breakTargets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
+      // A labeled `do` is left only by a `break` naming it.
+      let targets = b.label == nil ? context.breakTargets.filter { !($0 is DoStmt) } : context.breakTargets
+      if context.inDefer, !targets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("break"), at: b.loc)
       } else if let label = b.label {
-        if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
+        if let target = targets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           b.target = target
         } else {
           error(SemaDiagnostics.unknownLabel(label), at: b.loc)
         }
-      } else if let target = context.breakTargets.last {
+      } else if let target = targets.last {
         b.target = target
       } else if context.ifDepth > 0 {
         error(SemaDiagnostics.breakOutsideLoop(), at: b.loc)
@@ -230,14 +232,18 @@ extension TypeChecker {
         error(SemaDiagnostics.breakOutsideAnything(), at: b.loc)
       }
     case .continue(let c):
-      let loops = context.breakTargets.filter { !($0 is SwitchStmt) }
+      let loops = context.breakTargets.filter { !($0 is SwitchStmt) && !($0 is DoStmt) }
       if context.inDefer, !loops.contains(where: { c.label == nil || ($0 as? LabeledStmt)?.label == c.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("continue"), at: c.loc)
       } else if let label = c.label {
         if let target = loops.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           c.target = target
-        } else if context.breakTargets.contains(where: { ($0 as? LabeledStmt)?.label == label }) {
-          error(SemaDiagnostics.continueToSwitch(), at: c.loc)
+        } else if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
+          if target is DoStmt {
+            notSupported("'continue' to a 'do' statement", at: c.loc)
+          } else {
+            error(SemaDiagnostics.continueToSwitch(), at: c.loc)
+          }
         } else {
           error(SemaDiagnostics.unknownLabel(label), at: c.loc)
         }
@@ -257,6 +263,15 @@ extension TypeChecker {
       checkThrow(t)
     case .doCatch(let d):
       checkDoCatch(d)
+    case .do(let d):
+      // An unlabeled `break` in it is told to name a label, as in an `if`.
+      context.ifDepth += 1
+      if d.label != nil {
+        inLoop(d) { checkBrace(d.body) }
+      } else {
+        checkBrace(d.body)
+      }
+      context.ifDepth -= 1
     }
     return s
   }

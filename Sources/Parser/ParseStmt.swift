@@ -65,7 +65,9 @@ extension Parser {
       }
       if consumeIf(.semicolon) != nil { previousHadSemi = true }
     }
-    return SourceFileNode(file: file, decls: decls)
+    let node = SourceFileNode(file: file, decls: decls)
+    node.syntaxErrorsKeepingTree = errorsKeepingTree
+    return node
   }
 
   // MARK: Blocks

@@ -16,9 +16,14 @@ extension TypeChecker {
   }
 
   /// A case's raw value, a literal of the enum's raw type: one of another kind (`"x"`
-  /// for an Int, `1.5` for an Int) is swiftc's error, and leaves the enum without its
+  /// for an Int, `1.5` for an Int, `nil`) is swiftc's error, and leaves the enum without its
   /// RawRepresentable conformance (`checkRawValues`).
   func checkRawValue(_ raw: Expr, _ rawType: SwiftType) -> Expr {
+    if raw is NilLiteralExpr {
+      error(SemaDiagnostics.cannotConvertNilToRawType(rawType), at: raw.loc)
+      raw.type = .error
+      return raw
+    }
     if let literal = rawLiteralType(raw), !rawTypeAccepts(rawType, literal) {
       error(SemaDiagnostics.cannotConvertToRawType(literal, rawType), at: raw.loc)
       return checkExpr(raw)
@@ -66,13 +71,15 @@ extension TypeChecker {
     let key: String
     let loc: SourceLoc
     let countedFrom: SourceLoc?
+    /// An implicit number counted from zero, no literal before it.
+    var isCountedFromZero = false
   }
 
   private func checkRawValues(_ d: EnumDecl, _ rawType: SwiftType) {
     var sites: [RawValueSite] = []
     // (A raw value of another type, `checkRawValue`'s error.)
     var notRawRepresentable = enumElements(of: d).contains { e in
-      e.rawValue.flatMap(rawLiteralType).map { !rawTypeAccepts(rawType, $0) } ?? false
+      e.rawValue is NilLiteralExpr || e.rawValue.flatMap(rawLiteralType).map { !rawTypeAccepts(rawType, $0) } ?? false
     }
     var missingReported = false
     switch rawType {
@@ -119,7 +126,7 @@ extension TypeChecker {
             flowErrors += [overflow, overflow]
             return
           }
-          sites.append(RawValueSite(key: String(value), loc: e.nameLoc, countedFrom: countedFrom))
+          sites.append(RawValueSite(key: String(value), loc: e.nameLoc, countedFrom: countedFrom, isCountedFromZero: countedFrom == nil))
         } else {
           next = nil
           afterNonInteger = true
@@ -151,7 +158,7 @@ extension TypeChecker {
           }
           value = n
           next = n + 1
-          sites.append(RawValueSite(key: "\(value)", loc: e.nameLoc, countedFrom: countedFrom))
+          sites.append(RawValueSite(key: "\(value)", loc: e.nameLoc, countedFrom: countedFrom, isCountedFromZero: countedFrom == nil))
         default:
           next = nil
         }
@@ -181,6 +188,8 @@ extension TypeChecker {
       var notes = [Diagnostic.note(SemaDiagnostics.rawValuePreviouslyUsed(), at: previous.loc)]
       if let from = previous.countedFrom {
         notes.append(.note(SemaDiagnostics.rawValueAutoIncremented(), at: from))
+      } else if previous.isCountedFromZero {
+        notes.append(.note(SemaDiagnostics.rawValueCountedFromZero(), at: previous.loc))
       }
       error(SemaDiagnostics.rawValueNotUnique(), at: site.loc, notes: notes)
     }

@@ -323,6 +323,7 @@ enum SemaDiagnostics {
   static func cannotConvertToRawType(_ from: SwiftType, _ raw: SwiftType) -> String {
     "cannot convert value of type '\(from)' to raw type '\(raw)'"
   }
+  static func cannotConvertNilToRawType(_ raw: SwiftType) -> String { "cannot convert 'nil' to raw type '\(raw)'" }
   static func rawValueAfterNonInteger() -> String {
     "enum case must declare a raw value when the preceding raw value is not an integer"
   }
@@ -709,6 +710,7 @@ enum SemaDiagnostics {
   static func rawValueNotUnique() -> String { "raw value for enum case is not unique" }
   static func rawValuePreviouslyUsed() -> String { "raw value previously used here" }
   static func rawValueAutoIncremented() -> String { "raw value auto-incremented from here" }
+  static func rawValueCountedFromZero() -> String { "raw value implicitly auto-incremented from zero" }
 
   // MARK: Recursive value types
   static func recursiveValueType(_ name: String) -> String {

@@ -567,6 +567,12 @@ extension TypeChecker {
       if case .nominal(let n) = t, n is ClassDecl {
         // The class's own declaration already reported "has no initializers".
         if !hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
+      } else if case .nominal(let n) = t, let e = n as? EnumDecl {
+        // An enum without raw values: none declared (swiftc: no initializers at all), or
+        // some wrong or missing (swiftc names no initializer; it has a candidate of its
+        // own, `init(from:)`, that miniswiftc does not show).
+        error(enumsWithoutRawValues.contains(ObjectIdentifier(e)) ? SemaDiagnostics.noExactMatches("initializer", "")
+              : SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc)
       } else if t == .bool, call.arguments.count == 1, call.arguments[0].label == nil {
         // `Bool(flag)`, `Bool("true")`: Swift's, none of them the subset's.
         notSupported("initializer 'Bool(_:)'", at: typeExpr.loc)

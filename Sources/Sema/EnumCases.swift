@@ -78,9 +78,11 @@ extension TypeChecker {
   private func checkRawValues(_ d: EnumDecl, _ rawType: SwiftType) {
     var sites: [RawValueSite] = []
     // (A raw value of another type, `checkRawValue`'s error.)
-    var notRawRepresentable = enumElements(of: d).contains { e in
+    let wrongKind = enumElements(of: d).filter { e in
       e.rawValue is NilLiteralExpr || e.rawValue.flatMap(rawLiteralType).map { !rawTypeAccepts(rawType, $0) } ?? false
     }
+    for e in wrongKind { casesWithBadRawValues.insert(ObjectIdentifier(e)) }
+    var notRawRepresentable = !wrongKind.isEmpty
     var missingReported = false
     switch rawType {
     case .string:
@@ -98,6 +100,7 @@ extension TypeChecker {
         } else if e.rawValue == nil, !missingReported {
           // (The first case without one only, as swiftc.)
           error(SemaDiagnostics.explicitRawValuesRequired(), at: e.nameLoc)
+          casesWithBadRawValues.insert(ObjectIdentifier(e))
           notRawRepresentable = true
           missingReported = true
         }
@@ -115,7 +118,10 @@ extension TypeChecker {
         } else if e.rawValue == nil {
           guard let value = next else {
             if afterNonInteger {
-              if !missingReported { error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc) }
+              if !missingReported {
+                error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc)
+                casesWithBadRawValues.insert(ObjectIdentifier(e))
+              }
               notRawRepresentable = true
               missingReported = true
               continue
@@ -151,7 +157,10 @@ extension TypeChecker {
           sites.append(RawValueSite(key: "\(f.value)", loc: f.loc, countedFrom: nil))
         case nil:
           guard let n = next else {
-            if !missingReported { error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc) }
+            if !missingReported {
+              error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc)
+              casesWithBadRawValues.insert(ObjectIdentifier(e))
+            }
             notRawRepresentable = true
             missingReported = true
             continue
@@ -170,13 +179,11 @@ extension TypeChecker {
       }
     }
     if notRawRepresentable {
-      // (swiftc reports it after the case's error, which is further on: in a later
-      // phase, with the effect checks.)
-      let saved = phase
-      phase = 1
-      error(SemaDiagnostics.rawRepresentableNotSynthesized(d.name, rawType), at: d.inherited.first?.loc ?? d.nameLoc,
-            notes: [.note(SemaDiagnostics.addStubs(), at: d.nameLoc)])
-      phase = saved
+      enumsWithoutRawValues.insert(ObjectIdentifier(d))
+      // (swiftc reports it after the cases' errors, further on: as at the enum's end.)
+      report(Diagnostic(.error, SemaDiagnostics.rawRepresentableNotSynthesized(d.name, rawType),
+                        at: d.inherited.first?.loc ?? d.nameLoc, notes: [.note(SemaDiagnostics.addStubs(), at: d.nameLoc)]),
+             sortedAt: d.range.end)
       return
     }
     var first: [String: RawValueSite] = [:]

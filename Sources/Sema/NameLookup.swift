@@ -125,6 +125,13 @@ extension TypeChecker {
 
   /// An unknown member of a built-in type is one the subset lacks (`s.uppercased()`),
   /// not an error swiftc would report: "not supported yet".
+  /// `E.a` or `.a`, a case whose raw value was reported wrong or missing.
+  func isCaseWithBadRawValue(_ e: Expr) -> Bool {
+    let x = stripConversions(e)
+    let element = (x as? DeclRefExpr)?.decl ?? (x as? DotSyntaxCallExpr)?.fn.decl
+    return element.map { casesWithBadRawValues.contains(ObjectIdentifier($0)) } ?? false
+  }
+
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
     if reportUnmetSameType(base, name, at: loc) { return }
     if case .existential(let p) = base, let parent = inheritedRequirementOwner(name, through: p) {
@@ -478,7 +485,17 @@ extension TypeChecker {
     }
     if case .tuple(let ts, _) = bt { return checkTupleMember(d, base: base, elements: ts) }
     let decls = lookupMembers(name, in: bt)
-    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {
+    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" {
+      // An enum without raw values (none declared, or some wrong or missing); not
+      // reported again of a case whose raw value was (swiftc).
+      if !isCaseWithBadRawValue(base) {
+        error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc,
+              notes: [.note(SemaDiagnostics.specifyRawType(), at: e.nameLoc)])
+      }
+      d.type = .error
+      return d
+    }
+    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "hashValue" {
       notSupported("enum '\(name)'", at: d.nameLoc)
       d.type = name == "hashValue" ? .int : (e.rawType ?? .error)
       return d

@@ -324,6 +324,7 @@ enum SemaDiagnostics {
     "cannot convert value of type '\(from)' to raw type '\(raw)'"
   }
   static func cannotConvertNilToRawType(_ raw: SwiftType) -> String { "cannot convert 'nil' to raw type '\(raw)'" }
+  static func specifyRawType() -> String { "did you mean to specify a raw type on the enum declaration?" }
   static func rawValueAfterNonInteger() -> String {
     "enum case must declare a raw value when the preceding raw value is not an integer"
   }

@@ -17,3 +17,10 @@ enum Unwrapped: Int { case a = x! } // expected-error@:33 {{raw value for enum c
 // `nil` is a literal, of no raw type.
 // expected-note@+1 {{add stubs for conformance}}
 enum Nothing: Int { case a = nil } // expected-error {{cannot convert 'nil' to raw type 'Int'}} expected-error {{'Nothing' declares raw type 'Int', but does not conform to RawRepresentable and conformance could not be synthesized}}
+
+// A Character case left without its raw value: the enum is not RawRepresentable, and has
+// no `rawValue`.
+// expected-note@+2 {{did you mean to specify a raw type on the enum declaration?}}
+// expected-note@+1 {{add stubs for conformance}}
+enum Pair: Character { case xy = "x" + "y" } // expected-error@:34 {{raw value for enum case must be a literal}} expected-error@:29 {{enum cases require explicit raw values when the raw type is not expressible by integer or string literal}} expected-error@:12 {{'Pair' declares raw type 'Character', but does not conform to RawRepresentable and conformance could not be synthesized}}
+func show(_ p: Pair) { print(p.rawValue) } // expected-error {{value of type 'Pair' has no member 'rawValue'}}

@@ -463,10 +463,12 @@ extension TypeChecker {
       return
     }
     if subjectType.isTupleOrOptional {
-      if let missing = missingTupleCase(sw, subjectType) {
-        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addMissingCase(missing), at: sw.loc)])
-      } else {
+      // (Nil when too large to compute: swiftc then says a `default` is needed.)
+      let missing = missingCases(sw, subjectType) ?? ["_"]
+      if missing.isEmpty {
         exhaustiveSwitches.insert(ObjectIdentifier(sw))
+      } else {
+        reportNotExhaustive(sw, missing: missing)
       }
       return
     }
@@ -474,19 +476,26 @@ extension TypeChecker {
       let missing = enumElements(of: e).filter { !covered.contains($0.name) }
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
       if !missing.isEmpty {
-        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
-              notes: missing.map { .note(SemaDiagnostics.addMissingCase(".\($0.name)"), at: sw.loc) })
+        // swiftc's notes, a payload's values too (`.some(.n(false))`); the cases not
+        // written at all when they disagree.
+        let spaces = missingCases(sw, subjectType).flatMap { $0.isEmpty ? nil : $0 }
+        reportNotExhaustive(sw, missing: spaces ?? missing.map { ".\($0.name)" })
       }
     } else if subjectType == .bool {
       let missing = ["true", "false"].filter { !covered.contains($0) }
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
-      if !missing.isEmpty {
-        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
-              notes: missing.map { .note(SemaDiagnostics.addMissingCase($0), at: sw.loc) })
-      }
+      if !missing.isEmpty { reportNotExhaustive(sw, missing: missing) }
     } else {
       error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addDefaultClause(), at: sw.loc)])
     }
+  }
+
+  /// swiftc's error for a switch that misses values, with a note per missing case and,
+  /// after several, one to add them all.
+  private func reportNotExhaustive(_ sw: SwitchStmt, missing: [String]) {
+    var notes = missing.map { Diagnostic.note(SemaDiagnostics.addMissingCase($0), at: sw.loc) }
+    if missing.count > 1 { notes.append(.note(SemaDiagnostics.addMissingCases(), at: sw.loc)) }
+    error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: notes)
   }
 
   /// Checks the pattern of `c`'s alternative `i` (of a `switch` case or a `catch`

@@ -434,7 +434,7 @@ extension TypeChecker {
     }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
-      reportNoMember(bt, name, at: d.nameLoc)
+      reportNoMember(of: base, bt, name, at: d.nameLoc)
       return failCall(call)
     }
     guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else { return failCall(call) }
@@ -1680,7 +1680,8 @@ extension TypeChecker {
       return
     }
     if missingLabels.count == wrong {
-      error(SemaDiagnostics.missingArgumentLabels(missingLabels), at: openParen)
+      // swiftc: at the argument when it is the only one (`greet("Anna")`).
+      error(SemaDiagnostics.missingArgumentLabels(missingLabels), at: args.count == 1 ? args[0].inOut?.loc ?? diagLoc(args[0].operand.expr) : openParen)
     } else if extraneousLabels.count == wrong {
       error(SemaDiagnostics.extraneousArgumentLabels(extraneousLabels), at: openParen)
     } else {

@@ -125,11 +125,34 @@ extension TypeChecker {
 
   /// An unknown member of a built-in type is one the subset lacks (`s.uppercased()`),
   /// not an error swiftc would report: "not supported yet".
+  /// Does a value of type `t` have a member `name` (declared, or one of a built-in
+  /// collection's)?
+  func hasMember(_ name: String, _ t: SwiftType) -> Bool {
+    if !lookupMembers(name, in: t).isEmpty { return true }
+    if case .array(let element) = t, stdlib.arrayProperties[name] != nil || !declaredArrayMembers(name, element: element).isEmpty {
+      return true
+    }
+    return collectionElement(t) != nil && isBuiltinCollectionMember(name, of: t)
+  }
+
   /// `E.a` or `.a`, a case whose raw value was reported wrong or missing.
   func isCaseWithBadRawValue(_ e: Expr) -> Bool {
     let x = stripConversions(e)
     let element = (x as? DeclRefExpr)?.decl ?? (x as? DotSyntaxCallExpr)?.fn.decl
     return element.map { casesWithBadRawValues.contains(ObjectIdentifier($0)) } ?? false
+  }
+
+  /// `base.name` where `base` (of type `t`) has no member `name`. When `t` is an
+  /// optional whose wrapped type has one (`s.count` of a `String?`), swiftc's error is
+  /// at the base, with its two fixes.
+  func reportNoMember(of base: Expr, _ t: SwiftType, _ name: String, at loc: SourceLoc) {
+    guard case .optional(let w) = t, hasMember(name, w) else {
+      reportNoMember(t, name, at: loc)
+      return
+    }
+    let baseLoc = diagLoc(base)
+    error(SemaDiagnostics.optionalBaseMustBeUnwrapped(t, name, w), at: baseLoc,
+          notes: [.note(SemaDiagnostics.chainOptionalNote(name), at: baseLoc), .note(SemaDiagnostics.forceUnwrapNote(), at: baseLoc)])
   }
 
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
@@ -501,7 +524,7 @@ extension TypeChecker {
       return d
     }
     guard !decls.isEmpty else {
-      reportNoMember(bt, name, at: d.nameLoc)
+      reportNoMember(of: base, bt, name, at: d.nameLoc)
       d.type = .error
       return d
     }

@@ -146,6 +146,7 @@ enum SemaDiagnostics {
     "value of optional type '\(from)' must be unwrapped to a value of type '\(to)'"
   }
   static func nilCannotInitialize(_ type: SwiftType) -> String { "'nil' cannot initialize specified type '\(type)'" }
+  static func addQuestionMarkForOptional(_ type: SwiftType) -> String { "add '?' to form the optional type '\(type)?'" }
   static func nilCannotAssign(_ type: SwiftType) -> String { "'nil' cannot be assigned to type '\(type)'" }
   static func nilCannotAssignToSubscript(_ type: SwiftType) -> String {
     "'nil' cannot be assigned to subscript of type '\(type)'"
@@ -172,6 +173,12 @@ enum SemaDiagnostics {
   static func forceUnwrapNonOptional(_ type: SwiftType) -> String { "cannot force unwrap value of non-optional type '\(type)'" }
   static func coalesceNote() -> String {
     "coalesce using '??' to provide a default when the optional value contains 'nil'"
+  }
+  static func optionalBaseMustBeUnwrapped(_ t: SwiftType, _ member: String, _ wrapped: SwiftType) -> String {
+    "value of optional type '\(t)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'"
+  }
+  static func chainOptionalNote(_ member: String) -> String {
+    "chain the optional using '?' to access member '\(member)' only for non-'nil' base values"
   }
   static func forceUnwrapNote() -> String {
     "force-unwrap using '!' to abort execution if the optional value contains 'nil'"

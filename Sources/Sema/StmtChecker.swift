@@ -99,6 +99,15 @@ extension TypeChecker {
   // MARK: - Pattern bindings
 
   /// The type written in a pattern (`x: Int`), resolved.
+  /// Where the type of `p` is written (`let x: Int`), if it is.
+  private func writtenTypeLoc(of p: Pattern) -> SourceLoc? {
+    switch p {
+    case let t as TypedPattern: t.typeRepr.loc
+    case let b as BindingPattern: writtenTypeLoc(of: b.subPattern)
+    default: nil
+    }
+  }
+
   private func declaredType(of p: Pattern) -> SwiftType? {
     switch p {
     case let t as TypedPattern: resolveType(t.typeRepr)
@@ -154,7 +163,10 @@ extension TypeChecker {
     if let initExpr = entry.initializer {
       let e: Expr
       if let declared {
+        let outer = writtenTypeOfInitializer
+        writtenTypeOfInitializer = writtenTypeLoc(of: entry.pattern).map { (initExpr, $0) }
         e = checkExpr(initExpr, convertTo: declared, reason: .specifiedType)
+        writtenTypeOfInitializer = outer
       } else {
         e = checkExpr(initExpr)
         t = e.type ?? .error

@@ -138,6 +138,9 @@ final class TypeChecker {
   var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []
+  /// While a variable's initial value is checked against its written type: the value
+  /// and where the type is written (for swiftc's note on a `nil` it cannot be).
+  var writtenTypeOfInitializer: (initializer: Expr, typeLoc: SourceLoc)?
   /// Enums with a raw type not RawRepresentable, a raw value being wrong or missing
   /// (EnumCases.swift): they have no `rawValue` and no `init(rawValue:)`.
   var enumsWithoutRawValues: Set<ObjectIdentifier> = []

@@ -652,6 +652,8 @@ enum SemaDiagnostics {
   static func addReturnType() -> String { "did you mean to add a return type?" }
   static func addMissingCase(_ c: String) -> String { "add missing case: '\(c)'" }
   static func addMissingCases() -> String { "add missing cases" }
+  static func defaultNeverExecuted() -> String { "default will never be executed" }
+  static func caseAlreadyHandled() -> String { "case is already handled by previous patterns; consider removing it" }
   static func addDefaultClause() -> String { "add a default clause" }
   static func conflictingGenericArguments(_ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "conflicting arguments to generic parameter '\(name)' ('\(a)' vs. '\(b)')"

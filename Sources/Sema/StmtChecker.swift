@@ -470,6 +470,7 @@ extension TypeChecker {
         inLoop(sw) { checkBrace(c.body) }
       }
     }
+    if !subjectType.isError { warnRedundantCases(sw, subjectType) }
     if catchAll || subjectType.isError {
       exhaustiveSwitches.insert(ObjectIdentifier(sw))
       return

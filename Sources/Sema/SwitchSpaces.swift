@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// The values a `switch` leaves unmatched, as swiftc's space engine computes them (Fengyun
 /// Liu's algebra of spaces): the space of the subject's type minus the spaces of the
@@ -277,6 +278,34 @@ extension TypeChecker {
     }
     let engine = SwitchSpaceEngine(decomposition: { [self] t in decomposition(of: t) })
     return engine.missingCases(of: subjectType, covered: covered)
+  }
+
+  /// swiftc's warning on a case pattern that matches nothing the patterns before it do
+  /// not, and on a `default` after patterns that match every value.
+  func warnRedundantCases(_ sw: SwitchStmt, _ subjectType: SwiftType) {
+    let engine = SwitchSpaceEngine(decomposition: { [self] t in decomposition(of: t) })
+    var handled: [SwitchSpace] = []
+    for c in sw.cases {
+      if c.isDefault {
+        if !handled.isEmpty, engine.missingCases(of: subjectType, covered: handled)?.isEmpty == true {
+          // (swiftc finds it with the flow checks, after type checking.)
+          let saved = phase
+          phase = 2
+          report(Diagnostic(.warning, SemaDiagnostics.defaultNeverExecuted(), at: c.loc))
+          phase = saved
+        }
+        return
+      }
+      for item in c.labelItems where item.guardExpr == nil {
+        let s = space(of: item.pattern, subjectType)
+        if s.isEmpty { continue }
+        if handled.contains(where: { engine.isSubspace(s, $0) }) {
+          report(Diagnostic(.warning, SemaDiagnostics.caseAlreadyHandled(), at: item.pattern.loc))
+        } else {
+          handled.append(s)
+        }
+      }
+    }
   }
 
   /// The spaces a value of `t` falls into: `true` and `false`, an enum's cases (and, for

@@ -1011,8 +1011,11 @@ struct ASTPrinter {
       close()
     case let c as CaseStmt:
       openRanged("case_stmt", label: label, c)
+      // Each name once, as the first label item binds it (the others bind the same).
       var vars: [VarDecl] = []
-      for item in c.labelItems { vars += item.pattern.boundVariables }
+      for item in c.labelItems {
+        vars += item.pattern.boundVariables.filter { v in !vars.contains { $0.name == v.name } }
+      }
       if !vars.isEmpty {
         open("case_body_variables=array")
         for v in vars {
@@ -1040,12 +1043,18 @@ struct ASTPrinter {
       }
       printStmt(c.body, label: nil)
       close()
+    case let d as DoStmt:
+      openRanged("do_stmt", label: label, d)
+      printStmt(d.body, label: nil)
+      close()
     case let t as ThrowStmt:
       openRanged("throw_stmt", label: label, t)
       print(t.subExpr, label: nil)
       close()
     case let d as DoCatchStmt:
       openRanged("do_catch_stmt", label: label, d)
+      // Whether an error can leave it: swiftc's parse tree does not know yet.
+      attr(showSemantics && !d.isExhaustive ? "throws" : "nothrow")
       printStmt(d.body, label: "body")
       open("catch_stmts=array")
       for c in d.catches { printStmt(c, label: nil) }
@@ -1193,9 +1202,12 @@ struct ASTPrinter {
       if let t = i.castType {
         attr("cast_kind=\(i.isCoercion ? "coercion" : "value_cast")")
         quoted("cast_to", t.description)
+      } else {
+        // swiftc's parse tree prints no written type.
+        attr("cast_kind=unresolved")
+        quoted("cast_to", "<null>")
       }
       if let sub = i.subPattern { print(sub, label: nil) }
-      if i.castType == nil, let r = i.castTypeRepr { print(r, label: nil) }
       close()
     default:
       open("unknown_pattern", label: label)
@@ -1228,6 +1240,7 @@ struct ASTPrinter {
   /// `let x` / `var (a, b)` in a pattern still written as an expression.
   mutating func printPatternBinding(_ b: BindingPattern) {
     open("pattern_binding")
+    implicitFlag(b)
     attr("kind=\(b.isLet ? "let" : "var")")
     if b.subPattern is NamedPattern {
       print(b.subPattern, label: nil)
@@ -1898,9 +1911,11 @@ struct ASTPrinter {
       }
       exprHeader(name, e, label: label)
       print(t.subExpr, label: nil)
+      close()
     case let a as AwaitExpr:
       exprHeader("await_expr", e, label: label)
       print(a.subExpr, label: nil)
+      close()
     case let d as DynamicTypeExpr:
       wrapper("metatype_expr", e, d.base, label: label)
     case let c as CastExpr:

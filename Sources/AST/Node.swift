@@ -47,6 +47,10 @@ public enum ASTNode {
 public final class SourceFileNode: Node {
   public let file: SourceFile
   public var decls: [Decl]
+  /// The parser's errors after which the tree was still the whole file, as if the wrong
+  /// part were not written (a raw value that is not a literal). When all the syntax
+  /// errors are such, the driver type-checks the file, as swiftc does.
+  public var syntaxErrorsKeepingTree = 0
 
   public init(file: SourceFile, decls: [Decl]) {
     self.file = file

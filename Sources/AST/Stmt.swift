@@ -111,6 +111,17 @@ public final class DeferStmt: Stmt {
   }
 }
 
+/// `do { }` without `catch` — `do_stmt`: a nested scope. With a label (`outer: do { }`)
+/// a `break outer` inside it leaves it. (With `catch` clauses it is a `DoCatchStmt`.)
+public final class DoStmt: LabeledStmt {
+  public var body: BraceStmt
+
+  public init(body: BraceStmt, range: SourceRange) {
+    self.body = body
+    super.init(range: range)
+  }
+}
+
 /// `repeat { } while cond`
 public final class RepeatWhileStmt: LabeledStmt {
   public var body: BraceStmt

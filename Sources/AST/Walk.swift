@@ -117,6 +117,7 @@ public enum StmtKind {
   case `case`(CaseStmt)
   case `throw`(ThrowStmt)
   case doCatch(DoCatchStmt)
+  case `do`(DoStmt)
 }
 
 public enum DeclKind {
@@ -269,6 +270,7 @@ extension Stmt {
     case ObjectIdentifier(CaseStmt.self): .case(unsafeDowncast(self, to: CaseStmt.self))
     case ObjectIdentifier(ThrowStmt.self): .throw(unsafeDowncast(self, to: ThrowStmt.self))
     case ObjectIdentifier(DoCatchStmt.self): .doCatch(unsafeDowncast(self, to: DoCatchStmt.self))
+    case ObjectIdentifier(DoStmt.self): .do(unsafeDowncast(self, to: DoStmt.self))
     default: unknownNode(self)
     }
   }
@@ -521,6 +523,7 @@ public func forEachChild(of s: Stmt, _ body: (Node) -> Void) {
   case .doCatch(let d):
     body(d.body)
     d.catches.forEach(body)
+  case .do(let d): body(d.body)
   }
 }
 

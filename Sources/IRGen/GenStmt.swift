@@ -120,7 +120,21 @@ extension IRGenFunction {
     case .case: unexpectedNode(s, "only inside a switch, emitted by emitSwitch")
     case .throw(let t): emitThrowStmt(t)
     case .doCatch(let d): emitDoCatch(d)
+    case .do(let d): emitDo(d)
     }
+  }
+
+  /// `do { }`: a nested scope; a `break` naming its label goes to its end.
+  func emitDo(_ s: DoStmt) {
+    guard s.label != nil else {
+      emitBrace(s.body)
+      return
+    }
+    let end = newBlock("do.end")
+    loops.append(LoopTargets(stmt: s, breakBlock: end, continueBlock: nil, cleanupDepth: cleanupDepth))
+    emitBrace(s.body)
+    loops.removeLast()
+    fallThrough(to: end)
   }
 
   func emitReturnStmt(_ r: ReturnStmt) {

@@ -1487,8 +1487,8 @@ extension Parser {
       }
       if at(.equal) {
         consume()
-        guard let raw = parseEnumRawValue() else { return false }
-        element.rawValue = raw
+        guard let raw = parseExpr() else { return false }
+        element.rawValue = literalRawValue(raw)
       }
       element.range = range(from: nameLoc)
       elements.append(element)
@@ -1501,29 +1501,34 @@ extension Parser {
     return true
   }
 
-  /// raw-value = '-'? integer-literal | '-'? float-literal | string-literal | 'true' | 'false'
-  mutating func parseEnumRawValue() -> Expr? {
-    let start = tok
-    var negative = false
-    if isOperator(tok, "-") && (peek().kind == .integerLiteral || peek().kind == .floatingLiteral) {
-      negative = true
-      consume()
-    }
-    switch kind {
-    case .integerLiteral:
-      let t = consume()
-      return IntegerLiteralExpr(text: text(t), isNegative: negative, range: SourceRange(start: start.loc, end: t.range.end))
-    case .floatingLiteral:
-      let t = consume()
-      return FloatLiteralExpr(text: text(t), isNegative: negative, range: SourceRange(start: start.loc, end: t.range.end))
-    case .stringLiteral where !negative:
-      return parseStringLiteral()
-    case .kwTrue, .kwFalse:
-      let t = consume()
-      return BooleanLiteralExpr(value: t.kind == .kwTrue, range: t.range)
+  /// raw-value = expr, which must be a literal: a number (`-1` too), a string without
+  /// interpolations, `true`, `false` or `nil` (Sema checks its type). Another expression
+  /// is swiftc's error, at the place swiftc gives the expression; the case then has no
+  /// raw value, and the tree is whole.
+  mutating func literalRawValue(_ e: Expr) -> Expr? {
+    switch e {
+    case is IntegerLiteralExpr, is FloatLiteralExpr, is StringLiteralExpr, is BooleanLiteralExpr, is NilLiteralExpr:
+      return e
     default:
-      error(ParserDiagnostics.expectedRawValueLiteral)
+      errorKeepingTree(ParserDiagnostics.expectedRawValueLiteral, at: reportedLoc(e))
       return nil
+    }
+  }
+
+  /// Where swiftc reports an expression as parsed (its `getLoc`): a member's name
+  /// (`a.b`, `.a`), a call's callee, a subscript's `[`, a force unwrap's `!`, what is
+  /// inside parentheses, `try` or an optional chain; otherwise where it starts.
+  func reportedLoc(_ e: Expr) -> SourceLoc {
+    switch e {
+    case let p as ParenExpr: reportedLoc(p.subExpr)
+    case let t as TryExpr: reportedLoc(t.subExpr)
+    case let o as OptionalEvaluationExpr: reportedLoc(o.subExpr)
+    case let d as UnresolvedDotExpr: d.nameLoc
+    case is UnresolvedMemberExpr: e.range.start.advanced(by: 1)
+    case let c as CallExpr: reportedLoc(c.fn)
+    case let s as SubscriptExpr: s.base.range.end
+    case is ForceValueExpr: e.range.end.advanced(by: -1)
+    default: e.loc
     }
   }
 }

@@ -65,7 +65,9 @@ extension Parser {
       }
       if consumeIf(.semicolon) != nil { previousHadSemi = true }
     }
-    return SourceFileNode(file: file, decls: decls)
+    let node = SourceFileNode(file: file, decls: decls)
+    node.syntaxErrorsKeepingTree = errorsKeepingTree
+    return node
   }
 
   // MARK: Blocks
@@ -223,7 +225,7 @@ extension Parser {
     case .kwDefer: stmt = parseDeferStmt()
     case .kwFor: stmt = parseForEachStmt(start: start)
     case .kwSwitch: stmt = parseSwitchStmt(start: start)
-    case .kwDo: stmt = parseDoStmt()
+    case .kwDo: stmt = parseDoStmt(start: start)
     case .kwReturn: stmt = parseReturnStmt()
     case .kwBreak, .kwContinue: stmt = parseBreakOrContinueStmt()
     case .kwFallthrough:
@@ -513,20 +515,20 @@ extension Parser {
     return CaseStmt(labelItems: items, isDefault: isDefault, body: body, range: range(from: keyword.loc))
   }
 
-  /// do-stmt = 'do' brace-stmt catch-clause* — without a `catch`, a nested scope kept as
-  /// a `BraceStmt` statement.
-  mutating func parseDoStmt() -> Stmt? {
+  /// do-stmt = 'do' brace-stmt catch-clause* — without a `catch`, a `DoStmt` (a nested
+  /// scope). Its range starts at its label, if any (`start`).
+  mutating func parseDoStmt(start: SourceLoc) -> Stmt? {
     traceEnter("parseDoStmt")
     defer { traceLeave() }
-    let keyword = consume()
+    consume()
     guard let body = parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) else { return nil }
-    guard at(.kwCatch) else { return body }
+    guard at(.kwCatch) else { return DoStmt(body: body, range: range(from: start)) }
     var catches: [CaseStmt] = []
     while at(.kwCatch) {
       guard let c = parseCatchClause() else { return nil }
       catches.append(c)
     }
-    return DoCatchStmt(body: body, catches: catches, range: range(from: keyword.loc))
+    return DoCatchStmt(body: body, catches: catches, range: range(from: start))
   }
 
   /// catch-clause = 'catch' (catch-item (',' catch-item)*)? brace-stmt
@@ -539,7 +541,8 @@ extension Parser {
     let keyword = consume()
     var items: [CaseStmt.LabelItem] = []
     if at(.leftBrace) {
-      let v = VarDecl(name: "error", nameLoc: keyword.loc, isLet: true, range: keyword.range)
+      // At the `{`, as in swiftc's tree.
+      let v = VarDecl(name: "error", nameLoc: tok.loc, isLet: true, range: SourceRange(tok.loc))
       v.isImplicit = true
       v.parent = currentParent
       let named = NamedPattern(decl: v)

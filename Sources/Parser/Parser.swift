@@ -70,6 +70,8 @@ public struct Parser {
   /// While > 0, errors are not reported but make the speculation fail.
   var speculationLevel = 0
   var speculationFailed = false
+  /// How many of the errors reported left the tree whole (`errorKeepingTree`).
+  var errorsKeepingTree = 0
   /// Token splits made while speculating, to undo.
   var splitLog: [(index: Int, token: Token)] = []
   /// The declaration the parser is inside (a type, extension, function, top-level code):
@@ -256,6 +258,15 @@ public struct Parser {
 
   mutating func error(_ message: String, notes: [Diagnostic] = []) {
     error(message, at: tok.loc, notes: notes)
+  }
+
+  /// Reports an error after which the tree is whole, as if the wrong part were not
+  /// written (a raw value that is not a literal): the file is type-checked all the same,
+  /// as swiftc type-checks every file, for the errors that follow from it.
+  mutating func errorKeepingTree(_ message: String, at loc: SourceLoc) {
+    let before = diagnostics.errorCount
+    error(message, at: loc)
+    errorsKeepingTree += diagnostics.errorCount - before
   }
 
   /// Reports `message` where swiftc reports a missing token: at the end of the previous

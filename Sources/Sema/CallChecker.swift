@@ -466,7 +466,7 @@ extension TypeChecker {
     }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
-      reportNoMember(bt, name, at: d.nameLoc)
+      reportNoMember(of: base, bt, name, at: d.nameLoc)
       return failCall(call)
     }
     guard let accessible = accessibleDecls(decls, name: name, at: d.nameLoc) else { return failCall(call) }
@@ -592,6 +592,12 @@ extension TypeChecker {
       if case .nominal(let n) = t, n is ClassDecl {
         // The class's own declaration already reported "has no initializers".
         if !hasErrors { error(SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc) }
+      } else if case .nominal(let n) = t, let e = n as? EnumDecl {
+        // An enum without raw values: none declared (swiftc: no initializers at all), or
+        // some wrong or missing (swiftc names no initializer; it has a candidate of its
+        // own, `init(from:)`, that miniswiftc does not show).
+        error(enumsWithoutRawValues.contains(ObjectIdentifier(e)) ? SemaDiagnostics.noExactMatches("initializer", "")
+              : SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc)
       } else if t == .bool, call.arguments.count == 1, call.arguments[0].label == nil {
         // `Bool(flag)`, `Bool("true")`: Swift's, none of them the subset's.
         notSupported("initializer 'Bool(_:)'", at: typeExpr.loc)
@@ -1748,7 +1754,8 @@ extension TypeChecker {
       return
     }
     if missingLabels.count == wrong {
-      error(SemaDiagnostics.missingArgumentLabels(missingLabels), at: openParen)
+      // swiftc: at the argument when it is the only one (`greet("Anna")`).
+      error(SemaDiagnostics.missingArgumentLabels(missingLabels), at: args.count == 1 ? args[0].inOut?.loc ?? diagLoc(args[0].operand.expr) : openParen)
     } else if extraneousLabels.count == wrong {
       error(SemaDiagnostics.extraneousArgumentLabels(extraneousLabels), at: openParen)
     } else {

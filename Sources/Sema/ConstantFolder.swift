@@ -174,6 +174,15 @@ struct ConstantFolder {
         var caseEnv = env
         caseBody(c, &caseEnv)
       }
+    case .do(let d):
+      if d.label == nil {
+        stmt(d.body, &env)
+      } else {
+        // A `break` may leave it anywhere: what follows knows nothing it assigns.
+        var bodyEnv = env
+        stmt(d.body, &bodyEnv)
+        forgetAssigned(in: d, &env)
+      }
     }
   }
 

@@ -206,7 +206,14 @@ extension TypeChecker {
   private func reportNilMismatch(_ e: Expr, _ target: SwiftType, _ reason: ConversionReason) {
     let message: String
     switch reason {
-    case .specifiedType: message = SemaDiagnostics.nilCannotInitialize(target)
+    case .specifiedType:
+      // `let n: Int = nil`: swiftc suggests the optional type where it is written.
+      if let (initializer, typeLoc) = writtenTypeOfInitializer, initializer === e {
+        error(SemaDiagnostics.nilCannotInitialize(target), at: diagLoc(e),
+              notes: [.note(SemaDiagnostics.addQuestionMarkForOptional(target), at: typeLoc)])
+        return
+      }
+      message = SemaDiagnostics.nilCannotInitialize(target)
     case .assignment: message = SemaDiagnostics.nilCannotAssign(target)
     case .argument: message = SemaDiagnostics.nilNotCompatibleArgument(target)
     case .returnValue: message = SemaDiagnostics.nilIncompatibleReturn(target)

@@ -718,7 +718,9 @@ extension TypeChecker {
         table[e.name, default: []].append(e)
       }
       for (i, e) in enumElements(of: d).enumerated() { e.index = i }
-      if let e = d as? EnumDecl, let raw = e.rawType, table["rawValue"] == nil {
+      if let e = d as? EnumDecl, let raw = e.rawType, table["rawValue"] == nil,
+        !enumsWithoutRawValues.contains(ObjectIdentifier(e))
+      {
         table["rawValue", default: []].append(makeRawValueProperty(of: e, raw))
         table["init", default: []].append(makeRawValueInitializer(of: e, raw))
       }

@@ -16,9 +16,14 @@ extension TypeChecker {
   }
 
   /// A case's raw value, a literal of the enum's raw type: one of another kind (`"x"`
-  /// for an Int, `1.5` for an Int) is swiftc's error, and leaves the enum without its
+  /// for an Int, `1.5` for an Int, `nil`) is swiftc's error, and leaves the enum without its
   /// RawRepresentable conformance (`checkRawValues`).
   func checkRawValue(_ raw: Expr, _ rawType: SwiftType) -> Expr {
+    if raw is NilLiteralExpr {
+      error(SemaDiagnostics.cannotConvertNilToRawType(rawType), at: raw.loc)
+      raw.type = .error
+      return raw
+    }
     if let literal = rawLiteralType(raw), !rawTypeAccepts(rawType, literal) {
       error(SemaDiagnostics.cannotConvertToRawType(literal, rawType), at: raw.loc)
       return checkExpr(raw)
@@ -66,14 +71,18 @@ extension TypeChecker {
     let key: String
     let loc: SourceLoc
     let countedFrom: SourceLoc?
+    /// An implicit number counted from zero, no literal before it.
+    var isCountedFromZero = false
   }
 
   private func checkRawValues(_ d: EnumDecl, _ rawType: SwiftType) {
     var sites: [RawValueSite] = []
     // (A raw value of another type, `checkRawValue`'s error.)
-    var notRawRepresentable = enumElements(of: d).contains { e in
-      e.rawValue.flatMap(rawLiteralType).map { !rawTypeAccepts(rawType, $0) } ?? false
+    let wrongKind = enumElements(of: d).filter { e in
+      e.rawValue is NilLiteralExpr || e.rawValue.flatMap(rawLiteralType).map { !rawTypeAccepts(rawType, $0) } ?? false
     }
+    for e in wrongKind { casesWithBadRawValues.insert(ObjectIdentifier(e)) }
+    var notRawRepresentable = !wrongKind.isEmpty
     var missingReported = false
     switch rawType {
     case .string:
@@ -91,6 +100,7 @@ extension TypeChecker {
         } else if e.rawValue == nil, !missingReported {
           // (The first case without one only, as swiftc.)
           error(SemaDiagnostics.explicitRawValuesRequired(), at: e.nameLoc)
+          casesWithBadRawValues.insert(ObjectIdentifier(e))
           notRawRepresentable = true
           missingReported = true
         }
@@ -108,7 +118,10 @@ extension TypeChecker {
         } else if e.rawValue == nil {
           guard let value = next else {
             if afterNonInteger {
-              if !missingReported { error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc) }
+              if !missingReported {
+                error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc)
+                casesWithBadRawValues.insert(ObjectIdentifier(e))
+              }
               notRawRepresentable = true
               missingReported = true
               continue
@@ -119,7 +132,7 @@ extension TypeChecker {
             flowErrors += [overflow, overflow]
             return
           }
-          sites.append(RawValueSite(key: String(value), loc: e.nameLoc, countedFrom: countedFrom))
+          sites.append(RawValueSite(key: String(value), loc: e.nameLoc, countedFrom: countedFrom, isCountedFromZero: countedFrom == nil))
         } else {
           next = nil
           afterNonInteger = true
@@ -144,14 +157,17 @@ extension TypeChecker {
           sites.append(RawValueSite(key: "\(f.value)", loc: f.loc, countedFrom: nil))
         case nil:
           guard let n = next else {
-            if !missingReported { error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc) }
+            if !missingReported {
+              error(SemaDiagnostics.rawValueAfterNonInteger(), at: e.nameLoc)
+              casesWithBadRawValues.insert(ObjectIdentifier(e))
+            }
             notRawRepresentable = true
             missingReported = true
             continue
           }
           value = n
           next = n + 1
-          sites.append(RawValueSite(key: "\(value)", loc: e.nameLoc, countedFrom: countedFrom))
+          sites.append(RawValueSite(key: "\(value)", loc: e.nameLoc, countedFrom: countedFrom, isCountedFromZero: countedFrom == nil))
         default:
           next = nil
         }
@@ -163,13 +179,11 @@ extension TypeChecker {
       }
     }
     if notRawRepresentable {
-      // (swiftc reports it after the case's error, which is further on: in a later
-      // phase, with the effect checks.)
-      let saved = phase
-      phase = 1
-      error(SemaDiagnostics.rawRepresentableNotSynthesized(d.name, rawType), at: d.inherited.first?.loc ?? d.nameLoc,
-            notes: [.note(SemaDiagnostics.addStubs(), at: d.nameLoc)])
-      phase = saved
+      enumsWithoutRawValues.insert(ObjectIdentifier(d))
+      // (swiftc reports it after the cases' errors, further on: as at the enum's end.)
+      report(Diagnostic(.error, SemaDiagnostics.rawRepresentableNotSynthesized(d.name, rawType),
+                        at: d.inherited.first?.loc ?? d.nameLoc, notes: [.note(SemaDiagnostics.addStubs(), at: d.nameLoc)]),
+             sortedAt: d.range.end)
       return
     }
     var first: [String: RawValueSite] = [:]
@@ -181,6 +195,8 @@ extension TypeChecker {
       var notes = [Diagnostic.note(SemaDiagnostics.rawValuePreviouslyUsed(), at: previous.loc)]
       if let from = previous.countedFrom {
         notes.append(.note(SemaDiagnostics.rawValueAutoIncremented(), at: from))
+      } else if previous.isCountedFromZero {
+        notes.append(.note(SemaDiagnostics.rawValueCountedFromZero(), at: previous.loc))
       }
       error(SemaDiagnostics.rawValueNotUnique(), at: site.loc, notes: notes)
     }

@@ -1222,7 +1222,7 @@ extension TypeChecker {
         return b
       }
       if let range = checkLibraryRange(b, name: name, lhs: lhs, rhs: rhs, contextual: contextual) { return range }
-      return diagnoseBinary(b, name: name, candidates: candidates, lhs: lhs, rhs: rhs)
+      return diagnoseBinary(b, name: name, candidates: candidates, lhs: lhs, rhs: rhs, contextual: contextual)
     }
     if isCompound {
       checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
@@ -1311,7 +1311,8 @@ extension TypeChecker {
   /// No overload of a binary operator fits: swiftc blames a concrete operand no
   /// overload takes when the other (a literal) fits, else the operator with a note
   /// listing the partially matching overloads.
-  private func diagnoseBinary(_ b: BinaryExpr, name: String, candidates: [FuncDecl], lhs: Operand, rhs: Operand) -> Expr {
+  private func diagnoseBinary(_ b: BinaryExpr, name: String, candidates: [FuncDecl], lhs: Operand, rhs: Operand,
+                              contextual: SwiftType?) -> Expr {
     // A generic type's operator is no overload swiftc lists as partially matching.
     var genericMembers: Set<ObjectIdentifier> = []
     let operandTypes = [lhs, rhs].valueTypes
@@ -1370,7 +1371,11 @@ extension TypeChecker {
       .map { "(\($0.1), \($0.2))" }).sorted()
     let notes: [Diagnostic] = partial.isEmpty ? [] : [.note(
       SemaDiagnostics.partiallyMatchingOverloads(name, partial), at: b.op.loc)]
-    error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc, notes: notes)
+    // Not where the type the value must have was already reported wrong
+    // (`let r: ClosedRange<[Int]> = [1]...[2]`): swiftc says nothing more.
+    if contextual?.isError != true {
+      error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc, notes: notes)
+    }
     b.lhs = finishWithDefault(lhs)
     b.rhs = finishWithDefault(rhs)
     b.type = .error

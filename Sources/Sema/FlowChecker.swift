@@ -142,6 +142,8 @@ extension TypeChecker {
       return false
     case .doCatch(let d):
       return canFallThrough(d.body) || d.catches.contains { canFallThrough($0.body) }
+    case .do(let d):
+      return canFallThrough(d.body) || containsBreak(to: d, in: d.body)
     case .guard, .defer, .forEach:
       return true
     }
@@ -417,6 +419,11 @@ struct DefiniteInitialization {
         out = out.joined(catchState)
       }
       state = out
+    case .do(let d):
+      stmt(d.body, &state)
+      if let breaks = tracking.breakStates.removeValue(forKey: ObjectIdentifier(d)) {
+        state = state.joined(breaks)
+      }
     }
   }
 

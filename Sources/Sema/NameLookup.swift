@@ -125,6 +125,36 @@ extension TypeChecker {
 
   /// An unknown member of a built-in type is one the subset lacks (`s.uppercased()`),
   /// not an error swiftc would report: "not supported yet".
+  /// Does a value of type `t` have a member `name` (declared, or one of a built-in
+  /// collection's)?
+  func hasMember(_ name: String, _ t: SwiftType) -> Bool {
+    if !lookupMembers(name, in: t).isEmpty { return true }
+    if case .array(let element) = t, stdlib.arrayProperties[name] != nil || !declaredArrayMembers(name, element: element).isEmpty {
+      return true
+    }
+    return collectionElement(t) != nil && isBuiltinCollectionMember(name, of: t)
+  }
+
+  /// `E.a` or `.a`, a case whose raw value was reported wrong or missing.
+  func isCaseWithBadRawValue(_ e: Expr) -> Bool {
+    let x = stripConversions(e)
+    let element = (x as? DeclRefExpr)?.decl ?? (x as? DotSyntaxCallExpr)?.fn.decl
+    return element.map { casesWithBadRawValues.contains(ObjectIdentifier($0)) } ?? false
+  }
+
+  /// `base.name` where `base` (of type `t`) has no member `name`. When `t` is an
+  /// optional whose wrapped type has one (`s.count` of a `String?`), swiftc's error is
+  /// at the base, with its two fixes.
+  func reportNoMember(of base: Expr, _ t: SwiftType, _ name: String, at loc: SourceLoc) {
+    guard case .optional(let w) = t, hasMember(name, w) else {
+      reportNoMember(t, name, at: loc)
+      return
+    }
+    let baseLoc = diagLoc(base)
+    error(SemaDiagnostics.optionalBaseMustBeUnwrapped(t, name, w), at: baseLoc,
+          notes: [.note(SemaDiagnostics.chainOptionalNote(name), at: baseLoc), .note(SemaDiagnostics.forceUnwrapNote(), at: baseLoc)])
+  }
+
   func reportNoMember(_ base: SwiftType, _ name: String, at loc: SourceLoc) {
     if reportUnmetSameType(base, name, at: loc) { return }
     if case .existential(let p) = base, let parent = inheritedRequirementOwner(name, through: p) {
@@ -483,13 +513,23 @@ extension TypeChecker {
     }
     if case .tuple(let ts, _) = bt { return checkTupleMember(d, base: base, elements: ts) }
     let decls = lookupMembers(name, in: bt)
-    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" || name == "hashValue" {
+    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "rawValue" {
+      // An enum without raw values (none declared, or some wrong or missing); not
+      // reported again of a case whose raw value was (swiftc).
+      if !isCaseWithBadRawValue(base) {
+        error(SemaDiagnostics.noMember(bt, name), at: d.nameLoc,
+              notes: [.note(SemaDiagnostics.specifyRawType(), at: e.nameLoc)])
+      }
+      d.type = .error
+      return d
+    }
+    if decls.isEmpty, let e = bt.nominalDecl as? EnumDecl, name == "hashValue" {
       notSupported("enum '\(name)'", at: d.nameLoc)
       d.type = name == "hashValue" ? .int : (e.rawType ?? .error)
       return d
     }
     guard !decls.isEmpty else {
-      reportNoMember(bt, name, at: d.nameLoc)
+      reportNoMember(of: base, bt, name, at: d.nameLoc)
       d.type = .error
       return d
     }

@@ -146,6 +146,7 @@ enum SemaDiagnostics {
     "value of optional type '\(from)' must be unwrapped to a value of type '\(to)'"
   }
   static func nilCannotInitialize(_ type: SwiftType) -> String { "'nil' cannot initialize specified type '\(type)'" }
+  static func addQuestionMarkForOptional(_ type: SwiftType) -> String { "add '?' to form the optional type '\(type)?'" }
   static func nilCannotAssign(_ type: SwiftType) -> String { "'nil' cannot be assigned to type '\(type)'" }
   static func nilCannotAssignToSubscript(_ type: SwiftType) -> String {
     "'nil' cannot be assigned to subscript of type '\(type)'"
@@ -172,6 +173,12 @@ enum SemaDiagnostics {
   static func forceUnwrapNonOptional(_ type: SwiftType) -> String { "cannot force unwrap value of non-optional type '\(type)'" }
   static func coalesceNote() -> String {
     "coalesce using '??' to provide a default when the optional value contains 'nil'"
+  }
+  static func optionalBaseMustBeUnwrapped(_ t: SwiftType, _ member: String, _ wrapped: SwiftType) -> String {
+    "value of optional type '\(t)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'"
+  }
+  static func chainOptionalNote(_ member: String) -> String {
+    "chain the optional using '?' to access member '\(member)' only for non-'nil' base values"
   }
   static func forceUnwrapNote() -> String {
     "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
@@ -323,6 +330,8 @@ enum SemaDiagnostics {
   static func cannotConvertToRawType(_ from: SwiftType, _ raw: SwiftType) -> String {
     "cannot convert value of type '\(from)' to raw type '\(raw)'"
   }
+  static func cannotConvertNilToRawType(_ raw: SwiftType) -> String { "cannot convert 'nil' to raw type '\(raw)'" }
+  static func specifyRawType() -> String { "did you mean to specify a raw type on the enum declaration?" }
   static func rawValueAfterNonInteger() -> String {
     "enum case must declare a raw value when the preceding raw value is not an integer"
   }
@@ -650,6 +659,9 @@ enum SemaDiagnostics {
   }
   static func addReturnType() -> String { "did you mean to add a return type?" }
   static func addMissingCase(_ c: String) -> String { "add missing case: '\(c)'" }
+  static func addMissingCases() -> String { "add missing cases" }
+  static func defaultNeverExecuted() -> String { "default will never be executed" }
+  static func caseAlreadyHandled() -> String { "case is already handled by previous patterns; consider removing it" }
   static func addDefaultClause() -> String { "add a default clause" }
   static func conflictingGenericArguments(_ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "conflicting arguments to generic parameter '\(name)' ('\(a)' vs. '\(b)')"
@@ -717,6 +729,7 @@ enum SemaDiagnostics {
   static func rawValueNotUnique() -> String { "raw value for enum case is not unique" }
   static func rawValuePreviouslyUsed() -> String { "raw value previously used here" }
   static func rawValueAutoIncremented() -> String { "raw value auto-incremented from here" }
+  static func rawValueCountedFromZero() -> String { "raw value implicitly auto-incremented from zero" }
 
   // MARK: Recursive value types
   static func recursiveValueType(_ name: String) -> String {

@@ -99,6 +99,15 @@ extension TypeChecker {
   // MARK: - Pattern bindings
 
   /// The type written in a pattern (`x: Int`), resolved.
+  /// Where the type of `p` is written (`let x: Int`), if it is.
+  private func writtenTypeLoc(of p: Pattern) -> SourceLoc? {
+    switch p {
+    case let t as TypedPattern: t.typeRepr.loc
+    case let b as BindingPattern: writtenTypeLoc(of: b.subPattern)
+    default: nil
+    }
+  }
+
   private func declaredType(of p: Pattern) -> SwiftType? {
     switch p {
     case let t as TypedPattern: resolveType(t.typeRepr)
@@ -154,7 +163,10 @@ extension TypeChecker {
     if let initExpr = entry.initializer {
       let e: Expr
       if let declared {
+        let outer = writtenTypeOfInitializer
+        writtenTypeOfInitializer = writtenTypeLoc(of: entry.pattern).map { (initExpr, $0) }
         e = checkExpr(initExpr, convertTo: declared, reason: .specifiedType)
+        writtenTypeOfInitializer = outer
       } else {
         e = checkExpr(initExpr)
         t = e.type ?? .error
@@ -214,15 +226,17 @@ extension TypeChecker {
     case .forEach(let f):
       checkForEach(f)
     case .break(let b):
-      if context.inDefer, !context.breakTargets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
+      // A labeled `do` is left only by a `break` naming it.
+      let targets = b.label == nil ? context.breakTargets.filter { !($0 is DoStmt) } : context.breakTargets
+      if context.inDefer, !targets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("break"), at: b.loc)
       } else if let label = b.label {
-        if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
+        if let target = targets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           b.target = target
         } else {
           error(SemaDiagnostics.unknownLabel(label), at: b.loc)
         }
-      } else if let target = context.breakTargets.last {
+      } else if let target = targets.last {
         b.target = target
       } else if context.ifDepth > 0 {
         error(SemaDiagnostics.breakOutsideLoop(), at: b.loc)
@@ -230,14 +244,18 @@ extension TypeChecker {
         error(SemaDiagnostics.breakOutsideAnything(), at: b.loc)
       }
     case .continue(let c):
-      let loops = context.breakTargets.filter { !($0 is SwitchStmt) }
+      let loops = context.breakTargets.filter { !($0 is SwitchStmt) && !($0 is DoStmt) }
       if context.inDefer, !loops.contains(where: { c.label == nil || ($0 as? LabeledStmt)?.label == c.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("continue"), at: c.loc)
       } else if let label = c.label {
         if let target = loops.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           c.target = target
-        } else if context.breakTargets.contains(where: { ($0 as? LabeledStmt)?.label == label }) {
-          error(SemaDiagnostics.continueToSwitch(), at: c.loc)
+        } else if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
+          if target is DoStmt {
+            notSupported("'continue' to a 'do' statement", at: c.loc)
+          } else {
+            error(SemaDiagnostics.continueToSwitch(), at: c.loc)
+          }
         } else {
           error(SemaDiagnostics.unknownLabel(label), at: c.loc)
         }
@@ -257,6 +275,15 @@ extension TypeChecker {
       checkThrow(t)
     case .doCatch(let d):
       checkDoCatch(d)
+    case .do(let d):
+      // An unlabeled `break` in it is told to name a label, as in an `if`.
+      context.ifDepth += 1
+      if d.label != nil {
+        inLoop(d) { checkBrace(d.body) }
+      } else {
+        checkBrace(d.body)
+      }
+      context.ifDepth -= 1
     }
     return s
   }
@@ -443,15 +470,18 @@ extension TypeChecker {
         inLoop(sw) { checkBrace(c.body) }
       }
     }
+    if !subjectType.isError { warnRedundantCases(sw, subjectType) }
     if catchAll || subjectType.isError {
       exhaustiveSwitches.insert(ObjectIdentifier(sw))
       return
     }
     if subjectType.isTupleOrOptional {
-      if let missing = missingTupleCase(sw, subjectType) {
-        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addMissingCase(missing), at: sw.loc)])
-      } else {
+      // (Nil when too large to compute: swiftc then says a `default` is needed.)
+      let missing = missingCases(sw, subjectType) ?? ["_"]
+      if missing.isEmpty {
         exhaustiveSwitches.insert(ObjectIdentifier(sw))
+      } else {
+        reportNotExhaustive(sw, missing: missing)
       }
       return
     }
@@ -459,19 +489,26 @@ extension TypeChecker {
       let missing = enumElements(of: e).filter { !covered.contains($0.name) }
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
       if !missing.isEmpty {
-        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
-              notes: missing.map { .note(SemaDiagnostics.addMissingCase(".\($0.name)"), at: sw.loc) })
+        // swiftc's notes, a payload's values too (`.some(.n(false))`); the cases not
+        // written at all when they disagree.
+        let spaces = missingCases(sw, subjectType).flatMap { $0.isEmpty ? nil : $0 }
+        reportNotExhaustive(sw, missing: spaces ?? missing.map { ".\($0.name)" })
       }
     } else if subjectType == .bool {
       let missing = ["true", "false"].filter { !covered.contains($0) }
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
-      if !missing.isEmpty {
-        error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc,
-              notes: missing.map { .note(SemaDiagnostics.addMissingCase($0), at: sw.loc) })
-      }
+      if !missing.isEmpty { reportNotExhaustive(sw, missing: missing) }
     } else {
       error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: [.note(SemaDiagnostics.addDefaultClause(), at: sw.loc)])
     }
+  }
+
+  /// swiftc's error for a switch that misses values, with a note per missing case and,
+  /// after several, one to add them all.
+  private func reportNotExhaustive(_ sw: SwitchStmt, missing: [String]) {
+    var notes = missing.map { Diagnostic.note(SemaDiagnostics.addMissingCase($0), at: sw.loc) }
+    if missing.count > 1 { notes.append(.note(SemaDiagnostics.addMissingCases(), at: sw.loc)) }
+    error(SemaDiagnostics.switchNotExhaustive(), at: sw.loc, notes: notes)
   }
 
   /// Checks the pattern of `c`'s alternative `i` (of a `switch` case or a `catch`

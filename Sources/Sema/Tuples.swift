@@ -257,7 +257,7 @@ extension TypeChecker {
 }
 
 extension SwiftType {
-  /// Subjects whose `switch` exhaustiveness `missingTupleCase` decides.
+  /// Subjects whose `switch` exhaustiveness `missingCases` decides (SwitchSpaces.swift).
   var isTupleOrOptional: Bool {
     switch self {
     case .tuple, .optional: true
@@ -272,120 +272,6 @@ extension TypeChecker {
     if case .optional(let w) = subjectType { return w }
     if !subjectType.isError { error(SemaDiagnostics.optionalPatternNonOptional(subjectType), at: o.range.end.advanced(by: -1)) }
     return .error
-  }
-}
-
-/// Exhaustiveness of a `switch` over a tuple (`switch (flag, suit) { case (true, _): ...
-/// case (false, .hearts): ... }`): the `case` patterns without a `where` guard as the rows
-/// of a pattern matrix, and the question whether a value no row matches can exist
-/// (Maranget's usefulness of a wildcard row). Bool, enums without and with payloads,
-/// optionals and nested tuples have finitely many constructors; other values (Int,
-/// String, ...) are covered only by a pattern that matches anything.
-struct TupleSpace {
-  /// A pattern reduced to what matters for coverage.
-  indirect enum Row {
-    case any
-    /// A constructor (`true`, `.hearts`, `some`, `none`, a tuple) with its arguments.
-    case constructor(String, [Row])
-    /// A value of an unbounded type (`0`, `"a"`, `1...5`).
-    case other
-  }
-
-  /// The constructors of a type (name and argument types), nil when unbounded.
-  let constructors: (SwiftType) -> [(String, [SwiftType])]?
-
-  /// A value of `types` that no row matches, spelled as swiftc spells a missing case
-  /// (`(false, _)`), or nil when the rows cover every value.
-  func missing(_ rows: [[Row]], _ types: [SwiftType]) -> [String]? {
-    guard let first = types.first else { return rows.isEmpty ? [] : nil }
-    let rest = Array(types.dropFirst())
-    let heads = Set(rows.compactMap { row -> String? in if case .constructor(let c, _) = row[0] { c } else { nil } })
-    if let all = constructors(first), !all.isEmpty, all.allSatisfy({ heads.contains($0.0) }) {
-      for (name, arguments) in all {
-        let specialized = rows.compactMap { row -> [Row]? in
-          switch row[0] {
-          case .any: return Array(repeating: .any, count: arguments.count) + row.dropFirst()
-          case .constructor(let c, let args) where c == name: return args + row.dropFirst()
-          default: return nil
-          }
-        }
-        if let witness = missing(specialized, arguments + rest) {
-          let argumentText = Array(witness.prefix(arguments.count))
-          return [spell(name, first, argumentText)] + witness.dropFirst(arguments.count)
-        }
-      }
-      return nil
-    }
-    let defaults = rows.compactMap { row -> [Row]? in if case .any = row[0] { Array(row.dropFirst()) } else { nil } }
-    guard let witness = missing(defaults, rest) else { return nil }
-    // A constructor no row starts with, or `_`.
-    let unused = constructors(first)?.first { !heads.contains($0.0) }
-    let head = unused.map { spell($0.0, first, $0.1.map { _ in "_" }) } ?? "_"
-    return [head] + witness
-  }
-
-  private func spell(_ name: String, _ type: SwiftType, _ arguments: [String]) -> String {
-    switch type {
-    case .tuple: return "(" + arguments.joined(separator: ", ") + ")"
-    case .optional: return name == "none" ? ".none" : ".some(" + arguments.joined(separator: ", ") + ")"
-    case .bool: return name
-    default: return "." + name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-    }
-  }
-}
-
-extension TypeChecker {
-  /// The missing case of a `switch` over a tuple (`'(false, _)'`), nil when exhaustive.
-  func missingTupleCase(_ sw: SwitchStmt, _ subjectType: SwiftType) -> String? {
-    let rows = sw.cases.flatMap { c in
-      c.labelItems.filter { $0.guardExpr == nil }.map { [spaceRow($0.pattern)] }
-    }
-    let space = TupleSpace(constructors: { [self] t in spaceConstructors(t) })
-    return space.missing(rows, [subjectType])?.first
-  }
-
-  private func spaceConstructors(_ t: SwiftType) -> [(String, [SwiftType])]? {
-    switch t {
-    case .bool: return [("true", []), ("false", [])]
-    case .tuple(let ts, _): return [("tuple", ts)]
-    case .optional(let w): return [("some", [w]), ("none", [])]
-    // (A generic enum's associated values with its arguments, `T` of `N<Bool>` a Bool.)
-    case .nominal(let e as EnumDecl), .boundGeneric(let e as EnumDecl, _):
-      return enumElements(of: e).map { element in
-        (element.name, element.parameters?.parameters.map { memberType($0.interfaceType ?? .error, of: element, on: t) } ?? [])
-      }
-    default: return nil
-    }
-  }
-
-  private func spaceRow(_ p: Pattern) -> TupleSpace.Row {
-    switch p {
-    case is AnyPattern, is NamedPattern: return .any
-    case let b as BindingPattern: return spaceRow(b.subPattern)
-    case let t as TypedPattern: return spaceRow(t.subPattern)
-    case let t as TuplePattern: return .constructor("tuple", t.elements.map(spaceRow))
-    case let o as OptionalSomePattern: return .constructor("some", [spaceRow(o.subPattern)])
-    case let e as EnumElementPattern:
-      guard let element = e.element else { return .other }
-      let count = element.parameters?.parameters.count ?? 0
-      guard let sub = e.subPattern else { return .constructor(element.name, Array(repeating: .any, count: count)) }
-      if count != 1, let t = sub as? TuplePattern, t.elements.count == count {
-        return .constructor(element.name, t.elements.map(spaceRow))
-      }
-      return .constructor(element.name, count == 1 ? [spaceRow(sub)] : Array(repeating: .any, count: count))
-    case let e as ExprPattern:
-      var inner = e.expr
-      while let paren = inner as? ParenExpr { inner = paren.subExpr }
-      switch inner {
-      case let b as BooleanLiteralExpr: return .constructor(b.value ? "true" : "false", [])
-      case is NilLiteralExpr: return .constructor("none", [])
-      case let ref as DeclRefExpr:
-        if let element = ref.decl as? EnumElementDecl, element.parameters == nil { return .constructor(element.name, []) }
-        return .other
-      default: return .other
-      }
-    default: return .other
-    }
   }
 }
 

@@ -138,6 +138,15 @@ final class TypeChecker {
   var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []
+  /// While a variable's initial value is checked against its written type: the value
+  /// and where the type is written (for swiftc's note on a `nil` it cannot be).
+  var writtenTypeOfInitializer: (initializer: Expr, typeLoc: SourceLoc)?
+  /// Enums with a raw type not RawRepresentable, a raw value being wrong or missing
+  /// (EnumCases.swift): they have no `rawValue` and no `init(rawValue:)`.
+  var enumsWithoutRawValues: Set<ObjectIdentifier> = []
+  /// The cases of those whose raw value was reported: as in swiftc, a member of such a
+  /// case (`E.a.rawValue`) is not reported again.
+  var casesWithBadRawValues: Set<ObjectIdentifier> = []
   /// `switch` statements that cover every value (flow checks need to know).
   var exhaustiveSwitches: Set<ObjectIdentifier> = []
   /// Sema-made `==`/`!=` of enums, per enum.
@@ -178,7 +187,8 @@ final class TypeChecker {
   /// the order the folder gives, not by location), 4 "not supported yet".
   var phase = 0
   static let constantFoldingPhase = 3
-  var pending: [(phase: Int, sequence: Int, diagnostic: Diagnostic)] = []
+  /// `sortLoc` is where a diagnostic is ordered: its location, or one given (`report(_:sortedAt:)`).
+  var pending: [(phase: Int, sequence: Int, diagnostic: Diagnostic, sortLoc: SourceLoc)] = []
   var pendingErrors = 0
 
   // MARK: Not supported yet
@@ -234,7 +244,13 @@ final class TypeChecker {
   }
 
   func report(_ d: Diagnostic) {
-    pending.append((phase, pending.count, d))
+    report(d, sortedAt: d.loc)
+  }
+
+  /// Reports `d` ordered as if it were at `sortLoc` (swiftc meets it there: an enum's
+  /// failed RawRepresentable conformance after its cases' errors).
+  func report(_ d: Diagnostic, sortedAt sortLoc: SourceLoc) {
+    pending.append((phase, pending.count, d, sortLoc))
     if d.severity == .error { pendingErrors += 1 }
   }
 
@@ -248,7 +264,7 @@ final class TypeChecker {
     let ordered = pending.sorted { a, b in
       if a.phase != b.phase { return a.phase < b.phase }
       if a.phase == TypeChecker.constantFoldingPhase { return a.sequence < b.sequence }
-      if a.diagnostic.loc != b.diagnostic.loc { return a.diagnostic.loc < b.diagnostic.loc }
+      if a.sortLoc != b.sortLoc { return a.sortLoc < b.sortLoc }
       return a.sequence < b.sequence
     }
     for p in ordered { diags.report(p.diagnostic) }

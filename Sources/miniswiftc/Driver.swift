@@ -94,10 +94,12 @@ struct Driver {
     default:
       break
     }
-    // A file that does not parse is not type-checked; under -verify its syntax errors
-    // are matched against the annotations like any other diagnostic. -dump-ast shows
-    // the tree as parsed.
-    if diagnostics.hasErrors {
+    // A file that does not parse is not type-checked (unless each syntax error left the
+    // tree whole: then Sema reports what follows from it, as swiftc does); under -verify
+    // its syntax errors are matched against the annotations like any other diagnostic.
+    // -dump-ast shows the tree as parsed.
+    let treesAreWhole = diagnostics.errorCount == parsed.reduce(0) { $0 + $1.syntaxErrorsKeepingTree }
+    if diagnostics.hasErrors && !treesAreWhole {
       if options.verify { return verify(files) }
       if options.mode == .dumpAST {
         let dumper = ASTDumper(sourceManager: sources, showSemantics: true)

@@ -150,7 +150,15 @@ import Testing
   @Test func doBlockIsANestedScope() throws {
     let (p, body) = body("do { let a = 1 }")
     #expect(p.errors.isEmpty)
-    #expect((body.first?.node as? BraceStmt)?.elements.count == 2)
+    #expect((body.first?.node as? DoStmt)?.body.elements.count == 2)
+  }
+
+  @Test func labeledDoKeepsItsLabel() throws {
+    let (p, body) = body("outer: do { break outer }")
+    #expect(p.errors.isEmpty)
+    let d = body.first?.node as? DoStmt
+    #expect(d?.label == "outer")
+    #expect((d?.body.elements.first?.node as? BreakStmt)?.label == "outer")
   }
 
   @Test func statementsEndAtNewlineOrSemicolon() throws {

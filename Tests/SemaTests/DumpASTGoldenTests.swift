@@ -142,6 +142,18 @@ import Testing
     #expect(ours == theirs)
   }
 
+  /// `Golden/do_statements.swift`: a `do` without `catch` is a `do_stmt`, one with
+  /// `catch` clauses a `do_catch_stmt` that says whether an error can leave it
+  /// (`throws`/`nothrow`), with its body and `catch` cases, as swiftc's.
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func doStatementsAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "do_statements") { line in
+      ["(do_stmt", "(do_catch_stmt", "brace_stmt", "(case_stmt", "(catch_stmts"].contains { line.contains($0) }
+    }
+    #expect(theirs.count > 15)
+    #expect(ours == theirs)
+  }
+
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func goldenIsSwiftcOutput() throws {
     let record = DumpASTGoldenTests.golden.appendingPathComponent("record").path

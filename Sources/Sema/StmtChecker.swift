@@ -227,11 +227,15 @@ extension TypeChecker {
       checkForEach(f)
     case .break(let b):
       // A labeled `do` is left only by a `break` naming it.
-      let targets = b.label == nil ? context.breakTargets.filter { !($0 is DoStmt) } : context.breakTargets
+      let targets = b.label == nil
+        ? context.breakTargets.filter { !($0 is DoStmt) && !($0 is DoCatchStmt) } : context.breakTargets
       if context.inDefer, !targets.contains(where: { b.label == nil || ($0 as? LabeledStmt)?.label == b.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("break"), at: b.loc)
       } else if let label = b.label {
         if let target = targets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
+          if target is DoCatchStmt {
+            notSupported("'break' to a labeled 'do'-'catch' statement", at: b.loc)
+          }
           b.target = target
         } else {
           error(SemaDiagnostics.unknownLabel(label), at: b.loc)
@@ -244,14 +248,14 @@ extension TypeChecker {
         error(SemaDiagnostics.breakOutsideAnything(), at: b.loc)
       }
     case .continue(let c):
-      let loops = context.breakTargets.filter { !($0 is SwitchStmt) && !($0 is DoStmt) }
+      let loops = context.breakTargets.filter { !($0 is SwitchStmt) && !($0 is DoStmt) && !($0 is DoCatchStmt) }
       if context.inDefer, !loops.contains(where: { c.label == nil || ($0 as? LabeledStmt)?.label == c.label }) {
         error(SemaDiagnostics.jumpOutOfDefer("continue"), at: c.loc)
       } else if let label = c.label {
         if let target = loops.last(where: { ($0 as? LabeledStmt)?.label == label }) {
           c.target = target
         } else if let target = context.breakTargets.last(where: { ($0 as? LabeledStmt)?.label == label }) {
-          if target is DoStmt {
+          if target is DoStmt || target is DoCatchStmt {
             notSupported("'continue' to a 'do' statement", at: c.loc)
           } else {
             error(SemaDiagnostics.continueToSwitch(), at: c.loc)
@@ -274,7 +278,12 @@ extension TypeChecker {
     case .throw(let t):
       checkThrow(t)
     case .doCatch(let d):
-      checkDoCatch(d)
+      // (A `break` naming it finds it, to be told it is not supported yet.)
+      if d.label != nil {
+        inLoop(d) { checkDoCatch(d) }
+      } else {
+        checkDoCatch(d)
+      }
     case .do(let d):
       // An unlabeled `break` in it is told to name a label, as in an `if`.
       context.ifDepth += 1

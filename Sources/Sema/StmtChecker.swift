@@ -98,7 +98,6 @@ extension TypeChecker {
 
   // MARK: - Pattern bindings
 
-  /// The type written in a pattern (`x: Int`), resolved.
   /// Where the type of `p` is written (`let x: Int`), if it is.
   private func writtenTypeLoc(of p: Pattern) -> SourceLoc? {
     switch p {
@@ -108,6 +107,7 @@ extension TypeChecker {
     }
   }
 
+  /// The type written in a pattern (`x: Int`), resolved.
   private func declaredType(of p: Pattern) -> SwiftType? {
     switch p {
     case let t as TypedPattern: resolveType(t.typeRepr)

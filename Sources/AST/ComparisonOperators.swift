@@ -39,7 +39,8 @@ extension ModuleDecl {
   /// holds the extensions of Array (Optional, Dictionary, Set), or of a range of Int
   /// (`extension Range<Int>`); nil for another type or when nothing extends it.
   public func builtinStandIn(of t: SwiftType) -> NominalTypeDecl? {
-    if case .range = t {} else if t.builtinGenericArguments == nil { return nil }
+    let isRange = if case .range = t { true } else { false }
+    guard isRange || t.builtinGenericArguments != nil else { return nil }
     return builtinStandIns.first { $0.builtinSubstitutions(in: t) != nil }
   }
 

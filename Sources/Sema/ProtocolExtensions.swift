@@ -214,6 +214,7 @@ extension TypeChecker {
   func selfSubstitutions(on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
     // A static member on the type itself (`Tile.zero`).
     if case .metatype(let instance) = base { return selfSubstitutions(on: instance) }
+    if conformancesChecked, let known = selfSubstitutionsMemo[base] { return known }
     var protocols: [ProtocolDecl]
     switch base {
     case .opaque(let o, _): protocols = [o.constraint]
@@ -228,10 +229,13 @@ extension TypeChecker {
       guard let d = builtinStandIn(of: base) else { return [:] }
       protocols = conformedProtocols(of: d)
     }
-    // (Kept for the library's types and the built-in ones, whose conformances are all
-    // declared at file scope; a program's local type is checked with its body.)
-    let isKept = conformancesChecked && reachesLibraryProtocolExtensions(base)
-    if isKept, let known = selfSubstitutionsMemo[base] { return known }
+    // Kept once conformances are checked, for the library's types, the built-in ones and
+    // a program's non-generic types: their conformances are all declared at file scope
+    // (local types are not supported), so the answer no longer changes. (A generic
+    // type's arguments may be generic parameters, whose constraints depend on where the
+    // lookup is.)
+    let isNonGenericNominal = if case .nominal = base { true } else { false }
+    let isKept = conformancesChecked && (isNonGenericNominal || reachesLibraryProtocolExtensions(base))
     protocols += protocols.flatMap { inheritedProtocols(of: $0) }
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for p in protocols {

@@ -153,9 +153,10 @@ final class TypeChecker {
   var enumOperators: [ObjectIdentifier: [String: FuncDecl]] = [:]
   /// The members of each protocol's extensions, by name (ProtocolExtensions.swift).
   var protocolExtensionTables: [ObjectIdentifier: [String: [ValueDecl]]] = [:]
-  /// `selfSubstitutions(on:)` of a library or built-in type, kept once every conformance
-  /// is checked (they do not change after): each member used on an array in the
-  /// library's bodies asks for them.
+  /// `selfSubstitutions(on:)` of a library or built-in type, or of a program's non-generic
+  /// type, kept once every conformance is checked (they do not change after): each
+  /// member used on an array in the library's bodies, or on a program's struct, asks for
+  /// them.
   var selfSubstitutionsMemo: [SwiftType: [ObjectIdentifier: SwiftType]] = [:]
   /// Has `checkConformances` recorded every conformance?
   var conformancesChecked = false

@@ -1,5 +1,5 @@
 // Set's algebra, as Swift's standard library has it (Set.swift, SetAlgebra.swift),
-// written over the members that stay built in (`for`-`in`, `contains(_:)`, `insert`,
+// written over the members that stay built in (`for`-`in`, `contains(_:)`, `insert`, `remove`,
 // `count`): each operation makes a new set, each test stops at the first member that
 // decides it.
 
@@ -82,5 +82,41 @@ extension Set {
       }
     }
     return true
+  }
+}
+
+// The mutating forms (Swift's `SetAlgebra`): each changes this set in place, as its
+// non-mutating twin above computes a new one.
+extension Set {
+  /// Inserts the members of `other` that this set lacks.
+  public mutating func formUnion(_ other: Set<Element>) {
+    for member in other {
+      insert(member)
+    }
+  }
+
+  /// Removes the members that are not also in `other`.
+  public mutating func formIntersection(_ other: Set<Element>) {
+    self = intersection(other)
+  }
+
+  /// Removes the members that are in `other`.
+  public mutating func subtract(_ other: Set<Element>) {
+    for member in other {
+      remove(member)
+    }
+  }
+
+  /// Keeps the members of either set that are not in both.
+  public mutating func formSymmetricDifference(_ other: Set<Element>) {
+    self = symmetricDifference(other)
+  }
+
+  /// Inserts `newMember`, replacing an equal member; returns the member it replaced.
+  @discardableResult
+  public mutating func update(with newMember: Element) -> Element? {
+    let old = remove(newMember)
+    insert(newMember)
+    return old
   }
 }

@@ -666,7 +666,7 @@ final class StandardLibrary {
   ]
   /// ... of Set alone.
   static let otherSetMembers: Set<String> = [
-    "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "removeFirst",
+    "removeFirst",
   ]
 
   private func declareProperties() {

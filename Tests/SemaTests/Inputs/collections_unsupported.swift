@@ -3,7 +3,7 @@
 // has is an error.
 var ages = ["Ann": 31]
 var digits: Set = [1, 2]
-digits.formUnion([3]) // expected-error {{Set member 'formUnion' is not supported yet by miniswiftc}}
+print(digits.removeFirst()) // expected-error {{Set member 'removeFirst' is not supported yet by miniswiftc}}
 print(ages.first) // expected-error {{Dictionary member 'first' is not supported yet by miniswiftc}}
 ages.reserveCapacity(4) // expected-error {{Dictionary member 'reserveCapacity' is not supported yet by miniswiftc}}
 let made = Dictionary<String, Int>(minimumCapacity: 2) // expected-error {{Dictionary initializer 'init(minimumCapacity:)' is not supported yet by miniswiftc}}

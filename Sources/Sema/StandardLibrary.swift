@@ -105,7 +105,7 @@ final class StandardLibrary {
   ]
   /// Methods of Swift's `Array` that miniswiftc does not have: "not supported yet".
   static let arrayMethodsOutsideSubset: Set<String> = [
-    "index", "split", "shuffled", "shuffle",
+    "index", "shuffled", "shuffle",
     "randomElement", "distance", "formIndex", "lexicographicallyPrecedes", "partition",
     "withUnsafeBufferPointer",
   ]

@@ -240,6 +240,12 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// remainder of the division truncated toward zero (C's `fmod`); Double's
   /// `truncatingRemainder(dividingBy:)` (stdlib/FloatingPointRemainder.swift).
   case truncatingRemainder
+  /// `Builtin.sqrt(_: Double) -> Double`, `round`, `rint`, `trunc`, `ceil`, `floor`: LLVM's
+  /// intrinsics of those names (`llvm.sqrt.f64`, ...; C's functions), which Swift's
+  /// library calls as `Builtin.int_sqrt_FPIEEE64` and friends; Double's `squareRoot()`
+  /// and `rounded(_:)` (stdlib/FloatingPointRounding.swift). `round` rounds a tie away
+  /// from zero, `rint` to even.
+  case sqrt, round, rint, trunc, ceil, floor
   /// `Builtin.utf8Count(_: String) -> Int` and `Builtin.utf8CodeUnit(_: String, _: Int)
   /// -> UInt8`: the number of a string's UTF-8 bytes, and the byte at an offset (the
   /// runtime checks it); String's `utf8` view (stdlib/StringUTF8View.swift).

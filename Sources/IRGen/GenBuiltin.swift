@@ -255,6 +255,9 @@ extension IRGenFunction {
       return bool(b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!)))
     case .truncatingRemainder:
       return double(b.frem(x!, y!))
+    case .sqrt, .round, .rint, .trunc, .ceil, .floor:
+      let (f, ft) = ir.intrinsic("llvm.\(builtin.rawValue).f64", [ir.double])
+      return double(b.call(ft, f, [x!]))
     case .utf8Count:
       return int(b.call(ir.runtime(.stringUTF8Count), [x!]))
     case .utf8CodeUnit:

@@ -151,10 +151,11 @@ extension IRGenFunction {
       let eq = b.icmp(.eq, emitEnumTag(operands[0].value, l), emitEnumTag(operands[1].value, l))
       return bool(builtin == .enumEqual ? eq : b.xor(eq, ir.bool(true)))
     case .genericEqual, .genericNotEqual, .genericLess, .genericLessEqual, .genericGreater, .genericGreaterEqual:
-      if case .tuple(let ts, _)? = operands.first?.type, operands.count == 2 {
+      // (An opaque result's values compare as its underlying type's: `some Equatable`.)
+      let t = lowered(operands.first?.type ?? .error)
+      if case .tuple(let ts, _) = t, operands.count == 2 {
         return bool(emitTupleComparison(builtin, operands[0].value, operands[1].value, ts))
       }
-      let t = operands.first?.type ?? .error
       if let n = t.nominalDecl, let (f, negated) = comparisonWitness(builtin, of: n) {
         // A type conforming to `Equatable` or `Comparable`: its written or derived
         // operator (`!=` is `!(a == b)`), specialized for a generic type's arguments.

@@ -1276,7 +1276,7 @@ extension TypeChecker {
   /// `!=` with `Equatable`, which `Comparable` refines).
   private func genericComparison(_ name: String, _ t: SwiftType) -> Builtin? {
     switch t {
-    case .genericParameter, .dependentMember: break
+    case .genericParameter, .dependentMember, .opaque: break
     default: return nil
     }
     let isComparable = conforms(t, to: stdlib.protocols["Comparable"])

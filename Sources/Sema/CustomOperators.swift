@@ -36,6 +36,13 @@ extension TypeChecker {
       default:
         break
       }
+      if t.nominalDecl == nil, libraryProtocolOperatorNames.contains(name), let d = builtinStandIn(of: t),
+        seen.insert(ObjectIdentifier(d)).inserted
+      {
+        // A built-in type reaches a program's `extension Comparable` operator.
+        result += lookupMembers(name, in: t).compactMap { $0 as? FuncDecl }
+          .filter { isStaticMember($0) && !$0.outermostDecl.isInStandardLibrary }
+      }
       if let n = t.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
         result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
         if name == "==" {

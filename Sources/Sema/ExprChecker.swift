@@ -367,6 +367,10 @@ extension TypeChecker {
       error(SemaDiagnostics.cannotFindIncrement(name), at: loc)
     } else if StandardLibrary.operatorsOutsideSubset.contains(name) {
       notSupported("operator '\(name)'", at: loc)
+    } else if libraryProtocolOperatorNames.contains(name) {
+      // (`1 <=> 2` with `extension Comparable { static func <=> }`: only an operand's
+      // type leads to a built-in type's operators, and a literal's is not known yet.)
+      notSupported("operator '\(name)' of an extension of a standard library protocol on literals alone", at: loc)
     } else {
       error(SemaDiagnostics.cannotFindOperator(name), at: loc)
     }

@@ -28,17 +28,17 @@ extension TypeChecker {
     hasProtocolExtensions = true
   }
 
-  /// `extension P`: accepted for a protocol of this module without an inheritance
-  /// clause (`extension P: Q` is reported where it is written); of a protocol the
-  /// compiler knows by name (`Equatable`), only in module Swift's own source.
+  /// `extension P`: accepted without an inheritance clause (`extension P: Q` is
+  /// reported where it is written), for a protocol of this module or of module Swift
+  /// (`extension Sequence`, `extension Comparable`, whose members reach the built-in
+  /// types that conform to it, as the library's own extensions do).
   func checkProtocolExtension(_ ext: ExtensionDecl, of p: ProtocolDecl) -> Bool {
     if let r = ext.inherited.first {
       error(SemaDiagnostics.protocolExtensionWithInheritance(p.name), at: r.loc)
       return false
     }
-    if stdlib.protocols[p.name] === p && !ext.isInStandardLibrary {
-      notSupportedDeclaration("extension of the standard library protocol '\(p.name)'", at: ext.loc)
-      return false
+    if p.isInStandardLibrary && !ext.isInStandardLibrary {
+      for case let f as FuncDecl in ext.members where f.isOperator { libraryProtocolOperatorNames.insert(f.name) }
     }
     for case let v as VarDecl in ext.members
     where module.isLibrary && !ext.isInStandardLibrary && v.kind == .computed && (v.modifiers.access ?? .internal) >= .public {
@@ -112,6 +112,16 @@ extension TypeChecker {
       var seen = Set(inherited.map(ObjectIdentifier.init))
       var result = inherited
       for (p, _, _) in declaredProtocols(of: c) where seen.insert(ObjectIdentifier(p)).inserted { result.append(p) }
+      // A built-in type's stand-in: also what the type conforms to without a declaration
+      // (String's Comparable), so that a program's `extension Comparable` reaches it.
+      if let t = c.builtinType {
+        for name in StandardLibrary.builtinConformanceOrder {
+          guard let p = stdlib.protocols[name], stdlib.builtinConforms(t, to: p),
+            seen.insert(ObjectIdentifier(p)).inserted
+          else { continue }
+          result.append(p)
+        }
+      }
       conformedProtocolsMemo[ObjectIdentifier(c)] = result
       inherited = result
     }

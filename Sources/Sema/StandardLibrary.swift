@@ -60,6 +60,9 @@ final class StandardLibrary {
   static let libraryProtocolNames: Set<String> = [
     "Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol",
   ]
+  /// Those a built-in type may conform to without a declaration (`builtinConforms`), in
+  /// the order a lookup meets them.
+  static let builtinConformanceOrder = ["Equatable", "Comparable", "Sequence"]
   /// `Error`: what `throw` throws (ErrorHandling.swift). Structs, enums and classes
   /// conform to it by declaring it; it has no requirements.
   let errorProtocol: ProtocolDecl = {

@@ -165,6 +165,10 @@ final class TypeChecker {
   /// The module extends a protocol, or a type conforms to one module Swift extends
   /// (`Equatable`) / names a protocol's `Self`.
   var hasProtocolExtensions = false
+  /// The operators a program's extensions of module Swift's protocols declare
+  /// (`extension Comparable { static func <=> }`): the only ones looked up among a
+  /// built-in operand type's members (`1 <=> 2`); the library's own are the builtins'.
+  var libraryProtocolOperatorNames: Set<String> = []
   var usesProtocolSelf = false
   /// Each opaque result type's declaration and where its `some` is written, and the
   /// types its return statements return (OpaqueTypes.swift).

@@ -235,13 +235,13 @@ extension Parser {
 
   /// Whether generic arguments follow in an expression (`Array<Int>()`), as opposed to a
   /// `<` comparison: they must parse as types and be followed by a token that cannot
-  /// continue a comparison (`(`, `.`, `)`, `,`, ...), as swiftc decides.
+  /// continue a comparison (`(`, `.`, `)`, `,`, `{` of a trailing closure, ...), as swiftc decides.
   mutating func canParseGenericArgumentsInExpr() -> Bool {
     guard startsWithLeftAngle(), !tok.isAtStartOfLine else { return false }
     return speculate { p in
       guard p.parseGenericArguments() != nil else { return false }
       switch p.kind {
-      case .leftParen, .period, .periodPrefix, .rightParen, .rightSquare, .comma, .semicolon, .colon, .rightBrace,
+      case .leftParen, .period, .periodPrefix, .rightParen, .rightSquare, .comma, .semicolon, .colon, .leftBrace, .rightBrace,
         .eof, .exclaimPostfix, .questionPostfix, .leftSquare:
         return true
       default:

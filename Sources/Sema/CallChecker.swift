@@ -858,8 +858,12 @@ extension TypeChecker {
 
   private func prepareArgument(_ arg: Argument, deferringClosures: Bool) -> PreparedArgument {
     noteClosureArgument(arg.expr)
+    // (A closure without parameters too: `take { guard ok else { return nil }; ... }`
+    // needs the parameter's result type for its `nil`. One whose parameters are all
+    // typed is checked first, its type then adapted to a tuple-taking parameter.)
     if deferringClosures, let c = arg.expr as? ClosureExpr, c.type == nil,
-       (c.parameters?.parameters ?? []).contains(where: { $0.typeRepr == nil }) {
+      (c.parameters?.parameters ?? []).allSatisfy({ $0.typeRepr == nil })
+    {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
     if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr

@@ -863,9 +863,10 @@ extension TypeChecker {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
     if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr
-      || isContextuallyTypedFunctionReference(arg.expr)
+      || isContextuallyTypedFunctionReference(arg.expr) || isGenericCallOfLiterals(arg.expr)
     {
-      // `apply(>)`, `map(Int.init)`, `reduce(0, max)`: the function is chosen by the parameter's type.
+      // `apply(>)`, `map(Int.init)`, `reduce(0, max)`: the function is chosen by the parameter's type;
+      // `g(Box(v: "l"))`: the literal's type too (LiteralsTypedThroughGenericCalls.swift).
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)
     }
@@ -1215,6 +1216,17 @@ extension TypeChecker {
     let ordered = slots.filter { args[$0.index].operand.literal == nil } + slots.filter { args[$0.index].operand.literal != nil }
     joinLiteralArguments(slots, args, &subs)
     var typedSubs: [ObjectIdentifier: SwiftType]? = nil
+    // `let x: Double = identity(1)`: what the context wants of the result, for generic
+    // parameters only literals take (LiteralsTypedThroughGenericCalls.swift).
+    var resultContext: [ObjectIdentifier: SwiftType] = [:]
+    if inferredTypeParameters.isEmpty, let contextual, !contextual.isError {
+      switch contextual {
+      case .any, .anyObject, .existential, .optional(.any), .optional(.anyObject), .optional(.existential): break
+      default:
+        var fromContext = subs
+        if unify(resultType(of: f), contextual, &fromContext) { resultContext = fromContext }
+      }
+    }
     // The generic parameters a typed argument gave its type to as the whole parameter
     // (`a` of `f(a, b)` for `_ a: T, _ b: T`).
     var boundByValue: Set<ObjectIdentifier> = []
@@ -1231,6 +1243,12 @@ extension TypeChecker {
         if typedSubs == nil { typedSubs = subs }
         let typed = typedSubs ?? [:]
         if isFullyBound(slot.type, typed), literalScore(k, substitute(slot.type, typed)) != nil { continue }
+        if let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+          let t = resultContext[ObjectIdentifier(g)], literalScore(k, t) != nil
+        {
+          subs[ObjectIdentifier(g)] = t
+          continue
+        }
       }
       if let k = args[i].operand.literal, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
          let t = literalTypeForOperatorArguments(k, g, deferred: slots.filter { isDeferred($0.index) }
@@ -1314,7 +1332,9 @@ extension TypeChecker {
       var checked = args[i].operand.expr
       checkClosureAfterDefaultedLiteral(slot.type, defaulted: defaultedLiterals) {
         let want = substitute(slot.type, subs)
-        checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: want)
+        // (A generic call's context is a type without open parameters, or none.)
+        let context = args[i].operand.expr.withoutParens is CallExpr && !isFullyBound(slot.type, subs) ? nil : want
+        checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: context)
       }
       args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(slot.type, args[i].operand.type, &subs) {

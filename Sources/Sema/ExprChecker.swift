@@ -931,10 +931,11 @@ extension TypeChecker {
 
   /// An argument left unchecked until its parameter's type is known: a closure with
   /// untyped parameters, a key path (a function where one is expected), an operator
-  /// used as a function (`apply(>)`), a generic function's name (`reduce(0, max)`).
+  /// used as a function (`apply(>)`), a generic function's name (`reduce(0, max)`), a
+  /// generic call of literals (`g(Box(v: "l"))`, LiteralsTypedThroughGenericCalls.swift).
   func isDeferredArgument(_ e: Expr) -> Bool {
     e.type == nil && (e is ClosureExpr || e is KeyPathExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e)
-      || isContextuallyTypedFunctionReference(e))
+      || isContextuallyTypedFunctionReference(e) || isGenericCallOfLiterals(e))
   }
 
   /// `>` written as a value (`(>)` too): the name of a standard infix or prefix operator.

@@ -227,7 +227,9 @@ extension TypeChecker {
 
   /// `==`, `!=`, `<`, `<=`, `>`, `>=` on two tuples of the same type (arity 2 through 6)
   /// whose elements are compared by a builtin (or, for `==` and `!=`, arrays, optionals,
-  /// dictionaries and sets by the library's `==`): the standard library's tuple operators.
+  /// dictionaries and sets by the library's `==`; generic parameters that conform, by
+  /// what their specialization's arguments compare with): the standard library's tuple
+  /// operators.
   /// IRGen compares element by element (lexicographically for the orderings).
   func tupleComparison(_ name: String, _ lhs: SwiftType, _ rhs: SwiftType) -> Builtin? {
     guard case .tuple(let l, _) = lhs, case .tuple(let r, _) = rhs, l == r, (2...6).contains(l.count) else { return nil }
@@ -240,6 +242,10 @@ extension TypeChecker {
       // Equatable where their elements are, by the library's `==` (stdlib/ArrayHashable.swift, ...).
       case .array, .optional, .dictionary, .set:
         !ordering && conforms(t, to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(t, equalityOnly: true)
+      // `(l.a, l.b) < (r.a, r.b)` on a `T: Comparable`: the specialization compares its
+      // arguments (IRGen's comparison of a concrete type, or the type's own operator).
+      case .genericParameter, .dependentMember:
+        conforms(t, to: stdlib.protocols[ordering ? "Comparable" : "Equatable"])
       default: false
       }
     }

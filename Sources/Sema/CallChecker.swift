@@ -1332,9 +1332,14 @@ extension TypeChecker {
       var checked = args[i].operand.expr
       checkClosureAfterDefaultedLiteral(slot.type, defaulted: defaultedLiterals) {
         let want = substitute(slot.type, subs)
-        // (A generic call's context is a type without open parameters, or none.)
-        let context = args[i].operand.expr.withoutParens is CallExpr && !isFullyBound(slot.type, subs) ? nil : want
+        // (A generic call's context is a type without open parameters, or none; what
+        // this call infers is not the inner call's to infer.)
+        let isCall = args[i].operand.expr.withoutParens is CallExpr
+        let context = isCall && !isFullyBound(slot.type, subs) ? nil : want
+        let inferring = inferredTypeParameters
+        if isCall { inferredTypeParameters = [] }
         checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: context)
+        inferredTypeParameters = inferring
       }
       args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(slot.type, args[i].operand.type, &subs) {

@@ -124,6 +124,18 @@ extension TypeChecker {
       return wrapped
     }
     if case .optional(let w) = t { t = w }
+    if m.name == "init" {
+      // `.init(n: 1)` where an `Inner` (`Outer<T>.Inner` too) is wanted: that type's
+      // initializer, as `Inner(n: 1)` would call it (errors at `init`, as swiftc's).
+      let te = TypeExpr(instanceType: t, typeRepr: nil, range: SourceRange(start: m.loc.advanced(by: 1), end: m.range.end))
+      te.type = .metatype(t)
+      call.fn = te
+      if case .existential = t {
+        error(SemaDiagnostics.noAccessibleInitializers(t), at: te.loc)
+        return failCall(call)
+      }
+      return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+    }
     let members = lookupMembers(m.name, in: t).filter { isStaticMember($0) }
     if members.isEmpty {
       error(SemaDiagnostics.typeHasNoMember(t, m.name), at: m.loc.advanced(by: 1))

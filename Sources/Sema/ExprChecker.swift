@@ -104,7 +104,7 @@ extension TypeChecker {
     case .unresolvedDeclRef(let r):
       if let op = operatorFunctionValue(r, contextual: contextual) { return op }
       if let f = contextuallyTypedFunctionValue(r, contextual: contextual) { return f }
-      return checkNameRef(r)
+      return checkNameRef(r, contextual: contextual)
     case .sequence(let s):
       return checkExpr(foldSequence(s), contextual: contextual)
     case .call(let c):
@@ -113,7 +113,7 @@ extension TypeChecker {
       return checkBinary(b, contextual: contextual)
     case .unresolvedDot(let d):
       if let value = typeMemberFunctionValue(d, contextual: contextual) { return value }
-      return checkMemberRef(d)
+      return checkMemberRef(d, contextual: contextual)
     case .integerLiteral(let l):
       return checkIntegerLiteral(l, contextual: contextual)
     case .floatLiteral(let l):

@@ -426,6 +426,11 @@ extension TypeChecker {
       if name == "init", let te = base as? TypeExpr ?? staticTypeExpr(forMetatypeValue: base, instance) {
         return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
       }
+      if name == "init", instance.isClassReference {
+        // `t.init()` of an `A.Type` holding a `B.self` (RequiredInitializerCalls.swift).
+        return checkRequiredInitializerCall(call, base: base, instance: instance, nameRange: nameRange,
+                                            contextual: contextual)
+      }
       // `BlackjackCard.Suit(rawValue: "♠")`: a nested type's initializer.
       if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {
         guard !t.isError else { return failCall(call) }

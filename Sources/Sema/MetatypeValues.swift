@@ -87,9 +87,10 @@ extension TypeChecker {
 extension TypeChecker {
   /// `t.member` or `t.init(...)` where `t` is a metatype value (not a type written as
   /// such): a static member is the type's own (the value has no say). A class's
-  /// metatype value may be a subclass's: its `class func`s and the getters of its
-  /// `class var`s are dispatched through the metadata; its settable class properties,
-  /// generic class methods and initializers would be too, and are not supported yet
+  /// metatype value may be a subclass's: its `class func`s, the getters of its
+  /// `class var`s and its `required` initializers are dispatched through the metadata
+  /// (RequiredInitializerCalls.swift); its settable class properties, generic class
+  /// methods and a generic class's initializers would be too, and are not supported yet
   /// (reported here, true).
   func refuseDynamicMetatypeMember(base: Expr, instance: SwiftType, name: String, at loc: SourceLoc) -> Bool {
     guard !(base is TypeExpr) else { return false }
@@ -102,8 +103,8 @@ extension TypeChecker {
       break
     }
     guard instance.isClassReference else { return false }
-    if name == "init" {
-      notSupported("an initializer called through a class's metatype value", at: loc)
+    if name == "init", !isDynamicallyConstructible(instance) {
+      notSupported("an initializer called through a generic class's metatype value", at: loc)
       return true
     }
     // (A `class func` is called from the vtable of the metadata: GenMetatype.swift.)

@@ -1,8 +1,9 @@
 // miniswiftc-only: swiftc accepts these. A protocol's and Any's metatypes are
-// existential metatypes; a class's metatype value may be a subclass's, so its
-// initializers and settable class properties would be dispatched through the metadata
-// (its class methods and class properties' getters are); `self` in a static method is
-// not passed, so in a non-final class it is refused where a subclass could make it differ.
+// existential metatypes; a class's metatype value may be a subclass's, so a generic
+// class's initializers and settable class properties would be dispatched through the
+// metadata (class methods, class properties' getters and required initializers are);
+// `self` in a static method is not passed, so in a non-final class it is refused where a
+// subclass could make it differ.
 protocol Shape {}
 class Base {
   class func name() -> String { "Base" }
@@ -15,8 +16,9 @@ let p = Shape.self // expected-error {{'Shape.self' is not supported yet by mini
 let a: Any.Type = Int.self // expected-error {{metatype type 'Any.Type' is not supported yet by miniswiftc}}
 let b: Base = Derived()
 print(type(of: b).name())
-let t: Base.Type = Derived.self
-let made = t.init() // expected-error {{an initializer called through a class's metatype value is not supported yet by miniswiftc}}
+class Cell<T> { required init() {} }
+let t: Cell<Int>.Type = Cell<Int>.self
+let made = t.init() // expected-error {{an initializer called through a generic class's metatype value is not supported yet by miniswiftc}}
 protocol Maker { static func make() -> Int }
 func build<T: Maker>(_ kind: T.Type) -> Int {
   kind.make() // expected-error {{a member of a generic parameter called through its metatype value is not supported yet by miniswiftc}}

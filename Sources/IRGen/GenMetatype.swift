@@ -33,7 +33,7 @@ extension IRGenFunction {
   /// A metatype inside a collection or an optional: its name qualified by module
   /// (`main.Dog`, `Swift.Int`), a class's as its metadata spells it.
   func emitMetatypeDebugDescription(_ mv: ManagedValue, instance t: SwiftType) -> IRValue {
-    guard t.isClassReference else { return igm.stringLiteral(igm.runtimeTypeName(t, qualified: true)) }
+    guard t.hasMetadataAsMetatype else { return igm.stringLiteral(igm.runtimeTypeName(t, qualified: true)) }
     let namePtr = b.load(ir.ptr, b.fieldAddress(igm.types.metadataHeader, mv.value, 1))
     return emitStringFromCString(namePtr)
   }

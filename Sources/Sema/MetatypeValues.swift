@@ -74,6 +74,16 @@ extension TypeChecker {
   /// same type (Swift's `==(Any.Type?, Any.Type?)`). IRGen compares a class's metadata
   /// by address (the `===` builtin) and decides any other pair statically.
   func checkMetatypeComparison(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
+    if lhs.literal == nil, rhs.literal == nil, case .metatype = lhs.type, case .metatype = rhs.type,
+      [lhs.type, rhs.type].contains(where: { if case .metatype(.existential) = $0 { true } else { false } })
+    {
+      // (A struct's metatype value has no content to compare the box's metadata with.)
+      notSupported("comparing a protocol value's dynamic type", at: b.op.loc)
+      b.lhs = lhs.expr
+      b.rhs = rhs.expr
+      b.type = .error
+      return b
+    }
     guard lhs.literal == nil, rhs.literal == nil, case .metatype(let l) = lhs.type, case .metatype(let r) = rhs.type,
       metatypeType(of: l) != nil, metatypeType(of: r) != nil
     else { return nil }
@@ -98,6 +108,10 @@ extension TypeChecker {
     case .genericParameter, .dependentMember:
       // (Its members are the protocols' requirements: witnesses, as `T.make()` would.)
       notSupported("a member of a generic parameter called through its metatype value", at: loc)
+      return true
+    case .existential:
+      // `type(of: shape).make()`: a requirement of the type inside, from its witness table.
+      notSupported("a member of a protocol value's dynamic type", at: loc)
       return true
     default:
       break

@@ -37,3 +37,8 @@ class Named {
 let n: Named.Type = Named.self
 print(n.label)
 print(n.count) // expected-error {{a settable class property or generic class method used through a metatype value is not supported yet by miniswiftc}}
+protocol Solid { static func unit() -> Int }
+struct Cube: Solid { static func unit() -> Int { 1 } }
+let solid: Solid = Cube()
+print(type(of: solid) == Cube.self) // expected-error {{comparing a protocol value's dynamic type is not supported yet by miniswiftc}}
+print(type(of: solid).unit()) // expected-error {{a member of a protocol value's dynamic type is not supported yet by miniswiftc}}

@@ -8,11 +8,13 @@ import AST
 // and its name is a constant.
 
 extension SwiftType {
-  /// Whether this type's metatype value is metadata read at run time: a class's, or the
-  /// dynamic type of a protocol value.
+  /// Whether this type's metatype value is metadata read at run time: a class's, the
+  /// dynamic type of a protocol value, or any type's as an `Any.Type` (AnyMetatypes.swift).
   var hasMetadataAsMetatype: Bool {
-    if case .existential = self { return true }
-    return isClassReference
+    switch self {
+    case .existential, .any: return true
+    default: return isClassReference
+    }
   }
 }
 

@@ -59,11 +59,12 @@ extension TypeChecker {
     return TypeExpr(instanceType: resolveType(repr), typeRepr: repr, range: r.range)
   }
 
-  /// `Point.Type`, `T.Type`: the metatype type, for a type whose metatype values are
-  /// supported (not a protocol's or `Any`'s existential metatype).
+  /// `Point.Type`, `T.Type`, `Any.Type`: the metatype type, for a type whose metatype
+  /// values are supported (not a protocol's existential metatype). An `Any.Type` holds
+  /// any type's metatype value (AnyMetatypes.swift).
   func metatypeType(of t: SwiftType) -> SwiftType? {
     switch t {
-    case .existential, .any, .anyObject, .error: return nil
+    case .existential, .anyObject, .error: return nil
     default: return .metatype(t)
     }
   }
@@ -75,10 +76,16 @@ extension TypeChecker {
   /// by address (the `===` builtin) and decides any other pair statically.
   func checkMetatypeComparison(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
     if lhs.literal == nil, rhs.literal == nil, case .metatype = lhs.type, case .metatype = rhs.type,
-      [lhs.type, rhs.type].contains(where: { if case .metatype(.existential) = $0 { true } else { false } })
+      let dynamic = [lhs.type, rhs.type].first(where: {
+        switch $0 {
+        case .metatype(.existential), .metatype(.any): true
+        default: false
+        }
+      })
     {
       // (A struct's metatype value has no content to compare the box's metadata with.)
-      notSupported("comparing a protocol value's dynamic type", at: b.op.loc)
+      notSupported(dynamic == .metatype(.any) ? "comparing values of type 'Any.Type'"
+                     : "comparing a protocol value's dynamic type", at: b.op.loc)
       b.lhs = lhs.expr
       b.rhs = rhs.expr
       b.type = .error
@@ -112,6 +119,9 @@ extension TypeChecker {
     case .existential:
       // `type(of: shape).make()`: a requirement of the type inside, from its witness table.
       notSupported("a member of a protocol value's dynamic type", at: loc)
+      return true
+    case .any:
+      notSupported("a member of an 'Any.Type' value", at: loc)
       return true
     default:
       break

@@ -11,6 +11,10 @@ extension IRGenFunction {
     if case .metatype(let instance) = type, instance.isClassReference, instance.nominalDecl is ClassDecl {
       return trivial(igm.classMetadata(of: igm.classLayout(of: instance)), type)
     }
+    if case .metatype(let instance) = type, instance.hasMetadataAsMetatype {
+      // `Shape.self`, `Any.self`: metadata naming the protocol (GenAnyMetatype.swift).
+      return trivial(igm.staticTypeMetadata(instance), type)
+    }
     return trivial(ir.undef(igm.irType(type)), type)
   }
 }

@@ -5,7 +5,12 @@ import Basic
 /// `dot_self_expr`), a `TypeExpr` marked `isDotSelf`. Its type is `.metatype(Point)`,
 /// written `Point.Type`. IRGen makes a class's the class's metadata, any other type's a
 /// value without content (everything about it is known statically). A protocol's
-/// (`P.self`, of type `P.Protocol`) and `Any.self` are not supported yet.
+/// (`P.self`, Swift's `P.Protocol`) and `Any.self` are metadata naming them, as an
+/// `Any.Type`'s are (AnyMetatypes.swift): their type is `.metatype(.existential(P))`
+/// (`.metatype(.any)`), which miniswiftc does not tell from `any P.Type` (`type(of: p)`),
+/// since neither can be written; what either can do (print, be an `Any.Type`) holds
+/// for both. `AnyObject.self` and a composition's are not supported yet (`Any` alone is
+/// no value yet: `Any.self` is reported by name lookup).
 extension TypeChecker {
   /// `base.self` where `base` has type `.metatype(instance)`.
   func checkDotSelf(_ base: Expr, instance: SwiftType, _ d: UnresolvedDotExpr) -> Expr {
@@ -13,7 +18,11 @@ extension TypeChecker {
     guard let te = base as? TypeExpr else { return base }
     if te.isDotSelf { return te }
     switch instance {
-    case .existential, .any, .anyObject:
+    case .existential(let p) where !p.composition.isEmpty:
+      notSupported("'\(te.typeRepr?.spelling ?? instance.description).self' of a protocol composition", at: d.nameLoc)
+      d.type = .error
+      return d
+    case .anyObject:
       var written = te.typeRepr?.spelling ?? instance.description
       if written.hasPrefix("any ") { written.removeFirst(4) }
       notSupported("'\(written).self'", at: d.nameLoc)

@@ -146,8 +146,9 @@ extension TypeChecker {
   /// `box.contains` as a value: `{ $self in { $0 in $self.contains($0) } }(box)`, the
   /// curried method applied to the base (evaluated once, here, as swiftc's partial
   /// application does), of the method's type on the base (`(Int) -> Bool` on a
-  /// `Box<Int>`). Several methods of the name: the one of the type the context wants.
-  /// nil when `decls` are not such methods (a generic one, one taking `inout`).
+  /// `Box<Int>`). Several methods of the name: the one of the type the context wants; a
+  /// generic one takes the context's type. nil when `decls` are not such methods (a
+  /// generic one without a function type from the context, one taking `inout`).
   func boundMethodValue(_ d: UnresolvedDotExpr, base: Expr, type bt: SwiftType, _ decls: [ValueDecl],
                         contextual: SwiftType?) -> Expr? {
     let named = decls.compactMap { $0 as? FuncDecl }
@@ -173,9 +174,14 @@ extension TypeChecker {
       d.type = .error
       return d
     }
-    guard f.genericParameters.isEmpty, case .function(let method)? = typeOnBase(f),
-      !f.parameters.parameters.contains(where: { $0.isInOut || $0.isVariadic })
+    guard case .function(var method)? = typeOnBase(f), !f.parameters.parameters.contains(where: { $0.isInOut || $0.isVariadic })
     else { return nil }
+    if !f.genericParameters.isEmpty {
+      // `let f: (Int) -> [Int] = box.twice` of a `twice<U>`: the type the context wants,
+      // which the call inside the thunk infers `U` from.
+      guard case .function(let want)? = contextual, want.parameters.count == method.parameters.count else { return nil }
+      method = want
+    }
     let range = d.range
     let instance = ParamDecl(argumentLabel: nil, name: "$self", nameLoc: d.nameLoc, range: range)
     instance.isImplicit = true

@@ -54,3 +54,12 @@ let adder = Adder(count: 1)
 let withLabels = adder.add(_:to:)
 let oneLabel = adder.add(_:)
 print(withLabels(1, 2), oneLabel(5), adder.inner())
+struct Pairer<T> {
+  var v: T
+  func pair<U>(_ u: U) -> (T, U) { (v, u) }
+  func twice<U>(_ u: U) -> [U] { [u, u] }
+}
+let pairer = Pairer(v: 1)
+let pairWithString: (String) -> (Int, String) = pairer.pair
+let twiceDouble: (Double) -> [Double] = pairer.twice
+print(pairWithString("a"), twiceDouble(1.5))

@@ -6,3 +6,6 @@ func showChar(_ b: Box<Character>) { print(b.v) }
 showChar(Box(v: 1)) // expected-error {{cannot convert value of type 'Int' to expected argument type 'Character'}}
 let x: Double = identity("s") // expected-error {{cannot convert value of type 'String' to specified type 'Double'}}
 let b: Box<Double> = Box(v: "s") // expected-error {{cannot convert value of type 'String' to expected argument type 'Double'}}
+func takesBoxInt(_ b: Box<Int>) {}
+takesBoxInt(Box(v: 2.5)) // expected-error {{cannot convert value of type 'Double' to expected argument type 'Int'}}
+takesBoxInt(Box(v: "s")) // expected-error {{cannot convert value of type 'String' to expected argument type 'Int'}}

@@ -5,12 +5,11 @@ import Basic
 /// `dot_self_expr`), a `TypeExpr` marked `isDotSelf`. Its type is `.metatype(Point)`,
 /// written `Point.Type`. IRGen makes a class's the class's metadata, any other type's a
 /// value without content (everything about it is known statically). A protocol's
-/// (`P.self`, Swift's `P.Protocol`) and `Any.self` are metadata naming them, as an
+/// (`P.self`, Swift's `P.Protocol`) and `Any.self` (`Any.Protocol`) are metadata naming them, as an
 /// `Any.Type`'s are (AnyMetatypes.swift): their type is `.metatype(.existential(P))`
 /// (`.metatype(.any)`), which miniswiftc does not tell from `any P.Type` (`type(of: p)`),
 /// since neither can be written; what either can do (print, be an `Any.Type`) holds
-/// for both. `AnyObject.self` and a composition's are not supported yet (`Any` alone is
-/// no value yet: `Any.self` is reported by name lookup).
+/// for both. `AnyObject.self` and a composition's are not supported yet.
 extension TypeChecker {
   /// `base.self` where `base` has type `.metatype(instance)`.
   func checkDotSelf(_ base: Expr, instance: SwiftType, _ d: UnresolvedDotExpr) -> Expr {

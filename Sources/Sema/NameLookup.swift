@@ -427,6 +427,13 @@ extension TypeChecker {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
     if member == "self", let te = genericParameterNamed(base) { return te }
+    // `Any.self` (MetatypeValues.swift): `Any` is a type, not a value, anywhere else.
+    if member == "self", let r = base as? UnresolvedDeclRefExpr, r.name == "Any", r.genericArgs.isEmpty,
+      case .notFound = lookupUnqualified(r.name, at: r.loc)
+    {
+      return TypeExpr(instanceType: .any, typeRepr: IdentTypeRepr(name: r.name, genericArgs: [], range: r.range),
+                      range: r.range)
+    }
     // `self.count` in a static method: the type's member.
     if let member, member != "self", let r = base as? UnresolvedDeclRefExpr, r.name == "self", let ref = selfRef(range: r.range),
       case .metatype = ref.type

@@ -22,3 +22,7 @@ let maybe: Any.Type? = m
 print(maybe as Any)
 let boxed: Any = m
 print(boxed)
+print(Any.self)
+let anyItself: Any.Type = Any.self
+let withAny: [Any.Type] = [anyItself, Int.self]
+print(withAny)

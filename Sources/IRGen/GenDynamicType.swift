@@ -2,7 +2,7 @@ import AST
 
 // `type(of: x)` and how `print` shows its value. A class instance's dynamic type is its
 // own class: its metadata, whose name field says which (`main.Movie`). A protocol value
-// (`any Shape`) holds a class instance or a box of a struct or enum, whose header is the
+// (`any Shape`, or an `Any`) holds a class instance or a box of a struct or enum, whose header is the
 // box's metadata (GenProto.swift), named too: its dynamic type is that metadata. Every
 // other type in the subset is known statically, so its metatype value has no content
 // and its name is a constant.
@@ -24,7 +24,12 @@ extension IRGenFunction {
     defer { emitEndUse(base) }
     guard case .metatype(let t) = type, t.hasMetadataAsMetatype else { return trivial(ir.undef(igm.irType(type)), type) }
     // The metadata is static: it outlives the object (or the box).
-    if case .existential = t { return trivial(b.load(ir.ptr, b.extract(base.value, 0)), type) }
+    switch t {
+    case .existential, .any:
+      // (An `Any`'s object is a class instance or a box too, GenAny.swift.)
+      return trivial(b.load(ir.ptr, b.extract(base.value, 0)), type)
+    default: break
+    }
     return trivial(b.load(ir.ptr, base.value), type)
   }
 

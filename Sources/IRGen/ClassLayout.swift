@@ -20,7 +20,9 @@ struct VTableEntry {
 ///       [N x i8*] vtable }
 ///
 /// Vtable slots are assigned root class first, in declaration order: each non-final
-/// method and computed-property accessor that does not override gets a new slot; an
+/// method, computed-property accessor and `required` designated initializer (its
+/// allocating entry point, for `t.init()` on a metatype value) that does not override
+/// gets a new slot; an
 /// `override` reuses the slot of the member it overrides. Stored properties are accessed
 /// directly (their offsets are fixed), never through the vtable; `final` members, members
 /// of `final` classes that override nothing, static members and extension members are
@@ -100,6 +102,10 @@ final class ClassLayout {
         // `class var`'s getter through a metatype value, GenMetatype.swift.)
         if let g = v.getter, g.genericParameters.isEmpty { out.append(g) }
         if let s = v.setter { out.append(s) }
+      } else if let c = m as? ConstructorDecl, c.modifiers.isRequired, !c.modifiers.isConvenience, c.builtin == nil {
+        // (Its allocating entry point: called through a metatype value, `t.init()`,
+        // GenMetatype.swift; a subclass's own or inherited one overrides it.)
+        out.append(c)
       }
     }
     return out

@@ -73,6 +73,7 @@ extension IRGenModule {
     let f = entry.implementation
     let arguments = entry.owner.genericArguments
     if !arguments.isEmpty { return ir.constPointerCast(specializedFunction(f, arguments).0) }
+    if let c = f as? ConstructorDecl { return ir.constPointerCast(function(.allocatingInit(c))) }
     return ir.constPointerCast(function(.body(f)))
   }
 

@@ -1,22 +1,41 @@
 import AST
 
 // `type(of: x)` and how `print` shows its value. A class instance's dynamic type is its
-// own class: its metadata, whose name field says which (`main.Movie`). Every other type
-// in the subset is known statically, so its metatype value has no content and its name
-// is a constant.
+// own class: its metadata, whose name field says which (`main.Movie`). A protocol value
+// (`any Shape`, or an `Any`) holds a class instance or a box of a struct or enum, whose header is the
+// box's metadata (GenProto.swift), named too: its dynamic type is that metadata. Every
+// other type in the subset is known statically, so its metatype value has no content
+// and its name is a constant.
+
+extension SwiftType {
+  /// Whether this type's metatype value is metadata read at run time: a class's, the
+  /// dynamic type of a protocol value, or any type's as an `Any.Type` (AnyMetatypes.swift).
+  var hasMetadataAsMetatype: Bool {
+    switch self {
+    case .existential, .any: return true
+    default: return isClassReference
+    }
+  }
+}
 
 extension IRGenFunction {
   func emitDynamicType(_ d: DynamicTypeExpr, type: SwiftType) -> ManagedValue {
     let base = emitRValue(d.base)
     defer { emitEndUse(base) }
-    guard case .metatype(let t) = type, t.isClassReference else { return trivial(ir.undef(igm.irType(type)), type) }
-    // The metadata is static: it outlives the object.
+    guard case .metatype(let t) = type, t.hasMetadataAsMetatype else { return trivial(ir.undef(igm.irType(type)), type) }
+    // The metadata is static: it outlives the object (or the box).
+    switch t {
+    case .existential, .any:
+      // (An `Any`'s object is a class instance or a box too, GenAny.swift.)
+      return trivial(b.load(ir.ptr, b.extract(base.value, 0)), type)
+    default: break
+    }
     return trivial(b.load(ir.ptr, base.value), type)
   }
 
   /// The type's name as `print` shows a metatype (`Movie`, `Array<Int>`, `(Int) -> Int`).
   func emitMetatypeDescription(_ mv: ManagedValue, instance t: SwiftType) -> IRValue {
-    guard t.isClassReference else { return igm.stringLiteral(igm.runtimeTypeName(t)) }
+    guard t.hasMetadataAsMetatype else { return igm.stringLiteral(igm.runtimeTypeName(t)) }
     // `Module.Outer.Class<Swift.Int>` in the metadata; print shows each name after its
     // last dot (`Class<Int>`).
     return b.call(ir.runtime(.metadataTypeName), [mv.value])

@@ -341,6 +341,7 @@ extension IRGenFunction {
     let type = lowered(e.type)
     switch type {
     case .any?: return emitAnyErasure(sub)
+    case .metatype(.any)?: return emitAnyMetatype(sub)
     case .array(.any)?:
       guard case .array(let element) = sub.type, element != .any else { return sub }
       return emitArrayOfAny(sub, element: element)

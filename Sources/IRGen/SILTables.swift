@@ -92,8 +92,14 @@ struct SILTablePrinter {
       // comment calls them static.)
       let isClassMethod = (slot as? FuncDecl)?.modifiers.isClass == true
         || (slot as? AccessorDecl)?.storage?.modifiers.isClass == true
-      out += "  #\(owner).\(memberName(slot)): \(methodType(slot, selfName: isClassMethod ? owner + ".Type" : owner)) : @\(symbol)\(mark)"
-      out += "\t// \(isClassMethod ? "static " : "")\(implOwner).\(memberName(impl, long: true))\n"
+      // (A `required` initializer's entry is its allocating entry point, on the metatype.)
+      let isAllocator = slot is ConstructorDecl
+      let name = memberName(slot) + (isAllocator ? "!allocator" : "")
+      let selfName = isClassMethod || isAllocator ? owner + ".Type" : owner
+      var implName = memberName(impl, long: true)
+      if isAllocator { implName = "__allocating_" + implName }
+      out += "  #\(owner).\(name): \(methodType(slot, selfName: selfName)) : @\(symbol)\(mark)"
+      out += "\t// \(isClassMethod ? "static " : "")\(implOwner).\(implName)\n"
     }
     out += "  #\(c.name).deinit!deallocator: @\(igm.symbolName(.deallocatingDeinit(c)))\t// \(c.name).__deallocating_deinit\n"
     out += "}\n"

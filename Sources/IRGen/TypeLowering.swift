@@ -60,8 +60,9 @@ extension IRGenModule {
     case .function: ir.literalStruct([ir.ptr, ir.ptr])
     case .genericParameter, .dependentMember: ir.ptr
     case .range(.halfOpen, _), .range(.closed, _): ir.literalStruct([ir.i64, ir.i64])
-    // A class's metatype is its metadata (the dynamic class of `type(of: object)`).
-    case .metatype(let i) where i.isClassReference: ir.ptr
+    // A class's metatype is its metadata (the dynamic class of `type(of: object)`), as
+    // is a protocol value's dynamic type (`type(of: shape)`).
+    case .metatype(let i) where i.hasMetadataAsMetatype: ir.ptr
     case .metatype, .range: ir.literalStruct([])
     case .error: ir.literalStruct([])
     case .character, .substring: ir.ptr

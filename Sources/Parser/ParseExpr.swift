@@ -458,6 +458,9 @@ extension Parser {
       .leftSquare, .leftBrace, .prefixOperator, .ampPrefix, .periodPrefix, .period, .kwSelf, .kwCapitalSelf, .kwSuper,
       .kwTrue, .kwFalse, .kwNil, .kwTry, .pound, .backslash:
       return true
+    case .kwAny:
+      // `let t: Any.Type = Any.self` (a primary expression, as in `print(Any.self)`).
+      return true
     default:
       return false
     }

@@ -36,7 +36,11 @@ MSString *ms_metadata_type_name(const MSMetadata *md) {
   size_t k = 0, depth = 0, segment[64] = {0};
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)name[i];
-    if (c == '.') {
+    /* (`Swift.Int.Type`: a metatype's `.Type` is part of the name, `Int.Type`.) */
+    bool isMetatypeSuffix = c == '.' && strncmp(name + i + 1, "Type", 4) == 0
+      && (name[i + 5] == '\0' || name[i + 5] == '>' || name[i + 5] == ',' || name[i + 5] == ')' || name[i + 5] == '.'
+          || name[i + 5] == ' ' || name[i + 5] == '?');
+    if (c == '.' && !isMetatypeSuffix) {
       k = segment[depth];
       continue;
     }

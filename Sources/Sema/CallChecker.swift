@@ -124,6 +124,18 @@ extension TypeChecker {
       return wrapped
     }
     if case .optional(let w) = t { t = w }
+    if m.name == "init" {
+      // `.init(n: 1)` where an `Inner` (`Outer<T>.Inner` too) is wanted: that type's
+      // initializer, as `Inner(n: 1)` would call it (errors at `init`, as swiftc's).
+      let te = TypeExpr(instanceType: t, typeRepr: nil, range: SourceRange(start: m.loc.advanced(by: 1), end: m.range.end))
+      te.type = .metatype(t)
+      call.fn = te
+      if case .existential = t {
+        error(SemaDiagnostics.noAccessibleInitializers(t), at: te.loc)
+        return failCall(call)
+      }
+      return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
+    }
     let members = lookupMembers(m.name, in: t).filter { isStaticMember($0) }
     if members.isEmpty {
       error(SemaDiagnostics.typeHasNoMember(t, m.name), at: m.loc.advanced(by: 1))
@@ -413,6 +425,11 @@ extension TypeChecker {
       if refuseDynamicMetatypeMember(base: base, instance: instance, name: name, at: d.nameLoc) { return failCall(call) }
       if name == "init", let te = base as? TypeExpr ?? staticTypeExpr(forMetatypeValue: base, instance) {
         return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
+      }
+      if name == "init", instance.isClassReference {
+        // `t.init()` of an `A.Type` holding a `B.self` (RequiredInitializerCalls.swift).
+        return checkRequiredInitializerCall(call, base: base, instance: instance, nameRange: nameRange,
+                                            contextual: contextual)
       }
       // `BlackjackCard.Suit(rawValue: "♠")`: a nested type's initializer.
       if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {
@@ -867,9 +884,10 @@ extension TypeChecker {
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: c, literal: nil), inOut: nil)
     }
     if deferringClosures, isOperatorReference(arg.expr) || isTypeMemberFunctionReference(arg.expr) || arg.expr is KeyPathExpr
-      || isContextuallyTypedFunctionReference(arg.expr)
+      || isContextuallyTypedFunctionReference(arg.expr) || isGenericCallOfLiterals(arg.expr)
     {
-      // `apply(>)`, `map(Int.init)`, `reduce(0, max)`: the function is chosen by the parameter's type.
+      // `apply(>)`, `map(Int.init)`, `reduce(0, max)`: the function is chosen by the parameter's type;
+      // `g(Box(v: "l"))`: the literal's type too (LiteralsTypedThroughGenericCalls.swift).
       return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: arg.expr, literal: nil),
                               inOut: nil)
     }
@@ -1219,6 +1237,17 @@ extension TypeChecker {
     let ordered = slots.filter { args[$0.index].operand.literal == nil } + slots.filter { args[$0.index].operand.literal != nil }
     joinLiteralArguments(slots, args, &subs)
     var typedSubs: [ObjectIdentifier: SwiftType]? = nil
+    // `let x: Double = identity(1)`: what the context wants of the result, for generic
+    // parameters only literals take (LiteralsTypedThroughGenericCalls.swift).
+    var resultContext: [ObjectIdentifier: SwiftType] = [:]
+    if inferredTypeParameters.isEmpty, let contextual, !contextual.isError {
+      switch contextual {
+      case .any, .anyObject, .existential, .optional(.any), .optional(.anyObject), .optional(.existential): break
+      default:
+        var fromContext = subs
+        if unify(resultType(of: f), contextual, &fromContext) { resultContext = fromContext }
+      }
+    }
     // The generic parameters a typed argument gave its type to as the whole parameter
     // (`a` of `f(a, b)` for `_ a: T, _ b: T`).
     var boundByValue: Set<ObjectIdentifier> = []
@@ -1235,6 +1264,12 @@ extension TypeChecker {
         if typedSubs == nil { typedSubs = subs }
         let typed = typedSubs ?? [:]
         if isFullyBound(slot.type, typed), literalScore(k, substitute(slot.type, typed)) != nil { continue }
+        if let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+          let t = resultContext[ObjectIdentifier(g)], literalScore(k, t) != nil
+        {
+          subs[ObjectIdentifier(g)] = t
+          continue
+        }
       }
       if let k = args[i].operand.literal, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
          let t = literalTypeForOperatorArguments(k, g, deferred: slots.filter { isDeferred($0.index) }
@@ -1318,7 +1353,14 @@ extension TypeChecker {
       var checked = args[i].operand.expr
       checkClosureAfterDefaultedLiteral(slot.type, defaulted: defaultedLiterals) {
         let want = substitute(slot.type, subs)
-        checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: want)
+        // (A generic call's context is a type without open parameters, or none; what
+        // this call infers is not the inner call's to infer.)
+        let isCall = args[i].operand.expr.withoutParens is CallExpr
+        let context = isCall && !isFullyBound(slot.type, subs) ? nil : want
+        let inferring = inferredTypeParameters
+        if isCall { inferredTypeParameters = [] }
+        checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: context)
+        inferredTypeParameters = inferring
       }
       args[i].operand = Operand(expr: checked, literal: nil)
       if !unify(slot.type, args[i].operand.type, &subs) {

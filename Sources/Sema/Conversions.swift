@@ -54,6 +54,9 @@ extension TypeChecker {
     case (.metatype(let a), .metatype(let b)) where a.isClassReference && b.isClassReference:
       // `Dog.Type` as `Animal.Type`: the subclass's metadata (MetatypeValues.swift).
       return conversionScore(from: a, to: b)
+    case (.metatype, .metatype(.any)):
+      // `Int.self` as an `Any.Type` (AnyMetatypes.swift).
+      return 1
     case (.tuple(let a, _), .tuple(let b, _)):
       return tupleConversionScore(from: a, from, to: b, to)
     case (_, .optional(let w)):
@@ -118,6 +121,9 @@ extension TypeChecker {
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.metatype(let a), .metatype(let b)) where a.isClassReference && b.isClassReference && conversionScore(from: a, to: b) != nil:
       return DerivedToBaseExpr(subExpr: e, type: target)
+    case (.metatype, .metatype(.any)):
+      // `Int.self` as an `Any.Type`: the type's metadata (AnyMetatypes.swift).
+      return ErasureExpr(subExpr: e, type: target)
     case (.tuple, .tuple):
       if let converted = coerceTuple(e, from: t, to: target, reason: reason) { return converted }
     case (_, .optional(let wrapped)) where conversionScore(from: t, to: wrapped) != nil:

@@ -1,8 +1,9 @@
 import AST
 
 /// `type(of: x)`: a `DynamicTypeExpr` whose type is the metatype of `x`'s type, a value
-/// as `Point.self` is (MetatypeValues.swift). Of a protocol value, an `Any` or a generic
-/// value it is "not supported yet".
+/// as `Point.self` is (MetatypeValues.swift). Of a protocol value or an `Any` it is the
+/// type of the value inside, known at run time (`print` shows its name; its members and
+/// comparisons are not supported yet). Of a generic value it is "not supported yet".
 extension TypeChecker {
   /// `type(of: x)` when no declaration named `type` is visible (the caller looked).
   func checkDynamicType(_ call: CallExpr) -> Expr? {
@@ -14,14 +15,7 @@ extension TypeChecker {
       return d
     }
     d.type = .metatype(t)
-    if case .existential = t {
-      notSupported("'type(of:)' of a protocol value", at: call.loc)
-      d.type = .error
-    } else if case .any = t {
-      // (The box's metadata names the type, but not as print spells it.)
-      notSupported("'type(of:)' of an 'Any' value", at: call.loc)
-      d.type = .error
-    } else if case .genericParameter = t {
+    if case .genericParameter = t {
       notSupported("'type(of:)' of a generic value", at: call.loc)
       d.type = .error
     }

@@ -104,7 +104,7 @@ extension TypeChecker {
     case .unresolvedDeclRef(let r):
       if let op = operatorFunctionValue(r, contextual: contextual) { return op }
       if let f = contextuallyTypedFunctionValue(r, contextual: contextual) { return f }
-      return checkNameRef(r)
+      return checkNameRef(r, contextual: contextual)
     case .sequence(let s):
       return checkExpr(foldSequence(s), contextual: contextual)
     case .call(let c):
@@ -113,7 +113,7 @@ extension TypeChecker {
       return checkBinary(b, contextual: contextual)
     case .unresolvedDot(let d):
       if let value = typeMemberFunctionValue(d, contextual: contextual) { return value }
-      return checkMemberRef(d)
+      return checkMemberRef(d, contextual: contextual)
     case .integerLiteral(let l):
       return checkIntegerLiteral(l, contextual: contextual)
     case .floatLiteral(let l):
@@ -935,10 +935,11 @@ extension TypeChecker {
 
   /// An argument left unchecked until its parameter's type is known: a closure with
   /// untyped parameters, a key path (a function where one is expected), an operator
-  /// used as a function (`apply(>)`), a generic function's name (`reduce(0, max)`).
+  /// used as a function (`apply(>)`), a generic function's name (`reduce(0, max)`), a
+  /// generic call of literals (`g(Box(v: "l"))`, LiteralsTypedThroughGenericCalls.swift).
   func isDeferredArgument(_ e: Expr) -> Bool {
     e.type == nil && (e is ClosureExpr || e is KeyPathExpr || isOperatorReference(e) || isTypeMemberFunctionReference(e)
-      || isContextuallyTypedFunctionReference(e))
+      || isContextuallyTypedFunctionReference(e) || isGenericCallOfLiterals(e))
   }
 
   /// `>` written as a value (`(>)` too): the name of a standard infix or prefix operator.

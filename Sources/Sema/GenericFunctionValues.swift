@@ -134,3 +134,27 @@ extension TypeChecker {
     return true
   }
 }
+
+extension TypeChecker {
+  /// `let g = max`: a generic (or overloaded) function's name as a variable's whole
+  /// value, with no type to choose by. swiftc cannot infer the generic parameters (an
+  /// error for each, the last with a note at the function: the first of the name
+  /// declared) or choose among overloads ("ambiguous use"); so does miniswiftc. nil for
+  /// anything else.
+  func reportUninferableFunctionValue(_ e: Expr) -> Expr? {
+    guard let r = e.withoutParens as? UnresolvedDeclRefExpr, let funcs = contextuallyTypedFunctions(r) else { return nil }
+    if let f = funcs.first(where: { !$0.genericParameters.isEmpty }) {
+      for g in f.genericParameters {
+        let notes: [Diagnostic] = g === f.genericParameters.last && f.nameLoc.isValid
+          ? [.note(SemaDiagnostics.inCallToFunction(f.printedName), at: f.nameLoc)] : []
+        error(SemaDiagnostics.genericParameterNotInferred(g.name), at: r.loc, notes: notes)
+      }
+    } else {
+      let notes = funcs.filter { $0.nameLoc.isValid && !$0.isInStandardLibrary }
+        .map { Diagnostic.note(SemaDiagnostics.foundThisCandidate(), at: $0.nameLoc) }
+      error(SemaDiagnostics.ambiguousUse(r.name), at: r.loc, notes: notes)
+    }
+    r.type = .error
+    return r
+  }
+}

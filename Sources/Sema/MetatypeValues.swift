@@ -5,7 +5,11 @@ import Basic
 /// `dot_self_expr`), a `TypeExpr` marked `isDotSelf`. Its type is `.metatype(Point)`,
 /// written `Point.Type`. IRGen makes a class's the class's metadata, any other type's a
 /// value without content (everything about it is known statically). A protocol's
-/// (`P.self`, of type `P.Protocol`) and `Any.self` are not supported yet.
+/// (`P.self`, Swift's `P.Protocol`) and `Any.self` (`Any.Protocol`) are metadata naming them, as an
+/// `Any.Type`'s are (AnyMetatypes.swift): their type is `.metatype(.existential(P))`
+/// (`.metatype(.any)`), which miniswiftc does not tell from `any P.Type` (`type(of: p)`),
+/// since neither can be written; what either can do (print, be an `Any.Type`) holds
+/// for both. `AnyObject.self` and a composition's are not supported yet.
 extension TypeChecker {
   /// `base.self` where `base` has type `.metatype(instance)`.
   func checkDotSelf(_ base: Expr, instance: SwiftType, _ d: UnresolvedDotExpr) -> Expr {
@@ -13,7 +17,11 @@ extension TypeChecker {
     guard let te = base as? TypeExpr else { return base }
     if te.isDotSelf { return te }
     switch instance {
-    case .existential, .any, .anyObject:
+    case .existential(let p) where !p.composition.isEmpty:
+      notSupported("'\(te.typeRepr?.spelling ?? instance.description).self' of a protocol composition", at: d.nameLoc)
+      d.type = .error
+      return d
+    case .anyObject:
       var written = te.typeRepr?.spelling ?? instance.description
       if written.hasPrefix("any ") { written.removeFirst(4) }
       notSupported("'\(written).self'", at: d.nameLoc)
@@ -59,11 +67,12 @@ extension TypeChecker {
     return TypeExpr(instanceType: resolveType(repr), typeRepr: repr, range: r.range)
   }
 
-  /// `Point.Type`, `T.Type`: the metatype type, for a type whose metatype values are
-  /// supported (not a protocol's or `Any`'s existential metatype).
+  /// `Point.Type`, `T.Type`, `Any.Type`: the metatype type, for a type whose metatype
+  /// values are supported (not a protocol's existential metatype). An `Any.Type` holds
+  /// any type's metatype value (AnyMetatypes.swift).
   func metatypeType(of t: SwiftType) -> SwiftType? {
     switch t {
-    case .existential, .any, .anyObject, .error: return nil
+    case .existential, .anyObject, .error: return nil
     default: return .metatype(t)
     }
   }
@@ -74,6 +83,22 @@ extension TypeChecker {
   /// same type (Swift's `==(Any.Type?, Any.Type?)`). IRGen compares a class's metadata
   /// by address (the `===` builtin) and decides any other pair statically.
   func checkMetatypeComparison(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand) -> Expr? {
+    if lhs.literal == nil, rhs.literal == nil, case .metatype = lhs.type, case .metatype = rhs.type,
+      let dynamic = [lhs.type, rhs.type].first(where: {
+        switch $0 {
+        case .metatype(.existential), .metatype(.any): true
+        default: false
+        }
+      })
+    {
+      // (A struct's metatype value has no content to compare the box's metadata with.)
+      notSupported(dynamic == .metatype(.any) ? "comparing values of type 'Any.Type'"
+                     : "comparing a protocol value's dynamic type", at: b.op.loc)
+      b.lhs = lhs.expr
+      b.rhs = rhs.expr
+      b.type = .error
+      return b
+    }
     guard lhs.literal == nil, rhs.literal == nil, case .metatype(let l) = lhs.type, case .metatype(let r) = rhs.type,
       metatypeType(of: l) != nil, metatypeType(of: r) != nil
     else { return nil }
@@ -87,9 +112,10 @@ extension TypeChecker {
 extension TypeChecker {
   /// `t.member` or `t.init(...)` where `t` is a metatype value (not a type written as
   /// such): a static member is the type's own (the value has no say). A class's
-  /// metatype value may be a subclass's: its `class func`s and the getters of its
-  /// `class var`s are dispatched through the metadata; its settable class properties,
-  /// generic class methods and initializers would be too, and are not supported yet
+  /// metatype value may be a subclass's: its `class func`s, the getters of its
+  /// `class var`s and its `required` initializers are dispatched through the metadata
+  /// (RequiredInitializerCalls.swift); its settable class properties, generic class
+  /// methods and a generic class's initializers would be too, and are not supported yet
   /// (reported here, true).
   func refuseDynamicMetatypeMember(base: Expr, instance: SwiftType, name: String, at loc: SourceLoc) -> Bool {
     guard !(base is TypeExpr) else { return false }
@@ -98,12 +124,19 @@ extension TypeChecker {
       // (Its members are the protocols' requirements: witnesses, as `T.make()` would.)
       notSupported("a member of a generic parameter called through its metatype value", at: loc)
       return true
+    case .existential:
+      // `type(of: shape).make()`: a requirement of the type inside, from its witness table.
+      notSupported("a member of a protocol value's dynamic type", at: loc)
+      return true
+    case .any:
+      notSupported("a member of an 'Any.Type' value", at: loc)
+      return true
     default:
       break
     }
     guard instance.isClassReference else { return false }
-    if name == "init" {
-      notSupported("an initializer called through a class's metatype value", at: loc)
+    if name == "init", !isDynamicallyConstructible(instance) {
+      notSupported("an initializer called through a generic class's metatype value", at: loc)
       return true
     }
     // (A `class func` is called from the vtable of the metadata: GenMetatype.swift.)

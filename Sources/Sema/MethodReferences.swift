@@ -143,6 +143,68 @@ extension TypeChecker {
     return checkExpr(outer, contextual: own)
   }
 
+  /// `box.contains` as a value: `{ $self in { $0 in $self.contains($0) } }(box)`, the
+  /// curried method applied to the base (evaluated once, here, as swiftc's partial
+  /// application does), of the method's type on the base (`(Int) -> Bool` on a
+  /// `Box<Int>`). Several methods of the name: the one of the type the context wants; a
+  /// generic one takes the context's type. nil when `decls` are not such methods (a
+  /// generic one without a function type from the context, one taking `inout`).
+  func boundMethodValue(_ d: UnresolvedDotExpr, base: Expr, type bt: SwiftType, _ decls: [ValueDecl],
+                        contextual: SwiftType?) -> Expr? {
+    let named = decls.compactMap { $0 as? FuncDecl }
+    guard !named.isEmpty, named.count == decls.count, !named.contains(where: isStaticMember) else { return nil }
+    // `counter.add(_:to:)`: those with these labels.
+    let methods = d.argumentLabels.map { labels in
+      named.filter { $0.parameters.parameters.map(\.argumentLabel) == labels }
+    } ?? named
+    guard !methods.isEmpty else { return nil }
+    func typeOnBase(_ f: FuncDecl) -> SwiftType? { f.interfaceType.map { memberType($0, of: f, on: bt) } }
+    var chosen = methods
+    if methods.count > 1, case .function? = contextual {
+      chosen = methods.filter { typeOnBase($0) == contextual }
+    }
+    guard chosen.count == 1 else {
+      if contextual == nil { reportAmbiguousReference(d, methods) } else { return nil }
+      d.type = .error
+      return d
+    }
+    let f = chosen[0]
+    if f.modifiers.isMutating {
+      error(SemaDiagnostics.mutatingMethodAsValue(), at: d.nameLoc)
+      d.type = .error
+      return d
+    }
+    guard case .function(var method)? = typeOnBase(f), !f.parameters.parameters.contains(where: { $0.isInOut || $0.isVariadic })
+    else { return nil }
+    if !f.genericParameters.isEmpty {
+      // `let f: (Int) -> [Int] = box.twice` of a `twice<U>`: the type the context wants,
+      // which the call inside the thunk infers `U` from.
+      guard case .function(let want)? = contextual, want.parameters.count == method.parameters.count else { return nil }
+      method = want
+    }
+    let range = d.range
+    let instance = ParamDecl(argumentLabel: nil, name: "$self", nameLoc: d.nameLoc, range: range)
+    instance.isImplicit = true
+    let selfRef = UnresolvedDeclRefExpr(name: instance.name, range: range)
+    selfRef.isImplicit = true
+    let member = UnresolvedDotExpr(base: selfRef, name: d.name, nameLoc: d.nameLoc, range: range)
+    let inner = curryThunk(member, labels: f.parameters.parameters.map(\.argumentLabel))
+    let body = BraceStmt(elements: [.expr(inner)], range: range, isImplicit: true)
+    let outer = ClosureExpr(parameters: ParameterList(parameters: [instance], range: range), resultTypeRepr: nil,
+                            body: body, range: range)
+    outer.isImplicit = true
+    let curried = checkExpr(outer, contextual: .function(FunctionType(parameters: [.init(bt)], result: .function(method))))
+    guard let t = curried.type, !t.isError else {
+      d.type = .error
+      return d
+    }
+    let call = CallExpr(fn: curried, arguments: [Argument(label: nil, labelLoc: nil, expr: base)], argumentsRange: range,
+                        range: range)
+    call.isImplicit = true
+    call.type = .function(method)
+    return call
+  }
+
   /// swiftc's error for a name with several declarations and no type to choose by,
   /// with a note at each of the program's own.
   private func reportAmbiguousReference(_ d: UnresolvedDotExpr, _ decls: [AbstractFunctionDecl]) {

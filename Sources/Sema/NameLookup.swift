@@ -195,7 +195,7 @@ extension TypeChecker {
           notes: [.note(SemaDiagnostics.declaredHere(d.name), at: d.nameLoc)])
   }
 
-  func checkNameRef(_ r: UnresolvedDeclRefExpr) -> Expr {
+  func checkNameRef(_ r: UnresolvedDeclRefExpr, contextual: SwiftType? = nil) -> Expr {
     let name = r.name
     if name == "self" {
       if let ref = selfRef(range: r.range) {
@@ -226,7 +226,7 @@ extension TypeChecker {
       if owner.builtinType != nil, !decls.contains(where: { $0 is VarDecl }), let member = implicitBuiltinMember(r) {
         return checkExpr(member)
       }
-      return implicitMemberRef(decls, owner: owner, ref: r)
+      return implicitMemberRef(decls, owner: owner, ref: r, contextual: contextual)
     case .globals(let decls):
       if redeclaredGlobals.contains(name), decls.contains(where: { $0 is VarDecl }) {
         error(SemaDiagnostics.ambiguousUse(name), at: r.loc)
@@ -294,8 +294,16 @@ extension TypeChecker {
     return ref
   }
 
-  private func implicitMemberRef(_ decls: [ValueDecl], owner: NominalTypeDecl, ref r: UnresolvedDeclRefExpr) -> Expr {
+  private func implicitMemberRef(_ decls: [ValueDecl], owner: NominalTypeDecl, ref r: UnresolvedDeclRefExpr,
+                                 contextual: SwiftType?) -> Expr {
     guard let v = decls.first(where: { $0 is VarDecl }) as? VarDecl else {
+      // `let f = plus` in a method: `self.plus` (MethodReferences.swift).
+      if let f = decls.first as? FuncDecl, !isStaticMember(f), let base = implicitMemberBase(f, owner: owner, ref: r),
+        let bt = base.type
+      {
+        let d = UnresolvedDotExpr(base: base, name: r.name, nameLoc: r.loc, range: r.range)
+        if let value = boundMethodValue(d, base: base, type: bt, decls, contextual: contextual) { return value }
+      }
       notSupported("a method used as a value", at: r.loc)
       r.type = .error
       return r
@@ -419,6 +427,13 @@ extension TypeChecker {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
     if member == "self", let te = genericParameterNamed(base) { return te }
+    // `Any.self` (MetatypeValues.swift): `Any` is a type, not a value, anywhere else.
+    if member == "self", let r = base as? UnresolvedDeclRefExpr, r.name == "Any", r.genericArgs.isEmpty,
+      case .notFound = lookupUnqualified(r.name, at: r.loc)
+    {
+      return TypeExpr(instanceType: .any, typeRepr: IdentTypeRepr(name: r.name, genericArgs: [], range: r.range),
+                      range: r.range)
+    }
     // `self.count` in a static method: the type's member.
     if let member, member != "self", let r = base as? UnresolvedDeclRefExpr, r.name == "self", let ref = selfRef(range: r.range),
       case .metatype = ref.type
@@ -437,7 +452,7 @@ extension TypeChecker {
     return implicitlyUnwrapped(checked) ?? checked
   }
 
-  func checkMemberRef(_ d: UnresolvedDotExpr) -> Expr {
+  func checkMemberRef(_ d: UnresolvedDotExpr, contextual: SwiftType? = nil) -> Expr {
     // `Module.name`
     if let r = d.base as? UnresolvedDeclRefExpr, case .notFound = lookupUnqualified(r.name, at: r.loc), isModuleName(r.name) {
       return checkModuleQualified(module: r.name, d)
@@ -544,6 +559,9 @@ extension TypeChecker {
         // `c.first`: Collection's property, not Sequence's `first(where:)`; `r.count` of
         // a library sequence: Collection's, not Sequence's `count(where:)`.
         reportNoMember(bt, name, at: d.nameLoc)
+      } else if let value = boundMethodValue(d, base: base, type: bt, accessible, contextual: contextual) {
+        // `box.contains` (MethodReferences.swift).
+        return value
       } else {
         notSupported("a method used as a value", at: d.nameLoc)
       }

@@ -229,6 +229,10 @@ enum SemaDiagnostics {
   static func ambiguousUse(_ name: String) -> String { "ambiguous use of '\(name)'" }
   static func foundThisCandidate() -> String { "found this candidate" }
   static func mutatingMethodAsValue() -> String { "cannot reference 'mutating' method as function value" }
+  static func nonRequiredInitializerThroughMetatype(_ type: SwiftType) -> String {
+    "constructing an object of class type '\(type)' with a metatype value must use a 'required' initializer"
+  }
+  static func selectedNonRequiredInitializer(_ name: String) -> String { "selected non-required initializer '\(name)'" }
   static func declaredHereNote(_ name: String) -> String { "'\(name)' declared here" }
   static func inoutNeedsAmpersand(_ type: SwiftType) -> String {
     "passing value of type '\(type)' to an inout parameter requires explicit '&'"

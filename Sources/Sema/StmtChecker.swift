@@ -168,7 +168,8 @@ extension TypeChecker {
         e = checkExpr(initExpr, convertTo: declared, reason: .specifiedType)
         writtenTypeOfInitializer = outer
       } else {
-        e = checkExpr(initExpr)
+        // (`let g = max`: no type to choose the function by, GenericFunctionValues.swift.)
+        e = reportUninferableFunctionValue(initExpr) ?? checkExpr(initExpr)
         t = e.type ?? .error
         if case .metatype = t, !t.isError, isBareType(e) {
           notSupported("a type used as a value", at: e.loc)

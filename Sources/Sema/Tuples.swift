@@ -227,19 +227,33 @@ extension TypeChecker {
 
   /// `==`, `!=`, `<`, `<=`, `>`, `>=` on two tuples of the same type (arity 2 through 6)
   /// whose elements are compared by a builtin (or, for `==` and `!=`, arrays, optionals,
-  /// dictionaries and sets by the library's `==`): the standard library's tuple operators.
+  /// dictionaries and sets by the library's `==`; generic parameters that conform, by
+  /// what their specialization's arguments compare with): the standard library's tuple
+  /// operators.
   /// IRGen compares element by element (lexicographically for the orderings).
   func tupleComparison(_ name: String, _ lhs: SwiftType, _ rhs: SwiftType) -> Builtin? {
     guard case .tuple(let l, _) = lhs, case .tuple(let r, _) = rhs, l == r, (2...6).contains(l.count) else { return nil }
     let ordering = ["<", "<=", ">", ">="].contains(name)
+    // `(version, 1) < (other, 2)`: a type's own operator (written or derived), as IRGen
+    // compares a generic parameter bound to it.
+    func hasOwnOperator(_ n: NominalTypeDecl, _ t: SwiftType) -> Bool {
+      conforms(t, to: stdlib.protocols[ordering ? "Comparable" : "Equatable"])
+        && (ordering ? n.comparisonOperator("<") : n.equalsOperator) != nil
+    }
     let comparable = l.allSatisfy { t in
       switch t {
       case .int, .double, .string, .sizedInteger: true
       case .bool: !ordering
-      case .nominal(let e as EnumDecl): !ordering && !enumElements(of: e).contains { $0.parameters != nil }
+      case .nominal(let e as EnumDecl):
+        !ordering && !enumElements(of: e).contains { $0.parameters != nil } || hasOwnOperator(e, t)
       // Equatable where their elements are, by the library's `==` (stdlib/ArrayHashable.swift, ...).
       case .array, .optional, .dictionary, .set:
         !ordering && conforms(t, to: stdlib.protocols["Equatable"]) && isComparableByBuiltin(t, equalityOnly: true)
+      // `(l.a, l.b) < (r.a, r.b)` on a `T: Comparable`: the specialization compares its
+      // arguments (IRGen's comparison of a concrete type, or the type's own operator).
+      case .genericParameter, .dependentMember:
+        conforms(t, to: stdlib.protocols[ordering ? "Comparable" : "Equatable"])
+      case .nominal(let n), .boundGeneric(let n, _): hasOwnOperator(n, t)
       default: false
       }
     }

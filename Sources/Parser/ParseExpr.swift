@@ -413,6 +413,8 @@ extension Parser {
     case .kwIf, .kwSwitch:
       error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' expressions"))
       return nil
+    case .pound where atMagicIdentifier():
+      return parseMagicIdentifier()
     case .pound where atAvailabilityCondition():
       error(ParserDiagnostics.availabilityOutsideCondition)
       return nil

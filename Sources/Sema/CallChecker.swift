@@ -1460,7 +1460,14 @@ extension TypeChecker {
       case .variadic(let taken):
         result.append(packVariadicArguments(taken.map { args[$0] }, for: p, type: pt, of: call))
       case .argument(let i):
+        // (A parameter's type as written, `() -> Void`, names it in a message when no
+        // generic argument is substituted into it.)
+        let outerTarget = writtenConversionTarget
+        if let repr = p.typeRepr, !p.isAutoclosure, parameterType(p) == pt {
+          writtenConversionTarget = (args[i].operand.expr, repr)
+        }
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
+        writtenConversionTarget = outerTarget
         if p.isAutoclosure { e = makeAutoclosure(e, pt) }
         if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
@@ -1595,7 +1602,11 @@ extension TypeChecker {
           io.type = .error
           e = io
         } else {
+          // (The parameter's type as written, `() -> Void`, names it in a message.)
+          let outerTarget = writtenConversionTarget
+          if let repr = p.typeRepr, !p.isAutoclosure { writtenConversionTarget = (arg.operand.expr, repr) }
           e = finish(arg.operand, as: argumentType(for: p, pt), reason: .argument)
+          writtenConversionTarget = outerTarget
           if p.isAutoclosure { e = makeAutoclosure(e, pt) }
           if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         }

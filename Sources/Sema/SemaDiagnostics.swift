@@ -123,6 +123,9 @@ enum SemaDiagnostics {
   static func cannotConvertArgument(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to expected argument type '\(to)'"
   }
+  static func cannotConvertArgumentText(_ from: String, _ to: String) -> String {
+    "cannot convert value of type '\(from)' to expected argument type '\(to)'"
+  }
   static func cannotAssignValue(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot assign value of type '\(from)' to type '\(to)'"
   }

@@ -86,6 +86,7 @@ public struct Sema {
     checker.resolveSignatures()
     checker.applyResultBuildersToDeclarations()
     checker.checkRecursiveValueTypes()
+    checker.checkImportedGenericBodies()
     checker.checkEnumCases()
     checker.buildMemberTables()
     checker.checkFunctionRedeclarations()

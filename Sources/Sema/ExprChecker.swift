@@ -384,7 +384,9 @@ extension TypeChecker {
     case .array(let e), .set(let e): isPrintable(e)
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
-    case .range: StandardLibrary.isRangeValue(t)
+    // (A range of `String.Index` values shows Swift's index encoding, `0[any]..<2[utf8]`,
+    // which miniswiftc's indices, plain offsets, do not have, as a lone index does not.)
+    case .range(_, let bound): StandardLibrary.isRangeValue(t) && bound != .stringIndex
     // A generic parameter's value: each specialization shows its concrete type's way
     // (so does an opaque type's underlying one).
     case .genericParameter, .dependentMember, .opaque: true

@@ -471,6 +471,7 @@ extension TypeChecker {
     let selfCapture = checkCaptureList(c, declaringIn: listScope)
     let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: selfCapture ?? context.selfDecl,
                               nominal: context.nominal, isStatic: context.isStatic, parent: context)
+    ctx.closure = c
     let root = Scope(parent: listScope)
     for p in params where p.name != "_" { root.declare(p) }
     closureCaptures.append((root: root, captures: []))

@@ -374,7 +374,16 @@ extension TypeChecker {
     if expected == .void {
       let checked = checkExpr(e)
       r.result = checked
-      if let t = checked.type, t != .void, !t.isError {
+      if let t = checked.type, t != .void, !t.isError, let c = context.closure, let repr = c.resultTypeRepr {
+        // `{ () -> Void in return 1 }`: swiftc blames the written result type when the
+        // `return` is the closure's one statement, else the value.
+        let declared = describe(.void, writtenAs: repr)
+        if c.body.elements.count == 1 {
+          error(SemaDiagnostics.closureResultIncompatibleText(declared, t.description), at: repr.loc)
+        } else {
+          error(SemaDiagnostics.cannotConvertClosureResultText(t.description, declared), at: diagLoc(checked))
+        }
+      } else if let t = checked.type, t != .void, !t.isError {
         // (swiftc suggests a return type only where none is written: not after `-> Void`.)
         let written = (context.decl as? FuncDecl)?.resultTypeRepr != nil
         error(SemaDiagnostics.unexpectedReturnValue(), at: diagLoc(checked),

@@ -23,3 +23,12 @@ m = "s" // expected-error {{cannot assign value of type 'String' to type 'Int'}}
 func give() -> Int? { return "s" } // expected-error {{cannot convert return expression of type 'String' to return type 'Int'}}
 let items: [Int?] = ["s"] // expected-error {{cannot convert value of type 'String' to expected element type 'Int?'}}
 let c: () -> Int? = { "s" } // expected-error {{cannot convert value of type 'String' to closure result type 'Int?'}}
+
+// A closure's written `Void` result: its one `return` is blamed on the type, a `return`
+// among other statements on the value.
+let single = { () -> Void in return 1 } // expected-error {{declared closure result 'Void' is incompatible with return type 'Int'}}
+let unsugared = { () -> () in return 1 } // expected-error {{declared closure result '()' is incompatible with return type 'Int'}}
+let several = { () -> Void in
+  print(1)
+  return 1 // expected-error {{cannot convert value of type 'Int' to closure result type 'Void'}}
+}

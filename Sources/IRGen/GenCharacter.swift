@@ -108,7 +108,9 @@ extension IRGenFunction {
     return result
   }
 
-  /// `s[i]` (the Character at `i`), `s[a..<b]` and `s[..<i]` (a Substring, here a copy).
+  /// `s[i]` (the Character at `i`), `s[a..<b]`, `s[..<i]` and `s[a...b]` (a Substring,
+  /// here a copy; a closed range's ends after the Character at `b`, which must be one,
+  /// as `index(after:)` checks).
   func emitStringSubscript(_ s: SubscriptExpr) -> ManagedValue {
     let string = emitRValue(s.base)
     let index = emitRValue(s.arguments[0].expr)
@@ -117,7 +119,11 @@ extension IRGenFunction {
       r = ManagedValue(value: b.call(ir.runtime(.stringCharacterAt), [string.value, index.value]), type: .character,
                        isOwned: true)
     } else {
-      let lo = b.extract(index.value, 0), hi = b.extract(index.value, 1)
+      let lo = b.extract(index.value, 0)
+      var hi = b.extract(index.value, 1)
+      if case .range(.closed, _)? = lowered(s.arguments[0].expr.type) {
+        hi = b.call(ir.runtime(.stringIndexAfter), [string.value, hi])
+      }
       let sub = b.call(ir.runtime(.stringSlice), [string.value, lo, hi])
       r = ManagedValue(value: sub, type: .substring, isOwned: true)
     }

@@ -89,8 +89,9 @@ extension IRGenModule {
       .genericEqual
     case .nominal(is EnumDecl), .boundGeneric(is EnumDecl, _) where enumLayout(of: t)?.hasPayload == false: .enumEqual
     // Equatable where their elements (values) are: a generic comparison specialized for
-    // them calls the library's `==` (stdlib/ArrayHashable.swift, ...).
-    case .array, .optional, .dictionary, .set: .genericEqual
+    // them calls the library's `==` (stdlib/ArrayHashable.swift, ...); a range of Int's
+    // is the library's too (stdlib/RangeOfIntEquatable.swift).
+    case .array, .optional, .dictionary, .set, .range: .genericEqual
     default: nil
     }
   }

@@ -596,6 +596,8 @@ extension Parser {
         }
       }
       let accessor = AccessorDecl(kind: accessorKind, parameters: parameters, body: nil, range: keyword.range)
+      // (Before its body: `#function` there names the property.)
+      accessor.storage = v
       if accessorKind == .get && (at(.kwThrows) || isContextual("async")) {
         // `get throws { }`, `get async { }`: effectful properties.
         error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' accessors"))
@@ -611,7 +613,6 @@ extension Parser {
       accessor.modifiers.isStatic = modifiers.isStatic
       accessor.modifiers.isClass = modifiers.isClass
       accessor.attributes = attributes
-      accessor.storage = v
       accessor.parent = accessorParent
       for p in parameters.parameters { p.parent = accessor }
       v.accessors.append(accessor)
@@ -1228,7 +1229,11 @@ extension Parser {
     }
     if at(.equal) {
       consume()
-      guard let value = parseExpr(message: ParserDiagnostics.expectedInitialValue) else { return nil }
+      let outer = inDefaultArgument
+      inDefaultArgument = true
+      let parsed = parseExpr(message: ParserDiagnostics.expectedInitialValue)
+      inDefaultArgument = outer
+      guard let value = parsed else { return nil }
       p.defaultValue = value
     }
     p.range = range(from: start)

@@ -164,6 +164,9 @@ extension Parser {
       }
     }
     var ops: [Token] = []
+    // The operators written apart from their operand (`- 1`), taken as prefix operators
+    // after the error: as swiftc's, a `-` of them still makes a negative literal.
+    var separated: Set<Int> = []
     while true {
       switch kind {
       case .prefixOperator, .ampPrefix:
@@ -179,6 +182,7 @@ extension Parser {
         }
         var prefix = t
         prefix.kind = .prefixOperator
+        separated.insert(ops.count)
         ops.append(prefix)
         continue
       default:
@@ -187,13 +191,13 @@ extension Parser {
       break
     }
     guard var e = parseExprPostfix(message: message) else { return nil }
-    for op in ops.reversed() {
+    for (index, op) in ops.enumerated().reversed() {
       let r = SourceRange(start: op.loc, end: e.range.end)
       if op.kind == .ampPrefix {
         e = InOutExpr(subExpr: e, range: r)
         continue
       }
-      if tokenTextEquals(op, "-") && op.range.end == e.range.start {
+      if tokenTextEquals(op, "-") && (op.range.end == e.range.start || separated.contains(index)) {
         if let int = e as? IntegerLiteralExpr, !int.isNegative {
           int.isNegative = true
           int.range = r
@@ -409,6 +413,8 @@ extension Parser {
     case .kwIf, .kwSwitch:
       error(ParserDiagnostics.unsupportedFeature("'\(text(tok))' expressions"))
       return nil
+    case .pound where atMagicIdentifier():
+      return parseMagicIdentifier()
     case .pound where atAvailabilityCondition():
       error(ParserDiagnostics.availabilityOutsideCondition)
       return nil

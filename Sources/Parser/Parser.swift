@@ -84,6 +84,9 @@ public struct Parser {
   /// Inside `if`/`while`/`guard` conditions, `for` sequences and `switch` subjects, a `{`
   /// starts the body, not a trailing closure.
   var allowTrailingClosure = true
+  /// Inside a parameter's default value, which Swift evaluates at each call site
+  /// (`#line` there is the caller's line, ParseMagicIdentifier.swift).
+  var inDefaultArgument = false
   /// Inside a `case` pattern: `let x`, `var x` and `_` may appear inside expressions.
   var inCasePattern = false
   /// The `let x` placeholders made inside the `case` pattern being parsed.

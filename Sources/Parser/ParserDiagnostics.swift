@@ -99,6 +99,7 @@ enum ParserDiagnostics {
     "'\(keyword)' statements are not supported by miniswiftc"
   }
   static func unsupportedFeature(_ what: String) -> String { "\(what) are not supported by miniswiftc" }
+  static func notSupportedYet(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
   static let asyncMustPrecedeThrows = "'async' must precede 'throws'"
   static let throwsAlreadySpecified = "'throws' has already been specified"
   static let rethrowsOnlyOnFunctions = "only function declarations may be marked 'rethrows'; did you mean 'throws'?"

@@ -1308,7 +1308,18 @@ extension TypeChecker {
         finishAll(call, args)
         // Two values for one `T` conflict; a third argument that differs from two is the
         // one blamed (as swiftc's solver finds).
-        if let g = bare, boundByValue.contains(ObjectIdentifier(g)), let first = subs[ObjectIdentifier(g)],
+        if let g = bare, let inOutSlot = slots.first(where: { $0.type.genericParameterDecl === g && $0.parameter.isInOut }),
+           let blamed = slots.first(where: {
+             $0.type.genericParameterDecl === g && $0.index <= i && args[$0.index].operand.type != args[inOutSlot.index].operand.type
+           }) {
+          // An inout argument binds `T` to its variable's type, which no other argument
+          // may change: swiftc blames the first argument of another type, as a conversion
+          // to it (`swapTwoValues(&int, &string)`).
+          // (At the `&` of an inout argument.)
+          let a = args[blamed.index]
+          error(SemaDiagnostics.cannotConvertArgument(a.operand.type, args[inOutSlot.index].operand.type),
+                at: a.inOut?.loc ?? diagLoc(a.operand.expr))
+        } else if let g = bare, boundByValue.contains(ObjectIdentifier(g)), let first = subs[ObjectIdentifier(g)],
            slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
           error(SemaDiagnostics.conflictingGenericArguments(g.name, first, args[i].operand.type), at: fnLoc)
         } else {
@@ -1495,7 +1506,14 @@ extension TypeChecker {
       case .variadic(let taken):
         result.append(packVariadicArguments(taken.map { args[$0] }, for: p, type: pt, of: call))
       case .argument(let i):
+        // (A parameter's type as written, `() -> Void`, names it in a message when no
+        // generic argument is substituted into it.)
+        let outerTarget = writtenConversionTarget
+        if let repr = p.typeRepr, !p.isAutoclosure, parameterType(p) == pt {
+          writtenConversionTarget = (args[i].operand.expr, repr)
+        }
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
+        writtenConversionTarget = outerTarget
         if p.isAutoclosure { e = makeAutoclosure(e, pt) }
         if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
@@ -1630,7 +1648,11 @@ extension TypeChecker {
           io.type = .error
           e = io
         } else {
+          // (The parameter's type as written, `() -> Void`, names it in a message.)
+          let outerTarget = writtenConversionTarget
+          if let repr = p.typeRepr, !p.isAutoclosure { writtenConversionTarget = (arg.operand.expr, repr) }
           e = finish(arg.operand, as: argumentType(for: p, pt), reason: .argument)
+          writtenConversionTarget = outerTarget
           if p.isAutoclosure { e = makeAutoclosure(e, pt) }
           if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         }

@@ -26,10 +26,11 @@ extension TypeChecker {
       let requirement = proto.members.compactMap { $0 as? VarDecl }.first { $0.name == "allCases" }
       // (Of a class, `[Self]` is not `[Shape]`: swiftc names the requirement's type.)
       let required = d is ClassDecl ? "Self.AllCases" : SwiftType.array(type(of: d)).description
+      // (swiftc puts the fix-it's note first, then the missing requirement.)
       error(SemaDiagnostics.doesNotConform(conformingTypeName(d), proto.name), at: loc, notes: [
+        .note(SemaDiagnostics.addStubs(), at: loc),
         .note(SemaDiagnostics.protocolRequires("property", "allCases", typeText: required),
               at: requirement?.nameLoc ?? loc),
-        .note(SemaDiagnostics.addStubs(), at: loc),
       ])
       return false
     }

@@ -256,8 +256,9 @@ extension TypeChecker {
     if missing.isEmpty && !checkProtocolRequirements(of: d, to: proto, ext: ext, at: ext?.loc ?? d.nameLoc) { return }
     if !missing.isEmpty {
       let loc = ext?.loc ?? d.nameLoc
+      // (swiftc puts the fix-it's note first, then each missing requirement.)
       error(SemaDiagnostics.doesNotConform(conformingTypeName(d), proto.name), at: loc,
-            notes: missing + [.note(SemaDiagnostics.addStubs(), at: loc)])
+            notes: [.note(SemaDiagnostics.addStubs(), at: loc)] + missing)
       return
     }
     d.conformances.append(conformance)

@@ -187,12 +187,24 @@ extension TypeChecker {
       error(SemaDiagnostics.cannotAssignValue(asSuperclass, target), at: loc, notes: notes)
       return
     }
+    // (The target as the source wrote it, `() -> Void`, when it is at hand.)
+    var written = writtenConversionTarget.flatMap { $0.value === e ? $0.written : nil }
+    // A value that is no optional, converted to an optional type: swiftc names the type
+    // it would wrap (`let n: Int? = "s"` "... to specified type 'Int'"), except for a
+    // closure's result and an array's element.
+    var shown = target
+    let valueIsOptional = if case .optional = t { true } else { false }
+    if case .optional(let w) = target, !valueIsOptional,
+       reason == .specifiedType || reason == .argument || reason == .assignment || reason == .returnValue {
+      shown = w
+      written = (written as? OptionalTypeRepr)?.base
+    }
     let message: String
     switch reason {
-    case .specifiedType: message = SemaDiagnostics.cannotConvertSpecified(t, target)
-    case .argument: message = SemaDiagnostics.cannotConvertArgument(t, target)
-    case .assignment: message = SemaDiagnostics.cannotAssignValue(t, target)
-    case .returnValue: message = SemaDiagnostics.cannotConvertReturn(t, target)
+    case .specifiedType: message = SemaDiagnostics.cannotConvertSpecifiedText(t.description, describe(shown, writtenAs: written))
+    case .argument: message = SemaDiagnostics.cannotConvertArgumentText(t.description, describe(shown, writtenAs: written))
+    case .assignment: message = SemaDiagnostics.cannotAssignValue(t, shown)
+    case .returnValue: message = SemaDiagnostics.cannotConvertReturn(t, shown)
     case .closureResult: message = SemaDiagnostics.cannotConvertClosureResult(t, target)
     case .arrayElement: message = SemaDiagnostics.cannotConvertElement(t, target)
     case .condition:

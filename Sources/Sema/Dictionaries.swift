@@ -30,6 +30,9 @@ extension TypeChecker {
     // (wrapped, value) type is hashed; a set's element always is.
     case .array(let e), .optional(let e), .dictionary(_, let e): isHashedByBuiltin(e)
     case .set: true
+    // The library's `hash(into:)` of a range of Int (stdlib/RangeHashable.swift), found
+    // on its stand-in as an array's is.
+    case .range: conforms(t, to: stdlib.protocols["Hashable"])
     case .nominal(let s as StructDecl):
       // A derived Hashable conformance (HashableConformance.swift): its properties'.
       storedProperties(of: s).allSatisfy { isHashedByBuiltin(typeOfVar($0)) }

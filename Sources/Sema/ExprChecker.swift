@@ -388,7 +388,9 @@ extension TypeChecker {
     case .array(let e), .set(let e): isPrintable(e)
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)
     case .tuple(let ts, _): ts.allSatisfy(isPrintable)
-    case .range: StandardLibrary.isRangeValue(t)
+    // (A range of `String.Index` values shows Swift's index encoding, `0[any]..<2[utf8]`,
+    // which miniswiftc's indices, plain offsets, do not have, as a lone index does not.)
+    case .range(_, let bound): StandardLibrary.isRangeValue(t) && bound != .stringIndex
     // A generic parameter's value: each specialization shows its concrete type's way
     // (so does an opaque type's underlying one).
     case .genericParameter, .dependentMember, .opaque: true
@@ -473,6 +475,7 @@ extension TypeChecker {
     let selfCapture = checkCaptureList(c, declaringIn: listScope)
     let ctx = FunctionContext(kind: .closure, decl: nil, resultType: result, selfDecl: selfCapture ?? context.selfDecl,
                               nominal: context.nominal, isStatic: context.isStatic, parent: context)
+    ctx.closure = c
     let root = Scope(parent: listScope)
     for p in params where p.name != "_" { root.declare(p) }
     closureCaptures.append((root: root, captures: []))

@@ -4,9 +4,13 @@ import Basic
 /// Value types that contain themselves (`struct S { let x: S }`, `enum E { case e(E) }`)
 /// have no finite layout: swiftc's errors, reported once the signatures are resolved,
 /// before any layout is computed. An `indirect` case is boxed: it ends the recursion.
+///
+/// The types of an imported module are checked too: a module miniswiftc wrote keeps its
+/// `indirect`s, but an interface written by hand may not, and its layout would never end.
+/// (Module Swift's types are not checked: the library has none.)
 extension TypeChecker {
   func checkRecursiveValueTypes() {
-    for d in nominals where d.moduleName == module.name {
+    for d in nominals where d.moduleName != "Swift" {
       switch d {
       case let s as StructDecl:
         if let p = storedProperties(of: s).first(where: { contains(s, $0.interfaceType, visited: []) }) {

@@ -78,6 +78,9 @@ final class FunctionContext {
   /// A multi-statement closure without a written result type, whose context does not
   /// give one: the first `return` value decides it.
   var infersResult = false
+  /// The closure this is the body of (its written result type names swiftc's errors
+  /// on a `return` that does not fit it).
+  var closure: ClosureExpr?
   let selfDecl: ParamDecl?
   /// The type whose member this is (the extended type in an extension), if any.
   let nominal: NominalTypeDecl?

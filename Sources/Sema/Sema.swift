@@ -24,8 +24,8 @@ import Basic
 /// order, then every function body, accessor and initial value (StmtChecker,
 /// ExprChecker, CallChecker, NameLookup, Conversions, Mutability, OperatorFolding);
 /// then, on a program without errors, the checks swiftc makes on SIL (FlowChecker:
-/// missing returns, definite initialization; ConstantFolder: overflow), and finally the
-/// "not supported yet" reports. Diagnostics are handed to the engine in swiftc's order:
+/// missing returns, definite initialization; ConstantFolder: overflow; not under
+/// `-typecheck`, `runsLoweringChecks`), and finally the "not supported yet" reports. Diagnostics are handed to the engine in swiftc's order:
 /// declaration-level and top-level errors first, then function bodies, then flow checks,
 /// each group in source order. Every message is in SemaDiagnostics.swift; `-verify` is
 /// `Verifier.verify(files:diagnostics:)`.
@@ -53,14 +53,22 @@ public struct Sema {
   /// `-typecheck`. The driver keeps them; tests, which check many modules in one
   /// process, do not.
   public let keepsTablesUntilExit: Bool
+  /// Whether the checks swiftc makes when it lowers the program to SIL run (FlowChecker:
+  /// missing returns, definite initialization, a `guard` that falls through, exclusive
+  /// access, escaping captures; ConstantFolder: overflow). swiftc's `-typecheck` stops
+  /// before SIL, so it reports none of them; the driver passes false there, and every
+  /// other action (a build, `-emit-ir`, `-dump-ast`) runs them, as do the tests, whose
+  /// annotated inputs swiftc verifies with `-emit-sil`.
+  public let runsLoweringChecks: Bool
 
   public init(diagnostics: DiagnosticEngine, importSearchPaths: [String] = [], loadModule: ModuleLoader? = nil,
-              standardLibrary: ModuleDecl? = nil, keepsTablesUntilExit: Bool = false) {
+              standardLibrary: ModuleDecl? = nil, keepsTablesUntilExit: Bool = false, runsLoweringChecks: Bool = true) {
     self.diagnostics = diagnostics
     self.importSearchPaths = importSearchPaths
     self.loadModule = loadModule
     self.standardLibrary = standardLibrary
     self.keepsTablesUntilExit = keepsTablesUntilExit
+    self.runsLoweringChecks = runsLoweringChecks
   }
 
   /// Type-checks a module (and the modules it imports).
@@ -78,6 +86,7 @@ public struct Sema {
     checker.resolveSignatures()
     checker.applyResultBuildersToDeclarations()
     checker.checkRecursiveValueTypes()
+    checker.checkImportedGenericBodies()
     checker.checkEnumCases()
     checker.buildMemberTables()
     checker.checkFunctionRedeclarations()
@@ -98,9 +107,10 @@ public struct Sema {
     if !keywords.isDisjoint(with: ["async", "await", "actor"]) { checker.checkConcurrency() }
     checker.resolvePendingErasures()
     // Like swiftc, the checks that follow type checking (missing returns, definite
-    // initialization, constant overflow) run only on a program that type-checked.
+    // initialization, constant overflow) run only on a program that type-checked, and
+    // only when it is lowered (not under `-typecheck`).
     checker.phase = 2
-    if !checker.hasErrors { checker.checkFlow() }
+    if runsLoweringChecks && !checker.hasErrors { checker.checkFlow() }
     checker.phase = 4
     if !checker.unsupportedDeclarations.isEmpty {
       checker.reportUnsupportedDeclarations()

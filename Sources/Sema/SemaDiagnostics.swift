@@ -106,8 +106,14 @@ enum SemaDiagnostics {
   static func cannotConvertClosureResult(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to closure result type '\(to)'"
   }
+  static func cannotConvertClosureResultText(_ from: String, _ to: String) -> String {
+    "cannot convert value of type '\(from)' to closure result type '\(to)'"
+  }
   static func nilIncompatibleClosureResult(_ to: SwiftType) -> String { "'nil' is not compatible with closure result type '\(to)'" }
   static func closureResultIncompatible(_ declared: SwiftType, _ actual: SwiftType) -> String {
+    "declared closure result '\(declared)' is incompatible with return type '\(actual)'"
+  }
+  static func closureResultIncompatibleText(_ declared: String, _ actual: String) -> String {
     "declared closure result '\(declared)' is incompatible with return type '\(actual)'"
   }
   static func inCallToFunction(_ name: String) -> String { "in call to function '\(name)'" }
@@ -121,6 +127,9 @@ enum SemaDiagnostics {
     "closure tuple parameter '\(tuple)' does not support destructuring with implicit parameters"
   }
   static func cannotConvertArgument(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cannot convert value of type '\(from)' to expected argument type '\(to)'"
+  }
+  static func cannotConvertArgumentText(_ from: String, _ to: String) -> String {
     "cannot convert value of type '\(from)' to expected argument type '\(to)'"
   }
   static func cannotAssignValue(_ from: SwiftType, _ to: SwiftType) -> String {

@@ -396,6 +396,11 @@ final class StandardLibrary {
     let indexRange = function("..<", [param(nil, "minimum", .stringIndex), param(nil, "maximum", .stringIndex)],
                               .range(.halfOpen, .stringIndex), .halfOpenRange, isOperator: true)
     infixOperators["..<", default: []].append(indexRange)
+    // `s.startIndex...s.index(before: s.endIndex)`: a `ClosedRange<String.Index>`, which
+    // a String's subscript takes (up to the Character after its upper bound).
+    let closedIndexRange = function("...", [param(nil, "minimum", .stringIndex), param(nil, "maximum", .stringIndex)],
+                                    .range(.closed, .stringIndex), .closedRange, isOperator: true)
+    infixOperators["...", default: []].append(closedIndexRange)
     indexUpTo = function("..<", [param(nil, "maximum", .stringIndex)], .range(.halfOpen, .stringIndex), .halfOpenRange,
                          isOperator: true)
     infix("==", .bool, .bool, .boolEqual)

@@ -107,6 +107,15 @@ extension TypeChecker {
     }
   }
 
+  /// The type written in a pattern (`x: Int`), as written.
+  private func writtenTypeRepr(of p: Pattern) -> TypeRepr? {
+    switch p {
+    case let t as TypedPattern: t.typeRepr
+    case let b as BindingPattern: writtenTypeRepr(of: b.subPattern)
+    default: nil
+    }
+  }
+
   /// The type written in a pattern (`x: Int`), resolved.
   private func declaredType(of p: Pattern) -> SwiftType? {
     switch p {
@@ -164,9 +173,12 @@ extension TypeChecker {
       let e: Expr
       if let declared {
         let outer = writtenTypeOfInitializer
+        let outerTarget = writtenConversionTarget
         writtenTypeOfInitializer = writtenTypeLoc(of: entry.pattern).map { (initExpr, $0) }
+        writtenConversionTarget = writtenTypeRepr(of: entry.pattern).map { (initExpr, $0) }
         e = checkExpr(initExpr, convertTo: declared, reason: .specifiedType)
         writtenTypeOfInitializer = outer
+        writtenConversionTarget = outerTarget
       } else {
         // (`let g = max`: no type to choose the function by, GenericFunctionValues.swift.)
         e = reportUninferableFunctionValue(initExpr) ?? checkExpr(initExpr)
@@ -363,9 +375,20 @@ extension TypeChecker {
     if expected == .void {
       let checked = checkExpr(e)
       r.result = checked
-      if let t = checked.type, t != .void, !t.isError {
+      if let t = checked.type, t != .void, !t.isError, let c = context.closure, let repr = c.resultTypeRepr {
+        // `{ () -> Void in return 1 }`: swiftc blames the written result type when the
+        // `return` is the closure's one statement, else the value.
+        let declared = describe(.void, writtenAs: repr)
+        if c.body.elements.count == 1 {
+          error(SemaDiagnostics.closureResultIncompatibleText(declared, t.description), at: repr.loc)
+        } else {
+          error(SemaDiagnostics.cannotConvertClosureResultText(t.description, declared), at: diagLoc(checked))
+        }
+      } else if let t = checked.type, t != .void, !t.isError {
+        // (swiftc suggests a return type only where none is written: not after `-> Void`.)
+        let written = (context.decl as? FuncDecl)?.resultTypeRepr != nil
         error(SemaDiagnostics.unexpectedReturnValue(), at: diagLoc(checked),
-              notes: [.note(SemaDiagnostics.addReturnType(), at: diagLoc(checked))])
+              notes: written ? [] : [.note(SemaDiagnostics.addReturnType(), at: diagLoc(checked))])
       }
       return
     }

@@ -68,7 +68,7 @@ extension TypeChecker {
     switch index.type {
     case .stringIndex?:
       s.type = .character
-    case .range(.halfOpen, .stringIndex)? where !isStringIndices(index):
+    case .range(.halfOpen, .stringIndex)? where !isStringIndices(index), .range(.closed, .stringIndex)?:
       s.type = .substring
     case .int?:
       error(SemaDiagnostics.stringSubscriptByInt(), at: s.base.loc)

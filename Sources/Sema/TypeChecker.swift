@@ -141,6 +141,10 @@ final class TypeChecker {
   /// While a variable's initial value is checked against its written type: the value
   /// and where the type is written (for swiftc's note on a `nil` it cannot be).
   var writtenTypeOfInitializer: (initializer: Expr, typeLoc: SourceLoc)?
+  /// While a value is converted to a type written in the source (a variable's annotation,
+  /// a parameter's type): the value and the written type, which a message about the
+  /// conversion names as written (`() -> Void`, WrittenVoidSugar.swift).
+  var writtenConversionTarget: (value: Expr, written: TypeRepr)?
   /// Enums with a raw type not RawRepresentable, a raw value being wrong or missing
   /// (EnumCases.swift): they have no `rawValue` and no `init(rawValue:)`.
   var enumsWithoutRawValues: Set<ObjectIdentifier> = []

@@ -127,7 +127,9 @@ struct Driver {
       _ = Unmanaged.passRetained(library)
       Sema(
         diagnostics: diagnostics, importSearchPaths: options.importPaths, loadModule: loadInterface,
-        standardLibrary: library, keepsTablesUntilExit: true
+        standardLibrary: library, keepsTablesUntilExit: true,
+        // (`-typecheck` stops before lowering, as swiftc's does before SIL.)
+        runsLoweringChecks: options.mode != .typecheck
       ).check(module)
     }
     if options.verify {

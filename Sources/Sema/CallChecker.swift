@@ -221,7 +221,7 @@ extension TypeChecker {
     case .members(let decls, let owner):
       // `append(x)` in `extension Array` (`insert(x)` in `extension Set`): the built-in
       // method of `self`, unless the labels call an extension's method.
-      if let t = currentSelf?.interfaceType, owner.builtinType == t, callsBuiltinMethod(call, r.name, on: t),
+      if let t = currentSelf?.interfaceType, isBuiltinSelf(t, of: owner), callsBuiltinMethod(call, r.name, on: t),
         let member = implicitBuiltinMember(r)
       {
         call.fn = member
@@ -1433,6 +1433,12 @@ extension TypeChecker {
         notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
         return nil
       }
+    }
+    if let g = inferredTypeParameters.first, let n = inferredType(g),
+      !checkInferredTypeDependentRequirements(of: n, subs, kind: requirementOwnerKind(g), at: fnLoc)
+    {
+      finishAll(call, args)
+      return nil
     }
     if !checkDependentRequirements(of: f, subs, kind: kind, name: f.genericParameters.isEmpty ? name : declaredName,
                                    at: fnLoc) {

@@ -83,6 +83,7 @@ extension TypeChecker {
       }
     }
     if !meetsEquivalentParameters(d, types, at: loc) { return nil }
+    if !checkTypeDependentRequirements(of: d, types, at: loc) { return nil }
     return .boundGeneric(d, types)
   }
 
@@ -180,6 +181,14 @@ extension TypeChecker {
         f.genericParameters.contains(where: { $0 === key.parameter })
       {
         addDependentRequirement(key, r, constraint, of: f)
+        continue
+      }
+      // `Base.Element: Sequence` on a generic type's own parameters (FlattenSequence):
+      // it holds in the type and its extensions, and each use's arguments must meet it.
+      if r.kind == .conformance, let key = DependentMemberKey(subject), let n = owner as? NominalTypeDecl,
+        n.ownGenericParameters.contains(where: { $0 === key.parameter })
+      {
+        addTypeDependentConformance(key, r, constraint, of: n)
         continue
       }
       // `T == C.Item`: the same requirement as `C.Item == T`.

@@ -169,6 +169,10 @@ extension TypeChecker {
       // `ArraySlice`): each use checks it (`[9, 9, 9].startsWith(42)`, `Item: Equatable`;
       // `slice.contains(1)`, `Element: Equatable`).
       if t.genericParameterDecl?.parent === d { continue }
+      // An associated type of one (`Base.Element`, the `Element` of a
+      // `ReversedCollection<Base>` or a `FlattenSequence<Base>`): each use checks it too
+      // (`[1, 2].reversed().contains(2)`, `Int: Equatable`).
+      if case .dependentMember = t, d.genericParameters.contains(where: { t.mentions($0) }) { continue }
       if t.genericParameterDecl !== g && !conforms(t, to: q) { return (t, q) }
     }
     return nil

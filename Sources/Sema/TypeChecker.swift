@@ -130,6 +130,9 @@ final class TypeChecker {
   var dependentConformances: [DependentMemberKey: [ProtocolDecl]] = [:]
   /// `where C1.Item == C2.Item`: what `C2.Item` is (`C1.Item`, or a concrete type).
   var dependentCanonical: [DependentMemberKey: SwiftType] = [:]
+  /// `where Base.Element: Sequence` of a generic type, by the type (each use's
+  /// arguments are checked against it; TypeDependentRequirements.swift).
+  var typeDependentConformances: [ObjectIdentifier: [(DependentMemberKey, ProtocolDecl)]] = [:]
   /// The same-type requirements of each function, as written.
   var sameTypeRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
   var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]

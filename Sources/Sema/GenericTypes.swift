@@ -198,6 +198,8 @@ extension TypeChecker {
         addDependentRequirement(key, r, subject, of: f)
         continue
       }
+      // `Base.Element: Equatable`, `Base.Element == Int` of an extension of a generic type.
+      if addExtensionDependentRequirement(r, subject, constraint, of: owner) { continue }
       guard r.kind == .conformance else {
         if addContextSameType(subject, constraint, of: owner) { continue }
         if addExtensionSameType(subject, constraint, of: owner) { continue }
@@ -307,6 +309,7 @@ extension TypeChecker {
     guard let base, let n = base.nominalDecl ?? builtinStandIn(of: base) else { return true }
     if !checkUseSameTypes(member, on: base, at: loc) { return false }
     if !checkExtensionSameTypes(member, kind: kind, on: base, at: loc) { return false }
+    if !checkExtensionDependentRequirements(member, kind: kind, on: base, at: loc) { return false }
     let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)

@@ -133,6 +133,13 @@ final class TypeChecker {
   /// `where Base.Element: Sequence` of a generic type, by the type (each use's
   /// arguments are checked against it; TypeDependentRequirements.swift).
   var typeDependentConformances: [ObjectIdentifier: [(DependentMemberKey, ProtocolDecl)]] = [:]
+  /// `where Base.Element: Equatable` / `where Base.Element == Int` of an extension of a
+  /// generic type, by the extension (ExtensionDependentRequirements.swift).
+  var extensionDependentConformances: [ObjectIdentifier: [(DependentMemberKey, ProtocolDecl)]] = [:]
+  var extensionDependentSameTypes: [ObjectIdentifier: [(DependentMemberKey, SwiftType)]] = [:]
+  /// The member whose signature `resolveSignatures` is resolving (its extension's
+  /// requirements hold in it).
+  var resolvingMember: Decl?
   /// The same-type requirements of each function, as written.
   var sameTypeRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
   var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]

@@ -25,8 +25,9 @@ extension TypeChecker {
   func unmetTypeDependentConformance(of n: NominalTypeDecl, _ subs: [ObjectIdentifier: SwiftType])
     -> (member: SwiftType, actual: SwiftType, proto: ProtocolDecl)?
   {
-    for (key, p) in typeDependentConformances[ObjectIdentifier(n)] ?? [] {
-      let member = SwiftType.dependentMember(.genericParameter(key.parameter), key.associatedType)
+    // (Shortest first: `C.Item: Container` before `C.Item.Item: Comparable`.)
+    for (key, p) in (typeDependentConformances[ObjectIdentifier(n)] ?? []).sorted(by: { $0.0.path.count < $1.0.path.count }) {
+      let member = key.type
       let actual = member.substituting(subs)
       if actual.isError || conforms(actual, to: p) { continue }
       // (Still generic: the use is inside generic code whose own requirements hold.)
@@ -60,5 +61,43 @@ extension TypeChecker {
     error(SemaDiagnostics.requiresConformance(kind, n.name, actual, p.name), at: loc,
           notes: [.note(SemaDiagnostics.whereGenericIs("\(member)", actual), at: n.nameLoc)])
     return false
+  }
+}
+
+// Requirements on a member of an associated type (`where S.Element: Sequence,
+// S.Element.Element == Int`, `C.Item.Item: Comparable`), of a function's own parameters:
+// recorded as those on `S.Element` are (`DependentMemberKey` names a path), and checked
+// at each call after the shorter ones (`checkDependentRequirements`).
+extension TypeChecker {
+  /// At a call of `f` with generic arguments `subs`: swiftc's error when a member of an
+  /// argument's associated type misses a requirement of `f`'s `where` clause; false then.
+  func checkNestedDependentRequirements(of f: AbstractFunctionDecl, _ subs: [ObjectIdentifier: SwiftType],
+                                        kind: String, name: String, at loc: SourceLoc) -> Bool {
+    func isNested(_ key: DependentMemberKey) -> Bool {
+      key.path.count > 1 && f.genericParameters.contains { $0 === key.parameter }
+    }
+    let conformances = dependentConformances.filter { isNested($0.key) }
+    let sameTypes = dependentCanonical.filter { isNested($0.key) }
+    if conformances.isEmpty && sameTypes.isEmpty { return true }
+    let keys = Set(conformances.keys).union(sameTypes.keys).sorted { $0.path.count < $1.path.count }
+    for key in keys {
+      let actual = key.type.substituting(subs)
+      if actual.isError { continue }
+      for q in conformances[key] ?? [] where !conforms(actual, to: q) {
+        if reportUnsupportedBuiltinConformance(actual, q, at: loc) { return false }
+        error(SemaDiagnostics.requiresConformance(kind, name, actual, q.name), at: loc,
+              notes: [.note(SemaDiagnostics.whereGenericIs("\(key.type)", actual), at: f.nameLoc)])
+        return false
+      }
+      if let target = sameTypes[key] {
+        let expected = target.substituting(subs)
+        if canonical(expected) != canonical(actual) && !expected.isError {
+          error(SemaDiagnostics.requiresSameType(kind, name, actual, expected), at: loc,
+                notes: [.note(SemaDiagnostics.whereGenericIs("\(key.type)", actual), at: f.nameLoc)])
+          return false
+        }
+      }
+    }
+    return true
   }
 }

@@ -1059,12 +1059,20 @@ extension TypeChecker {
                                 contextual: contextual)
     }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
-    var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int)?
+    var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int, general: Int)?
     for c in candidates {
       guard let bindings = matchArguments(args, c.parameters.parameters) else { continue }
       labelMatched.append((c, bindings))
-      if let s = scoreCandidate(c, bindings, args, contextual: contextual), best == nil || s < best!.score {
-        best = (c, bindings, s)
+      guard var s = scoreCandidate(c, bindings, args, contextual: contextual) else { continue }
+      // A member of an extension with a same-type requirement (`Sequence where Element ==
+      // String`'s `joined(separator: String = "")`) is more specialized than one of a
+      // more general extension (`Sequence where Element: Sequence`'s `joined()`): as in
+      // swiftc, that decides before its defaulted arguments do.
+      let specialized = !contextSameTypes.isEmpty && !sameTypes(enclosing: c).isEmpty
+      if specialized { s -= bindings.filter { if case .defaulted = $0 { true } else { false } }.count }
+      let general = specialized ? 0 : 1
+      if best == nil || s < best!.score || (s == best!.score && general < best!.general) {
+        best = (c, bindings, s, general)
       }
     }
     // A closure typed from the parameter it fills (deferred) has no type yet: not an error.

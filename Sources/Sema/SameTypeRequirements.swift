@@ -40,6 +40,11 @@ extension TypeChecker {
       if let generic, let x = actual.genericParameterDecl, generic.genericParameters.contains(where: { $0 === x }) {
         return true
       }
+      // (An associated type of one: `Base.Element.Element`, the `Element` of a
+      // `FlattenSequence<Base>`.)
+      if let generic, case .dependentMember = actual, generic.genericParameters.contains(where: { actual.mentions($0) }) {
+        return true
+      }
       return actual == t.substituting(subs)
         || (actual.genericParameterDecl === g && contextSameTypeSubstitutions()[ObjectIdentifier(g)] == t)
     }

@@ -12,7 +12,7 @@ public struct FlattenSequence<Base: Sequence> where Base.Element: Sequence {
   internal var _base: Base
 
   /// The elements of `base`'s elements.
-  public init(_base: Base) {
+  internal init(_base: Base) {
     self._base = _base
   }
 }
@@ -24,7 +24,7 @@ extension FlattenSequence {
     internal var _inner: Base.Element.Iterator?
 
     /// An iterator over the elements of the sequences `_base` gives.
-    public init(_base: Base.Iterator) {
+    internal init(_base: Base.Iterator) {
       self._base = _base
     }
 

@@ -1069,6 +1069,11 @@ extension TypeChecker {
       // more general extension (`Sequence where Element: Sequence`'s `joined()`): as in
       // swiftc, that decides before its defaulted arguments do.
       let specialized = !contextSameTypes.isEmpty && !sameTypes(enclosing: c).isEmpty
+      // (Not where the base misses its requirement: `joined()` of a FlattenSequence of
+      // arrays is the FlattenSequence's.)
+      if specialized, candidates.count > 1, !memberSubstitutions.isEmpty, !meetsSameTypes(of: c, memberSubstitutions) {
+        continue
+      }
       if specialized { s -= bindings.filter { if case .defaulted = $0 { true } else { false } }.count }
       let general = specialized ? 0 : 1
       if best == nil || s < best!.score || (s == best!.score && general < best!.general) {

@@ -29,13 +29,34 @@ extension TypeChecker {
     for (key, p) in (typeDependentConformances[ObjectIdentifier(n)] ?? []).sorted(by: { $0.0.path.count < $1.0.path.count }) {
       let member = key.type
       let actual = member.substituting(subs)
-      if actual.isError || conforms(actual, to: p) { continue }
-      // (Still generic: the use is inside generic code whose own requirements hold.)
-      if actual.genericParameterDecl != nil { continue }
-      if case .dependentMember = actual { continue }
+      // (In a generic function's signature the requirement is inferred, as swiftc does:
+      // `func f<S: Sequence>(_ s: S) -> FlattenSequence<S>` has `S.Element: Sequence`.)
+      if actual.isError || requireConformance(actual, to: p) || meetsByEnclosingRequirement(actual, p) { continue }
       return (member, actual, p)
     }
     return nil
+  }
+
+  /// `Self.Element: Sequence` in a protocol extension (or one of its members) whose
+  /// `where` clause requires `Element: Sequence`: `FlattenSequence<Self>` in `extension
+  /// Sequence where Element: Sequence`, in the signature being resolved or the body
+  /// being checked.
+  private func meetsByEnclosingRequirement(_ t: SwiftType, _ p: ProtocolDecl) -> Bool {
+    let a: GenericTypeParamDecl
+    switch t {
+    case .dependentMember(.genericParameter(let s), let x) where s.parent is ProtocolDecl: a = x
+    case .genericParameter(let x as AssociatedTypeDecl): a = x
+    default: return false
+    }
+    var scopes: [Decl] = resolvingMember.map { [$0] } ?? []
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if let d = c.decl { scopes.append(d) }
+      ctx = c.parent
+    }
+    return scopes.contains { d in
+      requirements(enclosing: d).contains { $0.0 === a && ($0.1 === p || inheritedProtocols(of: $0.1).contains { $0 === p }) }
+    }
   }
 
   /// `FlattenSequence<[Int]>` written as a type: swiftc's error at `loc`; false then.

@@ -35,3 +35,7 @@ func flattenAll<S: Sequence>(_ s: S) -> [S.Element.Element] where S.Element: Seq
 print(flattenAll([["x", "y"], ["z"]]))
 let empty: [[Int]] = [[], []]
 print(Array(empty.joined()), empty.joined().map { $0 })
+// A signature naming FlattenSequence<S> infers S.Element: Sequence, as in swiftc.
+func wrap<S: Sequence>(_ s: S) -> FlattenSequence<S> { return s.joined() }
+print(wrap([[7], [8, 9]]), Array(wrap([Set([1])])))
+print(Array([["ab"], ["c"]].joined().joined()))

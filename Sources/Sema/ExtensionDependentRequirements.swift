@@ -8,14 +8,25 @@ import Basic
 // is Equatable there, or is `Int`), and each use of a member checks that the base's
 // arguments meet them, with swiftc's errors. The members' bodies are typed with the
 // concrete types the same-type requirements give, which are what IRGen's
-// specializations (for the arguments that meet them) substitute anyway.
+// specializations (for the arguments that meet them) substitute anyway. A method's own
+// `where` clause on them (`func has(_ x: Base.Element) -> Bool where Base.Element:
+// Equatable`) goes the same way, for that method.
 extension TypeChecker {
-  /// `Base.Element: P` or `Base.Element == T` of extension `ext` of a generic type (its
-  /// own parameter `Base`): recorded, true; false when `subject` is no such member.
+  /// `Base.Element: P` or `Base.Element == T` of `owner`, an extension of a generic type
+  /// (its own parameter `Base`) or a method of one (`func has(_ x: Base.Element) -> Bool
+  /// where Base.Element: Equatable`): recorded, true; false when `subject` is no such
+  /// member.
   func addExtensionDependentRequirement(_ r: GenericRequirement, _ subject: SwiftType, _ constraint: SwiftType,
                                         of owner: Decl) -> Bool {
-    guard let key = DependentMemberKey(subject), let ext = owner as? ExtensionDecl, let n = ext.extendedNominal,
-      !(n is ProtocolDecl), n.genericParameters.contains(where: { $0 === key.parameter })
+    let nominal: NominalTypeDecl?
+    switch owner {
+    case let ext as ExtensionDecl: nominal = ext.extendedNominal
+    case is AbstractFunctionDecl:
+      nominal = (owner.parent as? NominalTypeDecl) ?? (owner.parent as? ExtensionDecl)?.extendedNominal
+    default: nominal = nil
+    }
+    guard let key = DependentMemberKey(subject), let n = nominal, !(n is ProtocolDecl),
+      n.genericParameters.contains(where: { $0 === key.parameter })
     else { return false }
     switch r.kind {
     case .conformance:
@@ -23,12 +34,12 @@ extension TypeChecker {
         notSupportedDeclaration("a requirement on '\(subject)'", at: r.subject.loc)
         return true
       }
-      extensionDependentConformances[ObjectIdentifier(ext), default: []].append((key, p))
+      extensionDependentConformances[ObjectIdentifier(owner), default: []].append((key, p))
     case .sameType:
       // (With a concrete type only: `Base.Element == Other.Element` is not yet.)
       if case .dependentMember = constraint { return false }
       if n.genericParameters.contains(where: { constraint.mentions($0) }) { return false }
-      extensionDependentSameTypes[ObjectIdentifier(ext), default: []].append((key, constraint))
+      extensionDependentSameTypes[ObjectIdentifier(owner), default: []].append((key, constraint))
     }
     return true
   }
@@ -77,7 +88,11 @@ extension TypeChecker {
     let subs = substitutionsForMembers(on: base)
     var owner: Decl? = m
     while let o = owner, !(o is ExtensionDecl) { owner = (o as? AccessorDecl)?.storage ?? o.parent }
-    let noteLoc = owner?.loc ?? m.nameLoc
+    // (A method's own requirement: swiftc names the method alone and notes it.)
+    func isOwn(_ key: DependentMemberKey) -> Bool {
+      (extensionDependentConformances[ObjectIdentifier(m)] ?? []).contains { $0.0 == key }
+        || (extensionDependentSameTypes[ObjectIdentifier(m)] ?? []).contains { $0.0 == key }
+    }
     // (Shortest first: `Base.Element: Sequence` before `Base.Element.Element == String`.)
     let keys = (conformances.map(\.0) + sameTypes.map(\.0)).sorted { $0.path.count < $1.path.count }
     for key in keys {
@@ -85,10 +100,12 @@ extension TypeChecker {
       // `where S.Element == Int`.)
       let actual = canonicalMembers(key.type.substituting(subs))
       if actual.isError { continue }
-      let note = Diagnostic.note(SemaDiagnostics.whereGenericIs("\(key.type)", actual), at: noteLoc)
+      let own = isOwn(key)
+      let note = Diagnostic.note(SemaDiagnostics.whereGenericIs("\(key.type)", actual),
+                                 at: own ? m.nameLoc : owner?.loc ?? m.nameLoc)
       for (k, p) in conformances where k == key && !conforms(actual, to: p) {
         if reportUnsupportedBuiltinConformance(actual, p, at: loc) { return false }
-        let what = (m as? AbstractFunctionDecl).map { "referencing \(kind) '\($0.printedName)' on '\(n.name)'" }
+        let what = (m as? AbstractFunctionDecl).map { own ? "\(kind) '\($0.printedName)'" : "referencing \(kind) '\($0.printedName)' on '\(n.name)'" }
           ?? "\(kind) '\(m.name)'"
         error(SemaDiagnostics.requiresConformanceSentence(what, actual, p.name), at: loc, notes: [note])
         return false
@@ -96,6 +113,7 @@ extension TypeChecker {
       for (k, t) in sameTypes where k == key && t != actual && !t.isError {
         let what: String
         switch m {
+        case let f as AbstractFunctionDecl where own: what = "\(kind) '\(f.fullName)'"
         case let f as AbstractFunctionDecl: what = "referencing \(kind) '\(f.fullName)' on '\(n.name)'"
         case let s as SubscriptDecl: what = "referencing subscript '\(s.fullName)' on '\(n.name)'"
         default: what = "\(kind) '\(m.name)'"

@@ -134,7 +134,8 @@ final class TypeChecker {
   /// arguments are checked against it; TypeDependentRequirements.swift).
   var typeDependentConformances: [ObjectIdentifier: [(DependentMemberKey, ProtocolDecl)]] = [:]
   /// `where Base.Element: Equatable` / `where Base.Element == Int` of an extension of a
-  /// generic type, by the extension (ExtensionDependentRequirements.swift).
+  /// generic type or of a method of one, by the extension or method
+  /// (ExtensionDependentRequirements.swift).
   var extensionDependentConformances: [ObjectIdentifier: [(DependentMemberKey, ProtocolDecl)]] = [:]
   var extensionDependentSameTypes: [ObjectIdentifier: [(DependentMemberKey, SwiftType)]] = [:]
   /// The member whose signature `resolveSignatures` is resolving (its extension's

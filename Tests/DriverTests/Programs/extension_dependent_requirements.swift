@@ -55,3 +55,18 @@ func find<S: Sequence>(_ x: S.Element, in shelf: Shelf<S>) -> Bool where S.Eleme
 }
 print(report(numbers), report(Shelf(items: [1, 1])))
 print(find("fig", in: Shelf(items: ["fig"])), find(2, in: numbers))
+
+// A method's own where clause on them.
+struct Bag<Base: Sequence> {
+  var items: Base
+  func has(_ x: Base.Element) -> Bool where Base.Element: Equatable {
+    for y in items where y == x { return true }
+    return false
+  }
+  func sum() -> Int where Base.Element == Int {
+    var s = 0
+    for y in items { s += y }
+    return s
+  }
+}
+print(Bag(items: [1, 2]).has(2), Bag(items: 1...3).sum(), Bag(items: "abc").has("d"))

@@ -25,3 +25,13 @@ func bad<S: Sequence>(_ g: G<S>) -> Int { return g.sum() } // expected-error {{r
 func bad2<S: Sequence>(_ g: G<S>, _ x: S.Element) -> Bool { return g.has(x) } // expected-error {{referencing instance method 'has' on 'G' requires that 'S.Element' conform to 'Equatable'}}
 func good<S: Sequence>(_ g: G<S>) -> Int where S.Element == Int { return g.sum() }
 func good2<S: Sequence>(_ g: G<S>, _ x: S.Element) -> Bool where S.Element: Comparable { return g.has(x) }
+// A method's own requirement on them: swiftc names the method alone, noted at it.
+struct H<Base: Sequence> {
+  var base: Base
+  func has(_ x: Base.Element) -> Bool where Base.Element: Equatable { // expected-note {{where 'Base.Element' = 'Plain'}}
+    for y in base where y == x { return true }
+    return false
+  }
+}
+_ = H(base: plains).has(Plain()) // expected-error {{instance method 'has' requires that 'Plain' conform to 'Equatable'}}
+_ = H(base: ints).has(1)

@@ -20,7 +20,10 @@ extension TypeChecker {
                                         of owner: Decl) -> Bool {
     let nominal: NominalTypeDecl?
     switch owner {
-    case let ext as ExtensionDecl: nominal = ext.extendedNominal
+    // (A conditional conformance's requirements are checked by ConditionalConformances,
+    // which knows only those on generic parameters: `extension W: Equatable where
+    // T.Element: Equatable` stays "not supported yet".)
+    case let ext as ExtensionDecl where ext.inherited.isEmpty: nominal = ext.extendedNominal
     case is AbstractFunctionDecl:
       nominal = (owner.parent as? NominalTypeDecl) ?? (owner.parent as? ExtensionDecl)?.extendedNominal
     default: nominal = nil

@@ -81,6 +81,13 @@ extension TypeChecker {
     // array is expected: `let a: [Int] = xs.reversed()` is Swift's `Sequence.reversed()`,
     // whose result is an array, as the builtin's is.
     if case .array? = contextual, m.builtin == .arrayReversed { return true }
+    // `[[1], [2]].joined()`: the library's `Sequence.joined()` (stdlib/Flatten.swift);
+    // the builtin joins Strings.
+    if m.builtin == .arrayJoined, element != .string, element != .substring,
+      conforms(element, to: stdlib.protocols["Sequence"]), declared.contains(where: { ($0 as? FuncDecl)?.parameters.parameters.map(\.argumentLabel) == m.labels })
+    {
+      return false
+    }
     if m.isSequenceOnly, rangeAllowedFor !== call, !declared.isEmpty { return false }
     return true
   }

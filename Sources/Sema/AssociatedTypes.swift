@@ -119,15 +119,18 @@ extension TypeChecker {
   /// `t` as the same-type requirements in force make it (`C2.Item` is `C1.Item` under
   /// `where C1.Item == C2.Item`).
   func canonical(_ t: SwiftType) -> SwiftType {
-    guard let key = DependentMemberKey(t), let c = dependentCanonical[key] else { return t }
-    return c
+    guard let key = DependentMemberKey(t) else { return t }
+    if let c = dependentCanonical[key] { return c }
+    // (`Base.Element` in the members of `extension G where Base.Element == Int`.)
+    if hasExtensionDependentSameTypes, let c = extensionSameType(ofDependent: key) { return c }
+    return t
   }
 
   /// `t` with each `C.Item` in it as the same-type requirements in force make it: the
   /// `next()` of an `IndexingIterator<C>` gives a `C.Element?`, an `Int?` under `where
   /// C.Element == Int`.
   func canonicalMembers(_ t: SwiftType) -> SwiftType {
-    if dependentCanonical.isEmpty { return t }
+    if dependentCanonical.isEmpty && !hasExtensionDependentSameTypes { return t }
     switch t {
     case .dependentMember: return canonical(t)
     case .array(let e): return .array(canonicalMembers(e))
@@ -184,6 +187,10 @@ extension TypeChecker {
   func constraints(ofDependent t: SwiftType) -> [ProtocolDecl] {
     guard case .dependentMember(let base, let a) = t else { return [] }
     var result = (genericConstraints[ObjectIdentifier(a)] ?? []) + (DependentMemberKey(t).flatMap { dependentConformances[$0] } ?? [])
+    // (`Base.Element` in the members of `extension G where Base.Element: Equatable`.)
+    if !extensionDependentConformances.isEmpty, let key = DependentMemberKey(t) {
+      result += extensionConformances(ofDependent: key)
+    }
     // `where Item: Comparable` of a protocol `C` is constrained to (or one it inherits).
     if case .genericParameter(let g) = base {
       for p in constraints(of: g) {
@@ -226,7 +233,7 @@ extension TypeChecker {
         }
       }
     }
-    return true
+    return checkNestedDependentRequirements(of: f, subs, kind: kind, name: name, at: loc)
   }
 
   /// What each associated type of `proto` is for `d` (by the `AssociatedTypeDecl`),
@@ -316,21 +323,38 @@ extension TypeChecker {
   }
 }
 
-/// `C.Item` (`C` a generic parameter) as a dictionary key.
+/// `C.Item` (`C` a generic parameter), or a member of one (`S.Element.Element`), as a
+/// dictionary key.
 struct DependentMemberKey: Hashable {
+  /// The generic parameter the member is of (`S` of `S.Element.Element`).
   let parameter: GenericTypeParamDecl
-  let associatedType: AssociatedTypeDecl
+  /// The associated types from it, outermost last (`Element`, `Element`).
+  let path: [AssociatedTypeDecl]
+  /// The member itself.
+  let type: SwiftType
+
+  /// The last associated type of the path (`Item` of `C.Item`).
+  var associatedType: AssociatedTypeDecl { path[path.count - 1] }
 
   init?(_ t: SwiftType) {
-    guard case .dependentMember(.genericParameter(let g), let a) = t else { return nil }
+    var path: [AssociatedTypeDecl] = []
+    var current = t
+    while case .dependentMember(let base, let a) = current {
+      path.insert(a, at: 0)
+      current = base
+    }
+    guard !path.isEmpty, case .genericParameter(let g) = current else { return nil }
     parameter = g
-    associatedType = a
+    self.path = path
+    type = t
   }
 
-  static func == (a: Self, b: Self) -> Bool { a.parameter === b.parameter && a.associatedType === b.associatedType }
+  static func == (a: Self, b: Self) -> Bool {
+    a.parameter === b.parameter && a.path.count == b.path.count && zip(a.path, b.path).allSatisfy { $0 === $1 }
+  }
 
   func hash(into h: inout Hasher) {
     h.combine(ObjectIdentifier(parameter))
-    h.combine(ObjectIdentifier(associatedType))
+    for a in path { h.combine(ObjectIdentifier(a)) }
   }
 }

@@ -97,11 +97,17 @@ extension TypeChecker {
     return t
   }
 
+  /// Is `t`, the type of `self`, that of built-in type `n`'s extension members: `[Element]`
+  /// in `extension Array`, `[Int]` in `extension Array where Element == Int`?
+  func isBuiltinSelf(_ t: SwiftType, of n: NominalTypeDecl) -> Bool {
+    n.builtinType == t || (n.builtinType != nil && builtinStandIn(of: t) === n)
+  }
+
   /// `count`, `append(x)`, `keys` written alone in `extension Array` (`Dictionary`,
   /// `Set`): the built-in member of `self`, as `self.count` (those members are built in,
   /// not in the stand-in's table).
   func implicitBuiltinMember(_ r: UnresolvedDeclRefExpr) -> UnresolvedDotExpr? {
-    guard let t = currentSelf?.interfaceType, let n = builtinStandIn(of: t), n.builtinType == t,
+    guard let t = currentSelf?.interfaceType, let n = builtinStandIn(of: t), isBuiltinSelf(t, of: n),
       isBuiltinMember(r.name, of: t)
     else { return nil }
     var ctx: FunctionContext? = context

@@ -233,7 +233,7 @@ extension TypeChecker {
     case .members(let decls, let owner):
       // `append(x)` in `extension Array` (`insert(x)` in `extension Set`): the built-in
       // method of `self`, unless the labels call an extension's method.
-      if let t = currentSelf?.interfaceType, owner.builtinType == t, callsBuiltinMethod(call, r.name, on: t),
+      if let t = currentSelf?.interfaceType, isBuiltinSelf(t, of: owner), callsBuiltinMethod(call, r.name, on: t),
         let member = implicitBuiltinMember(r)
       {
         call.fn = member
@@ -1081,12 +1081,25 @@ extension TypeChecker {
                                 contextual: contextual)
     }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
-    var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int)?
+    var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int, general: Int)?
     for c in candidates {
       guard let bindings = matchArguments(args, c.parameters.parameters) else { continue }
       labelMatched.append((c, bindings))
-      if let s = scoreCandidate(c, bindings, args, contextual: contextual), best == nil || s < best!.score {
-        best = (c, bindings, s)
+      guard var s = scoreCandidate(c, bindings, args, contextual: contextual) else { continue }
+      // A member of an extension with a same-type requirement (`Sequence where Element ==
+      // String`'s `joined(separator: String = "")`) is more specialized than one of a
+      // more general extension (`Sequence where Element: Sequence`'s `joined()`): as in
+      // swiftc, that decides before its defaulted arguments do.
+      let specialized = !contextSameTypes.isEmpty && !sameTypes(enclosing: c).isEmpty
+      // (Not where the base misses its requirement: `joined()` of a FlattenSequence of
+      // arrays is the FlattenSequence's.)
+      if specialized, candidates.count > 1, !memberSubstitutions.isEmpty, !meetsSameTypes(of: c, memberSubstitutions) {
+        continue
+      }
+      if specialized { s -= bindings.filter { if case .defaulted = $0 { true } else { false } }.count }
+      let general = specialized ? 0 : 1
+      if best == nil || s < best!.score || (s == best!.score && general < best!.general) {
+        best = (c, bindings, s, general)
       }
     }
     // A closure typed from the parameter it fills (deferred) has no type yet: not an error.
@@ -1490,6 +1503,12 @@ extension TypeChecker {
         notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
         return nil
       }
+    }
+    if let g = inferredTypeParameters.first, let n = inferredType(g),
+      !checkInferredTypeDependentRequirements(of: n, subs, kind: requirementOwnerKind(g), at: fnLoc)
+    {
+      finishAll(call, args)
+      return nil
     }
     if !checkDependentRequirements(of: f, subs, kind: kind, name: f.genericParameters.isEmpty ? name : declaredName,
                                    at: fnLoc) {

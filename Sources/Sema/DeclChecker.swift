@@ -300,7 +300,13 @@ extension TypeChecker {
       resolveGenericParameters(Array(d.ownGenericParameters), of: d)
       genericScopes.append(genericScope(of: d))
       resolveWhereClause(d.whereClause, of: d)
-      for ext in d.extensions { resolveWhereClause(ext.whereClause, of: ext) }
+      for ext in d.extensions {
+        // (Its earlier requirements hold in its later ones: `where Base.Element: Sequence,
+        // Base.Element.Element == String`.)
+        resolvingMember = ext
+        resolveWhereClause(ext.whereClause, of: ext)
+        resolvingMember = nil
+      }
       genericScopes.removeLast()
     }
     for m in importedModules {
@@ -372,6 +378,8 @@ extension TypeChecker {
         // A protocol's requirements and an enum's cases have the type's access level.
         if (d is ProtocolDecl && ext == nil) || v is EnumElementDecl { v.access = d.access }
       }
+      resolvingMember = member
+      defer { resolvingMember = nil }
       switch member.declKind {
       case .func(let f):
         if f.modifiers.isMutating && d is ClassDecl {

@@ -83,6 +83,7 @@ extension TypeChecker {
       }
     }
     if !meetsEquivalentParameters(d, types, at: loc) { return nil }
+    if !checkTypeDependentRequirements(of: d, types, at: loc) { return nil }
     return .boundGeneric(d, types)
   }
 
@@ -182,6 +183,14 @@ extension TypeChecker {
         addDependentRequirement(key, r, constraint, of: f)
         continue
       }
+      // `Base.Element: Sequence` on a generic type's own parameters (FlattenSequence):
+      // it holds in the type and its extensions, and each use's arguments must meet it.
+      if r.kind == .conformance, let key = DependentMemberKey(subject), let n = owner as? NominalTypeDecl,
+        n.ownGenericParameters.contains(where: { $0 === key.parameter })
+      {
+        addTypeDependentConformance(key, r, constraint, of: n)
+        continue
+      }
       // `T == C.Item`: the same requirement as `C.Item == T`.
       if r.kind == .sameType, case .genericParameter = subject, let key = DependentMemberKey(constraint),
         let f = owner as? AbstractFunctionDecl, f.genericParameters.contains(where: { $0 === key.parameter })
@@ -189,6 +198,8 @@ extension TypeChecker {
         addDependentRequirement(key, r, subject, of: f)
         continue
       }
+      // `Base.Element: Equatable`, `Base.Element == Int` of an extension of a generic type.
+      if addExtensionDependentRequirement(r, subject, constraint, of: owner) { continue }
       guard r.kind == .conformance else {
         if addContextSameType(subject, constraint, of: owner) { continue }
         if addExtensionSameType(subject, constraint, of: owner) { continue }
@@ -298,6 +309,7 @@ extension TypeChecker {
     guard let base, let n = base.nominalDecl ?? builtinStandIn(of: base) else { return true }
     if !checkUseSameTypes(member, on: base, at: loc) { return false }
     if !checkExtensionSameTypes(member, kind: kind, on: base, at: loc) { return false }
+    if !checkExtensionDependentRequirements(member, kind: kind, on: base, at: loc) { return false }
     let subs = substitutionsForMembers(on: base)
     for (g, p) in requirements(enclosing: member) {
       let t = SwiftType.genericParameter(g).substituting(subs)

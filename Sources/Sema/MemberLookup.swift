@@ -51,10 +51,10 @@ extension TypeChecker {
     case .genericParameter(let g):
       // The members of the class `T` is constrained to, the requirements of its protocols.
       let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
-      return inherited + requirements(named: name, in: constraints(of: g))
+      return inherited + requirements(named: name, in: constraints(of: g), base: t)
     case .dependentMember:
       // `S.Iterator`: the requirements of the protocols its associated type is constrained to.
-      return requirements(named: name, in: constraints(ofDependent: t))
+      return requirements(named: name, in: constraints(ofDependent: t), base: t)
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       noteLibraryTypeUse(t)
       if name == "init" { return stdlib.initializers[t] ?? [] }
@@ -100,12 +100,12 @@ extension TypeChecker {
 
   /// The requirements named `name` of `protocols` and of the protocols they inherit
   /// (`count` of `Container` on a `C: SuffixableContainer`), each protocol once.
-  func requirements(named name: String, in protocols: [ProtocolDecl]) -> [ValueDecl] {
+  func requirements(named name: String, in protocols: [ProtocolDecl], base: SwiftType? = nil) -> [ValueDecl] {
     var seen: Set<ObjectIdentifier> = []
     var result: [ValueDecl] = []
     for p in protocols {
       for q in [p] + (p.inherited.isEmpty ? [] : inheritedProtocols(of: p)) where seen.insert(ObjectIdentifier(q)).inserted {
-        result += protocolMembers(name, of: q)
+        result += protocolMembers(name, of: q, base: base)
       }
     }
     return result

@@ -76,12 +76,16 @@ extension TypeChecker {
   /// The members named `name` of `p` used on a value of type `p` or on a generic
   /// parameter constrained to it: its requirements, and its extensions' members that
   /// are not default implementations of them (a call of a requirement dispatches).
-  func protocolMembers(_ name: String, of p: ProtocolDecl) -> [ValueDecl] {
+  /// (`base`: the generic parameter used, whose own requirements may meet a member's
+  /// same-type requirement: `s.joined(separator: "/")` of `S` where `S.Element == String`.)
+  func protocolMembers(_ name: String, of p: ProtocolDecl, base: SwiftType? = nil) -> [ValueDecl] {
     if !p.composition.isEmpty { return compositionMembers(name, of: p) }
     let requirements = memberTables[ObjectIdentifier(p)]?[name] ?? []
     guard hasProtocolExtensions else { return requirements }
     // (A member with a same-type requirement only where the checked body has it too.)
-    let members = protocolExtensionMembers(name, of: p).filter { !isDefaultImplementation($0, of: p) && meetsSameTypes(of: $0, [:]) }
+    let members = protocolExtensionMembers(name, of: p).filter {
+      !isDefaultImplementation($0, of: p) && meetsSameTypes(of: $0, base.map(substitutionsForMembers(on:)) ?? [:])
+    }
     requestLibraryBodies(of: members)
     return requirements + members
   }
@@ -179,6 +183,10 @@ extension TypeChecker {
       // `ArraySlice`): each use checks it (`[9, 9, 9].startsWith(42)`, `Item: Equatable`;
       // `slice.contains(1)`, `Element: Equatable`).
       if t.genericParameterDecl?.parent === d { continue }
+      // An associated type of one (`Base.Element`, the `Element` of a
+      // `ReversedCollection<Base>` or a `FlattenSequence<Base>`): each use checks it too
+      // (`[1, 2].reversed().contains(2)`, `Int: Equatable`).
+      if case .dependentMember = t, d.genericParameters.contains(where: { t.mentions($0) }) { continue }
       if t.genericParameterDecl !== g && !conforms(t, to: q) { return (t, q) }
     }
     return nil

@@ -40,6 +40,11 @@ extension TypeChecker {
       if let generic, let x = actual.genericParameterDecl, generic.genericParameters.contains(where: { $0 === x }) {
         return true
       }
+      // (An associated type of one: `Base.Element.Element`, the `Element` of a
+      // `FlattenSequence<Base>`.)
+      if let generic, case .dependentMember = actual, generic.genericParameters.contains(where: { actual.mentions($0) }) {
+        return true
+      }
       return actual == t.substituting(subs)
         || (actual.genericParameterDecl === g && contextSameTypeSubstitutions()[ObjectIdentifier(g)] == t)
     }
@@ -202,8 +207,7 @@ extension TypeChecker {
   /// struct, class or enum, on its generic parameters): recorded, true; false when it is
   /// not such a requirement.
   func addExtensionSameType(_ subject: SwiftType, _ constraint: SwiftType, of owner: Decl) -> Bool {
-    guard let ext = owner as? ExtensionDecl, let d = ext.extendedNominal, !(d is ProtocolDecl), d.builtinType == nil
-    else { return false }
+    guard let ext = owner as? ExtensionDecl, let d = ext.extendedNominal, !(d is ProtocolDecl) else { return false }
     func position(_ t: SwiftType) -> Int? {
       guard let g = t.genericParameterDecl else { return nil }
       return d.genericParameters.firstIndex { $0 === g }
@@ -237,7 +241,18 @@ extension TypeChecker {
   /// under `where A == B`): swiftc's error when the base's arguments miss one of its
   /// same-type requirements; false then.
   func checkExtensionSameTypes(_ m: ValueDecl, kind: String, on base: SwiftType, at loc: SourceLoc) -> Bool {
-    guard !contextSameTypes.isEmpty, case .boundGeneric(let d, let args) = base else { return true }
+    guard !contextSameTypes.isEmpty else { return true }
+    // (A built-in generic type by its stand-in: `[String]().sum()` under `extension
+    // Array where Element == Int`.)
+    let d: NominalTypeDecl, args: [SwiftType]
+    switch base {
+    case .boundGeneric(let n, let a): (d, args) = (n, a)
+    case .array, .dictionary, .set, .optional:
+      guard let n = builtinStandIn(of: base) else { return true }
+      d = n
+      args = n.genericParameters.map { SwiftType.genericParameter($0).substituting(n.substitutions(in: base)) }
+    default: return true
+    }
     let requirements = sameTypes(enclosing: m).filter { g, _ in d.genericParameters.contains { $0 === g } }
     if requirements.isEmpty { return true }
     let subs = substitutionsForMembers(on: base)

@@ -130,6 +130,17 @@ final class TypeChecker {
   var dependentConformances: [DependentMemberKey: [ProtocolDecl]] = [:]
   /// `where C1.Item == C2.Item`: what `C2.Item` is (`C1.Item`, or a concrete type).
   var dependentCanonical: [DependentMemberKey: SwiftType] = [:]
+  /// `where Base.Element: Sequence` of a generic type, by the type (each use's
+  /// arguments are checked against it; TypeDependentRequirements.swift).
+  var typeDependentConformances: [ObjectIdentifier: [(DependentMemberKey, ProtocolDecl)]] = [:]
+  /// `where Base.Element: Equatable` / `where Base.Element == Int` of an extension of a
+  /// generic type or of a method of one, by the extension or method
+  /// (ExtensionDependentRequirements.swift).
+  var extensionDependentConformances: [ObjectIdentifier: [(DependentMemberKey, ProtocolDecl)]] = [:]
+  var extensionDependentSameTypes: [ObjectIdentifier: [(DependentMemberKey, SwiftType)]] = [:]
+  /// The member whose signature `resolveSignatures` is resolving (its extension's
+  /// requirements hold in it).
+  var resolvingMember: Decl?
   /// The same-type requirements of each function, as written.
   var sameTypeRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
   var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]

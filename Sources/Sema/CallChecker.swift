@@ -361,15 +361,26 @@ extension TypeChecker {
     // `Int` under `where Value == Int`); a protocol extension's member on the type's
     // `self` (`contains { $0 == x }` in `extension Array` is Sequence's, its `Element`
     // the array's).
-    let onSelf = owner is ProtocolDecl || funcs.contains { $0.protocolExtension != nil }
+    // (And a built-in type's extension member on `self`: `map` in `extension Array where
+    // Element == Int` takes Ints.)
+    let onSelf = owner is ProtocolDecl || owner.builtinType != nil || funcs.contains { $0.protocolExtension != nil }
     guard let (chosen, args) = resolveOverloads(call, funcs, kind: "instance method", name: r.name,
                                                   fnLoc: r.loc, contextual: contextual,
-                                                  base: onSelf ? contextSelfType(of: owner) : nil) else {
+                                                  base: onSelf ? implicitSelfType(of: owner) : nil) else {
       return failCall(call)
     }
     guard let base = implicitMemberBase(chosen, owner: owner, ref: r) else { return failCall(call) }
     if !isStaticMember(chosen) && chosen.modifiers.isMutating { checkMutable(base, kind: .mutatingCall, at: r.loc) }
     return finishMethodCall(call, base: base, decl: chosen, nameRange: r.range, args: args)
+  }
+
+  /// The type of the implicit `self` a bare method call is made on: the type of `self`
+  /// where there is one (in `extension Array where Element == Int`, an `[Int]`, so that
+  /// `map { $0 * 2 }` takes Ints, as `self.map` does), else that of `owner`'s members.
+  private func implicitSelfType(of owner: NominalTypeDecl) -> SwiftType {
+    guard !(owner is ProtocolDecl), let t = context.selfDecl?.interfaceType else { return contextSelfType(of: owner) }
+    if case .metatype(let instance) = t { return instance }
+    return t
   }
 
   private func checkMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, contextual: SwiftType?) -> Expr {

@@ -85,13 +85,12 @@ extension TypeChecker {
     return true
   }
 
-  /// The declarations member lookup finds for `name` on `[element]`, but for the
-  /// library's properties Array has built in (`first`, `count`, `isEmpty` of
-  /// `extension Collection`): the array's own builtin is used instead.
+  /// The declarations member lookup finds for `name` on `[element]`: those of
+  /// `extension Array` (in the library, stdlib/Array.swift's `count`, or the program),
+  /// which hide a protocol extension's of the same name (`extension Collection`'s
+  /// `count`), and the protocol extensions'.
   func declaredArrayMembers(_ name: String, element: SwiftType) -> [ValueDecl] {
-    let found = lookupMembers(name, in: .array(element))
-    guard stdlib.arrayProperties[name] != nil else { return found }
-    return found.filter { !($0 is VarDecl && $0.outermostDecl.isInStandardLibrary) }
+    lookupMembers(name, in: .array(element))
   }
 
   /// Whether an element type has the conformance a method or operator needs, reporting

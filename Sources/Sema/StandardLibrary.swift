@@ -86,12 +86,10 @@ final class StandardLibrary {
   /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
   /// terms of the element type (those written in Swift are the library's: stdlib/).
   private(set) var arrayMethods: [String: [ArrayMethod]] = [:]
-  /// Properties of `Array<Element>` by name: the builtin getter and the type.
-  let arrayProperties: [String: (builtin: Builtin, type: (SwiftType) -> SwiftType)] = [
-    "count": (.arrayCount, { _ in .int }), "isEmpty": (.arrayIsEmpty, { _ in .bool }),
-    "first": (.arrayFirst, { .optional($0) }), "last": (.arrayLast, { .optional($0) }),
-    "indices": (.arrayIndices, { _ in .range(.halfOpen, .int) }),
-  ]
+  /// Array's properties (stdlib/Array.swift's), by name: a library type's sequence that
+  /// lacks one (`count` of a `ReversedCollection`) has Swift's Collection's, which is
+  /// "not supported yet" rather than "no member".
+  static let arrayPropertyNames: Set<String> = ["count", "isEmpty", "first", "last", "indices"]
   /// Array's built-in operators: `+` gives a new value, `+=` appends to its `inout` left
   /// operand. (Its `==` is the library's, stdlib/ArrayHashable.swift.)
   static let arrayOperators: [String: Builtin] = [
@@ -212,45 +210,57 @@ final class StandardLibrary {
   }
 
   /// What `Builtin.name(...)` takes and gives, for the builtins module Swift's source
-  /// calls: the one table of them. `T` is a generic parameter of the call.
-  private static var libraryBuiltinSignatures: [(builtin: Builtin, parameters: [SwiftType?], result: SwiftType)] {
+  /// calls: the one table of them. A signature is a function of the call's generic
+  /// parameters (`T`; none for most), as Swift's builtins are generic over the types
+  /// they work on: `Builtin.arrayCount<T>(_: [T]) -> Int` is what `extension Array`'s
+  /// `count` calls (stdlib/Array.swift).
+  private static var libraryBuiltinSignatures: [LibraryBuiltinSignature] {
     [
-      (.hashInt, [.int], .int),
-      (.hash, [nil], .int),
-      (.identical, [nil, nil], .bool),
-      (.truncatingRemainder, [.double, .double], .double),
-      (.sqrt, [.double], .double),
-      (.round, [.double], .double),
-      (.rint, [.double], .double),
-      (.trunc, [.double], .double),
-      (.ceil, [.double], .double),
-      (.floor, [.double], .double),
-      (.utf8Count, [.string], .int),
-      (.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
-      (.qualifiedTypeName, [nil], .string),
-      (.unicodeProperties, [.int], .int),
-      (.unicodeWholeNumber, [.int], .int),
-      (.stringFromScalar, [.int], .string),
-      (.changesWhenUppercased, [.string], .bool),
-      (.changesWhenLowercased, [.string], .bool),
-      (.libraryPreconditionFailure, [.string, .string, .int], .void),
+      .init(.hashInt, [.int], .int),
+      .init(.hash, generic: ["T"]) { t in ([t[0]], .int) },
+      .init(.identical, generic: ["T"]) { t in ([t[0], t[0]], .bool) },
+      .init(.truncatingRemainder, [.double, .double], .double),
+      .init(.sqrt, [.double], .double),
+      .init(.round, [.double], .double),
+      .init(.rint, [.double], .double),
+      .init(.trunc, [.double], .double),
+      .init(.ceil, [.double], .double),
+      .init(.floor, [.double], .double),
+      .init(.utf8Count, [.string], .int),
+      .init(.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
+      .init(.qualifiedTypeName, generic: ["T"]) { t in ([t[0]], .string) },
+      .init(.unicodeProperties, [.int], .int),
+      .init(.unicodeWholeNumber, [.int], .int),
+      .init(.stringFromScalar, [.int], .string),
+      .init(.changesWhenUppercased, [.string], .bool),
+      .init(.changesWhenLowercased, [.string], .bool),
+      .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
+      // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
+      .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
+      .init(.arrayIsEmpty, generic: ["T"]) { t in ([.array(t[0])], .bool) },
+      .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
+      .init(.arrayLast, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
+      .init(.arrayIndices, generic: ["T"]) { t in ([.array(t[0])], .range(.halfOpen, .int)) },
     ]
   }
 
-  /// Declares each builtin of `libraryBuiltinSignatures`, a parameter written `nil` being
-  /// the function's generic parameter `T`.
+  /// Declares each builtin of `libraryBuiltinSignatures`, generic over its signature's
+  /// parameters.
   private func declareLibraryBuiltins() {
-    for (builtin, parameters, result) in StandardLibrary.libraryBuiltinSignatures {
-      let f = function(builtin.rawValue, [], result, builtin)
-      if parameters.contains(nil) {
-        let g = GenericTypeParamDecl(name: "T", nameLoc: .invalid, range: .invalid)
+    for signature in StandardLibrary.libraryBuiltinSignatures {
+      let builtin = signature.builtin
+      let f = function(builtin.rawValue, [], .void, builtin)
+      f.genericParameters = signature.genericParameters.map { name in
+        let g = GenericTypeParamDecl(name: name, nameLoc: .invalid, range: .invalid)
         g.isImplicit = true
         g.parent = f
         g.interfaceType = .metatype(.genericParameter(g))
-        f.genericParameters = [g]
+        return g
       }
-      let t = f.genericParameters.first.map { SwiftType.genericParameter($0) }
-      let params = parameters.enumerated().map { i, p in param(nil, "x\(i)", p ?? t ?? .error) }
+      let (parameters, result) = signature.types(f.genericParameters.map { SwiftType.genericParameter($0) })
+      let params = parameters.enumerated().map { i, p in
+        param(nil, "x\(i)", p, inOut: signature.inOutParameters.contains(i))
+      }
       f.parameters = ParameterList(parameters: params, range: .invalid)
       for p in params { p.parent = f }
       f.interfaceType = functionType(params, result)
@@ -769,6 +779,31 @@ final class StandardLibrary {
     // Of an array of Strings only (Arrays.swift checks the element type).
     arrayMethod("joined", ["separator"], .arrayJoined, { _ in [.string] }, { _ in .string })
     arrayMethod("joined", [], .arrayJoined, { _ in [] }, { _ in .string })
+  }
+}
+
+/// What a builtin module Swift's source calls takes and gives
+/// (`StandardLibrary.libraryBuiltinSignatures`): its types are a function of its generic
+/// parameters (none, or `T`), and the parameters at `inOutParameters` are `inout`
+/// (`Builtin.arrayAppend(&self, x)`).
+struct LibraryBuiltinSignature {
+  let builtin: Builtin
+  let genericParameters: [String]
+  let inOutParameters: Set<Int>
+  let types: ([SwiftType]) -> (parameters: [SwiftType], result: SwiftType)
+
+  /// A builtin over fixed types.
+  init(_ builtin: Builtin, _ parameters: [SwiftType], _ result: SwiftType) {
+    self.init(builtin, generic: []) { _ in (parameters, result) }
+  }
+
+  /// A builtin generic over `generic`, its types given those parameters.
+  init(_ builtin: Builtin, generic: [String], inOut: Set<Int> = [],
+       _ types: @escaping ([SwiftType]) -> (parameters: [SwiftType], result: SwiftType)) {
+    self.builtin = builtin
+    self.genericParameters = generic
+    self.inOutParameters = inOut
+    self.types = types
   }
 }
 

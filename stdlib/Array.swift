@@ -20,4 +20,36 @@ extension Array {
 
   /// The valid subscript positions, `0..<count`.
   public var indices: Range<Int> { Builtin.arrayIndices(self) }
+
+  /// Adds `newElement` at the end.
+  public mutating func append(_ newElement: Element) { Builtin.arrayAppend(&self, newElement) }
+
+  /// Adds the elements of `newElements` at the end, in order.
+  public mutating func append(contentsOf newElements: [Element]) {
+    Builtin.arrayAppendContents(&self, newElements)
+  }
+
+  /// Inserts `newElement` before position `i` (`count` appends it).
+  public mutating func insert(_ newElement: Element, at i: Int) { Builtin.arrayInsert(&self, newElement, i) }
+
+  /// Removes and returns the element at `index`.
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element { Builtin.arrayRemoveAt(&self, index) }
+
+  /// Removes and returns the first element; the array must not be empty.
+  @discardableResult
+  public mutating func removeFirst() -> Element { Builtin.arrayRemoveFirst(&self) }
+
+  /// Removes and returns the last element; the array must not be empty.
+  @discardableResult
+  public mutating func removeLast() -> Element { Builtin.arrayRemoveLast(&self) }
+
+  /// Removes every element.
+  public mutating func removeAll() { Builtin.arrayRemoveAll(&self) }
+
+  /// Removes and returns the last element, or nil when the array is empty.
+  public mutating func popLast() -> Element? { Builtin.arrayPopLast(&self) }
+
+  /// Makes room for at least `minimumCapacity` elements without growing again.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) { Builtin.arrayReserveCapacity(&self, minimumCapacity) }
 }

@@ -10,6 +10,13 @@ extension IRGenFunction {
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
     if builtin.isPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
     if builtin.isCheck { return emitCheck(builtin, call: call) }
+    if builtin.isArrayMutation, let f = (call.fn.withoutParens as? DeclRefExpr)?.decl as? AbstractFunctionDecl,
+      f.parameters.parameters.first?.isInOut == true, let array = call.arguments.first?.expr
+    {
+      // `Builtin.arrayAppend(&self, x)` (stdlib/Array.swift): on the array in place.
+      let base = (array as? InOutExpr)?.subExpr ?? array
+      return emitArrayMutation(builtin, base: base, args: call.arguments.dropFirst().map(\.expr), resultType: resultType)
+    }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
     operands.reversed().forEach(emitEndUse)

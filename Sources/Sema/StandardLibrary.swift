@@ -241,6 +241,15 @@ final class StandardLibrary {
       .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayLast, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayIndices, generic: ["T"]) { t in ([.array(t[0])], .range(.halfOpen, .int)) },
+      .init(.arrayAppend, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), t[0]], .void) },
+      .init(.arrayAppendContents, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .array(t[0])], .void) },
+      .init(.arrayInsert, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), t[0], .int], .void) },
+      .init(.arrayRemoveAt, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], t[0]) },
+      .init(.arrayRemoveFirst, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], t[0]) },
+      .init(.arrayRemoveLast, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], t[0]) },
+      .init(.arrayRemoveAll, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .void) },
+      .init(.arrayPopLast, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .optional(t[0])) },
+      .init(.arrayReserveCapacity, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], .void) },
     ]
   }
 
@@ -754,15 +763,7 @@ final class StandardLibrary {
       .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
     }
     let sequenceComparable = (protocolName: "Comparable", owner: "Sequence")
-    arrayMethod("append", [nil], .arrayAppend, isMutating: true, { [$0] }, { _ in .void })
-    arrayMethod("append", ["contentsOf"], .arrayAppendContents, isMutating: true, { [.array($0)] }, { _ in .void })
-    arrayMethod("insert", [nil, "at"], .arrayInsert, isMutating: true, { [$0, .int] }, { _ in .void })
-    arrayMethod("remove", ["at"], .arrayRemoveAt, isMutating: true, { _ in [.int] }, { $0 })
-    arrayMethod("removeLast", [], .arrayRemoveLast, isMutating: true, { _ in [] }, { $0 })
-    arrayMethod("removeFirst", [], .arrayRemoveFirst, isMutating: true, { _ in [] }, { $0 })
-    arrayMethod("removeAll", [], .arrayRemoveAll, isMutating: true, { _ in [] }, { _ in .void })
-    arrayMethod("reserveCapacity", [nil], .arrayReserveCapacity, isMutating: true, { _ in [.int] }, { _ in .void })
-    arrayMethod("popLast", [], .arrayPopLast, isMutating: true, { _ in [] }, { .optional($0) })
+    // (`append`, `insert`, `remove(at:)`, ... are the library's, stdlib/Array.swift.)
     arrayMethod("sort", [], .arraySort, isMutating: true, requires: (protocolName: "Comparable", owner: "MutableCollection"),
                 { _ in [] }, { _ in .void })
     arrayMethod("sort", ["by"], .arraySortBy, isMutating: true, { [comparator($0)] }, { _ in .void })

@@ -17,6 +17,15 @@ extension IRGenFunction {
       let base = (array as? InOutExpr)?.subExpr ?? array
       return emitArrayMutation(builtin, base: base, args: call.arguments.dropFirst().map(\.expr), resultType: resultType)
     }
+    if builtin.isHashedCollection, builtin != .setFromArray, call.fn.withoutParens is DeclRefExpr,
+      let table = call.arguments.first?.expr
+    {
+      // `Builtin.setInsert(&self, x)`, `Builtin.dictionaryCount(self)` (stdlib/Set.swift,
+      // stdlib/Dictionary.swift): the table first, in place when it is `inout`.
+      let base = (table as? InOutExpr)?.subExpr ?? table
+      return emitHashedCollectionMethod(builtin, base: base, args: call.arguments.dropFirst().map(\.expr),
+                                        resultType: resultType)
+    }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
     operands.reversed().forEach(emitEndUse)

@@ -250,6 +250,24 @@ final class StandardLibrary {
       .init(.arrayRemoveAll, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .void) },
       .init(.arrayPopLast, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayReserveCapacity, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], .void) },
+      // Dictionary's and Set's (stdlib/Dictionary.swift, stdlib/Set.swift), over the
+      // runtime's hash table; `C` is a dictionary or a set, which share the table.
+      .init(.dictionaryCount, generic: ["C"]) { t in ([t[0]], .int) },
+      .init(.dictionaryIsEmpty, generic: ["C"]) { t in ([t[0]], .bool) },
+      .init(.dictionaryRemoveAll, generic: ["C"], inOut: [0]) { t in ([t[0], .bool], .void) },
+      .init(.dictionaryKeys, generic: ["K", "V"]) { t in ([.dictionary(t[0], t[1])], .array(t[0])) },
+      .init(.dictionaryValues, generic: ["K", "V"]) { t in ([.dictionary(t[0], t[1])], .array(t[1])) },
+      .init(.dictionaryUpdateValue, generic: ["K", "V"], inOut: [0]) { t in
+        ([.dictionary(t[0], t[1]), t[1], t[0]], .optional(t[1]))
+      },
+      .init(.dictionaryRemoveValue, generic: ["K", "V"], inOut: [0]) { t in
+        ([.dictionary(t[0], t[1]), t[0]], .optional(t[1]))
+      },
+      .init(.setInsert, generic: ["T"], inOut: [0]) { t in
+        ([.set(t[0]), t[0]], .makeTuple([.bool, t[0]], labels: ["inserted", "memberAfterInsert"]))
+      },
+      .init(.setRemove, generic: ["T"], inOut: [0]) { t in ([.set(t[0]), t[0]], .optional(t[0])) },
+      .init(.setContains, generic: ["T"]) { t in ([.set(t[0]), t[0]], .bool) },
     ]
   }
 
@@ -651,31 +669,10 @@ final class StandardLibrary {
     }
   }
 
-  /// Dictionary's members in the subset (subscripts are in Sema/Dictionaries.swift).
-  let dictionaryMembers: [CollectionMember] = [
-    .property("count", { _, _ in .int }, .dictionaryCount),
-    .property("isEmpty", { _, _ in .bool }, .dictionaryIsEmpty),
-    .property("keys", { k, _ in .array(k) }, .dictionaryKeys),
-    .property("values", { _, v in .array(v) }, .dictionaryValues),
-    .method("updateValue", [nil, "forKey"], { k, v in [v, k] }, { _, v in .optional(v) }, .dictionaryUpdateValue,
-            mutating: true),
-    .method("removeValue", ["forKey"], { k, _ in [k] }, { _, v in .optional(v) }, .dictionaryRemoveValue, mutating: true),
-    .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
-    .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
-            mutating: true),
-  ]
-
-  /// Set's members in the subset.
+  /// Set's members the library does not declare yet (its `count`, `insert`, ... are
+  /// stdlib/Set.swift's, Dictionary's stdlib/Dictionary.swift's): `sorted()`, whose
+  /// element's `<` the compiler resolves, as Array's.
   let setMembers: [CollectionMember] = [
-    .property("count", { _, _ in .int }, .dictionaryCount),
-    .property("isEmpty", { _, _ in .bool }, .dictionaryIsEmpty),
-    .method("insert", [nil], { e, _ in [e] },
-            { e, _ in .makeTuple([.bool, e], labels: ["inserted", "memberAfterInsert"]) }, .setInsert, mutating: true),
-    .method("remove", [nil], { e, _ in [e] }, { e, _ in .optional(e) }, .setRemove, mutating: true),
-    .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
-    .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
-            mutating: true),
-    .method("contains", [nil], { e, _ in [e] }, { _, _ in .bool }, .setContains),
     .method("sorted", [], { _, _ in [] }, { e, _ in .array(e) }, .setSorted),
   ]
 

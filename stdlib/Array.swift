@@ -50,6 +50,12 @@ extension Array {
   /// Removes and returns the last element, or nil when the array is empty.
   public mutating func popLast() -> Element? { Builtin.arrayPopLast(&self) }
 
+  /// A new array of `lhs`'s elements, then `rhs`'s.
+  public static func + (lhs: [Element], rhs: [Element]) -> [Element] { Builtin.arrayConcat(lhs, rhs) }
+
+  /// Appends `rhs`'s elements to `lhs`.
+  public static func += (lhs: inout [Element], rhs: [Element]) { Builtin.arrayAppendContents(&lhs, rhs) }
+
   /// Makes room for at least `minimumCapacity` elements without growing again.
   public mutating func reserveCapacity(_ minimumCapacity: Int) { Builtin.arrayReserveCapacity(&self, minimumCapacity) }
 }

@@ -239,7 +239,8 @@ extension IRGenFunction {
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
       .arraySort, .arraySortBy, .arrayEnumerated, .arrayReplaceSubrange, .arrayRemoveAllWhere:
-      // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
+      // Lowered by `emitArrayMutation` (a library builtin on an `inout` array, a Sema-made
+      // method on an lvalue) and `emitForEach`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .integerConversion:
       let target = IntegerOperation(resultType.isInteger ? resultType : .int, ir)

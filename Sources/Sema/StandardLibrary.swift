@@ -90,11 +90,10 @@ final class StandardLibrary {
   /// lacks one (`count` of a `ReversedCollection`) has Swift's Collection's, which is
   /// "not supported yet" rather than "no member".
   static let arrayPropertyNames: Set<String> = ["count", "isEmpty", "first", "last", "indices"]
-  /// Array's built-in operators: `+` gives a new value, `+=` appends to its `inout` left
-  /// operand. (Its `==` is the library's, stdlib/ArrayHashable.swift.)
-  static let arrayOperators: [String: Builtin] = [
-    "+": .arrayConcat, "+=": .arrayAppendContents,
-  ]
+  /// Array's operators besides `==` and `!=`, declared by stdlib/Array.swift: `+` gives
+  /// a new value, `+=` appends to its `inout` left operand. Sema picks them for array
+  /// operands, typing a literal operand by the other (`a + [1]`), as it does `==`.
+  static let arrayOperatorNames: Set<String> = ["+", "+="]
   /// Methods the library declares in `extension Array` that Swift's declares on a
   /// protocol the library does not have (`Sequence`) or that Array's own members would
   /// hide (`firstIndex(where:)` hides `Collection`'s `firstIndex(of:)`)
@@ -241,6 +240,7 @@ final class StandardLibrary {
       .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayLast, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayIndices, generic: ["T"]) { t in ([.array(t[0])], .range(.halfOpen, .int)) },
+      .init(.arrayConcat, generic: ["T"]) { t in ([.array(t[0]), .array(t[0])], .array(t[0])) },
       .init(.arrayAppend, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), t[0]], .void) },
       .init(.arrayAppendContents, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .array(t[0])], .void) },
       .init(.arrayInsert, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), t[0], .int], .void) },

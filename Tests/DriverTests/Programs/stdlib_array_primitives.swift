@@ -124,3 +124,14 @@ extension Array {
 var twice = ["x"]
 twice.appendTwice("y")
 print(twice, twice.middle ?? "-", [Int]().middle as Any)
+
+// The operators `+` and `+=`, on values, nested arrays, properties and itself.
+var doubled = [1, 2]
+doubled += doubled
+var matrix = [[1], [2]]
+matrix[0] += [5]
+matrix[1] += matrix[0]
+matrix += [[7]]
+inventory.items += ["fig"]
+stack.items += [9]
+print(doubled, doubled + [0] + doubled, matrix, inventory.items, stack.items, [Point(x: 5, y: 5)] + points)

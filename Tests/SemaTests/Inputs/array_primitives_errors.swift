@@ -1,6 +1,6 @@
 // Array's primitive members (stdlib/Array.swift): misuse is reported as swiftc reports it.
 
-let fixed = [1, 2, 3] // expected-note 9 {{change 'let' to 'var' to make it mutable}}
+let fixed = [1, 2, 3] // expected-note 10 {{change 'let' to 'var' to make it mutable}}
 fixed.append(4) // expected-error {{cannot use mutating member on immutable value: 'fixed' is a 'let' constant}}
 fixed.append(contentsOf: [5]) // expected-error {{cannot use mutating member on immutable value: 'fixed' is a 'let' constant}}
 fixed.insert(0, at: 0) // expected-error {{cannot use mutating member on immutable value: 'fixed' is a 'let' constant}}
@@ -10,10 +10,12 @@ _ = fixed.removeLast() // expected-error {{cannot use mutating member on immutab
 fixed.removeAll() // expected-error {{cannot use mutating member on immutable value: 'fixed' is a 'let' constant}}
 _ = fixed.popLast() // expected-error {{cannot use mutating member on immutable value: 'fixed' is a 'let' constant}}
 fixed.reserveCapacity(10) // expected-error {{cannot use mutating member on immutable value: 'fixed' is a 'let' constant}}
+fixed += [4] // expected-error {{left side of mutating operator isn't mutable: 'fixed' is a 'let' constant}}
 
 var numbers = [1, 2]
 numbers.append("x") // expected-error {{cannot convert value of type 'String' to expected argument type 'Int'}}
 numbers.insert(1, 0) // expected-error {{no exact matches in call to instance method 'insert'}}
+numbers += ["x"] // expected-error {{cannot convert value of type 'String' to expected element type 'Int'}}
 numbers.reserveCapacity("big") // expected-error {{cannot convert value of type 'String' to expected argument type 'Int'}}
 let c: String = numbers.count // expected-error {{cannot convert value of type 'Int' to specified type 'String'}}
 let f: Int = numbers.first // expected-error {{value of optional type 'Int?' must be unwrapped to a value of type 'Int'}}

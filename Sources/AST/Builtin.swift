@@ -149,6 +149,18 @@ public enum Builtin: String, Sendable, CaseIterable {
   case substringCount, substringIsEmpty
 
   /// Is it a mutating method of String (its base is an lvalue)?
+  /// The builtins that change an array in place: a method of Sema's (`sort()`) on an
+  /// lvalue base, or a library builtin on an `inout` first argument
+  /// (`Builtin.arrayAppend(&self, x)`, stdlib/Array.swift).
+  public var isArrayMutation: Bool {
+    switch self {
+    case .arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
+      .arraySort, .arraySortBy, .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity:
+      true
+    default: false
+    }
+  }
+
   public var isStringMutation: Bool {
     switch self {
     case .stringAppendCharacter, .stringInsert, .stringInsertContents, .stringRemoveAt, .stringRemoveSubrange: true

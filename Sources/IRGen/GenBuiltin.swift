@@ -10,6 +10,22 @@ extension IRGenFunction {
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
     if builtin.isPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
     if builtin.isCheck { return emitCheck(builtin, call: call) }
+    if builtin.isArrayMutation, let f = (call.fn.withoutParens as? DeclRefExpr)?.decl as? AbstractFunctionDecl,
+      f.parameters.parameters.first?.isInOut == true, let array = call.arguments.first?.expr
+    {
+      // `Builtin.arrayAppend(&self, x)` (stdlib/Array.swift): on the array in place.
+      let base = (array as? InOutExpr)?.subExpr ?? array
+      return emitArrayMutation(builtin, base: base, args: call.arguments.dropFirst().map(\.expr), resultType: resultType)
+    }
+    if builtin.isHashedCollection, builtin != .setFromArray, call.fn.withoutParens is DeclRefExpr,
+      let table = call.arguments.first?.expr
+    {
+      // `Builtin.setInsert(&self, x)`, `Builtin.dictionaryCount(self)` (stdlib/Set.swift,
+      // stdlib/Dictionary.swift): the table first, in place when it is `inout`.
+      let base = (table as? InOutExpr)?.subExpr ?? table
+      return emitHashedCollectionMethod(builtin, base: base, args: call.arguments.dropFirst().map(\.expr),
+                                        resultType: resultType)
+    }
     let operands = call.arguments.map { emitRValue($0.expr) }
     let r = emitBuiltinCall(builtin, operands: operands, resultType: resultType)
     operands.reversed().forEach(emitEndUse)
@@ -223,7 +239,8 @@ extension IRGenFunction {
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
       .arraySort, .arraySortBy, .arrayEnumerated, .arrayReplaceSubrange, .arrayRemoveAllWhere:
-      // Lowered by `emitCompoundAssignment`, `emitArrayMutation` and `emitForEach`.
+      // Lowered by `emitArrayMutation` (a library builtin on an `inout` array, a Sema-made
+      // method on an lvalue) and `emitForEach`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .integerConversion:
       let target = IntegerOperation(resultType.isInteger ? resultType : .int, ir)

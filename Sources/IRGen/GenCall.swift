@@ -169,10 +169,7 @@ extension IRGenFunction {
     if let builtin = f.builtin, builtin.isHashedCollection {
       return emitHashedCollectionMethod(builtin, base: base, args: args, resultType: resultType)
     }
-    if let builtin = f.builtin, [.arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst,
-                                 .arrayRemoveAll, .arrayPopLast, .arraySort, .arraySortBy, .arrayReplaceSubrange,
-                                 .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity]
-                                 .contains(builtin) {
+    if let builtin = f.builtin, builtin.isArrayMutation {
       return emitArrayMutation(builtin, base: base, args: args, resultType: resultType)
     }
     if let builtin = f.builtin, builtin.isStringMutation {

@@ -415,8 +415,7 @@ extension IRGenFunction {
       return emitNilComparison(bin.lhs, bin.rhs, isNil: builtin == .optionalIsNil)
     case .intAddAssign, .intSubtractAssign, .intMultiplyAssign, .intDivideAssign, .intRemainderAssign,
       .intBitAndAssign, .intBitOrAssign, .intBitXorAssign, .intShiftLeftAssign, .intShiftRightAssign,
-      .intMaskingShiftLeftAssign, .intMaskingShiftRightAssign, .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend,
-      .arrayAppendContents:
+      .intMaskingShiftLeftAssign, .intMaskingShiftRightAssign, .doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign, .doubleDivideAssign, .stringAppend:
       emitCompoundAssignment(builtin, bin.lhs, bin.rhs)
       return trivial(ir.undef(ir.literalStruct([])), .void)
     default:

@@ -544,8 +544,6 @@ extension IRGenFunction {
     let t = lv.type
     if builtin == .stringAppend {
       b.call(ir.runtime(.stringAppend), [access.address, r.value])
-    } else if builtin == .arrayAppendContents {
-      b.call(ir.runtime(.arrayAppendContents), [access.address, r.value])
     } else {
       let old = b.load(igm.irType(t), access.address)
       let op: Builtin

@@ -1,10 +1,13 @@
 import AST
 import Basic
 
-/// Array's API beyond literals, subscripts and `map`/`filter`/`reduce`: the methods
-/// `StandardLibrary.arrayMethods` declares, the operators `+`, `+=`, `==`, `!=`, and the
-/// initializers `[T]()` and `[T](repeating:count:)` (also spelled `Array<T>(...)` and
-/// `Array(...)`). Each becomes a call of a Sema-made builtin declaration; IRGen lowers it.
+/// Array's API beyond literals, subscripts and the library's members (stdlib/Array.swift's
+/// `count`, `append`, ..., stdlib/ArrayTransforms.swift's `map`, ...): the methods
+/// `StandardLibrary.arrayMethods` declares and the initializers `[T]()` and
+/// `[T](repeating:count:)` (also spelled `Array<T>(...)` and `Array(...)`), each a call of
+/// a Sema-made builtin declaration that IRGen lowers; and the operators `+`, `+=`, `==`,
+/// `!=`, the library's, chosen here for array operands so that a literal operand is typed
+/// by the other.
 extension TypeChecker {
   /// `a.insert(x, at: i)`, `a.sorted(by: f)`, ...: one of `methods` (same name), chosen
   /// by the argument labels; arguments are checked against the parameter types the
@@ -92,13 +95,12 @@ extension TypeChecker {
     return true
   }
 
-  /// The declarations member lookup finds for `name` on `[element]`, but for the
-  /// library's properties Array has built in (`first`, `count`, `isEmpty` of
-  /// `extension Collection`): the array's own builtin is used instead.
+  /// The declarations member lookup finds for `name` on `[element]`: those of
+  /// `extension Array` (in the library, stdlib/Array.swift's `count`, or the program),
+  /// which hide a protocol extension's of the same name (`extension Collection`'s
+  /// `count`), and the protocol extensions'.
   func declaredArrayMembers(_ name: String, element: SwiftType) -> [ValueDecl] {
-    let found = lookupMembers(name, in: .array(element))
-    guard stdlib.arrayProperties[name] != nil else { return found }
-    return found.filter { !($0 is VarDecl && $0.outermostDecl.isInStandardLibrary) }
+    lookupMembers(name, in: .array(element))
   }
 
   /// Whether an element type has the conformance a method or operator needs, reporting
@@ -154,8 +156,7 @@ extension TypeChecker {
     -> Expr?
   {
     let isComparison = name == "==" || name == "!="
-    let builtin = StandardLibrary.arrayOperators[name]
-    guard isComparison || builtin != nil else { return nil }
+    guard isComparison || StandardLibrary.arrayOperatorNames.contains(name) else { return nil }
     var arrayType = literalType ?? (lhs.literal == nil ? lhs.type : rhs.type)
     if case .boundGeneric(_, let args) = arrayType, args.count == 1, isReversedArray(arrayType, as: args[0]) {
       // `xs.reversed() == [3, 2, 1]`: Swift's array-valued `reversed()` (finished below).
@@ -163,7 +164,7 @@ extension TypeChecker {
     }
     guard case .array(let element) = arrayType else { return nil }
     let opLoc = b.op.loc
-    let isCompound = builtin == .arrayAppendContents
+    let isCompound = name == "+="
     if isCompound {
       guard lhs.literal == nil else { return nil }
       _ = checkMutable(lhs.expr, kind: .compoundAssign, at: opLoc)
@@ -176,7 +177,7 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    guard let builtin else {
+    guard !isComparison else {
       // `==` is the library's (`extension Array: Equatable where Element: Equatable`,
       // stdlib/ArrayHashable.swift), `!=` that of `extension Equatable`.
       guard checkArrayElement(element, conformsTo: "Equatable", using: "operator function '\(name)'", at: opLoc) else {
@@ -185,13 +186,15 @@ extension TypeChecker {
       }
       return libraryEquality(b, name: name, on: arrayType)
     }
-    let result: SwiftType = isCompound ? .void : arrayType
-    let f = makeBuiltinOperator(name, builtin: builtin, operands: (arrayType, arrayType), result: result,
-                                inOutLeft: isCompound)
-    let ref = DeclRefExpr(decl: f, range: b.op.range)
-    ref.type = f.interfaceType
-    b.op = ref
-    b.type = result
+    // `+` and `+=` are the library's (`extension Array`, stdlib/Array.swift).
+    guard let f = builtinStandIn(of: arrayType)?.comparisonOperator(name) else {
+      reportMissingOperator(name, at: opLoc)
+      b.type = .error
+      return b
+    }
+    requestLibraryBodies(of: [f])
+    b.op = operatorReference(f, operandTypes: [arrayType, arrayType], range: b.op.range)
+    b.type = isCompound ? .void : arrayType
     return b
   }
 

@@ -83,12 +83,10 @@ extension TypeChecker {
     } + found
   }
 
-  /// Array's properties, its subscript, its indices and its methods that need nothing of
-  /// the element type, as declarations (typed with `element`).
+  /// Array's subscript, its indices and its methods that need nothing of the element
+  /// type, as declarations (typed with `element`); its properties are the library's
+  /// (stdlib/Array.swift), which member lookup finds.
   private func arrayWitnessCandidates(_ name: String, element: SwiftType) -> [ValueDecl] {
-    if let (builtin, type) = stdlib.arrayProperties[name] {
-      return [StandardLibrary.builtinProperty(name, type: type(element), builtin: builtin)]
-    }
     switch name {
     case "subscript":
       return [StandardLibrary.builtinSubscript(index: .int, element: element, builtin: .arraySubscript, settable: true)]

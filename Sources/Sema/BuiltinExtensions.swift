@@ -120,7 +120,7 @@ extension TypeChecker {
   /// `append`, Dictionary's `keys`, Set's `insert`)?
   func isBuiltinMember(_ name: String, of t: SwiftType) -> Bool {
     switch t {
-    case .array: stdlib.arrayProperties[name] != nil || stdlib.arrayMethods[name] != nil
+    case .array: stdlib.arrayMethods[name] != nil
     case .dictionary, .set: !collectionMembers(name, of: t).isEmpty
     default: false
     }

@@ -316,11 +316,11 @@ extension TypeChecker {
 
   // MARK: - Members
 
-  /// The member `name` of a dictionary or set type, made for its key and value types.
+  /// The built-in member `name` of a dictionary or set type, made for its key and value
+  /// types: Set's `sorted()` (the others are the library's, stdlib/Dictionary.swift and
+  /// stdlib/Set.swift, found by member lookup).
   func collectionMembers(_ name: String, of t: SwiftType) -> [(StandardLibrary.CollectionMember, SwiftType, SwiftType)] {
     switch t {
-    case .dictionary(let k, let v):
-      return stdlib.dictionaryMembers.filter { $0.name == name }.map { ($0, k, v) }
     case .set(let e):
       return stdlib.setMembers.filter { $0.name == name }.map { ($0, e, .void) }
     default:

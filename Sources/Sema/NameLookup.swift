@@ -129,7 +129,7 @@ extension TypeChecker {
   /// collection's)?
   func hasMember(_ name: String, _ t: SwiftType) -> Bool {
     if !lookupMembers(name, in: t).isEmpty { return true }
-    if case .array(let element) = t, stdlib.arrayProperties[name] != nil || !declaredArrayMembers(name, element: element).isEmpty {
+    if case .array(let element) = t, !declaredArrayMembers(name, element: element).isEmpty {
       return true
     }
     return collectionElement(t) != nil && isBuiltinCollectionMember(name, of: t)
@@ -168,7 +168,7 @@ extension TypeChecker {
     }
     if let n = base.nominalDecl, let sequence = stdlib.protocols["Sequence"],
       StandardLibrary.otherCollectionMembers.contains(name)
-        || (n.isInStandardLibrary && (stdlib.arrayProperties[name] != nil || StandardLibrary.isArrayMemberOutsideSubset(name))),
+        || (n.isInStandardLibrary && (StandardLibrary.arrayPropertyNames.contains(name) || StandardLibrary.isArrayMemberOutsideSubset(name))),
       conforms(base, to: sequence)
     {
       // Swift's Sequence has these (`map`, `first(where:)`, ...) for every sequence;
@@ -554,7 +554,7 @@ extension TypeChecker {
     }
     guard let v = accessible.first(where: { $0 is VarDecl }) as? VarDecl else {
       if StandardLibrary.otherCollectionMembers.contains(name) && isLibraryCollection(bt)
-        || stdlib.arrayProperties[name] != nil && bt.nominalDecl?.isInStandardLibrary == true
+        || StandardLibrary.arrayPropertyNames.contains(name) && bt.nominalDecl?.isInStandardLibrary == true
       {
         // `c.first`: Collection's property, not Sequence's `first(where:)`; `r.count` of
         // a library sequence: Collection's, not Sequence's `count(where:)`.
@@ -611,15 +611,11 @@ extension TypeChecker {
     return m
   }
 
-  /// `count`, `isEmpty`, `first`, `last` of an array: a `MemberRefExpr` of a Sema-made
-  /// property whose getter is a builtin (`StandardLibrary.arrayProperties`). A method
+  /// A member of an array that is no property (Array's properties, `count`, `first`,
+  /// ..., are `extension Array`'s, stdlib/Array.swift, found by member lookup): a method
   /// used as a value is not supported yet; an unknown member is a real error.
   private func checkArrayMember(_ d: UnresolvedDotExpr, base: Expr) -> Expr {
     guard case .array(let element)? = base.type else { d.type = .error; return d }
-    if let (builtin, type) = stdlib.arrayProperties[d.name] {
-      let v = StandardLibrary.builtinProperty(d.name, type: type(element), builtin: builtin)
-      return makeMemberRef(base: base, decl: v, nameLoc: d.nameLoc, range: d.range)
-    }
     if stdlib.arrayMethods[d.name] != nil || StandardLibrary.isArrayMemberOutsideSubset(d.name)
       || !builtinExtensionMembers(d.name, of: .array(element)).isEmpty
     {

@@ -86,17 +86,14 @@ final class StandardLibrary {
   /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
   /// terms of the element type (those written in Swift are the library's: stdlib/).
   private(set) var arrayMethods: [String: [ArrayMethod]] = [:]
-  /// Properties of `Array<Element>` by name: the builtin getter and the type.
-  let arrayProperties: [String: (builtin: Builtin, type: (SwiftType) -> SwiftType)] = [
-    "count": (.arrayCount, { _ in .int }), "isEmpty": (.arrayIsEmpty, { _ in .bool }),
-    "first": (.arrayFirst, { .optional($0) }), "last": (.arrayLast, { .optional($0) }),
-    "indices": (.arrayIndices, { _ in .range(.halfOpen, .int) }),
-  ]
-  /// Array's built-in operators: `+` gives a new value, `+=` appends to its `inout` left
-  /// operand. (Its `==` is the library's, stdlib/ArrayHashable.swift.)
-  static let arrayOperators: [String: Builtin] = [
-    "+": .arrayConcat, "+=": .arrayAppendContents,
-  ]
+  /// Array's properties (stdlib/Array.swift's), by name: a library type's sequence that
+  /// lacks one (`count` of a `ReversedCollection`) has Swift's Collection's, which is
+  /// "not supported yet" rather than "no member".
+  static let arrayPropertyNames: Set<String> = ["count", "isEmpty", "first", "last", "indices"]
+  /// Array's operators besides `==` and `!=`, declared by stdlib/Array.swift: `+` gives
+  /// a new value, `+=` appends to its `inout` left operand. Sema picks them for array
+  /// operands, typing a literal operand by the other (`a + [1]`), as it does `==`.
+  static let arrayOperatorNames: Set<String> = ["+", "+="]
   /// Methods the library declares in `extension Array` that Swift's declares on a
   /// protocol the library does not have (`Sequence`) or that Array's own members would
   /// hide (`firstIndex(where:)` hides `Collection`'s `firstIndex(of:)`)
@@ -212,45 +209,85 @@ final class StandardLibrary {
   }
 
   /// What `Builtin.name(...)` takes and gives, for the builtins module Swift's source
-  /// calls: the one table of them. `T` is a generic parameter of the call.
-  private static var libraryBuiltinSignatures: [(builtin: Builtin, parameters: [SwiftType?], result: SwiftType)] {
+  /// calls: the one table of them. A signature is a function of the call's generic
+  /// parameters (`T`; none for most), as Swift's builtins are generic over the types
+  /// they work on: `Builtin.arrayCount<T>(_: [T]) -> Int` is what `extension Array`'s
+  /// `count` calls (stdlib/Array.swift).
+  private static var libraryBuiltinSignatures: [LibraryBuiltinSignature] {
     [
-      (.hashInt, [.int], .int),
-      (.hash, [nil], .int),
-      (.identical, [nil, nil], .bool),
-      (.truncatingRemainder, [.double, .double], .double),
-      (.sqrt, [.double], .double),
-      (.round, [.double], .double),
-      (.rint, [.double], .double),
-      (.trunc, [.double], .double),
-      (.ceil, [.double], .double),
-      (.floor, [.double], .double),
-      (.utf8Count, [.string], .int),
-      (.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
-      (.qualifiedTypeName, [nil], .string),
-      (.unicodeProperties, [.int], .int),
-      (.unicodeWholeNumber, [.int], .int),
-      (.stringFromScalar, [.int], .string),
-      (.changesWhenUppercased, [.string], .bool),
-      (.changesWhenLowercased, [.string], .bool),
-      (.libraryPreconditionFailure, [.string, .string, .int], .void),
+      .init(.hashInt, [.int], .int),
+      .init(.hash, generic: ["T"]) { t in ([t[0]], .int) },
+      .init(.identical, generic: ["T"]) { t in ([t[0], t[0]], .bool) },
+      .init(.truncatingRemainder, [.double, .double], .double),
+      .init(.sqrt, [.double], .double),
+      .init(.round, [.double], .double),
+      .init(.rint, [.double], .double),
+      .init(.trunc, [.double], .double),
+      .init(.ceil, [.double], .double),
+      .init(.floor, [.double], .double),
+      .init(.utf8Count, [.string], .int),
+      .init(.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
+      .init(.qualifiedTypeName, generic: ["T"]) { t in ([t[0]], .string) },
+      .init(.unicodeProperties, [.int], .int),
+      .init(.unicodeWholeNumber, [.int], .int),
+      .init(.stringFromScalar, [.int], .string),
+      .init(.changesWhenUppercased, [.string], .bool),
+      .init(.changesWhenLowercased, [.string], .bool),
+      .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
+      // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
+      .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
+      .init(.arrayIsEmpty, generic: ["T"]) { t in ([.array(t[0])], .bool) },
+      .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
+      .init(.arrayLast, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
+      .init(.arrayIndices, generic: ["T"]) { t in ([.array(t[0])], .range(.halfOpen, .int)) },
+      .init(.arrayConcat, generic: ["T"]) { t in ([.array(t[0]), .array(t[0])], .array(t[0])) },
+      .init(.arrayAppend, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), t[0]], .void) },
+      .init(.arrayAppendContents, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .array(t[0])], .void) },
+      .init(.arrayInsert, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), t[0], .int], .void) },
+      .init(.arrayRemoveAt, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], t[0]) },
+      .init(.arrayRemoveFirst, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], t[0]) },
+      .init(.arrayRemoveLast, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], t[0]) },
+      .init(.arrayRemoveAll, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .void) },
+      .init(.arrayPopLast, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .optional(t[0])) },
+      .init(.arrayReserveCapacity, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], .void) },
+      // Dictionary's and Set's (stdlib/Dictionary.swift, stdlib/Set.swift), over the
+      // runtime's hash table; `C` is a dictionary or a set, which share the table.
+      .init(.dictionaryCount, generic: ["C"]) { t in ([t[0]], .int) },
+      .init(.dictionaryIsEmpty, generic: ["C"]) { t in ([t[0]], .bool) },
+      .init(.dictionaryRemoveAll, generic: ["C"], inOut: [0]) { t in ([t[0], .bool], .void) },
+      .init(.dictionaryKeys, generic: ["K", "V"]) { t in ([.dictionary(t[0], t[1])], .array(t[0])) },
+      .init(.dictionaryValues, generic: ["K", "V"]) { t in ([.dictionary(t[0], t[1])], .array(t[1])) },
+      .init(.dictionaryUpdateValue, generic: ["K", "V"], inOut: [0]) { t in
+        ([.dictionary(t[0], t[1]), t[1], t[0]], .optional(t[1]))
+      },
+      .init(.dictionaryRemoveValue, generic: ["K", "V"], inOut: [0]) { t in
+        ([.dictionary(t[0], t[1]), t[0]], .optional(t[1]))
+      },
+      .init(.setInsert, generic: ["T"], inOut: [0]) { t in
+        ([.set(t[0]), t[0]], .makeTuple([.bool, t[0]], labels: ["inserted", "memberAfterInsert"]))
+      },
+      .init(.setRemove, generic: ["T"], inOut: [0]) { t in ([.set(t[0]), t[0]], .optional(t[0])) },
+      .init(.setContains, generic: ["T"]) { t in ([.set(t[0]), t[0]], .bool) },
     ]
   }
 
-  /// Declares each builtin of `libraryBuiltinSignatures`, a parameter written `nil` being
-  /// the function's generic parameter `T`.
+  /// Declares each builtin of `libraryBuiltinSignatures`, generic over its signature's
+  /// parameters.
   private func declareLibraryBuiltins() {
-    for (builtin, parameters, result) in StandardLibrary.libraryBuiltinSignatures {
-      let f = function(builtin.rawValue, [], result, builtin)
-      if parameters.contains(nil) {
-        let g = GenericTypeParamDecl(name: "T", nameLoc: .invalid, range: .invalid)
+    for signature in StandardLibrary.libraryBuiltinSignatures {
+      let builtin = signature.builtin
+      let f = function(builtin.rawValue, [], .void, builtin)
+      f.genericParameters = signature.genericParameters.map { name in
+        let g = GenericTypeParamDecl(name: name, nameLoc: .invalid, range: .invalid)
         g.isImplicit = true
         g.parent = f
         g.interfaceType = .metatype(.genericParameter(g))
-        f.genericParameters = [g]
+        return g
       }
-      let t = f.genericParameters.first.map { SwiftType.genericParameter($0) }
-      let params = parameters.enumerated().map { i, p in param(nil, "x\(i)", p ?? t ?? .error) }
+      let (parameters, result) = signature.types(f.genericParameters.map { SwiftType.genericParameter($0) })
+      let params = parameters.enumerated().map { i, p in
+        param(nil, "x\(i)", p, inOut: signature.inOutParameters.contains(i))
+      }
       f.parameters = ParameterList(parameters: params, range: .invalid)
       for p in params { p.parent = f }
       f.interfaceType = functionType(params, result)
@@ -637,31 +674,10 @@ final class StandardLibrary {
     }
   }
 
-  /// Dictionary's members in the subset (subscripts are in Sema/Dictionaries.swift).
-  let dictionaryMembers: [CollectionMember] = [
-    .property("count", { _, _ in .int }, .dictionaryCount),
-    .property("isEmpty", { _, _ in .bool }, .dictionaryIsEmpty),
-    .property("keys", { k, _ in .array(k) }, .dictionaryKeys),
-    .property("values", { _, v in .array(v) }, .dictionaryValues),
-    .method("updateValue", [nil, "forKey"], { k, v in [v, k] }, { _, v in .optional(v) }, .dictionaryUpdateValue,
-            mutating: true),
-    .method("removeValue", ["forKey"], { k, _ in [k] }, { _, v in .optional(v) }, .dictionaryRemoveValue, mutating: true),
-    .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
-    .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
-            mutating: true),
-  ]
-
-  /// Set's members in the subset.
+  /// Set's members the library does not declare yet (its `count`, `insert`, ... are
+  /// stdlib/Set.swift's, Dictionary's stdlib/Dictionary.swift's): `sorted()`, whose
+  /// element's `<` the compiler resolves, as Array's.
   let setMembers: [CollectionMember] = [
-    .property("count", { _, _ in .int }, .dictionaryCount),
-    .property("isEmpty", { _, _ in .bool }, .dictionaryIsEmpty),
-    .method("insert", [nil], { e, _ in [e] },
-            { e, _ in .makeTuple([.bool, e], labels: ["inserted", "memberAfterInsert"]) }, .setInsert, mutating: true),
-    .method("remove", [nil], { e, _ in [e] }, { e, _ in .optional(e) }, .setRemove, mutating: true),
-    .method("removeAll", [], { _, _ in [] }, { _, _ in .void }, .dictionaryRemoveAll, mutating: true),
-    .method("removeAll", ["keepingCapacity"], { _, _ in [.bool] }, { _, _ in .void }, .dictionaryRemoveAll,
-            mutating: true),
-    .method("contains", [nil], { e, _ in [e] }, { _, _ in .bool }, .setContains),
     .method("sorted", [], { _, _ in [] }, { e, _ in .array(e) }, .setSorted),
   ]
 
@@ -749,15 +765,7 @@ final class StandardLibrary {
       .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
     }
     let sequenceComparable = (protocolName: "Comparable", owner: "Sequence")
-    arrayMethod("append", [nil], .arrayAppend, isMutating: true, { [$0] }, { _ in .void })
-    arrayMethod("append", ["contentsOf"], .arrayAppendContents, isMutating: true, { [.array($0)] }, { _ in .void })
-    arrayMethod("insert", [nil, "at"], .arrayInsert, isMutating: true, { [$0, .int] }, { _ in .void })
-    arrayMethod("remove", ["at"], .arrayRemoveAt, isMutating: true, { _ in [.int] }, { $0 })
-    arrayMethod("removeLast", [], .arrayRemoveLast, isMutating: true, { _ in [] }, { $0 })
-    arrayMethod("removeFirst", [], .arrayRemoveFirst, isMutating: true, { _ in [] }, { $0 })
-    arrayMethod("removeAll", [], .arrayRemoveAll, isMutating: true, { _ in [] }, { _ in .void })
-    arrayMethod("reserveCapacity", [nil], .arrayReserveCapacity, isMutating: true, { _ in [.int] }, { _ in .void })
-    arrayMethod("popLast", [], .arrayPopLast, isMutating: true, { _ in [] }, { .optional($0) })
+    // (`append`, `insert`, `remove(at:)`, ... are the library's, stdlib/Array.swift.)
     arrayMethod("sort", [], .arraySort, isMutating: true, requires: (protocolName: "Comparable", owner: "MutableCollection"),
                 { _ in [] }, { _ in .void })
     arrayMethod("sort", ["by"], .arraySortBy, isMutating: true, { [comparator($0)] }, { _ in .void })
@@ -774,6 +782,31 @@ final class StandardLibrary {
     // Of an array of Strings only (Arrays.swift checks the element type).
     arrayMethod("joined", ["separator"], .arrayJoined, { _ in [.string] }, { _ in .string })
     arrayMethod("joined", [], .arrayJoined, { _ in [] }, { _ in .string })
+  }
+}
+
+/// What a builtin module Swift's source calls takes and gives
+/// (`StandardLibrary.libraryBuiltinSignatures`): its types are a function of its generic
+/// parameters (none, or `T`), and the parameters at `inOutParameters` are `inout`
+/// (`Builtin.arrayAppend(&self, x)`).
+struct LibraryBuiltinSignature {
+  let builtin: Builtin
+  let genericParameters: [String]
+  let inOutParameters: Set<Int>
+  let types: ([SwiftType]) -> (parameters: [SwiftType], result: SwiftType)
+
+  /// A builtin over fixed types.
+  init(_ builtin: Builtin, _ parameters: [SwiftType], _ result: SwiftType) {
+    self.init(builtin, generic: []) { _ in (parameters, result) }
+  }
+
+  /// A builtin generic over `generic`, its types given those parameters.
+  init(_ builtin: Builtin, generic: [String], inOut: Set<Int> = [],
+       _ types: @escaping ([SwiftType]) -> (parameters: [SwiftType], result: SwiftType)) {
+    self.builtin = builtin
+    self.genericParameters = generic
+    self.inOutParameters = inOut
+    self.types = types
   }
 }
 

@@ -1008,7 +1008,14 @@ extension TypeChecker {
       : candidates
     let inferring = inferredTypeParameters
     inferredTypeParameters = []
-    let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1)
+    // (Or with one candidate whose labels the arguments have exactly: `append(Box(v: 3))`
+    // is `append(_:)`, not `append(contentsOf:)`, so its literal is typed from `Element`.)
+    let byLabels = candidates.filter { c in
+      let ps = c.parameters.parameters
+      return ps.count == call.arguments.count
+        && zip(ps, call.arguments).allSatisfy { p, a in !a.isTrailingClosure && p.argumentLabel == a.label }
+    }
+    let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1 || byLabels.count == 1)
     inferredTypeParameters = inferring
     if kind == "initializer", let base,
        StandardLibrary.isInitializerFromTextOutsideSubset(of: base, arguments: args.map { ($0.label, $0.operand.type) }) {

@@ -712,6 +712,28 @@ struct Mangler {
       appendOperator("QOy")
       for a in args { appendType(a) }
       appendOperator("Qo_")
+    case .dependentMember(.dependentMember, _) where t.dependentMemberRoot.genericParameterDecl != nil:
+      // `C.Item.Item`: the names from the parameter outwards, `_` after the first (a
+      // repeated name is a substitution), then `QZ` for the first generic parameter
+      // (`QY_` for the second, ...): `4Item_AEQZ`. The whole type is then a substitution,
+      // as the demangler counts it.
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
+      var names: [String] = []
+      var chain = t
+      while case .dependentMember(let inner, let a) = chain {
+        names.insert(a.name, at: 0)
+        chain = inner
+      }
+      let root = chain
+      for (i, name) in names.enumerated() {
+        appendIdentifier(name)
+        if i == 0 { appendOperator("_") }
+      }
+      let owner = (root.genericParameterDecl?.parent as? AbstractFunctionDecl)?.genericParameters
+      let index = owner?.firstIndex { $0 === root.genericParameterDecl } ?? 0
+      appendOperator(index == 0 ? "QZ" : index == 1 ? "QY_" : "QY\(index - 2)_")
+      addSubstitution(key)
     case .dependentMember(let base, let a) where base.genericParameterDecl == nil:
       // `(some Container).Item`: the base, the name, its protocol, `Qx`.
       appendType(base)
@@ -720,11 +742,14 @@ struct Mangler {
       appendOperator("Qx")
     case .dependentMember(let base, let a):
       // `C.Item`: the associated type's name, then `Qz` for the first generic parameter
-      // (`Qy_` for the second, ...).
+      // (`Qy_` for the second, ...); the type is then a substitution.
+      let key = SubstitutionKey.type(t.description)
+      if let idx = substitutions[key] { return appendSubstitution(idx) }
       appendIdentifier(a.name)
       let owner = (base.genericParameterDecl?.parent as? AbstractFunctionDecl)?.genericParameters
       let index = owner?.firstIndex { $0 === base.genericParameterDecl } ?? 0
       appendOperator(index == 0 ? "Qz" : index == 1 ? "Qy_" : "Qy\(index - 2)_")
+      addSubstitution(key)
     case .boundGeneric(let n, let args):
       // `4main5StackVySiG`: the type, then its arguments between `y` and `G`.
       let key = SubstitutionKey.type(t.description)
@@ -969,5 +994,14 @@ private struct SubstitutionMerging {
     lastCount = 1
     lastIsStandard = isStandard
     return false
+  }
+}
+
+extension SwiftType {
+  /// The type a chain of associated types starts from: `C` of `C.Item.Item`.
+  fileprivate var dependentMemberRoot: SwiftType {
+    var current = self
+    while case .dependentMember(let inner, _) = current { current = inner }
+    return current
   }
 }

@@ -128,19 +128,25 @@ extension TypeChecker {
       d.type = .error
       return d
     }
+    let own = SwiftType.function(FunctionType(parameters: [.init(type)], result: .function(method)))
+    return checkExpr(curriedMethodClosure(d, f), contextual: own)
+  }
+
+  /// `{ $self in { $0 in $self.name($0) } }`: method `f`, named by `d`, curried over the
+  /// instance it is called on (unchecked).
+  private func curriedMethodClosure(_ d: UnresolvedDotExpr, _ f: FuncDecl) -> ClosureExpr {
     let range = d.range
     let instance = ParamDecl(argumentLabel: nil, name: "$self", nameLoc: d.nameLoc, range: range)
     instance.isImplicit = true
-    let base = UnresolvedDeclRefExpr(name: instance.name, range: range)
-    base.isImplicit = true
-    let member = UnresolvedDotExpr(base: base, name: d.name, nameLoc: d.nameLoc, range: range)
+    let selfRef = UnresolvedDeclRefExpr(name: instance.name, range: range)
+    selfRef.isImplicit = true
+    let member = UnresolvedDotExpr(base: selfRef, name: d.name, nameLoc: d.nameLoc, range: range)
     let inner = curryThunk(member, labels: f.parameters.parameters.map(\.argumentLabel))
     let body = BraceStmt(elements: [.expr(inner)], range: range, isImplicit: true)
     let outer = ClosureExpr(parameters: ParameterList(parameters: [instance], range: range), resultTypeRepr: nil,
                             body: body, range: range)
     outer.isImplicit = true
-    let own = SwiftType.function(FunctionType(parameters: [.init(type)], result: .function(method)))
-    return checkExpr(outer, contextual: own)
+    return outer
   }
 
   /// `box.contains` as a value: `{ $self in { $0 in $self.contains($0) } }(box)`, the
@@ -182,24 +188,14 @@ extension TypeChecker {
       guard case .function(let want)? = contextual, want.parameters.count == method.parameters.count else { return nil }
       method = want
     }
-    let range = d.range
-    let instance = ParamDecl(argumentLabel: nil, name: "$self", nameLoc: d.nameLoc, range: range)
-    instance.isImplicit = true
-    let selfRef = UnresolvedDeclRefExpr(name: instance.name, range: range)
-    selfRef.isImplicit = true
-    let member = UnresolvedDotExpr(base: selfRef, name: d.name, nameLoc: d.nameLoc, range: range)
-    let inner = curryThunk(member, labels: f.parameters.parameters.map(\.argumentLabel))
-    let body = BraceStmt(elements: [.expr(inner)], range: range, isImplicit: true)
-    let outer = ClosureExpr(parameters: ParameterList(parameters: [instance], range: range), resultTypeRepr: nil,
-                            body: body, range: range)
-    outer.isImplicit = true
-    let curried = checkExpr(outer, contextual: .function(FunctionType(parameters: [.init(bt)], result: .function(method))))
+    let curried = checkExpr(curriedMethodClosure(d, f),
+                            contextual: .function(FunctionType(parameters: [.init(bt)], result: .function(method))))
     guard let t = curried.type, !t.isError else {
       d.type = .error
       return d
     }
-    let call = CallExpr(fn: curried, arguments: [Argument(label: nil, labelLoc: nil, expr: base)], argumentsRange: range,
-                        range: range)
+    let call = CallExpr(fn: curried, arguments: [Argument(label: nil, labelLoc: nil, expr: base)], argumentsRange: d.range,
+                        range: d.range)
     call.isImplicit = true
     call.type = .function(method)
     return call

@@ -29,7 +29,7 @@ struct ConstantFolder {
                                                       .intMaskingShiftRightAssign]
   static let divisions: Set<Builtin> = [.intDivide, .intRemainder, .intDivideAssign, .intRemainderAssign]
   static let otherCompoundAssignments: Set<Builtin> = [.doubleAddAssign, .doubleSubtractAssign, .doubleMultiplyAssign,
-                                                       .doubleDivideAssign, .stringAppend, .arrayAppendContents]
+                                                       .doubleDivideAssign, .stringAppend]
 
   func run() {
     for file in checker.module.files {

@@ -1008,14 +1008,14 @@ extension TypeChecker {
       : candidates
     let inferring = inferredTypeParameters
     inferredTypeParameters = []
-    // (Or with one candidate whose labels the arguments have exactly: `append(Box(v: 3))`
-    // is `append(_:)`, not `append(contentsOf:)`, so its literal is typed from `Element`.)
-    let byLabels = candidates.filter { c in
-      let ps = c.parameters.parameters
-      return ps.count == call.arguments.count
-        && zip(ps, call.arguments).allSatisfy { p, a in !a.isTrailingClosure && p.argumentLabel == a.label }
+    // (Or with one candidate whose labels the arguments fit: `append(Box(v: 3))` is
+    // `append(_:)`, not `append(contentsOf:)`, so its literal is typed from `Element`.)
+    var fitting = candidates
+    if candidates.count > 1 {
+      let unchecked = uncheckedArguments(call)
+      fitting = candidates.filter { matchArguments(unchecked, $0.parameters.parameters) != nil }
     }
-    let args = prepareArguments(call.arguments, deferringClosures: candidates.count == 1 || byLabels.count == 1)
+    let args = prepareArguments(call.arguments, deferringClosures: fitting.count == 1)
     inferredTypeParameters = inferring
     if kind == "initializer", let base,
        StandardLibrary.isInitializerFromTextOutsideSubset(of: base, arguments: args.map { ($0.label, $0.operand.type) }) {
@@ -1038,6 +1038,14 @@ extension TypeChecker {
   /// its parameter's type chooses: `reduce(0, +)` beside `reduce(into:_:)`): the one
   /// candidate whose labels fit and whose parameter for each such closure can be a
   /// function, if only one.
+  /// The call's arguments as they are written, unchecked: enough for matching labels.
+  private func uncheckedArguments(_ call: CallExpr) -> [PreparedArgument] {
+    call.arguments.map {
+      PreparedArgument(label: $0.label, labelLoc: $0.labelLoc, operand: Operand(expr: $0.expr, literal: nil), inOut: nil,
+                       isTrailingClosure: $0.isTrailingClosure)
+    }
+  }
+
   private func closureTakingCandidate(_ call: CallExpr, _ candidates: [AbstractFunctionDecl],
                                       base: SwiftType?) -> AbstractFunctionDecl? {
     func isUntypedClosure(_ e: Expr) -> Bool {
@@ -1050,10 +1058,7 @@ extension TypeChecker {
       return (c.parameters?.parameters ?? []).contains { $0.typeRepr == nil }
     }
     guard call.arguments.contains(where: { isUntypedClosure($0.expr) }) else { return nil }
-    let unchecked = call.arguments.map {
-      PreparedArgument(label: $0.label, labelLoc: $0.labelLoc, operand: Operand(expr: $0.expr, literal: nil), inOut: nil,
-                       isTrailingClosure: $0.isTrailingClosure)
-    }
+    let unchecked = uncheckedArguments(call)
     let outerSubstitutions = memberSubstitutions
     memberSubstitutions = base.map(substitutionsForMembers) ?? [:]
     defer { memberSubstitutions = outerSubstitutions }

@@ -979,9 +979,12 @@ extension TypeChecker {
     guard case .function(let want)? = contextual, want.parameters.count == 2,
           !want.parameters.contains(where: \.isInOut), stdlib.infixOperators[r.name] != nil else { return nil }
     let types = want.parameters.map(\.type)
-    let generic = types[0] == types[1] ? genericComparison(r.name, types[0]).map {
-      makeBuiltinOperator(r.name, builtin: $0, operands: (types[0], types[1]), result: .bool)
-    } : nil
+    // A comparison of a generic parameter's values, or of two tuples (`pairs.sorted(by: <)`,
+    // a dictionary's `(key:value:)` elements too): the builtin comparison IRGen expands.
+    let generic = types[0] == types[1]
+      ? (genericComparison(r.name, types[0]) ?? tupleComparison(r.name, types[0], types[1])).map {
+        makeBuiltinOperator(r.name, builtin: $0, operands: (types[0], types[1]), result: .bool)
+      } : nil
     // Two arrays (optionals, dictionaries, sets) of Equatable elements: the library's
     // `==`, `extension Equatable`'s `!=`.
     let library = types[0] == types[1] && (r.name == "==" || r.name == "!=")

@@ -48,27 +48,22 @@ extension TypeChecker {
     // The steps, innermost first, down to the root's name or the `.` of `\.name`.
     var steps: [KeyPathStep] = []
     var node = parsed
-    var parent: Expr?
     while true {
       switch node {
       case let d as UnresolvedDotExpr where d.argumentLabels == nil:
         steps.append(d.name == "self" ? .identity : .member(d.name))
-        parent = node
         node = d.base
         continue
       case let b as BindOptionalExpr:
         steps.append(.chain)
-        parent = node
         node = b.subExpr
         continue
       case let f as ForceValueExpr:
         steps.append(.force)
-        parent = node
         node = f.subExpr
         continue
       case let s as SubscriptExpr:
         steps.append(.subscript(s.arguments))
-        parent = node
         node = s.base
         continue
       case is KeyPathDotExpr, is UnresolvedDeclRefExpr, is ArrayExpr, is DictionaryExpr:
@@ -94,7 +89,6 @@ extension TypeChecker {
             inner.genericParameters.isEmpty {
         root = type(of: inner)
         steps.removeFirst()
-        if steps.isEmpty { parent = nil }
       }
       guard !steps.isEmpty else {
         notSupported("a key path without components", at: k.loc)

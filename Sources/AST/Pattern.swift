@@ -124,3 +124,19 @@ public final class IsPattern: Pattern {
     super.init(range: range)
   }
 }
+
+extension Pattern {
+  /// Can the pattern fail to match a value of its type? `0`, `.some(let x)`, `x?`,
+  /// `is T` and a tuple holding one can; a name, `_` and a tuple of those cannot. (A
+  /// `for case` loop over a refutable pattern runs its body only for the elements that
+  /// match; `let` binds only irrefutable ones.)
+  public var isRefutable: Bool {
+    switch patternKind {
+    case .named, .any: false
+    case .typed(let t): t.subPattern.isRefutable
+    case .binding(let b): b.subPattern.isRefutable
+    case .tuple(let t): t.elements.contains { $0.isRefutable }
+    case .expr, .enumElement, .optionalSome, .isPattern: true
+    }
+  }
+}

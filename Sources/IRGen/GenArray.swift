@@ -196,8 +196,7 @@ extension IRGenFunction {
       let type = SwiftType.tuple([.int, element], labels: ["offset", "element"])
       value = ManagedValue(value: b.makeStruct(igm.irType(type), [i, value.value]), type: type, isOwned: value.isOwned)
     }
-    bindForEachElement(s, value)
-    emitForEachBody(s, next: next, end: end, depth: depth)
+    emitForEachIteration(s, value, next: next, end: end, depth: depth)
   }
 
   /// `[a, b]` as `print` shows it: elements' debug descriptions.

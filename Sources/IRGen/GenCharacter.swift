@@ -28,8 +28,6 @@ extension IRGenFunction {
   func emitForEachCharacter(_ s: ForEachStmt) {
     let sequence = s.sequence.withoutParens
     let indices = (sequence as? MemberRefExpr).flatMap { $0.decl.getter?.builtin == .stringIndices ? $0 : nil }
-    let pattern = unwrapTyped(s.pattern)
-    let loopVar = (pattern as? NamedPattern)?.decl
     let outerDepth = cleanupDepth
     let slot = makeAlloca(ir.ptr, "for.string")
     b.store(emitOwned(emitRValue(indices?.base ?? sequence)), slot)
@@ -40,12 +38,7 @@ extension IRGenFunction {
         ? trivial(start, .stringIndex)
         : ManagedValue(value: b.call(ir.runtime(.stringSubstring), [b.load(ir.ptr, slot), start, end]),
                        type: .character, isOwned: true)
-      if let v = loopVar {
-        b.store(value.value, emitLocalVariable(v))
-      } else {
-        emitEndUse(value)
-      }
-      emitForEachBody(s, next: next, end: exit, depth: depth)
+      emitForEachIteration(s, value, next: next, end: exit, depth: depth)
     }
     popScope(to: outerDepth)
   }

@@ -401,8 +401,6 @@ extension IRGenFunction {
   /// `for (k, v) in dictionary`, `for x in set`: iterates over the table value (held for
   /// the whole loop), each entry copied into the loop variables for one iteration.
   func emitForEachHashed(_ s: ForEachStmt, key k: SwiftType, value v: SwiftType) {
-    let pattern = unwrapTyped(s.pattern)
-    let loopVar = (pattern as? NamedPattern)?.decl
     let outerDepth = cleanupDepth
     let type = lowered(s.sequence.type) ?? .error
     let tableSlot = makeAlloca(ir.ptr, "for.table")
@@ -419,14 +417,7 @@ extension IRGenFunction {
         element = b.makeStruct(igm.irType(elementType), [emitOwned(key), emitOwned(value)])
       }
       let owned = ManagedValue(value: element, type: elementType, isOwned: !igm.isTrivial(elementType))
-      if let lv = loopVar {
-        b.store(element, emitLocalVariable(lv))
-      } else if pattern is TuplePattern {
-        emitDestructuring(pattern, owned, topLevel: false)
-      } else {
-        emitEndUse(owned)
-      }
-      emitForEachBody(s, next: next, end: end, depth: depth)
+      emitForEachIteration(s, owned, next: next, end: end, depth: depth)
     }
     popScope(to: outerDepth)
   }

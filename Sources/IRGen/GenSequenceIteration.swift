@@ -31,8 +31,8 @@ extension IRGenFunction {
     b.position(at: body)
     let depth = cleanupDepth
     let payload = emitOptionalPayload(value, wrapped: element)
-    bindForEachElement(s, ManagedValue(value: payload, type: element, isOwned: !igm.isTrivial(element)))
-    emitForEachBody(s, next: header, end: end, depth: depth)
+    emitForEachIteration(s, ManagedValue(value: payload, type: element, isOwned: !igm.isTrivial(element)),
+                         next: header, end: end, depth: depth)
     b.position(at: end)
     popScope(to: outerDepth)
   }

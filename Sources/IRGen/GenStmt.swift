@@ -205,7 +205,14 @@ extension IRGenFunction {
     for v in igm.variables(pattern) where locals[ObjectIdentifier(v)] == nil {
       _ = emitLocalVariable(v)
     }
-    let subject = emitRValue(initializer)
+    emitPatternMatch(pattern, keeping: emitRValue(initializer), since: depth, onFailure: onFailure)
+  }
+
+  /// Matches `pattern` (its variables already declared) against `subject`, which is kept
+  /// (owned) in a slot while the pattern is matched, as a `switch` keeps its subject; a
+  /// mismatch releases what was made since cleanup depth `depth` before it goes to
+  /// `onFailure`.
+  func emitPatternMatch(_ pattern: Pattern, keeping subject: ManagedValue, since depth: Int, onFailure: IRBlock) {
     let type = subject.type
     let slot = makeAlloca(igm.irType(type), "case.subject")
     b.store(emitOwned(subject), slot)
@@ -363,9 +370,6 @@ extension IRGenFunction {
     } else {
       return
     }
-    let pattern = unwrapTyped(s.pattern)
-    let loopVar = (pattern as? NamedPattern)?.decl
-
     // The iteration variable lives in a hidden slot; the pattern's variable is a fresh
     // constant in each iteration.
     let current = makeAlloca(ir.i64, "for.current")
@@ -382,12 +386,7 @@ extension IRGenFunction {
     b.condBr(more, body, end)
 
     b.position(at: body)
-    let depth = cleanupDepth
-    if let v = loopVar {
-      let addr = emitLocalVariable(v)
-      b.store(b.load(ir.i64, current), addr)
-    }
-    emitForEachBody(s, next: next, end: end, depth: depth)
+    emitForEachIteration(s, trivial(b.load(ir.i64, current), .int), next: next, end: end, depth: cleanupDepth)
     let cur = b.load(ir.i64, current)
     if closed {
       // Stop at the upper bound before incrementing (the bound may be Int.max).
@@ -401,9 +400,24 @@ extension IRGenFunction {
     b.position(at: end)
   }
 
-  /// Binds the pattern of a `for`-`in` to one element (an owned value): its variable
-  /// takes it, a tuple pattern destructures it, `_` drops it.
-  func bindForEachElement(_ s: ForEachStmt, _ value: ManagedValue) {
+  /// One iteration of a `for`-`in` over the element `value` (owned), in a scope that
+  /// began at cleanup depth `depth`: the element bound to the loop's pattern, then the
+  /// body (`emitForEachBody`). A `for case` pattern that can fail (`let (x, 0)`, `let v?`)
+  /// is matched as a `switch` case is; an element it does not match is released and the
+  /// loop goes on to `next`.
+  func emitForEachIteration(_ s: ForEachStmt, _ value: ManagedValue, next: IRBlock, end: IRBlock, depth: Int) {
+    if s.pattern.isRefutable {
+      for v in igm.variables(s.pattern) { _ = emitLocalVariable(v) }
+      emitPatternMatch(s.pattern, keeping: value, since: depth, onFailure: next)
+    } else {
+      bindForEachElement(s, value)
+    }
+    emitForEachBody(s, next: next, end: end, depth: depth)
+  }
+
+  /// Binds the irrefutable pattern of a `for`-`in` to one element (an owned value): its
+  /// variable takes it, a tuple pattern destructures it, `_` drops it.
+  private func bindForEachElement(_ s: ForEachStmt, _ value: ManagedValue) {
     let pattern = unwrapTyped(s.pattern)
     if let v = (pattern as? NamedPattern)?.decl {
       let addr = emitLocalVariable(v)

@@ -21,6 +21,9 @@ extension TypeChecker {
     case .genericParameter(let g): return constraints(of: g).contains { satisfies($0, p) }
     case .dependentMember: return constraints(ofDependent: t).contains { satisfies($0, p) }
     case .opaque(let o, _): return satisfies(o.constraint, p)
+    // `any Error` is an Error, the one protocol whose existential conforms to it
+    // (Swift's self-conformance of Error): `Result<Int, Error>`.
+    case .existential(let q) where q === p && p === stdlib.errorProtocol: return true
     default: break
     }
     guard let conformance = declaredConformance(of: t, to: p) else { return false }

@@ -72,6 +72,10 @@ extension TypeChecker {
     if t == errorExistential { return }
     if case .nominal(let n) = t, declaresConformance(n, to: stdlib.errorProtocol) {
       s.subExpr = coerce(e, to: errorExistential, reason: .argument)
+    } else if case .genericParameter = t, conforms(t, to: stdlib.errorProtocol) {
+      // `throw failure` in Result's `get()`, `Failure: Error`: boxed as the
+      // specialization's error type.
+      s.subExpr = coerce(e, to: errorExistential, reason: .argument)
     } else {
       error(SemaDiagnostics.thrownTypeNotError(t), at: diagLoc(e))
     }

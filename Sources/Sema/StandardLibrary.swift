@@ -131,7 +131,7 @@ final class StandardLibrary {
   static let typesOutsideSubset: Set<String> = [
     "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
     "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
-    "Collection", "Array", "Optional", "Unicode", "Result",
+    "Collection", "Array", "Optional", "Unicode",
     "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "Int128", "UInt128", "Float16",
     "Task", "TaskGroup", "MainActor",

@@ -1404,8 +1404,10 @@ extension TypeChecker {
         // this call infers is not the inner call's to infer.)
         let isCall = args[i].operand.expr.withoutParens is CallExpr
         let context = isCall && !isFullyBound(slot.type, subs) ? nil : want
+        // (Nor are the type parameters this initializer infers those of a call inside a
+        // closure argument: `Result { try parse(s) }`.)
         let inferring = inferredTypeParameters
-        if isCall { inferredTypeParameters = [] }
+        inferredTypeParameters = []
         checked = checkExpr(tupleSplattingClosure(args[i].operand.expr, for: want) ?? args[i].operand.expr, contextual: context)
         inferredTypeParameters = inferring
       }

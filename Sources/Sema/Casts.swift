@@ -9,7 +9,8 @@ import AST
 /// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
 /// structs, enums and classes that are not generic (the cast tries each, see
 /// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
-/// protocol). `catch let e as T` can reuse it for `any Error` to `T`.
+/// protocol). A class instance, an `AnyObject` or a protocol value casts to such a
+/// protocol the same way. `catch let e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)
@@ -65,7 +66,12 @@ extension TypeChecker {
       return t is ClassDecl || t is StructDecl || t is EnumDecl
     case (.anyObject, .nominal(let t)):
       return t is ClassDecl
-    case (.any, .existential(let p)):
+    case (.any, .existential(let p)), (.anyObject, .existential(let p)), (.existential, .existential(let p)):
+      // `object as? HasArea`, `shape as? Drawable`: the object's metadata is one of a
+      // conformer's, as an `Any`'s is.
+      return recordCastConformers(p)
+    case (.nominal(let s), .existential(let p)) where s is ClassDecl:
+      // `vehicle as? Electric`: a subclass's conformance is found at run time.
       return recordCastConformers(p)
     case (.any, _):
       return isConcrete(target)

@@ -837,7 +837,7 @@ extension TypeChecker {
       }
       switch arg.label {
       case nil where separator == nil && terminator == nil:
-        let e = checkPrintedItem(arg.expr) { finishWithDefault(prepare($0)) }
+        let e = checkPrintedItem(arg.expr) { checkCoalescingAsAny($0) ?? finishWithDefault(prepare($0)) }
         if let t = e.type, !isPrintable(t) {
           notSupported("printing a value of type '\(t)'", at: e.loc)
         }
@@ -876,12 +876,41 @@ extension TypeChecker {
   /// `deferringClosures`: a closure with an untyped parameter (`{ s in s + "b" }`) is left
   /// unchecked, to be typed once the other arguments have inferred the generic
   /// parameters its type mentions.
-  private func prepareArguments(_ args: [Argument], deferringClosures: Bool = false) -> [PreparedArgument] {
-    args.map { arg in
-      var prepared = prepareArgument(arg, deferringClosures: deferringClosures)
-      prepared.isTrailingClosure = arg.isTrailingClosure
-      return prepared
+  private func prepareArguments(_ args: [Argument], deferringClosures: Bool = false,
+                                anyArguments: Set<Int> = []) -> [PreparedArgument] {
+    args.enumerated().map { i, arg in
+      var prepared = anyArguments.contains(i) ? prepareCoalescingArgumentAsAny(arg) : nil
+      prepared = prepared ?? prepareArgument(arg, deferringClosures: deferringClosures)
+      prepared!.isTrailingClosure = arg.isTrailingClosure
+      return prepared!
     }
+  }
+
+  /// The indices of the arguments that `f`'s `Any` parameters take (`show(_ x: Any)`'s,
+  /// `append(_:)`'s on an `[Any]`).
+  private func argumentsPassedAsAny(_ call: CallExpr, to f: AbstractFunctionDecl, base: SwiftType?) -> Set<Int> {
+    let subs = base.map(substitutionsForMembers) ?? [:]
+    let types = f.parameters.parameters.map { parameterType($0).substituting(subs) }
+    guard types.contains(where: { $0 == .any || $0 == .array(.any) }),
+      let bindings = matchArguments(uncheckedArguments(call), f.parameters.parameters)
+    else { return [] }
+    var indices: Set<Int> = []
+    for (t, binding) in zip(types, bindings) {
+      switch binding {
+      case .argument(let i) where t == .any: indices.insert(i)
+      case .variadic(let taken) where t == .array(.any): indices.formUnion(taken)
+      case .argument, .variadic, .defaulted: break
+      }
+    }
+    return indices
+  }
+
+  /// `print(account?.balance ?? 0)`: an `a ?? b` passed as an `Any` is checked in that
+  /// context, where swiftc may type it as an `Any` (CoalescingToAny.swift); nil for any
+  /// other argument.
+  private func prepareCoalescingArgumentAsAny(_ arg: Argument) -> PreparedArgument? {
+    guard let checked = checkCoalescingAsAny(arg.expr) else { return nil }
+    return PreparedArgument(label: arg.label, labelLoc: arg.labelLoc, operand: Operand(expr: checked, literal: nil), inOut: nil)
   }
 
   private func prepareArgument(_ arg: Argument, deferringClosures: Bool) -> PreparedArgument {
@@ -1015,7 +1044,8 @@ extension TypeChecker {
       let unchecked = uncheckedArguments(call)
       fitting = candidates.filter { matchArguments(unchecked, $0.parameters.parameters) != nil }
     }
-    let args = prepareArguments(call.arguments, deferringClosures: fitting.count == 1)
+    let args = prepareArguments(call.arguments, deferringClosures: fitting.count == 1,
+                                anyArguments: fitting.count == 1 ? argumentsPassedAsAny(call, to: fitting[0], base: base) : [])
     inferredTypeParameters = inferring
     if kind == "initializer", let base,
        StandardLibrary.isInitializerFromTextOutsideSubset(of: base, arguments: args.map { ($0.label, $0.operand.type) }) {

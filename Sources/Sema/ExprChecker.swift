@@ -1069,6 +1069,11 @@ extension TypeChecker {
       return bail()
     }
     let isOptional = { (o: Operand) -> Bool in if case .optional = o.type { o.literal == nil } else { false } }
+    if name == "??", lhs.literal == nil, case .optional(let w) = lhs.type,
+      let coalesced = checkCoalescingToAny(b, lhs: lhs, rhs: rhs, wrapped: w, contextual: contextual)
+    {
+      return coalesced
+    }
     if name == "??", lhs.literal == nil, case .optional(let w) = lhs.type {
       // `a ?? b`: `b` is a `T`, or a `T?` (then so is the result).
       let result: SwiftType

@@ -88,7 +88,7 @@ enum ParserDiagnostics {
   /// (Every declaration keyword of Swift is parsed today; exercise 08's start state
   /// refuses `typealias` with it.)
   static func unsupportedDeclaration(_ keyword: String) -> String {
-    "'\(keyword)' declarations are not supported by miniswiftc"
+    "'\(keyword)' declarations are not supported yet by miniswiftc"
   }
   static let expectedEqualInTypeAlias = "expected '=' in type alias declaration"
   static let expectedTypeInTypeAlias = "expected type in type alias declaration"
@@ -96,9 +96,9 @@ enum ParserDiagnostics {
     "found an unexpected second identifier in \(what); is there an accidental break?"
   }
   static func unsupportedStatement(_ keyword: String) -> String {
-    "'\(keyword)' statements are not supported by miniswiftc"
+    "'\(keyword)' statements are not supported yet by miniswiftc"
   }
-  static func unsupportedFeature(_ what: String) -> String { "\(what) are not supported by miniswiftc" }
+  static func unsupportedFeature(_ what: String) -> String { "\(what) are not supported yet by miniswiftc" }
   static func notSupportedYet(_ what: String) -> String { "\(what) is not supported yet by miniswiftc" }
   static let asyncMustPrecedeThrows = "'async' must precede 'throws'"
   static let throwsAlreadySpecified = "'throws' has already been specified"

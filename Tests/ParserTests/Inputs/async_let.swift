@@ -2,5 +2,5 @@
 // it is reported where it is written.
 func load() async -> Int { 1 }
 func use() async {
-  async let v = load() // expected-error {{'async let' bindings are not supported by miniswiftc}}
+  async let v = load() // expected-error {{'async let' bindings are not supported yet by miniswiftc}}
 }

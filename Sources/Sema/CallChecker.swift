@@ -1168,6 +1168,9 @@ extension TypeChecker {
     case (.boundGeneric(let pd, let ps), .boundGeneric(let ad, let args)) where pd === ad:
       for (p, a) in zip(ps, args) where !unify(p, a, &subs) { return false }
       return true
+    case (.boundGeneric(let pd, let ps), .range) where arg.libraryRangeArguments(of: pd) != nil:
+      // `0...10` for a `ClosedRange<T>` (LibraryRangeRepresentation.swift).
+      return unify(ps[0], arg.libraryRangeArguments(of: pd)![0], &subs)
     case (.boundGeneric(let pd as ClassDecl, _), .boundGeneric(let ad as ClassDecl, _)) where pd !== ad:
       // A subclass of a generic class passed as it (a `WritableKeyPath<Person, Int>` for
       // a `KeyPath<Person, Value>`): its arguments as that superclass's.
@@ -1236,7 +1239,7 @@ extension TypeChecker {
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
     case .metatype(let i): .metatype(substitute(i, subs))
-    case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
+    case .boundGeneric(let d, let args): .canonicalBoundGeneric(d, args.map { substitute($0, subs) })
     case .dependentMember, .opaque: canonicalMembers(t.substituting(subs))
     case .function(let f):
       // (Keeping what else the type says: `throws`, `async`, `@escaping`.)

@@ -28,6 +28,11 @@ extension Range<Int>: BidirectionalCollection {
     return i - 1
   }
 
+  /// The last integer, or nil when the range is empty.
+  public var last: Int? {
+    return isEmpty ? nil : upperBound - 1
+  }
+
   /// The range's integers, last first.
   public func reversed() -> ReversedCollection<Range<Int>> {
     return ReversedCollection(_base: self)
@@ -53,6 +58,11 @@ extension ClosedRange<Int>: BidirectionalCollection {
   /// The index before `i`.
   public func index(before i: Int) -> Int {
     return i &- 1
+  }
+
+  /// The last integer: the upper bound.
+  public var last: Int? {
+    return upperBound
   }
 
   /// The range's integers, last first.

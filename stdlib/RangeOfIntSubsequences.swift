@@ -3,8 +3,9 @@
 // collection: a `Range<Int>` is its own slice there (`Range`'s `SubSequence` is `Range`),
 // so they are ranges too, and they trap as Swift's do, with Swift's locations. (A
 // `ClosedRange<Int>`'s are `Slice<ClosedRange<Int>>`, which the subset does not have.)
-// `min()` and `max()` of either range are Sequence's where the element is Comparable
-// (its first and last integers; the subset's Sequence has no such extension yet).
+// `min()`, `max()` and `sorted()` of either range are Sequence's where the element is
+// Comparable (its first and last integers, its integers in order; the subset's Sequence
+// has no such extension yet).
 
 extension Range<Int> {
   /// The first `maxLength` integers (all of them when there are fewer).
@@ -47,6 +48,17 @@ extension Range<Int> {
     return lowerBound..<end
   }
 
+  /// The range's own indices: the range itself, as Swift's `Range<Int>.indices`.
+  public var indices: Range<Int> {
+    return self
+  }
+
+  /// The index of `element`: the integer itself when the range contains it
+  /// (Collection's `firstIndex(of:)`, whose indices are a range's integers).
+  public func firstIndex(of element: Int) -> Int? {
+    return contains(element) ? element : nil
+  }
+
   /// The least integer, or nil when the range is empty.
   public func min() -> Int? {
     return isEmpty ? nil : lowerBound
@@ -55,6 +67,11 @@ extension Range<Int> {
   /// The greatest integer, or nil when the range is empty.
   public func max() -> Int? {
     return isEmpty ? nil : upperBound - 1
+  }
+
+  /// The range's integers in increasing order.
+  public func sorted() -> [Int] {
+    return Array(self)
   }
 }
 
@@ -67,5 +84,10 @@ extension ClosedRange<Int> {
   /// The greatest integer.
   public func max() -> Int? {
     return upperBound
+  }
+
+  /// The range's integers in increasing order.
+  public func sorted() -> [Int] {
+    return Array(self)
   }
 }

@@ -71,7 +71,11 @@ extension Range<Int> {
 
   /// The range's integers in increasing order.
   public func sorted() -> [Int] {
-    return Array(self)
+    var result: [Int] = []
+    for i in self {
+      result.append(i)
+    }
+    return result
   }
 }
 
@@ -88,6 +92,10 @@ extension ClosedRange<Int> {
 
   /// The range's integers in increasing order.
   public func sorted() -> [Int] {
-    return Array(self)
+    var result: [Int] = []
+    for i in self {
+      result.append(i)
+    }
+    return result
   }
 }

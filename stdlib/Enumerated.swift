@@ -2,7 +2,8 @@
 // `(offset: n, element: x)`, `n` counting from zero. A `for`-`in` over `a.enumerated()`
 // keeps IRGen's own loop over the array; as a value (`let e = a.enumerated()`) it is this
 // struct, with its iterator nested as Swift's is (`EnumeratedSequence<[Int]>.Iterator`).
-// Swift declares `enumerated()` on Sequence; here it is Array's and String's.
+// Swift declares `enumerated()` on Sequence, as here; Array and String have their own
+// too, which a `for`-`in` over an array's or string's `enumerated()` knows.
 
 /// A sequence of pairs `(offset: n, element: x)`: `n` consecutive integers from zero,
 /// `x` the elements of a base sequence.
@@ -52,6 +53,13 @@ extension Array {
 extension String {
   /// Pairs of each character's offset, counting from zero, and the character.
   public func enumerated() -> EnumeratedSequence<String> {
+    return EnumeratedSequence(_base: self)
+  }
+}
+
+extension Sequence {
+  /// Pairs `(offset: n, element: x)` of the sequence's elements and their offsets.
+  public func enumerated() -> EnumeratedSequence<Self> {
     return EnumeratedSequence(_base: self)
   }
 }

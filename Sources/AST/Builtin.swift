@@ -203,6 +203,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   // Ranges of Int as values (`let r = 1...5`): IRGen's `{ lowerBound, upperBound }`.
   /// `r.lowerBound`, `r.upperBound`, `r.count`, `r.isEmpty` (property getters), `r.contains(x)`.
   case rangeLowerBound, rangeUpperBound, rangeCount, rangeIsEmpty, rangeContains
+  /// `r[i]` of a range of Int, a Collection whose elements are its indices (the
+  /// subscript witness of `extension Range<Int>: BidirectionalCollection`): `i`, checked.
+  case rangeSubscript
   /// `a.indices`: `0..<a.count`.
   case arrayIndices
   /// `a[r] = b`: the elements in the range `r` replaced by `b`'s (Sema rewrites the

@@ -190,7 +190,7 @@ public indirect enum SwiftType: Hashable, CustomStringConvertible {
       g.parameters = f.parameters.map { .init($0.type.substituting(subs), isInOut: $0.isInOut) }
       g.result = f.result.substituting(subs)
       return .function(g)
-    case .boundGeneric(let d, let args): return .boundGeneric(d, args.map { $0.substituting(subs) })
+    case .boundGeneric(let d, let args): return .canonicalBoundGeneric(d, args.map { $0.substituting(subs) })
     case .dictionary(let k, let v): return .dictionary(k.substituting(subs), v.substituting(subs))
     case .set(let e): return .set(e.substituting(subs))
     case .dependentMember(let base, let a):
@@ -226,6 +226,7 @@ extension NominalTypeDecl {
   /// `Value` of `[String: Int]`; `Wrapped` of `Int?`); none when `t` is not of this type.
   public func genericArguments(of t: SwiftType) -> [SwiftType] {
     if case .boundGeneric(let d, let args) = t { return d === self ? args : [] }
+    if let args = t.libraryRangeArguments(of: self) { return args }
     guard !genericParameters.isEmpty, let b = builtinType?.builtinGenericArguments,
       let (name, args) = t.builtinGenericArguments, name == b.name,
       b.arguments.map(\.genericParameterDecl).elementsEqual(genericParameters, by: { $0 === $1 })

@@ -79,6 +79,9 @@ extension IRGenFunction {
   func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
     if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d).load(self) }
     let base = emitRValue(s.base)
+    if case .range(_, .int) = base.type, let indexExpr = s.arguments.first?.expr {
+      return emitRangeSubscript(base, emitRValue(indexExpr))
+    }
     guard case .array(let element) = base.type, let indexExpr = s.arguments.first?.expr else {
       emitEndUse(base)
       let type = lowered(s.type) ?? .error
@@ -97,7 +100,7 @@ extension IRGenFunction {
   /// (or `s[i]`).
   func isBuiltinSubscriptWitness(_ d: SubscriptDecl, on s: SubscriptExpr) -> Bool {
     let builtin = (igm.resolved(d, on: s.base) as? SubscriptDecl)?.getter?.builtin
-    return builtin == .arraySubscript || builtin == .stringSubscript
+    return builtin == .arraySubscript || builtin == .stringSubscript || builtin == .rangeSubscript
   }
 
   func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {

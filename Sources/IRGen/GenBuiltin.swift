@@ -257,7 +257,8 @@ extension IRGenFunction {
     case .arrayReserveCapacity:
       // Lowered by `emitArrayMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
-    case .arraySubscript, .stringSubscript:
+    case .arraySubscript, .stringSubscript, .rangeSubscript:
+      // (`.rangeSubscript`: by `emitSubscript` as `r[i]`.)
       // Read by `emitSubscript` as `a[i]`, by `emitStringSubscript` as `s[i]`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .arrayStartIndex:

@@ -242,14 +242,14 @@ extension IRGenFunction {
         emitEndUse(base)
         return r
       }
-      if let addr = emitAddressIfStable(m.base), let n = baseType.nominalDecl,
+      if let addr = emitAddressIfStable(m.base), let n = igm.layoutDecl(of: baseType),
         let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v })
       {
         let fieldAddr = b.fieldAddress(igm.irType(baseType), addr, idx)
         return ManagedValue(value: b.load(igm.irType(t), fieldAddr), type: t, isOwned: false)
       }
       let base = emitRValue(m.base)
-      guard let n = baseType.nominalDecl, let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) else {
+      guard let n = igm.layoutDecl(of: baseType), let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) else {
         emitEndUse(base)
         return trivial(ir.null(igm.irType(t)), t)
       }
@@ -278,7 +278,7 @@ extension IRGenFunction {
     case let m as MemberRefExpr:
       let v = igm.member(m)
       guard v.kind == .stored, !(m.base is TypeExpr), !v.isStaticMember,
-        let bt = lowered(m.base.type), let n = bt.nominalDecl, n is StructDecl,
+        let bt = lowered(m.base.type), let n = igm.layoutDecl(of: bt), n is StructDecl,
         let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }),
         let base = emitAddressIfStable(m.base)
       else { return nil }

@@ -315,7 +315,7 @@ extension IRGenFunction {
       let lv: LValue
       if v.kind == .computed {
         lv = LValue(.computed(getter: v.getter, setter: v.setter, base: .structAddress(access.address, m.base.type)), t)
-      } else if let n = baseType.nominalDecl, let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) {
+      } else if let n = igm.layoutDecl(of: baseType), let idx = igm.storedProperties(of: n).firstIndex(where: { $0 === v }) {
         lv = storedLValue(b.fieldAddress(igm.irType(baseType), access.address, idx), v, t,
                           base: .structAddress(access.address, m.base.type))
       } else {

@@ -56,6 +56,22 @@ extension IRGenFunction {
     }
   }
 
+  /// `r[i]` of a range of Int: `i`, trapping as Swift's library does when the range does
+  /// not contain it.
+  func emitRangeSubscript(_ range: ManagedValue, _ index: ManagedValue) -> ManagedValue {
+    let closed = if case .range(.closed, _) = range.type { true } else { false }
+    let inRange = emitRangeBuiltin(.rangeContains, operands: [range, index], resultType: .bool).value
+    let ok = newBlock("range.index.ok")
+    let fail = newBlock("range.index.bad")
+    b.condBr(inRange, ok, fail)
+    b.position(at: fail)
+    let (file, line) = closed ? ("Swift/ClosedRange.swift", 306) : ("Swift/Range.swift", 310)
+    b.call(ir.runtime(.fatalError), [igm.cString("Index out of range"), igm.cString(file), ir.int(Int64(line))])
+    b.unreachable()
+    b.position(at: ok)
+    return trivial(index.value, .int)
+  }
+
   /// `1...5` as `print` shows it (`debug`: `ClosedRange(1...5)`, inside a collection).
   func emitRangeDescription(_ range: ManagedValue, debug: Bool) -> IRValue {
     let (lower, upper, closed) = rangeBounds(range)

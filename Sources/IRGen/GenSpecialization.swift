@@ -165,8 +165,10 @@ extension IRGenFunction {
     if let owner = owner as? ClassDecl, let i = instance, i.nominalDecl !== owner, let sup = i.asSuperclass(owner) {
       instance = sup
     }
-    // (A built-in type's stand-in binds the type's own arguments: `Element` of an array.)
-    let typeArguments = instance.map { t in owner?.builtinType != nil ? owner!.genericArguments(of: t) : t.genericArguments } ?? []
+    // (A built-in type's stand-in binds the type's own arguments: `Element` of an array;
+    // the library's range struct a built-in range's bound.)
+    let bindsBuiltin = owner?.builtinType != nil || owner?.libraryRangeKind != nil
+    let typeArguments = instance.map { t in bindsBuiltin ? owner!.genericArguments(of: t) : t.genericArguments } ?? []
     guard typeArguments.count == outer.count else { return nil }
     return typeArguments + own
   }
@@ -177,7 +179,7 @@ extension IRGenFunction {
   func memberType(_ t: SwiftType?, base: SwiftType?) -> SwiftType? {
     guard let t else { return nil }
     guard let b = lowered(base),
-      let n = b.nominalDecl ?? igm.module.builtinStandIns.first(where: { !$0.genericArguments(of: b).isEmpty })
+      let n = igm.layoutDecl(of: b) ?? igm.module.builtinStandIns.first(where: { !$0.genericArguments(of: b).isEmpty })
     else { return lowered(t) }
     var subs = n.substitutions(in: b)
     if n is ClassDecl { subs.merge(b.inheritedSubstitutions) { a, _ in a } }

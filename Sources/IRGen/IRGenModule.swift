@@ -33,6 +33,9 @@ final class IRGenModule: ManglingContext {
   var cStrings: [String: IRValue] = [:]
   /// Top-level declarations of imported modules -> the module's name.
   private var importedModuleOf: [ObjectIdentifier: String] = [:]
+  /// Module Swift's `Range` and `ClosedRange` structs, whose members a built-in range of
+  /// Int is a value of in generic code (LibraryRangeLayout.swift).
+  var libraryRanges: [RangeKind: NominalTypeDecl] = [:]
   /// Source file id -> base name, for private discriminators.
   private var fileNames: [UInt32: String] = [:]
   /// Source file id -> file, for the line numbers of runtime failures.
@@ -75,6 +78,7 @@ final class IRGenModule: ManglingContext {
     func record(_ m: ModuleDecl) {
       guard seen.insert(ObjectIdentifier(m)).inserted else { return }
       for d in m.decls { importedModuleOf[ObjectIdentifier(d)] = m.name }
+      for case let n as NominalTypeDecl in m.decls { if let k = n.libraryRangeKind { libraryRanges[k] = n } }
       for i in m.imports { record(i) }
     }
     for i in module.imports { record(i) }

@@ -80,6 +80,9 @@ extension TypeChecker {
       subs.merge(base.inheritedSubstitutions) { $1 }
     case .array, .dictionary, .set, .optional:
       if let n = builtinStandIn(of: base) { subs.merge(n.substitutions(in: base)) { $1 } }
+    case .range:
+      // (The library struct's members on a range of Int: `Bound` is its bound.)
+      if case .boundGeneric(let n, _)? = libraryRangeStruct(base) { subs.merge(n.substitutions(in: base)) { $1 } }
     case .genericParameter(let g):
       // (On `Self` in its protocol's extension, an associated type is itself, or the
       // type a same-type requirement makes it.)

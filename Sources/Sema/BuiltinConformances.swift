@@ -72,6 +72,11 @@ extension TypeChecker {
   func witnessCandidates(_ name: String, in t: SwiftType) -> [ValueDecl] {
     let found = lookupMembers(name, in: t)
     if case .array(let element) = t { return arrayWitnessCandidates(name, element: element) + found }
+    // (A range of Int's elements are its indices: stdlib/RangeOfIntCollection.swift.)
+    if case .range(_, .int) = t, name == "subscript" {
+      return [StandardLibrary.builtinSubscript(index: .int, element: .int, builtin: .rangeSubscript, settable: false)]
+        + found
+    }
     if t == .string, name == "subscript" {
       return [StandardLibrary.builtinSubscript(index: .stringIndex, element: .character, builtin: .stringSubscript,
                                                settable: false)] + found

@@ -609,6 +609,9 @@ extension TypeChecker {
       break
     }
     if candidates == nil, let converted = checkTextConversion(call, type: t, typeExpr: typeExpr) { return converted }
+    // (`ClosedRange<Int>(uncheckedBounds:)`: the library struct's initializer, whose
+    // result is the built-in range again, LibraryRanges.swift.)
+    var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
     let inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),
@@ -679,9 +682,8 @@ extension TypeChecker {
                                     contextual: contextual, base: t)
     inferredTypeParameters = outerInferred
     guard let (chosen, args) = resolved else { return failCall(call) }
-    var t = t
     if let unbound {
-      t = .boundGeneric(unbound, inferredTypeArguments)
+      t = .canonicalBoundGeneric(unbound, inferredTypeArguments)
       typeExpr.instanceType = t
       typeExpr.type = .metatype(t)
     }
@@ -699,7 +701,9 @@ extension TypeChecker {
     let checked = finishCall(call, callee: callee, decl: chosen, args: args)
     // An inherited convenience initializer (declared in a superclass) constructs `t`.
     if let c = chosen as? ConstructorDecl, checked.type?.isError != true {
-      checked.type = c.isFailable ? .optional(t) : t
+      // (The library's `ClosedRange<Int>` is the built-in range.)
+      let made = if case .boundGeneric(let d, let args) = t { SwiftType.canonicalBoundGeneric(d, args) } else { t }
+      checked.type = c.isFailable ? .optional(made) : made
       if let cls = t.nominalDecl as? ClassDecl { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
     }
     return checked
@@ -1198,6 +1202,9 @@ extension TypeChecker {
     case (.boundGeneric(let pd, let ps), .boundGeneric(let ad, let args)) where pd === ad:
       for (p, a) in zip(ps, args) where !unify(p, a, &subs) { return false }
       return true
+    case (.boundGeneric(let pd, let ps), .range) where arg.libraryRangeArguments(of: pd) != nil:
+      // `0...10` for a `ClosedRange<T>` (LibraryRangeRepresentation.swift).
+      return unify(ps[0], arg.libraryRangeArguments(of: pd)![0], &subs)
     case (.boundGeneric(let pd as ClassDecl, _), .boundGeneric(let ad as ClassDecl, _)) where pd !== ad:
       // A subclass of a generic class passed as it (a `WritableKeyPath<Person, Int>` for
       // a `KeyPath<Person, Value>`): its arguments as that superclass's.
@@ -1266,7 +1273,7 @@ extension TypeChecker {
     case .array(let e): .array(substitute(e, subs))
     case .optional(let w): .optional(substitute(w, subs))
     case .metatype(let i): .metatype(substitute(i, subs))
-    case .boundGeneric(let d, let args): .boundGeneric(d, args.map { substitute($0, subs) })
+    case .boundGeneric(let d, let args): .canonicalBoundGeneric(d, args.map { substitute($0, subs) })
     case .dependentMember, .opaque: canonicalMembers(t.substituting(subs))
     case .function(let f):
       // (Keeping what else the type says: `throws`, `async`, `@escaping`.)

@@ -18,6 +18,17 @@ extension TypeChecker {
     return .boundGeneric(d, [bound])
   }
 
+  /// The library's struct for a built-in range of Int (`Range<Int>` as
+  /// `.boundGeneric`), whose initializers it has (`ClosedRange<Int>(uncheckedBounds:
+  /// (1, 3))`: the call's type, substituted, is the built-in range again,
+  /// AST/LibraryRangeRepresentation.swift); nil for any other type.
+  func libraryRangeStruct(_ t: SwiftType) -> SwiftType? {
+    guard case .range(let kind, let bound) = t, SwiftType.isBuiltinRangeBound(bound),
+      let d = lookupTypeDecl(kind.typeName), d.libraryRangeKind == kind
+    else { return nil }
+    return .boundGeneric(d, [bound])
+  }
+
   /// `a...b` or `a..<b` whose operands no built-in range operator takes: the call of the
   /// library's generic operator, its `Bound` the operands' type (a literal's the other
   /// operand's, or the contextual range's, `let c: ClosedRange<Character> = "a"..."f"`);

@@ -80,11 +80,16 @@ extension TypeChecker {
       // What this module's extensions add (`extension Double { var km: Double }`, the
       // library's `extension Range<Int>`'s `makeIterator()`), and
       // the protocol extensions of the protocols they make it conform to.
+      var found: [ValueDecl] = []
       if let d = builtinStandIns[t] {
         let own = memberTables[ObjectIdentifier(d)]?[name] ?? []
-        return own + inheritedProtocolExtensionMembers(name, of: d, own: own, base: t)
+        found = own + inheritedProtocolExtensionMembers(name, of: d, own: own, base: t)
       }
-      return []
+      // A range of Int is the library's struct too (`extension ClosedRange { func f() }`
+      // on `1...3`, AST/LibraryRangeRepresentation.swift): what the built-in type does
+      // not have, the struct's members and extensions may.
+      if found.isEmpty, let s = libraryRangeStruct(t) { return findMembers(name, in: s) }
+      return found
     case .array, .dictionary, .set, .optional:
       // What `extension Array` adds, in the library or the program (the rest of Array's
       // API is built in, Arrays.swift), and the protocol extensions of the protocols an

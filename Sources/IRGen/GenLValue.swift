@@ -492,7 +492,7 @@ extension IRGenFunction {
       lv.assign(self, owned: value)
       return
     }
-    if let s = dest as? SubscriptExpr, case .dictionary? = lowered(s.base.type) {
+    if let s = dest as? SubscriptExpr, s.decl == nil, case .dictionary? = lowered(s.base.type) {
       return emitDictionaryAssignment(s, source: source)
     }
     if let k = dest.withoutParens as? KeyPathApplicationExpr { return emitKeyPathAssignment(k, source: source) }

@@ -73,7 +73,7 @@ extension TypeChecker {
   /// `Array(repeating:count:)`, `Array(_:)` of a sequence, ...): a call with these is
   /// the type's own.
   static let builtinInitializerLabels: [String: Set<String>] = [
-    "Array": ["", "repeating:count:", "_:"],
+    "Array": ["", "_:"],
     "Dictionary": ["", "grouping:by:", "uniqueKeysWithValues:", "_:uniquingKeysWith:"],
     "Set": ["", "_:"],
     "Optional": ["_:"],

@@ -235,6 +235,7 @@ final class StandardLibrary {
       .init(.changesWhenLowercased, [.string], .bool),
       .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
+      .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },
       .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
       .init(.arrayIsEmpty, generic: ["T"]) { t in ([.array(t[0])], .bool) },
       .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },

@@ -187,8 +187,9 @@ final class StandardLibrary {
     guard arguments.count == 1, arguments[0].label == nil, arguments[0].type == .string || arguments[0].type == .substring
     else { return false }
     switch t {
-    case .bool, .sizedInteger: return true
-    case .int, .double: return arguments[0].type == .substring
+    case .sizedInteger: return true
+    // (`Bool(text)` is the library's `init?(_ description: String)`.)
+    case .int, .double, .bool: return arguments[0].type == .substring
     default: return false
     }
   }

@@ -218,7 +218,7 @@ extension TypeChecker {
       return empty
     case "_:":
       // Swift's `init<S: Sequence>(_ s: S)` is the library's `_copySequenceToArray(_:)`
-      // (stdlib/ArrayFromSequence.swift): an extension of Array cannot declare it yet.
+      // (stdlib/ArrayFromSequence.swift), not yet an initializer of `extension Array`.
       // What is not a sequence of the elements is reported as swiftc reports it, without
       // the function's name.
       let value = checkExpr(call.arguments[0].expr, contextual: element.map { .array($0) })
@@ -258,8 +258,8 @@ extension TypeChecker {
 
   /// `a[1..<3]`, `a[0...1]`, `a[1...]`: the library's `ArraySlice`
   /// (stdlib/ArraySlice.swift), from its method `a._slice(r)`, Swift's
-  /// `subscript(bounds:)` and `subscript(r: some RangeExpression)` (an extension of
-  /// Array cannot declare a subscript yet).
+  /// `subscript(bounds:)` and `subscript(r: some RangeExpression)` (not yet subscripts of
+  /// `extension Array`, beside the built-in `a[i]`).
   func checkArraySlice(_ s: SubscriptExpr) -> Expr {
     let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
     d.isImplicit = true

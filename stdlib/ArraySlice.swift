@@ -5,7 +5,8 @@
 // array is (`ArraySlice([1, 2])` inside a collection or an optional). Array's `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` and `dropLast(_:)` make
 // one (Swift's are Sequence's and Collection's; here they are Array's), and so does a
 // range subscript, `a[1..<3]`, `a[0...1]`, which the compiler checks as a call of
-// `_slice(_:)` (Sema/Arrays.swift): an extension of Array cannot declare a subscript yet.
+// `_slice(_:)` (Sema/Arrays.swift), written before an extension of Array could declare a
+// subscript (it is not one yet: a subscript of Array's beside its built-in `a[i]`).
 
 /// A view of a contiguous range of an array's elements, with the array's indices.
 public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringConvertible {

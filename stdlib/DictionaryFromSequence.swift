@@ -1,7 +1,7 @@
 // Dictionary's initializers from a sequence, as Swift's Dictionary.swift has them:
 // `init(grouping:by:)`, `init(uniqueKeysWithValues:)` and `init(_:uniquingKeysWith:)`.
-// An `extension Dictionary` of the subset cannot declare an initializer yet, so the
-// compiler checks `Dictionary(grouping: xs, by: f)` (also `[K: V](...)` and
+// Written before an `extension Dictionary` could declare an initializer, and not ones
+// yet: the compiler checks `Dictionary(grouping: xs, by: f)` (also `[K: V](...)` and
 // `Dictionary<K, V>(...)`) as a call of the function `_dictionary` with the same
 // labels (Sema/DictionaryInitializers.swift), as `Array(s)` is `_copySequenceToArray(s)`.
 // A sequence of pairs is passed as the array of its pairs (a same-type requirement on

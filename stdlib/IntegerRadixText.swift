@@ -2,8 +2,8 @@
 // (String.swift) and `FixedWidthInteger.init?(_:radix:)` (IntegerParsing.swift) have
 // them: digits 0-9 then letters, a leading "-" for a negative value; parsing takes an
 // optional sign and at least one digit of the radix, and gives nil on anything else or
-// on overflow. A built-in type's initializer cannot be declared in an extension yet, so
-// the compiler checks `String(n, radix: r)` and `Int(text, radix: r)` as calls of these
+// on overflow. Written before a built-in type's extension could declare an initializer,
+// and not ones yet: the compiler checks `String(n, radix: r)` and `Int(text, radix: r)` as calls of these
 // functions (Sema/TextConversions.swift). Swift's are generic over BinaryInteger; here
 // there is one for each integer type, each the Int one's or the UInt64 one's.
 

@@ -1,7 +1,7 @@
 // String(_:) of a sequence of Characters, as Swift's String.swift has it
 // (`init<S: Sequence>(_ characters: S) where S.Element == Character`):
-// `String(s.reversed())`. A built-in type's initializer cannot be declared in an
-// extension yet, so the compiler checks `String(characters)` of a sequence that is not
+// `String(s.reversed())`. Written before a built-in type's extension could
+// declare an initializer, and not one yet: the compiler checks `String(characters)` of a sequence that is not
 // a built-in type as a call of this function (Sema/TextConversions.swift).
 
 /// The string of the characters of `characters`, in order.

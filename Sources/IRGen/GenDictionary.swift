@@ -192,9 +192,10 @@ extension IRGenFunction {
 
   /// `d[k]` / `d[k, default: v]` as a location: the entry of the table stored in the
   /// base (read through `ms_dictionary_get`, written through `ms_dictionary_set` or, for
-  /// `nil`, `ms_dictionary_remove`). nil when the base is not a dictionary.
+  /// `nil`, `ms_dictionary_remove`). nil when the base is not a dictionary or the
+  /// subscript is one an extension declares (`d[orFail: k]`).
   func emitDictionarySubscriptLValue(_ s: SubscriptExpr, isRead: Bool = false) -> LValue? {
-    guard case .dictionary(let k, let v)? = lowered(s.base.type), let keyExpr = s.arguments.first?.expr else {
+    guard s.decl == nil, case .dictionary(let k, let v)? = lowered(s.base.type), let keyExpr = s.arguments.first?.expr else {
       return nil
     }
     // A read only needs the value; a mutation an access to the base's storage.

@@ -73,7 +73,7 @@ extension IRGenModule {
       return a.accessorKind == .get ? (a.storage?.interfaceType ?? .error) : .void
     }
     if let c = f as? ConstructorDecl {
-      if let n = enclosingNominal(c) { return c.isFailable ? .optional(n.declaredInterfaceType) : n.declaredInterfaceType }
+      if let n = enclosingNominal(c) { return c.isFailable ? .optional(n.selfInterfaceType) : n.selfInterfaceType }
       return .error
     }
     return f.resultInterfaceType ?? .void

@@ -230,8 +230,10 @@ extension IRGenFunction {
       b.ret(ir.null(ir.ptr))
       return
     }
-    let t = SwiftType.nominal(owner)
-    if case .inoutAddress(let addr, _)? = currentSelf {
+    var t = SwiftType.nominal(owner)
+    if case .inoutAddress(let addr, let selfType)? = currentSelf {
+      // (`self`'s own type: an `Int` in `extension Int { init?(even x: Int) }`.)
+      t = selfType
       // The properties set so far (the others are zero, which releases as nothing).
       emitRelease(b.load(igm.irType(t), addr), t)
     }

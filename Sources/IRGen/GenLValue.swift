@@ -43,6 +43,10 @@ final class LValue {
   /// A generic subscript's getter (`.computed`): the generic arguments of its
   /// specialization (the base type's, then its own), else none.
   var genericArguments: [SwiftType] = []
+  /// A `static` subscript's (`.computed` with no base): the type it is used on
+  /// (`Box<Int>[n: 2]`, `Array<Int>[zeroed: 5]`), which a generic type's accessors are
+  /// specialized for.
+  var staticSelfType: SwiftType?
   /// Runs when the use of the location ends: releases base temporaries, ends the
   /// access to the enclosing storage.
   var onEnd: [(IRGenFunction) -> Void] = []
@@ -71,7 +75,8 @@ final class LValue {
         r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
         break
       }
-      r = igf.emitAccessorCall(getter, base: base, args: indices, specialization: genericArguments)
+      r = igf.emitAccessorCall(getter, base: base, args: indices, selfType: staticSelfType,
+                               specialization: genericArguments)
     case .witness(let req, let ex, let proto):
       let value = b.load(igf.igm.existentialType, ex)
       r = igf.emitWitnessGetter(existential: value, requirement: req, resultType: type, proto: proto)
@@ -96,7 +101,7 @@ final class LValue {
     case .address(let a):
       igf.emitAssign(owned: value, type, to: a)
     case .computed(_, let setter, let base):
-      if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [value] + indices) }
+      if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [value] + indices, selfType: staticSelfType) }
       igf.emitRelease(value, type)
     case .witness(let req, let ex, let proto):
       igf.emitWitnessSetter(existentialAddress: ex, requirement: req, newValue: value, proto: proto)
@@ -126,11 +131,15 @@ final class LValue {
       // Materialize: get into a temporary, let the caller mutate it, set it back.
       let t = igf.igm.irType(type)
       let tmp = igf.makeAlloca(t, "computed.tmp")
-      let initial = getter.map { igf.emitAccessorCall($0, base: base, args: indices).value } ?? igf.ir.null(t)
+      let initial = getter.map {
+        igf.emitAccessorCall($0, base: base, args: indices, selfType: self.staticSelfType).value
+      } ?? igf.ir.null(t)
       igf.b.store(initial, tmp)
       return LValueAccess(address: tmp) { igf in
         let v = igf.b.load(t, tmp)
-        if let setter { _ = igf.emitAccessorCall(setter, base: base, args: [v] + self.indices) }
+        if let setter {
+          _ = igf.emitAccessorCall(setter, base: base, args: [v] + self.indices, selfType: self.staticSelfType)
+        }
         igf.emitRelease(v, self.type)
         self.end(igf)
       }
@@ -356,6 +365,7 @@ extension IRGenFunction {
     }
     let lv = LValue(.computed(getter: d.getter, setter: d.setter, base: base), s.substitutions.isEmpty ? t : lowered(s.type) ?? t)
     lv.indices = indices.map(\.value)
+    if case .none = base, case .metatype(let instance)? = lowered(s.base.type) { lv.staticSelfType = instance }
     if let getter = d.getter, !getter.genericParameters.isEmpty {
       lv.genericArguments = specializationArguments(getter, base: s.base.type, own: s.substitutions.map(lowered)) ?? []
     }
@@ -492,7 +502,7 @@ extension IRGenFunction {
       lv.assign(self, owned: value)
       return
     }
-    if let s = dest as? SubscriptExpr, case .dictionary? = lowered(s.base.type) {
+    if let s = dest as? SubscriptExpr, s.decl == nil, case .dictionary? = lowered(s.base.type) {
       return emitDictionaryAssignment(s, source: source)
     }
     if let k = dest.withoutParens as? KeyPathApplicationExpr { return emitKeyPathAssignment(k, source: source) }

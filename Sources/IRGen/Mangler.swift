@@ -152,7 +152,7 @@ struct Mangler {
     appendLabels(c.parameters.parameters)
     // The type: (params) -> Self, as a plain function type.
     if let selfType = c.enclosingNominal {
-      appendType(selfType.declaredInterfaceType)
+      appendType(selfType.selfInterfaceType)
       if c.isFailable { appendOperator("Sg") }
     } else {
       appendOperator("y")

@@ -3,9 +3,9 @@ import Basic
 
 /// Array's API beyond literals, subscripts and the library's members (stdlib/Array.swift's
 /// `count`, `append`, ..., stdlib/ArrayTransforms.swift's `map`, ...): the methods
-/// `StandardLibrary.arrayMethods` declares and the initializers `[T]()` and
-/// `[T](repeating:count:)` (also spelled `Array<T>(...)` and `Array(...)`), each a call of
-/// a Sema-made builtin declaration that IRGen lowers; and the operators `+`, `+=`, `==`,
+/// `StandardLibrary.arrayMethods` declares, each a call of a Sema-made builtin declaration
+/// that IRGen lowers, and the initializers `[T]()` and `[T](s)` of a sequence (also spelled
+/// `Array<T>(...)` and `Array(...)`); and the operators `+`, `+=`, `==`,
 /// `!=`, the library's, chosen here for array operands so that a literal operand is typed
 /// by the other.
 extension TypeChecker {
@@ -198,9 +198,10 @@ extension TypeChecker {
     return b
   }
 
-  /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init()` (an empty array),
-  /// `init(repeating:count:)` and `init(_:)` of a sequence; `element` is nil when the
-  /// call does not name it (then it comes from the context or the argument).
+  /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init()` (an empty array) and `init(_:)`
+  /// of a sequence; `element` is nil when the call does not name it (then it comes from
+  /// the context or the argument). (`init(repeating:count:)` is the library's, in
+  /// `extension Array`: BuiltinExtensionInitializers.swift.)
   func checkArrayInitializer(_ call: CallExpr, element written: SwiftType?, typeRange: SourceRange,
                              contextual: SwiftType?) -> Expr {
     var element = written
@@ -215,35 +216,9 @@ extension TypeChecker {
       let empty = ArrayExpr(elements: [], range: call.range)
       empty.type = .array(element)
       return empty
-    case "repeating:count:":
-      if element == nil {
-        let value = checkExpr(call.arguments[0].expr)
-        call.arguments[0].expr = value
-        guard let t = value.type, !t.isError else { return failCall(call) }
-        element = t
-      }
-      guard let element, !element.isError else { return failCall(call) }
-      let type = SwiftType.array(element)
-      let repeating = ParamDecl(argumentLabel: "repeating", name: "repeatedValue", nameLoc: .invalid, range: .invalid)
-      repeating.interfaceType = element
-      let count = ParamDecl(argumentLabel: "count", name: "count", nameLoc: .invalid, range: .invalid)
-      count.interfaceType = .int
-      let c = ConstructorDecl(name: "init", nameLoc: .invalid,
-                              parameters: ParameterList(parameters: [repeating, count], range: .invalid), body: nil,
-                              range: .invalid)
-      c.isImplicit = true
-      c.builtin = .arrayRepeating
-      c.access = .public
-      c.interfaceType = .function(FunctionType(parameters: [.init(element), .init(.int)], result: type))
-      for p in [repeating, count] {
-        p.isImplicit = true
-        p.parent = c
-      }
-      let typeExpr = TypeExpr(instanceType: type, typeRepr: nil, range: typeRange)
-      return checkConstructorCall(call, type: type, typeExpr: typeExpr, contextual: contextual, candidates: [c])
     case "_:":
       // Swift's `init<S: Sequence>(_ s: S)` is the library's `_copySequenceToArray(_:)`
-      // (stdlib/ArrayFromSequence.swift): an extension of Array cannot declare it yet.
+      // (stdlib/ArrayFromSequence.swift), not yet an initializer of `extension Array`.
       // What is not a sequence of the elements is reported as swiftc reports it, without
       // the function's name.
       let value = checkExpr(call.arguments[0].expr, contextual: element.map { .array($0) })
@@ -283,8 +258,8 @@ extension TypeChecker {
 
   /// `a[1..<3]`, `a[0...1]`, `a[1...]`: the library's `ArraySlice`
   /// (stdlib/ArraySlice.swift), from its method `a._slice(r)`, Swift's
-  /// `subscript(bounds:)` and `subscript(r: some RangeExpression)` (an extension of
-  /// Array cannot declare a subscript yet).
+  /// `subscript(bounds:)` and `subscript(r: some RangeExpression)` (not yet subscripts of
+  /// `extension Array`, beside the built-in `a[i]`).
   func checkArraySlice(_ s: SubscriptExpr) -> Expr {
     let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
     d.isImplicit = true

@@ -6,10 +6,12 @@ import Basic
 /// type gets one stand-in `StructDecl` (module `Swift`, `builtinType` set) that holds
 /// the extensions, so their members go through the same member tables, body checks
 /// and code generation as a struct's; `type(of:)` of the stand-in is the built-in type
-/// itself, so `self` is a `Double`. Computed properties, methods (mutating too) and
-/// static members are supported, and subscripts of the non-generic ones
-/// (`extension Int { subscript(digitIndex: Int) -> Int }`); what else an extension may
-/// declare is reported here.
+/// itself, so `self` is a `Double`. Computed properties, methods (mutating too), static
+/// members, subscripts (`extension Array { subscript(safe i: Int) -> Element? }`, found
+/// beside the type's own, ExprChecker's `takesBuiltinSubscript`) and initializers
+/// (`extension String { init(twice s: String) }`, BuiltinExtensionInitializers.swift)
+/// are supported; what no extension may declare (stored properties) is reported as for
+/// any extension.
 /// Its conformances (`extension Int: Sized {}`) are checked on the stand-in
 /// (BuiltinConformances.swift).
 extension TypeChecker {
@@ -17,18 +19,6 @@ extension TypeChecker {
     let d = builtinStandIn(for: t)
     ext.extendedNominal = d
     d.extensions.append(ext)
-    // (Named as swiftc names the extended type: `Dictionary<Key, Value>`, `Int`.)
-    let name = conformingTypeName(d)
-    for member in ext.members {
-      switch member {
-      case is ConstructorDecl:
-        notSupportedDeclaration("initializer in an extension of '\(name)'", at: member.loc)
-      case is SubscriptDecl where !d.genericParameters.isEmpty:
-        notSupportedDeclaration("subscript in an extension of '\(name)'", at: member.loc)
-      default:
-        break
-      }
-    }
   }
 
   /// The stand-in of a built-in type, made on first use (of `[Element]`, Array's generic
@@ -134,6 +124,14 @@ extension TypeChecker {
     case .dictionary, .set: callsBuiltinCollectionMethod(call, name, on: t)
     default: false
     }
+  }
+
+  /// The initializers extensions declare on built-in type stand-in `d` (`extension
+  /// String { init(twice s: String) }`), found beside the built-in ones.
+  func ownInitializers(_ d: NominalTypeDecl) -> [ValueDecl] {
+    let found = memberTables[ObjectIdentifier(d)]?["init"] ?? []
+    requestLibraryBodies(of: found)
+    return found
   }
 
   /// The members named `name` that extensions declare on built-in type `t`.

@@ -30,6 +30,7 @@ extension TypeChecker {
   func checkCall(_ call: CallExpr, contextual: SwiftType?) -> Expr {
     // Calls Sema made itself (an inherited initializer's `super.init`) are typed already.
     if call.type != nil { return call }
+    if let checked = checkBuiltinExtensionInitializerCall(call, contextual: contextual) { return checked }
     let fn = foldIfNeeded(call.fn)
     switch fn {
     case let m as UnresolvedMemberExpr:
@@ -387,6 +388,7 @@ extension TypeChecker {
     if d.name == "init" {
       if let s = d.base as? SuperRefExpr { return checkSuperInitCall(call, d, s) }
       if let r = d.base as? UnresolvedDeclRefExpr, r.name == "self", context.kind == .initializer {
+        if let assigned = checkBuiltinSelfInitCall(call, d, r) { return assigned }
         return checkSelfInitCall(call, d, r)
       }
     }
@@ -597,7 +599,7 @@ extension TypeChecker {
 
   /// `Type(args)`: an initializer of a struct or class, or a built-in conversion.
   func checkConstructorCall(_ call: CallExpr, type t: SwiftType, typeExpr: TypeExpr, contextual: SwiftType?,
-                            candidates: [ConstructorDecl]? = nil) -> Expr {
+                            candidates: [ConstructorDecl]? = nil, inferring standIn: NominalTypeDecl? = nil) -> Expr {
     let name = t.description
     switch t {
     case .existential:
@@ -664,7 +666,8 @@ extension TypeChecker {
     }
     // `Stack(items: [1])`: the type's generic arguments inferred with the call, of the
     // one initializer its labels fit.
-    let unbound = t.nominalDecl.flatMap { d in t == .nominal(d) && !d.genericParameters.isEmpty ? d : nil }
+    // (A built-in generic type's stand-in, `Array(pair: "a", "b")`, likewise.)
+    let unbound = standIn ?? t.nominalDecl.flatMap { d in t == .nominal(d) && !d.genericParameters.isEmpty ? d : nil }
     if unbound != nil, accessible.count > 1 {
       var fitting = accessible.filter { labelsFit(labels, $0, placeholder: typeExpr) }
       // One that takes exactly these arguments (`init()` rather than `init(items: = [])`).
@@ -678,17 +681,19 @@ extension TypeChecker {
     }
     let outerInferred = inferredTypeParameters
     inferredTypeParameters = unbound?.genericParameters ?? []
+    // (A stand-in's parameters are inferred as an unbound type's: not substituted by a base.)
     let resolved = resolveOverloads(call, accessible, kind: "initializer", name: name, fnLoc: typeExpr.loc,
-                                    contextual: contextual, base: t)
+                                    contextual: contextual, base: standIn == nil ? t : nil)
     inferredTypeParameters = outerInferred
     guard let (chosen, args) = resolved else { return failCall(call) }
     if let unbound {
-      t = .canonicalBoundGeneric(unbound, inferredTypeArguments)
+      t = unbound.builtinType != nil ? builtinGenericType(unbound, inferredTypeArguments)
+        : .canonicalBoundGeneric(unbound, inferredTypeArguments)
       typeExpr.instanceType = t
       typeExpr.type = .metatype(t)
     }
     // An initializer of a constrained extension (`where T: Equatable`, `where A == Int`).
-    if case .boundGeneric = t, !checkMemberRequirements(chosen, kind: "initializer", on: t, at: typeExpr.loc) {
+    if t.nominalDecl != nil || builtinStandIn(of: t) != nil, !checkMemberRequirements(chosen, kind: "initializer", on: t, at: typeExpr.loc) {
       return failCall(call)
     }
     // `Stack<Int>()` calls `init() -> Stack<Element>` as `() -> Stack<Int>`.
@@ -710,7 +715,7 @@ extension TypeChecker {
   }
 
   /// Whether arguments with these labels fit `c`'s parameters (types aside).
-  private func labelsFit(_ labels: [String?], _ c: AbstractFunctionDecl, placeholder: Expr) -> Bool {
+  func labelsFit(_ labels: [String?], _ c: AbstractFunctionDecl, placeholder: Expr) -> Bool {
     let args = labels.map { PreparedArgument(label: $0, labelLoc: nil, operand: Operand(expr: placeholder, literal: nil), inOut: nil) }
     return matchArguments(args, c.parameters.parameters) != nil
   }
@@ -750,8 +755,10 @@ extension TypeChecker {
     }
     let selfRef = DeclRefExpr(decl: selfDecl, range: r.range)
     selfRef.type = selfDecl.interfaceType
+    // (A built-in type's own initializers, which have no bodies, are reached as
+    // `self = T(...)`, checkBuiltinSelfInitCall.)
     let inits = lookupMembers("init", in: type(of: owner)).compactMap { $0 as? ConstructorDecl }
-      .filter { $0 !== ctor && isAccessible($0, at: d.nameLoc) }
+      .filter { $0 !== ctor && $0.builtin == nil && isAccessible($0, at: d.nameLoc) }
     guard !inits.isEmpty else {
       error(SemaDiagnostics.noAccessibleInitializers(type(of: owner)), at: d.nameLoc)
       return failCall(call)

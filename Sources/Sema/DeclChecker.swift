@@ -618,7 +618,7 @@ extension TypeChecker {
       // extension) is inout in a mutating member.
       let isValueType: Bool
       switch type {
-      case .nominal, .boundGeneric, .int, .double, .bool, .string, .sizedInteger, .array, .dictionary, .set, .optional:
+      case .nominal, .boundGeneric, .int, .double, .bool, .string, .character, .substring, .sizedInteger, .array, .dictionary, .set, .optional:
         isValueType = true
       // A protocol extension's `Self`, unless only classes conform.
       case .genericParameter(let g):

@@ -5,7 +5,7 @@ import Basic
 /// `Dictionary(pairs, uniquingKeysWith: f)` (also `[K: V](...)`, `Dictionary<K, V>(...)`):
 /// Swift's initializers of a dictionary from a sequence, checked as a call of the
 /// library's `_dictionary` with the same labels (stdlib/DictionaryFromSequence.swift;
-/// an extension of Dictionary cannot declare an initializer yet). A sequence of pairs
+/// written before an extension of Dictionary could declare an initializer). A sequence of pairs
 /// that is not an array is passed as the array of its pairs (`_copySequenceToArray`).
 extension TypeChecker {
   /// The checked call, or nil when the labels are none of these initializers'.

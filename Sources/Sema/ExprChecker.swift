@@ -715,7 +715,7 @@ extension TypeChecker {
     switch instance {
     case .genericParameter, .dependentMember, .opaque: break
     // (A built-in type's extensions declare theirs on its stand-in: `extension Int`.)
-    default: guard instance.nominalDecl != nil || builtinStandIns[instance] != nil else { return nil }
+    default: guard instance.nominalDecl != nil || builtinStandIn(of: instance) != nil else { return nil }
     }
     let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
     guard !decls.isEmpty else { return nil }

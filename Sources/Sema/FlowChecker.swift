@@ -235,7 +235,13 @@ struct DefiniteInitialization {
 
   func run(_ body: BraceStmt) {
     var state = State()
-    if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl),
+    if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), owner.builtinType != nil {
+      // An initializer of a built-in type's extension (`extension Int { init(twice x:
+      // Int) { self = x * 2 } }`) has no properties to set: as a delegating one, it
+      // must give `self` a whole value, by `self.init(...)` or `self = ...`.
+      tracking.isDelegating = true
+      tracking.selfDecl = c.selfDecl
+    } else if let c = function as? ConstructorDecl, let owner = checker.owningNominal(of: c), !(owner is ProtocolDecl),
        !c.isDelegating {
       tracking.selfDecl = c.selfDecl
       tracking.isClassInit = owner is ClassDecl
@@ -526,6 +532,13 @@ struct DefiniteInitialization {
     case let a as AssignExpr:
       if let s = a.source { expr(s, &state) }
       guard let dest = a.dest else { return }
+      if tracking.isDelegating, let r = checker.stripConversions(dest) as? DeclRefExpr, r.decl === tracking.selfDecl,
+        tracking.selfDecl != nil
+      {
+        // `self = x`: as `self.init(...)`, a whole value.
+        state.superInitialized = true
+        return
+      }
       let loc = checker.foldedOperatorLocs[ObjectIdentifier(a)] ?? a.loc
       if let v = trackedSlot(dest) {
         initialize(v, at: loc, &state)

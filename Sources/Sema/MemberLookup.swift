@@ -57,7 +57,9 @@ extension TypeChecker {
       return requirements(named: name, in: constraints(ofDependent: t), base: t)
     case .int, .double, .bool, .string, .character, .substring, .stringIndex, .sizedInteger, .range:
       noteLibraryTypeUse(t)
-      if name == "init" { return stdlib.initializers[t] ?? [] }
+      // (Beside the built-in initializers, those its extensions declare: `extension
+      // String { init(twice s: String) }`.)
+      if name == "init" { return (stdlib.initializers[t] ?? []) + (builtinStandIns[t].map(ownInitializers) ?? []) }
       if let v = stdlib.properties[t]?[name] {
         // A method of the same name, `count(where:)` beside `count`, is the library's
         // (`extension Sequence`): a call chooses it by its labels.

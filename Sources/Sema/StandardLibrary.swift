@@ -187,8 +187,9 @@ final class StandardLibrary {
     guard arguments.count == 1, arguments[0].label == nil, arguments[0].type == .string || arguments[0].type == .substring
     else { return false }
     switch t {
-    case .bool, .sizedInteger: return true
-    case .int, .double: return arguments[0].type == .substring
+    case .sizedInteger: return true
+    // (`Bool(text)` is the library's `init?(_ description: String)`.)
+    case .int, .double, .bool: return arguments[0].type == .substring
     default: return false
     }
   }
@@ -235,6 +236,7 @@ final class StandardLibrary {
       .init(.changesWhenLowercased, [.string], .bool),
       .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
+      .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },
       .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
       .init(.arrayIsEmpty, generic: ["T"]) { t in ([.array(t[0])], .bool) },
       .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },

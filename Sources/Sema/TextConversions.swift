@@ -4,8 +4,8 @@ import Basic
 /// Swift's initializers between any value and its text that are not declarations of
 /// the built-in types: `String(describing: x)` is the text `print(x)` shows, checked as
 /// the interpolation `"\(x)"` (Swift's is `"\(x)"` too, `String.init(describing:)`
-/// writing the value to a string); `String()` is the empty literal; `Bool(text)` is the library's
-/// `_boolFromDescription(_:)` (stdlib/BoolFromText.swift), Swift's `Bool.init?(_:)`;
+/// writing the value to a string); `String()` is the empty literal (`Bool(text)` is the
+/// library's `extension Bool`'s `init?(_:)`, stdlib/BoolFromText.swift);
 /// `String(characters)` of a sequence of Characters that is not a built-in type is the
 /// library's `_stringFromCharacters(_:)` (stdlib/StringFromCharacters.swift).
 /// (`Int(text)` and `Double(text)` are built-in initializers, StandardLibrary.swift.)
@@ -37,11 +37,15 @@ extension TypeChecker {
       text.isImplicit = true
       return checkExpr(text)
     case .bool where arg.label == nil:
+      // `Bool(text)` is the library's `init?(_ description: String)` (in `extension Bool`,
+      // found by the call's ordinary resolution); Swift's others, `Bool(flag)`, are not
+      // the subset's.
       let value = checkExpr(arg.expr)
       call.arguments[0].expr = value
       guard let vt = value.type, !vt.isError else { return failCall(call) }
-      guard vt == .string else { return nil }
-      return libraryCall("_boolFromDescription")
+      guard vt != .string else { return nil }
+      notSupported("initializer 'Bool(_:)'", at: typeExpr.loc)
+      return failCall(call)
     case .string where arg.label == nil && literalKind(foldIfNeeded(arg.expr)) == nil && !(arg.expr is ClosureExpr):
       // `String(s.reversed())`: a sequence of Characters that none of String's built-in
       // initializers takes is the library's `_stringFromCharacters(_:)`.

@@ -26,6 +26,14 @@ extension IRGenFunction {
     switch fn {
     case let ref as DeclRefExpr:
       if let e = ref.decl as? EnumElementDecl { return emitEnumConstruction(e, args: args, type: resultType) }
+      if let f = ref.decl as? FuncDecl, f.captures != nil, !f.genericParameters.isEmpty {
+        // A generic local function: its specialization, with the context of its value.
+        guard let (callee, scoped) = genericLocalFunctionValue(f, call.substitutions.map(lowered)) else {
+          unexpectedNode(ref, "a generic local function called where Sema found no value of it")
+        }
+        defer { emitEndUse(scoped) }
+        return emitFunctionValueCall(callee, args, resultType: resultType)
+      }
       if let f = ref.decl as? FuncDecl, f.captures != nil {
         // A local function: called through its value (function and context).
         return emitFunctionValueCall(ref, args, resultType: resultType)

@@ -255,6 +255,7 @@ extension IRGenFunction {
   /// the current one) and a context holding its captures, kept in a local released at
   /// the end of the scope.
   func emitLocalFunction(_ f: AbstractFunctionDecl) {
+    if let g = f as? FuncDecl, !g.genericParameters.isEmpty { return emitGenericLocalFunction(g) }
     guard case .function(let ft)? = lowered(f.interfaceType), let body = f.body else { return }
     let type = SwiftType.function(ft)
     igm.closureCount += 1
@@ -273,7 +274,7 @@ extension IRGenFunction {
 
   /// The context of a closure or local function: `{ header, captures... }` (null when
   /// it captures nothing).
-  private func emitContext(capturing captures: [ValueDecl]) -> ([CaptureField], IRType, IRValue) {
+  func emitContext(capturing captures: [ValueDecl]) -> ([CaptureField], IRType, IRValue) {
     var fields: [CaptureField] = []
     for d in captures {
       let id = ObjectIdentifier(d)
@@ -342,7 +343,11 @@ extension IRGenFunction {
 
   /// A call through a function value.
   func emitFunctionValueCall(_ fnExpr: Expr, _ args: [Expr], resultType: SwiftType) -> ManagedValue {
-    let callee = emitRValue(fnExpr)
+    emitFunctionValueCall(emitRValue(fnExpr), args, resultType: resultType)
+  }
+
+  /// A call of function value `callee` (ending its use after the call).
+  func emitFunctionValueCall(_ callee: ManagedValue, _ args: [Expr], resultType: SwiftType) -> ManagedValue {
     guard case .function(let ft) = callee.type else {
       emitEndUse(callee)
       return trivial(ir.null(igm.irType(resultType)), resultType)

@@ -26,6 +26,26 @@ struct SubstitutionMap {
   func apply(_ t: SwiftType) -> SwiftType {
     t.substituting(types)
   }
+
+  /// The map without `parameters` (a generic local function's specialization takes
+  /// those of the code around it: GenGenericLocalFunction.swift).
+  func removing(_ parameters: [GenericTypeParamDecl]) -> SubstitutionMap {
+    var m = self
+    for g in parameters { m.types[ObjectIdentifier(g)] = nil }
+    return m
+  }
+
+  /// The map with `parameters` bound to `arguments` as well.
+  func adding(_ parameters: [GenericTypeParamDecl], _ arguments: [SwiftType]) -> SubstitutionMap {
+    var m = self
+    for (g, t) in zip(parameters, arguments) { m.types[ObjectIdentifier(g)] = t }
+    return m
+  }
+
+  /// A text naming the map's bindings, the same for equal maps within one compile.
+  var key: String {
+    types.map { "\(UInt(bitPattern: $0.key.hashValue))=\($0.value)" }.sorted().joined(separator: ",")
+  }
 }
 
 extension IRGenModule {

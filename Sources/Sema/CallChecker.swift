@@ -1443,8 +1443,10 @@ extension TypeChecker {
                              : "an empty collection literal as a generic argument", at: literal.loc)
       return nil
     }
+    // (A closure whose body failed, `{ $0 + "x" }`, has its error already: what it
+    // would have said of `T` is unknown.)
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
-       !args.contains(where: { $0.operand.isError }) {
+       !args.contains(where: { $0.operand.isError || $0.operand.expr.type?.isErrorFunction == true }) {
       finishAll(call, args)
       var notes: [Diagnostic] = []
       if let type = g.parent as? NominalTypeDecl, !f.genericParameters.contains(where: { $0 === g }) {

@@ -140,7 +140,7 @@ extension IRGenModule {
         if let p = f.decl as? ParamDecl, p.isImplicit, p.name == "self" { igf.currentSelf = .inoutAddress(addr, f.type) }
       } else if let ownership = (f.decl as? VarDecl)?.referenceOwnership, ownership != .strong {
         // A strong reference for the body's run (nil or a trap once the instance is gone).
-        let v = igf.emitReferenceStorageLoad(at: slot, ownership)
+        let v = igf.emitReferenceStorageLoad(at: slot, ownership, type: f.type)
         let tmp = igf.makeAlloca(irType(f.type), f.decl.name + ".strong")
         igf.b.store(v, tmp)
         igf.pushCleanup(Cleanup(kind: .destroyAddress(tmp, f.type)))
@@ -304,7 +304,7 @@ extension IRGenFunction {
           let ownership = (f.decl as? VarDecl)?.referenceOwnership ?? .strong
           let value: IRValue
           if let v = f.decl as? VarDecl, holdsReferenceStorage(v), case .address(let a, _) = local {
-            value = emitReferenceStorageLoad(at: a, ownership)
+            value = emitReferenceStorageLoad(at: a, ownership, type: f.type)
           } else {
             value = emitOwned(emitLoad(local, isLet: true, type: f.type))
           }

@@ -134,7 +134,7 @@ extension TypeChecker {
     switch t {
     case .int, .double, .string, .character, .sizedInteger: return true
     case .bool: return equalityOnly
-    case .genericParameter: return true
+    case .genericParameter, .dependentMember: return true
     case .nominal(let n as EnumDecl) where equalityOnly && !enumElements(of: n).contains(where: { $0.parameters != nil }):
       return true
     case .nominal(let n), .boundGeneric(let n, _):

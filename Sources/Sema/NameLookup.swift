@@ -120,6 +120,11 @@ extension TypeChecker {
       notSupported("an operator used as a function value", at: loc)
       return
     }
+    if topLevelScopes.contains(where: { $0.lookupHere(name) != nil }) {
+      // Swift makes them globals; here they are `main`'s locals.
+      notSupported("a variable bound by a top-level 'guard' used outside top-level code", at: loc)
+      return
+    }
     error(SemaDiagnostics.cannotFindInScope(name), at: loc)
   }
 

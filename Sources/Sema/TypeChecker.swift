@@ -70,6 +70,8 @@ final class TypeChecker {
   var memberTables: [ObjectIdentifier: [String: [ValueDecl]]] = [:]
   /// Global variables that top-level code has reached (visible from then on there).
   var declaredGlobals: Set<ObjectIdentifier> = []
+  /// The scopes of the files' top-level code, holding what their `guard let`s bind.
+  var topLevelScopes: [Scope] = []
   /// Pattern binding entries whose initializer was checked (`PatternBindingDecl`, index).
   var checkedBindings: Set<BindingKey> = []
   /// Variables whose type is being inferred (to catch `let a = a`-style cycles).

@@ -6,9 +6,9 @@ import AST
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
 /// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
 /// (up or down the hierarchy, a generic class's specialization too: `a as? Pet<Int>`), a protocol value to a concrete type, an `Any` to any type
-/// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
-/// structs, enums and classes that are not generic (the cast tries each, see
-/// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
+/// but a protocol, and an `Any`, an `AnyObject`, a class instance or a protocol value to a
+/// protocol of the program's whose conformers are all structs, enums and classes that are
+/// not generic (the cast tries each, see `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
 /// protocol). `catch let e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
@@ -65,7 +65,11 @@ extension TypeChecker {
       return t is ClassDecl || t is StructDecl || t is EnumDecl
     case (.anyObject, .nominal(let t)):
       return t is ClassDecl
-    case (.any, .existential(let p)):
+    case (.any, .existential(let p)), (.anyObject, .existential(let p)), (.existential, .existential(let p)):
+      // (An `AnyObject`'s instance, a protocol value's instance or box, is looked at as
+      // an `Any`'s object is.)
+      return recordCastConformers(p)
+    case (.nominal(let s), .existential(let p)) where s is ClassDecl:
       return recordCastConformers(p)
     case (.any, _):
       return isConcrete(target)

@@ -137,7 +137,10 @@ extension IRGenModule {
 
   /// `resolved(_:on:)` for a value of type `type` (as the code being emitted has it).
   func resolved(_ member: ValueDecl, onType type: SwiftType?) -> ValueDecl {
-    guard let proto = member.parent as? ProtocolDecl, let type else { return member }
+    guard let proto = member.parent as? ProtocolDecl, var type else { return member }
+    // A static requirement used on the type (`Self.prefix` in a protocol extension):
+    // the witness of the type its metatype is.
+    if case .metatype(let instance) = type, member.isStaticMember { type = instance }
     if let conf = type.conformance(to: proto) { return conf.conformance.witness(for: member) ?? member }
     // Module Swift's Hashable, whose conformances Sema checks without recording them
     // (AST/HashableWitnesses.swift): the type's written `hash(into:)`, else the default.

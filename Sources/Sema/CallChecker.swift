@@ -492,6 +492,17 @@ extension TypeChecker {
     if collectionElement(bt) != nil, callsBuiltinCollectionMethod(call, name, on: bt) {
       return checkCollectionMethodCall(call, d, type: bt, contextual: contextual)
     }
+    if case .tuple(let elements, _) = bt {
+      // `c.increment()` of a `(increment: () -> Int, reset: () -> Void)`: its element,
+      // called.
+      let element = checkTupleMember(d, base: base, elements: elements)
+      guard let et = element.type, !et.isError else { return failCall(call) }
+      guard case .function(let ft) = et else {
+        error(SemaDiagnostics.cannotCallNonFunction(et), at: d.nameLoc)
+        return failCall(call)
+      }
+      return callFunctionValue(call, element, ft)
+    }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
       reportNoMember(of: base, bt, name, at: d.nameLoc)

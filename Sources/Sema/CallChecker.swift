@@ -1369,6 +1369,11 @@ extension TypeChecker {
         } else if let g = bare, boundByValue.contains(ObjectIdentifier(g)), let first = subs[ObjectIdentifier(g)],
            slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
           error(SemaDiagnostics.conflictingGenericArguments(g.name, first, args[i].operand.type), at: fnLoc)
+        } else if let g = bare, args[i].operand.literal != nil, defaultedLiterals[ObjectIdentifier(g)] != nil,
+          let first = subs[ObjectIdentifier(g)] {
+          // Literals of two kinds for one `T` (`helper(1, "a")`): swiftc names the later's
+          // type first.
+          error(SemaDiagnostics.conflictingGenericArguments(g.name, args[i].operand.type, first), at: fnLoc)
         } else {
           reportGenericArgumentMismatch(args[i].operand, slot.type, subs)
         }

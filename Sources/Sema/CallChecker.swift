@@ -1572,6 +1572,16 @@ extension TypeChecker {
         if let repr = p.typeRepr, !p.isAutoclosure, parameterType(p) == pt {
           writtenConversionTarget = (args[i].operand.expr, repr)
         }
+        if f.outermostDecl.isInStandardLibrary, case .function(let want) = pt, !want.isThrowing,
+          case .function(let have)? = args[i].operand.expr.type, have.isThrowing
+        {
+          // `try names.map { try parse($0) }`: Swift's algorithms are `rethrows`; the
+          // library's take non-throwing closures (SequenceAlgorithms.swift).
+          writtenConversionTarget = outerTarget
+          finishAll(call, args)
+          notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(args[i].operand.expr))
+          return nil
+        }
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
         writtenConversionTarget = outerTarget
         if p.isAutoclosure { e = makeAutoclosure(e, pt) }

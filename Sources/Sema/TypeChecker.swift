@@ -72,6 +72,8 @@ final class TypeChecker {
   var declaredGlobals: Set<ObjectIdentifier> = []
   /// The scopes of the files' top-level code, holding what their `guard let`s bind.
   var topLevelScopes: [Scope] = []
+  /// The generic parameter each `some P` parameter type stands for (OpaqueParameters.swift).
+  var opaqueParameterTypes: [ObjectIdentifier: GenericTypeParamDecl] = [:]
   /// Pattern binding entries whose initializer was checked (`PatternBindingDecl`, index).
   var checkedBindings: Set<BindingKey> = []
   /// Variables whose type is being inferred (to catch `let a = a`-style cycles).

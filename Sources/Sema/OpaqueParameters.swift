@@ -11,7 +11,9 @@ extension TypeChecker {
   func desugarOpaqueParameters(_ f: AbstractFunctionDecl) {
     guard f is FuncDecl else { return }
     for p in f.parameters.parameters {
-      guard let o = p.typeRepr as? OpaqueTypeRepr else { continue }
+      // (`some Collection<Int>`, a constraint on a primary associated type, stays
+      // "not supported yet".)
+      guard let o = p.typeRepr as? OpaqueTypeRepr, ((o.base as? IdentTypeRepr)?.genericArgs.isEmpty ?? true) else { continue }
       // (At the function's name, where swiftc's notes about it point.)
       let g = GenericTypeParamDecl(name: o.spelling, nameLoc: f.nameLoc, range: o.range)
       g.parent = f

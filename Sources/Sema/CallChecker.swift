@@ -793,7 +793,7 @@ extension TypeChecker {
   /// A non-failable initializer cannot delegate (`self.init`, `super.init`) to an
   /// `init?` one: swiftc's error, with its two fixes as notes.
   func checkFailableDelegation(from ctor: ConstructorDecl, to target: ConstructorDecl, at loc: SourceLoc) {
-    guard target.isFailable, !target.isImplicitlyUnwrapped, !ctor.isFailable else { return }
+    guard target.isFailable, !target.isImplicitlyUnwrapped, !ctor.isFailable, !checkingForcedDelegation else { return }
     error(SemaDiagnostics.nonFailableDelegatesToFailable(target.fullName), at: loc,
           notes: [.note(SemaDiagnostics.forceFailingResult(), at: loc),
                   .note(SemaDiagnostics.propagateFailure(), at: ctor.loc)])

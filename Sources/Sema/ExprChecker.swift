@@ -168,6 +168,7 @@ extension TypeChecker {
       io.type = .error
       return io
     case .forceValue(let f):
+      if let forced = checkForcedDelegation(f) { return forced }
       f.subExpr = checkExpr(f.subExpr)
       guard let t = f.subExpr.type, !t.isError else { f.type = .error; return f }
       if case .optional(let w) = t {

@@ -121,6 +121,8 @@ final class TypeChecker {
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).
   var genericCallResult: SwiftType?
+  /// Checking the `super.init(...)` or `self.init(...)` of a `super.init(...)!`.
+  var checkingForcedDelegation = false
   /// While a call of a member of a generic type is resolved: the base's generic
   /// arguments (`Element` -> `String` for a `Stack<String>`), applied to the member's
   /// parameter and result types.

@@ -28,6 +28,8 @@ extension TypeChecker {
           g.superclass = d
         } else if !t.isError {
           error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc)
+        } else {
+          failedConstraintOwners.insert(ObjectIdentifier(owner))
         }
       }
     }
@@ -175,7 +177,10 @@ extension TypeChecker {
       genericConstraintDepth += 1
       let constraint = resolveType(r.constraint)
       genericConstraintDepth -= 1
-      if subject.isError || constraint.isError { continue }
+      if subject.isError || constraint.isError {
+        failedConstraintOwners.insert(ObjectIdentifier(owner))
+        continue
+      }
       // `C.Item: Equatable`, `C1.Item == C2.Item` on a function's own parameters.
       if let key = DependentMemberKey(subject), let f = owner as? AbstractFunctionDecl,
         f.genericParameters.contains(where: { $0 === key.parameter })

@@ -123,6 +123,10 @@ final class TypeChecker {
   var genericCallResult: SwiftType?
   /// Checking the `super.init(...)` or `self.init(...)` of a `super.init(...)!`.
   var checkingForcedDelegation = false
+  /// Generic functions and extensions a constraint of which could not be resolved (an
+  /// error or "not supported yet", `T: Numeric`, reported there): their bodies are not
+  /// checked, since what they do with `T` would blame valid Swift.
+  var failedConstraintOwners: Set<ObjectIdentifier> = []
   /// While a call of a member of a generic type is resolved: the base's generic
   /// arguments (`Element` -> `String` for a `Stack<String>`), applied to the member's
   /// parameter and result types.

@@ -1370,9 +1370,10 @@ extension TypeChecker {
            slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
           error(SemaDiagnostics.conflictingGenericArguments(g.name, first, args[i].operand.type), at: fnLoc)
         } else if let g = bare, args[i].operand.literal != nil, defaultedLiterals[ObjectIdentifier(g)] != nil,
-          let first = subs[ObjectIdentifier(g)] {
+          let first = subs[ObjectIdentifier(g)],
+          slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
           // Literals of two kinds for one `T` (`helper(1, "a")`): swiftc names the later's
-          // type first.
+          // type first. (Two of the first's kind, `max(1, "a", 2)`, blame the other one.)
           error(SemaDiagnostics.conflictingGenericArguments(g.name, args[i].operand.type, first), at: fnLoc)
         } else {
           reportGenericArgumentMismatch(args[i].operand, slot.type, subs)

@@ -35,6 +35,15 @@ extension TypeChecker {
     }
   }
 
+  /// Whether `f`, or the extension it is declared in, has a constraint that could not be
+  /// resolved (`failedConstraintOwners`): its body is left unchecked, and unwalked by the
+  /// flow checks.
+  func hasFailedConstraint(_ f: AbstractFunctionDecl) -> Bool {
+    guard !failedConstraintOwners.isEmpty else { return false }
+    let owners: [Decl?] = [f, f.parent, (f as? AccessorDecl)?.storage?.parent]
+    return owners.contains { $0.map { failedConstraintOwners.contains(ObjectIdentifier($0)) } ?? false }
+  }
+
   /// Which generic types miniswiftc implements: structs, enums and classes (reported
   /// where the generic parameters are written). A library's public one goes into its
   /// module interface whole, with its bodies, which each importer specializes

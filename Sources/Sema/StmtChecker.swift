@@ -698,12 +698,7 @@ extension TypeChecker {
     // A generic method (not supported yet, already reported) is not checked.
     if !f.genericParameters.isEmpty && !isSupportedGeneric(f) { return }
     f.isBodyChecked = true
-    if failedConstraintOwners.contains(ObjectIdentifier(f))
-      || (f.parent.map { failedConstraintOwners.contains(ObjectIdentifier($0)) } ?? false)
-      || ((f as? AccessorDecl)?.storage?.parent.map { failedConstraintOwners.contains(ObjectIdentifier($0)) } ?? false)
-    {
-      return
-    }
+    if hasFailedConstraint(f) { return }
     let owner = (f as? AccessorDecl)?.storage.flatMap { owningNominal(of: $0) } ?? owningNominal(of: f)
     let kind: FunctionContext.Kind
     var result = resultType(of: f)

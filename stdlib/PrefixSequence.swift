@@ -57,3 +57,37 @@ extension PartialRangeFrom where Bound == Int {
     return PrefixSequence(self, maxLength: maxLength)
   }
 }
+
+// The lazy sequences' `prefix(_:)`, Sequence's: `(1...).lazy.map { $0 * $0 }.prefix(4)`
+// ends though its base does not. (Over a collection, Swift's lazy views are collections
+// whose prefix is a lazy view of the base's slice; here it is this sequence, with the same
+// elements.)
+extension LazySequence {
+  /// The first `maxLength` elements.
+  public func prefix(_ maxLength: Int) -> PrefixSequence<LazySequence<Base>> {
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
+    }
+    return PrefixSequence(self, maxLength: maxLength)
+  }
+}
+
+extension LazyMapSequence {
+  /// The first `maxLength` elements, each transformed when reached.
+  public func prefix(_ maxLength: Int) -> PrefixSequence<LazyMapSequence<Base, Element>> {
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
+    }
+    return PrefixSequence(self, maxLength: maxLength)
+  }
+}
+
+extension LazyFilterSequence {
+  /// The first `maxLength` elements that satisfy the predicate.
+  public func prefix(_ maxLength: Int) -> PrefixSequence<LazyFilterSequence<Base>> {
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
+    }
+    return PrefixSequence(self, maxLength: maxLength)
+  }
+}

@@ -346,6 +346,9 @@ public final class ConstructorRefCallExpr: Expr {
 public final class OtherConstructorDeclRefExpr: Expr {
   public var decl: ConstructorDecl
   public var base: Expr
+  /// `super.init(name: n)!`: the failable initializer's failure traps here, as a force
+  /// unwrap does, rather than failing this initializer.
+  public var isForced = false
 
   public init(decl: ConstructorDecl, base: Expr, range: SourceRange) {
     self.decl = decl

@@ -26,6 +26,14 @@ extension IRGenFunction {
     switch fn {
     case let ref as DeclRefExpr:
       if let e = ref.decl as? EnumElementDecl { return emitEnumConstruction(e, args: args, type: resultType) }
+      if let f = ref.decl as? FuncDecl, f.captures != nil, !f.genericParameters.isEmpty {
+        // A generic local function: its specialization, with the context of its value.
+        guard let (callee, scoped) = genericLocalFunctionValue(f, call.substitutions.map(lowered)) else {
+          unexpectedNode(ref, "a generic local function called where Sema found no value of it")
+        }
+        defer { emitEndUse(scoped) }
+        return emitFunctionValueCall(callee, args, resultType: resultType)
+      }
       if let f = ref.decl as? FuncDecl, f.captures != nil {
         // A local function: called through its value (function and context).
         return emitFunctionValueCall(ref, args, resultType: resultType)
@@ -58,7 +66,7 @@ extension IRGenFunction {
       return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args)
 
     case let other as OtherConstructorDeclRefExpr:
-      return emitDelegatingInit(other.decl, args: args, at: other.loc)
+      return emitDelegatingInit(other.decl, args: args, at: other.loc, forced: other.isForced)
 
     default:
       return emitFunctionValueCall(fn, args, resultType: resultType)
@@ -299,7 +307,7 @@ extension IRGenFunction {
   }
 
   /// `super.init(...)` / `self.init(...)` inside an initializer.
-  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr], at loc: SourceLoc) -> ManagedValue {
+  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr], at loc: SourceLoc, forced: Bool = false) -> ManagedValue {
     guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
     if case .inoutAddress(let addr, let t) = selfStorage, let e = t.nominalDecl as? EnumDecl, c.body == nil,
       e.rawType != nil, let arg = args.first
@@ -308,7 +316,7 @@ extension IRGenFunction {
       let raw = emitRValue(arg)
       let r = emitEnumFromRawValue(raw, e)
       emitEndUse(raw)
-      emitAssign(owned: emitDelegationFailureCheck(r.value, wrapped: t, target: c, at: loc), t, to: addr)
+      emitAssign(owned: emitDelegationFailureCheck(r.value, wrapped: t, target: c, at: loc, forced: forced), t, to: addr)
       return trivial(ir.undef(ir.literalStruct([])), .void)
     }
     let evaluated = emitArguments(c.parameters.parameters, args)
@@ -317,7 +325,7 @@ extension IRGenFunction {
       // A class: run the other initializer on this instance.
       let (fn, type) = initializingEntry(c, on: t)
       let r = b.call(type, fn, evaluated.values + [object])
-      if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c, at: loc) }
+      if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c, at: loc, forced: forced) }
     case .address(let addr, let t), .inoutAddress(let addr, let t):
       // A struct, or a class's convenience initializer: `self = T(args)`, with the
       // initializer the dynamic class uses.
@@ -333,7 +341,7 @@ extension IRGenFunction {
         if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
         value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
       }
-      if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c, at: loc) }
+      if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c, at: loc, forced: forced) }
       emitAssign(owned: value, t, to: addr)
     }
     finish(evaluated)

@@ -140,7 +140,7 @@ extension IRGenModule {
         if let p = f.decl as? ParamDecl, p.isImplicit, p.name == "self" { igf.currentSelf = .inoutAddress(addr, f.type) }
       } else if let ownership = (f.decl as? VarDecl)?.referenceOwnership, ownership != .strong {
         // A strong reference for the body's run (nil or a trap once the instance is gone).
-        let v = igf.emitReferenceStorageLoad(at: slot, ownership)
+        let v = igf.emitReferenceStorageLoad(at: slot, ownership, type: f.type)
         let tmp = igf.makeAlloca(irType(f.type), f.decl.name + ".strong")
         igf.b.store(v, tmp)
         igf.pushCleanup(Cleanup(kind: .destroyAddress(tmp, f.type)))
@@ -255,6 +255,7 @@ extension IRGenFunction {
   /// the current one) and a context holding its captures, kept in a local released at
   /// the end of the scope.
   func emitLocalFunction(_ f: AbstractFunctionDecl) {
+    if let g = f as? FuncDecl, !g.genericParameters.isEmpty { return emitGenericLocalFunction(g) }
     guard case .function(let ft)? = lowered(f.interfaceType), let body = f.body else { return }
     let type = SwiftType.function(ft)
     igm.closureCount += 1
@@ -273,7 +274,7 @@ extension IRGenFunction {
 
   /// The context of a closure or local function: `{ header, captures... }` (null when
   /// it captures nothing).
-  private func emitContext(capturing captures: [ValueDecl]) -> ([CaptureField], IRType, IRValue) {
+  func emitContext(capturing captures: [ValueDecl]) -> ([CaptureField], IRType, IRValue) {
     var fields: [CaptureField] = []
     for d in captures {
       let id = ObjectIdentifier(d)
@@ -303,7 +304,7 @@ extension IRGenFunction {
           let ownership = (f.decl as? VarDecl)?.referenceOwnership ?? .strong
           let value: IRValue
           if let v = f.decl as? VarDecl, holdsReferenceStorage(v), case .address(let a, _) = local {
-            value = emitReferenceStorageLoad(at: a, ownership)
+            value = emitReferenceStorageLoad(at: a, ownership, type: f.type)
           } else {
             value = emitOwned(emitLoad(local, isLet: true, type: f.type))
           }
@@ -342,7 +343,11 @@ extension IRGenFunction {
 
   /// A call through a function value.
   func emitFunctionValueCall(_ fnExpr: Expr, _ args: [Expr], resultType: SwiftType) -> ManagedValue {
-    let callee = emitRValue(fnExpr)
+    emitFunctionValueCall(emitRValue(fnExpr), args, resultType: resultType)
+  }
+
+  /// A call of function value `callee` (ending its use after the call).
+  func emitFunctionValueCall(_ callee: ManagedValue, _ args: [Expr], resultType: SwiftType) -> ManagedValue {
     guard case .function(let ft) = callee.type else {
       emitEndUse(callee)
       return trivial(ir.null(igm.irType(resultType)), resultType)

@@ -313,7 +313,7 @@ extension IRGenFunction {
       return trivial(ir.null(igm.irType(t)), t)
     }
     if v.referenceOwnership != .strong {
-      return ManagedValue(value: emitReferenceStorageLoad(at: addr, v.referenceOwnership), type: t, isOwned: true)
+      return ManagedValue(value: emitReferenceStorageLoad(at: addr, v.referenceOwnership, type: t), type: t, isOwned: true)
     }
     let value = b.load(igm.irType(t), addr)
     emitRetain(value, t)

@@ -86,6 +86,13 @@ extension IRGenModule {
     igf.returnValueOverride = { self.ir.int(0, self.ir.i32) }
     // At -O the standard library's checks trap without their messages, as Swift's do.
     if options.optimize { igf.b.call(ir.runtime(.useOptimizedChecks), []) }
+    // A `var` local to a top-level block (`do { var n = 0; let f = { n += 1 } }`) that a
+    // closure captures lives in a box, as in a function body.
+    for file in module.files {
+      for case let tl as TopLevelCodeDecl in file.decls {
+        igf.capturedVars.formUnion(ClosureScan.capturedDecls(in: tl.body))
+      }
+    }
     for file in module.files {
       for d in file.decls {
         if igf.b.isTerminated { igf.startDeadBlock() }

@@ -257,13 +257,16 @@ extension IRGenFunction {
 
   /// After `super.init(...)` of a failable initializer returned `r`: on `nil` the
   /// calling initializer fails too (an `init!` called from a non-failable one traps).
-  func emitSuperInitFailureCheck(_ r: IRValue, object: IRValue, target: ConstructorDecl, at loc: SourceLoc) {
+  func emitSuperInitFailureCheck(_ r: IRValue, object: IRValue, target: ConstructorDecl, at loc: SourceLoc,
+                                 forced: Bool = false) {
     guard let c = function as? ConstructorDecl, let cls = igm.enclosingNominal(c) as? ClassDecl else { return }
     let failed = newBlock("super.init.failed")
     let ok = newBlock("super.init.ok")
     b.condBr(b.icmp(.eq, b.ptrToInt(r), ir.int(0)), failed, ok)
     b.position(at: failed)
-    if c.isFailable {
+    if forced {
+      emitForcedDelegationTrap(at: loc)
+    } else if c.isFailable {
       emitCleanups(downTo: 0)
       // Destroyed whole by the superclass's initializer, or only its part released.
       let partial = newBlock("init.partial")
@@ -283,13 +286,16 @@ extension IRGenFunction {
 
   /// After `self.init(...)` (a struct's, or a convenience initializer's) returned the
   /// optional `v`: its payload, or the failure of this initializer.
-  func emitDelegationFailureCheck(_ v: IRValue, wrapped t: SwiftType, target: ConstructorDecl, at loc: SourceLoc) -> IRValue {
+  func emitDelegationFailureCheck(_ v: IRValue, wrapped t: SwiftType, target: ConstructorDecl, at loc: SourceLoc,
+                                  forced: Bool = false) -> IRValue {
     guard let c = function as? ConstructorDecl else { return v }
     let failed = newBlock("self.init.failed")
     let ok = newBlock("self.init.ok")
     b.condBr(emitOptionalIsSome(v, wrapped: t), ok, failed)
     b.position(at: failed)
-    if c.isFailable {
+    if forced {
+      emitForcedDelegationTrap(at: loc)
+    } else if c.isFailable {
       // Nothing was built: the delegated-to initializer released it.
       emitCleanups(downTo: 0)
       b.ret(igm.enclosingNominal(c) is ClassDecl ? ir.null(ir.ptr) : emitOptionalNone(wrapped: t))
@@ -298,6 +304,14 @@ extension IRGenFunction {
     }
     b.position(at: ok)
     return emitOptionalPayload(v, wrapped: t)
+  }
+
+  /// `super.init(...)!` whose initializer failed: a force unwrap's trap, at the
+  /// delegation.
+  private func emitForcedDelegationTrap(at loc: SourceLoc) {
+    let (file, line) = igm.sourceLocation(loc)
+    b.call(ir.runtime(.unwrapNil), [igm.cString(file), ir.int(Int64(line))])
+    b.unreachable()
   }
 
   /// An `init!` that failed, delegated to by a non-failable initializer: swiftc's

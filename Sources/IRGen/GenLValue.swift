@@ -89,7 +89,7 @@ final class LValue {
     case .dictionaryEntry(let e):
       r = igf.emitDictionaryEntryLoad(e)
     case .referenceStorage(let a, let ownership, _, _):
-      r = ManagedValue(value: igf.emitReferenceStorageLoad(at: a, ownership), type: type, isOwned: true)
+      r = ManagedValue(value: igf.emitReferenceStorageLoad(at: a, ownership, type: type), type: type, isOwned: true)
     }
     end(igf)
     return r
@@ -180,10 +180,11 @@ final class LValue {
       }
     case .referenceStorage(let a, let ownership, _, _):
       // A strong copy is mutated, then assigned back.
-      let tmp = igf.makeAlloca(igf.ir.ptr, "reference.tmp")
-      igf.b.store(igf.emitReferenceStorageLoad(at: a, ownership), tmp)
+      let t = igf.igm.irType(type)
+      let tmp = igf.makeAlloca(t, "reference.tmp")
+      igf.b.store(igf.emitReferenceStorageLoad(at: a, ownership, type: type), tmp)
       return LValueAccess(address: tmp) { igf in
-        self.assign(igf, owned: igf.b.load(igf.ir.ptr, tmp))
+        self.assign(igf, owned: igf.b.load(t, tmp))
       }
     }
   }
@@ -433,7 +434,7 @@ extension IRGenFunction {
       old = b.load(igm.irType(type), address)
       b.store(value, address)
     } else {
-      old = emitReferenceStorageLoad(at: address, ownership)
+      old = emitReferenceStorageLoad(at: address, ownership, type: type)
       emitReferenceStorageAssign(owned: value, at: address, ownership)
     }
     if let d = storage.accessors.first(where: { $0.accessorKind == .didSet }) {

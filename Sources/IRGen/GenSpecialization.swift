@@ -26,6 +26,26 @@ struct SubstitutionMap {
   func apply(_ t: SwiftType) -> SwiftType {
     t.substituting(types)
   }
+
+  /// The map without `parameters` (a generic local function's specialization takes
+  /// those of the code around it: GenGenericLocalFunction.swift).
+  func removing(_ parameters: [GenericTypeParamDecl]) -> SubstitutionMap {
+    var m = self
+    for g in parameters { m.types[ObjectIdentifier(g)] = nil }
+    return m
+  }
+
+  /// The map with `parameters` bound to `arguments` as well.
+  func adding(_ parameters: [GenericTypeParamDecl], _ arguments: [SwiftType]) -> SubstitutionMap {
+    var m = self
+    for (g, t) in zip(parameters, arguments) { m.types[ObjectIdentifier(g)] = t }
+    return m
+  }
+
+  /// A text naming the map's bindings, the same for equal maps within one compile.
+  var key: String {
+    types.map { "\(UInt(bitPattern: $0.key.hashValue))=\($0.value)" }.sorted().joined(separator: ",")
+  }
 }
 
 extension IRGenModule {
@@ -117,7 +137,10 @@ extension IRGenModule {
 
   /// `resolved(_:on:)` for a value of type `type` (as the code being emitted has it).
   func resolved(_ member: ValueDecl, onType type: SwiftType?) -> ValueDecl {
-    guard let proto = member.parent as? ProtocolDecl, let type else { return member }
+    guard let proto = member.parent as? ProtocolDecl, var type else { return member }
+    // A static requirement used on the type (`Self.prefix` in a protocol extension):
+    // the witness of the type its metatype is.
+    if case .metatype(let instance) = type, member.isStaticMember { type = instance }
     if let conf = type.conformance(to: proto) { return conf.conformance.witness(for: member) ?? member }
     // Module Swift's Hashable, whose conformances Sema checks without recording them
     // (AST/HashableWitnesses.swift): the type's written `hash(into:)`, else the default.

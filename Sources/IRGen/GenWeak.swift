@@ -5,24 +5,35 @@ import AST
 // count: storing one takes a side reference (`ms_weak_retain`) and gives up the strong
 // one; reading one gives a new strong reference, or `nil` (weak) / a trap (unowned) once
 // the instance is deinitialized; replacing or destroying one releases the side reference.
+// A variable of a class-bound protocol's type (`weak var delegate: DiceGameDelegate?`)
+// holds the existential `{ object, witness table }`: the object, its first field, is
+// counted so, and the witness table is kept beside it.
 
 extension IRGenFunction {
   /// Stores an owned strong reference into an empty (zero or never-read) field.
   func emitReferenceStorageInit(owned value: IRValue, at address: IRValue, _ ownership: ReferenceOwnership) {
     guard ownership != .strong else { return b.store(value, address) }
-    b.call(ir.runtime(.weakRetain), [value])
-    b.call(ir.runtime(.release), [value])
+    // (An existential's object is its first field.)
+    let object = value.type.isStruct ? b.extract(value, 0) : value
+    b.call(ir.runtime(.weakRetain), [object])
+    b.call(ir.runtime(.release), [object])
     b.store(value, address)
   }
 
-  /// The referenced instance as a new strong reference (+1).
-  func emitReferenceStorageLoad(at address: IRValue, _ ownership: ReferenceOwnership) -> IRValue {
+  /// The referenced instance as a new strong reference (+1), of the variable's type
+  /// `type` (a class-bound existential with its witness table).
+  func emitReferenceStorageLoad(at address: IRValue, _ ownership: ReferenceOwnership, type: SwiftType) -> IRValue {
     let raw = b.load(ir.ptr, address)
+    let strong: IRValue
     switch ownership {
-    case .strong: return b.call(ir.runtime(.retain), [raw])
-    case .weak: return b.call(ir.runtime(.weakLoadStrong), [raw])
-    case .unowned: return b.call(ir.runtime(.unownedLoadStrong), [raw])
+    case .strong: strong = b.call(ir.runtime(.retain), [raw])
+    case .weak: strong = b.call(ir.runtime(.weakLoadStrong), [raw])
+    case .unowned: strong = b.call(ir.runtime(.unownedLoadStrong), [raw])
     }
+    let t = igm.irType(type)
+    guard t.isStruct else { return strong }
+    let witnesses = b.load(ir.ptr, b.fieldAddress(t, address, 1))
+    return b.makeStruct(t, [strong, witnesses])
   }
 
   /// Replaces the weak or unowned reference in a field with an owned strong one.
@@ -51,7 +62,7 @@ extension IRGenFunction {
 
   /// Reads local or global `v` held at `address` as an owned strong reference.
   func emitReferenceStorageVariableLoad(_ v: VarDecl, at address: IRValue, type t: SwiftType) -> ManagedValue {
-    ManagedValue(value: emitReferenceStorageLoad(at: address, v.referenceOwnership), type: t, isOwned: true)
+    ManagedValue(value: emitReferenceStorageLoad(at: address, v.referenceOwnership, type: t), type: t, isOwned: true)
   }
 
   /// The location of local or global `v` at `address`, observed when it has observers.

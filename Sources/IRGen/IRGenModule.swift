@@ -50,6 +50,9 @@ final class IRGenModule: ManglingContext {
   var specializations: [String: IRValue] = [:]
   /// Specialization bodies still to be emitted (each after every pending body).
   var pendingSpecializations: [() -> Void] = []
+  /// The context layouts of the generic local functions declared so far, by
+  /// `genericLocalLayoutKey` (GenGenericLocalFunction.swift).
+  var genericLocalLayouts: [String: GenericLocalFunctionLayout] = [:]
   /// The generic arguments of the specialization being emitted (empty elsewhere): what
   /// `lowered` applies to the types IRGen reads from the tree.
   var substitutions = SubstitutionMap()

@@ -929,6 +929,7 @@ extension Parser {
       } else {
         f.throwsLoc = t.loc
         f.isRethrows = t.kind == .kwRethrows
+        if t.kind == .kwThrows { parseThrownType(after: t.loc) }
       }
     }
   }

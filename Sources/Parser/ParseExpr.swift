@@ -684,6 +684,8 @@ extension Parser {
         if at(.kwThrows) {
           if throwsLoc != nil { error(ParserDiagnostics.throwsAlreadySpecified) }
           throwsLoc = throwsLoc ?? tok.loc
+          parseThrownType(after: consume().loc)
+          continue
         } else {
           error(ParserDiagnostics.unsupportedFeature("'async' closures"))
         }
@@ -780,7 +782,10 @@ extension Parser {
       }
       if p.at(.leftParen) {
         guard p.skipBalanced(limit: 512) else { return false }
-        while p.at(.kwThrows) || p.isContextual("async") { p.consume() }
+        while p.at(.kwThrows) || p.isContextual("async") {
+          // (`throws(E)`: a thrown type, reported by parseThrownType.)
+          if p.consume().kind == .kwThrows, p.at(.leftParen) { guard p.skipBalanced(limit: 512) else { return false } }
+        }
         if p.at(.arrow) {
           p.consume()
           guard p.parseType() != nil else { return false }

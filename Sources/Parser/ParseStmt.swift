@@ -521,6 +521,7 @@ extension Parser {
     traceEnter("parseDoStmt")
     defer { traceLeave() }
     consume()
+    if at(.kwThrows) { parseThrownType(after: consume().loc) }
     guard let body = parseBraceStmt(message: ParserDiagnostics.expectedRightBraceAtEndOfBrace) else { return nil }
     guard at(.kwCatch) else { return DoStmt(body: body, range: range(from: start)) }
     var catches: [CaseStmt] = []

@@ -81,6 +81,12 @@ extension Parser {
     var throwsLoc: SourceLoc?
     while at(.kwThrows) || at(.kwRethrows) || isContextual("async") {
       if !at(.kwThrows) && peek().kind != .arrow && peek().kind != .kwThrows { break }
+      if at(.kwThrows) && peek().kind == .leftParen {
+        if throwsLoc != nil { error(ParserDiagnostics.throwsAlreadySpecified) }
+        throwsLoc = throwsLoc ?? tok.loc
+        parseThrownType(after: consume().loc)
+        continue
+      }
       if at(.kwRethrows) {
         error(ParserDiagnostics.rethrowsOnlyOnFunctions)
       } else if at(.kwThrows) {

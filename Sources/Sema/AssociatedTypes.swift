@@ -276,6 +276,12 @@ extension TypeChecker {
         }
       }
     }
+    // What the witnesses leave open, a member type alias of the name may say
+    // (`typealias Element = Base.Element`, which no witness's type spells out when the
+    // iterator is the base's).
+    for a in assocs where witnesses[ObjectIdentifier(a)] == nil {
+      if let alias = memberTypeAlias(a.name, in: d) { witnesses[ObjectIdentifier(a)] = resolveTypeAlias(alias) }
+    }
     // What the witnesses leave open, a same-type requirement may say: Sequence's
     // `Element` is its `Iterator`'s (`where Iterator.Element == Element`).
     for a in assocs {

@@ -494,6 +494,17 @@ extension TypeChecker {
     if collectionElement(bt) != nil, callsBuiltinCollectionMethod(call, name, on: bt) {
       return checkCollectionMethodCall(call, d, type: bt, contextual: contextual)
     }
+    if case .tuple(let elements, _) = bt {
+      // `c.increment()` of a `(increment: () -> Int, reset: () -> Void)`: its element,
+      // called.
+      let element = checkTupleMember(d, base: base, elements: elements)
+      guard let et = element.type, !et.isError else { return failCall(call) }
+      guard case .function(let ft) = et else {
+        error(SemaDiagnostics.cannotCallNonFunction(et), at: d.nameLoc)
+        return failCall(call)
+      }
+      return callFunctionValue(call, element, ft)
+    }
     let decls = lookupMembers(name, in: bt)
     guard !decls.isEmpty else {
       reportNoMember(of: base, bt, name, at: d.nameLoc)
@@ -793,7 +804,7 @@ extension TypeChecker {
   /// A non-failable initializer cannot delegate (`self.init`, `super.init`) to an
   /// `init?` one: swiftc's error, with its two fixes as notes.
   func checkFailableDelegation(from ctor: ConstructorDecl, to target: ConstructorDecl, at loc: SourceLoc) {
-    guard target.isFailable, !target.isImplicitlyUnwrapped, !ctor.isFailable else { return }
+    guard target.isFailable, !target.isImplicitlyUnwrapped, !ctor.isFailable, !checkingForcedDelegation else { return }
     error(SemaDiagnostics.nonFailableDelegatesToFailable(target.fullName), at: loc,
           notes: [.note(SemaDiagnostics.forceFailingResult(), at: loc),
                   .note(SemaDiagnostics.propagateFailure(), at: ctor.loc)])
@@ -1402,6 +1413,12 @@ extension TypeChecker {
         } else if let g = bare, boundByValue.contains(ObjectIdentifier(g)), let first = subs[ObjectIdentifier(g)],
            slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
           error(SemaDiagnostics.conflictingGenericArguments(g.name, first, args[i].operand.type), at: fnLoc)
+        } else if let g = bare, args[i].operand.literal != nil, defaultedLiterals[ObjectIdentifier(g)] != nil,
+          let first = subs[ObjectIdentifier(g)],
+          slots.filter({ $0.type.genericParameterDecl === g && args[$0.index].operand.type == first }).count < 2 {
+          // Literals of two kinds for one `T` (`helper(1, "a")`): swiftc names the later's
+          // type first. (Two of the first's kind, `max(1, "a", 2)`, blame the other one.)
+          error(SemaDiagnostics.conflictingGenericArguments(g.name, args[i].operand.type, first), at: fnLoc)
         } else {
           reportGenericArgumentMismatch(args[i].operand, slot.type, subs)
         }
@@ -1489,8 +1506,10 @@ extension TypeChecker {
                              : "an empty collection literal as a generic argument", at: literal.loc)
       return nil
     }
+    // (A closure whose body failed, `{ $0 + "x" }`, has its error already: what it
+    // would have said of `T` is unknown.)
     if let g = inferred.first(where: { subs[ObjectIdentifier($0)] == nil }),
-       !args.contains(where: { $0.operand.isError }) {
+       !args.contains(where: { $0.operand.isError || $0.operand.expr.type?.isErrorFunction == true }) {
       finishAll(call, args)
       var notes: [Diagnostic] = []
       if let type = g.parent as? NominalTypeDecl, !f.genericParameters.contains(where: { $0 === g }) {
@@ -1599,6 +1618,16 @@ extension TypeChecker {
         let outerTarget = writtenConversionTarget
         if let repr = p.typeRepr, !p.isAutoclosure, parameterType(p) == pt {
           writtenConversionTarget = (args[i].operand.expr, repr)
+        }
+        if f.outermostDecl.isInStandardLibrary, case .function(let want) = pt, !want.isThrowing,
+          case .function(let have)? = args[i].operand.expr.type, have.isThrowing
+        {
+          // `try names.map { try parse($0) }`: Swift's algorithms are `rethrows`; the
+          // library's take non-throwing closures (SequenceAlgorithms.swift).
+          writtenConversionTarget = outerTarget
+          finishAll(call, args)
+          notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(args[i].operand.expr))
+          return nil
         }
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
         writtenConversionTarget = outerTarget

@@ -30,6 +30,10 @@ extension TypeChecker {
   /// impossible. Used to rank overloads.
   func conversionScore(from: SwiftType, to: SwiftType) -> Int? {
     if from == to || from.containsError || to.containsError { return 0 }
+    // In a protocol extension, `Self.Element` (an element of `self`) and `Element` (a
+    // member's declared type, `first`) are one type spelled two ways.
+    if case .genericParameter(let g) = to, protocolSelfMember(from) === g { return 0 }
+    if case .genericParameter(let g) = from, protocolSelfMember(to) === g { return 0 }
     if let converts = convertsToAny(from: from, to: to) { return converts ? 1 : nil }
     switch (from, to) {
     case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
@@ -84,6 +88,9 @@ extension TypeChecker {
     }
     guard let t = e.type else { return e }
     if t == target || t.containsError || target.containsError { return e }
+    // (`Self.Element` as `Element`: the same type; the tree keeps the expression's.)
+    if case .genericParameter(let g) = target, protocolSelfMember(t) === g { return e }
+    if case .genericParameter(let g) = t, protocolSelfMember(target) === g { return e }
 
     // An implicitly unwrapped optional (`T!`, an `init!` call) is force-unwrapped where
     // a `T` is needed.
@@ -131,6 +138,16 @@ extension TypeChecker {
       return ErasureExpr(subExpr: e, type: target)
     case (.tuple, .tuple):
       if let converted = coerceTuple(e, from: t, to: target, reason: reason) { return converted }
+    case (.optional(let a), .optional(let b)) where !isOptionalType(a) && !isOptionalType(b) && conversionScore(from: a, to: b) != nil:
+      // A `B?` as an `A?` (its superclass, a protocol it conforms to): the value inside
+      // converted, nil kept nil, as an optional chain `e?` whose result is converted.
+      let bind = BindOptionalExpr(subExpr: e, range: e.range, isImplicit: true)
+      bind.type = a
+      let inner = coerce(bind, to: b, reason: reason)
+      let chain = OptionalEvaluationExpr(subExpr: InjectIntoOptionalExpr(subExpr: inner, type: target), range: e.range,
+                                         isImplicit: true)
+      chain.type = target
+      return chain
     case (_, .optional(let wrapped)) where conversionScore(from: t, to: wrapped) != nil:
       let inner = coerce(e, to: wrapped, reason: reason)
       return InjectIntoOptionalExpr(subExpr: inner, type: target)
@@ -295,4 +312,22 @@ extension TypeChecker {
     default: return e.loc
     }
   }
+}
+
+extension TypeChecker {
+  /// The associated type `a` of `Self.a`, the `Self` of a protocol (in its extensions):
+  /// within them also spelled `a` alone.
+  func protocolSelfMember(_ t: SwiftType) -> AssociatedTypeDecl? {
+    if case .dependentMember(.genericParameter(let s), let a) = t, let p = s.parent as? ProtocolDecl, p.selfParameter === s {
+      return a
+    }
+    return nil
+  }
+}
+
+/// Whether `t` is an optional type (`Int??`'s wrapped `Int?` is one: converting to it
+/// wraps, it does not map).
+func isOptionalType(_ t: SwiftType) -> Bool {
+  if case .optional = t { return true }
+  return false
 }

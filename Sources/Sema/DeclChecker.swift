@@ -648,6 +648,7 @@ extension TypeChecker {
   /// gives a member its `self`.
   func resolveFunctionSignature(_ f: AbstractFunctionDecl, selfType: SwiftType?, isStatic: Bool) {
     if f.interfaceType != nil { return }
+    desugarOpaqueParameters(f)
     if let fn = f as? FuncDecl, fn.isOperator { checkOperatorFunction(fn) }
     if !f.genericParameters.isEmpty {
       if !isSupportedGeneric(f) { notSupported("generic method", at: f.nameLoc) }

@@ -267,6 +267,11 @@ extension TypeChecker {
         notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(arg.expr))
         covered?.coversACall = true
       }
+      // (A library algorithm given a throwing closure was reported where it was
+      // called: its `try` covers that call.)
+      if call.type?.isError ?? true, call.arguments.contains(where: { isThrowingFunction(stripConversions($0.expr).type) }) {
+        covered?.coversACall = true
+      }
       if callThrows(call) {
         covered?.coversACall = true
         if case .cannotLeave(let place) = handler {

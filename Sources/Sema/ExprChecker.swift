@@ -168,6 +168,7 @@ extension TypeChecker {
       io.type = .error
       return io
     case .forceValue(let f):
+      if let forced = checkForcedDelegation(f) { return forced }
       f.subExpr = checkExpr(f.subExpr)
       guard let t = f.subExpr.type, !t.isError else { f.type = .error; return f }
       if case .optional(let w) = t {
@@ -428,6 +429,9 @@ extension TypeChecker {
     if c.isResultBuilderBody, c.type == .error { return c }
     var expected: FunctionType?
     if case .function(let ft)? = contextual { expected = ft }
+    // `handler = { $0 * 2 }` for a `((Int) -> Int)?`: the wrapped function's types (the
+    // closure is wrapped where it is converted).
+    if case .optional(.function(let ft))? = contextual { expected = ft }
     let params = c.parameters?.parameters ?? []
     // `d.filter { k, v in ... }`: the parameters take the elements of the one tuple.
     var tupleElements: [SwiftType]?

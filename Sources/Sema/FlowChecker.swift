@@ -10,7 +10,7 @@ extension TypeChecker {
     for d in flowErrors { report(d) }
     functionsWithBodies = allFunctionsWithBodies()
     for f in functionsWithBodies {
-      guard let body = f.body else { continue }
+      guard let body = f.body, !hasFailedConstraint(f) else { continue }
       checkReachability(of: f, body)
       if f is ConstructorDecl || declaresUninitialized(body) {
         DefiniteInitialization(checker: self, function: f).run(body)

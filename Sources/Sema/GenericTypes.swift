@@ -28,9 +28,20 @@ extension TypeChecker {
           g.superclass = d
         } else if !t.isError {
           error(SemaDiagnostics.constraintNotProtocol(g.name, t), at: c.loc)
+        } else {
+          failedConstraintOwners.insert(ObjectIdentifier(owner))
         }
       }
     }
+  }
+
+  /// Whether `f`, or the extension it is declared in, has a constraint that could not be
+  /// resolved (`failedConstraintOwners`): its body is left unchecked, and unwalked by the
+  /// flow checks.
+  func hasFailedConstraint(_ f: AbstractFunctionDecl) -> Bool {
+    guard !failedConstraintOwners.isEmpty else { return false }
+    let owners: [Decl?] = [f, f.parent, (f as? AccessorDecl)?.storage?.parent]
+    return owners.contains { $0.map { failedConstraintOwners.contains(ObjectIdentifier($0)) } ?? false }
   }
 
   /// Which generic types miniswiftc implements: structs, enums and classes (reported
@@ -175,7 +186,10 @@ extension TypeChecker {
       genericConstraintDepth += 1
       let constraint = resolveType(r.constraint)
       genericConstraintDepth -= 1
-      if subject.isError || constraint.isError { continue }
+      if subject.isError || constraint.isError {
+        failedConstraintOwners.insert(ObjectIdentifier(owner))
+        continue
+      }
       // `C.Item: Equatable`, `C1.Item == C2.Item` on a function's own parameters.
       if let key = DependentMemberKey(subject), let f = owner as? AbstractFunctionDecl,
         f.genericParameters.contains(where: { $0 === key.parameter })

@@ -7,10 +7,6 @@ import Basic
 /// recursive. IRGen gives each a context, made at its declaration.
 extension TypeChecker {
   func checkLocalFunction(_ f: AbstractFunctionDecl) {
-    guard f.genericParameters.isEmpty else {
-      notSupportedDeclaration("generic local function", at: f.loc)
-      return
-    }
     // The captures are what the body uses from outside this root (its parameters and
     // locals are declared below it).
     let root = Scope(parent: scope)
@@ -23,13 +19,19 @@ extension TypeChecker {
     for v in captured { noteCapture(v) }
   }
 
-  /// A call of local function `f` or its use as a value: within its own body a
-  /// recursive call; elsewhere its value, captured by the closures and local functions
-  /// it is used in. (Used before its declaration, its captures are not known yet.)
+  /// A call of local function `f` or its use as a value: its value, captured by the
+  /// closures and local functions it is used in. Within its own body that is a
+  /// recursive call: directly in the body it is the function's own value (not a
+  /// capture), but a closure or local function nested in the body (`step` inside `walk`
+  /// calling `walk`) captures it like anything else from outside. (Used before its
+  /// declaration, its captures are not known yet.)
   func noteLocalFunctionUse(_ f: FuncDecl, at loc: SourceLoc) {
     var ctx: FunctionContext? = context
     while let c = ctx {
-      if c.decl === f { return }
+      if c.decl === f {
+        noteCapture(f)
+        return
+      }
       ctx = c.parent
     }
     guard f.captures != nil else {

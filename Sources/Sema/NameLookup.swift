@@ -120,6 +120,11 @@ extension TypeChecker {
       notSupported("an operator used as a function value", at: loc)
       return
     }
+    if topLevelScopes.contains(where: { $0.lookupHere(name) != nil }) {
+      // Swift makes them globals; here they are `main`'s locals.
+      notSupported("a variable bound by a top-level 'guard' used outside top-level code", at: loc)
+      return
+    }
     error(SemaDiagnostics.cannotFindInScope(name), at: loc)
   }
 
@@ -427,6 +432,13 @@ extension TypeChecker {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
     if member == "self", let te = genericParameterNamed(base) { return te }
+    // `T.prefix`, `T.make(1)`: a static requirement of the generic parameter's protocols,
+    // used on the type (as `Self.prefix` in a protocol extension).
+    if let member, let te = genericParameterNamed(base), case .metatype(let g)? = te.type,
+      lookupMembers(member, in: g).contains(where: { isStaticMember($0) })
+    {
+      return te
+    }
     // `Any.self` (MetatypeValues.swift): `Any` is a type, not a value, anywhere else.
     if member == "self", let r = base as? UnresolvedDeclRefExpr, r.name == "Any", r.genericArgs.isEmpty,
       case .notFound = lookupUnqualified(r.name, at: r.loc)

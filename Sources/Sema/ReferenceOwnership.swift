@@ -26,7 +26,7 @@ extension TypeChecker {
     guard let t = v.interfaceType, !t.isError else { return }
     var referent = t
     if case .optional(let w) = t { referent = w }
-    guard referent.isClassReference else {
+    guard isReferenceStorageReferent(referent) else {
       error(SemaDiagnostics.ownershipNotClass(name, referent), at: v.nameLoc)
       return
     }
@@ -36,6 +36,16 @@ extension TypeChecker {
     case (_, .optional): notSupportedDeclaration("an optional 'unowned' variable", at: m.range.start)
     default: break
     }
+  }
+
+  /// Whether a `weak` or `unowned` variable can refer to a `t`: a class instance, or
+  /// a value of a class-bound protocol's type (`protocol DiceGameDelegate: AnyObject`).
+  func isReferenceStorageReferent(_ t: SwiftType) -> Bool {
+    if t.isClassReference { return true }
+    guard case .existential(let p) = t else { return false }
+    var memo: [ObjectIdentifier: Bool] = [:]
+    if !p.composition.isEmpty { return p.composition.contains { isClassOnly($0, memo: &memo) } }
+    return isClassOnly(p, memo: &memo)
   }
 
   /// Whether `p` binds one name (`w`, `w: C?`), not a tuple of them.

@@ -34,6 +34,9 @@ enum SemaDiagnostics {
     "generic type '\(name)' specialized with too few type parameters (got \(got), but expected \(expected))"
   }
   static func cannotSpecializeNonGeneric(_ type: String) -> String { "cannot specialize non-generic type '\(type)'" }
+  static func noPrimaryAssociatedTypes(_ name: String) -> String {
+    "protocol '\(name)' does not have primary associated types that can be constrained"
+  }
   static func associatedTypeOutsideProtocol() -> String {
     "associated types can only be defined in a protocol; define a type or introduce a 'typealias' to satisfy an associated type requirement"
   }

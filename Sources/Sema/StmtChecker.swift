@@ -712,6 +712,7 @@ extension TypeChecker {
     // A generic method (not supported yet, already reported) is not checked.
     if !f.genericParameters.isEmpty && !isSupportedGeneric(f) { return }
     f.isBodyChecked = true
+    if hasFailedConstraint(f) { return }
     let owner = (f as? AccessorDecl)?.storage.flatMap { owningNominal(of: $0) } ?? owningNominal(of: f)
     let kind: FunctionContext.Kind
     var result = resultType(of: f)
@@ -798,6 +799,10 @@ extension TypeChecker {
     let ctx = FunctionContext(kind: .topLevel, decl: nil, resultType: .void, selfDecl: nil, nominal: nil,
                               isStatic: false, parent: nil)
     for file in module.files {
+      // The variables a top-level `guard let` binds are visible to the top-level code
+      // after it (`main`'s locals in IRGen), through one scope for the file's statements.
+      let topLevelScope = rootScope()
+      topLevelScopes.append(topLevelScope)
       for decl in file.decls {
         switch decl {
         case let t as TopLevelCodeDecl:
@@ -810,7 +815,7 @@ extension TypeChecker {
               }
             }
           }
-          withContext(ctx, scope: rootScope()) { checkTopLevelBody(t.body) }
+          withContext(ctx, scope: topLevelScope) { checkTopLevelBody(t.body) }
         case let p as PatternBindingDecl:
           withContext(ctx, scope: rootScope()) { checkGlobalBinding(p) }
         case let v as VarDecl:

@@ -70,6 +70,10 @@ final class TypeChecker {
   var memberTables: [ObjectIdentifier: [String: [ValueDecl]]] = [:]
   /// Global variables that top-level code has reached (visible from then on there).
   var declaredGlobals: Set<ObjectIdentifier> = []
+  /// The scopes of the files' top-level code, holding what their `guard let`s bind.
+  var topLevelScopes: [Scope] = []
+  /// The generic parameter each `some P` parameter type stands for (OpaqueParameters.swift).
+  var opaqueParameterTypes: [ObjectIdentifier: GenericTypeParamDecl] = [:]
   /// Pattern binding entries whose initializer was checked (`PatternBindingDecl`, index).
   var checkedBindings: Set<BindingKey> = []
   /// Variables whose type is being inferred (to catch `let a = a`-style cycles).
@@ -117,6 +121,12 @@ final class TypeChecker {
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).
   var genericCallResult: SwiftType?
+  /// Checking the `super.init(...)` or `self.init(...)` of a `super.init(...)!`.
+  var checkingForcedDelegation = false
+  /// Generic functions and extensions a constraint of which could not be resolved (an
+  /// error or "not supported yet", `T: Numeric`, reported there): their bodies are not
+  /// checked, since what they do with `T` would blame valid Swift.
+  var failedConstraintOwners: Set<ObjectIdentifier> = []
   /// While a call of a member of a generic type is resolved: the base's generic
   /// arguments (`Element` -> `String` for a `Stack<String>`), applied to the member's
   /// parameter and result types.

@@ -56,6 +56,8 @@ extension TypeChecker {
     case let r as ExistentialTypeRepr:
       return existentialType(r)
     case let r as OpaqueTypeRepr:
+      // A parameter's: the generic parameter it stands for.
+      if let g = opaqueParameterTypes[ObjectIdentifier(r)] { return .genericParameter(g) }
       // (A function's or a computed property's result: `resolveOpaqueResult`.)
       notSupported("an opaque type ('\(r.spelling)') here", at: r.loc)
       return .error
@@ -108,6 +110,15 @@ extension TypeChecker {
       return boundGenericType(d, r.genericArgs, at: r.loc) ?? .error
     }
     if let d = lookupTypeDecl(name) {
+      if d is ProtocolDecl, !r.genericArgs.isEmpty, d.isInStandardLibrary {
+        // `some Sequence<Int>`: Swift's library protocols have primary associated types.
+        notSupported("a protocol constrained by its primary associated type ('\(name)<...>')", at: r.loc)
+        return .error
+      }
+      if d is ProtocolDecl, !r.genericArgs.isEmpty {
+        error(SemaDiagnostics.noPrimaryAssociatedTypes(name), at: r.loc)
+        return .error
+      }
       if !r.genericArgs.isEmpty {
         error(SemaDiagnostics.cannotSpecializeNonGeneric(name), at: r.loc)
         return .error

@@ -1,4 +1,4 @@
-// miniswiftc-only: generic nested and local types, generic local functions, a
+// miniswiftc-only: generic nested and local types, a
 // protocol inheriting a standard library one are reported where they are written, and alone:
 // their uses would otherwise blame valid Swift ("cannot find type 'Suit' in scope").
 struct Card<Back> {
@@ -6,10 +6,6 @@ struct Card<Back> {
     let pair: Pair<Back>
 }
 print(Card<Int>(pair: Card<Int>.Pair(first: 1)).pair)
-func outer() -> Int {
-    func inner<T>(_ x: T) -> Int { 1 } // expected-error {{generic local function is not supported yet by miniswiftc}}
-    return inner(0)
-}
 protocol Shape { func area() -> Double }
 extension Shape {
     func describe() -> String { "area \(area())" }

@@ -9,9 +9,5 @@ let plus: ((Int, Int) -> Int)? = (+) // expected-error {{an operator used as a f
 var list = ["Eggs", "Milk"]
 print(5 ~= 5) // expected-error {{operator '~=' is not supported yet by miniswiftc}}
 print(list < list) // expected-error {{operator '<' on arrays is not supported yet by miniswiftc}}
-protocol Maker { static func make() -> Int }
-func build<T: Maker>(_ kind: T.Type) -> Int {
-    return T.make() // expected-error {{generic parameter 'T' used as a value is not supported yet by miniswiftc}}
-}
 let span = greeting.startIndex..<greeting.endIndex
 print(span == span) // expected-error {{operator '==' on a 'Range<String.Index>' is not supported yet by miniswiftc}}

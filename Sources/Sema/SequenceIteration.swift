@@ -36,18 +36,8 @@ extension TypeChecker {
     ref.type = iteratorType
     let next = checkExpr(implicitCall("next", on: ref, range: range))
     f.iterator = ForEachIterator(variable: variable, sequenceValue: value, calls: (makeIterator, next))
-    if case .optional(let element)? = next.type { return protocolExtensionMember(element) }
+    if case .optional(let element)? = next.type { return element }
     return .error
-  }
-
-  /// `Self.Element` in a protocol extension is the extension's `Element`, the type its
-  /// own members name: what `next()` of `extension Collection`'s `IndexingIterator<Self>`
-  /// gives a `for`-`in` over `self`, compared with `first` (`element != first`).
-  func protocolExtensionMember(_ t: SwiftType) -> SwiftType {
-    guard case .dependentMember(.genericParameter(let s), let a) = t, let p = s.parent as? ProtocolDecl,
-      s === p.selfParameter, visibleAssociatedTypes(of: p).contains(where: { $0 === a })
-    else { return t }
-    return .genericParameter(a)
   }
 
   /// `base.name()`, made by Sema at `range`.

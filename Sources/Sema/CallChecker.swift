@@ -859,7 +859,10 @@ extension TypeChecker {
       }
       switch arg.label {
       case nil where separator == nil && terminator == nil:
-        let e = checkPrintedItem(arg.expr) { checkCoalescingAsAny($0) ?? finishWithDefault(prepare($0)) }
+        let e = checkPrintedItem(arg.expr) { item in
+          let folded = foldIfNeeded(item)
+          return checkCoalescingAsAny(folded) ?? finishWithDefault(prepare(folded))
+        }
         if let t = e.type, !isPrintable(t) {
           notSupported("printing a value of type '\(t)'", at: e.loc)
         }
@@ -901,6 +904,8 @@ extension TypeChecker {
   private func prepareArguments(_ args: [Argument], deferringClosures: Bool = false,
                                 anyArguments: Set<Int> = []) -> [PreparedArgument] {
     args.enumerated().map { i, arg in
+      var arg = arg
+      if anyArguments.contains(i) { arg.expr = foldIfNeeded(arg.expr) }
       var prepared = anyArguments.contains(i) ? prepareCoalescingArgumentAsAny(arg) : nil
       prepared = prepared ?? prepareArgument(arg, deferringClosures: deferringClosures)
       prepared!.isTrailingClosure = arg.isTrailingClosure

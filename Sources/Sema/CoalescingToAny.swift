@@ -9,11 +9,11 @@ import AST
 // literal). A plain optional (`d ?? 0`) keeps its wrapped type: converting a `Double?` to
 // an `Any?` costs more than the literal.
 extension TypeChecker {
-  /// `e` checked where an `Any` is expected when it is an `a ?? b`; nil otherwise.
+  /// `e` (folded: a sequence is folded once) checked where an `Any` is expected when it
+  /// is an `a ?? b`; nil otherwise.
   func checkCoalescingAsAny(_ e: Expr) -> Expr? {
-    let folded = foldIfNeeded(e)
-    guard let b = folded as? BinaryExpr, operatorName(b.op) == "??" else { return nil }
-    return checkExpr(folded, contextual: .any)
+    guard let b = e as? BinaryExpr, operatorName(b.op) == "??" else { return nil }
+    return checkExpr(b, contextual: .any)
   }
 
   /// `a ?? b` typed as an `Any` (nil when the wrapped type `w` is swiftc's choice).

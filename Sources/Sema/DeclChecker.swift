@@ -480,6 +480,10 @@ extension TypeChecker {
     if ext != nil && v.kind == .stored && !v.modifiers.isStatic {
       error(SemaDiagnostics.extensionStoredProperty(), at: v.loc)
     }
+    if v.kind == .stored && v.modifiers.isStatic && !d.genericParameters.isEmpty && !(d is ProtocolDecl) {
+      // One variable per specialization would be needed (swiftc has no such storage).
+      error(SemaDiagnostics.staticStoredPropertyInGenericType(), at: v.nameLoc)
+    }
     if let repr = v.typeRepr {
       if let o = repr as? OpaqueTypeRepr, v.kind == .computed {
         v.interfaceType = resolveOpaqueResult(o, of: v)

@@ -387,6 +387,7 @@ enum SemaDiagnostics {
   }
   static func extensionStoredProperty() -> String { "extensions must not contain stored properties" }
   static func enumStoredProperty() -> String { "enums must not contain stored properties" }
+  static func staticStoredPropertyInGenericType() -> String { "static stored properties not supported in generic types" }
   static func accessModifierInProtocol(_ access: AccessLevel) -> String {
     "'\(access)' modifier cannot be used in protocols"
   }

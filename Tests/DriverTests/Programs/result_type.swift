@@ -28,7 +28,7 @@ func parse(_ s: String) throws -> Int {
   guard let n = Int(s) else { throw NetworkError.status(400) }
   return n
 }
-let ok = Result<Int, Error> { try parse("42") }
+let ok = Result { try parse("42") }
 let bad = Result<Int, Error>(catching: { try parse("x") })
 print(ok, bad)
 if case .success(let n) = ok { print(n + 1) }

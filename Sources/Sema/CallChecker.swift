@@ -916,6 +916,8 @@ extension TypeChecker {
   /// The indices of the arguments that `f`'s `Any` parameters take (`show(_ x: Any)`'s,
   /// `append(_:)`'s on an `[Any]`).
   private func argumentsPassedAsAny(_ call: CallExpr, to f: AbstractFunctionDecl, base: SwiftType?) -> Set<Int> {
+    // (Only an `a ?? b` is checked differently there: most calls have none.)
+    guard call.arguments.contains(where: { isCoalescing($0.expr) }) else { return [] }
     let subs = base.map(substitutionsForMembers) ?? [:]
     let types = f.parameters.parameters.map { parameterType($0).substituting(subs) }
     guard types.contains(where: { $0 == .any || $0 == .array(.any) }),

@@ -9,6 +9,15 @@ import AST
 // literal). A plain optional (`d ?? 0`) keeps its wrapped type: converting a `Double?` to
 // an `Any?` costs more than the literal.
 extension TypeChecker {
+  /// Is `e`, before folding, an operator sequence with a `??` (`a ?? b`, `x?.y ?? 0 + 1`)?
+  func isCoalescing(_ e: Expr) -> Bool {
+    switch e {
+    case let s as SequenceExpr: s.elements.contains { ($0 as? UnresolvedDeclRefExpr)?.name == "??" }
+    case let b as BinaryExpr: operatorName(b.op) == "??"
+    default: false
+    }
+  }
+
   /// `e` (folded: a sequence is folded once) checked where an `Any` is expected when it
   /// is an `a ?? b`; nil otherwise.
   func checkCoalescingAsAny(_ e: Expr) -> Expr? {

@@ -76,25 +76,6 @@ extension IRGenFunction {
     return ManagedValue(value: b.load(ir.ptr, slot), type: .array(.any), isOwned: true)
   }
 
-  /// A `T?` as an `Any?`: nil stays nil, a value is boxed as an `Any`.
-  func emitOptionalOfAny(_ optional: ManagedValue, wrapped: SwiftType) -> ManagedValue {
-    let some = newBlock("any.optional.some")
-    let none = newBlock("any.optional.none")
-    let end = newBlock("any.optional.end")
-    let value = emitOwned(optional)
-    b.condBr(emitOptionalIsSome(value, wrapped: wrapped), some, none)
-    b.position(at: some)
-    let payload = ManagedValue(value: emitOptionalPayload(value, wrapped: wrapped), type: wrapped, isOwned: true)
-    let boxed = emitOptionalWrap(emitAnyErasure(payload).value, wrapped: .any)
-    let someEnd = b.insertBlock!
-    b.br(end)
-    b.position(at: none)
-    b.br(end)
-    b.position(at: end)
-    let result = b.phi(igm.irType(.optional(.any)), [(boxed, someEnd), (emitOptionalNone(wrapped: .any), none)])
-    return ManagedValue(value: result, type: .optional(.any), isOwned: true)
-  }
-
   func emitAnyErasure(_ sub: ManagedValue) -> ManagedValue {
     let t = sub.type
     let object: IRValue

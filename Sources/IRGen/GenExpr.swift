@@ -345,9 +345,6 @@ extension IRGenFunction {
     case .array(.any)?:
       guard case .array(let element) = sub.type, element != .any else { return sub }
       return emitArrayOfAny(sub, element: element)
-    case .optional(.any)?:
-      guard case .optional(let wrapped) = sub.type, wrapped != .any else { return sub }
-      return emitOptionalOfAny(sub, wrapped: wrapped)
     case .anyObject?, .optional(.anyObject)?:
       // The class instance's reference (or null) itself.
       return ManagedValue(value: sub.value, type: type!, isOwned: sub.isOwned)

@@ -264,9 +264,7 @@ extension IRGenFunction {
     let ok = newBlock("super.init.ok")
     b.condBr(b.icmp(.eq, b.ptrToInt(r), ir.int(0)), failed, ok)
     b.position(at: failed)
-    if forced {
-      emitForcedDelegationTrap(at: loc)
-    } else if c.isFailable {
+    if c.isFailable && !forced {
       emitCleanups(downTo: 0)
       // Destroyed whole by the superclass's initializer, or only its part released.
       let partial = newBlock("init.partial")
@@ -279,7 +277,7 @@ extension IRGenFunction {
       if allocatesSelf { b.call(ir.runtime(.deallocFailed), [object]) }
       b.ret(ir.null(ir.ptr))
     } else {
-      emitImplicitUnwrapTrap(at: loc)
+      emitDelegationUnwrapTrap(forced: forced, at: loc)
     }
     b.position(at: ok)
   }
@@ -293,32 +291,23 @@ extension IRGenFunction {
     let ok = newBlock("self.init.ok")
     b.condBr(emitOptionalIsSome(v, wrapped: t), ok, failed)
     b.position(at: failed)
-    if forced {
-      emitForcedDelegationTrap(at: loc)
-    } else if c.isFailable {
+    if c.isFailable && !forced {
       // Nothing was built: the delegated-to initializer released it.
       emitCleanups(downTo: 0)
       b.ret(igm.enclosingNominal(c) is ClassDecl ? ir.null(ir.ptr) : emitOptionalNone(wrapped: t))
     } else {
-      emitImplicitUnwrapTrap(at: loc)
+      emitDelegationUnwrapTrap(forced: forced, at: loc)
     }
     b.position(at: ok)
     return emitOptionalPayload(v, wrapped: t)
   }
 
-  /// `super.init(...)!` whose initializer failed: a force unwrap's trap, at the
-  /// delegation.
-  private func emitForcedDelegationTrap(at loc: SourceLoc) {
+  /// A delegated-to initializer that failed where this one cannot fail: a trap at the
+  /// delegation, a force unwrap's for `super.init(...)!` (`forced`), else swiftc's
+  /// implicit unwrap of an `init!`.
+  private func emitDelegationUnwrapTrap(forced: Bool, at loc: SourceLoc) {
     let (file, line) = igm.sourceLocation(loc)
-    b.call(ir.runtime(.unwrapNil), [igm.cString(file), ir.int(Int64(line))])
-    b.unreachable()
-  }
-
-  /// An `init!` that failed, delegated to by a non-failable initializer: swiftc's
-  /// implicit unwrap, at the delegation.
-  private func emitImplicitUnwrapTrap(at loc: SourceLoc) {
-    let (file, line) = igm.sourceLocation(loc)
-    b.call(ir.runtime(.implicitUnwrapNil), [igm.cString(file), ir.int(Int64(line))])
+    b.call(ir.runtime(forced ? .unwrapNil : .implicitUnwrapNil), [igm.cString(file), ir.int(Int64(line))])
     b.unreachable()
   }
 }

@@ -905,11 +905,14 @@ extension TypeChecker {
                                 anyArguments: Set<Int> = []) -> [PreparedArgument] {
     args.enumerated().map { i, arg in
       var arg = arg
-      if anyArguments.contains(i) { arg.expr = foldIfNeeded(arg.expr) }
-      var prepared = anyArguments.contains(i) ? prepareCoalescingArgumentAsAny(arg) : nil
-      prepared = prepared ?? prepareArgument(arg, deferringClosures: deferringClosures)
-      prepared!.isTrailingClosure = arg.isTrailingClosure
-      return prepared!
+      var asAny: PreparedArgument?
+      if anyArguments.contains(i) {
+        arg.expr = foldIfNeeded(arg.expr)
+        asAny = prepareCoalescingArgumentAsAny(arg)
+      }
+      var prepared = asAny ?? prepareArgument(arg, deferringClosures: deferringClosures)
+      prepared.isTrailingClosure = arg.isTrailingClosure
+      return prepared
     }
   }
 

@@ -42,8 +42,8 @@ extension TypeChecker {
 
   /// `value` (of type `from`) as an `Any` or `AnyObject` (`to`); nil when it does not
   /// convert. `[T]` to `[Any]` is a new array of the elements boxed (an `ErasureExpr`
-  /// of array type, swiftc's `collection_upcast_expr`); `T?` to `Any?` is nil or the
-  /// value boxed; `[C]` to `[AnyObject]` is not supported yet.
+  /// of array type, swiftc's `collection_upcast_expr`); `[C]` to `[AnyObject]` is not
+  /// supported yet (`T?` to `Any?` is the value inside converted, Conversions.swift).
   func coerceToAny(_ value: Expr, from: SwiftType, to: SwiftType) -> Expr? {
     switch (from, to) {
     case (.array(let a), .array(.any)) where a != .any:
@@ -57,12 +57,6 @@ extension TypeChecker {
       return value
     case (.optional(let a), .optional(.anyObject)) where a.isClassReference:
       // The same reference, or null.
-      return ErasureExpr(subExpr: value, type: to)
-    case (.optional(.existential), .optional(.any)):
-      notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
-      return value
-    case (.optional(let a), .optional(.any)) where a != .any:
-      // nil, or the value boxed (GenAny.swift, `emitOptionalOfAny`).
       return ErasureExpr(subExpr: value, type: to)
     case (_, .anyObject) where !from.isClassReference:
       error(SemaDiagnostics.notAClassInstance(from), at: diagLoc(value))

@@ -12,7 +12,7 @@ extension TypeChecker {
   /// Comparable (`ClosedRange<Double>`); nil otherwise.
   func libraryRange(_ t: SwiftType) -> SwiftType? {
     guard case .range(let kind, let bound) = t, !StandardLibrary.isRangeValue(t), !bound.isError,
-      let d = lookupTypeDecl(kind == .closed ? "ClosedRange" : "Range"), d.isInStandardLibrary,
+      let d = lookupTypeDecl(kind.typeName), d.libraryRangeKind == kind,
       conforms(bound, to: stdlib.protocols["Comparable"])
     else { return nil }
     return .boundGeneric(d, [bound])

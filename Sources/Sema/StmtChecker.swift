@@ -470,24 +470,20 @@ extension TypeChecker {
         error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
       }
     }
-    if f.pattern.isRefutable {
-      // `for case let (x, 0) in points`, `for case let v? in optionals`: matched against
-      // each element as a `switch` case is; the body runs for the elements that match.
-      withScope {
+    withScope {
+      if f.pattern.isRefutable {
+        // `for case let (x, 0) in points`, `for case let v? in optionals`: matched against
+        // each element as a `switch` case is; the body runs for the elements that match.
         let p = optionalCasePattern(castPattern(f.pattern), subject: element)
         var covers: Set<String> = []
         var catchAll = false
         checkCasePattern(p, element, &covers, &catchAll)
         f.pattern = p
-        if let w = f.whereClause { f.whereClause = checkCondition(w) }
-        inLoop(f) { checkBrace(f.body) }
+      } else {
+        element = checkForEachPattern(f.pattern, element: element, sequence: f.sequence)
+        bindPattern(f.pattern, type: element)
+        for v in patternVariables(f.pattern) { declareLocal(v) }
       }
-      return
-    }
-    element = checkForEachPattern(f.pattern, element: element, sequence: f.sequence)
-    withScope {
-      bindPattern(f.pattern, type: element)
-      for v in patternVariables(f.pattern) { declareLocal(v) }
       if let w = f.whereClause { f.whereClause = checkCondition(w) }
       inLoop(f) { checkBrace(f.body) }
     }

@@ -55,7 +55,7 @@ public struct DeclModifiers {
 /// extension, a function), `nil` at file level; the parser sets it.
 open class Decl: Node {
   public var modifiers = DeclModifiers()
-  public weak var parent: Decl?
+  public unowned var parent: Decl?
   /// Attributes as written (`@discardableResult`, `@inlinable`, ...): names only.
   public var attributes: [String] = []
   /// Where each of `attributes` is written (its `@`), in the same order.
@@ -111,7 +111,7 @@ open class ValueDecl: Decl {
   public var access: AccessLevel = .internal
   /// For an `override`: the superclass member it overrides, set by Sema. IRGen gives
   /// an override the vtable slot of the member it overrides.
-  public weak var overriddenDecl: ValueDecl?
+  public unowned var overriddenDecl: ValueDecl?
 
   public init(name: String, nameLoc: SourceLoc, range: SourceRange) {
     self.name = name
@@ -142,7 +142,7 @@ open class VarDecl: ValueDecl {
   /// A computed property written as `var a: Int { expr }` has one implicit `get`.
   public var accessors: [AccessorDecl] = []
   /// The `pattern_binding_decl` that declares this variable, if any.
-  public weak var binding: PatternBindingDecl?
+  public unowned var binding: PatternBindingDecl?
 
   public init(name: String, nameLoc: SourceLoc, isLet: Bool, range: SourceRange) {
     self.isLet = isLet
@@ -214,7 +214,7 @@ public class GenericTypeParamDecl: ValueDecl {
   /// The protocols the parameter is constrained to, as Sema resolved `constraint`.
   public var conformsTo: [ProtocolDecl] = []
   /// The class the parameter is constrained to (`T: Shape`), as Sema resolved it.
-  public weak var superclass: ClassDecl?
+  public unowned var superclass: ClassDecl?
   /// The earlier parameter a same-type requirement makes this one (`U` of `func f<T,
   /// U>(...) where T == U` is `T`), as Sema resolved it.
   public var sameTypeAs: GenericTypeParamDecl?
@@ -389,7 +389,7 @@ public enum AccessorKind: String, Sendable {
 /// property have `overriddenDecl` set to the overridden property's accessors.
 public final class AccessorDecl: AbstractFunctionDecl {
   public var accessorKind: AccessorKind
-  public weak var storage: VarDecl?
+  public unowned var storage: VarDecl?
 
   public init(kind: AccessorKind, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
     self.accessorKind = kind
@@ -439,7 +439,7 @@ public final class StructDecl: NominalTypeDecl {}
 
 public final class ClassDecl: NominalTypeDecl {
   /// The superclass, set by Sema from the first entry of the inheritance clause.
-  public weak var superclass: ClassDecl?
+  public unowned var superclass: ClassDecl?
   /// A generic superclass with the arguments written for it (`Base<Int>` of `class
   /// IntBox: Base<Int>`, `Base<T>` of `class Sub<T>: Base<T>`), set by Sema; nil when
   /// the superclass is not generic. See `SwiftType.superclassType`.
@@ -494,7 +494,7 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// order written (empty for a declared protocol), and the class it includes
   /// (`Location & Named`), if any.
   public var composition: [ProtocolDecl] = []
-  public weak var compositionSuperclass: ClassDecl?
+  public unowned var compositionSuperclass: ClassDecl?
 
   /// The protocols a value of this existential type conforms to: this one, or the parts
   /// of a composition.

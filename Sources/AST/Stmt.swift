@@ -180,7 +180,7 @@ public struct ForEachIterator {
 /// to.
 open class BreakOrContinueStmt: Stmt {
   public var label: String?
-  public weak var target: Stmt?
+  public unowned var target: Stmt?
 
   public init(label: String?, range: SourceRange) {
     self.label = label

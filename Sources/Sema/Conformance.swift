@@ -16,7 +16,11 @@ extension TypeChecker {
   /// Nil `p` is a library protocol of a compile without module Swift: nothing conforms.
   func conforms(_ t: SwiftType, to p: ProtocolDecl?) -> Bool {
     guard let p else { return false }
-    if t.isError || stdlib.builtinConforms(t, to: p) { return true }
+    if t.isError { return true }
+    if stdlib.builtinConforms(t, to: p) {
+      noteConformanceUse(t, p)
+      return true
+    }
     switch t {
     case .genericParameter(let g): return constraints(of: g).contains { satisfies($0, p) }
     case .dependentMember: return constraints(ofDependent: t).contains { satisfies($0, p) }
@@ -26,8 +30,11 @@ extension TypeChecker {
     case .existential(let q) where q === p && p === stdlib.errorProtocol: return true
     default: break
     }
-    guard let conformance = declaredConformance(of: t, to: p) else { return false }
-    return conformance.requirements.allSatisfy { conforms($0.type, to: $0.proto) }
+    guard let conformance = declaredConformance(of: t, to: p),
+      conformance.requirements.allSatisfy({ conforms($0.type, to: $0.proto) })
+    else { return false }
+    noteConformanceUse(t, p)
+    return true
   }
 
   /// Does a constraint `q` satisfy `p`: the same protocol, or one refining it

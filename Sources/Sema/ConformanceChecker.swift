@@ -10,6 +10,7 @@ extension TypeChecker {
       checkConformancesDeferringWitnesses(of: d) { checkDeclaredConformances(of: d) }
     }
     conformancesChecked = true
+    releaseAssociatedConformancesOfUsedSequences()
   }
 
   /// The conformances `d` and its extensions declare.
@@ -44,7 +45,7 @@ extension TypeChecker {
       }
       if proto.isInStandardLibrary, proto.name == "CaseIterable", !deriveAllCases(d, to: proto, ext: ext) { continue }
       noteLibraryProtocolUse(proto, by: ext ?? d)
-      checkConformance(of: d, to: proto, ext: ext)
+      checkConformanceDeferringWitnessesUntilUse(of: d, to: proto) { checkConformance(of: d, to: proto, ext: ext) }
     }
   }
 

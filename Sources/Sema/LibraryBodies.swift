@@ -208,6 +208,108 @@ extension TypeChecker {
     deferredLibraryRequests = outer
   }
 
+  /// Checks the conformance of module `Swift`'s type `d` to `proto` (`check`), keeping
+  /// the bodies of its witnesses apart when `proto` has associated types (`Sequence`,
+  /// `Collection`, `IteratorProtocol`, `Strideable`): those are asked for when the
+  /// conformance is used (`noteConformanceUse`), not the type. Such a protocol is no
+  /// type of a value (no `any Sequence` in the subset, no cast to one), so its witnesses
+  /// are called only through a generic argument, a protocol extension's member found on
+  /// the type, or a `for`-`in`: each asks `conforms(_:to:)` or finds the member. `print`
+  /// takes an `[Any]`, and no longer checks Array's `indices`, `Range<Int>`'s
+  /// Collection witnesses, their `Hasher`, ...
+  func checkConformanceDeferringWitnessesUntilUse(of d: NominalTypeDecl, to proto: ProtocolDecl, _ check: () -> Void) {
+    guard deferredLibraryRequests != nil, !usedSequenceConformances.contains(ObjectIdentifier(d)),
+      !visibleAssociatedTypes(of: proto).isEmpty
+    else { return check() }
+    let outer = deferredLibraryRequests
+    deferredLibraryRequests = []
+    check()
+    deferredSequenceWitnesses[ObjectIdentifier(d), default: []] += deferredLibraryRequests ?? []
+    deferredLibraryRequests = outer
+  }
+
+  /// Notes that `t` is used as conforming to `p` (`conforms(_:to:)` said so): when `p`
+  /// has associated types and `t` is a library type, the witnesses of its conformances
+  /// to such protocols are asked for, and those of their associated types
+  /// (`IndexingIterator<[T]>`'s `next()` for `[T]`'s `makeIterator()`).
+  func noteConformanceUse(_ t: SwiftType, _ p: ProtocolDecl) {
+    guard isStandardLibraryImported, deferredLibraryRequests == nil, let d = t.nominalDecl ?? builtinStandIn(of: t)
+    else { return }
+    noteConformanceUse(of: d, p)
+  }
+
+  /// Notes that `d` is used as conforming to `p`: `conforms(_:to:)` said so, or a member
+  /// of `p`'s extension was found on it (`contains(where:)` on a `Zip2Sequence`).
+  func noteConformanceUse(of d: NominalTypeDecl, _ p: ProtocolDecl) {
+    guard isStandardLibraryImported, deferredLibraryRequests == nil, p.composition.isEmpty,
+      !usedSequenceConformances.contains(ObjectIdentifier(d)), !visibleAssociatedTypes(of: p).isEmpty
+    else { return }
+    guard conformancesChecked else {
+      // (A signature's generic argument: the conformance is checked without deferring,
+      // its associated types' are used once all are checked.)
+      usedSequenceConformances.insert(ObjectIdentifier(d))
+      return
+    }
+    releaseSequenceWitnesses(of: d)
+  }
+
+  /// Asks for the witnesses `d`'s conformances to protocols with associated types keep,
+  /// and those of the types its associated types are (a program's `Stack<T>: Sequence`
+  /// has an `IndexingIterator<[T]>`).
+  private func releaseSequenceWitnesses(of d: NominalTypeDecl) {
+    guard usedSequenceConformances.insert(ObjectIdentifier(d)).inserted else { return }
+    if d.builtinType != nil || d.outermostDecl.isInStandardLibrary {
+      noteLibraryTypeUse(d)
+      for request in deferredSequenceWitnesses.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
+        switch request {
+        case .named(let name): requestLibraryMethods(named: name)
+        case .body(let f): requestLibraryBody(f)
+        }
+      }
+    }
+    releaseAssociatedConformances(of: d)
+  }
+
+  /// The types `d`'s conformances make its associated types (`IndexingIterator` for
+  /// `Iterator`) have their conformances used with `d`'s.
+  private func releaseAssociatedConformances(of d: NominalTypeDecl) {
+    for c in d.conformances where !c.typeWitnesses.isEmpty {
+      for w in c.typeWitnesses.values { releaseSequenceWitnesses(in: w) }
+    }
+  }
+
+  private func releaseSequenceWitnesses(in t: SwiftType) {
+    switch t {
+    case .nominal(let d): releaseSequenceWitnesses(of: d)
+    case .boundGeneric(let d, let args):
+      releaseSequenceWitnesses(of: d)
+      args.forEach(releaseSequenceWitnesses(in:))
+    case .optional(let e), .array(let e), .set(let e), .range(_, let e):
+      if let d = builtinStandIn(of: t) { releaseSequenceWitnesses(of: d) }
+      releaseSequenceWitnesses(in: e)
+    case .dictionary(let k, let v):
+      if let d = builtinStandIn(of: t) { releaseSequenceWitnesses(of: d) }
+      releaseSequenceWitnesses(in: k)
+      releaseSequenceWitnesses(in: v)
+    case .int, .double, .bool, .string, .character, .stringIndex, .substring, .sizedInteger:
+      if let d = builtinStandIn(of: t) { releaseSequenceWitnesses(of: d) }
+    case .tuple(let ts, _): ts.forEach(releaseSequenceWitnesses(in:))
+    case .metatype, .function, .opaque, .void, .existential, .genericParameter, .error, .dependentMember, .any,
+      .anyObject:
+      break
+    }
+  }
+
+  /// A type whose conformances were used before they were checked (a generic argument
+  /// in a signature) has its associated types' conformances used once they are known.
+  func releaseAssociatedConformancesOfUsedSequences() {
+    guard isStandardLibraryImported else { return }
+    for d in nominals where usedSequenceConformances.contains(ObjectIdentifier(d)) {
+      if d.builtinType != nil || d.outermostDecl.isInStandardLibrary { noteLibraryTypeUse(d) }
+      releaseAssociatedConformances(of: d)
+    }
+  }
+
   /// Notes that the program uses the library's types in `t` (a lookup on one, a
   /// library declaration of that type asked for, a generic argument, an opaque result's
   /// underlying type): the witnesses of their conformances are asked for, and so are

@@ -156,7 +156,10 @@ extension TypeChecker {
           Swift.type(of: o) == Swift.type(of: m) && o.qualifiedNameComponent == m.qualifiedNameComponent
             && (!(m is SubscriptDecl) || sameSubscriptSignature(o, m))
         }
-        if !hidden { result.append(m) }
+        if !hidden {
+          result.append(m)
+          noteConformanceUse(of: d, p)
+        }
       }
     }
     return result

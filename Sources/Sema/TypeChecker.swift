@@ -51,6 +51,11 @@ final class TypeChecker {
   var deferredLibraryRequests: [LibraryBodyRequest]?
   var deferredLibraryWitnesses: [ObjectIdentifier: [LibraryBodyRequest]] = [:]
   var usedLibraryTypes: Set<ObjectIdentifier> = []
+  /// What is kept of a library type's conformances to protocols with associated types
+  /// until one of them is used, and the types whose such conformances are
+  /// (LibraryBodies.swift).
+  var deferredSequenceWitnesses: [ObjectIdentifier: [LibraryBodyRequest]] = [:]
+  var usedSequenceConformances: Set<ObjectIdentifier> = []
   /// Whether module `Swift` is imported (it is not when it is the module checked).
   var isStandardLibraryImported = false
   /// True while the bodies of imported functions are checked: this module's own

@@ -10,7 +10,6 @@ extension TypeChecker {
       checkConformancesDeferringWitnesses(of: d) { checkDeclaredConformances(of: d) }
     }
     conformancesChecked = true
-    releaseAssociatedConformancesOfUsedSequences()
   }
 
   /// The conformances `d` and its extensions declare.

@@ -244,13 +244,21 @@ extension TypeChecker {
     guard isStandardLibraryImported, deferredLibraryRequests == nil, p.composition.isEmpty,
       !usedSequenceConformances.contains(ObjectIdentifier(d)), !visibleAssociatedTypes(of: p).isEmpty
     else { return }
-    guard conformancesChecked else {
-      // (A signature's generic argument: the conformance is checked without deferring,
-      // its associated types' are used once all are checked.)
-      usedSequenceConformances.insert(ObjectIdentifier(d))
-      return
-    }
+    // (Before, a signature's generic argument, the library's `IndexingIterator<[T]>`
+    // or a program's `W<[Int]>`, is no use: a value of `W<[Int]>` is made by a lookup
+    // of its initializer, `noteGenericArgumentUse`.)
+    guard conformancesChecked else { return }
     releaseSequenceWitnesses(of: d)
+  }
+
+  /// Notes that the generic arguments `args` of `d` (`[Int]` of a `W<S: Sequence>`) are
+  /// used as conforming to the protocols its parameters require: a member of `W<[Int]>`
+  /// calls the witnesses of `[Int]`'s Sequence.
+  func noteGenericArgumentUse(of d: NominalTypeDecl, _ args: [SwiftType]) {
+    guard isStandardLibraryImported, conformancesChecked, deferredLibraryRequests == nil else { return }
+    for (g, arg) in zip(d.genericParameters, args) {
+      for p in constraints(of: g) { noteConformanceUse(arg, p) }
+    }
   }
 
   /// Asks for the witnesses `d`'s conformances to protocols with associated types keep,
@@ -297,16 +305,6 @@ extension TypeChecker {
     case .metatype, .function, .opaque, .void, .existential, .genericParameter, .error, .dependentMember, .any,
       .anyObject:
       break
-    }
-  }
-
-  /// A type whose conformances were used before they were checked (a generic argument
-  /// in a signature) has its associated types' conformances used once they are known.
-  func releaseAssociatedConformancesOfUsedSequences() {
-    guard isStandardLibraryImported else { return }
-    for d in nominals where usedSequenceConformances.contains(ObjectIdentifier(d)) {
-      if d.builtinType != nil || d.outermostDecl.isInStandardLibrary { noteLibraryTypeUse(d) }
-      releaseAssociatedConformances(of: d)
     }
   }
 

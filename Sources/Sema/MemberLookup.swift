@@ -18,6 +18,7 @@ extension TypeChecker {
     switch t {
     case .nominal(let d), .boundGeneric(let d, _):
       noteLibraryTypeUse(t)
+      if case .boundGeneric(_, let args) = t { noteGenericArgumentUse(of: d, args) }
       requestLibraryMembers(named: name, of: d)
       if name == "init" {
         ensureImplicitInitializers(d)

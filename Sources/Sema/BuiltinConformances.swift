@@ -69,7 +69,16 @@ extension TypeChecker {
   /// The members named `name` that may witness a requirement for values of type `t`:
   /// those member lookup finds, and for an array Array's own (Sema-made, each with its
   /// builtin).
+  /// (Asked twice of each requirement's name while a conformance is checked, by
+  /// `inferTypeWitnesses` and by the check: found once, `witnessCandidatesMemo`.)
   func witnessCandidates(_ name: String, in t: SwiftType) -> [ValueDecl] {
+    if let known = witnessCandidatesMemo?[t]?[name] { return known }
+    let candidates = witnessCandidatesUncached(name, in: t)
+    witnessCandidatesMemo?[t, default: [:]][name] = candidates
+    return candidates
+  }
+
+  private func witnessCandidatesUncached(_ name: String, in t: SwiftType) -> [ValueDecl] {
     let found = lookupMembers(name, in: t)
     if case .array(let element) = t { return arrayWitnessCandidates(name, element: element) + found }
     // (A range of Int's elements are its indices: stdlib/RangeOfIntCollection.swift.)

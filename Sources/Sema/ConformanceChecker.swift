@@ -120,6 +120,8 @@ extension TypeChecker {
   }
 
   private func checkConformance(of d: NominalTypeDecl, to proto: ProtocolDecl, ext: ExtensionDecl?) {
+    witnessCandidatesMemo = [:]
+    defer { witnessCandidatesMemo = nil }
     // A conformance belongs to the module that declares it: the type's, or the
     // extension's that adds it.
     let owner = ext.map { extensionModules[ObjectIdentifier($0)] ?? module.name } ?? d.moduleName

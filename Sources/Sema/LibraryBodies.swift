@@ -24,9 +24,13 @@ import AST
 /// Strideable`), are asked for when the program uses the type (`noteLibraryTypeUse`: a
 /// lookup on it, a library declaration of that type asked for, a generic argument, an
 /// opaque result's underlying type), since IRGen calls them only on its values.
-/// The others are checked at each compile: a class's members (its vtable holds them
-/// all), the operators of protocol extensions (`!=`) and built-in types, and a protocol
-/// extension's default implementations of requirements (`hashValue`).
+/// So are a generic class's members (`KeyPath<Root, Value>`'s): its vtable, which holds
+/// them all, is made for each argument list IRGen meets. A library type's witnesses of
+/// a protocol with associated types (`Sequence`) wait for the conformance's use
+/// (`noteConformanceUse`: a generic argument, a protocol extension's member found on
+/// the type, a `for`-`in`). The others are checked at each compile: a non-generic
+/// class's members, the operators of protocol extensions (`!=`) and built-in types, and
+/// a protocol extension's default implementations of requirements (`hashValue`).
 ///
 /// `checkRequestedLibraryBodies()` checks what was asked for after the program's own
 /// bodies, as swiftc checks an imported body after the module's. A library body that
@@ -119,7 +123,13 @@ extension TypeChecker {
     guard isStandardLibraryImported, f.outermostDecl.isInStandardLibrary else { return nil }
     if f.parent == nil { return f is FuncDecl ? f.name : nil }
     let owner = owningNominal(of: f)
-    if owner is ClassDecl || f is DestructorDecl { return nil }
+    // A generic class's members (the library's are all generic: `KeyPath<Root, Value>`)
+    // are in the vtable IRGen makes for each argument list it uses: asked for once the
+    // program uses the class (or a subclass). Another's are checked at each compile.
+    if let c = owner as? ClassDecl {
+      return c.genericParameters.isEmpty ? nil : TypeChecker.memberLookupName(TypeChecker.usedTypeMembers, of: c)
+    }
+    if f is DestructorDecl { return nil }
     // A library type's operators, `hash(into:)` and the members Sema derives for it
     // (`__derived_struct_equals`) are IRGen's to call on its values with no lookup (a
     // comparison through a generic parameter, a set's hashing): asked for once the
@@ -356,6 +366,7 @@ extension TypeChecker {
       }
     }
     for v in storedProperties(of: d) { noteLibraryTypeUse(typeOfVar(v)) }
+    if let superclass = (d as? ClassDecl)?.superclass { noteLibraryTypeUse(superclass) }
     for case let e as EnumElementDecl in d.members {
       for p in e.parameters?.parameters ?? [] { noteLibraryTypeUse(p.interfaceType ?? .error) }
     }

@@ -122,6 +122,9 @@ final class TypeChecker {
   var inferringRequirements: [GenericTypeParamDecl]?
   /// The associated types of each protocol, its own and inherited (see
   /// `visibleAssociatedTypes`), by protocol.
+  /// The witness candidates found by name and type while one conformance is checked
+  /// (`witnessCandidates`), nil otherwise.
+  var witnessCandidatesMemo: [SwiftType: [String: [ValueDecl]]]?
   var visibleAssociatedTypesMemo: [ObjectIdentifier: [AssociatedTypeDecl]] = [:]
   /// The result type of the generic call just resolved (its generic parameters
   /// substituted).

@@ -7,7 +7,7 @@ import Basic
 extension TypeChecker {
   func checkConformances() {
     for d in nominals where !(d is ProtocolDecl) {
-      checkConformancesDeferringWitnesses(of: d) { checkDeclaredConformances(of: d) }
+      checkDeferringLibraryRequests(of: d) { checkDeclaredConformances(of: d) }
     }
     conformancesChecked = true
   }

@@ -200,9 +200,10 @@ extension TypeChecker {
   /// of `StrideTo`, `description` of `UnicodeScalarView`) and a built-in type's
   /// (`distance(to:)` of `Int8`, `makeIterator()` of `Array`) are asked for when a
   /// program uses the type (`noteLibraryTypeUse`), since IRGen calls them only on its
-  /// values.
+  /// values. The same for the lookups of the override check of a library class
+  /// (`WritableKeyPath`'s of `KeyPath`'s members): they are no use of the class.
   /// Another type's lookups ask for what they find, as always.
-  func checkConformancesDeferringWitnesses(of d: NominalTypeDecl, _ check: () -> Void) {
+  func checkDeferringLibraryRequests(of d: NominalTypeDecl, _ check: () -> Void) {
     guard isStandardLibraryImported, !usedLibraryTypes.contains(ObjectIdentifier(d)) else { return check() }
     if d.builtinType != nil {
       // A built-in type's (`Int8`'s `Strideable`, `Array`'s `Sequence`) wait too, unless

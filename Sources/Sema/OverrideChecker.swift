@@ -8,10 +8,12 @@ extension TypeChecker {
     for case let c as ClassDecl in nominals {
       var members = c.members
       for ext in c.extensions { members += ext.members }
-      for m in members {
-        guard let v = m as? ValueDecl, !v.isImplicit, !(m is AccessorDecl), !(m is DestructorDecl),
-              !(m is NominalTypeDecl) else { continue }
-        checkOverride(v, in: c)
+      checkDeferringLibraryRequests(of: c) {
+        for m in members {
+          guard let v = m as? ValueDecl, !v.isImplicit, !(m is AccessorDecl), !(m is DestructorDecl),
+                !(m is NominalTypeDecl) else { continue }
+          checkOverride(v, in: c)
+        }
       }
     }
   }

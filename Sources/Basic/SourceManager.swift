@@ -9,8 +9,15 @@ public final class SourceFile: @unchecked Sendable {
   public let bytes: [UInt8]
   /// Number of bytes of the file itself (without the NUL sentinel).
   public let count: Int
-  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`. Found on first use:
+  /// the standard library's 90 files are read at every compile and seldom need one.
+  public private(set) lazy var lineStarts: [Int] = {
+    var starts = [0]
+    bytes.withUnsafeBufferPointer { b in
+      for i in 0..<count where b[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+    }
+    return starts
+  }()
 
   public init(id: UInt32, name: String, contents: [UInt8]) {
     self.id = id
@@ -19,11 +26,6 @@ public final class SourceFile: @unchecked Sendable {
     var bytes = contents
     bytes.append(0)
     self.bytes = bytes
-    var starts = [0]
-    for (i, b) in contents.enumerated() where b == UInt8(ascii: "\n") {
-      starts.append(i + 1)
-    }
-    self.lineStarts = starts
   }
 
   public func loc(_ offset: Int) -> SourceLoc {

@@ -168,9 +168,9 @@ extension TypeChecker {
       k.implementation = checkExpr(capturingKeyPathArguments(captures, in: call, at: k), contextual: type)
     }
     k.type = k.implementation?.type ?? .error
-    // The class's vtable holds its methods, applied or not.
-    requestLibraryMethods(named: "_apply")
-    requestLibraryMethods(named: "_assign")
+    // The class's vtable holds its methods, applied or not: a use of the class asks for
+    // them all (LibraryBodies.swift).
+    noteLibraryTypeUse(k.type ?? .error)
     return k
   }
 

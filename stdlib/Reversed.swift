@@ -1,9 +1,9 @@
 // reversed(), as Swift's ReversedCollection (Reverse.swift): a view of a bidirectional
 // collection's elements in reverse order, walking its indices backwards with
 // `index(before:)`. A `for`-`in` over `a.reversed()` keeps IRGen's own loop over the
-// array; as a value (`let r = a.reversed()`) it is this struct. Swift's is itself a
-// Collection; here it is a Sequence, with its iterator nested as Swift's is
-// (`ReversedCollection<[Int]>.Iterator`).
+// array; as a value (`let r = a.reversed()`) it is this struct, a
+// BidirectionalCollection as Swift's is, with its iterator and index nested as Swift's
+// are (`ReversedCollection<[Int]>.Iterator`, `.Index`).
 
 /// A collection whose indices can also be walked backwards.
 public protocol BidirectionalCollection: Collection {
@@ -58,5 +58,66 @@ extension Array {
   /// The array's elements in reverse order.
   public func reversed() -> ReversedCollection<[Element]> {
     return ReversedCollection(_base: self)
+  }
+}
+
+extension ReversedCollection {
+  /// A position in a `ReversedCollection`: the position just after the element in
+  /// `base`, so that `endIndex` of the base is the first position, as Swift's
+  /// `ReversedCollection.Index` is.
+  public struct Index: Comparable {
+    /// The position after this one's element in the base collection.
+    public let base: Base.Index
+
+    /// The position whose element is just before `base` in the base collection.
+    public init(_ base: Base.Index) {
+      self.base = base
+    }
+
+    public static func == (lhs: Index, rhs: Index) -> Bool {
+      return lhs.base == rhs.base
+    }
+
+    /// Earlier positions are later in the base.
+    public static func < (lhs: Index, rhs: Index) -> Bool {
+      return lhs.base > rhs.base
+    }
+  }
+}
+
+extension ReversedCollection: BidirectionalCollection {
+  /// The position of the last element of the base.
+  public var startIndex: Index {
+    return Index(_base.endIndex)
+  }
+
+  /// The position after the first element of the base.
+  public var endIndex: Index {
+    return Index(_base.startIndex)
+  }
+
+  /// The position of the element before `i`'s in the base.
+  public func index(after i: Index) -> Index {
+    return Index(_base.index(before: i.base))
+  }
+
+  /// The position of the element after `i`'s in the base.
+  public func index(before i: Index) -> Index {
+    return Index(_base.index(after: i.base))
+  }
+
+  /// The element at `position`: the base's just before `position.base`.
+  public subscript(position: Index) -> Base.Element {
+    return _base[_base.index(before: position.base)]
+  }
+
+  /// As many elements as the base.
+  public var count: Int {
+    return _base.count
+  }
+
+  /// Whether the base is empty.
+  public var isEmpty: Bool {
+    return _base.isEmpty
   }
 }

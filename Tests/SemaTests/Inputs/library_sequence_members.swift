@@ -3,5 +3,5 @@
 // `first(where:)`, ...); Collection's `count`, `first`, `last` on a sequence that is not
 // an array, a string, a set or a dictionary are "not supported yet" rather than "no
 // member".
-let xs = [1, 2, 3]
-print(xs.reversed().count) // expected-error {{'Sequence' member 'count' (on 'ReversedCollection<[Int]>') is not supported yet by miniswiftc}}
+let xs = [[1], [2, 3]]
+print(xs.joined().count) // expected-error {{'Sequence' member 'count' (on 'FlattenSequence<[[Int]]>') is not supported yet by miniswiftc}}

@@ -166,8 +166,11 @@ extension TypeChecker {
       notSupported("'\(parent.name)'s requirement '\(name)' used through '\(base)' (protocol inheritance)", at: loc)
       return
     }
-    if isLibraryCollection(base) {
-      // Swift's Collection has much more (`first`, `map`, ...) than the library's has yet.
+    if isLibraryCollection(base),
+      StandardLibrary.arrayPropertyNames.contains(name) || StandardLibrary.isArrayMemberOutsideSubset(name)
+    {
+      // Swift's Collection has much more (`first`, `map`, ...) than the library's has yet;
+      // another name (`r.isEmty`) is no member, as in swiftc.
       notSupported("'Collection' member '\(name)' (on '\(base)')", at: loc)
       return
     }

@@ -55,6 +55,8 @@ extension IRGenFunction {
     case always, never
     /// `T?` to `T`: when the optional holds a value.
     case whenSome
+    /// `T` to `T?`: always, the value wrapped.
+    case wrapped
   }
 
   private func staticCast(from type: SwiftType, to target: SwiftType) -> StaticCast? {
@@ -65,8 +67,10 @@ extension IRGenFunction {
     case .any, .anyObject, .existential: return nil
     default:
       if value.isClassReference { return nil }
+      if source == target { return .always }
+      if case .optional(source) = target { return .wrapped }
       if value != source { return value == target ? .whenSome : .never }
-      return source == target ? .always : .never
+      return .never
     }
   }
 
@@ -96,7 +100,7 @@ extension IRGenFunction {
   /// Is the value (borrowed) a `target`? False for `nil`.
   func emitCastCheck(_ mv: ManagedValue, to target: SwiftType) -> IRValue {
     switch staticCast(from: mv.type, to: target) {
-    case .always?: return ir.bool(true)
+    case .always?, .wrapped?: return ir.bool(true)
     case .never?: return ir.bool(false)
     case .whenSome?: return emitOptionalIsSome(mv.value, wrapped: target)
     case nil: break
@@ -144,6 +148,9 @@ extension IRGenFunction {
       switch decided {
       case .always: value = mv.value
       case .whenSome: value = emitOptionalPayload(mv.value, wrapped: target)
+      case .wrapped:
+        if retained { emitRetain(mv.value, lowered(mv.type)) }
+        return emitOptionalWrap(mv.value, wrapped: lowered(mv.type))
       // (Not reached: the check is false.)
       case .never: return ir.undef(igm.irType(target))
       }

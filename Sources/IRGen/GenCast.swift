@@ -3,7 +3,10 @@ import AST
 // Checked casts (`is`, `as?`, `as!`), decided from metadata: a class instance's class
 // and its superclasses (`ms_metadata_is_subclass`); a protocol value's or an `Any`'s
 // object, a class instance or the box of a value, whose metadata is the box metadata of
-// the concrete type (GenAny.swift). Sema accepted only those pairs (Casts.swift).
+// the concrete type (GenAny.swift); a specialization's box has its own (a generic type's
+// value as an existential, GenSpecializedConformance.swift). A value of a struct, enum or
+// built-in type (a generic parameter's value in a specialization) is cast by its type
+// alone (`staticCast`). Sema accepted only those pairs (Casts.swift).
 
 extension IRGenFunction {
   func emitCast(_ c: CastExpr, type: SwiftType) -> ManagedValue {

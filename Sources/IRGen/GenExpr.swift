@@ -351,14 +351,14 @@ extension IRGenFunction {
     default: break
     }
     guard case .existential(let proto)? = type else { return sub }
-    if case .existential = sub.type {
-      // Already an existential of this protocol (no protocol inheritance in the subset).
-      return sub
-    }
     // (A generic parameter's value: its specialization's type, whose conformance IRGen
     // finds, as an opaque type's underlying type; a generic type's: a table for the
     // specialization, GenSpecializedConformance.swift.)
     let valueType: SwiftType = lowered(sub.type)
+    if case .existential = valueType {
+      // Already an existential of this protocol (no protocol inheritance in the subset).
+      return sub
+    }
     let conformance = e.conformance.map(igm.normalized) ?? valueType.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
     let composed = proto.composition.isEmpty ? nil : igm.compositionWitnessTable(valueType, proto)
     let table = composed ?? conformance.map { igm.isGenericConformance($0) ? igm.specializedWitnessTable($0, for: valueType) : igm.witnessTableGlobal($0) }

@@ -85,3 +85,13 @@ if let b = a as? Box<Int> { print(b.v) }
 print(a is Box<String>)
 let obj: AnyObject = Ref([1, 2])
 if let v = (obj as? Ref<[Int]>)?.value { print(v, obj is Ref<Int>) }
+
+// Their dynamic types and descriptions.
+let shape: any Counter = Tally(items: [Box(v: 1)], count: 0)
+let object: any Counter = Ref(1.5)
+print(type(of: shape), type(of: object))
+print("\(shape) \(object)")
+print(String(describing: shape))
+debugPrint(shape)
+let maybe: (any Counter)? = Tally(items: [Tally(items: [1], count: 1)], count: 0)
+print(maybe as Any)

@@ -11,6 +11,8 @@ func erase<T: Shape>(_ shape: T) -> Shape {
 func show<T: CustomStringConvertible>(_ x: T) -> any CustomStringConvertible {
   return x // expected-error {{a generic parameter's value as an existential ('any CustomStringConvertible') is not supported yet by miniswiftc}}
 }
+func flip<T: Shape>(_ shape: T) -> Shape { Square() }
+let twice = flip(flip(Square())) // expected-error {{passing a value of protocol type 'any Shape' as the generic parameter 'T' (opening an existential) is not supported yet by miniswiftc}}
 func some() -> some Shape { 1 }
 let s: any Shape = some() // expected-error {{a value of opaque type 'some Shape' as an existential ('any Shape') is not supported yet by miniswiftc}}
 func drawn<T>(_ x: T) -> String {

@@ -131,22 +131,17 @@ struct SILTablePrinter {
         ? "\(p).\(e.requirement.name).\(e.accessor == .setter ? "setter" : "getter")"
         : "\(p).\((e.requirement as? AbstractFunctionDecl)?.fullName ?? e.requirement.name)"
       out += "  method #\(p).\(name): <Self where Self : \(p)> \(type) : @\(symbol)"
-      out += "\t// protocol witness for \(readable) in conformance \(conformingType(conf.type, archetypes: true))\n"
+      out += "\t// protocol witness for \(readable) in conformance \(MangledEntity.conformingTypeName(conf.type))\n"
     }
     out += "}\n"
     return out
   }
 
   /// The type a witness table is for: a generic type's one table is over its own
-  /// parameters, with their requirements (`<T where T : Shape> Fl<T>`; in a comment
-  /// `Fl<A>`, as swiftc's demangler names them).
-  private func conformingType(_ n: NominalTypeDecl, archetypes: Bool = false) -> String {
+  /// parameters, with their requirements (`<T where T : Shape> Fl<T>`).
+  private func conformingType(_ n: NominalTypeDecl) -> String {
     let parameters = n.genericParameters
     if parameters.isEmpty { return n.name }
-    if archetypes {
-      let letters = parameters.indices.map { String(UnicodeScalar(UInt8(65 + $0 % 26))) }
-      return "\(n.name)<\(letters.joined(separator: ", "))>"
-    }
     let names = parameters.map(\.name).joined(separator: ", ")
     let requirements = parameters.flatMap { g in
       (g.superclass.map { ["\(g.name) : \($0.name)"] } ?? []) + g.conformsTo.map(\.name).sorted().map { "\(g.name) : \($0)" }

@@ -3,7 +3,10 @@ import AST
 // Checked casts (`is`, `as?`, `as!`), decided from metadata: a class instance's class
 // and its superclasses (`ms_metadata_is_subclass`); a protocol value's or an `Any`'s
 // object, a class instance or the box of a value, whose metadata is the box metadata of
-// the concrete type (GenAny.swift). Sema accepted only those pairs (Casts.swift).
+// the concrete type (GenAny.swift); a specialization's box has its own (a generic type's
+// value as an existential, GenSpecializedConformance.swift). A value of a struct, enum or
+// built-in type (a generic parameter's value in a specialization) is cast by its type
+// alone (`staticCast`). Sema accepted only those pairs (Casts.swift).
 
 extension IRGenFunction {
   func emitCast(_ c: CastExpr, type: SwiftType) -> ManagedValue {
@@ -36,12 +39,41 @@ extension IRGenFunction {
       let fail = newBlock("cast.fail")
       b.condBr(matches, ok, fail)
       b.position(at: fail)
-      b.call(ir.runtime(.castFailed), [b.load(ir.ptr, castObject(value)), castTargetMetadata(target)])
+      let metadata = staticCast(from: value.type, to: target) == nil ? b.load(ir.ptr, castObject(value)) : igm.anyBoxMetadata(lowered(value.type))
+      b.call(ir.runtime(.castFailed), [metadata, castTargetMetadata(target)])
       b.unreachable()
       b.position(at: ok)
       let payload = emitCastPayload(value, to: target)
       emitEndUse(value)
       return ManagedValue(value: payload, type: target, isOwned: true)
+    }
+  }
+
+  /// A cast decided by the value's static type: a generic parameter's value in a
+  /// specialization (`shape is Square` in `FlippedShape<Triangle>`), which is a struct's,
+  /// an enum's, a built-in type's (or an Optional of one), as swiftc's optimizer folds
+  /// it. Nil for a class instance, an `Any`, an `AnyObject` or a protocol value, whose
+  /// dynamic type is read at run time.
+  private enum StaticCast {
+    case always, never
+    /// `T?` to `T`: when the optional holds a value.
+    case whenSome
+    /// `T` to `T?`: always, the value wrapped.
+    case wrapped
+  }
+
+  private func staticCast(from type: SwiftType, to target: SwiftType) -> StaticCast? {
+    let source: SwiftType = lowered(type)
+    var value = source
+    if case .optional(let w) = source { value = w }
+    switch value {
+    case .any, .anyObject, .existential: return nil
+    default:
+      if value.isClassReference { return nil }
+      if source == target { return .always }
+      if case .optional(source) = target { return .wrapped }
+      if value != source { return value == target ? .whenSome : .never }
+      return .never
     }
   }
 
@@ -70,6 +102,12 @@ extension IRGenFunction {
 
   /// Is the value (borrowed) a `target`? False for `nil`.
   func emitCastCheck(_ mv: ManagedValue, to target: SwiftType) -> IRValue {
+    switch staticCast(from: mv.type, to: target) {
+    case .always?, .wrapped?: return ir.bool(true)
+    case .never?: return ir.bool(false)
+    case .whenSome?: return emitOptionalIsSome(mv.value, wrapped: target)
+    case nil: break
+    }
     let object = castObject(mv)
     let isNil = b.icmp(.eq, b.ptrToInt(object), ir.int(0))
     let check = newBlock("cast.check")
@@ -108,6 +146,20 @@ extension IRGenFunction {
   /// The value as a `target` (+1, or borrowed from `mv` when not `retained`), once
   /// `emitCastCheck` said it is one.
   func emitCastPayload(_ mv: ManagedValue, to target: SwiftType, retained: Bool = true) -> IRValue {
+    if let decided = staticCast(from: mv.type, to: target) {
+      let value: IRValue
+      switch decided {
+      case .always: value = mv.value
+      case .whenSome: value = emitOptionalPayload(mv.value, wrapped: target)
+      case .wrapped:
+        if retained { emitRetain(mv.value, lowered(mv.type)) }
+        return emitOptionalWrap(mv.value, wrapped: lowered(mv.type))
+      // (Not reached: the check is false.)
+      case .never: return ir.undef(igm.irType(target))
+      }
+      if retained { emitRetain(value, target) }
+      return value
+    }
     let object = castObject(mv)
     if case .existential(let p) = target { return emitProtocolCastPayload(object, p, retained: retained) }
     var value = object

@@ -351,13 +351,18 @@ extension IRGenFunction {
     default: break
     }
     guard case .existential(let proto)? = type else { return sub }
-    if case .existential = sub.type {
+    // (A generic parameter's value: its specialization's type, whose conformance IRGen
+    // finds, as an opaque type's underlying type; a generic type's: a table for the
+    // specialization, GenSpecializedConformance.swift.)
+    let valueType: SwiftType = lowered(sub.type)
+    if case .existential = valueType {
       // Already an existential of this protocol (no protocol inheritance in the subset).
       return sub
     }
-    let conformance = e.conformance.map(igm.normalized) ?? sub.type.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
-    let composed = proto.composition.isEmpty ? nil : sub.type.nominalDecl.flatMap { igm.compositionWitnessTable($0, proto) }
-    guard let n = sub.type.nominalDecl, let table = composed ?? conformance.map(igm.witnessTableGlobal) else {
+    let conformance = e.conformance.map(igm.normalized) ?? valueType.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
+    let composed = proto.composition.isEmpty ? nil : igm.compositionWitnessTable(valueType, proto)
+    let table = composed ?? conformance.map { igm.isGenericConformance($0) ? igm.specializedWitnessTable($0, for: valueType) : igm.witnessTableGlobal($0) }
+    guard let n = valueType.nominalDecl, let table else {
       emitEndUse(sub)
       return trivial(ir.null(igm.existentialType), type ?? .error)
     }
@@ -365,8 +370,8 @@ extension IRGenFunction {
     if n is ClassDecl {
       object = emitOwned(sub)
     } else {
-      object = igm.emitBoxAllocation(for: n, in: self)
-      let payload = b.fieldAddress(igm.boxType(n), object, 1)
+      object = emitExistentialBoxAllocation(for: valueType)
+      let payload = b.fieldAddress(igm.varBoxType(valueType), object, 1)
       b.store(emitOwned(sub), payload)
     }
     let ex = b.makeStruct(igm.existentialType, [object, table])

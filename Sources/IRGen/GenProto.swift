@@ -146,6 +146,14 @@ extension IRGenModule {
     let name = mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
     let fn = ir.declareFunction(name, witnessFunctionType(e))
     guard fn.isDeclaration else { return fn }
+    emitWitnessThunkBody(conf, e, selfType: .nominal(conf.type), into: fn)
+    return fn
+  }
+
+  /// The body of the witness thunk `fn` of entry `e` of `conf`, for values of `selfType`:
+  /// the conforming type itself, or a specialization of it (`FlippedShape<Triangle>`,
+  /// GenSpecializedConformance.swift) whose members are called as that specialization.
+  func emitWitnessThunkBody(_ conf: ProtocolConformance, _ e: WitnessTableLayout.Entry, selfType: SwiftType, into fn: IRValue) {
     let igf = IRGenFunction(igm: self, fn: fn)
     let b = igf.b
     let type = conf.type
@@ -166,14 +174,14 @@ extension IRGenModule {
     if type is ClassDecl {
       object = e.isMutating ? b.load(ir.ptr, selfArg) : selfArg
     } else {
-      let box = e.isMutating ? igf.emitMakeBoxUnique(slot: selfArg, for: type) : selfArg
-      structAddress = b.fieldAddress(boxType(type), box, 1)
+      let box = e.isMutating ? igf.emitMakeBoxUnique(slot: selfArg, for: selfType) : selfArg
+      structAddress = b.fieldAddress(varBoxType(selfType), box, 1)
     }
     var loadedValue: IRValue? = nil
     var selfValue: IRValue {
       if let object { return object }
       if let loadedValue { return loadedValue }
-      let v = b.load(irType(.nominal(type)), structAddress!)
+      let v = b.load(irType(selfType), structAddress!)
       loadedValue = v
       return v
     }
@@ -194,7 +202,7 @@ extension IRGenModule {
       } else {
         let r: ManagedValue
         if w.kind == .computed, let getter = w.getter {
-          r = igf.emitCallee(.body(getter), args: [], selfArg: nil, selfType: .metatype(.nominal(type)))
+          r = igf.emitCallee(.body(getter), args: [], selfArg: nil, selfType: .metatype(selfType))
         } else {
           let v = b.load(irType(t), globalAddress(w, in: igf))
           igf.emitRetain(v, t)
@@ -208,16 +216,16 @@ extension IRGenModule {
         let newValue = args[0]
         if w.kind == .computed, let setter = w.setter {
           if type is ClassDecl {
-            _ = igf.emitAccessorCall(setter, base: .object(selfValue), args: [newValue])
+            _ = igf.emitClassMemberCall(setter, object: selfValue, objectType: selfType, args: [newValue])
           } else if let addr = structAddress {
-            _ = igf.emitAccessorCall(setter, base: .structAddress(addr, nil), args: [newValue])
+            _ = igf.emitAccessorCall(setter, base: .structAddress(addr, selfType), args: [newValue])
           }
         } else {
           igf.emitRetain(newValue, t)
-          if type is ClassDecl, let addr = igf.classFieldAddress(object: selfValue, property: w) {
+          if type is ClassDecl, let addr = igf.classFieldAddress(object: selfValue, property: w, objectType: selfType) {
             igf.emitAssign(owned: newValue, t, to: addr)
           } else if let addr = structAddress, let idx = storedProperties(of: type).firstIndex(where: { $0 === w }) {
-            igf.emitAssign(owned: newValue, t, to: b.fieldAddress(irType(.nominal(type)), addr, idx))
+            igf.emitAssign(owned: newValue, t, to: b.fieldAddress(irType(selfType), addr, idx))
           }
         }
         b.retVoid()
@@ -225,11 +233,11 @@ extension IRGenModule {
         let r: ManagedValue
         if w.protocolExtension != nil, let getter = w.getter {
           // A default implementation (a protocol extension's), specialized for the type.
-          r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue, selfType: .nominal(type))
+          r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue, selfType: selfType)
         } else if type is ClassDecl {
-          r = igf.emitClassPropertyGet(object: selfValue, property: w, type: t)
+          r = igf.emitClassPropertyGet(object: selfValue, property: w, type: t, objectType: selfType)
         } else if w.kind == .computed, let getter = w.getter {
-          r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue)
+          r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue, selfType: selfType)
         } else if let idx = storedProperties(of: type).firstIndex(where: { $0 === w }) {
           let v = b.extract(selfValue, idx)
           igf.emitRetain(v, t)
@@ -244,18 +252,17 @@ extension IRGenModule {
       let r: ManagedValue
       if req.modifiers.isStatic || req.modifiers.isClass {
         // A static requirement's witness takes no `self` (the thunk's is unused).
-        r = igf.emitCallee(.body(w), args: args, selfArg: nil, selfType: .metatype(.nominal(type)))
+        r = igf.emitCallee(.body(w), args: args, selfArg: nil, selfType: .metatype(selfType))
       } else if w.protocolExtension != nil {
         // A default implementation (a protocol extension's), specialized for the type.
         let selfArg = selfConvention(w) == .address ? structAddress ?? selfValue : selfValue
-        r = igf.emitCallee(.body(w), args: args, selfArg: selfArg, selfType: .nominal(type))
+        r = igf.emitCallee(.body(w), args: args, selfArg: selfArg, selfType: selfType)
       } else if type is ClassDecl {
-        let callee = igf.emitMethodCallee(w, object: selfValue)
-        r = igf.emitCall(callee, type: functionType(.body(w)), args: args, selfArg: selfValue, resultType: resultType(w))
+        r = igf.emitClassMemberCall(w, object: selfValue, objectType: selfType, args: args)
       } else if selfConvention(w) == .address, let addr = structAddress {
-        r = igf.emitCallee(.body(w), args: args, selfArg: addr)
+        r = igf.emitCallee(.body(w), args: args, selfArg: addr, selfType: selfType)
       } else {
-        r = igf.emitCallee(.body(w), args: args, selfArg: selfValue)
+        r = igf.emitCallee(.body(w), args: args, selfArg: selfValue, selfType: selfType)
       }
       if isVoidLike(resultT) { b.retVoid() } else { b.ret(igf.emitOwned(r)) }
     default:
@@ -263,7 +270,6 @@ extension IRGenModule {
         b.ret(ir.null(irType(resultType(for: e))))
       }
     }
-    return fn
   }
 
   private func resultType(for e: WitnessTableLayout.Entry) -> SwiftType {
@@ -327,9 +333,9 @@ extension IRGenModule {
 }
 
 extension IRGenFunction {
-  /// Copy-on-write for a boxed struct: makes the box at `slot` uniquely referenced
-  /// (copying it when shared) and returns it.
-  func emitMakeBoxUnique(slot: IRValue, for n: NominalTypeDecl) -> IRValue {
+  /// Copy-on-write for a boxed struct (of type `t`): makes the box at `slot` uniquely
+  /// referenced (copying it when shared) and returns it.
+  func emitMakeBoxUnique(slot: IRValue, for t: SwiftType) -> IRValue {
     let box = b.load(ir.ptr, slot)
     let count = b.call(ir.runtime(.refCount), [box])
     let shared = b.icmp(.ne, count, ir.int(1))
@@ -338,8 +344,7 @@ extension IRGenFunction {
     let before = b.insertBlock!
     b.condBr(shared, copyBlock, done)
     b.position(at: copyBlock)
-    let copyFn = ir.declareFunction(igm.mangler.valueWitness(n, "wCP"), ir.function([ir.ptr], ir.ptr))
-    let fresh = b.call(copyFn, [box])
+    let fresh = b.call(igm.boxCopyFunction(t), [box])
     b.store(fresh, slot)
     emitReleaseCall(box)
     b.br(done)
@@ -464,9 +469,15 @@ extension IRGenModule {
   /// The witness table of `n` as a value of composition `p` (`Named & Aged`): the
   /// tables of its parts one after the other, private to this module (see
   /// Sema/ProtocolComposition.swift).
-  func compositionWitnessTable(_ n: NominalTypeDecl, _ p: ProtocolDecl) -> IRValue? {
+  func compositionWitnessTable(_ t: SwiftType, _ p: ProtocolDecl) -> IRValue? {
+    guard let n = t.nominalDecl else { return nil }
     let conformances = p.composition.compactMap { conformance(of: n, to: $0) }
     guard conformances.count == p.composition.count else { return nil }
+    if conformances.contains(where: isGenericConformance) {
+      // A specialization's: each part's table for the type, their entries but the last
+      // (the describe function) one after the other.
+      return specializedCompositionWitnessTable(conformances, for: t)
+    }
     let name = conformances.map { mangler.witnessTable($0) }.joined(separator: "_")
     if let existing = compositionTables[name] { return existing }
     // (Made while a function is under construction: the builder's position is kept.)

@@ -61,7 +61,7 @@ enum MangledEntity {
       default: return nil
       }
     case .witnessTable(let conf):
-      return "protocol witness table for " + Self.typeName(conf.type)
+      return "protocol witness table for " + Self.conformingTypeName(conf.type)
     case .witnessThunk(let conf, let requirement, let accessor):
       let entity: String
       switch requirement {
@@ -69,8 +69,17 @@ enum MangledEntity {
       case let v as VarDecl: entity = Self.name(of: v, accessor ?? .getter)
       default: return nil
       }
-      return "protocol witness for \(entity) in conformance \(Self.typeName(conf.type))"
+      return "protocol witness for \(entity) in conformance \(Self.conformingTypeName(conf.type))"
     }
+  }
+
+  /// The type of a conformance as swift-demangle shows it: a generic type over its own
+  /// parameters, named `A`, `B`, ... (`FlippedShape<A>`).
+  static func conformingTypeName(_ n: NominalTypeDecl) -> String {
+    let parameters = n.genericParameters
+    if parameters.isEmpty { return typeName(n) }
+    let letters = parameters.indices.map { String(UnicodeScalar(UInt8(65 + $0 % 26))) }
+    return typeName(n) + "<" + letters.joined(separator: ", ") + ">"
   }
 
   /// Is this a member of `extension Range<Int>` (`ClosedRange<Int>`)? Its context is a

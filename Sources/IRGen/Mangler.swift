@@ -489,7 +489,13 @@ struct Mangler {
 
   /// `type protocol module`: `4main3TagVAA5NamedAA`.
   private mutating func appendConformance(_ c: ProtocolConformance) {
-    appendAnyGenericType(c.type)
+    if c.type.genericParameters.isEmpty {
+      appendAnyGenericType(c.type)
+    } else {
+      // A generic type's conformance is of the type over its own parameters (`Fl<A>`:
+      // `2FlVyxG`), as swiftc names its one generic table and thunks.
+      appendType(.boundGeneric(c.type, c.type.genericParameters.map { .genericParameter($0) }))
+    }
     appendProtocolName(c.proto)
     appendModule(c.moduleName)
   }

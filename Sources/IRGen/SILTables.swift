@@ -109,7 +109,7 @@ struct SILTablePrinter {
   private func witnessTable(_ conf: ProtocolConformance) -> String {
     let layout = igm.witnessTableLayout(conf.proto)
     let p = conf.proto.name
-    var out = "sil_witness_table \(conf.type.name): \(p) module \(conf.moduleName) {\n"
+    var out = "sil_witness_table \(conformingType(conf.type)): \(p) module \(conf.moduleName) {\n"
     for e in layout.entries {
       let symbol = igm.mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
       let name: String
@@ -131,10 +131,23 @@ struct SILTablePrinter {
         ? "\(p).\(e.requirement.name).\(e.accessor == .setter ? "setter" : "getter")"
         : "\(p).\((e.requirement as? AbstractFunctionDecl)?.fullName ?? e.requirement.name)"
       out += "  method #\(p).\(name): <Self where Self : \(p)> \(type) : @\(symbol)"
-      out += "\t// protocol witness for \(readable) in conformance \(conf.type.name)\n"
+      out += "\t// protocol witness for \(readable) in conformance \(MangledEntity.conformingTypeName(conf.type))\n"
     }
     out += "}\n"
     return out
+  }
+
+  /// The type a witness table is for: a generic type's one table is over its own
+  /// parameters, with their requirements (`<T where T : Shape> Fl<T>`).
+  private func conformingType(_ n: NominalTypeDecl) -> String {
+    let parameters = n.genericParameters
+    if parameters.isEmpty { return n.name }
+    let names = parameters.map(\.name).joined(separator: ", ")
+    let requirements = parameters.flatMap { g in
+      (g.superclass.map { ["\(g.name) : \($0.name)"] } ?? []) + g.conformsTo.map(\.name).sorted().map { "\(g.name) : \($0)" }
+    }
+    let clause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+    return "<\(names)\(clause)> \(n.name)<\(names)>"
   }
 
   private func memberName(_ f: AbstractFunctionDecl, long: Bool = false) -> String {

@@ -1563,6 +1563,9 @@ extension TypeChecker {
       // (What IRGen does not hash is "not supported yet", `checkHashedGenericArguments`.)
       for p in genericConstraints[ObjectIdentifier(g)] ?? [] where !conforms(t, to: p) {
         finishAll(call, args)
+        if reportExistentialArgument(t, for: g, of: f, requiredBy: requirementOwnerKind(g), named(g), p, at: fnLoc) {
+          return nil
+        }
         if case .range(_, let bound) = t, p === stdlib.protocols["Sequence"] {
           // Swift's `extension Range: Sequence where Bound: Strideable, ...` (its note
           // is in swiftc's library interface, not shown here).

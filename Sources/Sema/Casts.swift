@@ -5,7 +5,9 @@ import AST
 /// `as` converts as a typed binding would (`1 as Double`, an upcast). The checked casts
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
 /// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
-/// (up or down the hierarchy, a generic class's specialization too: `a as? Pet<Int>`), a protocol value to a concrete type, an `Any` to any type
+/// (up or down the hierarchy, a generic class's specialization too: `a as? Pet<Int>`), a
+/// protocol value to a concrete type (a specialization too: `s as? FlippedShape<Triangle>`),
+/// a generic parameter's value to a concrete type (decided per specialization), an `Any` to any type
 /// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
 /// structs, enums and classes that are not generic (the cast tries each, see
 /// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
@@ -64,8 +66,18 @@ extension TypeChecker {
       return s is ClassDecl && t is ClassDecl && isConcrete(target) && isConcrete(source)
     case (.existential, .nominal(let t)):
       return t is ClassDecl || t is StructDecl || t is EnumDecl
+    case (.existential, .boundGeneric(let t, _)):
+      // A specialization boxed with its own metadata (`s as? FlippedShape<Triangle>`).
+      return (t is ClassDecl || t is StructDecl || t is EnumDecl) && isConcrete(target)
     case (.anyObject, .nominal(let t)):
       return t is ClassDecl
+    case (.anyObject, .boundGeneric(let t, _)):
+      return t is ClassDecl && isConcrete(target)
+    case (.genericParameter, _), (.opaque, _):
+      // `shape is Square` in a generic body: each specialization knows its type, so
+      // the answer is decided there (a class instance's or an `Any`'s at run time); an
+      // opaque type's value likewise by its underlying type.
+      return isConcrete(target)
     case (.any, .existential(let p)), (.anyObject, .existential(let p)), (.existential, .existential(let p)):
       // `object as? HasArea`, `shape as? Drawable`: the object's metadata is one of a
       // conformer's, as an `Any`'s is.

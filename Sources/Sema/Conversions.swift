@@ -105,18 +105,30 @@ extension TypeChecker {
       let erasure = ErasureExpr(subExpr: e, type: target)
       pendingErasures.append(erasure)
       return erasure
-    case (.boundGeneric(let n, _), .existential(let p)) where declaresConformance(n, to: p):
-      notSupported("a generic struct's value as an existential ('\(target)')", at: diagLoc(e))
-      return e
+    case (.boundGeneric(let n, _), .existential(let p)) where declaresConformance(n, to: p) && p.existentialParts.allSatisfy({ conforms(t, to: $0) }):
+      // A specialization (`FlippedShape<T>`): IRGen boxes it with a witness table of its
+      // own (GenSpecializedConformance.swift).
+      let erasure = ErasureExpr(subExpr: e, type: target)
+      pendingErasures.append(erasure)
+      return erasure
     case (.genericParameter, .existential(let p)) where p === stdlib.errorProtocol && conforms(t, to: p):
       // `throw failure` in Result's `get()`: each specialization boxes its own error
       // type (IRGen finds the conformance), or passes an `any Error` along. No built-in
       // type is an Error, so every specialization's type is a program's.
       return ErasureExpr(subExpr: e, type: target)
-    case (.genericParameter, .existential(let p)) where conforms(t, to: p):
-      // Each specialization would box its own type (an Int's witness table too).
-      notSupported("a generic parameter's value as an existential ('\(target)')", at: diagLoc(e))
-      return e
+    case (.genericParameter, .existential(let p)) where conforms(t, to: p),
+         (.opaque, .existential(let p)) where p.existentialParts.allSatisfy({ conforms(t, to: $0) }):
+      // Each specialization boxes its own type (an opaque type's underlying one), which
+      // must have a witness table: one of the program's types, not a built-in one (an
+      // Int's table is not made).
+      guard p.existentialParts.allSatisfy(onlyProgramTypesConform) else {
+        let what = if case .opaque = t { "a value of opaque type '\(t)'" } else { "a generic parameter's value" }
+        notSupported("\(what) as an existential ('\(target)')", at: diagLoc(e))
+        return e
+      }
+      let erasure = ErasureExpr(subExpr: e, type: target)
+      pendingErasures.append(erasure)
+      return erasure
     case (_, .existential(let p)) where builtinDeclaresConformance(t, to: p):
       // Its witness table would hold the built-in type's members, which IRGen does not make.
       notSupported("a value of built-in type '\(t)' as an existential ('\(target)')", at: diagLoc(e))
@@ -280,12 +292,16 @@ extension TypeChecker {
   /// some initial values were checked).
   func resolvePendingErasures() {
     for erasure in pendingErasures {
-      guard case .existential(let p)? = erasure.type, case .nominal(let n)? = erasure.subExpr.type else { continue }
+      guard case .existential(let p)? = erasure.type else { continue }
       if p.existentialParts.contains(where: \.hasSelfRequirements) {
         // Its witness table would take and return values of the conforming type.
         notSupported("a value of protocol type '\(p.name)' (a protocol with 'Self' requirements)", at: erasure.loc)
       }
-      erasure.conformance = n.conformance(to: p)
+      // (A generic parameter's conformance is its specialization's, found by IRGen.)
+      switch erasure.subExpr.type {
+      case .nominal(let n)?, .boundGeneric(let n, _)?: erasure.conformance = n.conformance(to: p)
+      default: break
+      }
     }
   }
 

@@ -542,6 +542,15 @@ enum SemaDiagnostics {
     "did you mean to explicitly state the conformance with different bounds?"
   }
   static func whereGenericIs(_ name: String, _ t: SwiftType) -> String { "where '\(name)' = '\(t)'" }
+  static func protocolTypeCannotConform(_ t: SwiftType, _ proto: String) -> String {
+    "type '\(t)' cannot conform to '\(proto)'"
+  }
+  static func onlyConcreteTypesConform() -> String {
+    "only concrete types such as structs, enums and classes can conform to protocols"
+  }
+  static func requiredBy(_ kind: String, _ name: String, _ parameter: String, _ t: SwiftType) -> String {
+    "required by \(kind) '\(name)' where '\(parameter)' = '\(t)'"
+  }
   static func requiresSameType(_ kind: String, _ name: String, _ a: SwiftType, _ b: SwiftType) -> String {
     "\(kind) '\(name)' requires the types '\(a)' and '\(b)' be equivalent"
   }

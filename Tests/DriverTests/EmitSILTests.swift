@@ -81,6 +81,49 @@ import Testing
     }
   }
 
+  /// A generic type's conformance has one table, over the type's own parameters
+  /// (`<T where T : Shape> FlippedShape<T>`), its thunks mangled for them (IRGen makes
+  /// a table per specialization from it).
+  static let genericShapes = #"""
+    public protocol Shape { func draw() -> String; var size: Int { get } }
+    public struct FlippedShape<T: Shape>: Shape {
+      public var shape: T
+      public var size: Int { shape.size }
+      public func draw() -> String { shape.draw() }
+    }
+    public struct JoinedShape<T: Shape, U: Shape>: Shape {
+      public var top: T
+      public var bottom: U
+      public var size: Int { top.size + bottom.size }
+      public func draw() -> String { top.draw() + bottom.draw() }
+    }
+    public class Box<T>: Shape {
+      public var value: T
+      public init(_ value: T) { self.value = value }
+      public var size: Int { 1 }
+      public func draw() -> String { "box" }
+    }
+    """#
+
+  @Test func genericTypesWitnessTables() throws {
+    try TestSupport.withScratch { dir in
+      try TestSupport.write(Self.genericShapes, "shapes.swift", in: dir)
+      let file = dir.appendingPathComponent("shapes.swift").path
+      let flags = ["-parse-as-library", "-module-name", "Shapes"]
+      let ours = Self.tables(try emitSIL(file, flags))
+      #expect(
+        ours["sil_witness_table <T where T : Shape> FlippedShape<T>: Shape module Shapes {"] == [
+          "  method #Shape.draw: <Self where Self : Shape> (Self) -> () -> String : @$s6Shapes12FlippedShapeVyxGAA0C0A2aEP4drawSSyFTW\t// protocol witness for Shape.draw() in conformance FlippedShape<A>",
+          "  method #Shape.size!getter: <Self where Self : Shape> (Self) -> () -> Int : @$s6Shapes12FlippedShapeVyxGAA0C0A2aEP4sizeSivgTW\t// protocol witness for Shape.size.getter in conformance FlippedShape<A>",
+        ])
+      guard let swiftc = TestSupport.swiftc else { return }
+      let r = try TestSupport.run(swiftc, ["-emit-sil", file] + flags)
+      try #require(r.status == 0, "swiftc -emit-sil failed: \(r.stderr)")
+      let witnessTables = { (tables: [String: [String]]) in tables.filter { $0.key.hasPrefix("sil_witness_table") } }
+      #expect(witnessTables(ours) == witnessTables(Self.tables(r.stdout)))
+    }
+  }
+
   @Test func employeeLayouts() throws {
     let listing = try emitSIL(Self.employee)
     let expected = [

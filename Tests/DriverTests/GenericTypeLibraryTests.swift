@@ -173,4 +173,46 @@ import Testing
         """)
     }
   }
+
+  /// A library's generic type's values as existentials, made in the library (its
+  /// `protoFlip`, a `[any Shape]` it returns) and in the client (of a client's type as
+  /// the argument too): each module makes the tables of the specializations it boxes, and
+  /// both box a specialization with the same metadata, so a cast finds it either way.
+  static let existentialLibrary = #"""
+    public protocol Shape { func draw() -> String }
+    public struct Square: Shape { public var n: Int; public init(n: Int) { self.n = n }; public func draw() -> String { "square \(n)" } }
+    public struct Flipped<T: Shape>: Shape {
+      public var shape: T
+      public init(shape: T) { self.shape = shape }
+      public func draw() -> String { shape is Square ? "flipped " + shape.draw() : "other " + shape.draw() }
+    }
+    public func protoFlip<T: Shape>(_ s: T) -> Shape { if s is Square { return Flipped(shape: s) }; return s }
+    public func erased() -> [any Shape] { [Flipped(shape: Square(n: 1)), Square(n: 2)] }
+    """#
+
+  static let existentialProgram = #"""
+    import L
+    struct Dot: Shape { func draw() -> String { "." } }
+    let shapes: [any Shape] = [Flipped(shape: Dot()), Flipped(shape: Square(n: 3)), protoFlip(Square(n: 4)), protoFlip(Dot())] + erased()
+    for s in shapes { print(s.draw(), s is Flipped<Square>, s is Flipped<Dot>) }
+    print(shapes)
+    """#
+
+  @Test(arguments: [[], ["-O"]]) func genericValuesAsExistentialsAcrossModules(_ flags: [String]) throws {
+    try TestSupport.withScratch { dir in
+      let run = try TestSupport.runAcrossModules(library: Self.existentialLibrary, program: Self.existentialProgram, in: dir,
+                                                 flags: flags)
+      #expect(run.status == 0, "\(run.signaled) \(run.stderr)")
+      #expect(run.stdout == """
+        other . false true
+        flipped square 3 true false
+        flipped square 4 true false
+        . false false
+        flipped square 1 true false
+        square 2 false false
+        [L.Flipped<main.Dot>(shape: main.Dot()), L.Flipped<L.Square>(shape: L.Square(n: 3)), L.Flipped<L.Square>(shape: L.Square(n: 4)), main.Dot(), L.Flipped<L.Square>(shape: L.Square(n: 1)), L.Square(n: 2)]
+
+        """)
+    }
+  }
 }

@@ -48,7 +48,9 @@ indirect enum DemangledNode {
   case inOut(DemangledNode)
   case existential([DemangledNode])
   case metatype(DemangledNode)
-  case genericParameter
+  /// A generic parameter at depth 0 by its index (`x` 0, `q_` 1, `q0_` 2), shown as
+  /// swift-demangle names them: `A`, `B`, `C`.
+  case genericParameter(Int)
 
   // List markers: `y` (empty list), `_` (first element), `d` (variadic); `K` after a
   // function type's parameters: it throws; `Ya` before it: it is `async`.
@@ -249,7 +251,15 @@ struct DemanglerMachine {
     case "Y": return nextIf("a") ? .asyncMarker : nil
     case "z": return popType().map { .inOut($0) }
     case "m": return popType().map { .metatype($0) }
-    case "x": return .genericParameter
+    case "x": return .genericParameter(0)
+    case "q":
+      // `q_`: the second parameter, `q<n>_` the (n + 3)rd (a deeper one, `qd_`, is not).
+      if nextIf("_") { return .genericParameter(1) }
+      var n = 0
+      var digits = 0
+      while let c = peek, Self.isDigit(c) { n = n * 10 + Int(c - UInt8(ascii: "0")); digits += 1; pos += 1 }
+      guard digits > 0, nextIf("_") else { return nil }
+      return .genericParameter(n + 2)
     case "t": return demangleTuple()
     case "c": return demangleFunctionType()
     // Non-escaping (`XE`), autoclosure (`XK`) and escaping autoclosure (`XA`) function types.
@@ -514,11 +524,11 @@ struct DemanglerMachine {
   /// <generic arguments> Qo_`: another declaration's, at those arguments. Either is
   /// shown as a generic parameter (swift-demangle names it by its declaration).
   private mutating func demangleOpaqueType() -> DemangledNode? {
-    if nextIf("r") { return .genericParameter }
+    if nextIf("r") { return .genericParameter(0) }
     // `<type> <name> <protocol> Qx`: an associated type of a type (`(some P).Item`).
     if nextIf("x") {
       guard case .nominal(.protocol, _, _)? = pop(), case .identifier? = pop(), popType() != nil else { return nil }
-      return .genericParameter
+      return .genericParameter(0)
     }
     if nextIf("O") { return pop { $0.isEntity }.map { .opaqueDeclaration($0) } }
     guard nextIf("o") else { return nil }
@@ -526,7 +536,7 @@ struct DemanglerMachine {
     guard nextIf("_") else { return nil }
     while let last = stack.last, last.isType { stack.removeLast() }
     guard popMarker(.emptyList), case .opaqueDeclaration? = stack.popLast() else { return nil }
-    return .genericParameter
+    return .genericParameter(0)
   }
 
   /// A protocol list ending in `p`: `<protocol> _ <protocol>* p`, or `y p` for `Any`.
@@ -684,7 +694,7 @@ extension DemangledNode {
       case .inOut(let t): "inout " + type(t)
       case .existential(let ps): ps.isEmpty ? "Any" : ps.map(type).joined(separator: " & ")
       case .metatype(let t): type(t) + ".Type"
-      case .genericParameter: "A"
+      case .genericParameter(let i): String(UnicodeScalar(UInt8(65 + i % 26)))
       case .identifier(let s), .privateName(let s), .module(let s): s
       default: entity(t)
       }

@@ -73,6 +73,9 @@ import Testing
     // Metadata, witness tables, value witnesses.
     ("$s8EmployeeAACN", "type metadata for Employee"),
     ("$s8EmployeeAACAA6PersonAAWP", "protocol witness table for Employee"),
+    // A generic type's conformance, over its own parameters.
+    ("$s4main2FlVyxGAA5ShapeA2aEP4drawSSyFTW", "protocol witness for Shape.draw() in conformance Fl<A>"),
+    ("$s4main1JVyxq_q0_GAA5ShapeAAWP", "protocol witness table for J<A, B, C>"),
     ("$s8Employee0A7AddressVwCP", "initializeBufferWithCopyOfBuffer for EmployeeAddress"),
     ("$s8Employee0A7AddressVWOh", "outlined destroy of EmployeeAddress"),
   ]

@@ -1085,6 +1085,12 @@ extension TypeChecker {
       finishAll(call, args)
       return nil
     }
+    if kind == "initializer", let base, isSourceOutsideSubset(base, args, fitting) {
+      notSupported("initializer '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' from a '\(args[0].operand.type)'",
+                   at: fnLoc)
+      finishAll(call, args)
+      return nil
+    }
     let outerSubstitutions = memberSubstitutions
     memberSubstitutions = base.map(substitutionsForMembers) ?? [:]
     defer { memberSubstitutions = outerSubstitutions }
@@ -1094,6 +1100,22 @@ extension TypeChecker {
       genericCallResult = canonicalMembers(resultType(of: chosen).substituting(memberSubstitutions))
     }
     return (chosen, result)
+  }
+
+  /// `Int(exactly: int8)`, `Double(exactly: 2.5)`: an initializer Swift declares
+  /// generic over a protocol the subset lacks (`init?<T: BinaryInteger>(exactly: T)`),
+  /// which the library has for some types (`Int(exactly:)` of a Double,
+  /// stdlib/ExactNumericConversions.swift), called with another: "not supported yet"
+  /// rather than "cannot convert", which would blame valid Swift.
+  private func isSourceOutsideSubset(_ base: SwiftType, _ args: [PreparedArgument], _ fitting: [AbstractFunctionDecl]) -> Bool {
+    guard !fitting.isEmpty, StandardLibrary.isInitializerOutsideSubset(of: base, labels: args.map(\.label)),
+      args.allSatisfy({ $0.operand.literal == nil && !$0.operand.isError })
+    else { return false }
+    return !fitting.contains { f in
+      let params = f.parameters.parameters
+      return params.count == args.count
+        && zip(params, args).allSatisfy { p, a in conversionScore(from: a.operand.type, to: p.interfaceType ?? .error) != nil }
+    }
   }
 
   /// When a call has a closure argument with untyped parameters (or a function value

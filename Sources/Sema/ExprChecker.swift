@@ -512,7 +512,10 @@ extension TypeChecker {
         r.isImplicit = true
         body.elements[0] = .stmt(r)
       } else {
-        if result.isError && c.resultTypeRepr == nil { ctx.infersResult = true }
+        if (result.isError || result == .optional(.error)) && c.resultTypeRepr == nil {
+          ctx.infersResult = true
+          ctx.infersOptionalResult = !result.isError
+        }
         checkBrace(body)
         if ctx.infersResult {
           // No `return` with a value: the closure returns `()`.

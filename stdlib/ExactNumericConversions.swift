@@ -12,7 +12,9 @@ extension Int {
     guard source > -9223372036854777856.0 && source < 9223372036854775808.0 else {
       return nil
     }
-    guard source == source.rounded(.towardZero) else {
+    // (`Builtin.trunc` is `source.rounded(.towardZero)`, which every lookup of Int's
+    // initializers would otherwise have checked too.)
+    guard source == Builtin.trunc(source) else {
       return nil
     }
     self = Int(source)
@@ -24,7 +26,8 @@ extension Double {
   /// rounds (`Double(exactly: Int.max)` is nil, 2^63 being past Int's range).
   public init?(exactly value: Int) {
     let converted = Double(value)
-    guard let roundTrip = Int(exactly: converted), roundTrip == value else {
+    // (Int's range ends below 2^63, where `Int.max` rounds to.)
+    guard converted < 9223372036854775808.0 && Int(converted) == value else {
       return nil
     }
     self = converted

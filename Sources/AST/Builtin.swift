@@ -124,6 +124,20 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// that traps when the value does not fit ("Not enough bits to represent the passed
   /// value", "Negative value is not representable").
   case integerConversion
+  /// `UInt8(truncatingIfNeeded: x)`, `Int8(bitPattern: u)`: the low bits of an integer as
+  /// another integer type (sign- or zero-extended into a wider one); never traps.
+  case integerTruncation
+  /// `Int8(clamping: x)`: the value, or the type's `min` or `max` when it is past them.
+  case integerClamping
+  /// `Int8(exactly: x)`: the value when the type holds it, else nil.
+  case integerExactConversion
+
+  /// Is it one of the integer conversions by label (`truncatingIfNeeded:`, `clamping:`,
+  /// `exactly:`)? Built in for each source type, they stand for Swift's generic
+  /// initializers over `BinaryInteger`, which a concrete one outranks.
+  public var isGenericIntegerConversion: Bool {
+    self == .integerTruncation || self == .integerClamping || self == .integerExactConversion
+  }
 
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }

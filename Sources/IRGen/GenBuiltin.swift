@@ -245,6 +245,16 @@ extension IRGenFunction {
     case .integerConversion:
       let target = IntegerOperation(resultType.isInteger ? resultType : .int, ir)
       return trivial(emitIntegerConversion(x!, from: integer, to: target), resultType.isInteger ? resultType : .int)
+    case .integerTruncation:
+      let t = resultType.isInteger ? resultType : .int
+      return trivial(emitIntegerTruncation(x!, from: integer, to: IntegerOperation(t, ir)), t)
+    case .integerClamping:
+      let t = resultType.isInteger ? resultType : .int
+      return trivial(emitIntegerClamping(x!, from: integer, to: IntegerOperation(t, ir)), t)
+    case .integerExactConversion:
+      guard case .optional(let t) = resultType, t.isInteger else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+      let (fits, value) = integerFit(x!, from: integer, to: IntegerOperation(t, ir))
+      return trivial(b.select(fits, emitOptionalWrap(value, wrapped: t), emitOptionalNone(wrapped: t)), resultType)
     case .objectIdentical, .objectNotIdentical:
       if let same = emitMetatypeIdentity(operands) {
         return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))

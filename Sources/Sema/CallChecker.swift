@@ -1109,12 +1109,11 @@ extension TypeChecker {
   /// rather than "cannot convert", which would blame valid Swift.
   private func isSourceOutsideSubset(_ base: SwiftType, _ args: [PreparedArgument], _ fitting: [AbstractFunctionDecl]) -> Bool {
     guard !fitting.isEmpty, StandardLibrary.isInitializerOutsideSubset(of: base, labels: args.map(\.label)),
-      args.allSatisfy({ $0.operand.literal == nil && !$0.operand.isError })
+      args.allSatisfy({ !$0.operand.isError })
     else { return false }
     return !fitting.contains { f in
       let params = f.parameters.parameters
-      return params.count == args.count
-        && zip(params, args).allSatisfy { p, a in conversionScore(from: a.operand.type, to: p.interfaceType ?? .error) != nil }
+      return params.count == args.count && zip(params, args).allSatisfy { p, a in score(a.operand, p.interfaceType ?? .error) != nil }
     }
   }
 

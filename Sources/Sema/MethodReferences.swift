@@ -71,7 +71,11 @@ extension TypeChecker {
         return w.type.containsError || pt.genericParameterDecl != nil || conversionScore(from: w.type, to: pt) != nil
       }
     }
-    let chosen = preferredByResult(fitting, want.result)
+    // (Swift's generic integer conversions, `init<T: BinaryInteger>(clamping: T)`, built
+    // in per source type, lose to a concrete initializer that fits: `Int8.init` of an Int
+    // is `init(_:)`, as swiftc ranks a generic overload below a concrete one.)
+    let concrete = fitting.filter { $0.builtin?.isGenericIntegerConversion != true }
+    let chosen = preferredByResult(concrete.isEmpty ? fitting : concrete, want.result)
     guard let first = chosen.first,
           chosen.allSatisfy({ $0.parameters.parameters.map(\.argumentLabel) == first.parameters.parameters.map(\.argumentLabel) })
     else {

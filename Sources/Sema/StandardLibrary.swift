@@ -15,8 +15,11 @@ final class StandardLibrary {
   private(set) var prefixOperators: [String: [FuncDecl]] = [:]
   /// Free functions by name (`print`, `assert`).
   private(set) var functions: [String: [FuncDecl]] = [:]
-  /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`).
-  private(set) var initializers: [SwiftType: [ConstructorDecl]] = [:]
+  /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`); see
+  /// `initializers(of:)`.
+  private var initializers: [SwiftType: [ConstructorDecl]] = [:]
+  /// The integer types whose conversions by label have been declared.
+  private var labeledConversionsDeclared: Set<SwiftType> = []
   /// Instance and static properties of the built-in types by name.
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
   /// Instance methods of the built-in types by name (`(1...5).contains(3)`).
@@ -149,8 +152,9 @@ final class StandardLibrary {
   /// The standard library's protocols a user type may declare a conformance to.
   static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol"]
   /// Labeled initializers of Swift's built-in types that the subset does not provide
-  /// (`Int8(truncatingIfNeeded:)`, `String(describing:)`), by their labels: "not
-  /// supported yet" rather than "no exact matches". (`Int(_:radix:)` is `_:radix:`.)
+  /// (`String(describing:)`), or provides for some argument types only (`Int8(exactly:)`
+  /// of an integer, not of a Double), by their labels: "not supported yet" rather than
+  /// "no exact matches" or "cannot convert". (`Int(_:radix:)` is `_:radix:`.)
   static func isInitializerOutsideSubset(of t: SwiftType, labels: [String?]) -> Bool {
     let written = labels.map { ($0 ?? "_") + ":" }.joined()
     let integer: Set<String> = [
@@ -510,8 +514,9 @@ final class StandardLibrary {
     }
   }
 
-  private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false) {
-    let p = param(nil, "value", from)
+  private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false,
+                           label: String? = nil) {
+    let p = param(label, label ?? "value", from)
     let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid), body: nil, range: .invalid)
     c.isImplicit = true
     c.builtin = builtin
@@ -560,6 +565,38 @@ final class StandardLibrary {
       initializer(.double, from: t, .doubleFromInt)
       initializer(.string, from: t, .stringFromInt)
     }
+  }
+
+  /// The conversion initializers of built-in type `t`. An integer type's conversions by
+  /// label are declared on the first lookup of its initializers (34 per type: declaring
+  /// all 374 at every compile cost 2% of a one-line `-typecheck`).
+  func initializers(of t: SwiftType) -> [ConstructorDecl] {
+    if t.isInteger, !labeledConversionsDeclared.contains(t) {
+      labeledConversionsDeclared.insert(t)
+      declareLabeledConversions(to: t)
+    }
+    return initializers[t] ?? []
+  }
+
+  /// Swift's `init(truncatingIfNeeded:)`, `init(clamping:)` and `init?(exactly:)` of
+  /// integer type `t` from every integer type (one generic initializer each over
+  /// `BinaryInteger` in Swift, which the subset does not have), and `init(bitPattern:)`
+  /// from the type of its width and the other signedness.
+  private func declareLabeledConversions(to t: SwiftType) {
+    let integers = [SwiftType.int] + SizedInteger.allCases.map { SwiftType.sizedInteger($0) }
+    for source in integers {
+      initializer(t, from: source, .integerTruncation, label: "truncatingIfNeeded")
+      initializer(t, from: source, .integerClamping, label: "clamping")
+      initializer(t, from: source, .integerExactConversion, failable: true, label: "exactly")
+    }
+    let partners: [SwiftType: SwiftType] = [
+      .int: .sizedInteger(.uint), .sizedInteger(.uint): .int,
+      .sizedInteger(.int8): .sizedInteger(.uint8), .sizedInteger(.uint8): .sizedInteger(.int8),
+      .sizedInteger(.int16): .sizedInteger(.uint16), .sizedInteger(.uint16): .sizedInteger(.int16),
+      .sizedInteger(.int32): .sizedInteger(.uint32), .sizedInteger(.uint32): .sizedInteger(.int32),
+      .sizedInteger(.int64): .sizedInteger(.uint64), .sizedInteger(.uint64): .sizedInteger(.int64),
+    ]
+    if let source = partners[t] { initializer(t, from: source, .integerTruncation, label: "bitPattern") }
   }
 
   private func property(_ owner: SwiftType, _ name: String, _ type: SwiftType, _ builtin: Builtin, isStatic: Bool = false) {

@@ -29,7 +29,7 @@ public func _dictionary<Key: Hashable, Value>(uniqueKeysWithValues keysAndValues
   var result: [Key: Value] = [:]
   for (key, value) in keysAndValues {
     if result.updateValue(value, forKey: key) != nil {
-      Builtin.libraryPreconditionFailure("Duplicate values for key: '\(key)'", "Swift/NativeDictionary.swift", 792)
+      Builtin.libraryFatalError("Duplicate values for key: '\(key)'", "Swift/NativeDictionary.swift", 792)
     }
   }
   return result
@@ -59,7 +59,7 @@ public func _dictionary<Key: Hashable, Value>(uniqueKeysWithValues keysAndValues
   var result: [Key: Value] = [:]
   for (key, value) in keysAndValues {
     if result.updateValue(value, forKey: key) != nil {
-      Builtin.libraryPreconditionFailure("Duplicate values for key: '\(key)'", "Swift/NativeDictionary.swift", 792)
+      Builtin.libraryFatalError("Duplicate values for key: '\(key)'", "Swift/NativeDictionary.swift", 792)
     }
   }
   return result

@@ -10,7 +10,7 @@
 /// The text of `value` in base `radix` (2 to 36), letters in upper case if `uppercase`.
 public func _stringFromInteger(_ value: Int, radix: Int = 10, uppercase: Bool = false) -> String {
   if radix < 2 || radix > 36 {
-    Builtin.libraryPreconditionFailure("Radix must be between 2 and 36", "Swift/Integers.swift", 1641)
+    Builtin.libraryFatalError("Radix must be between 2 and 36", "Swift/Integers.swift", 1641)
   }
   if value == 0 { return "0" }
   // (Digits of a negative value are taken from the negative remainders, so Int.min's
@@ -32,7 +32,7 @@ public func _stringFromInteger(_ value: Int, radix: Int = 10, uppercase: Bool = 
 /// The text of `value` in base `radix` (2 to 36), letters in upper case if `uppercase`.
 public func _stringFromInteger(_ value: UInt64, radix: Int = 10, uppercase: Bool = false) -> String {
   if radix < 2 || radix > 36 {
-    Builtin.libraryPreconditionFailure("Radix must be between 2 and 36", "Swift/Integers.swift", 1641)
+    Builtin.libraryFatalError("Radix must be between 2 and 36", "Swift/Integers.swift", 1641)
   }
   if value == 0 { return "0" }
   var digits: [Character] = []

@@ -304,6 +304,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `FILE:LINE: Fatal error: MESSAGE`, naming the place in Swift's library source where
   /// swiftc's check is, and a trap; at -O a bare trap (the runtime's `ms_fatal_error`).
   case libraryPreconditionFailure
+  /// `Builtin.libraryFatalError(_ message: String, _ file: String, _ line: Int)`: a
+  /// failed check in what Swift's library compiles into itself, not into the program
+  /// (`Dictionary(uniqueKeysWithValues:)`'s duplicate keys, `String(_:radix:)`'s radix):
+  /// reported at -O too, as swiftc's library does.
+  case libraryFatalError
 }
 
 extension Builtin {

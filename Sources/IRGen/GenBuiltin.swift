@@ -301,8 +301,9 @@ extension IRGenFunction {
       return owned(b.call(ir.runtime(.stringFromScalar), [x!]), .string)
     case .changesWhenUppercased, .changesWhenLowercased:
       return bool(b.call(ir.runtime(.stringChangesWhenCaseMapped), [x!, ir.bool(builtin == .changesWhenUppercased)]))
-    case .libraryPreconditionFailure:
-      emitLibraryPreconditionFailure(message: x!, file: y!, line: operands.count > 2 ? operands[2].value : ir.int(0))
+    case .libraryPreconditionFailure, .libraryFatalError:
+      emitLibraryPreconditionFailure(message: x!, file: y!, line: operands.count > 2 ? operands[2].value : ir.int(0),
+                                     reportsWhenOptimized: builtin == .libraryFatalError)
       return trivial(ir.undef(ir.literalStruct([])), .void)
     }
   }

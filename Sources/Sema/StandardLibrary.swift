@@ -239,6 +239,7 @@ final class StandardLibrary {
       .init(.changesWhenUppercased, [.string], .bool),
       .init(.changesWhenLowercased, [.string], .bool),
       .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
+      .init(.libraryFatalError, [.string, .string, .int], .void),
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
       .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },
       .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },

@@ -332,10 +332,8 @@ extension TypeChecker {
     }
     if context.infersResult, context.infersOptionalResult, let e = r.result, isNilLiteral(e) {
       // `return nil` first decides nothing (swiftc: the generic parameter "could not be
-      // inferred"): an optional of the unknown type.
+      // inferred"): it is checked below as an optional of the unknown type.
       context.infersResult = false
-      r.result = coerce(checkExpr(e), to: context.resultType, reason: .closureResult)
-      return
     }
     if context.infersResult {
       context.infersResult = false

@@ -1899,7 +1899,7 @@ extension TypeChecker {
       error(SemaDiagnostics.extraArgument(args[extra[0]].label), at: args[extra[0]].operand.expr.loc)
     } else {
       error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: call.argumentsRange.start,
-            notes: f.isInStandardLibrary ? [] : declaredHereNote(f))
+            notes: declaredHereNote(f))
     }
   }
 

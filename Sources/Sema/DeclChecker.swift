@@ -615,7 +615,6 @@ extension TypeChecker {
     }
   }
 
-  /// Makes the implicit `self` parameter of a member.
   /// `mutating get`: its `self` would be `inout`, which IRGen passes to setters only, and
   /// reading the property would need a mutable base; not yet. (Its `self` is mutable
   /// all the same, so its body says nothing more.)
@@ -625,6 +624,7 @@ extension TypeChecker {
     notSupported("a 'mutating' getter", at: written?.1.start ?? getter.keywordLoc)
   }
 
+  /// Makes the implicit `self` parameter of a member.
   func makeSelf(for fn: AbstractFunctionDecl, type: SwiftType, isStatic: Bool, mutable: Bool) -> ParamDecl {
     let p = ParamDecl(argumentLabel: nil, name: "self", nameLoc: fn.nameLoc, range: SourceRange(fn.nameLoc))
     p.isImplicit = true

@@ -625,7 +625,13 @@ extension TypeChecker {
     // (`ClosedRange<Int>(uncheckedBounds:)`: the library struct's initializer, whose
     // result is the built-in range again, LibraryRanges.swift.)
     var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
-    let inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    var inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    // (An integer type's 34 conversions by label stay out of the overloads of a call
+    // without their labels: `Int(x)` is frequent, in the library's bodies too.)
+    if t.isInteger, call.arguments.count != 1
+      || !["truncatingIfNeeded", "clamping", "exactly", "bitPattern"].contains(call.arguments[0].label) {
+      inits.removeAll { $0.builtin?.isGenericIntegerConversion == true }
+    }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),
        let arg = call.arguments.first(where: { $0.label.map(wrapped.contains) == true }) {

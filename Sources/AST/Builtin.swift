@@ -132,13 +132,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `Int8(exactly: x)`: the value when the type holds it, else nil.
   case integerExactConversion
 
-  /// Is it one of the integer conversions by label (`truncatingIfNeeded:`, `clamping:`,
-  /// `exactly:`)? Built in for each source type, they stand for Swift's generic
-  /// initializers over `BinaryInteger`, which a concrete one outranks.
-  public var isGenericIntegerConversion: Bool {
-    self == .integerTruncation || self == .integerClamping || self == .integerExactConversion
-  }
-
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
 

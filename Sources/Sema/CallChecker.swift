@@ -626,11 +626,10 @@ extension TypeChecker {
     // result is the built-in range again, LibraryRanges.swift.)
     var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
     var inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
-    // (An integer type's 34 conversions by label stay out of the overloads of a call
-    // without their labels: `Int(x)` is frequent, in the library's bodies too.)
-    if t.isInteger, call.arguments.count != 1
-      || !["truncatingIfNeeded", "clamping", "exactly", "bitPattern"].contains(call.arguments[0].label) {
-      inits.removeAll { $0.builtin?.isGenericIntegerConversion == true }
+    // `Int8(clamping: x)`: an integer type's conversions by label, which only their label finds.
+    if candidates == nil, call.arguments.count == 1, let label = call.arguments[0].label,
+       StandardLibrary.integerConversionLabels.contains(label) {
+      inits += stdlib.labeledConversions(to: t)
     }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),

@@ -26,7 +26,11 @@ extension TypeChecker {
     let functions = decls.compactMap { $0 as? AbstractFunctionDecl }
     // `String.init(describing:)`: those with these labels.
     guard let labels = d.argumentLabels else { return functions }
-    let labelled = functions.filter { $0.parameters.parameters.map(\.argumentLabel) == labels }
+    // (`UInt8.init(truncatingIfNeeded:)`: an integer type's conversions by label are
+    // found by their label only.)
+    let conversions = d.name == "init" && labels.count == 1 && labels[0].map(StandardLibrary.integerConversionLabels.contains) == true
+      ? stdlib.labeledConversions(to: t) : []
+    let labelled = (functions + conversions).filter { $0.parameters.parameters.map(\.argumentLabel) == labels }
     return labelled.isEmpty ? nil : labelled
   }
 
@@ -71,11 +75,7 @@ extension TypeChecker {
         return w.type.containsError || pt.genericParameterDecl != nil || conversionScore(from: w.type, to: pt) != nil
       }
     }
-    // (Swift's generic integer conversions, `init<T: BinaryInteger>(clamping: T)`, built
-    // in per source type, lose to a concrete initializer that fits: `Int8.init` of an Int
-    // is `init(_:)`, as swiftc ranks a generic overload below a concrete one.)
-    let concrete = fitting.filter { $0.builtin?.isGenericIntegerConversion != true }
-    let chosen = preferredByResult(concrete.isEmpty ? fitting : concrete, want.result)
+    let chosen = preferredByResult(fitting, want.result)
     guard let first = chosen.first,
           chosen.allSatisfy({ $0.parameters.parameters.map(\.argumentLabel) == first.parameters.parameters.map(\.argumentLabel) })
     else {

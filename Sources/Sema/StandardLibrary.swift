@@ -18,8 +18,10 @@ final class StandardLibrary {
   /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`); see
   /// `initializers(of:)`.
   private var initializers: [SwiftType: [ConstructorDecl]] = [:]
-  /// The integer types whose conversions by label have been declared.
-  private var labeledConversionsDeclared: Set<SwiftType> = []
+  /// The integer types' conversions by label, declared on first use (`labeledConversions(to:)`).
+  private var labeledConversions: [SwiftType: [ConstructorDecl]] = [:]
+  /// The labels of those conversions.
+  static let integerConversionLabels: Set<String> = ["truncatingIfNeeded", "clamping", "exactly", "bitPattern"]
   /// Instance and static properties of the built-in types by name.
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
   /// Instance methods of the built-in types by name (`(1...5).contains(3)`).
@@ -515,8 +517,14 @@ final class StandardLibrary {
     }
   }
 
-  private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false,
-                           label: String? = nil) {
+  private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false) {
+    initializers[type, default: []].append(conversion(type, from: from, builtin, failable: failable, label: nil))
+  }
+
+  /// A built-in initializer of `type` taking one `from`.
+  private func conversion(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool, label: String?)
+    -> ConstructorDecl
+  {
     let p = param(label, label ?? "value", from)
     let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid), body: nil, range: .invalid)
     c.isImplicit = true
@@ -525,7 +533,7 @@ final class StandardLibrary {
     c.access = .public
     c.interfaceType = functionType([p], failable ? .optional(type) : type)
     p.parent = c
-    initializers[type, default: []].append(c)
+    return c
   }
 
   private func declareInitializers() {
@@ -568,27 +576,31 @@ final class StandardLibrary {
     }
   }
 
-  /// The conversion initializers of built-in type `t`. An integer type's conversions by
-  /// label are declared on the first lookup of its initializers (34 per type: declaring
-  /// all 374 at every compile cost 2% of a one-line `-typecheck`).
+  /// The conversion initializers of built-in type `t` (not the integer types'
+  /// conversions by label, `labeledConversions(to:)`).
   func initializers(of t: SwiftType) -> [ConstructorDecl] {
-    if t.isInteger, !labeledConversionsDeclared.contains(t) {
-      labeledConversionsDeclared.insert(t)
-      declareLabeledConversions(to: t)
-    }
-    return initializers[t] ?? []
+    initializers[t] ?? []
   }
 
   /// Swift's `init(truncatingIfNeeded:)`, `init(clamping:)` and `init?(exactly:)` of
   /// integer type `t` from every integer type (one generic initializer each over
   /// `BinaryInteger` in Swift, which the subset does not have), and `init(bitPattern:)`
-  /// from the type of its width and the other signedness.
-  private func declareLabeledConversions(to t: SwiftType) {
+  /// from the type of its width and the other signedness. They are found only by a call
+  /// or a reference written with their label (`Int8(clamping: x)`,
+  /// `UInt8.init(truncatingIfNeeded:)`): among the overloads of every `Int(x)` (its 34
+  /// more candidates cost 6 million instructions of a one-line `-typecheck`), or
+  /// declared for every type at every compile (15 million), they would cost every
+  /// program; and `Int8.init` alone names `init(_:)`, a concrete initializer outranking
+  /// Swift's generic ones. (A protocol requiring one of them finds no witness yet.)
+  func labeledConversions(to t: SwiftType) -> [ConstructorDecl] {
+    guard t.isInteger else { return [] }
+    if let declared = labeledConversions[t] { return declared }
+    var declared: [ConstructorDecl] = []
     let integers = [SwiftType.int] + SizedInteger.allCases.map { SwiftType.sizedInteger($0) }
     for source in integers {
-      initializer(t, from: source, .integerTruncation, label: "truncatingIfNeeded")
-      initializer(t, from: source, .integerClamping, label: "clamping")
-      initializer(t, from: source, .integerExactConversion, failable: true, label: "exactly")
+      declared.append(conversion(t, from: source, .integerTruncation, failable: false, label: "truncatingIfNeeded"))
+      declared.append(conversion(t, from: source, .integerClamping, failable: false, label: "clamping"))
+      declared.append(conversion(t, from: source, .integerExactConversion, failable: true, label: "exactly"))
     }
     let partners: [SwiftType: SwiftType] = [
       .int: .sizedInteger(.uint), .sizedInteger(.uint): .int,
@@ -597,7 +609,11 @@ final class StandardLibrary {
       .sizedInteger(.int32): .sizedInteger(.uint32), .sizedInteger(.uint32): .sizedInteger(.int32),
       .sizedInteger(.int64): .sizedInteger(.uint64), .sizedInteger(.uint64): .sizedInteger(.int64),
     ]
-    if let source = partners[t] { initializer(t, from: source, .integerTruncation, label: "bitPattern") }
+    if let source = partners[t] {
+      declared.append(conversion(t, from: source, .integerTruncation, failable: false, label: "bitPattern"))
+    }
+    labeledConversions[t] = declared
+    return declared
   }
 
   private func property(_ owner: SwiftType, _ name: String, _ type: SwiftType, _ builtin: Builtin, isStatic: Bool = false) {

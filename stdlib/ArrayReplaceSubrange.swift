@@ -44,16 +44,24 @@ extension Array {
   /// The first `k` elements removed.
   public mutating func removeFirst(_ k: Int) {
     if k == 0 { return }
-    precondition(k >= 0, "Number of elements to remove should be non-negative")
-    precondition(count >= k, "Can't remove more items from a collection than it has")
+    if k < 0 {
+      Builtin.libraryPreconditionFailure("Number of elements to remove should be non-negative", "Swift/RangeReplaceableCollection.swift", 594)
+    }
+    if count < k {
+      Builtin.libraryPreconditionFailure("Can't remove more items from a collection than it has", "Swift/RangeReplaceableCollection.swift", 596)
+    }
     self[0..<k] = []
   }
 
   /// The last `k` elements removed.
   public mutating func removeLast(_ k: Int) {
     if k == 0 { return }
-    precondition(k >= 0, "Number of elements to remove should be non-negative")
-    precondition(count >= k, "Can't remove more items from a collection than it contains")
+    if k < 0 {
+      Builtin.libraryPreconditionFailure("Number of elements to remove should be non-negative", "Swift/RangeReplaceableCollection.swift", 892)
+    }
+    if count < k {
+      Builtin.libraryPreconditionFailure("Can't remove more items from a collection than it contains", "Swift/RangeReplaceableCollection.swift", 899)
+    }
     self[(count - k)..<count] = []
   }
 }

@@ -35,7 +35,9 @@ public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringCon
 
   /// The element at `position`, an index of the array the slice was made from.
   public subscript(position: Int) -> Element {
-    precondition(position >= startIndex && position < endIndex, "Index out of bounds")
+    if position < startIndex || position >= endIndex {
+      Builtin.libraryPreconditionFailure("Index out of bounds", "Swift/SliceBuffer.swift", 307)
+    }
     return _base[position]
   }
 
@@ -82,58 +84,78 @@ extension ArraySlice: Sequence {
 extension Array {
   /// The first `maxLength` elements (all of them when there are fewer).
   public func prefix(_ maxLength: Int) -> ArraySlice<Element> {
-    precondition(maxLength >= 0, "Can't take a prefix of negative length from a collection")
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length from a collection", "Swift/Collection.swift", 1329)
+    }
     return ArraySlice(_base: self, _startIndex: 0, _endIndex: maxLength < count ? maxLength : count)
   }
 
   /// The last `maxLength` elements (all of them when there are fewer).
   public func suffix(_ maxLength: Int) -> ArraySlice<Element> {
-    precondition(maxLength >= 0, "Can't take a suffix of negative length from a collection")
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a suffix of negative length from a collection", "Swift/BidirectionalCollection.swift", 411)
+    }
     return ArraySlice(_base: self, _startIndex: maxLength < count ? count - maxLength : 0, _endIndex: count)
   }
 
   /// All but the first `k` elements (none when there are fewer).
   public func dropFirst(_ k: Int = 1) -> ArraySlice<Element> {
-    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    if k < 0 {
+      Builtin.libraryPreconditionFailure("Can't drop a negative number of elements from a collection", "Swift/Collection.swift", 1252)
+    }
     return ArraySlice(_base: self, _startIndex: k < count ? k : count, _endIndex: count)
   }
 
   /// All but the last `k` elements (none when there are fewer).
   public func dropLast(_ k: Int = 1) -> ArraySlice<Element> {
-    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    if k < 0 {
+      Builtin.libraryPreconditionFailure("Can't drop a negative number of elements from a collection", "Swift/BidirectionalCollection.swift", 380)
+    }
     return ArraySlice(_base: self, _startIndex: 0, _endIndex: k < count ? count - k : 0)
   }
 }
 
 extension Array {
   /// `a[bounds]`: the elements at the positions in `bounds` (Array's
-  /// `subscript(bounds: Range<Int>)`).
+  /// `subscript(bounds: Range<Int>)`), which checks each bound as Swift's does.
   public func _slice(_ bounds: Range<Int>) -> ArraySlice<Element> {
-    precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "Array index is out of range")
+    _checkBound(bounds.lowerBound)
+    _checkBound(bounds.upperBound)
     return ArraySlice(_base: self, _startIndex: bounds.lowerBound, _endIndex: bounds.upperBound)
   }
 
+  /// Swift's `Array._checkIndex(_:)`: a bound of a range subscript is in `0...count`,
+  /// reported as swiftc's library reports it.
+  public func _checkBound(_ index: Int) {
+    if index > count {
+      Builtin.libraryPreconditionFailure("Array index is out of range", "Swift/Array.swift", 430)
+    }
+    if index < 0 {
+      Builtin.libraryPreconditionFailure("Negative Array index is out of range", "Swift/Array.swift", 431)
+    }
+  }
+
+  // The other ranges are the `Range` Swift's `relative(to:)` makes of them, whose `..<`
+  // traps first when its bounds are out of order (`a[5...]` of three elements).
+
   /// `a[lower...]`: the elements from `lower` on.
   public func _slice(_ bounds: PartialRangeFrom<Int>) -> ArraySlice<Element> {
-    precondition(bounds.lowerBound >= 0 && bounds.lowerBound <= count, "Array index is out of range")
-    return ArraySlice(_base: self, _startIndex: bounds.lowerBound, _endIndex: count)
+    return _slice(bounds.lowerBound..<count)
   }
 
   /// `a[..<upper]`: the elements before `upper`.
   public func _slice(_ bounds: PartialRangeUpTo<Int>) -> ArraySlice<Element> {
-    precondition(bounds.upperBound >= 0 && bounds.upperBound <= count, "Array index is out of range")
-    return ArraySlice(_base: self, _startIndex: 0, _endIndex: bounds.upperBound)
+    return _slice(0..<bounds.upperBound)
   }
 
   /// `a[...upper]`: the elements up to and including `upper`.
   public func _slice(_ bounds: PartialRangeThrough<Int>) -> ArraySlice<Element> {
-    precondition(bounds.upperBound >= 0 && bounds.upperBound < count, "Array index is out of range")
-    return ArraySlice(_base: self, _startIndex: 0, _endIndex: bounds.upperBound + 1)
+    return _slice(0..<bounds.upperBound + 1)
   }
 
   /// `a[bounds]` of a closed range.
   public func _slice(_ bounds: ClosedRange<Int>) -> ArraySlice<Element> {
-    precondition(bounds.lowerBound >= 0 && bounds.upperBound < count, "Array index is out of range")
-    return ArraySlice(_base: self, _startIndex: bounds.lowerBound, _endIndex: bounds.upperBound + 1)
+    return _slice(bounds.lowerBound..<bounds.upperBound + 1)
   }
 }
+

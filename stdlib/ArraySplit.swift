@@ -8,7 +8,9 @@ extension Array {
   /// `[1, 0, 2, 0].split { $0 == 0 }` is `[ArraySlice([1]), ArraySlice([2])]`.
   public func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true,
                     whereSeparator isSeparator: (Element) -> Bool) -> [ArraySlice<Element>] {
-    precondition(maxSplits >= 0, "Must take zero or more splits")
+    if maxSplits < 0 {
+      Builtin.libraryPreconditionFailure("Must take zero or more splits", "Swift/Collection.swift", 1555)
+    }
     var result: [ArraySlice<Element>] = []
     var pieceStart = 0
     if maxSplits == 0 || isEmpty {

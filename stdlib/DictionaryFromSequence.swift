@@ -28,7 +28,9 @@ public func _dictionary<S: Sequence, Key: Hashable>(grouping values: S, by keyFo
 public func _dictionary<Key: Hashable, Value>(uniqueKeysWithValues keysAndValues: [(Key, Value)]) -> [Key: Value] {
   var result: [Key: Value] = [:]
   for (key, value) in keysAndValues {
-    precondition(result.updateValue(value, forKey: key) == nil, "Duplicate values for key: '\(key)'")
+    if result.updateValue(value, forKey: key) != nil {
+      Builtin.libraryFatalError("Duplicate values for key: '\(key)'", "Swift/NativeDictionary.swift", 792)
+    }
   }
   return result
 }
@@ -56,7 +58,9 @@ public func _dictionary<Key: Hashable, Value>(uniqueKeysWithValues keysAndValues
 {
   var result: [Key: Value] = [:]
   for (key, value) in keysAndValues {
-    precondition(result.updateValue(value, forKey: key) == nil, "Duplicate values for key: '\(key)'")
+    if result.updateValue(value, forKey: key) != nil {
+      Builtin.libraryFatalError("Duplicate values for key: '\(key)'", "Swift/NativeDictionary.swift", 792)
+    }
   }
   return result
 }

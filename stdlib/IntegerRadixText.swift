@@ -9,7 +9,9 @@
 
 /// The text of `value` in base `radix` (2 to 36), letters in upper case if `uppercase`.
 public func _stringFromInteger(_ value: Int, radix: Int = 10, uppercase: Bool = false) -> String {
-  precondition(radix >= 2 && radix <= 36, "Radix must be between 2 and 36")
+  if radix < 2 || radix > 36 {
+    Builtin.libraryFatalError("Radix must be between 2 and 36", "Swift/Integers.swift", 1641)
+  }
   if value == 0 { return "0" }
   // (Digits of a negative value are taken from the negative remainders, so Int.min's
   // magnitude never has to be an Int.)
@@ -29,7 +31,9 @@ public func _stringFromInteger(_ value: Int, radix: Int = 10, uppercase: Bool = 
 
 /// The text of `value` in base `radix` (2 to 36), letters in upper case if `uppercase`.
 public func _stringFromInteger(_ value: UInt64, radix: Int = 10, uppercase: Bool = false) -> String {
-  precondition(radix >= 2 && radix <= 36, "Radix must be between 2 and 36")
+  if radix < 2 || radix > 36 {
+    Builtin.libraryFatalError("Radix must be between 2 and 36", "Swift/Integers.swift", 1641)
+  }
   if value == 0 { return "0" }
   var digits: [Character] = []
   var rest = value
@@ -87,7 +91,9 @@ public func _stringFromInteger(_ value: UInt, radix: Int = 10, uppercase: Bool =
 
 /// The Int that `text` spells in base `radix` (2 to 36), or nil.
 public func _integerFromText(_ text: String, radix: Int = 10) -> Int? {
-  precondition(radix >= 2 && radix <= 36, "Radix must be between 2 and 36")
+  if radix < 2 || radix > 36 {
+    Builtin.libraryPreconditionFailure("Radix not in range 2...36", "Swift/IntegerParsing.swift", 128)
+  }
   var negative = false
   var sawDigit = false
   var result = 0

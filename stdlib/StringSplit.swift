@@ -9,7 +9,9 @@ extension String {
   /// `"a,,b,".split(separator: ",")` is `["a", "b"]`.
   public func split(separator: Character, maxSplits: Int = Int.max,
                     omittingEmptySubsequences: Bool = true) -> [Substring] {
-    precondition(maxSplits >= 0, "Must take zero or more splits")
+    if maxSplits < 0 {
+      Builtin.libraryPreconditionFailure("Must take zero or more splits", "Swift/Collection.swift", 1555)
+    }
     var result: [Substring] = []
     var pieceStart = startIndex
     if maxSplits == 0 || isEmpty {
@@ -36,7 +38,9 @@ extension String {
   /// start, without overlaps): `"a, b".split(separator: ", ")` is `["a", "b"]`.
   public func split(separator: String, maxSplits: Int = Int.max,
                     omittingEmptySubsequences: Bool = true) -> [Substring] {
-    precondition(maxSplits >= 0, "Must take zero or more splits")
+    if maxSplits < 0 {
+      Builtin.libraryPreconditionFailure("Must take zero or more splits", "Swift/Collection.swift", 1555)
+    }
     var result: [Substring] = []
     var pieceStart = startIndex
     var i = startIndex

@@ -28,25 +28,33 @@ extension String {
 
   /// The first `maxLength` characters (all of them if there are fewer).
   public func prefix(_ maxLength: Int) -> Substring {
-    precondition(maxLength >= 0, "Can't take a prefix of negative length from a collection")
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length from a collection", "Swift/Collection.swift", 1329)
+    }
     return self[startIndex..<_index(startIndex, offsetBy: maxLength, limitedBy: endIndex)]
   }
 
   /// The last `maxLength` characters (all of them if there are fewer).
   public func suffix(_ maxLength: Int) -> Substring {
-    precondition(maxLength >= 0, "Can't take a suffix of negative length from a collection")
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a suffix of negative length from a collection", "Swift/BidirectionalCollection.swift", 411)
+    }
     return self[_index(endIndex, backBy: maxLength, limitedBy: startIndex)..<endIndex]
   }
 
   /// The characters after the first `k` (none if there are fewer).
   public func dropFirst(_ k: Int = 1) -> Substring {
-    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    if k < 0 {
+      Builtin.libraryPreconditionFailure("Can't drop a negative number of elements from a collection", "Swift/Collection.swift", 1252)
+    }
     return self[_index(startIndex, offsetBy: k, limitedBy: endIndex)..<endIndex]
   }
 
   /// The characters before the last `k` (none if there are fewer).
   public func dropLast(_ k: Int = 1) -> Substring {
-    precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+    if k < 0 {
+      Builtin.libraryPreconditionFailure("Can't drop a negative number of elements from a collection", "Swift/BidirectionalCollection.swift", 380)
+    }
     return self[startIndex..<_index(endIndex, backBy: k, limitedBy: startIndex)]
   }
 

@@ -124,6 +124,13 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// that traps when the value does not fit ("Not enough bits to represent the passed
   /// value", "Negative value is not representable").
   case integerConversion
+  /// `UInt8(truncatingIfNeeded: x)`, `Int8(bitPattern: u)`: the low bits of an integer as
+  /// another integer type (sign- or zero-extended into a wider one); never traps.
+  case integerTruncation
+  /// `Int8(clamping: x)`: the value, or the type's `min` or `max` when it is past them.
+  case integerClamping
+  /// `Int8(exactly: x)`: the value when the type holds it, else nil.
+  case integerExactConversion
 
   /// Does a call never return? (Flow checks treat it as the end of a path.)
   public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
@@ -290,6 +297,11 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `FILE:LINE: Fatal error: MESSAGE`, naming the place in Swift's library source where
   /// swiftc's check is, and a trap; at -O a bare trap (the runtime's `ms_fatal_error`).
   case libraryPreconditionFailure
+  /// `Builtin.libraryFatalError(_ message: String, _ file: String, _ line: Int)`: a
+  /// failed check in what Swift's library compiles into itself, not into the program
+  /// (`Dictionary(uniqueKeysWithValues:)`'s duplicate keys, `String(_:radix:)`'s radix):
+  /// reported at -O too, as swiftc's library does.
+  case libraryFatalError
 }
 
 extension Builtin {

@@ -390,9 +390,14 @@ public enum AccessorKind: String, Sendable {
 public final class AccessorDecl: AbstractFunctionDecl {
   public var accessorKind: AccessorKind
   public unowned var storage: VarDecl?
+  /// Where `get` or `set` is written (after any `mutating`, `nonmutating`): swiftc's
+  /// "mark setter 'mutating'" note points there. (A subscript's accessors take the
+  /// subscript's `nameLoc`, for the notes on calls.)
+  public var keywordLoc: SourceLoc
 
   public init(kind: AccessorKind, parameters: ParameterList, body: BraceStmt?, range: SourceRange) {
     self.accessorKind = kind
+    self.keywordLoc = range.start
     super.init(name: "_", nameLoc: range.start, parameters: parameters, body: body, range: range)
   }
 }

@@ -245,6 +245,16 @@ extension IRGenFunction {
     case .integerConversion:
       let target = IntegerOperation(resultType.isInteger ? resultType : .int, ir)
       return trivial(emitIntegerConversion(x!, from: integer, to: target), resultType.isInteger ? resultType : .int)
+    case .integerTruncation:
+      let t = resultType.isInteger ? resultType : .int
+      return trivial(emitIntegerTruncation(x!, from: integer, to: IntegerOperation(t, ir)), t)
+    case .integerClamping:
+      let t = resultType.isInteger ? resultType : .int
+      return trivial(emitIntegerClamping(x!, from: integer, to: IntegerOperation(t, ir)), t)
+    case .integerExactConversion:
+      guard case .optional(let t) = resultType, t.isInteger else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+      let (fits, value) = integerFit(x!, from: integer, to: IntegerOperation(t, ir))
+      return trivial(b.select(fits, emitOptionalWrap(value, wrapped: t), emitOptionalNone(wrapped: t)), resultType)
     case .objectIdentical, .objectNotIdentical:
       if let same = emitMetatypeIdentity(operands) {
         return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
@@ -291,8 +301,9 @@ extension IRGenFunction {
       return owned(b.call(ir.runtime(.stringFromScalar), [x!]), .string)
     case .changesWhenUppercased, .changesWhenLowercased:
       return bool(b.call(ir.runtime(.stringChangesWhenCaseMapped), [x!, ir.bool(builtin == .changesWhenUppercased)]))
-    case .libraryPreconditionFailure:
-      emitLibraryPreconditionFailure(message: x!, file: y!, line: operands.count > 2 ? operands[2].value : ir.int(0))
+    case .libraryPreconditionFailure, .libraryFatalError:
+      emitLibraryPreconditionFailure(message: x!, file: y!, line: operands.count > 2 ? operands[2].value : ir.int(0),
+                                     reportsWhenOptimized: builtin == .libraryFatalError)
       return trivial(ir.undef(ir.literalStruct([])), .void)
     }
   }

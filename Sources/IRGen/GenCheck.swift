@@ -59,9 +59,10 @@ extension IRGenFunction {
 
   /// `Builtin.libraryPreconditionFailure(message, file, line)`: a failed check of the
   /// library's own, reported as swiftc's library reports it (at -O the runtime traps
-  /// bare). Ends the block.
-  func emitLibraryPreconditionFailure(message: IRValue, file: IRValue, line: IRValue) {
-    b.call(ir.runtime(.fatalError), [stringBytes(message), stringBytes(file), line])
+  /// bare, unless `reportsWhenOptimized`: `Builtin.libraryFatalError`). Ends the block.
+  func emitLibraryPreconditionFailure(message: IRValue, file: IRValue, line: IRValue, reportsWhenOptimized: Bool = false) {
+    b.call(ir.runtime(reportsWhenOptimized ? .programFatalError : .fatalError),
+           [stringBytes(message), stringBytes(file), line])
     b.unreachable()
     startDeadBlock()
   }

@@ -64,6 +64,38 @@ extension IRGenFunction {
     return result
   }
 
+  /// `T(truncatingIfNeeded: x)`, `T(bitPattern: x)`: `x`'s low bits, extended by its own
+  /// signedness into a wider type.
+  func emitIntegerTruncation(_ x: IRValue, from source: IntegerOperation, to target: IntegerOperation) -> IRValue {
+    if source.bits == target.bits { return x }
+    if source.bits > target.bits { return b.trunc(x, target.type) }
+    return source.isSigned ? b.sext(x, target.type) : b.zext(x, target.type)
+  }
+
+  /// `T(clamping: x)`: `x`, or `T.min` below it, `T.max` above it.
+  func emitIntegerClamping(_ x: IRValue, from source: IntegerOperation, to target: IntegerOperation) -> IRValue {
+    let (fits, value) = integerFit(x, from: source, to: target)
+    if source.bits == target.bits && source.isSigned == target.isSigned { return value }
+    let below = source.isSigned ? b.icmp(.slt, x, source.constant(0)) : ir.bool(false)
+    return b.select(fits, value, b.select(below, target.min, target.max))
+  }
+
+  /// Does `x` (a `source`) have the same value as a `target` (`T(exactly: x)` is not nil,
+  /// `T(x)` does not trap), and its bits as one: the tests of `emitIntegerConversion`.
+  func integerFit(_ x: IRValue, from source: IntegerOperation, to target: IntegerOperation) -> (fits: IRValue, value: IRValue) {
+    if source.bits == target.bits && source.isSigned == target.isSigned { return (ir.bool(true), x) }
+    let x64 = source.widened(b, x)
+    let result = target.narrowed(b, x64)
+    var lost = b.icmp(.ne, target.widened(b, result), x64)
+    if !source.isSigned && target.isSigned && target.bits == 64 {
+      lost = b.icmp(.slt, result, target.constant(0))
+    }
+    if source.isSigned && !target.isSigned {
+      lost = b.or(lost, b.icmp(.slt, x, source.constant(0)))
+    }
+    return (b.not(lost), result)
+  }
+
   private func conversionTrap(if condition: IRValue, reason: Int64) {
     let fail = newBlock("conversion.trap")
     let ok = newBlock("conversion")

@@ -625,7 +625,12 @@ extension TypeChecker {
     // (`ClosedRange<Int>(uncheckedBounds:)`: the library struct's initializer, whose
     // result is the built-in range again, LibraryRanges.swift.)
     var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
-    let inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    var inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    // `Int8(clamping: x)`: an integer type's conversions by label, which only their label finds.
+    if candidates == nil, call.arguments.count == 1, let label = call.arguments[0].label,
+       StandardLibrary.integerConversionLabels.contains(label) {
+      inits += stdlib.labeledConversions(to: t)
+    }
     if case .nominal(let n) = t, let wrapped = wrappedValueParameters[ObjectIdentifier(n)],
        !inits.contains(where: { !$0.isImplicit }),
        let arg = call.arguments.first(where: { $0.label.map(wrapped.contains) == true }) {
@@ -1085,6 +1090,12 @@ extension TypeChecker {
       finishAll(call, args)
       return nil
     }
+    if kind == "initializer", let base, isSourceOutsideSubset(base, args, fitting) {
+      notSupported("initializer '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' from a '\(args[0].operand.type)'",
+                   at: fnLoc)
+      finishAll(call, args)
+      return nil
+    }
     let outerSubstitutions = memberSubstitutions
     memberSubstitutions = base.map(substitutionsForMembers) ?? [:]
     defer { memberSubstitutions = outerSubstitutions }
@@ -1094,6 +1105,21 @@ extension TypeChecker {
       genericCallResult = canonicalMembers(resultType(of: chosen).substituting(memberSubstitutions))
     }
     return (chosen, result)
+  }
+
+  /// `Int(exactly: int8)`, `Double(exactly: 2.5)`: an initializer Swift declares
+  /// generic over a protocol the subset lacks (`init?<T: BinaryInteger>(exactly: T)`),
+  /// which the library has for some types (`Int(exactly:)` of a Double,
+  /// stdlib/ExactNumericConversions.swift), called with another: "not supported yet"
+  /// rather than "cannot convert", which would blame valid Swift.
+  private func isSourceOutsideSubset(_ base: SwiftType, _ args: [PreparedArgument], _ fitting: [AbstractFunctionDecl]) -> Bool {
+    guard !fitting.isEmpty, StandardLibrary.isInitializerOutsideSubset(of: base, labels: args.map(\.label)),
+      args.allSatisfy({ !$0.operand.isError })
+    else { return false }
+    return !fitting.contains { f in
+      let params = f.parameters.parameters
+      return params.count == args.count && zip(params, args).allSatisfy { p, a in score(a.operand, p.interfaceType ?? .error) != nil }
+    }
   }
 
   /// When a call has a closure argument with untyped parameters (or a function value
@@ -1202,6 +1228,8 @@ extension TypeChecker {
     }
     if labelMatched.isEmpty && candidates.count == 1 {
       diagnoseLabelMismatch(call, args, candidates[0])
+    } else if labelMatched.isEmpty, let (f, taken) = candidateTakingMostLeadingArguments(candidates, args) {
+      reportExtraArguments(call, args, from: taken, of: f)
     } else {
       error(SemaDiagnostics.noExactMatches(kind, name), at: fnLoc,
             notes: candidateNotes(labelMatched.isEmpty ? candidates.map { ($0, nil) } : labelMatched.map { ($0.0, $0.1) },
@@ -1869,6 +1897,46 @@ extension TypeChecker {
     return [.note(SemaDiagnostics.declaredHereNote(name), at: f.nameLoc)]
   }
 
+  /// "extra argument 'b' in call" (at it), "extra arguments at positions #2, #3 in call"
+  /// (at the call's parenthesis, with a note at `f`): the arguments from `first` on,
+  /// which `f` has no parameters for.
+  private func reportExtraArguments(_ call: CallExpr, _ args: [PreparedArgument], from first: Int,
+                                    of f: AbstractFunctionDecl) {
+    let extra = Array(first..<args.count)
+    if extra.count == 1 {
+      error(SemaDiagnostics.extraArgument(args[extra[0]].label), at: args[extra[0]].operand.expr.loc)
+    } else {
+      error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: call.argumentsRange.start,
+            notes: declaredHereNote(f))
+    }
+  }
+
+  /// Several overloads, none of them taking as many arguments as the call passes
+  /// (`Int(nothing: 1, extra: 2)`, `h(a: 1, b: 2, c: 3)` of `h(a:)` and `h(a:b:)`): swiftc's
+  /// cheapest fix is dropping the arguments past the parameters of the overload whose
+  /// parameters take the leading arguments (their labels and types), the one of most
+  /// parameters (`h(a:b:)`). That overload and its parameter count; nil when an overload
+  /// has as many parameters or none takes its leading arguments (swiftc's "no exact
+  /// matches").
+  private func candidateTakingMostLeadingArguments(_ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument])
+    -> (AbstractFunctionDecl, Int)?
+  {
+    guard candidates.allSatisfy({ c in
+      c.parameters.parameters.count < args.count && !c.parameters.parameters.contains(where: \.isVariadic)
+    }) else { return nil }
+    let taking = candidates.filter { c in
+      zip(c.parameters.parameters, args).allSatisfy { p, a in
+        // (An unlabeled parameter takes a labeled argument, the label extraneous; swiftc
+        // also takes some whose labels are near the parameter's, which is not modelled.)
+        guard !p.isInOut, a.inOut == nil, p.argumentLabel == nil || p.argumentLabel == a.label else { return false }
+        // (A generic one's parameters take what its inference would give them.)
+        return !c.genericParameters.isEmpty || score(a.operand, argumentType(for: p, parameterType(p))) != nil
+      }
+    }
+    guard let f = taking.max(by: { $0.parameters.parameters.count < $1.parameters.parameters.count }) else { return nil }
+    return (f, f.parameters.parameters.count)
+  }
+
   /// Explains why the arguments of a call to a single function do not fit its labels,
   /// in swiftc's words and at swiftc's locations.
   private func diagnoseLabelMismatch(_ call: CallExpr, _ args: [PreparedArgument], _ f: AbstractFunctionDecl) {
@@ -1907,14 +1975,7 @@ extension TypeChecker {
         missing.append((p, j))
       }
     }
-    func reportExtra(from first: Int) {
-      let extra = Array(first..<args.count)
-      if extra.count == 1 {
-        error(SemaDiagnostics.extraArgument(args[extra[0]].label), at: args[extra[0]].operand.expr.loc)
-      } else {
-        error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: openParen, notes: declaredHereNote(f))
-      }
-    }
+    func reportExtra(from first: Int) { reportExtraArguments(call, args, from: first, of: f) }
     if missing.isEmpty && a < args.count && args.count > params.count {
       reportExtra(from: a)
       return

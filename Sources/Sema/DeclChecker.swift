@@ -506,9 +506,13 @@ extension TypeChecker {
       accessor.access = v.access
       switch accessor.accessorKind {
       case .get:
-        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: false)
+        rejectMutatingGetter(accessor)
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic,
+                                     mutable: accessor.modifiers.isMutating)
       case .set:
-        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: true)
+        // (`nonmutating set`: `self` is a `let` inside, as in a getter.)
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic,
+                                     mutable: !accessor.modifiers.isNonmutating)
         if accessor.parameters.parameters.isEmpty {
           let p = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: accessor.loc, range: accessor.range)
           p.isImplicit = true
@@ -569,10 +573,12 @@ extension TypeChecker {
       }
       switch accessor.accessorKind {
       case .get:
-        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: false)
+        rejectMutatingGetter(accessor)
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic,
+                                     mutable: accessor.modifiers.isMutating)
       case .set:
         accessor.selfDecl = makeSelf(
-          for: accessor, type: selfType, isStatic: isStatic, mutable: !s.modifiers.isNonmutating)
+          for: accessor, type: selfType, isStatic: isStatic, mutable: !accessor.modifiers.isNonmutating)
       case .willSet, .didSet:
         error(SemaDiagnostics.observerInSubscript(accessor.accessorKind), at: accessor.loc)
       }
@@ -607,6 +613,15 @@ extension TypeChecker {
         accessor.interfaceType = .function(FunctionType(parameters: [.init(t)], result: .void))
       }
     }
+  }
+
+  /// `mutating get`: its `self` would be `inout`, which IRGen passes to setters only, and
+  /// reading the property would need a mutable base; not yet. (Its `self` is mutable
+  /// all the same, so its body says nothing more.)
+  private func rejectMutatingGetter(_ getter: AccessorDecl) {
+    guard getter.modifiers.isMutating else { return }
+    let written = getter.modifiers.written.first { $0.0 == "mutating" }
+    notSupported("a 'mutating' getter", at: written?.1.start ?? getter.keywordLoc)
   }
 
   /// Makes the implicit `self` parameter of a member.

@@ -512,7 +512,10 @@ extension TypeChecker {
         r.isImplicit = true
         body.elements[0] = .stmt(r)
       } else {
-        if result.isError && c.resultTypeRepr == nil { ctx.infersResult = true }
+        if (result.isError || result == .optional(.error)) && c.resultTypeRepr == nil {
+          ctx.infersResult = true
+          ctx.infersOptionalResult = !result.isError
+        }
         checkBrace(body)
         if ctx.infersResult {
           // No `return` with a value: the closure returns `()`.
@@ -644,7 +647,13 @@ extension TypeChecker {
   }
 
   private func checkSubscript(_ s: SubscriptExpr) -> Expr {
-    s.base = checkMemberBase(s.base)
+    // `[Int][zeroed: 5]`, `[String: Int][...]`: a static subscript of the type written in
+    // brackets (`extension Array`), not a subscript of an array of a metatype.
+    if let t = builtinGenericTypeNamed(s.base, havingStatic: "subscript") {
+      s.base = TypeExpr(instanceType: t, typeRepr: nil, range: s.base.range)
+    } else {
+      s.base = checkMemberBase(s.base)
+    }
     if let bt = s.base.type, !takesBuiltinSubscript(s, on: bt), let result = checkUserSubscript(s, baseType: bt) {
       return result
     }

@@ -60,7 +60,7 @@ extension TypeChecker {
       noteLibraryTypeUse(t)
       // (Beside the built-in initializers, those its extensions declare: `extension
       // String { init(twice s: String) }`.)
-      if name == "init" { return (stdlib.initializers[t] ?? []) + (builtinStandIns[t].map(ownInitializers) ?? []) }
+      if name == "init" { return stdlib.initializers(of: t) + (builtinStandIns[t].map(ownInitializers) ?? []) }
       if let v = stdlib.properties[t]?[name] {
         // A method of the same name, `count(where:)` beside `count`, is the library's
         // (`extension Sequence`): a call chooses it by its labels.

@@ -26,7 +26,11 @@ extension TypeChecker {
     let functions = decls.compactMap { $0 as? AbstractFunctionDecl }
     // `String.init(describing:)`: those with these labels.
     guard let labels = d.argumentLabels else { return functions }
-    let labelled = functions.filter { $0.parameters.parameters.map(\.argumentLabel) == labels }
+    // (`UInt8.init(truncatingIfNeeded:)`: an integer type's conversions by label are
+    // found by their label only.)
+    let conversions = d.name == "init" && labels.count == 1 && labels[0].map(StandardLibrary.integerConversionLabels.contains) == true
+      ? stdlib.labeledConversions(to: t) : []
+    let labelled = (functions + conversions).filter { $0.parameters.parameters.map(\.argumentLabel) == labels }
     return labelled.isEmpty ? nil : labelled
   }
 
@@ -71,14 +75,39 @@ extension TypeChecker {
         return w.type.containsError || pt.genericParameterDecl != nil || conversionScore(from: w.type, to: pt) != nil
       }
     }
-    guard let first = fitting.first,
-          fitting.allSatisfy({ $0.parameters.parameters.map(\.argumentLabel) == first.parameters.parameters.map(\.argumentLabel) })
+    let chosen = preferredByResult(fitting, want.result)
+    guard let first = chosen.first,
+          chosen.allSatisfy({ $0.parameters.parameters.map(\.argumentLabel) == first.parameters.parameters.map(\.argumentLabel) })
     else {
       notSupported("'\(d.name)' used as a value of type '\(want)'", at: d.nameLoc)
       d.type = .error
       return d
     }
     return checkExpr(curryThunk(d, labels: first.parameters.parameters.map(\.argumentLabel)), contextual: context)
+  }
+
+  /// Of several overloads that take the context's parameters (`Int.init(_:)` and
+  /// `Int.init(exactly:)` of a Double), those swiftc's ranking keeps: the ones returning
+  /// the context's result exactly when it is known (`Int?` chooses `init(exactly:)`);
+  /// else, where the result is left to infer (`[1.5].map(Int.init)`), not one returning
+  /// `T?` beside one returning `T`, a solution binding the result to `T` being better
+  /// than one binding it to `T?` (`T` converts to `T?`; swiftc's comparison of the
+  /// solutions' type variable bindings). Two returning the same type stay ambiguous.
+  private func preferredByResult(_ fitting: [AbstractFunctionDecl], _ want: SwiftType) -> [AbstractFunctionDecl] {
+    guard fitting.count > 1 else { return fitting }
+    func result(_ f: AbstractFunctionDecl) -> SwiftType? {
+      if case .function(let own)? = f.interfaceType { return own.result }
+      return nil
+    }
+    if !want.containsError {
+      let exact = fitting.filter { result($0) == want }
+      return exact.isEmpty ? fitting : exact
+    }
+    let results = fitting.compactMap(result)
+    return fitting.filter { f in
+      guard case .optional(let wrapped)? = result(f) else { return true }
+      return !results.contains(wrapped)
+    }
   }
 
   /// The case `e` names, when it is `Enum.case` of a case with associated values, the

@@ -72,6 +72,11 @@ extension TypeChecker {
         if p.isImplicit && p.name == "self" {
           if case .nominal(let n)? = p.interfaceType, n is ClassDecl { return (SemaDiagnostics.selfIsImmutable(), nil) }
           if case .metatype? = p.interfaceType { return (SemaDiagnostics.selfIsImmutable(), nil) }
+          if let a = p.parent as? AccessorDecl {
+            // A getter, or a `nonmutating set`.
+            let kind = a.accessorKind == .get ? "getter" : "setter"
+            return (SemaDiagnostics.selfIsImmutable(), .note(SemaDiagnostics.markMutating(kind), at: a.keywordLoc))
+          }
           let note = (p.parent as? FuncDecl).map { Diagnostic.note(SemaDiagnostics.markMutating(), at: $0.loc) }
           return (SemaDiagnostics.selfIsImmutable(), note)
         }
@@ -104,6 +109,8 @@ extension TypeChecker {
         if bt.isClass { return nil }
         if case .metatype = bt { return nil }
       }
+      // `handle.value = 3` of a `nonmutating set`: the setter leaves the base as it is.
+      if v.setter?.modifiers.isNonmutating == true { return nil }
       return immutabilityReason(m.base, at: loc)
     case is SuperRefExpr:
       return nil
@@ -123,7 +130,7 @@ extension TypeChecker {
           if bt.isClass { return nil }
           if case .metatype = bt { return nil }
         }
-        if d.modifiers.isNonmutating { return nil }
+        if d.setter?.modifiers.isNonmutating == true { return nil }
       }
       return immutabilityReason(s.base, at: loc)
     case let t as TupleElementExpr:

@@ -504,7 +504,12 @@ extension TypeChecker {
         return TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
       }
       if case .optional(let w) = instance, let none = optionalCase(name, argument: nil, wrapped: w, range: d.range) {
-        return none
+        // `Optional<Int>.none` is an `Int?` value, no longer the literal `nil` a context
+        // retypes: an `Int??` wraps it (`Optional(nil)`), an `Any` boxes it. (An optional
+        // chain's value, as `Int?.none` is parsed.)
+        let typed = OptionalEvaluationExpr(subExpr: none, range: d.range, isImplicit: true)
+        typed.type = none.type
+        return typed
       }
       let decls = lookupMembers(name, in: instance)
       guard !decls.isEmpty else {

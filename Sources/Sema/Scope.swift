@@ -78,6 +78,10 @@ final class FunctionContext {
   /// A multi-statement closure without a written result type, whose context does not
   /// give one: the first `return` value decides it.
   var infersResult = false
+  /// With `infersResult`: the context wants an optional of the type to infer
+  /// (`compactMap`'s `(Element) -> ElementOfResult?`), so the first `return` value is
+  /// made optional (`return String(x)` makes it a `String?`).
+  var infersOptionalResult = false
   /// The closure this is the body of (its written result type names swiftc's errors
   /// on a `return` that does not fit it).
   var closure: ClosureExpr?

@@ -274,7 +274,8 @@ enum SemaDiagnostics {
   static func functionCallImmutable() -> String { "function call returns immutable value" }
   static func cannotAssignToRvalue() -> String { "cannot assign to value: expression is immutable" }
   static func changeLetToVar() -> String { "change 'let' to 'var' to make it mutable" }
-  static func markMutating() -> String { "mark method 'mutating' to make 'self' mutable" }
+  /// `kind` is "method", "getter" or "setter".
+  static func markMutating(_ kind: String = "method") -> String { "mark \(kind) 'mutating' to make 'self' mutable" }
 
   // MARK: Statements
   static func unexpectedReturnValue() -> String { "unexpected non-void return value in void function" }

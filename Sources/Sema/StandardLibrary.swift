@@ -15,8 +15,13 @@ final class StandardLibrary {
   private(set) var prefixOperators: [String: [FuncDecl]] = [:]
   /// Free functions by name (`print`, `assert`).
   private(set) var functions: [String: [FuncDecl]] = [:]
-  /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`).
-  private(set) var initializers: [SwiftType: [ConstructorDecl]] = [:]
+  /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`); see
+  /// `initializers(of:)`.
+  private var initializers: [SwiftType: [ConstructorDecl]] = [:]
+  /// The integer types' conversions by label, declared on first use (`labeledConversions(to:)`).
+  private var labeledConversions: [SwiftType: [ConstructorDecl]] = [:]
+  /// The labels of those conversions.
+  static let integerConversionLabels: Set<String> = ["truncatingIfNeeded", "clamping", "exactly", "bitPattern"]
   /// Instance and static properties of the built-in types by name.
   private(set) var properties: [SwiftType: [String: VarDecl]] = [:]
   /// Instance methods of the built-in types by name (`(1...5).contains(3)`).
@@ -149,8 +154,9 @@ final class StandardLibrary {
   /// The standard library's protocols a user type may declare a conformance to.
   static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol"]
   /// Labeled initializers of Swift's built-in types that the subset does not provide
-  /// (`Int8(truncatingIfNeeded:)`, `String(describing:)`), by their labels: "not
-  /// supported yet" rather than "no exact matches". (`Int(_:radix:)` is `_:radix:`.)
+  /// (`String(describing:)`), or provides for some argument types only (`Int8(exactly:)`
+  /// of an integer, not of a Double), by their labels: "not supported yet" rather than
+  /// "no exact matches" or "cannot convert". (`Int(_:radix:)` is `_:radix:`.)
   static func isInitializerOutsideSubset(of t: SwiftType, labels: [String?]) -> Bool {
     let written = labels.map { ($0 ?? "_") + ":" }.joined()
     let integer: Set<String> = [
@@ -235,6 +241,7 @@ final class StandardLibrary {
       .init(.changesWhenUppercased, [.string], .bool),
       .init(.changesWhenLowercased, [.string], .bool),
       .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
+      .init(.libraryFatalError, [.string, .string, .int], .void),
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
       .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },
       .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
@@ -511,7 +518,14 @@ final class StandardLibrary {
   }
 
   private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false) {
-    let p = param(nil, "value", from)
+    initializers[type, default: []].append(conversion(type, from: from, builtin, failable: failable, label: nil))
+  }
+
+  /// A built-in initializer of `type` taking one `from`.
+  private func conversion(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool, label: String?)
+    -> ConstructorDecl
+  {
+    let p = param(label, label ?? "value", from)
     let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid), body: nil, range: .invalid)
     c.isImplicit = true
     c.builtin = builtin
@@ -519,7 +533,7 @@ final class StandardLibrary {
     c.access = .public
     c.interfaceType = functionType([p], failable ? .optional(type) : type)
     p.parent = c
-    initializers[type, default: []].append(c)
+    return c
   }
 
   private func declareInitializers() {
@@ -560,6 +574,46 @@ final class StandardLibrary {
       initializer(.double, from: t, .doubleFromInt)
       initializer(.string, from: t, .stringFromInt)
     }
+  }
+
+  /// The conversion initializers of built-in type `t` (not the integer types'
+  /// conversions by label, `labeledConversions(to:)`).
+  func initializers(of t: SwiftType) -> [ConstructorDecl] {
+    initializers[t] ?? []
+  }
+
+  /// Swift's `init(truncatingIfNeeded:)`, `init(clamping:)` and `init?(exactly:)` of
+  /// integer type `t` from every integer type (one generic initializer each over
+  /// `BinaryInteger` in Swift, which the subset does not have), and `init(bitPattern:)`
+  /// from the type of its width and the other signedness. They are found only by a call
+  /// or a reference written with their label (`Int8(clamping: x)`,
+  /// `UInt8.init(truncatingIfNeeded:)`): among the overloads of every `Int(x)` (its 34
+  /// more candidates cost 6 million instructions of a one-line `-typecheck`), or
+  /// declared for every type at every compile (15 million), they would cost every
+  /// program; and `Int8.init` alone names `init(_:)`, a concrete initializer outranking
+  /// Swift's generic ones. (A protocol requiring one of them finds no witness yet.)
+  func labeledConversions(to t: SwiftType) -> [ConstructorDecl] {
+    guard t.isInteger else { return [] }
+    if let declared = labeledConversions[t] { return declared }
+    var declared: [ConstructorDecl] = []
+    let integers = [SwiftType.int] + SizedInteger.allCases.map { SwiftType.sizedInteger($0) }
+    for source in integers {
+      declared.append(conversion(t, from: source, .integerTruncation, failable: false, label: "truncatingIfNeeded"))
+      declared.append(conversion(t, from: source, .integerClamping, failable: false, label: "clamping"))
+      declared.append(conversion(t, from: source, .integerExactConversion, failable: true, label: "exactly"))
+    }
+    let partners: [SwiftType: SwiftType] = [
+      .int: .sizedInteger(.uint), .sizedInteger(.uint): .int,
+      .sizedInteger(.int8): .sizedInteger(.uint8), .sizedInteger(.uint8): .sizedInteger(.int8),
+      .sizedInteger(.int16): .sizedInteger(.uint16), .sizedInteger(.uint16): .sizedInteger(.int16),
+      .sizedInteger(.int32): .sizedInteger(.uint32), .sizedInteger(.uint32): .sizedInteger(.int32),
+      .sizedInteger(.int64): .sizedInteger(.uint64), .sizedInteger(.uint64): .sizedInteger(.int64),
+    ]
+    if let source = partners[t] {
+      declared.append(conversion(t, from: source, .integerTruncation, failable: false, label: "bitPattern"))
+    }
+    labeledConversions[t] = declared
+    return declared
   }
 
   private func property(_ owner: SwiftType, _ name: String, _ type: SwiftType, _ builtin: Builtin, isStatic: Bool = false) {

@@ -330,10 +330,18 @@ extension TypeChecker {
     default:
       break
     }
+    if context.infersResult, context.infersOptionalResult, let e = r.result, isNilLiteral(e) {
+      // `return nil` first decides nothing (swiftc: the generic parameter "could not be
+      // inferred"): it is checked below as an optional of the unknown type.
+      context.infersResult = false
+    }
     if context.infersResult {
       context.infersResult = false
       if let e = r.result {
-        let checked = checkExpr(e)
+        var checked = checkExpr(e)
+        if context.infersOptionalResult, let t = checked.type, !t.isError {
+          if case .optional = t {} else { checked = coerce(checked, to: .optional(t), reason: .closureResult) }
+        }
         r.result = checked
         context.resultType = checked.type ?? .error
       } else {

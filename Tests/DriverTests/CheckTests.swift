@@ -4,7 +4,8 @@ import Testing
 /// `assert`, `precondition`, `assertionFailure`, `preconditionFailure`, `fatalError`:
 /// each program in `Checks/` is built by swiftc (the oracle) and by miniswiftc at -Onone
 /// and at -O, and the two must agree on stdout, on how the program ends (exit or trap)
-/// and on the message line printed to stderr (`main/FILE.swift:LINE: KIND: MESSAGE`).
+/// and on the message line printed to stderr (`main/FILE.swift:LINE: KIND: MESSAGE`, or
+/// `Swift/FILE.swift:LINE: ...` for a check inside the library).
 /// Adding a case means adding a file to `Checks/`.
 @Suite struct CheckTests {
   static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/DriverTests/Checks")
@@ -25,7 +26,8 @@ import Testing
       stdout = r.stdout
       trapped = r.signaled && [4, 5, 6].contains(r.status)
       status = r.status
-      message = r.stderr.split(separator: "\n").first { $0.hasPrefix("main/") }.map(String.init)
+      // (A check of the library's is reported at Swift's own source: `Swift/Collection.swift:1329: ...`.)
+      message = r.stderr.split(separator: "\n").first { $0.hasPrefix("main/") || $0.hasPrefix("Swift/") }.map(String.init)
     }
 
     var description: String {

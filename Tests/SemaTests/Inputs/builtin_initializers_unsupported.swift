@@ -2,10 +2,9 @@
 // "not supported yet" where they are called (they were "no exact matches in call to
 // initializer", which blames valid Swift); a label no initializer has is an error.
 let wide = 300
-print(Int8(truncatingIfNeeded: wide)) // expected-error {{initializer 'Int8(truncatingIfNeeded:)' is not supported yet by miniswiftc}}
-print(UInt8(bitPattern: -1)) // expected-error {{initializer 'UInt8(bitPattern:)' is not supported yet by miniswiftc}}
-print(Int16(clamping: wide)) // expected-error {{initializer 'Int16(clamping:)' is not supported yet by miniswiftc}}
-print(Int(exactly: 2.5) ?? 0) // expected-error {{initializer 'Int(exactly:)' is not supported yet by miniswiftc}}
+print(Int8(exactly: 2.5) ?? 0) // expected-error {{initializer 'Int8(exactly:)' from a 'Double' is not supported yet by miniswiftc}}
+print(Double(exactly: 2.5) ?? 0) // expected-error {{initializer 'Double(exactly:)' from a 'Double' is not supported yet by miniswiftc}}
+print(Double(bitPattern: UInt64(wide))) // expected-error {{initializer 'Double(bitPattern:)' is not supported yet by miniswiftc}}
 print(Int8("7f", radix: 16) ?? 0) // expected-error {{initializer 'Int8(_:radix:)' is not supported yet by miniswiftc}}
 print(String(reflecting: wide)) // expected-error {{initializer 'String(reflecting:)' is not supported yet by miniswiftc}}
 print(Bool(true)) // expected-error {{initializer 'Bool(_:)' is not supported yet by miniswiftc}}

@@ -77,6 +77,7 @@ extension IRGenFunction {
   }
 
   func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
+    if let d = addressedSubscript(s) { return emitAddressedSubscriptGet(s, d) }
     if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d).load(self) }
     let base = emitRValue(s.base)
     if case .range(_, .int) = base.type, let indexExpr = s.arguments.first?.expr {
@@ -93,8 +94,6 @@ extension IRGenFunction {
     return r
   }
 
-  /// `a[i]` as the target of a mutation: the array is made unique, the index checked
-  /// (with the setter's location), and the element's address used in place.
   /// Is subscript requirement `d` used on an array or a String (`c[i]` on `C: Container`
   /// specialized for `[Int]`, with `extension Array: Container {}`)? Then it is `a[i]`
   /// (or `s[i]`).
@@ -103,26 +102,27 @@ extension IRGenFunction {
     return builtin == .arraySubscript || builtin == .stringSubscript || builtin == .rangeSubscript
   }
 
+  /// `x[i]` as the target of a mutation: through the subscript's addressor (Array's) or
+  /// its accessors.
   func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {
+    if let d = addressedSubscript(s) { return emitAddressedSubscriptLValue(s, d) }
     if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d) }
-    guard case .array(let element)? = lowered(s.base.type), let indexExpr = s.arguments.first?.expr else { return nil }
-    let baseLV = emitLValue(s.base)
-    let index = emitRValue(indexExpr)
-    let access = baseLV.beginAccess(self)
-    let address: IRValue
+    return nil
+  }
+
+  /// The address of element `index` of the array stored at `address`, for a mutation in
+  /// place (`Builtin.arrayElementAddress`): the buffer made unique (copied when shared),
+  /// then the index checked, trapping as Swift does.
+  func emitUniqueArrayElementAddress(at address: IRValue, index: IRValue, element: SwiftType) -> IRValue {
     if inlinesArrayAccess {
-      let array = emitArrayMakeUnique(at: access.address)
-      emitArrayBoundsCheck(array, index.value)
-      address = arrayElementAddress(array, index.value, elementType: igm.irType(element))
-    } else {
-      b.call(ir.runtime(.arrayMakeUnique), [access.address])
-      let array = b.load(ir.ptr, access.address)
-      b.call(ir.runtime(.arrayCheckIndexSet), [array, index.value, ir.null(), ir.int(0)])
-      address = b.call(ir.runtime(.arrayElement), [array, index.value])
+      let array = emitArrayMakeUnique(at: address)
+      emitArrayBoundsCheck(array, index)
+      return arrayElementAddress(array, index, elementType: igm.irType(element))
     }
-    let lv = LValue(.address(address), element)
-    lv.onEnd.append { igf in access.end(igf) }
-    return lv
+    b.call(ir.runtime(.arrayMakeUnique), [address])
+    let array = b.load(ir.ptr, address)
+    b.call(ir.runtime(.arrayCheckIndexSet), [array, index, ir.null(), ir.int(0)])
+    return b.call(ir.runtime(.arrayElement), [array, index])
   }
 
   /// `a.first` / `a.last`: the element (copied, owned), or `nil` when the array is empty.

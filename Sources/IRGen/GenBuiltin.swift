@@ -155,6 +155,12 @@ extension IRGenFunction {
     case .print, .debugPrint:
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .arrayCount: return int(emitArrayCount(x!))
+    case .arrayElement:
+      guard case .array(let element)? = operands.first?.type, let y else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+      return emitArrayElement(array: x!, index: y, element: element)
+    case .arrayElementAddress:
+      // Lowered by `emitArrayMutation` (the base is an lvalue).
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .arrayIsEmpty: return bool(b.icmp(.eq, emitArrayCount(x!), ir.int(0)))
     case .arrayFirst, .arrayLast:
       guard case .array(let element)? = operands.first?.type else { return trivial(ir.undef(igm.irType(resultType)), resultType) }

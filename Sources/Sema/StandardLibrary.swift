@@ -238,6 +238,8 @@ final class StandardLibrary {
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
       .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },
       .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
+      .init(.arrayElement, generic: ["T"]) { t in ([.array(t[0]), .int], t[0]) },
+      .init(.arrayElementAddress, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], .int) },
       .init(.arrayIsEmpty, generic: ["T"]) { t in ([.array(t[0])], .bool) },
       .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayLast, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },

@@ -235,10 +235,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a.reserveCapacity(n)`: room for `n` elements (the array made unique), so that
   /// appends up to `n` do not reallocate (the library's `map` uses it).
   case arrayReserveCapacity
-  /// The getter of Array's `subscript(_: Int) -> Element` as a witness of a protocol's
-  /// subscript requirement (`extension Array: Container {}`); IRGen reads the element
-  /// as it does for `a[i]`.
-  case arraySubscript
   /// Array's `startIndex` (0) and `index(after: i)` (`i + 1`), and String's
   /// `subscript(_: String.Index) -> Character` (read by IRGen as `s[i]`): witnesses of
   /// `Collection`'s requirements (stdlib/Collection.swift).

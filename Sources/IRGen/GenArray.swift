@@ -79,27 +79,21 @@ extension IRGenFunction {
   func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
     if let d = addressedSubscript(s) { return emitAddressedSubscriptGet(s, d) }
     if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d).load(self) }
+    // (An array's is the library's, `emitAddressedSubscriptGet`.)
     let base = emitRValue(s.base)
     if case .range(_, .int) = base.type, let indexExpr = s.arguments.first?.expr {
       return emitRangeSubscript(base, emitRValue(indexExpr))
     }
-    guard case .array(let element) = base.type, let indexExpr = s.arguments.first?.expr else {
-      emitEndUse(base)
-      let type = lowered(s.type) ?? .error
-      return trivial(ir.null(igm.irType(type)), type)
-    }
-    let index = emitRValue(indexExpr)
-    let r = emitArrayElement(array: base.value, index: index.value, element: element)
     emitEndUse(base)
-    return r
+    let type = lowered(s.type) ?? .error
+    return trivial(ir.null(igm.irType(type)), type)
   }
 
-  /// Is subscript requirement `d` used on an array or a String (`c[i]` on `C: Container`
-  /// specialized for `[Int]`, with `extension Array: Container {}`)? Then it is `a[i]`
-  /// (or `s[i]`).
+  /// Is subscript requirement `d` used on a String or a range of Int (`c[i]` on `C:
+  /// Collection` specialized for `String`)? Then it is `s[i]` (or `r[i]`).
   func isBuiltinSubscriptWitness(_ d: SubscriptDecl, on s: SubscriptExpr) -> Bool {
     let builtin = (igm.resolved(d, on: s.base) as? SubscriptDecl)?.getter?.builtin
-    return builtin == .arraySubscript || builtin == .stringSubscript || builtin == .rangeSubscript
+    return builtin == .stringSubscript || builtin == .rangeSubscript
   }
 
   /// `x[i]` as the target of a mutation: through the subscript's addressor (Array's) or

@@ -263,9 +263,8 @@ extension IRGenFunction {
     case .arrayReserveCapacity:
       // Lowered by `emitArrayMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
-    case .arraySubscript, .stringSubscript, .rangeSubscript:
-      // (`.rangeSubscript`: by `emitSubscript` as `r[i]`.)
-      // Read by `emitSubscript` as `a[i]`, by `emitStringSubscript` as `s[i]`.
+    case .stringSubscript, .rangeSubscript:
+      // Read by `emitStringSubscript` as `s[i]`, by `emitSubscript` as `r[i]`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .arrayStartIndex:
       return int(ir.int(0))

@@ -610,10 +610,11 @@ final class StandardLibrary {
   }
 
   /// A built-in type's subscript as a declaration (the witness of a protocol's subscript
-  /// requirement): Array's `subscript(_: Int) -> Element { get set }` (builtin
-  /// `arraySubscript`), String's `subscript(_: String.Index) -> Character { get }`
-  /// (`stringSubscript`). IRGen reads it as `a[i]`, `s[i]`.
-  static func builtinSubscript(index: SwiftType, element: SwiftType, builtin: Builtin, settable: Bool) -> SubscriptDecl {
+  /// requirement): String's `subscript(_: String.Index) -> Character { get }`
+  /// (`stringSubscript`), a range of Int's `subscript(_: Int) -> Int { get }`
+  /// (`rangeSubscript`). IRGen reads it as `s[i]`, `r[i]`. (Array's is the library's,
+  /// stdlib/ArraySubscript.swift.)
+  static func builtinSubscript(index: SwiftType, element: SwiftType, builtin: Builtin) -> SubscriptDecl {
     func indexParameter() -> ParamDecl {
       let p = ParamDecl(argumentLabel: nil, name: "i", nameLoc: .invalid, range: .invalid)
       p.interfaceType = index
@@ -628,16 +629,7 @@ final class StandardLibrary {
     let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [indexParameter()], range: .invalid),
                               body: nil, range: .invalid)
     getter.interfaceType = .function(FunctionType(parameters: [.init(index)], result: element))
-    var accessors = [getter]
-    if settable {
-      let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: .invalid, range: .invalid)
-      newValue.interfaceType = element
-      let setter = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue, indexParameter()],
-                                                                      range: .invalid),
-                                body: nil, range: .invalid)
-      setter.interfaceType = .function(FunctionType(parameters: [.init(element), .init(index)], result: .void))
-      accessors.append(setter)
-    }
+    let accessors = [getter]
     for a in accessors {
       a.isImplicit = true
       a.builtin = builtin

@@ -102,3 +102,14 @@ func index() -> Int {
 }
 numbers[index()] += 100
 print(numbers, calls)
+
+// Through a key path, an optional array, and a force-unwrapped one.
+struct Box { var items: [Int] }
+var box = Box(items: [1, 2, 3])
+let second = \Box.items[1]
+box[keyPath: second] = 20
+print(box.items, box[keyPath: second], [5, 6][keyPath: \[Int].[1]])
+var optional: [Int]? = [1, 2]
+optional?[0] = 9
+optional![1] += 1
+print(optional!)

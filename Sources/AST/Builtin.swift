@@ -162,7 +162,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   public var isArrayMutation: Bool {
     switch self {
     case .arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity:
+      .arraySort, .arraySortBy, .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity,
+      .arrayElementAddress:
       true
     default: false
     }
@@ -197,6 +198,14 @@ public enum Builtin: String, Sendable, CaseIterable {
   // Array's API (declared in Sema's StandardLibrary, lowered in IRGen's GenArrayMethods).
   /// `[T](repeating: x, count: n)`, `Array(repeating:count:)`: traps when `n < 0`.
   case arrayRepeating
+  /// `Builtin.arrayElement(a, i)`: element `i` of `a`, copied; traps with Swift's "Index
+  /// out of range" when `i` is not an index (the getter of Array's subscript,
+  /// stdlib/ArraySubscript.swift).
+  case arrayElement
+  /// `Builtin.arrayElementAddress(&a, i)`: the address of element `i` of `a` (as an Int),
+  /// its buffer made unique first and `i` checked (the `unsafeMutableAddress` of Array's
+  /// subscript, through which `a[i] += 1` writes in place).
+  case arrayElementAddress
   /// `a + b` (a new array); `a += b` (the left operand `inout`), also `a.append(contentsOf: b)`.
   case arrayConcat, arrayAppendContents
   /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
@@ -233,10 +242,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a.reserveCapacity(n)`: room for `n` elements (the array made unique), so that
   /// appends up to `n` do not reallocate (the library's `map` uses it).
   case arrayReserveCapacity
-  /// The getter of Array's `subscript(_: Int) -> Element` as a witness of a protocol's
-  /// subscript requirement (`extension Array: Container {}`); IRGen reads the element
-  /// as it does for `a[i]`.
-  case arraySubscript
   /// Array's `startIndex` (0) and `index(after: i)` (`i + 1`), and String's
   /// `subscript(_: String.Index) -> Character` (read by IRGen as `s[i]`): witnesses of
   /// `Collection`'s requirements (stdlib/Collection.swift).

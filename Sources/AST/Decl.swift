@@ -151,6 +151,10 @@ open class VarDecl: ValueDecl {
 
   public var getter: AccessorDecl? { accessors.first { $0.accessorKind == .get } }
   public var setter: AccessorDecl? { accessors.first { $0.accessorKind == .set } }
+  /// The `unsafeMutableAddress` accessor, through which mutations write in place.
+  public var mutableAddressor: AccessorDecl? { accessors.first { $0.accessorKind == .unsafeMutableAddress } }
+  /// Whether computed storage can be set: it has a setter or a mutable addressor.
+  public var isSettableComputed: Bool { setter != nil || mutableAddressor != nil }
 }
 
 /// `subscript(row: Int, column: Int) -> Double { get { } set { } }` — storage, like a
@@ -378,6 +382,13 @@ public final class DestructorDecl: AbstractFunctionDecl {}
 
 public enum AccessorKind: String, Sendable {
   case get, set, willSet, didSet
+  /// `unsafeMutableAddress { }`: the address of the storage, through which a mutation
+  /// (`a[i] += 1`, `a[i][j] = x`, `&a[i]`) writes in place instead of getting a copy and
+  /// setting it back (swiftc's mutable addressor). Only the library declares one, for
+  /// Array's index subscript (stdlib/ArraySubscript.swift): its body makes the buffer
+  /// unique, checks the index and gives the element's address. Its result is an
+  /// `UnsafeMutablePointer<Element>`, the address as a word.
+  case unsafeMutableAddress
 }
 
 /// `get { }` / `set { }` / `set(newValue) { }` of a property.

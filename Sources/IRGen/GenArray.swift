@@ -77,52 +77,46 @@ extension IRGenFunction {
   }
 
   func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
+    if let d = addressedSubscript(s) { return emitAddressedSubscriptGet(s, d) }
     if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d).load(self) }
+    // (An array's is the library's, `emitAddressedSubscriptGet`.)
     let base = emitRValue(s.base)
     if case .range(_, .int) = base.type, let indexExpr = s.arguments.first?.expr {
       return emitRangeSubscript(base, emitRValue(indexExpr))
     }
-    guard case .array(let element) = base.type, let indexExpr = s.arguments.first?.expr else {
-      emitEndUse(base)
-      let type = lowered(s.type) ?? .error
-      return trivial(ir.null(igm.irType(type)), type)
-    }
-    let index = emitRValue(indexExpr)
-    let r = emitArrayElement(array: base.value, index: index.value, element: element)
     emitEndUse(base)
-    return r
+    let type = lowered(s.type) ?? .error
+    return trivial(ir.null(igm.irType(type)), type)
   }
 
-  /// `a[i]` as the target of a mutation: the array is made unique, the index checked
-  /// (with the setter's location), and the element's address used in place.
-  /// Is subscript requirement `d` used on an array or a String (`c[i]` on `C: Container`
-  /// specialized for `[Int]`, with `extension Array: Container {}`)? Then it is `a[i]`
-  /// (or `s[i]`).
+  /// Is subscript requirement `d` used on a String or a range of Int (`c[i]` on `C:
+  /// Collection` specialized for `String`)? Then it is `s[i]` (or `r[i]`).
   func isBuiltinSubscriptWitness(_ d: SubscriptDecl, on s: SubscriptExpr) -> Bool {
     let builtin = (igm.resolved(d, on: s.base) as? SubscriptDecl)?.getter?.builtin
-    return builtin == .arraySubscript || builtin == .stringSubscript || builtin == .rangeSubscript
+    return builtin == .stringSubscript || builtin == .rangeSubscript
   }
 
+  /// `x[i]` as the target of a mutation: through the subscript's addressor (Array's) or
+  /// its accessors.
   func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {
+    if let d = addressedSubscript(s) { return emitAddressedSubscriptLValue(s, d) }
     if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d) }
-    guard case .array(let element)? = lowered(s.base.type), let indexExpr = s.arguments.first?.expr else { return nil }
-    let baseLV = emitLValue(s.base)
-    let index = emitRValue(indexExpr)
-    let access = baseLV.beginAccess(self)
-    let address: IRValue
+    return nil
+  }
+
+  /// The address of element `index` of the array stored at `address`, for a mutation in
+  /// place (`Builtin.arrayElementAddress`): the buffer made unique (copied when shared),
+  /// then the index checked, trapping as Swift does.
+  func emitUniqueArrayElementAddress(at address: IRValue, index: IRValue, element: SwiftType) -> IRValue {
     if inlinesArrayAccess {
-      let array = emitArrayMakeUnique(at: access.address)
-      emitArrayBoundsCheck(array, index.value)
-      address = arrayElementAddress(array, index.value, elementType: igm.irType(element))
-    } else {
-      b.call(ir.runtime(.arrayMakeUnique), [access.address])
-      let array = b.load(ir.ptr, access.address)
-      b.call(ir.runtime(.arrayCheckIndexSet), [array, index.value, ir.null(), ir.int(0)])
-      address = b.call(ir.runtime(.arrayElement), [array, index.value])
+      let array = emitArrayMakeUnique(at: address)
+      emitArrayBoundsCheck(array, index)
+      return arrayElementAddress(array, index, elementType: igm.irType(element))
     }
-    let lv = LValue(.address(address), element)
-    lv.onEnd.append { igf in access.end(igf) }
-    return lv
+    b.call(ir.runtime(.arrayMakeUnique), [address])
+    let array = b.load(ir.ptr, address)
+    b.call(ir.runtime(.arrayCheckIndexSet), [array, index, ir.null(), ir.int(0)])
+    return b.call(ir.runtime(.arrayElement), [array, index])
   }
 
   /// `a.first` / `a.last`: the element (copied, owned), or `nil` when the array is empty.

@@ -98,7 +98,7 @@ extension IRGenFunction {
     let elementType = igm.irType(element)
     let expected: [SwiftType] = switch builtin {
     case .arrayAppend, .arrayInsert: [element, .int]
-    case .arrayRemoveAt, .arrayReserveCapacity: [.int]
+    case .arrayRemoveAt, .arrayReserveCapacity, .arrayElementAddress: [.int]
     case .arrayAppendContents: [.array(element)]
     default: []
     }
@@ -128,6 +128,8 @@ extension IRGenFunction {
     case .arrayRemoveFirst: removed(.arrayRemoveFirst)
     case .arrayRemoveAll: b.call(ir.runtime(.arrayRemoveAll), [slot])
     case .arrayReserveCapacity: b.call(ir.runtime(.arrayReserve), [slot, values[0].value])
+    case .arrayElementAddress:
+      result = trivial(b.ptrToInt(emitUniqueArrayElementAddress(at: slot, index: values[0].value, element: element)), .int)
     case .arrayPopLast:
       let type = SwiftType.optional(element)
       let out = makeAlloca(igm.irType(type), "popped")

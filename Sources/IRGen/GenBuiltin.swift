@@ -155,6 +155,12 @@ extension IRGenFunction {
     case .print, .debugPrint:
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .arrayCount: return int(emitArrayCount(x!))
+    case .arrayElement:
+      guard case .array(let element)? = operands.first?.type, let y else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
+      return emitArrayElement(array: x!, index: y, element: element)
+    case .arrayElementAddress:
+      // Lowered by `emitArrayMutation` (the base is an lvalue).
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .arrayIsEmpty: return bool(b.icmp(.eq, emitArrayCount(x!), ir.int(0)))
     case .arrayFirst, .arrayLast:
       guard case .array(let element)? = operands.first?.type else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
@@ -267,9 +273,8 @@ extension IRGenFunction {
     case .arrayReserveCapacity:
       // Lowered by `emitArrayMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
-    case .arraySubscript, .stringSubscript, .rangeSubscript:
-      // (`.rangeSubscript`: by `emitSubscript` as `r[i]`.)
-      // Read by `emitSubscript` as `a[i]`, by `emitStringSubscript` as `s[i]`.
+    case .stringSubscript, .rangeSubscript:
+      // Read by `emitStringSubscript` as `s[i]`, by `emitSubscript` as `r[i]`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .arrayStartIndex:
       return int(ir.int(0))

@@ -70,7 +70,14 @@ extension IRGenModule {
   /// The result type of a function declaration.
   func resultType(_ f: AbstractFunctionDecl) -> SwiftType {
     if let a = f as? AccessorDecl {
-      return a.accessorKind == .get ? (a.storage?.interfaceType ?? .error) : .void
+      switch a.accessorKind {
+      case .get: return a.storage?.interfaceType ?? .error
+      case .set, .willSet, .didSet: return .void
+      // An `UnsafeMutablePointer<Element>` (its type is Sema's, `updateAccessorTypes`).
+      case .unsafeMutableAddress:
+        if case .function(let f)? = a.interfaceType { return f.result }
+        return .error
+      }
     }
     if let c = f as? ConstructorDecl {
       if let n = enclosingNominal(c) { return c.isFailable ? .optional(n.selfInterfaceType) : n.selfInterfaceType }
@@ -116,6 +123,7 @@ extension IRGenModule {
         case .set: .setter
         case .willSet: .willSet
         case .didSet: .didSet
+        case .unsafeMutableAddress: .unsafeMutableAddressor
         }
         return mangler.accessor(storage, k)
       }

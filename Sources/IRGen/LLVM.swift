@@ -525,4 +525,5 @@ struct IRBuilder {
   }
 
   func ptrToInt(_ v: IRValue) -> IRValue { IRValue(ref: LLVMBuildPtrToInt(b, v.ref, m.i64.ref, "")) }
+  func intToPtr(_ v: IRValue) -> IRValue { IRValue(ref: LLVMBuildIntToPtr(b, v.ref, m.ptr.ref, "")) }
 }

@@ -69,6 +69,7 @@ struct Mangler {
       case .set: .setter
       case .willSet: .willSet
       case .didSet: .didSet
+      case .unsafeMutableAddress: .unsafeMutableAddressor
       }
       if let storage = a.storage { appendAccessorEntity(storage, kind) }
     case let c as ConstructorDecl: appendConstructorEntity(c, allocating: allocating)

@@ -568,6 +568,8 @@ extension Parser {
         accessorKind = .willSet
       } else if isContextual("didSet") {
         accessorKind = .didSet
+      } else if isContextual("unsafeMutableAddress") {
+        accessorKind = .unsafeMutableAddress
       } else {
         error(ParserDiagnostics.expectedGetSet)
         skip(until: [.rightBrace])
@@ -647,7 +649,9 @@ extension Parser {
         i += 1
         continue
       }
-      if isContextual(t, "get") || isContextual(t, "set") || isContextual(t, "willSet") || isContextual(t, "didSet") {
+      if isContextual(t, "get") || isContextual(t, "set") || isContextual(t, "willSet") || isContextual(t, "didSet")
+        || isContextual(t, "unsafeMutableAddress")
+      {
         let next = peek(i + 1)
         // `get` followed by `{`, `}`, `set`, a new line, `(`, `;`: an accessor.
         return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen

@@ -60,6 +60,7 @@ enum ParserDiagnostics {
     case .set: "variable already has a setter"
     case .willSet: "variable already has a 'willSet' observer"
     case .didSet: "variable already has a 'didSet' observer"
+    case .unsafeMutableAddress: "variable already has a mutable addressor"
     }
   }
   static let expectedParameterType = "expected parameter type following ':'"

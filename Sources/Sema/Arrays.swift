@@ -259,7 +259,7 @@ extension TypeChecker {
   /// `a[1..<3]`, `a[0...1]`, `a[1...]`: the library's `ArraySlice`
   /// (stdlib/ArraySlice.swift), from its method `a._slice(r)`, Swift's
   /// `subscript(bounds:)` and `subscript(r: some RangeExpression)` (not yet subscripts of
-  /// `extension Array`, beside the built-in `a[i]`).
+  /// `extension Array`, beside the library's `a[i]`, stdlib/ArraySubscript.swift).
   func checkArraySlice(_ s: SubscriptExpr) -> Expr {
     let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
     d.isImplicit = true

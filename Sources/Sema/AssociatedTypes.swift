@@ -267,6 +267,10 @@ extension TypeChecker {
         let defaults = candidates.filter { $0.protocolExtension != nil && unmetRequirement(of: $0, on: d) == nil }
         for candidate in own + defaults {
           if let f = v as? AbstractFunctionDecl, (candidate as? AbstractFunctionDecl)?.fullName != f.fullName { continue }
+          // (A subscript by its labels too: `subscript(safe:)` of a program's `extension
+          // Array` does not say what Collection's `subscript(position:)` does.)
+          if let s = v as? SubscriptDecl,
+            (candidate as? SubscriptDecl).map({ $0.fullName != s.fullName || isStaticMember($0) }) ?? true { continue }
           let actual = witnessType(candidate, for: selfType)
           var attempt = witnesses
           if bindAssociatedTypes(required, actual, bindable, &attempt) {

@@ -68,7 +68,7 @@ extension TypeChecker {
 
   /// The members named `name` that may witness a requirement for values of type `t`:
   /// those member lookup finds, and for an array Array's own (Sema-made, each with its
-  /// builtin).
+  /// builtin: its indices).
   /// (Asked twice of each requirement's name while a conformance is checked, by
   /// `inferTypeWitnesses` and by the check: found once, `witnessCandidatesMemo`.)
   func witnessCandidates(_ name: String, in t: SwiftType) -> [ValueDecl] {
@@ -83,12 +83,11 @@ extension TypeChecker {
     if case .array(let element) = t { return arrayWitnessCandidates(name, element: element) + found }
     // (A range of Int's elements are its indices: stdlib/RangeOfIntCollection.swift.)
     if case .range(_, .int) = t, name == "subscript" {
-      return [StandardLibrary.builtinSubscript(index: .int, element: .int, builtin: .rangeSubscript, settable: false)]
+      return [StandardLibrary.builtinSubscript(index: .int, element: .int, builtin: .rangeSubscript)]
         + found
     }
     if t == .string, name == "subscript" {
-      return [StandardLibrary.builtinSubscript(index: .stringIndex, element: .character, builtin: .stringSubscript,
-                                               settable: false)] + found
+      return [StandardLibrary.builtinSubscript(index: .stringIndex, element: .character, builtin: .stringSubscript)] + found
     }
     return collectionMembers(name, of: t).map { m, k, v -> ValueDecl in
       if m.isProperty { return StandardLibrary.builtinProperty(name, type: m.result(k, v), builtin: m.builtin) }
@@ -97,13 +96,12 @@ extension TypeChecker {
     } + found
   }
 
-  /// Array's subscript, its indices and its methods that need nothing of the element
-  /// type, as declarations (typed with `element`); its properties are the library's
-  /// (stdlib/Array.swift), which member lookup finds.
+  /// Array's indices and its methods that need nothing of the element type, as
+  /// declarations (typed with `element`); its properties and its subscript are the
+  /// library's (stdlib/Array.swift, stdlib/ArraySubscript.swift), which member lookup
+  /// finds.
   private func arrayWitnessCandidates(_ name: String, element: SwiftType) -> [ValueDecl] {
     switch name {
-    case "subscript":
-      return [StandardLibrary.builtinSubscript(index: .int, element: element, builtin: .arraySubscript, settable: true)]
     // (Collection's, stdlib/Collection.swift.)
     case "startIndex": return [StandardLibrary.builtinProperty(name, type: .int, builtin: .arrayStartIndex)]
     case "endIndex": return [StandardLibrary.builtinProperty(name, type: .int, builtin: .arrayCount)]

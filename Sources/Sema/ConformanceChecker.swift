@@ -155,7 +155,7 @@ extension TypeChecker {
           .filter { !isStaticMember($0) && $0.fullName == s.fullName }
         if let witness = candidates.first(where: { c in
           c.getter?.interfaceType == required.map { genericWitnessType($0, requirement: s, witness: c) }
-            && (s.setter == nil || c.setter != nil)
+            && (s.setter == nil || c.isSettableComputed)
         }) {
           conformance.witnesses.append((s, witness))
           checkWitnessAccess(witness, requirement: s, proto: proto, type: d, kind: "subscript")

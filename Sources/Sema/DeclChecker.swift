@@ -524,6 +524,9 @@ extension TypeChecker {
         }
       case .willSet, .didSet:
         prepareObserver(accessor, of: v, selfType: selfType, isStatic: isStatic)
+      case .unsafeMutableAddress:
+        _ = checkMutableAddressorPlacement(accessor, of: v)
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: true)
       }
     }
     updateAccessorTypes(v)
@@ -581,6 +584,9 @@ extension TypeChecker {
           for: accessor, type: selfType, isStatic: isStatic, mutable: !accessor.modifiers.isNonmutating)
       case .willSet, .didSet:
         error(SemaDiagnostics.observerInSubscript(accessor.accessorKind), at: accessor.loc)
+      case .unsafeMutableAddress:
+        _ = checkMutableAddressorPlacement(accessor, of: s)
+        accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: true)
       }
     }
     updateAccessorTypes(s)
@@ -598,6 +604,8 @@ extension TypeChecker {
           accessor.parameters.parameters.first?.interfaceType = t
           accessor.interfaceType = .function(FunctionType(parameters: [.init(t)] + indices, result: .void))
         case .willSet, .didSet: break
+        case .unsafeMutableAddress:
+          accessor.interfaceType = .function(FunctionType(parameters: indices, result: mutableAddressorResult(t)))
         }
       }
       return
@@ -611,6 +619,8 @@ extension TypeChecker {
       case .willSet, .didSet:
         for p in accessor.parameters.parameters { p.interfaceType = t }
         accessor.interfaceType = .function(FunctionType(parameters: [.init(t)], result: .void))
+      case .unsafeMutableAddress:
+        accessor.interfaceType = .function(FunctionType(parameters: [], result: mutableAddressorResult(t)))
       }
     }
   }

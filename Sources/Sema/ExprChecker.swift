@@ -685,6 +685,7 @@ extension TypeChecker {
         return s
       }
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
+      s.decl = libraryArrayIndexSubscript()
       s.type = element
       return s
     }
@@ -704,8 +705,11 @@ extension TypeChecker {
     case .dictionary: guard labels == [nil] || labels == [nil, "default"] else { return false }
     default: return false
     }
+    // (Array's own, `a[i]`, is the library's, stdlib/ArraySubscript.swift: checked here,
+    // beside slicing, `a[1..<3]`.)
     return !lookupMembers("subscript", in: bt).contains { d in
       (d as? SubscriptDecl)?.getter?.parameters.parameters.map(\.argumentLabel) == labels
+        && !isLibraryArrayIndexSubscript(d)
     }
   }
 

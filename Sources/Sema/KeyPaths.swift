@@ -328,8 +328,8 @@ extension TypeChecker {
         // when it has a setter.
         let settable: Bool
         switch s.base.type {
-        case .array?, .dictionary?: settable = s.decl == nil || s.decl?.setter != nil
-        default: settable = s.decl?.setter != nil
+        case .array?, .dictionary?: settable = s.decl == nil || s.decl?.isSettableComputed == true
+        default: settable = s.decl?.isSettableComputed == true
         }
         if s.base.type?.isClass == true {
           writability = settable ? "ReferenceWritableKeyPath" : "KeyPath"

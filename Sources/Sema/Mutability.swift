@@ -121,11 +121,11 @@ extension TypeChecker {
     case let o as OptionalEvaluationExpr:
       return immutabilityReason(o.subExpr, at: loc)
     case let s as SubscriptExpr:
-      // An array element is as mutable as the array (the `ext` tier); a user-defined
-      // subscript needs a setter, and `self` mutable unless the base is a class
+      // A subscript needs a setter (or a mutable addressor: an array's element is as
+      // mutable as the array), and `self` mutable unless the base is a class
       // instance or a type (a `static` subscript).
       if let d = s.decl {
-        if d.setter == nil { return (SemaDiagnostics.subscriptGetOnly(), nil) }
+        if !d.isSettableComputed { return (SemaDiagnostics.subscriptGetOnly(), nil) }
         if let bt = s.base.type {
           if bt.isClass { return nil }
           if case .metatype = bt { return nil }

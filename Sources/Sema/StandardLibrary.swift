@@ -245,6 +245,8 @@ final class StandardLibrary {
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
       .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },
       .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
+      .init(.arrayElement, generic: ["T"]) { t in ([.array(t[0]), .int], t[0]) },
+      .init(.arrayElementAddress, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], .int) },
       .init(.arrayIsEmpty, generic: ["T"]) { t in ([.array(t[0])], .bool) },
       .init(.arrayFirst, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayLast, generic: ["T"]) { t in ([.array(t[0])], .optional(t[0])) },
@@ -662,10 +664,11 @@ final class StandardLibrary {
   }
 
   /// A built-in type's subscript as a declaration (the witness of a protocol's subscript
-  /// requirement): Array's `subscript(_: Int) -> Element { get set }` (builtin
-  /// `arraySubscript`), String's `subscript(_: String.Index) -> Character { get }`
-  /// (`stringSubscript`). IRGen reads it as `a[i]`, `s[i]`.
-  static func builtinSubscript(index: SwiftType, element: SwiftType, builtin: Builtin, settable: Bool) -> SubscriptDecl {
+  /// requirement): String's `subscript(_: String.Index) -> Character { get }`
+  /// (`stringSubscript`), a range of Int's `subscript(_: Int) -> Int { get }`
+  /// (`rangeSubscript`). IRGen reads it as `s[i]`, `r[i]`. (Array's is the library's,
+  /// stdlib/ArraySubscript.swift.)
+  static func builtinSubscript(index: SwiftType, element: SwiftType, builtin: Builtin) -> SubscriptDecl {
     func indexParameter() -> ParamDecl {
       let p = ParamDecl(argumentLabel: nil, name: "i", nameLoc: .invalid, range: .invalid)
       p.interfaceType = index
@@ -680,16 +683,7 @@ final class StandardLibrary {
     let getter = AccessorDecl(kind: .get, parameters: ParameterList(parameters: [indexParameter()], range: .invalid),
                               body: nil, range: .invalid)
     getter.interfaceType = .function(FunctionType(parameters: [.init(index)], result: element))
-    var accessors = [getter]
-    if settable {
-      let newValue = ParamDecl(argumentLabel: nil, name: "newValue", nameLoc: .invalid, range: .invalid)
-      newValue.interfaceType = element
-      let setter = AccessorDecl(kind: .set, parameters: ParameterList(parameters: [newValue, indexParameter()],
-                                                                      range: .invalid),
-                                body: nil, range: .invalid)
-      setter.interfaceType = .function(FunctionType(parameters: [.init(element), .init(index)], result: .void))
-      accessors.append(setter)
-    }
+    let accessors = [getter]
     for a in accessors {
       a.isImplicit = true
       a.builtin = builtin

@@ -168,10 +168,23 @@ import Testing
     func body(_ ir: String, _ symbol: String) -> String {
       ir.components(separatedBy: "@\"\(symbol)\"(").dropFirst().first?.components(separatedBy: "\n}").first ?? ""
     }
+    // The definition of `symbol` (not a call of it).
+    func definition(_ ir: String, _ symbol: String) -> String {
+      ir.components(separatedBy: "\ndefine ").first { $0.prefix { $0 != "\n" }.contains(" @\"\(symbol)\"(") }
+        .flatMap { $0.components(separatedBy: "\n}").first } ?? ""
+    }
     let o = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main", optimize: true))
     let inline = o.printIR()
+    // `a[i]` is the library's subscript (stdlib/ArraySubscript.swift): its getter's and
+    // its addressor's specializations for Int hold the checks, inline at -O.
+    let getter = "$sSayxSicigSi_Tg5", addressor = "$sSayxSiciauSi_Tg5"
     let sumO = body(inline, "$s4main3sumySiSaySiGF")
-    #expect(!sumO.contains("@ms_array_get") && sumO.contains("icmp uge") && sumO.contains("@llvm.trap"))
+    #expect(sumO.contains(getter))
+    let getterO = definition(inline, getter)
+    #expect(!getterO.contains("@ms_array_get") && getterO.contains("icmp uge") && getterO.contains("@llvm.trap"))
+    let addressorO = definition(inline, addressor)
+    #expect(addressorO.contains("array.unique") && addressorO.contains("icmp uge") && addressorO.contains("@llvm.trap"))
+    #expect(!addressorO.contains("@ms_array_element") && !addressorO.contains("@ms_array_check_index_set"))
     let fillO = body(inline, "$s4main4fillyySaySiGz_SitF")
     // `append` is the library's (stdlib/Array.swift): its specialization for Int holds the
     // fast path, and LLVM inlines it into `fill`.
@@ -179,15 +192,19 @@ import Testing
       .flatMap { $0.components(separatedBy: "\n}").first } ?? ""
     #expect(appendO.contains("@ms_array_append") && appendO.contains("append.fast"))
     #expect(fillO.contains("$sSa6appendyyxFSi_Tg5"))
-    #expect(!fillO.contains("@ms_array_element") && !fillO.contains("@ms_array_check_index_set"))
+    #expect(fillO.contains(addressor) && fillO.contains(getter))
     o.optimize()
     #expect(o.verify() == nil, "\(o.verify() ?? "")")
-    let fillOptimized = body(o.printIR(), "$s4main4fillyySaySiGz_SitF")
+    let optimized = o.printIR()
+    let fillOptimized = body(optimized, "$s4main4fillyySaySiGz_SitF")
     #expect(fillOptimized.contains("append.fast") && !fillOptimized.contains("call void @\"$sSa6append"))
+    #expect(!fillOptimized.contains("call %Ts20UnsafeMutablePointer") && fillOptimized.contains("array.unique"))
+    let sumOptimized = body(optimized, "$s4main3sumySiSaySiGF")
+    #expect(!sumOptimized.contains("call i64 @\"\(getter)\"") && sumOptimized.contains("icmp"))
     // At -Onone the runtime does it all, with Swift's fatal-error messages.
     let onone = IRGen.generate(checked.module, options: IRGenOptions(moduleName: "main")).printIR()
-    #expect(body(onone, "$s4main3sumySiSaySiGF").contains("@ms_array_get"))
-    #expect(body(onone, "$s4main4fillyySaySiGz_SitF").contains("@ms_array_check_index_set"))
+    #expect(definition(onone, getter).contains("@ms_array_get"))
+    #expect(definition(onone, addressor).contains("@ms_array_check_index_set"))
   }
 
   /// Every symbol IRGen defines for a book or core program is one swiftc defines for it

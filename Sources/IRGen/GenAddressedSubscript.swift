@@ -1,0 +1,53 @@
+import AST
+
+// A subscript with a mutable addressor (`unsafeMutableAddress`, Sema's
+// MutableAddressors.swift): Array's `subscript(_: Int)` (stdlib/ArraySubscript.swift).
+// A read calls its getter on the base's value, as swiftc does: `a[i]` of a `let` array
+// or a parameter copies nothing. A mutation (an assignment, `a[i] += 1`, a mutating
+// method, `&a[i]`, and the base of another mutation, `a[i][j] = x`, `a[i].x = 1`) calls
+// the addressor on the base in place and works on the address it gives: for an array,
+// inside its buffer made unique, so nothing is copied out and set back and an inner
+// array's buffer stays unique. At -O LLVM inlines both: a read is a bounds check and a
+// load, `a[i] += 1` a bounds check, a uniqueness check and a store.
+
+extension IRGenFunction {
+  /// The subscript `s` uses, when it has a mutable addressor.
+  func addressedSubscript(_ s: SubscriptExpr) -> SubscriptDecl? {
+    guard let d = s.decl, let resolved = igm.resolved(d, on: s.base) as? SubscriptDecl,
+      resolved.mutableAddressor != nil, resolved.getter != nil
+    else { return nil }
+    return resolved
+  }
+
+  /// `x[i]` read: the getter called on `x`'s value (borrowed) with the indices.
+  func emitAddressedSubscriptGet(_ s: SubscriptExpr, _ d: SubscriptDecl) -> ManagedValue {
+    guard let getter = d.getter else { return trivial(ir.undef(igm.irType(lowered(s.type) ?? .error)), .error) }
+    let base = emitRValue(s.base)
+    let indices = s.arguments.map { emitRValue($0.expr) }
+    let r = emitCallee(.body(getter), args: indices.map(\.value), selfArg: base.value, selfType: s.base.type)
+    indices.reversed().forEach(emitEndUse)
+    emitEndUse(base)
+    return r
+  }
+
+  /// `x[i]` as the target of a mutation: the address the addressor gives for `x` in
+  /// place (its access held, and the indices kept, until the mutation ends).
+  func emitAddressedSubscriptLValue(_ s: SubscriptExpr, _ d: SubscriptDecl) -> LValue {
+    let element = memberType(d.interfaceType, base: s.base.type) ?? lowered(s.type) ?? .error
+    guard let addressor = d.mutableAddressor else { return LValue(.discard, element) }
+    // (The indices are evaluated before the access to the base begins.)
+    let baseLV = emitLValue(s.base)
+    let indices = s.arguments.map { emitRValue($0.expr) }
+    let access = baseLV.beginAccess(self)
+    let pointer = emitCallee(.body(addressor), args: indices.map(\.value), selfArg: access.address,
+                             selfType: s.base.type)
+    // `UnsafeMutablePointer<Element>` holds the address as its one word.
+    let address = b.intToPtr(b.extract(pointer.value, 0))
+    let lv = LValue(.address(address), element)
+    lv.onEnd.append { igf in
+      access.end(igf)
+      for i in indices.reversed() { igf.emitEndUse(i) }
+    }
+    return lv
+  }
+}

@@ -32,7 +32,8 @@ extension TypeChecker {
     if rhs.literal == nil, case .optional = rhs.type { return nil }
     let fits = score(rhs, w) != nil
     let isChain = lhs.expr.withoutParens is OptionalEvaluationExpr
-    let otherLiteral = rhs.literal.map { $0.defaultType != w } ?? false
+    // (A literal with no type of its own, `[]` or `.none`, takes the wrapped type.)
+    let otherLiteral = rhs.literal.map { !$0.defaultType.isError && $0.defaultType != w } ?? false
     guard !fits || (isChain && otherLiteral) else { return nil }
     b.lhs = coerce(lhs.expr, to: .optional(.any), reason: .argument)
     b.rhs = coerce(finishWithDefault(rhs), to: .any, reason: .argument)

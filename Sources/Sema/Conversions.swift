@@ -171,6 +171,10 @@ extension TypeChecker {
       return e
     case (.boundGeneric, .array):
       if let array = reversedAsArray(e, to: target) { return array }
+    case (.array(let element), .array(.existential(let p))) where conversionScore(from: element, to: .existential(p)) != nil:
+      // `let shapes: [any Shape] = squares`: Swift erases each element into a new array.
+      notSupported("converting an array of '\(element)' to '\(target)'", at: diagLoc(e))
+      return e
     default:
       break
     }

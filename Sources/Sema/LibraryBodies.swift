@@ -255,9 +255,10 @@ extension TypeChecker {
     guard isStandardLibraryImported, deferredLibraryRequests == nil, p.composition.isEmpty,
       !usedSequenceConformances.contains(ObjectIdentifier(d)), !visibleAssociatedTypes(of: p).isEmpty
     else { return }
-    // (Before, a signature's generic argument, the library's `IndexingIterator<[T]>`
-    // or a program's `W<[Int]>`, is no use: a value of `W<[Int]>` is made by a lookup
-    // of its initializer, `noteGenericArgumentUse`.)
+    // (Until every conformance is checked, what asks is a signature's generic argument,
+    // the library's `IndexingIterator<[T]>` or a program's `W<[Int]>`: no use yet. A
+    // value of `W<[Int]>` is made by a lookup of its initializer, which is one,
+    // `noteGenericArgumentUse`.)
     guard conformancesChecked else { return }
     releaseSequenceWitnesses(of: d)
   }
@@ -297,6 +298,8 @@ extension TypeChecker {
     }
   }
 
+  /// `releaseSequenceWitnesses(of:)` for each library or built-in type in `t`
+  /// (`IndexingIterator` and Array in `IndexingIterator<[T]>`).
   private func releaseSequenceWitnesses(in t: SwiftType) {
     switch t {
     case .nominal(let d): releaseSequenceWitnesses(of: d)

@@ -10,8 +10,12 @@ public struct PrefixSequence<Base: Sequence> {
   internal var _base: Base
   internal let _maxLength: Int
 
-  /// The first `maxLength` elements of `base` (all of them if it has fewer).
+  /// The first `maxLength` elements of `base` (all of them if it has fewer); a negative
+  /// `maxLength` traps, as Swift's check in this initializer does.
   public init(_ base: Base, maxLength: Int) {
+    if maxLength < 0 {
+      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
+    }
     self._base = base
     self._maxLength = maxLength
   }
@@ -51,9 +55,6 @@ extension PrefixSequence: Sequence {
 extension PartialRangeFrom where Bound == Int {
   /// The first `maxLength` integers from the lower bound.
   public func prefix(_ maxLength: Int) -> PrefixSequence<PartialRangeFrom<Int>> {
-    if maxLength < 0 {
-      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
-    }
     return PrefixSequence(self, maxLength: maxLength)
   }
 }
@@ -65,9 +66,6 @@ extension PartialRangeFrom where Bound == Int {
 extension LazySequence {
   /// The first `maxLength` elements.
   public func prefix(_ maxLength: Int) -> PrefixSequence<LazySequence<Base>> {
-    if maxLength < 0 {
-      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
-    }
     return PrefixSequence(self, maxLength: maxLength)
   }
 }
@@ -75,9 +73,6 @@ extension LazySequence {
 extension LazyMapSequence {
   /// The first `maxLength` elements, each transformed when reached.
   public func prefix(_ maxLength: Int) -> PrefixSequence<LazyMapSequence<Base, Element>> {
-    if maxLength < 0 {
-      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
-    }
     return PrefixSequence(self, maxLength: maxLength)
   }
 }
@@ -85,9 +80,6 @@ extension LazyMapSequence {
 extension LazyFilterSequence {
   /// The first `maxLength` elements that satisfy the predicate.
   public func prefix(_ maxLength: Int) -> PrefixSequence<LazyFilterSequence<Base>> {
-    if maxLength < 0 {
-      Builtin.libraryPreconditionFailure("Can't take a prefix of negative length", "Swift/Sequence.swift", 531)
-    }
     return PrefixSequence(self, maxLength: maxLength)
   }
 }

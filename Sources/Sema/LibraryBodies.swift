@@ -252,14 +252,13 @@ extension TypeChecker {
   /// Notes that `d` is used as conforming to `p`: `conforms(_:to:)` said so, or a member
   /// of `p`'s extension was found on it (`contains(where:)` on a `Zip2Sequence`).
   func noteConformanceUse(of d: NominalTypeDecl, _ p: ProtocolDecl) {
-    guard isStandardLibraryImported, deferredLibraryRequests == nil, p.composition.isEmpty,
-      !usedSequenceConformances.contains(ObjectIdentifier(d)), !visibleAssociatedTypes(of: p).isEmpty
-    else { return }
     // (Until every conformance is checked, what asks is a signature's generic argument,
     // the library's `IndexingIterator<[T]>` or a program's `W<[Int]>`: no use yet. A
     // value of `W<[Int]>` is made by a lookup of its initializer, which is one,
     // `noteGenericArgumentUse`.)
-    guard conformancesChecked else { return }
+    guard isStandardLibraryImported, conformancesChecked, deferredLibraryRequests == nil, p.composition.isEmpty,
+      !usedSequenceConformances.contains(ObjectIdentifier(d)), !visibleAssociatedTypes(of: p).isEmpty
+    else { return }
     releaseSequenceWitnesses(of: d)
   }
 

@@ -871,6 +871,7 @@ extension TypeChecker {
         if let t = e.type, !isPrintable(t) {
           notSupported("printing a value of type '\(t)'", at: e.loc)
         }
+        warnIfOptionalPrinted(e)
         items.append(Argument(label: nil, labelLoc: nil, expr: e))
       case "separator"? where separator == nil && terminator == nil:
         separator = Argument(label: "separator", labelLoc: arg.labelLoc,

@@ -69,6 +69,17 @@ enum SemaDiagnostics {
     "assuming you mean 'Optional<\(wrapped)>.none'; did you mean '\(wrapped).none' instead?"
   }
   static func specifyOptionalToSilence() -> String { "explicitly specify 'Optional' to silence this warning" }
+  /// `print(x)`, `let a: Any = x` for an optional `x` (UnintendedOptionalBehavior.swift).
+  static func optionalCoercedToAny(_ t: SwiftType) -> String { "expression implicitly coerced from '\(t)' to 'Any'" }
+  static func provideDefaultValue() -> String { "provide a default value to avoid this warning" }
+  static func forceUnwrapValue() -> String { "force-unwrap the value to avoid this warning" }
+  static func castToAnyToSilence() -> String { "explicitly cast to 'Any' with 'as Any' to silence this warning" }
+  /// `"\(x)"` for an optional `x` (UnintendedOptionalBehavior.swift).
+  static func optionalInterpolated() -> String {
+    "string interpolation produces a debug description for an optional value; did you mean to make this explicit?"
+  }
+  static func useDefaultValueParameter() -> String { "use a default value parameter to avoid this warning" }
+  static func useStringDescribing() -> String { "use 'String(describing:)' to silence this warning" }
   static func useWrappedNone(_ wrapped: SwiftType) -> String { "use '\(wrapped).none' instead" }
   static func instanceMemberOnType(_ name: String, _ type: SwiftType) -> String {
     "instance member '\(name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?"

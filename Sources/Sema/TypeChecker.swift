@@ -111,6 +111,8 @@ final class TypeChecker {
   /// (UnintendedOptionalBehavior.swift).
   var optionalsErasedToAny: [(ErasureExpr, phase: Int)] = []
   var explicitErasures: Set<ObjectIdentifier> = []
+  /// The variables some mutation writes (VariableUsage.swift).
+  var writtenVariables: Set<ObjectIdentifier> = []
   /// Errors swiftc reports only after type checking succeeded (literal overflow).
   var flowErrors: [Diagnostic] = []
   /// Generic parameters visible while a generic function's signature is resolved.

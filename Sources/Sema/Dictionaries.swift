@@ -283,7 +283,9 @@ extension TypeChecker {
   // MARK: - Subscripts
 
   /// `d[k]` (a `V?`: nil when the key is absent; assigning nil removes it) and
-  /// `d[k, default: v]` (a `V`).
+  /// `d[k, default: v]` (a `V`): the library's subscripts
+  /// (stdlib/DictionarySubscripts.swift), checked here for swiftc's diagnostics; the
+  /// default is an `@autoclosure`, evaluated only when the key is missing.
   func checkDictionarySubscript(_ s: SubscriptExpr, key: SwiftType, value: SwiftType) -> Expr {
     let labels = s.arguments.map(\.label)
     guard labels == [nil] || labels == [nil, "default"] else {
@@ -305,8 +307,10 @@ extension TypeChecker {
       return s
     }
     s.arguments[0].expr = finish(keyOperand, as: key, reason: .argument)
+    s.decl = libraryDictionarySubscript(labels: labels)
     if labels.count == 2 {
-      s.arguments[1].expr = checkExpr(s.arguments[1].expr, convertTo: value, reason: .argument)
+      let fallback = checkExpr(s.arguments[1].expr, convertTo: value, reason: .argument)
+      s.arguments[1].expr = makeAutoclosure(fallback, .function(FunctionType(parameters: [], result: value)))
       s.type = value
     } else {
       s.type = .optional(value)

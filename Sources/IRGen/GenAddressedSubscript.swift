@@ -38,21 +38,24 @@ extension IRGenFunction {
   }
 
   /// `x[i]` as the target of a mutation: the address the addressor gives for `x` in
-  /// place (its access held, and the indices kept, until the mutation ends).
+  /// place, once the access begins (its access to `x` held, and the indices kept, until
+  /// the mutation ends). The base's location and the indices are evaluated now, the
+  /// access to the base and the addressor's call when the mutation begins: after the
+  /// right side of `x[i] += y` and the arguments of `x[i].append(y)`, as swiftc orders them.
   func emitAddressedSubscriptLValue(_ s: SubscriptExpr, _ d: SubscriptDecl) -> LValue {
     let element = memberType(d.interfaceType, base: s.base.type) ?? lowered(s.type) ?? .error
     guard let addressor = d.mutableAddressor else { return LValue(.discard, element) }
-    // (The indices are evaluated before the access to the base begins.)
     let baseLV = emitLValue(s.base)
     let indices = s.arguments.map { emitRValue($0.expr) }
-    let access = baseLV.beginAccess(self)
-    let pointer = emitCallee(.body(addressor), args: indices.map(\.value), selfArg: access.address,
-                             selfType: s.base.type)
-    // `UnsafeMutablePointer<Element>` holds the address as its one word.
-    let address = b.intToPtr(b.extract(pointer.value, 0))
-    let lv = LValue(.address(address), element)
+    let baseType = s.base.type
+    let lv = LValue(.addressor { igf in
+      let access = baseLV.beginAccess(igf)
+      let pointer = igf.emitCallee(.body(addressor), args: indices.map(\.value), selfArg: access.address,
+                                   selfType: baseType)
+      // `UnsafeMutablePointer<Element>` holds the address as its one word.
+      return LValueAccess(address: igf.b.intToPtr(igf.b.extract(pointer.value, 0))) { igf in access.end(igf) }
+    }, element)
     lv.onEnd.append { igf in
-      access.end(igf)
       for i in indices.reversed() { igf.emitEndUse(i) }
     }
     return lv

@@ -18,6 +18,12 @@ final class LValue {
     case observed(address: IRValue, storage: VarDecl, base: ComputedBase)
     /// `_`
     case discard
+    /// Storage whose address is known only once the access begins: a subscript's mutable
+    /// addressor (GenAddressedSubscript.swift), called then, after what a compound
+    /// assignment or a call evaluates first (`d[k, default: f()] += g()` evaluates `g()`
+    /// before the addressor evaluates `f()`, as swiftc does). `begin` gives the address
+    /// and the access's end.
+    case addressor(begin: (IRGenFunction) -> LValueAccess)
     /// A `weak` or `unowned` stored property at `address` (GenWeak.swift), with its
     /// observers when it has any.
     case referenceStorage(address: IRValue, ownership: ReferenceOwnership, observed: VarDecl?, base: ComputedBase)
@@ -84,6 +90,12 @@ final class LValue {
       r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
     case .discard:
       r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
+    case .addressor(let begin):
+      let access = begin(igf)
+      let v = b.load(igf.igm.irType(type), access.address)
+      igf.emitRetain(v, type)
+      r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
+      access.end(igf)
     case .referenceStorage(let a, let ownership, _, _):
       r = ManagedValue(value: igf.emitReferenceStorageLoad(at: a, ownership, type: type), type: type, isOwned: true)
     }
@@ -106,6 +118,10 @@ final class LValue {
       igf.emitObservedAssign(owned: value, type, to: a, storage: storage, base: base)
     case .discard:
       igf.emitRelease(value, type)
+    case .addressor(let begin):
+      let access = begin(igf)
+      igf.emitAssign(owned: value, type, to: access.address)
+      access.end(igf)
     case .referenceStorage(let a, let ownership, let observed, let base):
       if let observed {
         igf.emitOwnObserversAssign(owned: value, type, to: a, storage: observed, base: base, ownership: ownership)
@@ -163,6 +179,12 @@ final class LValue {
     case .discard:
       let tmp = igf.makeAlloca(igf.igm.irType(type), "discard")
       return LValueAccess(address: tmp) { igf in self.end(igf) }
+    case .addressor(let begin):
+      let access = begin(igf)
+      return LValueAccess(address: access.address) { igf in
+        access.end(igf)
+        self.end(igf)
+      }
     case .referenceStorage(let a, let ownership, _, _):
       // A strong copy is mutated, then assigned back.
       let t = igf.igm.irType(type)

@@ -275,8 +275,14 @@ extension TypeChecker {
           if let s = v as? SubscriptDecl,
             (candidate as? SubscriptDecl).map({ $0.fullName != s.fullName || isStaticMember($0) }) ?? true { continue }
           let actual = v is SubscriptDecl ? witnessGetterType(candidate, for: selfType) : witnessType(candidate, for: selfType)
+          // (A generic subscript's parameters in the candidate's own: `subscript<Indices:
+          // Sequence>(indices: Indices)` of each.)
+          var expected = required
+          if let s = v as? SubscriptDecl, let c = candidate as? SubscriptDecl {
+            expected = genericWitnessType(required, requirement: s, witness: c)
+          }
           var attempt = witnesses
-          if bindAssociatedTypes(required, actual, bindable, &attempt) {
+          if bindAssociatedTypes(expected, actual, bindable, &attempt) {
             witnesses = attempt
             break
           }

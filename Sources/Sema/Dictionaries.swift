@@ -2,8 +2,9 @@ import AST
 import Basic
 
 /// Dictionaries and sets: the types `[K: V]` / `Dictionary<K, V>` and `Set<T>`, their
-/// literals (`["a": 1]`, `[:]`, an array literal where a Set is wanted), subscripts,
-/// members (declared in StandardLibrary.swift), `for`-`in`, `==`.
+/// literals (`["a": 1]`, `[:]`, an array literal where a Set is wanted), subscripts
+/// (the library's, stdlib/DictionarySubscripts.swift, checked here for swiftc's
+/// diagnostics), members (declared in StandardLibrary.swift), `for`-`in`, `==`.
 ///
 /// Swift declares them as generic structs in its standard library; the subset has no
 /// generic types yet, so Sema makes each member's declaration for the key and value types

@@ -18,7 +18,7 @@ extension TypeChecker {
   /// `Swift`. Elsewhere it is "not supported yet".
   func checkMutableAddressorPlacement(_ accessor: AccessorDecl, of storage: VarDecl) -> Bool {
     guard storage is SubscriptDecl, storage.outermostDecl.isInStandardLibrary else {
-      notSupportedDeclaration("an 'unsafeMutableAddress' accessor", at: accessor.loc)
+      notSupportedDeclaration("an '\(accessor.accessorKind.rawValue)' accessor", at: accessor.loc)
       return false
     }
     return true

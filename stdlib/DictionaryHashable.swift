@@ -8,6 +8,8 @@ extension Dictionary: Equatable where Value: Equatable {
   /// Whether two dictionaries have the same keys, each with equal values. Two
   /// dictionaries sharing one table are equal without comparing their values, as in
   /// Swift.
+  /// (The lookup is the subscript getter's builtin, not `rhs[key]`: this operator is
+  /// checked at every compile, and the subscript's three accessors would be too.)
   public static func == (lhs: [Key: Value], rhs: [Key: Value]) -> Bool {
     if lhs.count != rhs.count {
       return false
@@ -16,7 +18,7 @@ extension Dictionary: Equatable where Value: Equatable {
       return true
     }
     for (key, lhsValue) in lhs {
-      guard let rhsValue = rhs[key], lhsValue == rhsValue else {
+      guard let rhsValue = Builtin.dictionaryLookup(rhs, key), lhsValue == rhsValue else {
         return false
       }
     }

@@ -187,6 +187,15 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `d.updateValue(v, forKey: k) -> V?`, `d.removeValue(forKey: k) -> V?`, `removeAll()`
   /// (also Set's): the base is a mutable lvalue.
   case dictionaryUpdateValue, dictionaryRemoveValue, dictionaryRemoveAll
+  /// `Builtin.dictionaryLookup(d, k) -> V?`: the value for `k`, copied, or nil (the
+  /// getters of Dictionary's subscripts, stdlib/DictionarySubscripts.swift).
+  case dictionaryLookup
+  /// `Builtin.dictionaryValueAddress(&d, k) -> Int`: the address of `k`'s value inside
+  /// `d`'s table made unique, or 0 when `k` is absent; `Builtin.dictionaryInsertAddress(&d,
+  /// v, k) -> Int`: inserts absent `k` with `v` and gives the new value's address. The
+  /// addressors of Dictionary's subscripts, through which `d[k]?.append(x)` and `d[k,
+  /// default: []].append(x)` write into the entry in place.
+  case dictionaryValueAddress, dictionaryInsertAddress
   /// `s.insert(x) -> (inserted: Bool, memberAfterInsert: T)`, `s.remove(x) -> T?`
   /// (mutating), `s.contains(x)`.
   case setInsert, setRemove, setContains
@@ -314,7 +323,7 @@ extension Builtin {
   public var isHashedCollection: Bool {
     switch self {
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
-      .dictionaryRemoveValue, .dictionaryRemoveAll,
+      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryLookup, .dictionaryValueAddress, .dictionaryInsertAddress,
       .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
       true
     default: false

@@ -153,6 +153,11 @@ open class VarDecl: ValueDecl {
   public var setter: AccessorDecl? { accessors.first { $0.accessorKind == .set } }
   /// The `unsafeMutableAddress` accessor, through which mutations write in place.
   public var mutableAddressor: AccessorDecl? { accessors.first { $0.accessorKind == .unsafeMutableAddress } }
+  /// The `unsafeMutablePayloadAddress` accessor of optional storage, through which a
+  /// mutation of its payload (`d[k]?.append(x)`, `d[k]! += 1`) writes in place.
+  public var payloadAddressor: AccessorDecl? {
+    accessors.first { $0.accessorKind == .unsafeMutablePayloadAddress }
+  }
   /// Whether computed storage can be set: it has a setter or a mutable addressor.
   public var isSettableComputed: Bool { setter != nil || mutableAddressor != nil }
 }
@@ -389,6 +394,15 @@ public enum AccessorKind: String, Sendable {
   /// unique, checks the index and gives the element's address. Its result is an
   /// `UnsafeMutablePointer<Element>`, the address as a word.
   case unsafeMutableAddress
+  /// `unsafeMutablePayloadAddress { }`, beside `get` and `set` of a `T?` subscript: the
+  /// address of the `T` the storage holds, or 0 when it holds nil, through which a
+  /// mutation of the payload (`d[k]?.append(x)`, `d[k]! += 1`) writes in place; a
+  /// mutation of the optional itself (`d[k] = v`, `d[k] = nil`) goes through `set`. Swift
+  /// has a `_modify` coroutine for this, which the subset has not; only the library
+  /// declares one, for Dictionary's `subscript(_:)` (stdlib/DictionarySubscripts.swift),
+  /// with the address of the entry's value inside the table made unique. Its result is
+  /// an `UnsafeMutablePointer<T>`, the address as a word.
+  case unsafeMutablePayloadAddress
 }
 
 /// `get { }` / `set { }` / `set(newValue) { }` of a property.

@@ -99,7 +99,9 @@ extension IRGenFunction {
   /// `x[i]` as the target of a mutation: through the subscript's addressor (Array's) or
   /// its accessors.
   func emitSubscriptLValue(_ s: SubscriptExpr) -> LValue? {
-    if let d = addressedSubscript(s) { return emitAddressedSubscriptLValue(s, d) }
+    if let d = addressedSubscript(s), d.mutableAddressor != nil { return emitAddressedSubscriptLValue(s, d) }
+    // (Dictionary's `d[k]` is set through its setter; its payload addressor serves
+    // `d[k]?.x` and `d[k]!`, `emitPayloadLValue`.)
     if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d) }
     return nil
   }

@@ -232,7 +232,7 @@ extension IRGenFunction {
       // Lowered by `emitCheck` (the arguments are evaluated lazily).
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
-      .dictionaryRemoveValue, .dictionaryRemoveAll,
+      .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryLookup, .dictionaryValueAddress, .dictionaryInsertAddress,
       .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:

@@ -182,102 +182,6 @@ extension IRGenFunction {
     return ManagedValue(value: b.load(ir.ptr, slot), type: type, isOwned: true)
   }
 
-  // MARK: Subscripts
-
-  /// `d[k]` read: `V?` (or `V` with `default:`).
-  func emitDictionarySubscript(_ s: SubscriptExpr) -> ManagedValue {
-    guard let lv = emitDictionarySubscriptLValue(s, isRead: true) else { return trivial(ir.null(), .error) }
-    return lv.load(self)
-  }
-
-  /// `d[k]` / `d[k, default: v]` as a location: the entry of the table stored in the
-  /// base (read through `ms_dictionary_get`, written through `ms_dictionary_set` or, for
-  /// `nil`, `ms_dictionary_remove`). nil when the base is not a dictionary or the
-  /// subscript is one an extension declares (`d[orFail: k]`).
-  func emitDictionarySubscriptLValue(_ s: SubscriptExpr, isRead: Bool = false) -> LValue? {
-    guard s.decl == nil, case .dictionary(let k, let v)? = lowered(s.base.type), let keyExpr = s.arguments.first?.expr else {
-      return nil
-    }
-    // A read only needs the value; a mutation an access to the base's storage.
-    let baseLV: LValue
-    if isRead {
-      let base = emitRValue(s.base)
-      let tmp = makeAlloca(ir.ptr, "dictionary.base")
-      b.store(base.value, tmp)
-      baseLV = LValue(.address(tmp), s.base.type ?? .error)
-      baseLV.onEnd.append { igf in igf.emitEndUse(base) }
-    } else {
-      baseLV = emitLValue(s.base)
-    }
-    let key = emitToMemory(keyExpr, k)
-    // `default:` is an autoclosure: evaluated only when the key is missing.
-    let fallback = s.arguments.count > 1 ? s.arguments[1].expr : nil
-    let access = baseLV.beginAccess(self)
-    let entry = LValue.DictionaryEntry(table: access.address, key: key.address, keyType: k, valueType: v,
-                                       fallback: fallback)
-    let lv = LValue(.dictionaryEntry(entry), fallback == nil ? .optional(v) : v)
-    lv.onEnd.append { igf in
-      access.end(igf)
-      igf.emitEndUse(key.value)
-    }
-    return lv
-  }
-
-  /// `d[k] = v`: the key is evaluated before the value, as swiftc does.
-  func emitDictionaryAssignment(_ s: SubscriptExpr, source: Expr) {
-    guard let lv = emitDictionarySubscriptLValue(s) else { return }
-    let value = emitOwned(emitRValue(source, expected: lv.type))
-    lv.assign(self, owned: value)
-  }
-
-  /// The value of an entry (owned): `V?`, or `V` when a fallback is given.
-  func emitDictionaryEntryLoad(_ e: LValue.DictionaryEntry) -> ManagedValue {
-    let out = makeAlloca(igm.irType(e.valueType), "entry.value")
-    let table = b.load(ir.ptr, e.table)
-    let found = b.call(ir.runtime(.dictionaryGet), [table, e.key, out])
-    let isOwned = !igm.isTrivial(e.valueType)
-    if let fallback = e.fallback {
-      let done = newBlock("entry.done")
-      let missing = newBlock("entry.missing")
-      b.condBr(found, done, missing)
-      b.position(at: missing)
-      b.store(emitOwned(emitRValue(fallback, expected: e.valueType)), out)
-      b.br(done)
-      b.position(at: done)
-      return ManagedValue(value: b.load(igm.irType(e.valueType), out), type: e.valueType, isOwned: isOwned)
-    }
-    let some = emitOptionalWrap(b.load(igm.irType(e.valueType), out), wrapped: e.valueType)
-    let value = b.select(found, some, emitOptionalNone(wrapped: e.valueType))
-    let type = SwiftType.optional(e.valueType)
-    return ManagedValue(value: value, type: type, isOwned: !igm.isTrivial(type))
-  }
-
-  /// Stores an owned value in an entry: a value (or a `V?` holding one) is set, `nil`
-  /// removes the key.
-  func emitDictionaryEntryAssign(_ e: LValue.DictionaryEntry, owned value: IRValue) {
-    let slot = makeAlloca(igm.irType(e.valueType), "entry.new")
-    if e.fallback != nil {
-      b.store(value, slot)
-      b.call(ir.runtime(.dictionarySet), [e.table, e.key, slot, ir.null()])
-      emitRelease(value, e.valueType)
-      return
-    }
-    let set = newBlock("entry.set")
-    let remove = newBlock("entry.remove")
-    let done = newBlock("entry.done")
-    b.condBr(emitOptionalIsSome(value, wrapped: e.valueType), set, remove)
-    b.position(at: set)
-    let payload = emitOptionalPayload(value, wrapped: e.valueType)
-    b.store(payload, slot)
-    b.call(ir.runtime(.dictionarySet), [e.table, e.key, slot, ir.null()])
-    emitRelease(payload, e.valueType)
-    b.br(done)
-    b.position(at: remove)
-    b.call(ir.runtime(.dictionaryRemove), [e.table, e.key, ir.null()])
-    b.br(done)
-    b.position(at: done)
-  }
-
   // MARK: Members
 
   /// `count`, `isEmpty`, `keys`, `values`, `==`, `!=` (operands evaluated, borrowed).
@@ -307,7 +211,8 @@ extension IRGenFunction {
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
     switch builtin {
-    case .dictionaryUpdateValue, .dictionaryRemoveValue, .dictionaryRemoveAll, .setInsert, .setRemove:
+    case .dictionaryUpdateValue, .dictionaryRemoveValue, .dictionaryRemoveAll, .setInsert, .setRemove,
+      .dictionaryValueAddress, .dictionaryInsertAddress:
       return emitHashedMutation(builtin, base: base, args: args, key: k, value: v, resultType: resultType)
     default:
       break
@@ -315,6 +220,16 @@ extension IRGenFunction {
     let table = emitRValue(base)
     defer { emitEndUse(table) }
     switch builtin {
+    case .dictionaryLookup:
+      // `ms_dictionary_get` copies the value out (retained) when the key is there.
+      let key = emitToMemory(args[0], k)
+      let out = makeAlloca(igm.irType(v), "lookup")
+      let found = b.call(ir.runtime(.dictionaryGet), [table.value, key.address, out])
+      emitEndUse(key.value)
+      let some = emitOptionalWrap(b.load(igm.irType(v), out), wrapped: v)
+      let type = SwiftType.optional(v)
+      return ManagedValue(value: b.select(found, some, emitOptionalNone(wrapped: v)), type: type,
+                          isOwned: !igm.isTrivial(type))
     case .setContains:
       let element = emitToMemory(args[0], k)
       let r = b.call(ir.runtime(.dictionaryContains), [table.value, element.address])
@@ -339,7 +254,8 @@ extension IRGenFunction {
     var addresses: [IRValue] = []
     // (`removeAll(keepingCapacity:)`'s flag only tunes the capacity: evaluated, not used.)
     let argTypes: [SwiftType] =
-      builtin == .dictionaryUpdateValue ? [v, k] : builtin == .dictionaryRemoveAll ? [.bool] : [k]
+      builtin == .dictionaryUpdateValue || builtin == .dictionaryInsertAddress
+      ? [v, k] : builtin == .dictionaryRemoveAll ? [.bool] : [k]
     for (arg, t) in zip(args, argTypes) {
       let m = emitToMemory(arg, t)
       addresses.append(m.address)
@@ -358,6 +274,12 @@ extension IRGenFunction {
       let some = emitOptionalWrap(b.load(igm.irType(outType), out), wrapped: outType)
       result = ManagedValue(value: b.select(found, some, emitOptionalNone(wrapped: outType)), type: .optional(outType),
                             isOwned: !igm.isTrivial(.optional(outType)))
+    case .dictionaryValueAddress:
+      // (0 when the key is absent.)
+      result = trivial(b.ptrToInt(b.call(ir.runtime(.dictionaryValueAddress), [access.address, addresses[0]])), .int)
+    case .dictionaryInsertAddress:
+      let address = b.call(ir.runtime(.dictionaryInsertAddress), [access.address, addresses[1], addresses[0]])
+      result = trivial(b.ptrToInt(address), .int)
     case .setInsert:
       let out = makeAlloca(igm.irType(k), "member")
       let inserted = b.call(ir.runtime(.setInsert), [access.address, addresses[0], out])
@@ -463,18 +385,5 @@ extension IRGenFunction {
     }
     b.call(ir.runtime(.stringAppend), [slot, igm.stringLiteral("]")])
     return b.load(ir.ptr, slot)
-  }
-}
-
-extension LValue {
-  /// `d[k]` / `d[k, default: v]`: the table is stored at `table` (an access to the
-  /// dictionary's storage), the key in a temporary; the fallback value is evaluated
-  /// where a read finds no entry.
-  struct DictionaryEntry {
-    let table: IRValue
-    let key: IRValue
-    let keyType: SwiftType
-    let valueType: SwiftType
-    let fallback: Expr?
   }
 }

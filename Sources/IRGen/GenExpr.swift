@@ -46,7 +46,6 @@ extension IRGenFunction {
       if s.decl.map({ isBuiltinSubscriptWitness($0, on: s) }) ?? true, let t = lowered(s.base.type), t == .string {
         return emitStringSubscript(s)
       }
-      if s.decl == nil, case .dictionary? = lowered(s.base.type) { return emitDictionarySubscript(s) }
       return emitSubscript(s)
     case .nilLiteral:
       return emitNil(type)

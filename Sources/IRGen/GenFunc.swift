@@ -74,7 +74,7 @@ extension IRGenModule {
       case .get: return a.storage?.interfaceType ?? .error
       case .set, .willSet, .didSet: return .void
       // An `UnsafeMutablePointer<Element>` (its type is Sema's, `updateAccessorTypes`).
-      case .unsafeMutableAddress:
+      case .unsafeMutableAddress, .unsafeMutablePayloadAddress:
         if case .function(let f)? = a.interfaceType { return f.result }
         return .error
       }
@@ -124,6 +124,8 @@ extension IRGenModule {
         case .willSet: .willSet
         case .didSet: .didSet
         case .unsafeMutableAddress: .unsafeMutableAddressor
+        // (Swift's `_modify`, which it stands for.)
+        case .unsafeMutablePayloadAddress: .modify
         }
         return mangler.accessor(storage, k)
       }

@@ -18,8 +18,12 @@ final class LValue {
     case observed(address: IRValue, storage: VarDecl, base: ComputedBase)
     /// `_`
     case discard
-    /// An entry of a dictionary, by key (GenDictionary.swift).
-    case dictionaryEntry(DictionaryEntry)
+    /// Storage whose address is known only once the access begins: a subscript's mutable
+    /// addressor (GenAddressedSubscript.swift), called then, after what a compound
+    /// assignment or a call evaluates first (`d[k, default: f()] += g()` evaluates `g()`
+    /// before the addressor evaluates `f()`, as swiftc does). `begin` gives the address
+    /// and the access's end.
+    case addressor(begin: (IRGenFunction) -> LValueAccess)
     /// A `weak` or `unowned` stored property at `address` (GenWeak.swift), with its
     /// observers when it has any.
     case referenceStorage(address: IRValue, ownership: ReferenceOwnership, observed: VarDecl?, base: ComputedBase)
@@ -86,8 +90,12 @@ final class LValue {
       r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
     case .discard:
       r = igf.trivial(igf.ir.null(igf.igm.irType(type)), type)
-    case .dictionaryEntry(let e):
-      r = igf.emitDictionaryEntryLoad(e)
+    case .addressor(let begin):
+      let access = begin(igf)
+      let v = b.load(igf.igm.irType(type), access.address)
+      igf.emitRetain(v, type)
+      r = ManagedValue(value: v, type: type, isOwned: !igf.igm.isTrivial(type))
+      access.end(igf)
     case .referenceStorage(let a, let ownership, _, _):
       r = ManagedValue(value: igf.emitReferenceStorageLoad(at: a, ownership, type: type), type: type, isOwned: true)
     }
@@ -110,8 +118,10 @@ final class LValue {
       igf.emitObservedAssign(owned: value, type, to: a, storage: storage, base: base)
     case .discard:
       igf.emitRelease(value, type)
-    case .dictionaryEntry(let e):
-      igf.emitDictionaryEntryAssign(e, owned: value)
+    case .addressor(let begin):
+      let access = begin(igf)
+      igf.emitAssign(owned: value, type, to: access.address)
+      access.end(igf)
     case .referenceStorage(let a, let ownership, let observed, let base):
       if let observed {
         igf.emitOwnObserversAssign(owned: value, type, to: a, storage: observed, base: base, ownership: ownership)
@@ -169,13 +179,10 @@ final class LValue {
     case .discard:
       let tmp = igf.makeAlloca(igf.igm.irType(type), "discard")
       return LValueAccess(address: tmp) { igf in self.end(igf) }
-    case .dictionaryEntry(let e):
-      // Materialize: the entry's value in a temporary, stored back when the access ends.
-      let t = igf.igm.irType(type)
-      let tmp = igf.makeAlloca(t, "entry.tmp")
-      igf.b.store(igf.emitDictionaryEntryLoad(e).value, tmp)
-      return LValueAccess(address: tmp) { igf in
-        igf.emitDictionaryEntryAssign(e, owned: igf.b.load(t, tmp))
+    case .addressor(let begin):
+      let access = begin(igf)
+      return LValueAccess(address: access.address) { igf in
+        access.end(igf)
         self.end(igf)
       }
     case .referenceStorage(let a, let ownership, _, _):
@@ -240,22 +247,21 @@ extension IRGenFunction {
     case let o as OptionalEvaluationExpr:
       return emitLValue(o.subExpr)
     case let s as SubscriptExpr:
-      if let lv = emitDictionarySubscriptLValue(s) { return lv }
       if let lv = emitSubscriptLValue(s) { return lv }
     case let bo as BindOptionalExpr:
       // `x?` as the base of a mutation: the payload in place, or a jump to the chain's
       // `nil` when there is none.
       if case .optional(let w)? = lowered(bo.subExpr.type), let target = optionalChainTargets.last {
-        return emitPayloadLValue(bo.subExpr, wrapped: w) { igf, value in
+        return emitPayloadLValue(bo.subExpr, wrapped: w) { igf, isSome in
           let ok = igf.newBlock("bind.some")
-          igf.b.condBr(igf.emitOptionalIsSome(value, wrapped: w), ok, target)
+          igf.b.condBr(isSome, ok, target)
           igf.b.position(at: ok)
         }
       }
     case let f as ForceValueExpr:
       // `o!.append(x)`, `o! += 1`: the payload in place, or a trap.
       if case .optional(let w)? = lowered(f.subExpr.type) {
-        return emitPayloadLValue(f.subExpr, wrapped: w) { igf, value in igf.emitUnwrapCheck(value, wrapped: w, f) }
+        return emitPayloadLValue(f.subExpr, wrapped: w) { igf, isSome in igf.emitUnwrapCheck(isSome: isSome, f) }
       }
     default:
       break
@@ -270,13 +276,18 @@ extension IRGenFunction {
     return lv
   }
 
-  /// The payload of the optional stored at `optional`, in place, once `check` (given the
-  /// optional's value) has let through only a value that is not `nil`.
+  /// The payload of the optional stored at `optional`, in place, once `check` (given
+  /// whether the optional holds a value, an `i1`) has let through only a value that is
+  /// not `nil`. A subscript with a payload addressor (Dictionary's `d[k]`) gives the
+  /// payload's address itself.
   private func emitPayloadLValue(_ optional: Expr, wrapped w: SwiftType,
                                  check: (IRGenFunction, IRValue) -> Void) -> LValue {
+    if let s = optional as? SubscriptExpr, let d = addressedSubscript(s), d.payloadAddressor != nil {
+      return emitPayloadAddressedLValue(s, d, wrapped: w, check: check)
+    }
     let outer = emitLValue(optional)
     let access = outer.beginAccess(self)
-    check(self, b.load(igm.irType(.optional(w)), access.address))
+    check(self, emitOptionalIsSome(b.load(igm.irType(.optional(w)), access.address), wrapped: w))
     let payload = igm.optionalRepresentation(w) == .tagged
       ? b.fieldAddress(igm.irType(.optional(w)), access.address, 0) : access.address
     let lv = LValue(.address(payload), w)
@@ -503,8 +514,13 @@ extension IRGenFunction {
       lv.assign(self, owned: value)
       return
     }
-    if let s = dest as? SubscriptExpr, s.decl == nil, case .dictionary? = lowered(s.base.type) {
-      return emitDictionaryAssignment(s, source: source)
+    if let s = dest as? SubscriptExpr, let d = addressedSubscript(s), d.payloadAddressor != nil {
+      // `d[k] = v`: the key is evaluated before the value, as swiftc does, then the
+      // setter stores the value (nil removes the key).
+      let lv = emitLValue(s)
+      let value = emitOwned(emitRValue(source, expected: lv.type))
+      lv.assign(self, owned: value)
+      return
     }
     if let k = dest.withoutParens as? KeyPathApplicationExpr { return emitKeyPathAssignment(k, source: source) }
     let rvalue = emitRValue(source, expected: dest.type)

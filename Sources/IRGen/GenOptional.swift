@@ -75,9 +75,14 @@ extension IRGenFunction {
   /// The test of `x!` on the optional `value`: a trap when it is `nil`, and the insert
   /// point after it otherwise.
   func emitUnwrapCheck(_ value: IRValue, wrapped w: SwiftType, _ e: ForceValueExpr) {
+    emitUnwrapCheck(isSome: emitOptionalIsSome(value, wrapped: w), e)
+  }
+
+  /// The trap of `x!` when `isSome` (an `i1`) is false.
+  func emitUnwrapCheck(isSome: IRValue, _ e: ForceValueExpr) {
     let ok = newBlock("unwrap.some")
     let fail = newBlock("unwrap.nil")
-    b.condBr(emitOptionalIsSome(value, wrapped: w), ok, fail)
+    b.condBr(isSome, ok, fail)
     b.position(at: fail)
     let (file, line) = igm.sourceLocation(e.loc)
     // Sema's force of an `init!` call's value is an implicit unwrap, as swiftc says.

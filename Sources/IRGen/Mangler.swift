@@ -70,6 +70,8 @@ struct Mangler {
       case .willSet: .willSet
       case .didSet: .didSet
       case .unsafeMutableAddress: .unsafeMutableAddressor
+      // (Swift's `_modify`, which it stands for.)
+      case .unsafeMutablePayloadAddress: .modify
       }
       if let storage = a.storage { appendAccessorEntity(storage, kind) }
     case let c as ConstructorDecl: appendConstructorEntity(c, allocating: allocating)

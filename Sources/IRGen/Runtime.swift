@@ -109,6 +109,8 @@ enum RuntimeFunction: String, CaseIterable {
   case dictionaryGet = "ms_dictionary_get(ppp) -> b"
   case dictionaryContains = "ms_dictionary_contains(pp) -> b"
   case dictionarySet = "ms_dictionary_set(pppp) -> b"
+  case dictionaryValueAddress = "ms_dictionary_value_address(pp) -> p"
+  case dictionaryInsertAddress = "ms_dictionary_insert_address(ppp) -> p"
   case dictionaryLiteralInsert = "ms_dictionary_literal_insert(ppp) -> v"
   case dictionaryRemove = "ms_dictionary_remove(ppp) -> b"
   case setInsert = "ms_set_insert(ppp) -> b"

@@ -570,6 +570,8 @@ extension Parser {
         accessorKind = .didSet
       } else if isContextual("unsafeMutableAddress") {
         accessorKind = .unsafeMutableAddress
+      } else if isContextual("unsafeMutablePayloadAddress") {
+        accessorKind = .unsafeMutablePayloadAddress
       } else {
         error(ParserDiagnostics.expectedGetSet)
         skip(until: [.rightBrace])
@@ -650,7 +652,7 @@ extension Parser {
         continue
       }
       if isContextual(t, "get") || isContextual(t, "set") || isContextual(t, "willSet") || isContextual(t, "didSet")
-        || isContextual(t, "unsafeMutableAddress")
+        || isContextual(t, "unsafeMutableAddress") || isContextual(t, "unsafeMutablePayloadAddress")
       {
         let next = peek(i + 1)
         // `get` followed by `{`, `}`, `set`, a new line, `(`, `;`: an accessor.

@@ -61,6 +61,7 @@ enum ParserDiagnostics {
     case .willSet: "variable already has a 'willSet' observer"
     case .didSet: "variable already has a 'didSet' observer"
     case .unsafeMutableAddress: "variable already has a mutable addressor"
+    case .unsafeMutablePayloadAddress: "variable already has a mutable payload addressor"
     }
   }
   static let expectedParameterType = "expected parameter type following ':'"

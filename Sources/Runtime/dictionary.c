@@ -217,6 +217,31 @@ bool ms_dictionary_set(MSDictionary **dp, const void *key, const void *value, vo
   return existed;
 }
 
+/* The address of the value for `key` inside `*dp` made unique, or NULL when `key` is
+ * absent: the `unsafeMutablePayloadAddress` of Dictionary's `subscript(_:)` and the
+ * first step of the `unsafeMutableAddress` of `subscript(_:default:)`
+ * (stdlib/DictionarySubscripts.swift), through which `d[k]?.append(x)` and
+ * `d[k, default: 0] += 1` write into the entry in place. A shared table is copied
+ * first, as Swift's `_modify` does, whether or not the key is there. */
+void *ms_dictionary_value_address(MSDictionary **dp, const void *key) {
+  ms_dictionary_make_unique(dp);
+  MSDictionary *d = *dp;
+  intptr_t i = ms_dictionary_find(d, key, NULL);
+  if (i < 0) return NULL;
+  return d->values + i * d->witness->valueSize;
+}
+
+/* Inserts `key` (absent) with a retained copy of `value` and gives the new value's
+ * address: `d[k, default: v]`'s addressor when `key` is missing. */
+void *ms_dictionary_insert_address(MSDictionary **dp, const void *key, const void *value) {
+  ms_dictionary_prepare_to_grow(dp);
+  MSDictionary *d = *dp;
+  intptr_t slot;
+  ms_dictionary_find(d, key, &slot);
+  ms_dictionary_store_new(d, slot, key, value);
+  return d->values + slot * d->witness->valueSize;
+}
+
 void ms_dictionary_literal_insert(MSDictionary **dp, const void *key, const void *value) {
   if (MS_UNLIKELY(ms_dictionary_contains(*dp, key)))
     ms_fatal_error_at("Dictionary literal contains duplicate keys", NULL, 0, MS_SWIFT_FILE_DICTIONARY,

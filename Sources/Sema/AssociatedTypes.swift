@@ -260,7 +260,10 @@ extension TypeChecker {
         guard let v = requirement as? ValueDecl, !(v is AssociatedTypeDecl) else { continue }
         // (`Self` in the requirement is the conforming type: `func distance(to other: Self)
         // -> Stride` of Strideable binds `Stride` from Int's `(Int) -> Int`.)
-        let required = ((v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType) ?? .error)
+        // (A subscript by its getter's type, indices included: `subscript(key: Key) ->
+        // Value?` binds `Key` as well as `Value`.)
+        let required = (((v as? SubscriptDecl)?.getter?.interfaceType
+          ?? (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType)) ?? .error)
           .substituting([ObjectIdentifier(p.selfParameter): selfType])
         let candidates = witnessCandidates(v.name, in: selfType)
         let own = candidates.filter { $0.protocolExtension == nil }
@@ -271,9 +274,15 @@ extension TypeChecker {
           // Array` does not say what Collection's `subscript(position:)` does.)
           if let s = v as? SubscriptDecl,
             (candidate as? SubscriptDecl).map({ $0.fullName != s.fullName || isStaticMember($0) }) ?? true { continue }
-          let actual = witnessType(candidate, for: selfType)
+          let actual = v is SubscriptDecl ? witnessGetterType(candidate, for: selfType) : witnessType(candidate, for: selfType)
+          // (A generic subscript's parameters in the candidate's own: `subscript<Indices:
+          // Sequence>(indices: Indices)` of each.)
+          var expected = required
+          if let s = v as? SubscriptDecl, let c = candidate as? SubscriptDecl {
+            expected = genericWitnessType(required, requirement: s, witness: c)
+          }
           var attempt = witnesses
-          if bindAssociatedTypes(required, actual, bindable, &attempt) {
+          if bindAssociatedTypes(expected, actual, bindable, &attempt) {
             witnesses = attempt
             break
           }
@@ -305,6 +314,14 @@ extension TypeChecker {
   /// extension's member with that protocol's `Self` being `selfType`.
   func witnessType(_ candidate: ValueDecl, for selfType: SwiftType) -> SwiftType {
     let t = ((candidate as? VarDecl).map(typeOfVar) ?? candidate.interfaceType) ?? .error
+    guard let p = candidate.protocolExtension else { return t }
+    return t.substituting([ObjectIdentifier(p.selfParameter): selfType])
+  }
+
+  /// The type of subscript `candidate`'s getter, indices included, as a witness for
+  /// values of type `selfType`.
+  private func witnessGetterType(_ candidate: ValueDecl, for selfType: SwiftType) -> SwiftType {
+    guard let t = (candidate as? SubscriptDecl)?.getter?.interfaceType else { return witnessType(candidate, for: selfType) }
     guard let p = candidate.protocolExtension else { return t }
     return t.substituting([ObjectIdentifier(p.selfParameter): selfType])
   }

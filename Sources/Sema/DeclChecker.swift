@@ -524,7 +524,7 @@ extension TypeChecker {
         }
       case .willSet, .didSet:
         prepareObserver(accessor, of: v, selfType: selfType, isStatic: isStatic)
-      case .unsafeMutableAddress:
+      case .unsafeMutableAddress, .unsafeMutablePayloadAddress:
         _ = checkMutableAddressorPlacement(accessor, of: v)
         accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: true)
       }
@@ -573,6 +573,9 @@ extension TypeChecker {
       for (copy, p) in zip(accessor.parameters.parameters.suffix(count), s.indices.parameters) {
         copy.interfaceType = p.interfaceType
         copy.isInOut = false
+        // (A call of the getter wraps an `@autoclosure` index's argument: `d[k, default: v]`.)
+        copy.isAutoclosure = p.isAutoclosure
+        copy.isEscaping = p.isEscaping
       }
       switch accessor.accessorKind {
       case .get:
@@ -584,7 +587,7 @@ extension TypeChecker {
           for: accessor, type: selfType, isStatic: isStatic, mutable: !accessor.modifiers.isNonmutating)
       case .willSet, .didSet:
         error(SemaDiagnostics.observerInSubscript(accessor.accessorKind), at: accessor.loc)
-      case .unsafeMutableAddress:
+      case .unsafeMutableAddress, .unsafeMutablePayloadAddress:
         _ = checkMutableAddressorPlacement(accessor, of: s)
         accessor.selfDecl = makeSelf(for: accessor, type: selfType, isStatic: isStatic, mutable: true)
       }
@@ -606,6 +609,8 @@ extension TypeChecker {
         case .willSet, .didSet: break
         case .unsafeMutableAddress:
           accessor.interfaceType = .function(FunctionType(parameters: indices, result: mutableAddressorResult(t)))
+        case .unsafeMutablePayloadAddress:
+          accessor.interfaceType = .function(FunctionType(parameters: indices, result: payloadAddressorResult(t)))
         }
       }
       return
@@ -621,6 +626,8 @@ extension TypeChecker {
         accessor.interfaceType = .function(FunctionType(parameters: [.init(t)], result: .void))
       case .unsafeMutableAddress:
         accessor.interfaceType = .function(FunctionType(parameters: [], result: mutableAddressorResult(t)))
+      case .unsafeMutablePayloadAddress:
+        accessor.interfaceType = .function(FunctionType(parameters: [], result: payloadAddressorResult(t)))
       }
     }
   }

@@ -2,8 +2,9 @@ import AST
 import Basic
 
 /// Dictionaries and sets: the types `[K: V]` / `Dictionary<K, V>` and `Set<T>`, their
-/// literals (`["a": 1]`, `[:]`, an array literal where a Set is wanted), subscripts,
-/// members (declared in StandardLibrary.swift), `for`-`in`, `==`.
+/// literals (`["a": 1]`, `[:]`, an array literal where a Set is wanted), subscripts
+/// (the library's, stdlib/DictionarySubscripts.swift, checked here for swiftc's
+/// diagnostics), members (declared in StandardLibrary.swift), `for`-`in`, `==`.
 ///
 /// Swift declares them as generic structs in its standard library; the subset has no
 /// generic types yet, so Sema makes each member's declaration for the key and value types
@@ -283,7 +284,9 @@ extension TypeChecker {
   // MARK: - Subscripts
 
   /// `d[k]` (a `V?`: nil when the key is absent; assigning nil removes it) and
-  /// `d[k, default: v]` (a `V`).
+  /// `d[k, default: v]` (a `V`): the library's subscripts
+  /// (stdlib/DictionarySubscripts.swift), checked here for swiftc's diagnostics; the
+  /// default is an `@autoclosure`, evaluated only when the key is missing.
   func checkDictionarySubscript(_ s: SubscriptExpr, key: SwiftType, value: SwiftType) -> Expr {
     let labels = s.arguments.map(\.label)
     guard labels == [nil] || labels == [nil, "default"] else {
@@ -305,8 +308,10 @@ extension TypeChecker {
       return s
     }
     s.arguments[0].expr = finish(keyOperand, as: key, reason: .argument)
+    s.decl = libraryDictionarySubscript(labels: labels)
     if labels.count == 2 {
-      s.arguments[1].expr = checkExpr(s.arguments[1].expr, convertTo: value, reason: .argument)
+      let fallback = checkExpr(s.arguments[1].expr, convertTo: value, reason: .argument)
+      s.arguments[1].expr = makeAutoclosure(fallback, .function(FunctionType(parameters: [], result: value)))
       s.type = value
     } else {
       s.type = .optional(value)

@@ -707,10 +707,10 @@ extension TypeChecker {
     default: return false
     }
     // (Array's own, `a[i]`, is the library's, stdlib/ArraySubscript.swift: checked here,
-    // beside slicing, `a[1..<3]`.)
+    // beside slicing, `a[1..<3]`; Dictionary's two too, stdlib/DictionarySubscripts.swift.)
     return !lookupMembers("subscript", in: bt).contains { d in
       (d as? SubscriptDecl)?.getter?.parameters.parameters.map(\.argumentLabel) == labels
-        && !isLibraryArrayIndexSubscript(d)
+        && !isLibraryArrayIndexSubscript(d) && !isLibraryDictionarySubscript(d)
     }
   }
 

@@ -271,6 +271,9 @@ final class StandardLibrary {
       .init(.dictionaryUpdateValue, generic: ["K", "V"], inOut: [0]) { t in
         ([.dictionary(t[0], t[1]), t[1], t[0]], .optional(t[1]))
       },
+      .init(.dictionaryLookup, generic: ["K", "V"]) { t in ([.dictionary(t[0], t[1]), t[0]], .optional(t[1])) },
+      .init(.dictionaryValueAddress, generic: ["K", "V"], inOut: [0]) { t in ([.dictionary(t[0], t[1]), t[0]], .int) },
+      .init(.dictionaryInsertAddress, generic: ["K", "V"], inOut: [0]) { t in ([.dictionary(t[0], t[1]), t[1], t[0]], .int) },
       .init(.dictionaryRemoveValue, generic: ["K", "V"], inOut: [0]) { t in
         ([.dictionary(t[0], t[1]), t[0]], .optional(t[1]))
       },

@@ -59,6 +59,10 @@ bool ms_dictionary_contains(MSDictionary *d, const void *key);
 /* `d[key] = value`, `d.updateValue(value, forKey: key)`: returns whether the key was there;
  * its old value is moved to *outOld (owned) when outOld is not NULL, else released. */
 bool ms_dictionary_set(MSDictionary **d, const void *key, const void *value, void *outOld);
+/* The address of `key`'s value in `*d` made unique, or NULL when absent. */
+void *ms_dictionary_value_address(MSDictionary **d, const void *key);
+/* Inserts absent `key` with (a retained copy of) `value`; the new value's address. */
+void *ms_dictionary_insert_address(MSDictionary **d, const void *key, const void *value);
 /* One entry of a dictionary literal: traps on a duplicate key, as Swift does
  * ("Swift/Dictionary.swift:840: Fatal error: Dictionary literal contains duplicate keys"). */
 void ms_dictionary_literal_insert(MSDictionary **d, const void *key, const void *value);

@@ -60,6 +60,9 @@ extension IRGenFunction {
     case whenSome
     /// `T` to `T?`: always, the value wrapped.
     case wrapped
+    /// A value of a type conforming to protocol `P` to `any P` (`t as? P` in a
+    /// specialization for `Int`): always, the value boxed with its witness table.
+    case erased
   }
 
   private func staticCast(from type: SwiftType, to target: SwiftType) -> StaticCast? {
@@ -69,6 +72,11 @@ extension IRGenFunction {
     switch value {
     case .any, .anyObject, .existential: return nil
     default:
+      if case .existential(let p) = target, value == source {
+        // (A class that does not conform may have a subclass that does: asked at run time.)
+        if igm.conformance(of: value, to: p) != nil { return .erased }
+        return value.isClassReference ? nil : .never
+      }
       if value.isClassReference { return nil }
       if source == target { return .always }
       if case .optional(source) = target { return .wrapped }
@@ -103,7 +111,7 @@ extension IRGenFunction {
   /// Is the value (borrowed) a `target`? False for `nil`.
   func emitCastCheck(_ mv: ManagedValue, to target: SwiftType) -> IRValue {
     switch staticCast(from: mv.type, to: target) {
-    case .always?, .wrapped?: return ir.bool(true)
+    case .always?, .wrapped?, .erased?: return ir.bool(true)
     case .never?: return ir.bool(false)
     case .whenSome?: return emitOptionalIsSome(mv.value, wrapped: target)
     case nil: break
@@ -154,6 +162,14 @@ extension IRGenFunction {
       case .wrapped:
         if retained { emitRetain(mv.value, lowered(mv.type)) }
         return emitOptionalWrap(mv.value, wrapped: lowered(mv.type))
+      case .erased:
+        guard case .existential(let p) = target, let table = igm.existentialWitnessTable(lowered(mv.type), p) else {
+          return ir.undef(igm.irType(target))
+        }
+        // (A new box, +1 even when a borrowed value is asked for: `case let p as P`
+        // leaves it alive.)
+        return emitExistential(owned: emitOwned(ManagedValue(value: mv.value, type: lowered(mv.type), isOwned: false)),
+                               of: lowered(mv.type), table: table)
       // (Not reached: the check is false.)
       case .never: return ir.undef(igm.irType(target))
       }
@@ -211,7 +227,9 @@ extension IRGenFunction {
       b.br(done)
       b.position(at: next)
     }
-    incoming.append((ir.bool(false), b.insertBlock!))
+    // A built-in type's value or a specialization's (GenProtocolCast.swift).
+    let table = b.call(igm.protocolCastLookup(p), [metadata])
+    incoming.append((b.icmp(.ne, b.ptrToInt(table), ir.int(0)), b.insertBlock!))
     b.br(done)
     b.position(at: done)
     return b.phi(ir.i1, incoming)
@@ -253,8 +271,11 @@ extension IRGenFunction {
       b.br(end)
       b.position(at: next)
     }
-    // (Not reached: the check found a conformer.)
-    incoming.append((ir.null(igm.existentialType), b.insertBlock!))
+    // A built-in type's value or a specialization's, in the box the table found is for.
+    let table = b.call(igm.protocolCastLookup(p), [metadata])
+    let existential = b.makeStruct(igm.existentialType, [object, table])
+    if retained { emitRetain(existential, .existential(p)) }
+    incoming.append((existential, b.insertBlock!))
     b.br(end)
     b.position(at: end)
     return b.phi(igm.existentialType, incoming)

@@ -57,7 +57,17 @@ extension TypeChecker {
 
   /// Can a value of `source` be checked at run time for being a `target`?
   func isSupportedCheckedCast(from source: SwiftType, to target: SwiftType, allowOptional: Bool) -> Bool {
-    if allowOptional, case .optional(let w) = source { return isSupportedCheckedCast(from: w, to: target, allowOptional: false) }
+    if allowOptional, case .optional(let w) = source {
+      // (A generic parameter's optional to a protocol: Swift looks through it, which a
+      // specialization's static answer does not do.)
+      if case .existential = target {
+        switch w {
+        case .genericParameter, .opaque: return false
+        default: break
+        }
+      }
+      return isSupportedCheckedCast(from: w, to: target, allowOptional: false)
+    }
     switch (source, target) {
     case (.nominal(let s), .nominal(let t)) where s is ClassDecl && t is ClassDecl:
       return true
@@ -70,6 +80,14 @@ extension TypeChecker {
     case (.existential, .boundGeneric(let t, _)):
       // A specialization boxed with its own metadata (`s as? FlippedShape<Triangle>`).
       return (t is ClassDecl || t is StructDecl || t is EnumDecl) && isConcrete(target)
+    case (.existential, _) where target.nominalDecl == nil && isConcrete(target):
+      // A built-in type's value, boxed as an `Any` boxes it (`p as? Int`, `p as? [Int]`).
+      return true
+    case (.genericParameter, .existential(let p)), (.opaque, .existential(let p)):
+      // `t as? P` in a generic body: a specialization's type conforms or not (decided
+      // there); a class instance's, an `Any`'s or a protocol value's is decided at run
+      // time, as from an `Any`.
+      return recordCastConformers(p)
     case (.anyObject, .nominal(let t)):
       return t is ClassDecl
     case (.anyObject, .boundGeneric(let t, _)):
@@ -97,13 +115,21 @@ extension TypeChecker {
   /// false when miniswiftc cannot find every value that is a `P` (a protocol of module
   /// Swift, or with associated types, a composition, a conformance of a built-in or a
   /// generic type).
+  ///
+  /// The built-in types and the specializations of generic structs and enums that
+  /// conform are found by IRGen among the types it boxes (GenProtocolCast.swift); a
+  /// generic class's instance has class metadata, which that does not cover.
   private func recordCastConformers(_ p: ProtocolDecl) -> Bool {
     guard p.composition.isEmpty, !p.isInStandardLibrary, !p.isMarker, associatedTypes(of: p).isEmpty,
-          p.builtinConformances.isEmpty else { return false }
+          !p.hasSelfRequirements else { return false }
     var conformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []
     for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
-      if n.builtinType != nil || !n.genericParameters.isEmpty { return false }
+      if n.builtinType != nil { continue }
+      if !n.genericParameters.isEmpty {
+        if n is ClassDecl { return false }
+        continue
+      }
       conformers.append(n)
     }
     p.castConformers = conformers

@@ -25,6 +25,22 @@ extension IRGenModule {
     return t.conformance(to: p).map { normalized($0.conformance) }
   }
 
+  /// The conformances of a built-in type that extension `e` declares (for `-emit-sil`'s
+  /// tables, SILTables.swift): those to the protocols it names that have tables.
+  func builtinConformancesDeclared(in e: ExtensionDecl) -> [ProtocolConformance] {
+    guard let n = e.extendedNominal else { return [] }
+    let named = e.inherited.compactMap { t -> ProtocolDecl? in
+      switch t.resolved {
+      case .existential(let p)?: return p
+      default: return nil
+      }
+    }
+    return n.conformances.map(normalized).filter { conf in
+      conf.moduleName == moduleName && named.contains { $0 === conf.proto } && !conf.proto.isMarker
+        && !conf.proto.members.contains { $0 is AssociatedTypeDecl } && !conf.proto.hasSelfRequirements
+    }
+  }
+
   /// The witness table of values of `valueType` as existentials of `proto` (a
   /// composition's, the conformance's, or one made for the type); nil when it does not
   /// conform.
@@ -32,7 +48,9 @@ extension IRGenModule {
     -> IRValue?
   {
     if !proto.composition.isEmpty { return compositionWitnessTable(valueType, proto) }
-    guard let conf = known.map(normalized) ?? conformance(of: valueType, to: proto) else { return nil }
+    guard let conf = known.map(normalized) ?? conformance(of: valueType, to: proto) else {
+      return builtinDescriptionTable(valueType, proto)
+    }
     return isPerTypeConformance(conf) ? specializedWitnessTable(conf, for: valueType) : witnessTableGlobal(conf)
   }
 }

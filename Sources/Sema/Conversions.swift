@@ -38,7 +38,7 @@ extension TypeChecker {
     switch (from, to) {
     case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
-    case (_, .existential(let p)) where builtinDeclaresConformance(from, to: p):
+    case (_, .existential(let p)) where builtinDeclaresConformance(from, to: p) || isBuiltinDescribable(from, as: p):
       return 1
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)),
          (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)):
@@ -139,6 +139,9 @@ extension TypeChecker {
       let erasure = ErasureExpr(subExpr: e, type: target)
       pendingErasures.append(erasure)
       return erasure
+    case (_, .existential(let p)) where isBuiltinDescribable(t, as: p):
+      // `let c: any CustomStringConvertible = 5` (BuiltinDescriptionExistentials.swift).
+      return ErasureExpr(subExpr: e, type: target)
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ $0.isSubclass(of: sup) }) == true:
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where sub.isSubclass(of: sup),

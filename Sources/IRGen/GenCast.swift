@@ -63,6 +63,8 @@ extension IRGenFunction {
     /// A value of a type conforming to protocol `P` to `any P` (`t as? P` in a
     /// specialization for `Int`): always, the value boxed with its witness table.
     case erased
+    /// An optional of such a value to `any P`: when it holds one, the value boxed.
+    case erasedWhenSome
   }
 
   private func staticCast(from type: SwiftType, to target: SwiftType) -> StaticCast? {
@@ -72,10 +74,13 @@ extension IRGenFunction {
     switch value {
     case .any, .anyObject, .existential: return nil
     default:
-      if case .existential(let p) = target, value == source {
+      if case .existential(let p) = target {
+        if igm.conformance(of: source, to: p) != nil { return .erased }
         // (A class that does not conform may have a subclass that does: asked at run time.)
-        if igm.conformance(of: value, to: p) != nil { return .erased }
-        return value.isClassReference ? nil : .never
+        if value.isClassReference { return nil }
+        // (An optional that does not conform holds a value that may: Swift looks through it.)
+        if value != source, igm.conformance(of: value, to: p) != nil { return .erasedWhenSome }
+        return .never
       }
       if value.isClassReference { return nil }
       if source == target { return .always }
@@ -114,6 +119,9 @@ extension IRGenFunction {
     case .always?, .wrapped?, .erased?: return ir.bool(true)
     case .never?: return ir.bool(false)
     case .whenSome?: return emitOptionalIsSome(mv.value, wrapped: target)
+    case .erasedWhenSome?:
+      guard case .optional(let w) = lowered(mv.type) else { return ir.bool(false) }
+      return emitOptionalIsSome(mv.value, wrapped: w)
     case nil: break
     }
     let object = castObject(mv)
@@ -162,14 +170,20 @@ extension IRGenFunction {
       case .wrapped:
         if retained { emitRetain(mv.value, lowered(mv.type)) }
         return emitOptionalWrap(mv.value, wrapped: lowered(mv.type))
-      case .erased:
-        guard case .existential(let p) = target, let table = igm.existentialWitnessTable(lowered(mv.type), p) else {
-          return ir.undef(igm.irType(target))
-        }
+      case .erased, .erasedWhenSome:
         // (A new box, +1 even when a borrowed value is asked for: `case let p as P`
         // leaves it alive.)
-        return emitExistential(owned: emitOwned(ManagedValue(value: mv.value, type: lowered(mv.type), isOwned: false)),
-                               of: lowered(mv.type), table: table)
+        var valueType: SwiftType = lowered(mv.type)
+        var value = mv.value
+        if decided == .erasedWhenSome, case .optional(let w) = valueType {
+          value = emitOptionalPayload(value, wrapped: w)
+          valueType = w
+        }
+        guard case .existential(let p) = target, let table = igm.existentialWitnessTable(valueType, p) else {
+          return ir.undef(igm.irType(target))
+        }
+        return emitExistential(owned: emitOwned(ManagedValue(value: value, type: valueType, isOwned: false)),
+                               of: valueType, table: table)
       // (Not reached: the check is false.)
       case .never: return ir.undef(igm.irType(target))
       }

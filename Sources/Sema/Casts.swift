@@ -38,6 +38,7 @@ extension TypeChecker {
       c.type = .error
       return c
     }
+    if case .existential(let p) = target { pendingProtocolCasts.append((p, c.keywordLoc)) }
     switch c.kind {
     case .isSubtype: c.type = .bool
     case .conditional: c.type = .optional(target)

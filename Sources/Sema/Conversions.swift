@@ -313,9 +313,10 @@ extension TypeChecker {
       // (A generic parameter's conformance is its specialization's, found by IRGen.)
       switch erasure.subExpr.type {
       case .nominal(let n)?, .boundGeneric(let n, _)?: erasure.conformance = n.conformance(to: p)
-      default: break
+      default: reportBuiltinWitnessesInTables(p, at: erasure.loc)
       }
     }
+    for cast in pendingProtocolCasts { reportBuiltinWitnessesInTables(cast.proto, at: cast.loc) }
   }
 
   /// Where swiftc reports a problem with an expression (its `getLoc()`): a member's

@@ -111,6 +111,9 @@ final class TypeChecker {
   /// (UnintendedOptionalBehavior.swift).
   var optionalsErasedToAny: [(ErasureExpr, phase: Int)] = []
   var explicitErasures: Set<ObjectIdentifier> = []
+  /// Casts to a protocol (`x as? P`), whose witness tables IRGen may make for built-in
+  /// types: checked with the erasures (BuiltinWitnessesInTables.swift).
+  var pendingProtocolCasts: [(proto: ProtocolDecl, loc: SourceLoc)] = []
   /// Errors swiftc reports only after type checking succeeded (literal overflow).
   var flowErrors: [Diagnostic] = []
   /// Generic parameters visible while a generic function's signature is resolved.

@@ -6,13 +6,15 @@ import AST
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
 /// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
 /// (up or down the hierarchy, a generic class's specialization too: `a as? Pet<Int>`), a
-/// protocol value to a concrete type (a specialization too: `s as? FlippedShape<Triangle>`),
-/// a generic parameter's value to a concrete type (decided per specialization), an `Any` to any type
-/// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
-/// structs, enums and classes that are not generic (the cast tries each, see
-/// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
-/// protocol). A class instance, an `AnyObject` or a protocol value casts to such a
-/// protocol the same way. `catch let e as T` can reuse it for `any Error` to `T`.
+/// protocol value to a concrete type (a specialization too: `s as? FlippedShape<Triangle>`;
+/// a built-in type: `p as? [Int]`), a generic parameter's value to a concrete type or to a
+/// protocol (decided per specialization), an `Any` to any type but a protocol, and an
+/// `Any` to a protocol of the program's that no generic class conforms to (the cast tries
+/// each non-generic conformer, see `castConformers`, then the built-in types and generic
+/// structs' and enums' specializations the program boxes, IRGen's GenProtocolCast.swift);
+/// `is` and `as?` also look through one optional (not from an `Any` to a protocol). A
+/// class instance, an `AnyObject` or a protocol value casts to such a protocol the same
+/// way. `catch let e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)

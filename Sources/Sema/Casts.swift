@@ -128,6 +128,9 @@ extension TypeChecker {
     var conformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []
     for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
+      // (A conditional conformance, `extension Array: P where Element: P`: whether a
+      // specialization conforms is Sema's to say, which the cast does not ask.)
+      if isConditional(n, p) { return false }
       if n.builtinType != nil { continue }
       if !n.genericParameters.isEmpty {
         if n is ClassDecl { return false }
@@ -137,6 +140,14 @@ extension TypeChecker {
     }
     p.castConformers = conformers
     return true
+  }
+
+  /// Does generic type `n` conform to `p` in an extension with requirements (`where
+  /// Element: P`, `where Element == Int`)?
+  private func isConditional(_ n: NominalTypeDecl, _ p: ProtocolDecl) -> Bool {
+    guard !n.genericParameters.isEmpty, let ext = declaredProtocols(of: n).first(where: { satisfies($0.proto, p) })?.ext
+    else { return false }
+    return !(contextRequirements[ObjectIdentifier(ext)] ?? []).isEmpty || !ext.whereClause.isEmpty
   }
 
   /// A type a value's box metadata can name: no protocol, `Any` or generic parameter in

@@ -75,3 +75,23 @@ extension Int: Shape { func draw() -> String { "#\(self)" } }
 func someShape() -> some Shape { 1 }
 let shape: any Shape = someShape()
 print(shape.draw())
+
+// A composition of two protocols an Int conforms to: the parts' tables made for Int.
+protocol Named { var label: String { get } }
+protocol Aged { var age: Int { get } }
+extension Int: Named, Aged {
+  var label: String { "n\(self)" }
+  var age: Int { self * 2 }
+}
+let both: any Named & Aged = 21
+print(both.label, both.age)
+
+// Conditional conformances: an array of conforming elements, a set of Ints.
+protocol Totalled { func total() -> Int }
+extension Int: Totalled { func total() -> Int { self } }
+extension Array: Totalled where Element: Totalled {
+  func total() -> Int { reduce(0) { $0 + $1.total() } }
+}
+extension Set: Totalled where Element == Int { func total() -> Int { reduce(0, +) } }
+let totals: [any Totalled] = [[1, 2], [[3], [4, 5]], Set([6, 7])]
+print(totals.map { $0.total() })

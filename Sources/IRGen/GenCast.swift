@@ -242,8 +242,8 @@ extension IRGenFunction {
       b.position(at: next)
     }
     // A built-in type's value or a specialization's (GenProtocolCast.swift).
-    let table = b.call(igm.protocolCastLookup(p), [metadata])
-    incoming.append((b.icmp(.ne, b.ptrToInt(table), ir.int(0)), b.insertBlock!))
+    let found = emitProtocolCastLookupCheck(object, metadata, p)
+    incoming.append((found, b.insertBlock!))
     b.br(done)
     b.position(at: done)
     return b.phi(ir.i1, incoming)
@@ -285,10 +285,8 @@ extension IRGenFunction {
       b.br(end)
       b.position(at: next)
     }
-    // A built-in type's value or a specialization's, in the box the table found is for.
-    let table = b.call(igm.protocolCastLookup(p), [metadata])
-    let existential = b.makeStruct(igm.existentialType, [object, table])
-    if retained { emitRetain(existential, .existential(p)) }
+    // A built-in type's value or a specialization's (or an Optional's).
+    let existential = emitProtocolCastLookupPayload(object, metadata, p, retained: retained)
     incoming.append((existential, b.insertBlock!))
     b.br(end)
     b.position(at: end)

@@ -48,3 +48,16 @@ print(q as! String, q is Int, q is String)
 let boxed: Any = "hello"
 let described = boxed as! P
 print(described.describe())
+
+// An Optional in an `Any` is looked through (nil is no value of the protocol).
+protocol Sized { var size: Int { get } }
+extension Int: Sized { var size: Int { 8 } }
+extension Array: Sized { var size: Int { count } }
+struct Wrapper<T>: Sized { var value: T; var size: Int { 1 } }
+let some: Int? = 5
+let none: Int? = nil
+let optionals: [Any] = [some as Any, none as Any, Optional([1, 2]) as Any, Optional(Wrapper(value: "w")) as Any]
+for o in optionals {
+  if let s = o as? Sized { print("size", s.size, s is Int) } else { print("not sized") }
+}
+print(optionals.map { $0 is Sized })

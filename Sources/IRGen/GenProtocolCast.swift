@@ -8,7 +8,9 @@ import AST
 // Such a value is in the box an `Any` keeps it in, whose metadata names its type
 // (`ms.any.box.<mangled type>`, GenAny.swift); its conformance is one the module makes a
 // table for per type. Which types those are is known only once every body is emitted:
-// only a type the program boxes can be in an `Any`. So a cast calls a lookup function
+// only a type the program boxes can be in an `Any` (a generic one's specializations are
+// the module's own: Sema accepts the cast in a module that imports none but Swift; the
+// non-generic built-in types are always looked for). So a cast calls a lookup function
 // per protocol, `ms.cast.lookup.<protocol>(metadata, object, slot) -> table or null`,
 // whose body is written last (`emitProtocolCastLookups`): it compares the metadata with
 // the box metadata of each boxed type that conforms, and of each boxed Optional of one,
@@ -33,6 +35,14 @@ extension IRGenModule {
   func prepareProtocolCastLookups() -> Bool {
     var madeOne = false
     for (p, _) in protocolCastLookups {
+      // (A non-generic built-in type's value, or an Optional of one, may have been boxed
+      // by another module: its box metadata is the same, linkonce_odr.)
+      for conf in p.builtinConformances where conf.type.genericParameters.isEmpty {
+        if let t = conf.type.builtinType {
+          _ = anyBoxMetadata(t)
+          _ = anyBoxMetadata(.optional(t))
+        }
+      }
       let protoName = mangler.typeName(.existential(p))
       for name in boxedTypeOrder {
         guard let boxed = boxedTypes[name], !protocolCastEntryNames.contains(name + " " + protoName) else { continue }

@@ -131,15 +131,23 @@ extension TypeChecker {
       // (A conditional conformance, `extension Array: P where Element: P`: whether a
       // specialization conforms is Sema's to say, which the cast does not ask.)
       if isConditional(n, p) { return false }
-      if n.builtinType != nil { continue }
+      if n.builtinType != nil && n.genericParameters.isEmpty { continue }
       if !n.genericParameters.isEmpty {
-        if n is ClassDecl { return false }
+        // (IRGen finds the specializations this module boxes: another module's `[Int]`
+        // in an `Any` would not be found.)
+        if n is ClassDecl || importsOtherModules { return false }
         continue
       }
       conformers.append(n)
     }
     p.castConformers = conformers
     return true
+  }
+
+  /// Is this module a library, or does it import one (other than module Swift), whose
+  /// values may be boxed where this module's code does not see them?
+  private var importsOtherModules: Bool {
+    module.isLibrary || importedModules.contains { $0.name != "Swift" }
   }
 
   /// Does generic type `n` conform to `p` in an extension with requirements (`where

@@ -112,9 +112,14 @@ struct SILTablePrinter {
   private func witnessTable(_ conf: ProtocolConformance) -> String {
     let layout = igm.witnessTableLayout(conf.proto)
     let p = conf.proto.name
-    // (`hidden`: a conformance other modules cannot see, of a type or to a protocol
-    // that is not public.)
-    let linkage = conf.type.access >= .public && conf.proto.access >= .public ? "" : "hidden "
+    // (As the least visible of the type and the protocol: `private` for a private or
+    // fileprivate one, `hidden` for an internal one, nothing for public ones.)
+    let linkage: String
+    switch min(conf.type.access, conf.proto.access) {
+    case .private, .fileprivate: linkage = "private "
+    case .internal: linkage = "hidden "
+    case .public, .open: linkage = ""
+    }
     var out = "sil_witness_table \(linkage)\(conformingType(conf.type)): \(p) module \(conf.moduleName) {\n"
     for e in layout.entries {
       let symbol = igm.mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)

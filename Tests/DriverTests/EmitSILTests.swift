@@ -166,6 +166,37 @@ import Testing
     }
   }
 
+  /// A table's linkage is the least visible of the type and the protocol, as swiftc
+  /// prints it: `private` (private or fileprivate), `hidden` (internal), none (public).
+  @Test func witnessTableLinkage() throws {
+    try TestSupport.withScratch { dir in
+      let source = """
+        protocol P { func f() }
+        private struct S: P { func f() {} }
+        fileprivate struct T: P { func f() {} }
+        public protocol Q { func g() }
+        public struct U: Q { public func g() {} }
+        struct V: Q { func g() {} }
+
+        """
+      try TestSupport.write(source, "vis.swift", in: dir)
+      let file = dir.appendingPathComponent("vis.swift").path
+      let headers = { (listing: String) in
+        listing.split(separator: "\n").map(String.init).filter { $0.hasPrefix("sil_witness_table") }
+      }
+      let ours = headers(try emitSIL(file, []))
+      #expect(
+        ours == [
+          "sil_witness_table private S: P module vis {", "sil_witness_table private T: P module vis {",
+          "sil_witness_table U: Q module vis {", "sil_witness_table hidden V: Q module vis {",
+        ])
+      guard let swiftc = TestSupport.swiftc else { return }
+      let r = try TestSupport.run(swiftc, ["-emit-sil", file])
+      try #require(r.status == 0, "swiftc -emit-sil failed: \(r.stderr)")
+      #expect(ours == headers(r.stdout))
+    }
+  }
+
   @Test func employeeLayouts() throws {
     let listing = try emitSIL(Self.employee)
     let expected = [

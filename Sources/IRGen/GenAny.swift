@@ -22,6 +22,7 @@ extension IRGenModule {
   func anyBoxMetadata(_ t: SwiftType) -> IRValue {
     if case .nominal(let n) = t, n is StructDecl || n is EnumDecl { return boxMetadata(n) }
     let mangled = mangler.typeName(t)
+    if boxedTypes.updateValue(t, forKey: mangled) == nil { boxedTypeOrder.append(mangled) }
     return varBoxMetadata(
       t, named: "ms.any.box." + mangled, destroyName: "ms.any.box.destroy." + mangled,
       typeName: runtimeTypeName(t, qualified: true), linkage: .linkOnceODR)

@@ -60,6 +60,11 @@ extension IRGenFunction {
     case whenSome
     /// `T` to `T?`: always, the value wrapped.
     case wrapped
+    /// A value of a type conforming to protocol `P` to `any P` (`t as? P` in a
+    /// specialization for `Int`): always, the value boxed with its witness table.
+    case erased
+    /// An optional of such a value to `any P`: when it holds one, the value boxed.
+    case erasedWhenSome
   }
 
   private func staticCast(from type: SwiftType, to target: SwiftType) -> StaticCast? {
@@ -69,6 +74,14 @@ extension IRGenFunction {
     switch value {
     case .any, .anyObject, .existential: return nil
     default:
+      if case .existential(let p) = target {
+        if igm.conformance(of: source, to: p) != nil { return .erased }
+        // (A class that does not conform may have a subclass that does: asked at run time.)
+        if value.isClassReference { return nil }
+        // (An optional that does not conform holds a value that may: Swift looks through it.)
+        if value != source, igm.conformance(of: value, to: p) != nil { return .erasedWhenSome }
+        return .never
+      }
       if value.isClassReference { return nil }
       if source == target { return .always }
       if case .optional(source) = target { return .wrapped }
@@ -103,9 +116,12 @@ extension IRGenFunction {
   /// Is the value (borrowed) a `target`? False for `nil`.
   func emitCastCheck(_ mv: ManagedValue, to target: SwiftType) -> IRValue {
     switch staticCast(from: mv.type, to: target) {
-    case .always?, .wrapped?: return ir.bool(true)
+    case .always?, .wrapped?, .erased?: return ir.bool(true)
     case .never?: return ir.bool(false)
     case .whenSome?: return emitOptionalIsSome(mv.value, wrapped: target)
+    case .erasedWhenSome?:
+      guard case .optional(let w) = lowered(mv.type) else { return ir.bool(false) }
+      return emitOptionalIsSome(mv.value, wrapped: w)
     case nil: break
     }
     let object = castObject(mv)
@@ -154,6 +170,20 @@ extension IRGenFunction {
       case .wrapped:
         if retained { emitRetain(mv.value, lowered(mv.type)) }
         return emitOptionalWrap(mv.value, wrapped: lowered(mv.type))
+      case .erased, .erasedWhenSome:
+        // (A new box, +1 even when a borrowed value is asked for: `case let p as P`
+        // leaves it alive.)
+        var valueType: SwiftType = lowered(mv.type)
+        var value = mv.value
+        if decided == .erasedWhenSome, case .optional(let w) = valueType {
+          value = emitOptionalPayload(value, wrapped: w)
+          valueType = w
+        }
+        guard case .existential(let p) = target, let table = igm.existentialWitnessTable(valueType, p) else {
+          return ir.undef(igm.irType(target))
+        }
+        return emitExistential(owned: emitOwned(ManagedValue(value: value, type: valueType, isOwned: false)),
+                               of: valueType, table: table)
       // (Not reached: the check is false.)
       case .never: return ir.undef(igm.irType(target))
       }
@@ -211,7 +241,9 @@ extension IRGenFunction {
       b.br(done)
       b.position(at: next)
     }
-    incoming.append((ir.bool(false), b.insertBlock!))
+    // A built-in type's value or a specialization's (GenProtocolCast.swift).
+    let found = emitProtocolCastLookupCheck(object, metadata, p)
+    incoming.append((found, b.insertBlock!))
     b.br(done)
     b.position(at: done)
     return b.phi(ir.i1, incoming)
@@ -253,8 +285,9 @@ extension IRGenFunction {
       b.br(end)
       b.position(at: next)
     }
-    // (Not reached: the check found a conformer.)
-    incoming.append((ir.null(igm.existentialType), b.insertBlock!))
+    // A built-in type's value or a specialization's (or an Optional's).
+    let existential = emitProtocolCastLookupPayload(object, metadata, p, retained: retained)
+    incoming.append((existential, b.insertBlock!))
     b.br(end)
     b.position(at: end)
     return b.phi(igm.existentialType, incoming)

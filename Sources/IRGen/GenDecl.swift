@@ -13,11 +13,15 @@ extension IRGenModule {
       for d in file.decls { emitTopLevelDecl(d) }
     }
     if !options.isLibrary && !module.isLibrary { emitMain() }
-    // Local functions and types met while emitting bodies.
-    while !pendingBodies.isEmpty || !pendingSpecializations.isEmpty {
-      let next = pendingBodies.isEmpty ? pendingSpecializations.removeFirst() : pendingBodies.removeFirst()
-      next()
-    }
+    // Local functions and types met while emitting bodies; then the casts to protocols,
+    // which look among every type boxed (their tables may box more).
+    repeat {
+      while !pendingBodies.isEmpty || !pendingSpecializations.isEmpty {
+        let next = pendingBodies.isEmpty ? pendingSpecializations.removeFirst() : pendingBodies.removeFirst()
+        next()
+      }
+    } while prepareProtocolCastLookups()
+    emitProtocolCastLookups()
   }
 
   private func emitTopLevelDecl(_ d: Decl) {

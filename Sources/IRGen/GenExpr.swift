@@ -358,23 +358,26 @@ extension IRGenFunction {
       // Already an existential of this protocol (no protocol inheritance in the subset).
       return sub
     }
-    let conformance = e.conformance.map(igm.normalized) ?? valueType.nominalDecl.flatMap { igm.conformance(of: $0, to: proto) }
-    let composed = proto.composition.isEmpty ? nil : igm.compositionWitnessTable(valueType, proto)
-    let table = composed ?? conformance.map { igm.isGenericConformance($0) ? igm.specializedWitnessTable($0, for: valueType) : igm.witnessTableGlobal($0) }
-    guard let n = valueType.nominalDecl, let table else {
+    guard let table = igm.existentialWitnessTable(valueType, proto, conformance: e.conformance) else {
       emitEndUse(sub)
       return trivial(ir.null(igm.existentialType), type ?? .error)
     }
+    let ex = emitExistential(owned: emitOwned(sub), of: valueType, table: table)
+    return ManagedValue(value: ex, type: type ?? .existential(proto), isOwned: true)
+  }
+
+  /// An existential of a value (+1, consumed) of `valueType` with witness table
+  /// `table`: a class instance is the object itself; another value is copied into a heap
+  /// box, the one an `Any` would keep it in.
+  func emitExistential(owned value: IRValue, of valueType: SwiftType, table: IRValue) -> IRValue {
     let object: IRValue
-    if n is ClassDecl {
-      object = emitOwned(sub)
+    if valueType.isClass {
+      object = value
     } else {
       object = emitExistentialBoxAllocation(for: valueType)
-      let payload = b.fieldAddress(igm.varBoxType(valueType), object, 1)
-      b.store(emitOwned(sub), payload)
+      b.store(value, b.fieldAddress(igm.varBoxType(valueType), object, 1))
     }
-    let ex = b.makeStruct(igm.existentialType, [object, table])
-    return ManagedValue(value: ex, type: type ?? .existential(proto), isOwned: true)
+    return b.makeStruct(igm.existentialType, [object, table])
   }
 
   // MARK: Operators

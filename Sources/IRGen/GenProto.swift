@@ -66,7 +66,7 @@ extension IRGenModule {
   /// tables of). A protocol with associated types has none: it is no existential, and
   /// its requirements are called on concrete types, in specializations.
   func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
-    // (A built-in type's value is not made an existential: Sema's `reportBuiltinErasure`.)
+    // (A built-in type's tables are made per type: GenBuiltinConformance.swift.)
     n.conformances.map(normalized).filter { conf in
       conf.moduleName == moduleName && n.builtinType == nil && !conf.proto.isMarker && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
         && !conf.proto.hasSelfRequirements
@@ -231,7 +231,10 @@ extension IRGenModule {
         b.retVoid()
       } else {
         let r: ManagedValue
-        if w.protocolExtension != nil, let getter = w.getter {
+        if let builtin = igf.emitBuiltinWitness(w, selfValue: selfValue, selfType: selfType, args: [], resultType: t) {
+          // A built-in type's own property (a String's `count`).
+          r = builtin
+        } else if w.protocolExtension != nil, let getter = w.getter {
           // A default implementation (a protocol extension's), specialized for the type.
           r = igf.emitCallee(.body(getter), args: [], selfArg: selfValue, selfType: selfType)
         } else if type is ClassDecl {
@@ -250,7 +253,12 @@ extension IRGenModule {
     case (let req as FuncDecl, let w as AbstractFunctionDecl):
       let resultT = resultType(req)
       let r: ManagedValue
-      if req.modifiers.isStatic || req.modifiers.isClass {
+      if !w.modifiers.isMutating,
+        let builtin = igf.emitBuiltinWitness(w, selfValue: selfValue, selfType: selfType, args: args, resultType: resultT)
+      {
+        // A built-in type's own method (a Set's `contains(_:)`).
+        r = builtin
+      } else if req.modifiers.isStatic || req.modifiers.isClass {
         // A static requirement's witness takes no `self` (the thunk's is unused).
         r = igf.emitCallee(.body(w), args: args, selfArg: nil, selfType: .metatype(selfType))
       } else if w.protocolExtension != nil {
@@ -470,12 +478,11 @@ extension IRGenModule {
   /// tables of its parts one after the other, private to this module (see
   /// Sema/ProtocolComposition.swift).
   func compositionWitnessTable(_ t: SwiftType, _ p: ProtocolDecl) -> IRValue? {
-    guard let n = t.nominalDecl else { return nil }
-    let conformances = p.composition.compactMap { conformance(of: n, to: $0) }
+    let conformances = p.composition.compactMap { conformance(of: t, to: $0) }
     guard conformances.count == p.composition.count else { return nil }
-    if conformances.contains(where: isGenericConformance) {
-      // A specialization's: each part's table for the type, their entries but the last
-      // (the describe function) one after the other.
+    guard let n = t.nominalDecl, !conformances.contains(where: isPerTypeConformance) else {
+      // A specialization's or a built-in type's: each part's table for the type, their
+      // entries but the last (the describe function) one after the other.
       return specializedCompositionWitnessTable(conformances, for: t)
     }
     let name = conformances.map { mangler.witnessTable($0) }.joined(separator: "_")

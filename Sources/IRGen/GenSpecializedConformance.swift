@@ -58,7 +58,7 @@ extension IRGenModule {
   /// its body pending.
   private func specializedWitnessThunk(_ conf: ProtocolConformance, _ e: WitnessTableLayout.Entry, for t: SwiftType) -> IRValue {
     let name = mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
-    if !isGenericConformance(conf) {
+    if !isPerTypeConformance(conf) {
       return conf.moduleName == moduleName ? emitWitnessThunk(conf, e) : ir.declareFunction(name, witnessFunctionType(e))
     }
     let fn = ir.declareFunction("ms.witness." + mangler.typeName(t) + "." + name, witnessFunctionType(e))

@@ -23,6 +23,16 @@ final class IRGenModule: ManglingContext {
   /// The describe functions of values in an `Any` or an existential, by name (GenAny.swift):
   /// a body queued once, however often the function is asked for before it is emitted.
   var describeFunctions: [String: IRValue] = [:]
+  /// The types whose `Any` box metadata the module made, in order, by mangled name
+  /// (GenProtocolCast.swift: a cast to a protocol looks among them).
+  var boxedTypes: [String: SwiftType] = [:]
+  var boxedTypeOrder: [String] = []
+  /// The lookup functions of casts to protocols, defined once every box is known
+  /// (GenProtocolCast.swift).
+  var protocolCastLookups: [(proto: ProtocolDecl, fn: IRValue)] = []
+  /// The (protocol, boxed type) pairs whose tables the lookups return, in order.
+  var protocolCastEntries: [(proto: ProtocolDecl, type: SwiftType, table: IRValue)] = []
+  var protocolCastEntryNames: Set<String> = []
   /// By the enum type's mangled name (a generic enum has one per argument list).
   var enumLayouts: [String: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).

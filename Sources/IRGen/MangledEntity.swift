@@ -77,6 +77,16 @@ enum MangledEntity {
   /// parameters, named `A`, `B`, ... (`FlippedShape<A>`).
   static func conformingTypeName(_ n: NominalTypeDecl) -> String {
     let parameters = n.genericParameters
+    if let builtin = n.builtinType {
+      // As swift-demangle shows the built-in types: `[A]`, `[A : B]`, `Set<A>`, `A?`.
+      switch builtin {
+      case .array: return "[A]"
+      case .dictionary: return "[A : B]"
+      case .set: return "Set<A>"
+      case .optional: return "A?"
+      default: if parameters.isEmpty { return n.name }
+      }
+    }
     if parameters.isEmpty { return typeName(n) }
     let letters = parameters.indices.map { String(UnicodeScalar(UInt8(65 + $0 % 26))) }
     return typeName(n) + "<" + letters.joined(separator: ", ") + ">"

@@ -492,7 +492,10 @@ struct Mangler {
 
   /// `type protocol module`: `4main3TagVAA5NamedAA`.
   private mutating func appendConformance(_ c: ProtocolConformance) {
-    if c.type.genericParameters.isEmpty {
+    if let builtin = c.type.builtinType {
+      // A built-in type's, over its stand-in's parameters: `Si`, `SayxG`, `SDyxq_G`, `xSg`.
+      appendType(builtin)
+    } else if c.type.genericParameters.isEmpty {
       appendAnyGenericType(c.type)
     } else {
       // A generic type's conformance is of the type over its own parameters (`Fl<A>`:

@@ -31,7 +31,10 @@ struct SILTablePrinter {
         conformances += igm.conformancesDeclaredHere(n)
         n.members.forEach(visit)
       case let e as ExtensionDecl:
-        if let n = e.extendedNominal, igm.isImported(n) {
+        if let n = e.extendedNominal, n.builtinType != nil {
+          // (A built-in type's conformances each where its extension declares it.)
+          conformances += igm.builtinConformancesDeclared(in: e)
+        } else if let n = e.extendedNominal, igm.isImported(n) {
           conformances += igm.conformancesDeclaredHere(n)
         }
       default:
@@ -109,7 +112,15 @@ struct SILTablePrinter {
   private func witnessTable(_ conf: ProtocolConformance) -> String {
     let layout = igm.witnessTableLayout(conf.proto)
     let p = conf.proto.name
-    var out = "sil_witness_table \(conformingType(conf.type)): \(p) module \(conf.moduleName) {\n"
+    // (As the least visible of the type and the protocol: `private` for a private or
+    // fileprivate one, `hidden` for an internal one, nothing for public ones.)
+    let linkage: String
+    switch min(conf.type.access, conf.proto.access) {
+    case .private, .fileprivate: linkage = "private "
+    case .internal: linkage = "hidden "
+    case .public, .open: linkage = ""
+    }
+    var out = "sil_witness_table \(linkage)\(conformingType(conf.type)): \(p) module \(conf.moduleName) {\n"
     for e in layout.entries {
       let symbol = igm.mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
       let name: String
@@ -141,7 +152,7 @@ struct SILTablePrinter {
   /// parameters, with their requirements (`<T where T : Shape> Fl<T>`).
   private func conformingType(_ n: NominalTypeDecl) -> String {
     let parameters = n.genericParameters
-    if parameters.isEmpty { return n.name }
+    if parameters.isEmpty { return n.builtinType.map(typeName) ?? n.name }
     let names = parameters.map(\.name).joined(separator: ", ")
     let requirements = parameters.flatMap { g in
       (g.superclass.map { ["\(g.name) : \($0.name)"] } ?? []) + g.conformsTo.map(\.name).sorted().map { "\(g.name) : \($0)" }

@@ -6,13 +6,15 @@ import AST
 /// are decided at run time from the value's metadata (IRGen's GenCast.swift), for the
 /// pairs `isSupportedCheckedCast` accepts: a class instance or an `AnyObject` to a class
 /// (up or down the hierarchy, a generic class's specialization too: `a as? Pet<Int>`), a
-/// protocol value to a concrete type (a specialization too: `s as? FlippedShape<Triangle>`),
-/// a generic parameter's value to a concrete type (decided per specialization), an `Any` to any type
-/// but a protocol, and an `Any` to a protocol of the program's whose conformers are all
-/// structs, enums and classes that are not generic (the cast tries each, see
-/// `castConformers`); `is` and `as?` also look through one optional (not for a cast to a
-/// protocol). A class instance, an `AnyObject` or a protocol value casts to such a
-/// protocol the same way. `catch let e as T` can reuse it for `any Error` to `T`.
+/// protocol value to a concrete type (a specialization too: `s as? FlippedShape<Triangle>`;
+/// a built-in type: `p as? [Int]`), a generic parameter's value to a concrete type or to a
+/// protocol (decided per specialization), an `Any` to any type but a protocol, and an
+/// `Any` to a protocol of the program's that no generic class conforms to (the cast tries
+/// each non-generic conformer, see `castConformers`, then the built-in types and generic
+/// structs' and enums' specializations the program boxes, IRGen's GenProtocolCast.swift);
+/// `is` and `as?` also look through one optional (not from an `Any` to a protocol). A
+/// class instance, an `AnyObject` or a protocol value casts to such a protocol the same
+/// way. `catch let e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)
@@ -38,6 +40,7 @@ extension TypeChecker {
       c.type = .error
       return c
     }
+    if case .existential(let p) = target { pendingProtocolCasts.append((p, c.keywordLoc)) }
     switch c.kind {
     case .isSubtype: c.type = .bool
     case .conditional: c.type = .optional(target)
@@ -57,7 +60,17 @@ extension TypeChecker {
 
   /// Can a value of `source` be checked at run time for being a `target`?
   func isSupportedCheckedCast(from source: SwiftType, to target: SwiftType, allowOptional: Bool) -> Bool {
-    if allowOptional, case .optional(let w) = source { return isSupportedCheckedCast(from: w, to: target, allowOptional: false) }
+    if allowOptional, case .optional(let w) = source {
+      // (A generic parameter's optional to a protocol: Swift looks through it, which a
+      // specialization's static answer does not do.)
+      if case .existential = target {
+        switch w {
+        case .genericParameter, .opaque: return false
+        default: break
+        }
+      }
+      return isSupportedCheckedCast(from: w, to: target, allowOptional: false)
+    }
     switch (source, target) {
     case (.nominal(let s), .nominal(let t)) where s is ClassDecl && t is ClassDecl:
       return true
@@ -70,6 +83,14 @@ extension TypeChecker {
     case (.existential, .boundGeneric(let t, _)):
       // A specialization boxed with its own metadata (`s as? FlippedShape<Triangle>`).
       return (t is ClassDecl || t is StructDecl || t is EnumDecl) && isConcrete(target)
+    case (.existential, _) where target.nominalDecl == nil && isConcrete(target):
+      // A built-in type's value, boxed as an `Any` boxes it (`p as? Int`, `p as? [Int]`).
+      return true
+    case (.genericParameter, .existential(let p)), (.opaque, .existential(let p)):
+      // `t as? P` in a generic body: a specialization's type conforms or not (decided
+      // there); a class instance's, an `Any`'s or a protocol value's is decided at run
+      // time, as from an `Any`.
+      return recordCastConformers(p)
     case (.anyObject, .nominal(let t)):
       return t is ClassDecl
     case (.anyObject, .boundGeneric(let t, _)):
@@ -97,17 +118,44 @@ extension TypeChecker {
   /// false when miniswiftc cannot find every value that is a `P` (a protocol of module
   /// Swift, or with associated types, a composition, a conformance of a built-in or a
   /// generic type).
+  ///
+  /// The built-in types and the specializations of generic structs and enums that
+  /// conform are found by IRGen among the types it boxes (GenProtocolCast.swift); a
+  /// generic class's instance has class metadata, which that does not cover.
   private func recordCastConformers(_ p: ProtocolDecl) -> Bool {
     guard p.composition.isEmpty, !p.isInStandardLibrary, !p.isMarker, associatedTypes(of: p).isEmpty,
-          p.builtinConformances.isEmpty else { return false }
+          !p.hasSelfRequirements else { return false }
     var conformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []
     for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
-      if n.builtinType != nil || !n.genericParameters.isEmpty { return false }
+      // (A conditional conformance, `extension Array: P where Element: P`: whether a
+      // specialization conforms is Sema's to say, which the cast does not ask.)
+      if isConditional(n, p) { return false }
+      if n.builtinType != nil && n.genericParameters.isEmpty { continue }
+      if !n.genericParameters.isEmpty {
+        // (IRGen finds the specializations this module boxes: another module's `[Int]`
+        // in an `Any` would not be found.)
+        if n is ClassDecl || importsOtherModules { return false }
+        continue
+      }
       conformers.append(n)
     }
     p.castConformers = conformers
     return true
+  }
+
+  /// Is this module a library, or does it import one (other than module Swift), whose
+  /// values may be boxed where this module's code does not see them?
+  private var importsOtherModules: Bool {
+    module.isLibrary || importedModules.contains { $0.name != "Swift" }
+  }
+
+  /// Does generic type `n` conform to `p` in an extension with requirements (`where
+  /// Element: P`, `where Element == Int`)?
+  private func isConditional(_ n: NominalTypeDecl, _ p: ProtocolDecl) -> Bool {
+    guard !n.genericParameters.isEmpty, let ext = declaredProtocols(of: n).first(where: { satisfies($0.proto, p) })?.ext
+    else { return false }
+    return !(contextRequirements[ObjectIdentifier(ext)] ?? []).isEmpty || !ext.whereClause.isEmpty
   }
 
   /// A type a value's box metadata can name: no protocol, `Any` or generic parameter in

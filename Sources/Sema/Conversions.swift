@@ -38,7 +38,7 @@ extension TypeChecker {
     switch (from, to) {
     case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
-    case (_, .existential(let p)) where builtinDeclaresConformance(from, to: p):
+    case (_, .existential(let p)) where builtinDeclaresConformance(from, to: p) || isBuiltinDescribable(from, as: p):
       return 1
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)),
          (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)):
@@ -118,10 +118,10 @@ extension TypeChecker {
       return ErasureExpr(subExpr: e, type: target)
     case (.genericParameter, .existential(let p)) where conforms(t, to: p),
          (.opaque, .existential(let p)) where p.existentialParts.allSatisfy({ conforms(t, to: $0) }):
-      // Each specialization boxes its own type (an opaque type's underlying one), which
-      // must have a witness table: one of the program's types, not a built-in one (an
-      // Int's table is not made).
-      guard p.existentialParts.allSatisfy(onlyProgramTypesConform) else {
+      // Each specialization boxes its own type (an opaque type's underlying one) with
+      // its witness table: a program's type's, or one IRGen makes for a built-in type
+      // conforming through an extension (an Int's).
+      guard p.existentialParts.allSatisfy(hasWitnessTables) else {
         let what = if case .opaque = t { "a value of opaque type '\(t)'" } else { "a generic parameter's value" }
         notSupported("\(what) as an existential ('\(target)')", at: diagLoc(e))
         return e
@@ -129,10 +129,19 @@ extension TypeChecker {
       let erasure = ErasureExpr(subExpr: e, type: target)
       pendingErasures.append(erasure)
       return erasure
-    case (_, .existential(let p)) where builtinDeclaresConformance(t, to: p):
-      // Its witness table would hold the built-in type's members, which IRGen does not make.
-      notSupported("a value of built-in type '\(t)' as an existential ('\(target)')", at: diagLoc(e))
-      return e
+    case (_, .existential(let p)) where builtinDeclaresConformance(t, to: p) && p.existentialParts.allSatisfy({ conforms(t, to: $0) }):
+      // `let items: [any P] = [1, "a"]`: IRGen boxes the value with a witness table made
+      // for the built-in type (an array's per element type), GenBuiltinConformance.swift.
+      guard p.existentialParts.allSatisfy(hasWitnessTables) else {
+        notSupported("a value of built-in type '\(t)' as an existential ('\(target)')", at: diagLoc(e))
+        return e
+      }
+      let erasure = ErasureExpr(subExpr: e, type: target)
+      pendingErasures.append(erasure)
+      return erasure
+    case (_, .existential(let p)) where isBuiltinDescribable(t, as: p):
+      // `let c: any CustomStringConvertible = 5` (BuiltinDescriptionExistentials.swift).
+      return ErasureExpr(subExpr: e, type: target)
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ $0.isSubclass(of: sup) }) == true:
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where sub.isSubclass(of: sup),
@@ -304,9 +313,10 @@ extension TypeChecker {
       // (A generic parameter's conformance is its specialization's, found by IRGen.)
       switch erasure.subExpr.type {
       case .nominal(let n)?, .boundGeneric(let n, _)?: erasure.conformance = n.conformance(to: p)
-      default: break
+      default: reportBuiltinWitnessesInTables(p, at: erasure.loc)
       }
     }
+    for cast in pendingProtocolCasts { reportBuiltinWitnessesInTables(cast.proto, at: cast.loc) }
   }
 
   /// Where swiftc reports a problem with an expression (its `getLoc()`): a member's

@@ -113,6 +113,9 @@ final class TypeChecker {
   var explicitErasures: Set<ObjectIdentifier> = []
   /// The variables some mutation writes (VariableUsage.swift).
   var writtenVariables: Set<ObjectIdentifier> = []
+  /// Casts to a protocol (`x as? P`), whose witness tables IRGen may make for built-in
+  /// types: checked with the erasures (BuiltinWitnessesInTables.swift).
+  var pendingProtocolCasts: [(proto: ProtocolDecl, loc: SourceLoc)] = []
   /// Errors swiftc reports only after type checking succeeded (literal overflow).
   var flowErrors: [Diagnostic] = []
   /// Generic parameters visible while a generic function's signature is resolved.

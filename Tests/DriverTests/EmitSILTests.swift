@@ -124,6 +124,79 @@ import Testing
     }
   }
 
+  /// A built-in type's conformance, declared by the program's extension, has one
+  /// table, `hidden` (the protocol is internal), over the type itself or its generic
+  /// parameters (`<Element> Array<Element>`), its thunks mangled as swiftc's (`$sSi...`,
+  /// `$sSayxG...`); IRGen makes a table per type from it.
+  static let builtinConformances = #"""
+    protocol P { func describe() -> String; var size: Int { get } }
+    protocol C { var count: Int { get } }
+    extension Int: P { func describe() -> String { "i" }; var size: Int { 8 } }
+    extension Int8: P { func describe() -> String { "i8" }; var size: Int { 1 } }
+    extension Array: P { func describe() -> String { "a" }; var size: Int { count } }
+    extension Dictionary: P { func describe() -> String { "d" }; var size: Int { count } }
+    extension Set: P, C { func describe() -> String { "s" }; var size: Int { count } }
+    extension Optional: P { func describe() -> String { "o" }; var size: Int { 1 } }
+    extension String: C {}
+    let x: any P = 1
+    print(x.describe())
+    """#
+
+  @Test func builtinTypesWitnessTables() throws {
+    try TestSupport.withScratch { dir in
+      try TestSupport.write(Self.builtinConformances, "builtins.swift", in: dir)
+      let file = dir.appendingPathComponent("builtins.swift").path
+      let ours = Self.tables(try emitSIL(file, []))
+      #expect(
+        ours["sil_witness_table hidden Int: P module builtins {"] == [
+          "  method #P.describe: <Self where Self : P> (Self) -> () -> String : @$sSi8builtins1PA2aBP8describeSSyFTW\t// protocol witness for P.describe() in conformance Int",
+          "  method #P.size!getter: <Self where Self : P> (Self) -> () -> Int : @$sSi8builtins1PA2aBP4sizeSivgTW\t// protocol witness for P.size.getter in conformance Int",
+        ])
+      #expect(
+        ours["sil_witness_table hidden <Element> Array<Element>: P module builtins {"] == [
+          "  method #P.describe: <Self where Self : P> (Self) -> () -> String : @$sSayxG8builtins1PA2bCP8describeSSyFTW\t// protocol witness for P.describe() in conformance [A]",
+          "  method #P.size!getter: <Self where Self : P> (Self) -> () -> Int : @$sSayxG8builtins1PA2bCP4sizeSivgTW\t// protocol witness for P.size.getter in conformance [A]",
+        ])
+      #expect(ours.count == 8)
+      guard let swiftc = TestSupport.swiftc else { return }
+      let r = try TestSupport.run(swiftc, ["-emit-sil", file])
+      try #require(r.status == 0, "swiftc -emit-sil failed: \(r.stderr)")
+      let witnessTables = { (tables: [String: [String]]) in tables.filter { $0.key.hasPrefix("sil_witness_table") } }
+      #expect(witnessTables(ours) == witnessTables(Self.tables(r.stdout)))
+    }
+  }
+
+  /// A table's linkage is the least visible of the type and the protocol, as swiftc
+  /// prints it: `private` (private or fileprivate), `hidden` (internal), none (public).
+  @Test func witnessTableLinkage() throws {
+    try TestSupport.withScratch { dir in
+      let source = """
+        protocol P { func f() }
+        private struct S: P { func f() {} }
+        fileprivate struct T: P { func f() {} }
+        public protocol Q { func g() }
+        public struct U: Q { public func g() {} }
+        struct V: Q { func g() {} }
+
+        """
+      try TestSupport.write(source, "vis.swift", in: dir)
+      let file = dir.appendingPathComponent("vis.swift").path
+      let headers = { (listing: String) in
+        listing.split(separator: "\n").map(String.init).filter { $0.hasPrefix("sil_witness_table") }
+      }
+      let ours = headers(try emitSIL(file, []))
+      #expect(
+        ours == [
+          "sil_witness_table private S: P module vis {", "sil_witness_table private T: P module vis {",
+          "sil_witness_table U: Q module vis {", "sil_witness_table hidden V: Q module vis {",
+        ])
+      guard let swiftc = TestSupport.swiftc else { return }
+      let r = try TestSupport.run(swiftc, ["-emit-sil", file])
+      try #require(r.status == 0, "swiftc -emit-sil failed: \(r.stderr)")
+      #expect(ours == headers(r.stdout))
+    }
+  }
+
   @Test func employeeLayouts() throws {
     let listing = try emitSIL(Self.employee)
     let expected = [

@@ -237,7 +237,7 @@ extension HandBuiltTests {
 
       """)
     let tables = IRGen.dispatchTables(existentialModule(), options: IRGenOptions(moduleName: "main"))
-    #expect(tables.contains("sil_witness_table Tag: Named module main {"))
+    #expect(tables.contains("sil_witness_table hidden Tag: Named module main {"))
     #expect(tables.contains("  method #Named.name!setter: <Self where Self : Named> (inout Self) -> (String) -> () : @$s4main3TagVAA5NamedA2aDP4nameSSvsTW"))
   }
 }

@@ -1,0 +1,31 @@
+import AST
+
+// A built-in type's value as an `any CustomStringConvertible` (Sema's
+// BuiltinDescriptionExistentials.swift): the table has one entry, `description`'s
+// getter, whose thunk gives the text `print` shows for the value in the box, then the
+// describe function every table ends with. One private table per type.
+
+extension IRGenModule {
+  /// The table of values of built-in type `t` as existentials of module Swift's
+  /// `CustomStringConvertible` `p`; nil for another protocol or type.
+  func builtinDescriptionTable(_ t: SwiftType, _ p: ProtocolDecl) -> IRValue? {
+    guard p.name == "CustomStringConvertible", p.moduleName == "Swift", p.composition.isEmpty, t.nominalDecl == nil,
+      let entry = witnessTableLayout(p).entries.first, witnessTableLayout(p).entries.count == 1
+    else { return nil }
+    let name = "ms.witness." + mangler.typeName(t) + ".description"
+    if let g = ir.global(named: name) { return ir.constPointerCast(g) }
+    let thunk = ir.declareFunction(name + ".getter", witnessFunctionType(entry))
+    ir.setLinkage(thunk, .private)
+    pendingBodies.append { [self] in
+      let outer = substitutions
+      substitutions = SubstitutionMap()
+      defer { substitutions = outer }
+      let igf = IRGenFunction(igm: self, fn: thunk)
+      let value = igf.b.load(irType(t), igf.b.fieldAddress(varBoxType(t), thunk.param(0), 1))
+      igf.b.ret(igf.emitDescription(ManagedValue(value: value, type: t, isOwned: false)))
+    }
+    let entries = [ir.constPointerCast(thunk), ir.constPointerCast(anyDescribeFunction(t))]
+    let g = ir.defineGlobal(name, initializer: ir.constArray(ir.ptr, entries), linkage: .private, constant: true)
+    return ir.constPointerCast(g)
+  }
+}

@@ -1,0 +1,139 @@
+import AST
+
+// A cast to a protocol from an `Any` or an existential (`x as? P`) whose value is a
+// built-in type's (`extension Int: P`, `extension Array: P`) or a generic struct's or
+// enum's specialization (`FlippedShape<Triangle>`), or an Optional holding one (Swift's
+// runtime looks through it).
+//
+// Such a value is in the box an `Any` keeps it in, whose metadata names its type
+// (`ms.any.box.<mangled type>`, GenAny.swift); its conformance is one the module makes a
+// table for per type. Which types those are is known only once every body is emitted:
+// only a type the program boxes can be in an `Any` (a generic one's specializations are
+// the module's own: Sema accepts the cast in a module that imports none but Swift; the
+// non-generic built-in types are always looked for). So a cast calls a lookup function
+// per protocol, `ms.cast.lookup.<protocol>(metadata, object, slot) -> table or null`,
+// whose body is written last (`emitProtocolCastLookups`): it compares the metadata with
+// the box metadata of each boxed type that conforms, and of each boxed Optional of one,
+// and gives that type's table. With a `slot`, it also stores there the object an
+// existential of the value holds: the object itself (borrowed), or for an Optional a
+// new box of the value it holds (+1). (The program's non-generic structs, enums and
+// classes are tried first, by the cast itself: Sema's `castConformers`.)
+
+extension IRGenModule {
+  /// The lookup function of casts to `p` (declared; defined at the end of the module).
+  func protocolCastLookup(_ p: ProtocolDecl) -> IRValue {
+    if let known = protocolCastLookups.first(where: { $0.proto === p }) { return known.fn }
+    let fn = ir.declareFunction("ms.cast.lookup." + mangler.typeName(.existential(p)), ir.function([ir.ptr, ir.ptr, ir.ptr], ir.ptr))
+    ir.setLinkage(fn, .private)
+    protocolCastLookups.append((p, fn))
+    return fn
+  }
+
+  /// Makes the table of each boxed type (or the type a boxed Optional holds) for each
+  /// protocol a cast looks up (their thunks queued); true when it made one, whose bodies
+  /// may box more types.
+  func prepareProtocolCastLookups() -> Bool {
+    var madeOne = false
+    for (p, _) in protocolCastLookups {
+      // (A non-generic built-in type's value, or an Optional of one, may have been boxed
+      // by another module: its box metadata is the same, linkonce_odr.)
+      for conf in p.builtinConformances where conf.type.genericParameters.isEmpty {
+        if let t = conf.type.builtinType {
+          _ = anyBoxMetadata(t)
+          _ = anyBoxMetadata(.optional(t))
+        }
+      }
+      let protoName = mangler.typeName(.existential(p))
+      for name in boxedTypeOrder {
+        guard let boxed = boxedTypes[name], !protocolCastEntryNames.contains(name + " " + protoName) else { continue }
+        var t = boxed
+        if conformance(of: t, to: p) == nil, case .optional(let w) = t { t = w }
+        guard !t.isClassReference, let conf = conformance(of: t, to: p), isPerTypeConformance(conf),
+          let table = existentialWitnessTable(t, p, conformance: conf)
+        else { continue }
+        // (The box an Optional's value moves to: known now, for the lookups of other
+        // protocols a cast of that existential may ask.)
+        if t != boxed { _ = anyBoxMetadata(t) }
+        protocolCastEntryNames.insert(name + " " + protoName)
+        protocolCastEntries.append((p, boxed, table))
+        madeOne = true
+      }
+    }
+    return madeOne
+  }
+
+  /// Defines each lookup: the table of the boxed type whose box metadata the object's
+  /// is (the object stored into the slot when there is one), or of the type a boxed
+  /// Optional holds when it holds one (a new box of it stored into the slot).
+  func emitProtocolCastLookups() {
+    for (p, fn) in protocolCastLookups {
+      let igf = IRGenFunction(igm: self, fn: fn)
+      let b = igf.b
+      let (metadata, object, slot) = (fn.param(0), fn.param(1), fn.param(2))
+      let hasSlot = b.icmp(.ne, b.ptrToInt(slot), ir.int(0))
+      for entry in protocolCastEntries where entry.proto === p {
+        let found = igf.newBlock("found")
+        let next = igf.newBlock("next")
+        b.condBr(b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(anyBoxMetadata(entry.type))), found, next)
+        b.position(at: found)
+        if conformance(of: entry.type, to: p) == nil, case .optional(let w) = entry.type {
+          // An Optional: nil is no `p`; its value moved to a box of its own.
+          let optional = b.load(irType(entry.type), b.fieldAddress(varBoxType(entry.type), object, 1))
+          let some = igf.newBlock("some")
+          b.condBr(igf.emitOptionalIsSome(optional, wrapped: w), some, next)
+          b.position(at: some)
+          let store = igf.newBlock("store")
+          let done = igf.newBlock("done")
+          b.condBr(hasSlot, store, done)
+          b.position(at: store)
+          let value = igf.emitOwned(ManagedValue(value: igf.emitOptionalPayload(optional, wrapped: w), type: w, isOwned: false))
+          let box = igf.emitExistentialBoxAllocation(for: w)
+          b.store(value, b.fieldAddress(varBoxType(w), box, 1))
+          b.store(box, slot)
+          b.br(done)
+          b.position(at: done)
+        } else {
+          let store = igf.newBlock("store")
+          let done = igf.newBlock("done")
+          b.condBr(hasSlot, store, done)
+          b.position(at: store)
+          b.store(object, slot)
+          b.br(done)
+          b.position(at: done)
+        }
+        b.ret(entry.table)
+        b.position(at: next)
+      }
+      b.ret(ir.null())
+    }
+  }
+}
+
+extension IRGenFunction {
+  /// Is an `Any`'s object (not null), whose metadata is `metadata`, a value of a type
+  /// the lookup of `p` finds?
+  func emitProtocolCastLookupCheck(_ object: IRValue, _ metadata: IRValue, _ p: ProtocolDecl) -> IRValue {
+    let table = b.call(igm.protocolCastLookup(p), [metadata, object, ir.null()])
+    return b.icmp(.ne, b.ptrToInt(table), ir.int(0))
+  }
+
+  /// The existential of `p` of an `Any`'s object that `emitProtocolCastLookupCheck` said
+  /// the lookup finds (+1 when `retained`; a value out of an Optional always +1).
+  func emitProtocolCastLookupPayload(_ object: IRValue, _ metadata: IRValue, _ p: ProtocolDecl, retained: Bool) -> IRValue {
+    let slot = makeAlloca(ir.ptr, "cast.object")
+    let table = b.call(igm.protocolCastLookup(p), [metadata, object, slot])
+    let found = b.load(ir.ptr, slot)
+    let existential = b.makeStruct(igm.existentialType, [found, table])
+    if retained {
+      // (The object itself is borrowed: retained; a new box is already owned.)
+      let retain = newBlock("cast.lookup.retain")
+      let done = newBlock("cast.lookup.done")
+      b.condBr(b.icmp(.eq, b.ptrToInt(found), b.ptrToInt(object)), retain, done)
+      b.position(at: retain)
+      emitRetain(existential, .existential(p))
+      b.br(done)
+      b.position(at: done)
+    }
+    return existential
+  }
+}

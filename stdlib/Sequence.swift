@@ -5,10 +5,10 @@
 //     var $x$generator = s.makeIterator()
 //     while let x = $x$generator.next() { ... }
 //
-// (Sema/SequenceIteration.swift). The built-in sequences (arrays, strings,
-// dictionaries, sets and ranges of Int) keep their own loops in IRGen, which are faster
-// than an iterator's calls; their `makeIterator()` is for generic code (Collection.swift,
-// HashedCollectionIteration.swift, RangeIteration.swift).
+// (Sema/SequenceIteration.swift), an array's too (its `IndexingIterator`, inlined at -O
+// into a loop over the buffer). The other built-in sequences (strings, dictionaries,
+// sets and ranges of Int) keep their own loops in IRGen; their `makeIterator()` is for
+// generic code (Collection.swift, HashedCollectionIteration.swift, RangeIteration.swift).
 
 /// A type that supplies the values of a sequence one at a time.
 public protocol IteratorProtocol {

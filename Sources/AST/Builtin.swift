@@ -213,8 +213,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
   /// `sorted()`, `sorted(by:)`.
   case arraySorted, arraySortedBy
-  /// `enumerated()`, `reversed()`: only as the sequence of a `for`-`in`.
-  case arrayEnumerated, arrayReversed
+  /// `reversed()` where an array is expected (`let r: [Int] = a.reversed()`).
+  case arrayReversed
 
   // Ranges of Int as values (`let r = 1...5`): IRGen's `{ lowerBound, upperBound }`.
   /// `r.lowerBound`, `r.upperBound`, `r.count`, `r.isEmpty` (property getters), `r.contains(x)`.

@@ -334,22 +334,17 @@ extension IRGenFunction {
   }
 
   func emitForEach(_ s: ForEachStmt) {
-    // (A generic parameter's sequence may be a built-in one in this specialization.)
-    if let iterator = s.iterator, lowered(s.sequence.type)?.builtinSequenceElement == nil {
+    // (A generic parameter's sequence may be a built-in one in this specialization; an
+    // array's is walked by its library iterator as any other.)
+    let sequenceType = lowered(s.sequence.type)
+    var walksIterator = sequenceType?.builtinSequenceElement == nil
+    if case .array? = sequenceType { walksIterator = true }
+    if let iterator = s.iterator, walksIterator {
       emitForEachIterator(s, iterator)
       return
     }
     if let t = lowered(s.sequence.type), t == .string || t == .substring || t == .range(.halfOpen, .stringIndex) {
       emitForEachCharacter(s)
-      return
-    }
-    if let (builtin, base) = arraySequenceMethod(s.sequence), case .array(let element)? = lowered(base.type) {
-      emitForEachArray(s, array: base, element: element, enumerated: builtin == .arrayEnumerated,
-                       reversed: builtin == .arrayReversed)
-      return
-    }
-    if case .array(let element)? = lowered(s.sequence.type) {
-      emitForEachArray(s, array: s.sequence, element: element)
       return
     }
     if let (k, v) = hashedCollectionTypes(lowered(s.sequence.type)) {

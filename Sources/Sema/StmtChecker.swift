@@ -460,8 +460,15 @@ extension TypeChecker {
       }
     case .range(_, let bound)?:
       element = bound == .int ? bound : .error
-    case .array(let e)?:
-      element = e
+    case .array?:
+      // Through the library's `IndexingIterator` (stdlib/Collection.swift), as swiftc's.
+      if let t = f.sequence.type {
+        if let e = checkSequenceIteration(f, over: t) {
+          element = e
+        } else {
+          error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
+        }
+      }
     case .dictionary?, .set?:
       element = collectionElement(f.sequence.type ?? .error) ?? .error
     case .error?, nil:

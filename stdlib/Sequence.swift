@@ -5,10 +5,11 @@
 //     var $x$generator = s.makeIterator()
 //     while let x = $x$generator.next() { ... }
 //
-// (Sema/SequenceIteration.swift), an array's too (its `IndexingIterator`, inlined at -O
-// into a loop over the buffer). The other built-in sequences (strings, dictionaries,
-// sets and ranges of Int) keep their own loops in IRGen; their `makeIterator()` is for
-// generic code (Collection.swift, HashedCollectionIteration.swift, RangeIteration.swift).
+// (Sema/SequenceIteration.swift), an array's and a range of Int's too (their
+// `IndexingIterator` and `RangeIterator`, inlined at -O into a counter loop). The other
+// built-in sequences (strings, dictionaries and sets) keep their own loops in IRGen;
+// their `makeIterator()` is for generic code (Collection.swift,
+// HashedCollectionIteration.swift).
 
 /// A type that supplies the values of a sequence one at a time.
 public protocol IteratorProtocol {

@@ -458,10 +458,10 @@ extension TypeChecker {
         }
         error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
       }
-    case .range(_, let bound)?:
-      element = bound == .int ? bound : .error
-    case .array?:
-      // Through the library's `IndexingIterator` (stdlib/Collection.swift), as swiftc's.
+    case .range(_, .int)?, .array?:
+      // Through the library's iterators, as swiftc's: an array's `IndexingIterator`
+      // (stdlib/Collection.swift), a range's `RangeIterator` or `ClosedRangeIterator`
+      // (stdlib/RangeIteration.swift).
       if let t = f.sequence.type {
         if let e = checkSequenceIteration(f, over: t) {
           element = e
@@ -469,6 +469,9 @@ extension TypeChecker {
           error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
         }
       }
+    case .range?:
+      // (A range of another bound is an error where it is made.)
+      break
     case .dictionary?, .set?:
       element = collectionElement(f.sequence.type ?? .error) ?? .error
     case .error?, nil:

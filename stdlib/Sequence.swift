@@ -5,11 +5,10 @@
 //     var $x$generator = s.makeIterator()
 //     while let x = $x$generator.next() { ... }
 //
-// (Sema/SequenceIteration.swift), an array's and a range of Int's too (their
-// `IndexingIterator` and `RangeIterator`, inlined at -O into a counter loop). The other
-// built-in sequences (strings, dictionaries and sets) keep their own loops in IRGen;
-// their `makeIterator()` is for generic code (Collection.swift,
-// HashedCollectionIteration.swift).
+// (Sema/SequenceIteration.swift), as is one over an array, a range of Int, a set or a
+// dictionary (Collection.swift, RangeIteration.swift, HashedCollectionIteration.swift;
+// inlined at -O). A String keeps its own loop in IRGen; its `makeIterator()` is for
+// generic code.
 
 /// A type that supplies the values of a sequence one at a time.
 public protocol IteratorProtocol {

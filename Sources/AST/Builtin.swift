@@ -192,6 +192,13 @@ public enum Builtin: String, Sendable, CaseIterable {
   case setInsert, setRemove, setContains
   /// `s.sorted()`: the members in ascending order, an array (Comparable members).
   case setSorted
+  /// `Builtin.hashedNextSlot(c, i)`: the first occupied slot of the table of dictionary or
+  /// set `c` at or after slot `i`, in iteration order, or -1 past the last (the iterators
+  /// of stdlib/HashedCollectionIteration.swift walk the table with it).
+  case hashedNextSlot
+  /// `Builtin.setElementAt(s, i)`, `Builtin.dictionaryEntryAt(d, i)`: a copy of the
+  /// member, of the `(key:value:)` pair, in occupied slot `i` of the table.
+  case setElementAt, dictionaryEntryAt
   /// `Set(array)`: an initializer (`init(_:)`) taking an array.
   case setFromArray
 

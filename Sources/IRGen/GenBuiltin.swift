@@ -233,7 +233,8 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll,
-      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
+      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray, .hashedNextSlot, .setElementAt,
+      .dictionaryEntryAt:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:
       return emitArrayRepeating(operands[0], count: y!, resultType: resultType)

@@ -319,11 +319,12 @@ extension IRGenFunction {
 
   func emitForEach(_ s: ForEachStmt) {
     // (A generic parameter's sequence may be a built-in one in this specialization; an
-    // array's and a range of Int's are walked by their library iterators as any other.)
+    // array's, a range of Int's, a set's and a dictionary's are walked by their library
+    // iterators as any other.)
     let sequenceType = lowered(s.sequence.type)
     var walksIterator = sequenceType?.builtinSequenceElement == nil
     switch sequenceType {
-    case .array?, .range(_, .int)?: walksIterator = true
+    case .array?, .range(_, .int)?, .set?, .dictionary?: walksIterator = true
     default: break
     }
     if let iterator = s.iterator, walksIterator {
@@ -332,10 +333,6 @@ extension IRGenFunction {
     }
     if let t = lowered(s.sequence.type), t == .string || t == .substring || t == .range(.halfOpen, .stringIndex) {
       emitForEachCharacter(s)
-      return
-    }
-    if let (k, v) = hashedCollectionTypes(lowered(s.sequence.type)) {
-      emitForEachHashed(s, key: k, value: v)
       return
     }
   }

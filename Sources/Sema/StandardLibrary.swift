@@ -279,6 +279,13 @@ final class StandardLibrary {
       },
       .init(.setRemove, generic: ["T"], inOut: [0]) { t in ([.set(t[0]), t[0]], .optional(t[0])) },
       .init(.setContains, generic: ["T"]) { t in ([.set(t[0]), t[0]], .bool) },
+      // The iterators' walk over the table's occupied slots
+      // (stdlib/HashedCollectionIteration.swift).
+      .init(.hashedNextSlot, generic: ["C"]) { t in ([t[0], .int], .int) },
+      .init(.setElementAt, generic: ["T"]) { t in ([.set(t[0]), .int], t[0]) },
+      .init(.dictionaryEntryAt, generic: ["K", "V"]) { t in
+        ([.dictionary(t[0], t[1]), .int], .makeTuple([t[0], t[1]], labels: ["key", "value"]))
+      },
     ]
   }
 

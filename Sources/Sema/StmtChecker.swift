@@ -458,10 +458,11 @@ extension TypeChecker {
         }
         error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
       }
-    case .range(_, .int)?, .array?:
+    case .range(_, .int)?, .array?, .dictionary?, .set?:
       // Through the library's iterators, as swiftc's: an array's `IndexingIterator`
       // (stdlib/Collection.swift), a range's `RangeIterator` or `ClosedRangeIterator`
-      // (stdlib/RangeIteration.swift).
+      // (stdlib/RangeIteration.swift), a set's `SetIterator`, a dictionary's
+      // `DictionaryIterator` (stdlib/HashedCollectionIteration.swift).
       if let t = f.sequence.type {
         if let e = checkSequenceIteration(f, over: t) {
           element = e
@@ -472,8 +473,6 @@ extension TypeChecker {
     case .range?:
       // (A range of another bound is an error where it is made.)
       break
-    case .dictionary?, .set?:
-      element = collectionElement(f.sequence.type ?? .error) ?? .error
     case .error?, nil:
       break
     case .string?, .substring?:

@@ -83,7 +83,8 @@ extension Collection {
 // Array and String are Sequences with Swift's default iterator: their own
 // `makeIterator()` (the library's `extension Collection` gives a program's Collection
 // the same one), so `[Int].Iterator` is `IndexingIterator<[Int]>` in generic code such
-// as `zip`'s. A `for`-`in` over them keeps IRGen's own loop.
+// as `zip`'s. A `for`-`in` over an array calls it, as swiftc's does; over a string it
+// keeps IRGen's own loop.
 extension Array: Sequence {
   /// An iterator over the array's elements, in order.
   public func makeIterator() -> IndexingIterator<[Element]> {

@@ -1,9 +1,8 @@
 // enumerated(), as Swift's EnumeratedSequence (Sequence.swift): a sequence of pairs
-// `(offset: n, element: x)`, `n` counting from zero. A `for`-`in` over `a.enumerated()`
-// keeps IRGen's own loop over the array; as a value (`let e = a.enumerated()`) it is this
-// struct, with its iterator nested as Swift's is (`EnumeratedSequence<[Int]>.Iterator`).
-// Swift declares `enumerated()` on Sequence, as here; Array and String have their own
-// too, which a `for`-`in` over an array's or string's `enumerated()` knows.
+// `(offset: n, element: x)`, `n` counting from zero, with its iterator nested as Swift's
+// is (`EnumeratedSequence<[Int]>.Iterator`), which a `for`-`in` over `a.enumerated()`
+// walks. Swift declares `enumerated()` on Sequence, as here; Array and String have
+// their own too (the same, found first on them).
 
 /// A sequence of pairs `(offset: n, element: x)`: `n` consecutive integers from zero,
 /// `x` the elements of a base sequence.

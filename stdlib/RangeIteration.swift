@@ -1,10 +1,14 @@
-// Ranges of Int as Sequences: their `makeIterator()`, so generic code over
-// `S: Sequence` (`zip(1...3, names)`, a program's `func total<S: Sequence>`) walks them.
+// Ranges of Int as Sequences: their `makeIterator()`, which a `for`-`in` over a range
+// calls (`for i in 0..<n`, `for i in 1...n`, `for i in r`), as does generic code over
+// `S: Sequence` (`zip(1...3, names)`, a program's `func total<S: Sequence>`).
 // Swift declares it on `Range` and `ClosedRange` where `Bound` is a `Strideable` with a
 // `SignedInteger` stride, and their iterator is an `IndexingIterator` of the range (a
 // range of Int is a Collection there); the subset's ranges of Int are built-in values
 // without subscripts, so here each has an iterator of its own, counting from
-// `lowerBound`. A `for`-`in` over a range keeps IRGen's own loop.
+// `lowerBound`. A range is checked when it is made (`lowerBound <= upperBound`, or
+// "Range requires lowerBound <= upperBound"), so the iterators count up without
+// overflow checks: `&+` never wraps below the end, and at -O the loop LLVM gets after
+// inlining `next()` is a counter from `lowerBound` (or a closed form).
 
 extension Range<Int>: Sequence {
   /// An iterator over the range's integers, from `lowerBound` up to `upperBound`
@@ -36,7 +40,7 @@ public struct RangeIterator: IteratorProtocol {
   public mutating func next() -> Int? {
     if _next >= _end { return nil }
     let result = _next
-    _next += 1
+    _next = _next &+ 1
     return result
   }
 }
@@ -61,7 +65,7 @@ public struct ClosedRangeIterator: IteratorProtocol {
     if result == _last {
       _reachedEnd = true
     } else {
-      _next += 1
+      _next = _next &+ 1
     }
     return result
   }

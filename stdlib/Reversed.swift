@@ -1,9 +1,9 @@
 // reversed(), as Swift's ReversedCollection (Reverse.swift): a view of a bidirectional
 // collection's elements in reverse order, walking its indices backwards with
-// `index(before:)`. A `for`-`in` over `a.reversed()` keeps IRGen's own loop over the
-// array; as a value (`let r = a.reversed()`) it is this struct, a
-// BidirectionalCollection as Swift's is, with its iterator and index nested as Swift's
-// are (`ReversedCollection<[Int]>.Iterator`, `.Index`).
+// `index(before:)`: a BidirectionalCollection as Swift's is, with its iterator and index
+// nested as Swift's are (`ReversedCollection<[Int]>.Iterator`, `.Index`); a `for`-`in`
+// over `a.reversed()` walks that iterator. (Where an array is expected, `let r: [Int] =
+// a.reversed()`, it is Swift's array-valued `reversed()`, a builtin.)
 
 /// A collection whose indices can also be walked backwards.
 public protocol BidirectionalCollection: Collection {

@@ -1,7 +1,7 @@
 // Sequence's algorithms with a closure, as Swift's standard library has them
 // (Sequence.swift, SequenceAlgorithms.swift): written once, in `extension Sequence`,
-// over `for`-`in` (the sequence's `makeIterator()` and `next()`; specialized for an
-// array, a set, a dictionary or a range, IRGen's own loop), they are every sequence's:
+// over `for`-`in` (the sequence's `makeIterator()` and `next()`), they are every
+// sequence's:
 // Array's, Set's, Dictionary's, the library's `Zip2Sequence` and `EnumeratedSequence`,
 // a program's own. A type's own member of the same name hides one (Set's `filter` is a
 // set, Dictionary's a dictionary, Array's `map` reserves the array's count). Swift's are

@@ -201,6 +201,13 @@ public enum Builtin: String, Sendable, CaseIterable {
   case setInsert, setRemove, setContains
   /// `s.sorted()`: the members in ascending order, an array (Comparable members).
   case setSorted
+  /// `Builtin.hashedNextSlot(c, i)`: the first occupied slot of the table of dictionary or
+  /// set `c` at or after slot `i`, in iteration order, or -1 past the last (the iterators
+  /// of stdlib/HashedCollectionIteration.swift walk the table with it).
+  case hashedNextSlot
+  /// `Builtin.setElementAt(s, i)`, `Builtin.dictionaryEntryAt(d, i)`: a copy of the
+  /// member, of the `(key:value:)` pair, in occupied slot `i` of the table.
+  case setElementAt, dictionaryEntryAt
   /// `Set(array)`: an initializer (`init(_:)`) taking an array.
   case setFromArray
 
@@ -222,8 +229,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
   /// `sorted()`, `sorted(by:)`.
   case arraySorted, arraySortedBy
-  /// `enumerated()`, `reversed()`: only as the sequence of a `for`-`in`.
-  case arrayEnumerated, arrayReversed
+  /// `reversed()` where an array is expected (`let r: [Int] = a.reversed()`).
+  case arrayReversed
 
   // Ranges of Int as values (`let r = 1...5`): IRGen's `{ lowerBound, upperBound }`.
   /// `r.lowerBound`, `r.upperBound`, `r.count`, `r.isEmpty` (property getters), `r.contains(x)`.

@@ -139,18 +139,9 @@ extension IRGenFunction {
     return ManagedValue(value: b.load(igm.irType(type), slot), type: type, isOwned: !igm.isTrivial(type))
   }
 
-  /// The element count of an array value.
+  /// The element count of an array value (never negative, which LLVM is told).
   func emitArrayCount(_ array: IRValue) -> IRValue {
-    b.load(ir.i64, b.fieldAddress(igm.arrayHeaderType, array, 1))
-  }
-
-  /// `a.enumerated()`, `a.reversed()` as a `for`-`in` sequence: the builtin and `a`.
-  func arraySequenceMethod(_ e: Expr) -> (Builtin, Expr)? {
-    let e = e.withoutParens
-    guard let call = e as? CallExpr, let callee = call.fn as? DotSyntaxCallExpr,
-          let f = callee.fn.decl as? AbstractFunctionDecl, let builtin = f.builtin,
-          builtin == .arrayEnumerated || builtin == .arrayReversed else { return nil }
-    return (builtin, callee.base)
+    b.loadNonNegative(b.fieldAddress(igm.arrayHeaderType, array, 1))
   }
 
   /// A loop over the indices of `array`, from `first` up to its count: `body` is emitted
@@ -160,42 +151,6 @@ extension IRGenFunction {
                           body: (_ i: IRValue, _ next: IRBlock, _ done: IRBlock) -> Void) {
     emitCounterLoop(name, counter: "i", start: ir.int(first), while: { b.icmp(.slt, $0, emitArrayCount(array)) },
                     advance: { b.add($0, ir.int(1)) }, body: body)
-  }
-
-  /// `for x in array { }`: iterates over a copy of the array (held for the whole loop),
-  /// each element copied into the loop variable for one iteration; `enumerated`: the
-  /// value is the tuple `(offset: i, element: x)`; `reversed`: from the last element.
-  func emitForEachArray(_ s: ForEachStmt, array sequence: Expr, element: SwiftType, enumerated: Bool = false,
-                        reversed: Bool = false) {
-    let outerDepth = cleanupDepth
-    let arraySlot = makeAlloca(ir.ptr, "for.array")
-    b.store(emitOwned(emitRValue(sequence)), arraySlot)
-    pushCleanup(Cleanup(kind: .destroyAddress(arraySlot, .array(element))))
-    let start = reversed ? b.sub(emitArrayCount(b.load(ir.ptr, arraySlot)), ir.int(1)) : ir.int(0)
-    emitCounterLoop(
-      "for", counter: "index", start: start,
-      while: { i in
-        reversed ? b.icmp(.sge, i, ir.int(0)) : b.icmp(.slt, i, emitArrayCount(b.load(ir.ptr, arraySlot)))
-      },
-      advance: { b.add($0, ir.int(reversed ? -1 : 1)) }
-    ) { i, next, end in
-      emitForEachArrayElement(s, array: b.load(ir.ptr, arraySlot), index: i, element: element, enumerated: enumerated,
-                              next: next, end: end)
-    }
-    popScope(to: outerDepth)
-  }
-
-  /// One iteration of `for x in array`: the element at `index` bound to the loop
-  /// variable (or destructured), then the body.
-  private func emitForEachArrayElement(_ s: ForEachStmt, array: IRValue, index i: IRValue, element: SwiftType,
-                                       enumerated: Bool, next: IRBlock, end: IRBlock) {
-    let depth = cleanupDepth
-    var value = emitArrayElement(array: array, index: i, element: element)
-    if enumerated {
-      let type = SwiftType.tuple([.int, element], labels: ["offset", "element"])
-      value = ManagedValue(value: b.makeStruct(igm.irType(type), [i, value.value]), type: type, isOwned: value.isOwned)
-    }
-    emitForEachIteration(s, value, next: next, end: end, depth: depth)
   }
 
   /// `[a, b]` as `print` shows it: elements' debug descriptions.

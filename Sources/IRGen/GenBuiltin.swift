@@ -233,7 +233,8 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryLookup, .dictionaryValueAddress, .dictionaryInsertAddress,
-      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
+      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray, .hashedNextSlot, .setElementAt,
+      .dictionaryEntryAt:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:
       return emitArrayRepeating(operands[0], count: y!, resultType: resultType)
@@ -244,9 +245,9 @@ extension IRGenFunction {
     case .arrayIndices:
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayEnumerated, .arrayReplaceSubrange, .arrayRemoveAllWhere:
+      .arraySort, .arraySortBy, .arrayReplaceSubrange, .arrayRemoveAllWhere:
       // Lowered by `emitArrayMutation` (a library builtin on an `inout` array, a Sema-made
-      // method on an lvalue) and `emitForEach`.
+      // method on an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .integerConversion:
       let target = IntegerOperation(resultType.isInteger ? resultType : .int, ir)
@@ -279,7 +280,12 @@ extension IRGenFunction {
     case .arrayStartIndex:
       return int(ir.int(0))
     case .arrayIndexAfter:
-      return int(emitCheckedArithmetic("llvm.sadd.with.overflow", y!, ir.int(1)))
+      // `i + 1`, trapping when it overflows: written as a comparison and an `nsw` add
+      // rather than `llvm.sadd.with.overflow`, so that LLVM sees the index of an
+      // `IndexingIterator` over an array as an induction variable and can drop the
+      // check and vectorize the loop (a `for`-`in` over an array).
+      trap(if: b.icmp(.eq, y!, ir.int(Int64.max)))
+      return int(b.addNSW(y!, ir.int(1)))
     case .hashInt:
       return trivial(b.call(ir.runtime(.hashInt), [x!]), .int)
     case .hash:

@@ -199,10 +199,30 @@ extension IRGenFunction {
     case .dictionaryKeys, .dictionaryValues:
       let f: RuntimeFunction = builtin == .dictionaryKeys ? .dictionaryKeys : .dictionaryValues
       return ManagedValue(value: b.call(ir.runtime(f), [table]), type: resultType, isOwned: true)
+    case .hashedNextSlot where operands.count == 2:
+      return trivial(b.call(ir.runtime(.dictionaryNext), [table, operands[1].value]), .int)
+    case .setElementAt where operands.count == 2, .dictionaryEntryAt where operands.count == 2:
+      if let (k, v) = hashedCollectionTypes(operands[0].type) {
+        return emitHashedEntry(table, slot: operands[1].value, key: k, value: v, resultType: resultType)
+      }
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     default:
       // Methods: `emitHashedCollectionMethod`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
+  }
+
+  /// A copy of the member (a set's) or the `(key:value:)` pair (a dictionary's) in
+  /// occupied slot `slot` of `table`: what the library's iterators return.
+  private func emitHashedEntry(_ table: IRValue, slot: IRValue, key k: SwiftType, value v: SwiftType,
+                               resultType: SwiftType) -> ManagedValue {
+    let key = b.load(igm.irType(k), b.call(ir.runtime(.dictionaryKeyAt), [table, slot]))
+    emitRetain(key, k)
+    if igm.isVoidLike(v) { return ManagedValue(value: key, type: k, isOwned: !igm.isTrivial(k)) }
+    let value = b.load(igm.irType(v), b.call(ir.runtime(.dictionaryValueAt), [table, slot]))
+    emitRetain(value, v)
+    let pair = b.makeStruct(igm.irType(resultType), [key, value])
+    return ManagedValue(value: pair, type: resultType, isOwned: !igm.isTrivial(resultType))
   }
 
   /// A method call on a dictionary or set (`updateValue`, `insert`, `union`, ...).
@@ -319,30 +339,6 @@ extension IRGenFunction {
       name, counter: "slot", start: b.call(ir.runtime(.dictionaryNext), [table, ir.int(0)]),
       while: { b.icmp(.sge, $0, ir.int(0)) },
       advance: { b.call(ir.runtime(.dictionaryNext), [table, b.add($0, ir.int(1))]) }, body: body)
-  }
-
-  /// `for (k, v) in dictionary`, `for x in set`: iterates over the table value (held for
-  /// the whole loop), each entry copied into the loop variables for one iteration.
-  func emitForEachHashed(_ s: ForEachStmt, key k: SwiftType, value v: SwiftType) {
-    let outerDepth = cleanupDepth
-    let type = lowered(s.sequence.type) ?? .error
-    let tableSlot = makeAlloca(ir.ptr, "for.table")
-    b.store(emitOwned(emitRValue(s.sequence)), tableSlot)
-    pushCleanup(Cleanup(kind: .destroyAddress(tableSlot, type)))
-    let isSet = igm.isVoidLike(v)
-    let elementType: SwiftType = isSet ? k : .makeTuple([k, v], labels: ["key", "value"])
-    emitHashedIteration(b.load(ir.ptr, tableSlot), key: k, value: v) { key, value, next, end in
-      let depth = cleanupDepth
-      let element: IRValue
-      if isSet {
-        element = emitOwned(key)
-      } else {
-        element = b.makeStruct(igm.irType(elementType), [emitOwned(key), emitOwned(value)])
-      }
-      let owned = ManagedValue(value: element, type: elementType, isOwned: !igm.isTrivial(elementType))
-      emitForEachIteration(s, owned, next: next, end: end, depth: depth)
-    }
-    popScope(to: outerDepth)
   }
 
   /// `["a": 1]` / `[1, 2]` as `print` shows a dictionary / set: keys and values by their

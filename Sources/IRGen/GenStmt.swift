@@ -317,25 +317,17 @@ extension IRGenFunction {
 
   // MARK: for-in
 
-  /// The sequence of a `for`-`in` over a range: Sema leaves the builtin call.
-  private func rangeOperands(_ e: Expr) -> (Builtin, [Expr])? {
-    let e = e.withoutParens
-    if let bin = e as? BinaryExpr, let ref = bin.op as? DeclRefExpr,
-      let f = ref.decl as? AbstractFunctionDecl, let bi = f.builtin
-    {
-      return (bi, [bin.lhs, bin.rhs])
-    }
-    if let call = e as? CallExpr, let ref = call.fn as? DeclRefExpr,
-      let f = ref.decl as? AbstractFunctionDecl, let bi = f.builtin
-    {
-      return (bi, call.arguments.map(\.expr))
-    }
-    return nil
-  }
-
   func emitForEach(_ s: ForEachStmt) {
-    // (A generic parameter's sequence may be a built-in one in this specialization.)
-    if let iterator = s.iterator, lowered(s.sequence.type)?.builtinSequenceElement == nil {
+    // (A generic parameter's sequence may be a built-in one in this specialization; an
+    // array's, a range of Int's, a set's and a dictionary's are walked by their library
+    // iterators as any other.)
+    let sequenceType = lowered(s.sequence.type)
+    var walksIterator = sequenceType?.builtinSequenceElement == nil
+    switch sequenceType {
+    case .array?, .range(_, .int)?, .set?, .dictionary?: walksIterator = true
+    default: break
+    }
+    if let iterator = s.iterator, walksIterator {
       emitForEachIterator(s, iterator)
       return
     }
@@ -343,61 +335,6 @@ extension IRGenFunction {
       emitForEachCharacter(s)
       return
     }
-    if let (builtin, base) = arraySequenceMethod(s.sequence), case .array(let element)? = lowered(base.type) {
-      emitForEachArray(s, array: base, element: element, enumerated: builtin == .arrayEnumerated,
-                       reversed: builtin == .arrayReversed)
-      return
-    }
-    if case .array(let element)? = lowered(s.sequence.type) {
-      emitForEachArray(s, array: s.sequence, element: element)
-      return
-    }
-    if let (k, v) = hashedCollectionTypes(lowered(s.sequence.type)) {
-      emitForEachHashed(s, key: k, value: v)
-      return
-    }
-    let closed: Bool
-    let start: IRValue, bound: IRValue
-    if let (b, operands) = rangeOperands(s.sequence), b == .halfOpenRange || b == .closedRange {
-      closed = b == .closedRange
-      start = emitRValue(operands[0]).value
-      bound = emitRValue(operands[1]).value
-      // Swift traps when the lower bound exceeds the upper one.
-      emitRangeCheck(start, bound, closed: closed)
-    } else if case .range? = lowered(s.sequence.type) {
-      // A range value (`for i in r`), checked when it was made.
-      (start, bound, closed) = rangeBounds(emitRValue(s.sequence))
-    } else {
-      return
-    }
-    // The iteration variable lives in a hidden slot; the pattern's variable is a fresh
-    // constant in each iteration.
-    let current = makeAlloca(ir.i64, "for.current")
-    b.store(start, current)
-
-    let header = newBlock("for.cond")
-    let body = newBlock("for.body")
-    let next = newBlock("for.next")
-    let end = newBlock("for.end")
-
-    b.br(header)
-    b.position(at: header)
-    let more = b.icmp(closed ? .sle : .slt, b.load(ir.i64, current), bound)
-    b.condBr(more, body, end)
-
-    b.position(at: body)
-    emitForEachIteration(s, trivial(b.load(ir.i64, current), .int), next: next, end: end, depth: cleanupDepth)
-    let cur = b.load(ir.i64, current)
-    if closed {
-      // Stop at the upper bound before incrementing (the bound may be Int.max).
-      let last = b.icmp(.eq, cur, bound)
-      let inc = newBlock("for.inc")
-      b.condBr(last, end, inc)
-      b.position(at: inc)
-    }
-    b.store(b.add(cur, ir.int(1)), current)
-    b.br(header)
-    b.position(at: end)
   }
 
   /// One iteration of a `for`-`in` over the element `value` (owned), in a scope that

@@ -367,6 +367,16 @@ struct IRBuilder {
     IRValue(ref: LLVMBuildLoad2(b, t.ref, cast(p, toPointerTo: t).ref, name))
   }
 
+  /// A load of an `i64` known to be in `0 ..< Int64.max` (LLVM's `!range`): a count,
+  /// which lets LLVM prove that an index below it cannot overflow when incremented.
+  func loadNonNegative(_ p: IRValue) -> IRValue {
+    let load = self.load(m.i64, p)
+    var bounds: [LLVMValueRef?] = [m.int(0).ref, m.int(Int64.max).ref]
+    let range = LLVMMDNodeInContext(m.context, &bounds, 2)
+    LLVMSetMetadata(load.ref, LLVMGetMDKindIDInContext(m.context, "range", 5), range)
+    return load
+  }
+
   func store(_ v: IRValue, _ p: IRValue) {
     LLVMBuildStore(b, v.ref, cast(p, toPointerTo: v.type).ref)
   }
@@ -471,6 +481,8 @@ struct IRBuilder {
   // MARK: Arithmetic
 
   func add(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildAdd(b, a.ref, c.ref, "")) }
+  /// `a + c` where it cannot overflow as signed integers (LLVM's `nsw`).
+  func addNSW(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildNSWAdd(b, a.ref, c.ref, "")) }
   func sub(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSub(b, a.ref, c.ref, "")) }
   func mul(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildMul(b, a.ref, c.ref, "")) }
   func sdiv(_ a: IRValue, _ c: IRValue) -> IRValue { IRValue(ref: LLVMBuildSDiv(b, a.ref, c.ref, "")) }

@@ -49,11 +49,6 @@ extension TypeChecker {
                           at: d.nameLoc) {
       return failCall(call)
     }
-    // (The builtin `reversed()` is an array, as where an array is expected; the builtin
-    // `enumerated()` is a `for`-`in` sequence only.)
-    if m.builtin == .arrayEnumerated, rangeAllowedFor !== call {
-      notSupported("'\(m.fullName)' used as a value (outside a 'for'-'in' sequence)", at: d.nameLoc)
-    }
     return finishArrayMutation(call, d, builtin: m.builtin, parameters: parameters, args: args,
                                result: m.result(element), isMutating: m.isMutating, labels: m.labels)
   }
@@ -79,10 +74,10 @@ extension TypeChecker {
     let declared = declaredArrayMembers(name, element: element)
     guard let methods = stdlib.arrayMethods[name] else { return declared.isEmpty }
     guard let m = matchingArrayMethod(methods, call, element: element) else { return declared.isEmpty }
-    // `enumerated()` and `reversed()` are built in as a `for`-`in` sequence (IRGen's own
-    // loop); as a value they are the library's (`EnumeratedSequence`), except where an
-    // array is expected: `let a: [Int] = xs.reversed()` is Swift's `Sequence.reversed()`,
-    // whose result is an array, as the builtin's is.
+    // `reversed()` is the library's (`ReversedCollection`, also as a `for`-`in`
+    // sequence, walked by its iterator), except where an array is expected: `let a: [Int]
+    // = xs.reversed()` is Swift's `Sequence.reversed()`, whose result is an array, as the
+    // builtin's is.
     if case .array? = contextual, m.builtin == .arrayReversed { return true }
     // `[[1], [2]].joined()`: the library's `Sequence.joined()` (stdlib/Flatten.swift);
     // the builtin joins Strings.
@@ -91,7 +86,7 @@ extension TypeChecker {
     {
       return false
     }
-    if m.isSequenceOnly, rangeAllowedFor !== call, !declared.isEmpty { return false }
+    if m.isArrayOnly, !declared.isEmpty { return false }
     return true
   }
 

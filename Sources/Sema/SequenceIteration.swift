@@ -11,8 +11,9 @@ import Basic
 //
 // Sema types the two calls as it types any member call (so a generic struct's and a
 // generic parameter's members are found and substituted as usual) and records them on
-// the loop (`ForEachStmt.iterator`); IRGen emits them. The built-in sequences (arrays,
-// ranges, strings, dictionaries, sets) keep their own loops.
+// the loop (`ForEachStmt.iterator`); IRGen emits them. Arrays, ranges of Int, sets and
+// dictionaries are walked so too (`IndexingIterator`, `RangeIterator`, `SetIterator`,
+// `DictionaryIterator`); a string keeps its own loop.
 extension TypeChecker {
   /// The element type of `f`'s sequence, of type `t`, when `t` is a `Sequence` (the
   /// loop's `iterator` recorded); nil when it is not. With `walking`, the sequence

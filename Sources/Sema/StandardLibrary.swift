@@ -282,6 +282,13 @@ final class StandardLibrary {
       },
       .init(.setRemove, generic: ["T"], inOut: [0]) { t in ([.set(t[0]), t[0]], .optional(t[0])) },
       .init(.setContains, generic: ["T"]) { t in ([.set(t[0]), t[0]], .bool) },
+      // The iterators' walk over the table's occupied slots
+      // (stdlib/HashedCollectionIteration.swift).
+      .init(.hashedNextSlot, generic: ["C"]) { t in ([t[0], .int], .int) },
+      .init(.setElementAt, generic: ["T"]) { t in ([.set(t[0]), .int], t[0]) },
+      .init(.dictionaryEntryAt, generic: ["K", "V"]) { t in
+        ([.dictionary(t[0], t[1]), .int], .makeTuple([t[0], t[1]], labels: ["key", "value"]))
+      },
     ]
   }
 
@@ -826,11 +833,8 @@ final class StandardLibrary {
     arrayMethod("sorted", ["by"], .arraySortedBy, { [comparator($0)] }, { .array($0) })
     let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
     arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
-    // As a `for`-`in` sequence only (`isSequenceOnly`): as values they are the library's
-    // `EnumeratedSequence` and `ReversedCollection`.
-    arrayMethod("enumerated", [], .arrayEnumerated, { _ in [] }, {
-      .array(.tuple([.int, $0], labels: ["offset", "element"]))
-    })
+    // Where an array is expected only (`isArrayOnly`): elsewhere, a `for`-`in` sequence
+    // among them, it is the library's `ReversedCollection`.
     arrayMethod("reversed", [], .arrayReversed, { _ in [] }, { .array($0) })
     // Of an array of Strings only (Arrays.swift checks the element type).
     arrayMethod("joined", ["separator"], .arrayJoined, { _ in [.string] }, { _ in .string })
@@ -878,7 +882,7 @@ struct ArrayMethod {
 
   /// Swift's full name: `insert(_:at:)`, `sorted()`.
   var fullName: String { "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))" }
-  /// `enumerated()`, `reversed()`: built in as a `for`-`in` sequence only (a value is
-  /// the library's `EnumeratedSequence`, stdlib/Enumerated.swift).
-  var isSequenceOnly: Bool { builtin == .arrayEnumerated || builtin == .arrayReversed }
+  /// `reversed()`: built in where an array is expected only (elsewhere it is the
+  /// library's `ReversedCollection`, stdlib/Reversed.swift).
+  var isArrayOnly: Bool { builtin == .arrayReversed }
 }

@@ -458,12 +458,21 @@ extension TypeChecker {
         }
         error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
       }
-    case .range(_, let bound)?:
-      element = bound == .int ? bound : .error
-    case .array(let e)?:
-      element = e
-    case .dictionary?, .set?:
-      element = collectionElement(f.sequence.type ?? .error) ?? .error
+    case .range(_, .int)?, .array?, .dictionary?, .set?:
+      // Through the library's iterators, as swiftc's: an array's `IndexingIterator`
+      // (stdlib/Collection.swift), a range's `RangeIterator` or `ClosedRangeIterator`
+      // (stdlib/RangeIteration.swift), a set's `SetIterator`, a dictionary's
+      // `DictionaryIterator` (stdlib/HashedCollectionIteration.swift).
+      if let t = f.sequence.type {
+        if let e = checkSequenceIteration(f, over: t) {
+          element = e
+        } else {
+          error(SemaDiagnostics.notSequence(t), at: diagLoc(f.sequence))
+        }
+      }
+    case .range?:
+      // (A range of another bound is an error where it is made.)
+      break
     case .error?, nil:
       break
     case .string?, .substring?:

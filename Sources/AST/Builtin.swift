@@ -162,7 +162,7 @@ public enum Builtin: String, Sendable, CaseIterable {
   public var isArrayMutation: Bool {
     switch self {
     case .arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity,
+      .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity,
       .arrayElementAddress:
       true
     default: false
@@ -190,8 +190,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `s.insert(x) -> (inserted: Bool, memberAfterInsert: T)`, `s.remove(x) -> T?`
   /// (mutating), `s.contains(x)`.
   case setInsert, setRemove, setContains
-  /// `s.sorted()`: the members in ascending order, an array (Comparable members).
-  case setSorted
   /// `Set(array)`: an initializer (`init(_:)`) taking an array.
   case setFromArray
 
@@ -209,10 +207,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a + b` (a new array); `a += b` (the left operand `inout`), also `a.append(contentsOf: b)`.
   case arrayConcat, arrayAppendContents
   /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
-  /// `removeFirst()`, `removeAll()`, `popLast()`, `sort()`, `sort(by:)`.
-  case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
-  /// `sorted()`, `sorted(by:)`.
-  case arraySorted, arraySortedBy
+  /// `removeFirst()`, `removeAll()`, `popLast()`.
+  case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast
   /// `enumerated()`, `reversed()`: only as the sequence of a `for`-`in`.
   case arrayEnumerated, arrayReversed
 
@@ -315,7 +311,7 @@ extension Builtin {
     switch self {
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll,
-      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
+      .setInsert, .setRemove, .setContains, .setFromArray:
       true
     default: false
     }

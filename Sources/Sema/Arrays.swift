@@ -44,11 +44,6 @@ extension TypeChecker {
       error(SemaDiagnostics.noExactMatches("instance method", m.name), at: d.nameLoc)
       return failCall(call)
     }
-    if let (protocolName, owner) = m.requirement,
-       !checkArrayElement(element, conformsTo: protocolName, using: "referencing instance method '\(m.fullName)' on '\(owner)'",
-                          at: d.nameLoc) {
-      return failCall(call)
-    }
     // (The builtin `reversed()` is an array, as where an array is expected; the builtin
     // `enumerated()` is a `for`-`in` sequence only.)
     if m.builtin == .arrayEnumerated, rangeAllowedFor !== call {

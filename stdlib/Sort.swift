@@ -3,8 +3,8 @@
 // `sort()` and `sort(by:)` of every MutableCollection that is a RandomAccessCollection
 // (Array). Swift 5's sort is stable, so any stable sort gives the same order as Swift's
 // for any strict weak ordering; this one is a merge sort as Swift's is: insertion sort of
-// short runs, then bottom-up merges of neighbouring runs through a scratch array holding
-// the left run. It works on the collection in place, through its subscript and indices,
+// short runs, then bottom-up merges of neighbouring runs, from the collection into a
+// scratch array and back. It works on the collection in place, through its subscript and indices,
 // so an array is sorted in its own buffer (made unique first: `var b = a; b.sort()`
 // leaves `a` alone) and, specialized for `[Int]` at -O, it is loops over the buffer with
 // the comparator inlined. Swift's take throwing comparators (`rethrows`); these take
@@ -54,31 +54,39 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// weak ordering; equal elements keep their order.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
     // Runs of `_minimumRunLength` elements, each sorted by insertion.
+    let n = count
     var runStart = startIndex
-    var runCount = 0
     while runStart != endIndex {
       let runEnd = _index(runStart, advancedBy: _minimumRunLength)
       _insertionSort(from: runStart, to: runEnd, by: areInIncreasingOrder)
       runStart = runEnd
-      runCount += 1
     }
-    if runCount < 2 { return }
-    // Then neighbouring runs merged, their length doubling at each pass.
+    if n <= _minimumRunLength { return }
+    // Then neighbouring runs merged, their length doubling at each pass, from the
+    // collection into a scratch array of the same length and back: each pass moves
+    // each element once.
     var buffer: [Element] = []
+    buffer.reserveCapacity(n)
+    for element in self {
+      buffer.append(element)
+    }
     var width = _minimumRunLength
-    while runCount > 1 {
-      var low = startIndex
-      runCount = 0
-      while low != endIndex {
-        let middle = _index(low, advancedBy: width)
-        let high = _index(middle, advancedBy: width)
-        if middle != endIndex {
-          _merge(low, middle, high, buffer: &buffer, by: areInIncreasingOrder)
-        }
-        low = high
-        runCount += 1
+    var isInBuffer = false
+    while width < n {
+      if isInBuffer {
+        _mergeRuns(of: buffer, count: n, width: width, by: areInIncreasingOrder)
+      } else {
+        _mergeRuns(width: width, into: &buffer, by: areInIncreasingOrder)
       }
+      isInBuffer = !isInBuffer
       width = width * 2
+    }
+    if isInBuffer {
+      var destination = startIndex
+      for element in buffer {
+        self[destination] = element
+        destination = index(after: destination)
+      }
     }
   }
 
@@ -118,47 +126,81 @@ extension MutableCollection where Self: RandomAccessCollection {
     }
   }
 
-  /// Merges the sorted runs `low ..< middle` and `middle ..< high` into one, taking the
-  /// left run's element of two equal ones (stable). The left run is copied into the start
-  /// of `buffer` first, and the merge writes from `low` on, never past the right run's
-  /// next element.
-  internal mutating func _merge(
-    _ low: Index, _ middle: Index, _ high: Index, buffer: inout [Element],
-    by areInIncreasingOrder: (Element, Element) -> Bool
+  /// Merges each pair of neighbouring sorted runs of `width` elements of the collection
+  /// into one run of `buffer`, at the same offsets, taking the left run's element of two
+  /// equal ones (stable).
+  internal func _mergeRuns(
+    width: Int, into buffer: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool
   ) {
-    // Already in order: the left run's last element is not after the right run's first.
-    if !areInIncreasingOrder(self[middle], self[index(before: middle)]) { return }
-    var leftEnd = 0
-    var i = low
-    while i != middle {
-      // The buffer keeps its elements from merge to merge, overwritten, so that it is
-      // allocated as it grows and not at each merge.
-      if leftEnd < buffer.count {
-        buffer[leftEnd] = self[i]
-      } else {
-        buffer.append(self[i])
+    var low = startIndex
+    var k = 0
+    while low != endIndex {
+      let middle = _index(low, advancedBy: width)
+      let high = _index(middle, advancedBy: width)
+      var i = low
+      var j = middle
+      while i != middle && j != high {
+        let left = self[i]
+        let right = self[j]
+        if areInIncreasingOrder(right, left) {
+          buffer[k] = right
+          j = index(after: j)
+        } else {
+          buffer[k] = left
+          i = index(after: i)
+        }
+        k += 1
       }
-      leftEnd += 1
-      i = index(after: i)
-    }
-    var left = 0
-    var right = middle
-    var destination = low
-    while left != leftEnd && right != high {
-      let element = self[right]
-      if areInIncreasingOrder(element, buffer[left]) {
-        self[destination] = element
-        right = index(after: right)
-      } else {
-        self[destination] = buffer[left]
-        left += 1
+      while i != middle {
+        buffer[k] = self[i]
+        i = index(after: i)
+        k += 1
       }
-      destination = index(after: destination)
+      while j != high {
+        buffer[k] = self[j]
+        j = index(after: j)
+        k += 1
+      }
+      low = high
     }
-    while left != leftEnd {
-      self[destination] = buffer[left]
-      left += 1
-      destination = index(after: destination)
+  }
+
+  /// Merges each pair of neighbouring sorted runs of `width` elements of `buffer`'s
+  /// `count` elements into one run of the collection, at the same offsets, taking the
+  /// left run's element of two equal ones (stable).
+  internal mutating func _mergeRuns(
+    of buffer: [Element], count: Int, width: Int, by areInIncreasingOrder: (Element, Element) -> Bool
+  ) {
+    var destination = startIndex
+    var low = 0
+    while low < count {
+      let middle = count - low > width ? low + width : count
+      let high = count - middle > width ? middle + width : count
+      var i = low
+      var j = middle
+      while i < middle && j < high {
+        let left = buffer[i]
+        let right = buffer[j]
+        if areInIncreasingOrder(right, left) {
+          self[destination] = right
+          j += 1
+        } else {
+          self[destination] = left
+          i += 1
+        }
+        destination = index(after: destination)
+      }
+      while i < middle {
+        self[destination] = buffer[i]
+        i += 1
+        destination = index(after: destination)
+      }
+      while j < high {
+        self[destination] = buffer[j]
+        j += 1
+        destination = index(after: destination)
+      }
+      low = high
     }
   }
 }

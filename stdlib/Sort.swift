@@ -53,15 +53,16 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// Sorts the collection in place by `areInIncreasingOrder`, which must be a strict
   /// weak ordering; equal elements keep their order.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
-    // Runs of `_minimumRunLength` elements, each sorted by insertion.
+    // Runs of 16 elements, each sorted by insertion.
+    let runLength = 16
     let n = count
     var runStart = startIndex
     while runStart != endIndex {
-      let runEnd = _index(runStart, advancedBy: _minimumRunLength)
+      let runEnd = _index(runStart, advancedBy: runLength)
       _insertionSort(from: runStart, to: runEnd, by: areInIncreasingOrder)
       runStart = runEnd
     }
-    if n <= _minimumRunLength { return }
+    if n <= runLength { return }
     // Then neighbouring runs merged, their length doubling at each pass, from the
     // collection into a scratch array of the same length and back: each pass moves
     // each element once.
@@ -70,7 +71,7 @@ extension MutableCollection where Self: RandomAccessCollection {
     for element in self {
       buffer.append(element)
     }
-    var width = _minimumRunLength
+    var width = runLength
     var isInBuffer = false
     while width < n {
       if isInBuffer {
@@ -89,9 +90,6 @@ extension MutableCollection where Self: RandomAccessCollection {
       }
     }
   }
-
-  /// The length of the runs sorted by insertion before merging.
-  internal var _minimumRunLength: Int { 16 }
 
   /// The index `distance` positions after `i`, or `endIndex` if that is nearer.
   internal func _index(_ i: Index, advancedBy distance: Int) -> Index {

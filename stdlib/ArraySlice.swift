@@ -84,7 +84,7 @@ extension ArraySlice: Collection {}
 
 // As Swift's, a slice is a MutableCollection and a RandomAccessCollection, so that
 // `slice.sort()` sorts it in place, and generic code over those protocols takes it.
-extension ArraySlice: BidirectionalCollection, MutableCollection, RandomAccessCollection {
+extension ArraySlice: MutableCollection, RandomAccessCollection {
   /// The position before `i`.
   public func index(before i: Int) -> Int {
     return i - 1

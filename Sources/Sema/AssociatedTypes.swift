@@ -88,14 +88,17 @@ extension TypeChecker {
       // type a same-type requirement makes it: also under `extension MutableCollection
       // where Self: RandomAccessCollection`, whose `Element` is the same associated type
       // reached through either protocol.)
-      let own = Set(constraints(of: g).filter { $0.selfParameter === g }.flatMap { visibleAssociatedTypes(of: $0) }
-        .map(ObjectIdentifier.init))
-      for p in constraints(of: g) where p.selfParameter !== g {
+      let protocols = constraints(of: g)
+      let own: Set<ObjectIdentifier> = protocols.contains(where: { $0.selfParameter === g })
+        && protocols.contains(where: { $0.selfParameter !== g })
+        ? Set(protocols.filter { $0.selfParameter === g }.flatMap { visibleAssociatedTypes(of: $0) }.map(ObjectIdentifier.init))
+        : []
+      for p in protocols where p.selfParameter !== g {
         for a in visibleAssociatedTypes(of: p) where !own.contains(ObjectIdentifier(a)) {
           subs[ObjectIdentifier(a)] = dependentMember(base, a)
         }
       }
-      if constraints(of: g).contains(where: { $0.selfParameter === g }) {
+      if protocols.contains(where: { $0.selfParameter === g }) {
         subs.merge(contextSameTypeSubstitutions()) { $1 }
       }
     case .dependentMember:

@@ -1,14 +1,15 @@
 // Sorting, as Swift's standard library has it (Sort.swift, MutableCollection.swift,
 // RandomAccessCollection.swift): `sorted()` and `sorted(by:)` of every Sequence,
 // `sort()` and `sort(by:)` of every MutableCollection that is a RandomAccessCollection
-// (Array). Swift 5's sort is stable, so any stable sort gives the same order as Swift's
-// for any strict weak ordering; this one is a merge sort as Swift's is: insertion sort of
-// short runs, then bottom-up merges of neighbouring runs, from the collection into a
-// scratch array and back. It works on the collection in place, through its subscript and indices,
-// so an array is sorted in its own buffer (made unique first: `var b = a; b.sort()`
-// leaves `a` alone) and, specialized for `[Int]` at -O, it is loops over the buffer with
-// the comparator inlined. Swift's take throwing comparators (`rethrows`); these take
-// non-throwing ones, as the other algorithms over closures do (SequenceAlgorithms.swift).
+// (Array, ArraySlice). Swift 5's sort is stable, so any stable sort gives the same order
+// as Swift's for any strict weak ordering; this one is a merge sort as Swift's is:
+// insertion sort of short runs, then bottom-up merges of neighbouring runs, from the
+// collection into a scratch array and back. It works on the collection in place, through
+// its subscript and indices, so an array is sorted in its own buffer (made unique first:
+// `var b = a; b.sort()` leaves `a` alone) and, specialized for `[Int]` at -O, it is loops
+// over the buffers with the comparator inlined. Swift's take throwing comparators
+// (`rethrows`); these take non-throwing ones, as the other algorithms over closures do
+// (SequenceAlgorithms.swift).
 
 /// A collection whose elements can be replaced through its subscript.
 public protocol MutableCollection: Collection {

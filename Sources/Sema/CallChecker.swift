@@ -871,6 +871,7 @@ extension TypeChecker {
         if let t = e.type, !isPrintable(t) {
           notSupported("printing a value of type '\(t)'", at: e.loc)
         }
+        warnIfOptionalPrinted(e)
         items.append(Argument(label: nil, labelLoc: nil, expr: e))
       case "separator"? where separator == nil && terminator == nil:
         separator = Argument(label: "separator", labelLoc: arg.labelLoc,
@@ -1654,6 +1655,10 @@ extension TypeChecker {
       case .variadic(let taken):
         result.append(packVariadicArguments(taken.map { args[$0] }, for: p, type: pt, of: call))
       case .argument(let i):
+        if let inOut = finishInOutArgument(args[i], p, pt) {
+          result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: inOut))
+          continue
+        }
         // (A parameter's type as written, `() -> Void`, names it in a message when no
         // generic argument is substituted into it.)
         let outerTarget = writtenConversionTarget
@@ -1689,6 +1694,7 @@ extension TypeChecker {
     if ctx != nil, zip(f.genericParameters, call.substitutions).contains(where: { g, t in t != .genericParameter(g) }) {
       notSupported("a generic function calling itself with other generic arguments", at: fnLoc)
     }
+    checkExclusiveAccess(result)
     return (f, result)
   }
 
@@ -1781,30 +1787,8 @@ extension TypeChecker {
       case .argument(let i):
         let arg = args[i]
         var e: Expr
-        if p.isInOut {
-          if let io = arg.inOut {
-            io.subExpr = arg.operand.expr
-            // (swiftc reports at the `&`.)
-            if io.subExpr.type != pt, !(io.subExpr.type?.isError ?? true), !pt.isError {
-              error(SemaDiagnostics.cannotConvertArgument(io.subExpr.type ?? .error, pt), at: io.loc)
-            } else {
-              checkMutable(io.subExpr, kind: .inOutArgument, at: io.loc)
-            }
-            io.type = pt
-            e = io
-          } else {
-            let checked = finishWithDefault(arg.operand)
-            if !(checked.type?.isError ?? true) {
-              error(SemaDiagnostics.inoutNeedsAmpersand(checked.type ?? .error), at: diagLoc(checked))
-            }
-            e = checked
-          }
-        } else if let io = arg.inOut {
-          if !(io.subExpr.type?.isError ?? true) {
-            error(SemaDiagnostics.ampersandNotInout(io.subExpr.type ?? .error), at: io.loc)
-          }
-          io.type = .error
-          e = io
+        if let inOut = finishInOutArgument(arg, p, pt) {
+          e = inOut
         } else if f.outermostDecl.isInStandardLibrary, case .function(let want) = pt, !want.isThrowing,
           isThrowingFunctionArgument(arg.operand.expr)
         {
@@ -1828,6 +1812,37 @@ extension TypeChecker {
     }
     checkExclusiveAccess(result)
     return result
+  }
+
+  /// The argument `arg` of parameter `p` (of type `pt`) when either is `inout`: `&x` for
+  /// an inout parameter (its variable mutable and of the parameter's type), else the
+  /// error of a missing `&` or of an `&` where the parameter is not inout; nil when
+  /// neither is, for the caller to convert the argument as a value.
+  func finishInOutArgument(_ arg: PreparedArgument, _ p: ParamDecl, _ pt: SwiftType) -> Expr? {
+    if p.isInOut {
+      if let io = arg.inOut {
+        io.subExpr = arg.operand.expr
+        // (swiftc reports at the `&`.)
+        if io.subExpr.type != pt, !(io.subExpr.type?.isError ?? true), !pt.isError {
+          error(SemaDiagnostics.cannotConvertArgument(io.subExpr.type ?? .error, pt), at: io.loc)
+        } else {
+          checkMutable(io.subExpr, kind: .inOutArgument, at: io.loc)
+        }
+        io.type = pt
+        return io
+      }
+      let checked = finishWithDefault(arg.operand)
+      if !(checked.type?.isError ?? true) {
+        error(SemaDiagnostics.inoutNeedsAmpersand(checked.type ?? .error), at: diagLoc(checked))
+      }
+      return checked
+    }
+    guard let io = arg.inOut else { return nil }
+    if !(io.subExpr.type?.isError ?? true) {
+      error(SemaDiagnostics.ampersandNotInout(io.subExpr.type ?? .error), at: io.loc)
+    }
+    io.type = .error
+    return io
   }
 
   /// The arguments of variadic parameter `p` (of array type `type`), each converted to

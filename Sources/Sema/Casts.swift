@@ -23,6 +23,7 @@ extension TypeChecker {
     }
     if c.kind == .coerce {
       c.subExpr = checkExpr(sub, convertTo: target, reason: .specifiedType)
+      noteExplicitCoercion(c.subExpr)
       c.type = target
       return c
     }

@@ -66,7 +66,9 @@ extension TypeChecker {
       return value
     default:
       guard convertsToAny(from: from, to: to) == true else { return nil }
-      return ErasureExpr(subExpr: value, type: to)
+      let erasure = ErasureExpr(subExpr: value, type: to)
+      if case .optional = from, to == .any { noteOptionalErasedToAny(erasure) }
+      return erasure
     }
   }
 }

@@ -353,6 +353,7 @@ extension TypeChecker {
       guard case .interpolation(let e) = s.segments[i] else { continue }
       let checked = checkPrintedItem(e) { checkExpr($0) }
       s.segments[i] = .interpolation(checked)
+      if !s.isImplicit { warnIfOptionalInterpolated(checked) }
       if let t = checked.type, !isPrintable(t) {
         notSupported("interpolating a value of type '\(t)'", at: checked.loc)
       }
@@ -1538,8 +1539,13 @@ extension TypeChecker {
 
   /// A literal and a value of type `t` as the two results of `?:`, when the literal
   /// does not fit `t`: the type the context wants if both fit it (`c ? nil : x` as a
-  /// `T?`).
+  /// `T?`). `nil` and an `x` of type `Int` join as an `Int?` first, as swiftc's solver
+  /// binds them, and that converts to the context: `let v: Int?? = c ? nil : x` is
+  /// `Optional(nil)` when `c` holds, not `nil`.
   private func contextualJoin(_ k: LiteralKind, _ t: SwiftType, _ contextual: SwiftType?) -> SwiftType? {
+    if k == .nil, let contextual, !contextual.isError, !t.isError, conversionScore(from: .optional(t), to: contextual) != nil {
+      return .optional(t)
+    }
     guard let contextual, !contextual.isError, literalScore(k, contextual) != nil, conversionScore(from: t, to: contextual) != nil
     else {
       // `c ? 1 : nil` with no type from the context: an optional of the other's type.

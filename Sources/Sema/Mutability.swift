@@ -21,6 +21,7 @@ extension TypeChecker {
   @discardableResult
   func checkMutable(_ e: Expr, kind: MutationKind, at loc: SourceLoc) -> Bool {
     noteMutation(e)
+    noteVariableWrite(e)
     if kind != .assign, let k = stripConversions(e) as? KeyPathApplicationExpr {
       notSupported("mutating a value through a key path other than by assignment", at: k.loc)
       return false

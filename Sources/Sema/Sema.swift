@@ -106,6 +106,8 @@ public struct Sema {
     if !keywords.isDisjoint(with: ["try", "throw", "throws", "rethrows"]) { checker.checkErrorHandling() }
     if !keywords.isDisjoint(with: ["async", "await", "actor"]) { checker.checkConcurrency() }
     checker.resolvePendingErasures()
+    checker.reportOptionalsErasedToAny()
+    checker.checkVariableUsage()
     // Like swiftc, the checks that follow type checking (missing returns, definite
     // initialization, constant overflow) run only on a program that type-checked, and
     // only when it is lowered (not under `-typecheck`).

@@ -69,6 +69,36 @@ enum SemaDiagnostics {
     "assuming you mean 'Optional<\(wrapped)>.none'; did you mean '\(wrapped).none' instead?"
   }
   static func specifyOptionalToSilence() -> String { "explicitly specify 'Optional' to silence this warning" }
+  /// `print(x)`, `let a: Any = x` for an optional `x` (UnintendedOptionalBehavior.swift).
+  static func optionalCoercedToAny(_ t: SwiftType) -> String { "expression implicitly coerced from '\(t)' to 'Any'" }
+  static func provideDefaultValue() -> String { "provide a default value to avoid this warning" }
+  static func forceUnwrapValue() -> String { "force-unwrap the value to avoid this warning" }
+  static func castToAnyToSilence() -> String { "explicitly cast to 'Any' with 'as Any' to silence this warning" }
+  /// `"\(x)"` for an optional `x` (UnintendedOptionalBehavior.swift).
+  static func optionalInterpolated() -> String {
+    "string interpolation produces a debug description for an optional value; did you mean to make this explicit?"
+  }
+  static func useDefaultValueParameter() -> String { "use a default value parameter to avoid this warning" }
+  static func useStringDescribing() -> String { "use 'String(describing:)' to silence this warning" }
+  /// A local variable read, written or used less than it is declared for
+  /// (VariableUsage.swift).
+  static func initializationNeverUsed(_ name: String, isLet: Bool) -> String {
+    "initialization of \(isLet ? "immutable value" : "variable") '\(name)' was never used; consider replacing with assignment to '_' or removing it"
+  }
+  static func conditionValueNeverUsed(_ name: String) -> String {
+    "value '\(name)' was defined but never used; consider replacing with boolean test"
+  }
+  static func assignedImmutableValueNeverUsed(_ name: String) -> String {
+    "immutable value '\(name)' was never used; consider removing it"
+  }
+  static func variableNeverUsed(_ name: String, isLet: Bool) -> String {
+    "\(isLet ? "immutable value" : "variable") '\(name)' was never used; consider replacing with '_' or removing it"
+  }
+  static func variableNeverMutated(_ name: String, isWeak: Bool, suggestLet: Bool) -> String {
+    "\(isWeak ? "weak variable" : "variable") '\(name)' was never mutated; consider \(suggestLet ? "changing to 'let'" : "removing 'var' to make it") constant"
+  }
+  static func variableNeverRead(_ name: String) -> String { "variable '\(name)' was written to, but never read" }
+  static func captureNeverUsed(_ name: String) -> String { "capture '\(name)' was never used" }
   static func useWrappedNone(_ wrapped: SwiftType) -> String { "use '\(wrapped).none' instead" }
   static func instanceMemberOnType(_ name: String, _ type: SwiftType) -> String {
     "instance member '\(name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?"

@@ -107,6 +107,12 @@ final class TypeChecker {
   var foldedOperatorLocs: [ObjectIdentifier: SourceLoc] = [:]
   /// Existential conversions made, to link to their conformances at the end.
   var pendingErasures: [ErasureExpr] = []
+  /// Optionals erased to `Any`, and those erasures an `as Any` wrote
+  /// (UnintendedOptionalBehavior.swift).
+  var optionalsErasedToAny: [(ErasureExpr, phase: Int)] = []
+  var explicitErasures: Set<ObjectIdentifier> = []
+  /// The variables some mutation writes (VariableUsage.swift).
+  var writtenVariables: Set<ObjectIdentifier> = []
   /// Errors swiftc reports only after type checking succeeded (literal overflow).
   var flowErrors: [Diagnostic] = []
   /// Generic parameters visible while a generic function's signature is resolved.

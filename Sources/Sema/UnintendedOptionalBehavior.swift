@@ -1,0 +1,77 @@
+import AST
+import Basic
+
+/// swiftc's warnings for an optional used where its value was likely meant (its
+/// `diagnoseUnintendedOptionalBehavior`): an optional converted to `Any` without saying
+/// so (`print(x)`, `let a: Any = x`, an element of an `[Any]`, an `Any` argument) and an
+/// optional interpolated into a string (`"\(x)"`). Both show `Optional(3)` where `3` was
+/// likely meant. Writing `x as Any` or `String(describing: x)` says it was meant, and
+/// silences them, as the warnings' notes suggest.
+extension TypeChecker {
+  /// An optional erased to `Any` by a conversion (Existentials.swift's `coerceToAny`):
+  /// warned about after the bodies are checked, unless an `as Any` made it.
+  func noteOptionalErasedToAny(_ erasure: ErasureExpr) {
+    guard !isCheckingLibrarySource, !isImplicitlyUnwrapped(erasure.subExpr) else { return }
+    optionalsErasedToAny.append((erasure, phase))
+  }
+
+  /// `e` is the operand of `as Any`, converted: an erasure in it was written.
+  func noteExplicitCoercion(_ e: Expr?) {
+    guard let erasure = e as? ErasureExpr else { return }
+    explicitErasures.insert(ObjectIdentifier(erasure))
+  }
+
+  /// An item of `print` or `debugPrint`, which take `Any...`.
+  func warnIfOptionalPrinted(_ item: Expr) {
+    guard !isCheckingLibrarySource, let t = item.type, case .optional = t, !isImplicitlyUnwrapped(item) else { return }
+    warnOptionalCoercedToAny(item, t)
+  }
+
+  /// The erasures of optionals to `Any` that no `as Any` wrote.
+  func reportOptionalsErasedToAny() {
+    let current = phase
+    for (erasure, checkedIn) in optionalsErasedToAny where !explicitErasures.contains(ObjectIdentifier(erasure)) {
+      guard let t = erasure.subExpr.type, !t.isError else { continue }
+      // (Ordered among the diagnostics of the code it is in, as swiftc reports it there.)
+      phase = checkedIn
+      warnOptionalCoercedToAny(erasure.subExpr, t)
+    }
+    phase = current
+    optionalsErasedToAny = []
+  }
+
+  /// A segment of a string interpolation (not `String(describing:)`'s, which is implicit).
+  func warnIfOptionalInterpolated(_ segment: Expr) {
+    guard !isCheckingLibrarySource, let t = segment.type, case .optional(let wrapped) = t,
+      !isImplicitlyUnwrapped(segment)
+    else { return }
+    let at = diagLoc(segment.withoutParens)
+    // (Swift's `appendInterpolation(_:default:)` takes any optional but a `String?`,
+    // whose `?? default` is the same thing.)
+    let defaultParameter = wrapped == .string ? [] : [Diagnostic.note(SemaDiagnostics.useDefaultValueParameter(), at: at)]
+    report(Diagnostic(.warning, SemaDiagnostics.optionalInterpolated(), at: segment.range.start,
+                      notes: defaultParameter + [.note(SemaDiagnostics.provideDefaultValue(), at: at),
+                                                 .note(SemaDiagnostics.useStringDescribing(), at: at)]))
+  }
+
+  /// The warning at the start of `value` (of optional type `t`), its notes where swiftc
+  /// puts them, at the expression inside any parentheses. `?? default` is suggested only
+  /// for a single optional.
+  private func warnOptionalCoercedToAny(_ value: Expr, _ t: SwiftType) {
+    // `Optional(x)` and `Optional<Int>.none` are the built-in forms they stand for (an
+    // injection, a nil; OptionalCases.swift), which keep neither the spelling nor its
+    // range: swiftc names their type `Optional<Int>` from the spelling, from the start
+    // of it. Without either, no warning is better than a wrong one.
+    switch value.withoutParens {
+    case is InjectIntoOptionalExpr, is NilLiteralExpr: return
+    case let e as OptionalEvaluationExpr where e.subExpr is NilLiteralExpr: return
+    default: break
+    }
+    let at = diagLoc(value.withoutParens)
+    var notes: [Diagnostic] = []
+    if case .optional(let w) = t, !isOptionalType(w) { notes.append(.note(SemaDiagnostics.provideDefaultValue(), at: at)) }
+    notes.append(.note(SemaDiagnostics.forceUnwrapValue(), at: at))
+    notes.append(.note(SemaDiagnostics.castToAnyToSilence(), at: at))
+    report(Diagnostic(.warning, SemaDiagnostics.optionalCoercedToAny(t), at: value.range.start, notes: notes))
+  }
+}

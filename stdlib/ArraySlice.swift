@@ -10,7 +10,7 @@
 
 /// A view of a contiguous range of an array's elements, with the array's indices.
 public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringConvertible {
-  internal let _base: [Element]
+  internal var _base: [Element]
   /// The position of the first element.
   public let startIndex: Int
   /// The position one past the last element.
@@ -33,12 +33,21 @@ public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringCon
     return startIndex == endIndex
   }
 
-  /// The element at `position`, an index of the array the slice was made from.
+  /// The element at `position`, an index of the array the slice was made from. Setting
+  /// it changes the slice's own copy of the array, not the array it was made from.
   public subscript(position: Int) -> Element {
-    if position < startIndex || position >= endIndex {
-      Builtin.libraryPreconditionFailure("Index out of bounds", "Swift/SliceBuffer.swift", 307)
+    get {
+      if position < startIndex || position >= endIndex {
+        Builtin.libraryPreconditionFailure("Index out of bounds", "Swift/SliceBuffer.swift", 307)
+      }
+      return _base[position]
     }
-    return _base[position]
+    set {
+      if position < startIndex || position >= endIndex {
+        Builtin.libraryPreconditionFailure("Index out of bounds", "Swift/SliceBuffer.swift", 307)
+      }
+      _base[position] = newValue
+    }
   }
 
   /// The position after `i`.
@@ -72,6 +81,15 @@ public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringCon
 }
 
 extension ArraySlice: Collection {}
+
+// As Swift's, a slice is a MutableCollection and a RandomAccessCollection, so that
+// `slice.sort()` sorts it in place, and generic code over those protocols takes it.
+extension ArraySlice: MutableCollection, RandomAccessCollection {
+  /// The position before `i`.
+  public func index(before i: Int) -> Int {
+    return i - 1
+  }
+}
 
 extension ArraySlice: Sequence {
   public func makeIterator() -> IndexingIterator<ArraySlice<Element>> {

@@ -131,13 +131,4 @@ extension Sequence {
     }
     return result
   }
-
-  /// The elements, ordered by `areInIncreasingOrder`.
-  public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-    var result: [Element] = []
-    for element in self {
-      result.append(element)
-    }
-    return result.sorted(by: areInIncreasingOrder)
-  }
 }

@@ -1,18 +1,8 @@
-// A string's characters in order, as Swift's Sequence gives every sequence of Comparable
-// elements (`sorted()`, `min()`, `max()`; SequenceAlgorithms.swift): Characters compare
-// as Swift compares them.
+// A string's least and greatest characters, as Swift's Sequence gives every sequence of
+// Comparable elements (`min()`, `max()`; SequenceAlgorithms.swift): Characters compare
+// as Swift compares them. (Its `sorted()` is every Sequence's, Sort.swift.)
 
 extension String {
-  /// The string's characters, sorted in increasing order.
-  public func sorted() -> [Character] {
-    var result: [Character] = []
-    for c in self {
-      result.append(c)
-    }
-    result.sort()
-    return result
-  }
-
   /// The least character, or nil when the string is empty.
   public func min() -> Character? {
     var result: Character? = nil

@@ -162,7 +162,7 @@ public enum Builtin: String, Sendable, CaseIterable {
   public var isArrayMutation: Bool {
     switch self {
     case .arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity,
+      .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity,
       .arrayElementAddress:
       true
     default: false
@@ -199,8 +199,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `s.insert(x) -> (inserted: Bool, memberAfterInsert: T)`, `s.remove(x) -> T?`
   /// (mutating), `s.contains(x)`.
   case setInsert, setRemove, setContains
-  /// `s.sorted()`: the members in ascending order, an array (Comparable members).
-  case setSorted
   /// `Builtin.hashedNextSlot(c, i)`: the first occupied slot of the table of dictionary or
   /// set `c` at or after slot `i`, in iteration order, or -1 past the last (the iterators
   /// of stdlib/HashedCollectionIteration.swift walk the table with it).
@@ -225,10 +223,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a + b` (a new array); `a += b` (the left operand `inout`), also `a.append(contentsOf: b)`.
   case arrayConcat, arrayAppendContents
   /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
-  /// `removeFirst()`, `removeAll()`, `popLast()`, `sort()`, `sort(by:)`.
-  case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast, arraySort, arraySortBy
-  /// `sorted()`, `sorted(by:)`.
-  case arraySorted, arraySortedBy
+  /// `removeFirst()`, `removeAll()`, `popLast()`.
+  case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast
   /// `reversed()` where an array is expected (`let r: [Int] = a.reversed()`).
   case arrayReversed
 
@@ -331,7 +327,7 @@ extension Builtin {
     switch self {
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryLookup, .dictionaryValueAddress, .dictionaryInsertAddress,
-      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray:
+      .setInsert, .setRemove, .setContains, .setFromArray:
       true
     default: false
     }

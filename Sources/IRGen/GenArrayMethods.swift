@@ -5,42 +5,6 @@ import AST
 // declares (Array's `==` is the library's, stdlib/ArrayHashable.swift). Mutations work on
 // the array variable in place (the runtime makes it unique first); the others read an
 // array value.
-//
-// Comparisons are private functions made once per element type: `ms.array.less.T` (the
-// `<` a `sort()` uses) and `ms.array.less.by.T` (calling a `sort(by:)` closure): the
-// runtime's merge sort (`ms_array_sort`) calls them on element addresses.
-
-extension IRGenModule {
-  /// `i1 (ptr x, ptr y, ptr context)`: `*x < *y` on elements of type `t` (for `sort()`).
-  func arrayLessFunction(_ element: SwiftType) -> IRValue {
-    let f = helperFunction("ms.array.less.\(element)", ir.function([ir.ptr, ir.ptr, ir.ptr], ir.i1)) { igf in
-      let t = irType(element)
-      let operands = [igf.fn.param(0), igf.fn.param(1)].map {
-        ManagedValue(value: igf.b.load(t, $0), type: element, isOwned: false)
-      }
-      let less = igf.emitBuiltinCall(.genericLess, operands: operands, resultType: .bool)
-      igf.b.ret(less.value)
-    }
-    ir.addAttribute(f, "zeroext", at: 0)
-    return f
-  }
-
-  /// `i1 (ptr x, ptr y, ptr closure)`: calls the `(T, T) -> Bool` value stored at `closure`
-  /// with the two elements (borrowed), for `sort(by:)`.
-  func arrayLessByFunction(_ element: SwiftType) -> IRValue {
-    let f = helperFunction("ms.array.less.by.\(element)", ir.function([ir.ptr, ir.ptr, ir.ptr], ir.i1)) { igf in
-      let t = irType(element)
-      let ft = FunctionType(parameters: [.init(element), .init(element)], result: .bool)
-      let closure = igf.b.load(irType(.function(ft)), igf.fn.param(2))
-      let r = igf.emitCall(igf.b.extract(closure, 0), type: thickFunctionType(ft),
-                           args: [igf.b.load(t, igf.fn.param(0)), igf.b.load(t, igf.fn.param(1))],
-                           selfArg: igf.b.extract(closure, 1), resultType: .bool)
-      igf.b.ret(r.value)
-    }
-    ir.addAttribute(f, "zeroext", at: 0)
-    return f
-  }
-}
 
 extension IRGenFunction {
   /// The builtins on array values: `operands` are evaluated (borrowed), the array first.
@@ -57,12 +21,6 @@ extension IRGenFunction {
     case .arrayJoined:
       let separator = operands.count > 1 ? operands[1].value : ir.null()
       return ManagedValue(value: b.call(ir.runtime(.arrayJoined), [array.value, separator]), type: .string, isOwned: true)
-    case .arraySorted, .arraySortedBy:
-      let slot = makeAlloca(ir.ptr, "sorted")
-      emitRetain(array.value, array.type)
-      b.store(array.value, slot)
-      emitArraySort(at: slot, element: element, by: builtin == .arraySortedBy ? operands[1].value : nil)
-      return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
     default:
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
@@ -77,18 +35,6 @@ extension IRGenFunction {
     let (retain, release) = igm.arrayElementCallbacks(element)
     let a = b.call(ir.runtime(.arrayRepeating), [tmp, count, ir.int(ir.size(of: elementType)), retain, release])
     return ManagedValue(value: a, type: resultType, isOwned: true)
-  }
-
-  /// Sorts the array stored at `slot` in place: by `<`, or by the closure value `by`.
-  func emitArraySort(at slot: IRValue, element: SwiftType, by closure: IRValue?) {
-    if let closure {
-      let ft = FunctionType(parameters: [.init(element), .init(element)], result: .bool)
-      let closureSlot = makeAlloca(igm.irType(.function(ft)), "sort.by")
-      b.store(closure, closureSlot)
-      b.call(ir.runtime(.arraySort), [slot, igm.arrayLessByFunction(element), closureSlot])
-    } else {
-      b.call(ir.runtime(.arraySort), [slot, igm.arrayLessFunction(element), ir.null()])
-    }
   }
 
   /// The mutating methods: arguments first (as swiftc evaluates them before the access
@@ -144,8 +90,6 @@ extension IRGenFunction {
       b.br(done)
       b.position(at: done)
       result = ManagedValue(value: b.load(igm.irType(type), out), type: type, isOwned: !igm.isTrivial(type))
-    case .arraySort, .arraySortBy:
-      emitArraySort(at: slot, element: element, by: builtin == .arraySortBy ? values[0].value : nil)
     case .arrayAppendContents:
       b.call(ir.runtime(.arrayAppendContents), [slot, values[0].value])
     case .arrayRemoveAllWhere:

@@ -233,19 +233,19 @@ extension IRGenFunction {
       return trivial(ir.undef(ir.literalStruct([])), .void)
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryLookup, .dictionaryValueAddress, .dictionaryInsertAddress,
-      .setInsert, .setRemove, .setContains, .setSorted, .setFromArray, .hashedNextSlot, .setElementAt,
+      .setInsert, .setRemove, .setContains, .setFromArray, .hashedNextSlot, .setElementAt,
       .dictionaryEntryAt:
       return emitHashedCollectionBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayRepeating:
       return emitArrayRepeating(operands[0], count: y!, resultType: resultType)
-    case .arrayConcat, .arraySorted, .arraySortedBy:
+    case .arrayConcat:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     case .rangeLowerBound, .rangeUpperBound, .rangeCount, .rangeIsEmpty, .rangeContains:
       return emitRangeBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayIndices:
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arraySort, .arraySortBy, .arrayReplaceSubrange, .arrayRemoveAllWhere:
+      .arrayReplaceSubrange, .arrayRemoveAllWhere:
       // Lowered by `emitArrayMutation` (a library builtin on an `inout` array, a Sema-made
       // method on an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)

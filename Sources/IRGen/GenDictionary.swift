@@ -255,12 +255,6 @@ extension IRGenFunction {
       let r = b.call(ir.runtime(.dictionaryContains), [table.value, element.address])
       emitEndUse(element.value)
       return trivial(r, .bool)
-    case .setSorted:
-      let slot = makeAlloca(ir.ptr, "sorted")
-      b.store(b.call(ir.runtime(.dictionaryKeys), [table.value]), slot)
-      // The same stable sort as an array's `sorted()` (Runtime/array.c).
-      b.call(ir.runtime(.arraySort), [slot, igm.arrayLessFunction(k), ir.null()])
-      return ManagedValue(value: b.load(ir.ptr, slot), type: resultType, isOwned: true)
     default:
       return emitHashedCollectionBuiltin(builtin, operands: [table], resultType: resultType)
     }

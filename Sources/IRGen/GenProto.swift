@@ -68,9 +68,29 @@ extension IRGenModule {
   func conformancesDeclaredHere(_ n: NominalTypeDecl) -> [ProtocolConformance] {
     // (A built-in type's tables are made per type: GenBuiltinConformance.swift.)
     n.conformances.map(normalized).filter { conf in
-      conf.moduleName == moduleName && n.builtinType == nil && !conf.proto.isMarker && !conf.proto.members.contains { $0 is AssociatedTypeDecl }
+      conf.moduleName == moduleName && n.builtinType == nil && !conf.proto.isMarker && !hasAssociatedTypes(conf.proto)
         && !conf.proto.hasSelfRequirements
     }
+  }
+
+  /// Does `p`, or a protocol it inherits, declare an associated type? A protocol that
+  /// declares none but refines one that does (`MutableCollection: Collection`, its
+  /// subscript requirement restated with a setter) is no existential either.
+  func hasAssociatedTypes(_ p: ProtocolDecl) -> Bool {
+    var seen: Set<ObjectIdentifier> = []
+    var pending = [p]
+    while let q = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(q)).inserted else { continue }
+      if q.members.contains(where: { $0 is AssociatedTypeDecl }) { return true }
+      for t in q.inherited {
+        switch t.resolved {
+        case .existential(let r)?: pending.append(contentsOf: r.existentialParts)
+        case .nominal(let r as ProtocolDecl)?: pending.append(r)
+        default: break
+        }
+      }
+    }
+    return false
   }
 
   /// `conf` with the module that really declares it: the imported type's module unless

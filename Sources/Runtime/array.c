@@ -287,65 +287,6 @@ void ms_array_remove_all(MSArray **a) {
   ms_release(&old->header);
 }
 
-/* Merges the sorted runs [lo, mid) and [mid, hi) of `src` into `dst` (element bytes),
- * taking from the left run on ties (stable). */
-static void ms_array_merge(const char *src, char *dst, intptr_t size, intptr_t lo, intptr_t mid, intptr_t hi,
-                           bool (*less)(const void *, const void *, void *), void *context) {
-  intptr_t i = lo, j = mid, k = lo;
-  while (i < mid && j < hi) {
-    if (less(src + j * size, src + i * size, context)) {
-      memcpy(dst + k * size, src + j * size, (size_t)size);
-      j++;
-    } else {
-      memcpy(dst + k * size, src + i * size, (size_t)size);
-      i++;
-    }
-    k++;
-  }
-  memcpy(dst + k * size, src + i * size, (size_t)((mid - i) * size));
-  k += mid - i;
-  memcpy(dst + k * size, src + j * size, (size_t)((hi - j) * size));
-}
-
-void ms_array_sort(MSArray **a, bool (*less)(const void *, const void *, void *), void *context) {
-  if ((*a)->count < 2) return;
-  ms_array_make_unique(a);
-  MSArray *x = *a;
-  intptr_t n = x->count, size = x->elementSize;
-  /* Insertion sort of short runs, then bottom-up merges through a scratch buffer; the
-   * elements' bytes move, their references stay owned by the array. */
-  const intptr_t run = 16;
-  char *tmp = ms_checked_malloc((size_t)size);
-  for (intptr_t lo = 0; lo < n; lo += run) {
-    intptr_t hi = lo + run < n ? lo + run : n;
-    for (intptr_t i = lo + 1; i < hi; i++) {
-      memcpy(tmp, x->elements + i * size, (size_t)size);
-      intptr_t j = i;
-      while (j > lo && less(tmp, x->elements + (j - 1) * size, context)) {
-        memcpy(x->elements + j * size, x->elements + (j - 1) * size, (size_t)size);
-        j--;
-      }
-      memcpy(x->elements + j * size, tmp, (size_t)size);
-    }
-  }
-  free(tmp);
-  if (n <= run) return;
-  char *scratch = ms_checked_malloc(ms_array_bytes(size, n));
-  char *src = x->elements, *dst = scratch;
-  for (intptr_t width = run; width < n; width *= 2) {
-    for (intptr_t lo = 0; lo < n; lo += 2 * width) {
-      intptr_t mid = lo + width < n ? lo + width : n;
-      intptr_t hi = lo + 2 * width < n ? lo + 2 * width : n;
-      ms_array_merge(src, dst, size, lo, mid, hi, less, context);
-    }
-    char *t = src;
-    src = dst;
-    dst = t;
-  }
-  if (src != x->elements) memcpy(x->elements, src, (size_t)(n * size));
-  free(scratch);
-}
-
 static void ms_array_check_subrange_bound(MSArray *a, intptr_t i, const char *file, intptr_t line) {
   if (MS_UNLIKELY(i > a->count))
     ms_fatal_error_at("Array index is out of range", file, line, MS_SWIFT_FILE_ARRAY,

@@ -44,11 +44,6 @@ extension TypeChecker {
       error(SemaDiagnostics.noExactMatches("instance method", m.name), at: d.nameLoc)
       return failCall(call)
     }
-    if let (protocolName, owner) = m.requirement,
-       !checkArrayElement(element, conformsTo: protocolName, using: "referencing instance method '\(m.fullName)' on '\(owner)'",
-                          at: d.nameLoc) {
-      return failCall(call)
-    }
     return finishArrayMutation(call, d, builtin: m.builtin, parameters: parameters, args: args,
                                result: m.result(element), isMutating: m.isMutating, labels: m.labels)
   }

@@ -85,11 +85,20 @@ extension TypeChecker {
       if case .boundGeneric(let n, _)? = libraryRangeStruct(base) { subs.merge(n.substitutions(in: base)) { $1 } }
     case .genericParameter(let g):
       // (On `Self` in its protocol's extension, an associated type is itself, or the
-      // type a same-type requirement makes it.)
-      for p in constraints(of: g) where p.selfParameter !== g {
-        for a in visibleAssociatedTypes(of: p) { subs[ObjectIdentifier(a)] = dependentMember(base, a) }
+      // type a same-type requirement makes it: also under `extension MutableCollection
+      // where Self: RandomAccessCollection`, whose `Element` is the same associated type
+      // reached through either protocol.)
+      let protocols = constraints(of: g)
+      let own: Set<ObjectIdentifier> = protocols.contains(where: { $0.selfParameter === g })
+        && protocols.contains(where: { $0.selfParameter !== g })
+        ? Set(protocols.filter { $0.selfParameter === g }.flatMap { visibleAssociatedTypes(of: $0) }.map(ObjectIdentifier.init))
+        : []
+      for p in protocols where p.selfParameter !== g {
+        for a in visibleAssociatedTypes(of: p) where !own.contains(ObjectIdentifier(a)) {
+          subs[ObjectIdentifier(a)] = dependentMember(base, a)
+        }
       }
-      if constraints(of: g).contains(where: { $0.selfParameter === g }) {
+      if protocols.contains(where: { $0.selfParameter === g }) {
         subs.merge(contextSameTypeSubstitutions()) { $1 }
       }
     case .dependentMember:

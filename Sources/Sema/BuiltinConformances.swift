@@ -110,7 +110,7 @@ extension TypeChecker {
                                             result: .int, isMutating: false)]
     default: break
     }
-    return (stdlib.arrayMethods[name] ?? []).filter { $0.requirement == nil }.map { m in
+    return (stdlib.arrayMethods[name] ?? []).map { m in
       StandardLibrary.builtinMethod(name, builtin: m.builtin, parameters: m.parameters(element), labels: m.labels,
                                     result: m.result(element), isMutating: m.isMutating)
     }

@@ -397,12 +397,6 @@ extension TypeChecker {
       for i in call.arguments.indices { call.arguments[i].expr = checkExpr(call.arguments[i].expr) }
       return failCall(call)
     }
-    if d.name == "sorted", case .set(let e) = t,
-      !checkArrayElement(e, conformsTo: "Comparable", using: "referencing instance method 'sorted()' on 'Sequence'",
-                         at: d.nameLoc)
-    {
-      return failCall(call)
-    }
     let decls = members.map { collectionMethodDecl($0.0, key: $0.1, value: $0.2) }
     let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
     guard let (chosen, args) = resolveOverloads(call, decls, kind: "instance method", name: d.name, fnLoc: d.nameLoc,

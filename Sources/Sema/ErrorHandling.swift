@@ -269,7 +269,9 @@ extension TypeChecker {
       }
       // (A library algorithm given a throwing closure was reported where it was
       // called: its `try` covers that call.)
-      if call.type?.isError ?? true, call.arguments.contains(where: { isThrowingFunction(stripConversions($0.expr).type) }) {
+      if call.type?.isError ?? true || calledFunction(call)?.outermostDecl.isInStandardLibrary == true,
+        call.arguments.contains(where: { isThrowingFunction(stripConversions($0.expr).type) })
+      {
         covered?.coversACall = true
       }
       if callThrows(call) {

@@ -735,11 +735,9 @@ final class StandardLibrary {
   }
 
   /// Set's members the library does not declare yet (its `count`, `insert`, ... are
-  /// stdlib/Set.swift's, Dictionary's stdlib/Dictionary.swift's): `sorted()`, whose
-  /// element's `<` the compiler resolves, as Array's.
-  let setMembers: [CollectionMember] = [
-    .method("sorted", [], { _, _ in [] }, { e, _ in .array(e) }, .setSorted),
-  ]
+  /// stdlib/Set.swift's, Dictionary's stdlib/Dictionary.swift's, its `sorted()` every
+  /// Sequence's, stdlib/Sort.swift): none left.
+  let setMembers: [CollectionMember] = []
 
   /// Members of Swift's Dictionary and Set that the subset does not have: "not supported
   /// yet" rather than "has no member".
@@ -813,24 +811,15 @@ final class StandardLibrary {
   }
 
   private func arrayMethod(_ name: String, _ labels: [String?], _ builtin: Builtin, isMutating: Bool = false,
-                           requires: (protocolName: String, owner: String)? = nil,
                            _ parameters: @escaping (SwiftType) -> [SwiftType], _ result: @escaping (SwiftType) -> SwiftType) {
     arrayMethods[name, default: []].append(
-      ArrayMethod(name: name, labels: labels, builtin: builtin, isMutating: isMutating, requirement: requires,
+      ArrayMethod(name: name, labels: labels, builtin: builtin, isMutating: isMutating,
                   parameters: parameters, result: result))
   }
 
   private func declareArrayMethods() {
-    let comparator = { (t: SwiftType) -> SwiftType in
-      .function(FunctionType(parameters: [.init(t), .init(t)], result: .bool))
-    }
-    let sequenceComparable = (protocolName: "Comparable", owner: "Sequence")
-    // (`append`, `insert`, `remove(at:)`, ... are the library's, stdlib/Array.swift.)
-    arrayMethod("sort", [], .arraySort, isMutating: true, requires: (protocolName: "Comparable", owner: "MutableCollection"),
-                { _ in [] }, { _ in .void })
-    arrayMethod("sort", ["by"], .arraySortBy, isMutating: true, { [comparator($0)] }, { _ in .void })
-    arrayMethod("sorted", [], .arraySorted, requires: sequenceComparable, { _ in [] }, { .array($0) })
-    arrayMethod("sorted", ["by"], .arraySortedBy, { [comparator($0)] }, { .array($0) })
+    // (`append`, `insert`, `remove(at:)`, ... are the library's, stdlib/Array.swift, and
+    // `sort`, `sorted` every MutableCollection's and Sequence's, stdlib/Sort.swift.)
     let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
     arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
     // Where an array is expected only (`isArrayOnly`): elsewhere, a `for`-`in` sequence
@@ -868,15 +857,12 @@ struct LibraryBuiltinSignature {
 }
 
 /// A method of `Array<Element>` the subset provides: its argument labels, its parameter
-/// and result types given the element type, whether it mutates the array, and what it
-/// needs of the element type (swiftc names the protocol extension it comes from in its
-/// error: "referencing instance method 'sorted()' on 'Sequence' requires that ...").
+/// and result types given the element type, and whether it mutates the array.
 struct ArrayMethod {
   let name: String
   let labels: [String?]
   let builtin: Builtin
   let isMutating: Bool
-  let requirement: (protocolName: String, owner: String)?
   let parameters: (SwiftType) -> [SwiftType]
   let result: (SwiftType) -> SwiftType
 

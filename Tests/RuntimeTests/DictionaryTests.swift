@@ -56,13 +56,9 @@ private func intSet(_ values: [Int]) -> MSDictionaryRef {
 }
 
 private func members(_ s: MSDictionaryRef) -> [Int] {
-  var a: MSArrayRef? = ms_dictionary_keys(s)
-  let lessInts: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = { x, y, _ in
-    x!.load(as: Int.self) < y!.load(as: Int.self)
-  }
-  ms_array_sort(&a, lessInts, nil)
-  defer { releaseArray(a!) }
-  return ints(a!)
+  let a = ms_dictionary_keys(s)!
+  defer { releaseArray(a) }
+  return ints(a).sorted()
 }
 
 private func releaseTable(_ d: MSDictionaryRef) {
@@ -130,21 +126,5 @@ private func releaseTable(_ d: MSDictionaryRef) {
   @Test func hashesAreDeterministicAndNormalizeZero() {
     #expect(ms_hash_int(42) == ms_hash_int(42) && ms_hash_int(1) != ms_hash_int(2))
     #expect(ms_hash_double(0.0) == ms_hash_double(-0.0))
-  }
-
-  @Test func sortIsStable() {
-    // Pairs (key, order) sorted by key only: equal keys keep their order.
-    var a: MSArrayRef? = ms_array_alloc(16, 0, nil, nil)
-    for (k, o) in [(2, 0), (1, 1), (2, 2), (1, 3), (0, 4)] {
-      var pair = (k, o)
-      ms_array_append(&a, &pair)
-    }
-    let byKey: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Bool = { x, y, _ in
-      x!.load(as: Int.self) < y!.load(as: Int.self)
-    }
-    ms_array_sort(&a, byKey, nil)
-    let orders = (0..<a!.pointee.count).map { ms_array_element(a, $0)!.load(fromByteOffset: 8, as: Int.self) }
-    #expect(orders == [4, 1, 3, 0, 2])
-    releaseArray(a!)
   }
 }

@@ -1,6 +1,6 @@
 /*
  * MiniSwiftCollections.h — the ABI of Dictionary and Set values (dictionary.c); their
- * `sorted()` uses the array sort of MiniSwiftRuntime.h. Same conventions as MiniSwiftRuntime.h: arguments
+ * `sorted()` is the library's (stdlib/Sort.swift). Same conventions as MiniSwiftRuntime.h: arguments
  * borrowed (+0), results owned (+1), `MSDictionary **` parameters inout.
  */
 #ifndef MINISWIFT_COLLECTIONS_H

@@ -512,10 +512,6 @@ void ms_array_remove_first(MSArray **a, void *out);
 /* `a.removeAll()`: *a becomes a new empty buffer (Swift does not keep the capacity). */
 void ms_array_remove_all(MSArray **a);
 
-/* `a.sort(by: less)`: sorts *a (made unique first) in place, stably; less(x, y, context)
- * gets pointers to two elements (borrowed) and says whether x goes before y. */
-void ms_array_sort(MSArray **a, bool (*less)(const void *, const void *, void *), void *context);
-
 /* `a[lo..<hi] = with`: *a becomes a new buffer of a's elements before lo, with's, then
  * a's from hi (all retained). Traps as Swift's index checks do, for lo then hi:
  * Swift/Array.swift:430 "Array index is out of range" (past the end), :431 "Negative

@@ -78,6 +78,19 @@ extension Collection {
   public func makeIterator() -> IndexingIterator<Self> {
     return IndexingIterator(_elements: self)
   }
+
+  /// The index `distance` positions after `i`, or `limit` if that comes first (Swift's
+  /// `index(_:offsetBy:limitedBy:)` gives nil there): a string's `prefix(_:)`, a merge
+  /// sort's runs.
+  internal func _index(_ i: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index {
+    var i = i
+    var n = 0
+    while n < distance && i != limit {
+      i = index(after: i)
+      n += 1
+    }
+    return i
+  }
 }
 
 // Array and String are Sequences with Swift's default iterator: their own

@@ -59,7 +59,7 @@ extension MutableCollection where Self: RandomAccessCollection {
     let n = count
     var runStart = startIndex
     while runStart != endIndex {
-      let runEnd = _index(runStart, advancedBy: runLength)
+      let runEnd = _index(runStart, offsetBy: runLength, limitedBy: endIndex)
       _insertionSort(from: runStart, to: runEnd, by: areInIncreasingOrder)
       runStart = runEnd
     }
@@ -90,17 +90,6 @@ extension MutableCollection where Self: RandomAccessCollection {
         destination = index(after: destination)
       }
     }
-  }
-
-  /// The index `distance` positions after `i`, or `endIndex` if that is nearer.
-  internal func _index(_ i: Index, advancedBy distance: Int) -> Index {
-    var result = i
-    var steps = 0
-    while steps < distance && result != endIndex {
-      result = index(after: result)
-      steps += 1
-    }
-    return result
   }
 
   /// Sorts the elements in `start ..< end` by insertion, each element moved before the
@@ -134,8 +123,8 @@ extension MutableCollection where Self: RandomAccessCollection {
     var low = startIndex
     var k = 0
     while low != endIndex {
-      let middle = _index(low, advancedBy: width)
-      let high = _index(middle, advancedBy: width)
+      let middle = _index(low, offsetBy: width, limitedBy: endIndex)
+      let high = _index(middle, offsetBy: width, limitedBy: endIndex)
       var i = low
       var j = middle
       while i != middle && j != high {

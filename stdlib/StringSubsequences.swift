@@ -4,17 +4,6 @@
 // all of them (or none).
 
 extension String {
-  /// The index `distance` characters after `i`, or `limit` if that comes first.
-  internal func _index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index {
-    var i = i
-    var n = 0
-    while n < distance && i != limit {
-      i = index(after: i)
-      n += 1
-    }
-    return i
-  }
-
   /// The index `distance` characters before `i`, or `limit` if that comes first.
   internal func _index(_ i: String.Index, backBy distance: Int, limitedBy limit: String.Index) -> String.Index {
     var i = i

@@ -73,7 +73,11 @@ import Testing
         if link.target.hasPrefix("http://") || link.target.hasPrefix("https://") || link.target.hasPrefix("#") {
           continue
         }
-        let path = String(link.target.split(separator: "#", maxSplits: 1)[0])
+        guard let target = link.target.split(separator: "#", maxSplits: 1).first else {
+          Issue.record("\(page.lastPathComponent): [\(link.text)]() has no target (code that reads as a link is written between double backticks)")
+          continue
+        }
+        let path = String(target)
         let url = page.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)

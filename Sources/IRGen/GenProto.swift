@@ -77,20 +77,34 @@ extension IRGenModule {
   /// declares none but refines one that does (`MutableCollection: Collection`, its
   /// subscript requirement restated with a setter) is no existential either.
   func hasAssociatedTypes(_ p: ProtocolDecl) -> Bool {
-    var seen: Set<ObjectIdentifier> = []
-    var pending = [p]
-    while let q = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(q)).inserted else { continue }
-      if q.members.contains(where: { $0 is AssociatedTypeDecl }) { return true }
-      for t in q.inherited {
+    if let known = protocolsWithAssociatedTypes[ObjectIdentifier(p)] { return known }
+    // Depth first, each protocol answered once its parents are (iteratively: a chain
+    // may be thousands of protocols long).
+    var pending: [(ProtocolDecl, parentsPushed: Bool)] = [(p, false)]
+    var visiting: Set<ObjectIdentifier> = []
+    while let (q, parentsPushed) = pending.popLast() {
+      let id = ObjectIdentifier(q)
+      if protocolsWithAssociatedTypes[id] != nil { continue }
+      let parents = q.inherited.flatMap { t -> [ProtocolDecl] in
         switch t.resolved {
-        case .existential(let r)?: pending.append(contentsOf: r.existentialParts)
-        case .nominal(let r as ProtocolDecl)?: pending.append(r)
-        default: break
+        case .existential(let r)?: r.existentialParts
+        case .nominal(let r as ProtocolDecl)?: [r]
+        default: []
         }
       }
+      if parentsPushed {
+        protocolsWithAssociatedTypes[id] =
+          q.members.contains { $0 is AssociatedTypeDecl } || parents.contains { protocolsWithAssociatedTypes[ObjectIdentifier($0)] == true }
+        continue
+      }
+      // (A protocol being worked out is not entered again: no endless walk of a cycle.)
+      visiting.insert(id)
+      pending.append((q, true))
+      for r in parents where protocolsWithAssociatedTypes[ObjectIdentifier(r)] == nil && !visiting.contains(ObjectIdentifier(r)) {
+        pending.append((r, false))
+      }
     }
-    return false
+    return protocolsWithAssociatedTypes[ObjectIdentifier(p)] ?? false
   }
 
   /// `conf` with the module that really declares it: the imported type's module unless

@@ -37,6 +37,10 @@ final class IRGenModule: ManglingContext {
   var enumLayouts: [String: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).
   var normalizedConformances: [ObjectIdentifier: ProtocolConformance] = [:]
+  /// Whether each protocol asked about declares or inherits an associated type
+  /// (`hasAssociatedTypes`): a type conforming to the end of a long chain of protocols
+  /// asks it of every protocol in the chain.
+  var protocolsWithAssociatedTypes: [ObjectIdentifier: Bool] = [:]
   /// Dispatchable members some class of the module overrides (computed on first use).
   var overriddenInModule: Set<ObjectIdentifier>? = nil
   var stringLiterals: [[UInt8]: IRValue] = [:]

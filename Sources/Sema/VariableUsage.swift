@@ -47,22 +47,26 @@ extension TypeChecker {
     guard !hasErrors, unsupported.isEmpty, unsupportedDeclarations.isEmpty else { return }
     let saved = phase
     defer { phase = saved }
-    for file in module.files {
-      ASTWalk(entersNestedDeclarations: true).walk(file) { node in
-        switch node {
-        case let t as TopLevelCodeDecl:
-          phase = 0
-          var usage = VariableUsage(checker: self, topLevel: t.body)
-          usage.run(t.body)
-        case let f as AbstractFunctionDecl where !f.isImplicit:
-          if let body = f.body {
-            phase = 1
-            var usage = VariableUsage(checker: self, topLevel: nil)
-            usage.run(body)
-          }
-        default: break
-        }
-        return .visitChildren
+    // The regions are found through the declarations; functions and types declared in a
+    // body, by the walk of that body (so no node is visited only to look for them).
+    var pending: [Decl] = module.files.flatMap(\.decls).reversed()
+    while let d = pending.popLast() {
+      switch d {
+      case let t as TopLevelCodeDecl:
+        phase = 0
+        var usage = VariableUsage(checker: self, topLevel: t.body)
+        usage.run(t.body)
+        pending += usage.nestedDeclarations.reversed()
+      case let f as AbstractFunctionDecl:
+        guard !f.isImplicit, let body = f.body else { continue }
+        phase = 1
+        var usage = VariableUsage(checker: self, topLevel: nil)
+        usage.run(body)
+        pending += usage.nestedDeclarations.reversed()
+      case let n as NominalTypeDecl: pending += n.members.reversed()
+      case let e as ExtensionDecl: pending += e.members.reversed()
+      case let v as VarDecl: pending += v.accessors.reversed()
+      default: break
       }
     }
   }
@@ -82,6 +86,9 @@ private struct VariableUsage {
   var loopVariables: Set<ObjectIdentifier> = []
   /// References that are assignments' targets, not reads.
   var assigned: Set<ObjectIdentifier> = []
+  /// The functions, types and local computed variables declared in the region, each
+  /// checked on its own.
+  var nestedDeclarations: [Decl] = []
   /// In top-level code, the globals (declared directly in the statement, or by a
   /// `guard` there), which are not checked.
   let globals: Set<ObjectIdentifier>
@@ -136,10 +143,14 @@ private struct VariableUsage {
       // A nested function: what it refers to counts as read (and written, by
       // `noteVariableWrite`); its own variables are its own region.
       markRead(in: f)
+      nestedDeclarations.append(f)
       return .skipChildren
+    case let n as NominalTypeDecl:
+      nestedDeclarations.append(n)
     case let v as VarDecl where !v.accessors.isEmpty:
       // A local computed variable: its accessors are nested functions.
       for a in v.accessors { markRead(in: a) }
+      nestedDeclarations.append(v)
       return .skipChildren
     default: break
     }

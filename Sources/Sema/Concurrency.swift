@@ -144,21 +144,8 @@ extension TypeChecker {
   /// Records the actor properties that `e`, about to be mutated (Mutability.swift's
   /// `checkMutable`), mutates: `a.v = 1`, `a.list.append(2)`, `a.point.x += 1`.
   func noteMutation(_ e: Expr) {
-    var current: Expr? = e
-    while let c = current {
-      switch c {
-      case let m as MemberRefExpr:
-        if isActorIsolated(m.decl) { actorMutations.insert(ObjectIdentifier(m)) }
-        // Through a value's stored property its owner is mutated too.
-        current = m.base.type?.isClass ?? true ? nil : m.base
-      case let p as ParenExpr: current = p.subExpr
-      case let s as SubscriptExpr: current = s.base.type?.isClass ?? true ? nil : s.base
-      case let t as TupleElementExpr: current = t.base
-      case let f as ForceValueExpr: current = f.subExpr
-      case let b as BindOptionalExpr: current = b.subExpr
-      case let o as OptionalEvaluationExpr: current = o.subExpr
-      default: current = nil
-      }
+    forEachMutatedExpression(e) { c in
+      if let m = c as? MemberRefExpr, isActorIsolated(m.decl) { actorMutations.insert(ObjectIdentifier(m)) }
     }
   }
 

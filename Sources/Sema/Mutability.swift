@@ -49,6 +49,28 @@ extension TypeChecker {
     return false
   }
 
+  /// What a mutation of `e` changes, from `e` to the variable at its root (each handed
+  /// to `body`): through a value's stored properties, tuple elements and subscripts the
+  /// value holding them changes too; through a class instance only the object does, and
+  /// the walk stops there. (The actor checks and the variable-usage warnings record it.)
+  func forEachMutatedExpression(_ e: Expr, _ body: (Expr) -> Void) {
+    var current: Expr? = e
+    while let c = current {
+      body(c)
+      switch c {
+      case let m as MemberRefExpr: current = m.base.type?.isClass ?? true ? nil : m.base
+      case let s as SubscriptExpr: current = s.base.type?.isClass ?? true ? nil : s.base
+      case let p as ParenExpr: current = p.subExpr
+      case let d as DerivedToBaseExpr: current = d.subExpr
+      case let t as TupleElementExpr: current = t.base
+      case let f as ForceValueExpr: current = f.subExpr
+      case let b as BindOptionalExpr: current = b.subExpr
+      case let o as OptionalEvaluationExpr: current = o.subExpr
+      default: current = nil
+      }
+    }
+  }
+
   func stripConversions(_ e: Expr) -> Expr {
     switch e {
     case let p as ParenExpr: stripConversions(p.subExpr)

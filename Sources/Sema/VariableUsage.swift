@@ -15,30 +15,10 @@ import Basic
 /// Only a program that type-checked is looked at: after an error, a reference Sema could
 /// not resolve would look like an unused variable.
 extension TypeChecker {
-  /// The variable a mutation of `e` writes: the root of a path of value-type members,
-  /// elements and subscripts (through a class instance the object is written, not the
-  /// variable holding it).
+  /// The variable a mutation of `e` writes: the one at the root of what it changes.
   func noteVariableWrite(_ e: Expr) {
-    var current = e
-    while true {
-      switch current {
-      case let p as ParenExpr: current = p.subExpr
-      case let d as DerivedToBaseExpr: current = d.subExpr
-      case let m as MemberRefExpr:
-        guard !(m.base.type?.isClass ?? true) else { return }
-        current = m.base
-      case let s as SubscriptExpr:
-        guard !(s.base.type?.isClass ?? true) else { return }
-        current = s.base
-      case let t as TupleElementExpr: current = t.base
-      case let f as ForceValueExpr: current = f.subExpr
-      case let b as BindOptionalExpr: current = b.subExpr
-      case let o as OptionalEvaluationExpr: current = o.subExpr
-      case let r as DeclRefExpr:
-        if let v = r.decl as? VarDecl { writtenVariables.insert(ObjectIdentifier(v)) }
-        return
-      default: return
-      }
+    forEachMutatedExpression(e) { c in
+      if let r = c as? DeclRefExpr, let v = r.decl as? VarDecl { writtenVariables.insert(ObjectIdentifier(v)) }
     }
   }
 

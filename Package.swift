@@ -71,7 +71,8 @@ let package = Package(
     // End-to-end: runs the built `miniswiftc` and `miniswiftc-fuzz` (and `swiftc`, the
     // oracle, where present); it imports neither (only TestKit): the dependencies make
     // `swift test` build them. Programs/ holds the run-pass programs and their recorded output
-    // (Tests/record); Checks/ programs the tests build with both compilers.
-    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz", "TestKit"], exclude: ["Programs", "Checks"]),
+    // (Tests/record); Checks/ programs the tests build with both compilers; DiagnosticText/
+    // programs whose diagnostics the tests compare with swiftc's, line by line.
+    .testTarget(name: "DriverTests", dependencies: ["miniswiftc", "miniswiftc-fuzz", "TestKit"], exclude: ["Programs", "Checks", "DiagnosticText"]),
   ]
 )

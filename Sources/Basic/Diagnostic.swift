@@ -23,16 +23,20 @@ public struct Diagnostic: Sendable, Equatable {
   /// Extra ranges to underline (the operands of a bad binary operator, ...).
   public var ranges: [SourceRange]
   public var notes: [Diagnostic]
+  /// The diagnostic group swiftc names after the message (`[#no-usage]`), which
+  /// `-Wwarning`/`-Werror` would take; not part of the message `-verify` matches.
+  public var group: String?
 
   public init(
     _ severity: Severity, _ message: String, at loc: SourceLoc,
-    ranges: [SourceRange] = [], notes: [Diagnostic] = []
+    ranges: [SourceRange] = [], notes: [Diagnostic] = [], group: String? = nil
   ) {
     self.severity = severity
     self.message = message
     self.loc = loc
     self.ranges = ranges
     self.notes = notes
+    self.group = group
   }
 
   /// A note to attach to another diagnostic.

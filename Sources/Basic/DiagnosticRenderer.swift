@@ -24,12 +24,13 @@ public struct DiagnosticRenderer {
   }
 
   private func renderOne(_ d: Diagnostic, into out: inout String) {
+    let message = d.group.map { d.message + " [#\($0)]" } ?? d.message
     guard let file = sourceManager.file(d.loc) else {
-      out += "<unknown>:0: \(d.severity.rawValue): \(d.message)\n"
+      out += "<unknown>:0: \(d.severity.rawValue): \(message)\n"
       return
     }
     let (line, column) = file.lineAndColumn(Int(d.loc.offset))
-    out += "\(file.name):\(line):\(column): \(d.severity.rawValue): \(d.message)\n"
+    out += "\(file.name):\(line):\(column): \(d.severity.rawValue): \(message)\n"
     let text = file.lineText(line)
     out += text + "\n"
     out += caretLine(text: text, column: column) + "\n"

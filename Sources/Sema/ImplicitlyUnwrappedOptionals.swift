@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// Implicitly unwrapped optionals: a variable, parameter or function result declared
 /// `T!` has the type `T?` and is force-unwrapped (an implicit `ForceValueExpr`, which
@@ -20,6 +21,42 @@ extension TypeChecker {
       if let m = call.fn as? DotSyntaxCallExpr, let f = m.fn.decl as? FuncDecl { return f.hasImplicitlyUnwrappedResult }
       return false
     default: return false
+    }
+  }
+
+  /// swiftc's note pointing at the declaration that makes `e` implicitly unwrapped:
+  /// "implicitly unwrapped let 'z' declared here", "global function 'h()' with
+  /// implicitly unwrapped result type is declared here".
+  func implicitlyUnwrappedDeclarationNote(_ e: Expr) -> Diagnostic? {
+    func variableNote(_ v: VarDecl) -> Diagnostic {
+      let kind = v is ParamDecl ? "parameter" : v.parent is NominalTypeDecl || v.parent is ExtensionDecl ? "property"
+        : v.isLet ? "let" : "var"
+      return .note("implicitly unwrapped \(kind) '\(v.name)' declared here", at: v.nameLoc)
+    }
+    func functionNote(_ f: AbstractFunctionDecl) -> Diagnostic {
+      let kind: String
+      if f is ConstructorDecl {
+        kind = "initializer"
+      } else if f.parent is NominalTypeDecl || f.parent is ExtensionDecl {
+        kind = f.selfDecl.map { if case .metatype? = $0.interfaceType { true } else { false } } == true
+          ? "static method" : "instance method"
+      } else {
+        kind = f.parent == nil ? "global function" : "local function"
+      }
+      return .note("\(kind) '\(f.fullName)' with implicitly unwrapped result type is declared here", at: f.nameLoc)
+    }
+    switch e {
+    case let p as ParenExpr: return implicitlyUnwrappedDeclarationNote(p.subExpr)
+    case let r as DeclRefExpr: return (r.decl as? VarDecl).map(variableNote)
+    case let m as MemberRefExpr: return variableNote(m.decl)
+    case let call as CallExpr:
+      switch call.fn {
+      case let c as ConstructorRefCallExpr: return (c.fn.decl as? ConstructorDecl).map(functionNote)
+      case let r as DeclRefExpr: return (r.decl as? FuncDecl).map(functionNote)
+      case let m as DotSyntaxCallExpr: return (m.fn.decl as? FuncDecl).map(functionNote)
+      default: return nil
+      }
+    default: return nil
     }
   }
 

@@ -80,6 +80,9 @@ extension TypeChecker {
   }
 
   /// Why `e` is not mutable (and a note to attach), or nil if it is.
+  /// Whether `e` could be assigned (swiftc's expression of an lvalue type).
+  func isAssignable(_ e: Expr) -> Bool { immutabilityReason(e, at: e.loc) == nil }
+
   private func immutabilityReason(_ e: Expr, at loc: SourceLoc) -> (String, Diagnostic?)? {
     switch e {
     case let p as ParenExpr:

@@ -71,6 +71,9 @@ enum SemaDiagnostics {
   static func specifyOptionalToSilence() -> String { "explicitly specify 'Optional' to silence this warning" }
   /// `print(x)`, `let a: Any = x` for an optional `x` (UnintendedOptionalBehavior.swift).
   static func optionalCoercedToAny(_ t: SwiftType) -> String { "expression implicitly coerced from '\(t)' to 'Any'" }
+  static func implicitlyUnwrappedCoercedToAny(_ t: SwiftType) -> String {
+    "coercion of implicitly unwrappable value of type '\(t)' to 'Any' does not unwrap optional"
+  }
   static func provideDefaultValue() -> String { "provide a default value to avoid this warning" }
   static func forceUnwrapValue() -> String { "force-unwrap the value to avoid this warning" }
   static func castToAnyToSilence() -> String { "explicitly cast to 'Any' with 'as Any' to silence this warning" }
@@ -98,6 +101,25 @@ enum SemaDiagnostics {
     "\(isWeak ? "weak variable" : "variable") '\(name)' was never mutated; consider \(suggestLet ? "changing to 'let'" : "removing 'var' to make it") constant"
   }
   static func variableNeverRead(_ name: String) -> String { "variable '\(name)' was written to, but never read" }
+  /// The group swiftc names after the warnings of a declaration or value never used.
+  static let noUsageGroup = "no-usage"
+  /// The group of the warning that a `weak var` is never mutated.
+  static let weakMutabilityGroup = "WeakMutability"
+  /// An expression statement whose value nothing uses (UnusedResults.swift).
+  static func resultOfCallUnused(_ name: String) -> String { "result of call to '\(name)' is unused" }
+  static func resultOfOperatorUnused(_ op: String) -> String { "result of operator '\(op)' is unused" }
+  static func resultOfInitializerUnused(_ type: String) -> String { "result of '\(type)' initializer is unused" }
+  static func resultOfUnknownCallUnused(isClosure: Bool, _ result: SwiftType) -> String {
+    "result of call to \(isClosure ? "closure" : "function") returning '\(result)' is unused"
+  }
+  static func resultOfOptionalTryUnused() -> String { "result of 'try?' is unused" }
+  static func literalUnused(_ kind: String) -> String { "\(kind) literal is unused" }
+  static func storageUnused(_ kind: String) -> String {
+    kind == "variable" ? "variable is unused" : "\(kind) is accessed but result is unused"
+  }
+  static func functionUnused() -> String { "function is unused" }
+  static func keyPathUnused() -> String { "result of key path is unused" }
+  static func expressionUnused(_ type: SwiftType) -> String { "expression of type '\(type)' is unused" }
   static func captureNeverUsed(_ name: String) -> String { "capture '\(name)' was never used" }
   static func useWrappedNone(_ wrapped: SwiftType) -> String { "use '\(wrapped).none' instead" }
   static func instanceMemberOnType(_ name: String, _ type: SwiftType) -> String {
@@ -232,7 +254,6 @@ enum SemaDiagnostics {
     "initializer for conditional binding must have Optional type, not '\(type)'"
   }
   static func assignInCondition() -> String { "use of '=' in a boolean context, did you mean '=='?" }
-  static func voidValueUnused() -> String { "expression of type '()' is unused" }
   static func ambiguousWithoutContext() -> String { "type of expression is ambiguous without a type annotation" }
 
   // MARK: Operators

@@ -789,6 +789,8 @@ final class StandardLibrary {
     func method(_ name: String, _ params: [ParamDecl], _ result: SwiftType, _ builtin: Builtin) {
       let f = function(name, params, result, builtin)
       f.modifiers.isMutating = builtin.isStringMutation
+      // (Swift's `remove(at:)` returns the Character removed, which callers may ignore.)
+      if builtin == .stringRemoveAt { f.attributes.append("discardableResult") }
       methods[.string, default: [:]][name, default: []].append(f)
     }
     method("index", [param("before", "i", .stringIndex)], .stringIndex, .stringIndexBefore)

@@ -40,7 +40,9 @@ extension TypeChecker {
   func checkElement(_ node: ASTNode) -> ASTNode {
     switch node {
     case .expr(let e):
-      return .expr(checkExpr(e))
+      let checked = checkExpr(e)
+      diagnoseUnusedResult(checked)
+      return .expr(checked)
     case .stmt(let s):
       return .stmt(checkStmt(s))
     case .decl(let d):

@@ -288,11 +288,9 @@ extension TypeChecker {
     for c in sw.cases {
       if c.isDefault {
         if !handled.isEmpty, engine.missingCases(of: subjectType, covered: handled)?.isEmpty == true {
-          // (swiftc finds it with the flow checks, after type checking.)
-          let saved = phase
-          phase = 2
-          report(Diagnostic(.warning, SemaDiagnostics.defaultNeverExecuted(), at: c.loc))
-          phase = saved
+          // (swiftc finds it with the flow checks, after type checking: not under
+          // `-typecheck`, nor in a program with errors.)
+          flowErrors.append(Diagnostic(.warning, SemaDiagnostics.defaultNeverExecuted(), at: c.loc))
         }
         return
       }

@@ -116,7 +116,8 @@ final class TypeChecker {
   /// Casts to a protocol (`x as? P`), whose witness tables IRGen may make for built-in
   /// types: checked with the erasures (BuiltinWitnessesInTables.swift).
   var pendingProtocolCasts: [(proto: ProtocolDecl, loc: SourceLoc)] = []
-  /// Errors swiftc reports only after type checking succeeded (literal overflow).
+  /// What swiftc reports only after type checking succeeded, on SIL (literal overflow,
+  /// a `default` that is never executed): reported by the flow checks.
   var flowErrors: [Diagnostic] = []
   /// Generic parameters visible while a generic function's signature is resolved.
   var genericScopes: [[GenericTypeParamDecl]] = []

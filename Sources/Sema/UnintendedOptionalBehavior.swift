@@ -11,7 +11,7 @@ extension TypeChecker {
   /// An optional erased to `Any` by a conversion (Existentials.swift's `coerceToAny`):
   /// warned about after the bodies are checked, unless an `as Any` made it.
   func noteOptionalErasedToAny(_ erasure: ErasureExpr) {
-    guard !isCheckingLibrarySource, !isImplicitlyUnwrapped(erasure.subExpr) else { return }
+    guard !isCheckingLibrarySource else { return }
     optionalsErasedToAny.append((erasure, phase))
   }
 
@@ -23,7 +23,7 @@ extension TypeChecker {
 
   /// An item of `print` or `debugPrint`, which take `Any...`.
   func warnIfOptionalPrinted(_ item: Expr) {
-    guard !isCheckingLibrarySource, let t = item.type, case .optional = t, !isImplicitlyUnwrapped(item) else { return }
+    guard !isCheckingLibrarySource, let t = item.type, case .optional = t else { return }
     warnOptionalCoercedToAny(item, t)
   }
 
@@ -42,9 +42,7 @@ extension TypeChecker {
 
   /// A segment of a string interpolation (not `String(describing:)`'s, which is implicit).
   func warnIfOptionalInterpolated(_ segment: Expr) {
-    guard !isCheckingLibrarySource, let t = segment.type, case .optional(let wrapped) = t,
-      !isImplicitlyUnwrapped(segment)
-    else { return }
+    guard !isCheckingLibrarySource, let t = segment.type, case .optional(let wrapped) = t else { return }
     let at = diagLoc(segment.withoutParens)
     // (Swift's `appendInterpolation(_:default:)` takes any optional but a `String?`,
     // whose `?? default` is the same thing.)
@@ -56,7 +54,8 @@ extension TypeChecker {
 
   /// The warning at the start of `value` (of optional type `t`), its notes where swiftc
   /// puts them, at the expression inside any parentheses. `?? default` is suggested only
-  /// for a single optional.
+  /// for a single optional. An implicitly unwrapped optional (`Int!`) is not unwrapped
+  /// either, which its own wording says.
   private func warnOptionalCoercedToAny(_ value: Expr, _ t: SwiftType) {
     // `Optional(x)` and `Optional<Int>.none` are the built-in forms they stand for (an
     // injection, a nil; OptionalCases.swift), which keep neither the spelling nor its
@@ -72,6 +71,11 @@ extension TypeChecker {
     if case .optional(let w) = t, !isOptionalType(w) { notes.append(.note(SemaDiagnostics.provideDefaultValue(), at: at)) }
     notes.append(.note(SemaDiagnostics.forceUnwrapValue(), at: at))
     notes.append(.note(SemaDiagnostics.castToAnyToSilence(), at: at))
-    report(Diagnostic(.warning, SemaDiagnostics.optionalCoercedToAny(t), at: value.range.start, notes: notes))
+    var message = SemaDiagnostics.optionalCoercedToAny(t)
+    if isImplicitlyUnwrapped(value) {
+      message = SemaDiagnostics.implicitlyUnwrappedCoercedToAny(t)
+      if let declared = implicitlyUnwrappedDeclarationNote(value) { notes.insert(declared, at: 0) }
+    }
+    report(Diagnostic(.warning, message, at: value.range.start, notes: notes))
   }
 }

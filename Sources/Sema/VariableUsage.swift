@@ -93,7 +93,8 @@ private struct VariableUsage {
 
   mutating func run(_ body: BraceStmt) {
     ASTWalk(entersClosures: true).walk(body) { node in visit(node) }
-    report()
+    // swiftc gives these after the region's own type-checking diagnostics.
+    report(sortedAt: body.range.end)
   }
 
   private mutating func visit(_ node: Node) -> WalkAction {
@@ -174,7 +175,7 @@ private struct VariableUsage {
     soleConditionBindings.insert(ObjectIdentifier(named.decl))
   }
 
-  private func report() {
+  private func report(sortedAt end: SourceLoc) {
     for v in variables {
       let id = ObjectIdentifier(v)
       let isRead = read.contains(id)
@@ -182,7 +183,9 @@ private struct VariableUsage {
       let isWrittenLet = v.isLet && checker.writtenVariables.contains(id)
       let isWritten = !v.isLet && checker.writtenVariables.contains(id)
       let diagnostic: String
+      var group: String?
       if !isRead && !isWritten {
+        group = SemaDiagnostics.noUsageGroup
         if captures.contains(id) {
           diagnostic = SemaDiagnostics.captureNeverUsed(v.name)
         } else if let b = v.binding, b.entries.count == 1, b.entries[0].initializer != nil,
@@ -206,14 +209,15 @@ private struct VariableUsage {
         {
           continue
         }
-        diagnostic = SemaDiagnostics.variableNeverMutated(v.name, isWeak: v.referenceOwnership == .weak,
-                                                          suggestLet: !loopVariables.contains(id))
+        let isWeak = v.referenceOwnership == .weak
+        diagnostic = SemaDiagnostics.variableNeverMutated(v.name, isWeak: isWeak, suggestLet: !loopVariables.contains(id))
+        if isWeak { group = SemaDiagnostics.weakMutabilityGroup }
       } else if !isRead {
         diagnostic = SemaDiagnostics.variableNeverRead(v.name)
       } else {
         continue
       }
-      checker.report(Diagnostic(.warning, diagnostic, at: v.nameLoc))
+      checker.report(Diagnostic(.warning, diagnostic, at: v.nameLoc, group: group), sortedAt: end)
     }
   }
 }

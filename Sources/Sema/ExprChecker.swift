@@ -1600,9 +1600,19 @@ extension TypeChecker {
       else { reason = .subscriptAssignment }
     }
     a.source = checkExpr(source, convertTo: dt, reason: reason)
+    if let s = a.source, let v = assignedVariable(d) { warnIfImmediatelyDeallocated(s, into: v, at: diagLoc(a)) }
     checkSelfAssignment(a)
     if let s = a.source { checkEscapingClosure(s, .assignment) }
     return chain == nil ? a : optionalChainResult(a)
+  }
+
+  /// The variable or property an assignment's destination names, if it is one.
+  private func assignedVariable(_ dest: Expr) -> VarDecl? {
+    switch stripConversions(dest) {
+    case let r as DeclRefExpr: r.decl as? VarDecl
+    case let m as MemberRefExpr: m.decl
+    default: nil
+    }
   }
 
   /// The destinations of a tuple assignment, nested tuples flattened.

@@ -38,6 +38,43 @@ extension TypeChecker {
     }
   }
 
+  /// swiftc's warning when a new instance goes straight into a `weak` or `unowned`
+  /// variable (`weak var w = Node()`, `owner = Token(1)`): nothing else holds it, so it
+  /// is deallocated at once.
+  /// Reported at the `=` (`at`), as swiftc does.
+  func warnIfImmediatelyDeallocated(_ value: Expr, into v: VarDecl, at: SourceLoc) {
+    let ownership = v.referenceOwnership
+    guard ownership != .strong, !isCheckingLibrarySource, isNewInstance(value) else { return }
+    let kind = owningNominal(of: v) == nil ? "variable" : "property"
+    report(Diagnostic(
+      .warning, SemaDiagnostics.immediatelyDeallocated(kind, v.name, ownership == .weak ? "weak" : "unowned"), at: at,
+      notes: [.note(SemaDiagnostics.strongReferenceRequired(), at: at), .note(SemaDiagnostics.declaredHere(v.name), at: v.nameLoc)]))
+  }
+
+  /// The `=` of a binding `pattern = value`: the first one between them.
+  func bindingEqualLoc(_ pattern: Pattern, _ value: Expr) -> SourceLoc {
+    guard let file = diags.sourceManager.file(pattern.range.end) else { return value.loc }
+    var i = Int(pattern.range.end.offset)
+    while i < Int(value.range.start.offset) {
+      if file.bytes[i] == UInt8(ascii: "=") { return file.loc(i) }
+      i += 1
+    }
+    return value.loc
+  }
+
+  /// A class instance made by the expression itself (an initializer call), through
+  /// the conversions that store it.
+  private func isNewInstance(_ e: Expr) -> Bool {
+    switch e {
+    case let p as ParenExpr: isNewInstance(p.subExpr)
+    case let x as InjectIntoOptionalExpr: isNewInstance(x.subExpr)
+    case let x as DerivedToBaseExpr: isNewInstance(x.subExpr)
+    case let x as ErasureExpr: isNewInstance(x.subExpr)
+    case let c as CallExpr: c.fn is ConstructorRefCallExpr && (c.type?.isClassReference ?? false)
+    default: false
+    }
+  }
+
   /// Whether a `weak` or `unowned` variable can refer to a `t`: a class instance, or
   /// a value of a class-bound protocol's type (`protocol DiceGameDelegate: AnyObject`).
   func isReferenceStorageReferent(_ t: SwiftType) -> Bool {

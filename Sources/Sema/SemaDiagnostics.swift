@@ -102,6 +102,12 @@ enum SemaDiagnostics {
   }
   static func variableNeverRead(_ name: String) -> String { "variable '\(name)' was written to, but never read" }
   /// The group swiftc names after the warnings of a declaration or value never used.
+  static func immediatelyDeallocated(_ kind: String, _ name: String, _ ownership: String) -> String {
+    "instance will be immediately deallocated because \(kind) '\(name)' is '\(ownership)'"
+  }
+  static func strongReferenceRequired() -> String {
+    "a strong reference is required to prevent the instance from being deallocated"
+  }
   static let noUsageGroup = "no-usage"
   /// The group of the warning that a `weak var` is never mutated.
   static let weakMutabilityGroup = "WeakMutability"

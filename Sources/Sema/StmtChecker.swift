@@ -192,6 +192,10 @@ extension TypeChecker {
       }
       pbd.entries[i].initializer = e
       checkEscapingClosure(e, .binding)
+      let named = (entry.pattern as? TypedPattern)?.subPattern ?? entry.pattern
+      if let v = (named as? NamedPattern)?.decl {
+        warnIfImmediatelyDeallocated(e, into: v, at: bindingEqualLoc(entry.pattern, initExpr))
+      }
     } else if declared == nil {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)
     }

@@ -46,6 +46,30 @@ extension TypeChecker {
     builtinGenericStandIn(named: name)?.selfInterfaceType ?? .error
   }
 
+  /// `extension Array<Int>` (also `[Int]`, `[String: Int]`, `Set<Int>`, `Int?`) is
+  /// Swift's shorthand for `extension Array where Element == Int`: rewritten so, the
+  /// arguments becoming same-type requirements before the extension's own `where`.
+  func desugarSpecializedBuiltinExtension(_ ext: ExtensionDecl) {
+    let written = ext.extendedType
+    let name: String
+    let arguments: [TypeRepr]
+    switch written {
+    case let r as IdentTypeRepr where !r.genericArgs.isEmpty && lookupTypeDecl(r.name) == nil:
+      (name, arguments) = (r.name, r.genericArgs)
+    case let a as ArrayTypeRepr: (name, arguments) = ("Array", [a.base])
+    case let d as DictionaryTypeRepr: (name, arguments) = ("Dictionary", [d.key, d.value])
+    case let o as OptionalTypeRepr where !o.isImplicitlyUnwrapped: (name, arguments) = ("Optional", [o.base])
+    default: return
+    }
+    guard let parameters = TypeChecker.builtinGenericTypes[name], parameters.count == arguments.count else { return }
+    let requirements = zip(parameters, arguments).map { parameter, argument in
+      GenericRequirement(subject: IdentTypeRepr(name: parameter, range: argument.range), kind: .sameType,
+                         constraint: argument)
+    }
+    ext.extendedType = IdentTypeRepr(name: name, range: written.range)
+    ext.whereClause = requirements + ext.whereClause
+  }
+
   /// `Array` (or `Swift.Array`, as a module interface writes it), `Dictionary`, `Set`,
   /// `Optional` without arguments, naming the standard library's generic type: what
   /// `extension Array` extends. The type's name, or nil.

@@ -105,6 +105,7 @@ extension TypeChecker {
   /// Finds the type each extension extends.
   func bindExtensions() {
     for ext in extensions {
+      desugarSpecializedBuiltinExtension(ext)
       // `extension Stack`: a generic type extended with its own generic parameters.
       if let r = ext.extendedType as? IdentTypeRepr, r.genericArgs.isEmpty, let d = lookupTypeDecl(r.name),
         !d.genericParameters.isEmpty

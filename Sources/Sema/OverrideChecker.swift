@@ -134,6 +134,10 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.overriddenRequiredHere(), at: base.loc)])
         return
       }
+      if written {
+        report(Diagnostic(.warning, SemaDiagnostics.overrideImpliedByRequired(), at: d.nameLoc,
+                          notes: [.note(SemaDiagnostics.overriddenRequiredHere(), at: base.nameLoc)]))
+      }
     } else if !written {
       error(SemaDiagnostics.overrideRequiresKeyword(), at: d.nameLoc, notes: baseNote)
       return

@@ -108,6 +108,9 @@ enum SemaDiagnostics {
   static func strongReferenceRequired() -> String {
     "a strong reference is required to prevent the instance from being deallocated"
   }
+  static func whereOnLastPatternOnly() -> String { "'where' only applies to the second pattern match in this 'case'" }
+  static func whereDisambiguateWithLineBreak() -> String { "disambiguate by adding a line break between them if this is desired" }
+  static func whereDuplicateOnBoth() -> String { "duplicate the 'where' on both patterns to check both patterns" }
   static let noUsageGroup = "no-usage"
   /// The group of the warning that a `weak var` is never mutated.
   static let weakMutabilityGroup = "WeakMutability"

@@ -512,6 +512,32 @@ extension TypeChecker {
     }
   }
 
+  /// `case (let d, 0), (0, let d) where d != 1:` on one line reads as if the `where`
+  /// applied to both patterns, but it guards the second only: swiftc warns, at the
+  /// `where`, unless a line break separates the patterns.
+  private func warnWhereOnLastPattern(_ c: CaseStmt) {
+    guard !isCheckingLibrarySource, c.labelItems.count > 1 else { return }
+    for i in 1..<c.labelItems.count {
+      let previous = c.labelItems[i - 1], item = c.labelItems[i]
+      guard previous.guardExpr == nil, let guardExpr = item.guardExpr,
+        let file = diags.sourceManager.file(item.pattern.range.start),
+        file.lineAndColumn(Int(previous.pattern.range.end.offset)).0
+          == file.lineAndColumn(Int(item.pattern.range.start.offset)).0
+      else { continue }
+      // The `where` keyword: the last one before the guard.
+      var whereLoc = guardExpr.range.start
+      var k = Int(guardExpr.range.start.offset) - 5
+      while k >= Int(item.pattern.range.end.offset) {
+        if file.bytes[k..<k + 5].elementsEqual("where".utf8) { whereLoc = file.loc(k); break }
+        k -= 1
+      }
+      report(Diagnostic(.warning, SemaDiagnostics.whereOnLastPatternOnly(), at: whereLoc, notes: [
+        .note(SemaDiagnostics.whereDisambiguateWithLineBreak(), at: item.pattern.range.start),
+        .note(SemaDiagnostics.whereDuplicateOnBoth(), at: previous.pattern.range.start),
+      ]))
+    }
+  }
+
   /// `switch` (the `ext` tier): the subject, patterns and bodies are checked so errors
   /// inside are found, and a `switch` that does not cover every value is an error.
   private func checkSwitch(_ sw: SwitchStmt) {
@@ -533,6 +559,7 @@ extension TypeChecker {
             catchAll = catchAll || itemCatchAll
           }
         }
+        warnWhereOnLastPattern(c)
         inLoop(sw) { checkBrace(c.body) }
       }
     }

@@ -117,3 +117,17 @@ print(maybeAnimals.map { $0?.name ?? "none" })
 // A generic parameter's values.
 func asShapes<T: Shape & Named>(_ items: [T]) -> [any Shape & Named] { items }
 print(labels(asShapes(squares)), labels(asShapes(dots)))
+
+// A generic overload taking the array as it is wins over one that would upcast it.
+func kind(_ items: [Any]) -> String { "upcast to [Any]" }
+func kind<T>(_ items: [T]) -> String { "generic" }
+print(kind(ints), kind(squares), kind(anyInts))
+
+// A conditional's branches, a closure's result, a stored property.
+let pick: [any Shape] = ints.isEmpty ? squares : dots
+let make: () -> [any Shape] = { squares }
+struct Holder { var items: [any Shape] = [] }
+var holder = Holder()
+holder.items = dogs
+print(total(pick), total(make()), total(holder.items))
+for shape in squares as [any Shape] { print(shape.area()) }

@@ -131,3 +131,14 @@ var holder = Holder()
 holder.items = dogs
 print(total(pick), total(make()), total(holder.items))
 for shape in squares as [any Shape] { print(shape.area()) }
+
+// Operators on arrays take the array type both operands convert to: the context's for
+// `+`, the other operand's.
+let sum: [any Shape] = squares + dots
+let literalFirst: [any Shape] = [Dot.small] + squares
+let widened = squares + shapes
+print(total(sum), total(literalFirst), total(widened))
+print(ints == optionals, optionals != ints)
+var gathered: [any Shape] = []
+gathered += squares
+print(gathered.count)

@@ -1498,6 +1498,10 @@ struct ASTPrinter {
       return (c.keywordLoc, start, end)
     case let x as ErasureExpr where !x.range.isValid:
       return exprPlace(x.subExpr)
+    case let x as CollectionUpcastExpr:
+      // At its collection's location (`a ?? b` at its `??`), as swiftc's implicit conversions.
+      guard let (loc, _, _) = exprPlace(x.subExpr), let (start, end) = whole(x) else { return nil }
+      return (loc, start, end)
     case let s as SubscriptExpr where s.base.range.isValid:
       // swiftc's location of `a[i]` is its `[`.
       guard let (start, end) = whole(s) else { return nil }
@@ -1872,15 +1876,20 @@ struct ASTPrinter {
     case is DiscardAssignmentExpr:
       exprHeader("discard_assignment_expr", e, label: label)
       close()
-    case let x as ErasureExpr where x.type == .array(.any) && x.subExpr.type != .array(.any):
-      // `[T]` as `[Any]`: swiftc's upcast of the collection.
+    case let x as CollectionUpcastExpr:
+      // The collection, then how each key (a dictionary's) and element is converted.
       exprHeader("collection_upcast_expr", e, label: label)
       print(x.subExpr, label: nil)
+      if let key = x.key { print(key, label: "key_conversion") }
+      print(x.valueConversion, label: "value_conversion")
+      close()
+    case is OpaqueValueExpr:
+      exprHeader("opaque_value_expr", e, label: label)
       close()
     case let x as ErasureExpr:
       exprHeader("erasure_expr", e, label: label)
       if let c = x.conformance { printConformance(c) }
-      if x.type == .any { printMarkerConformances(x.subExpr.type) }
+      if x.type == .any || x.type == .anyObject { printMarkerConformances(x.subExpr.type) }
       print(x.subExpr, label: nil)
       close()
     case let x as InjectIntoOptionalExpr:

@@ -559,8 +559,8 @@ public final class ErasureExpr: ImplicitConversionExpr {
 /// A value wrapped into an optional (`5` passed where `Int?` is expected).
 public final class InjectIntoOptionalExpr: ImplicitConversionExpr {}
 
-/// A subclass instance used as its superclass (`Dog` passed as `Animal`), or an array of
-/// them as an array of the superclass (`[Dog]` as `[Animal]`: the same references).
+/// A subclass instance used as its superclass (`Dog` passed as `Animal`). (An array of
+/// them as an array of the superclass is a `CollectionUpcastExpr` of this conversion.)
 public final class DerivedToBaseExpr: ImplicitConversionExpr {}
 
 /// The arguments a variadic parameter takes (`sum(1, 2, 3)` for `_ xs: Int...`), packed

@@ -89,6 +89,7 @@ public enum ExprKind {
   case derivedToBase(DerivedToBaseExpr)
   case tupleElement(TupleElementExpr)
   case tupleConversion(TupleConversionExpr)
+  case collectionUpcast(CollectionUpcastExpr)
   case opaqueValue(OpaqueValueExpr)
   case unresolvedPattern(UnresolvedPatternExpr)
   case varargExpansion(VarargExpansionExpr)
@@ -234,6 +235,7 @@ extension Expr {
     case ObjectIdentifier(DerivedToBaseExpr.self): .derivedToBase(unsafeDowncast(self, to: DerivedToBaseExpr.self))
     case ObjectIdentifier(TupleElementExpr.self): .tupleElement(unsafeDowncast(self, to: TupleElementExpr.self))
     case ObjectIdentifier(TupleConversionExpr.self): .tupleConversion(unsafeDowncast(self, to: TupleConversionExpr.self))
+    case ObjectIdentifier(CollectionUpcastExpr.self): .collectionUpcast(unsafeDowncast(self, to: CollectionUpcastExpr.self))
     case ObjectIdentifier(OpaqueValueExpr.self): .opaqueValue(unsafeDowncast(self, to: OpaqueValueExpr.self))
     case ObjectIdentifier(UnresolvedPatternExpr.self): .unresolvedPattern(unsafeDowncast(self, to: UnresolvedPatternExpr.self))
     case ObjectIdentifier(VarargExpansionExpr.self): .varargExpansion(unsafeDowncast(self, to: VarargExpansionExpr.self))
@@ -444,6 +446,11 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
     // The converted value, then each element's conversion (over its placeholder).
     body(c.subExpr)
     c.conversions.forEach(body)
+  case .collectionUpcast(let c):
+    // The converted collection, then the conversion of each key (its placeholder) and element.
+    body(c.subExpr)
+    if let k = c.key { body(k) }
+    body(c.valueConversion)
   case .opaqueValue: break
   case .unresolvedPattern(let u): body(u.pattern)
   case .varargExpansion(let v): body(v.subExpr)

@@ -57,26 +57,6 @@ extension IRGenModule {
 extension IRGenFunction {
   /// A value (`sub`, consumed) as an `Any`: a class instance is the object, any other
   /// value is moved into a new box.
-  /// `[T]` as `[Any]`: a new array of the elements, each boxed as an `Any`.
-  func emitArrayOfAny(_ array: ManagedValue, element: SwiftType) -> ManagedValue {
-    let anyType = igm.irType(.any)
-    let (retain, release) = igm.arrayElementCallbacks(.any)
-    let count = emitArrayCount(array.value)
-    let slot = makeAlloca(ir.ptr, "anys")
-    b.store(b.call(ir.runtime(.arrayAlloc), [ir.int(ir.size(of: anyType)), count, retain, release]), slot)
-    let tmp = makeAlloca(anyType, "any")
-    emitCounterLoop("anys", counter: "i", start: ir.int(0), while: { b.icmp(.slt, $0, count) },
-                    advance: { b.add($0, ir.int(1)) }) { i, next, _ in
-      let boxed = emitAnyErasure(emitArrayElement(array: array.value, index: i, element: element))
-      b.store(boxed.value, tmp)
-      emitArrayAppend(at: slot, element: tmp, type: .any)
-      emitEndUse(boxed)
-      b.br(next)
-    }
-    emitEndUse(array)
-    return ManagedValue(value: b.load(ir.ptr, slot), type: .array(.any), isOwned: true)
-  }
-
   func emitAnyErasure(_ sub: ManagedValue) -> ManagedValue {
     let t = sub.type
     let object: IRValue

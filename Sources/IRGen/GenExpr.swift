@@ -76,6 +76,8 @@ extension IRGenFunction {
       return emitTupleElement(t)
     case .tupleConversion(let c):
       return emitTupleConversion(c, type: type)
+    case .collectionUpcast(let c):
+      return emitCollectionUpcast(c, type: type)
     case .opaqueValue(let o):
       guard case .value(let v, let t)? = locals[ObjectIdentifier(o)] else { return trivial(ir.undef(igm.irType(type)), type) }
       return ManagedValue(value: v, type: t, isOwned: false)
@@ -341,9 +343,6 @@ extension IRGenFunction {
     switch type {
     case .any?: return emitAnyErasure(sub)
     case .metatype(.any)?: return emitAnyMetatype(sub)
-    case .array(.any)?:
-      guard case .array(let element) = sub.type, element != .any else { return sub }
-      return emitArrayOfAny(sub, element: element)
     case .anyObject?, .optional(.anyObject)?:
       // The class instance's reference (or null) itself.
       return ManagedValue(value: sub.value, type: type!, isOwned: sub.isOwned)

@@ -142,15 +142,16 @@ extension TypeChecker {
 
   /// `a + b`, `a += b`, `a == b`, `a != b` where one operand is an array value (the other
   /// may be a literal), or both are literals of `literalType`: nil for other operators.
-  func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand, literalType: SwiftType? = nil)
-    -> Expr?
-  {
+  func checkArrayOperator(_ b: BinaryExpr, name: String, lhs: Operand, rhs: Operand, literalType: SwiftType? = nil,
+                          contextual: SwiftType? = nil) -> Expr? {
     let isComparison = name == "==" || name == "!="
     guard isComparison || StandardLibrary.arrayOperatorNames.contains(name) else { return nil }
     var arrayType = literalType ?? (lhs.literal == nil ? lhs.type : rhs.type)
     if case .boundGeneric(_, let args) = arrayType, args.count == 1, isReversedArray(arrayType, as: args[0]) {
       // `xs.reversed() == [3, 2, 1]`: Swift's array-valued `reversed()` (finished below).
       arrayType = args[0]
+    } else if literalType == nil, name != "+=", let wider = widerArrayType(arrayType, lhs, rhs, isComparison ? nil : contextual) {
+      arrayType = wider
     }
     guard case .array(let element) = arrayType else { return nil }
     let opLoc = b.op.loc
@@ -186,6 +187,19 @@ extension TypeChecker {
     b.op = operatorReference(f, operandTypes: [arrayType, arrayType], range: b.op.range)
     b.type = isCompound ? .void : arrayType
     return b
+  }
+
+  /// When the operands do not both take `arrayType` (the left one's): the array type both
+  /// take by a collection upcast (CollectionUpcasts.swift), the right operand's
+  /// (`ints == optionals` compares `[Int?]`s) or, for `+`, the context's (`let all:
+  /// [any Shape] = squares + dots`), as Swift infers the operator's `Element`.
+  private func widerArrayType(_ arrayType: SwiftType, _ lhs: Operand, _ rhs: Operand, _ contextual: SwiftType?) -> SwiftType? {
+    guard score(lhs, arrayType) == nil || score(rhs, arrayType) == nil else { return nil }
+    let candidates = [rhs.literal == nil ? rhs.type : nil, contextual].compactMap { $0 }
+    return candidates.first { t in
+      guard case .array = t, !t.containsError else { return false }
+      return score(lhs, t) != nil && score(rhs, t) != nil
+    }
   }
 
   /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init()` (an empty array) and `init(_:)`

@@ -1015,6 +1015,16 @@ extension TypeChecker {
 
   private func parameterType(_ p: ParamDecl) -> SwiftType { (p.interfaceType ?? .error).substituting(memberSubstitutions) }
 
+  /// Whether passing `args` to `c` upcasts a collection (`[Int]` as `[Any]`,
+  /// CollectionUpcasts.swift).
+  private func upcastsCollection(_ c: AbstractFunctionDecl, _ bindings: [ParamBinding], _ args: [PreparedArgument]) -> Bool {
+    zip(c.parameters.parameters, bindings).contains { p, b in
+      guard case .argument(let i) = b, args[i].operand.literal == nil else { return false }
+      let (from, to) = (args[i].operand.type, parameterType(p))
+      return from != to && collectionUpcastScore(from: from, to: to) != nil
+    }
+  }
+
   private func isFunctionLike(_ t: SwiftType) -> Bool {
     switch t {
     case .function, .genericParameter, .error: true
@@ -1180,13 +1190,16 @@ extension TypeChecker {
                                 contextual: contextual)
     }
     // One generic overload among concrete ones (a generic subscript beside `subscript(i:)`):
-    // a concrete one that takes the arguments wins, else the generic one is inferred.
+    // a concrete one that takes the arguments wins (unless it takes a collection only
+    // upcast, which Swift ranks below), else the generic one is inferred.
     let generic = candidates.filter { !$0.genericParameters.isEmpty && matchArguments(args, $0.parameters.parameters) != nil }
     if candidates.count > 1, generic.count == 1, inferredTypeParameters.isEmpty,
       let bindings = matchArguments(args, generic[0].parameters.parameters),
       !candidates.contains(where: { c in
         c.genericParameters.isEmpty
-          && matchArguments(args, c.parameters.parameters).flatMap { scoreCandidate(c, $0, args, contextual: contextual) } != nil
+          && matchArguments(args, c.parameters.parameters).flatMap {
+            upcastsCollection(c, $0, args) ? nil : scoreCandidate(c, $0, args, contextual: contextual)
+          } != nil
       })
     {
       return resolveGenericCall(call, generic[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,

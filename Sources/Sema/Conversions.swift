@@ -35,6 +35,7 @@ extension TypeChecker {
     if case .genericParameter(let g) = to, protocolSelfMember(from) === g { return 0 }
     if case .genericParameter(let g) = from, protocolSelfMember(to) === g { return 0 }
     if let converts = convertsToAny(from: from, to: to) { return converts ? 1 : nil }
+    if let elements = collectionUpcastScore(from: from, to: to) { return elements }
     switch (from, to) {
     case (.nominal(let n), .existential(let p)), (.boundGeneric(let n, _), .existential(let p)):
       return declaresConformance(n, to: p) ? 1 : nil
@@ -49,10 +50,9 @@ extension TypeChecker {
       return from.asSuperclass(sup) == to ? 1 : nil
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)):
       return g.superclass.map { $0.isSubclass(of: sup) } == true ? 1 : nil
-    case (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))),
-         (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))):
-      // `[Sub]` as `[Base]`: the same references, so the same array.
-      return sub.isSubclass(of: sup) ? 1 : nil
+    case (.genericParameter, .existential(let p)), (.opaque, .existential(let p)):
+      // `T: Named & Aged` as an `any Named & Aged`.
+      return p.existentialParts.allSatisfy({ conforms(from, to: $0) }) ? 1 : nil
     case (.optional(let a), .optional(let b)):
       return conversionScore(from: a, to: b)
     case (.metatype(let a), .metatype(let b)) where a.isClassReference && b.isClassReference:
@@ -75,7 +75,8 @@ extension TypeChecker {
   }
 
   /// Converts a checked expression to `target`, inserting `ErasureExpr`,
-  /// `DerivedToBaseExpr` or `InjectIntoOptionalExpr`; reports a mismatch.
+  /// `DerivedToBaseExpr`, `InjectIntoOptionalExpr` or `CollectionUpcastExpr`
+  /// (CollectionUpcasts.swift); reports a mismatch.
   func coerce(_ e: Expr, to target: SwiftType, reason: ConversionReason) -> Expr {
     if isNilLiteral(e) {
       if case .optional = target {
@@ -100,6 +101,7 @@ extension TypeChecker {
       return coerce(force, to: target, reason: reason)
     }
     if let boxed = coerceToAny(e, from: t, to: target) { return boxed }
+    if let upcast = coerceCollection(e, from: t, to: target, reason: reason) { return upcast }
     switch (t, target) {
     case (.nominal(let n), .existential(let p)) where declaresConformance(n, to: p):
       let erasure = ErasureExpr(subExpr: e, type: target)
@@ -116,7 +118,7 @@ extension TypeChecker {
       // type (IRGen finds the conformance), or passes an `any Error` along. No built-in
       // type is an Error, so every specialization's type is a program's.
       return ErasureExpr(subExpr: e, type: target)
-    case (.genericParameter, .existential(let p)) where conforms(t, to: p),
+    case (.genericParameter, .existential(let p)) where p.existentialParts.allSatisfy({ conforms(t, to: $0) }),
          (.opaque, .existential(let p)) where p.existentialParts.allSatisfy({ conforms(t, to: $0) }):
       // Each specialization boxes its own type (an opaque type's underlying one) with
       // its witness table: a program's type's, or one IRGen makes for a built-in type
@@ -145,9 +147,7 @@ extension TypeChecker {
     case (.genericParameter(let g), .nominal(let sup as ClassDecl)) where g.superclass.map({ $0.isSubclass(of: sup) }) == true:
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.nominal(let sub as ClassDecl), .nominal(let sup as ClassDecl)) where sub.isSubclass(of: sup),
-         (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)) where sub.isSubclass(of: sup),
-         (.array(.nominal(let sub as ClassDecl)), .array(.nominal(let sup as ClassDecl))) where sub.isSubclass(of: sup),
-         (.array(.boundGeneric(let sub as ClassDecl, _)), .array(.nominal(let sup as ClassDecl))) where sub.isSubclass(of: sup):
+         (.boundGeneric(let sub as ClassDecl, _), .nominal(let sup as ClassDecl)) where sub.isSubclass(of: sup):
       return DerivedToBaseExpr(subExpr: e, type: target)
     case (.nominal(is ClassDecl), .boundGeneric(let sup as ClassDecl, _)) where t.asSuperclass(sup) == target,
          (.boundGeneric(is ClassDecl, _), .boundGeneric(let sup as ClassDecl, _)) where t.asSuperclass(sup) == target:
@@ -180,10 +180,6 @@ extension TypeChecker {
       return e
     case (.boundGeneric, .array):
       if let array = reversedAsArray(e, to: target) { return array }
-    case (.array(let element), .array(.existential(let p))) where conversionScore(from: element, to: .existential(p)) != nil:
-      // `let shapes: [any Shape] = squares`: Swift erases each element into a new array.
-      notSupported("converting an array of '\(element)' to '\(target)'", at: diagLoc(e))
-      return e
     default:
       break
     }
@@ -334,6 +330,7 @@ extension TypeChecker {
     case let f as ForceValueExpr: return f.range.end.advanced(by: -1)
     case let x as ErasureExpr: return diagLoc(x.subExpr)
     case let x as DerivedToBaseExpr: return diagLoc(x.subExpr)
+    case let x as CollectionUpcastExpr: return diagLoc(x.subExpr)
     case let x as InjectIntoOptionalExpr: return diagLoc(x.subExpr)
     case let s as SequenceExpr: return s.elements.count > 1 ? s.elements[1].loc : s.loc
     // swiftc's location of `a[i]` is its `[`.

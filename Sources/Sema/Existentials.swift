@@ -41,20 +41,11 @@ extension TypeChecker {
   }
 
   /// `value` (of type `from`) as an `Any` or `AnyObject` (`to`); nil when it does not
-  /// convert. `[T]` to `[Any]` is a new array of the elements boxed (an `ErasureExpr`
-  /// of array type, swiftc's `collection_upcast_expr`); `[C]` to `[AnyObject]` is not
-  /// supported yet (`T?` to `Any?` is the value inside converted, Conversions.swift).
+  /// convert. (`[T]` to `[Any]` is a new array of the elements each boxed,
+  /// CollectionUpcasts.swift; `T?` to `Any?` is the value inside converted,
+  /// Conversions.swift.)
   func coerceToAny(_ value: Expr, from: SwiftType, to: SwiftType) -> Expr? {
     switch (from, to) {
-    case (.array(let a), .array(.any)) where a != .any:
-      if case .existential = a {
-        notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
-        return value
-      }
-      return ErasureExpr(subExpr: value, type: to)
-    case (.array(let a), .array(let b)) where a != b && convertsToAny(from: a, to: b) == true:
-      notSupported("converting '\(from)' to '\(to)'", at: diagLoc(value))
-      return value
     case (.optional(let a), .optional(.anyObject)) where a.isClassReference:
       // The same reference, or null.
       return ErasureExpr(subExpr: value, type: to)

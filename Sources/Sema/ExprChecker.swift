@@ -222,7 +222,7 @@ extension TypeChecker {
       s.type = .error
       return s
     case .type, .declRef, .memberRef, .dotSyntaxCall, .constructorRefCall, .otherConstructorDeclRef, .defaultArgument,
-      .erasure, .derivedToBase, .injectIntoOptional, .tupleElement, .tupleConversion, .opaqueValue:
+      .erasure, .derivedToBase, .injectIntoOptional, .tupleElement, .tupleConversion, .collectionUpcast, .opaqueValue:
       // Already checked (Sema made it, or checks it twice).
       return e
     case .unresolvedPattern:
@@ -1081,7 +1081,7 @@ extension TypeChecker {
       return checked
     }
     if case .array = lhs.literal == nil ? lhs.type : rhs.type, lhs.literal == nil || rhs.literal == nil {
-      if let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs) { return checked }
+      if let checked = checkArrayOperator(b, name: name, lhs: lhs, rhs: rhs, contextual: contextual) { return checked }
       // Array's other operators are outside the subset.
       notSupported("operator '\(name)' on arrays", at: opLoc)
       return bail()

@@ -77,6 +77,13 @@ enum SemaDiagnostics {
   static func provideDefaultValue() -> String { "provide a default value to avoid this warning" }
   static func forceUnwrapValue() -> String { "force-unwrap the value to avoid this warning" }
   static func castToAnyToSilence() -> String { "explicitly cast to 'Any' with 'as Any' to silence this warning" }
+  /// `[Int?]` as `[Any]`.
+  static func implicitlyCoerced(_ t: SwiftType, _ target: SwiftType) -> String {
+    "expression implicitly coerced from '\(t)' to '\(target)'"
+  }
+  static func castToSilence(_ target: SwiftType) -> String {
+    "explicitly cast to '\(target)' with 'as \(target)' to silence this warning"
+  }
   /// `"\(x)"` for an optional `x` (UnintendedOptionalBehavior.swift).
   static func optionalInterpolated() -> String {
     "string interpolation produces a debug description for an optional value; did you mean to make this explicit?"

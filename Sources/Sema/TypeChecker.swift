@@ -109,7 +109,7 @@ final class TypeChecker {
   var pendingErasures: [ErasureExpr] = []
   /// Optionals erased to `Any`, and those erasures an `as Any` wrote
   /// (UnintendedOptionalBehavior.swift).
-  var optionalsErasedToAny: [(ErasureExpr, phase: Int)] = []
+  var optionalsErasedToAny: [(ImplicitConversionExpr, phase: Int)] = []
   var explicitErasures: Set<ObjectIdentifier> = []
   /// The variables some mutation writes (VariableUsage.swift).
   var writtenVariables: Set<ObjectIdentifier> = []

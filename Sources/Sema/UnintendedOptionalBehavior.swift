@@ -8,17 +8,18 @@ import Basic
 /// likely meant. Writing `x as Any` or `String(describing: x)` says it was meant, and
 /// silences them, as the warnings' notes suggest.
 extension TypeChecker {
-  /// An optional erased to `Any` by a conversion (Existentials.swift's `coerceToAny`):
-  /// warned about after the bodies are checked, unless an `as Any` made it.
-  func noteOptionalErasedToAny(_ erasure: ErasureExpr) {
+  /// An optional erased to `Any` by a conversion (Existentials.swift's `coerceToAny`), or
+  /// a collection of optionals upcast to one of `Any` (CollectionUpcasts.swift): warned
+  /// about after the bodies are checked, unless an `as Any` (`as [Any]`) made it.
+  func noteOptionalErasedToAny(_ erasure: ImplicitConversionExpr) {
     guard !isCheckingLibrarySource else { return }
     optionalsErasedToAny.append((erasure, phase))
   }
 
   /// `e` is the operand of `as Any`, converted: an erasure in it was written.
   func noteExplicitCoercion(_ e: Expr?) {
-    guard let erasure = e as? ErasureExpr else { return }
-    explicitErasures.insert(ObjectIdentifier(erasure))
+    guard let e, e is ErasureExpr || e is CollectionUpcastExpr else { return }
+    explicitErasures.insert(ObjectIdentifier(e))
   }
 
   /// An item of `print` or `debugPrint`, which take `Any...`.
@@ -34,7 +35,11 @@ extension TypeChecker {
       guard let t = erasure.subExpr.type, !t.isError else { continue }
       // (Ordered among the diagnostics of the code it is in, as swiftc reports it there.)
       phase = checkedIn
-      warnOptionalCoercedToAny(erasure.subExpr, t)
+      if let upcast = erasure as? CollectionUpcastExpr, let target = upcast.type {
+        warnOptionalsCoercedToAny(upcast.subExpr, t, target)
+      } else {
+        warnOptionalCoercedToAny(erasure.subExpr, t)
+      }
     }
     phase = current
     optionalsErasedToAny = []
@@ -50,6 +55,13 @@ extension TypeChecker {
     report(Diagnostic(.warning, SemaDiagnostics.optionalInterpolated(), at: segment.range.start,
                       notes: defaultParameter + [.note(SemaDiagnostics.provideDefaultValue(), at: at),
                                                  .note(SemaDiagnostics.useStringDescribing(), at: at)]))
+  }
+
+  /// `[Int?]` as `[Any]` (`[String: Int?]` as `[String: Any]`): the warning names the
+  /// collection types, with only the note to cast.
+  private func warnOptionalsCoercedToAny(_ value: Expr, _ t: SwiftType, _ target: SwiftType) {
+    let note = Diagnostic.note(SemaDiagnostics.castToSilence(target), at: diagLoc(value.withoutParens))
+    report(Diagnostic(.warning, SemaDiagnostics.implicitlyCoerced(t, target), at: value.range.start, notes: [note]))
   }
 
   /// The warning at the start of `value` (of optional type `t`), its notes where swiftc

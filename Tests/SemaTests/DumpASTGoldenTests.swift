@@ -154,6 +154,43 @@ import Testing
     #expect(ours == theirs)
   }
 
+  /// The lines of `dump` in the subtrees whose first line `starts` selects, leaving out
+  /// what is under an `original_init=` (swiftc's is the unchecked expression).
+  static func subtrees(_ dump: [String], _ starts: (String) -> Bool) -> [String] {
+    var out: [String] = []
+    var skipping: Int?
+    var taking: Int?
+    for line in dump {
+      let indent = line.prefix { $0 == " " }.count
+      if let s = skipping { if indent > s { continue } else { skipping = nil } }
+      if let t = taking { if indent > t { out.append(line); continue } else { taking = nil } }
+      if line.contains("original_init=") {
+        skipping = indent
+      } else if starts(line) {
+        taking = indent
+        out.append(line)
+      }
+    }
+    return out
+  }
+
+  /// `Golden/collection_upcasts.swift`: every `collection_upcast_expr` (of an array, a
+  /// dictionary, an optional array, to `any P`, `Any`, `AnyObject` and a superclass, in
+  /// each place a conversion happens) dumps as swiftc's, its whole subtree line for line:
+  /// the converted collection, the `key_conversion=` and `value_conversion=` over their
+  /// `opaque_value_expr` stand-ins (swiftc's pointers removed).
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func collectionUpcastsAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "collection_upcasts") { _ in true }
+    let unpointed = theirs.map {
+      $0.replacingOccurrences(of: #"(opaque_value_expr .*) 0x[0-9a-f]+\)"#, with: "$1)", options: .regularExpression)
+    }
+    let upcast = { (line: String) in line.contains("collection_upcast_expr") }
+    let swiftcs = DumpASTGoldenTests.subtrees(unpointed, upcast)
+    #expect(swiftcs.filter(upcast).count == 11)
+    #expect(DumpASTGoldenTests.subtrees(ours, upcast) == swiftcs)
+  }
+
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func goldenIsSwiftcOutput() throws {
     let record = DumpASTGoldenTests.golden.appendingPathComponent("record").path

@@ -20,7 +20,3 @@ protocol Summable { static func + (a: Self, b: Self) -> Self }
 extension Int: Summable {} // expected-error {{a built-in type's operator '+' as the witness of a protocol requirement is not supported yet by miniswiftc}}
 struct Wrapper<T> { var value: T }
 extension Wrapper where T: Numeric {} // expected-error {{type 'Numeric' is not supported yet by miniswiftc}}
-let squares = [Square(), Square()]
-let shapes: [any Shape] = squares // expected-error {{converting an array of 'Square' to '[any Shape]' is not supported yet by miniswiftc}}
-func drawAll(_ all: [any Shape]) {}
-drawAll(squares) // expected-error {{converting an array of 'Square' to '[any Shape]' is not supported yet by miniswiftc}}

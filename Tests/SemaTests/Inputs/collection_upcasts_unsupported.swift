@@ -1,0 +1,17 @@
+// miniswiftc-only: collection upcasts swiftc accepts whose element conversion miniswiftc
+// does not make yet are "not supported yet" at the converted collection.
+protocol Shape { func area() -> Int }
+struct Square: Shape { var side: Int; func area() -> Int { side * side } }
+class Animal: Hashable {
+  static func == (a: Animal, b: Animal) -> Bool { a === b }
+  func hash(into h: inout Hasher) {}
+}
+class Dog: Animal {}
+let shapes: [any Shape] = [Square(side: 1)]
+let anys: [Any] = shapes // expected-error {{converting 'any Shape' to 'Any' is not supported yet by miniswiftc}}
+let actions: [() -> Void] = []
+let throwing: [() throws -> Void] = actions // expected-error {{converting a non-throwing function value to a throwing function type is not supported yet by miniswiftc}}
+let dogs: Set<Dog> = [Dog()]
+let animals: Set<Animal> = dogs // expected-error {{converting a set of type 'Set<Dog>' to 'Set<Animal>' is not supported yet by miniswiftc}}
+let byDog: [Dog: Int] = [Dog(): 1]
+let byAnimal: [Animal: Int] = byDog // expected-error {{converting the keys of a dictionary of type '[Dog : Int]' to '[Animal : Int]' is not supported yet by miniswiftc}}

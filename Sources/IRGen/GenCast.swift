@@ -14,39 +14,50 @@ extension IRGenFunction {
     let target = lowered(c.castType) ?? type
     if c.kind == .coerce { return emitRValue(sub, expected: target) }
     let value = emitRValue(sub)
-    let matches = emitCastCheck(value, to: target)
-    switch c.kind {
-    case .isSubtype, .coerce:
-      emitEndUse(value)
-      return trivial(matches, .bool)
-    case .conditional:
-      let some = newBlock("cast.some")
-      let none = newBlock("cast.none")
-      let end = newBlock("cast.end")
-      b.condBr(matches, some, none)
-      b.position(at: some)
-      let payload = emitOptionalWrap(emitCastPayload(value, to: target), wrapped: target)
-      let someEnd = b.insertBlock!
-      b.br(end)
-      b.position(at: none)
-      b.br(end)
-      b.position(at: end)
-      let result = b.phi(igm.irType(.optional(target)), [(payload, someEnd), (emitOptionalNone(wrapped: target), none)])
-      emitEndUse(value)
-      return ManagedValue(value: result, type: .optional(target), isOwned: true)
-    case .forced:
-      let ok = newBlock("cast.ok")
-      let fail = newBlock("cast.fail")
-      b.condBr(matches, ok, fail)
-      b.position(at: fail)
-      let metadata = staticCast(from: value.type, to: target) == nil ? b.load(ir.ptr, castObject(value)) : igm.anyBoxMetadata(lowered(value.type))
-      b.call(ir.runtime(.castFailed), [metadata, castTargetMetadata(target)])
-      b.unreachable()
-      b.position(at: ok)
-      let payload = emitCastPayload(value, to: target)
-      emitEndUse(value)
-      return ManagedValue(value: payload, type: target, isOwned: true)
+    if case .optional = lowered(value.type), !{ if case .optional = target { true } else { false } }(),
+      !isCastAsItself(lowered(value.type), to: target)
+    {
+      return emitCastFromOptional(c, value, to: target)
     }
+    let result: ManagedValue
+    switch c.kind {
+    case .isSubtype, .coerce: result = trivial(emitCastCheck(value, to: target), .bool)
+    case .conditional: result = ManagedValue(value: emitConditionalCast(value, to: target), type: .optional(target), isOwned: true)
+    case .forced: result = ManagedValue(value: emitForcedCast(value, to: target), type: target, isOwned: true)
+    }
+    emitEndUse(value)
+    return result
+  }
+
+  /// `value as? target` (borrowed): the `target?` (+1).
+  func emitConditionalCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    let matches = emitCastCheck(value, to: target)
+    let some = newBlock("cast.some")
+    let none = newBlock("cast.none")
+    let end = newBlock("cast.end")
+    b.condBr(matches, some, none)
+    b.position(at: some)
+    let payload = emitOptionalWrap(emitCastPayload(value, to: target), wrapped: target)
+    let someEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: none)
+    b.br(end)
+    b.position(at: end)
+    return b.phi(igm.irType(.optional(target)), [(payload, someEnd), (emitOptionalNone(wrapped: target), none)])
+  }
+
+  /// `value as! target` (borrowed): the `target` (+1), or a trap naming both types.
+  func emitForcedCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    let matches = emitCastCheck(value, to: target)
+    let ok = newBlock("cast.ok")
+    let fail = newBlock("cast.fail")
+    b.condBr(matches, ok, fail)
+    b.position(at: fail)
+    let metadata = staticCast(from: value.type, to: target) == nil ? b.load(ir.ptr, castObject(value)) : igm.anyBoxMetadata(lowered(value.type))
+    b.call(ir.runtime(.castFailed), [metadata, castTargetMetadata(target)])
+    b.unreachable()
+    b.position(at: ok)
+    return emitCastPayload(value, to: target)
   }
 
   /// A cast decided by the value's static type: a generic parameter's value in a

@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// `x is T`, `x as? T`, `x as! T` and `x as T`.
 ///
@@ -35,7 +36,7 @@ extension TypeChecker {
       c.type = .error
       return c
     }
-    guard isSupportedCheckedCast(from: source, to: target, allowOptional: c.kind != .forced) else {
+    guard isSupportedCastExpr(c, from: source, to: target) else {
       notSupported("a cast from '\(source)' to '\(target)'", at: c.keywordLoc)
       c.type = .error
       return c
@@ -56,6 +57,57 @@ extension TypeChecker {
     ep.expr = foldIfNeeded(ep.expr)
     guard let cast = ep.expr as? CastExpr, cast.kind == .coerce, let sub = cast.subExpr else { return p }
     return IsPattern(subPattern: ExprPattern(expr: sub), castTypeRepr: cast.typeRepr, range: ep.range)
+  }
+
+  /// Can `c` (`is`, `as?`, `as!`) cast a `source` to a `target`? From an optional to a
+  /// type that is not one (`o as? Int`, `s as? P` with `s: S?`, `t as! Int` with `t:
+  /// T?`), Swift unwraps every level of optional, `nil` being no `target` (`as!` traps
+  /// on it as `!` does), and casts the value (IRGen's GenOptionalCast.swift); when the
+  /// value converts to `target` without a check, swiftc warns, and so does this.
+  private func isSupportedCastExpr(_ c: CastExpr, from source: SwiftType, to target: SwiftType) -> Bool {
+    guard case .optional = source, !{ if case .optional = target { true } else { false } }(),
+      conversionScore(from: source, to: target) == nil
+    else {
+      return isSupportedCheckedCast(from: source, to: target, allowOptional: false)
+    }
+    var value = source
+    var levels = 0
+    while case .optional(let w) = value {
+      value = w
+      levels += 1
+    }
+    let converts = conversionScore(from: value, to: target) != nil
+    guard converts && isSupportedConversion(of: value, to: target)
+      || isSupportedCheckedCast(from: value, to: target, allowOptional: false)
+    else { return false }
+    if converts { warnCastOnlyUnwraps(c, source: source, value: value, target: target, levels: levels) }
+    return true
+  }
+
+  /// Does IRGen convert a cast's unwrapped `value` to `target` without a check: the
+  /// same type, or boxed as a protocol it conforms to (a class instance is checked as
+  /// any other)?
+  private func isSupportedConversion(of value: SwiftType, to target: SwiftType) -> Bool {
+    guard isConcrete(value), !value.isClassReference else { return false }
+    if value == target { return true }
+    guard case .existential(let p) = target else { return false }
+    return p.composition.isEmpty && !p.hasSelfRequirements && associatedTypes(of: p).isEmpty
+  }
+
+  /// swiftc's warnings on a cast from an optional whose value converts to `target`: a
+  /// forced cast is a `!`, a conditional one and `is` from one level of optional a
+  /// comparison with `nil`.
+  private func warnCastOnlyUnwraps(_ c: CastExpr, source: SwiftType, value: SwiftType, target: SwiftType, levels: Int) {
+    let message: String
+    switch c.kind {
+    case .forced: message = SemaDiagnostics.forcedCastOnlyUnwraps(source, target, levels: levels)
+    case .conditional where levels == 1:
+      message = value == target
+        ? SemaDiagnostics.conditionalCastDoesNothing(source, target) : SemaDiagnostics.conditionalCastIsConversion(source, target)
+    case .isSubtype where levels == 1: message = SemaDiagnostics.optionalIsCheckIsNilCheck(source, target)
+    case .conditional, .isSubtype, .coerce: return
+    }
+    report(Diagnostic(.warning, message, at: c.keywordLoc))
   }
 
   /// Can a value of `source` be checked at run time for being a `target`?

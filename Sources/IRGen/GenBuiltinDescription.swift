@@ -6,6 +6,19 @@ import AST
 // describe function every table ends with. One private table per type.
 
 extension IRGenModule {
+  /// Is a value of built-in type `t` an existential of `p`, module Swift's
+  /// `CustomStringConvertible`, by the table below (the types Sema's
+  /// `isBuiltinDescribable` accepts, those Swift's library makes conform)?
+  func isBuiltinDescribable(_ t: SwiftType, as p: ProtocolDecl) -> Bool {
+    guard p.name == "CustomStringConvertible", p.moduleName == "Swift", p.composition.isEmpty else { return false }
+    switch t {
+    case .int, .double, .bool, .string, .character, .substring, .sizedInteger, .array, .dictionary, .set: return true
+    case .genericParameter, .dependentMember, .optional, .tuple, .function, .nominal, .boundGeneric, .existential,
+      .range, .error, .stringIndex, .void, .metatype, .opaque, .any, .anyObject:
+      return false
+    }
+  }
+
   /// The table of values of built-in type `t` as existentials of module Swift's
   /// `CustomStringConvertible` `p`; nil for another protocol or type.
   func builtinDescriptionTable(_ t: SwiftType, _ p: ProtocolDecl) -> IRValue? {

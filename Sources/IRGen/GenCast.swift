@@ -86,11 +86,11 @@ extension IRGenFunction {
     case .any, .anyObject, .existential: return nil
     default:
       if case .existential(let p) = target {
-        if igm.conformance(of: source, to: p) != nil { return .erased }
+        if igm.conformsForCast(source, to: p) { return .erased }
         // (A class that does not conform may have a subclass that does: asked at run time.)
         if value.isClassReference { return nil }
         // (An optional that does not conform holds a value that may: Swift looks through it.)
-        if value != source, igm.conformance(of: value, to: p) != nil { return .erasedWhenSome }
+        if value != source, igm.conformsForCast(value, to: p) { return .erasedWhenSome }
         return .never
       }
       if value.isClassReference { return nil }

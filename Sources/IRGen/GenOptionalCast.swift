@@ -13,7 +13,7 @@ extension IRGenFunction {
   /// Is an optional of `type` cast to `target` without unwrapping it?
   func isCastAsItself(_ type: SwiftType, to target: SwiftType) -> Bool {
     guard case .existential(let p) = target else { return false }
-    return igm.conformance(of: type, to: p) != nil
+    return igm.conformsForCast(type, to: p)
   }
 
 

@@ -29,6 +29,20 @@ extension IRGenModule {
     return fn
   }
 
+  /// Is a value of `t` a `p`: by a conformance, or as a built-in type's description?
+  func conformsForCast(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+    conformance(of: t, to: p) != nil || isBuiltinDescribable(t, as: p)
+  }
+
+  /// The table of values of `t` as `p`s when the module makes one per type: a built-in
+  /// type's or a specialization's conformance, or a built-in type's description.
+  private func perTypeCastTable(_ t: SwiftType, _ p: ProtocolDecl) -> IRValue? {
+    if let conf = conformance(of: t, to: p) {
+      return isPerTypeConformance(conf) ? existentialWitnessTable(t, p, conformance: conf) : nil
+    }
+    return isBuiltinDescribable(t, as: p) ? builtinDescriptionTable(t, p) : nil
+  }
+
   /// Makes the table of each boxed type (or the type a boxed Optional holds) for each
   /// protocol a cast looks up (their thunks queued); true when it made one, whose bodies
   /// may box more types.
@@ -37,19 +51,21 @@ extension IRGenModule {
     for (p, _) in protocolCastLookups {
       // (A non-generic built-in type's value, or an Optional of one, may have been boxed
       // by another module: its box metadata is the same, linkonce_odr.)
-      for conf in p.builtinConformances where conf.type.genericParameters.isEmpty {
-        if let t = conf.type.builtinType {
-          _ = anyBoxMetadata(t)
-          _ = anyBoxMetadata(.optional(t))
-        }
+      var builtinTypes = p.builtinConformances.filter { $0.type.genericParameters.isEmpty }.compactMap { $0.type.builtinType }
+      if isBuiltinDescribable(.int, as: p) {
+        builtinTypes += [.int, .double, .bool, .string, .character, .substring] + SizedInteger.allCases.map { .sizedInteger($0) }
+      }
+      for t in builtinTypes {
+        _ = anyBoxMetadata(t)
+        _ = anyBoxMetadata(.optional(t))
       }
       let protoName = mangler.typeName(.existential(p))
       for name in boxedTypeOrder {
         guard let boxed = boxedTypes[name], !protocolCastEntryNames.contains(name + " " + protoName) else { continue }
         var t = boxed
-        if conformance(of: t, to: p) == nil, case .optional(let w) = t { t = w }
-        guard !t.isClassReference, let conf = conformance(of: t, to: p), isPerTypeConformance(conf),
-          let table = existentialWitnessTable(t, p, conformance: conf)
+        if !conformsForCast(t, to: p), case .optional(let w) = t { t = w }
+        guard !t.isClassReference, !p.castNonConformers.contains(where: { $0 === t.nominalDecl }),
+          let table = perTypeCastTable(t, p)
         else { continue }
         // (The box an Optional's value moves to: known now, for the lookups of other
         // protocols a cast of that existential may ask.)
@@ -76,7 +92,7 @@ extension IRGenModule {
         let next = igf.newBlock("next")
         b.condBr(b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(anyBoxMetadata(entry.type))), found, next)
         b.position(at: found)
-        if conformance(of: entry.type, to: p) == nil, case .optional(let w) = entry.type {
+        if !conformsForCast(entry.type, to: p), case .optional(let w) = entry.type {
           // An Optional: nil is no `p`; its value moved to a box of its own.
           let optional = b.load(irType(entry.type), b.fieldAddress(varBoxType(entry.type), object, 1))
           let some = igf.newBlock("some")

@@ -175,11 +175,19 @@ extension TypeChecker {
   /// conform are found by IRGen among the types it boxes (GenProtocolCast.swift); a
   /// generic class's instance has class metadata, which that does not cover.
   private func recordCastConformers(_ p: ProtocolDecl) -> Bool {
-    guard p.composition.isEmpty, !p.isInStandardLibrary, !p.isMarker, associatedTypes(of: p).isEmpty,
-          !p.hasSelfRequirements else { return false }
+    guard p.composition.isEmpty, !p.isInStandardLibrary || isCastableLibraryProtocol(p), !p.isMarker,
+          associatedTypes(of: p).isEmpty, !p.hasSelfRequirements else { return false }
     var conformers: [NominalTypeDecl] = []
+    var nonConformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []
     for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
+      if isDeclaredInStandardLibrary(n) {
+        // (A library type's value: a specialization's is found by IRGen among the types
+        // the module boxes, but not one Swift's library does not make conform. A
+        // non-generic one cannot be boxed yet: its metadata is not emitted.)
+        if !n.genericParameters.isEmpty && Self.printOnlyLibraryConformances.contains(n.name) { nonConformers.append(n) }
+        continue
+      }
       // (A conditional conformance, `extension Array: P where Element: P`: whether a
       // specialization conforms is Sema's to say, which the cast does not ask.)
       if isConditional(n, p) { return false }
@@ -193,7 +201,30 @@ extension TypeChecker {
       conformers.append(n)
     }
     p.castConformers = conformers
+    p.castNonConformers = nonConformers
     return true
+  }
+
+  /// Is `d` declared in module Swift's source, at file level or nested (`String.UTF8View`)?
+  private func isDeclaredInStandardLibrary(_ d: Decl) -> Bool {
+    var current: Decl? = d
+    while let c = current {
+      if c.isInStandardLibrary { return true }
+      current = c.parent
+    }
+    return false
+  }
+
+  /// The library's types that declare `CustomStringConvertible` only for `print` to
+  /// show them as Swift does (`Swift.StrideTo<Swift.Int>`); Swift's are not.
+  private static let printOnlyLibraryConformances: Set<String> = ["StrideTo", "StrideThrough"]
+
+  /// Is `p` a protocol of module Swift that a cast finds every conformer of:
+  /// `CustomStringConvertible`, which the built-in types Swift makes conform have a
+  /// table of (Sema's `isBuiltinDescribable`, IRGen's GenBuiltinDescription.swift), the
+  /// library's types and the program's a conformance?
+  private func isCastableLibraryProtocol(_ p: ProtocolDecl) -> Bool {
+    p.isInStandardLibrary && p.name == "CustomStringConvertible"
   }
 
   /// Is this module a library, or does it import one (other than module Swift), whose

@@ -1,16 +1,18 @@
 import AST
 
 // A cast to a protocol from an `Any` or an existential (`x as? P`) whose value is a
-// built-in type's (`extension Int: P`, `extension Array: P`) or a generic struct's or
-// enum's specialization (`FlippedShape<Triangle>`), or an Optional holding one (Swift's
-// runtime looks through it).
+// built-in type's (`extension Int: P`, `extension Array: P`) or a generic type's
+// specialization (`FlippedShape<Triangle>`, an instance of `Box<Int>` or of a subclass),
+// or an Optional holding one (Swift's runtime looks through it).
 //
 // Such a value is in the box an `Any` keeps it in, whose metadata names its type
 // (`ms.any.box.<mangled type>`, GenAny.swift); its conformance is one the module makes a
 // table for per type. Which types those are is known only once every body is emitted:
 // only a type the program boxes can be in an `Any` (a generic one's specializations are
 // the module's own: Sema accepts the cast in a module that imports none but Swift; the
-// non-generic built-in types are always looked for). So a cast calls a lookup function
+// non-generic built-in types are always looked for). A generic class's instance is not
+// boxed: its class metadata is one of the specializations the module defines, each
+// an entry of the lookup that asks whether the object's class is it or a subclass. So a cast calls a lookup function
 // per protocol, `ms.cast.lookup.<protocol>(metadata, object, slot) -> table or null`,
 // whose body is written last (`emitProtocolCastLookups`): it compares the metadata with
 // the box metadata of each boxed type that conforms, and of each boxed Optional of one,
@@ -64,6 +66,13 @@ extension IRGenModule {
         guard let boxed = boxedTypes[name], !protocolCastEntryNames.contains(name + " " + protoName) else { continue }
         var t = boxed
         if !conformsForCast(t, to: p), case .optional(let w) = t { t = w }
+        if t != boxed && t.isClassReference {
+          // An Optional of a class instance: its object is looked up in turn (a generic
+          // class's specialization; a non-generic class's instance is tried by the cast).
+          protocolCastEntryNames.insert(name + " " + protoName)
+          protocolCastEntries.append((p, boxed, ir.null()))
+          continue
+        }
         guard !t.isClassReference, !p.castNonConformers.contains(where: { $0 === t.nominalDecl }),
           let table = perTypeCastTable(t, p)
         else { continue }
@@ -72,6 +81,18 @@ extension IRGenModule {
         if t != boxed { _ = anyBoxMetadata(t) }
         protocolCastEntryNames.insert(name + " " + protoName)
         protocolCastEntries.append((p, boxed, table))
+        madeOne = true
+      }
+      // A generic class's specializations whose metadata the module defines (an
+      // instance has that metadata, or a subclass's), with the table of each that
+      // conforms, by its own conformance or its superclass's.
+      for (name, layout) in classLayouts.sorted(by: { $0.key < $1.key })
+      where specializations["$s" + layout.mangledName + "N"] != nil && !protocolCastEntryNames.contains(name + " " + protoName) {
+        guard let conf = conformance(of: layout.type, to: p), isPerTypeConformance(conf),
+          let table = existentialWitnessTable(layout.type, p, conformance: conf)
+        else { continue }
+        protocolCastEntryNames.insert(name + " " + protoName)
+        protocolCastEntries.append((p, layout.type, table))
         madeOne = true
       }
     }
@@ -90,8 +111,33 @@ extension IRGenModule {
       for entry in protocolCastEntries where entry.proto === p {
         let found = igf.newBlock("found")
         let next = igf.newBlock("next")
-        b.condBr(b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(anyBoxMetadata(entry.type))), found, next)
+        let matches = entry.type.isClassReference
+          ? b.call(ir.runtime(.metadataIsSubclass), [metadata, classMetadata(of: classLayout(of: entry.type))])
+          : b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(anyBoxMetadata(entry.type)))
+        b.condBr(matches, found, next)
         b.position(at: found)
+        if case .optional(let w) = entry.type, w.isClassReference, !conformsForCast(entry.type, to: p) {
+          // The instance an Optional holds, looked up by its own metadata; stored into
+          // the slot +1, as a value out of an Optional is.
+          let instance = b.load(ir.ptr, b.fieldAddress(varBoxType(entry.type), object, 1))
+          let some = igf.newBlock("some")
+          b.condBr(b.icmp(.ne, b.ptrToInt(instance), ir.int(0)), some, next)
+          b.position(at: some)
+          let table = b.call(fn, [b.load(ir.ptr, instance), instance, slot])
+          let isFound = igf.newBlock("instance.found")
+          b.condBr(b.icmp(.ne, b.ptrToInt(table), ir.int(0)), isFound, next)
+          b.position(at: isFound)
+          let store = igf.newBlock("store")
+          let done = igf.newBlock("done")
+          b.condBr(hasSlot, store, done)
+          b.position(at: store)
+          igf.emitRetain(instance, w)
+          b.br(done)
+          b.position(at: done)
+          b.ret(table)
+          b.position(at: next)
+          continue
+        }
         if !conformsForCast(entry.type, to: p), case .optional(let w) = entry.type {
           // An Optional: nil is no `p`; its value moved to a box of its own.
           let optional = b.load(irType(entry.type), b.fieldAddress(varBoxType(entry.type), object, 1))

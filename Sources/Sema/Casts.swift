@@ -195,14 +195,27 @@ extension TypeChecker {
       if !n.genericParameters.isEmpty {
         // (IRGen finds the specializations this module boxes: another module's `[Int]`
         // in an `Any` would not be found.)
-        if n is ClassDecl || importsOtherModules { return false }
+        if importsOtherModules { return false }
         continue
       }
+      // (A class conforming through a generic superclass, `class IntBox: Box<Int>`: its
+      // instances are found as the superclass specialization's, by IRGen.)
+      if let c = n as? ClassDecl, conformingClass(c, p)?.genericParameters.isEmpty == false { continue }
       conformers.append(n)
     }
     p.castConformers = conformers
     p.castNonConformers = nonConformers
     return true
+  }
+
+  /// The class of `c`'s chain (itself first) that declares its conformance to `p`.
+  private func conformingClass(_ c: ClassDecl, _ p: ProtocolDecl) -> ClassDecl? {
+    var current: ClassDecl? = c
+    while let k = current {
+      if declaredProtocols(of: k).contains(where: { satisfies($0.proto, p) }) { return k }
+      current = k.superclass as? ClassDecl
+    }
+    return nil
   }
 
   /// Is `d` declared in module Swift's source, at file level or nested (`String.UTF8View`)?

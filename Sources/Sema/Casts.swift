@@ -10,12 +10,15 @@ import Basic
 /// protocol value to a concrete type (a specialization too: `s as? FlippedShape<Triangle>`;
 /// a built-in type: `p as? [Int]`), a generic parameter's value to a concrete type or to a
 /// protocol (decided per specialization), an `Any` to any type but a protocol, and an
-/// `Any` to a protocol of the program's that no generic class conforms to (the cast tries
-/// each non-generic conformer, see `castConformers`, then the built-in types and generic
-/// structs' and enums' specializations the program boxes, IRGen's GenProtocolCast.swift);
-/// `is` and `as?` also look through one optional (not from an `Any` to a protocol). A
-/// class instance, an `AnyObject` or a protocol value casts to such a protocol the same
-/// way. `catch let e as T` can reuse it for `any Error` to `T`.
+/// `Any` to a protocol of the program's or to the library's `CustomStringConvertible`
+/// (the cast tries each non-generic conformer, see `castConformers`, then the built-in
+/// types, generic types' specializations and generic classes' instances the program
+/// makes, IRGen's GenProtocolCast.swift), not when a generic type conforms conditionally
+/// or, in a module that imports another, at all. A class instance, an `AnyObject` or a
+/// protocol value casts to such a protocol the same way. From an optional to a type
+/// that is not one, every level of optional is unwrapped and the value cast
+/// (`isSupportedCastExpr`); `is` and `as?` patterns look through one optional. `catch let
+/// e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)
@@ -177,6 +180,12 @@ extension TypeChecker {
   private func recordCastConformers(_ p: ProtocolDecl) -> Bool {
     guard p.composition.isEmpty, !p.isInStandardLibrary || isCastableLibraryProtocol(p), !p.isMarker,
           associatedTypes(of: p).isEmpty, !p.hasSelfRequirements else { return false }
+    // (Arrays, dictionaries and sets are CustomStringConvertible whatever their elements:
+    // IRGen finds those this module boxes, not another module's `[String]`.)
+    if p.isInStandardLibrary && importsOtherModules { return false }
+    // (A library's public protocol: a client's types conform where the library's cast
+    // does not see them.)
+    if module.isLibrary && p.access >= .public { return false }
     var conformers: [NominalTypeDecl] = []
     var nonConformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []

@@ -21,7 +21,7 @@ extension IRGenFunction {
     }
     let result: ManagedValue
     switch c.kind {
-    case .isSubtype, .coerce: result = trivial(emitCastCheck(value, to: target), .bool)
+    case .isSubtype, .coerce: result = trivial(emitIsCast(value, to: target), .bool)
     case .conditional: result = ManagedValue(value: emitConditionalCast(value, to: target), type: .optional(target), isOwned: true)
     case .forced: result = ManagedValue(value: emitForcedCast(value, to: target), type: target, isOwned: true)
     }
@@ -31,6 +31,15 @@ extension IRGenFunction {
 
   /// `value as? target` (borrowed): the `target?` (+1).
   func emitConditionalCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    if isElementwiseArrayCast(value, target) { return emitConditionalArrayCast(value, to: target) }
+    if isAnyToArrayCast(value, target) {
+      return emitAnyToArrayCast(value, to: target, direct: emitDirectConditionalCast(value, to: target))
+    }
+    return emitDirectConditionalCast(value, to: target)
+  }
+
+  /// `value as? target` by the value's metadata (or static type) alone.
+  private func emitDirectConditionalCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
     let matches = emitCastCheck(value, to: target)
     let some = newBlock("cast.some")
     let none = newBlock("cast.none")
@@ -48,6 +57,19 @@ extension IRGenFunction {
 
   /// `value as! target` (borrowed): the `target` (+1), or a trap naming both types.
   func emitForcedCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    if isElementwiseArrayCast(value, target) { return emitArrayElementwiseCast(value, to: target, forced: true).1 }
+    if isAnyToArrayCast(value, target) {
+      // (Its elements cast as `as?` casts them: the trap names the array's type.)
+      let cast = emitConditionalCast(value, to: target)
+      let ok = newBlock("cast.ok")
+      let fail = newBlock("cast.fail")
+      b.condBr(emitOptionalIsSome(cast, wrapped: target), ok, fail)
+      b.position(at: fail)
+      b.call(ir.runtime(.castFailed), [b.load(ir.ptr, castObject(value)), castTargetMetadata(target)])
+      b.unreachable()
+      b.position(at: ok)
+      return emitOptionalPayload(cast, wrapped: target)
+    }
     let matches = emitCastCheck(value, to: target)
     let ok = newBlock("cast.ok")
     let fail = newBlock("cast.fail")

@@ -41,7 +41,7 @@ extension IRGenFunction {
     switch c.kind {
     case .isSubtype, .coerce:
       resultType = .bool
-      result = emitCastCheck(current, to: target)
+      result = emitIsCast(current, to: target)
       noneValue = ir.bool(false)
     case .conditional:
       resultType = .optional(target)

@@ -71,7 +71,7 @@ extension TypeChecker {
     guard case .optional = source, !{ if case .optional = target { true } else { false } }(),
       conversionScore(from: source, to: target) == nil
     else {
-      return isSupportedCheckedCast(from: source, to: target, allowOptional: false)
+      return isSupportedCheckedCast(from: source, to: target, allowOptional: false) || isSupportedArrayCast(from: source, to: target)
     }
     var value = source
     var levels = 0
@@ -81,10 +81,21 @@ extension TypeChecker {
     }
     let converts = conversionScore(from: value, to: target) != nil
     guard converts && isSupportedConversion(of: value, to: target)
-      || isSupportedCheckedCast(from: value, to: target, allowOptional: false)
+      || isSupportedCheckedCast(from: value, to: target, allowOptional: false) || isSupportedArrayCast(from: value, to: target)
     else { return false }
     if converts { warnCastOnlyUnwraps(c, source: source, value: value, target: target, levels: levels) }
     return true
+  }
+
+  /// A cast from an array to an array of another element type (`things as? [String]`
+  /// with `things: [Any]`): element by element, when each element's cast is supported
+  /// (IRGen's GenArrayCast.swift), not when the elements convert (`[Sub]` as `[Base]`,
+  /// which swiftc warns always succeeds).
+  private func isSupportedArrayCast(from source: SwiftType, to target: SwiftType) -> Bool {
+    guard case .array(let e) = source, case .array(let t) = target, e != t, conversionScore(from: e, to: t) == nil,
+      isConcrete(target) || { if case .existential = t { true } else { false } }()
+    else { return false }
+    return isSupportedCheckedCast(from: e, to: t, allowOptional: false)
   }
 
   /// Does IRGen convert a cast's unwrapped `value` to `target` without a check: the

@@ -313,7 +313,7 @@ extension IRGenFunction {
   /// Calls `body` with each entry's key and value (borrowed, valid for the call) of the
   /// table `table`, in iteration order; `body` may branch to `next` (the continuation)
   /// and must end its block by branching there.
-  private func emitHashedIteration(_ table: IRValue, key k: SwiftType, value v: SwiftType,
+  func emitHashedIteration(_ table: IRValue, key k: SwiftType, value v: SwiftType,
                                    body: (_ key: ManagedValue, _ value: ManagedValue, _ next: IRBlock, _ end: IRBlock) -> Void) {
     emitHashedSlotLoop(table, "hashed") { i, next, end in
       let key = b.load(igm.irType(k), b.call(ir.runtime(.dictionaryKeyAt), [table, i]))

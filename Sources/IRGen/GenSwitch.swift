@@ -115,7 +115,7 @@ extension IRGenFunction {
       }
       let ok = newBlock("is.match")
       if isAnyToArrayCast(value, target) || isElementwiseArrayCast(value, target) {
-        // An array of another element type, cast element by element (GenArrayCast.swift).
+        // An array of another element type, cast element by element (GenCollectionCast.swift).
         let cast = emitConditionalCast(value, to: target)
         b.condBr(emitOptionalIsSome(cast, wrapped: target), ok, onFailure)
         b.position(at: ok)

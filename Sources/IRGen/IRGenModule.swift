@@ -35,7 +35,7 @@ final class IRGenModule: ManglingContext {
   var protocolCastEntryNames: Set<String> = []
   /// The lookup functions of casts from an `Any` to an array type, by the array type's
   /// mangled name, and the boxed arrays of other element types each converts, with the
-  /// function converting one (GenArrayCast.swift).
+  /// function converting one (GenCollectionCast.swift).
   var arrayCastLookups: [(target: SwiftType, fn: IRValue)] = []
   var arrayCastEntries: [(target: SwiftType, source: SwiftType, fn: IRValue)] = []
   var arrayCastEntryNames: Set<String> = []

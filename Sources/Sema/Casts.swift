@@ -87,15 +87,24 @@ extension TypeChecker {
     return true
   }
 
-  /// A cast from an array to an array of another element type (`things as? [String]`
-  /// with `things: [Any]`): element by element, when each element's cast is supported
-  /// (IRGen's GenArrayCast.swift), not when the elements convert (`[Sub]` as `[Base]`,
+  /// A cast from an array or a dictionary to one of other element types (`things as?
+  /// [String]` with `things: [Any]`, `info as? [String: Int]` with `info: [String:
+  /// Any]`): element by element, when each element's cast is supported (IRGen's
+  /// GenCollectionCast.swift), not when the elements convert (`[Sub]` as `[Base]`,
   /// which swiftc warns always succeeds).
   private func isSupportedArrayCast(from source: SwiftType, to target: SwiftType) -> Bool {
-    guard case .array(let e) = source, case .array(let t) = target, e != t, conversionScore(from: e, to: t) == nil,
-      isConcrete(target) || { if case .existential = t { true } else { false } }()
-    else { return false }
-    return isSupportedCheckedCast(from: e, to: t, allowOptional: false)
+    guard source != target, conversionScore(from: source, to: target) == nil else { return false }
+    func elementCasts(_ e: SwiftType, _ t: SwiftType) -> Bool {
+      if e == t { return isConcrete(t) }
+      guard conversionScore(from: e, to: t) == nil, isConcrete(t) || { if case .existential = t { true } else { false } }()
+      else { return false }
+      return isSupportedCheckedCast(from: e, to: t, allowOptional: false) || isSupportedArrayCast(from: e, to: t)
+    }
+    switch (source, target) {
+    case (.array(let e), .array(let t)): return elementCasts(e, t)
+    case (.dictionary(let k, let v), .dictionary(let k2, let v2)): return elementCasts(k, k2) && elementCasts(v, v2)
+    default: return false
+    }
   }
 
   /// Does IRGen convert a cast's unwrapped `value` to `target` without a check: the

@@ -1,32 +1,42 @@
 import AST
 
-// A checked cast from an array to an array of another element type (`things as?
-// [String]` with `things: [Any]`, `shapes as! [Square]`): element by element, as
-// Swift's runtime casts a collection. `as?` and `is` give a new `[T]` when every element
-// is a `T` (nil, false otherwise); `as!` casts each with `as!`, so it traps naming the
-// first element that is not one. Sema accepted the element cast (Casts.swift).
+// A checked cast from an array or a dictionary to one of other element types (`things
+// as? [String]` with `things: [Any]`, `shapes as! [Square]`, `info as? [String: Int]`
+// with `info: [String: Any]`): element by element (a dictionary's keys and values), as
+// Swift's runtime casts a collection. `as?` and `is` give a new collection when every
+// element is one of the target's (nil, false otherwise); `as!` casts each with `as!`,
+// so it traps naming the first element that is not one. Sema accepted the element
+// casts (Casts.swift).
 //
-// From an `Any` (`value as? [Int]`), the box holds an array of some element type: of
-// `Int` (its box metadata is the target's), or of another (`[Any]`, `[any P]`, a class,
-// an array of those) whose elements may be `Int`s. As for a cast to a protocol
-// (GenProtocolCast.swift), which arrays those are is known once every body is emitted:
-// the cast calls a lookup function per target type, `ms.cast.array.<[T]>(metadata,
-// object) -> [T] (+1) or null`, written last, that compares the metadata with the box
-// metadata of each array the module boxes whose elements may be `T`s and converts it
-// element by element (one function per boxed type, made as soon as it is boxed).
+// From an `Any` (`value as? [Int]`), the box holds a collection of some element type:
+// the target's (its box metadata is the target's), or another (`[Any]`, `[any P]`, a
+// class, an array of those, an Optional of one) whose elements may be the target's. As
+// for a cast to a protocol (GenProtocolCast.swift), which collections those are is
+// known once every body is emitted: the cast calls a lookup function per target type,
+// `ms.cast.collection.<[T]>(metadata, object) -> [T] (+1) or null`, written last, that
+// compares the metadata with the box metadata of each collection the module boxes
+// whose elements may be the target's and converts it element by element (one function
+// per boxed type, made as soon as it is boxed).
 
 extension IRGenFunction {
-  /// Is `value` (borrowed) an array whose cast to `target`, an array of another element
-  /// type, goes element by element?
+  /// Is `value` (borrowed) an array or a dictionary whose cast to `target`, one of other
+  /// element types, goes element by element?
   func isElementwiseArrayCast(_ value: ManagedValue, _ target: SwiftType) -> Bool {
-    guard case .array(let e) = lowered(value.type), case .array(let t) = target else { return false }
-    return e != t
+    switch (lowered(value.type), target) {
+    case (.array(let e), .array(let t)): return e != t
+    case (.dictionary(let k, let v), .dictionary(let k2, let v2)): return k != k2 || v != v2
+    default: return false
+    }
   }
 
-  /// Is `value` (borrowed) an `Any` or a protocol value whose cast to array type
-  /// `target` may find an array of another element type (`ms.cast.array.<[T]>`)?
+  /// Is `value` (borrowed) an `Any` or a protocol value whose cast to array or
+  /// dictionary type `target` may find one of other element types
+  /// (`ms.cast.collection.<[T]>`)?
   func isAnyToArrayCast(_ value: ManagedValue, _ target: SwiftType) -> Bool {
-    guard case .array = target else { return false }
+    switch target {
+    case .array, .dictionary: break
+    default: return false
+    }
     switch lowered(value.type) {
     case .any, .existential: return true
     default: return false
@@ -100,6 +110,7 @@ extension IRGenFunction {
   /// A new array (+1) of the elements of `value` (borrowed) cast to the element type of
   /// `target`, and whether each was one (with `forced`, a trap at the first that is not).
   func emitArrayElementwiseCast(_ value: ManagedValue, to target: SwiftType, forced: Bool) -> (IRValue, IRValue) {
+    if case .dictionary = target { return emitDictionaryElementwiseCast(value, to: target, forced: forced) }
     guard case .array(let e) = lowered(value.type), case .array(let t) = target else { return (ir.bool(false), ir.null()) }
     let (retain, release) = igm.arrayElementCallbacks(t)
     let count = emitArrayCount(value.value)
@@ -136,6 +147,56 @@ extension IRGenFunction {
     }
     return (b.not(b.load(ir.i1, failed)), b.load(ir.ptr, slot))
   }
+
+  /// A new dictionary (+1) of the keys and values of `value` (borrowed) cast to those
+  /// of `target`, and whether each was one (with `forced`, a trap at the first that is
+  /// not).
+  private func emitDictionaryElementwiseCast(_ value: ManagedValue, to target: SwiftType, forced: Bool) -> (IRValue, IRValue) {
+    guard case .dictionary(let k, let v) = lowered(value.type), case .dictionary(let k2, let v2) = target else {
+      return (ir.bool(false), ir.null())
+    }
+    let slot = makeAlloca(ir.ptr, "cast.dictionary")
+    b.store(emitEmptyHashedCollection(target, capacity: 0), slot)
+    let failed = makeAlloca(ir.i1, "cast.dictionary.failed")
+    b.store(ir.bool(false), failed)
+    let keyTmp = makeAlloca(igm.irType(k2), "cast.key")
+    let valueTmp = makeAlloca(igm.irType(v2), "cast.value")
+    emitHashedIteration(value.value, key: k, value: v) { key, element, next, end in
+      guard let castKey = emitElementCast(key, to: k2, forced: forced, failed: failed, end: end, releasing: []) else { return }
+      let keyValue = ManagedValue(value: castKey, type: k2, isOwned: true)
+      guard let castValue = emitElementCast(element, to: v2, forced: forced, failed: failed, end: end, releasing: [keyValue])
+      else { return }
+      b.store(castKey, keyTmp)
+      b.store(castValue, valueTmp)
+      b.call(ir.runtime(.dictionaryLiteralInsert), [slot, keyTmp, valueTmp])
+      emitEndUse(ManagedValue(value: castValue, type: v2, isOwned: true))
+      emitEndUse(keyValue)
+      b.br(next)
+    }
+    return (b.not(b.load(ir.i1, failed)), b.load(ir.ptr, slot))
+  }
+
+  /// An element (borrowed) as a `t` (+1): itself when it is one; nil, with the insert
+  /// point in a terminated block, when the code after it is not reached. On a failed
+  /// cast, `failed` is set, `releasing` released and the loop left for `end`.
+  private func emitElementCast(_ x: ManagedValue, to t: SwiftType, forced: Bool, failed: IRValue, end: IRBlock,
+                               releasing: [ManagedValue]) -> IRValue? {
+    if lowered(x.type) == t {
+      emitRetain(x.value, t)
+      return x.value
+    }
+    if forced { return emitForcedCast(x, to: t) }
+    let cast = emitConditionalCast(x, to: t)
+    let ok = newBlock("cast.element.ok")
+    let fail = newBlock("cast.element.fail")
+    b.condBr(emitOptionalIsSome(cast, wrapped: t), ok, fail)
+    b.position(at: fail)
+    b.store(ir.bool(true), failed)
+    releasing.forEach(emitEndUse)
+    b.br(end)
+    b.position(at: ok)
+    return emitOptionalPayload(cast, wrapped: t)
+  }
 }
 
 extension IRGenModule {
@@ -143,7 +204,7 @@ extension IRGenModule {
   /// defined at the end of the module).
   func arrayCastLookup(_ target: SwiftType) -> IRValue {
     if let known = arrayCastLookups.first(where: { $0.target == target }) { return known.fn }
-    let fn = ir.declareFunction("ms.cast.array." + mangler.typeName(target), ir.function([ir.ptr, ir.ptr], ir.ptr))
+    let fn = ir.declareFunction("ms.cast.collection." + mangler.typeName(target), ir.function([ir.ptr, ir.ptr], ir.ptr))
     ir.setLinkage(fn, .private)
     arrayCastLookups.append((target, fn))
     return fn
@@ -156,6 +217,8 @@ extension IRGenModule {
     switch (source, target) {
     case (.optional(let w), _): return w == target || mayCastElementwise(w, to: target)
     case (.array(let e), .array(let t)): return mayCastElementwise(e, to: t)
+    case (.dictionary(let k, let v), .dictionary(let k2, let v2)):
+      return (k == k2 || mayCastElementwise(k, to: k2)) && (v == v2 || mayCastElementwise(v, to: v2))
     case (.any, _), (.existential, _), (.anyObject, _): return true
     default: return source.isClassReference && target.isClassReference
     }
@@ -172,7 +235,7 @@ extension IRGenModule {
           mayCastElementwise(boxed, to: target)
         else { continue }
         arrayCastEntryNames.insert(name + " " + targetName)
-        let fn = ir.declareFunction("ms.cast.array." + targetName + ".from." + name, ir.function([ir.ptr], ir.ptr))
+        let fn = ir.declareFunction("ms.cast.collection." + targetName + ".from." + name, ir.function([ir.ptr], ir.ptr))
         ir.setLinkage(fn, .private)
         pendingBodies.append { [self] in
           let outer = substitutions

@@ -6,7 +6,9 @@ import AST
 // the concrete type (GenAny.swift); a specialization's box has its own (a generic type's
 // value as an existential, GenSpecializedConformance.swift). A value of a struct, enum or
 // built-in type (a generic parameter's value in a specialization) is cast by its type
-// alone (`staticCast`). Sema accepted only those pairs (Casts.swift).
+// alone (`staticCast`). Sema accepted only those pairs (Casts.swift). A cast from an
+// optional unwraps it first (GenOptionalCast.swift); one to an array or a dictionary of
+// other element types goes element by element (GenCollectionCast.swift).
 
 extension IRGenFunction {
   func emitCast(_ c: CastExpr, type: SwiftType) -> ManagedValue {
@@ -35,7 +37,45 @@ extension IRGenFunction {
     if isAnyToArrayCast(value, target) {
       return emitAnyToArrayCast(value, to: target, direct: emitDirectConditionalCast(value, to: target))
     }
+    if isDynamicToOptionalCast(value, target) { return emitDynamicToOptionalCast(value, to: target) }
     return emitDirectConditionalCast(value, to: target)
+  }
+
+  /// Is `value` (borrowed) an `Any`, a protocol value or a class instance cast to an
+  /// optional type (`a as? Int?`), which Swift's runtime makes a `T` the value is, wrapped?
+  func isDynamicToOptionalCast(_ value: ManagedValue, _ target: SwiftType) -> Bool {
+    guard case .optional = target else { return false }
+    let source: SwiftType = lowered(value.type)
+    switch source {
+    case .any, .existential, .anyObject: return true
+    default: return source.isClassReference
+    }
+  }
+
+  /// `value as? T?`: the `T?` an `Any` holds itself, or else the value cast to `T`, wrapped
+  /// (+1 `T??`).
+  private func emitDynamicToOptionalCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    guard case .optional(let w) = target else { return ir.undef(igm.irType(.optional(target))) }
+    let result = SwiftType.optional(target)
+    var incoming: [(IRValue, IRBlock)] = []
+    let end = newBlock("cast.optional.end")
+    if case .any = lowered(value.type) {
+      let direct = emitDirectConditionalCast(value, to: target)
+      let inner = newBlock("cast.optional.inner")
+      incoming.append((direct, b.insertBlock!))
+      b.condBr(emitOptionalIsSome(direct, wrapped: target), end, inner)
+      b.position(at: inner)
+    }
+    let cast = emitConditionalCast(value, to: w)
+    let some = newBlock("cast.optional.some")
+    incoming.append((emitOptionalNone(wrapped: target), b.insertBlock!))
+    b.condBr(emitOptionalIsSome(cast, wrapped: w), some, end)
+    b.position(at: some)
+    let wrapped = emitOptionalWrap(cast, wrapped: target)
+    incoming.append((wrapped, b.insertBlock!))
+    b.br(end)
+    b.position(at: end)
+    return b.phi(igm.irType(result), incoming)
   }
 
   /// `value as? target` by the value's metadata (or static type) alone.
@@ -58,14 +98,19 @@ extension IRGenFunction {
   /// `value as! target` (borrowed): the `target` (+1), or a trap naming both types.
   func emitForcedCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
     if isElementwiseArrayCast(value, target) { return emitArrayElementwiseCast(value, to: target, forced: true).1 }
-    if isAnyToArrayCast(value, target) {
-      // (Its elements cast as `as?` casts them: the trap names the array's type.)
-      let cast = emitConditionalCast(value, to: target)
+    if isAnyToArrayCast(value, target) || isDynamicToOptionalCast(value, target) {
+      // (A collection of other element types traps at an element that is not one; a
+      // value that is not a `T` of a `T?` names `T`, as Swift's runtime does.)
+      let cast = isAnyToArrayCast(value, target)
+        ? emitAnyToArrayCast(value, to: target, direct: emitDirectConditionalCast(value, to: target), forced: true)
+        : emitConditionalCast(value, to: target)
+      var named = target
+      while case .optional(let w) = named { named = w }
       let ok = newBlock("cast.ok")
       let fail = newBlock("cast.fail")
       b.condBr(emitOptionalIsSome(cast, wrapped: target), ok, fail)
       b.position(at: fail)
-      b.call(ir.runtime(.castFailed), [b.load(ir.ptr, castObject(value)), castTargetMetadata(target)])
+      b.call(ir.runtime(.castFailed), [b.load(ir.ptr, castObject(value)), castTargetMetadata(named)])
       b.unreachable()
       b.position(at: ok)
       return emitOptionalPayload(cast, wrapped: target)
@@ -339,7 +384,8 @@ extension IRGenFunction {
   }
 
   /// Casting an `Any` to a type that is not optional looks through an Optional boxed in
-  /// it (as Swift's runtime does, one level deep; not yet for a cast to a protocol).
+  /// it (as Swift's runtime does, one level deep; for a cast to a protocol, the
+  /// conformers' checks and the lookup do).
   private func looksThroughOptional(_ mv: ManagedValue, _ target: SwiftType) -> Bool {
     guard case .any = mv.type else { return false }
     if case .optional = target { return false }

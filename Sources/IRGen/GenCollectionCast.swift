@@ -45,7 +45,7 @@ extension IRGenFunction {
 
   /// `value is target`: whether every element is one.
   func emitIsCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
-    if isAnyToArrayCast(value, target) {
+    if isAnyToArrayCast(value, target) || isDynamicToOptionalCast(value, target) {
       let cast = emitConditionalCast(value, to: target)
       let isSome = emitOptionalIsSome(cast, wrapped: target)
       emitEndUse(ManagedValue(value: cast, type: .optional(target), isOwned: true))
@@ -60,7 +60,7 @@ extension IRGenFunction {
   /// `value as? target` from an `Any` or a protocol value (`direct`: the cast of an array
   /// of `target` itself, +1): when that is nil, the lookup's array of another element
   /// type converted.
-  func emitAnyToArrayCast(_ value: ManagedValue, to target: SwiftType, direct: IRValue) -> IRValue {
+  func emitAnyToArrayCast(_ value: ManagedValue, to target: SwiftType, direct: IRValue, forced: Bool = false) -> IRValue {
     let optional = SwiftType.optional(target)
     let lookup = newBlock("cast.array.lookup")
     let found = newBlock("cast.array.found")
@@ -70,7 +70,7 @@ extension IRGenFunction {
     let isNil = b.icmp(.eq, b.ptrToInt(object), ir.int(0))
     b.condBr(b.or(emitOptionalIsSome(direct, wrapped: target), isNil), end, lookup)
     b.position(at: lookup)
-    let array = emitArrayCastLookup(object, b.load(ir.ptr, object), to: target)
+    let array = emitArrayCastLookup(object, b.load(ir.ptr, object), to: target, forced: forced)
     let lookupEnd = b.insertBlock!
     b.condBr(b.icmp(.ne, b.ptrToInt(array), ir.int(0)), found, end)
     b.position(at: found)
@@ -100,11 +100,11 @@ extension IRGenFunction {
     return b.phi(igm.irType(.optional(target)), [(wrapped, someEnd), (emitOptionalNone(wrapped: target), noneEnd)])
   }
 
-  /// Whether an `Any`'s object (not null, `metadata` its metadata) holds an array of
-  /// another element type that converts to `target` element by element: the new
-  /// `target` (+1) or null.
-  func emitArrayCastLookup(_ object: IRValue, _ metadata: IRValue, to target: SwiftType) -> IRValue {
-    b.call(igm.arrayCastLookup(target), [metadata, object])
+  /// Whether an `Any`'s object (not null, `metadata` its metadata) holds a collection
+  /// of other element types that converts to `target` element by element: the new
+  /// `target` (+1) or null (`forced`: a trap at an element that is not one).
+  func emitArrayCastLookup(_ object: IRValue, _ metadata: IRValue, to target: SwiftType, forced: Bool) -> IRValue {
+    b.call(igm.arrayCastLookup(target), [metadata, object, ir.bool(forced)])
   }
 
   /// A new array (+1) of the elements of `value` (borrowed) cast to the element type of
@@ -204,7 +204,7 @@ extension IRGenModule {
   /// defined at the end of the module).
   func arrayCastLookup(_ target: SwiftType) -> IRValue {
     if let known = arrayCastLookups.first(where: { $0.target == target }) { return known.fn }
-    let fn = ir.declareFunction("ms.cast.collection." + mangler.typeName(target), ir.function([ir.ptr, ir.ptr], ir.ptr))
+    let fn = ir.declareFunction("ms.cast.collection." + mangler.typeName(target), ir.function([ir.ptr, ir.ptr, ir.i1], ir.ptr))
     ir.setLinkage(fn, .private)
     arrayCastLookups.append((target, fn))
     return fn
@@ -235,7 +235,7 @@ extension IRGenModule {
           mayCastElementwise(boxed, to: target)
         else { continue }
         arrayCastEntryNames.insert(name + " " + targetName)
-        let fn = ir.declareFunction("ms.cast.collection." + targetName + ".from." + name, ir.function([ir.ptr], ir.ptr))
+        let fn = ir.declareFunction("ms.cast.collection." + targetName + ".from." + name, ir.function([ir.ptr, ir.i1], ir.ptr))
         ir.setLinkage(fn, .private)
         pendingBodies.append { [self] in
           let outer = substitutions
@@ -261,8 +261,14 @@ extension IRGenModule {
             b.ret(array)
             return
           }
-          let (matches, result) = igf.emitArrayElementwiseCast(ManagedValue(value: array, type: arrayType, isOwned: false),
-                                                               to: target, forced: false)
+          let source = ManagedValue(value: array, type: arrayType, isOwned: false)
+          let forced = igf.newBlock("forced")
+          let conditional = igf.newBlock("conditional")
+          b.condBr(fn.param(1), forced, conditional)
+          b.position(at: forced)
+          b.ret(igf.emitArrayElementwiseCast(source, to: target, forced: true).1)
+          b.position(at: conditional)
+          let (matches, result) = igf.emitArrayElementwiseCast(source, to: target, forced: false)
           let found = igf.newBlock("found")
           let none = igf.newBlock("none")
           b.condBr(matches, found, none)
@@ -290,7 +296,7 @@ extension IRGenModule {
         let next = igf.newBlock("next")
         b.condBr(b.icmp(.eq, b.ptrToInt(fn.param(0)), b.ptrToInt(anyBoxMetadata(entry.source))), found, next)
         b.position(at: found)
-        b.ret(b.call(ir.function([ir.ptr], ir.ptr), entry.fn, [fn.param(1)]))
+        b.ret(b.call(ir.function([ir.ptr, ir.i1], ir.ptr), entry.fn, [fn.param(1), fn.param(2)]))
         b.position(at: next)
       }
       b.ret(ir.null())

@@ -257,7 +257,7 @@ extension IRGenFunction {
           value = emitOptionalPayload(value, wrapped: w)
           valueType = w
         }
-        guard case .existential(let p) = target, let table = igm.existentialWitnessTable(valueType, p) else {
+        guard case .existential(let p) = target, let table = igm.castWitnessTable(valueType, p) else {
           return ir.undef(igm.irType(target))
         }
         return emitExistential(owned: emitOwned(ManagedValue(value: value, type: valueType, isOwned: false)),

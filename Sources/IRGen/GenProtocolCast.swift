@@ -39,10 +39,9 @@ extension IRGenModule {
   /// The table of values of `t` as `p`s when the module makes one per type: a built-in
   /// type's or a specialization's conformance, or a built-in type's description.
   private func perTypeCastTable(_ t: SwiftType, _ p: ProtocolDecl) -> IRValue? {
-    if let conf = conformance(of: t, to: p) {
-      return isPerTypeConformance(conf) ? existentialWitnessTable(t, p, conformance: conf) : nil
-    }
-    return isBuiltinDescribable(t, as: p) ? builtinDescriptionTable(t, p) : nil
+    if isBuiltinDescribable(t, as: p) { return builtinDescriptionTable(t, p) }
+    guard let conf = conformance(of: t, to: p), isPerTypeConformance(conf) else { return nil }
+    return existentialWitnessTable(t, p, conformance: conf)
   }
 
   /// Makes the table of each boxed type (or the type a boxed Optional holds) for each

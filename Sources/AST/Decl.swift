@@ -519,6 +519,10 @@ public final class ProtocolDecl: NominalTypeDecl {
   /// order a cast tries them: every type of the program and its imports that conforms;
   /// set by Sema when it checks such a cast (see Casts.swift).
   public var castConformers: [NominalTypeDecl] = []
+  /// The library's generic types whose conformance to this protocol a cast does not
+  /// find, as Swift's library has none (StrideTo's `CustomStringConvertible` is only
+  /// how `print` shows it); set with `castConformers`.
+  public var castNonConformers: [NominalTypeDecl] = []
 
   /// `Named & Aged` used as a type: an implicit protocol standing for its parts, in the
   /// order written (empty for a declared protocol), and the class it includes

@@ -6,7 +6,9 @@ import AST
 // the concrete type (GenAny.swift); a specialization's box has its own (a generic type's
 // value as an existential, GenSpecializedConformance.swift). A value of a struct, enum or
 // built-in type (a generic parameter's value in a specialization) is cast by its type
-// alone (`staticCast`). Sema accepted only those pairs (Casts.swift).
+// alone (`staticCast`). Sema accepted only those pairs (Casts.swift). A cast from an
+// optional unwraps it first (GenOptionalCast.swift); one to an array or a dictionary of
+// other element types goes element by element (GenCollectionCast.swift).
 
 extension IRGenFunction {
   func emitCast(_ c: CastExpr, type: SwiftType) -> ManagedValue {
@@ -14,39 +16,115 @@ extension IRGenFunction {
     let target = lowered(c.castType) ?? type
     if c.kind == .coerce { return emitRValue(sub, expected: target) }
     let value = emitRValue(sub)
-    let matches = emitCastCheck(value, to: target)
+    if case .optional = lowered(value.type), !{ if case .optional = target { true } else { false } }(),
+      !isCastAsItself(lowered(value.type), to: target)
+    {
+      return emitCastFromOptional(c, value, to: target)
+    }
+    let result: ManagedValue
     switch c.kind {
-    case .isSubtype, .coerce:
-      emitEndUse(value)
-      return trivial(matches, .bool)
-    case .conditional:
-      let some = newBlock("cast.some")
-      let none = newBlock("cast.none")
-      let end = newBlock("cast.end")
-      b.condBr(matches, some, none)
-      b.position(at: some)
-      let payload = emitOptionalWrap(emitCastPayload(value, to: target), wrapped: target)
-      let someEnd = b.insertBlock!
-      b.br(end)
-      b.position(at: none)
-      b.br(end)
-      b.position(at: end)
-      let result = b.phi(igm.irType(.optional(target)), [(payload, someEnd), (emitOptionalNone(wrapped: target), none)])
-      emitEndUse(value)
-      return ManagedValue(value: result, type: .optional(target), isOwned: true)
-    case .forced:
+    case .isSubtype, .coerce: result = trivial(emitIsCast(value, to: target), .bool)
+    case .conditional: result = ManagedValue(value: emitConditionalCast(value, to: target), type: .optional(target), isOwned: true)
+    case .forced: result = ManagedValue(value: emitForcedCast(value, to: target), type: target, isOwned: true)
+    }
+    emitEndUse(value)
+    return result
+  }
+
+  /// `value as? target` (borrowed): the `target?` (+1).
+  func emitConditionalCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    if isElementwiseArrayCast(value, target) { return emitConditionalArrayCast(value, to: target) }
+    if isAnyToArrayCast(value, target) {
+      return emitAnyToArrayCast(value, to: target, direct: emitDirectConditionalCast(value, to: target))
+    }
+    if isDynamicToOptionalCast(value, target) { return emitDynamicToOptionalCast(value, to: target) }
+    return emitDirectConditionalCast(value, to: target)
+  }
+
+  /// Is `value` (borrowed) an `Any`, a protocol value or a class instance cast to an
+  /// optional type (`a as? Int?`), which Swift's runtime makes a `T` the value is, wrapped?
+  func isDynamicToOptionalCast(_ value: ManagedValue, _ target: SwiftType) -> Bool {
+    guard case .optional = target else { return false }
+    let source: SwiftType = lowered(value.type)
+    switch source {
+    case .any, .existential, .anyObject: return true
+    default: return source.isClassReference
+    }
+  }
+
+  /// `value as? T?`: the `T?` an `Any` holds itself, or else the value cast to `T`, wrapped
+  /// (+1 `T??`).
+  private func emitDynamicToOptionalCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    guard case .optional(let w) = target else { return ir.undef(igm.irType(.optional(target))) }
+    let result = SwiftType.optional(target)
+    var incoming: [(IRValue, IRBlock)] = []
+    let end = newBlock("cast.optional.end")
+    if case .any = lowered(value.type) {
+      let direct = emitDirectConditionalCast(value, to: target)
+      let inner = newBlock("cast.optional.inner")
+      incoming.append((direct, b.insertBlock!))
+      b.condBr(emitOptionalIsSome(direct, wrapped: target), end, inner)
+      b.position(at: inner)
+    }
+    let cast = emitConditionalCast(value, to: w)
+    let some = newBlock("cast.optional.some")
+    incoming.append((emitOptionalNone(wrapped: target), b.insertBlock!))
+    b.condBr(emitOptionalIsSome(cast, wrapped: w), some, end)
+    b.position(at: some)
+    let wrapped = emitOptionalWrap(cast, wrapped: target)
+    incoming.append((wrapped, b.insertBlock!))
+    b.br(end)
+    b.position(at: end)
+    return b.phi(igm.irType(result), incoming)
+  }
+
+  /// `value as? target` by the value's metadata (or static type) alone.
+  private func emitDirectConditionalCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    let matches = emitCastCheck(value, to: target)
+    let some = newBlock("cast.some")
+    let none = newBlock("cast.none")
+    let end = newBlock("cast.end")
+    b.condBr(matches, some, none)
+    b.position(at: some)
+    let payload = emitOptionalWrap(emitCastPayload(value, to: target), wrapped: target)
+    let someEnd = b.insertBlock!
+    b.br(end)
+    b.position(at: none)
+    b.br(end)
+    b.position(at: end)
+    return b.phi(igm.irType(.optional(target)), [(payload, someEnd), (emitOptionalNone(wrapped: target), none)])
+  }
+
+  /// `value as! target` (borrowed): the `target` (+1), or a trap naming both types.
+  func emitForcedCast(_ value: ManagedValue, to target: SwiftType) -> IRValue {
+    if isElementwiseArrayCast(value, target) { return emitArrayElementwiseCast(value, to: target, forced: true).1 }
+    if isAnyToArrayCast(value, target) || isDynamicToOptionalCast(value, target) {
+      // (A collection of other element types traps at an element that is not one; a
+      // value that is not a `T` of a `T?` names `T`, as Swift's runtime does.)
+      let cast = isAnyToArrayCast(value, target)
+        ? emitAnyToArrayCast(value, to: target, direct: emitDirectConditionalCast(value, to: target), forced: true)
+        : emitConditionalCast(value, to: target)
+      var named = target
+      while case .optional(let w) = named { named = w }
       let ok = newBlock("cast.ok")
       let fail = newBlock("cast.fail")
-      b.condBr(matches, ok, fail)
+      b.condBr(emitOptionalIsSome(cast, wrapped: target), ok, fail)
       b.position(at: fail)
-      let metadata = staticCast(from: value.type, to: target) == nil ? b.load(ir.ptr, castObject(value)) : igm.anyBoxMetadata(lowered(value.type))
-      b.call(ir.runtime(.castFailed), [metadata, castTargetMetadata(target)])
+      b.call(ir.runtime(.castFailed), [b.load(ir.ptr, castObject(value)), castTargetMetadata(named)])
       b.unreachable()
       b.position(at: ok)
-      let payload = emitCastPayload(value, to: target)
-      emitEndUse(value)
-      return ManagedValue(value: payload, type: target, isOwned: true)
+      return emitOptionalPayload(cast, wrapped: target)
     }
+    let matches = emitCastCheck(value, to: target)
+    let ok = newBlock("cast.ok")
+    let fail = newBlock("cast.fail")
+    b.condBr(matches, ok, fail)
+    b.position(at: fail)
+    let metadata = staticCast(from: value.type, to: target) == nil ? b.load(ir.ptr, castObject(value)) : igm.anyBoxMetadata(lowered(value.type))
+    b.call(ir.runtime(.castFailed), [metadata, castTargetMetadata(target)])
+    b.unreachable()
+    b.position(at: ok)
+    return emitCastPayload(value, to: target)
   }
 
   /// A cast decided by the value's static type: a generic parameter's value in a
@@ -75,11 +153,11 @@ extension IRGenFunction {
     case .any, .anyObject, .existential: return nil
     default:
       if case .existential(let p) = target {
-        if igm.conformance(of: source, to: p) != nil { return .erased }
+        if igm.conformsForCast(source, to: p) { return .erased }
         // (A class that does not conform may have a subclass that does: asked at run time.)
         if value.isClassReference { return nil }
         // (An optional that does not conform holds a value that may: Swift looks through it.)
-        if value != source, igm.conformance(of: value, to: p) != nil { return .erasedWhenSome }
+        if value != source, igm.conformsForCast(value, to: p) { return .erasedWhenSome }
         return .never
       }
       if value.isClassReference { return nil }
@@ -179,7 +257,7 @@ extension IRGenFunction {
           value = emitOptionalPayload(value, wrapped: w)
           valueType = w
         }
-        guard case .existential(let p) = target, let table = igm.existentialWitnessTable(valueType, p) else {
+        guard case .existential(let p) = target, let table = igm.castWitnessTable(valueType, p) else {
           return ir.undef(igm.irType(target))
         }
         return emitExistential(owned: emitOwned(ManagedValue(value: value, type: valueType, isOwned: false)),
@@ -306,7 +384,8 @@ extension IRGenFunction {
   }
 
   /// Casting an `Any` to a type that is not optional looks through an Optional boxed in
-  /// it (as Swift's runtime does, one level deep; not yet for a cast to a protocol).
+  /// it (as Swift's runtime does, one level deep; for a cast to a protocol, the
+  /// conformers' checks and the lookup do).
   private func looksThroughOptional(_ mv: ManagedValue, _ target: SwiftType) -> Bool {
     guard case .any = mv.type else { return false }
     if case .optional = target { return false }

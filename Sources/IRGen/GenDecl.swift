@@ -20,8 +20,9 @@ extension IRGenModule {
         let next = pendingBodies.isEmpty ? pendingSpecializations.removeFirst() : pendingBodies.removeFirst()
         next()
       }
-    } while prepareProtocolCastLookups()
+    } while prepareProtocolCastLookups() || prepareArrayCastLookups()
     emitProtocolCastLookups()
+    emitArrayCastLookups()
   }
 
   private func emitTopLevelDecl(_ d: Decl) {

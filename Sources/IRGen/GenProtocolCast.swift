@@ -1,16 +1,18 @@
 import AST
 
 // A cast to a protocol from an `Any` or an existential (`x as? P`) whose value is a
-// built-in type's (`extension Int: P`, `extension Array: P`) or a generic struct's or
-// enum's specialization (`FlippedShape<Triangle>`), or an Optional holding one (Swift's
-// runtime looks through it).
+// built-in type's (`extension Int: P`, `extension Array: P`) or a generic type's
+// specialization (`FlippedShape<Triangle>`, an instance of `Box<Int>` or of a subclass),
+// or an Optional holding one (Swift's runtime looks through it).
 //
 // Such a value is in the box an `Any` keeps it in, whose metadata names its type
 // (`ms.any.box.<mangled type>`, GenAny.swift); its conformance is one the module makes a
 // table for per type. Which types those are is known only once every body is emitted:
 // only a type the program boxes can be in an `Any` (a generic one's specializations are
 // the module's own: Sema accepts the cast in a module that imports none but Swift; the
-// non-generic built-in types are always looked for). So a cast calls a lookup function
+// non-generic built-in types are always looked for). A generic class's instance is not
+// boxed: its class metadata is one of the specializations the module defines, each
+// an entry of the lookup that asks whether the object's class is it or a subclass. So a cast calls a lookup function
 // per protocol, `ms.cast.lookup.<protocol>(metadata, object, slot) -> table or null`,
 // whose body is written last (`emitProtocolCastLookups`): it compares the metadata with
 // the box metadata of each boxed type that conforms, and of each boxed Optional of one,
@@ -29,6 +31,19 @@ extension IRGenModule {
     return fn
   }
 
+  /// Is a value of `t` a `p`: by a conformance, or as a built-in type's description?
+  func conformsForCast(_ t: SwiftType, to p: ProtocolDecl) -> Bool {
+    conformance(of: t, to: p) != nil || isBuiltinDescribable(t, as: p)
+  }
+
+  /// The table of values of `t` as `p`s when the module makes one per type: a built-in
+  /// type's or a specialization's conformance, or a built-in type's description.
+  private func perTypeCastTable(_ t: SwiftType, _ p: ProtocolDecl) -> IRValue? {
+    if isBuiltinDescribable(t, as: p) { return builtinDescriptionTable(t, p) }
+    guard let conf = conformance(of: t, to: p), isPerTypeConformance(conf) else { return nil }
+    return existentialWitnessTable(t, p, conformance: conf)
+  }
+
   /// Makes the table of each boxed type (or the type a boxed Optional holds) for each
   /// protocol a cast looks up (their thunks queued); true when it made one, whose bodies
   /// may box more types.
@@ -37,25 +52,46 @@ extension IRGenModule {
     for (p, _) in protocolCastLookups {
       // (A non-generic built-in type's value, or an Optional of one, may have been boxed
       // by another module: its box metadata is the same, linkonce_odr.)
-      for conf in p.builtinConformances where conf.type.genericParameters.isEmpty {
-        if let t = conf.type.builtinType {
-          _ = anyBoxMetadata(t)
-          _ = anyBoxMetadata(.optional(t))
-        }
+      var builtinTypes = p.builtinConformances.filter { $0.type.genericParameters.isEmpty }.compactMap { $0.type.builtinType }
+      if isBuiltinDescribable(.int, as: p) {
+        builtinTypes += [.int, .double, .bool, .string, .character, .substring] + SizedInteger.allCases.map { .sizedInteger($0) }
+      }
+      for t in builtinTypes {
+        _ = anyBoxMetadata(t)
+        _ = anyBoxMetadata(.optional(t))
       }
       let protoName = mangler.typeName(.existential(p))
       for name in boxedTypeOrder {
         guard let boxed = boxedTypes[name], !protocolCastEntryNames.contains(name + " " + protoName) else { continue }
         var t = boxed
-        if conformance(of: t, to: p) == nil, case .optional(let w) = t { t = w }
-        guard !t.isClassReference, let conf = conformance(of: t, to: p), isPerTypeConformance(conf),
-          let table = existentialWitnessTable(t, p, conformance: conf)
+        if !conformsForCast(t, to: p), case .optional(let w) = t { t = w }
+        if t != boxed && t.isClassReference {
+          // An Optional of a class instance: its object is looked up in turn (a generic
+          // class's specialization; a non-generic class's instance is tried by the cast).
+          protocolCastEntryNames.insert(name + " " + protoName)
+          protocolCastEntries.append((p, boxed, ir.null()))
+          continue
+        }
+        guard !t.isClassReference, !p.castNonConformers.contains(where: { $0 === t.nominalDecl }),
+          let table = perTypeCastTable(t, p)
         else { continue }
         // (The box an Optional's value moves to: known now, for the lookups of other
         // protocols a cast of that existential may ask.)
         if t != boxed { _ = anyBoxMetadata(t) }
         protocolCastEntryNames.insert(name + " " + protoName)
         protocolCastEntries.append((p, boxed, table))
+        madeOne = true
+      }
+      // A generic class's specializations whose metadata the module defines (an
+      // instance has that metadata, or a subclass's), with the table of each that
+      // conforms, by its own conformance or its superclass's.
+      for (name, layout) in classLayouts.sorted(by: { $0.key < $1.key })
+      where specializations["$s" + layout.mangledName + "N"] != nil && !protocolCastEntryNames.contains(name + " " + protoName) {
+        guard let conf = conformance(of: layout.type, to: p), isPerTypeConformance(conf),
+          let table = existentialWitnessTable(layout.type, p, conformance: conf)
+        else { continue }
+        protocolCastEntryNames.insert(name + " " + protoName)
+        protocolCastEntries.append((p, layout.type, table))
         madeOne = true
       }
     }
@@ -74,9 +110,34 @@ extension IRGenModule {
       for entry in protocolCastEntries where entry.proto === p {
         let found = igf.newBlock("found")
         let next = igf.newBlock("next")
-        b.condBr(b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(anyBoxMetadata(entry.type))), found, next)
+        let matches = entry.type.isClassReference
+          ? b.call(ir.runtime(.metadataIsSubclass), [metadata, classMetadata(of: classLayout(of: entry.type))])
+          : b.icmp(.eq, b.ptrToInt(metadata), b.ptrToInt(anyBoxMetadata(entry.type)))
+        b.condBr(matches, found, next)
         b.position(at: found)
-        if conformance(of: entry.type, to: p) == nil, case .optional(let w) = entry.type {
+        if case .optional(let w) = entry.type, w.isClassReference, !conformsForCast(entry.type, to: p) {
+          // The instance an Optional holds, looked up by its own metadata; stored into
+          // the slot +1, as a value out of an Optional is.
+          let instance = b.load(ir.ptr, b.fieldAddress(varBoxType(entry.type), object, 1))
+          let some = igf.newBlock("some")
+          b.condBr(b.icmp(.ne, b.ptrToInt(instance), ir.int(0)), some, next)
+          b.position(at: some)
+          let table = b.call(fn, [b.load(ir.ptr, instance), instance, slot])
+          let isFound = igf.newBlock("instance.found")
+          b.condBr(b.icmp(.ne, b.ptrToInt(table), ir.int(0)), isFound, next)
+          b.position(at: isFound)
+          let store = igf.newBlock("store")
+          let done = igf.newBlock("done")
+          b.condBr(hasSlot, store, done)
+          b.position(at: store)
+          igf.emitRetain(instance, w)
+          b.br(done)
+          b.position(at: done)
+          b.ret(table)
+          b.position(at: next)
+          continue
+        }
+        if !conformsForCast(entry.type, to: p), case .optional(let w) = entry.type {
           // An Optional: nil is no `p`; its value moved to a box of its own.
           let optional = b.load(irType(entry.type), b.fieldAddress(varBoxType(entry.type), object, 1))
           let some = igf.newBlock("some")

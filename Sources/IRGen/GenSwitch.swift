@@ -114,6 +114,16 @@ extension IRGenFunction {
         return
       }
       let ok = newBlock("is.match")
+      if isAnyToArrayCast(value, target) || isElementwiseArrayCast(value, target) {
+        // An array of another element type, cast element by element (GenCollectionCast.swift).
+        let cast = emitConditionalCast(value, to: target)
+        b.condBr(emitOptionalIsSome(cast, wrapped: target), ok, onFailure)
+        b.position(at: ok)
+        let array = ManagedValue(value: emitOptionalPayload(cast, wrapped: target), type: target, isOwned: true)
+        if let sub = ip.subPattern { emitPatternMatch(sub, array, onFailure: onFailure) }
+        emitEndUse(array)
+        return
+      }
       b.condBr(emitCastCheck(value, to: target), ok, onFailure)
       b.position(at: ok)
       // Borrowed from the subject, which outlives the match (a protocol value may be

@@ -33,6 +33,12 @@ final class IRGenModule: ManglingContext {
   /// The (protocol, boxed type) pairs whose tables the lookups return, in order.
   var protocolCastEntries: [(proto: ProtocolDecl, type: SwiftType, table: IRValue)] = []
   var protocolCastEntryNames: Set<String> = []
+  /// The lookup functions of casts from an `Any` to an array type, by the array type's
+  /// mangled name, and the boxed arrays of other element types each converts, with the
+  /// function converting one (GenCollectionCast.swift).
+  var arrayCastLookups: [(target: SwiftType, fn: IRValue)] = []
+  var arrayCastEntries: [(target: SwiftType, source: SwiftType, fn: IRValue)] = []
+  var arrayCastEntryNames: Set<String> = []
   /// By the enum type's mangled name (a generic enum has one per argument list).
   var enumLayouts: [String: EnumLayout] = [:]
   /// Conformances with the module that declares them (see `normalized`).

@@ -1,4 +1,5 @@
 import AST
+import Basic
 
 /// `x is T`, `x as? T`, `x as! T` and `x as T`.
 ///
@@ -9,12 +10,15 @@ import AST
 /// protocol value to a concrete type (a specialization too: `s as? FlippedShape<Triangle>`;
 /// a built-in type: `p as? [Int]`), a generic parameter's value to a concrete type or to a
 /// protocol (decided per specialization), an `Any` to any type but a protocol, and an
-/// `Any` to a protocol of the program's that no generic class conforms to (the cast tries
-/// each non-generic conformer, see `castConformers`, then the built-in types and generic
-/// structs' and enums' specializations the program boxes, IRGen's GenProtocolCast.swift);
-/// `is` and `as?` also look through one optional (not from an `Any` to a protocol). A
-/// class instance, an `AnyObject` or a protocol value casts to such a protocol the same
-/// way. `catch let e as T` can reuse it for `any Error` to `T`.
+/// `Any` to a protocol of the program's or to the library's `CustomStringConvertible`
+/// (the cast tries each non-generic conformer, see `castConformers`, then the built-in
+/// types, generic types' specializations and generic classes' instances the program
+/// makes, IRGen's GenProtocolCast.swift), not when a generic type conforms conditionally
+/// or, in a module that imports another, at all. A class instance, an `AnyObject` or a
+/// protocol value casts to such a protocol the same way. From an optional to a type
+/// that is not one, every level of optional is unwrapped and the value cast
+/// (`isSupportedCastExpr`); `is` and `as?` patterns look through one optional. `catch let
+/// e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
     let target = resolveType(c.typeRepr)
@@ -35,7 +39,7 @@ extension TypeChecker {
       c.type = .error
       return c
     }
-    guard isSupportedCheckedCast(from: source, to: target, allowOptional: c.kind != .forced) else {
+    guard isSupportedCastExpr(c, from: source, to: target) else {
       notSupported("a cast from '\(source)' to '\(target)'", at: c.keywordLoc)
       c.type = .error
       return c
@@ -56,6 +60,77 @@ extension TypeChecker {
     ep.expr = foldIfNeeded(ep.expr)
     guard let cast = ep.expr as? CastExpr, cast.kind == .coerce, let sub = cast.subExpr else { return p }
     return IsPattern(subPattern: ExprPattern(expr: sub), castTypeRepr: cast.typeRepr, range: ep.range)
+  }
+
+  /// Can `c` (`is`, `as?`, `as!`) cast a `source` to a `target`? From an optional to a
+  /// type that is not one (`o as? Int`, `s as? P` with `s: S?`, `t as! Int` with `t:
+  /// T?`), Swift unwraps every level of optional, `nil` being no `target` (`as!` traps
+  /// on it as `!` does), and casts the value (IRGen's GenOptionalCast.swift); when the
+  /// value converts to `target` without a check, swiftc warns, and so does this.
+  private func isSupportedCastExpr(_ c: CastExpr, from source: SwiftType, to target: SwiftType) -> Bool {
+    guard case .optional = source, !{ if case .optional = target { true } else { false } }(),
+      conversionScore(from: source, to: target) == nil
+    else {
+      return isSupportedCheckedCast(from: source, to: target, allowOptional: false) || isSupportedArrayCast(from: source, to: target)
+    }
+    var value = source
+    var levels = 0
+    while case .optional(let w) = value {
+      value = w
+      levels += 1
+    }
+    let converts = conversionScore(from: value, to: target) != nil
+    guard converts && isSupportedConversion(of: value, to: target)
+      || isSupportedCheckedCast(from: value, to: target, allowOptional: false) || isSupportedArrayCast(from: value, to: target)
+    else { return false }
+    if converts { warnCastOnlyUnwraps(c, source: source, value: value, target: target, levels: levels) }
+    return true
+  }
+
+  /// A cast from an array or a dictionary to one of other element types (`things as?
+  /// [String]` with `things: [Any]`, `info as? [String: Int]` with `info: [String:
+  /// Any]`): element by element, when each element's cast is supported (IRGen's
+  /// GenCollectionCast.swift), not when the elements convert (`[Sub]` as `[Base]`,
+  /// which swiftc warns always succeeds).
+  private func isSupportedArrayCast(from source: SwiftType, to target: SwiftType) -> Bool {
+    guard source != target, conversionScore(from: source, to: target) == nil else { return false }
+    func elementCasts(_ e: SwiftType, _ t: SwiftType) -> Bool {
+      if e == t { return isConcrete(t) }
+      guard conversionScore(from: e, to: t) == nil, isConcrete(t) || { if case .existential = t { true } else { false } }()
+      else { return false }
+      return isSupportedCheckedCast(from: e, to: t, allowOptional: false) || isSupportedArrayCast(from: e, to: t)
+    }
+    switch (source, target) {
+    case (.array(let e), .array(let t)): return elementCasts(e, t)
+    case (.dictionary(let k, let v), .dictionary(let k2, let v2)): return elementCasts(k, k2) && elementCasts(v, v2)
+    default: return false
+    }
+  }
+
+  /// Does IRGen convert a cast's unwrapped `value` to `target` without a check: the
+  /// same type, or boxed as a protocol it conforms to (a class instance is checked as
+  /// any other)?
+  private func isSupportedConversion(of value: SwiftType, to target: SwiftType) -> Bool {
+    guard isConcrete(value), !value.isClassReference else { return false }
+    if value == target { return true }
+    guard case .existential(let p) = target else { return false }
+    return p.composition.isEmpty && !p.hasSelfRequirements && associatedTypes(of: p).isEmpty
+  }
+
+  /// swiftc's warnings on a cast from an optional whose value converts to `target`: a
+  /// forced cast is a `!`, a conditional one and `is` from one level of optional a
+  /// comparison with `nil`.
+  private func warnCastOnlyUnwraps(_ c: CastExpr, source: SwiftType, value: SwiftType, target: SwiftType, levels: Int) {
+    let message: String
+    switch c.kind {
+    case .forced: message = SemaDiagnostics.forcedCastOnlyUnwraps(source, target, levels: levels)
+    case .conditional where levels == 1:
+      message = value == target
+        ? SemaDiagnostics.conditionalCastDoesNothing(source, target) : SemaDiagnostics.conditionalCastIsConversion(source, target)
+    case .isSubtype where levels == 1: message = SemaDiagnostics.optionalIsCheckIsNilCheck(source, target)
+    case .conditional, .isSubtype, .coerce: return
+    }
+    report(Diagnostic(.warning, message, at: c.keywordLoc))
   }
 
   /// Can a value of `source` be checked at run time for being a `target`?
@@ -123,11 +198,25 @@ extension TypeChecker {
   /// conform are found by IRGen among the types it boxes (GenProtocolCast.swift); a
   /// generic class's instance has class metadata, which that does not cover.
   private func recordCastConformers(_ p: ProtocolDecl) -> Bool {
-    guard p.composition.isEmpty, !p.isInStandardLibrary, !p.isMarker, associatedTypes(of: p).isEmpty,
-          !p.hasSelfRequirements else { return false }
+    guard p.composition.isEmpty, !p.isInStandardLibrary || isCastableLibraryProtocol(p), !p.isMarker,
+          associatedTypes(of: p).isEmpty, !p.hasSelfRequirements else { return false }
+    // (Arrays, dictionaries and sets are CustomStringConvertible whatever their elements:
+    // IRGen finds those this module boxes, not another module's `[String]`.)
+    if p.isInStandardLibrary && importsOtherModules { return false }
+    // (A library's public protocol: a client's types conform where the library's cast
+    // does not see them.)
+    if module.isLibrary && p.access >= .public { return false }
     var conformers: [NominalTypeDecl] = []
+    var nonConformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []
     for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
+      if isDeclaredInStandardLibrary(n) {
+        // (A library type's value: a specialization's is found by IRGen among the types
+        // the module boxes, but not one Swift's library does not make conform. A
+        // non-generic one cannot be boxed yet: its metadata is not emitted.)
+        if !n.genericParameters.isEmpty && Self.printOnlyLibraryConformances.contains(n.name) { nonConformers.append(n) }
+        continue
+      }
       // (A conditional conformance, `extension Array: P where Element: P`: whether a
       // specialization conforms is Sema's to say, which the cast does not ask.)
       if isConditional(n, p) { return false }
@@ -135,13 +224,49 @@ extension TypeChecker {
       if !n.genericParameters.isEmpty {
         // (IRGen finds the specializations this module boxes: another module's `[Int]`
         // in an `Any` would not be found.)
-        if n is ClassDecl || importsOtherModules { return false }
+        if importsOtherModules { return false }
         continue
       }
+      // (A class conforming through a generic superclass, `class IntBox: Box<Int>`: its
+      // instances are found as the superclass specialization's, by IRGen.)
+      if let c = n as? ClassDecl, conformingClass(c, p)?.genericParameters.isEmpty == false { continue }
       conformers.append(n)
     }
     p.castConformers = conformers
+    p.castNonConformers = nonConformers
     return true
+  }
+
+  /// The class of `c`'s chain (itself first) that declares its conformance to `p`.
+  private func conformingClass(_ c: ClassDecl, _ p: ProtocolDecl) -> ClassDecl? {
+    var current: ClassDecl? = c
+    while let k = current {
+      if declaredProtocols(of: k).contains(where: { satisfies($0.proto, p) }) { return k }
+      current = k.superclass as? ClassDecl
+    }
+    return nil
+  }
+
+  /// Is `d` declared in module Swift's source, at file level or nested (`String.UTF8View`)?
+  private func isDeclaredInStandardLibrary(_ d: Decl) -> Bool {
+    var current: Decl? = d
+    while let c = current {
+      if c.isInStandardLibrary { return true }
+      current = c.parent
+    }
+    return false
+  }
+
+  /// The library's types that declare `CustomStringConvertible` only for `print` to
+  /// show them as Swift does (`Swift.StrideTo<Swift.Int>`); Swift's are not.
+  private static let printOnlyLibraryConformances: Set<String> = ["StrideTo", "StrideThrough"]
+
+  /// Is `p` a protocol of module Swift that a cast finds every conformer of:
+  /// `CustomStringConvertible`, which the built-in types Swift makes conform have a
+  /// table of (Sema's `isBuiltinDescribable`, IRGen's GenBuiltinDescription.swift), the
+  /// library's types and the program's a conformance?
+  private func isCastableLibraryProtocol(_ p: ProtocolDecl) -> Bool {
+    p.isInStandardLibrary && p.name == "CustomStringConvertible"
   }
 
   /// Is this module a library, or does it import one (other than module Swift), whose

@@ -833,6 +833,20 @@ enum SemaDiagnostics {
   static func recursiveEnumNotIndirect(_ name: String) -> String { "recursive enum '\(name)' is not marked 'indirect'" }
   static func recursiveCaseHere() -> String { "recursive case here" }
 
+  // MARK: Casts from an optional whose value converts (Casts.swift)
+  static func forcedCastOnlyUnwraps(_ from: SwiftType, _ to: SwiftType, levels: Int) -> String {
+    "forced cast from '\(from)' to '\(to)' only unwraps optionals; did you mean to use '\(String(repeating: "!", count: levels))'?"
+  }
+  static func conditionalCastDoesNothing(_ from: SwiftType, _ to: SwiftType) -> String {
+    "conditional downcast from '\(from)' to '\(to)' does nothing"
+  }
+  static func conditionalCastIsConversion(_ from: SwiftType, _ to: SwiftType) -> String {
+    "conditional downcast from '\(from)' to '\(to)' is equivalent to an implicit conversion to an optional '\(to)'"
+  }
+  static func optionalIsCheckIsNilCheck(_ from: SwiftType, _ to: SwiftType) -> String {
+    "checking a value with optional type '\(from)' against type '\(to)' succeeds whenever the value is non-nil; did you mean to use '!= nil'?"
+  }
+
   // MARK: Declarations without a body
   static func functionNeedsBody() -> String { "expected '{' in body of function declaration" }
   static func initializerNeedsBody() -> String { "initializer requires a body" }

@@ -4,11 +4,11 @@ import AST
 // `assertionFailure`, `preconditionFailure`, `fatalError`), as Swift's Assert.swift is
 // written over its own:
 //
-// | builtin                                  | -Onone                               | -O    |
-// |------------------------------------------|--------------------------------------|-------|
-// | `isDebugAssertConfiguration()`           | `true`                               | `false` |
-// | `assertionFailure(prefix, msg, file, l)` | "FILE:L: PREFIX: MSG" on stderr, trap | same |
-// | `trap()`                                 | trap                                 | trap  |
+// | builtin                                  | -Onone                                 | -O      |
+// |------------------------------------------|----------------------------------------|---------|
+// | `isDebugAssertConfiguration()`           | `true`                                 | `false` |
+// | `assertionFailure(prefix, msg, file, l)` | "FILE:L: PREFIX: MSG" on stderr, trap  | same    |
+// | `trap()`                                 | trap                                   | trap    |
 //
 // The configuration is a constant, so at -O an `assert`'s check, its autoclosures and
 // the code that builds them are dead once the library's body is inlined, and a

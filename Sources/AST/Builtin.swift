@@ -98,27 +98,23 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `main.Point(x: 1, y: 2)` qualified), as Swift shows an element of a collection.
   case debugPrint
 
-  // Checks and fatal errors. Their arguments are `@autoclosure`s in Swift: IRGen
-  // evaluates the message only on failure, and an `assert`'s condition not at all at -O.
-  /// `assert(_:_:)`: checked at -Onone only ("Assertion failed").
-  case assert
-  /// `precondition(_:_:)`: checked at -Onone ("Precondition failed") and -O (a bare trap).
-  case precondition
-  /// `assertionFailure(_:)`: traps at -Onone ("Fatal error"), nothing at -O.
-  case assertionFailure
-  /// `preconditionFailure(_:)`, `fatalError(_:)`: never return (Swift's `Never`).
-  case preconditionFailure, fatalError
-
   /// Is it `print` or `debugPrint`, whose calls Sema and IRGen treat alike?
   public var isPrint: Bool { self == .print || self == .debugPrint }
 
-  /// Is it one of the checks (`assert` ... `fatalError`)?
-  public var isCheck: Bool {
-    switch self {
-    case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError: true
-    default: false
-    }
-  }
+  // What the library's checks (stdlib/Assert.swift: `assert`, `precondition`,
+  // `assertionFailure`, `preconditionFailure`, `fatalError`) are written over, as Swift's
+  // Assert.swift and AssertCommon.swift are over its builtins.
+  /// `Builtin.isDebugAssertConfiguration() -> Bool`: is this a -Onone build? Swift's
+  /// `_isDebugAssertConfiguration()`, lowered to the constant, so that at -O an
+  /// `assert`'s check is dead code that LLVM removes.
+  case isDebugAssertConfiguration
+  /// `Builtin.assertionFailure(_ prefix: String, _ message: String, _ file: String,
+  /// _ line: UInt) -> Never`: writes "FILE:LINE: PREFIX: MESSAGE" (or "FILE:LINE: PREFIX"
+  /// for an empty message) to stderr and traps; Swift's `_assertionFailure(_:_:file:line:flags:)`.
+  case assertionFailure
+  /// `Builtin.trap() -> Never`: a bare trap (Swift's `Builtin.int_trap()`), what a failed
+  /// `precondition` is at -O.
+  case trap
 
   /// `UInt8(x)`, `Int(x)`, `Int64(x)`: a conversion between integer types (Int or sized)
   /// that traps when the value does not fit ("Not enough bits to represent the passed
@@ -132,8 +128,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `Int8(exactly: x)`: the value when the type holds it, else nil.
   case integerExactConversion
 
-  /// Does a call never return? (Flow checks treat it as the end of a path.)
-  public var isNoReturn: Bool { self == .preconditionFailure || self == .fatalError }
+  /// Does a call never return? Its result is the library's `Never` (flow checks end the
+  /// path at it).
+  public var isNoReturn: Bool { self == .assertionFailure || self == .trap }
 
   // Characters, string indices and the Character-wise String API (a Character and a
   // Substring are Strings underneath; a `String.Index` is a UTF-8 offset).

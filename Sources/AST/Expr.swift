@@ -42,6 +42,9 @@ open class NumberLiteralExpr: Expr {
 public final class IntegerLiteralExpr: NumberLiteralExpr {
   /// The value, set by Sema (checked to fit the type).
   public var value: Int64 = 0
+  /// `#line` or `#column` written as a parameter's default value: its value is the
+  /// caller's, given by each call (`DefaultArgumentExpr.callerSideValue`).
+  public var magicIdentifier: MagicIdentifier?
 }
 
 /// `1.5`, `1e10`, `-0.5`. Sema sets `value`.
@@ -65,6 +68,9 @@ public final class NilLiteralExpr: Expr {}
 /// `"text"` with escapes decoded.
 public final class StringLiteralExpr: Expr {
   public var value: String
+  /// `#file`, `#fileID` or `#filePath` written as a parameter's default value: its
+  /// value is the caller's, given by each call (`DefaultArgumentExpr.callerSideValue`).
+  public var magicIdentifier: MagicIdentifier?
 
   public init(value: String, range: SourceRange) {
     self.value = value
@@ -359,9 +365,12 @@ public final class OtherConstructorDeclRefExpr: Expr {
 
 /// Sema: a parameter's default value used by a call that left the argument out; its
 /// type is the parameter's. IRGen evaluates `parameter.defaultValue` (typed by Sema) at
-/// the call site.
+/// the call site, or `callerSideValue` when there is one.
 public final class DefaultArgumentExpr: Expr {
   public var parameter: ParamDecl
+  /// A default value that is a magic identifier (`line: UInt = #line`) has the value of
+  /// the call's place: Sema sets this literal to it (typed as the parameter).
+  public var callerSideValue: Expr?
 
   public init(parameter: ParamDecl, range: SourceRange) {
     self.parameter = parameter
@@ -500,6 +509,10 @@ public final class ClosureExpr: Expr {
   /// Made by Sema around the argument of an `@autoclosure` parameter (swiftc's
   /// `autoclosure_expr`): no parameters, and a body that returns the argument.
   public var isAutoclosure = false
+  /// Sema: an `@autoclosure` argument of a non-escaping parameter (`assert`'s
+  /// condition), which cannot outlive the call: IRGen makes its context on the stack and
+  /// captures a variable by its address.
+  public var isNonEscaping = false
   /// `[x, weak y = a.b, unowned self]`: constants the body sees, each set from its
   /// initializer (the outer `x` when none is written) when the closure is created.
   /// `self` is an implicit `ParamDecl`; `weak`/`unowned` are its written modifiers.

@@ -9,7 +9,6 @@ extension IRGenFunction {
   /// A builtin call written as a call expression (`print(...)`, `Double(i)`).
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
     if builtin.isPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
-    if builtin.isCheck { return emitCheck(builtin, call: call) }
     if builtin.isArrayMutation, let f = (call.fn.withoutParens as? DeclRefExpr)?.decl as? AbstractFunctionDecl,
       f.parameters.parameters.first?.isInOut == true, let array = call.arguments.first?.expr
     {
@@ -228,9 +227,14 @@ extension IRGenFunction {
       .stringFilter:
       // Lowered by `emitStringMutation` (the base is an lvalue) and `emitStringFilter`.
       return trivial(ir.undef(igm.irType(resultType)), resultType)
-    case .assert, .precondition, .assertionFailure, .preconditionFailure, .fatalError:
-      // Lowered by `emitCheck` (the arguments are evaluated lazily).
-      return trivial(ir.undef(ir.literalStruct([])), .void)
+    case .isDebugAssertConfiguration:
+      return emitIsDebugAssertConfiguration()
+    case .assertionFailure:
+      emitAssertionFailure(prefix: x!, message: y!, file: operands[2].value, line: operands[3].value)
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
+    case .trap:
+      emitTrap()
+      return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .dictionaryCount, .dictionaryIsEmpty, .dictionaryKeys, .dictionaryValues, .dictionaryUpdateValue,
       .dictionaryRemoveValue, .dictionaryRemoveAll, .dictionaryLookup, .dictionaryValueAddress, .dictionaryInsertAddress,
       .setInsert, .setRemove, .setContains, .setFromArray, .hashedNextSlot, .setElementAt,

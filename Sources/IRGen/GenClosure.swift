@@ -19,6 +19,8 @@ enum ClosureScan {
     var captured: Set<ObjectIdentifier> = []
     ASTWalk(entersClosures: true, entersNestedDeclarations: true).walk(body) { node in
       if let c = node as? ClosureExpr {
+        // A non-escaping autoclosure captures a variable by its address (no box).
+        if c.isNonEscaping { return .visitChildren }
         for d in c.captures { captured.insert(ObjectIdentifier(d)) }
       } else if let f = node as? AbstractFunctionDecl, let captures = f.captures {
         for d in captures { captured.insert(ObjectIdentifier(d)) }
@@ -242,13 +244,14 @@ extension IRGenFunction {
     }
     defer { listValues.forEach(emitEndUse) }
 
-    let (fields, contextType, context) = emitContext(capturing: c.captures)
+    let (fields, contextType, context) = emitContext(capturing: c.captures, onStack: c.isNonEscaping)
     // The body, after the current function.
     var job = ClosureJob(fn: fn, parameters: c.parameters?.parameters ?? [], body: c.body, loc: c.loc, type: ft,
                          fields: fields, contextType: contextType)
     job.destructuresTupleParameter = c.destructuresTupleParameter
     igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
-    return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), type: type, isOwned: !fields.isEmpty)
+    return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), type: type,
+                        isOwned: !fields.isEmpty && !c.isNonEscaping)
   }
 
   /// A local function's value, made where it is declared: its function (emitted after
@@ -273,8 +276,13 @@ extension IRGenFunction {
   }
 
   /// The context of a closure or local function: `{ header, captures... }` (null when
-  /// it captures nothing).
-  func emitContext(capturing captures: [ValueDecl]) -> ([CaptureField], IRType, IRValue) {
+  /// it captures nothing). `onStack` for a non-escaping closure (an autoclosure
+  /// argument: `assert(x > 0)`), as swiftc's `partial_apply [on_stack]`: the context is
+  /// an immortal object in the caller's frame (count -1: retains and releases do
+  /// nothing), holding its captures borrowed and a variable's address, so that at -O,
+  /// once the callee is inlined, nothing of it is left but what the body uses.
+  func emitContext(capturing captures: [ValueDecl], onStack: Bool = false) -> ([CaptureField], IRType, IRValue) {
+    if onStack, let stack = emitStackContext(capturing: captures) { return stack }
     var fields: [CaptureField] = []
     for d in captures {
       let id = ObjectIdentifier(d)
@@ -313,6 +321,37 @@ extension IRGenFunction {
       }
     }
     return (fields, contextType, context)
+  }
+
+  /// `emitContext`'s context on the stack; nil when a capture needs the heap's (a
+  /// `weak` or `unowned` variable, whose reference the context holds strongly).
+  private func emitStackContext(capturing captures: [ValueDecl]) -> ([CaptureField], IRType, IRValue)? {
+    var fields: [CaptureField] = []
+    var values: [IRValue] = []
+    for d in captures {
+      let id = ObjectIdentifier(d)
+      guard let local = locals[id] else { continue }
+      if let v = d as? VarDecl, v.referenceOwnership != .strong { return nil }
+      switch local {
+      case .address(_, let t) where boxes[id] != nil:
+        fields.append(CaptureField(decl: d, type: t, isBox: true))
+        values.append(boxes[id]!)
+      case .address(let addr, let t), .inoutAddress(let addr, let t):
+        fields.append(CaptureField(decl: d, type: t, isBox: false, isInOutAddress: true))
+        values.append(addr)
+      case .value(let v, let t):
+        fields.append(CaptureField(decl: d, type: t, isBox: false))
+        values.append(v)
+      }
+    }
+    let contextType = ir.literalStruct(
+      [igm.refCountedType] + fields.map { $0.isPointer ? ir.ptr : igm.irType($0.type) })
+    guard !fields.isEmpty else { return (fields, contextType, ir.null()) }
+    let context = makeAlloca(contextType, "closure.context")
+    let header = ir.constStruct([ir.null(), ir.int(-1)], type: igm.refCountedType)
+    b.store(header, b.fieldAddress(contextType, context, 0))
+    for (i, v) in values.enumerated() { b.store(v, b.fieldAddress(contextType, context, i + 1)) }
+    return (fields, contextType, b.bitCast(context, ir.ptr))
   }
 
   /// The metadata of a closure context: destroy releases each capture.

@@ -27,7 +27,13 @@ extension IRGenFunction {
     case .memberRef(let m):
       return emitMemberRef(m, type: type)
     case .call(let call):
-      return emitCall(call)
+      let result = emitCall(call)
+      // A function returning `Never` does not return.
+      if type.isUninhabited, !b.isTerminated {
+        b.unreachable()
+        startDeadBlock()
+      }
+      return result
     case .binary(let bin):
       return emitBinary(bin)
     case .prefixUnary(let u):
@@ -58,7 +64,9 @@ extension IRGenFunction {
     case .bindOptional(let bo):
       return emitBindOptional(bo)
     case .defaultArgument(let d):
-      if let v = d.parameter.defaultValue { return emitRValue(v, expected: lowered(d.parameter.interfaceType)) }
+      if let v = d.callerSideValue ?? d.parameter.defaultValue {
+        return emitRValue(v, expected: lowered(d.parameter.interfaceType))
+      }
       return trivial(ir.null(igm.irType(type)), type)
     case .erasure(let er):
       return emitErasure(er)

@@ -106,18 +106,13 @@ _Noreturn void ms_fatal_error(const char *message, const char *file, intptr_t li
   ms_check_failed(message, file, line);
 }
 
-/* `fatalError(message)` (and, at -Onone, `assertionFailure`/`preconditionFailure`)
- * written in the program: reported at -O too, unlike a standard-library check. */
+/* Reported at -O too, unlike a standard-library check. */
 _Noreturn void ms_program_fatal_error(const char *message, const char *file, intptr_t line) {
   ms_report_and_trap("Fatal error", message, file, line);
 }
 
-_Noreturn void ms_precondition_failure(const char *message, const char *file, intptr_t line) {
-  ms_report_and_trap("Precondition failed", message, file, line);
-}
-
-_Noreturn void ms_assertion_failure(const char *message, const char *file, intptr_t line) {
-  ms_report_and_trap("Assertion failed", message, file, line);
+_Noreturn void ms_assertion_failure(const char *prefix, const char *message, const char *file, intptr_t line) {
+  ms_report_and_trap(prefix, message, file, line);
 }
 
 _Noreturn void ms_fatal_error_at(const char *message, const char *file, intptr_t line,

@@ -13,8 +13,9 @@ extension TypeChecker {
   }
 
   /// `value` (already checked and converted to the closure's result type) as the
-  /// closure an `@autoclosure` parameter of type `parameterType` receives.
-  func makeAutoclosure(_ value: Expr, _ parameterType: SwiftType) -> Expr {
+  /// closure an `@autoclosure` parameter of type `parameterType` receives (`escaping`
+  /// unless the parameter is known not to be).
+  func makeAutoclosure(_ value: Expr, _ parameterType: SwiftType, escaping: Bool = true) -> Expr {
     guard case .function = parameterType else { return value }
     let r = ReturnStmt(result: value, range: value.range)
     r.isImplicit = true
@@ -22,6 +23,7 @@ extension TypeChecker {
     let c = ClosureExpr(parameters: nil, resultTypeRepr: nil, body: body, range: value.range)
     c.isImplicit = true
     c.isAutoclosure = true
+    c.isNonEscaping = !escaping
     c.captures = autoclosureCaptures(value)
     c.type = parameterType
     return c

@@ -1690,7 +1690,7 @@ extension TypeChecker {
         }
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
         writtenConversionTarget = outerTarget
-        if p.isAutoclosure { e = makeAutoclosure(e, pt) }
+        if p.isAutoclosure { e = makeAutoclosure(e, pt, escaping: p.isEscaping) }
         if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
       }
@@ -1782,8 +1782,10 @@ extension TypeChecker {
   /// The argument `call` leaves out for `p`: `p`'s default value, of type `type`, at the
   /// start of the argument list.
   private func defaultedArgument(_ p: ParamDecl, of call: CallExpr, type: SwiftType) -> Argument {
+    if p.defaultValue?.type == nil, let f = p.parent as? AbstractFunctionDecl { checkDefaultArguments(f) }
     let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
     d.type = type
+    d.callerSideValue = callerSideValue(of: p, at: call.argumentsRange.start)
     return Argument(label: p.argumentLabel, labelLoc: nil, expr: d)
   }
 
@@ -1817,7 +1819,7 @@ extension TypeChecker {
           if let repr = p.typeRepr, !p.isAutoclosure { writtenConversionTarget = (arg.operand.expr, repr) }
           e = finish(arg.operand, as: argumentType(for: p, pt), reason: .argument)
           writtenConversionTarget = outerTarget
-          if p.isAutoclosure { e = makeAutoclosure(e, pt) }
+          if p.isAutoclosure { e = makeAutoclosure(e, pt, escaping: p.isEscaping) }
           if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
         }
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))

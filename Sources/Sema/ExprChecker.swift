@@ -503,6 +503,11 @@ extension TypeChecker {
       } else if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
         let checked = checkExpr(e, contextual: result)
         var value = checked
+        if checked.type?.isUninhabited == true, checked.type != result {
+          // `{ () -> Int in fatalError() }` never gets to return.
+          body.elements[0] = .expr(checked)
+          return
+        }
         if checked.type == .void, !result.isError, let repr = c.resultTypeRepr {
           // `{ () -> Int in print(x) }`: swiftc blames the written result type.
           error(SemaDiagnostics.closureResultIncompatible(result, .void), at: repr.loc)

@@ -95,7 +95,10 @@ extension TypeChecker {
     let result = resultType(of: f)
     guard !(f is ConstructorDecl), result != .void, !result.isError else { return }
     if canFallThrough(body) {
-      error(SemaDiagnostics.missingReturn(functionKind(f), result), at: body.range.end.advanced(by: -1))
+      let message = result.isUninhabited
+        ? SemaDiagnostics.missingNeverCall(functionKind(f), result)
+        : SemaDiagnostics.missingReturn(functionKind(f), result)
+      error(message, at: body.range.end.advanced(by: -1))
     }
   }
 
@@ -149,20 +152,28 @@ extension TypeChecker {
     }
   }
 
-  /// A call that ends the path: `fatalError`, `preconditionFailure` (Swift's `Never`
-  /// functions), and `assert(false)` or `precondition(false)` with a literal `false`,
-  /// which swiftc's -Onone diagnostics also see as the end (its transparent bodies fold
-  /// to the failure).
+  /// An expression that ends the path: one of an uninhabited type (a call of
+  /// `fatalError`, `preconditionFailure` or another function returning `Never`), a call
+  /// of a builtin that never returns (the library's `Builtin.assertionFailure`), and the
+  /// library's `assert(false)` or `precondition(false)` with a literal `false`, which
+  /// swiftc's -Onone diagnostics also see as the end (its transparent bodies fold to the
+  /// failure).
   func isNoReturnCall(_ e: Expr) -> Bool {
-    guard let call = e as? CallExpr, let ref = call.fn as? DeclRefExpr,
-      let builtin = (ref.decl as? FuncDecl)?.builtin
-    else { return false }
-    switch builtin {
-    case .assert, .precondition:
-      return call.arguments.first?.expr.isLiteralFalse ?? false
-    default:
-      return builtin.isNoReturn
+    if e.type?.isUninhabited == true { return true }
+    guard let call = e as? CallExpr, let ref = call.fn as? DeclRefExpr, let f = ref.decl as? FuncDecl else {
+      return false
     }
+    if let builtin = f.builtin { return builtin.isNoReturn }
+    guard f.outermostDecl.isInStandardLibrary, f.name == "assert" || f.name == "precondition" else { return false }
+    return call.arguments.first.map { isLiteralFalse(autoclosed: $0.expr) } ?? false
+  }
+
+  /// Is `e`, an `@autoclosure` argument, the literal `false`?
+  private func isLiteralFalse(autoclosed e: Expr) -> Bool {
+    guard let c = e as? ClosureExpr, c.isAutoclosure, c.body.elements.count == 1,
+      case .stmt(let r as ReturnStmt) = c.body.elements[0], let value = r.result
+    else { return e.isLiteralFalse }
+    return value.isLiteralFalse
   }
 
   private func isLiteralTrue(_ conditions: [StmtCondition]) -> Bool {

@@ -474,6 +474,9 @@ enum SemaDiagnostics {
   static func missingReturn(_ kind: String, _ type: SwiftType) -> String {
     "missing return in \(kind) expected to return '\(type)'"
   }
+  static func missingNeverCall(_ kind: String, _ type: SwiftType) -> String {
+    "\(kind) with uninhabited return type '\(type)' is missing call to another never-returning function on all paths"
+  }
   static func usedBeforeInitialized(_ isLet: Bool, _ name: String) -> String {
     "\(isLet ? "constant" : "variable") '\(name)' used before being initialized"
   }

@@ -135,7 +135,7 @@ final class StandardLibrary {
   /// `Set<String>()`): "type 'X' is not supported yet" rather than "cannot find".
   static let typesOutsideSubset: Set<String> = [
     "Self", "Float", "Float80", "Dictionary", "Set", "Range", "ClosedRange",
-    "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "Never",
+    "Comparable", "Equatable", "Hashable", "CustomStringConvertible",
     "Collection", "Array", "Optional", "Unicode",
     "AnyHashable", "Identifiable", "Sendable",
     "UnicodeScalar", "Int128", "UInt128", "Float16",
@@ -240,6 +240,11 @@ final class StandardLibrary {
       .init(.stringFromScalar, [.int], .string),
       .init(.changesWhenUppercased, [.string], .bool),
       .init(.changesWhenLowercased, [.string], .bool),
+      // The checks' (stdlib/Assert.swift); the two that never return give the library's
+      // `Never` (`adoptNever`).
+      .init(.isDebugAssertConfiguration, [], .bool),
+      .init(.assertionFailure, [.string, .string, .string, .sizedInteger(.uint)], .void),
+      .init(.trap, [], .void),
       .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
       .init(.libraryFatalError, [.string, .string, .int], .void),
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
@@ -316,10 +321,16 @@ final class StandardLibrary {
     }
   }
 
-  /// Takes the protocols of `libraryProtocolNames` from module Swift's source.
+  /// Takes the protocols of `libraryProtocolNames` from module Swift's source, and its
+  /// `Never` as the result of the builtins that never return.
   func adoptLibraryProtocols(of library: ModuleDecl) {
     for case let p as ProtocolDecl in library.decls where StandardLibrary.libraryProtocolNames.contains(p.name) {
       protocols[p.name] = p
+    }
+    guard let never = library.decls.first(where: { $0 is EnumDecl && ($0 as? EnumDecl)?.name == "Never" }) as? EnumDecl
+    else { return }
+    for f in libraryBuiltins.values where f.builtin?.isNoReturn == true {
+      f.interfaceType = functionType(f.parameters.parameters, .nominal(never))
     }
   }
 
@@ -510,23 +521,6 @@ final class StandardLibrary {
     printDecl = function("print", printParameters(), .void, .print)
     functions["print"] = [printDecl]
     functions["debugPrint"] = [function("debugPrint", printParameters(), .void, .debugPrint)]
-
-    // `assert(_ condition: Bool, _ message: String = "")` and its relatives. (Swift's
-    // parameters are autoclosures with #file/#line defaults: IRGen evaluates them lazily
-    // and passes the call's own location.)
-    func message() -> ParamDecl {
-      let m = param(nil, "message", .string)
-      m.defaultValue = StringLiteralExpr(value: "", range: .invalid)
-      m.defaultValue?.type = .string
-      return m
-    }
-    for (name, builtin) in [("assert", Builtin.assert), ("precondition", .precondition)] {
-      functions[name] = [function(name, [param(nil, "condition", .bool), message()], .void, builtin)]
-    }
-    for (name, builtin) in [("assertionFailure", Builtin.assertionFailure), ("preconditionFailure", .preconditionFailure),
-                            ("fatalError", .fatalError)] {
-      functions[name] = [function(name, [message()], .void, builtin)]
-    }
   }
 
   private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false) {

@@ -579,7 +579,9 @@ extension TypeChecker {
       return
     }
     if let e = subjectType.nominalDecl as? EnumDecl {
-      let missing = enumElements(of: e).filter { !covered.contains($0.name) }
+      // (A case holding a value of an uninhabited type, `.failure` of `Result<T, Never>`,
+      // has no value to cover.)
+      let missing = enumElements(of: e).filter { !covered.contains($0.name) && !holdsUninhabitedValue($0, of: subjectType) }
       if missing.isEmpty { exhaustiveSwitches.insert(ObjectIdentifier(sw)) }
       if !missing.isEmpty {
         // swiftc's notes, a payload's values too (`.some(.n(false))`); the cases not
@@ -781,14 +783,15 @@ extension TypeChecker {
     }
     withContext(ctx, scope: root) {
       // A body that is a single expression returns it — unless it is of type `()`
-      // (`func f() -> Int { print(1) }` is then missing its return, as in swiftc).
+      // (`func f() -> Int { print(1) }` is then missing its return, as in swiftc), or
+      // `Never` (`func f() -> Int { fatalError() }` never gets to return).
       if case .opaque(let o, _) = result, body.elements.count == 1, case .expr(let e) = body.elements[0] {
         let r = ReturnStmt(result: checkOpaqueReturn(e, o), range: e.range)
         r.isImplicit = true
         body.elements[0] = .stmt(r)
       } else if result != .void, body.elements.count == 1, case .expr(let e) = body.elements[0] {
         let checked = checkExpr(e, contextual: result)
-        if checked.type == .void {
+        if checked.type == .void || (checked.type?.isUninhabited == true && checked.type != result) {
           body.elements[0] = .expr(checked)
         } else {
           let r = ReturnStmt(result: coerce(checked, to: result, reason: .returnValue), range: e.range)
@@ -992,13 +995,24 @@ extension TypeChecker {
     }
   }
 
-  private func checkDefaultArguments(_ f: AbstractFunctionDecl) {
+  /// Does `element` of `t` have an associated value of an uninhabited type (`Never`)?
+  private func holdsUninhabitedValue(_ element: EnumElementDecl, of t: SwiftType) -> Bool {
+    (element.parameters?.parameters ?? []).contains { memberType($0.interfaceType ?? .error, of: element, on: t).isUninhabited }
+  }
+
+  /// Checks `f`'s default values not checked yet (a library function's when a call
+  /// first leaves one out: `fatalError()`).
+  func checkDefaultArguments(_ f: AbstractFunctionDecl) {
     for p in f.parameters.parameters {
       guard let value = p.defaultValue, value.type == nil else { continue }
       let ctx = FunctionContext(kind: .defaultArgument, decl: nil, resultType: .void, selfDecl: nil,
                                 nominal: owningNominal(of: f), isStatic: true, parent: nil)
       withContext(ctx, scope: rootScope()) {
-        p.defaultValue = checkExpr(value, convertTo: p.interfaceType ?? .error, reason: .argument)
+        // An `@autoclosure` parameter's default is a value of the closure's result
+        // (`_ message: @autoclosure () -> String = String()`), wrapped as an argument is.
+        let type = p.interfaceType ?? .error
+        let checked = checkExpr(value, convertTo: argumentType(for: p, type), reason: .argument)
+        p.defaultValue = p.isAutoclosure ? makeAutoclosure(checked, type, escaping: p.isEscaping) : checked
       }
     }
   }

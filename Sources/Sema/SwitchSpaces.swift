@@ -319,10 +319,14 @@ extension TypeChecker {
       return [.constructor(t, "none", []), .constructor(t, "some", [.type(w, name: nil)])]
     // (A generic enum's associated values with its arguments, `T` of `N<Bool>` a Bool.)
     case .nominal(let e as EnumDecl), .boundGeneric(let e as EnumDecl, _):
-      var cases = enumElements(of: e).map { element -> SwitchSpace in
+      // (A case with a value of an uninhabited type, `.failure` of `Result<T, Never>`,
+      // holds no value, as swiftc's spaces see it.)
+      var cases = enumElements(of: e).compactMap { element -> SwitchSpace? in
         let parameters = element.parameters?.parameters ?? []
-        return .constructor(t, element.name, labels: parameters.map(\.argumentLabel), parameters.map { p in
-          .type(memberType(p.interfaceType ?? .error, of: element, on: t), name: p.argumentLabel)
+        let types = parameters.map { memberType($0.interfaceType ?? .error, of: element, on: t) }
+        if types.contains(where: \.isUninhabited) { return nil }
+        return .constructor(t, element.name, labels: parameters.map(\.argumentLabel), zip(parameters, types).map { p, pt in
+          .type(pt, name: p.argumentLabel)
         })
       }
       if !e.isInStandardLibrary { cases.append(.unknown(allowedButNotRequired: true)) }

@@ -5,8 +5,9 @@ import Basic
 /// `a + 1`, `"text"`, `x`. swiftc warns (its `TypeChecker::checkIgnoredExpr`), naming
 /// what was computed for nothing, in the group `no-usage`; a function left uncalled
 /// (`f` alone, `g()` returning a closure) is an error. A value of type `()` (or `()?`,
-/// an optional chain's), a call of a `@discardableResult` function and an expression
-/// that failed to type-check say nothing.
+/// an optional chain's) or of an uninhabited type (`fatalError()`'s `Never`), a call of
+/// a `@discardableResult` function and an expression that failed to type-check say
+/// nothing.
 extension TypeChecker {
   func diagnoseUnusedResult(_ e: Expr) {
     guard !isCheckingLibrarySource, let type = e.type, !type.isError else { return }
@@ -24,6 +25,8 @@ extension TypeChecker {
       return
     }
     if isVoidThroughOptionals(value.type ?? type) { return }
+    // (Nor does one of an uninhabited type: `fatalError()` gives no value at all.)
+    if (value.type ?? type).isUninhabited { return }
     if let t = value as? TryExpr, t.kind == .optional {
       warn(SemaDiagnostics.resultOfOptionalTryUnused(), at: t.loc)
       return

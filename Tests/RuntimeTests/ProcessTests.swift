@@ -91,9 +91,9 @@ int main(int argc, char **argv) {
   if (!strcmp(c, "fatal0")) ms_fatal_error("", file, line);
   if (!strcmp(c, "fatalnull")) ms_fatal_error(NULL, file, line);
   if (!strcmp(c, "multiline")) ms_fatal_error("two\nlines", file, line);
-  if (!strcmp(c, "precondition")) ms_precondition_failure("pre msg", file, line);
-  if (!strcmp(c, "precondition0")) ms_precondition_failure(NULL, file, line);
-  if (!strcmp(c, "assert")) ms_assertion_failure("amsg", file, line);
+  if (!strcmp(c, "precondition")) ms_assertion_failure("Precondition failed", "pre msg", file, line);
+  if (!strcmp(c, "precondition0")) ms_assertion_failure("Precondition failed", NULL, file, line);
+  if (!strcmp(c, "assert")) ms_assertion_failure("Assertion failed", "amsg", file, line);
   if (!strcmp(c, "unwrap")) ms_unwrap_nil(file, line);
   if (!strcmp(c, "overflow")) ms_trap();
   if (!strcmp(c, "d2i")) { ms_print_int(ms_double_to_int(strtod(arg, NULL), NULL, 0)); ms_print_cstring("\n"); return 0; }

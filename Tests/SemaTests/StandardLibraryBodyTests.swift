@@ -102,13 +102,18 @@ import Testing
     return result
   }
 
-  /// The value of the first `return` of `f`'s body, or of its first variable's value.
+  /// The value of the first `return` of `f`'s body, or of its first variable's value,
+  /// its first expression, or the condition of its first `if`.
   private func firstReturnedValue(of f: FuncDecl) -> Expr? {
     for element in f.body?.elements ?? [] {
       switch element {
       case .stmt(let s as ReturnStmt): return s.result
       case .decl(let p as PatternBindingDecl): return p.entries.first?.initializer
       case .expr(let e): return e
+      // (The checks of stdlib/Assert.swift begin with `if Builtin.isDebugAssertConfiguration()`.)
+      case .stmt(let i as IfStmt):
+        if case .boolean(let e)? = i.conditions.first { return e }
+        continue
       default: continue
       }
     }

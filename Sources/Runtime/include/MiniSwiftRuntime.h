@@ -346,18 +346,14 @@ void ms_use_optimized_checks(void);
  * "Module/file.swift". If file is NULL, "<unknown>" is printed. */
 _Noreturn void ms_fatal_error(const char *message, const char *file, intptr_t line);
 
-/* `precondition(false, message)` at -Onone: "FILE:LINE: Precondition failed: MESSAGE\n"
- * (or "FILE:LINE: Precondition failed\n"). (preconditionFailure() and assertionFailure()
- * print "Fatal error" like fatalError: ms_program_fatal_error.) */
-_Noreturn void ms_precondition_failure(const char *message, const char *file, intptr_t line);
-
-/* `fatalError(message)` in the program (and assertionFailure/preconditionFailure at
- * -Onone): "FILE:LINE: Fatal error: MESSAGE\n" at -O too. */
+/* A failure reported at -O too: "FILE:LINE: Fatal error: MESSAGE\n" (`try!`'s error,
+ * a top-level error, the library's `libraryFatalError`). */
 _Noreturn void ms_program_fatal_error(const char *message, const char *file, intptr_t line);
 
-/* `assert(false, message)`: "FILE:LINE: Assertion failed: MESSAGE\n"
- * (or "FILE:LINE: Assertion failed\n"). */
-_Noreturn void ms_assertion_failure(const char *message, const char *file, intptr_t line);
+/* The library's checks (stdlib/Assert.swift, `Builtin.assertionFailure`), Swift's
+ * _assertionFailure: "FILE:LINE: PREFIX: MESSAGE\n", or "FILE:LINE: PREFIX\n" for an
+ * empty message (PREFIX "Fatal error", "Assertion failed", "Precondition failed"). */
+_Noreturn void ms_assertion_failure(const char *prefix, const char *message, const char *file, intptr_t line);
 
 /* Error handling (error.c). An error escaping top-level code:
  * "Swift/ErrorType.swift:254: Fatal error: Error raised at top level: DESCRIPTION\n";

@@ -1,0 +1,6 @@
+/// The type of a function that never returns (`fatalError`): an enum without cases, so
+/// no value of it can be made, as Swift declares it; an `Error`, so that a `Result`
+/// that cannot fail is `Result<T, Never>`.
+public enum Never {}
+
+extension Never: Error {}

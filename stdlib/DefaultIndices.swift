@@ -4,7 +4,9 @@
 // the string's `index(after:)`. A `for i in s.indices` walks it through its
 // `IndexingIterator`, and generic code over a Sequence or a Collection takes it.
 // (Swift gives it to every Collection whose `Indices` is the default; the subset's
-// Collection has no `Indices`, so String's is declared on String.)
+// Collection has no `Indices`, so String's is declared on String. Swift's is also a
+// BidirectionalCollection where `Elements` is one: not yet here, since the library's
+// conformances are checked at every compile.)
 
 /// A collection of the indices of another collection, in order.
 public struct DefaultIndices<Elements: Collection>: Collection {
@@ -30,13 +32,6 @@ public struct DefaultIndices<Elements: Collection>: Collection {
   /// The index after `i` in the underlying collection.
   public func index(after i: Elements.Index) -> Elements.Index {
     return _elements.index(after: i)
-  }
-}
-
-extension DefaultIndices: BidirectionalCollection where Elements: BidirectionalCollection {
-  /// The index before `i` in the underlying collection.
-  public func index(before i: Elements.Index) -> Elements.Index {
-    return _elements.index(before: i)
   }
 }
 

@@ -320,7 +320,7 @@ extension IRGenFunction {
   /// `for x in s`: `makeIterator()` and `next()` as Sema recorded them (an array's, a
   /// range's, a set's, a dictionary's and a string's iterators are the library's).
   func emitForEach(_ s: ForEachStmt) {
-    guard let iterator = s.iterator else { return }
+    guard let iterator = s.iterator else { unexpectedNode(s, "a for-in without the iterator Sema records") }
     emitForEachIterator(s, iterator)
   }
 

@@ -25,7 +25,7 @@ for c in text[text.startIndex..<text.index(text.startIndex, offsetBy: 3)] { prin
 
 for i in text.indices where text[i] == "l" { print(text.distance(from: text.startIndex, to: i), terminator: " ") }
 print()
-print(text.indices.count, text.indices.first.map { text[$0] } ?? "-", text.indices.last.map { text[$0] } ?? "-")
+print(text.indices.count, text.indices.first.map { text[$0] } ?? "-", "".indices.count)
 print(Array(text.indices).count, text.indices.isEmpty, "".indices.isEmpty)
 
 for (n, c) in "swift".enumerated() where n % 2 == 0 { print(n, c) }

@@ -56,17 +56,10 @@ public func ~= <Bound: Comparable>(pattern: ClosedRange<Bound>, value: Bound) ->
 /// A value as `debugPrint` shows it (`"a"` for a String): Swift's
 /// `String(reflecting:)`, taken from an array's text, which shows its elements so.
 public func _debugText<T>(_ value: T) -> String {
-  let text = "\([value])"
-  let last = text.count - 1
-  var result = ""
-  var offset = 0
-  for c in text {
-    if offset > 0 && offset < last {
-      result.append(c)
-    }
-    offset += 1
-  }
-  return result
+  var text = "\([value])"
+  _ = text.remove(at: text.startIndex)
+  _ = text.remove(at: text.index(before: text.endIndex))
+  return text
 }
 
 extension ClosedRange: Equatable {

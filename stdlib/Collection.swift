@@ -93,21 +93,14 @@ extension Collection {
   }
 }
 
-// Array and String are Sequences with Swift's default iterator: their own
-// `makeIterator()` (the library's `extension Collection` gives a program's Collection
-// the same one), so `[Int].Iterator` is `IndexingIterator<[Int]>` in generic code such
-// as `zip`'s. A `for`-`in` over an array calls it, as swiftc's does; over a string it
-// keeps IRGen's own loop.
+// Array is a Sequence with Swift's default iterator: its own `makeIterator()` (the
+// library's `extension Collection` gives a program's Collection the same one), so
+// `[Int].Iterator` is `IndexingIterator<[Int]>` in generic code such as `zip`'s. A
+// `for`-`in` over an array calls it, as swiftc's does. A String has Swift's own
+// `String.Iterator` (StringIteration.swift).
 extension Array: Sequence {
   /// An iterator over the array's elements, in order.
   public func makeIterator() -> IndexingIterator<[Element]> {
-    return IndexingIterator(_elements: self)
-  }
-}
-
-extension String: Sequence {
-  /// An iterator over the string's characters, in order.
-  public func makeIterator() -> IndexingIterator<String> {
     return IndexingIterator(_elements: self)
   }
 }

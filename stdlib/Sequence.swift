@@ -5,10 +5,9 @@
 //     var $x$generator = s.makeIterator()
 //     while let x = $x$generator.next() { ... }
 //
-// (Sema/SequenceIteration.swift), as is one over an array, a range of Int, a set or a
-// dictionary (Collection.swift, RangeIteration.swift, HashedCollectionIteration.swift;
-// inlined at -O). A String keeps its own loop in IRGen; its `makeIterator()` is for
-// generic code.
+// (Sema/SequenceIteration.swift), as is one over an array, a range of Int, a set, a
+// dictionary or a string (Collection.swift, RangeIteration.swift,
+// HashedCollectionIteration.swift, StringIteration.swift; inlined at -O).
 
 /// A type that supplies the values of a sequence one at a time.
 public protocol IteratorProtocol {

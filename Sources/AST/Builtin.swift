@@ -138,8 +138,8 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `String(characters)` of a `[Character]`; `String(repeating:count:)` of a String or
   /// a Character.
   case characterFromString, stringFromCharacter, stringFromSubstring, stringFromCharacters, stringRepeating
-  /// `s.startIndex`, `s.endIndex`, `s.indices` (property getters).
-  case stringStartIndex, stringEndIndex, stringIndices
+  /// `s.startIndex`, `s.endIndex` (property getters).
+  case stringStartIndex, stringEndIndex
   /// `s.index(after:)`, `s.index(before:)`, `s.index(_:offsetBy:)`.
   case stringIndexAfter, stringIndexBefore, stringIndexOffsetBy
   /// Mutating methods (the base is an lvalue): `s.append(c)`, `s.insert(c, at:)`,
@@ -147,8 +147,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   case stringAppendCharacter, stringInsert, stringInsertContents, stringRemoveAt, stringRemoveSubrange
   /// `s.firstIndex(of: c)`, `s.hasPrefix(p)`, `s.hasSuffix(p)`.
   case stringFirstIndexOf, stringHasPrefix, stringHasSuffix
-  /// `s.filter(f)`: the Characters for which `f` is true, as a String.
-  case stringFilter
   /// `sub.count`, `sub.isEmpty` of a Substring.
   case substringCount, substringIsEmpty
 
@@ -286,6 +284,12 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// -> UInt8`: the number of a string's UTF-8 bytes, and the byte at an offset (the
   /// runtime checks it); String's `utf8` view (stdlib/StringUTF8View.swift).
   case utf8Count, utf8CodeUnit
+  /// `Builtin.nextCharacterBoundary(_: String, _: Int) -> Int` and
+  /// `Builtin.characterBetween(_: String, _: Int, _: Int) -> Character`: the UTF-8 offset
+  /// where the Character starting at an offset (a boundary below the count) ends, and the
+  /// Character between two such boundaries (the runtime's grapheme breaking, unchecked);
+  /// `String.Iterator` (stdlib/StringIteration.swift).
+  case nextCharacterBoundary, characterBetween
   /// `Builtin.qualifiedTypeName<T>(_: T) -> String`: the name of the value's type as
   /// Swift's runtime spells it qualified by module (`Swift.StrideTo<Swift.Int>`), which
   /// `print` shows for a value whose mirror has no display style (the strides,

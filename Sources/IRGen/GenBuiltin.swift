@@ -208,8 +208,6 @@ extension IRGenFunction {
     case .stringRepeating: return owned(b.call(ir.runtime(.stringRepeating), [x!, y!]), .string)
     case .stringStartIndex: return trivial(ir.int(0), .stringIndex)
     case .stringEndIndex: return trivial(b.call(ir.runtime(.stringUTF8Count), [x!]), .stringIndex)
-    case .stringIndices:
-      return emitIndexRange([trivial(ir.int(0), .stringIndex), trivial(b.call(ir.runtime(.stringUTF8Count), [x!]), .stringIndex)])
     case .stringIndexAfter: return trivial(b.call(ir.runtime(.stringIndexAfter), [x!, y!]), .stringIndex)
     case .stringIndexBefore: return trivial(b.call(ir.runtime(.stringIndexBefore), [x!, y!]), .stringIndex)
     case .stringIndexOffsetBy:
@@ -223,9 +221,8 @@ extension IRGenFunction {
     case .stringHasSuffix: return bool(b.call(ir.runtime(.stringHasSuffix), [x!, y!]))
     case .substringCount: return int(b.call(ir.runtime(.stringCount), [x!]))
     case .substringIsEmpty: return bool(b.call(ir.runtime(.stringIsEmpty), [x!]))
-    case .stringAppendCharacter, .stringInsert, .stringInsertContents, .stringRemoveAt, .stringRemoveSubrange,
-      .stringFilter:
-      // Lowered by `emitStringMutation` (the base is an lvalue) and `emitStringFilter`.
+    case .stringAppendCharacter, .stringInsert, .stringInsertContents, .stringRemoveAt, .stringRemoveSubrange:
+      // Lowered by `emitStringMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .isDebugAssertConfiguration:
       return emitIsDebugAssertConfiguration()
@@ -306,6 +303,10 @@ extension IRGenFunction {
       return int(b.call(ir.runtime(.stringUTF8Count), [x!]))
     case .utf8CodeUnit:
       return trivial(b.trunc(b.call(ir.runtime(.stringUTF8Byte), [x!, y!]), ir.i8), .sizedInteger(.uint8))
+    case .nextCharacterBoundary:
+      return int(b.call(ir.runtime(.stringNextCharacter), [x!, y!]))
+    case .characterBetween:
+      return owned(b.call(ir.runtime(.stringSubstring), [x!, y!, operands[2].value]), .character)
     case .qualifiedTypeName:
       return owned(igm.stringLiteral(igm.runtimeTypeName(lowered(operandType), qualified: true)), .string)
     case .unicodeProperties:

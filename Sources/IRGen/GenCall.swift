@@ -183,7 +183,6 @@ extension IRGenFunction {
     if let builtin = f.builtin, builtin.isStringMutation {
       return emitStringMutation(builtin, base: base, args: args, resultType: resultType)
     }
-    if f.builtin == .stringFilter { return emitStringFilter(base: base, args: args) }
     if let builtin = f.builtin {
       let baseValue = emitRValue(base)
       let operands = [baseValue] + args.map { emitRValue($0) }

@@ -317,24 +317,11 @@ extension IRGenFunction {
 
   // MARK: for-in
 
+  /// `for x in s`: `makeIterator()` and `next()` as Sema recorded them (an array's, a
+  /// range's, a set's, a dictionary's and a string's iterators are the library's).
   func emitForEach(_ s: ForEachStmt) {
-    // (A generic parameter's sequence may be a built-in one in this specialization; an
-    // array's, a range of Int's, a set's and a dictionary's are walked by their library
-    // iterators as any other.)
-    let sequenceType = lowered(s.sequence.type)
-    var walksIterator = sequenceType?.builtinSequenceElement == nil
-    switch sequenceType {
-    case .array?, .range(_, .int)?, .set?, .dictionary?: walksIterator = true
-    default: break
-    }
-    if let iterator = s.iterator, walksIterator {
-      emitForEachIterator(s, iterator)
-      return
-    }
-    if let t = lowered(s.sequence.type), t == .string || t == .substring || t == .range(.halfOpen, .stringIndex) {
-      emitForEachCharacter(s)
-      return
-    }
+    guard let iterator = s.iterator else { unexpectedNode(s, "a for-in without the iterator Sema records") }
+    emitForEachIterator(s, iterator)
   }
 
   /// One iteration of a `for`-`in` over the element `value` (owned), in a scope that

@@ -26,6 +26,6 @@ extension TypeChecker {
   private func isCallableFromTable(_ w: ValueDecl) -> Bool {
     guard let builtin = StandardLibrary.builtin(of: w) else { return true }
     if w.modifiers.isMutating { return false }
-    return !builtin.isHashedCollection && !builtin.isArrayMutation && !builtin.isStringMutation && builtin != .stringFilter
+    return !builtin.isHashedCollection && !builtin.isArrayMutation && !builtin.isStringMutation
   }
 }

@@ -1611,13 +1611,7 @@ extension TypeChecker {
         if case .range(_, let bound) = t, p === stdlib.protocols["Sequence"] {
           // Swift's `extension Range: Sequence where Bound: Strideable, ...` (its note
           // is in swiftc's library interface, not shown here).
-          if args.contains(where: { isStringIndices($0.operand.expr) }) {
-            // `s.indices` is Swift's `DefaultIndices<String>`, a Sequence; miniswiftc's
-            // is a `Range<String.Index>`.
-            notSupported("'\(name)' of a string's 'indices'", at: fnLoc)
-          } else {
-            error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), bound, "Strideable"), at: fnLoc)
-          }
+          error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), bound, "Strideable"), at: fnLoc)
           return nil
         }
         if isWalkableLibraryRange(t), p === stdlib.protocols["Sequence"] {
@@ -1636,14 +1630,6 @@ extension TypeChecker {
         if reportUnsupportedBuiltinConformance(t, p, at: fnLoc) { return nil }
         error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), t, p.name), at: fnLoc,
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
-        return nil
-      }
-      if lacksIterator(t, for: genericConstraints[ObjectIdentifier(g)] ?? []),
-        !f.outermostDecl.isInStandardLibrary || keepsSequence(g, of: f) {
-        // Generic code may call `makeIterator()` (`zip`'s Zip2Sequence); a library
-        // function that only walks the sequence with a `for`-`in` has a loop for it.
-        finishAll(call, args)
-        notSupported("'\(name)' of a value of type '\(t)'", at: fnLoc)
         return nil
       }
     }

@@ -384,8 +384,9 @@ extension TypeChecker {
   func isPrintable(_ t: SwiftType) -> Bool {
     switch t {
     case .int, .double, .bool, .string, .error, .character, .substring, .sizedInteger: true
-    case .nominal(let n): n is ClassDecl || n is StructDecl || n is EnumDecl
-    case .boundGeneric(let n, let args): n is ClassDecl || ((n is StructDecl || n is EnumDecl) && args.allSatisfy(isPrintable))
+    case .nominal(let n): n is ClassDecl || n is EnumDecl || (n is StructDecl && !showsStringIndex(t))
+    case .boundGeneric(let n, let args):
+      n is ClassDecl || ((n is StructDecl || n is EnumDecl) && args.allSatisfy(isPrintable) && !showsStringIndex(t))
     case .optional(let w): isPrintable(w)
     case .array(let e), .set(let e): isPrintable(e)
     case .dictionary(let k, let v): isPrintable(k) && isPrintable(v)

@@ -122,10 +122,6 @@ extension TypeChecker {
               notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
         return false
       }
-      if lacksIterator(t, for: protocols) {
-        notSupported("'\(f.name)' of a value of type '\(t)' used as a value", at: loc)
-        return false
-      }
     }
     guard checkDependentRequirements(of: f, subs, kind: "global function", name: f.printedName, at: loc) else {
       return false

@@ -11,9 +11,9 @@ import Basic
 //
 // Sema types the two calls as it types any member call (so a generic struct's and a
 // generic parameter's members are found and substituted as usual) and records them on
-// the loop (`ForEachStmt.iterator`); IRGen emits them. Arrays, ranges of Int, sets and
-// dictionaries are walked so too (`IndexingIterator`, `RangeIterator`, `SetIterator`,
-// `DictionaryIterator`); a string keeps its own loop.
+// the loop (`ForEachStmt.iterator`); IRGen emits them. Arrays, ranges of Int, sets,
+// dictionaries, strings and substrings are walked so too (`IndexingIterator`,
+// `RangeIterator`, `SetIterator`, `DictionaryIterator`, `String.Iterator`).
 extension TypeChecker {
   /// The element type of `f`'s sequence, of type `t`, when `t` is a `Sequence` (the
   /// loop's `iterator` recorded); nil when it is not. With `walking`, the sequence
@@ -48,39 +48,5 @@ extension TypeChecker {
     let call = CallExpr(fn: callee, arguments: [], argumentsRange: range, range: range)
     call.isImplicit = true
     return call
-  }
-
-  /// Is `t`, given for a generic parameter constrained to `constraints`, a built-in
-  /// Sequence without `makeIterator()` (a Substring: arrays, strings, sets,
-  /// dictionaries and ranges of Int have the library's, stdlib/Collection.swift,
-  /// HashedCollectionIteration.swift, RangeIteration.swift), where one of them is
-  /// `Sequence`? A `for`-`in` over it has its own loop, but generic code calling
-  /// `makeIterator()` has nothing to call.
-  func lacksIterator(_ t: SwiftType, for constraints: [ProtocolDecl]) -> Bool {
-    guard let sequence = stdlib.protocols["Sequence"], constraints.contains(where: { $0 === sequence }) else { return false }
-    return t.conformance(to: sequence) == nil && stdlib.builtinConforms(t, to: sequence)
-  }
-
-  /// Does library function `f` keep its argument of type `g`, a sequence, in its result
-  /// (`zip`'s `Zip2Sequence<S1, S2>`, whose iterator calls `makeIterator()` on it)? One
-  /// that only names its associated types (`_copySequenceToArray`'s `[S.Element]`)
-  /// walks it with a `for`-`in`, which has a loop for every built-in sequence.
-  func keepsSequence(_ g: GenericTypeParamDecl, of f: AbstractFunctionDecl) -> Bool {
-    guard case .function(let ft)? = f.interfaceType else { return true }
-    func keeps(_ t: SwiftType) -> Bool {
-      switch t {
-      case .genericParameter(let h): h === g
-      case .optional(let e), .array(let e), .metatype(let e), .set(let e): keeps(e)
-      case .tuple(let ts, _): ts.contains(where: keeps)
-      case .function(let f): keeps(f.result) || f.parameters.contains { keeps($0.type) }
-      case .boundGeneric(_, let args), .opaque(_, let args): args.contains(where: keeps)
-      case .dictionary(let k, let v): keeps(k) || keeps(v)
-      case .dependentMember: false
-      case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
-        .substring, .sizedInteger, .any, .anyObject:
-        false
-      }
-    }
-    return f is ConstructorDecl || keeps(ft.result)
   }
 }

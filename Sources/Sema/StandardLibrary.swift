@@ -234,6 +234,8 @@ final class StandardLibrary {
       .init(.floor, [.double], .double),
       .init(.utf8Count, [.string], .int),
       .init(.utf8CodeUnit, [.string, .int], .sizedInteger(.uint8)),
+      .init(.nextCharacterBoundary, [.string, .int], .int),
+      .init(.characterBetween, [.string, .int, .int], .character),
       .init(.qualifiedTypeName, generic: ["T"]) { t in ([t[0]], .string) },
       .init(.unicodeProperties, [.int], .int),
       .init(.unicodeWholeNumber, [.int], .int),
@@ -766,8 +768,6 @@ final class StandardLibrary {
     property(.int, "min", .int, .intMin, isStatic: true)
     property(.string, "startIndex", .stringIndex, .stringStartIndex)
     property(.string, "endIndex", .stringIndex, .stringEndIndex)
-    // Swift's type is `DefaultIndices<String>`; a for-in over it is all the subset allows.
-    property(.string, "indices", .range(.halfOpen, .stringIndex), .stringIndices)
     property(.substring, "count", .int, .substringCount)
     property(.substring, "isEmpty", .bool, .substringIsEmpty)
     for k in SizedInteger.allCases {
@@ -802,8 +802,6 @@ final class StandardLibrary {
     method("firstIndex", [param("of", "element", .character)], .optional(.stringIndex), .stringFirstIndexOf)
     method("hasPrefix", [param(nil, "prefix", .string)], .bool, .stringHasPrefix)
     method("hasSuffix", [param(nil, "suffix", .string)], .bool, .stringHasSuffix)
-    let predicate = SwiftType.function(FunctionType(parameters: [.init(.character)], result: .bool))
-    method("filter", [param(nil, "isIncluded", predicate)], .string, .stringFilter)
   }
 
   private func arrayMethod(_ name: String, _ labels: [String?], _ builtin: Builtin, isMutating: Bool = false,

@@ -454,21 +454,19 @@ extension TypeChecker {
     var element: SwiftType = .error
     switch f.sequence.type {
     case .range(let kind, .stringIndex)?:
-      // `s.indices`; a Range<String.Index> is not a sequence (String.Index is not Strideable).
-      if isStringIndices(f.sequence) {
-        element = .stringIndex
-      } else {
-        let range = SwiftType.range(kind, .stringIndex)
-        for method in ["makeIterator()", "next()"] {
-          error(SemaDiagnostics.requiresStrideable(method: method, on: range, .stringIndex), at: f.loc)
-        }
-        error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
+      // A Range<String.Index> is not a sequence (String.Index is not Strideable); a
+      // string's `indices` is a `DefaultIndices<String>` (stdlib/DefaultIndices.swift).
+      let range = SwiftType.range(kind, .stringIndex)
+      for method in ["makeIterator()", "next()"] {
+        error(SemaDiagnostics.requiresStrideable(method: method, on: range, .stringIndex), at: f.loc)
       }
-    case .range(_, .int)?, .array?, .dictionary?, .set?:
+      error(SemaDiagnostics.sequenceRequiresStrideable(.stringIndex), at: diagLoc(f.sequence))
+    case .range(_, .int)?, .array?, .dictionary?, .set?, .string?, .substring?:
       // Through the library's iterators, as swiftc's: an array's `IndexingIterator`
       // (stdlib/Collection.swift), a range's `RangeIterator` or `ClosedRangeIterator`
       // (stdlib/RangeIteration.swift), a set's `SetIterator`, a dictionary's
-      // `DictionaryIterator` (stdlib/HashedCollectionIteration.swift).
+      // `DictionaryIterator` (stdlib/HashedCollectionIteration.swift), a string's and a
+      // substring's `String.Iterator` (stdlib/StringIteration.swift).
       if let t = f.sequence.type {
         if let e = checkSequenceIteration(f, over: t) {
           element = e
@@ -481,9 +479,6 @@ extension TypeChecker {
       break
     case .error?, nil:
       break
-    case .string?, .substring?:
-      // A String (and a Substring) is a sequence of Characters.
-      element = .character
     case let t? where isLibraryRange(t):
       element = checkLibraryRangeIteration(f, over: t)
     case let t?:

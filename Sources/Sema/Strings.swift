@@ -2,7 +2,7 @@ import AST
 import Basic
 
 /// Characters and the Character-wise String API: string literals that are Characters by
-/// context, `s[i]`, `s[range]`, `s[..<i]`, and `for i in s.indices`. The members
+/// context, `s[i]`, `s[range]` and `s[..<i]`. The members
 /// themselves (`index(after:)`, `insert(_:at:)`, ...) are declared in StandardLibrary.
 extension TypeChecker {
   /// Is a string literal exactly one Character (one extended grapheme cluster)?
@@ -30,12 +30,26 @@ extension TypeChecker {
     }
   }
 
-  /// Is `e` a String's `indices` (the one Range<String.Index> a for-in can walk)?
-  func isStringIndices(_ e: Expr) -> Bool {
-    let inner = e.withoutParens
-    guard let m = inner as? MemberRefExpr else { return false }
-    let v = m.decl
-    return v.getter?.builtin == .stringIndices
+  /// Does a struct of type `t` show a `String.Index` when printed (a stored property of
+  /// that type, or of a struct, optional, collection or tuple holding one; a string's
+  /// `indices`)? Swift shows an index with its encoding (`0[any]`, `2[utf8]`), which
+  /// miniswiftc's indices, plain offsets, do not have.
+  func showsStringIndex(_ t: SwiftType) -> Bool {
+    var seen: Set<String> = []
+    func shows(_ t: SwiftType) -> Bool {
+      switch t {
+      case .stringIndex: return true
+      case .optional(let w), .array(let w), .set(let w), .range(_, let w): return shows(w)
+      case .dictionary(let k, let v): return shows(k) || shows(v)
+      case .tuple(let ts, _): return ts.contains(where: shows)
+      case .nominal(let n as StructDecl), .boundGeneric(let n as StructDecl, _):
+        guard seen.insert(t.description).inserted else { return false }
+        let subs = n.substitutions(in: t)
+        return storedProperties(of: n).contains { shows(typeOfVar($0).substituting(subs)) }
+      default: return false
+      }
+    }
+    return shows(t)
   }
 
   /// `s[i]` (a Character), `s[a..<b]` and `s[..<i]` (a Substring) of a String.
@@ -68,7 +82,7 @@ extension TypeChecker {
     switch index.type {
     case .stringIndex?:
       s.type = .character
-    case .range(.halfOpen, .stringIndex)? where !isStringIndices(index), .range(.closed, .stringIndex)?:
+    case .range(.halfOpen, .stringIndex)?, .range(.closed, .stringIndex)?:
       s.type = .substring
     case .int?:
       error(SemaDiagnostics.stringSubscriptByInt(), at: s.base.loc)

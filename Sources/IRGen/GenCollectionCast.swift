@@ -123,22 +123,9 @@ extension IRGenFunction {
                     advance: { b.add($0, ir.int(1)) }) { i, next, end in
       let element = emitArrayElement(array: value.value, index: i, element: e)
       let borrowed = ManagedValue(value: element.value, type: e, isOwned: false)
-      let payload: IRValue
-      if forced {
-        payload = emitForcedCast(borrowed, to: t)
-      } else {
-        // (An element that is an array is cast element by element too.)
-        let cast = emitConditionalCast(borrowed, to: t)
-        let ok = newBlock("cast.element.ok")
-        let fail = newBlock("cast.element.fail")
-        b.condBr(emitOptionalIsSome(cast, wrapped: t), ok, fail)
-        b.position(at: fail)
-        b.store(ir.bool(true), failed)
-        emitEndUse(element)
-        b.br(end)
-        b.position(at: ok)
-        payload = emitOptionalPayload(cast, wrapped: t)
-      }
+      // (An element that is an array is cast element by element too.)
+      guard let payload = emitElementCast(borrowed, to: t, forced: forced, failed: failed, end: end,
+                                          releasing: [element]) else { return }
       b.store(payload, tmp)
       emitArrayAppend(at: slot, element: tmp, type: t)
       emitEndUse(ManagedValue(value: payload, type: t, isOwned: true))

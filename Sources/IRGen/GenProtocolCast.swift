@@ -107,6 +107,16 @@ extension IRGenModule {
       let b = igf.b
       let (metadata, object, slot) = (fn.param(0), fn.param(1), fn.param(2))
       let hasSlot = b.icmp(.ne, b.ptrToInt(slot), ir.int(0))
+      /// `store`'s code, run only when the caller passed a slot.
+      func ifSlot(_ store: () -> Void) {
+        let storing = igf.newBlock("store")
+        let done = igf.newBlock("done")
+        b.condBr(hasSlot, storing, done)
+        b.position(at: storing)
+        store()
+        b.br(done)
+        b.position(at: done)
+      }
       for entry in protocolCastEntries where entry.proto === p {
         let found = igf.newBlock("found")
         let next = igf.newBlock("next")
@@ -126,13 +136,7 @@ extension IRGenModule {
           let isFound = igf.newBlock("instance.found")
           b.condBr(b.icmp(.ne, b.ptrToInt(table), ir.int(0)), isFound, next)
           b.position(at: isFound)
-          let store = igf.newBlock("store")
-          let done = igf.newBlock("done")
-          b.condBr(hasSlot, store, done)
-          b.position(at: store)
-          igf.emitRetain(instance, w)
-          b.br(done)
-          b.position(at: done)
+          ifSlot { igf.emitRetain(instance, w) }
           b.ret(table)
           b.position(at: next)
           continue
@@ -143,24 +147,15 @@ extension IRGenModule {
           let some = igf.newBlock("some")
           b.condBr(igf.emitOptionalIsSome(optional, wrapped: w), some, next)
           b.position(at: some)
-          let store = igf.newBlock("store")
-          let done = igf.newBlock("done")
-          b.condBr(hasSlot, store, done)
-          b.position(at: store)
-          let value = igf.emitOwned(ManagedValue(value: igf.emitOptionalPayload(optional, wrapped: w), type: w, isOwned: false))
-          let box = igf.emitExistentialBoxAllocation(for: w)
-          b.store(value, b.fieldAddress(varBoxType(w), box, 1))
-          b.store(box, slot)
-          b.br(done)
-          b.position(at: done)
+          ifSlot {
+            let value = igf.emitOwned(ManagedValue(value: igf.emitOptionalPayload(optional, wrapped: w), type: w,
+                                                   isOwned: false))
+            let box = igf.emitExistentialBoxAllocation(for: w)
+            b.store(value, b.fieldAddress(varBoxType(w), box, 1))
+            b.store(box, slot)
+          }
         } else {
-          let store = igf.newBlock("store")
-          let done = igf.newBlock("done")
-          b.condBr(hasSlot, store, done)
-          b.position(at: store)
-          b.store(object, slot)
-          b.br(done)
-          b.position(at: done)
+          ifSlot { b.store(object, slot) }
         }
         b.ret(entry.table)
         b.position(at: next)

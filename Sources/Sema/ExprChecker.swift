@@ -1606,7 +1606,9 @@ extension TypeChecker {
       else { reason = .subscriptAssignment }
     }
     a.source = checkExpr(source, convertTo: dt, reason: reason)
-    if let s = a.source, let v = assignedVariable(d) { warnIfImmediatelyDeallocated(s, into: v, at: diagLoc(a)) }
+    if let s = a.source, let v = assignedVariable(d) {
+      warnIfImmediatelyDeallocated(s, into: v, written: dt, at: diagLoc(a), lowered: isStoreSeenWhenLowered(d) ? diagLoc(a) : nil)
+    }
     checkSelfAssignment(a)
     if let s = a.source { checkEscapingClosure(s, .assignment) }
     return chain == nil ? a : optionalChainResult(a)
@@ -1618,6 +1620,18 @@ extension TypeChecker {
     case let r as DeclRefExpr: r.decl as? VarDecl
     case let m as MemberRefExpr: m.decl
     default: nil
+    }
+  }
+
+  /// Whether swiftc's lowering sees what an assignment to `dest` stores: a local or
+  /// global variable, or a property of the `self` an initializer makes.
+  private func isStoreSeenWhenLowered(_ dest: Expr) -> Bool {
+    switch stripConversions(dest) {
+    case let r as DeclRefExpr: return owningNominal(of: r.decl) == nil
+    case let m as MemberRefExpr:
+      guard context.kind == .initializer, let base = stripConversions(m.base) as? DeclRefExpr else { return false }
+      return base.decl === context.selfDecl
+    default: return false
     }
   }
 

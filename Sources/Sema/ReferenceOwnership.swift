@@ -41,10 +41,23 @@ extension TypeChecker {
   /// swiftc's warning when a new instance goes straight into a `weak` or `unowned`
   /// variable (`weak var w = Node()`, `owner = Token(1)`): nothing else holds it, so it
   /// is deallocated at once.
-  /// Reported at the `=` (`at`), as swiftc does.
-  func warnIfImmediatelyDeallocated(_ value: Expr, into v: VarDecl, at: SourceLoc) {
+  /// Reported at the `=` (`at`), as swiftc does. Where swiftc's lowering sees the store
+  /// itself (a local or global `weak` variable, or a `weak` property of the `self` an
+  /// initializer makes), it adds, when the program is lowered, that the reference will
+  /// always be nil, at `lowered`.
+  func warnIfImmediatelyDeallocated(_ value: Expr, into v: VarDecl, written: SwiftType?, at: SourceLoc,
+                                    lowered: SourceLoc?) {
     let ownership = v.referenceOwnership
     guard ownership != .strong, !isCheckingLibrarySource, isNewInstance(value) else { return }
+    // (Not on a variable whose written type its ownership rejects; an inferred one is
+    // made to fit, `weak var w = C()` a `C?`.)
+    if let t = written ?? v.interfaceType {
+      let isOptional = if case .optional = t { true } else { false }
+      guard isOptional == (ownership == .weak) else { return }
+    }
+    if ownership == .weak, let lowered {
+      flowErrors.append(Diagnostic(.warning, SemaDiagnostics.weakReferenceAlwaysNil(), at: lowered))
+    }
     let kind = owningNominal(of: v) == nil ? "variable" : "property"
     report(Diagnostic(
       .warning, SemaDiagnostics.immediatelyDeallocated(kind, v.name, ownership == .weak ? "weak" : "unowned"), at: at,

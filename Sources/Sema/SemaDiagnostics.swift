@@ -112,6 +112,9 @@ enum SemaDiagnostics {
   static func immediatelyDeallocated(_ kind: String, _ name: String, _ ownership: String) -> String {
     "instance will be immediately deallocated because \(kind) '\(name)' is '\(ownership)'"
   }
+  static func weakReferenceAlwaysNil() -> String {
+    "weak reference will always be nil because the referenced object is deallocated here"
+  }
   static func strongReferenceRequired() -> String {
     "a strong reference is required to prevent the instance from being deallocated"
   }

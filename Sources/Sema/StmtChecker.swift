@@ -194,7 +194,8 @@ extension TypeChecker {
       checkEscapingClosure(e, .binding)
       let named = (entry.pattern as? TypedPattern)?.subPattern ?? entry.pattern
       if let v = (named as? NamedPattern)?.decl {
-        warnIfImmediatelyDeallocated(e, into: v, at: bindingEqualLoc(entry.pattern, initExpr))
+        warnIfImmediatelyDeallocated(e, into: v, written: declared, at: bindingEqualLoc(entry.pattern, initExpr),
+                                     lowered: initExpr.range.start)
       }
     } else if declared == nil {
       error(SemaDiagnostics.typeAnnotationMissing(), at: entry.pattern.loc)

@@ -8,19 +8,30 @@ import Basic
 /// type of such a declaration, as in swiftc.
 extension TypeChecker {
   /// Is `e` the value of a declaration (or `init!` call) that is implicitly unwrapped?
-  func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
-    switch e {
-    case let p as ParenExpr: return isImplicitlyUnwrapped(p.subExpr)
-    case let r as DeclRefExpr: return (r.decl as? VarDecl)?.isImplicitlyUnwrapped == true
-    case let m as MemberRefExpr: return m.decl.isImplicitlyUnwrapped
-    case let call as CallExpr:
-      if let callee = call.fn as? ConstructorRefCallExpr, let c = callee.fn.decl as? ConstructorDecl {
-        return c.isImplicitlyUnwrapped
+  func isImplicitlyUnwrapped(_ e: Expr) -> Bool { implicitlyUnwrappedDeclaration(of: e) != nil }
+
+  /// The declaration that makes `e` implicitly unwrapped: a variable or property
+  /// declared `T!`, or the function or `init!` whose call `e` is; nil for any other `e`.
+  func implicitlyUnwrappedDeclaration(of e: Expr) -> ValueDecl? {
+    func unwrapped(_ f: AbstractFunctionDecl?) -> ValueDecl? {
+      switch f {
+      case let c as ConstructorDecl: c.isImplicitlyUnwrapped ? c : nil
+      case let f as FuncDecl: f.hasImplicitlyUnwrappedResult ? f : nil
+      default: nil
       }
-      if let r = call.fn as? DeclRefExpr, let f = r.decl as? FuncDecl { return f.hasImplicitlyUnwrappedResult }
-      if let m = call.fn as? DotSyntaxCallExpr, let f = m.fn.decl as? FuncDecl { return f.hasImplicitlyUnwrappedResult }
-      return false
-    default: return false
+    }
+    switch e {
+    case let p as ParenExpr: return implicitlyUnwrappedDeclaration(of: p.subExpr)
+    case let r as DeclRefExpr: return (r.decl as? VarDecl).flatMap { $0.isImplicitlyUnwrapped ? $0 : nil }
+    case let m as MemberRefExpr: return m.decl.isImplicitlyUnwrapped ? m.decl : nil
+    case let call as CallExpr:
+      switch call.fn {
+      case let c as ConstructorRefCallExpr: return unwrapped(c.fn.decl as? ConstructorDecl)
+      case let r as DeclRefExpr: return unwrapped(r.decl as? FuncDecl)
+      case let m as DotSyntaxCallExpr: return unwrapped(m.fn.decl as? FuncDecl)
+      default: return nil
+      }
+    default: return nil
     }
   }
 
@@ -28,12 +39,12 @@ extension TypeChecker {
   /// "implicitly unwrapped let 'z' declared here", "global function 'h()' with
   /// implicitly unwrapped result type is declared here".
   func implicitlyUnwrappedDeclarationNote(_ e: Expr) -> Diagnostic? {
-    func variableNote(_ v: VarDecl) -> Diagnostic {
+    switch implicitlyUnwrappedDeclaration(of: e) {
+    case let v as VarDecl:
       let kind = v is ParamDecl ? "parameter" : v.parent is NominalTypeDecl || v.parent is ExtensionDecl ? "property"
         : v.isLet ? "let" : "var"
       return .note("implicitly unwrapped \(kind) '\(v.name)' declared here", at: v.nameLoc)
-    }
-    func functionNote(_ f: AbstractFunctionDecl) -> Diagnostic {
+    case let f as AbstractFunctionDecl:
       let kind: String
       if f is ConstructorDecl {
         kind = "initializer"
@@ -44,19 +55,8 @@ extension TypeChecker {
         kind = f.parent == nil ? "global function" : "local function"
       }
       return .note("\(kind) '\(f.fullName)' with implicitly unwrapped result type is declared here", at: f.nameLoc)
-    }
-    switch e {
-    case let p as ParenExpr: return implicitlyUnwrappedDeclarationNote(p.subExpr)
-    case let r as DeclRefExpr: return (r.decl as? VarDecl).map(variableNote)
-    case let m as MemberRefExpr: return variableNote(m.decl)
-    case let call as CallExpr:
-      switch call.fn {
-      case let c as ConstructorRefCallExpr: return (c.fn.decl as? ConstructorDecl).map(functionNote)
-      case let r as DeclRefExpr: return (r.decl as? FuncDecl).map(functionNote)
-      case let m as DotSyntaxCallExpr: return (m.fn.decl as? FuncDecl).map(functionNote)
-      default: return nil
-      }
-    default: return nil
+    default:
+      return nil
     }
   }
 

@@ -25,9 +25,9 @@ import Lexer
 /// `default_argument_expr`, ...), qualified names in `decl=`/`bind=`
 /// (`QualifiedName.swift`), and the nodes swiftc derives from a declaration's kind
 /// (`ImplicitMembers`: the implicit accessors of a stored property, `has_storage_attr`,
-/// `final_attr`, a class's `deinit`, an initializer's `return`). Two places show
+/// `final_attr`, a class's `deinit`, an initializer's `return`). One place shows
 /// swiftc's desugaring of what miniswiftc keeps whole: an interpolated string
-/// (`printTypedInterpolation`) and `print`'s `Any...` items (`printPrintCall`). Not shown
+/// (`printTypedInterpolation`). Not shown
 /// (miniswiftc's Sema has no such nodes): `load_expr`, `open_existential_expr`, and
 /// operators as static members of their type (`Swift.(file).Int extension.+`).
 public struct ASTDumper {
@@ -1757,18 +1757,17 @@ struct ASTPrinter {
       exprHeader("call_expr", e, label: label)
       applyAttributes()
       if c.fn is DeclRefExpr { callees.insert(ObjectIdentifier(c.fn)) }
-      if showSemantics, let ref = c.fn as? DeclRefExpr, let f = ref.decl as? FuncDecl, !f.genericParameters.isEmpty,
-         c.substitutions.count == f.genericParameters.count, let t = ref.type {
-        specializedCallees[ObjectIdentifier(ref)] = c.substitutions
-        let map = Dictionary(uniqueKeysWithValues: zip(f.genericParameters.map(ObjectIdentifier.init), c.substitutions))
-        curriedTypes[ObjectIdentifier(ref)] = t.substituting(map).description
+      if showSemantics, let ref = c.fn as? DeclRefExpr, let f = ref.decl as? FuncDecl, var t = ref.type {
+        if !f.genericParameters.isEmpty, c.substitutions.count == f.genericParameters.count {
+          specializedCallees[ObjectIdentifier(ref)] = c.substitutions
+          let map = Dictionary(uniqueKeysWithValues: zip(f.genericParameters.map(ObjectIdentifier.init), c.substitutions))
+          t = t.substituting(map)
+        }
+        // (`print`'s `(Any..., String, String) -> ()`: a variadic parameter as swiftc spells it.)
+        curriedTypes[ObjectIdentifier(ref)] = ImplicitMembers.spelledType(of: f, t)
       }
-      if showSemantics, let ref = c.fn as? DeclRefExpr, (ref.decl as? FuncDecl)?.builtin?.isPrint == true {
-        printPrintCall(ref, c.arguments)
-      } else {
-        print(c.fn, label: nil)
-        printArguments(c.arguments)
-      }
+      print(c.fn, label: nil)
+      printArguments(c.arguments)
       close()
     case let s as SubscriptExpr:
       exprHeader("subscript_expr", e, label: label)
@@ -1911,6 +1910,7 @@ struct ASTPrinter {
       }
       exprHeader("vararg_expansion_expr", e, label: label)
       print(v.subExpr, label: nil)
+      close()
     case let t as TryExpr:
       let name: String
       switch t.kind {
@@ -1962,65 +1962,22 @@ struct ASTPrinter {
     }
   }
 
-  /// The callee and arguments of `print`. Its items parameter is the standard library's
-  /// `_ items: Any...`: swiftc packs the items into an array (`vararg_expansion_expr`
-  /// of an `array_expr`), each converted to `Any` (`erasure_expr`). miniswiftc's Sema
-  /// has no `Any`: it keeps each item's own type (IRGen prints each by its type), and
-  /// this is where the dump shows the standard library's signature instead.
   /// What a value boxed in an `Any` conforms to in swiftc's dump: the marker protocols.
+  /// (Of a generic parameter's or a protocol value's, the conformance is abstract: the
+  /// type inside is not known.)
   private mutating func printMarkerConformances(_ type: SwiftType?) {
+    let isAbstract: Bool
+    switch type {
+    case .genericParameter?, .existential?, .dependentMember?, .opaque?: isAbstract = true
+    default: isAbstract = false
+    }
     for marker in ["Copyable", "Escapable"] {
-      open("builtin_conformance")
+      open(isAbstract ? "abstract_conformance" : "builtin_conformance")
       quoted("type", type?.description ?? "<null>")
       quoted("protocol", marker)
-      attr("synthesized nonisolated")
+      if !isAbstract { attr("synthesized nonisolated") }
       close()
     }
-  }
-
-  mutating func printPrintCall(_ ref: DeclRefExpr, _ arguments: [Argument]) {
-    let items = arguments.prefix { $0.label == nil }
-    let rest = arguments.dropFirst(items.count)
-    let restTypes = rest.map { $0.expr.type?.description ?? "<null>" }
-    curriedTypes[ObjectIdentifier(ref)] = "(" + (["Any..."] + restTypes).joined(separator: ", ") + ") -> ()"
-    print(ref, label: nil)
-    open("argument_list")
-    quoted("labels", (["_:"] + rest.map { ($0.label ?? "_") + ":" }).joined())
-    open("argument")
-    open("vararg_expansion_expr")
-    attr("implicit")
-    quoted("type", "Any...")
-    let first = items.first.flatMap { exprPlace($0.expr) }
-    let last = items.last.flatMap { exprPlace($0.expr) }
-    func itemsPlace(_ p: inout ASTPrinter) {
-      guard let (_, start, _) = first, let (_, _, end) = last, let file = p.sourceManager.file(start) else { return }
-      p.place(file, Int(start.offset), Int(start.offset), Int(end.offset))
-    }
-    itemsPlace(&self)
-    open("array_expr")
-    attr("implicit")
-    quoted("type", "Any...")
-    itemsPlace(&self)
-    attr("initializer=\"**NULL**\"")
-    for item in items {
-      open("erasure_expr")
-      attr("implicit")
-      quoted("type", "Any")
-      exprLocation(item.expr)
-      printMarkerConformances(item.expr.type)
-      print(item.expr, label: nil)
-      close()
-    }
-    close()
-    close()
-    close()
-    for a in rest {
-      open("argument")
-      if let l = a.label { quoted("label", l) }
-      print(a.expr, label: nil)
-      close()
-    }
-    close()
   }
 
   /// A member read or written in its own type's initializer or deinitializer through

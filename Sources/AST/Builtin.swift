@@ -88,19 +88,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// specialization (Int, Double, String, Bool, enums).
   case genericEqual, genericNotEqual, genericLess, genericLessEqual, genericGreater, genericGreaterEqual
 
-  /// `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`.
-  /// After Sema the call's arguments are the items (zero or more, each typed), then
-  /// `separator:` and `terminator:`, always both present (implicit string literals
-  /// when not written).
-  case print
-  /// `debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n")`:
-  /// `print`'s call with each item written as its debug description (`"text"` quoted,
-  /// `main.Point(x: 1, y: 2)` qualified), as Swift shows an element of a collection.
-  case debugPrint
-
-  /// Is it `print` or `debugPrint`, whose calls Sema and IRGen treat alike?
-  public var isPrint: Bool { self == .print || self == .debugPrint }
-
   // What the library's checks (stdlib/Assert.swift: `assert`, `precondition`,
   // `assertionFailure`, `preconditionFailure`, `fatalError`) are written over, as Swift's
   // Assert.swift and AssertCommon.swift are over its builtins.
@@ -320,6 +307,13 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// (`Dictionary(uniqueKeysWithValues:)`'s duplicate keys, `String(_:radix:)`'s radix):
   /// reported at -O too, as swiftc's library does.
   case libraryFatalError
+  /// `Builtin.writeStandardOutput(_ text: String)`: `print`'s and `debugPrint`'s output
+  /// (stdlib/Print.swift), to the runtime's buffered standard output.
+  case writeStandardOutput
+  /// `Builtin.debugDescription<T>(_ x: T) -> String`: `String(reflecting:)`
+  /// (stdlib/Print.swift), a value's text as a collection or `debugPrint` shows it
+  /// (`"text"` quoted, `main.Point(x: 1, y: 2)` qualified).
+  case debugDescription
 }
 
 extension Builtin {

@@ -273,8 +273,8 @@ public struct Argument {
 /// in (as `DefaultArgumentExpr`), `inout` ones wrapped in `InOutExpr`; each argument
 /// has the parameter's type (Sema inserted `ErasureExpr`/`DerivedToBaseExpr`).
 /// `type` is the callee's result type (`()` for `super.init(...)`/`self.init(...)`).
-/// `print` is special (see `Builtin.print`): its `fn` is a `DeclRefExpr` whose type is
-/// `(T1, ..., Tn, String, String) -> ()` for the items actually passed.
+/// A variadic parameter's arguments are one `VarargExpansionExpr` of an `ArrayExpr`
+/// (`print(1, "a")`: the items, each an `ErasureExpr` to `Any`).
 public final class CallExpr: Expr {
   public var fn: Expr
   public var arguments: [Argument]

@@ -135,7 +135,13 @@ public enum ImplicitMembers {
   /// A function's type as swiftc spells it: a variadic parameter's array as `Int...`,
   /// an `@escaping` parameter's type with its attribute.
   public static func spelledInterfaceType(of f: AbstractFunctionDecl) -> String? {
-    guard let type = f.interfaceType else { return nil }
+    f.interfaceType.map { spelledType(of: f, $0) }
+  }
+
+  /// `type`, the type of a reference to `f` (its interface type, or a specialization of
+  /// it), as swiftc spells it: a variadic parameter's array as `Int...`, an `@escaping`
+  /// parameter's type with its attribute.
+  public static func spelledType(of f: AbstractFunctionDecl, _ type: SwiftType) -> String {
     guard case .function(let ft) = type, ft.parameters.count == f.parameters.parameters.count,
           f.parameters.parameters.contains(where: { $0.isVariadic || $0.isEscaping || $0.isAutoclosure })
     else { return type.description }

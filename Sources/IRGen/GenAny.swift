@@ -55,10 +55,18 @@ extension IRGenModule {
 }
 
 extension IRGenFunction {
-  /// A value (`sub`, consumed) as an `Any`: a class instance is the object, any other
-  /// value is moved into a new box.
+  /// A value (`sub`, consumed) as an `Any`: a class instance is the object, a protocol
+  /// value's object is kept, any other value is moved into a new box.
   func emitAnyErasure(_ sub: ManagedValue) -> ManagedValue {
     let t = sub.type
+    if case .existential(let p) = t {
+      // A protocol value's object (its class instance, or the box an `Any` would keep the
+      // value in) moves into the `Any`, with the describe function its witness table
+      // ends with: a cast of the `Any` finds the value's own type.
+      let ex = emitOwned(sub)
+      let describe = emitDescribeWitness(ex, describeEntry: igm.witnessTableLayout(p).entries.count)
+      return ManagedValue(value: b.makeStruct(igm.existentialType, [b.extract(ex, 0), describe]), type: .any, isOwned: true)
+    }
     let object: IRValue
     if igm.isBoxedInAny(t) {
       object = b.call(ir.runtime(.allocObject), [igm.anyBoxMetadata(t), ir.int(ir.size(of: igm.varBoxType(t)))])

@@ -6,9 +6,8 @@ import AST
 // prints Swift's message for division by zero and `Int.min / -1` before trapping.
 
 extension IRGenFunction {
-  /// A builtin call written as a call expression (`print(...)`, `Double(i)`).
+  /// A builtin call written as a call expression (`Double(i)`).
   func emitBuiltinCall(_ builtin: Builtin, call: CallExpr, resultType: SwiftType) -> ManagedValue {
-    if builtin.isPrint { return emitPrint(call.arguments, debug: builtin == .debugPrint) }
     if builtin.isArrayMutation, let f = (call.fn.withoutParens as? DeclRefExpr)?.decl as? AbstractFunctionDecl,
       f.parameters.parameters.first?.isInOut == true, let array = call.arguments.first?.expr
     {
@@ -151,8 +150,6 @@ extension IRGenFunction {
     case .halfOpenRange, .closedRange:
       return emitRangeValue(x!, y!, type: resultType)
 
-    case .print, .debugPrint:
-      return trivial(ir.undef(ir.literalStruct([])), .void)
     case .arrayCount: return int(emitArrayCount(x!))
     case .arrayElement:
       guard case .array(let element)? = operands.first?.type, let y else { return trivial(ir.undef(igm.irType(resultType)), resultType) }
@@ -317,6 +314,11 @@ extension IRGenFunction {
       return owned(b.call(ir.runtime(.stringFromScalar), [x!]), .string)
     case .changesWhenUppercased, .changesWhenLowercased:
       return bool(b.call(ir.runtime(.stringChangesWhenCaseMapped), [x!, ir.bool(builtin == .changesWhenUppercased)]))
+    case .writeStandardOutput:
+      b.call(ir.runtime(.printString), [x!])
+      return trivial(ir.undef(ir.literalStruct([])), .void)
+    case .debugDescription:
+      return owned(emitDebugDescription(ManagedValue(value: x!, type: lowered(operandType), isOwned: false)), .string)
     case .libraryPreconditionFailure, .libraryFatalError:
       emitLibraryPreconditionFailure(message: x!, file: y!, line: operands.count > 2 ? operands[2].value : ir.int(0),
                                      reportsWhenOptimized: builtin == .libraryFatalError)
@@ -432,57 +434,5 @@ extension IRGenFunction {
     b.position(at: fast)
     if integer.isSigned { return remainder ? b.srem(a, c) : b.sdiv(a, c) }
     return remainder ? b.urem(a, c) : b.udiv(a, c)
-  }
-
-  /// `print(items..., separator: s, terminator: t)`: every argument is evaluated first
-  /// (left to right), then the items are written with the separator between them.
-  /// `print(...)`, or `debugPrint(...)` (`debug`: each item's debug description).
-  func emitPrint(_ arguments: [Argument], debug: Bool = false) -> ManagedValue {
-    var items: [ManagedValue] = []
-    var separator: ManagedValue? = nil
-    var terminator: ManagedValue? = nil
-    for arg in arguments {
-      let mv = emitRValue(arg.expr)
-      switch arg.label {
-      case "separator": separator = mv
-      case "terminator": terminator = mv
-      default: items.append(mv)
-      }
-    }
-    for (i, item) in items.enumerated() {
-      if i > 0 {
-        if let s = separator { b.call(ir.runtime(.printString), [s.value]) } else { emitPrintLiteral(" ") }
-      }
-      if debug {
-        let text = emitDebugDescription(item)
-        b.call(ir.runtime(.printString), [text])
-        emitReleaseCall(text)
-      } else {
-        emitPrintValue(item)
-      }
-    }
-    if let t = terminator { b.call(ir.runtime(.printString), [t.value]) } else { emitPrintLiteral("\n") }
-    items.forEach(emitEndUse)
-    if let separator { emitEndUse(separator) }
-    if let terminator { emitEndUse(terminator) }
-    return trivial(ir.undef(ir.literalStruct([])), .void)
-  }
-
-  private func emitPrintLiteral(_ s: String) {
-    b.call(ir.runtime(.printString), [igm.stringLiteral(s)])
-  }
-
-  /// Writes one value as `print` shows it.
-  func emitPrintValue(_ item: ManagedValue) {
-    switch item.type {
-    case .int: b.call(ir.runtime(.printInt), [item.value])
-    case .double: b.call(ir.runtime(.printDouble), [item.value])
-    case .bool: b.call(ir.runtime(.printBool), [item.value])
-    case .string, .character, .substring: b.call(ir.runtime(.printString), [item.value])
-    default:
-      let s = emitDescription(item)
-      b.call(ir.runtime(.printString), [s])
-      emitReleaseCall(s)
-    }
   }
 }

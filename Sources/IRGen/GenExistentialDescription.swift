@@ -28,8 +28,13 @@ extension IRGenFunction {
 
   /// Calls the describe function at `describeEntry` of `ex`'s witness table.
   func emitExistentialDescription(_ ex: IRValue, describeEntry: Int, debug: Bool) -> IRValue {
-    let table = b.extract(ex, 1)
-    let fn = b.load(ir.ptr, b.elementAddress(ir.ptr, table, ir.int(Int64(describeEntry))))
+    let fn = emitDescribeWitness(ex, describeEntry: describeEntry)
     return b.call(ir.function([ir.ptr, ir.i1], ir.ptr), fn, [b.extract(ex, 0), ir.bool(debug)])
+  }
+
+  /// The describe function at `describeEntry` of `ex`'s witness table (the last entry of
+  /// a table of `p`: `igm.witnessTableLayout(p).entries.count`).
+  func emitDescribeWitness(_ ex: IRValue, describeEntry: Int) -> IRValue {
+    b.load(ir.ptr, b.elementAddress(ir.ptr, b.extract(ex, 1), ir.int(Int64(describeEntry))))
   }
 }

@@ -265,9 +265,6 @@ extension TypeChecker {
         }
         return failCall(call)
       }
-      if funcs.count == 1, funcs[0].builtin?.isPrint == true {
-        return checkPrintCall(call, r, funcs[0])
-      }
       if let f = funcs.first, funcs.allSatisfy({ $0.access < .public }) { checkInlinableReference(f, at: r.loc) }
       return checkGlobalCall(call, funcs, ref: r, contextual: contextual)
     case .beforeDeclaration(let d):
@@ -397,16 +394,13 @@ extension TypeChecker {
       var funcs: [FuncDecl] = []
       if r.name == module.name { funcs = (globalValues[d.name] ?? []).compactMap { $0 as? FuncDecl } }
       else if r.name == "Swift" {
-        funcs = (libraryFunctions(named: d.name) ?? []).compactMap { $0 as? FuncDecl } + (stdlib.functions[d.name] ?? [])
+        funcs = (libraryFunctions(named: d.name) ?? []).compactMap { $0 as? FuncDecl }
       }
       else if let m = importedModules.first(where: { $0.name == r.name }) {
         funcs = m.decls.compactMap { $0 as? FuncDecl }.filter { $0.name == d.name }
       }
       if !funcs.isEmpty {
         let ref = UnresolvedDeclRefExpr(name: d.name, range: SourceRange(start: d.nameLoc, end: d.range.end))
-        if funcs.count == 1, funcs[0].builtin?.isPrint == true {
-          return checkPrintCall(call, ref, funcs[0])
-        }
         return checkGlobalCall(call, funcs, ref: ref, contextual: contextual)
       }
       // `Cards.Card(...)`: an initializer of a type qualified by its module.
@@ -846,60 +840,6 @@ extension TypeChecker {
       checkFailableDelegation(from: current, to: ctor, at: d.nameLoc)
     }
     return finishDelegation(call, to: ctor, base: s, args: args, range: d.range)
-  }
-
-  // MARK: - print
-
-  /// `print(items..., separator:, terminator:)`: see `Builtin.print`; `debugPrint`
-  /// (`printDecl`) alike.
-  private func checkPrintCall(_ call: CallExpr, _ r: UnresolvedDeclRefExpr, _ printDecl: FuncDecl) -> Expr {
-    var items: [Argument] = []
-    var separator: Argument?
-    var terminator: Argument?
-    for arg in call.arguments {
-      if arg.expr is InOutExpr {
-        let e = checkExpr(arg.expr)
-        _ = e
-        return failCall(call)
-      }
-      switch arg.label {
-      case nil where separator == nil && terminator == nil:
-        let e = checkPrintedItem(arg.expr) { item in
-          let folded = foldIfNeeded(item)
-          return checkCoalescingAsAny(folded) ?? finishWithDefault(prepare(folded))
-        }
-        if let t = e.type, !isPrintable(t) {
-          notSupported("printing a value of type '\(t)'", at: e.loc)
-        }
-        warnIfOptionalPrinted(e)
-        items.append(Argument(label: nil, labelLoc: nil, expr: e))
-      case "separator"? where separator == nil && terminator == nil:
-        separator = Argument(label: "separator", labelLoc: arg.labelLoc,
-                             expr: checkExpr(arg.expr, convertTo: .string, reason: .argument))
-      case "terminator"? where terminator == nil:
-        terminator = Argument(label: "terminator", labelLoc: arg.labelLoc,
-                              expr: checkExpr(arg.expr, convertTo: .string, reason: .argument))
-      default:
-        error(SemaDiagnostics.extraArgument(arg.label), at: arg.expr.loc)
-        return failCall(call)
-      }
-    }
-    // An argument left out is the parameter's default value (`" "`, `"\n"`).
-    func defaultArgument(_ index: Int) -> Expr {
-      let p = printDecl.parameters.parameters[index]
-      let d = DefaultArgumentExpr(parameter: p, range: SourceRange(call.argumentsRange.start))
-      d.type = .string
-      return d
-    }
-    let args = items
-      + [separator ?? Argument(label: "separator", labelLoc: nil, expr: defaultArgument(1)),
-         terminator ?? Argument(label: "terminator", labelLoc: nil, expr: defaultArgument(2))]
-    let ref = DeclRefExpr(decl: printDecl, range: r.range)
-    ref.type = .function(FunctionType(parameters: args.map { .init($0.expr.type ?? .error) }, result: .void))
-    call.fn = ref
-    call.arguments = args
-    call.type = .void
-    return call
   }
 
   // MARK: - Overload resolution

@@ -22,13 +22,4 @@ extension TypeChecker {
     return d
   }
 
-  /// Checks `e`, an item of `print` or an interpolated segment, where a `type(of:)`
-  /// written directly is allowed.
-  func checkPrintedItem(_ e: Expr, _ check: (Expr) -> Expr) -> Expr {
-    let saved = printedItem
-    let inner = e.withoutParens
-    printedItem = inner
-    defer { printedItem = saved }
-    return check(e)
-  }
 }

@@ -3,7 +3,7 @@ import AST
 /// `Any` and `AnyObject` as types, and `any P`.
 ///
 /// A value of any type converts implicitly to `Any` (an `ErasureExpr` boxes it, IRGen's
-/// GenAny.swift); a class instance converts to `AnyObject` (the same reference). Getting
+/// GenAny.swift; a protocol value's own box is kept); a class instance converts to `AnyObject` (the same reference). Getting
 /// the value back takes a checked cast (`as?`, `as!`, `is`, `case let x as T`:
 /// Casts.swift).
 extension TypeChecker {
@@ -52,14 +52,27 @@ extension TypeChecker {
     case (_, .anyObject) where !from.isClassReference:
       error(SemaDiagnostics.notAClassInstance(from), at: diagLoc(value))
       return value
-    case (.existential, .any):
-      notSupported("converting '\(from)' to 'Any'", at: diagLoc(value))
-      return value
     default:
       guard convertsToAny(from: from, to: to) == true else { return nil }
       let erasure = ErasureExpr(subExpr: value, type: to)
+      if to == .any, !isPrintable(from), !isCheckingLibrarySource { undescribedErasuresToAny.append((erasure, phase)) }
       if case .optional = from, to == .any { noteOptionalErasedToAny(erasure) }
       return erasure
     }
+  }
+
+  /// The erasures to `Any` of values whose text an `Any` cannot give as Swift's does
+  /// (what `print` shows of it: miniswiftc's String indices are plain offsets, without
+  /// Swift's `0[any]`, `2[utf8]`), reported as not supported unless an `as Any` wrote
+  /// them, which says the text is not the point (`print(i as Any)` of a nil index).
+  func reportUndescribedErasuresToAny() {
+    let current = phase
+    for (erasure, checkedIn) in undescribedErasuresToAny where !explicitErasures.contains(ObjectIdentifier(erasure)) {
+      guard let t = erasure.subExpr.type else { continue }
+      phase = checkedIn
+      notSupported("a value of type '\(t)' as 'Any'", at: diagLoc(erasure.subExpr))
+    }
+    phase = current
+    undescribedErasuresToAny = []
   }
 }

@@ -351,7 +351,7 @@ extension TypeChecker {
   private func checkInterpolation(_ s: InterpolatedStringLiteralExpr) -> Expr {
     for i in s.segments.indices {
       guard case .interpolation(let e) = s.segments[i] else { continue }
-      let checked = checkPrintedItem(e) { checkExpr($0) }
+      let checked = checkExpr(e)
       s.segments[i] = .interpolation(checked)
       if !s.isImplicit { warnIfOptionalInterpolated(checked) }
       if let t = checked.type, !isPrintable(t) {
@@ -378,7 +378,7 @@ extension TypeChecker {
     }
   }
 
-  /// Types `print` and interpolation can show as Swift does: the built-in types, a
+  /// Types an `Any` (so `print`) and interpolation can show as Swift does: the built-in types, a
   /// class (`Module.Class`), a struct or enum (Swift's reflection form), and optionals
   /// and arrays of those (see IRGen's `emitDescription`).
   func isPrintable(_ t: SwiftType) -> Bool {

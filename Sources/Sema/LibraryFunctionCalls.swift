@@ -14,6 +14,11 @@ extension TypeChecker {
     let call = CallExpr(fn: ref, arguments: arguments, argumentsRange: argumentsRange, range: range)
     call.isImplicit = true
     let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+    guard !funcs.isEmpty else {
+      // (A compile without the library: a test's.)
+      reportNotFound(name, at: ref.loc)
+      return failCall(call)
+    }
     return checkGlobalCall(call, funcs, ref: ref, contextual: nil)
   }
 }

@@ -74,7 +74,6 @@ extension TypeChecker {
     if let t = importedTypes[name] { return .type(type(of: t)) }
     if let alias = importedTypeAliases[name] { return .type(resolveTypeAlias(alias)) }
     if let values = libraryFunctions(named: name) { return .globals(values) }
-    if let fs = stdlib.functions[name] { return .globals(fs) }
     if let t = stdlib.typeNames[name] { return .type(t) }
     return .notFound
   }

@@ -106,6 +106,7 @@ public struct Sema {
     if !keywords.isDisjoint(with: ["try", "throw", "throws", "rethrows"]) { checker.checkErrorHandling() }
     if !keywords.isDisjoint(with: ["async", "await", "actor"]) { checker.checkConcurrency() }
     checker.resolvePendingErasures()
+    checker.reportUndescribedErasuresToAny()
     checker.reportOptionalsErasedToAny()
     checker.checkVariableUsage()
     // Like swiftc, the checks that follow type checking (missing returns, definite

@@ -13,8 +13,6 @@ final class StandardLibrary {
   private(set) var infixOperators: [String: [FuncDecl]] = [:]
   /// Prefix operator functions by spelling (`-`, `+`, `!`).
   private(set) var prefixOperators: [String: [FuncDecl]] = [:]
-  /// Free functions by name (`print`, `assert`).
-  private(set) var functions: [String: [FuncDecl]] = [:]
   /// The conversion initializers of the built-in types (`Double(i)`, `String(x)`); see
   /// `initializers(of:)`.
   private var initializers: [SwiftType: [ConstructorDecl]] = [:]
@@ -43,8 +41,6 @@ final class StandardLibrary {
     "Int": .int, "Double": .double, "Bool": .bool, "String": .string, "Void": .void,
     "Character": .character, "Substring": .substring,
   ]) { names, k in names[k.name] = .sizedInteger(k) }
-  /// `print(_:separator:terminator:)`.
-  private(set) var printDecl: FuncDecl!
   /// Prefix `..<` on a `String.Index` (`PartialRangeUpTo`), only as a String's subscript
   /// argument (`s[..<i]`); its builtin is `halfOpenRange` with one operand.
   private(set) var indexUpTo: FuncDecl!
@@ -168,7 +164,7 @@ final class StandardLibrary {
       return ["exactly:", "bitPattern:", "sign:exponent:significand:", "signOf:magnitudeOf:", "nan:signaling:"]
         .contains(written)
     case .string:
-      return ["describing:", "reflecting:", "_:radix:", "_:radix:uppercase:", "repeating:count:", "decoding:as:",
+      return ["describing:", "_:radix:", "_:radix:uppercase:", "repeating:count:", "decoding:as:",
               "cString:", "unsafeUninitializedCapacity:initializingUTF8With:"].contains(written)
     case .character: return ["extendedGraphemeClusterLiteral:", "unicodeScalarLiteral:"].contains(written)
     default: return false
@@ -208,7 +204,6 @@ final class StandardLibrary {
   init() {
     declareArrayMethods()
     declareOperators()
-    declareFunctions()
     declareInitializers()
     declareProperties()
     declareMethods()
@@ -249,6 +244,9 @@ final class StandardLibrary {
       .init(.trap, [], .void),
       .init(.libraryPreconditionFailure, [.string, .string, .int], .void),
       .init(.libraryFatalError, [.string, .string, .int], .void),
+      // `print`'s and `debugPrint`'s (stdlib/Print.swift).
+      .init(.writeStandardOutput, [.string], .void),
+      .init(.debugDescription, generic: ["T"]) { t in ([t[0]], .string) },
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
       .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },
       .init(.arrayCount, generic: ["T"]) { t in ([.array(t[0])], .int) },
@@ -504,25 +502,6 @@ final class StandardLibrary {
     prefix("-", .double, .doubleNegate)
     prefix("+", .double, .doubleIdentity)
     prefix("!", .bool, .boolNot)
-  }
-
-  private func declareFunctions() {
-    // `(_ items: Any..., separator: String = " ", terminator: String = "\n")`, each
-    // function its own parameters (a parameter knows its function).
-    func printParameters() -> [ParamDecl] {
-      let items = param(nil, "items", .void)
-      items.isVariadic = true
-      let separator = param("separator", "separator", .string)
-      separator.defaultValue = StringLiteralExpr(value: " ", range: .invalid)
-      separator.defaultValue?.type = .string
-      let terminator = param("terminator", "terminator", .string)
-      terminator.defaultValue = StringLiteralExpr(value: "\n", range: .invalid)
-      terminator.defaultValue?.type = .string
-      return [items, separator, terminator]
-    }
-    printDecl = function("print", printParameters(), .void, .print)
-    functions["print"] = [printDecl]
-    functions["debugPrint"] = [function("debugPrint", printParameters(), .void, .debugPrint)]
   }
 
   private func initializer(_ type: SwiftType, from: SwiftType, _ builtin: Builtin, failable: Bool = false) {

@@ -36,6 +36,10 @@ extension TypeChecker {
       let text = InterpolatedStringLiteralExpr(segments: [.interpolation(arg.expr)], range: call.range)
       text.isImplicit = true
       return checkExpr(text)
+    case .string where arg.label == "reflecting":
+      // `String(reflecting: x)`: the library's `_stringReflecting(_:)`.
+      call.arguments[0].label = nil
+      return libraryCall("_stringReflecting")
     case .bool where arg.label == nil:
       // `Bool(text)` is the library's `init?(_ description: String)` (in `extension Bool`,
       // found by the call's ordinary resolution); Swift's others, `Bool(flag)`, are not

@@ -97,8 +97,6 @@ final class TypeChecker {
   /// The destination of the assignment being checked: the one place a range subscript
   /// of an array (`a[1...2] = [x]`) is allowed.
   var sliceAllowedFor: Expr?
-  /// The `print` item or interpolated segment being checked: where a `type(of:)` may be.
-  var printedItem: Expr?
   var exprDepth = 0
   /// "too deeply nested" was reported for the expression being checked.
   var tooDeepReported = false
@@ -111,6 +109,8 @@ final class TypeChecker {
   /// (UnintendedOptionalBehavior.swift).
   var optionalsErasedToAny: [(ImplicitConversionExpr, phase: Int)] = []
   var explicitErasures: Set<ObjectIdentifier> = []
+  /// Erasures to `Any` of values whose text it cannot give (Existentials.swift).
+  var undescribedErasuresToAny: [(ErasureExpr, phase: Int)] = []
   /// The variables some mutation writes (VariableUsage.swift).
   var writtenVariables: Set<ObjectIdentifier> = []
   /// Casts to a protocol (`x as? P`), whose witness tables IRGen may make for built-in

@@ -22,12 +22,6 @@ extension TypeChecker {
     explicitErasures.insert(ObjectIdentifier(e))
   }
 
-  /// An item of `print` or `debugPrint`, which take `Any...`.
-  func warnIfOptionalPrinted(_ item: Expr) {
-    guard !isCheckingLibrarySource, let t = item.type, case .optional = t else { return }
-    warnOptionalCoercedToAny(item, t)
-  }
-
   /// The erasures of optionals to `Any` that no `as Any` wrote.
   func reportOptionalsErasedToAny() {
     let current = phase

@@ -229,7 +229,9 @@ import Testing
     for (i, line) in lines.enumerated() where line.hasPrefix("define ") {
       defines += 1
       let header = lines[i - 1].hasPrefix("// reference counting") ? lines[i - 2] : lines[i - 1]
-      #expect(header.hasPrefix("// ") && !header.contains("$s"), "no demangled name above \(line)")
+      // (A specialization of a generic library function is listed under its symbol:
+      // `print`'s loop over its items, `$sSa12makeIterator...Tg5`.)
+      #expect(header.hasPrefix("// ") && (!header.contains("$s") || header.hasSuffix("_Tg5")), "no demangled name above \(line)")
       let body = lines[i...].prefix { $0 != "}" }
       let retains = body.filter { $0.contains("@ms_retain(") }
       let releases = body.filter { $0.contains("@ms_release(") }
@@ -241,15 +243,18 @@ import Testing
       }
     }
     // (Four of them describe a protocol value for print: each type's describe function
-    // ending its witness tables, and EmployeeAddress's two descriptions.)
-    #expect(defines == 19)
+    // ending its witness tables, and EmployeeAddress's two descriptions. Nine more are
+    // the library's `print` and what it uses: its loop's four specializations over
+    // `[Any]`, an `Any` element's retain and release, and a String's box in an `Any`,
+    // its destroy and describe functions.)
+    #expect(defines == 28)
     #expect(
       lines.contains(
         "  %4 = call i8* @\"$s8EmployeeAAC9firstName04lastC07addressABSS_SSAA7Address_ptcfc\"(i8* %0, i8* %1, %swift.existential %2, i8* %3) // function_ref Employee.init(firstName:lastName:address:)"
       ))
     #expect(
       lines.contains(
-        "  %36 = call i64 %35(i8* %34)                           // witness_method #Address.houseNo!getter: entry 0 of the witness table"
+        "  %55 = call i64 %54(i8* %53)                           // witness_method #Address.houseNo!getter: entry 0 of the witness table"
       ))
     #expect(lines.contains("// Employee.init(firstName:lastName:address:)"))
     #expect(lines.contains("// reference counting: 3 ms_retain, 3 ms_release"))

@@ -20,25 +20,27 @@ import Testing
     typed(DeclRefExpr(decl: d, range: Self.r), t ?? d.interfaceType ?? .error)
   }
 
+  /// The library's `print` writes with: `Builtin.writeStandardOutput(_ text: String)`.
   func printDecl() -> FuncDecl {
-    let items = ParamDecl(argumentLabel: nil, name: "items", nameLoc: .invalid, range: Self.r)
-    items.interfaceType = .void
-    items.isVariadic = true
-    let sep = ParamDecl(argumentLabel: "separator", name: "separator", nameLoc: .invalid, range: Self.r)
-    sep.interfaceType = .string
-    let term = ParamDecl(argumentLabel: "terminator", name: "terminator", nameLoc: .invalid, range: Self.r)
-    term.interfaceType = .string
-    let f = FuncDecl(name: "print", nameLoc: .invalid, parameters: ParameterList(parameters: [items, sep, term], range: Self.r), body: nil, range: Self.r)
-    f.builtin = .print
-    f.interfaceType = .function(FunctionType(parameters: [.init(.void), .init(.string), .init(.string)], result: .void))
+    let text = ParamDecl(argumentLabel: nil, name: "text", nameLoc: .invalid, range: Self.r)
+    text.interfaceType = .string
+    let f = FuncDecl(name: "writeStandardOutput", nameLoc: .invalid, parameters: ParameterList(parameters: [text], range: Self.r), body: nil, range: Self.r)
+    f.builtin = .writeStandardOutput
+    f.interfaceType = .function(FunctionType(parameters: [.init(.string)], result: .void))
     return f
   }
 
+  /// `print(items...)` as the library's writes it: the items' text, a space between two,
+  /// then a newline.
   func printCall(_ print: FuncDecl, _ items: [Expr]) -> Expr {
-    var args = items.map { Argument(label: nil, labelLoc: nil, expr: $0) }
-    args.append(Argument(label: "separator", labelLoc: nil, expr: string(" ")))
-    args.append(Argument(label: "terminator", labelLoc: nil, expr: string("\n")))
-    return typed(CallExpr(fn: ref(print), arguments: args, argumentsRange: Self.r, range: Self.r), .void)
+    var segments: [InterpolatedStringLiteralExpr.Segment] = []
+    for (i, item) in items.enumerated() {
+      if i > 0 { segments.append(.literal(" ")) }
+      segments.append(.interpolation(item))
+    }
+    segments.append(.literal("\n"))
+    let text = Argument(label: nil, labelLoc: nil, expr: interpolation(segments))
+    return typed(CallExpr(fn: ref(print), arguments: [text], argumentsRange: Self.r, range: Self.r), .void)
   }
 
   func interpolation(_ segments: [InterpolatedStringLiteralExpr.Segment]) -> Expr {

@@ -1,5 +1,6 @@
 import AST
 import Basic
+import Parser
 import Sema
 import Testing
 
@@ -50,7 +51,8 @@ import Testing
                                range: r(33))
     let module = ModuleDecl(name: "main", files: [SourceFileNode(file: file, decls: [point, top])])
     let diags = DiagnosticEngine(sourceManager: sm)
-    Sema(diagnostics: diags).check(module)
+    // (`print` is the standard library's.)
+    Sema(diagnostics: diags, standardLibrary: Parser.standardLibrary(sources: sm, diagnostics: diags)).check(module)
     #expect(diags.diagnostics.isEmpty, "\(DiagnosticRenderer(sourceManager: sm).render(diags.diagnostics))")
 
     let memberwise = try #require(point.members.compactMap { $0 as? ConstructorDecl }.first)
@@ -73,7 +75,11 @@ import Testing
     }
     #expect((pc.fn as? DeclRefExpr)?.decl.name == "print")
     #expect(pc.arguments.map(\.label) == [nil, "separator", "terminator"])
-    let ref = try #require(pc.arguments[0].expr as? MemberRefExpr)
+    // The items, `Any...`: an array of the values each boxed in an `Any`.
+    let items = try #require((pc.arguments[0].expr as? VarargExpansionExpr)?.subExpr as? ArrayExpr)
+    let boxed = try #require(items.elements.first as? ErasureExpr)
+    #expect(items.elements.count == 1 && boxed.type == .any)
+    let ref = try #require(boxed.subExpr as? MemberRefExpr)
     #expect(ref.decl.name == "x" && ref.type == .int)
     // The terminator left out is the parameter's default value.
     let terminator = try #require(pc.arguments[2].expr as? DefaultArgumentExpr)

@@ -7,8 +7,6 @@ class Animal: Hashable {
   func hash(into h: inout Hasher) {}
 }
 class Dog: Animal {}
-let shapes: [any Shape] = [Square(side: 1)]
-let anys: [Any] = shapes // expected-error {{converting 'any Shape' to 'Any' is not supported yet by miniswiftc}}
 let actions: [() -> Void] = []
 let throwing: [() throws -> Void] = actions // expected-error {{converting a non-throwing function value to a throwing function type is not supported yet by miniswiftc}}
 let dogs: Set<Dog> = [Dog()]

@@ -1,0 +1,42 @@
+// `print` and `debugPrint`, as Swift's standard library declares them (Print.swift):
+// each item shown as `String(describing:)` shows it (for `debugPrint`, as
+// `String(reflecting:)` does), the separator between two items and the terminator after
+// the last, written to standard output. The items come as one `[Any]`: a call boxes
+// each argument into an `Any`, whose second word is the boxed type's describe
+// function (IRGen's GenAny.swift). Swift writes through `_Stdout`, a
+// `TextOutputStream` over the C library's `fwrite`; here `Builtin.writeStandardOutput`
+// hands the text to the runtime's buffered standard output.
+
+/// Writes the textual representations of `items`, separated by `separator` and
+/// followed by `terminator`, to standard output.
+public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+  var prefix = ""
+  for item in items {
+    Builtin.writeStandardOutput(prefix)
+    Builtin.writeStandardOutput(String(describing: item))
+    prefix = separator
+  }
+  Builtin.writeStandardOutput(terminator)
+}
+
+/// Writes the textual representations of `items` most suitable for debugging (strings
+/// quoted, types qualified by their module), separated by `separator` and followed by
+/// `terminator`, to standard output.
+public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+  var prefix = ""
+  for item in items {
+    Builtin.writeStandardOutput(prefix)
+    Builtin.writeStandardOutput(_stringReflecting(item))
+    prefix = separator
+  }
+  Builtin.writeStandardOutput(terminator)
+}
+
+/// `String(reflecting: subject)`: the representation of `subject` suitable for
+/// debugging: its `debugDescription` (`CustomDebugStringConvertible`), its
+/// `description`, or the form Swift's reflection gives (a string quoted, a struct's type
+/// qualified by its module). (Swift's is a generic `init` of String, which the subset's
+/// extensions of String cannot declare; Sema's TextConversions.swift calls this.)
+public func _stringReflecting<Subject>(_ subject: Subject) -> String {
+  return Builtin.debugDescription(subject)
+}

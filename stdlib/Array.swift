@@ -6,6 +6,9 @@
 // type and inlined at -O like the rest of `extension Array`.
 
 extension Array {
+  /// An empty array (`[Int]()`, `Array<String>()`): the empty literal the compiler builds.
+  public init() { self = [] }
+
   /// An array of `count` copies of `repeatedValue` (`count` must not be negative).
   public init(repeating repeatedValue: Element, count: Int) { self = Builtin.arrayRepeating(repeatedValue, count) }
 

@@ -6,6 +6,9 @@
 // `values` are views (`Dictionary.Keys`); here they are arrays.
 
 extension Dictionary {
+  /// An empty dictionary (`[String: Int]()`): the empty literal the compiler builds.
+  public init() { self = [:] }
+
   /// The number of key-value pairs.
   public var count: Int { Builtin.dictionaryCount(self) }
 

@@ -4,6 +4,9 @@
 // `SwiftType.set`), with its literals, `Set(array)`, `for`-`in` and `sorted()`.
 
 extension Set {
+  /// An empty set (`Set<Int>()`): the empty literal the compiler builds.
+  public init() { self = [] }
+
   /// The number of members.
   public var count: Int { Builtin.dictionaryCount(self) }
 

@@ -126,8 +126,8 @@ extension TypeChecker {
     }
   }
 
-  /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init()` (an empty array) and `init(_:)`
-  /// of a sequence; `element` is nil when the call does not name it (then it comes from
+  /// `[T](...)`, `Array<T>(...)`, `Array(...)`: `init(_:)` of a sequence (`init()` is
+  /// the library's, in `extension Array`, as `init(repeating:count:)` is); `element` is nil when the call does not name it (then it comes from
   /// the context or the argument). (`init(repeating:count:)` is the library's, in
   /// `extension Array`: BuiltinExtensionInitializers.swift.)
   func checkArrayInitializer(_ call: CallExpr, element written: SwiftType?, typeRange: SourceRange,
@@ -136,14 +136,6 @@ extension TypeChecker {
     if element == nil, case .array(let e)? = contextual, !e.isError { element = e }
     let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
     switch labels {
-    case "":
-      guard let element else {
-        error(SemaDiagnostics.genericParameterNotInferred("Element"), at: typeRange.start)
-        return failCall(call)
-      }
-      let empty = ArrayExpr(elements: [], range: call.range)
-      empty.type = .array(element)
-      return empty
     case "_:":
       // Swift's `init<S: Sequence>(_ s: S)` is the library's `_copySequenceToArray(_:)`
       // (stdlib/ArrayFromSequence.swift), not yet an initializer of `extension Array`.

@@ -2,8 +2,8 @@
 // storage: each body is one builtin on the runtime's hash table (Sema's
 // LibraryBuiltins.swift checks the call, IRGen's GenDictionary.swift lowers it).
 // Dictionary itself stays the compiler's type (`[Key: Value]`, `SwiftType.dictionary`),
-// with its literals, subscripts, initializers and `for`-`in`. Swift's `keys` and
-// `values` are views (`Dictionary.Keys`); here they are arrays.
+// with its literals. Swift's `keys` and `values` are views (`Dictionary.Keys`); here
+// they are arrays.
 
 extension Dictionary {
   /// An empty dictionary (`[String: Int]()`): the empty literal the compiler builds.

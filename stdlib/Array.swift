@@ -1,11 +1,14 @@
 // Array's primitive members, as Swift's Array.swift declares them over its buffer: each
 // body is one builtin on the runtime's array (Sema's LibraryBuiltins.swift checks the
 // call, IRGen's GenBuiltin.swift lowers it). Array itself stays the compiler's type
-// (`[Element]`, `SwiftType.array`), with its literals, subscripts, `Array()` and
-// `for`-`in`; these members are ordinary library declarations, specialized per element
-// type and inlined at -O like the rest of `extension Array`.
+// (`[Element]`, `SwiftType.array`), with its literals; these members are ordinary
+// library declarations, specialized per element type and inlined at -O like the rest
+// of `extension Array`.
 
 extension Array {
+  /// An empty array (`[Int]()`, `Array<String>()`): the empty literal the compiler builds.
+  public init() { self = [] }
+
   /// An array of `count` copies of `repeatedValue` (`count` must not be negative).
   public init(repeating repeatedValue: Element, count: Int) { self = Builtin.arrayRepeating(repeatedValue, count) }
 

@@ -2,10 +2,13 @@
 // storage: each body is one builtin on the runtime's hash table (Sema's
 // LibraryBuiltins.swift checks the call, IRGen's GenDictionary.swift lowers it).
 // Dictionary itself stays the compiler's type (`[Key: Value]`, `SwiftType.dictionary`),
-// with its literals, subscripts, initializers and `for`-`in`. Swift's `keys` and
-// `values` are views (`Dictionary.Keys`); here they are arrays.
+// with its literals. Swift's `keys` and `values` are views (`Dictionary.Keys`); here
+// they are arrays.
 
 extension Dictionary {
+  /// An empty dictionary (`[String: Int]()`): the empty literal the compiler builds.
+  public init() { self = [:] }
+
   /// The number of key-value pairs.
   public var count: Int { Builtin.dictionaryCount(self) }
 

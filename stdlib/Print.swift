@@ -26,7 +26,7 @@ public func debugPrint(_ items: Any..., separator: String = " ", terminator: Str
   var prefix = ""
   for item in items {
     Builtin.writeStandardOutput(prefix)
-    Builtin.writeStandardOutput(_stringReflecting(item))
+    Builtin.writeStandardOutput(String(reflecting: item))
     prefix = separator
   }
   Builtin.writeStandardOutput(terminator)

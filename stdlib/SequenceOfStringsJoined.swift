@@ -1,9 +1,9 @@
 // joined(separator:) of any sequence of Strings, as Swift's String.swift has it on
 // `Sequence where Element: StringProtocol` (here `Element == String`, a same-type
 // requirement of a protocol extension; Sema/SameTypeRequirements.swift): the
-// elements concatenated, the separator between each two. An array's is the
-// compiler's builtin; this one is a Set's, a FlattenSequence's, a ReversedCollection's
-// (`Set(["a"]).joined(separator: ", ")`), and of Substrings likewise. It also keeps `joined()` of a sequence of
+// elements concatenated, the separator between each two: an array's, a Set's, a
+// FlattenSequence's, a ReversedCollection's (`Set(["a"]).joined(separator: ", ")`),
+// and of Substrings likewise. It also keeps `joined()` of a sequence of
 // Strings a String, as Swift's overload ranking does, rather than Flatten.swift's
 // FlattenSequence of Characters.
 

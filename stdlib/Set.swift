@@ -1,9 +1,12 @@
 // Set's primitive members, as Swift's Set.swift declares them over its storage: each
 // body is one builtin on the runtime's hash table, shared with Dictionary (a set is a
 // table of keys without values). Set itself stays the compiler's type (`Set<Element>`,
-// `SwiftType.set`), with its literals, `Set(array)`, `for`-`in` and `sorted()`.
+// `SwiftType.set`), with its literals and `Set(array)`.
 
 extension Set {
+  /// An empty set (`Set<Int>()`): the empty literal the compiler builds.
+  public init() { self = [] }
+
   /// The number of members.
   public var count: Int { Builtin.dictionaryCount(self) }
 

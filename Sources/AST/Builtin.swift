@@ -144,7 +144,7 @@ public enum Builtin: String, Sendable, CaseIterable {
   public var isArrayMutation: Bool {
     switch self {
     case .arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arrayReplaceSubrange, .arrayRemoveAllWhere, .arrayAppendContents, .arrayReserveCapacity,
+      .arrayReplaceSubrange, .arrayAppendContents, .arrayReserveCapacity,
       .arrayElementAddress:
       true
     default: false
@@ -207,7 +207,9 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
   /// `removeFirst()`, `removeAll()`, `popLast()`.
   case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast
-  /// `reversed()` where an array is expected (`let r: [Int] = a.reversed()`).
+  /// `a.reversed()` where an array is expected (`let r: [Int] = a.reversed()`): Swift's
+  /// `Sequence.reversed() -> [Element]` (stdlib/SequenceReversed.swift, a copy then
+  /// swaps) on an array, built in for speed.
   case arrayReversed
 
   // Ranges of Int as values (`let r = 1...5`): IRGen's `{ lowerBound, upperBound }`.
@@ -225,13 +227,6 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// `a === b`, `a !== b` on two class references (either may be optional or the `nil`
   /// literal): the same instance (or both `nil`).
   case objectIdentical, objectNotIdentical
-
-  /// The mutating `removeAll(where:)`: the elements a predicate (a function value,
-  /// called on each element in order) rejects are kept.
-  case arrayRemoveAllWhere
-
-  /// `strings.joined(separator: s)`, `strings.joined()` on an array of Strings.
-  case arrayJoined
 
   /// `a.reserveCapacity(n)`: room for `n` elements (the array made unique), so that
   /// appends up to `n` do not reallocate (the library's `map` uses it).

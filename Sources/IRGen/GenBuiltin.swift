@@ -243,7 +243,7 @@ extension IRGenFunction {
     case .arrayIndices:
       return trivial(b.makeStruct(igm.irType(resultType), [ir.int(0), emitArrayCount(x!)]), resultType)
     case .arrayAppendContents, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
-      .arrayReplaceSubrange, .arrayRemoveAllWhere:
+      .arrayReplaceSubrange:
       // Lowered by `emitArrayMutation` (a library builtin on an `inout` array, a Sema-made
       // method on an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
@@ -267,7 +267,7 @@ extension IRGenFunction {
       // Both are pointers (a class reference, or an optional one: null for `nil`).
       let same = b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!))
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
-    case .arrayJoined, .arrayReversed:
+    case .arrayReversed:
       return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
     case .arrayReserveCapacity:
       // Lowered by `emitArrayMutation` (the base is an lvalue).

@@ -79,7 +79,6 @@ enum RuntimeFunction: String, CaseIterable {
   case stringFromCharacters = "ms_string_from_characters(p) -> p"
   case arrayRepeating = "ms_array_repeating(piipp) -> p"
   case arrayConcat = "ms_array_concat(pp) -> p"
-  case arrayJoined = "ms_array_joined(pp) -> p"
   case arrayAppendContents = "ms_array_append_contents(pp) -> v"
   case arrayInsert = "ms_array_insert(ppipi) -> v"
   case arrayRemoveAt = "ms_array_remove_at(pippi) -> v"

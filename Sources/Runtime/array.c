@@ -250,16 +250,6 @@ MSArray *ms_array_concat(MSArray *a, MSArray *b) {
   return x;
 }
 
-MSString *ms_array_joined(MSArray *a, MSString *separator) {
-  MSString *result = ms_string_empty();
-  intptr_t count = a == NULL ? 0 : a->count;
-  for (intptr_t i = 0; i < count; i++) {
-    if (i > 0 && separator != NULL) ms_string_append(&result, separator);
-    ms_string_append(&result, *(MSString **)ms_array_element(a, i));
-  }
-  return result;
-}
-
 void ms_array_append_contents(MSArray **a, MSArray *b) {
   intptr_t count;
   if (__builtin_add_overflow((*a)->count, b->count, &count)) ms_runtime_crash("Fatal error: Array too large");

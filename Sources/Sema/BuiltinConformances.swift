@@ -80,7 +80,7 @@ extension TypeChecker {
 
   private func witnessCandidatesUncached(_ name: String, in t: SwiftType) -> [ValueDecl] {
     let found = lookupMembers(name, in: t)
-    if case .array(let element) = t { return arrayWitnessCandidates(name, element: element) + found }
+    if case .array = t { return arrayWitnessCandidates(name) + found }
     // (A range of Int's elements are its indices: stdlib/RangeOfIntCollection.swift.)
     if case .range(_, .int) = t, name == "subscript" {
       return [StandardLibrary.builtinSubscript(index: .int, element: .int, builtin: .rangeSubscript)]
@@ -96,11 +96,10 @@ extension TypeChecker {
     } + found
   }
 
-  /// Array's indices and its methods that need nothing of the element type, as
-  /// declarations (typed with `element`); its properties and its subscript are the
+  /// Array's indices, as declarations; its properties and its subscript are the
   /// library's (stdlib/Array.swift, stdlib/ArraySubscript.swift), which member lookup
   /// finds.
-  private func arrayWitnessCandidates(_ name: String, element: SwiftType) -> [ValueDecl] {
+  private func arrayWitnessCandidates(_ name: String) -> [ValueDecl] {
     switch name {
     // (Collection's, stdlib/Collection.swift.)
     case "startIndex": return [StandardLibrary.builtinProperty(name, type: .int, builtin: .arrayStartIndex)]
@@ -110,10 +109,7 @@ extension TypeChecker {
                                             result: .int, isMutating: false)]
     default: break
     }
-    return (stdlib.arrayMethods[name] ?? []).map { m in
-      StandardLibrary.builtinMethod(name, builtin: m.builtin, parameters: m.parameters(element), labels: m.labels,
-                                    result: m.result(element), isMutating: m.isMutating)
-    }
+    return []
   }
 
   /// Is `name`, referred to (not called) on a dictionary or set type `t`, one of the

@@ -73,9 +73,9 @@ extension TypeChecker {
   /// `Array(repeating:count:)`, `Array(_:)` of a sequence, ...): a call with these is
   /// the type's own.
   static let builtinInitializerLabels: [String: Set<String>] = [
-    "Array": ["", "_:"],
-    "Dictionary": ["", "grouping:by:", "uniqueKeysWithValues:", "_:uniquingKeysWith:"],
-    "Set": ["", "_:"],
+    "Array": ["_:"],
+    "Dictionary": ["grouping:by:", "uniqueKeysWithValues:", "_:uniquingKeysWith:"],
+    "Set": ["_:"],
     "Optional": ["_:"],
   ]
 

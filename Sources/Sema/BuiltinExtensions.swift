@@ -130,23 +130,36 @@ extension TypeChecker {
     return UnresolvedDotExpr(base: selfRef, name: r.name, nameLoc: r.loc, range: r.range)
   }
 
-  /// Is `name` one of the built-in members of values of type `t` (Array's `count`,
-  /// `append`, Dictionary's `keys`, Set's `insert`)?
+  /// Is `name`, written alone in an extension of built-in type `t`, a member of `self`
+  /// found as `self.name` (Dictionary's `keys`, Set's `insert`, built in; or a protocol
+  /// extension's member that only some element types have, `joined(separator:)` of
+  /// `extension Sequence where Element == String` in `extension [String]`, which the
+  /// lookup of `self`'s type decides)?
   func isBuiltinMember(_ name: String, of t: SwiftType) -> Bool {
     switch t {
-    case .array: stdlib.arrayMethods[name] != nil
-    case .dictionary, .set: !collectionMembers(name, of: t).isEmpty
+    case .array: hasSameTypeConstrainedMember(name, of: t)
+    case .dictionary, .set: !collectionMembers(name, of: t).isEmpty || hasSameTypeConstrainedMember(name, of: t)
     default: false
     }
   }
 
   /// Does `call`, a call of `self`'s method `name` in an extension of built-in generic
-  /// type `t`, call a built-in method (by its labels) rather than an extension's?
+  /// type `t`, call a built-in method (by its labels) or one that the lookup of `self`'s
+  /// type decides (above) rather than an extension's?
   func callsBuiltinMethod(_ call: CallExpr, _ name: String, on t: SwiftType) -> Bool {
     switch t {
-    case .array(let element): callsBuiltinArrayMethod(call, name, element: element)
-    case .dictionary, .set: callsBuiltinCollectionMethod(call, name, on: t)
+    case .array(let element): declaredArrayMembers(name, element: element).isEmpty || hasSameTypeConstrainedMember(name, of: t)
+    case .dictionary, .set: callsBuiltinCollectionMethod(call, name, on: t) || hasSameTypeConstrainedMember(name, of: t)
     default: false
+    }
+  }
+
+  /// Has a protocol extension with a same-type requirement a member `name` that built-in
+  /// type `t` may have?
+  private func hasSameTypeConstrainedMember(_ name: String, of t: SwiftType) -> Bool {
+    guard let d = builtinStandIn(of: t) else { return false }
+    return conformedProtocols(of: d).contains { p in
+      protocolExtensionMembers(name, of: p).contains { !sameTypes(enclosing: $0).isEmpty }
     }
   }
 

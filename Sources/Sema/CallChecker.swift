@@ -482,8 +482,8 @@ extension TypeChecker {
       _ = checkMemberRequirements(chosen, kind: "static method", on: instance, at: d.nameLoc)
       return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
     }
-    if case .array(let element) = bt, callsBuiltinArrayMethod(call, name, element: element, contextual: contextual) {
-      return checkArrayMethodCall(call, d, element: element)
+    if case .array(let element) = bt, declaredArrayMembers(name, element: element).isEmpty {
+      return reportUndeclaredArrayMethod(call, d, element: element)
     }
     if collectionElement(bt) != nil, callsBuiltinCollectionMethod(call, name, on: bt) {
       return checkCollectionMethodCall(call, d, type: bt, contextual: contextual)
@@ -539,22 +539,22 @@ extension TypeChecker {
     guard let (chosen, args) = resolveOverloads(call, methods, kind: "instance method", name: name,
                                                   fnLoc: d.nameLoc, contextual: contextual, base: bt) else {
       refuseDeprecatedOptionalFlatMap(since: mark, at: d.nameLoc)
+      reportSameTypeExcludedOverloads(call, name, found: methods, on: bt, since: mark, at: d.nameLoc)
       return failCall(call)
     }
-    _ = checkMemberRequirements(chosen, kind: "instance method", on: bt, at: d.nameLoc)
+    if !checkMemberRequirements(chosen, kind: "instance method", on: bt, at: d.nameLoc) {
+      reportSameTypeExcludedOverloads(call, name, found: methods, on: bt, since: mark, at: d.nameLoc)
+    }
     if chosen.modifiers.isMutating && !bt.isClass && !(base is SuperRefExpr) {
       checkMutable(base, kind: .mutatingCall, at: d.nameLoc)
     }
     return finishMethodCall(call, base: base, decl: chosen, nameRange: nameRange, args: args)
   }
 
-  /// Built-in methods of arrays, as `StandardLibrary` declares them (`map`, `filter`,
-  /// `reduce` and the other algorithms over closures are the library's, in stdlib/).
-  private func checkArrayMethodCall(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
-    if let methods = stdlib.arrayMethods[d.name] {
-      return checkArrayMethod(call, d, methods, element: element)
-    }
-    // The rest of Array's API is outside the subset; any other name is an error.
+  /// A method no extension of Array declares (Array's members are all the library's,
+  /// stdlib/Array*.swift, or a program's): Swift's others are outside the subset; any
+  /// other name is an error.
+  private func reportUndeclaredArrayMethod(_ call: CallExpr, _ d: UnresolvedDotExpr, element: SwiftType) -> Expr {
     if StandardLibrary.isArrayMemberOutsideSubset(d.name) {
       notSupported("array method '\(d.name)'", at: d.nameLoc)
     } else {

@@ -191,8 +191,8 @@ extension TypeChecker {
     return a
   }
 
-  /// `[K: V]()`, `Dictionary<K, V>()`, `Set<T>()`: an empty literal of the type. Other
-  /// initializers are not supported yet.
+  /// `Set<T>(s)`, `Dictionary<K, V>(...)`: `Set(_:)` and Dictionary's initializers from a
+  /// sequence (DictionaryInitializers.swift); others are not supported yet.
   func checkCollectionConstruction(_ call: CallExpr, type t: SwiftType, typeLoc: SourceLoc) -> Expr {
     if case .set(let e) = t, call.arguments.count == 1 {
       return checkSetFromArray(call, element: e, typeRange: call.fn.range)
@@ -202,24 +202,11 @@ extension TypeChecker {
     {
       return checked
     }
-    guard call.arguments.isEmpty else {
-      let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
-      let name = t.isSet ? "Set" : "Dictionary"
-      notSupported("\(name) initializer 'init(\(labels))'", at: typeLoc)
-      return failCall(call)
-    }
-    switch t {
-    case .set:
-      let empty = ArrayExpr(elements: [], range: call.range)
-      empty.type = t
-      return empty
-    case .dictionary:
-      let empty = DictionaryExpr(pairs: [], range: call.range)
-      empty.type = t
-      return empty
-    default:
-      return failCall(call)
-    }
+    // (`init()` is the library's, in `extension Set` and `extension Dictionary`.)
+    let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+    let name = t.isSet ? "Set" : "Dictionary"
+    notSupported("\(name) initializer 'init(\(labels))'", at: typeLoc)
+    return failCall(call)
   }
 
   /// `Set(array)`, `Set<T>(array)`: Set's `init(_:)` from an array value (the element

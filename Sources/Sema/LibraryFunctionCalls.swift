@@ -13,10 +13,14 @@ extension TypeChecker {
     let ref = UnresolvedDeclRefExpr(name: name, range: nameRange)
     let call = CallExpr(fn: ref, arguments: arguments, argumentsRange: argumentsRange, range: range)
     call.isImplicit = true
-    let funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+    var funcs = (libraryFunctions(named: name) ?? []).compactMap { $0 as? FuncDecl }
+    // (In module Swift's own code, `Array(self)` in `extension Sequence`, they are the
+    // module's own.)
+    if funcs.isEmpty, case .globals(let decls) = lookupUnqualified(name, at: nameRange.start) {
+      funcs = decls.compactMap { $0 as? FuncDecl }
+    }
     guard !funcs.isEmpty else {
-      // (A compile without the library: a test's.)
-      reportNotFound(name, at: ref.loc)
+      error(SemaDiagnostics.cannotFindInScope(name), at: nameRange.start)
       return failCall(call)
     }
     return checkGlobalCall(call, funcs, ref: ref, contextual: nil)

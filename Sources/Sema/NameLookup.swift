@@ -635,7 +635,7 @@ extension TypeChecker {
   /// used as a value is not supported yet; an unknown member is a real error.
   private func checkArrayMember(_ d: UnresolvedDotExpr, base: Expr) -> Expr {
     guard case .array(let element)? = base.type else { d.type = .error; return d }
-    if stdlib.arrayMethods[d.name] != nil || StandardLibrary.isArrayMemberOutsideSubset(d.name)
+    if StandardLibrary.isArrayMemberOutsideSubset(d.name)
       || !builtinExtensionMembers(d.name, of: .array(element)).isEmpty
     {
       notSupported("array member '\(d.name)'", at: d.nameLoc)

@@ -84,9 +84,6 @@ final class StandardLibrary {
     return p
   }()
 
-  /// Methods of `Array<Element>` by name (`insert(_:at:)`, `sorted(by:)`, ...), written in
-  /// terms of the element type (those written in Swift are the library's: stdlib/).
-  private(set) var arrayMethods: [String: [ArrayMethod]] = [:]
   /// Array's properties (stdlib/Array.swift's), by name: a library type's sequence that
   /// lacks one (`count` of a `ReversedCollection`) has Swift's Collection's, which is
   /// "not supported yet" rather than "no member".
@@ -202,7 +199,6 @@ final class StandardLibrary {
   static let operatorsOutsideSubset: Set<String> = ["...", "..<", "~=", "??", "===", "!==", "&+=", "&-=", "&*="]
 
   init() {
-    declareArrayMethods()
     declareOperators()
     declareInitializers()
     declareProperties()
@@ -782,26 +778,6 @@ final class StandardLibrary {
     method("hasPrefix", [param(nil, "prefix", .string)], .bool, .stringHasPrefix)
     method("hasSuffix", [param(nil, "suffix", .string)], .bool, .stringHasSuffix)
   }
-
-  private func arrayMethod(_ name: String, _ labels: [String?], _ builtin: Builtin, isMutating: Bool = false,
-                           _ parameters: @escaping (SwiftType) -> [SwiftType], _ result: @escaping (SwiftType) -> SwiftType) {
-    arrayMethods[name, default: []].append(
-      ArrayMethod(name: name, labels: labels, builtin: builtin, isMutating: isMutating,
-                  parameters: parameters, result: result))
-  }
-
-  private func declareArrayMethods() {
-    // (`append`, `insert`, `remove(at:)`, ... are the library's, stdlib/Array.swift, and
-    // `sort`, `sorted` every MutableCollection's and Sequence's, stdlib/Sort.swift.)
-    let predicate = { (t: SwiftType) -> SwiftType in .function(FunctionType(parameters: [.init(t)], result: .bool)) }
-    arrayMethod("removeAll", ["where"], .arrayRemoveAllWhere, isMutating: true, { [predicate($0)] }, { _ in .void })
-    // Where an array is expected only (`isArrayOnly`): elsewhere, a `for`-`in` sequence
-    // among them, it is the library's `ReversedCollection`.
-    arrayMethod("reversed", [], .arrayReversed, { _ in [] }, { .array($0) })
-    // Of an array of Strings only (Arrays.swift checks the element type).
-    arrayMethod("joined", ["separator"], .arrayJoined, { _ in [.string] }, { _ in .string })
-    arrayMethod("joined", [], .arrayJoined, { _ in [] }, { _ in .string })
-  }
 }
 
 /// What a builtin module Swift's source calls takes and gives
@@ -827,21 +803,4 @@ struct LibraryBuiltinSignature {
     self.inOutParameters = inOut
     self.types = types
   }
-}
-
-/// A method of `Array<Element>` the subset provides: its argument labels, its parameter
-/// and result types given the element type, and whether it mutates the array.
-struct ArrayMethod {
-  let name: String
-  let labels: [String?]
-  let builtin: Builtin
-  let isMutating: Bool
-  let parameters: (SwiftType) -> [SwiftType]
-  let result: (SwiftType) -> SwiftType
-
-  /// Swift's full name: `insert(_:at:)`, `sorted()`.
-  var fullName: String { "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))" }
-  /// `reversed()`: built in where an array is expected only (elsewhere it is the
-  /// library's `ReversedCollection`, stdlib/Reversed.swift).
-  var isArrayOnly: Bool { builtin == .arrayReversed }
 }

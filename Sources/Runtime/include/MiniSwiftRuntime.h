@@ -493,10 +493,6 @@ MSArray *ms_array_repeating(const void *element, intptr_t count, intptr_t elemen
 /* `a + b`: a new array (refCount 1) of a's elements then b's, each retained. */
 MSArray *ms_array_concat(MSArray *a, MSArray *b);
 
-/* `strings.joined(separator: s)` of an array of Strings: a new string (separator NULL:
- * none). */
-MSString *ms_array_joined(MSArray *a, MSString *separator);
-
 /* `a += b`: appends b's elements (retained) to *a, made unique first; b may be *a. */
 void ms_array_append_contents(MSArray **a, MSArray *b);
 

@@ -39,12 +39,14 @@ extension TypeChecker {
       c.type = .error
       return c
     }
-    guard isSupportedCastExpr(c, from: source, to: target) else {
+    if let outcome = staticCastOutcome(c, from: source, to: target) {
+      c.staticOutcome = outcome
+    } else if !isSupportedCastExpr(c, from: source, to: target) {
       notSupported("a cast from '\(source)' to '\(target)'", at: c.keywordLoc)
       c.type = .error
       return c
     }
-    if case .existential(let p) = target { pendingProtocolCasts.append((p, c.keywordLoc)) }
+    if c.staticOutcome == nil, case .existential(let p) = target { pendingProtocolCasts.append((p, c.keywordLoc)) }
     switch c.kind {
     case .isSubtype: c.type = .bool
     case .conditional: c.type = .optional(target)

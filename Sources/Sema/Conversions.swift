@@ -328,6 +328,7 @@ extension TypeChecker {
     case let d as DotSyntaxCallExpr: return d.fn.loc
     case let c as ConstructorRefCallExpr: return c.base.loc
     case let f as ForceValueExpr: return f.range.end.advanced(by: -1)
+    case let c as CastExpr: return c.keywordLoc
     case let x as ErasureExpr: return diagLoc(x.subExpr)
     case let x as DerivedToBaseExpr: return diagLoc(x.subExpr)
     case let x as CollectionUpcastExpr: return diagLoc(x.subExpr)

@@ -839,6 +839,22 @@ enum SemaDiagnostics {
   static func recursiveEnumNotIndirect(_ name: String) -> String { "recursive enum '\(name)' is not marked 'indirect'" }
   static func recursiveCaseHere() -> String { "recursive case here" }
 
+  // MARK: Casts the types decide (StaticCastOutcomes.swift)
+  static func isTestAlwaysTrue() -> String { "'is' test is always true" }
+  static func conditionalCastAlwaysSucceeds(_ from: SwiftType, _ to: SwiftType) -> String {
+    "conditional cast from '\(from)' to '\(to)' always succeeds"
+  }
+  static func forcedCastAlwaysSucceeds(_ from: SwiftType, _ to: SwiftType) -> String {
+    "forced cast from '\(from)' to '\(to)' always succeeds; did you mean to use 'as'?"
+  }
+  static func forcedCastToSameType(_ type: SwiftType) -> String { "forced cast of '\(type)' to same type has no effect" }
+  static func castAlwaysFails(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cast from '\(from)' to unrelated type '\(to)' always fails"
+  }
+  static func literalCastAlwaysFails(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cast from literal of inferred type '\(from)' to unrelated type '\(to)' always fails; consider using 'as' coercion"
+  }
+
   // MARK: Casts from an optional whose value converts (Casts.swift)
   static func forcedCastOnlyUnwraps(_ from: SwiftType, _ to: SwiftType, levels: Int) -> String {
     "forced cast from '\(from)' to '\(to)' only unwraps optionals; did you mean to use '\(String(repeating: "!", count: levels))'?"

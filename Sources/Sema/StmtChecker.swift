@@ -688,6 +688,10 @@ extension TypeChecker {
       } else {
         // A cast that always succeeds matches everything its sub-pattern matches.
         i.isCoercion = !subjectType.isError && !target.isError && conversionScore(from: subjectType, to: target) != nil
+        if i.isCoercion, i.subPattern == nil, i.castTypeRepr != nil {
+          // (`case is S` on an `S`: swiftc's warning; `case let x as A` on a `B` has none.)
+          report(Diagnostic(.warning, SemaDiagnostics.isTestAlwaysTrue(), at: i.loc))
+        }
         var subCatchAll = i.subPattern == nil
         if let sub = i.subPattern { checkCasePattern(sub, target, &ignoredCovers, &subCatchAll) }
         if i.isCoercion && subCatchAll { catchAll = true }

@@ -212,10 +212,11 @@ extension TypeChecker {
     var nonConformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []
     for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
-      if isDeclaredInStandardLibrary(n) {
+      if isDeclaredInStandardLibrary(n) && (!n.genericParameters.isEmpty || n.builtinType != nil || n is ClassDecl) {
         // (A library type's value: a specialization's is found by IRGen among the types
         // the module boxes, but not one Swift's library does not make conform. A
-        // non-generic one cannot be boxed yet: its metadata is not emitted.)
+        // non-generic struct's or enum's, `Unicode.Scalar`'s, is a conformer as a
+        // program's: its box metadata is emitted where it is boxed.)
         if !n.genericParameters.isEmpty && Self.printOnlyLibraryConformances.contains(n.name) { nonConformers.append(n) }
         continue
       }

@@ -233,6 +233,8 @@ extension TypeChecker {
       // (A class conforming through a generic superclass, `class IntBox: Box<Int>`: its
       // instances are found as the superclass specialization's, by IRGen.)
       if let c = n as? ClassDecl, conformingClass(c, p)?.genericParameters.isEmpty == false { continue }
+      // (A library type's witnesses are called by the cast's table: checked as for a use.)
+      if isDeclaredInStandardLibrary(n) { noteLibraryTypeUse(.nominal(n)) }
       conformers.append(n)
     }
     p.castConformers = conformers

@@ -267,11 +267,11 @@ extension TypeChecker {
   private static let printOnlyLibraryConformances: Set<String> = ["StrideTo", "StrideThrough"]
 
   /// Is `p` a protocol of module Swift that a cast finds every conformer of:
-  /// `CustomStringConvertible`, which the built-in types Swift makes conform have a
-  /// table of (Sema's `isBuiltinDescribable`, IRGen's GenBuiltinDescription.swift), the
-  /// library's types and the program's a conformance?
+  /// `CustomStringConvertible` or `CustomDebugStringConvertible`, which the built-in
+  /// types Swift makes conform have a table of (Sema's `isBuiltinDescribable`, IRGen's
+  /// GenBuiltinDescription.swift), the library's types and the program's a conformance?
   private func isCastableLibraryProtocol(_ p: ProtocolDecl) -> Bool {
-    p.isInStandardLibrary && p.name == "CustomStringConvertible"
+    p.isInStandardLibrary && (p.name == "CustomStringConvertible" || p.name == "CustomDebugStringConvertible")
   }
 
   /// Is this module a library, or does it import one (other than module Swift), whose

@@ -42,7 +42,13 @@ extension TypeChecker {
     if let outcome = staticCastOutcome(c, from: source, to: target) {
       c.staticOutcome = outcome
     } else if !isSupportedCastExpr(c, from: source, to: target) {
-      notSupported("a cast from '\(source)' to '\(target)'", at: c.keywordLoc)
+      if case .existential(let p) = target, let q = selfRequirementProtocol(p) {
+        // (`a as? any Hashable`: an existential of such a protocol is not representable,
+        // its table's witnesses would take values of the conforming type.)
+        notSupported("a cast to '\(target)' ('\(q.name)' has 'Self' requirements)", at: c.keywordLoc)
+      } else {
+        notSupported("a cast from '\(source)' to '\(target)'", at: c.keywordLoc)
+      }
       c.type = .error
       return c
     }
@@ -189,6 +195,15 @@ extension TypeChecker {
     default:
       return false
     }
+  }
+
+  /// The protocol among `p`'s parts and the protocols they refine that has a
+  /// requirement mentioning `Self` (`Equatable`'s `==`, for `any Hashable`).
+  private func selfRequirementProtocol(_ p: ProtocolDecl) -> ProtocolDecl? {
+    for part in p.existentialParts {
+      if let q = ([part] + inheritedProtocols(of: part)).first(where: \.hasSelfRequirements) { return q }
+    }
+    return nil
   }
 
   /// `x as? P` from an `Any`: which types the cast tries (`P.castConformers`), true;

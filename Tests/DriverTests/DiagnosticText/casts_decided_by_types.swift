@@ -33,3 +33,13 @@ if let n = i as? String { print(n) }
 switch s {
 case is S: print("S")
 }
+switch i {
+case let n as String: print(n)
+case is Double: print("double")
+default: break
+}
+if case let n as String = o { print(n) }
+switch a {
+case let x as S: print(x)
+default: break
+}

@@ -161,6 +161,15 @@ enum SemaDiagnostics {
   static func superWithoutSuperclass() -> String { "'super' members cannot be referenced in a root class" }
 
   // MARK: Conversions
+  static func doesNotConformToSpecified(_ from: SwiftType, _ proto: String) -> String {
+    "value of type '\(from)' does not conform to specified type '\(proto)'"
+  }
+  static func argumentDoesNotConform(_ from: SwiftType, _ proto: String) -> String {
+    "argument type '\(from)' does not conform to expected type '\(proto)'"
+  }
+  static func returnDoesNotConform(_ from: SwiftType, _ proto: String) -> String {
+    "return expression of type '\(from)' does not conform to '\(proto)'"
+  }
   static func cannotConvertSpecified(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to specified type '\(to)'"
   }

@@ -4,3 +4,8 @@
 public enum Never {}
 
 extension Never: Error {}
+
+/// As Swift's library has it (Policy.swift): `Set<Never>`, `[Never: V]` and a `T:
+/// Comparable` of `Never` are types; the members are synthesized, an enum's without
+/// cases, never called.
+extension Never: Equatable, Comparable, Hashable {}

@@ -635,6 +635,19 @@ public final class CastExpr: Expr {
   public var castType: SwiftType?
   /// Where `is`/`as` was written (swiftc's location of the cast).
   public let keywordLoc: SourceLoc
+  /// Sema: the cast's answer whatever the value, as swiftc warns it (`b is A` with `b: B`
+  /// always true, `5 as? String` always nil); nil when it depends on the value.
+  public var staticOutcome: StaticCastOutcome?
+
+  /// A checked cast known from the types alone.
+  public enum StaticCastOutcome: Sendable {
+    /// The value converts to the type: `subExpr` is the converted value (an upcast, an
+    /// erasure, a wrap in an optional, or the value itself).
+    case succeeds
+    /// No value of the operand's type is one of the type's (unrelated classes, a struct
+    /// and another type): `is` is false, `as?` nil, `as!` traps.
+    case fails
+  }
 
   public init(kind: Kind, subExpr: Expr?, typeRepr: TypeRepr, range: SourceRange) {
     self.kind = kind

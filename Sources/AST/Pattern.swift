@@ -117,10 +117,16 @@ public final class IsPattern: Pattern {
   public var castType: SwiftType?
   /// Sema: the cast always succeeds (`T` is the subject's type or a superclass of it).
   public var isCoercion = false
+  /// Sema: no value of the subject's type is a `T` (`case let s as String` on an Int,
+  /// which swiftc warns always fails).
+  public var neverMatches = false
+  /// Where `is` or `as` was written (swiftc's location of the cast).
+  public var keywordLoc: SourceLoc
 
-  public init(subPattern: Pattern?, castTypeRepr: TypeRepr?, range: SourceRange) {
+  public init(subPattern: Pattern?, castTypeRepr: TypeRepr?, range: SourceRange, keywordLoc: SourceLoc? = nil) {
     self.subPattern = subPattern
     self.castTypeRepr = castTypeRepr
+    self.keywordLoc = keywordLoc ?? range.start
     super.init(range: range)
   }
 }

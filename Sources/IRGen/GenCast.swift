@@ -15,6 +15,7 @@ extension IRGenFunction {
     guard let sub = c.subExpr else { return trivial(ir.undef(igm.irType(type)), type) }
     let target = lowered(c.castType) ?? type
     if c.kind == .coerce { return emitRValue(sub, expected: target) }
+    if let outcome = c.staticOutcome { return emitStaticCast(c.kind, sub, outcome, to: target) }
     let value = emitRValue(sub)
     if case .optional = lowered(value.type), !{ if case .optional = target { true } else { false } }(),
       !isCastAsItself(lowered(value.type), to: target)
@@ -29,6 +30,37 @@ extension IRGenFunction {
     }
     emitEndUse(value)
     return result
+  }
+
+  /// A cast Sema decided from the types (`CastExpr.staticOutcome`): the operand is
+  /// evaluated for its effects, and converted to the type when it always is one (Sema
+  /// converted it); a failing `as!` traps naming both types, as Swift's runtime does.
+  private func emitStaticCast(_ kind: CastExpr.Kind, _ sub: Expr, _ outcome: CastExpr.StaticCastOutcome,
+                              to target: SwiftType) -> ManagedValue {
+    switch (outcome, kind) {
+    case (_, .coerce), (.succeeds, .forced):
+      return emitRValue(sub, expected: target)
+    case (.succeeds, .conditional):
+      let value = emitOwned(emitRValue(sub, expected: target))
+      return ManagedValue(value: emitOptionalWrap(value, wrapped: target), type: .optional(target), isOwned: true)
+    case (_, .isSubtype):
+      emitEndUse(emitRValue(sub))
+      return trivial(ir.bool(outcome == .succeeds), .bool)
+    case (.fails, .conditional):
+      emitEndUse(emitRValue(sub))
+      return trivial(emitOptionalNone(wrapped: target), .optional(target))
+    case (.fails, .forced):
+      let value = emitRValue(sub)
+      let source: SwiftType = lowered(value.type)
+      let metadata: IRValue
+      if case .nominal(let c as ClassDecl) = source { metadata = igm.classMetadata(c) } else { metadata = igm.anyBoxMetadata(source) }
+      var named = target
+      while case .optional(let w) = named { named = w }
+      b.call(ir.runtime(.castFailed), [metadata, castTargetMetadata(named)])
+      b.unreachable()
+      startDeadBlock()
+      return trivial(ir.undef(igm.irType(target)), target)
+    }
   }
 
   /// `value as? target` (borrowed): the `target?` (+1).

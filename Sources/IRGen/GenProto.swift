@@ -149,6 +149,15 @@ extension IRGenModule {
   func witnessTableGlobal(_ conf: ProtocolConformance) -> IRValue {
     let name = mangler.witnessTable(conf)
     let g = ir.declareGlobal(name, ir.array(ir.ptr, count: witnessTableSize(conf.proto)))
+    let n = conf.type
+    if g.isDeclaration, conf.moduleName == "Swift", n.outermostDecl.isInStandardLibrary, n is StructDecl || n is EnumDecl,
+      n.genericParameters.isEmpty, n.builtinType == nil
+    {
+      // A conformance of module Swift's struct or enum (`Unicode.Scalar:
+      // CustomStringConvertible`) used in an existential: emitted into the module as its
+      // box metadata is (`boxMetadata`).
+      emitWitnessTable(conf, library: true)
+    }
     return ir.constPointerCast(g)
   }
 
@@ -164,22 +173,29 @@ extension IRGenModule {
   }
 
   /// Defines the witness table of a conformance declared in this module, with its thunks.
-  func emitWitnessTable(_ conf: ProtocolConformance) {
+  /// A conformance of module Swift's (`library`) is linkonce_odr, its thunks' bodies
+  /// emitted once the current one is done.
+  func emitWitnessTable(_ conf: ProtocolConformance, library: Bool = false) {
     let layout = witnessTableLayout(conf.proto)
     var entries: [IRValue] = []
     for e in layout.entries {
-      let thunk = emitWitnessThunk(conf, e)
+      let thunk = emitWitnessThunk(conf, e, library: library)
       entries.append(ir.constPointerCast(thunk))
     }
     let name = mangler.witnessTable(conf)
     entries.append(describeWitness(of: conf.type))
-    ir.defineGlobal(name, initializer: ir.constArray(ir.ptr, entries), constant: true)
+    ir.defineGlobal(name, initializer: ir.constArray(ir.ptr, entries), linkage: library ? .linkOnceODR : .external, constant: true)
   }
 
-  func emitWitnessThunk(_ conf: ProtocolConformance, _ e: WitnessTableLayout.Entry) -> IRValue {
+  func emitWitnessThunk(_ conf: ProtocolConformance, _ e: WitnessTableLayout.Entry, library: Bool = false) -> IRValue {
     let name = mangler.witnessThunk(conf, requirement: e.requirement, accessor: e.accessor)
     let fn = ir.declareFunction(name, witnessFunctionType(e))
     guard fn.isDeclaration else { return fn }
+    if library {
+      ir.setLinkage(fn, .linkOnceODR)
+      pendingBodies.append { [self] in emitWitnessThunkBody(conf, e, selfType: .nominal(conf.type), into: fn) }
+      return fn
+    }
     emitWitnessThunkBody(conf, e, selfType: .nominal(conf.type), into: fn)
     return fn
   }
@@ -331,6 +347,11 @@ extension IRGenModule {
   /// the boxed value.
   func boxMetadata(_ n: NominalTypeDecl) -> IRValue {
     let g = ir.declareGlobal(mangler.typeMetadata(n), types.metadataHeader)
+    if g.isDeclaration, n.outermostDecl.isInStandardLibrary, n is StructDecl || n is EnumDecl, n.genericParameters.isEmpty {
+      // A struct or enum of module Swift boxed (`Unicode.Scalar(65)! as Any`): its
+      // metadata emitted into the module, linkonce_odr as the library's functions are.
+      emitBoxMetadata(n, library: true)
+    }
     return ir.constPointerCast(g)
   }
 
@@ -341,36 +362,51 @@ extension IRGenModule {
 
   /// Defines the box metadata of a struct or enum declared in this module and its value
   /// witnesses (`WOh`: destroy the boxed value; `wCP`: copy a box).
-  func emitBoxMetadata(_ s: NominalTypeDecl) {
+  ///
+  /// A type of module Swift's (`library`) has them emitted where a module boxes one,
+  /// linkonce_odr, the metadata first and the witnesses' bodies once the current one is
+  /// done (making a box names the metadata).
+  func emitBoxMetadata(_ s: NominalTypeDecl, library: Bool = false) {
     let t = SwiftType.nominal(s)
     // destroy
     // Other modules box a struct only if it is public; otherwise the helpers stay local.
-    let linkage: IRLinkage = s.access >= .public ? .external : .internal
+    let linkage: IRLinkage = library ? .linkOnceODR : s.access >= .public ? .external : .internal
     let destroy = ir.declareFunction(mangler.valueWitness(s, "WOh"), ir.function([ir.ptr], ir.void))
-    if destroy.isDeclaration {
-      ir.setLinkage(destroy, linkage)
-      let igf = IRGenFunction(igm: self, fn: destroy)
-      let addr = igf.b.fieldAddress(boxType(s), destroy.param(0), 1)
-      igf.emitRelease(igf.b.load(irType(t), addr), t)
-      igf.b.retVoid()
-    }
+    let emitDestroy = destroy.isDeclaration
     // copy
     let copy = ir.declareFunction(mangler.valueWitness(s, "wCP"), ir.function([ir.ptr], ir.ptr))
-    if copy.isDeclaration {
+    let emitCopy = copy.isDeclaration
+    let bodies = { [self] in
+      if emitDestroy {
+        ir.setLinkage(destroy, linkage)
+        let igf = IRGenFunction(igm: self, fn: destroy)
+        let addr = igf.b.fieldAddress(boxType(s), destroy.param(0), 1)
+        igf.emitRelease(igf.b.load(irType(t), addr), t)
+        igf.b.retVoid()
+      }
+      if emitCopy {
+        ir.setLinkage(copy, linkage)
+        let igf = IRGenFunction(igm: self, fn: copy)
+        let b = igf.b
+        let old = b.fieldAddress(boxType(s), copy.param(0), 1)
+        let value = b.load(irType(t), old)
+        igf.emitRetain(value, t)
+        let box = emitBoxAllocation(for: s, in: igf)
+        b.store(value, b.fieldAddress(boxType(s), box, 1))
+        b.ret(box)
+      }
+    }
+    if library {
+      ir.setLinkage(destroy, linkage)
       ir.setLinkage(copy, linkage)
-      let igf = IRGenFunction(igm: self, fn: copy)
-      let b = igf.b
-      let old = b.fieldAddress(boxType(s), copy.param(0), 1)
-      let value = b.load(irType(t), old)
-      igf.emitRetain(value, t)
-      let box = emitBoxAllocation(for: s, in: igf)
-      b.store(value, b.fieldAddress(boxType(s), box, 1))
-      b.ret(box)
+      pendingBodies.append(bodies)
+    } else {
+      bodies()
     }
     let header = ir.constStruct(
       [ir.null(), cString(qualifiedName(s)), ir.constPointerCast(destroy), ir.int(ir.size(of: boxType(s)))],
       type: types.metadataHeader)
-    ir.defineGlobal(mangler.typeMetadata(s), initializer: header, constant: true)
+    ir.defineGlobal(mangler.typeMetadata(s), initializer: header, linkage: library ? .linkOnceODR : .external, constant: true)
   }
 }
 

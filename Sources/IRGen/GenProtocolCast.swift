@@ -53,9 +53,8 @@ extension IRGenModule {
       // (A non-generic built-in type's value, or an Optional of one, may have been boxed
       // by another module: its box metadata is the same, linkonce_odr.)
       var builtinTypes = p.builtinConformances.filter { $0.type.genericParameters.isEmpty }.compactMap { $0.type.builtinType }
-      if isBuiltinDescribable(.int, as: p) {
-        builtinTypes += [.int, .double, .bool, .string, .character, .substring] + SizedInteger.allCases.map { .sizedInteger($0) }
-      }
+      let scalars: [SwiftType] = [.int, .double, .bool, .string, .character, .substring] + SizedInteger.allCases.map { .sizedInteger($0) }
+      builtinTypes += scalars.filter { isBuiltinDescribable($0, as: p) }
       for t in builtinTypes {
         _ = anyBoxMetadata(t)
         _ = anyBoxMetadata(.optional(t))

@@ -114,6 +114,16 @@ extension IRGenFunction {
         return
       }
       let ok = newBlock("is.match")
+      if ip.neverMatches {
+        // (No value of the subject's type is one: the sub-pattern's variables are bound
+        // in a block never reached.)
+        b.condBr(ir.bool(false), ok, onFailure)
+        b.position(at: ok)
+        if let sub = ip.subPattern {
+          emitPatternMatch(sub, ManagedValue(value: ir.undef(igm.irType(target)), type: target, isOwned: false), onFailure: onFailure)
+        }
+        return
+      }
       if isAnyToArrayCast(value, target) || isElementwiseArrayCast(value, target) {
         // An array of another element type, cast element by element (GenCollectionCast.swift).
         let cast = emitConditionalCast(value, to: target)

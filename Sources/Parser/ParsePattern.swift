@@ -100,9 +100,10 @@ extension Parser {
       let binding = BindingPattern(isLet: isLet, subPattern: sub, range: SourceRange(start: start, end: sub.range.end))
       if at(.kwAs) {
         // `let x as T`
-        consume()
+        let keyword = consume()
         guard let type = parseType() else { return nil }
-        return IsPattern(subPattern: binding, castTypeRepr: type, range: SourceRange(start: start, end: type.range.end))
+        return IsPattern(subPattern: binding, castTypeRepr: type, range: SourceRange(start: start, end: type.range.end),
+                         keywordLoc: keyword.loc)
       }
       return binding
     }

@@ -581,11 +581,11 @@ extension Parser {
     if (at(.kwLet) || at(.kwVar)) && peek().kind == .identifier && peek(2).kind == .kwAs {
       let keyword = consume()
       let name = consume()
-      consume()
+      let asKeyword = consume()
       guard let t = parseType() else { return nil }
       let v = VarDecl(name: text(name), nameLoc: name.loc, isLet: keyword.kind == .kwLet, range: name.range)
       v.parent = currentParent
-      let cast = IsPattern(subPattern: NamedPattern(decl: v), castTypeRepr: t, range: range(from: name.loc))
+      let cast = IsPattern(subPattern: NamedPattern(decl: v), castTypeRepr: t, range: range(from: name.loc), keywordLoc: asKeyword.loc)
       return BindingPattern(isLet: keyword.kind == .kwLet, subPattern: cast, range: range(from: keyword.loc))
     }
     var vars: [VarDecl] = []

@@ -39,12 +39,20 @@ extension TypeChecker {
       c.type = .error
       return c
     }
-    guard isSupportedCastExpr(c, from: source, to: target) else {
-      notSupported("a cast from '\(source)' to '\(target)'", at: c.keywordLoc)
+    if let outcome = staticCastOutcome(c, from: source, to: target) {
+      c.staticOutcome = outcome
+    } else if !isSupportedCastExpr(c, from: source, to: target) {
+      if case .existential(let p) = target, let q = selfRequirementProtocol(p) {
+        // (`a as? any Hashable`: an existential of such a protocol is not representable,
+        // its table's witnesses would take values of the conforming type.)
+        notSupported("a cast to '\(target)' ('\(q.name)' has 'Self' requirements)", at: c.keywordLoc)
+      } else {
+        notSupported("a cast from '\(source)' to '\(target)'", at: c.keywordLoc)
+      }
       c.type = .error
       return c
     }
-    if case .existential(let p) = target { pendingProtocolCasts.append((p, c.keywordLoc)) }
+    if c.staticOutcome == nil, case .existential(let p) = target { pendingProtocolCasts.append((p, c.keywordLoc)) }
     switch c.kind {
     case .isSubtype: c.type = .bool
     case .conditional: c.type = .optional(target)
@@ -189,6 +197,15 @@ extension TypeChecker {
     }
   }
 
+  /// The protocol among `p`'s parts and the protocols they refine that has a
+  /// requirement mentioning `Self` (`Equatable`'s `==`, for `any Hashable`).
+  private func selfRequirementProtocol(_ p: ProtocolDecl) -> ProtocolDecl? {
+    for part in p.existentialParts {
+      if let q = ([part] + inheritedProtocols(of: part)).first(where: \.hasSelfRequirements) { return q }
+    }
+    return nil
+  }
+
   /// `x as? P` from an `Any`: which types the cast tries (`P.castConformers`), true;
   /// false when miniswiftc cannot find every value that is a `P` (a protocol of module
   /// Swift, or with associated types, a composition, a conformance of a built-in or a
@@ -210,10 +227,11 @@ extension TypeChecker {
     var nonConformers: [NominalTypeDecl] = []
     var seen: Set<ObjectIdentifier> = []
     for n in nominals where !(n is ProtocolDecl) && seen.insert(ObjectIdentifier(n)).inserted && declaresConformance(n, to: p) {
-      if isDeclaredInStandardLibrary(n) {
+      if isDeclaredInStandardLibrary(n) && (!n.genericParameters.isEmpty || n.builtinType != nil || n is ClassDecl) {
         // (A library type's value: a specialization's is found by IRGen among the types
         // the module boxes, but not one Swift's library does not make conform. A
-        // non-generic one cannot be boxed yet: its metadata is not emitted.)
+        // non-generic struct's or enum's, `Unicode.Scalar`'s, is a conformer as a
+        // program's: its box metadata is emitted where it is boxed.)
         if !n.genericParameters.isEmpty && Self.printOnlyLibraryConformances.contains(n.name) { nonConformers.append(n) }
         continue
       }
@@ -230,6 +248,8 @@ extension TypeChecker {
       // (A class conforming through a generic superclass, `class IntBox: Box<Int>`: its
       // instances are found as the superclass specialization's, by IRGen.)
       if let c = n as? ClassDecl, conformingClass(c, p)?.genericParameters.isEmpty == false { continue }
+      // (A library type's witnesses are called by the cast's table: checked as for a use.)
+      if isDeclaredInStandardLibrary(n) { noteLibraryTypeUse(.nominal(n)) }
       conformers.append(n)
     }
     p.castConformers = conformers
@@ -262,11 +282,11 @@ extension TypeChecker {
   private static let printOnlyLibraryConformances: Set<String> = ["StrideTo", "StrideThrough"]
 
   /// Is `p` a protocol of module Swift that a cast finds every conformer of:
-  /// `CustomStringConvertible`, which the built-in types Swift makes conform have a
-  /// table of (Sema's `isBuiltinDescribable`, IRGen's GenBuiltinDescription.swift), the
-  /// library's types and the program's a conformance?
+  /// `CustomStringConvertible` or `CustomDebugStringConvertible`, which the built-in
+  /// types Swift makes conform have a table of (Sema's `isBuiltinDescribable`, IRGen's
+  /// GenBuiltinDescription.swift), the library's types and the program's a conformance?
   private func isCastableLibraryProtocol(_ p: ProtocolDecl) -> Bool {
-    p.isInStandardLibrary && p.name == "CustomStringConvertible"
+    p.isInStandardLibrary && (p.name == "CustomStringConvertible" || p.name == "CustomDebugStringConvertible")
   }
 
   /// Is this module a library, or does it import one (other than module Swift), whose

@@ -242,6 +242,15 @@ extension TypeChecker {
       shown = w
       written = (written as? OptionalTypeRepr)?.base
     }
+    if let missing = missingConformance(of: t, to: shown) {
+      // `let x: P = 5`: swiftc names the protocol the value's type does not conform to.
+      switch reason {
+      case .specifiedType: error(SemaDiagnostics.doesNotConformToSpecified(t, missing.name), at: loc); return
+      case .argument: error(SemaDiagnostics.argumentDoesNotConform(t, missing.name), at: loc); return
+      case .returnValue: error(SemaDiagnostics.returnDoesNotConform(t, missing.name), at: loc); return
+      case .assignment, .closureResult, .arrayElement, .condition, .subscriptAssignment, .dictionaryEntryAssignment: break
+      }
+    }
     let message: String
     switch reason {
     case .specifiedType: message = SemaDiagnostics.cannotConvertSpecifiedText(t.description, describe(shown, writtenAs: written))
@@ -262,6 +271,22 @@ extension TypeChecker {
       message = SemaDiagnostics.cannotAssignToSubscript(t, shown)
     }
     error(message, at: loc)
+  }
+
+  /// The first protocol of existential `target` (`any P`, `P & Q`) that a value of
+  /// concrete type `t` (a struct's, a class's, a built-in type's) does not conform to.
+  private func missingConformance(of t: SwiftType, to target: SwiftType) -> ProtocolDecl? {
+    guard case .existential(let p) = target else { return nil }
+    switch t {
+    case .int, .double, .bool, .string, .character, .substring, .sizedInteger, .array, .dictionary, .set:
+      break
+    case .nominal(let n), .boundGeneric(let n, _):
+      if n is ProtocolDecl { return nil }
+    case .optional, .tuple, .function, .existential, .genericParameter, .dependentMember, .opaque, .any, .anyObject,
+      .metatype, .error, .void, .stringIndex, .range:
+      return nil
+    }
+    return p.existentialParts.first { !conforms(t, to: $0) }
   }
 
   private func reportNilMismatch(_ e: Expr, _ target: SwiftType, _ reason: ConversionReason) {
@@ -328,6 +353,7 @@ extension TypeChecker {
     case let d as DotSyntaxCallExpr: return d.fn.loc
     case let c as ConstructorRefCallExpr: return c.base.loc
     case let f as ForceValueExpr: return f.range.end.advanced(by: -1)
+    case let c as CastExpr: return c.keywordLoc
     case let x as ErasureExpr: return diagLoc(x.subExpr)
     case let x as DerivedToBaseExpr: return diagLoc(x.subExpr)
     case let x as CollectionUpcastExpr: return diagLoc(x.subExpr)

@@ -161,6 +161,15 @@ enum SemaDiagnostics {
   static func superWithoutSuperclass() -> String { "'super' members cannot be referenced in a root class" }
 
   // MARK: Conversions
+  static func doesNotConformToSpecified(_ from: SwiftType, _ proto: String) -> String {
+    "value of type '\(from)' does not conform to specified type '\(proto)'"
+  }
+  static func argumentDoesNotConform(_ from: SwiftType, _ proto: String) -> String {
+    "argument type '\(from)' does not conform to expected type '\(proto)'"
+  }
+  static func returnDoesNotConform(_ from: SwiftType, _ proto: String) -> String {
+    "return expression of type '\(from)' does not conform to '\(proto)'"
+  }
   static func cannotConvertSpecified(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to specified type '\(to)'"
   }
@@ -838,6 +847,22 @@ enum SemaDiagnostics {
   }
   static func recursiveEnumNotIndirect(_ name: String) -> String { "recursive enum '\(name)' is not marked 'indirect'" }
   static func recursiveCaseHere() -> String { "recursive case here" }
+
+  // MARK: Casts the types decide (StaticCastOutcomes.swift)
+  static func isTestAlwaysTrue() -> String { "'is' test is always true" }
+  static func conditionalCastAlwaysSucceeds(_ from: SwiftType, _ to: SwiftType) -> String {
+    "conditional cast from '\(from)' to '\(to)' always succeeds"
+  }
+  static func forcedCastAlwaysSucceeds(_ from: SwiftType, _ to: SwiftType) -> String {
+    "forced cast from '\(from)' to '\(to)' always succeeds; did you mean to use 'as'?"
+  }
+  static func forcedCastToSameType(_ type: SwiftType) -> String { "forced cast of '\(type)' to same type has no effect" }
+  static func castAlwaysFails(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cast from '\(from)' to unrelated type '\(to)' always fails"
+  }
+  static func literalCastAlwaysFails(_ from: SwiftType, _ to: SwiftType) -> String {
+    "cast from literal of inferred type '\(from)' to unrelated type '\(to)' always fails; consider using 'as' coercion"
+  }
 
   // MARK: Casts from an optional whose value converts (Casts.swift)
   static func forcedCastOnlyUnwraps(_ from: SwiftType, _ to: SwiftType, levels: Int) -> String {

@@ -677,7 +677,14 @@ extension TypeChecker {
       let target = i.castType ?? i.castTypeRepr.map { resolveType($0) } ?? .error
       i.castType = target
       var ignoredCovers: Set<String> = []
-      if !subjectType.isError, !target.isError, target != subjectType,
+      if !subjectType.isError, !target.isError, castAlwaysFails(from: subjectType, to: target) {
+        // (swiftc names the type an optional subject holds.)
+        var value = subjectType
+        while case .optional(let w) = value { value = w }
+        report(Diagnostic(.warning, SemaDiagnostics.castAlwaysFails(value, target), at: i.keywordLoc))
+        i.neverMatches = true
+      }
+      if !subjectType.isError, !target.isError, target != subjectType, !i.neverMatches,
         !isSupportedCheckedCast(from: subjectType, to: target, allowOptional: true)
       {
         notSupported("a cast from '\(subjectType)' to '\(target)'", at: i.loc)
@@ -688,6 +695,10 @@ extension TypeChecker {
       } else {
         // A cast that always succeeds matches everything its sub-pattern matches.
         i.isCoercion = !subjectType.isError && !target.isError && conversionScore(from: subjectType, to: target) != nil
+        if i.isCoercion, i.subPattern == nil, i.castTypeRepr != nil {
+          // (`case is S` on an `S`: swiftc's warning; `case let x as A` on a `B` has none.)
+          report(Diagnostic(.warning, SemaDiagnostics.isTestAlwaysTrue(), at: i.loc))
+        }
         var subCatchAll = i.subPattern == nil
         if let sub = i.subPattern { checkCasePattern(sub, target, &ignoredCovers, &subCatchAll) }
         if i.isCoercion && subCatchAll { catchAll = true }

@@ -7,8 +7,9 @@ import AST
 // An `Any` has a protocol existential's layout, `{ i8* object, i8* describe }`. The object
 // is a class instance, or a heap box `{ %swift.refcounted, %T }` holding a value of any
 // other type `T`; the box's metadata names `T` (a struct's or enum's own box metadata, as
-// its protocol existentials use; for the other types one `ms.any.box.<mangled T>` per
-// type, merged across modules), so a checked cast compares metadata (GenCast.swift).
+// its protocol existentials use; for the other types one per type, named as swiftc names
+// the type's metadata, `$sSSN` for String's, its destroy function `$sSSWOh`, merged
+// across modules), so a checked cast compares metadata (GenCast.swift).
 // The second word is `T`'s describe function, `(i8* object, i1 debug) -> String`: what
 // `print` (or, with `debug`, a collection) shows for the boxed value.
 
@@ -24,7 +25,7 @@ extension IRGenModule {
     let mangled = mangler.typeName(t)
     if boxedTypes.updateValue(t, forKey: mangled) == nil { boxedTypeOrder.append(mangled) }
     return varBoxMetadata(
-      t, named: "ms.any.box." + mangled, destroyName: "ms.any.box.destroy." + mangled,
+      t, named: "$s" + mangled + "N", destroyName: "$s" + mangled + "WOh",
       typeName: runtimeTypeName(t, qualified: true), linkage: .linkOnceODR)
   }
 

@@ -6,7 +6,7 @@ import AST
 // or an Optional holding one (Swift's runtime looks through it).
 //
 // Such a value is in the box an `Any` keeps it in, whose metadata names its type
-// (`ms.any.box.<mangled type>`, GenAny.swift); its conformance is one the module makes a
+// (`$s<mangled type>N`, GenAny.swift); its conformance is one the module makes a
 // table for per type. Which types those are is known only once every body is emitted:
 // only a type the program boxes can be in an `Any` (a generic one's specializations are
 // the module's own: Sema accepts the cast in a module that imports none but Swift; the

@@ -9,7 +9,7 @@ import AST
 // gets one, private to the module, keyed by the specialized type (two specializations
 // of one declaration call different code). Its thunks are the declaration's
 // (`emitWitnessThunkBody`) with the members called as that specialization. The value's
-// box is the one an `Any` would keep it in (GenAny.swift: `ms.any.box.<mangled type>`),
+// box is the one an `Any` would keep it in (GenAny.swift: `$s<mangled type>N`),
 // so a cast back to the specialization (`s as? FlippedShape<Triangle>`) compares that
 // box metadata, and the table's last entry is the `Any` describe function of the type.
 // A subclass of a generic class's specialization (`class IntBox: Base<Int>`) that

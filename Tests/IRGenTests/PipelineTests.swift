@@ -276,7 +276,7 @@ import Testing
       // Module Swift's non-generic functions the program carries (`Int.distance(to:)`
       // of a stride's iterator, `print`), linkonce_odr (IRGen's `function(_:)`), are
       // libswiftCore's in swiftc's build, not the program object's; so is the metadata
-      // of a built-in type boxed in an `Any` (`ms.any.box.SS`, merged across modules).
+      // of a built-in type boxed in an `Any` (`$sSSN`, merged across modules).
       if l.hasPrefix("define linkonce_odr") || l.contains(" = linkonce_odr ") { continue }
       if l.hasPrefix("define ") || (l.hasPrefix("@") && !l.contains("= external")) {
         guard let at = l.firstIndex(of: "@") else { continue }

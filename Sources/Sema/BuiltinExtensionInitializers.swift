@@ -95,10 +95,14 @@ extension TypeChecker {
       guard let t = typeNamed(a) else { return nil }
       return ("Array", { t }, a.range)
     case let d as DictionaryExpr:
-      guard let (k, v) = dictionaryTypeNamed(d) else { return nil }
-      let repr = DictionaryTypeRepr(key: IdentTypeRepr(name: k.name, range: k.range),
-                                    value: IdentTypeRepr(name: v.name, range: v.range), range: d.range)
-      return ("Dictionary", { self.resolveType(repr) }, d.range)
+      if let (k, v) = dictionaryTypeNamed(d) {
+        let repr = DictionaryTypeRepr(key: IdentTypeRepr(name: k.name, range: k.range),
+                                      value: IdentTypeRepr(name: v.name, range: v.range), range: d.range)
+        return ("Dictionary", { self.resolveType(repr) }, d.range)
+      }
+      // `[String: [Int]]()`, `[String: T]()`.
+      guard let t = typeNamed(d) else { return nil }
+      return ("Dictionary", { t }, d.range)
     default:
       return nil
     }

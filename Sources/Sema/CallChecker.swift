@@ -100,14 +100,35 @@ extension TypeChecker {
   /// The type an expression spells without checking it (`Int`, `[String]`), if any.
   func typeNamed(_ e: Expr) -> SwiftType? {
     switch e {
+    case let r as UnresolvedDeclRefExpr where !r.genericArgs.isEmpty:
+      // `[Set<Int>]()`: the generic type applied to its arguments, as the expression
+      // `Set<Int>` is checked (once: a checked expression is kept). (Only a type takes
+      // generic arguments in an expression.)
+      return (checkExpr(r) as? TypeExpr)?.instanceType
     case let r as UnresolvedDeclRefExpr:
-      if case .type(let t) = lookupUnqualified(r.name, at: r.loc) { return t }
-      return nil
+      guard case .type(let t) = lookupUnqualified(r.name, at: r.loc) else { return nil }
+      return t
     case let a as ArrayExpr where a.elements.count == 1:
-      return typeNamed(a.elements[0]).map { .array($0) }
+      return elementTypeNamed(a.elements[0]).map { .array($0) }
+    case let d as DictionaryExpr where d.pairs.count == 1:
+      // `[[String: Int]]()`: a dictionary type inside an array type.
+      guard let k = elementTypeNamed(d.pairs[0].key), let v = elementTypeNamed(d.pairs[0].value),
+        let hashable = stdlib.protocols["Hashable"], conforms(k, to: hashable)
+      else { return nil }
+      return .dictionary(k, v)
     default:
       return nil
     }
+  }
+
+  /// The type an element of a bracketed type spells (`[T]()` in a generic body: the
+  /// generic parameter too).
+  private func elementTypeNamed(_ e: Expr) -> SwiftType? {
+    if let t = typeNamed(e) { return t }
+    guard let r = e as? UnresolvedDeclRefExpr, r.genericArgs.isEmpty, case .notFound = lookupUnqualified(r.name, at: r.loc),
+      let g = lookupGenericParameter(r.name)
+    else { return nil }
+    return .genericParameter(g)
   }
 
   /// `.circle(radius: 2)`: an enum case with associated values or a static method of

@@ -426,11 +426,12 @@ extension TypeChecker {
         return checkExpr(base, convertTo: t, reason: .specifiedType)
       }
     }
-    // `[Int].self`: the array type written in brackets, not an array of a metatype.
-    if member == "self", let a = base as? ArrayExpr, a.elements.count == 1, let t = typeNamed(a) {
+    // `[Int].self`, `[Int].init()`: the array type written in brackets, not an array of a
+    // metatype.
+    if member == "self" || member == "init", let a = base as? ArrayExpr, a.elements.count == 1, let t = typeNamed(a) {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
-    if member == "self", let t = dictionaryOrTupleTypeNamed(base) {
+    if member == "self" || member == "init", let t = dictionaryOrTupleTypeNamed(base) {
       return TypeExpr(instanceType: t, typeRepr: nil, range: base.range)
     }
     if member == "self", let te = genericParameterNamed(base) { return te }

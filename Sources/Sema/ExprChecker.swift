@@ -696,6 +696,13 @@ extension TypeChecker {
       s.type = element
       return s
     }
+    if case .range(_, .int) = bt, s.arguments.count == 1, s.arguments[0].label == nil, s.arguments[0].expr.type == .int {
+      // `r[2]`: a range of Int is a Collection of its elements, each its own index
+      // (stdlib/RangeOfIntCollection.swift); out of the range it traps, as Swift's.
+      s.decl = StandardLibrary.builtinSubscript(index: .int, element: .int, builtin: .rangeSubscript)
+      s.type = .int
+      return s
+    }
     error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
     s.type = .error
     return s

@@ -2,8 +2,9 @@ import AST
 
 // Arrays (the `ext` tier): a `[T]` value is one `MSArray *`, copy-on-write in the runtime.
 // Elements are stored inline; the runtime copies them and calls per-type callbacks to
-// retain and release the references inside (a class or String element: the runtime's
-// own object callbacks; a struct or existential: a private function made here).
+// retain and release the references inside (a class, String or existential element: the
+// runtime's own object callbacks, for the one reference at its start; a struct: a private
+// function made here).
 
 extension IRGenModule {
   /// `MSArray`'s header: `{ %swift.refcounted, i64 count, i64 capacity, i64 elementSize,
@@ -16,7 +17,9 @@ extension IRGenModule {
   func arrayElementCallbacks(_ t: SwiftType) -> (IRValue, IRValue) {
     switch valueKind(t) {
     case .trivial: return (ir.null(), ir.null())
-    case .reference:
+    case .reference, .existential:
+      // (An existential's or an `Any`'s one reference is its first word, as an object
+      // element's is.)
       return (ir.constPointerCast(ir.runtime(.retainElementObject)), ir.constPointerCast(ir.runtime(.releaseElementObject)))
     default:
       return (ir.constPointerCast(elementCallback(t, retain: true)), ir.constPointerCast(elementCallback(t, retain: false)))

@@ -6,15 +6,23 @@
 // function (IRGen's GenAny.swift). Swift writes through `_Stdout`, a
 // `TextOutputStream` over the C library's `fwrite`; here `Builtin.writeStandardOutput`
 // hands the text to the runtime's buffered standard output.
+//
+// Swift's loop is a `for`-`in`. These walk the array with Array's own builtins (what its
+// `count` and subscript are over, stdlib/Array.swift), which is what a `for`-`in` over
+// an array compiles to: a module that prints then carries `print` and no Sequence
+// conformance (IndexingIterator), `count` or subscript of `[Any]` to check and emit for
+// it. A library is compiled into every module that calls it (docs/standard-library.md),
+// and the book's library build, whose `printEmployeeInfo` prints, must stay under 0.2x
+// of swiftc's time.
 
 /// Writes the textual representations of `items`, separated by `separator` and
 /// followed by `terminator`, to standard output.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-  var prefix = ""
-  for item in items {
-    Builtin.writeStandardOutput(prefix)
-    Builtin.writeStandardOutput(String(describing: item))
-    prefix = separator
+  var i = 0
+  while i < Builtin.arrayCount(items) {
+    if i > 0 { Builtin.writeStandardOutput(separator) }
+    Builtin.writeStandardOutput(Builtin.description(Builtin.arrayElement(items, i)))
+    i = i &+ 1
   }
   Builtin.writeStandardOutput(terminator)
 }
@@ -23,11 +31,11 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
 /// quoted, types qualified by their module), separated by `separator` and followed by
 /// `terminator`, to standard output.
 public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-  var prefix = ""
-  for item in items {
-    Builtin.writeStandardOutput(prefix)
-    Builtin.writeStandardOutput(String(reflecting: item))
-    prefix = separator
+  var i = 0
+  while i < Builtin.arrayCount(items) {
+    if i > 0 { Builtin.writeStandardOutput(separator) }
+    Builtin.writeStandardOutput(Builtin.debugDescription(Builtin.arrayElement(items, i)))
+    i = i &+ 1
   }
   Builtin.writeStandardOutput(terminator)
 }

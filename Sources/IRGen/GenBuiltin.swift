@@ -317,6 +317,8 @@ extension IRGenFunction {
     case .writeStandardOutput:
       b.call(ir.runtime(.printString), [x!])
       return trivial(ir.undef(ir.literalStruct([])), .void)
+    case .description:
+      return owned(emitDescription(ManagedValue(value: x!, type: lowered(operandType), isOwned: false)), .string)
     case .debugDescription:
       return owned(emitDebugDescription(ManagedValue(value: x!, type: lowered(operandType), isOwned: false)), .string)
     case .libraryPreconditionFailure, .libraryFatalError:

@@ -242,6 +242,7 @@ final class StandardLibrary {
       .init(.libraryFatalError, [.string, .string, .int], .void),
       // `print`'s and `debugPrint`'s (stdlib/Print.swift).
       .init(.writeStandardOutput, [.string], .void),
+      .init(.description, generic: ["T"]) { t in ([t[0]], .string) },
       .init(.debugDescription, generic: ["T"]) { t in ([t[0]], .string) },
       // Array's primitives (stdlib/Array.swift), over the runtime's buffer.
       .init(.arrayRepeating, generic: ["T"]) { t in ([t[0], .int], .array(t[0])) },

@@ -32,6 +32,14 @@ extension IRGenModule {
   /// The describe function of values of `t` inside an `Any` (or an existential): private
   /// to each module that boxes one, so a program defines no symbol swiftc does not.
   func anyDescribeFunction(_ t: SwiftType) -> IRValue {
+    // (The built-in types' are the runtime's, any_box.c.)
+    switch t {
+    case .int: return ir.runtime(.anyDescribeInt)
+    case .double: return ir.runtime(.anyDescribeDouble)
+    case .bool: return ir.runtime(.anyDescribeBool)
+    case .string, .character, .substring: return ir.runtime(.anyDescribeString)
+    default: break
+    }
     let name = "ms.any.describe." + mangler.typeName(t)
     if let fn = describeFunctions[name] { return fn }
     let fn = ir.declareFunction(name, ir.function([ir.ptr, ir.i1], ir.ptr))

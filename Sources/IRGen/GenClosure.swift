@@ -62,19 +62,29 @@ extension IRGenModule {
   }
 
   /// The metadata `name` of a `varBoxType(t)` box (a captured `var`'s, or an `Any`'s):
-  /// its destroy function `destroyName` releases the value; `typeName` is what casts and
-  /// `print` call it.
+  /// its destroy function `destroyName` releases the value (none for a trivial value,
+  /// the runtime's for one object); `typeName` is what casts and `print` call it.
   func varBoxMetadata(_ t: SwiftType, named name: String, destroyName: String, typeName: String, linkage: IRLinkage)
     -> IRValue
   {
     if let g = ir.global(named: name) { return ir.constPointerCast(g) }
-    let destroy = ir.declareFunction(destroyName, ir.function([ir.ptr], ir.void))
-    ir.setLinkage(destroy, linkage)
-    pendingBodies.append { [self] in
-      let igf = IRGenFunction(igm: self, fn: destroy)
-      let addr = igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1)
-      igf.emitRelease(igf.b.load(irType(t), addr), t)
-      igf.b.retVoid()
+    let destroy: IRValue
+    switch valueKind(t) {
+    case .trivial:
+      // Nothing to release.
+      destroy = ir.null()
+    case .reference:
+      // One object (a String, an Array): the runtime's `ms_box_release_object`.
+      destroy = ir.runtime(.releaseBoxedObject)
+    case .existential, .aggregate, .enumPayload:
+      destroy = ir.declareFunction(destroyName, ir.function([ir.ptr], ir.void))
+      ir.setLinkage(destroy, linkage)
+      pendingBodies.append { [self] in
+        let igf = IRGenFunction(igm: self, fn: destroy)
+        let addr = igf.b.fieldAddress(varBoxType(t), destroy.param(0), 1)
+        igf.emitRelease(igf.b.load(irType(t), addr), t)
+        igf.b.retVoid()
+      }
     }
     let header = ir.constStruct(
       [ir.null(), cString(typeName), ir.constPointerCast(destroy), ir.int(ir.size(of: varBoxType(t)))],

@@ -516,6 +516,15 @@ void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *w
 void ms_retain_element_object(void *element);
 void ms_release_element_object(void *element);
 
+/* any_box.c: a built-in type's value in an `Any`'s box (the value at offset 16): the
+ * box's destroy function for one reference, and the describe functions of Int, Double,
+ * Bool and the strings (`debug`: the low bit of an LLVM i1). */
+void ms_box_release_object(MSHeapObject *box);
+MSString *ms_any_describe_int(MSHeapObject *box, uint8_t debug);
+MSString *ms_any_describe_double(MSHeapObject *box, uint8_t debug);
+MSString *ms_any_describe_bool(MSHeapObject *box, uint8_t debug);
+MSString *ms_any_describe_string(MSHeapObject *box, uint8_t debug);
+
 /* ===================================================================================
  * Standard-library trap locations of Swift 6.3.1 (what swiftc -Onone prints)
  * =================================================================================== */

@@ -8,8 +8,8 @@ import AST
 // is a class instance, or a heap box `{ %swift.refcounted, %T }` holding a value of any
 // other type `T`; the box's metadata names `T` (a struct's or enum's own box metadata, as
 // its protocol existentials use; for the other types one per type, named as swiftc names
-// the type's metadata, `$sSSN` for String's, its destroy function `$sSSWOh`, merged
-// across modules), so a checked cast compares metadata (GenCast.swift).
+// the type's metadata, `$sSaySiGN` for `[Int]`'s, its destroy function `$sSaySiGWOh`,
+// merged across modules), so a checked cast compares metadata (GenCast.swift).
 // The second word is `T`'s describe function, `(i8* object, i1 debug) -> String`: what
 // `print` (or, with `debug`, a collection) shows for the boxed value.
 

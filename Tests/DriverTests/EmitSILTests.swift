@@ -229,9 +229,7 @@ import Testing
     for (i, line) in lines.enumerated() where line.hasPrefix("define ") {
       defines += 1
       let header = lines[i - 1].hasPrefix("// reference counting") ? lines[i - 2] : lines[i - 1]
-      // (A specialization of a generic library function is listed under its symbol:
-      // `print`'s loop over its items, `$sSa12makeIterator...Tg5`.)
-      #expect(header.hasPrefix("// ") && (!header.contains("$s") || header.hasSuffix("_Tg5")), "no demangled name above \(line)")
+      #expect(header.hasPrefix("// ") && !header.contains("$s"), "no demangled name above \(line)")
       let body = lines[i...].prefix { $0 != "}" }
       let retains = body.filter { $0.contains("@ms_retain(") }
       let releases = body.filter { $0.contains("@ms_release(") }
@@ -243,11 +241,9 @@ import Testing
       }
     }
     // (Four of them describe a protocol value for print: each type's describe function
-    // ending its witness tables, and EmployeeAddress's two descriptions. Nine more are
-    // the library's `print` and what it uses: its loop's four specializations over
-    // `[Any]`, an `Any` element's retain and release, and a String's box in an `Any`,
-    // its destroy and describe functions.)
-    #expect(defines == 28)
+    // ending its witness tables, and EmployeeAddress's two descriptions. One more is the
+    // library's `print`.)
+    #expect(defines == 20)
     #expect(
       lines.contains(
         "  %4 = call i8* @\"$s8EmployeeAAC9firstName04lastC07addressABSS_SSAA7Address_ptcfc\"(i8* %0, i8* %1, %swift.existential %2, i8* %3) // function_ref Employee.init(firstName:lastName:address:)"

@@ -37,7 +37,9 @@ extension TypeChecker {
     }
     call.arguments[0].expr = checked
     guard let t = checked.type, !t.isError else { return failCall(call) }
-    return coerce(checked, to: .optional(t), reason: .argument)
+    let injected = coerce(checked, to: .optional(t), reason: .argument)
+    if injected is InjectIntoOptionalExpr { spelledOptionalInjections[ObjectIdentifier(injected)] = call.range.start }
+    return injected
   }
 
   /// `case .some(let x)`, `case let .some(x)`, `case .none` (also `Optional.some`, and

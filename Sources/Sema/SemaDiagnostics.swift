@@ -70,7 +70,9 @@ enum SemaDiagnostics {
   }
   static func specifyOptionalToSilence() -> String { "explicitly specify 'Optional' to silence this warning" }
   /// `print(x)`, `let a: Any = x` for an optional `x` (UnintendedOptionalBehavior.swift).
-  static func optionalCoercedToAny(_ t: SwiftType) -> String { "expression implicitly coerced from '\(t)' to 'Any'" }
+  static func optionalCoercedToAny(_ t: SwiftType) -> String { optionalCoercedToAny(spelled: t.description) }
+  /// (The type as the source spells it: `Optional<Int>` for `Optional(3)`.)
+  static func optionalCoercedToAny(spelled type: String) -> String { "expression implicitly coerced from '\(type)' to 'Any'" }
   static func implicitlyUnwrappedCoercedToAny(_ t: SwiftType) -> String {
     "coercion of implicitly unwrappable value of type '\(t)' to 'Any' does not unwrap optional"
   }

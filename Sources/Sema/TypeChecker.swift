@@ -109,6 +109,9 @@ final class TypeChecker {
   /// (UnintendedOptionalBehavior.swift).
   var optionalsErasedToAny: [(ImplicitConversionExpr, phase: Int)] = []
   var explicitErasures: Set<ObjectIdentifier> = []
+  /// The injections `Optional(x)` wrote, with where the call starts: swiftc's warnings
+  /// name their type as spelled, `Optional<Int>` (OptionalCases.swift).
+  var spelledOptionalInjections: [ObjectIdentifier: SourceLoc] = [:]
   /// Erasures to `Any` of values whose text it cannot give (Existentials.swift).
   var undescribedErasuresToAny: [(ErasureExpr, phase: Int)] = []
   /// The variables some mutation writes (VariableUsage.swift).

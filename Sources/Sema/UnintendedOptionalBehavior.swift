@@ -64,24 +64,34 @@ extension TypeChecker {
   /// either, which its own wording says.
   private func warnOptionalCoercedToAny(_ value: Expr, _ t: SwiftType) {
     // `Optional(x)` and `Optional<Int>.none` are the built-in forms they stand for (an
-    // injection, a nil; OptionalCases.swift), which keep neither the spelling nor its
-    // range: swiftc names their type `Optional<Int>` from the spelling, from the start
-    // of it. Without either, no warning is better than a wrong one.
+    // injection, a nil; OptionalCases.swift): swiftc names their type `Optional<Int>`,
+    // as spelled, from the start of the spelling. An `Optional(x)` call's start is kept;
+    // the other forms keep neither, and no warning is better than a wrong one.
+    var at = diagLoc(value.withoutParens)
+    var spelled = false
     switch value.withoutParens {
-    case is InjectIntoOptionalExpr, is NilLiteralExpr: return
+    case let e as InjectIntoOptionalExpr:
+      guard let start = spelledOptionalInjections[ObjectIdentifier(e)] else { return }
+      at = start
+      spelled = true
+    case is NilLiteralExpr: return
     case let e as OptionalEvaluationExpr where e.subExpr is NilLiteralExpr: return
     default: break
     }
-    let at = diagLoc(value.withoutParens)
     var notes: [Diagnostic] = []
     if case .optional(let w) = t, !isOptionalType(w) { notes.append(.note(SemaDiagnostics.provideDefaultValue(), at: at)) }
     notes.append(.note(SemaDiagnostics.forceUnwrapValue(), at: at))
     notes.append(.note(SemaDiagnostics.castToAnyToSilence(), at: at))
     var message = SemaDiagnostics.optionalCoercedToAny(t)
-    if isImplicitlyUnwrapped(value) {
+    // (In parentheses the type loses its spelling, `(Optional(3))` is an `Int?`, and the
+    // warning is at the parenthesis.)
+    let isParenthesized = value.withoutParens !== value
+    if spelled, !isParenthesized, case .optional(let w) = t {
+      message = SemaDiagnostics.optionalCoercedToAny(spelled: "Optional<\(w)>")
+    } else if isImplicitlyUnwrapped(value) {
       message = SemaDiagnostics.implicitlyUnwrappedCoercedToAny(t)
       if let declared = implicitlyUnwrappedDeclarationNote(value) { notes.insert(declared, at: 0) }
     }
-    report(Diagnostic(.warning, message, at: value.range.start, notes: notes))
+    report(Diagnostic(.warning, message, at: spelled && !isParenthesized ? at : value.range.start, notes: notes))
   }
 }

@@ -27,6 +27,9 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
   Builtin.writeStandardOutput(terminator)
 }
 
+// (debugPrint repeats print's loop, as Swift's `_debugPrint` repeats `_print`: one
+// function for both would be one more function in every module that prints.)
+
 /// Writes the textual representations of `items` most suitable for debugging (strings
 /// quoted, types qualified by their module), separated by `separator` and followed by
 /// `terminator`, to standard output.

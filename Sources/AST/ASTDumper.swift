@@ -676,6 +676,8 @@ struct ASTPrinter {
       openNode("constructor_decl", label: label, node: c)
       name = c.fullName
       out += " \"\(escape(name))\""
+      if !c.genericParameters.isEmpty { out += " \"\(escape(genericSignature(c.genericParameters)))\"" }
+      whereRequirements(c)
       if c.modifiers.isRequired { attr("required") }
       attr(c.isMemberwise ? "memberwise_initializer" : (c.modifiers.isConvenience ? "convenience" : "designated"))
       if c.isFailable { attr("failable=true") }
@@ -688,6 +690,7 @@ struct ASTPrinter {
       name = f.fullName
       out += " \"\(escape(name))\""
       if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
+      whereRequirements(f)
       if f.modifiers.isFinal { attr("final") }
       if f.modifiers.isStatic || f.modifiers.isClass { attr("static") }
     }
@@ -736,6 +739,8 @@ struct ASTPrinter {
       openNode("constructor_decl", label: label, node: c)
       name = c.fullName
       out += " \"\(escape(name))\""
+      if !c.genericParameters.isEmpty { out += " \"\(escape(genericSignature(c.genericParameters)))\"" }
+      whereRequirements(c)
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
       if c.modifiers.isRequired { attr("required") }
@@ -753,6 +758,7 @@ struct ASTPrinter {
       name = f.fullName
       out += " \"\(escape(name))\""
       if !f.genericParameters.isEmpty { out += " \"\(escape(genericSignature(f.genericParameters)))\"" }
+      whereRequirements(f)
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
       if ImplicitMembers.owningType(of: f) is ProtocolDecl { attr(protocolCaptures) }
@@ -912,14 +918,30 @@ struct ASTPrinter {
   /// written, and the substitution map (`g.(file).larger@g.swift:1:6 [with
   /// (substitution_map generic_signature=<T where T : Comparable> T -> Int)]`); an
   /// unconstrained parameter is `Copyable` and `Escapable`.
-  func specializedName(_ f: FuncDecl, _ arguments: [SwiftType]) -> String {
-    var name = f.qualifiedContextName(module: module) + "." + f.name
+  func specializedName(_ f: AbstractFunctionDecl, _ arguments: [SwiftType]) -> String {
+    // (An initializer keeps its labels: `m.(file).P.init(_:)@m.swift:3:3`.)
+    var name = f is ConstructorDecl ? qualifiedName(f) : f.qualifiedContextName(module: module) + "." + f.name
     let full = qualifiedName(f)
-    if let at = full.lastIndex(of: "@") { name += full[at...] }
+    if !(f is ConstructorDecl), let at = full.lastIndex(of: "@") { name += full[at...] }
     let params = f.genericParameters
-    let signature = "<" + params.map(\.name).joined(separator: ", ") + " where " + requirementList(params).joined(separator: ", ") + ">"
+    // (A same-type requirement of its `where` clause follows, as written: swiftc's own
+    // order of a signature's requirements is canonical, the same for simple ones.)
+    let sameTypes = f.whereClause.filter { $0.kind == .sameType }.map(writtenRequirement)
+    let signature = "<" + params.map(\.name).joined(separator: ", ") + " where "
+      + (requirementList(params) + sameTypes).joined(separator: ", ") + ">"
     let replacements = zip(params, arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
     return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
+  }
+
+  /// A function's `where` clause as written (`where_requirements="S.Element == Int"`).
+  mutating func whereRequirements(_ f: AbstractFunctionDecl) {
+    guard !f.whereClause.isEmpty else { return }
+    quoted("where_requirements", f.whereClause.map(writtenRequirement).joined(separator: ", "))
+  }
+
+  /// One requirement as swiftc writes it: `S.Element : Equatable`, `S.Element == Int`.
+  func writtenRequirement(_ r: GenericRequirement) -> String {
+    "\(r.subject.spelling) \(r.kind == .sameType ? "==" : ":") \(r.constraint.spelling)"
   }
 
   /// The requirements of a generic signature as swiftc writes them (`T : Comparable`);
@@ -1677,7 +1699,7 @@ struct ASTPrinter {
       }
     case let r as DeclRefExpr:
       exprHeader("declref_expr", e, label: label)
-      if let f = r.decl as? FuncDecl, let arguments = specializedCallees[ObjectIdentifier(r)] {
+      if let f = r.decl as? AbstractFunctionDecl, let arguments = specializedCallees[ObjectIdentifier(r)] {
         quoted("decl", specializedName(f, arguments))
       } else if showSemantics, let f = r.decl as? FuncDecl, !r.substitutions.isEmpty {
         // A generic function as a value: its specialization for the context's type.
@@ -1766,6 +1788,18 @@ struct ASTPrinter {
         // (`print`'s `(Any..., String, String) -> ()`: a variadic parameter as swiftc spells it.)
         curriedTypes[ObjectIdentifier(ref)] = ImplicitMembers.spelledType(of: f, t)
       }
+      if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
+        let k = ref.decl as? ConstructorDecl, !k.genericParameters.isEmpty,
+        c.substitutions.count == k.genericParameters.count, let t = ref.type, let baseType = ctor.base.type
+      {
+        // A generic initializer (`init<S: Sequence>(_ s: S)`): its type for the arguments
+        // the call infers, and its name with the substitution map, as a function's.
+        specializedCallees[ObjectIdentifier(ref)] = c.substitutions
+        let map = Dictionary(uniqueKeysWithValues: zip(k.genericParameters.map(ObjectIdentifier.init), c.substitutions))
+        let specialized = t.substituting(map)
+        curriedTypes[ObjectIdentifier(ctor)] = specialized.description
+        curriedTypes[ObjectIdentifier(ref)] = "(\(baseType)) -> \(specialized)"
+      }
       print(c.fn, label: nil)
       printArguments(c.arguments)
       close()
@@ -1790,7 +1824,7 @@ struct ASTPrinter {
       exprHeader("constructor_ref_call_expr", e, label: label)
       applyAttributes()
       callees.insert(ObjectIdentifier(c.fn))
-      if let fnType = c.fn.type, let baseType = c.base.type {
+      if curriedTypes[ObjectIdentifier(c.fn)] == nil, let fnType = c.fn.type, let baseType = c.base.type {
         curriedTypes[ObjectIdentifier(c.fn)] = "(\(baseType)) -> \(fnType)"
       }
       print(c.fn, label: nil)

@@ -63,10 +63,11 @@ extension IRGenFunction {
       guard let cd = igm.resolved(c, onType: lowered(ctor.base.instanceType)) as? ConstructorDecl else {
         return trivial(ir.null(igm.irType(resultType)), resultType)
       }
-      return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args)
+      return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args, own: call.substitutions.map(lowered))
 
     case let other as OtherConstructorDeclRefExpr:
-      return emitDelegatingInit(other.decl, args: args, at: other.loc, forced: other.isForced)
+      return emitDelegatingInit(other.decl, args: args, at: other.loc, forced: other.isForced,
+                                own: call.substitutions.map(lowered))
 
     default:
       return emitFunctionValueCall(fn, args, resultType: resultType)
@@ -119,11 +120,12 @@ extension IRGenFunction {
   /// The initializing entry point of class initializer `c` used on an instance of class
   /// type `t` (a generic superclass's: its specialization for the arguments `t` gives it,
   /// `Base<Int>`'s for an `IntBox`).
-  func initializingEntry(_ c: ConstructorDecl, on t: SwiftType) -> (IRValue, IRType) {
-    if let owner = igm.enclosingNominal(c) as? ClassDecl, !owner.genericParameters.isEmpty,
-      let arguments = t.asSuperclass(owner)?.genericArguments, !arguments.isEmpty
+  /// (`own`: a generic initializer's own generic arguments.)
+  func initializingEntry(_ c: ConstructorDecl, on t: SwiftType, own: [SwiftType] = []) -> (IRValue, IRType) {
+    if let owner = igm.enclosingNominal(c) as? ClassDecl, !owner.genericParameters.isEmpty || !own.isEmpty,
+      let arguments = t.asSuperclass(owner)?.genericArguments, !arguments.isEmpty || !own.isEmpty
     {
-      return igm.specializedInitializingInit(c, arguments)
+      return igm.specializedInitializingInit(c, arguments + own)
     }
     return (igm.function(.initializingInit(c)), igm.functionType(.initializingInit(c)))
   }
@@ -269,8 +271,9 @@ extension IRGenFunction {
   // MARK: Initializers
 
   /// `T(args)`: a struct initializer returns the value; a class's allocating initializer
-  /// allocates the instance and runs the initializer on it.
-  func emitConstruction(_ c: ConstructorDecl, instanceType: SwiftType, args: [Expr]) -> ManagedValue {
+  /// allocates the instance and runs the initializer on it. (`own`: a generic
+  /// initializer's own generic arguments, `S` of `init<S: Sequence>(_ s: S)`.)
+  func emitConstruction(_ c: ConstructorDecl, instanceType: SwiftType, args: [Expr], own: [SwiftType] = []) -> ManagedValue {
     if let e = instanceType.nominalDecl as? EnumDecl, c.body == nil, e.rawType != nil, let arg = args.first {
       // Sema's `init?(rawValue:)`.
       let raw = emitRValue(arg)
@@ -291,10 +294,10 @@ extension IRGenFunction {
     } else if let cls = instanceType.nominalDecl as? ClassDecl, let owner = igm.enclosingNominal(c) as? ClassDecl, owner !== cls {
       // An initializer of a superclass: allocate the subclass, then initialize.
       let object = igm.emitAllocation(of: cls, in: self)
-      let (fn, type) = initializingEntry(c, on: instanceType)
+      let (fn, type) = initializingEntry(c, on: instanceType, own: own)
       let v = b.call(type, fn, evaluated.values + [object])
       r = ManagedValue(value: v, type: instanceType, isOwned: true)
-    } else if let arguments = specializationArguments(c, base: instanceType) {
+    } else if let arguments = specializationArguments(c, base: instanceType, own: own) {
       let (fn, type) = igm.specializedFunction(c, arguments)
       r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: resultType)
     } else {
@@ -305,8 +308,10 @@ extension IRGenFunction {
     return r
   }
 
-  /// `super.init(...)` / `self.init(...)` inside an initializer.
-  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr], at loc: SourceLoc, forced: Bool = false) -> ManagedValue {
+  /// `super.init(...)` / `self.init(...)` inside an initializer (`own`: a generic
+  /// initializer's own generic arguments).
+  func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr], at loc: SourceLoc, forced: Bool = false,
+                          own: [SwiftType] = []) -> ManagedValue {
     guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
     if case .inoutAddress(let addr, let t) = selfStorage, let e = t.nominalDecl as? EnumDecl, c.body == nil,
       e.rawType != nil, let arg = args.first
@@ -322,14 +327,14 @@ extension IRGenFunction {
     switch selfStorage {
     case .value(let object, let t):
       // A class: run the other initializer on this instance.
-      let (fn, type) = initializingEntry(c, on: t)
+      let (fn, type) = initializingEntry(c, on: t, own: own)
       let r = b.call(type, fn, evaluated.values + [object])
       if c.isFailable { emitSuperInitFailureCheck(r, object: object, target: c, at: loc, forced: forced) }
     case .address(let addr, let t), .inoutAddress(let addr, let t):
       // A struct, or a class's convenience initializer: `self = T(args)`, with the
       // initializer the dynamic class uses.
       var value: IRValue
-      if dynamicClass == nil, let arguments = specializationArguments(c, base: t) {
+      if dynamicClass == nil, let arguments = specializationArguments(c, base: t, own: own) {
         // A generic type's other initializer, specialized for `self`'s type as this one
         // is (`Box<Int, String>` for `init(b:)` in `extension Box where A == Int`).
         let (fn, type) = igm.specializedFunction(c, arguments)
@@ -338,7 +343,14 @@ extension IRGenFunction {
       } else {
         var kind = FunctionKind.allocatingInit(c)
         if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
-        value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
+        if !own.isEmpty, case .allocatingInit(let resolved) = kind {
+          // A generic initializer: its specialization, for the class it constructs.
+          let (fn, type) = igm.specializedFunction(resolved, own)
+          value = emitCall(fn, type: type, args: evaluated.values, selfArg: nil,
+                           resultType: c.isFailable ? .optional(lowered(t)) : lowered(t)).value
+        } else {
+          value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
+        }
       }
       if c.isFailable { value = emitDelegationFailureCheck(value, wrapped: t, target: c, at: loc, forced: forced) }
       emitAssign(owned: value, t, to: addr)

@@ -45,7 +45,9 @@ extension IRGenModule {
     let vtable = layout.vtable.map(vtableFunction)
     defineMetadata(layout, vtable: vtable, destroy: function(.deallocatingDeinit(c)))
     // (Not one of a generic superclass: Sema reports its uses as not supported yet.)
-    for k in c.inheritedConvenienceInitializers where enclosingNominal(k)?.genericParameters.isEmpty ?? true {
+    // (Nor a generic initializer, emitted per specialization: Sema reports those too.)
+    for k in c.inheritedConvenienceInitializers
+    where (enclosingNominal(k)?.genericParameters.isEmpty ?? true) && k.genericParameters.isEmpty {
       emitConvenienceInit(k, for: c)
     }
   }

@@ -21,8 +21,9 @@ extension IRGenModule {
   /// one returns `T?`: `nil` when it fails.
   func emitConstructor(_ c: ConstructorDecl) {
     guard let nominal = enclosingNominal(c), c.builtin == nil, c.body != nil || c.isImplicit else { return }
-    // Sema's `init?(rawValue:)` of an enum is lowered at each call.
-    if nominal is EnumDecl && c.body == nil { return }
+    // Sema's `init?(rawValue:)` of an enum is lowered at each call; a generic
+    // initializer (`init<S: Sequence>(_ s: S)`) is emitted per specialization, when called.
+    if nominal is EnumDecl && c.body == nil || !c.genericParameters.isEmpty { return }
     if let cls = nominal as? ClassDecl {
       // A generic class's initializers are specializations (`emitGenericClassInit`).
       guard cls.genericParameters.isEmpty else { return }
@@ -88,7 +89,14 @@ extension IRGenModule {
   /// `self.init(...)`, which calls the initializer `cls` uses.
   func emitConvenienceInit(_ c: ConstructorDecl, for cls: ClassDecl) {
     let fn = function(allocatingKind(c, for: cls))
-    guard fn.isDeclaration, let owner = enclosingNominal(c) else { return }
+    guard fn.isDeclaration else { return }
+    emitConvenienceBody(c, for: cls, into: fn)
+  }
+
+  /// The body of convenience initializer `c` constructing a `cls`, into `fn` (its
+  /// entry point, or a generic one's specialization).
+  func emitConvenienceBody(_ c: ConstructorDecl, for cls: ClassDecl, into fn: IRValue) {
+    guard let owner = enclosingNominal(c) else { return }
     let igf = IRGenFunction(igm: self, fn: fn)
     igf.function = c
     igf.dynamicClass = cls
@@ -140,6 +148,9 @@ extension IRGenModule {
       let outer = substitutions
       substitutions = map
       defer { substitutions = outer }
+      // Closures made in the body are emitted with the same substitutions.
+      let start = pendingBodies.count
+      defer { while pendingBodies.count > start { pendingBodies.remove(at: start)() } }
       let igf = IRGenFunction(igm: self, fn: fn)
       igf.function = c
       emitInitializingBody(c, cls, object: fn.param(c.parameters.parameters.count), in: igf)

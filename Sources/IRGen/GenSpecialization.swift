@@ -99,6 +99,17 @@ extension IRGenModule {
       let outer = substitutions
       substitutions = map
       defer { substitutions = outer }
+      // Closures made in the body are emitted with the same substitutions.
+      let start = pendingBodies.count
+      defer { while pendingBodies.count > start { pendingBodies.remove(at: start)() } }
+      if let c = f as? ConstructorDecl, let cls = enclosingNominal(c) as? ClassDecl, c.modifiers.isConvenience,
+        cls.genericParameters.isEmpty
+      {
+        // A generic convenience initializer of a class: constructs that class (one
+        // inherited by a subclass is not supported yet, Sema says).
+        emitConvenienceBody(c, for: cls, into: fn)
+        return
+      }
       if let c = f as? ConstructorDecl, let cls = enclosingNominal(c) as? ClassDecl {
         emitGenericClassInit(c, cls, into: fn)
         return
@@ -107,7 +118,6 @@ extension IRGenModule {
         emitValueInit(c, n, into: fn)
         return
       }
-      let start = pendingBodies.count
       let igf = IRGenFunction(igm: self, fn: fn)
       igf.function = f
       igf.resultType = result
@@ -115,8 +125,6 @@ extension IRGenModule {
                          selfArgument: convention == .none ? nil : fn.param(f.parameters.parameters.count))
       requireCheckedBody(f)
       igf.emitBody(f.body)
-      // Closures made in the body are emitted with the same substitutions.
-      while pendingBodies.count > start { pendingBodies.remove(at: start)() }
     }
     return (fn, type)
   }

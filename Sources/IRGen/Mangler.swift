@@ -165,6 +165,12 @@ struct Mangler {
     if c.isAsync { appendOperator("Ya") }
     if c.isThrowing { appendOperator("K") }
     appendOperator("c")
+    // A generic initializer's own signature, then `u` (`xcSTRzlufC`: `init<S:
+    // Sequence>(_: S)`); one of a generic type's would number its parameters at depth 1.
+    if !c.genericParameters.isEmpty, c.enclosingNominal?.genericParameters.isEmpty ?? true {
+      appendGenericSignature(c.genericParameters)
+      appendOperator("u")
+    }
     appendOperator(allocating ? "fC" : "fc")
   }
 

@@ -248,6 +248,27 @@ extension TypeChecker {
     return checkNestedDependentRequirements(of: f, subs, kind: kind, name: name, at: loc)
   }
 
+  /// Binds each of `open` still unbound that a same-type requirement of `f` makes an
+  /// associated type of another generic parameter (`T` in `init<S: Sequence>(_ s: S)
+  /// where S.Element == T`) to that associated type of the other's argument, as swiftc
+  /// infers it (`Box(1...3)` is a `Box<Int>`).
+  func inferFromSameTypeRequirements(of f: AbstractFunctionDecl, _ open: [GenericTypeParamDecl],
+                                     _ subs: inout [ObjectIdentifier: SwiftType]) {
+    guard !dependentCanonical.isEmpty else { return }
+    for g in f.genericParameters where subs[ObjectIdentifier(g)] != nil {
+      for p in constraints(of: g) {
+        for a in visibleAssociatedTypes(of: p) {
+          let member = SwiftType.dependentMember(.genericParameter(g), a)
+          guard let key = DependentMemberKey(member), case .genericParameter(let h)? = dependentCanonical[key],
+            subs[ObjectIdentifier(h)] == nil, open.contains(where: { $0 === h })
+          else { continue }
+          let actual = member.substituting(subs)
+          if !actual.isError, DependentMemberKey(actual) == nil { subs[ObjectIdentifier(h)] = actual }
+        }
+      }
+    }
+  }
+
   /// What each associated type of `proto` is for `d` (by the `AssociatedTypeDecl`),
   /// inferred from the witnesses of the requirements that use it: a requirement's type
   /// matched against each candidate of the same name binds its associated types. The

@@ -767,6 +767,11 @@ extension TypeChecker {
       notSupported("convenience initializer '\(c.fullName)' inherited from generic class '\(owner.name)'", at: loc)
       return
     }
+    // (Likewise a generic one: it would be emitted per subclass and generic arguments.)
+    if !c.genericParameters.isEmpty {
+      notSupported("generic convenience initializer '\(c.fullName)' inherited from class '\(owner.name)'", at: loc)
+      return
+    }
     guard owner.moduleName != module.name, cls.moduleName == module.name || cls.moduleName.isEmpty else { return }
     notSupported("convenience initializer '\(c.fullName)' inherited from module '\(owner.moduleName)'", at: loc)
   }
@@ -1493,9 +1498,11 @@ extension TypeChecker {
         return nil
       }
     }
-    // Parameters the arguments leave open: from the type the context wants
-    // (`let x: [Int] = make()`), else swiftc's error; one made equivalent to another
-    // (`where T == U`) is that one.
+    // A parameter a same-type requirement ties to another's associated type (`T` of
+    // `where S.Element == T`): that type, once `S` is known. Then those the arguments
+    // leave open: from the type the context wants (`let x: [Int] = make()`), else
+    // swiftc's error; one made equivalent to another (`where T == U`) is that one.
+    inferFromSameTypeRequirements(of: f, inferred, &subs)
     inferFromContext()
     for g in inferred where g.sameTypeAs != nil {
       subs[ObjectIdentifier(g)] = subs[ObjectIdentifier(g.representative)]

@@ -670,11 +670,10 @@ extension TypeChecker {
     return p
   }
 
-  /// Generic functions and generic methods of structs, enums and classes (a class's is
-  /// dispatched statically, and overriding one is not supported; a protocol's would
-  /// need generic witnesses: not supported).
+  /// Generic functions, generic methods and initializers of structs, enums and classes
+  /// (a class's is dispatched statically, and overriding one is not supported; a
+  /// protocol's would need generic witnesses: not supported).
   func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
-    guard f is FuncDecl || f is AccessorDecl else { return false }
     // A generic subscript's getter: where its subscript is.
     let parent = (f as? AccessorDecl)?.storage?.parent ?? f.parent
     let owner = (parent as? ExtensionDecl)?.extendedNominal ?? (parent as? NominalTypeDecl)
@@ -688,7 +687,14 @@ extension TypeChecker {
     desugarOpaqueParameters(f)
     if let fn = f as? FuncDecl, fn.isOperator { checkOperatorFunction(fn) }
     if !f.genericParameters.isEmpty {
-      if !isSupportedGeneric(f) { notSupported("generic method", at: f.nameLoc) }
+      if !isSupportedGeneric(f) {
+        notSupported(f is ConstructorDecl ? "generic initializer requirement" : "generic method", at: f.nameLoc)
+      } else if f is ConstructorDecl, f.modifiers.isRequired {
+        // A required one is called through a metatype value (`t.init(1)`), dispatched
+        // by the class: a generic one would need its specializations in the vtable.
+        let written = f.modifiers.written.first { $0.name == "required" }
+        notSupported("a generic 'required' initializer", at: written?.range.start ?? f.nameLoc)
+      }
       resolveGenericParameters(f.genericParameters, of: f)
       genericScopes.append(f.genericParameters)
     }

@@ -147,6 +147,9 @@ extension TypeChecker {
       return p
     }
     let ctor = makeInitializer(for: c, parameters: params)
+    // (A generic one's generic parameters are the superclass's initializer's, with their
+    // requirements: `init<T>(_ xs: [T])` is inherited as itself.)
+    ctor.genericParameters = superInit.genericParameters
     ctor.overriddenDecl = superInit
     ctor.access = superInit.access
     ctor.modifiers.isRequired = superInit.modifiers.isRequired
@@ -173,6 +176,7 @@ extension TypeChecker {
     let call = CallExpr(fn: callee, arguments: args, argumentsRange: SourceRange(c.nameLoc), range: SourceRange(c.nameLoc))
     call.isImplicit = true
     call.type = .void
+    call.substitutions = superInit.genericParameters.map { .genericParameter($0) }
     ctor.body = BraceStmt(elements: [.expr(call)], range: SourceRange(c.nameLoc), isImplicit: true)
     return ctor
   }

@@ -129,6 +129,19 @@ import Testing
     #expect(ours == theirs)
   }
 
+  /// `Golden/generic_initializers.swift`: a call of a generic initializer refers to it
+  /// with its substitution map and its type for the arguments (`([Int]) -> Total`), as
+  /// swiftc's.
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func genericInitializerCallsAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "generic_initializers") { line in
+      line.contains("constructor_ref_call_expr")
+        || (line.contains("(declref_expr") && line.contains(#/init\([a-z_:]*\)@/#))
+    }
+    #expect(theirs.count == 12)
+    #expect(ours == theirs)
+  }
+
   /// `Golden/key_paths.swift`: every key path (`keypath_expr`, its components with their
   /// `@lvalue` types, its untyped parsed root or path) and key-path application dumps as
   /// swiftc's, line for line.

@@ -1,9 +1,20 @@
 // Array(_:), Swift's `init<S: Sequence>(_ s: S) where S.Element == Element`
 // (Array.swift): an array of a sequence's elements, in order (`Array(1...3)`,
-// `Array(someSet)`, `Array(dictionary.keys)`). Written before an `extension Array`
-// could declare an initializer, and not one yet: the compiler checks `Array(s)`, `[T](s)` and
-// `Array<T>(s)` as a call of this function (Sema/Arrays.swift), as Swift's own
-// initializer copies the elements with `_copySequenceToContiguousArray`.
+// `Array(someSet)`, `Array(dictionary.keys)`, `[Int](s)`, `Array<Int>(s)`), chosen as
+// any initializer of `extension Array` is, its `Element` inferred from the sequence's.
+// Swift's copies the elements with `_copySequenceToContiguousArray`; the library's
+// other code that needs one calls `_copySequenceToArray`, as Sema does for the
+// initializers it still builds in (a Dictionary of a sequence of pairs).
+
+extension Array {
+  /// An array of the elements of `s`, in the order the sequence gives them.
+  public init<S: Sequence>(_ s: S) where S.Element == Element {
+    self = []
+    for element in s {
+      append(element)
+    }
+  }
+}
 
 /// The elements of `source`, in the order the sequence gives them.
 public func _copySequenceToArray<S: Sequence>(_ source: S) -> [S.Element] {

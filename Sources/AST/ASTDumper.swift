@@ -96,6 +96,9 @@ struct ASTPrinter {
   /// The callee of a call of a generic function, and the call's generic arguments:
   /// swiftc names it with its substitution map (`Swift.(file).max [with ...]`).
   var specializedCallees: [ObjectIdentifier: [SwiftType]] = [:]
+  /// A generic initializer of a generic type called: the type's parameters and the
+  /// arguments the call binds them to (`Element` -> `Int` of `Array(1...3)`).
+  var outerSpecializations: [ObjectIdentifier: (parameters: [GenericTypeParamDecl], arguments: [SwiftType])] = [:]
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -918,19 +921,44 @@ struct ASTPrinter {
   /// written, and the substitution map (`g.(file).larger@g.swift:1:6 [with
   /// (substitution_map generic_signature=<T where T : Comparable> T -> Int)]`); an
   /// unconstrained parameter is `Copyable` and `Escapable`.
-  func specializedName(_ f: AbstractFunctionDecl, _ arguments: [SwiftType]) -> String {
+  /// (`outer`: the parameters of the generic type an initializer is of, bound to
+  /// `outerArguments`, first: `<Element, S where Element == S.Element, S : Sequence>`.)
+  func specializedName(_ f: AbstractFunctionDecl, _ arguments: [SwiftType], outer: [GenericTypeParamDecl] = [],
+                       outerArguments: [SwiftType] = []) -> String {
     // (An initializer keeps its labels: `m.(file).P.init(_:)@m.swift:3:3`.)
     var name = f is ConstructorDecl ? qualifiedName(f) : f.qualifiedContextName(module: module) + "." + f.name
     let full = qualifiedName(f)
     if !(f is ConstructorDecl), let at = full.lastIndex(of: "@") { name += full[at...] }
-    let params = f.genericParameters
-    // (A same-type requirement of its `where` clause follows, as written: swiftc's own
-    // order of a signature's requirements is canonical, the same for simple ones.)
-    let sameTypes = f.whereClause.filter { $0.kind == .sameType }.map(writtenRequirement)
+    let params = outer + f.genericParameters
     let signature = "<" + params.map(\.name).joined(separator: ", ") + " where "
-      + (requirementList(params) + sameTypes).joined(separator: ", ") + ">"
-    let replacements = zip(params, arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
+      + signatureRequirements(params, f.whereClause).joined(separator: ", ") + ">"
+    let replacements = zip(params, outerArguments + arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
     return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
+  }
+
+  /// The requirements of a signature of `params` with the `where` clause `clause`, in
+  /// swiftc's order for the simple ones: each parameter's, its own constraints first,
+  /// then the clause's on it or its associated types; a same-type requirement between a
+  /// parameter and an associated type is the parameter's, on the left (`Element ==
+  /// S.Element`). A parameter with none is `Copyable` and `Escapable`.
+  func signatureRequirements(_ params: [GenericTypeParamDecl], _ clause: [GenericRequirement]) -> [String] {
+    var written: [ObjectIdentifier: [String]] = [:]
+    for r in clause {
+      let subject = r.subject.spelling
+      let constraint = r.constraint.spelling
+      if r.kind == .sameType, subject.contains("."), let p = params.first(where: { $0.name == constraint }) {
+        written[ObjectIdentifier(p), default: []].append("\(constraint) == \(subject)")
+      } else if r.kind == .conformance, !subject.contains(".") {
+        continue  // (`T: Hashable` is among `T`'s own constraints.)
+      } else if let p = params.first(where: { $0.name == subject.prefix { $0 != "." } }) {
+        written[ObjectIdentifier(p), default: []].append(writtenRequirement(r))
+      }
+    }
+    return params.flatMap { g -> [String] in
+      let own = (g.conformsTo.map(\.name) + (g.superclass.map { [$0.name] } ?? [])).map { "\(g.name) : \($0)" }
+      let more = written[ObjectIdentifier(g)] ?? []
+      return own.isEmpty && more.isEmpty ? ["\(g.name) : Copyable", "\(g.name) : Escapable"] : own + more
+    }
   }
 
   /// A function's `where` clause as written (`where_requirements="S.Element == Int"`).
@@ -1700,7 +1728,8 @@ struct ASTPrinter {
     case let r as DeclRefExpr:
       exprHeader("declref_expr", e, label: label)
       if let f = r.decl as? AbstractFunctionDecl, let arguments = specializedCallees[ObjectIdentifier(r)] {
-        quoted("decl", specializedName(f, arguments))
+        let outer = outerSpecializations[ObjectIdentifier(r)]
+        quoted("decl", specializedName(f, arguments, outer: outer?.parameters ?? [], outerArguments: outer?.arguments ?? []))
       } else if showSemantics, let f = r.decl as? FuncDecl, !r.substitutions.isEmpty {
         // A generic function as a value: its specialization for the context's type.
         quoted("decl", specializedName(f, r.substitutions))
@@ -1795,6 +1824,10 @@ struct ASTPrinter {
         // A generic initializer (`init<S: Sequence>(_ s: S)`): its type for the arguments
         // the call infers, and its name with the substitution map, as a function's.
         specializedCallees[ObjectIdentifier(ref)] = c.substitutions
+        if let n = k.enclosingNominal, !n.genericParameters.isEmpty, case .function(let made)? = ctor.type {
+          let resultType = if case .optional(let w) = made.result, k.isFailable { w } else { made.result }
+          outerSpecializations[ObjectIdentifier(ref)] = (n.genericParameters, n.genericArguments(of: resultType))
+        }
         let map = Dictionary(uniqueKeysWithValues: zip(k.genericParameters.map(ObjectIdentifier.init), c.substitutions))
         let specialized = t.substituting(map)
         curriedTypes[ObjectIdentifier(ctor)] = specialized.description

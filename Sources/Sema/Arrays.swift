@@ -137,10 +137,9 @@ extension TypeChecker {
     let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
     switch labels {
     case "_:":
-      // Swift's `init<S: Sequence>(_ s: S)` is the library's `_copySequenceToArray(_:)`
-      // (stdlib/ArrayFromSequence.swift), not yet an initializer of `extension Array`.
-      // What is not a sequence of the elements is reported as swiftc reports it, without
-      // the function's name.
+      // Swift's `init<S: Sequence>(_ s: S) where S.Element == Element`, the library's
+      // (stdlib/ArrayFromSequence.swift). What is not a sequence of the elements is
+      // reported first, as swiftc reports it, without the initializer's requirements.
       let value = checkExpr(call.arguments[0].expr, contextual: element.map { .array($0) })
       call.arguments[0].expr = value
       guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"] else { return failCall(call) }
@@ -156,7 +155,7 @@ extension TypeChecker {
               at: element == nil ? value.loc : typeRange.start)
         return failCall(call)
       }
-      let checked = copySequenceToArray(value, at: typeRange)
+      let checked = arrayFromSequence(call, typeRange: typeRange)
       if let element, case .array(let actual)? = checked.type, actual != element {
         error(SemaDiagnostics.noExactMatches("initializer", ""), at: typeRange.start)
         checked.type = .error
@@ -166,6 +165,20 @@ extension TypeChecker {
       notSupported("array initializer 'init(\(labels))'", at: typeRange.start)
       return failCall(call)
     }
+  }
+
+  /// `Array(s)` of a checked Sequence `s` (`call`'s argument): a call of the library's
+  /// `Array.init(_:)`, its `Element` inferred from the sequence's.
+  private func arrayFromSequence(_ call: CallExpr, typeRange: SourceRange) -> Expr {
+    guard let standIn = builtinGenericStandIns["Array"] else { return failCall(call) }
+    let candidates = ownInitializers(standIn).compactMap { $0 as? ConstructorDecl }.filter {
+      !$0.genericParameters.isEmpty && $0.parameters.parameters.count == 1 && $0.parameters.parameters[0].argumentLabel == nil
+    }
+    let typeExpr = TypeExpr(instanceType: standIn.selfInterfaceType, typeRepr: nil, range: typeRange)
+    typeExpr.type = .metatype(standIn.selfInterfaceType)
+    call.fn = typeExpr
+    return checkConstructorCall(call, type: standIn.selfInterfaceType, typeExpr: typeExpr, contextual: nil,
+                                candidates: candidates, inferring: standIn)
   }
 
   /// `value`, a checked Sequence, copied into an array: the call

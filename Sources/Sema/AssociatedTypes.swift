@@ -262,8 +262,12 @@ extension TypeChecker {
           guard let key = DependentMemberKey(member), case .genericParameter(let h)? = dependentCanonical[key],
             subs[ObjectIdentifier(h)] == nil, open.contains(where: { $0 === h })
           else { continue }
+          // (In generic code the argument's may be the context's own: `S.Element` of
+          // `Array(s)` in `func all<S: Sequence>(_ s: S)`; not the callee's.)
           let actual = member.substituting(subs)
-          if !actual.isError, DependentMemberKey(actual) == nil { subs[ObjectIdentifier(h)] = actual }
+          if !actual.isError, !(f.genericParameters + open).contains(where: { actual.mentions($0) }) {
+            subs[ObjectIdentifier(h)] = actual
+          }
         }
       }
     }

@@ -1818,13 +1818,23 @@ struct ASTPrinter {
         curriedTypes[ObjectIdentifier(ref)] = ImplicitMembers.spelledType(of: f, t)
       }
       if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
+        let k = ref.decl as? ConstructorDecl, let p = k.protocolExtension, k.genericParameters.isEmpty,
+        case .metatype(let made)? = ctor.base.type
+      {
+        // A protocol extension's initializer: its `Self` is the type it makes.
+        specializedCallees[ObjectIdentifier(ref)] = []
+        outerSpecializations[ObjectIdentifier(ref)] = ([p.selfParameter], [made])
+      }
+      if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
         let k = ref.decl as? ConstructorDecl, !k.genericParameters.isEmpty,
         c.substitutions.count == k.genericParameters.count, let t = ref.type, let baseType = ctor.base.type
       {
         // A generic initializer (`init<S: Sequence>(_ s: S)`): its type for the arguments
         // the call infers, and its name with the substitution map, as a function's.
         specializedCallees[ObjectIdentifier(ref)] = c.substitutions
-        if let n = k.enclosingNominal, !n.genericParameters.isEmpty, case .function(let made)? = ctor.type {
+        if let p = k.protocolExtension, case .metatype(let made)? = ctor.base.type {
+          outerSpecializations[ObjectIdentifier(ref)] = ([p.selfParameter], [made])
+        } else if let n = k.enclosingNominal, !n.genericParameters.isEmpty, case .function(let made)? = ctor.type {
           let resultType = if case .optional(let w) = made.result, k.isFailable { w } else { made.result }
           outerSpecializations[ObjectIdentifier(ref)] = (n.genericParameters, n.genericArguments(of: resultType))
         }

@@ -313,6 +313,13 @@ extension IRGenFunction {
   func emitDelegatingInit(_ c: ConstructorDecl, args: [Expr], at loc: SourceLoc, forced: Bool = false,
                           own: [SwiftType] = []) -> ManagedValue {
     guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
+    // (`self.init()` in a protocol extension's initializer: the requirement's witness.)
+    var c = c
+    if c.parent is ProtocolDecl, case .inoutAddress(_, let t) = selfStorage,
+      let witness = igm.resolved(c, onType: t) as? ConstructorDecl
+    {
+      c = witness
+    }
     if case .inoutAddress(let addr, let t) = selfStorage, let e = t.nominalDecl as? EnumDecl, c.body == nil,
       e.rawType != nil, let arg = args.first
     {

@@ -80,6 +80,11 @@ extension IRGenModule {
       }
     }
     if let c = f as? ConstructorDecl {
+      // (A protocol extension's makes a `Self`, the type its specialization binds.)
+      if let p = c.protocolExtension {
+        let t = SwiftType.genericParameter(p.selfParameter)
+        return c.isFailable ? .optional(t) : t
+      }
       if let n = enclosingNominal(c) { return c.isFailable ? .optional(n.selfInterfaceType) : n.selfInterfaceType }
       return .error
     }

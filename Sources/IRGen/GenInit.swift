@@ -203,6 +203,29 @@ extension IRGenModule {
   }
 }
 
+extension IRGenModule {
+  /// Initializer `c` of a protocol extension, for `selfType` (a struct or enum, which
+  /// `Self` is bound to in the specialization being emitted), into `fn`: `self` starts
+  /// empty and is set by the body's delegation to a requirement (`self.init()`), whose
+  /// witness the type has.
+  func emitProtocolExtensionInit(_ c: ConstructorDecl, selfType t: SwiftType, into fn: IRValue) {
+    let igf = IRGenFunction(igm: self, fn: fn)
+    igf.function = c
+    let irt = irType(t)
+    let selfAddr = igf.makeAlloca(irt, "self")
+    igf.b.store(ir.null(irt), selfAddr)
+    igf.bindParameters(c, selfConvention: .none, selfArgument: nil)
+    if let selfDecl = c.selfDecl { igf.locals[ObjectIdentifier(selfDecl)] = .inoutAddress(selfAddr, t) }
+    igf.currentSelf = .inoutAddress(selfAddr, t)
+    igf.resultType = c.isFailable ? .optional(t) : t
+    igf.returnValueOverride = {
+      let value = igf.b.load(irt, selfAddr)
+      return c.isFailable ? igf.emitOptionalWrap(value, wrapped: t) : value
+    }
+    igf.emitBody(c.body)
+  }
+}
+
 extension IRGenFunction {
   /// What a stored property holds when initializer `c` starts (owned): the parameter of
   /// the same name for a memberwise init, else the property's initial value.

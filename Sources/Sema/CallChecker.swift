@@ -741,6 +741,12 @@ extension TypeChecker {
       let made = if case .boundGeneric(let d, let args) = t { SwiftType.canonicalBoundGeneric(d, args) } else { t }
       checked.type = c.isFailable ? .optional(made) : made
       if let cls = t.nominalDecl as? ClassDecl { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
+      if c.protocolExtension != nil, t.isClass {
+        // (A class's would allocate through the requirement it delegates to, a
+        // `required` initializer dispatched by the dynamic class: not yet.)
+        notSupported("an initializer of a protocol extension constructing a class", at: typeExpr.loc)
+        return failCall(call)
+      }
     }
     return checked
   }

@@ -390,10 +390,6 @@ extension TypeChecker {
         applyContextSameTypes(f)
       case .constructor(let c):
         checkInitializerModifiers(c, in: d)
-        if d is ProtocolDecl, ext != nil {
-          // A conforming type's lookup does not find it, nor does IRGen emit it for one.
-          notSupportedDeclaration("an initializer in a protocol extension", at: c.nameLoc)
-        }
         resolveFunctionSignature(c, selfType: selfType, isStatic: false)
       case .destructor(let dd):
         dd.selfDecl = makeSelf(for: dd, type: selfType, isStatic: false, mutable: false)

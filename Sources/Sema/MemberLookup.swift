@@ -22,7 +22,10 @@ extension TypeChecker {
       requestLibraryMembers(named: name, of: d)
       if name == "init" {
         ensureImplicitInitializers(d)
-        return memberTables[ObjectIdentifier(d)]?["init"] ?? []
+        let own = memberTables[ObjectIdentifier(d)]?["init"] ?? []
+        // (And a protocol extension's, which delegates to a requirement: `init(tagged:)`
+        // of `extension Tagged`.)
+        return d is ProtocolDecl ? own : own + inheritedProtocolExtensionMembers("init", of: d, own: own)
       }
       let own = memberTables[ObjectIdentifier(d)]?[name]
       guard let cls = d as? ClassDecl, let sup = cls.superclass else {

@@ -99,6 +99,8 @@ struct ASTPrinter {
   /// A generic initializer of a generic type called: the type's parameters and the
   /// arguments the call binds them to (`Element` -> `Int` of `Array(1...3)`).
   var outerSpecializations: [ObjectIdentifier: (parameters: [GenericTypeParamDecl], arguments: [SwiftType])] = [:]
+  /// A generic method called: its type for the call's generic arguments.
+  var specializedMethodTypes: [ObjectIdentifier: SwiftType] = [:]
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -925,13 +927,24 @@ struct ASTPrinter {
   /// `outerArguments`, first: `<Element, S where Element == S.Element, S : Sequence>`.)
   func specializedName(_ f: AbstractFunctionDecl, _ arguments: [SwiftType], outer: [GenericTypeParamDecl] = [],
                        outerArguments: [SwiftType] = []) -> String {
-    // (An initializer keeps its labels: `m.(file).P.init(_:)@m.swift:3:3`.)
-    var name = f is ConstructorDecl ? qualifiedName(f) : f.qualifiedContextName(module: module) + "." + f.name
+    // (An initializer keeps its labels, `m.(file).P.init(_:)@m.swift:3:3`, and so does
+    // a method that is not generic itself, `Tagged extension.hi()@m.swift:2:25`.)
+    let labelled = f is ConstructorDecl || f.genericParameters.isEmpty
+    var name = labelled ? qualifiedName(f) : f.qualifiedContextName(module: module) + "." + f.name
     let full = qualifiedName(f)
-    if !(f is ConstructorDecl), let at = full.lastIndex(of: "@") { name += full[at...] }
+    if !labelled, let at = full.lastIndex(of: "@") { name += full[at...] }
     let params = outer + f.genericParameters
+    // (A protocol extension's `where` clause constrains its `Self`: `Self :
+    // RandomAccessCollection`, `Self.Element : Comparable`.)
+    var clause = f.whereClause.map(spelledRequirement)
+    if f.protocolExtension != nil, let e = f.parent as? ExtensionDecl {
+      clause = e.whereClause.map(spelledRequirement).map { r in
+        let named = r.subject == "Self" || r.subject.hasPrefix("Self.") ? r.subject : "Self." + r.subject
+        return (named, r.kind, r.constraint)
+      } + clause
+    }
     let signature = "<" + params.map(\.name).joined(separator: ", ") + " where "
-      + signatureRequirements(params, f.whereClause).joined(separator: ", ") + ">"
+      + signatureRequirements(params, clause).joined(separator: ", ") + ">"
     let replacements = zip(params, outerArguments + arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
     return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
   }
@@ -941,17 +954,17 @@ struct ASTPrinter {
   /// then the clause's on it or its associated types; a same-type requirement between a
   /// parameter and an associated type is the parameter's, on the left (`Element ==
   /// S.Element`). A parameter with none is `Copyable` and `Escapable`.
-  func signatureRequirements(_ params: [GenericTypeParamDecl], _ clause: [GenericRequirement]) -> [String] {
+  func signatureRequirements(_ params: [GenericTypeParamDecl], _ clause: [SpelledRequirement]) -> [String] {
     var written: [ObjectIdentifier: [String]] = [:]
-    for r in clause {
-      let subject = r.subject.spelling
-      let constraint = r.constraint.spelling
-      if r.kind == .sameType, subject.contains("."), let p = params.first(where: { $0.name == constraint }) {
+    for (subject, kind, constraint) in clause {
+      if kind == .sameType, subject.contains("."), let p = params.first(where: { $0.name == constraint }) {
         written[ObjectIdentifier(p), default: []].append("\(constraint) == \(subject)")
-      } else if r.kind == .conformance, !subject.contains(".") {
+      } else if kind == .conformance, !subject.contains("."),
+        params.first(where: { $0.name == subject })?.conformsTo.contains(where: { $0.name == constraint }) ?? true
+      {
         continue  // (`T: Hashable` is among `T`'s own constraints.)
       } else if let p = params.first(where: { $0.name == subject.prefix { $0 != "." } }) {
-        written[ObjectIdentifier(p), default: []].append(writtenRequirement(r))
+        written[ObjectIdentifier(p), default: []].append("\(subject) \(kind == .sameType ? "==" : ":") \(constraint)")
       }
     }
     return params.flatMap { g -> [String] in
@@ -970,6 +983,13 @@ struct ASTPrinter {
   /// One requirement as swiftc writes it: `S.Element : Equatable`, `S.Element == Int`.
   func writtenRequirement(_ r: GenericRequirement) -> String {
     "\(r.subject.spelling) \(r.kind == .sameType ? "==" : ":") \(r.constraint.spelling)"
+  }
+
+  /// A requirement's subject and constraint as written.
+  typealias SpelledRequirement = (subject: String, kind: GenericRequirement.Kind, constraint: String)
+
+  func spelledRequirement(_ r: GenericRequirement) -> SpelledRequirement {
+    (r.subject.spelling, r.kind, r.constraint.spelling)
   }
 
   /// The requirements of a generic signature as swiftc writes them (`T : Comparable`);
@@ -1817,6 +1837,24 @@ struct ASTPrinter {
         // (`print`'s `(Any..., String, String) -> ()`: a variadic parameter as swiftc spells it.)
         curriedTypes[ObjectIdentifier(ref)] = ImplicitMembers.spelledType(of: f, t)
       }
+      if showSemantics, let dot = c.fn as? DotSyntaxCallExpr, let f = dot.fn.decl as? FuncDecl,
+        !f.genericParameters.isEmpty, c.substitutions.count == f.genericParameters.count, var base = dot.base.type
+      {
+        // A generic method: its substitution map, the type's parameters first (`Self` of
+        // a protocol extension, `Element` of `extension Array`), then its own.
+        if case .metatype(let instance) = base { base = instance }
+        specializedCallees[ObjectIdentifier(dot.fn)] = c.substitutions
+        var map = Dictionary(uniqueKeysWithValues: zip(f.genericParameters.map(ObjectIdentifier.init), c.substitutions))
+        if let p = f.protocolExtension {
+          outerSpecializations[ObjectIdentifier(dot.fn)] = ([p.selfParameter], [base])
+          map[ObjectIdentifier(p.selfParameter)] = base
+        } else if let n = f.enclosingNominal, !n.genericParameters.isEmpty {
+          let arguments = n.genericArguments(of: base)
+          outerSpecializations[ObjectIdentifier(dot.fn)] = (n.genericParameters, arguments)
+          for (g, a) in zip(n.genericParameters, arguments) { map[ObjectIdentifier(g)] = a }
+        }
+        if let t = dot.fn.type { specializedMethodTypes[ObjectIdentifier(dot.fn)] = t.substituting(map) }
+      }
       if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
         let k = ref.decl as? ConstructorDecl, let p = k.protocolExtension, k.genericParameters.isEmpty,
         case .metatype(let made)? = ctor.base.type
@@ -1824,6 +1862,17 @@ struct ASTPrinter {
         // A protocol extension's initializer: its `Self` is the type it makes.
         specializedCallees[ObjectIdentifier(ref)] = []
         outerSpecializations[ObjectIdentifier(ref)] = ([p.selfParameter], [made])
+      } else if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
+        let k = ref.decl as? ConstructorDecl, k.genericParameters.isEmpty, let n = k.enclosingNominal,
+        !n.genericParameters.isEmpty, case .metatype(let made)? = ctor.base.type
+      {
+        // An initializer of a generic type (`Array(repeating:count:)`): the type's
+        // arguments are its substitution map.
+        let arguments = n.genericArguments(of: made)
+        if arguments.count == n.genericParameters.count {
+          specializedCallees[ObjectIdentifier(ref)] = []
+          outerSpecializations[ObjectIdentifier(ref)] = (n.genericParameters, arguments)
+        }
       }
       if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
         let k = ref.decl as? ConstructorDecl, !k.genericParameters.isEmpty,
@@ -1856,7 +1905,15 @@ struct ASTPrinter {
       exprHeader("dot_syntax_call_expr", e, label: label)
       applyAttributes()
       callees.insert(ObjectIdentifier(d.fn))
-      if let fnType = d.fn.type, let baseType = d.base.type {
+      if showSemantics, let f = d.fn.decl as? FuncDecl, let p = f.protocolExtension, f.genericParameters.isEmpty,
+        specializedCallees[ObjectIdentifier(d.fn)] == nil, var made = d.base.type
+      {
+        // A protocol extension's method: its `Self` is the base's type (`Note().hi()`).
+        if case .metatype(let instance) = made { made = instance }
+        specializedCallees[ObjectIdentifier(d.fn)] = []
+        outerSpecializations[ObjectIdentifier(d.fn)] = ([p.selfParameter], [made])
+      }
+      if let fnType = specializedMethodTypes[ObjectIdentifier(d.fn)] ?? d.fn.type, let baseType = d.base.type {
         let inout_ = (d.fn.decl as? AbstractFunctionDecl).map(ImplicitMembers.isMutating) ?? false
         curriedTypes[ObjectIdentifier(d.fn)] = "(\(inout_ && !baseType.isClass ? "inout " : "")\(baseType)) -> \(fnType)"
       }

@@ -694,7 +694,11 @@ extension TypeChecker {
         // `a[1..<3]`, `a[1...]`: one of the library's range subscripts, chosen as any
         // subscript is (stdlib/ArrayRangeSubscripts.swift).
         let argument = PreparedArgument(label: nil, labelLoc: nil, operand: Operand(expr: index, literal: nil), inOut: nil)
-        return checkUserSubscript(s, baseType: bt, prepared: [argument]) ?? failSubscript(s)
+        if let checked = checkUserSubscript(s, baseType: bt, prepared: [argument]) { return checked }
+        // (Without the library, Array declares no subscript.)
+        error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
+        s.type = .error
+        return s
       }
       if let index = s.arguments.first?.expr { s.arguments[0].expr = coerce(index, to: .int, reason: .argument) }
       s.decl = libraryArrayIndexSubscript()
@@ -775,7 +779,15 @@ extension TypeChecker {
     // that takes as many indices, if there is just one.
     if !candidates.contains(where: { $0.parameters.parameters.map(\.argumentLabel) == labels }) {
       let sameCount = candidates.filter { $0.parameters.parameters.count == labels.count }
-      if sameCount.count == 1 { candidates = sameCount }
+      if sameCount.count == 1 {
+        candidates = sameCount
+      } else if case .array = instance,
+        let index = candidates.first(where: { $0.storage.map(isLibraryArrayIndexSubscript) == true }) {
+        // An array's, against its index subscript, as swiftc explains `numbers[]` ("missing
+        // argument for parameter #1") and `numbers[x: 1]` ("extraneous argument label"),
+        // not against its range subscripts.
+        candidates = [index]
+      }
     }
     guard !candidates.isEmpty else {
       if wantStatic {

@@ -3,24 +3,39 @@
 // Swift's shares the array's buffer; this one holds the array (a copy of the reference,
 // as an array value is) and the bounds. It is a Collection and a Sequence, printed as an
 // array is (`ArraySlice([1, 2])` inside a collection or an optional). Array's `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` and `dropLast(_:)` make
-// one (Swift's are Sequence's and Collection's; here they are Array's), and so does a
-// range subscript, `a[1..<3]`, `a[0...1]`, which the compiler checks as a call of
-// `_slice(_:)` (Sema/Arrays.swift), written before an extension of Array could declare a
-// subscript (it is not one yet: a subscript of Array's beside its built-in `a[i]`).
+// one (Swift's are Sequence's and Collection's; here they are Array's), and so do
+// Array's range subscripts, `a[1..<3]`, `a[0...1]` (stdlib/ArrayRangeSubscripts.swift),
+// whose setters take one: an array literal is one where a slice is expected (`a[1..<3] =
+// [9]`), through `init(arrayLiteral:)`.
 
 /// A view of a contiguous range of an array's elements, with the array's indices.
 public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringConvertible {
   internal var _base: [Element]
   /// The position of the first element.
   public let startIndex: Int
-  /// The position one past the last element.
-  public let endIndex: Int
+  /// The position one past the last element (it moves when a range subscript's setter
+  /// replaces elements with more or fewer).
+  internal var _endIndex: Int
 
   /// The elements of `_base` at `_startIndex ..< _endIndex`.
   public init(_base: [Element], _startIndex: Int, _endIndex: Int) {
     self._base = _base
     self.startIndex = _startIndex
-    self.endIndex = _endIndex
+    self._endIndex = _endIndex
+  }
+
+  /// The position one past the last element.
+  public var endIndex: Int {
+    return _endIndex
+  }
+
+  /// A slice of a new array of `elements`, indices from 0: what an array literal is where
+  /// a slice is expected (Swift's `ExpressibleByArrayLiteral` requirement; the compiler
+  /// calls it with the literal's elements).
+  public init(arrayLiteral elements: Element...) {
+    self._base = elements
+    self.startIndex = 0
+    self._endIndex = elements.count
   }
 
   /// The number of elements.
@@ -132,48 +147,3 @@ extension Array {
     return ArraySlice(_base: self, _startIndex: 0, _endIndex: k < count ? count - k : 0)
   }
 }
-
-extension Array {
-  /// `a[bounds]`: the elements at the positions in `bounds` (Array's
-  /// `subscript(bounds: Range<Int>)`), which checks each bound as Swift's does.
-  public func _slice(_ bounds: Range<Int>) -> ArraySlice<Element> {
-    _checkBound(bounds.lowerBound)
-    _checkBound(bounds.upperBound)
-    return ArraySlice(_base: self, _startIndex: bounds.lowerBound, _endIndex: bounds.upperBound)
-  }
-
-  /// Swift's `Array._checkIndex(_:)`: a bound of a range subscript is in `0...count`,
-  /// reported as swiftc's library reports it.
-  public func _checkBound(_ index: Int) {
-    if index > count {
-      Builtin.libraryPreconditionFailure("Array index is out of range", "Swift/Array.swift", 430)
-    }
-    if index < 0 {
-      Builtin.libraryPreconditionFailure("Negative Array index is out of range", "Swift/Array.swift", 431)
-    }
-  }
-
-  // The other ranges are the `Range` Swift's `relative(to:)` makes of them, whose `..<`
-  // traps first when its bounds are out of order (`a[5...]` of three elements).
-
-  /// `a[lower...]`: the elements from `lower` on.
-  public func _slice(_ bounds: PartialRangeFrom<Int>) -> ArraySlice<Element> {
-    return _slice(bounds.lowerBound..<count)
-  }
-
-  /// `a[..<upper]`: the elements before `upper`.
-  public func _slice(_ bounds: PartialRangeUpTo<Int>) -> ArraySlice<Element> {
-    return _slice(0..<bounds.upperBound)
-  }
-
-  /// `a[...upper]`: the elements up to and including `upper`.
-  public func _slice(_ bounds: PartialRangeThrough<Int>) -> ArraySlice<Element> {
-    return _slice(0..<bounds.upperBound + 1)
-  }
-
-  /// `a[bounds]` of a closed range.
-  public func _slice(_ bounds: ClosedRange<Int>) -> ArraySlice<Element> {
-    return _slice(bounds.lowerBound..<bounds.upperBound + 1)
-  }
-}
-

@@ -220,8 +220,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   case rangeSubscript
   /// `a.indices`: `0..<a.count`.
   case arrayIndices
-  /// `a[r] = b`: the elements in the range `r` replaced by `b`'s (Sema rewrites the
-  /// assignment into a call of this mutating method, base `a`, arguments `r` and `b`).
+  /// `Builtin.arrayReplaceSubrange(&a, lower, upper, b, from, to)`: the elements of `a`
+  /// at `lower..<upper` replaced by `b`'s at `from..<to` (the setter of Array's range
+  /// subscript, stdlib/ArrayRangeSubscripts.swift: `a[1..<3] = slice`; the library's
+  /// `replaceSubrange(_:with:)` passes a whole array).
   case arrayReplaceSubrange
 
   /// `a === b`, `a !== b` on two class references (either may be optional or the `nil`

@@ -81,7 +81,7 @@ extension IRGenFunction {
 
   func emitSubscript(_ s: SubscriptExpr) -> ManagedValue {
     if let d = addressedSubscript(s) { return emitAddressedSubscriptGet(s, d) }
-    if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d).load(self) }
+    if let d = s.decl, !isBuiltinSubscriptWitness(d, on: s) { return emitUserSubscriptLValue(s, d, forRead: true).load(self) }
     // (An array's is the library's, `emitAddressedSubscriptGet`.)
     let base = emitRValue(s.base)
     if case .range(_, .int) = base.type, let indexExpr = s.arguments.first?.expr {

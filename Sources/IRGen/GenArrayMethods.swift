@@ -2,7 +2,7 @@ import AST
 
 // The builtins Array's primitive members (stdlib/Array.swift) are written over: the
 // initializer `init(repeating:count:)`, the operators `+`, `+=`, the mutating methods,
-// and the range subscript as an assignment's target (`a[r] = b`). Mutations work on
+// and the setter of the range subscript (`a[r] = b`). Mutations work on
 // the array variable in place (the runtime makes it unique first); the others read an
 // array value.
 
@@ -43,6 +43,7 @@ extension IRGenFunction {
     case .arrayAppend, .arrayInsert: [element, .int]
     case .arrayRemoveAt, .arrayReserveCapacity, .arrayElementAddress: [.int]
     case .arrayAppendContents: [.array(element)]
+    case .arrayReplaceSubrange: [.int, .int, .array(element), .int, .int]
     default: []
     }
     let values = args.enumerated().map { i, a in
@@ -90,9 +91,9 @@ extension IRGenFunction {
     case .arrayAppendContents:
       b.call(ir.runtime(.arrayAppendContents), [slot, values[0].value])
     case .arrayReplaceSubrange:
-      let (lower, upper, closed) = rangeBounds(values[0])
-      let end = closed ? emitCheckedArithmetic("llvm.sadd.with.overflow", upper, ir.int(1)) : upper
-      b.call(ir.runtime(.arrayReplaceSubrange), [slot, lower, end, values[1].value, ir.null(), ir.int(0)])
+      // `Builtin.arrayReplaceSubrange(&self, lower, upper, elements, from, to)`: the setter
+      // of Array's range subscript (stdlib/ArrayRangeSubscripts.swift).
+      b.call(ir.runtime(.arrayReplaceSubrange), [slot] + values.map(\.value) + [ir.null(), ir.int(0)])
     default:
       break
     }

@@ -349,8 +349,11 @@ extension IRGenFunction {
 
   /// `x[i]` of a user-defined subscript: its accessors on `x` (a class instance, a
   /// struct in memory, or none for a `static` one), with the index arguments, evaluated
-  /// after the base and released when the use ends.
-  func emitUserSubscriptLValue(_ s: SubscriptExpr, _ requirement: SubscriptDecl) -> LValue {
+  /// after the base and released when the use ends. For a read (`forRead`), a struct `x`
+  /// that is not plain memory (a computed property, an element reached through an
+  /// addressor) is read into a temporary, as swiftc reads it: only getters run, nothing is
+  /// written back (`box.items[1...]` of a computed `items` does not call its setter).
+  func emitUserSubscriptLValue(_ s: SubscriptExpr, _ requirement: SubscriptDecl, forRead: Bool = false) -> LValue {
     // A protocol's subscript on a generic parameter: the argument's witness.
     let d = igm.resolved(requirement, on: s.base) as? SubscriptDecl ?? requirement
     let t = memberType(d.interfaceType, base: s.base.type) ?? lowered(s.type) ?? .error
@@ -365,8 +368,17 @@ extension IRGenFunction {
       computed = s.base is SuperRefExpr ? .superObject(object.value) : .object(object.value)
       if object.isOwned { finish.append { igf in igf.emitEndUse(object) } }
     } else {
-      baseLV = emitLValue(s.base)
-      computed = .none
+      let lv = emitLValue(s.base)
+      if case .address = lv.kind { baseLV = lv } else if !forRead { baseLV = lv }
+      if baseLV == nil {
+        let value = lv.load(self)
+        let tmp = makeAlloca(igm.irType(value.type), "subscript.base")
+        b.store(value.value, tmp)
+        computed = .structAddress(tmp, s.base.type)
+        finish.append { igf in igf.emitEndUse(value) }
+      } else {
+        computed = .none
+      }
     }
     let indices = s.arguments.map { emitRValue($0.expr) }
     var base = computed

@@ -89,7 +89,7 @@ enum RuntimeFunction: String, CaseIterable {
   case arrayRemoveAt = "ms_array_remove_at(pippi) -> v"
   case arrayRemoveFirst = "ms_array_remove_first(pp) -> v"
   case arrayRemoveAll = "ms_array_remove_all(p) -> v"
-  case arrayReplaceSubrange = "ms_array_replace_subrange(piippi) -> v"
+  case arrayReplaceSubrange = "ms_array_replace_subrange(piipiipi) -> v"
   case arrayReserve = "ms_array_reserve(pi) -> v"
   case errorInMain = "ms_error_in_main(p) -> !"
   case unexpectedError = "ms_unexpected_error(ppi) -> !"

@@ -233,13 +233,17 @@ MSArray *ms_array_repeating(const void *element, intptr_t count, intptr_t elemen
 }
 
 /* Copies b's elements to the end of x (room reserved), retaining them. */
-static void ms_array_copy_in(MSArray *x, const MSArray *b) {
-  memcpy(x->elements + x->count * x->elementSize, b->elements, (size_t)(b->count * b->elementSize));
+/* Appends retained copies of b's elements lo..<hi to x, which has room for them. */
+static void ms_array_copy_range_in(MSArray *x, const MSArray *b, intptr_t lo, intptr_t hi) {
+  memcpy(x->elements + x->count * x->elementSize, b->elements + lo * b->elementSize,
+         (size_t)((hi - lo) * b->elementSize));
   if (x->retainElement != NULL) {
-    for (intptr_t i = 0; i < b->count; i++) x->retainElement(x->elements + (x->count + i) * x->elementSize);
+    for (intptr_t i = 0; i < hi - lo; i++) x->retainElement(x->elements + (x->count + i) * x->elementSize);
   }
-  x->count += b->count;
+  x->count += hi - lo;
 }
+
+static void ms_array_copy_in(MSArray *x, const MSArray *b) { ms_array_copy_range_in(x, b, 0, b->count); }
 
 MSArray *ms_array_concat(MSArray *a, MSArray *b) {
   intptr_t count;
@@ -286,12 +290,13 @@ static void ms_array_check_subrange_bound(MSArray *a, intptr_t i, const char *fi
                       MS_SWIFT_LINE_ARRAY_INSERT_NEGATIVE);
 }
 
-void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, const char *file,
-                               intptr_t line) {
+void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, intptr_t wlo, intptr_t whi,
+                               const char *file, intptr_t line) {
   MSArray *old = *a;
   ms_array_check_subrange_bound(old, lo, file, line);
   ms_array_check_subrange_bound(old, hi, file, line);
-  intptr_t count = old->count - (hi - lo) + with->count;
+  if (MS_UNLIKELY(wlo < 0 || wlo > whi || whi > with->count)) ms_runtime_crash("Fatal error: Index out of bounds");
+  intptr_t count = old->count - (hi - lo) + (whi - wlo);
   /* A new buffer holding retained copies (`with` may be *a itself); the old one is then
    * released with its elements. */
   MSArray *x = ms_array_alloc(old->elementSize, count, old->retainElement, old->releaseElement);
@@ -301,7 +306,7 @@ void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *w
     for (intptr_t i = 0; i < lo; i++) x->retainElement(x->elements + i * size);
   }
   x->count = lo;
-  ms_array_copy_in(x, with);
+  ms_array_copy_range_in(x, with, wlo, whi);
   memcpy(x->elements + x->count * size, old->elements + hi * size, (size_t)((old->count - hi) * size));
   if (x->retainElement != NULL) {
     for (intptr_t i = 0; i < old->count - hi; i++) x->retainElement(x->elements + (x->count + i) * size);

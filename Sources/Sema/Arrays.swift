@@ -189,51 +189,34 @@ extension TypeChecker {
                              argumentsRange: value.range, range: range.union(value.range), nameRange: range)
   }
 
-  /// `a[1..<3]`, `a[0...1]`, `a[1...]`: the library's `ArraySlice`
-  /// (stdlib/ArraySlice.swift), from its method `a._slice(r)`, Swift's
-  /// `subscript(bounds:)` and `subscript(r: some RangeExpression)` (not yet subscripts of
-  /// `extension Array`, beside the library's `a[i]`, stdlib/ArraySubscript.swift).
-  func checkArraySlice(_ s: SubscriptExpr) -> Expr {
-    let d = UnresolvedDotExpr(base: s.base, name: "_slice", nameLoc: s.base.range.end, range: s.range)
-    d.isImplicit = true
-    let call = CallExpr(fn: d, arguments: [Argument(label: nil, labelLoc: nil, expr: s.arguments[0].expr)],
-                        argumentsRange: s.range, range: s.range)
-    call.isImplicit = true
-    return checkExpr(call)
+  /// Is `t` a range type, an argument of Array's range subscripts (`Range<Int>`,
+  /// `ClosedRange<Int>`, the library's one-sided ranges, stdlib/ArrayRangeSubscripts.swift)
+  /// or of none (`Range<Double>`: no subscript takes it), rather than an index?
+  func isRangeExpressionType(_ t: SwiftType?) -> Bool {
+    switch t {
+    case .range?: return true
+    case .boundGeneric(let d, let args)? where args.count == 1 && d.isInStandardLibrary:
+      // (`Range<Int8>`, `ClosedRange<Double>`: the library's structs, not the built-in ranges.)
+      return ["Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"].contains(d.name)
+    default: return false
+    }
   }
 
-  /// Is `t` one of the library's one-sided ranges of Int (`PartialRangeFrom<Int>`,
-  /// `PartialRangeUpTo<Int>`, `PartialRangeThrough<Int>`), an array's subscript?
-  func isPartialRangeOfInt(_ t: SwiftType?) -> Bool {
-    guard case .boundGeneric(let d, [.int])? = t, d.isInStandardLibrary else { return false }
-    return ["PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"].contains(d.name)
+  /// Is `d` one of Array's range subscripts of the library (`subscript(bounds: Range<Int>)
+  /// -> ArraySlice<Element>`, ..., stdlib/ArrayRangeSubscripts.swift), which `a[r]` takes
+  /// beside the index one?
+  func isLibraryArrayRangeSubscript(_ d: ValueDecl) -> Bool {
+    guard let s = d as? SubscriptDecl, s.outermostDecl.isInStandardLibrary, s.mutableAddressor == nil,
+      s.indices.parameters.count == 1, s.indices.parameters[0].argumentLabel == nil,
+      let element = s.interfaceType
+    else { return false }
+    return isLibraryArraySlice(element)
   }
 
   /// Is `t` the library's `ArraySlice<T>`?
   func isLibraryArraySlice(_ t: SwiftType) -> Bool {
     guard let d = t.nominalDecl else { return false }
     return d.isInStandardLibrary && d.name == "ArraySlice"
-  }
-
-  /// `a[r] = b` with a range `r`: rewritten into the call `a.replaceSubrange(r, with: b)`
-  /// of a Sema-made mutating builtin (`arrayReplaceSubrange`); nil for other subscripts.
-  func checkSubrangeAssignment(_ s: SubscriptExpr, source: Expr) -> Expr? {
-    guard case .array(let element)? = s.base.type, s.arguments.count == 1, let rangeType = s.arguments[0].expr.type,
-          StandardLibrary.isRangeValue(rangeType) else { return nil }
-    var value = checkExpr(source, contextual: .array(element))
-    if let t = value.type, isLibraryArraySlice(t), case .boundGeneric(_, [element]) = t {
-      // `a[0..<1] = a[1..<3]`: Swift's range subscript is set with a slice; here with
-      // its elements.
-      value = copySequenceToArray(value, at: value.range)
-    }
-    value = coerce(value, to: .array(element), reason: .assignment)
-    let d = UnresolvedDotExpr(base: s.base, name: "replaceSubrange", nameLoc: s.base.range.end, range: s.range)
-    let call = CallExpr(fn: d, arguments: [Argument(label: nil, labelLoc: nil, expr: s.arguments[0].expr),
-                                           Argument(label: "with", labelLoc: nil, expr: value)],
-                        argumentsRange: s.range, range: s.range.union(source.range))
-    call.isImplicit = true
-    return finishArrayMutation(call, d, builtin: .arrayReplaceSubrange, parameters: [rangeType, .array(element)],
-                               args: [s.arguments[0].expr, value], result: .void, labels: [nil, "with"])
   }
 }
 

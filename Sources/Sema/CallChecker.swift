@@ -584,26 +584,6 @@ extension TypeChecker {
     return failCall(call)
   }
 
-  /// `a.append(x)`, `a.removeLast()`: a call of a Sema-made `mutating` builtin method;
-  /// the base must be a mutable lvalue.
-  func finishArrayMutation(_ call: CallExpr, _ d: UnresolvedDotExpr, builtin: Builtin,
-                                   parameters: [SwiftType], args: [Expr], result: SwiftType,
-                                   isMutating: Bool = true, labels: [String?] = []) -> Expr {
-    let base = d.base
-    if isMutating { checkMutable(base, kind: .mutatingCall, at: d.nameLoc) }
-    let f = StandardLibrary.builtinMethod(d.name, builtin: builtin, parameters: parameters, labels: labels,
-                                          result: result, isMutating: isMutating)
-    let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
-    let ref = DeclRefExpr(decl: f, range: nameRange)
-    ref.type = f.interfaceType
-    let callee = DotSyntaxCallExpr(fn: ref, base: base, range: base.range.union(nameRange))
-    callee.type = f.interfaceType
-    call.fn = callee
-    for (i, a) in args.enumerated() { call.arguments[i].expr = a }
-    call.type = result
-    return call
-  }
-
   func finishMethodCall(_ call: CallExpr, base: Expr, decl: AbstractFunctionDecl, nameRange: SourceRange,
                                 args: [Argument]) -> Expr {
     let ref = DeclRefExpr(decl: decl, range: nameRange)
@@ -1046,8 +1026,10 @@ extension TypeChecker {
   /// defaults filled in, `inout` arguments checked); reports and returns nil if none fits.
   /// A member of a generic type used on `base` (a `Stack<String>`) takes and returns
   /// its types with the base's generic arguments (see `memberSubstitutions`).
+  /// (`prepared`: the call's arguments already checked, `a[r]`'s range, Arrays.swift.)
   func resolveOverloads(_ call: CallExpr, _ candidates: [AbstractFunctionDecl], kind: String, name: String,
-                        fnLoc: SourceLoc, contextual: SwiftType?, base: SwiftType? = nil) -> (AbstractFunctionDecl, [Argument])? {
+                        fnLoc: SourceLoc, contextual: SwiftType?, base: SwiftType? = nil,
+                        prepared: [PreparedArgument]? = nil) -> (AbstractFunctionDecl, [Argument])? {
     // With one candidate, an untyped closure is typed from its parameter's type.
     // The arguments' own calls infer nothing for this one.
     applyResultBuilders(call, candidates)
@@ -1064,8 +1046,8 @@ extension TypeChecker {
       let unchecked = uncheckedArguments(call)
       fitting = candidates.filter { matchArguments(unchecked, $0.parameters.parameters) != nil }
     }
-    let args = prepareArguments(call.arguments, deferringClosures: fitting.count == 1,
-                                anyArguments: fitting.count == 1 ? argumentsPassedAsAny(call, to: fitting[0], base: base) : [])
+    let args = prepared ?? prepareArguments(call.arguments, deferringClosures: fitting.count == 1,
+                                            anyArguments: fitting.count == 1 ? argumentsPassedAsAny(call, to: fitting[0], base: base) : [])
     inferredTypeParameters = inferring
     if kind == "initializer", let base,
        StandardLibrary.isInitializerFromTextOutsideSubset(of: base, arguments: args.map { ($0.label, $0.operand.type) }) {

@@ -574,13 +574,7 @@ extension TypeChecker {
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
     if case .set(let e)? = contextual { return checkSetLiteral(a, element: e) }
-    // (The library's ArraySlice, stdlib/ArraySlice.swift, is not ExpressibleByArrayLiteral.)
-    if let c = contextual, isLibraryArraySlice(c) {
-      notSupported("an array literal as an 'ArraySlice'", at: a.loc)
-      for i in a.elements.indices { a.elements[i] = checkExpr(a.elements[i]) }
-      a.type = .error
-      return a
-    }
+    if let c = contextual, isLibraryArraySlice(c) { return arraySliceLiteral(a, c) }
     if let elementType {
       for i in a.elements.indices {
         a.elements[i] = checkExpr(a.elements[i], convertTo: elementType, reason: .arrayElement)
@@ -634,6 +628,27 @@ extension TypeChecker {
     return a
   }
 
+  /// `[1, 2]` where an `ArraySlice<T>` is expected (`a[1..<3] = [9]`): Swift's
+  /// `ArraySlice(arrayLiteral: 1, 2)`, the library's initializer (stdlib/ArraySlice.swift),
+  /// called with the elements, as swiftc calls a literal's `init(arrayLiteral:)`.
+  private func arraySliceLiteral(_ a: ArrayExpr, _ slice: SwiftType) -> Expr {
+    let arguments = a.elements.enumerated().map { i, e in
+      Argument(label: i == 0 ? "arrayLiteral" : nil, labelLoc: nil, expr: e)
+    }
+    let type = TypeExpr(instanceType: slice, typeRepr: nil, range: SourceRange(start: a.range.start, end: a.range.start))
+    type.isImplicit = true
+    let call = CallExpr(fn: type, arguments: arguments, argumentsRange: a.range, range: a.range)
+    call.isImplicit = true
+    let firstNew = pending.count
+    let checked = checkExpr(call, contextual: slice)
+    // An element is converted as an array literal's is: swiftc's error says "element type".
+    for i in firstNew..<pending.count where pending[i].diagnostic.message.hasPrefix("cannot convert value of type") {
+      pending[i].diagnostic.message = pending[i].diagnostic.message
+        .replacingOccurrences(of: "to expected argument type", with: "to expected element type")
+    }
+    return checked
+  }
+
   /// An array literal without context whose literal elements have no common type:
   /// `[1, "a"]` is swiftc's `[Any]` (an error), `[1, nil]` an array of optionals and
   /// `[[], []]` an `[[Any]]`, which are not supported yet.
@@ -675,19 +690,13 @@ extension TypeChecker {
       } else if s.arguments.count > 1 {
         error(SemaDiagnostics.extraSubscriptArgument(), at: s.arguments[1].expr.loc)
       }
-      if let index = s.arguments.first?.expr, case .range? = index.type,
-         StandardLibrary.isRangeValue(index.type!), s.arguments.count == 1 {
-        // `a[1...2]`: an `ArraySlice`; as an assignment's target, the array's elements
-        // replaced (`checkSubrangeAssignment`).
-        if sliceAllowedFor !== s { return checkArraySlice(s) }
-        s.type = .array(element)
-        return s
-      }
-      if let index = s.arguments.first?.expr, isPartialRangeOfInt(index.type), s.arguments.count == 1 {
-        // `a[1...]`, `a[..<2]`, `a[...1]`: an `ArraySlice` too.
-        if sliceAllowedFor !== s { return checkArraySlice(s) }
-        // `a[1...] = b`: Swift replaces those elements (as `a[1...2] = b`).
-        notSupported("an assignment to a one-sided range subscript", at: index.loc)
+      if let index = s.arguments.first?.expr, s.arguments.count == 1, isRangeExpressionType(index.type) {
+        // `a[1..<3]`, `a[1...]`: one of the library's range subscripts, chosen as any
+        // subscript is (stdlib/ArrayRangeSubscripts.swift).
+        let argument = PreparedArgument(label: nil, labelLoc: nil, operand: Operand(expr: index, literal: nil), inOut: nil)
+        if let checked = checkUserSubscript(s, baseType: bt, prepared: [argument]) { return checked }
+        // (Without the library, Array declares no subscript.)
+        error(SemaDiagnostics.noSubscripts(bt), at: s.base.loc)
         s.type = .error
         return s
       }
@@ -720,17 +729,19 @@ extension TypeChecker {
     default: return false
     }
     // (Array's own, `a[i]`, is the library's, stdlib/ArraySubscript.swift: checked here,
-    // beside slicing, `a[1..<3]`; Dictionary's two too, stdlib/DictionarySubscripts.swift.)
+    // beside its range subscripts, `a[1..<3]`, chosen by the argument's type;
+    // Dictionary's two too, stdlib/DictionarySubscripts.swift.)
     return !lookupMembers("subscript", in: bt).contains { d in
       (d as? SubscriptDecl)?.getter?.parameters.parameters.map(\.argumentLabel) == labels
-        && !isLibraryArrayIndexSubscript(d) && !isLibraryDictionarySubscript(d)
+        && !isLibraryArrayIndexSubscript(d) && !isLibraryArrayRangeSubscript(d) && !isLibraryDictionarySubscript(d)
     }
   }
 
   /// `x[i]` where `x`'s type (or `x` itself, a type, for a `static` subscript) declares
   /// subscripts: the overload is chosen as a call's, with the getters' index parameters;
   /// nil when the type declares none.
-  private func checkUserSubscript(_ s: SubscriptExpr, baseType bt: SwiftType) -> Expr? {
+  /// (`prepared`: the arguments already checked.)
+  private func checkUserSubscript(_ s: SubscriptExpr, baseType bt: SwiftType, prepared: [PreparedArgument]? = nil) -> Expr? {
     var instance = bt
     var wantStatic = false
     if case .metatype(let t) = bt, s.base is TypeExpr {
@@ -768,7 +779,15 @@ extension TypeChecker {
     // that takes as many indices, if there is just one.
     if !candidates.contains(where: { $0.parameters.parameters.map(\.argumentLabel) == labels }) {
       let sameCount = candidates.filter { $0.parameters.parameters.count == labels.count }
-      if sameCount.count == 1 { candidates = sameCount }
+      if sameCount.count == 1 {
+        candidates = sameCount
+      } else if case .array = instance,
+        let index = candidates.first(where: { $0.storage.map(isLibraryArrayIndexSubscript) == true }) {
+        // An array's, against its index subscript, as swiftc explains `numbers[]` ("missing
+        // argument for parameter #1") and `numbers[x: 1]` ("extraneous argument label"),
+        // not against its range subscripts.
+        candidates = [index]
+      }
     }
     guard !candidates.isEmpty else {
       if wantStatic {
@@ -783,7 +802,7 @@ extension TypeChecker {
                         argumentsRange: SourceRange(start: argsStart.advanced(by: -1), end: s.range.end), range: s.range)
     let firstNew = pending.count
     let resolved = resolveOverloads(call, candidates, kind: "subscript", name: "", fnLoc: s.base.range.end,
-                                    contextual: nil, base: instance)
+                                    contextual: nil, base: instance, prepared: prepared)
     let genericResult = genericCallResult
     genericCallResult = nil
     // The call machinery's label errors end "in call"; swiftc's say "in subscript".
@@ -1586,11 +1605,7 @@ extension TypeChecker {
       a.type = .error
       return a
     }
-    let saved = sliceAllowedFor
-    sliceAllowedFor = foldIfNeeded(dest)
-    var d = checkExpr(sliceAllowedFor!)
-    sliceAllowedFor = saved
-    if let s = d as? SubscriptExpr, let replaced = checkSubrangeAssignment(s, source: source) { return replaced }
+    var d = checkExpr(foldIfNeeded(dest))
     // `a?.b = v`: the destination is the chain's inside, the assignment the chain's
     // result (OptionalChainAssignment.swift).
     let chain = chainedDestination(d)

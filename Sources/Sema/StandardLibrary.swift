@@ -263,6 +263,9 @@ final class StandardLibrary {
       .init(.arrayRemoveAll, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .void) },
       .init(.arrayPopLast, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayReserveCapacity, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], .void) },
+      .init(.arrayReplaceSubrange, generic: ["T"], inOut: [0]) { t in
+        ([.array(t[0]), .int, .int, .array(t[0]), .int, .int], .void)
+      },
       // Dictionary's and Set's (stdlib/Dictionary.swift, stdlib/Set.swift), over the
       // runtime's hash table; `C` is a dictionary or a set, which share the table.
       .init(.dictionaryCount, generic: ["C"]) { t in ([t[0]], .int) },

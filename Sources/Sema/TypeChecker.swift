@@ -94,9 +94,6 @@ final class TypeChecker {
   /// The `for`-`in` sequence being checked: the one place an array's `enumerated()` and
   /// `reversed()` are allowed.
   var rangeAllowedFor: Expr?
-  /// The destination of the assignment being checked: the one place a range subscript
-  /// of an array (`a[1...2] = [x]`) is allowed.
-  var sliceAllowedFor: Expr?
   var exprDepth = 0
   /// "too deeply nested" was reported for the expression being checked.
   var tooDeepReported = false

@@ -504,12 +504,14 @@ void ms_array_remove_first(MSArray **a, void *out);
 /* `a.removeAll()`: *a becomes a new empty buffer (Swift does not keep the capacity). */
 void ms_array_remove_all(MSArray **a);
 
-/* `a[lo..<hi] = with`: *a becomes a new buffer of a's elements before lo, with's, then
- * a's from hi (all retained). Traps as Swift's index checks do, for lo then hi:
- * Swift/Array.swift:430 "Array index is out of range" (past the end), :431 "Negative
- * Array index is out of range". */
-void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, const char *file,
-                               intptr_t line);
+/* `a[lo..<hi] = with[wlo..<whi]`: *a becomes a new buffer of a's elements before lo,
+ * with's from wlo to whi (the setter of Array's range subscript passes the slice's array
+ * and bounds; the replacing methods a whole array, 0 to its count), then a's from hi (all
+ * retained). Traps as Swift's index checks do, for lo then hi: Swift/Array.swift:430
+ * "Array index is out of range" (past the end), :431 "Negative Array index is out of
+ * range". */
+void ms_array_replace_subrange(MSArray **a, intptr_t lo, intptr_t hi, MSArray *with, intptr_t wlo, intptr_t whi,
+                               const char *file, intptr_t line);
 
 /* Added: ready-made element callbacks for arrays whose elements are one object pointer
  * (class instances, Strings, Arrays): they retain/release *(MSHeapObject **)element. */

@@ -1,5 +1,5 @@
 // Array's range-replacing methods are the library's (stdlib/ArrayReplaceSubrange.swift),
-// written over the built-in `a[r] = elements`.
+// written over the builtin the setter of the range subscript is written over too.
 var a = [1, 2, 3, 4, 5]
 a.replaceSubrange(1..<3, with: [9])
 print(a)

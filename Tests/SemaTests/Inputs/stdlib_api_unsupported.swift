@@ -5,6 +5,3 @@ class Shape: CaseIterable {} // expected-error {{a 'CaseIterable' conformance of
 let numbers = [1, 2, 3]
 let head = numbers.prefix(2)
 let same = head == [1, 2] // expected-error {{operator '==' on an 'ArraySlice' is not supported yet by miniswiftc}}
-let literal: ArraySlice<Int> = [1] // expected-error {{an array literal as an 'ArraySlice' is not supported yet by miniswiftc}}
-var shopping = ["Eggs", "Milk", "Flour"]
-shopping[1...] = ["Butter"] // expected-error {{an assignment to a one-sided range subscript is not supported yet by miniswiftc}}

@@ -917,6 +917,10 @@ extension TypeChecker {
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
     case (.emptyCollection, .array): 0
     case (.array(let element), .array(let e)): literalScore(element, e)
+    // (An array literal is an `ArraySlice` too, through its `init(arrayLiteral:)`.)
+    case (.emptyCollection, .boundGeneric(let d, _)) where d.isInStandardLibrary && d.name == "ArraySlice": 0
+    case (.array(let element), .boundGeneric(let d, let args)) where d.isInStandardLibrary && d.name == "ArraySlice":
+      args.first.flatMap { literalScore(element, $0) }
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
     case (.emptyCollection, .dictionary), (.emptyCollection, .set): 0

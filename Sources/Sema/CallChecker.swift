@@ -443,6 +443,7 @@ extension TypeChecker {
     {
       rangeAllowedFor = inner
     }
+    let writtenBase = d.base
     let base = checkMemberBase(d.base, member: d.name)
     rangeAllowedFor = saved
     d.base = base
@@ -469,6 +470,7 @@ extension TypeChecker {
       if case .optional(let w) = instance, call.arguments.count == 1, call.arguments[0].label == nil,
         let some = optionalCase(name, argument: call.arguments[0].expr, wrapped: w, range: d.range)
       {
+        noteSpelledOptionalCase(some, name, typeSpelling: writtenBase, nameLoc: d.nameLoc)
         return some
       }
       let decls = lookupMembers(name, in: instance)

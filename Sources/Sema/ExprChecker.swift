@@ -205,9 +205,9 @@ extension TypeChecker {
       if o.subExpr is AssignExpr { o.type = .void }
       return o
     case .array(let a):
-      return checkArrayLiteral(a, contextual: contextual)
+      return checkArrayLiteral(a, contextual: collectionLiteralContext(contextual))
     case .dictionary(let d):
-      return checkDictionaryLiteral(d, contextual: contextual)
+      return checkDictionaryLiteral(d, contextual: collectionLiteralContext(contextual))
     case .subscript(let s):
       if s.arguments.count == 1, s.arguments[0].label == "keyPath" { return checkKeyPathApplication(s) }
       return checkSubscript(s)
@@ -568,6 +568,14 @@ extension TypeChecker {
     if !closureCaptures[last].captures.contains(where: { $0 === v }) {
       closureCaptures[last].captures.append(v)
     }
+  }
+
+  /// The type a collection literal is checked as where `contextual` is wanted: an
+  /// optional's wrapped type (`let s: Set<Int>? = [1]`, `d[k] = [["x"]]` on a
+  /// `[String: [Set<String>]]`), as Swift's literal is its wrapped type's, then wrapped.
+  private func collectionLiteralContext(_ contextual: SwiftType?) -> SwiftType? {
+    if case .optional(let w)? = contextual { return collectionLiteralContext(w) }
+    return contextual
   }
 
   private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {

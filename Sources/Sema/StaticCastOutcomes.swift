@@ -8,7 +8,8 @@ import Basic
 /// (`5 as? String`, unrelated classes, a struct and a class) never is ("cast from 'Int'
 /// to unrelated type 'String' always fails"). Arrays, dictionaries and sets are left to
 /// the element-wise casts (swiftc does not warn on them either), and so are protocols,
-/// `Any`, `AnyObject`, generic parameters and metatypes.
+/// `Any`, `AnyObject`, generic parameters and metatypes, except that `x is AnyObject`
+/// always holds (a value that is not an object is boxed in one).
 extension TypeChecker {
   /// `c`'s answer when the types give it, with swiftc's warning reported; the operand
   /// converted to the type when the cast always succeeds.
@@ -32,6 +33,16 @@ extension TypeChecker {
         report(Diagnostic(.warning, message, at: c.keywordLoc), sortedAt: c.range.start)
       }
       c.subExpr = coerce(sub, to: target, reason: .specifiedType)
+      return .succeeds
+    }
+    if c.kind == .isSubtype, target == .anyObject, !{ if case .optional = source { true } else { false } }() {
+      // `s is AnyObject` of a struct's, an enum's, a tuple's, a function's value (an
+      // `Any`'s, a generic parameter's): Swift's runtime boxes any value that is not an
+      // object in one (`__SwiftValue`, without Objective-C too), so it always is one, and
+      // swiftc says so. (`as?` and `as!`, which would give that box, are not supported.)
+      if !(sub.withoutParens is ArrayExpr || sub.withoutParens is DictionaryExpr || sub.withoutParens is TupleExpr) {
+        report(Diagnostic(.warning, SemaDiagnostics.isTestAlwaysTrue(), at: c.keywordLoc), sortedAt: c.range.start)
+      }
       return .succeeds
     }
     guard castAlwaysFails(from: source, to: target) else { return nil }

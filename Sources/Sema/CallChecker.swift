@@ -1391,6 +1391,14 @@ extension TypeChecker {
         subs[ObjectIdentifier(g)] = t
         continue
       }
+      if args[i].operand.literal == .integer, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+        isDoubleLiteralParameter(g)
+      {
+        // `f(3)` with `f<T: P>` and `extension Double: P`: swiftc's solver tries the
+        // literal's default type, Int, then Double, and takes the first that conforms.
+        subs[ObjectIdentifier(g)] = .double
+        continue
+      }
       if args[i].operand.literal == .emptyCollection, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil {
         // Typed by the context or by the closures, before they are checked.
         emptyLiterals.append((g, args[i].operand.expr))

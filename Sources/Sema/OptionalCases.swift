@@ -42,7 +42,7 @@ extension TypeChecker {
       // (swiftc's notes are at the called type: `Optional`, the `>` of `Optional<Int>`.)
       spelledOptionals[ObjectIdentifier(injected)] = SpelledOptional(
         start: call.range.start, notesAt: r.genericArgs.isEmpty ? call.range.start : r.range.end.advanced(by: -1), namedGeneric: true,
-        namedGenericInParentheses: false)
+        namedGenericInParentheses: false, isInferredInitializer: r.genericArgs.isEmpty)
     }
     return injected
   }
@@ -149,4 +149,8 @@ struct SpelledOptional {
   /// inside parentheses.
   var namedGeneric: Bool
   var namedGenericInParentheses: Bool
+  /// `Optional(x)`, the type left to be inferred: a checked cast of it to a type that is
+  /// not an optional (`Optional(i) is String`) is decided and named by swiftc as one of
+  /// `x` (StaticCastOutcomes.swift); the other spellings are named `Optional<Int>` there.
+  var isInferredInitializer = false
 }

@@ -1570,7 +1570,7 @@ extension TypeChecker {
       if let sup = g.superclass, !inherits(t, from: sup) {
         finishAll(call, args)
         error(SemaDiagnostics.requiresInheritance(requirementOwnerKind(g), named(g), t, sup.name), at: fnLoc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
+              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
         return nil
       }
       // (What IRGen does not hash is "not supported yet", `checkHashedGenericArguments`.)
@@ -1600,7 +1600,7 @@ extension TypeChecker {
         }
         if reportUnsupportedBuiltinConformance(t, p, at: fnLoc) { return nil }
         error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), t, p.name), at: fnLoc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
+              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
         return nil
       }
     }

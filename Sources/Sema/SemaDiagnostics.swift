@@ -223,8 +223,12 @@ enum SemaDiagnostics {
   static func cannotConvertReturn(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert return expression of type '\(from)' to return type '\(to)'"
   }
-  static func cannotConvertElement(_ from: SwiftType, _ to: SwiftType) -> String {
-    "cannot convert value of type '\(from)' to expected element type '\(to)'"
+  /// (`what`: "element", "dictionary key" or "dictionary value".)
+  static func cannotConvertElement(_ from: SwiftType, _ to: SwiftType, _ what: String = "element") -> String {
+    "cannot convert value of type '\(from)' to expected \(what) type '\(to)'"
+  }
+  static func nilNotCompatibleElement(_ type: SwiftType, _ what: String) -> String {
+    "'nil' is not compatible with expected \(what) type '\(type)'"
   }
   static func cannotConvertValue(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to type '\(to)' in coercion"

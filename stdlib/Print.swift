@@ -22,7 +22,7 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
   while i < Builtin.arrayCount(items) {
     if i > 0 { Builtin.writeStandardOutput(separator) }
     Builtin.writeStandardOutput(Builtin.description(Builtin.arrayElement(items, i)))
-    i = i &+ 1
+    i &+= 1
   }
   Builtin.writeStandardOutput(terminator)
 }
@@ -38,7 +38,7 @@ public func debugPrint(_ items: Any..., separator: String = " ", terminator: Str
   while i < Builtin.arrayCount(items) {
     if i > 0 { Builtin.writeStandardOutput(separator) }
     Builtin.writeStandardOutput(Builtin.debugDescription(Builtin.arrayElement(items, i)))
-    i = i &+ 1
+    i &+= 1
   }
   Builtin.writeStandardOutput(terminator)
 }

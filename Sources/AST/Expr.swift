@@ -642,7 +642,8 @@ public final class CastExpr: Expr {
   /// A checked cast known from the types alone.
   public enum StaticCastOutcome: Sendable {
     /// The value converts to the type: `subExpr` is the converted value (an upcast, an
-    /// erasure, a wrap in an optional, or the value itself).
+    /// erasure, a wrap in an optional, or the value itself). Or, for `is AnyObject`, the
+    /// value is not an object but Swift's runtime boxes it in one: `subExpr` unconverted.
     case succeeds
     /// No value of the operand's type is one of the type's (unrelated classes, a struct
     /// and another type): `is` is false, `as?` nil, `as!` traps.

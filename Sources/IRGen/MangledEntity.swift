@@ -109,8 +109,16 @@ enum MangledEntity {
   }
 
   /// `static Point.origin()`, `Employee.printEmployeeInfo()`, `f(_:to:)`.
+  /// `Shape.area()`, `static Int.&+= infix(_:_:)`: an operator's name, as swift-demangle
+  /// shows it, says where it is written (what its mangling's `oi`, `op`, `oP` say).
   private static func name(of f: FuncDecl) -> String {
-    staticPrefix(f) + prefix(f) + f.name + labels(f)
+    staticPrefix(f) + prefix(f) + f.name + fixity(f) + labels(f)
+  }
+
+  private static func fixity(_ f: FuncDecl) -> String {
+    guard f.isOperator else { return "" }
+    let written = Set(f.modifiers.written.map(\.name))
+    return written.contains("prefix") ? " prefix" : written.contains("postfix") ? " postfix" : " infix"
   }
 
   /// `Shape.area.getter`, `static Config.launches.setter`, `total.unsafeMutableAddressor`.

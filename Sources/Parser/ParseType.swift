@@ -74,6 +74,11 @@ extension Parser {
         let iuo = OptionalTypeRepr(base: base, range: SourceRange(start: start, end: q.range.end))
         iuo.isImplicitlyUnwrapped = true
         base = iuo
+      } else if at(.postfixOperator), text(tok).allSatisfy({ $0 == "?" }) {
+        // `Set<Int>??`: what is left of the operator `>??` once the generic arguments'
+        // `>` is split off; each `?` in turn.
+        let q = consumeFirstCharacterOfOperator()
+        base = OptionalTypeRepr(base: base, range: SourceRange(start: start, end: q.advanced(by: 1)))
       } else {
         break
       }

@@ -443,6 +443,7 @@ extension TypeChecker {
     {
       rangeAllowedFor = inner
     }
+    let writtenBase = d.base
     let base = checkMemberBase(d.base, member: d.name)
     rangeAllowedFor = saved
     d.base = base
@@ -469,6 +470,7 @@ extension TypeChecker {
       if case .optional(let w) = instance, call.arguments.count == 1, call.arguments[0].label == nil,
         let some = optionalCase(name, argument: call.arguments[0].expr, wrapped: w, range: d.range)
       {
+        noteSpelledOptionalCase(some, name, typeSpelling: writtenBase, nameLoc: d.nameLoc)
         return some
       }
       let decls = lookupMembers(name, in: instance)
@@ -1382,6 +1384,14 @@ extension TypeChecker {
         subs[ObjectIdentifier(g)] = t
         continue
       }
+      if args[i].operand.literal == .integer, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,
+        isDoubleLiteralParameter(g)
+      {
+        // `f(3)` with `f<T: P>` and `extension Double: P`: swiftc's solver tries the
+        // literal's default type, Int, then Double, and takes the first that conforms.
+        subs[ObjectIdentifier(g)] = .double
+        continue
+      }
       if args[i].operand.literal == .emptyCollection, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil {
         // Typed by the context or by the closures, before they are checked.
         emptyLiterals.append((g, args[i].operand.expr))
@@ -1555,7 +1565,7 @@ extension TypeChecker {
       if let sup = g.superclass, !inherits(t, from: sup) {
         finishAll(call, args)
         error(SemaDiagnostics.requiresInheritance(requirementOwnerKind(g), named(g), t, sup.name), at: fnLoc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
+              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
         return nil
       }
       // (What IRGen does not hash is "not supported yet", `checkHashedGenericArguments`.)
@@ -1585,7 +1595,7 @@ extension TypeChecker {
         }
         if reportUnsupportedBuiltinConformance(t, p, at: fnLoc) { return nil }
         error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), t, p.name), at: fnLoc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: g.nameLoc)])
+              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
         return nil
       }
     }

@@ -41,7 +41,7 @@ extension TypeChecker {
     }
     if let outcome = staticCastOutcome(c, from: source, to: target) {
       c.staticOutcome = outcome
-    } else if !isSupportedCastExpr(c, from: source, to: target) {
+    } else if !isSupportedCastExpr(c, from: castOperand(checked, source, to: target).type, to: target) {
       if case .existential(let p) = target, let q = selfRequirementProtocol(p) {
         // (`a as? any Hashable`: an existential of such a protocol is not representable,
         // its table's witnesses would take values of the conforming type.)
@@ -129,6 +129,7 @@ extension TypeChecker {
   /// forced cast is a `!`, a conditional one and `is` from one level of optional a
   /// comparison with `nil`.
   private func warnCastOnlyUnwraps(_ c: CastExpr, source: SwiftType, value: SwiftType, target: SwiftType, levels: Int) {
+    let source = castSourceName(c, source)
     let message: String
     switch c.kind {
     case .forced: message = SemaDiagnostics.forcedCastOnlyUnwraps(source, target, levels: levels)

@@ -17,6 +17,8 @@ enum ConversionReason {
   case condition
   /// an element of an array literal
   case arrayElement
+  /// a key, a value of a dictionary literal
+  case dictionaryKey, dictionaryValue
   /// `x[i] = value`: swiftc names the subscript
   case subscriptAssignment
   /// `d[k] = value` on a dictionary (`V?`): swiftc names the subscript by its value type
@@ -248,7 +250,9 @@ extension TypeChecker {
       case .specifiedType: error(SemaDiagnostics.doesNotConformToSpecified(t, missing.name), at: loc); return
       case .argument: error(SemaDiagnostics.argumentDoesNotConform(t, missing.name), at: loc); return
       case .returnValue: error(SemaDiagnostics.returnDoesNotConform(t, missing.name), at: loc); return
-      case .assignment, .closureResult, .arrayElement, .condition, .subscriptAssignment, .dictionaryEntryAssignment: break
+      case .assignment, .closureResult, .arrayElement, .dictionaryKey, .dictionaryValue, .condition, .subscriptAssignment,
+        .dictionaryEntryAssignment:
+        break
       }
     }
     let message: String
@@ -258,7 +262,9 @@ extension TypeChecker {
     case .assignment: message = SemaDiagnostics.cannotAssignValue(t, shown)
     case .returnValue: message = SemaDiagnostics.cannotConvertReturn(t, shown)
     case .closureResult: message = SemaDiagnostics.cannotConvertClosureResult(t, target)
-    case .arrayElement: message = SemaDiagnostics.cannotConvertElement(t, target)
+    case .arrayElement: message = SemaDiagnostics.cannotConvertElement(t, target, "element")
+    case .dictionaryKey: message = SemaDiagnostics.cannotConvertElement(t, target, "dictionary key")
+    case .dictionaryValue: message = SemaDiagnostics.cannotConvertElement(t, target, "dictionary value")
     case .condition:
       if case .optional = t {
         message = SemaDiagnostics.optionalAsBoolean(t)
@@ -305,7 +311,9 @@ extension TypeChecker {
     case .returnValue: message = SemaDiagnostics.nilIncompatibleReturn(target)
     case .closureResult: message = SemaDiagnostics.nilIncompatibleClosureResult(target)
     case .condition: message = SemaDiagnostics.cannotConvertCondition(.optional(.error)).replacingOccurrences(of: "<<error type>>?", with: "_?")
-    case .arrayElement: message = SemaDiagnostics.nilNotCompatibleArgument(target)
+    case .arrayElement: message = SemaDiagnostics.nilNotCompatibleElement(target, "element")
+    case .dictionaryKey: message = SemaDiagnostics.nilNotCompatibleElement(target, "dictionary key")
+    case .dictionaryValue: message = SemaDiagnostics.nilNotCompatibleElement(target, "dictionary value")
     case .subscriptAssignment, .dictionaryEntryAssignment: message = SemaDiagnostics.nilCannotAssignToSubscript(target)
     }
     error(message, at: diagLoc(e))

@@ -43,6 +43,14 @@ extension TypeChecker {
         result += lookupMembers(name, in: t).compactMap { $0 as? FuncDecl }
           .filter { isStaticMember($0) && !$0.outermostDecl.isInStandardLibrary }
       }
+      if t.nominalDecl == nil, let d = builtinStandIn(of: t), d.genericParameters.isEmpty,
+        seen.insert(ObjectIdentifier(d)).inserted
+      {
+        // The static operators of a built-in type's extensions: the library's `&+=` of
+        // each integer type (stdlib/WrappingCompoundAssignment.swift), a program's
+        // `extension Int { static func +++ }`.
+        result += builtinExtensionMembers(name, of: t).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
+      }
       if let n = t.nominalDecl, seen.insert(ObjectIdentifier(n)).inserted {
         result += lookupMembers(name, in: .nominal(n)).compactMap { $0 as? FuncDecl }.filter { isStaticMember($0) }
         if name == "==" {

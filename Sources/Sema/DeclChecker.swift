@@ -855,15 +855,41 @@ extension TypeChecker {
     }
     for decls in globalValues.values where decls.count > 1 {
       check(decls)
-      if let v = decls.first(where: { $0 is VarDecl }), let f = decls.first(where: { $0 is FuncDecl }) {
-        let later = v.loc < f.loc ? f : v
-        let earlier = later === v ? f : v
-        error(SemaDiagnostics.invalidRedeclaration(later.name), at: later.nameLoc,
-              notes: [.note(SemaDiagnostics.previouslyDeclaredHere(later.name), at: earlier.nameLoc)])
-      }
+      reportVariableFunctionClashes(decls)
     }
     for table in memberTables.values {
-      for decls in table.values where decls.count > 1 { check(decls) }
+      for decls in table.values where decls.count > 1 {
+        check(decls)
+        reportVariableFunctionClashes(decls)
+      }
+    }
+  }
+
+  /// A variable and a function without parameters of the same name clash (`let x` and
+  /// `func x()`); a function with parameters does not (`x(_:)` is another name), nor a
+  /// static member with an instance one. As swiftc, the later of the two is reported,
+  /// each named in full (`x()`, `x`), and a declaration reported is compared with no
+  /// later one.
+  private func reportVariableFunctionClashes(_ decls: [ValueDecl]) {
+    func isVariable(_ d: ValueDecl) -> Bool { d is VarDecl && !(d is SubscriptDecl) }
+    func isNullaryFunction(_ d: ValueDecl) -> Bool {
+      guard let f = d as? FuncDecl, !f.isImplicit else { return false }
+      return f.parameters.parameters.isEmpty
+    }
+    func clash(_ a: ValueDecl, _ b: ValueDecl) -> Bool {
+      ((isVariable(a) && isNullaryFunction(b)) || (isNullaryFunction(a) && isVariable(b)))
+        && isStaticMember(a) == isStaticMember(b)
+    }
+    func fullName(_ d: ValueDecl) -> String { (d as? FuncDecl)?.fullName ?? d.name }
+    guard decls.contains(where: isVariable), decls.contains(where: isNullaryFunction) else { return }
+    var earlier: [ValueDecl] = []
+    for d in decls.sorted(by: { $0.loc < $1.loc }) {
+      if let previous = earlier.first(where: { clash($0, d) }) {
+        error(SemaDiagnostics.invalidRedeclaration(fullName(d)), at: d.nameLoc,
+              notes: [.note(SemaDiagnostics.previouslyDeclaredHere(fullName(previous)), at: previous.nameLoc)])
+        continue
+      }
+      earlier.append(d)
     }
   }
 }

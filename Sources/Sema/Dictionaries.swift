@@ -166,6 +166,15 @@ extension TypeChecker {
       d.type = want.map { .dictionary($0.0, $0.1) } ?? .error
       return d
     }
+    if let (k, v) = want {
+      // Each pair in turn, as swiftc reports them ("expected dictionary key type").
+      for i in d.pairs.indices {
+        d.pairs[i].key = checkExpr(d.pairs[i].key, convertTo: k, reason: .dictionaryKey)
+        d.pairs[i].value = checkExpr(d.pairs[i].value, convertTo: v, reason: .dictionaryValue)
+      }
+      d.type = .dictionary(k, v)
+      return d
+    }
     let keys = checkExpr(ArrayExpr(elements: d.pairs.map(\.key), range: d.range), contextual: want.map { .array($0.0) })
     let values = checkExpr(ArrayExpr(elements: d.pairs.map(\.value), range: d.range),
                            contextual: want.map { .array($0.1) })

@@ -205,9 +205,9 @@ extension TypeChecker {
       if o.subExpr is AssignExpr { o.type = .void }
       return o
     case .array(let a):
-      return checkArrayLiteral(a, contextual: contextual)
+      return checkArrayLiteral(a, contextual: collectionLiteralContext(contextual))
     case .dictionary(let d):
-      return checkDictionaryLiteral(d, contextual: contextual)
+      return checkDictionaryLiteral(d, contextual: collectionLiteralContext(contextual))
     case .subscript(let s):
       if s.arguments.count == 1, s.arguments[0].label == "keyPath" { return checkKeyPathApplication(s) }
       return checkSubscript(s)
@@ -311,7 +311,7 @@ extension TypeChecker {
       if let v = sizedLiteralValue(l), k.contains(v) { l.value = k.bitPattern(v) }
       return l
     }
-    let asDouble = contextual == .double
+    let asDouble = contextual == .double || (contextual.map(isDoubleLiteralExistential) ?? false)
     l.type = asDouble ? .double : .int
     guard let magnitude = integerMagnitude(l.text) else {
       if !asDouble {
@@ -339,6 +339,23 @@ extension TypeChecker {
       l.value = Int64(magnitude)
     }
     return l
+  }
+
+  /// Is `t` an existential an integer literal is a Double as (`let p: any
+  /// CustomDebugStringConvertible = 5`, `[any P]` with `extension Double: P`)? swiftc's
+  /// solver tries the literal's default type, Int, then Double, the floating-point
+  /// literal's, and takes the first that converts.
+  private func isDoubleLiteralExistential(_ t: SwiftType) -> Bool {
+    guard case .existential = t else { return false }
+    return conversionScore(from: .int, to: t) == nil && conversionScore(from: .double, to: t) != nil
+  }
+
+  /// Is `g` a generic parameter an integer literal argument is a Double as: one whose
+  /// protocols Int does not conform to and Double does (as for an existential, above)?
+  func isDoubleLiteralParameter(_ g: GenericTypeParamDecl) -> Bool {
+    let required = constraints(of: g)
+    return !required.isEmpty && !required.allSatisfy({ conforms(.int, to: $0) })
+      && required.allSatisfy({ conforms(.double, to: $0) })
   }
 
   /// The value of an integer literal with its sign, nil when its magnitude does not fit
@@ -568,6 +585,14 @@ extension TypeChecker {
     if !closureCaptures[last].captures.contains(where: { $0 === v }) {
       closureCaptures[last].captures.append(v)
     }
+  }
+
+  /// The type a collection literal is checked as where `contextual` is wanted: an
+  /// optional's wrapped type (`let s: Set<Int>? = [1]`, `d[k] = [["x"]]` on a
+  /// `[String: [Set<String>]]`), as Swift's literal is its wrapped type's, then wrapped.
+  private func collectionLiteralContext(_ contextual: SwiftType?) -> SwiftType? {
+    if case .optional(let w)? = contextual { return collectionLiteralContext(w) }
+    return contextual
   }
 
   private func checkArrayLiteral(_ a: ArrayExpr, contextual: SwiftType?) -> Expr {

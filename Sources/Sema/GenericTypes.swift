@@ -8,6 +8,13 @@ import Basic
 // `String`). IRGen emits one specialization of the struct and of each member it uses
 // per argument list, as it does for generic functions (see IRGen/GenSpecialization).
 extension TypeChecker {
+  /// Where swiftc's note "where 'T' = 'Int'" on an unmet requirement of generic
+  /// parameter `g` goes: at the name of the function or type that declares it.
+  func whereNoteLoc(_ g: GenericTypeParamDecl) -> SourceLoc {
+    guard let owner = g.parent as? ValueDecl, owner.nameLoc.isValid else { return g.nameLoc }
+    return owner.nameLoc
+  }
+
   /// Resolves the constraints of generic parameters (`<T: Comparable>`), of a generic
   /// function or type declared in `owner`.
   func resolveGenericParameters(_ params: [GenericTypeParamDecl], of owner: Decl) {

@@ -29,7 +29,8 @@ import AST
 /// a protocol with associated types (`Sequence`) wait for the conformance's use
 /// (`noteConformanceUse`: a generic argument, a protocol extension's member found on
 /// the type, a `for`-`in`). The others are checked at each compile: a non-generic
-/// class's members, the operators of protocol extensions (`!=`) and built-in types, and
+/// class's members, the operators of protocol extensions (`!=`) and built-in generic
+/// types (Array's `==`; a non-generic one's, Int's `&+=`, wait for an operator lookup), and
 /// a protocol extension's default implementations of requirements (`hashValue`).
 ///
 /// `checkRequestedLibraryBodies()` checks what was asked for after the program's own
@@ -115,7 +116,8 @@ extension TypeChecker {
   /// `libraryFunctions(named:)`), or a member of one of its types or extensions: a method
   /// by its name, an accessor by its property's name, an initializer by `init`, a member
   /// of a library type (`StrideTo`) by that and the type, and a library type's operators
-  /// and derived members by the type's use. Nil (checked at each compile) for a class's
+  /// and derived members by the type's use, a non-generic built-in type's operators
+  /// (Int's `&+=`) by an operator lookup on it. Nil (checked at each compile) for a class's
   /// members (its vtable holds them all, used or not), a protocol extension's default
   /// implementation of a requirement, and the other operators (IRGen calls `==` and `<`
   /// for a comparison through a generic parameter, with no lookup).
@@ -138,6 +140,12 @@ extension TypeChecker {
     let isOperator = f is FuncDecl && f.name.first.map({ $0.isLetter || $0 == "_" }) != true
     // (`hash(into:)` too: IRGen hashes a set's elements with it, found by its name.)
     let isHashWitness = f is FuncDecl && f.name == "hash"
+    if isOperator, let owner, owner.builtinType != nil, owner.genericParameters.isEmpty {
+      // An operator of a non-generic built-in type (`&+=` of Int): found by operator
+      // lookup on an operand of that type (`userOperatorFunctions`), which asks for it;
+      // IRGen calls none of them with no lookup (Int's `==` and `<` are built in).
+      return TypeChecker.memberLookupName(f.name, of: owner)
+    }
     if f.isImplicit || isOperator || isHashWitness {
       return libraryType.map { TypeChecker.memberLookupName(TypeChecker.usedTypeMembers, of: $0) }
     }

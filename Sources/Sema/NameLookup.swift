@@ -472,6 +472,7 @@ extension TypeChecker {
     if let r = d.base as? UnresolvedDeclRefExpr, case .notFound = lookupUnqualified(r.name, at: r.loc), isModuleName(r.name) {
       return checkModuleQualified(module: r.name, d)
     }
+    let writtenBase = d.base
     let base = checkMemberBase(d.base, member: d.name)
     d.base = base
     guard let bt = base.type, !bt.isError else {
@@ -509,6 +510,7 @@ extension TypeChecker {
         // chain's value, as `Int?.none` is parsed.)
         let typed = OptionalEvaluationExpr(subExpr: none, range: d.range, isImplicit: true)
         typed.type = none.type
+        noteSpelledOptionalCase(typed, name, typeSpelling: writtenBase, nameLoc: d.nameLoc)
         return typed
       }
       let decls = lookupMembers(name, in: instance)

@@ -38,7 +38,12 @@ extension TypeChecker {
     call.arguments[0].expr = checked
     guard let t = checked.type, !t.isError else { return failCall(call) }
     let injected = coerce(checked, to: .optional(t), reason: .argument)
-    if injected is InjectIntoOptionalExpr { spelledOptionalInjections[ObjectIdentifier(injected)] = call.range.start }
+    if injected is InjectIntoOptionalExpr {
+      // (swiftc's notes are at the called type: `Optional`, the `>` of `Optional<Int>`.)
+      spelledOptionals[ObjectIdentifier(injected)] = SpelledOptional(
+        start: call.range.start, notesAt: r.genericArgs.isEmpty ? call.range.start : r.range.end.advanced(by: -1), namedGeneric: true,
+        namedGenericInParentheses: false, isInferredInitializer: r.genericArgs.isEmpty)
+    }
     return injected
   }
 
@@ -115,4 +120,37 @@ extension TypeChecker {
       return nil
     }
   }
+
+  /// `value`, a case of Optional written after its type (`Optional<Int>.none`,
+  /// `Int?.some(3)`, `typeSpelling` the type as written, the case's name at `nameLoc`),
+  /// noted for swiftc's warnings (`SpelledOptional`).
+  func noteSpelledOptionalCase(_ value: Expr, _ name: String, typeSpelling: Expr, nameLoc: SourceLoc) {
+    let byName = (typeSpelling as? UnresolvedDeclRefExpr)?.name == "Optional"
+    spelledOptionals[ObjectIdentifier(value)] = SpelledOptional(
+      start: typeSpelling.range.start, notesAt: nameLoc, namedGeneric: name == "some" || byName,
+      namedGenericInParentheses: true)
+  }
+}
+
+/// An optional written with Optional's initializer or one of its cases, as swiftc's
+/// warnings about it (an optional converted to `Any`) name and place it: from the start
+/// of the spelling, the notes at the called type or the case's name, and the type named
+/// `Optional<Int>` or `Int?` as swiftc's type of the expression is sugared:
+/// - `Optional(3)`, `Optional<Int>(3)`: `Optional<Int>`, `Int?` in parentheses;
+/// - `Optional<Int>.some(3)`, `Int?.some(3)`: `Optional<Int>`, in parentheses too;
+/// - `Optional<Int>.none`: `Optional<Int>`; `Int?.none`: `Int?`, `Optional<Int>` in
+///   parentheses.
+struct SpelledOptional {
+  /// Where the spelling starts: the warning's place, unless in parentheses (then theirs).
+  var start: SourceLoc
+  /// Where the warning's notes are.
+  var notesAt: SourceLoc
+  /// Whether the type is named `Optional<Wrapped>` rather than `Wrapped?`, outside and
+  /// inside parentheses.
+  var namedGeneric: Bool
+  var namedGenericInParentheses: Bool
+  /// `Optional(x)`, the type left to be inferred: a checked cast of it to a type that is
+  /// not an optional (`Optional(i) is String`) is decided and named by swiftc as one of
+  /// `x` (StaticCastOutcomes.swift); the other spellings are named `Optional<Int>` there.
+  var isInferredInitializer = false
 }

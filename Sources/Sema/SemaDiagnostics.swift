@@ -223,8 +223,12 @@ enum SemaDiagnostics {
   static func cannotConvertReturn(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert return expression of type '\(from)' to return type '\(to)'"
   }
-  static func cannotConvertElement(_ from: SwiftType, _ to: SwiftType) -> String {
-    "cannot convert value of type '\(from)' to expected element type '\(to)'"
+  /// (`what`: "element", "dictionary key" or "dictionary value".)
+  static func cannotConvertElement(_ from: SwiftType, _ to: SwiftType, _ what: String = "element") -> String {
+    "cannot convert value of type '\(from)' to expected \(what) type '\(to)'"
+  }
+  static func nilNotCompatibleElement(_ type: SwiftType, _ what: String) -> String {
+    "'nil' is not compatible with expected \(what) type '\(type)'"
   }
   static func cannotConvertValue(_ from: SwiftType, _ to: SwiftType) -> String {
     "cannot convert value of type '\(from)' to type '\(to)' in coercion"
@@ -859,7 +863,9 @@ enum SemaDiagnostics {
     "forced cast from '\(from)' to '\(to)' always succeeds; did you mean to use 'as'?"
   }
   static func forcedCastToSameType(_ type: SwiftType) -> String { "forced cast of '\(type)' to same type has no effect" }
-  static func castAlwaysFails(_ from: SwiftType, _ to: SwiftType) -> String {
+  static func castAlwaysFails(_ from: SwiftType, _ to: SwiftType) -> String { castAlwaysFails(from.description, to) }
+  /// (The type as the source spells it: `Optional<Int>` for `Optional<Int>.none`.)
+  static func castAlwaysFails(_ from: String, _ to: SwiftType) -> String {
     "cast from '\(from)' to unrelated type '\(to)' always fails"
   }
   static func literalCastAlwaysFails(_ from: SwiftType, _ to: SwiftType) -> String {
@@ -867,16 +873,18 @@ enum SemaDiagnostics {
   }
 
   // MARK: Casts from an optional whose value converts (Casts.swift)
-  static func forcedCastOnlyUnwraps(_ from: SwiftType, _ to: SwiftType, levels: Int) -> String {
+  /// (The cast warnings' types as the source spells them: `Optional<Int>` for
+  /// `Optional<Int>.none`, StaticCastOutcomes.swift's `castSourceName`.)
+  static func forcedCastOnlyUnwraps(_ from: String, _ to: SwiftType, levels: Int) -> String {
     "forced cast from '\(from)' to '\(to)' only unwraps optionals; did you mean to use '\(String(repeating: "!", count: levels))'?"
   }
-  static func conditionalCastDoesNothing(_ from: SwiftType, _ to: SwiftType) -> String {
+  static func conditionalCastDoesNothing(_ from: String, _ to: SwiftType) -> String {
     "conditional downcast from '\(from)' to '\(to)' does nothing"
   }
-  static func conditionalCastIsConversion(_ from: SwiftType, _ to: SwiftType) -> String {
+  static func conditionalCastIsConversion(_ from: String, _ to: SwiftType) -> String {
     "conditional downcast from '\(from)' to '\(to)' is equivalent to an implicit conversion to an optional '\(to)'"
   }
-  static func optionalIsCheckIsNilCheck(_ from: SwiftType, _ to: SwiftType) -> String {
+  static func optionalIsCheckIsNilCheck(_ from: String, _ to: SwiftType) -> String {
     "checking a value with optional type '\(from)' against type '\(to)' succeeds whenever the value is non-nil; did you mean to use '!= nil'?"
   }
 

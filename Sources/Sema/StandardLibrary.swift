@@ -194,9 +194,8 @@ final class StandardLibrary {
   }
 
   /// Operators of Swift's standard library that the subset does not provide (one-sided
-  /// ranges, identity, wrapping compound assignment): "not supported yet" rather than
-  /// "cannot find operator".
-  static let operatorsOutsideSubset: Set<String> = ["...", "..<", "~=", "??", "===", "!==", "&+=", "&-=", "&*="]
+  /// ranges, identity): "not supported yet" rather than "cannot find operator".
+  static let operatorsOutsideSubset: Set<String> = ["...", "..<", "~=", "??", "===", "!=="]
 
   init() {
     declareOperators()

@@ -8,12 +8,14 @@ import Basic
 /// (`5 as? String`, unrelated classes, a struct and a class) never is ("cast from 'Int'
 /// to unrelated type 'String' always fails"). Arrays, dictionaries and sets are left to
 /// the element-wise casts (swiftc does not warn on them either), and so are protocols,
-/// `Any`, `AnyObject`, generic parameters and metatypes.
+/// `Any`, `AnyObject`, generic parameters and metatypes, except that `x is AnyObject`
+/// always holds (a value that is not an object is boxed in one).
 extension TypeChecker {
   /// `c`'s answer when the types give it, with swiftc's warning reported; the operand
   /// converted to the type when the cast always succeeds.
-  func staticCastOutcome(_ c: CastExpr, from source: SwiftType, to target: SwiftType) -> CastExpr.StaticCastOutcome? {
-    guard let sub = c.subExpr else { return nil }
+  func staticCastOutcome(_ c: CastExpr, from written: SwiftType, to target: SwiftType) -> CastExpr.StaticCastOutcome? {
+    guard let operand = c.subExpr else { return nil }
+    let (sub, source) = castOperand(operand, written, to: target)
     if conversionScore(from: source, to: target) != nil {
       // (From an optional to a type that is not one, Casts.swift's unwrapping warns.)
       let message: String
@@ -34,13 +36,66 @@ extension TypeChecker {
       c.subExpr = coerce(sub, to: target, reason: .specifiedType)
       return .succeeds
     }
+    if c.kind == .isSubtype, target == .anyObject, !{ if case .optional = source { true } else { false } }() {
+      // `s is AnyObject` of a struct's, an enum's, a tuple's, a function's value (an
+      // `Any`'s, a generic parameter's): Swift's runtime boxes any value that is not an
+      // object in one (`__SwiftValue`, without Objective-C too), so it always is one, and
+      // swiftc says so. (`as?` and `as!`, which would give that box, are not supported.)
+      if !(sub.withoutParens is ArrayExpr || sub.withoutParens is DictionaryExpr || sub.withoutParens is TupleExpr) {
+        report(Diagnostic(.warning, SemaDiagnostics.isTestAlwaysTrue(), at: c.keywordLoc), sortedAt: c.range.start)
+      }
+      return .succeeds
+    }
     guard castAlwaysFails(from: source, to: target) else { return nil }
-    if let literal = literalType(sub), literalConverts(literal, to: target) {
+    if let literal = literalType(operand), literalConverts(literal, to: target) {
       report(Diagnostic(.warning, SemaDiagnostics.literalCastAlwaysFails(literal, target), at: c.keywordLoc), sortedAt: c.range.start)
     } else {
-      report(Diagnostic(.warning, SemaDiagnostics.castAlwaysFails(source, target), at: c.keywordLoc), sortedAt: c.range.start)
+      report(Diagnostic(.warning, SemaDiagnostics.castAlwaysFails(castSourceName(c, source), target), at: c.keywordLoc),
+             sortedAt: c.range.start)
     }
     return .fails
+  }
+
+  /// The operand a cast of `operand` (of type `type`) to `target` is decided from, and
+  /// its type, as swiftc decides it: of an `Optional(x)` to a type that is not an
+  /// optional (`Optional(i) is String`), `x`, the value the optional unwraps to.
+  func castOperand(_ operand: Expr, _ type: SwiftType, to target: SwiftType) -> (expr: Expr, type: SwiftType) {
+    var sub = operand
+    var source = type
+    if !isOptionalType(target) {
+      while let inner = optionalInitializerArgument(sub), let t = inner.type {
+        sub = inner
+        source = t
+      }
+    }
+    return (sub, source)
+  }
+
+  /// How swiftc's cast warnings name `c`'s operand of type `source` (`castOperand`'s):
+  /// `Optional<Int>` when it is spelled with Optional's type or one of its cases.
+  func castSourceName(_ c: CastExpr, _ source: SwiftType) -> String {
+    guard let sub = c.subExpr, let t = sub.type else { return source.description }
+    let operand = castOperand(sub, t, to: c.castType ?? .error).expr
+    return spelledCaseOrTypeName(operand).map { "Optional<\($0)>" } ?? source.description
+  }
+
+  /// `x` of an operand `Optional(x)` (in parentheses too), the initializer's type left
+  /// to be inferred (`SpelledOptional.isInferredInitializer`).
+  private func optionalInitializerArgument(_ e: Expr) -> Expr? {
+    guard let inject = e.withoutParens as? InjectIntoOptionalExpr,
+      spelledOptionals[ObjectIdentifier(inject)]?.isInferredInitializer == true
+    else { return nil }
+    return inject.subExpr
+  }
+
+  /// The wrapped type of an operand spelled with Optional's type (`Optional<Int>(3)`)
+  /// or one of its cases (`Optional<Int>.none`, `Int?.some(3)`), which swiftc's cast
+  /// warnings name `Optional<Int>`, in parentheses too.
+  private func spelledCaseOrTypeName(_ e: Expr) -> SwiftType? {
+    var inner = e.withoutParens
+    if let chain = inner as? OptionalEvaluationExpr, !chain.isImplicit { inner = chain.subExpr.withoutParens }
+    guard spelledOptionals[ObjectIdentifier(inner)] != nil, case .optional(let w)? = inner.type else { return nil }
+    return w
   }
 
   /// Can no value of `source` be a `target`? Optionals are looked through on both

@@ -106,9 +106,10 @@ final class TypeChecker {
   /// (UnintendedOptionalBehavior.swift).
   var optionalsErasedToAny: [(ImplicitConversionExpr, phase: Int)] = []
   var explicitErasures: Set<ObjectIdentifier> = []
-  /// The injections `Optional(x)` wrote, with where the call starts: swiftc's warnings
-  /// name their type as spelled, `Optional<Int>` (OptionalCases.swift).
-  var spelledOptionalInjections: [ObjectIdentifier: SourceLoc] = [:]
+  /// The optionals written with Optional's initializer or cases (`Optional(x)`,
+  /// `Optional<Int>.none`, `Int?.some(3)`), with how swiftc's warnings name and place
+  /// them (OptionalCases.swift).
+  var spelledOptionals: [ObjectIdentifier: SpelledOptional] = [:]
   /// Erasures to `Any` of values whose text it cannot give (Existentials.swift).
   var undescribedErasuresToAny: [(ErasureExpr, phase: Int)] = []
   /// The variables some mutation writes (VariableUsage.swift).

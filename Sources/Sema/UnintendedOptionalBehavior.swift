@@ -63,35 +63,43 @@ extension TypeChecker {
   /// for a single optional. An implicitly unwrapped optional (`Int!`) is not unwrapped
   /// either, which its own wording says.
   private func warnOptionalCoercedToAny(_ value: Expr, _ t: SwiftType) {
-    // `Optional(x)` and `Optional<Int>.none` are the built-in forms they stand for (an
-    // injection, a nil; OptionalCases.swift): swiftc names their type `Optional<Int>`,
-    // as spelled, from the start of the spelling. An `Optional(x)` call's start is kept;
-    // the other forms keep neither, and no warning is better than a wrong one.
+    // `Optional(x)`, `Optional<Int>.none`, `Int?.some(3)` are the built-in forms they
+    // stand for (an injection, a nil; OptionalCases.swift): swiftc names and places them
+    // as spelled (`SpelledOptional`). Other injections and nils keep no spelling, and
+    // no warning is better than a wrong one.
     var at = diagLoc(value.withoutParens)
-    var spelled = false
-    switch value.withoutParens {
-    case let e as InjectIntoOptionalExpr:
-      guard let start = spelledOptionalInjections[ObjectIdentifier(e)] else { return }
-      at = start
-      spelled = true
-    case is NilLiteralExpr: return
-    case let e as OptionalEvaluationExpr where e.subExpr is NilLiteralExpr: return
-    default: break
+    var inner = value.withoutParens
+    if let chain = inner as? OptionalEvaluationExpr, !chain.isImplicit,
+      spelledOptionals[ObjectIdentifier(chain.subExpr.withoutParens)] != nil
+    {
+      // (`Int?.none` is parsed as an optional chain around the case.)
+      inner = chain.subExpr.withoutParens
+    }
+    let spelling = spelledOptionals[ObjectIdentifier(inner)]
+    if let spelling {
+      at = spelling.notesAt
+    } else {
+      switch inner {
+      case is InjectIntoOptionalExpr, is NilLiteralExpr: return
+      case let e as OptionalEvaluationExpr where e.subExpr is NilLiteralExpr: return
+      default: break
+      }
     }
     var notes: [Diagnostic] = []
     if case .optional(let w) = t, !isOptionalType(w) { notes.append(.note(SemaDiagnostics.provideDefaultValue(), at: at)) }
     notes.append(.note(SemaDiagnostics.forceUnwrapValue(), at: at))
     notes.append(.note(SemaDiagnostics.castToAnyToSilence(), at: at))
     var message = SemaDiagnostics.optionalCoercedToAny(t)
-    // (In parentheses the type loses its spelling, `(Optional(3))` is an `Int?`, and the
-    // warning is at the parenthesis.)
     let isParenthesized = value.withoutParens !== value
-    if spelled, !isParenthesized, case .optional(let w) = t {
+    if let spelling, case .optional(let w) = t,
+      isParenthesized ? spelling.namedGenericInParentheses : spelling.namedGeneric
+    {
       message = SemaDiagnostics.optionalCoercedToAny(spelled: "Optional<\(w)>")
     } else if isImplicitlyUnwrapped(value) {
       message = SemaDiagnostics.implicitlyUnwrappedCoercedToAny(t)
       if let declared = implicitlyUnwrappedDeclarationNote(value) { notes.insert(declared, at: 0) }
     }
-    report(Diagnostic(.warning, message, at: spelled && !isParenthesized ? at : value.range.start, notes: notes))
+    let start = isParenthesized ? value.range.start : spelling?.start ?? value.range.start
+    report(Diagnostic(.warning, message, at: start, notes: notes))
   }
 }

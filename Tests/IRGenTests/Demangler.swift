@@ -175,14 +175,25 @@ struct DemanglerMachine {
   }
 
   /// An operator function's name: the identifier of its characters' letters (`pe` for
-  /// `+=`), then `oi` (infix), `op` (prefix) or `oP` (postfix).
+  /// `+=`), then `oi` (infix), `op` (prefix) or `oP` (postfix), which swift-demangle
+  /// shows after the name (`&+= infix`).
   private mutating func demangleOperatorName() -> DemangledNode? {
-    guard nextIf("i") || nextIf("p") || nextIf("P"), let letters = popIdentifier() else { return nil }
+    let fixity: String
+    if nextIf("i") {
+      fixity = "infix"
+    } else if nextIf("p") {
+      fixity = "prefix"
+    } else if nextIf("P") {
+      fixity = "postfix"
+    } else {
+      return nil
+    }
+    guard let letters = popIdentifier() else { return nil }
     let operators: [Character: Character] = [
       "a": "&", "c": "@", "d": "/", "e": "=", "g": ">", "l": "<", "m": "*", "n": "!", "o": "|", "r": "%",
       "p": "+", "s": "-", "t": "~", "x": "^", "z": ".", "q": "?",
     ]
-    return .identifier(String(letters.map { operators[$0] ?? $0 }))
+    return .identifier(String(letters.map { operators[$0] ?? $0 }) + " " + fixity)
   }
 
   private mutating func popIdentifier() -> String? {

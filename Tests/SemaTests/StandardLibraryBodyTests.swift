@@ -81,6 +81,14 @@ import Testing
       + "let x: Int8 = 1\nprint(f(x, 2))\n")
     #expect(generic.contains("Int8.advanced"), "Int8.advanced not checked for a specialization at Int8")
     #expect(!generic.contains("UInt16.advanced"), "UInt16.advanced checked for a specialization at Int8")
+    // A non-generic built-in type's operators (stdlib/WrappingCompoundAssignment.swift)
+    // wait for an operator lookup on an operand of the type.
+    // (`print` counts with Int's `&+=`.)
+    #expect(!unused.contains("UInt8.&+=") && !unused.contains("Int.&-="), "UInt8.&+= or Int.&-= checked for print(1)")
+    let wrapping = checkedMembers(of: "var x: UInt8 = 255\nx &+= 1\n")
+    #expect(wrapping.contains("UInt8.&+="), "UInt8.&+= not checked for x &+= 1")
+    #expect(!wrapping.contains("UInt8.&-="), "UInt8.&-= checked for x &+= 1")
+    #expect(!wrapping.contains("Int.&+="), "Int.&+= checked for x &+= 1 on a UInt8")
   }
 
   /// The functions with a body in `module`: at file scope, and the methods, initializers

@@ -179,11 +179,14 @@ extension IRGenModule {
   }
 
   /// A struct or enum initializer's `fC` into `fn` (a generic struct's, in the
-  /// specialization being emitted).
+  /// specialization being emitted). A protocol extension's (`nominal` is the protocol)
+  /// makes the value type its `Self` is bound in the specialization: its `self` starts
+  /// empty and is set by the body's delegation to a requirement (`self.init()`).
   func emitValueInit(_ c: ConstructorDecl, _ nominal: NominalTypeDecl, into fn: IRValue) {
     let igf = IRGenFunction(igm: self, fn: fn)
     igf.function = c
-    let t = selfType(nominal)
+    let ofProtocol = c.protocolExtension != nil
+    let t = c.protocolExtension.map { substitutions.apply(.genericParameter($0.selfParameter)) } ?? selfType(nominal)
     let irt = irType(t)
     let selfAddr = igf.makeAlloca(irt, "self")
     igf.b.store(ir.null(irt), selfAddr)
@@ -195,32 +198,9 @@ extension IRGenModule {
       let value = igf.b.load(irt, selfAddr)
       return c.isFailable ? igf.emitOptionalWrap(value, wrapped: t) : value
     }
-    for (idx, v) in storedProperties(of: nominal).enumerated() where !c.isDelegating {
+    for (idx, v) in (ofProtocol ? [] : storedProperties(of: nominal)).enumerated() where !c.isDelegating {
       guard let value = igf.emitInitialValue(for: v, in: c, type: storedPropertyTypes(of: nominal, t)[idx]) else { continue }
       igf.b.store(value, igf.b.fieldAddress(irt, selfAddr, idx))
-    }
-    igf.emitBody(c.body)
-  }
-}
-
-extension IRGenModule {
-  /// Initializer `c` of a protocol extension, for `selfType` (a struct or enum, which
-  /// `Self` is bound to in the specialization being emitted), into `fn`: `self` starts
-  /// empty and is set by the body's delegation to a requirement (`self.init()`), whose
-  /// witness the type has.
-  func emitProtocolExtensionInit(_ c: ConstructorDecl, selfType t: SwiftType, into fn: IRValue) {
-    let igf = IRGenFunction(igm: self, fn: fn)
-    igf.function = c
-    let irt = irType(t)
-    let selfAddr = igf.makeAlloca(irt, "self")
-    igf.b.store(ir.null(irt), selfAddr)
-    igf.bindParameters(c, selfConvention: .none, selfArgument: nil)
-    if let selfDecl = c.selfDecl { igf.locals[ObjectIdentifier(selfDecl)] = .inoutAddress(selfAddr, t) }
-    igf.currentSelf = .inoutAddress(selfAddr, t)
-    igf.resultType = c.isFailable ? .optional(t) : t
-    igf.returnValueOverride = {
-      let value = igf.b.load(irt, selfAddr)
-      return c.isFailable ? igf.emitOptionalWrap(value, wrapped: t) : value
     }
     igf.emitBody(c.body)
   }

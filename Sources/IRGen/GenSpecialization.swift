@@ -102,11 +102,6 @@ extension IRGenModule {
       // Closures made in the body are emitted with the same substitutions.
       let start = pendingBodies.count
       defer { while pendingBodies.count > start { pendingBodies.remove(at: start)() } }
-      if let c = f as? ConstructorDecl, c.protocolExtension != nil {
-        // A protocol extension's initializer, for the value type `Self` is bound to.
-        emitProtocolExtensionInit(c, selfType: selfType, into: fn)
-        return
-      }
       if let c = f as? ConstructorDecl, let cls = enclosingNominal(c) as? ClassDecl, c.modifiers.isConvenience,
         cls.genericParameters.isEmpty
       {

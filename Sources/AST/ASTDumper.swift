@@ -96,8 +96,9 @@ struct ASTPrinter {
   /// The callee of a call of a generic function, and the call's generic arguments:
   /// swiftc names it with its substitution map (`Swift.(file).max [with ...]`).
   var specializedCallees: [ObjectIdentifier: [SwiftType]] = [:]
-  /// A generic initializer of a generic type called: the type's parameters and the
-  /// arguments the call binds them to (`Element` -> `Int` of `Array(1...3)`).
+  /// A callee `specializedCallees` names: the parameters of its generic context and the
+  /// arguments the use binds them to (`Element` -> `Int` of `Array(1...3)`, a protocol
+  /// extension's `Self`).
   var outerSpecializations: [ObjectIdentifier: (parameters: [GenericTypeParamDecl], arguments: [SwiftType])] = [:]
   /// A generic method called: its type for the call's generic arguments.
   var specializedMethodTypes: [ObjectIdentifier: SwiftType] = [:]
@@ -947,6 +948,29 @@ struct ASTPrinter {
       + signatureRequirements(params, clause).joined(separator: ", ") + ">"
     let replacements = zip(params, outerArguments + arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
     return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
+  }
+
+  /// The generic context member `f` is declared in, bound for a use on a value of type
+  /// `base`: a protocol extension's `Self` (`base` itself), a generic type's parameters
+  /// (`Element` of `extension Array`, `base`'s arguments); none for any other member.
+  func genericContext(of f: AbstractFunctionDecl, on base: SwiftType)
+    -> (parameters: [GenericTypeParamDecl], arguments: [SwiftType])
+  {
+    if let p = f.protocolExtension { return ([p.selfParameter], [base]) }
+    guard let n = f.enclosingNominal, !n.genericParameters.isEmpty else { return ([], []) }
+    let arguments = n.genericArguments(of: base)
+    return arguments.count == n.genericParameters.count ? (n.genericParameters, arguments) : ([], [])
+  }
+
+  /// Notes that reference `ref` to `f` is printed with its substitution map: its own
+  /// generic arguments `own`, after those of its context on `base`. Returns the map.
+  mutating func noteSpecializedReference(_ ref: Expr, _ f: AbstractFunctionDecl, _ own: [SwiftType],
+                                         on base: SwiftType) -> [ObjectIdentifier: SwiftType] {
+    let context = genericContext(of: f, on: base)
+    specializedCallees[ObjectIdentifier(ref)] = own
+    outerSpecializations[ObjectIdentifier(ref)] = context
+    let parameters = context.parameters + f.genericParameters
+    return Dictionary(zip(parameters.map(ObjectIdentifier.init), context.arguments + own)) { a, _ in a }
   }
 
   /// The requirements of a signature of `params` with the `where` clause `clause`, in
@@ -1843,54 +1867,28 @@ struct ASTPrinter {
         // A generic method: its substitution map, the type's parameters first (`Self` of
         // a protocol extension, `Element` of `extension Array`), then its own.
         if case .metatype(let instance) = base { base = instance }
-        specializedCallees[ObjectIdentifier(dot.fn)] = c.substitutions
-        var map = Dictionary(uniqueKeysWithValues: zip(f.genericParameters.map(ObjectIdentifier.init), c.substitutions))
-        if let p = f.protocolExtension {
-          outerSpecializations[ObjectIdentifier(dot.fn)] = ([p.selfParameter], [base])
-          map[ObjectIdentifier(p.selfParameter)] = base
-        } else if let n = f.enclosingNominal, !n.genericParameters.isEmpty {
-          let arguments = n.genericArguments(of: base)
-          outerSpecializations[ObjectIdentifier(dot.fn)] = (n.genericParameters, arguments)
-          for (g, a) in zip(n.genericParameters, arguments) { map[ObjectIdentifier(g)] = a }
-        }
+        let map = noteSpecializedReference(dot.fn, f, c.substitutions, on: base)
         if let t = dot.fn.type { specializedMethodTypes[ObjectIdentifier(dot.fn)] = t.substituting(map) }
       }
       if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
-        let k = ref.decl as? ConstructorDecl, let p = k.protocolExtension, k.genericParameters.isEmpty,
-        case .metatype(let made)? = ctor.base.type
+        let k = ref.decl as? ConstructorDecl, case .metatype(let made)? = ctor.base.type
       {
-        // A protocol extension's initializer: its `Self` is the type it makes.
-        specializedCallees[ObjectIdentifier(ref)] = []
-        outerSpecializations[ObjectIdentifier(ref)] = ([p.selfParameter], [made])
-      } else if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
-        let k = ref.decl as? ConstructorDecl, k.genericParameters.isEmpty, let n = k.enclosingNominal,
-        !n.genericParameters.isEmpty, case .metatype(let made)? = ctor.base.type
-      {
-        // An initializer of a generic type (`Array(repeating:count:)`): the type's
-        // arguments are its substitution map.
-        let arguments = n.genericArguments(of: made)
-        if arguments.count == n.genericParameters.count {
-          specializedCallees[ObjectIdentifier(ref)] = []
-          outerSpecializations[ObjectIdentifier(ref)] = (n.genericParameters, arguments)
+        if !k.genericParameters.isEmpty, c.substitutions.count == k.genericParameters.count, let t = ref.type {
+          // A generic initializer (`init<S: Sequence>(_ s: S)`): its type for the
+          // arguments the call infers, and its name with the substitution map (a generic
+          // type's arguments those of the value it makes, as the context sees it).
+          var value = made
+          if k.protocolExtension == nil, case .function(let f)? = ctor.type {
+            value = if case .optional(let w) = f.result, k.isFailable { w } else { f.result }
+          }
+          let specialized = t.substituting(noteSpecializedReference(ref, k, c.substitutions, on: value))
+          curriedTypes[ObjectIdentifier(ctor)] = specialized.description
+          curriedTypes[ObjectIdentifier(ref)] = "(\(SwiftType.metatype(made))) -> \(specialized)"
+        } else if k.genericParameters.isEmpty, !genericContext(of: k, on: made).parameters.isEmpty {
+          // One of a generic type (`Array(repeating:count:)`) or of a protocol extension
+          // (its `Self` is the type it makes).
+          _ = noteSpecializedReference(ref, k, [], on: made)
         }
-      }
-      if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
-        let k = ref.decl as? ConstructorDecl, !k.genericParameters.isEmpty,
-        c.substitutions.count == k.genericParameters.count, let t = ref.type, let baseType = ctor.base.type
-      {
-        // A generic initializer (`init<S: Sequence>(_ s: S)`): its type for the arguments
-        // the call infers, and its name with the substitution map, as a function's.
-        specializedCallees[ObjectIdentifier(ref)] = c.substitutions
-        if let p = k.protocolExtension, case .metatype(let made)? = ctor.base.type {
-          outerSpecializations[ObjectIdentifier(ref)] = ([p.selfParameter], [made])
-        } else if let n = k.enclosingNominal, !n.genericParameters.isEmpty, case .function(let made)? = ctor.type {
-          let resultType = if case .optional(let w) = made.result, k.isFailable { w } else { made.result }
-          outerSpecializations[ObjectIdentifier(ref)] = (n.genericParameters, n.genericArguments(of: resultType))
-        }
-        let map = Dictionary(uniqueKeysWithValues: zip(k.genericParameters.map(ObjectIdentifier.init), c.substitutions))
-        let specialized = t.substituting(map)
-        curriedTypes[ObjectIdentifier(ctor)] = specialized.description
-        curriedTypes[ObjectIdentifier(ref)] = "(\(baseType)) -> \(specialized)"
       }
       print(c.fn, label: nil)
       printArguments(c.arguments)
@@ -1905,13 +1903,12 @@ struct ASTPrinter {
       exprHeader("dot_syntax_call_expr", e, label: label)
       applyAttributes()
       callees.insert(ObjectIdentifier(d.fn))
-      if showSemantics, let f = d.fn.decl as? FuncDecl, let p = f.protocolExtension, f.genericParameters.isEmpty,
+      if showSemantics, let f = d.fn.decl as? FuncDecl, f.protocolExtension != nil, f.genericParameters.isEmpty,
         specializedCallees[ObjectIdentifier(d.fn)] == nil, var made = d.base.type
       {
         // A protocol extension's method: its `Self` is the base's type (`Note().hi()`).
         if case .metatype(let instance) = made { made = instance }
-        specializedCallees[ObjectIdentifier(d.fn)] = []
-        outerSpecializations[ObjectIdentifier(d.fn)] = ([p.selfParameter], [made])
+        _ = noteSpecializedReference(d.fn, f, [], on: made)
       }
       if let fnType = specializedMethodTypes[ObjectIdentifier(d.fn)] ?? d.fn.type, let baseType = d.base.type {
         let inout_ = (d.fn.decl as? AbstractFunctionDecl).map(ImplicitMembers.isMutating) ?? false

@@ -80,15 +80,8 @@ extension IRGenFunction {
       var job = ClosureJob(fn: fn, parameters: f.parameters.parameters, body: body, loc: f.loc, type: ft,
                            fields: layout.fields, contextType: layout.contextType)
       job.localFunction = f
-      igm.pendingBodies.append { [igm] in
-        let outer = igm.substitutions
-        igm.substitutions = map
-        defer { igm.substitutions = outer }
-        let start = igm.pendingBodies.count
-        igm.emitClosureBody(job)
-        // Closures made in the body are emitted with the same substitutions.
-        while igm.pendingBodies.count > start { igm.pendingBodies.remove(at: start)() }
-      }
+      // (Closures made in the body are emitted with the same substitutions.)
+      igm.pendingBodies.append { [igm] in igm.withSubstitutions(map) { igm.emitClosureBody(job) } }
     }
     let type = SwiftType.function(ft)
     let value = emitLoad(local, isLet: true, type: lowered(f.interfaceType) ?? type)

@@ -144,17 +144,11 @@ extension IRGenModule {
     ir.setLinkage(fn, .private)
     specializations[name] = fn
     guard let cls = enclosingNominal(c) as? ClassDecl else { return (fn, type) }
-    pendingSpecializations.append { [self] in
-      let outer = substitutions
-      substitutions = map
-      defer { substitutions = outer }
-      // Closures made in the body are emitted with the same substitutions.
-      let start = pendingBodies.count
-      defer { while pendingBodies.count > start { pendingBodies.remove(at: start)() } }
+    pendingSpecializations.append { [self] in withSubstitutions(map) {
       let igf = IRGenFunction(igm: self, fn: fn)
       igf.function = c
       emitInitializingBody(c, cls, object: fn.param(c.parameters.parameters.count), in: igf)
-    }
+    } }
     return (fn, type)
   }
 
@@ -185,8 +179,8 @@ extension IRGenModule {
   func emitValueInit(_ c: ConstructorDecl, _ nominal: NominalTypeDecl, into fn: IRValue) {
     let igf = IRGenFunction(igm: self, fn: fn)
     igf.function = c
-    let ofProtocol = c.protocolExtension != nil
-    let t = c.protocolExtension.map { substitutions.apply(.genericParameter($0.selfParameter)) } ?? selfType(nominal)
+    let p = c.protocolExtension
+    let t = p.map { substitutions.apply(.genericParameter($0.selfParameter)) } ?? selfType(nominal)
     let irt = irType(t)
     let selfAddr = igf.makeAlloca(irt, "self")
     igf.b.store(ir.null(irt), selfAddr)
@@ -198,7 +192,7 @@ extension IRGenModule {
       let value = igf.b.load(irt, selfAddr)
       return c.isFailable ? igf.emitOptionalWrap(value, wrapped: t) : value
     }
-    for (idx, v) in (ofProtocol ? [] : storedProperties(of: nominal)).enumerated() where !c.isDelegating {
+    for (idx, v) in (p == nil ? storedProperties(of: nominal) : []).enumerated() where !c.isDelegating {
       guard let value = igf.emitInitialValue(for: v, in: c, type: storedPropertyTypes(of: nominal, t)[idx]) else { continue }
       igf.b.store(value, igf.b.fieldAddress(irt, selfAddr, idx))
     }

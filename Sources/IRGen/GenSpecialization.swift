@@ -49,6 +49,17 @@ struct SubstitutionMap {
 }
 
 extension IRGenModule {
+  /// Runs `emit` (a specialization's body) with the substitutions `map`, then emits the
+  /// closures it made, with the same substitutions.
+  func withSubstitutions(_ map: SubstitutionMap, _ emit: () -> Void) {
+    let outer = substitutions
+    substitutions = map
+    defer { substitutions = outer }
+    let start = pendingBodies.count
+    emit()
+    while pendingBodies.count > start { pendingBodies.remove(at: start)() }
+  }
+
   /// The generic parameters a specialization of `f` binds, outermost first: those of
   /// the generic type it is a member of (`Element` of `Stack`), then its own.
   func genericSignature(_ f: AbstractFunctionDecl) -> [GenericTypeParamDecl] {
@@ -95,13 +106,7 @@ extension IRGenModule {
       }
       return (fn, type)
     }
-    pendingSpecializations.append { [self] in
-      let outer = substitutions
-      substitutions = map
-      defer { substitutions = outer }
-      // Closures made in the body are emitted with the same substitutions.
-      let start = pendingBodies.count
-      defer { while pendingBodies.count > start { pendingBodies.remove(at: start)() } }
+    pendingSpecializations.append { [self] in withSubstitutions(map) {
       if let c = f as? ConstructorDecl, let cls = enclosingNominal(c) as? ClassDecl, c.modifiers.isConvenience,
         cls.genericParameters.isEmpty
       {
@@ -125,7 +130,7 @@ extension IRGenModule {
                          selfArgument: convention == .none ? nil : fn.param(f.parameters.parameters.count))
       requireCheckedBody(f)
       igf.emitBody(f.body)
-    }
+    } }
     return (fn, type)
   }
 

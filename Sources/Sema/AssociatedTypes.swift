@@ -248,7 +248,8 @@ extension TypeChecker {
     return checkNestedDependentRequirements(of: f, subs, kind: kind, name: name, at: loc)
   }
 
-  /// Binds each of `open` still unbound that a same-type requirement of `f` makes an
+  /// Binds each of `open` (the parameters a call infers, `f`'s own among them) still
+  /// unbound that a same-type requirement of `f` makes an
   /// associated type of another generic parameter (`T` in `init<S: Sequence>(_ s: S)
   /// where S.Element == T`) to that associated type of the other's argument, as swiftc
   /// infers it (`Box(1...3)` is a `Box<Int>`).
@@ -265,7 +266,7 @@ extension TypeChecker {
           // (In generic code the argument's may be the context's own: `S.Element` of
           // `Array(s)` in `func all<S: Sequence>(_ s: S)`; not the callee's.)
           let actual = member.substituting(subs)
-          if !actual.isError, !(f.genericParameters + open).contains(where: { actual.mentions($0) }) {
+          if !actual.isError, !open.contains(where: { actual.mentions($0) }) {
             subs[ObjectIdentifier(h)] = actual
           }
         }

@@ -943,8 +943,8 @@ extension TypeChecker {
     case (.emptyCollection, .array): 0
     case (.array(let element), .array(let e)): literalScore(element, e)
     // (An array literal is an `ArraySlice` too, through its `init(arrayLiteral:)`.)
-    case (.emptyCollection, .boundGeneric(let d, _)) where d.isInStandardLibrary && d.name == "ArraySlice": 0
-    case (.array(let element), .boundGeneric(let d, let args)) where d.isInStandardLibrary && d.name == "ArraySlice":
+    case (.emptyCollection, _) where isLibraryArraySlice(t): 0
+    case (.array(let element), .boundGeneric(_, let args)) where isLibraryArraySlice(t):
       args.first.flatMap { literalScore(element, $0) }
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)

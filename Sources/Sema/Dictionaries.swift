@@ -478,6 +478,9 @@ extension TypeChecker {
       b.type = .error
       return b
     }
+    // (`!=` calls `==` through `Self`; either compares the elements through their
+    // generic parameter: the conformances of `t` and its elements' types are used.)
+    if let equatable = stdlib.protocols["Equatable"] { noteConformanceUse(t, equatable) }
     b.op = operatorReference(f, operandTypes: [t, t], range: b.op.range)
     b.type = .bool
     return b

@@ -756,7 +756,7 @@ extension TypeChecker {
     // (Array's own, `a[i]`, is the library's, stdlib/ArraySubscript.swift: checked here,
     // beside its range subscripts, `a[1..<3]`, chosen by the argument's type;
     // Dictionary's two too, stdlib/DictionarySubscripts.swift.)
-    return !lookupMembers("subscript", in: bt).contains { d in
+    return !lookupMembers("subscript", in: bt, requestingBodies: false).contains { d in
       (d as? SubscriptDecl)?.getter?.parameters.parameters.map(\.argumentLabel) == labels
         && !isLibraryArrayIndexSubscript(d) && !isLibraryArrayRangeSubscript(d) && !isLibraryDictionarySubscript(d)
     }
@@ -784,7 +784,9 @@ extension TypeChecker {
     // (A built-in type's extensions declare theirs on its stand-in: `extension Int`.)
     default: guard instance.nominalDecl != nil || builtinStandIn(of: instance) != nil else { return nil }
     }
-    let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
+    // (The bodies of the chosen one only are asked for: Array's range subscripts are
+    // not checked for the `a[i]` in Array's `==`.)
+    let decls = lookupMembers("subscript", in: instance, requestingBodies: false).compactMap { $0 as? SubscriptDecl }
     guard !decls.isEmpty else { return nil }
     let accessible = decls.filter { isAccessible($0, at: s.base.range.end) }
     guard !accessible.isEmpty else {
@@ -846,6 +848,7 @@ extension TypeChecker {
       return s
     }
     s.decl = decl
+    requestLibraryBodies(of: [decl])
     s.base = wantStatic ? s.base : upcastToOwner(s.base, of: decl)
     s.arguments = args
     s.type = memberType(decl.interfaceType ?? .error, of: decl, on: instance)

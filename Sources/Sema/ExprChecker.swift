@@ -953,6 +953,8 @@ extension TypeChecker {
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
     case (.emptyCollection, .dictionary), (.emptyCollection, .set): 0
     case (.array(let element), .set(let e)): literalScore(element, e)
+    // (An optional's, as its wrapped type's, one step further: `x == [1, 2]` of an `[Int]?`.)
+    case (.array, .optional(let w)), (.emptyCollection, .optional(let w)): literalScore(k, w).map { $0 + 1 }
     case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
@@ -1197,8 +1199,15 @@ extension TypeChecker {
         let equatable = stdlib.protocols["Equatable"], let u = unmetConditionalRequirement(.optional(w), equatable)
       {
         // `S? == S?` with `S` not Equatable: Optional's `==` requires it (swiftc's note
-        // is at the library's conformance, in no file of the program).
-        error(SemaDiagnostics.requiresConformance("operator function", name, u.type, u.proto.name), at: opLoc)
+        // is at the library's conformance, in no file of the program). Of optional
+        // collections (`[S]?`) swiftc names the operands.
+        switch w {
+        case .array, .dictionary, .set:
+          let shown = { (o: Operand) -> SwiftType in o.literal.map { $0.defaultType.isError ? w : $0.defaultType } ?? o.type }
+          error(SemaDiagnostics.binaryOperatorCannotApply(name, shown(lhs), shown(rhs)), at: opLoc)
+        default:
+          error(SemaDiagnostics.requiresConformance("operator function", name, u.type, u.proto.name), at: opLoc)
+        }
         return bail()
       }
     }

@@ -1,0 +1,14 @@
+// Appending to an ArraySlice: the new elements take the next indices, in the
+// slice's own copy of the array (the array it was made from is unchanged).
+var a = [1, 2, 3, 4]
+var s = a[1..<3]
+s.append(9)
+print(s, s.startIndex, s.endIndex, s[3])
+s.append(contentsOf: [7, 8])
+print(s, s.count, a)
+var e = a[4...]
+e.append(5)
+print(e, e.startIndex)
+var words = ["a", "b"].dropFirst()
+words.append("c")
+print(words.joined(separator: "-"))

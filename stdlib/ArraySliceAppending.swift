@@ -18,3 +18,11 @@ extension ArraySlice {
     }
   }
 }
+
+extension ArraySlice {
+  /// Appends the elements of `rhs` to `lhs` (`a[1..<3] += [9]` appends to the slice, then
+  /// sets it back into the array).
+  public static func += (lhs: inout ArraySlice<Element>, rhs: [Element]) {
+    lhs.append(contentsOf: rhs)
+  }
+}

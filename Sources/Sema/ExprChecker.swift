@@ -1462,8 +1462,9 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    // (The library's ArraySlice has no operators yet: Swift's is Equatable and compares
-    // with an array literal.)
+    // (The library's ArraySlice has one operator yet, `+=` of an array,
+    // stdlib/ArraySliceAppending.swift: Swift's is Equatable and compares with an array
+    // literal.)
     if isLibraryArraySlice(lhs.type) || isLibraryArraySlice(rhs.type) {
       notSupported("operator '\(name)' on an 'ArraySlice'", at: b.op.loc)
       b.lhs = finishWithDefault(lhs)

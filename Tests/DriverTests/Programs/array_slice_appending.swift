@@ -12,3 +12,12 @@ print(e, e.startIndex)
 var words = ["a", "b"].dropFirst()
 words.append("c")
 print(words.joined(separator: "-"))
+// `+=` of an array appends to a slice, and to an array's range through its setter.
+var b = [1, 2, 3]
+b[0..<2] += [9]
+print(b)
+var t = b[1...]
+t += [7, 8]
+print(t, b)
+b[...0] += []
+print(b)

@@ -1462,9 +1462,9 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    // (The library's ArraySlice has one operator yet, `+=` of an array,
-    // stdlib/ArraySliceAppending.swift: Swift's is Equatable and compares with an array
-    // literal.)
+    // (The library's ArraySlice has `==` and `+=` of an array only,
+    // stdlib/ArraySliceEquatable.swift and ArraySliceAppending.swift: Swift's has `+`
+    // too.)
     if isLibraryArraySlice(lhs.type) || isLibraryArraySlice(rhs.type) {
       notSupported("operator '\(name)' on an 'ArraySlice'", at: b.op.loc)
       b.lhs = finishWithDefault(lhs)

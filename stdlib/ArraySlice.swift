@@ -38,6 +38,12 @@ public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringCon
     self._endIndex = elements.count
   }
 
+  /// The valid indices, `startIndex..<endIndex` (Swift's `ArraySlice.Indices` is
+  /// `Range<Int>`).
+  public var indices: Range<Int> {
+    return startIndex..<endIndex
+  }
+
   /// The number of elements.
   public var count: Int {
     return endIndex - startIndex

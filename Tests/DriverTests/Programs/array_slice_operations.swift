@@ -1,4 +1,4 @@
-// ArraySlice's own operations: appending (the new elements take the next indices, in
+// ArraySlice's own operations: its indices, appending (the new elements take the next indices, in
 // the slice's own copy of the array; the array it was made from is unchanged), `+=`, `==`.
 var a = [1, 2, 3, 4]
 var s = a[1..<3]
@@ -29,3 +29,10 @@ print(front == [0, 1], c[1...] == c.dropFirst(), c[2...] != [2], c[1..<1] == [])
 print(["x", "y"].dropFirst() == ["y"])
 func same<T: Equatable>(_ x: T, _ y: T) -> Bool { x == y }
 print(same(c[0...1], front))
+
+// Its indices are the array's, as a Range<Int>.
+let d = [1, 2, 3, 4]
+let mid = d[1...2]
+print(mid.indices)
+for i in mid.indices { print(i, mid[i]) }
+print(d.dropFirst().indices.count)

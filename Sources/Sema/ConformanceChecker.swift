@@ -6,10 +6,25 @@ import Basic
 /// `ProtocolConformance` with its witnesses on the type.
 extension TypeChecker {
   func checkConformances() {
-    for d in nominals where !(d is ProtocolDecl) {
+    for d in nominals where !(d is ProtocolDecl) && !earlyCheckedConformances.contains(ObjectIdentifier(d)) {
       checkDeferringLibraryRequests(of: d) { checkDeclaredConformances(of: d) }
     }
     conformancesChecked = true
+  }
+
+  /// Checks `d`'s conformances now if `checkConformances()` has not yet: a member of a
+  /// protocol extension found on `d` before (in a stored property's initial value,
+  /// checked to infer its type when the memberwise initializer is made: `var rows = [3,
+  /// 1].sorted { $0 < $1 }`) needs their type witnesses (Array's `Element`). Being used,
+  /// its witnesses are asked for as they are found.
+  func ensureConformancesChecked(of d: NominalTypeDecl) {
+    // (Only for an initial value being checked: the library's own lookups before then
+    // need no witness, and would check them all.)
+    guard !conformancesChecked, !inferring.isEmpty, !(d is ProtocolDecl),
+      earlyCheckedConformances.insert(ObjectIdentifier(d)).inserted
+    else { return }
+    usedSequenceConformances.insert(ObjectIdentifier(d))
+    checkDeferringLibraryRequests(of: d) { checkDeclaredConformances(of: d) }
   }
 
   /// The conformances `d` and its extensions declare.

@@ -140,6 +140,7 @@ extension TypeChecker {
   func inheritedProtocolExtensionMembers(_ name: String, of d: NominalTypeDecl, own: [ValueDecl],
                                          base: SwiftType? = nil) -> [ValueDecl] {
     guard hasProtocolExtensions || reachesLibraryProtocolExtensions(d) else { return [] }
+    ensureConformancesChecked(of: d)
     var result: [ValueDecl] = []
     let protocols = conformedProtocols(of: d)
     guard protocols.contains(where: { !$0.extensions.isEmpty }) else { return [] }

@@ -204,6 +204,9 @@ final class TypeChecker {
   var selfSubstitutionsMemo: [SwiftType: [ObjectIdentifier: SwiftType]] = [:]
   /// Has `checkConformances` recorded every conformance?
   var conformancesChecked = false
+  /// The types whose conformances a lookup needed before `checkConformances()`
+  /// (`ensureConformancesChecked(of:)`), which that pass skips.
+  var earlyCheckedConformances: Set<ObjectIdentifier> = []
   /// The protocols each type conforms to (`conformedProtocols`).
   var conformedProtocolsMemo: [ObjectIdentifier: [ProtocolDecl]] = [:]
   /// The module extends a protocol, or a type conforms to one module Swift extends

@@ -54,6 +54,7 @@ public struct ASTDumper {
     // The tree is as deep as the parser's nesting limit allows: recurse on a large stack.
     withLargeStack {
       var printer = ASTPrinter(sourceManager: sourceManager, showSemantics: showSemantics)
+      if showSemantics { printer.closureInfo = ClosureDumpInfo(root: node) }
       printer.module = moduleName ?? ""
       printer.print(node, label: nil)
       printer.out += "\n"
@@ -102,6 +103,8 @@ struct ASTPrinter {
   var outerSpecializations: [ObjectIdentifier: (parameters: [GenericTypeParamDecl], arguments: [SwiftType])] = [:]
   /// A generic method called: its type for the call's generic arguments.
   var specializedMethodTypes: [ObjectIdentifier: SwiftType] = [:]
+  /// The closures' discriminators and what closures and functions capture (after Sema).
+  var closureInfo: ClosureDumpInfo?
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -620,7 +623,11 @@ struct ASTPrinter {
       if p.isInOut { attr("inout") }
       if p.isVariadic { attr("variadic") }
     }
-    if let value = p.defaultValue {
+    if let value = p.defaultValue, showSemantics && isMemberwiseParameter(p) {
+      // A memberwise initializer's default is the property's initial value, which swiftc
+      // shows with the property only.
+      attr(value is NilLiteralExpr ? "default_arg=nil" : "default_arg=stored property")
+    } else if let value = p.defaultValue {
       attr(value is NilLiteralExpr ? "default_arg=nil" : "default_arg=normal")
       print(value, label: "expression")
     }
@@ -737,6 +744,7 @@ struct ASTPrinter {
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
       if ImplicitMembers.owningType(of: a) is ProtocolDecl { attr(protocolCaptures) }
+      printCaptures(of: f)
       if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
       quoted("for", (a.storage as? SubscriptDecl)?.fullName ?? a.storage?.name ?? "")
@@ -749,6 +757,7 @@ struct ASTPrinter {
       whereRequirements(c)
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
+      printCaptures(of: f)
       if c.modifiers.isRequired { attr("required") }
       // swiftc's memberwise and default initializers are designated ones.
       attr(c.modifiers.isConvenience ? "convenience" : "designated")
@@ -768,6 +777,9 @@ struct ASTPrinter {
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
       if ImplicitMembers.owningType(of: f) is ProtocolDecl { attr(protocolCaptures) }
+      printCaptures(of: f)
+      // (A local function is nonisolated, as swiftc marks it.)
+      if f.captures != nil { attr("nonisolated") }
       if f.modifiers.isStatic || f.modifiers.isClass { attr("static") }
     }
     if let o = f.overriddenDecl { quoted("override", qualifiedName(o)) }
@@ -778,6 +790,11 @@ struct ASTPrinter {
       close()
     }
     printAttributes(f)
+    if f is FuncDecl, f.captures != nil {
+      open("nonisolated_attr")
+      attr("implicit")
+      close()
+    }
     if hasImplicitSelf(f) {
       if let s = f.selfDecl {
         printSelfParam(f, s)
@@ -832,6 +849,27 @@ struct ASTPrinter {
 
   /// What a protocol requirement captures: its generic `Self` (`τ_0_0`).
   let protocolCaptures = "captures=(<generic>  type=τ_0_0)"
+
+  /// `captures=(top<direct>, inner)`: what function `f` uses from outside its body
+  /// (`ClosureDumpInfo`), if anything. (Not yet in a generic context, where swiftc
+  /// lists the generic parameters too: `captures=(<generic> ...)`.)
+  mutating func printCaptures(of f: AbstractFunctionDecl) {
+    guard !f.isImplicit, !isInGenericContext(f), ImplicitMembers.owningType(of: f) as? ProtocolDecl == nil,
+      let captures = closureInfo?.captures(of: f), !captures.isEmpty
+    else { return }
+    attr(capturesText(captures, nonEscaping: false))
+  }
+
+  func capturesText(_ captures: [ClosureDumpInfo.Capture], nonEscaping: Bool) -> String {
+    "captures=(" + captures.map { c in
+      c.decl.name + (c.isDirect ? "<direct>" : "") + (nonEscaping ? "<noescape>" : "")
+    }.joined(separator: ", ") + ")"
+  }
+
+  /// Is `f` generic, or in a generic type or function?
+  func isInGenericContext(_ f: AbstractFunctionDecl) -> Bool {
+    !f.genericParameters.isEmpty || f.enclosingNominal.map { !$0.genericParameters.isEmpty } == true
+  }
 
   /// The implicit `deinit` swiftc gives a class that declares none: its range is the
   /// class's name.
@@ -2162,7 +2200,17 @@ struct ASTPrinter {
       return
     }
     exprHeader("closure_expr", c, label: label)
-    attr("discriminator=65535")
+    if showSemantics, let info = closureInfo {
+      // swiftc's numbering, isolation, captures and escaping (ClosureDumpInfo.swift).
+      attr("discriminator=\(info.discriminators[ObjectIdentifier(c)] ?? 65535)")
+      attr("nonisolated")
+      if !functions.contains(where: isInGenericContext), let captures = closureInfo?.captures(of: c), !captures.isEmpty {
+        attr(capturesText(captures, nonEscaping: c.isNonEscaping))
+      }
+      if !c.isNonEscaping { attr("escaping") }
+    } else {
+      attr("discriminator=65535")
+    }
     if c.body.elements.count == 1 {
       switch c.body.elements[0] {
       case .expr: attr("single_expression")

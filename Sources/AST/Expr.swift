@@ -509,9 +509,10 @@ public final class ClosureExpr: Expr {
   /// Made by Sema around the argument of an `@autoclosure` parameter (swiftc's
   /// `autoclosure_expr`): no parameters, and a body that returns the argument.
   public var isAutoclosure = false
-  /// Sema: an `@autoclosure` argument of a non-escaping parameter (`assert`'s
-  /// condition), which cannot outlive the call: IRGen makes its context on the stack and
-  /// captures a variable by its address.
+  /// Sema: the argument of a non-escaping parameter (`map { $0 + 1 }`, `assert`'s
+  /// `@autoclosure` condition), which cannot outlive the call (swiftc's noescape
+  /// closure). IRGen makes an autoclosure's context on the stack and captures a
+  /// variable by its address; another closure's it allocates as an escaping one's.
   public var isNonEscaping = false
   /// `[x, weak y = a.b, unowned self]`: constants the body sees, each set from its
   /// initializer (the outer `x` when none is written) when the closure is created.

@@ -20,7 +20,7 @@ enum ClosureScan {
     ASTWalk(entersClosures: true, entersNestedDeclarations: true).walk(body) { node in
       if let c = node as? ClosureExpr {
         // A non-escaping autoclosure captures a variable by its address (no box).
-        if c.isNonEscaping { return .visitChildren }
+        if c.isAutoclosure && c.isNonEscaping { return .visitChildren }
         for d in c.captures { captured.insert(ObjectIdentifier(d)) }
       } else if let f = node as? AbstractFunctionDecl, let captures = f.captures {
         for d in captures { captured.insert(ObjectIdentifier(d)) }
@@ -254,14 +254,17 @@ extension IRGenFunction {
     }
     defer { listValues.forEach(emitEndUse) }
 
-    let (fields, contextType, context) = emitContext(capturing: c.captures, onStack: c.isNonEscaping)
+    // (A non-escaping autoclosure's context is on the stack; another non-escaping
+    // closure's is not yet: its variables may be boxed for an escaping one too.)
+    let onStack = c.isAutoclosure && c.isNonEscaping
+    let (fields, contextType, context) = emitContext(capturing: c.captures, onStack: onStack)
     // The body, after the current function.
     var job = ClosureJob(fn: fn, parameters: c.parameters?.parameters ?? [], body: c.body, loc: c.loc, type: ft,
                          fields: fields, contextType: contextType)
     job.destructuresTupleParameter = c.destructuresTupleParameter
     igm.pendingBodies.append { [igm] in igm.emitClosureBody(job) }
     return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(fn), context]), type: type,
-                        isOwned: !fields.isEmpty && !c.isNonEscaping)
+                        isOwned: !fields.isEmpty && !onStack)
   }
 
   /// A local function's value, made where it is declared: its function (emitted after

@@ -91,6 +91,8 @@ extension TypeChecker {
       return checkConstructorCall(call, type: t, typeExpr: te, contextual: contextual)
     }
     if case .function(let fnType) = ft {
+      // (`{ 3 }()`: a closure called where it is written does not outlive the call.)
+      noteNonEscapingClosure(f, ft)
       return callFunctionValue(call, f, fnType)
     }
     error(SemaDiagnostics.cannotCallNonFunction(ft), at: diagLoc(f))
@@ -1643,7 +1645,7 @@ extension TypeChecker {
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
         writtenConversionTarget = outerTarget
         if p.isAutoclosure { e = makeAutoclosure(e, pt, escaping: p.isEscaping) }
-        if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
+        if p.isEscaping { checkEscapingClosure(e, .escapingArgument) } else { noteNonEscapingClosure(e, p.interfaceType ?? pt) }
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
       }
     }
@@ -1772,7 +1774,7 @@ extension TypeChecker {
           e = finish(arg.operand, as: argumentType(for: p, pt), reason: .argument)
           writtenConversionTarget = outerTarget
           if p.isAutoclosure { e = makeAutoclosure(e, pt, escaping: p.isEscaping) }
-          if p.isEscaping { checkEscapingClosure(e, .escapingArgument) }
+          if p.isEscaping { checkEscapingClosure(e, .escapingArgument) } else { noteNonEscapingClosure(e, p.interfaceType ?? pt) }
         }
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))
       }

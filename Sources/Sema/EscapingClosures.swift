@@ -55,6 +55,14 @@ extension TypeChecker {
     }
   }
 
+  /// A closure written as the argument of a non-escaping parameter of function type
+  /// `parameterType` (`map { $0 + 1 }`): it cannot outlive the call (swiftc's noescape
+  /// closure, which `-dump-ast` shows without `escaping`).
+  func noteNonEscapingClosure(_ argument: Expr, _ parameterType: SwiftType) {
+    guard case .function = parameterType, let c = stripConversions(argument) as? ClosureExpr else { return }
+    c.isNonEscaping = true
+  }
+
   /// A parameter of function type not marked `@escaping`.
   private func isNonEscapingClosure(_ p: ParamDecl) -> Bool {
     guard case .function? = p.interfaceType, !p.isInOut else { return false }

@@ -83,6 +83,8 @@ extension TypeChecker {
       let p = ParamDecl(argumentLabel: label, name: v.name, nameLoc: s.nameLoc, range: SourceRange(s.nameLoc))
       p.isImplicit = true
       p.interfaceType = typeOfVar(v)
+      // (A closure passed for a property of function type is kept: it escapes.)
+      if case .function? = p.interfaceType { p.isEscaping = true }
       if initial {
         if let value = initialValue(of: v) {
           p.defaultValue = value

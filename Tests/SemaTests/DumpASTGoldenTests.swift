@@ -97,6 +97,25 @@ import Testing
     return (lines(output), lines(try ourDump(of: name)))
   }
 
+  /// `Golden/closures.swift`: each closure's line (its discriminator, isolation,
+  /// captures and whether it escapes), each local function's `nonisolated`, and every
+  /// `captures=` of a function or accessor are swiftc's (pointers removed). Compared
+  /// without their indentation and label: the nodes around a closure may differ (swiftc
+  /// converts a default argument's closure to a non-escaping one in a
+  /// `function_conversion_expr`).
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func closuresAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "closures") { line in
+      line.contains("closure_expr") && !line.contains("autoclosure_expr") || line.contains("nonisolated_attr")
+        || line.contains("captures=")
+    }
+    func bare(_ line: String) -> String {
+      String(line.drop { $0 == " " }).replacingOccurrences(of: "(expression=", with: "(")
+    }
+    #expect(theirs.count > 20)
+    #expect(ours.map(bare) == theirs.map(bare))
+  }
+
   /// `Golden/opaque_results.swift`: each function's `opaque_result_decl` line is
   /// swiftc's (pointers removed).
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))

@@ -468,7 +468,7 @@ struct ASTPrinter {
     openNode("subscript_decl", label: label, node: s)
     out += " \"\(escape(s.fullName))\""
     if showSemantics {
-      if let t = s.getter?.interfaceType { quoted("interface_type", t.description) }
+      if let g = s.getter, let t = g.interfaceType { quoted("interface_type", interfaceSignaturePrefix(of: g) + t.description) }
       attr("access=\(ImplicitMembers.formalAccess(of: s))")
       if s.modifiers.isStatic || s.modifiers.isClass { attr("static") }
       attr(ImplicitMembers.storageDescription(s))
@@ -530,7 +530,11 @@ struct ASTPrinter {
     attr("implicit")
     range(SourceRange(v.nameLoc))
     attr("<anonymous>")
-    quoted("interface_type", "(\(mutatingSelf ? "inout " : "")\(selfType)) -> \(fnType)")
+    // (A generic type's, after its generic signature: `<Element> (Stack<Element>) -> ...`.)
+    let signature = owner.genericParameters.isEmpty || owner is ProtocolDecl
+      ? "" : "<" + owner.genericParameters.map(\.name).joined(separator: ", ")
+        + { $0.isEmpty ? "" : " where " + $0.joined(separator: ", ") }(canonicalRequirements(owner.genericParameters, [])) + "> "
+    quoted("interface_type", "\(signature)(\(mutatingSelf ? "inout " : "")\(selfType)) -> \(fnType)")
     attr("access=\(ImplicitMembers.formalAccess(of: v))")
     attr(kind)
     quoted("for", v.name)
@@ -736,7 +740,8 @@ struct ASTPrinter {
   /// body ends with swiftc's implicit `return`.
   mutating func printTypedFunction(_ f: AbstractFunctionDecl, label: String?) {
     let name: String
-    let type = ImplicitMembers.curriedInterfaceType(of: f)
+    let type = ImplicitMembers.curriedInterfaceType(of: f, selfType: genericSelfType(of: f))
+      .map { interfaceSignaturePrefix(of: f) + $0 }
     switch f {
     case let a as AccessorDecl:
       openNode("accessor_decl", label: label, node: a)
@@ -868,7 +873,7 @@ struct ASTPrinter {
 
   /// Is `f` generic, or in a generic type or function?
   func isInGenericContext(_ f: AbstractFunctionDecl) -> Bool {
-    !f.genericParameters.isEmpty || f.enclosingNominal.map { !$0.genericParameters.isEmpty } == true
+    !contextGenericParameters(of: f).isEmpty
   }
 
   /// The implicit `deinit` swiftc gives a class that declares none: its range is the
@@ -878,7 +883,10 @@ struct ASTPrinter {
     attr("implicit")
     range(SourceRange(c.nameLoc))
     out += " \"deinit\""
-    quoted("interface_type", "(\(c.name)) -> () -> ()")
+    let signature = c.genericParameters.isEmpty
+      ? "" : "<" + c.genericParameters.map(\.name).joined(separator: ", ")
+        + { $0.isEmpty ? "" : " where " + $0.joined(separator: ", ") }(canonicalRequirements(c.genericParameters, [])) + "> "
+    quoted("interface_type", "\(signature)(\(c.declaredInterfaceType)) -> () -> ()")
     attr("access=\(c.access == .open ? AccessLevel.public : c.access)")
     open("parameter")
     out += " \"self\""
@@ -1034,6 +1042,79 @@ struct ASTPrinter {
       let more = written[ObjectIdentifier(g)] ?? []
       return own.isEmpty && more.isEmpty ? ["\(g.name) : Copyable", "\(g.name) : Escapable"] : own + more
     }
+  }
+
+  /// The type a member of a generic type takes as `self`, with the type's parameters
+  /// (`Stack<Element>`); nil for another member (its type's name).
+  func genericSelfType(of f: AbstractFunctionDecl) -> String? {
+    guard let owner = ImplicitMembers.owningType(of: f), !(owner is ProtocolDecl), !owner.genericParameters.isEmpty
+    else { return nil }
+    return owner.name + "<" + owner.genericParameters.map(\.name).joined(separator: ", ") + ">"
+  }
+
+  /// The generic signature swiftc writes before the interface type of a declaration in
+  /// a generic context (`<Element where Element : Equatable> `, `<T, U where T :
+  /// Comparable, U : Equatable> `): the generic type's parameters, then the function's,
+  /// and the requirements on them, the constraints of its parameters and those of its
+  /// own `where` clause and its extension's; "" outside one. (A protocol's members say
+  /// `<Self where Self : P>` themselves.)
+  func interfaceSignaturePrefix(of f: AbstractFunctionDecl) -> String {
+    let owner = ImplicitMembers.owningType(of: f)
+    if owner is ProtocolDecl { return "" }
+    let params = contextGenericParameters(of: f)
+    guard !params.isEmpty else { return "" }
+    let member: Decl = (f as? AccessorDecl)?.storage ?? f
+    var clause = (member.parent as? ExtensionDecl)?.whereClause.map(spelledRequirement) ?? []
+    clause += f.whereClause.map(spelledRequirement)
+    let requirements = canonicalRequirements(params, clause)
+    return "<" + params.map(\.name).joined(separator: ", ")
+      + (requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")) + "> "
+  }
+
+  /// The generic parameters in scope in `f`: its type's (a local function's: those of
+  /// the function it is in), then its own.
+  func contextGenericParameters(of f: AbstractFunctionDecl) -> [GenericTypeParamDecl] {
+    if f.captures != nil, let outer = functions.last(where: { $0 !== f }) {
+      return contextGenericParameters(of: outer) + f.genericParameters
+    }
+    let owner = ImplicitMembers.owningType(of: f)
+    return (owner is ProtocolDecl ? [] : owner?.genericParameters ?? []) + f.genericParameters
+  }
+
+  /// The requirements of a signature of `params` with `clause`, in swiftc's canonical
+  /// order: each parameter's in turn (its constraints, then a same-type requirement
+  /// with it on the left, `E == S.Element`), then those on associated types (`C1.Item
+  /// : Equatable`, then `C1.Item == C2.Item`), by their parameter. No `Copyable`.
+  func canonicalRequirements(_ params: [GenericTypeParamDecl], _ clause: [SpelledRequirement]) -> [String] {
+    var onParameter: [ObjectIdentifier: [String]] = [:]
+    var onMember: [ObjectIdentifier: (conformances: [String], sameTypes: [String])] = [:]
+    func parameter(named name: Substring) -> GenericTypeParamDecl? { params.first { $0.name == name } }
+    for (subject, kind, constraint) in clause {
+      let subjectIsMember = subject.contains(".")
+      if kind == .sameType, subjectIsMember, let p = parameter(named: Substring(constraint)) {
+        onParameter[ObjectIdentifier(p), default: []].append("\(constraint) == \(subject)")
+      } else if !subjectIsMember, let p = parameter(named: Substring(subject)) {
+        let text = "\(subject) \(kind == .sameType ? "==" : ":") \(constraint)"
+        // (`where T: Hashable` beside `<T: Hashable>` is one requirement.)
+        if kind == .conformance, p.conformsTo.contains(where: { $0.name == constraint }) { continue }
+        onParameter[ObjectIdentifier(p), default: []].append(text)
+      } else if let p = parameter(named: subject.prefix { $0 != "." }) {
+        if kind == .sameType {
+          onMember[ObjectIdentifier(p), default: ([], [])].sameTypes.append("\(subject) == \(constraint)")
+        } else {
+          onMember[ObjectIdentifier(p), default: ([], [])].conformances.append("\(subject) : \(constraint)")
+        }
+      }
+    }
+    let own = params.flatMap { g -> [String] in
+      (g.conformsTo.map(\.name) + (g.superclass.map { [$0.name] } ?? [])).map { "\(g.name) : \($0)" }
+        + (onParameter[ObjectIdentifier(g)] ?? [])
+    }
+    let members = params.flatMap { g -> [String] in
+      let m = onMember[ObjectIdentifier(g)]
+      return (m?.conformances ?? []) + (m?.sameTypes ?? [])
+    }
+    return own + members
   }
 
   /// A function's `where` clause as written (`where_requirements="S.Element == Int"`).

@@ -116,20 +116,21 @@ public enum ImplicitMembers {
   /// A function's type with its `self` first, as swiftc's `interface_type`:
   /// `(Employee) -> () -> ()`, `(Employee.Type) -> (String) -> Employee` for an
   /// initializer, `<Self where Self : Address> (Self) -> () -> Int` for a requirement.
-  public static func curriedInterfaceType(of f: AbstractFunctionDecl) -> String? {
+  public static func curriedInterfaceType(of f: AbstractFunctionDecl, selfType: String? = nil) -> String? {
     guard let type = spelledInterfaceType(of: f) else { return nil }
     guard let owner = owningType(of: f) else { return type.description }
+    let ownerName = selfType ?? owner.name
     let inout_ = isMutating(f) && !(f is ConstructorDecl) ? "inout " : ""
     if owner is ProtocolDecl {
       return "<Self where Self : \(owner.name)> (\(inout_)Self) -> \(type)"
     }
     if f is ConstructorDecl || f.modifiers.isStatic || f.modifiers.isClass {
-      return "(\(owner.name).Type) -> \(type)"
+      return "(\(ownerName).Type) -> \(type)"
     }
     // An actor's own methods get its `self` isolated.
     let isolated = (owner as? ClassDecl)?.isActor == true && !f.modifiers.isNonisolated && !(f is DestructorDecl)
       ? "isolated " : ""
-    return "(\(inout_)\(isolated)\(owner.name)) -> \(type)"
+    return "(\(inout_)\(isolated)\(ownerName)) -> \(type)"
   }
 
   /// A function's type as swiftc spells it: a variadic parameter's array as `Int...`,

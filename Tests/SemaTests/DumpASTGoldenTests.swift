@@ -116,6 +116,25 @@ import Testing
     #expect(ours.map(bare) == theirs.map(bare))
   }
 
+  /// `Golden/generic_interface_types.swift`: every declaration in a generic context
+  /// (functions, initializers, accessors, subscripts, local functions) shows swiftc's
+  /// generic signature before its interface type, and a generic type's `self` with its
+  /// parameters. (Compared up to the interface type: swiftc lists the generic
+  /// parameters among the captures, `captures=(<generic> ...)`, which miniswiftc does not.)
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func genericInterfaceTypesAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "generic_interface_types") { line in
+      line.contains("interface_type=\"<") && !line.contains("<Self where")
+    }
+    func upToType(_ line: String) -> String {
+      guard let start = line.range(of: "interface_type=\"") else { return line }
+      let rest = line[start.upperBound...]
+      return String(line[..<start.upperBound]) + String(rest.prefix { $0 != "\"" })
+    }
+    #expect(theirs.count > 15)
+    #expect(ours.map(upToType) == theirs.map(upToType))
+  }
+
   /// `Golden/opaque_results.swift`: each function's `opaque_result_decl` line is
   /// swiftc's (pointers removed).
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))

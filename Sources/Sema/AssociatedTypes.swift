@@ -265,7 +265,8 @@ extension TypeChecker {
           else { continue }
           // (In generic code the argument's may be the context's own: `S.Element` of
           // `Array(s)` in `func all<S: Sequence>(_ s: S)`; not the callee's.)
-          let actual = member.substituting(subs)
+          // (Canonical: `S.Element` is the context's `T` under its `where S.Element == T`.)
+          let actual = canonicalMembers(member.substituting(subs))
           if !actual.isError, !open.contains(where: { actual.mentions($0) }) {
             subs[ObjectIdentifier(h)] = actual
           }

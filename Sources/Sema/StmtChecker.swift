@@ -91,11 +91,26 @@ extension TypeChecker {
 
   /// Adds a local to the current scope, reporting a redeclaration in the same scope.
   func declareLocal(_ v: ValueDecl) {
-    if let previous = scope.declare(v), previous !== v {
+    guard let previous = scope.declare(v), previous !== v else { return }
+    switch (previous as? FuncDecl, v as? FuncDecl) {
+    case (let f?, let g?) where f.fullName != g.fullName:
+      // swiftc overloads local functions by their labels (`func y()` and `func y(_:)`).
+      notSupported("overloading local function '\(v.name)'", at: v.nameLoc)
+      return
+    case (nil, .some), (.some, nil):
+      // `let y` beside `func y(_:)`: swiftc declares both, and a use of `y` finds the
+      // variable.
+      if !(v is FuncDecl) { scope.rebind(v) }
+      return
+    case (let f?, _):
+      // (swiftc names a function with its labels: `y()`.)
+      error(SemaDiagnostics.invalidRedeclaration(f.fullName), at: v.nameLoc,
+            notes: [.note(SemaDiagnostics.previouslyDeclaredHere(f.fullName), at: previous.nameLoc)])
+    case (nil, nil):
       error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
-      scope.rebind(v)
     }
+    scope.rebind(v)
   }
 
   // MARK: - Pattern bindings

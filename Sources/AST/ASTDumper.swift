@@ -530,11 +530,7 @@ struct ASTPrinter {
     attr("implicit")
     range(SourceRange(v.nameLoc))
     attr("<anonymous>")
-    // (A generic type's, after its generic signature: `<Element> (Stack<Element>) -> ...`.)
-    let signature = owner.genericParameters.isEmpty || owner is ProtocolDecl
-      ? "" : "<" + owner.genericParameters.map(\.name).joined(separator: ", ")
-        + { $0.isEmpty ? "" : " where " + $0.joined(separator: ", ") }(canonicalRequirements(owner.genericParameters, [])) + "> "
-    quoted("interface_type", "\(signature)(\(mutatingSelf ? "inout " : "")\(selfType)) -> \(fnType)")
+    quoted("interface_type", "\(typeSignaturePrefix(owner))(\(mutatingSelf ? "inout " : "")\(selfType)) -> \(fnType)")
     attr("access=\(ImplicitMembers.formalAccess(of: v))")
     attr(kind)
     quoted("for", v.name)
@@ -883,10 +879,7 @@ struct ASTPrinter {
     attr("implicit")
     range(SourceRange(c.nameLoc))
     out += " \"deinit\""
-    let signature = c.genericParameters.isEmpty
-      ? "" : "<" + c.genericParameters.map(\.name).joined(separator: ", ")
-        + { $0.isEmpty ? "" : " where " + $0.joined(separator: ", ") }(canonicalRequirements(c.genericParameters, [])) + "> "
-    quoted("interface_type", "\(signature)(\(c.declaredInterfaceType)) -> () -> ()")
+    quoted("interface_type", "\(typeSignaturePrefix(c))(\(c.declaredInterfaceType)) -> () -> ()")
     attr("access=\(c.access == .open ? AccessLevel.public : c.access)")
     open("parameter")
     out += " \"self\""
@@ -1068,6 +1061,16 @@ struct ASTPrinter {
     clause += f.whereClause.map(spelledRequirement)
     let requirements = canonicalRequirements(params, clause)
     return "<" + params.map(\.name).joined(separator: ", ")
+      + (requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")) + "> "
+  }
+
+  /// The generic signature of type `n`'s members that Sema synthesizes (a stored
+  /// property's accessors, a class's `deinit`): `<Element> `; "" for a type that is not
+  /// generic (or a protocol, whose members say `<Self where Self : P>`).
+  func typeSignaturePrefix(_ n: NominalTypeDecl) -> String {
+    guard !n.genericParameters.isEmpty, !(n is ProtocolDecl) else { return "" }
+    let requirements = canonicalRequirements(n.genericParameters, [])
+    return "<" + n.genericParameters.map(\.name).joined(separator: ", ")
       + (requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")) + "> "
   }
 

@@ -456,13 +456,13 @@ extension TypeChecker {
     if case .dictionary(_, let v) = typed.type, !conforms(v, to: stdlib.protocols["Equatable"])
       || !isComparableByBuiltin(v, equalityOnly: true)
     {
-      if t != typed.type, !conforms(v, to: stdlib.protocols["Equatable"]) {
-        // (Of an optional dictionary, swiftc names the operands.)
+      if t != typed.type, name == "==", !conforms(v, to: stdlib.protocols["Equatable"]) {
+        // (Of an optional dictionary, swiftc's `==` names the operands.)
         error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc)
       } else if conforms(v, to: stdlib.protocols["Equatable"]) {
         notSupported("comparing dictionaries with values of type '\(v)'", at: b.op.loc)
       } else {
-        error(SemaDiagnostics.requiresConformance("operator function", "==", v, "Equatable"), at: b.op.loc)
+        error(SemaDiagnostics.requiresConformance("operator function", name, v, "Equatable"), at: b.op.loc)
       }
       b.lhs = finishWithDefault(lhs)
       b.rhs = finishWithDefault(rhs)

@@ -1200,12 +1200,15 @@ extension TypeChecker {
       {
         // `S? == S?` with `S` not Equatable: Optional's `==` requires it (swiftc's note
         // is at the library's conformance, in no file of the program). Of optional
-        // collections (`[S]?`) swiftc names the operands.
-        switch w {
-        case .array, .dictionary, .set:
+        // collections (`[S]?`) swiftc's `==` names the operands (its `!=` the requirement).
+        let isCollection = switch w {
+        case .array, .dictionary, .set: true
+        default: false
+        }
+        if isCollection && name == "==" {
           let shown = { (o: Operand) -> SwiftType in o.literal.map { $0.defaultType.isError ? w : $0.defaultType } ?? o.type }
           error(SemaDiagnostics.binaryOperatorCannotApply(name, shown(lhs), shown(rhs)), at: opLoc)
-        default:
+        } else {
           error(SemaDiagnostics.requiresConformance("operator function", name, u.type, u.proto.name), at: opLoc)
         }
         return bail()

@@ -15,3 +15,8 @@ switch [S()] {
 case [S()]: print("matched") // expected-error {{operator function '~=' requires that 'S' conform to 'Equatable'}}
 default: break
 }
+
+// (`!=` names the requirement instead.)
+print(p != list) // expected-error {{operator function '!=' requires that 'S' conform to 'Equatable'}}
+print(q != table) // expected-error {{operator function '!=' requires that 'S' conform to 'Equatable'}}
+print(table != table) // expected-error {{operator function '!=' requires that 'S' conform to 'Equatable'}}

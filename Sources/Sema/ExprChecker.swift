@@ -1073,7 +1073,13 @@ extension TypeChecker {
       } : nil
     let candidates = (stdlib.infixOperators[r.name] ?? []) + (generic.map { [$0] } ?? []) + (library.map { [$0] } ?? [])
       + userOperatorFunctions(r.name, fixity: .infix, operandTypes: types)
-    guard let f = candidates.first(where: { operatorUse($0, operandTypes: types).type == contextual }) else { return nil }
+    // (A throwing function type takes the operator too: `uniquingKeysWith: +` for a
+    // `(Value, Value) throws -> Value`.)
+    var plain = want
+    plain.isThrowing = false
+    guard let f = candidates.first(where: { operatorUse($0, operandTypes: types).type == .function(plain) }) else {
+      return nil
+    }
     return operatorReference(f, operandTypes: types, range: r.range)
   }
 

@@ -924,6 +924,9 @@ extension TypeChecker {
 
   /// Checks a non-literal operand now; leaves a literal one for `finish`.
   func prepare(_ e: Expr) -> Operand {
+    // (An argument checked before its call, in the type it must have: `[]` of
+    // `[String: Int](uniqueKeysWithValues: [])` is a `[(String, Int)]`.)
+    if let t = e.type, !t.isError, e is ArrayExpr { return Operand(expr: e, literal: nil) }
     let folded = foldIfNeeded(e)
     if let k = literalKind(folded) { return Operand(expr: folded, literal: k) }
     if let a = folded as? ArrayExpr, let o = prepareArrayOfValues(a) { return o }

@@ -164,6 +164,7 @@ final class StandardLibrary {
       return ["describing:", "_:radix:", "_:radix:uppercase:", "repeating:count:", "decoding:as:",
               "cString:", "unsafeUninitializedCapacity:initializingUTF8With:"].contains(written)
     case .character: return ["extendedGraphemeClusterLiteral:", "unicodeScalarLiteral:"].contains(written)
+    case .dictionary: return ["minimumCapacity:", "dictionaryLiteral:", "from:"].contains(written)
     default: return false
     }
   }

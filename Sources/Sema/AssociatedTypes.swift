@@ -264,8 +264,11 @@ extension TypeChecker {
           // (In generic code the argument's may be the context's own: `S.Element` of
           // `Array(s)` in `func all<S: Sequence>(_ s: S)`; not the callee's.)
           // (As the context's own requirements make it: `T` for `S.Element` under
-          // `where S.Element == T`.)
-          let actual = canonicalMembers(member.substituting(subs))
+          // `where S.Element == T`; unless that is a parameter the call infers, `Element`
+          // of `Array(s)` in `extension Array` under `where C.Element == Element`.)
+          var actual = member.substituting(subs)
+          let canonical = canonicalMembers(actual)
+          if !open.contains(where: { canonical.mentions($0) }) { actual = canonical }
           if !actual.isError, !open.contains(where: { actual.mentions($0) }) {
             bindSameType(target, actual, open, &subs)
           }

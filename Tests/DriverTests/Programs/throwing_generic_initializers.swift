@@ -1,5 +1,6 @@
 // Throwing and rethrowing generic initializers of structs (and of the library's
-// extensions, as Dictionary(grouping:by:)), and non-throwing function values passed
+// extensions, as Dictionary(grouping:by:)), throwing initializers of a generic struct
+// and of extensions of built-in types, and non-throwing function values passed
 // where a throwing function type is wanted: a function, a generic function (`max`), an
 // operator (`+`), a variable's or parameter's closure (which IRGen wraps in a closure
 // that never throws; the wrapped context is released with it).
@@ -54,3 +55,41 @@ do {
 } catch {
   print("caught", error)
 }
+
+// A generic struct's throwing initializers, generic or not, delegating too; extensions
+// of built-in types.
+struct Bag<T> {
+  var items: [T]
+  init<S: Sequence>(_ s: S) throws where S.Element == T {
+    items = Array(s)
+    if items.isEmpty { throw Failure.bad(0) }
+  }
+  init(one: T) throws { try self.init([one]) }
+}
+extension Dictionary where Key == String {
+  init(checked pairs: [(String, Value)]) throws {
+    self = [:]
+    for (k, v) in pairs {
+      if self[k] != nil { throw Failure.bad(pairs.count) }
+      self[k] = v
+    }
+  }
+  init<S: Sequence>(keys: S, value: Value) throws where S.Element == String {
+    try self.init(checked: keys.map { ($0, value) })
+  }
+}
+extension Array {
+  init(maybe x: Element, ok: Bool) throws {
+    if !ok { throw Failure.bad(-1) }
+    self = [x]
+  }
+}
+do {
+  print(try Bag(1...3).items, try Bag(one: "s").items)
+  print(try Dictionary(keys: ["x", "y"], value: 0).count, try Array(maybe: 3, ok: true))
+  _ = try Bag([Int]())
+} catch {
+  print("caught", error)
+}
+do { _ = try Dictionary(keys: ["x", "x"], value: 0) } catch { print("caught", error) }
+do { _ = try Array(maybe: 1, ok: false) } catch { print("caught", error) }

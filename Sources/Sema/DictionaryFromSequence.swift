@@ -59,12 +59,8 @@ extension TypeChecker {
       return true
     }
     if case .array(let element) = t {
-      // An array of what are not pairs: nothing says what `Key` and `Value` are; each
-      // element of a literal is not a `(Key, Value)`.
-      guard known == nil else {
-        error(SemaDiagnostics.noExactMatches("initializer", ""), at: typeRange.start)
-        return false
-      }
+      // An array of what are not pairs, the type not known: nothing says what `Key` and
+      // `Value` are; each element of a literal is not a `(Key, Value)`.
       guard let literal = value.withoutParens as? ArrayExpr else {
         error(SemaDiagnostics.genericParameterNotInferred("Key"), at: typeRange.start,
               notes: [.note(SemaDiagnostics.explicitlySpecifyGenericArguments(), at: typeRange.start)])

@@ -213,12 +213,10 @@ extension TypeChecker {
     return failCall(call)
   }
 
-  /// `Set(s)`, `Set<T>(s)` of a sequence: the library's `init<Source: Sequence>(_
-  /// sequence: Source) where Element == Source.Element` (stdlib/SetFromSequence.swift),
-  /// its `Element` inferred from the sequence's; of an array, the runtime's, which makes
-  /// the table for the array's count at once (twice as fast as inserting the elements
-  /// one by one into a growing table, as a sequence's are). What is not a sequence of
-  /// the elements is reported first, as swiftc reports it.
+  /// `Set(s)`, `Set<T>(s)` of a sequence (an array too): the library's
+  /// `init<Source: Sequence>(_ sequence: Source) where Element == Source.Element`
+  /// (stdlib/SetFromSequence.swift), its `Element` inferred from the sequence's. What is
+  /// not a sequence of the elements is reported first, as swiftc reports it.
   func checkSetFromSequence(_ call: CallExpr, element: SwiftType?, typeRange: SourceRange) -> Expr {
     let arg = call.arguments[0]
     guard arg.label == nil else {
@@ -230,7 +228,6 @@ extension TypeChecker {
     guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"],
       let standIn = builtinGenericStandIns["Set"]
     else { return failCall(call) }
-    if case .array(let e) = t { return setFromArray(call, value, element: element ?? e, written: element != nil, typeRange: typeRange) }
     guard conforms(t, to: sequence) else {
       if isWalkableLibraryRange(t) {
         // `Set(Int8(0)..<5)`: a Sequence in Swift (LibraryRanges.swift).
@@ -253,34 +250,6 @@ extension TypeChecker {
       checked.type = .error
     }
     return checked
-  }
-
-  /// `Set(array)`, `Set<T>(array)` of a checked array `value`: the runtime's
-  /// `ms_set_from_array`, a builtin initializer.
-  private func setFromArray(_ call: CallExpr, _ value: Expr, element e: SwiftType, written: Bool,
-                            typeRange: SourceRange) -> Expr {
-    let checked = written ? coerce(value, to: .array(e), reason: .argument) : value
-    let t = setType(element: e, loc: typeRange.start, inferred: !written)
-    if t.isError { return failCall(call) }
-    let p = ParamDecl(argumentLabel: nil, name: "sequence", nameLoc: .invalid, range: .invalid)
-    p.interfaceType = .array(e)
-    p.isImplicit = true
-    let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid),
-                            body: nil, range: .invalid)
-    c.isImplicit = true
-    c.builtin = .setFromArray
-    c.access = .public
-    c.interfaceType = .function(FunctionType(parameters: [.init(.array(e))], result: t))
-    p.parent = c
-    let typeExpr = TypeExpr(instanceType: t, typeRepr: nil, range: typeRange)
-    let ref = DeclRefExpr(decl: c, range: typeRange, isImplicit: true)
-    ref.type = c.interfaceType
-    let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeRange)
-    callee.type = c.interfaceType
-    call.fn = callee
-    call.arguments[0].expr = checked
-    call.type = t
-    return call
   }
 
   /// The type `[K: V]` spells as an expression (`[String: Int]()`), if it does.

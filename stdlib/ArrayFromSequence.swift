@@ -3,8 +3,9 @@
 // `Array(someSet)`, `Array(dictionary.keys)`, `[Int](s)`, `Array<Int>(s)`), chosen as
 // any initializer of `extension Array` is, its `Element` inferred from the sequence's.
 // Swift's copies the elements with `_copySequenceToContiguousArray`; the library's
-// other code that needs one calls `_copySequenceToArray`, as Sema does for the
-// initializers it still builds in (a Dictionary of a sequence of pairs).
+// other code that needs one calls `_copySequenceToArray` (ArrayReplaceSubrange.swift:
+// `Array(s)` there, in `extension Array`, would be an `[C.Element]` that its `Element`
+// does not take yet).
 
 extension Array {
   /// An array of the elements of `s`, in the order the sequence gives them.

@@ -985,8 +985,37 @@ struct ASTPrinter {
     }
     let signature = "<" + params.map(\.name).joined(separator: ", ") + " where "
       + signatureRequirements(params, clause).joined(separator: ", ") + ">"
-    let replacements = zip(params, outerArguments + arguments).map { "\($0.name) -> \($1)" }.joined(separator: " ")
+    // (A parameter of the type that the `where` clause makes a type made of the
+    // function's own, `Value == [S.Element]`, is that type as written, its own parameters
+    // replaced: `Value -> [ClosedRange<Int>.Element]`.)
+    var own: [ObjectIdentifier: SwiftType] = [:]
+    for (g, a) in zip(f.genericParameters, arguments) { own[ObjectIdentifier(g)] = a }
+    var all = outerArguments + arguments
+    for r in f.whereClause where r.kind == .sameType {
+      guard case .genericParameter(let g)? = r.subject.resolved, let i = outer.firstIndex(where: { $0 === g }),
+        i < all.count, let constraint = r.constraint.resolved,
+        f.genericParameters.contains(where: { constraint.mentions($0) })
+      else { continue }
+      // (`Element == S.Element` makes `S.Element` the type's `Element`: `Element -> Int`.)
+      if case .dependentMember = constraint { continue }
+      all[i] = writtenSubstitution(constraint, own)
+    }
+    let replacements = zip(params, all).map { "\($0.name) -> \($1)" }.joined(separator: " ")
     return name + " [with (substitution_map generic_signature=\(signature) \(replacements))]"
+  }
+
+  /// `t` with the generic parameters of `map` replaced, an associated type of one kept
+  /// as a member of its argument (`ClosedRange<Int>.Element`), as swiftc prints it.
+  func writtenSubstitution(_ t: SwiftType, _ map: [ObjectIdentifier: SwiftType]) -> SwiftType {
+    switch t {
+    case .dependentMember(let base, let a): .dependentMember(writtenSubstitution(base, map), a)
+    case .array(let e): .array(writtenSubstitution(e, map))
+    case .optional(let e): .optional(writtenSubstitution(e, map))
+    case .set(let e): .set(writtenSubstitution(e, map))
+    case .dictionary(let k, let v): .dictionary(writtenSubstitution(k, map), writtenSubstitution(v, map))
+    case .tuple(let ts, let labels): .tuple(ts.map { writtenSubstitution($0, map) }, labels: labels)
+    default: t.substituting(map)
+    }
   }
 
   /// The generic context member `f` is declared in, bound for a use on a value of type

@@ -299,7 +299,7 @@ extension IRGenFunction {
       r = ManagedValue(value: v, type: instanceType, isOwned: true)
     } else if let arguments = specializationArguments(c, base: instanceType, own: own) {
       let (fn, type) = igm.specializedFunction(c, arguments)
-      r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: resultType)
+      r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: resultType, throwing: c.isThrowing)
     } else {
       let v = emitCallee(.allocatingInit(c), args: evaluated.values, selfArg: nil)
       r = ManagedValue(value: v.value, type: resultType, isOwned: !igm.isTrivial(resultType))
@@ -346,7 +346,7 @@ extension IRGenFunction {
         // is (`Box<Int, String>` for `init(b:)` in `extension Box where A == Int`).
         let (fn, type) = igm.specializedFunction(c, arguments)
         value = emitCall(fn, type: type, args: evaluated.values, selfArg: nil,
-                         resultType: c.isFailable ? .optional(lowered(t)) : lowered(t)).value
+                         resultType: c.isFailable ? .optional(lowered(t)) : lowered(t), throwing: c.isThrowing).value
       } else {
         var kind = FunctionKind.allocatingInit(c)
         if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
@@ -354,7 +354,7 @@ extension IRGenFunction {
           // A generic initializer: its specialization, for the class it constructs.
           let (fn, type) = igm.specializedFunction(resolved, own)
           value = emitCall(fn, type: type, args: evaluated.values, selfArg: nil,
-                           resultType: c.isFailable ? .optional(lowered(t)) : lowered(t)).value
+                           resultType: c.isFailable ? .optional(lowered(t)) : lowered(t), throwing: resolved.isThrowing).value
         } else {
           value = emitCallee(kind, args: evaluated.values, selfArg: nil).value
         }

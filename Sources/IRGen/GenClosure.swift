@@ -367,6 +367,33 @@ extension IRGenFunction {
     return (fields, contextType, b.bitCast(context, ir.ptr))
   }
 
+  /// `value`, a non-throwing function value (held by variable `v`), as a function value
+  /// of the throwing type `want` (a parameter `key` passed to `init(grouping:by:)`'s
+  /// `(S.Element) throws -> Key`): a closure whose context holds the value and whose
+  /// function calls it, never storing an error.
+  func emitThrowingConversion(_ value: ManagedValue, of v: VarDecl, to want: FunctionType) -> ManagedValue {
+    guard case .function(let have) = value.type else { return value }
+    let field = CaptureField(decl: v, type: value.type, isBox: false)
+    let contextType = ir.literalStruct([igm.refCountedType, igm.irType(value.type)])
+    let metadata = emitContextMetadata(contextType, [field])
+    let thunk = ir.declareFunction("ms.thunk.throws.\(igm.closureCount)", igm.thickFunctionType(want))
+    ir.setLinkage(thunk, .private)
+    let igm = self.igm
+    igm.pendingBodies.append {
+      let igf = IRGenFunction(igm: igm, fn: thunk)
+      let count = want.parameters.count
+      let inner = igf.b.load(igm.irType(value.type), igf.b.fieldAddress(contextType, thunk.param(count), 1))
+      let args = (0..<count).map { thunk.param($0) } + [igf.b.extract(inner, 1)]
+      let r = igf.b.call(igm.thickFunctionType(have), igf.b.extract(inner, 0), args)
+      if igm.isVoidLike(have.result) { igf.b.retVoid() } else { igf.b.ret(r) }
+    }
+    let context = b.call(ir.runtime(.allocObject), [metadata, ir.int(ir.size(of: contextType))])
+    b.store(emitOwned(value), b.fieldAddress(contextType, context, 1))
+    let type = SwiftType.function(want)
+    return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(thunk), context]), type: type,
+                        isOwned: true)
+  }
+
   /// The metadata of a closure context: destroy releases each capture.
   private func emitContextMetadata(_ contextType: IRType, _ fields: [CaptureField]) -> IRValue {
     igm.closureCount += 1

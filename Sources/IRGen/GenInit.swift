@@ -187,7 +187,7 @@ extension IRGenModule {
     igf.bindParameters(c, selfConvention: .none, selfArgument: nil)
     if let selfDecl = c.selfDecl { igf.locals[ObjectIdentifier(selfDecl)] = .inoutAddress(selfAddr, t) }
     igf.currentSelf = .inoutAddress(selfAddr, t)
-    igf.resultType = resultType(c)
+    igf.resultType = lowered(resultType(c))
     igf.returnValueOverride = {
       let value = igf.b.load(irt, selfAddr)
       return c.isFailable ? igf.emitOptionalWrap(value, wrapped: t) : value

@@ -181,14 +181,6 @@ extension TypeChecker {
                                 candidates: candidates, inferring: standIn)
   }
 
-  /// `value`, a checked Sequence, copied into an array: the call
-  /// `_copySequenceToArray(value)` of the library's function
-  /// (stdlib/ArrayFromSequence.swift), Swift's `Array.init(_:)` of a sequence.
-  func copySequenceToArray(_ value: Expr, at range: SourceRange) -> Expr {
-    checkLibraryFunctionCall("_copySequenceToArray", [Argument(label: nil, labelLoc: nil, expr: value)],
-                             argumentsRange: value.range, range: range.union(value.range), nameRange: range)
-  }
-
   /// Is `t` a range type, an argument of Array's range subscripts (`Range<Int>`,
   /// `ClosedRange<Int>`, the library's one-sided ranges, stdlib/ArrayRangeSubscripts.swift)
   /// or of none (`Range<Double>`: no subscript takes it), rather than an index?

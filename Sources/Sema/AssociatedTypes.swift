@@ -260,18 +260,41 @@ extension TypeChecker {
       for p in constraints(of: g) {
         for a in visibleAssociatedTypes(of: p) {
           let member = SwiftType.dependentMember(.genericParameter(g), a)
-          guard let key = DependentMemberKey(member), case .genericParameter(let h)? = dependentCanonical[key],
-            subs[ObjectIdentifier(h)] == nil, open.contains(where: { $0 === h })
-          else { continue }
+          guard let key = DependentMemberKey(member), let target = dependentCanonical[key] else { continue }
           // (In generic code the argument's may be the context's own: `S.Element` of
           // `Array(s)` in `func all<S: Sequence>(_ s: S)`; not the callee's.)
-          // (Canonical: `S.Element` is the context's `T` under its `where S.Element == T`.)
-          let actual = canonicalMembers(member.substituting(subs))
+          // (As the context's own requirements make it: `T` for `S.Element` under
+          // `where S.Element == T`; unless that is a parameter the call infers, `Element`
+          // of `Array(s)` in `extension Array` under `where C.Element == Element`.)
+          var actual = member.substituting(subs)
+          let canonical = canonicalMembers(actual)
+          if !open.contains(where: { canonical.mentions($0) }) { actual = canonical }
           if !actual.isError, !open.contains(where: { actual.mentions($0) }) {
-            subs[ObjectIdentifier(h)] = actual
+            bindSameType(target, actual, open, &subs)
           }
         }
       }
+    }
+  }
+
+  /// Binds the parameters of `open` still unbound that `target` is made of to the parts
+  /// of `actual` in their places: `T` of `where S.Element == T`, `Key` and `Value` of
+  /// `where S.Element == (Key, Value)` (a sequence of `(String, Int)` pairs). What does
+  /// not fit is left to the requirement's check.
+  private func bindSameType(_ target: SwiftType, _ actual: SwiftType, _ open: [GenericTypeParamDecl],
+                            _ subs: inout [ObjectIdentifier: SwiftType]) {
+    switch (target, actual) {
+    case (.genericParameter(let h), _):
+      if subs[ObjectIdentifier(h)] == nil, open.contains(where: { $0 === h }) { subs[ObjectIdentifier(h)] = actual }
+    case (.tuple(let ts, _), .tuple(let us, _)) where ts.count == us.count:
+      for (t, u) in zip(ts, us) { bindSameType(t, u, open, &subs) }
+    case (.array(let t), .array(let u)), (.optional(let t), .optional(let u)), (.set(let t), .set(let u)):
+      bindSameType(t, u, open, &subs)
+    case (.dictionary(let k, let v), .dictionary(let l, let w)):
+      bindSameType(k, l, open, &subs)
+      bindSameType(v, w, open, &subs)
+    default:
+      break
     }
   }
 

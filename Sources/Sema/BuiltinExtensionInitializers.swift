@@ -21,13 +21,35 @@ extension TypeChecker {
     let spelled = labels.map { ($0 ?? "_") + ":" }.joined()
     // (The type's own initializers keep their labels.)
     guard !(TypeChecker.builtinInitializerLabels[name] ?? []).contains(spelled) else { return nil }
-    let candidates = ownInitializers(standIn).compactMap { $0 as? ConstructorDecl }
-      .filter { labelsFit(labels, $0, placeholder: call.fn) }
+    let own = ownInitializers(standIn).compactMap { $0 as? ConstructorDecl }
+    var candidates = own.filter { labelsFit(labels, $0, placeholder: call.fn, trailing: call.arguments.map(\.isTrailingClosure)) }
+    if candidates.isEmpty, name == "Dictionary",
+      !StandardLibrary.isInitializerOutsideSubset(of: standIn.selfInterfaceType, labels: labels)
+    {
+      // `Dictionary(grouping: xs, using: f)`: swiftc's "incorrect argument label" for the
+      // one initializer of as many parameters (that shares a label with the call, if
+      // several), "extra argument" for the one whose labels begin the call's. (Swift's
+      // `init(minimumCapacity:)` is "not supported yet", checkCollectionConstruction.)
+      let sameCount = own.filter { $0.parameters.parameters.count == labels.count }
+      let sharing = sameCount.filter { zip($0.parameters.parameters, labels).contains { $0.argumentLabel == $1 } }
+      let prefix = own.filter { c in
+        let ps = c.parameters.parameters
+        return !ps.isEmpty && ps.count < labels.count && zip(ps, labels).allSatisfy { $0.argumentLabel == $1 }
+      }
+      for near in [sharing, sameCount, prefix] where near.count == 1 {
+        candidates = near
+        break
+      }
+    }
     guard !candidates.isEmpty else { return nil }
     let written = writtenType()
     if let written, written.isError { return failCall(call) }
     var known = written
     if known == nil, let c = contextual, c.builtinGenericArguments?.name == name { known = c }
+    // (Dictionary's initializers from a sequence: their sequence first, DictionaryFromSequence.swift.)
+    if name == "Dictionary", !prepareDictionarySequenceArgument(call, labels: spelled, known: known, typeRange: typeRange) {
+      return failCall(call)
+    }
     let t = known ?? standIn.selfInterfaceType
     let typeExpr = TypeExpr(instanceType: t, typeRepr: nil, range: typeRange)
     typeExpr.type = .metatype(t)
@@ -74,7 +96,6 @@ extension TypeChecker {
   /// the type's own.
   static let builtinInitializerLabels: [String: Set<String>] = [
     "Array": ["_:"],
-    "Dictionary": ["grouping:by:", "uniqueKeysWithValues:", "_:uniquingKeysWith:"],
     "Set": ["_:"],
     "Optional": ["_:"],
   ]

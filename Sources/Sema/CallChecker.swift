@@ -38,12 +38,7 @@ extension TypeChecker {
     case let r as UnresolvedDeclRefExpr where isCollectionTypeName(r.name):
       // `Set<Int>()`, `Dictionary<String, Int>()`, `Set(array)`.
       if r.name == "Set", r.genericArgs.isEmpty, call.arguments.count == 1 {
-        return checkSetFromArray(call, element: nil, typeRange: r.range)
-      }
-      if r.name == "Dictionary", r.genericArgs.isEmpty,
-        let checked = checkDictionaryInitializer(call, written: nil, typeRange: r.range, contextual: contextual)
-      {
-        return checked
+        return checkSetFromSequence(call, element: nil, typeRange: r.range)
       }
       let t = resolveType(IdentTypeRepr(name: r.name, genericArgs: r.genericArgs, range: r.range))
       return t.isError ? failCall(call) : checkCollectionConstruction(call, type: t, typeLoc: r.loc)
@@ -684,7 +679,7 @@ extension TypeChecker {
     // (A built-in generic type's stand-in, `Array(pair: "a", "b")`, likewise.)
     let unbound = standIn ?? t.nominalDecl.flatMap { d in t == .nominal(d) && !d.genericParameters.isEmpty ? d : nil }
     if unbound != nil, accessible.count > 1 {
-      var fitting = accessible.filter { labelsFit(labels, $0, placeholder: typeExpr) }
+      var fitting = accessible.filter { labelsFit(labels, $0, placeholder: typeExpr, trailing: call.arguments.map(\.isTrailingClosure)) }
       // One that takes exactly these arguments (`init()` rather than `init(items: = [])`).
       let exact = fitting.filter { $0.parameters.parameters.count == labels.count }
       if exact.count == 1 { fitting = exact }
@@ -736,8 +731,13 @@ extension TypeChecker {
   }
 
   /// Whether arguments with these labels fit `c`'s parameters (types aside).
-  func labelsFit(_ labels: [String?], _ c: AbstractFunctionDecl, placeholder: Expr) -> Bool {
-    let args = labels.map { PreparedArgument(label: $0, labelLoc: nil, operand: Operand(expr: placeholder, literal: nil), inOut: nil) }
+  /// (`trailing`: which arguments are closures written after the parentheses, when any
+  /// is: `Dictionary(grouping: xs) { ... }`.)
+  func labelsFit(_ labels: [String?], _ c: AbstractFunctionDecl, placeholder: Expr, trailing: [Bool] = []) -> Bool {
+    let args = labels.enumerated().map { i, label in
+      PreparedArgument(label: label, labelLoc: nil, operand: Operand(expr: placeholder, literal: nil), inOut: nil,
+                       isTrailingClosure: i < trailing.count && trailing[i])
+    }
     return matchArguments(args, c.parameters.parameters) != nil
   }
 
@@ -1473,6 +1473,9 @@ extension TypeChecker {
         subs[ObjectIdentifier(g)] = t
       }
     }
+    // (What the arguments' types say through a same-type requirement types the closures:
+    // `Value` of `uniquingKeysWith: { $0 + $1 }` is the pairs' values'.)
+    inferFromSameTypeRequirements(of: f, inferred, &subs)
     for slot in slots where isDeferred(slot.index) {
       let i = slot.index
       if !isFullyBound(slot.type, subs) { inferFromContext() }
@@ -1503,6 +1506,11 @@ extension TypeChecker {
     // leave open: from the type the context wants (`let x: [Int] = make()`), else
     // swiftc's error; one made equivalent to another (`where T == U`) is that one.
     inferFromSameTypeRequirements(of: f, inferred, &subs)
+    // (`Value == [S.Element]` of an initializer: its type's parameter, from `S`.)
+    if !applyInitializerSameTypes(of: f, &subs, name: f.fullName, at: fnLoc) {
+      finishAll(call, args)
+      return nil
+    }
     inferFromContext()
     for g in inferred where g.sameTypeAs != nil {
       subs[ObjectIdentifier(g)] = subs[ObjectIdentifier(g.representative)]
@@ -1567,7 +1575,7 @@ extension TypeChecker {
       if let sup = g.superclass, !inherits(t, from: sup) {
         finishAll(call, args)
         error(SemaDiagnostics.requiresInheritance(requirementOwnerKind(g), named(g), t, sup.name), at: fnLoc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
+              notes: whereNotes(g, t))
         return nil
       }
       // (What IRGen does not hash is "not supported yet", `checkHashedGenericArguments`.)
@@ -1597,7 +1605,7 @@ extension TypeChecker {
         }
         if reportUnsupportedBuiltinConformance(t, p, at: fnLoc) { return nil }
         error(SemaDiagnostics.requiresConformance(requirementOwnerKind(g), named(g), t, p.name), at: fnLoc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
+              notes: whereNotes(g, t))
         return nil
       }
     }

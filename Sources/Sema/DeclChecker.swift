@@ -729,7 +729,9 @@ extension TypeChecker {
       result: result, isThrowing: f.isThrowing, isAsync: f.isAsync))
     if let selfType {
       let mutable = f is ConstructorDecl || f.modifiers.isMutating
-      f.selfDecl = makeSelf(for: f, type: selfType, isStatic: isStatic, mutable: mutable)
+      // (`[Key: [S.Element]]` in an initializer `where Value == [S.Element]`.)
+      let own = f is ConstructorDecl ? selfType.substituting(initializerSameTypeSubstitutions(f)) : selfType
+      f.selfDecl = makeSelf(for: f, type: own, isStatic: isStatic, mutable: mutable)
     }
   }
 

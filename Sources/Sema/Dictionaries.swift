@@ -200,16 +200,11 @@ extension TypeChecker {
     return a
   }
 
-  /// `Set<T>(s)`, `Dictionary<K, V>(...)`: `Set(_:)` and Dictionary's initializers from a
-  /// sequence (DictionaryInitializers.swift); others are not supported yet.
+  /// `Set<T>(s)`, `Dictionary<K, V>(...)`: `Set(_:)` of a sequence; others (what no
+  /// initializer of `extension Set` or `extension Dictionary` takes) are not supported yet.
   func checkCollectionConstruction(_ call: CallExpr, type t: SwiftType, typeLoc: SourceLoc) -> Expr {
     if case .set(let e) = t, call.arguments.count == 1 {
-      return checkSetFromArray(call, element: e, typeRange: call.fn.range)
-    }
-    if case .dictionary = t,
-      let checked = checkDictionaryInitializer(call, written: t, typeRange: call.fn.range, contextual: nil)
-    {
-      return checked
+      return checkSetFromSequence(call, element: e, typeRange: call.fn.range)
     }
     // (`init()` is the library's, in `extension Set` and `extension Dictionary`.)
     let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
@@ -218,54 +213,43 @@ extension TypeChecker {
     return failCall(call)
   }
 
-  /// `Set(array)`, `Set<T>(array)`: Set's `init(_:)` from an array value (the element
-  /// type is the array's when not written), or from another sequence's elements.
-  func checkSetFromArray(_ call: CallExpr, element: SwiftType?, typeRange: SourceRange) -> Expr {
+  /// `Set(s)`, `Set<T>(s)` of a sequence (an array too): the library's
+  /// `init<Source: Sequence>(_ sequence: Source) where Element == Source.Element`
+  /// (stdlib/SetFromSequence.swift), its `Element` inferred from the sequence's. What is
+  /// not a sequence of the elements is reported first, as swiftc reports it.
+  func checkSetFromSequence(_ call: CallExpr, element: SwiftType?, typeRange: SourceRange) -> Expr {
     let arg = call.arguments[0]
     guard arg.label == nil else {
       notSupported("Set initializer 'init(\(arg.label ?? "_"):)'", at: typeRange.start)
       return failCall(call)
     }
-    var checked = checkExpr(arg.expr, contextual: element.map { .array($0) })
-    // Of another sequence (`Set(1...3)`, `Set(d.keys)`): Swift's `init<S: Sequence>(_:)`,
-    // here from the array of its elements.
-    if let t = checked.type, !t.isError, !t.isArray, let sequence = stdlib.protocols["Sequence"], conforms(t, to: sequence) {
-      checked = copySequenceToArray(checked, at: typeRange)
-    }
-    var e: SwiftType
-    if let element {
-      checked = coerce(checked, to: .array(element), reason: .argument)
-      e = element
-    } else {
-      switch checked.type {
-      case .array(let x)?: e = x
-      case .error?, nil: return failCall(call)
-      case let other?:
-        notSupported("Set initializer from a value of type '\(other)'", at: checked.loc)
+    let value = checkExpr(arg.expr, contextual: element.map { .array($0) })
+    call.arguments[0].expr = value
+    guard let t = value.type, !t.isError, let sequence = stdlib.protocols["Sequence"],
+      let standIn = builtinGenericStandIns["Set"]
+    else { return failCall(call) }
+    guard conforms(t, to: sequence) else {
+      if isWalkableLibraryRange(t) {
+        // `Set(Int8(0)..<5)`: a Sequence in Swift (LibraryRanges.swift).
+        notSupported("'Set(_:)' of a value of type '\(t)'", at: value.loc)
         return failCall(call)
       }
+      error(SemaDiagnostics.noExactMatches("initializer", ""), at: typeRange.start)
+      return failCall(call)
     }
-    let t = setType(element: e, loc: typeRange.start, inferred: element == nil)
-    if t.isError { return failCall(call) }
-    let p = ParamDecl(argumentLabel: nil, name: "sequence", nameLoc: .invalid, range: .invalid)
-    p.interfaceType = .array(e)
-    p.isImplicit = true
-    let c = ConstructorDecl(name: "init", nameLoc: .invalid, parameters: ParameterList(parameters: [p], range: .invalid),
-                            body: nil, range: .invalid)
-    c.isImplicit = true
-    c.builtin = .setFromArray
-    c.access = .public
-    c.interfaceType = .function(FunctionType(parameters: [.init(.array(e))], result: t))
-    p.parent = c
-    let typeExpr = TypeExpr(instanceType: t, typeRepr: nil, range: typeRange)
-    let ref = DeclRefExpr(decl: c, range: typeRange, isImplicit: true)
-    ref.type = c.interfaceType
-    let callee = ConstructorRefCallExpr(fn: ref, base: typeExpr, range: typeRange)
-    callee.type = c.interfaceType
-    call.fn = callee
-    call.arguments[0].expr = checked
-    call.type = t
-    return call
+    let candidates = ownInitializers(standIn).compactMap { $0 as? ConstructorDecl }.filter {
+      !$0.genericParameters.isEmpty && $0.parameters.parameters.count == 1 && $0.parameters.parameters[0].argumentLabel == nil
+    }
+    let typeExpr = TypeExpr(instanceType: standIn.selfInterfaceType, typeRepr: nil, range: typeRange)
+    typeExpr.type = .metatype(standIn.selfInterfaceType)
+    call.fn = typeExpr
+    let checked = checkConstructorCall(call, type: standIn.selfInterfaceType, typeExpr: typeExpr, contextual: nil,
+                                       candidates: candidates, inferring: standIn)
+    if let element, case .set(let actual)? = checked.type, actual != element {
+      error(SemaDiagnostics.noExactMatches("initializer", ""), at: typeRange.start)
+      checked.type = .error
+    }
+    return checked
   }
 
   /// The type `[K: V]` spells as an expression (`[String: Int]()`), if it does.

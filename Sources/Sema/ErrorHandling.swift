@@ -175,8 +175,8 @@ extension TypeChecker {
   }
 
   /// Declarations miniswiftc cannot compile yet: throwing protocol
-  /// requirements (their witness thunks would need the error parameter), class
-  /// initializers (a partly initialized instance to free) and generic functions.
+  /// requirements (their witness thunks would need the error parameter) and class
+  /// initializers (a partly initialized instance to free).
   private func checkUnsupportedEffects() {
     func check(_ d: Decl, in owner: NominalTypeDecl?) {
       guard let f = d as? AbstractFunctionDecl else { return }
@@ -185,8 +185,6 @@ extension TypeChecker {
         notSupportedDeclaration("a throwing protocol requirement", at: loc)
       } else if f is ConstructorDecl, owner is ClassDecl {
         notSupportedDeclaration("a throwing class initializer", at: loc)
-      } else if !f.genericParameters.isEmpty && f is ConstructorDecl {
-        notSupportedDeclaration("a throwing generic function", at: loc)
       }
     }
     for file in module.files {
@@ -343,6 +341,8 @@ extension TypeChecker {
     if let c = x as? ClosureExpr { return c.throwsLoc != nil || bodyThrows(c.body) }
     // A named function: its own declaration says (its value may be typed as throwing).
     if let r = x as? DeclRefExpr, let f = r.decl as? AbstractFunctionDecl { return f.isThrowing }
+    // A variable: its own type says (its value may be converted to a throwing one).
+    if let r = x as? DeclRefExpr, let v = r.decl as? VarDecl { return isThrowingFunction(typeOfVar(v)) }
     return isThrowingFunction(x.type)
   }
 
@@ -434,8 +434,9 @@ extension TypeChecker {
 
   /// A function value converted to a type that differs from its own only by `throws`.
   /// A closure written here simply becomes a throwing one (it gets the error parameter);
-  /// so does a function named here (IRGen's thunk for it takes the error parameter);
-  /// another non-throwing function value would need a wrapper (not supported yet).
+  /// so does a function named here (IRGen's thunk for it takes the error parameter),
+  /// and a variable's value (IRGen wraps it in a closure); another non-throwing
+  /// function value would need a wrapper (not supported yet).
   /// A throwing function where a non-throwing one is expected is swiftc's error.
   func coerceThrowingFunction(_ e: Expr, from a: FunctionType, to b: FunctionType) -> Expr {
     if a.isThrowing {
@@ -457,9 +458,8 @@ extension TypeChecker {
       retypeParens()
       return e
     }
-    if let r = x as? DeclRefExpr, let f = r.decl as? FuncDecl, f.builtin == nil, f.genericParameters.isEmpty,
-      f.selfDecl == nil
-    {
+    // (A variable's value too: IRGen wraps it, `emitThrowingConversion`.)
+    if let r = x as? DeclRefExpr, (r.decl as? FuncDecl)?.selfDecl == nil, r.decl is FuncDecl || r.decl is VarDecl {
       r.type = .function(b)
       retypeParens()
       return e

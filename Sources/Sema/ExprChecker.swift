@@ -927,6 +927,9 @@ extension TypeChecker {
 
   /// Checks a non-literal operand now; leaves a literal one for `finish`.
   func prepare(_ e: Expr) -> Operand {
+    // (An argument checked before its call, in the type it must have: `[]` of
+    // `[String: Int](uniqueKeysWithValues: [])` is a `[(String, Int)]`.)
+    if let t = e.type, !t.isError, e is ArrayExpr { return Operand(expr: e, literal: nil) }
     let folded = foldIfNeeded(e)
     if let k = literalKind(folded) { return Operand(expr: folded, literal: k) }
     if let a = folded as? ArrayExpr, let o = prepareArrayOfValues(a) { return o }
@@ -1078,7 +1081,13 @@ extension TypeChecker {
       } : nil
     let candidates = (stdlib.infixOperators[r.name] ?? []) + (generic.map { [$0] } ?? []) + (library.map { [$0] } ?? [])
       + userOperatorFunctions(r.name, fixity: .infix, operandTypes: types)
-    guard let f = candidates.first(where: { operatorUse($0, operandTypes: types).type == contextual }) else { return nil }
+    // (A throwing function type takes the operator too: `uniquingKeysWith: +` for a
+    // `(Value, Value) throws -> Value`.)
+    var plain = want
+    plain.isThrowing = false
+    guard let f = candidates.first(where: { operatorUse($0, operandTypes: types).type == .function(plain) }) else {
+      return nil
+    }
     return operatorReference(f, operandTypes: types, range: r.range)
   }
 

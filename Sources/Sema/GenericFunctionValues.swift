@@ -112,14 +112,14 @@ extension TypeChecker {
       let t = subs[ObjectIdentifier(g)] ?? .error
       if let sup = g.superclass, !inherits(t, from: sup) {
         error(SemaDiagnostics.requiresInheritance("global function", f.printedName, t, sup.name), at: loc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
+              notes: whereNotes(g, t))
         return false
       }
       let protocols = genericConstraints[ObjectIdentifier(g)] ?? []
       for p in protocols where !conforms(t, to: p) {
         if reportUnsupportedBuiltinConformance(t, p, at: loc) { return false }
         error(SemaDiagnostics.requiresConformance("global function", f.printedName, t, p.name), at: loc,
-              notes: [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: whereNoteLoc(g))])
+              notes: whereNotes(g, t))
         return false
       }
     }

@@ -15,6 +15,14 @@ extension TypeChecker {
     return owner.nameLoc
   }
 
+  /// swiftc's note "where 'T' = 'Int'" on an unmet requirement of `g`, bound to `t`, at
+  /// `whereNoteLoc(g)`; none for a built-in type's parameter (`Key` of Dictionary), which
+  /// has no place in any source (swiftc's is in its library's interface).
+  func whereNotes(_ g: GenericTypeParamDecl, _ t: SwiftType) -> [Diagnostic] {
+    let loc = whereNoteLoc(g)
+    return loc.isValid ? [.note(SemaDiagnostics.whereGenericIs(g.name, t), at: loc)] : []
+  }
+
   /// Resolves the constraints of generic parameters (`<T: Comparable>`), of a generic
   /// function or type declared in `owner`.
   func resolveGenericParameters(_ params: [GenericTypeParamDecl], of owner: Decl) {
@@ -225,6 +233,7 @@ extension TypeChecker {
         if addContextSameType(subject, constraint, of: owner) { continue }
         if addExtensionSameType(subject, constraint, of: owner) { continue }
         if addEquivalentParameters(subject, constraint, of: owner) { continue }
+        if addInitializerSameType(subject, constraint, of: owner) { continue }
         notSupportedDeclaration("a same-type requirement", at: r.subject.loc)
         continue
       }

@@ -2,9 +2,9 @@ import AST
 import Basic
 
 /// A call of a library function that Sema writes where the program wrote something the
-/// library does not declare yet (an initializer of a built-in type: `Array(s)` is
-/// `_copySequenceToArray(s)`; the table in docs/standard-library.md, "What the library
-/// cannot declare yet").
+/// library does not declare yet (an initializer of a built-in type: `Character(scalar)`
+/// is `_characterFromScalar(scalar)`; the table in docs/standard-library.md, "What the
+/// library cannot declare yet").
 extension TypeChecker {
   /// The checked, implicit call `name(arguments)` of module Swift's file-scope functions
   /// named `name`, its callee at `nameRange`.

@@ -70,13 +70,18 @@ extension TypeChecker {
 
   /// The associated types the function being checked makes concrete (`Item` -> `Double`
   /// in the body of `average()` above).
+  /// (And the type's parameters an initializer's same-type requirements make a type of
+  /// its own parameters: `Value` -> `[S.Element]`, InitializerSameTypes.swift.)
   func contextSameTypeSubstitutions() -> [ObjectIdentifier: SwiftType] {
-    guard !contextSameTypes.isEmpty else { return [:] }
+    guard !contextSameTypes.isEmpty || !initializerSameTypes.isEmpty else { return [:] }
     var c: FunctionContext? = context
     while let f = c, f.decl == nil { c = f.parent }
     guard let d = c?.decl else { return [:] }
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for (g, t) in sameTypes(enclosing: d) { subs[ObjectIdentifier(g)] = t }
+    if !initializerSameTypes.isEmpty {
+      for (g, t) in collectEnclosing(initializerSameTypes, from: d) { subs[ObjectIdentifier(g)] = t }
+    }
     return subs
   }
 }

@@ -164,6 +164,7 @@ final class StandardLibrary {
       return ["describing:", "_:radix:", "_:radix:uppercase:", "repeating:count:", "decoding:as:",
               "cString:", "unsafeUninitializedCapacity:initializingUTF8With:"].contains(written)
     case .character: return ["extendedGraphemeClusterLiteral:", "unicodeScalarLiteral:"].contains(written)
+    case .dictionary: return ["minimumCapacity:", "dictionaryLiteral:", "from:"].contains(written)
     default: return false
     }
   }
@@ -286,6 +287,9 @@ final class StandardLibrary {
       },
       .init(.setRemove, generic: ["T"], inOut: [0]) { t in ([.set(t[0]), t[0]], .optional(t[0])) },
       .init(.setContains, generic: ["T"]) { t in ([.set(t[0]), t[0]], .bool) },
+      // (Set's `init(_:)` of a sequence, stdlib/SetFromSequence.swift: the table made at
+      // the size of the array of its elements.)
+      .init(.setFromArray, generic: ["T"]) { t in ([.array(t[0])], .set(t[0])) },
       // The iterators' walk over the table's occupied slots
       // (stdlib/HashedCollectionIteration.swift).
       .init(.hashedNextSlot, generic: ["C"]) { t in ([t[0], .int], .int) },

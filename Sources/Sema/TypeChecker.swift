@@ -175,6 +175,9 @@ final class TypeChecker {
   var contextRequirements: [ObjectIdentifier: [(GenericTypeParamDecl, ProtocolDecl)]] = [:]
   /// `Item == Double` of a protocol extension or of one of its members (by the owner).
   var contextSameTypes: [ObjectIdentifier: [(GenericTypeParamDecl, SwiftType)]] = [:]
+  /// `Value == [S.Element]` of a generic initializer on its type's parameter, by the
+  /// initializer (InitializerSameTypes.swift).
+  var initializerSameTypes: [ObjectIdentifier: [(GenericTypeParamDecl, SwiftType)]] = [:]
   var inferredTypeArguments: [SwiftType] = []
   /// Every function with a body (computed once for the flow checks).
   var functionsWithBodies: [AbstractFunctionDecl] = []

@@ -1,7 +1,7 @@
 // Dictionary's initializers from a sequence, `init(grouping:by:)`,
-// `init(uniqueKeysWithValues:)` and `init(_:uniquingKeysWith:)`: the library's
-// `_dictionary` functions (stdlib/DictionaryFromSequence.swift). A dictionary's order
-// is not Swift's, so each is printed sorted by key.
+// `init(uniqueKeysWithValues:)` and `init(_:uniquingKeysWith:)`: the library's generic
+// initializers (stdlib/DictionaryFromSequence.swift). A dictionary's order is not
+// Swift's, so each is printed sorted by key.
 func show<V>(_ d: [String: V]) {
   for key in d.keys.sorted() {
     print(key, d[key]!)

@@ -13,3 +13,10 @@ extension Bool {
     }
   }
 }
+
+extension Bool {
+  /// The same Bool: `Bool(flag)`, as Swift's Bool.swift declares it.
+  public init(_ value: Bool) {
+    self = value
+  }
+}

@@ -618,7 +618,6 @@ extension TypeChecker {
     default:
       break
     }
-    if candidates == nil, let converted = checkTextConversion(call, type: t, typeExpr: typeExpr) { return converted }
     // (`ClosedRange<Int>(uncheckedBounds:)`: the library struct's initializer, whose
     // result is the built-in range again, LibraryRanges.swift.)
     var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
@@ -967,7 +966,7 @@ extension TypeChecker {
     return a == args.count ? result : nil
   }
 
-  private func parameterType(_ p: ParamDecl) -> SwiftType { (p.interfaceType ?? .error).substituting(memberSubstitutions) }
+  func parameterType(_ p: ParamDecl) -> SwiftType { (p.interfaceType ?? .error).substituting(memberSubstitutions) }
 
   /// Whether passing `args` to `c` upcasts a collection (`[Int]` as `[Any]`,
   /// CollectionUpcasts.swift).
@@ -1053,7 +1052,8 @@ extension TypeChecker {
     inferredTypeParameters = inferring
     if kind == "initializer", let base,
        StandardLibrary.isInitializerFromTextOutsideSubset(of: base, arguments: args.map { ($0.label, $0.operand.type) }) {
-      notSupported("initializer '\(name)(_:)' from a '\(args[0].operand.type)'", at: fnLoc)
+      notSupported("initializer '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' from a '\(args[0].operand.type)'",
+                   at: fnLoc)
       finishAll(call, args)
       return nil
     }
@@ -1158,14 +1158,21 @@ extension TypeChecker {
           } != nil
       })
     {
-      return resolveGenericCall(call, generic[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
-                                contextual: contextual)
+      // (Unless another candidate's labels fit too and the arguments' types rule this
+      // one out: then none is blamed, GenericCandidateViability.swift.)
+      if genericCandidateFits(generic[0], bindings, args)
+        || !candidates.contains(where: { $0 !== generic[0] && matchArguments(args, $0.parameters.parameters) != nil })
+      {
+        return resolveGenericCall(call, generic[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
+                                  contextual: contextual)
+      }
     }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
     var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int, general: Int)?
     for c in candidates {
       guard let bindings = matchArguments(args, c.parameters.parameters) else { continue }
       labelMatched.append((c, bindings))
+      if !c.genericParameters.isEmpty, !genericCandidateFits(c, bindings, args) { continue }
       guard var s = scoreCandidate(c, bindings, args, contextual: contextual) else { continue }
       // A member of an extension with a same-type requirement (`Sequence where Element ==
       // String`'s `joined(separator: String = "")`) is more specialized than one of a
@@ -1912,8 +1919,12 @@ extension TypeChecker {
   private func candidateTakingMostLeadingArguments(_ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument])
     -> (AbstractFunctionDecl, Int)?
   {
+    // (One with as many parameters whose labels forbid the arguments' does not count:
+    // `Int(nothing: 1, extra: 2)` beside `init?(_:radix:)`.)
     guard candidates.allSatisfy({ c in
-      c.parameters.parameters.count < args.count && !c.parameters.parameters.contains(where: \.isVariadic)
+      !c.parameters.parameters.contains(where: \.isVariadic)
+        && (c.parameters.parameters.count < args.count
+          || zip(c.parameters.parameters, args).contains { p, a in p.argumentLabel != nil && p.argumentLabel != a.label })
     }) else { return nil }
     let taking = candidates.filter { c in
       zip(c.parameters.parameters, args).allSatisfy { p, a in

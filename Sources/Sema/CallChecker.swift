@@ -621,7 +621,8 @@ extension TypeChecker {
     // (`ClosedRange<Int>(uncheckedBounds:)`: the library struct's initializer, whose
     // result is the built-in range again, LibraryRanges.swift.)
     var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
-    var inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    // (The chosen one's body is asked for once it is chosen.)
+    var inits = candidates ?? lookupInitializersForCall(in: t)
     // `Int8(clamping: x)`: an integer type's conversions by label, which only their label finds.
     if candidates == nil, call.arguments.count == 1, let label = call.arguments[0].label,
        StandardLibrary.integerConversionLabels.contains(label) {
@@ -698,6 +699,7 @@ extension TypeChecker {
                                     contextual: contextual, base: standIn == nil ? t : nil)
     inferredTypeParameters = outerInferred
     guard let (chosen, args) = resolved else { return failCall(call) }
+    requestLibraryBodies(of: [chosen])
     if let unbound {
       t = unbound.builtinType != nil ? builtinGenericType(unbound, inferredTypeArguments)
         : .canonicalBoundGeneric(unbound, inferredTypeArguments)
@@ -721,6 +723,7 @@ extension TypeChecker {
       // (The library's `ClosedRange<Int>` is the built-in range.)
       let made = if case .boundGeneric(let d, let args) = t { SwiftType.canonicalBoundGeneric(d, args) } else { t }
       checked.type = c.isFailable ? .optional(made) : made
+      if !checkDescribedValue(call, c) { return failCall(call) }
       if let cls = t.nominalDecl as? ClassDecl { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
       if c.protocolExtension != nil, t.isClass {
         // (A class's would allocate through the requirement it delegates to, a

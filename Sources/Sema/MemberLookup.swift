@@ -13,6 +13,14 @@ extension TypeChecker {
     return found
   }
 
+  /// The initializers of type `t`, found as `lookupMembers` finds them but without
+  /// asking for the bodies of the library's: a call asks for the body of the one it
+  /// chooses, so `String(5)` checks none of String's library initializers (its radix
+  /// conversions, its `init(_:)` of a sequence of Characters) and what they call.
+  func lookupInitializersForCall(in t: SwiftType) -> [ConstructorDecl] {
+    findMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+  }
+
   /// `lookupMembers` before it asks for the bodies of the library members it found.
   private func findMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
     switch t {
@@ -63,7 +71,9 @@ extension TypeChecker {
       noteLibraryTypeUse(t)
       // (Beside the built-in initializers, those its extensions declare: `extension
       // String { init(twice s: String) }`.)
-      if name == "init" { return stdlib.initializers(of: t) + (builtinStandIns[t].map(ownInitializers) ?? []) }
+      if name == "init" {
+        return stdlib.initializers(of: t) + (builtinStandIns[t].flatMap { memberTables[ObjectIdentifier($0)]?["init"] } ?? [])
+      }
       if let v = stdlib.properties[t]?[name] {
         // A method of the same name, `count(where:)` beside `count`, is the library's
         // (`extension Sequence`): a call chooses it by its labels.

@@ -79,7 +79,8 @@ extension TypeChecker {
   }
 
   private func witnessCandidatesUncached(_ name: String, in t: SwiftType) -> [ValueDecl] {
-    let found = lookupMembers(name, in: t)
+    // (The bodies of the witnesses chosen are asked for, not of every candidate.)
+    let found = lookupMembers(name, in: t, requestingBodies: false)
     if case .array = t { return arrayWitnessCandidates(name) + found }
     // (A range of Int's elements are its indices: stdlib/RangeOfIntCollection.swift.)
     if case .range(_, .int) = t, name == "subscript" {

@@ -39,7 +39,7 @@ extension TypeChecker {
         // library's `extension Int: Hashable {}`, on every compile: a built-in type's
         // members are found in protocol extensions without it.)
         if d.builtinType == nil { hasProtocolExtensions = true }
-        check(d, ext)
+        checkConformanceDeferringWitnessesUntilUse(of: d, to: proto) { check(d, ext) }
         continue
       }
       if proto.isInStandardLibrary, proto.name == "CaseIterable", !deriveAllCases(d, to: proto, ext: ext) { continue }
@@ -229,7 +229,7 @@ extension TypeChecker {
         }
       case let c as ConstructorDecl:
         guard case .function(let reqType)? = c.interfaceType else { continue }
-        let candidates = lookupMembers("init", in: selfType).compactMap { $0 as? ConstructorDecl }
+        let candidates = lookupMembers("init", in: selfType, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
           .filter { w in
             if case .function(let wt)? = w.interfaceType { return w.fullName == c.fullName && wt.parameters == reqType.parameters }
             return false
@@ -266,6 +266,9 @@ extension TypeChecker {
             notes: [.note(SemaDiagnostics.addStubs(), at: loc)] + missing)
       return
     }
+    // The witnesses' bodies, not those of every candidate a lookup found (a Collection
+    // conformance's `subscript` is Array's index subscript, not its range subscripts).
+    requestLibraryBodies(of: conformance.witnesses.map(\.witness))
     d.conformances.append(conformance)
     if d.builtinType != nil { proto.builtinConformances.append(conformance) }
   }

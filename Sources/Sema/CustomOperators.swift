@@ -96,6 +96,8 @@ extension TypeChecker {
   /// has it (`dot_syntax_call_expr` on an implicit `V<Int>.Type`), so IRGen calls the
   /// specialization for those generic arguments.
   func operatorReference(_ f: FuncDecl, operandTypes: [SwiftType?], range: SourceRange) -> Expr {
+    // (A library operator's body is checked when a program refers to it: Array's `==`.)
+    requestLibraryBodies(of: [f])
     let use = operatorUse(f, operandTypes: operandTypes)
     let ref = DeclRefExpr(decl: f, range: range)
     ref.type = use.type

@@ -437,7 +437,11 @@ extension TypeChecker {
       }
     }
     guard let typed else { return nil }
-    let t = typed.type
+    var t = typed.type
+    // `d == ["a": 1]` with `d` an optional: compared as two optionals, by Optional's `==`.
+    if ![lhs, rhs].allSatisfy({ score($0, t) != nil }), [lhs, rhs].allSatisfy({ score($0, .optional(t)) != nil }) {
+      t = .optional(t)
+    }
     // Dictionary and Set have no operator but `==` and `!=` (with two of the same type).
     let fits = [lhs, rhs].allSatisfy { score($0, t) != nil }
     guard (name == "==" || name == "!="), fits else {
@@ -449,10 +453,13 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    if case .dictionary(_, let v) = t, !conforms(v, to: stdlib.protocols["Equatable"])
+    if case .dictionary(_, let v) = typed.type, !conforms(v, to: stdlib.protocols["Equatable"])
       || !isComparableByBuiltin(v, equalityOnly: true)
     {
-      if conforms(v, to: stdlib.protocols["Equatable"]) {
+      if t != typed.type, !conforms(v, to: stdlib.protocols["Equatable"]) {
+        // (Of an optional dictionary, swiftc names the operands.)
+        error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc)
+      } else if conforms(v, to: stdlib.protocols["Equatable"]) {
         notSupported("comparing dictionaries with values of type '\(v)'", at: b.op.loc)
       } else {
         error(SemaDiagnostics.requiresConformance("operator function", "==", v, "Equatable"), at: b.op.loc)
@@ -478,6 +485,9 @@ extension TypeChecker {
       b.type = .error
       return b
     }
+    // (`!=` calls `==` through `Self`; either compares the elements through their
+    // generic parameter: the conformances of `t` and its elements' types are used.)
+    if let equatable = stdlib.protocols["Equatable"] { noteConformanceUse(t, equatable) }
     b.op = operatorReference(f, operandTypes: [t, t], range: b.op.range)
     b.type = .bool
     return b

@@ -756,7 +756,7 @@ extension TypeChecker {
     // (Array's own, `a[i]`, is the library's, stdlib/ArraySubscript.swift: checked here,
     // beside its range subscripts, `a[1..<3]`, chosen by the argument's type;
     // Dictionary's two too, stdlib/DictionarySubscripts.swift.)
-    return !lookupMembers("subscript", in: bt).contains { d in
+    return !lookupMembers("subscript", in: bt, requestingBodies: false).contains { d in
       (d as? SubscriptDecl)?.getter?.parameters.parameters.map(\.argumentLabel) == labels
         && !isLibraryArrayIndexSubscript(d) && !isLibraryArrayRangeSubscript(d) && !isLibraryDictionarySubscript(d)
     }
@@ -784,7 +784,9 @@ extension TypeChecker {
     // (A built-in type's extensions declare theirs on its stand-in: `extension Int`.)
     default: guard instance.nominalDecl != nil || builtinStandIn(of: instance) != nil else { return nil }
     }
-    let decls = lookupMembers("subscript", in: instance).compactMap { $0 as? SubscriptDecl }
+    // (The bodies of the chosen one only are asked for: Array's range subscripts are
+    // not checked for the `a[i]` in Array's `==`.)
+    let decls = lookupMembers("subscript", in: instance, requestingBodies: false).compactMap { $0 as? SubscriptDecl }
     guard !decls.isEmpty else { return nil }
     let accessible = decls.filter { isAccessible($0, at: s.base.range.end) }
     guard !accessible.isEmpty else {
@@ -846,6 +848,7 @@ extension TypeChecker {
       return s
     }
     s.decl = decl
+    requestLibraryBodies(of: [decl])
     s.base = wantStatic ? s.base : upcastToOwner(s.base, of: decl)
     s.arguments = args
     s.type = memberType(decl.interfaceType ?? .error, of: decl, on: instance)
@@ -950,6 +953,8 @@ extension TypeChecker {
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
     case (.emptyCollection, .dictionary), (.emptyCollection, .set): 0
     case (.array(let element), .set(let e)): literalScore(element, e)
+    // (An optional's, as its wrapped type's, one step further: `x == [1, 2]` of an `[Int]?`.)
+    case (.array, .optional(let w)), (.emptyCollection, .optional(let w)): literalScore(k, w).map { $0 + 1 }
     case (.array, _): nil
     case (.emptyCollection, _): nil
     case (.implicitMember(let name), _):
@@ -1194,8 +1199,15 @@ extension TypeChecker {
         let equatable = stdlib.protocols["Equatable"], let u = unmetConditionalRequirement(.optional(w), equatable)
       {
         // `S? == S?` with `S` not Equatable: Optional's `==` requires it (swiftc's note
-        // is at the library's conformance, in no file of the program).
-        error(SemaDiagnostics.requiresConformance("operator function", name, u.type, u.proto.name), at: opLoc)
+        // is at the library's conformance, in no file of the program). Of optional
+        // collections (`[S]?`) swiftc names the operands.
+        switch w {
+        case .array, .dictionary, .set:
+          let shown = { (o: Operand) -> SwiftType in o.literal.map { $0.defaultType.isError ? w : $0.defaultType } ?? o.type }
+          error(SemaDiagnostics.binaryOperatorCannotApply(name, shown(lhs), shown(rhs)), at: opLoc)
+        default:
+          error(SemaDiagnostics.requiresConformance("operator function", name, u.type, u.proto.name), at: opLoc)
+        }
         return bail()
       }
     }
@@ -1450,8 +1462,9 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    // (The library's ArraySlice has no operators yet: Swift's is Equatable and compares
-    // with an array literal.)
+    // (The library's ArraySlice has `==` and `+=` of an array only,
+    // stdlib/ArraySliceEquatable.swift and ArraySliceAppending.swift: Swift's has `+`
+    // too.)
     if isLibraryArraySlice(lhs.type) || isLibraryArraySlice(rhs.type) {
       notSupported("operator '\(name)' on an 'ArraySlice'", at: b.op.loc)
       b.lhs = finishWithDefault(lhs)

@@ -28,10 +28,19 @@ import AST
 /// them all, is made for each argument list IRGen meets. A library type's witnesses of
 /// a protocol with associated types (`Sequence`) wait for the conformance's use
 /// (`noteConformanceUse`: a generic argument, a protocol extension's member found on
-/// the type, a `for`-`in`). The others are checked at each compile: a non-generic
-/// class's members, the operators of protocol extensions (`!=`) and built-in generic
-/// types (Array's `==`; a non-generic one's, Int's `&+=`, wait for an operator lookup), and
-/// a protocol extension's default implementations of requirements (`hashValue`).
+/// the type, a `for`-`in`). So do a built-in generic type's (`extension Array: Equatable
+/// where Element: Equatable`): their `==` and `hash(into:)` wait for a reference (`a ==
+/// b`) or a use of the conformance (`[[String: Int]]` bound to a `T: Equatable`, which
+/// uses Array's and Dictionary's), not for the type's: `print` takes an `[Any]`. The
+/// others are checked at each compile: a non-generic class's members, the operators of
+/// protocol extensions (`!=`; a non-generic built-in type's, Int's `&+=`, wait for an
+/// operator lookup), and a protocol extension's default implementations of requirements
+/// (`hashValue`).
+///
+/// A lookup asks for the bodies of all it finds, except where the caller chooses one and
+/// asks for that one: a subscript's overloads (`a[i]` does not check Array's range
+/// subscripts, which would check ArraySlice's initializers) and a conformance's witness
+/// candidates (`lookupMembers(_:in:requestingBodies:)`).
 ///
 /// `checkRequestedLibraryBodies()` checks what was asked for after the program's own
 /// bodies, as swiftc checks an imported body after the module's. A library body that
@@ -104,6 +113,10 @@ extension TypeChecker {
   /// type's use (no lookup name has a space).
   static let usedTypeMembers = "used type"
 
+  /// The name under which a built-in generic type's operators and `hash(into:)` wait
+  /// for a use of its conformances.
+  static let conformanceWitnessMembers = "used conformance"
+
   /// The name `libraryLookupName(of:)` gives a member `name` of a library type `d`
   /// (`makeIterator` of `StrideTo`): the member's name and the type, since a lookup is
   /// on one type.
@@ -140,6 +153,13 @@ extension TypeChecker {
     let isOperator = f is FuncDecl && f.name.first.map({ $0.isLetter || $0 == "_" }) != true
     // (`hash(into:)` too: IRGen hashes a set's elements with it, found by its name.)
     let isHashWitness = f is FuncDecl && f.name == "hash"
+    if isOperator || isHashWitness, let owner, isBuiltinGenericStandIn(owner) {
+      // An operator or `hash(into:)` of Array (Optional, Dictionary, Set): asked for by a
+      // reference (`a == b`, found by Sema's Arrays.swift, not by an operator lookup) or
+      // by a use of the type's conformance (`conforms(_:to:)`: `[Int]` bound to a `T:
+      // Equatable` whose `==` IRGen calls through the generic parameter, with no lookup).
+      return TypeChecker.memberLookupName(TypeChecker.conformanceWitnessMembers, of: owner)
+    }
     if isOperator, let owner, owner.builtinType != nil, owner.genericParameters.isEmpty {
       // An operator of a non-generic built-in type (`&+=` of Int): found by operator
       // lookup on an operand of that type (`userOperatorFunctions`), which asks for it;
@@ -238,7 +258,7 @@ extension TypeChecker {
   /// Collection witnesses, their `Hasher`, ...
   func checkConformanceDeferringWitnessesUntilUse(of d: NominalTypeDecl, to proto: ProtocolDecl, _ check: () -> Void) {
     guard deferredLibraryRequests != nil, !usedSequenceConformances.contains(ObjectIdentifier(d)),
-      !visibleAssociatedTypes(of: proto).isEmpty
+      !visibleAssociatedTypes(of: proto).isEmpty || isBuiltinGenericStandIn(d)
     else { return check() }
     let outer = deferredLibraryRequests
     deferredLibraryRequests = []
@@ -252,9 +272,43 @@ extension TypeChecker {
   /// to such protocols are asked for, and those of their associated types
   /// (`IndexingIterator<[T]>`'s `next()` for `[T]`'s `makeIterator()`).
   func noteConformanceUse(_ t: SwiftType, _ p: ProtocolDecl) {
-    guard isStandardLibraryImported, deferredLibraryRequests == nil, let d = t.nominalDecl ?? builtinStandIn(of: t)
-    else { return }
+    guard isStandardLibraryImported, deferredLibraryRequests == nil else { return }
+    if visibleAssociatedTypes(of: p).isEmpty {
+      // `[[String: Int]]` as Equatable: its `==` compares the elements' (a dictionary's)
+      // through its generic parameter, with no lookup. (Also before the conformances
+      // are checked: a signature's `Set<[Int]>` hashes arrays.)
+      releaseBuiltinGenericWitnesses(in: t)
+      return
+    }
+    guard let d = t.nominalDecl ?? builtinStandIn(of: t) else { return }
     noteConformanceUse(of: d, p)
+  }
+
+  /// Is `d` the stand-in of a built-in generic type (Array, Optional, Dictionary, Set),
+  /// whose conformances' witnesses (`==` and `hash(into:)` of `extension Array: Hashable
+  /// where Element: Hashable`) wait for a use of the conformance, not of the type: a
+  /// program that prints has arrays (`print` takes an `[Any]`) and compares none.
+  private func isBuiltinGenericStandIn(_ d: NominalTypeDecl) -> Bool {
+    d.builtinType != nil && !d.genericParameters.isEmpty
+  }
+
+  /// `releaseSequenceWitnesses(of:)` for each built-in generic type in `t` (Array and
+  /// Dictionary in `[[String: Int]]`).
+  private func releaseBuiltinGenericWitnesses(in t: SwiftType) {
+    switch t {
+    case .optional(let e), .array(let e), .set(let e):
+      if let d = builtinStandIn(of: t) { releaseSequenceWitnesses(of: d) }
+      releaseBuiltinGenericWitnesses(in: e)
+    case .dictionary(let k, let v):
+      if let d = builtinStandIn(of: t) { releaseSequenceWitnesses(of: d) }
+      releaseBuiltinGenericWitnesses(in: k)
+      releaseBuiltinGenericWitnesses(in: v)
+    case .boundGeneric(_, let args): args.forEach(releaseBuiltinGenericWitnesses(in:))
+    case .tuple(let ts, _): ts.forEach(releaseBuiltinGenericWitnesses(in:))
+    case .int, .double, .bool, .string, .character, .stringIndex, .substring, .sizedInteger, .range, .nominal,
+      .metatype, .function, .opaque, .void, .existential, .genericParameter, .error, .dependentMember, .any, .anyObject:
+      break
+    }
   }
 
   /// Notes that `d` is used as conforming to `p`: `conforms(_:to:)` said so, or a member
@@ -287,6 +341,7 @@ extension TypeChecker {
     guard usedSequenceConformances.insert(ObjectIdentifier(d)).inserted else { return }
     if d.builtinType != nil || d.outermostDecl.isInStandardLibrary {
       noteLibraryTypeUse(d)
+      if isBuiltinGenericStandIn(d) { requestLibraryMembers(named: TypeChecker.conformanceWitnessMembers, of: d) }
       for request in deferredSequenceWitnesses.removeValue(forKey: ObjectIdentifier(d)) ?? [] {
         switch request {
         case .named(let name): requestLibraryMethods(named: name)

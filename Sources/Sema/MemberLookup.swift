@@ -7,9 +7,12 @@ extension TypeChecker {
   /// type's own, its extensions', a class's inherited ones (without those overridden by
   /// a subclass), a protocol's requirements, the built-in types' properties and
   /// conversion initializers (`init`).
-  func lookupMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
-    let found = findMembers(name, in: t)
-    requestLibraryBodies(of: found)
+  /// The library's bodies among them are asked for (LibraryBodies.swift), unless the
+  /// caller asks for those of the one it chooses (`requestingBodies: false`: a
+  /// subscript's overloads, of which a use calls one).
+  func lookupMembers(_ name: String, in t: SwiftType, requestingBodies: Bool = true) -> [ValueDecl] {
+    let found = findMembers(name, in: t, requestingBodies: requestingBodies)
+    if requestingBodies { requestLibraryBodies(of: found) }
     return found
   }
 
@@ -22,12 +25,12 @@ extension TypeChecker {
   }
 
   /// `lookupMembers` before it asks for the bodies of the library members it found.
-  private func findMembers(_ name: String, in t: SwiftType) -> [ValueDecl] {
+  private func findMembers(_ name: String, in t: SwiftType, requestingBodies: Bool) -> [ValueDecl] {
     switch t {
     case .nominal(let d), .boundGeneric(let d, _):
       noteLibraryTypeUse(t)
       if case .boundGeneric(_, let args) = t { noteGenericArgumentUse(of: d, args) }
-      requestLibraryMembers(named: name, of: d)
+      if requestingBodies { requestLibraryMembers(named: name, of: d) }
       if name == "init" {
         ensureImplicitInitializers(d)
         let own = memberTables[ObjectIdentifier(d)]?["init"] ?? []
@@ -62,7 +65,7 @@ extension TypeChecker {
       return protocolMembers(name, of: o.constraint)
     case .genericParameter(let g):
       // The members of the class `T` is constrained to, the requirements of its protocols.
-      let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0)) } ?? []
+      let inherited = g.superclass.map { lookupMembers(name, in: .nominal($0), requestingBodies: requestingBodies) } ?? []
       return inherited + requirements(named: name, in: constraints(of: g), base: t)
     case .dependentMember:
       // `S.Iterator`: the requirements of the protocols its associated type is constrained to.
@@ -104,7 +107,7 @@ extension TypeChecker {
       // A range of Int is the library's struct too (`extension ClosedRange { func f() }`
       // on `1...3`, AST/LibraryRangeRepresentation.swift): what the built-in type does
       // not have, the struct's members and extensions may.
-      if found.isEmpty, let s = libraryRangeStruct(t) { return findMembers(name, in: s) }
+      if found.isEmpty, let s = libraryRangeStruct(t) { return findMembers(name, in: s, requestingBodies: requestingBodies) }
       return found
     case .array, .dictionary, .set, .optional:
       // What `extension Array` adds, in the library or the program (the rest of Array's

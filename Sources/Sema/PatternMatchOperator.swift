@@ -19,6 +19,27 @@ extension TypeChecker {
     return recordPatternMatchCall(e, candidates, pattern: t, subject: subjectType)
   }
 
+  /// `case [1, 2]:` on an array, `case Point(x: 0, y: 0):` on an Equatable struct: module
+  /// Swift's `~= <T: Equatable>(a: T, b: T)` (stdlib/EquatablePatternMatch.swift), for a
+  /// pattern of the subject's type that IRGen does not compare by itself
+  /// (`isMatchableByExpression`). False when the subject is not Equatable.
+  func checkEquatablePatternMatch(_ e: ExprPattern, subject subjectType: SwiftType) -> Bool {
+    guard e.expr.type == subjectType, let equatable = stdlib.protocols["Equatable"] else { return false }
+    guard conforms(subjectType, to: equatable) else {
+      // `case [S()]:` with `S` not Equatable: the library's `~=` requires it.
+      guard let u = unmetConditionalRequirement(subjectType, equatable) else { return false }
+      error(SemaDiagnostics.requiresConformance("operator function", "~=", u.type, u.proto.name), at: diagLoc(e.expr))
+      return true
+    }
+    let candidates = userOperatorFunctions("~=", fixity: .infix, operandTypes: []).filter { f in
+      guard f.outermostDecl.isInStandardLibrary, f.genericParameters.count == 1 else { return false }
+      return f.parameters.parameters.allSatisfy { p in
+        if case .genericParameter? = p.interfaceType { true } else { false }
+      }
+    }
+    return candidates.count == 1 && recordPatternMatchCall(e, candidates, pattern: subjectType, subject: subjectType)
+  }
+
   /// Module Swift's `~=` for a pattern of type `t`, one of its structs generic over the
   /// subject's type (a one-sided range); nil when there is none.
   private func libraryPatternMatchOperators(pattern t: SwiftType, subject subjectType: SwiftType) -> [FuncDecl]? {

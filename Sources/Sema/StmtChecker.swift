@@ -739,7 +739,9 @@ extension TypeChecker {
         error(SemaDiagnostics.patternTypeMismatch(t, subjectType), at: diagLoc(checked))
       } else if case .nominal = subjectType, !conforms(subjectType, to: stdlib.protocols["Equatable"]) {
         error(SemaDiagnostics.patternMatchRequiresEquatable(subjectType), at: diagLoc(checked))
-      } else if !subjectType.isError, !isMatchableByExpression(subjectType) {
+      } else if !subjectType.isError, !isMatchableByExpression(subjectType),
+        !checkEquatablePatternMatch(e, subject: subjectType)
+      {
         notSupported("matching a value of type '\(subjectType)' against an expression", at: diagLoc(checked))
       }
     }

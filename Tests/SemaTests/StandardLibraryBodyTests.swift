@@ -89,6 +89,23 @@ import Testing
     #expect(wrapping.contains("UInt8.&+="), "UInt8.&+= not checked for x &+= 1")
     #expect(!wrapping.contains("UInt8.&-="), "UInt8.&-= checked for x &+= 1")
     #expect(!wrapping.contains("Int.&+="), "Int.&+= checked for x &+= 1 on a UInt8")
+    // A built-in generic type's `==` and `hash(into:)` wait for a reference or a use of
+    // its conformance (print takes an `[Any]` and compares none), and a subscript's
+    // lookup asks for the one chosen: `a[i]` checks no range subscript (which would
+    // check ArraySlice's initializers).
+    for member in ["Array.==", "Array.hash", "Dictionary.==", "Set.==", "ArraySlice.init"] {
+      #expect(!unused.contains(member), "\(member) checked for print(1)")
+    }
+    let indexed = checkedMembers(of: "let a = [1, 2]\nprint(a[1])\n")
+    #expect(!indexed.contains("ArraySlice.init"), "ArraySlice.init checked for a[1]")
+    #expect(checkedMembers(of: "print([1] == [2])\n").contains("Array.=="), "Array.== not checked for [1] == [2]")
+    let nested = checkedMembers(of: "func f<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }\n"
+      + "print(f([[\"k\": 1]], [[\"k\": 1]]))\n")
+    #expect(nested.contains("Array.==") && nested.contains("Dictionary.=="),
+            "Array.== or Dictionary.== not checked for a specialization at [[String: Int]]")
+    #expect(!nested.contains("Set.=="), "Set.== checked for a specialization at [[String: Int]]")
+    let hashed = checkedMembers(of: "var s = Set<[Int]>()\ns.insert([1])\n")
+    #expect(hashed.contains("Array.hash"), "Array.hash not checked for a Set<[Int]>")
   }
 
   /// The functions with a body in `module`: at file scope, and the methods, initializers

@@ -622,7 +622,7 @@ extension TypeChecker {
     // result is the built-in range again, LibraryRanges.swift.)
     var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
     // (The chosen one's body is asked for once it is chosen.)
-    var inits = candidates ?? lookupInitializersForCall(in: t)
+    var inits = candidates ?? lookupMembers("init", in: t, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
     // `Int8(clamping: x)`: an integer type's conversions by label, which only their label finds.
     if candidates == nil, call.arguments.count == 1, let label = call.arguments[0].label,
        StandardLibrary.integerConversionLabels.contains(label) {

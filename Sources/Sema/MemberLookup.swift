@@ -9,19 +9,12 @@ extension TypeChecker {
   /// conversion initializers (`init`).
   /// The library's bodies among them are asked for (LibraryBodies.swift), unless the
   /// caller asks for those of the one it chooses (`requestingBodies: false`: a
-  /// subscript's overloads, of which a use calls one).
+  /// subscript's overloads, of which a use calls one; a type's initializers, of which a
+  /// call chooses one, so `String(5)` checks none of String's library initializers).
   func lookupMembers(_ name: String, in t: SwiftType, requestingBodies: Bool = true) -> [ValueDecl] {
     let found = findMembers(name, in: t, requestingBodies: requestingBodies)
     if requestingBodies { requestLibraryBodies(of: found) }
     return found
-  }
-
-  /// The initializers of type `t`, found as `lookupMembers` finds them but without
-  /// asking for the bodies of the library's: a call asks for the body of the one it
-  /// chooses, so `String(5)` checks none of String's library initializers (its radix
-  /// conversions, its `init(_:)` of a sequence of Characters) and what they call.
-  func lookupInitializersForCall(in t: SwiftType) -> [ConstructorDecl] {
-    findMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
   }
 
   /// `lookupMembers` before it asks for the bodies of the library members it found.

@@ -645,7 +645,8 @@ extension TypeChecker {
         error(enumsWithoutRawValues.contains(ObjectIdentifier(e)) ? SemaDiagnostics.noExactMatches("initializer", "")
               : SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc)
       } else if t == .bool, call.arguments.count == 1, call.arguments[0].label == nil {
-        // `Bool(flag)`, `Bool("true")`: Swift's, none of them the subset's.
+        // `Bool(flag)`, `Bool("true")` without the library (whose `extension Bool` declares
+        // them, stdlib/BoolFromText.swift): Swift's, none of them built in.
         notSupported("initializer 'Bool(_:)'", at: typeExpr.loc)
       } else {
         error(SemaDiagnostics.noExactMatches("initializer", name), at: typeExpr.loc)

@@ -1162,9 +1162,10 @@ extension TypeChecker {
           } != nil
       })
     {
-      // (Unless another candidate's labels fit too and the arguments' types rule this
-      // one out: then none is blamed, GenericCandidateViability.swift.)
-      if genericCandidateFits(generic[0], bindings, args)
+      // (Unless, for an initializer, another candidate's labels fit too and the
+      // arguments' types rule this one out: then none is blamed,
+      // GenericCandidateViability.swift.)
+      if kind != "initializer" || genericCandidateFits(generic[0], bindings, args)
         || !candidates.contains(where: { $0 !== generic[0] && matchArguments(args, $0.parameters.parameters) != nil })
       {
         return resolveGenericCall(call, generic[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
@@ -1176,7 +1177,7 @@ extension TypeChecker {
     for c in candidates {
       guard let bindings = matchArguments(args, c.parameters.parameters) else { continue }
       labelMatched.append((c, bindings))
-      if !c.genericParameters.isEmpty, !genericCandidateFits(c, bindings, args) { continue }
+      if kind == "initializer", !c.genericParameters.isEmpty, !genericCandidateFits(c, bindings, args) { continue }
       guard var s = scoreCandidate(c, bindings, args, contextual: contextual) else { continue }
       // A member of an extension with a same-type requirement (`Sequence where Element ==
       // String`'s `joined(separator: String = "")`) is more specialized than one of a

@@ -1,12 +1,14 @@
 import AST
 import Basic
 
-/// Whether a generic candidate among an overload set can take a call's arguments, as far
-/// as their own types tell: `String(P())` against String's `init<S: Sequence>(_:) where
-/// S.Element == Character` beside its concrete initializers. When it cannot, swiftc
-/// blames no one candidate ("no exact matches in call to initializer"), so the
+/// Whether a generic initializer among an overload set can take a call's arguments, as
+/// far as their own types tell: `String(P())` against String's `init<S: Sequence>(_:)
+/// where S.Element == Character` beside its concrete initializers. When it cannot,
+/// swiftc blames no one candidate ("no exact matches in call to initializer"), so the
 /// candidate is not chosen to be inferred (and its requirement reported) but left out
-/// of the ranking, as the concrete ones that do not fit are.
+/// of the ranking, as the concrete ones that do not fit are. (Not for operators and
+/// functions, where swiftc does blame the generic one's requirement: `!=` of optional
+/// arrays of a type that is not Equatable.)
 extension TypeChecker {
   /// False when an argument (typed, not a literal) passed as one of `f`'s generic
   /// parameters misses one of its protocols, or when a same-type requirement on the

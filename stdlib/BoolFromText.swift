@@ -1,5 +1,5 @@
 // Bool(_:) of a String, as Swift's standard library has it (Bool.swift's
-// `init?(_ description: String)`): "true" and "false", nothing else.
+// `init?(_ description: String)`): "true" and "false", nothing else; and of a Bool.
 
 extension Bool {
   /// The Bool `description` spells: `true` for "true", `false` for "false", else nil.
@@ -11,5 +11,12 @@ extension Bool {
     } else {
       return nil
     }
+  }
+}
+
+extension Bool {
+  /// The same Bool: `Bool(flag)`, as Swift's Bool.swift declares it.
+  public init(_ value: Bool) {
+    self = value
   }
 }

@@ -42,12 +42,3 @@ public func debugPrint(_ items: Any..., separator: String = " ", terminator: Str
   }
   Builtin.writeStandardOutput(terminator)
 }
-
-/// `String(reflecting: subject)`: the representation of `subject` suitable for
-/// debugging: its `debugDescription` (`CustomDebugStringConvertible`), its
-/// `description`, or the form Swift's reflection gives (a string quoted, a struct's type
-/// qualified by its module). (Swift's is a generic `init` of String, which the subset's
-/// extensions of String cannot declare; Sema's TextConversions.swift calls this.)
-public func _stringReflecting<Subject>(_ subject: Subject) -> String {
-  return Builtin.debugDescription(subject)
-}

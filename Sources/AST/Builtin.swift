@@ -308,10 +308,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// (stdlib/Print.swift), to the runtime's buffered standard output.
   case writeStandardOutput
   /// `Builtin.description<T>(_ x: T) -> String`: a value's text as `print` and
-  /// `String(describing:)` show it (stdlib/Print.swift).
+  /// `String(describing:)` show it (stdlib/Print.swift, stdlib/StringDescribing.swift).
   case description
   /// `Builtin.debugDescription<T>(_ x: T) -> String`: `String(reflecting:)`
-  /// (stdlib/Print.swift), a value's text as a collection or `debugPrint` shows it
+  /// (stdlib/StringDescribing.swift), a value's text as a collection or `debugPrint` shows it
   /// (`"text"` quoted, `main.Point(x: 1, y: 2)` qualified).
   case debugDescription
 }

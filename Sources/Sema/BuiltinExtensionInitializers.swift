@@ -66,7 +66,7 @@ extension TypeChecker {
   /// initializers, which have no bodies to call (IRGen lowers a call of one in place; an
   /// Array's becomes a literal or a library call), so it is what it means for a value
   /// type, `self = Array(repeating: x, count: n)`, of `self`'s type. Nil when the labels
-  /// are not those of one of the type's own initializers, or fit one an extension
+  /// are not those of one of the type's own initializers, but fit one an extension
   /// declares (then `self.init` calls that one, `checkSelfInitCall`).
   func checkBuiltinSelfInitCall(_ call: CallExpr, _ d: UnresolvedDotExpr, _ r: UnresolvedDeclRefExpr) -> Expr? {
     guard context.decl is ConstructorDecl, let owner = context.nominal, let t = owner.builtinType else { return nil }
@@ -77,8 +77,12 @@ extension TypeChecker {
       guard (TypeChecker.builtinInitializerLabels[name] ?? []).contains(spelled) else { return nil }
       callee = UnresolvedDeclRefExpr(name: name, range: d.range)
     } else {
+      // (Labels a built-in initializer takes are resolved among all of the type's, its
+      // extensions' too: `self.init(0)` beside the library's `init?(_:radix:)`.)
       let own = ownInitializers(owner).compactMap { $0 as? AbstractFunctionDecl }
-      guard !own.contains(where: { labelsFit(labels, $0, placeholder: d) }) else { return nil }
+      guard stdlib.initializers(of: t).contains(where: { labelsFit(labels, $0, placeholder: d) })
+        || !own.contains(where: { labelsFit(labels, $0, placeholder: d) })
+      else { return nil }
       let typeExpr = TypeExpr(instanceType: t, typeRepr: nil, range: d.range)
       typeExpr.type = .metatype(t)
       callee = typeExpr

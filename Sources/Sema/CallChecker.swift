@@ -615,11 +615,11 @@ extension TypeChecker {
     default:
       break
     }
-    if candidates == nil, let converted = checkTextConversion(call, type: t, typeExpr: typeExpr) { return converted }
     // (`ClosedRange<Int>(uncheckedBounds:)`: the library struct's initializer, whose
     // result is the built-in range again, LibraryRanges.swift.)
     var t = candidates == nil ? libraryRangeStruct(t) ?? t : t
-    var inits = candidates ?? lookupMembers("init", in: t).compactMap { $0 as? ConstructorDecl }
+    // (The chosen one's body is asked for once it is chosen.)
+    var inits = candidates ?? lookupMembers("init", in: t, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
     // `Int8(clamping: x)`: an integer type's conversions by label, which only their label finds.
     if candidates == nil, call.arguments.count == 1, let label = call.arguments[0].label,
        StandardLibrary.integerConversionLabels.contains(label) {
@@ -642,7 +642,8 @@ extension TypeChecker {
         error(enumsWithoutRawValues.contains(ObjectIdentifier(e)) ? SemaDiagnostics.noExactMatches("initializer", "")
               : SemaDiagnostics.noAccessibleInitializers(t), at: typeExpr.loc)
       } else if t == .bool, call.arguments.count == 1, call.arguments[0].label == nil {
-        // `Bool(flag)`, `Bool("true")`: Swift's, none of them the subset's.
+        // `Bool(flag)`, `Bool("true")` without the library (whose `extension Bool` declares
+        // them, stdlib/BoolFromText.swift): Swift's, none of them built in.
         notSupported("initializer 'Bool(_:)'", at: typeExpr.loc)
       } else {
         error(SemaDiagnostics.noExactMatches("initializer", name), at: typeExpr.loc)
@@ -696,6 +697,7 @@ extension TypeChecker {
                                     contextual: contextual, base: standIn == nil ? t : nil)
     inferredTypeParameters = outerInferred
     guard let (chosen, args) = resolved else { return failCall(call) }
+    requestLibraryBodies(of: [chosen])
     if let unbound {
       t = unbound.builtinType != nil ? builtinGenericType(unbound, inferredTypeArguments)
         : .canonicalBoundGeneric(unbound, inferredTypeArguments)
@@ -719,6 +721,7 @@ extension TypeChecker {
       // (The library's `ClosedRange<Int>` is the built-in range.)
       let made = if case .boundGeneric(let d, let args) = t { SwiftType.canonicalBoundGeneric(d, args) } else { t }
       checked.type = c.isFailable ? .optional(made) : made
+      if !checkDescribedValue(call, c) { return failCall(call) }
       if let cls = t.nominalDecl as? ClassDecl { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
       if c.protocolExtension != nil, t.isClass {
         // (A class's would allocate through the requirement it delegates to, a
@@ -969,7 +972,7 @@ extension TypeChecker {
     return a == args.count ? result : nil
   }
 
-  private func parameterType(_ p: ParamDecl) -> SwiftType { (p.interfaceType ?? .error).substituting(memberSubstitutions) }
+  func parameterType(_ p: ParamDecl) -> SwiftType { (p.interfaceType ?? .error).substituting(memberSubstitutions) }
 
   /// Whether passing `args` to `c` upcasts a collection (`[Int]` as `[Any]`,
   /// CollectionUpcasts.swift).
@@ -1055,7 +1058,8 @@ extension TypeChecker {
     inferredTypeParameters = inferring
     if kind == "initializer", let base,
        StandardLibrary.isInitializerFromTextOutsideSubset(of: base, arguments: args.map { ($0.label, $0.operand.type) }) {
-      notSupported("initializer '\(name)(_:)' from a '\(args[0].operand.type)'", at: fnLoc)
+      notSupported("initializer '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' from a '\(args[0].operand.type)'",
+                   at: fnLoc)
       finishAll(call, args)
       return nil
     }
@@ -1160,14 +1164,22 @@ extension TypeChecker {
           } != nil
       })
     {
-      return resolveGenericCall(call, generic[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
-                                contextual: contextual)
+      // (Unless, for an initializer, another candidate's labels fit too and the
+      // arguments' types rule this one out: then none is blamed,
+      // GenericCandidateViability.swift.)
+      if kind != "initializer" || genericCandidateFits(generic[0], bindings, args)
+        || !candidates.contains(where: { $0 !== generic[0] && matchArguments(args, $0.parameters.parameters) != nil })
+      {
+        return resolveGenericCall(call, generic[0], bindings, args, kind: kind, name: name, fnLoc: fnLoc,
+                                  contextual: contextual)
+      }
     }
     var labelMatched: [(AbstractFunctionDecl, [ParamBinding])] = []
     var best: (decl: AbstractFunctionDecl, bindings: [ParamBinding], score: Int, general: Int)?
     for c in candidates {
       guard let bindings = matchArguments(args, c.parameters.parameters) else { continue }
       labelMatched.append((c, bindings))
+      if kind == "initializer", !c.genericParameters.isEmpty, !genericCandidateFits(c, bindings, args) { continue }
       guard var s = scoreCandidate(c, bindings, args, contextual: contextual) else { continue }
       // A member of an extension with a same-type requirement (`Sequence where Element ==
       // String`'s `joined(separator: String = "")`) is more specialized than one of a
@@ -1922,8 +1934,12 @@ extension TypeChecker {
   private func candidateTakingMostLeadingArguments(_ candidates: [AbstractFunctionDecl], _ args: [PreparedArgument])
     -> (AbstractFunctionDecl, Int)?
   {
+    // (One with as many parameters whose labels forbid the arguments' does not count:
+    // `Int(nothing: 1, extra: 2)` beside `init?(_:radix:)`.)
     guard candidates.allSatisfy({ c in
-      c.parameters.parameters.count < args.count && !c.parameters.parameters.contains(where: \.isVariadic)
+      !c.parameters.parameters.contains(where: \.isVariadic)
+        && (c.parameters.parameters.count < args.count
+          || zip(c.parameters.parameters, args).contains { p, a in p.argumentLabel != nil && p.argumentLabel != a.label })
     }) else { return nil }
     let taking = candidates.filter { c in
       zip(c.parameters.parameters, args).allSatisfy { p, a in

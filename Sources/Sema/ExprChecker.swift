@@ -370,7 +370,7 @@ extension TypeChecker {
       guard case .interpolation(let e) = s.segments[i] else { continue }
       let checked = checkExpr(e)
       s.segments[i] = .interpolation(checked)
-      if !s.isImplicit { warnIfOptionalInterpolated(checked) }
+      warnIfOptionalInterpolated(checked)
       if let t = checked.type, !isPrintable(t) {
         notSupported("interpolating a value of type '\(t)'", at: checked.loc)
       }

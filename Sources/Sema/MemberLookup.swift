@@ -9,7 +9,8 @@ extension TypeChecker {
   /// conversion initializers (`init`).
   /// The library's bodies among them are asked for (LibraryBodies.swift), unless the
   /// caller asks for those of the one it chooses (`requestingBodies: false`: a
-  /// subscript's overloads, of which a use calls one).
+  /// subscript's overloads, of which a use calls one; a type's initializers, of which a
+  /// call chooses one, so `String(5)` checks none of String's library initializers).
   func lookupMembers(_ name: String, in t: SwiftType, requestingBodies: Bool = true) -> [ValueDecl] {
     let found = findMembers(name, in: t, requestingBodies: requestingBodies)
     if requestingBodies { requestLibraryBodies(of: found) }
@@ -66,7 +67,9 @@ extension TypeChecker {
       noteLibraryTypeUse(t)
       // (Beside the built-in initializers, those its extensions declare: `extension
       // String { init(twice s: String) }`.)
-      if name == "init" { return stdlib.initializers(of: t) + (builtinStandIns[t].map(ownInitializers) ?? []) }
+      if name == "init" {
+        return stdlib.initializers(of: t) + (builtinStandIns[t].flatMap { memberTables[ObjectIdentifier($0)]?["init"] } ?? [])
+      }
       if let v = stdlib.properties[t]?[name] {
         // A method of the same name, `count(where:)` beside `count`, is the library's
         // (`extension Sequence`): a call chooses it by its labels.

@@ -75,7 +75,10 @@ extension TypeChecker {
         return w.type.containsError || pt.genericParameterDecl != nil || conversionScore(from: w.type, to: pt) != nil
       }
     }
-    let chosen = preferredByResult(fitting, want.result)
+    // A concrete overload outranks generic ones, as in a call: `[1, 2].map(String.init)`
+    // is `init(_: Int)`, not `init(describing:)` or `init<S: Sequence>(_:)`.
+    let concrete = fitting.filter { $0.genericParameters.isEmpty }
+    let chosen = preferredByResult(concrete.isEmpty ? fitting : concrete, want.result)
     guard let first = chosen.first,
           chosen.allSatisfy({ $0.parameters.parameters.map(\.argumentLabel) == first.parameters.parameters.map(\.argumentLabel) })
     else {

@@ -140,20 +140,17 @@ final class StandardLibrary {
     "LosslessStringConvertible", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
   ]
 
-  /// String's views (the library's structs), which `String(view)` takes as Swift's
-  /// initializers of each do (Sema/TextConversions.swift).
-  static let stringViewNames: Set<String> = ["String.UnicodeScalarView", "String.UTF16View", "String.UTF8View"]
-
   /// The standard library's protocols a user type may declare a conformance to.
   static let protocolsUserTypesConformTo: Set<String> = ["Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol"]
   /// Labeled initializers of Swift's built-in types that the subset does not provide
-  /// (`String(describing:)`), or provides for some argument types only (`Int8(exactly:)`
+  /// (`String(cString:)`), or provides for some argument types only (`Int8(exactly:)`
   /// of an integer, not of a Double), by their labels: "not supported yet" rather than
-  /// "no exact matches" or "cannot convert". (`Int(_:radix:)` is `_:radix:`.)
+  /// "no exact matches" or "cannot convert". (`String(repeating:count:)` is
+  /// `repeating:count:`.)
   static func isInitializerOutsideSubset(of t: SwiftType, labels: [String?]) -> Bool {
     let written = labels.map { ($0 ?? "_") + ":" }.joined()
     let integer: Set<String> = [
-      "truncatingIfNeeded:", "bitPattern:", "exactly:", "clamping:", "littleEndian:", "bigEndian:", "_:radix:",
+      "truncatingIfNeeded:", "bitPattern:", "exactly:", "clamping:", "littleEndian:", "bigEndian:",
     ]
     switch t {
     case .int, .sizedInteger: return integer.contains(written)
@@ -161,7 +158,7 @@ final class StandardLibrary {
       return ["exactly:", "bitPattern:", "sign:exponent:significand:", "signOf:magnitudeOf:", "nan:signaling:"]
         .contains(written)
     case .string:
-      return ["describing:", "_:radix:", "_:radix:uppercase:", "repeating:count:", "decoding:as:",
+      return ["repeating:count:", "decoding:as:",
               "cString:", "unsafeUninitializedCapacity:initializingUTF8With:"].contains(written)
     case .character: return ["extendedGraphemeClusterLiteral:", "unicodeScalarLiteral:"].contains(written)
     case .dictionary: return ["minimumCapacity:", "dictionaryLiteral:", "from:"].contains(written)
@@ -181,15 +178,16 @@ final class StandardLibrary {
     }
   }
 
-  /// `Double("2.5")`, `Bool("true")`, `Int8("7")`: Swift's initializers from text that
-  /// the subset does not provide (it has `Int(_: String)` only).
+  /// `Int(sub)`, `Int8(sub, radix: 16)`, `Double(sub)`: Swift's initializers from a
+  /// Substring (the integers' generic over `StringProtocol`), of which the subset has
+  /// those from a String only (Int's and Double's built in, the integer types' with a
+  /// radix the library's, stdlib/IntegerRadixText.swift; Bool's the library's,
+  /// stdlib/BoolFromText.swift).
   static func isInitializerFromTextOutsideSubset(of t: SwiftType, arguments: [(label: String?, type: SwiftType)]) -> Bool {
-    guard arguments.count == 1, arguments[0].label == nil, arguments[0].type == .string || arguments[0].type == .substring
-    else { return false }
+    guard let text = arguments.first, text.label == nil, text.type == .substring else { return false }
     switch t {
-    case .sizedInteger: return true
-    // (`Bool(text)` is the library's `init?(_ description: String)`.)
-    case .int, .double, .bool: return arguments[0].type == .substring
+    case .int, .sizedInteger: return arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "radix")
+    case .double, .bool: return arguments.count == 1
     default: return false
     }
   }

@@ -39,7 +39,7 @@ extension TypeChecker {
     optionalsErasedToAny = []
   }
 
-  /// A segment of a string interpolation (not `String(describing:)`'s, which is implicit).
+  /// A segment of a string interpolation.
   func warnIfOptionalInterpolated(_ segment: Expr) {
     guard !isCheckingLibrarySource, let t = segment.type, case .optional(let wrapped) = t else { return }
     let at = diagLoc(segment.withoutParens)

@@ -103,7 +103,7 @@ extension TypeChecker {
     case is FloatLiteralExpr: "floating-point"
     case is BooleanLiteralExpr: "boolean"
     case is StringLiteralExpr: "string"
-    case let i as InterpolatedStringLiteralExpr where !i.isImplicit: "string"
+    case is InterpolatedStringLiteralExpr: "string"
     default: nil
     }
   }
@@ -119,9 +119,6 @@ extension TypeChecker {
   private func unusedCall(_ e: Expr) -> UnusedCall? {
     let callee: AbstractFunctionDecl?
     switch e {
-    case let i as InterpolatedStringLiteralExpr where i.isImplicit:
-      // `String(describing: x)`, made an interpolation.
-      return .unused(SemaDiagnostics.resultOfInitializerUnused("String"))
     case let d as DeclRefExpr where d.decl is EnumElementDecl:
       // `E.b`: swiftc applies the case to its type, a call of no declaration.
       return .unused(SemaDiagnostics.resultOfUnknownCallUnused(isClosure: false, e.type ?? .error))

@@ -1,5 +1,5 @@
 // String(n, radix:uppercase:) of every integer type and Int(text, radix:): the
-// library's _stringFromInteger and _integerFromText, Int.min and overflow included.
+// library's extension initializers (stdlib/IntegerRadixText.swift), Int.min and overflow included.
 print(String(255, radix: 16), String(255, radix: 2), String(255, radix: 16, uppercase: true))
 print(String(-255, radix: 16), String(0, radix: 7), String(Int.min, radix: 16), String(Int.max, radix: 36))
 print(String(UInt8(200), radix: 2), String(UInt32(0x1F496), radix: 16), String(UInt64.max, radix: 16), String(Int8(-128), radix: 2))

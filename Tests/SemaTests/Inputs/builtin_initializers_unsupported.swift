@@ -5,7 +5,6 @@ let wide = 300
 print(Int8(exactly: 2.5) ?? 0) // expected-error {{initializer 'Int8(exactly:)' from a 'Double' is not supported yet by miniswiftc}}
 print(Double(exactly: 2.5) ?? 0) // expected-error {{initializer 'Double(exactly:)' from a 'Double' is not supported yet by miniswiftc}}
 print(Double(bitPattern: UInt64(wide))) // expected-error {{initializer 'Double(bitPattern:)' is not supported yet by miniswiftc}}
-print(Int8("7f", radix: 16) ?? 0) // expected-error {{initializer 'Int8(_:radix:)' is not supported yet by miniswiftc}}
-print(Bool(true)) // expected-error {{initializer 'Bool(_:)' is not supported yet by miniswiftc}}
 let scalar: UnicodeScalar = "a" // expected-error {{a string literal as a 'Unicode.Scalar' is not supported yet by miniswiftc}}
+print(Int("ff,1".prefix(2), radix: 16) ?? 0) // expected-error {{initializer 'Int(_:radix:)' from a 'Substring' is not supported yet by miniswiftc}}
 print(Int(text: "1")) // expected-error {{no exact matches in call to initializer 'Int'}}

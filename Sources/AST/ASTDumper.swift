@@ -1088,9 +1088,7 @@ struct ASTPrinter {
     let member: Decl = (f as? AccessorDecl)?.storage ?? f
     var clause = (member.parent as? ExtensionDecl)?.whereClause.map(spelledRequirement) ?? []
     clause += f.whereClause.map(spelledRequirement)
-    let requirements = canonicalRequirements(params, clause)
-    return "<" + params.map(\.name).joined(separator: ", ")
-      + (requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")) + "> "
+    return signaturePrefix(params, clause)
   }
 
   /// The generic signature of type `n`'s members that Sema synthesizes (a stored
@@ -1098,8 +1096,14 @@ struct ASTPrinter {
   /// generic (or a protocol, whose members say `<Self where Self : P>`).
   func typeSignaturePrefix(_ n: NominalTypeDecl) -> String {
     guard !n.genericParameters.isEmpty, !(n is ProtocolDecl) else { return "" }
-    let requirements = canonicalRequirements(n.genericParameters, [])
-    return "<" + n.genericParameters.map(\.name).joined(separator: ", ")
+    return signaturePrefix(n.genericParameters, [])
+  }
+
+  /// `<T, U where T : Comparable, U : Equatable> `: a signature of `params` and `clause`
+  /// as swiftc writes it before an interface type.
+  func signaturePrefix(_ params: [GenericTypeParamDecl], _ clause: [SpelledRequirement]) -> String {
+    let requirements = canonicalRequirements(params, clause)
+    return "<" + params.map(\.name).joined(separator: ", ")
       + (requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")) + "> "
   }
 

@@ -1665,7 +1665,7 @@ extension TypeChecker {
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
         writtenConversionTarget = outerTarget
         if p.isAutoclosure { e = makeAutoclosure(e, pt, escaping: p.isEscaping) }
-        if p.isEscaping { checkEscapingClosure(e, .escapingArgument) } else { noteNonEscapingClosure(e, p.interfaceType ?? pt) }
+        checkArgumentEscape(e, of: p, pt)
         result.append(Argument(label: args[i].label, labelLoc: args[i].labelLoc, expr: e))
       }
     }
@@ -1794,7 +1794,7 @@ extension TypeChecker {
           e = finish(arg.operand, as: argumentType(for: p, pt), reason: .argument)
           writtenConversionTarget = outerTarget
           if p.isAutoclosure { e = makeAutoclosure(e, pt, escaping: p.isEscaping) }
-          if p.isEscaping { checkEscapingClosure(e, .escapingArgument) } else { noteNonEscapingClosure(e, p.interfaceType ?? pt) }
+          checkArgumentEscape(e, of: p, pt)
         }
         result.append(Argument(label: arg.label, labelLoc: arg.labelLoc, expr: e))
       }

@@ -437,13 +437,13 @@ extension TypeChecker {
       b.type = .error
       return b
     }
-    if case .dictionary(_, let v) = typed.type, !conforms(v, to: stdlib.protocols["Equatable"])
-      || !isComparableByBuiltin(v, equalityOnly: true)
+    if case .dictionary(_, let v) = typed.type, case let equatable = conforms(v, to: stdlib.protocols["Equatable"]),
+      !equatable || !isComparableByBuiltin(v, equalityOnly: true)
     {
-      if t != typed.type, name == "==", !conforms(v, to: stdlib.protocols["Equatable"]) {
+      if t != typed.type, name == "==", !equatable {
         // (Of an optional dictionary, swiftc's `==` names the operands.)
         error(SemaDiagnostics.binaryOperatorCannotApply(name, lhs.type, rhs.type), at: b.op.loc)
-      } else if conforms(v, to: stdlib.protocols["Equatable"]) {
+      } else if equatable {
         notSupported("comparing dictionaries with values of type '\(v)'", at: b.op.loc)
       } else {
         error(SemaDiagnostics.requiresConformance("operator function", name, v, "Equatable"), at: b.op.loc)

@@ -55,6 +55,16 @@ extension TypeChecker {
     }
   }
 
+  /// Argument `e` of parameter `p` (of type `pt` at the call): what escapes into an
+  /// `@escaping` parameter is checked; a closure passed to another is non-escaping.
+  func checkArgumentEscape(_ e: Expr, of p: ParamDecl, _ pt: SwiftType) {
+    if p.isEscaping {
+      checkEscapingClosure(e, .escapingArgument)
+    } else {
+      noteNonEscapingClosure(e, p.interfaceType ?? pt)
+    }
+  }
+
   /// A closure written as the argument of a non-escaping parameter of function type
   /// `parameterType` (`map { $0 + 1 }`): it cannot outlive the call (swiftc's noescape
   /// closure, which `-dump-ast` shows without `escaping`).

@@ -577,6 +577,11 @@ public final class InjectIntoOptionalExpr: ImplicitConversionExpr {}
 /// them as an array of the superclass is a `CollectionUpcastExpr` of this conversion.)
 public final class DerivedToBaseExpr: ImplicitConversionExpr {}
 
+/// A function value used as a function type that differs from its own only by `throws`
+/// (`+` passed for `(V, V) throws -> V`): swiftc's `function_conversion_expr`. IRGen
+/// calls the value from a thunk that takes the error parameter and never sets it.
+public final class FunctionConversionExpr: ImplicitConversionExpr {}
+
 /// The arguments a variadic parameter takes (`sum(1, 2, 3)` for `_ xs: Int...`), packed
 /// into the array the function receives: swiftc's `vararg_expansion_expr` of an
 /// implicit `array_expr` (which may be empty).

@@ -87,6 +87,7 @@ public enum ExprKind {
   case erasure(ErasureExpr)
   case injectIntoOptional(InjectIntoOptionalExpr)
   case derivedToBase(DerivedToBaseExpr)
+  case functionConversion(FunctionConversionExpr)
   case tupleElement(TupleElementExpr)
   case tupleConversion(TupleConversionExpr)
   case collectionUpcast(CollectionUpcastExpr)
@@ -233,6 +234,8 @@ extension Expr {
     case ObjectIdentifier(ErasureExpr.self): .erasure(unsafeDowncast(self, to: ErasureExpr.self))
     case ObjectIdentifier(InjectIntoOptionalExpr.self): .injectIntoOptional(unsafeDowncast(self, to: InjectIntoOptionalExpr.self))
     case ObjectIdentifier(DerivedToBaseExpr.self): .derivedToBase(unsafeDowncast(self, to: DerivedToBaseExpr.self))
+    case ObjectIdentifier(FunctionConversionExpr.self):
+      .functionConversion(unsafeDowncast(self, to: FunctionConversionExpr.self))
     case ObjectIdentifier(TupleElementExpr.self): .tupleElement(unsafeDowncast(self, to: TupleElementExpr.self))
     case ObjectIdentifier(TupleConversionExpr.self): .tupleConversion(unsafeDowncast(self, to: TupleConversionExpr.self))
     case ObjectIdentifier(CollectionUpcastExpr.self): .collectionUpcast(unsafeDowncast(self, to: CollectionUpcastExpr.self))
@@ -441,6 +444,7 @@ public func forEachChild(of kind: ExprKind, _ body: (Node) -> Void) {
   case .erasure(let x): body(x.subExpr)
   case .injectIntoOptional(let x): body(x.subExpr)
   case .derivedToBase(let x): body(x.subExpr)
+  case .functionConversion(let x): body(x.subExpr)
   case .tupleElement(let t): body(t.base)
   case .tupleConversion(let c):
     // The converted value, then each element's conversion (over its placeholder).

@@ -367,45 +367,65 @@ extension IRGenFunction {
     return (fields, contextType, b.bitCast(context, ir.ptr))
   }
 
-  /// `value`, a non-throwing function value (held by variable `v`), as a function value
-  /// of the throwing type `want` (a parameter `key` passed to `init(grouping:by:)`'s
-  /// `(S.Element) throws -> Key`): a closure whose context holds the value and whose
+  /// A non-throwing function value as a throwing one (Sema's `FunctionConversionExpr`).
+  /// A function or a type's static operator named here: its thunk at the throwing type
+  /// takes the error parameter (`emitFunctionRef`). Any other value (a variable's, a
+  /// local function's, `b ? f : g`): a closure whose context holds the value and whose
   /// function calls it, never storing an error.
-  func emitThrowingConversion(_ value: ManagedValue, of v: VarDecl, to want: FunctionType) -> ManagedValue {
-    guard case .function(let have) = value.type else { return value }
-    let field = CaptureField(decl: v, type: value.type, isBox: false)
-    let contextType = ir.literalStruct([igm.refCountedType, igm.irType(value.type)])
-    let metadata = emitContextMetadata(contextType, [field])
+  func emitFunctionConversion(_ c: FunctionConversionExpr, type: SwiftType) -> ManagedValue {
+    guard case .function(let want) = type else { return emitRValue(c.subExpr) }
+    switch c.subExpr.withoutParens {
+    case let r as DeclRefExpr where r.decl is FuncDecl && locals[ObjectIdentifier(r.decl)] == nil:
+      return emitDeclRef(r, type: type)
+    case let d as DotSyntaxCallExpr where d.base is TypeExpr:
+      if let f = d.fn.decl as? FuncDecl { return emitFunctionRef(f, type: type, selfType: d.base.type) }
+    default:
+      break
+    }
+    let value = emitOwned(emitRValue(c.subExpr))
+    guard case .function(let have)? = lowered(c.subExpr.type) else { return trivial(value, type) }
+    let valueType = igm.irType(.function(have))
+    let contextType = ir.literalStruct([igm.refCountedType, valueType])
+    let metadata = emitContextMetadata(contextType, [(.function(have), .strong)])
     let thunk = ir.declareFunction("ms.thunk.throws.\(igm.closureCount)", igm.thickFunctionType(want))
     ir.setLinkage(thunk, .private)
     let igm = self.igm
     igm.pendingBodies.append {
       let igf = IRGenFunction(igm: igm, fn: thunk)
       let count = want.parameters.count
-      let inner = igf.b.load(igm.irType(value.type), igf.b.fieldAddress(contextType, thunk.param(count), 1))
+      let inner = igf.b.load(valueType, igf.b.fieldAddress(contextType, thunk.param(count), 1))
       let args = (0..<count).map { thunk.param($0) } + [igf.b.extract(inner, 1)]
       let r = igf.b.call(igm.thickFunctionType(have), igf.b.extract(inner, 0), args)
       if igm.isVoidLike(have.result) { igf.b.retVoid() } else { igf.b.ret(r) }
     }
     let context = b.call(ir.runtime(.allocObject), [metadata, ir.int(ir.size(of: contextType))])
-    b.store(emitOwned(value), b.fieldAddress(contextType, context, 1))
-    let type = SwiftType.function(want)
+    b.store(value, b.fieldAddress(contextType, context, 1))
     return ManagedValue(value: b.makeStruct(igm.irType(type), [ir.constPointerCast(thunk), context]), type: type,
                         isOwned: true)
   }
 
   /// The metadata of a closure context: destroy releases each capture.
   private func emitContextMetadata(_ contextType: IRType, _ fields: [CaptureField]) -> IRValue {
+    emitContextMetadata(contextType, fields.map { f in
+      f.isInOutAddress ? nil : (f.isBox ? .string : f.type, f.isBox ? .strong : (f.decl as? VarDecl)?.referenceOwnership ?? .strong)
+    })
+  }
+
+  /// The same for a context of values of these types (nil: a field never released), each
+  /// released as its ownership says.
+  private func emitContextMetadata(_ contextType: IRType, _ fields: [(type: SwiftType, ownership: ReferenceOwnership)?])
+    -> IRValue
+  {
     igm.closureCount += 1
     let destroy = ir.declareFunction("ms.closure.destroy.\(igm.closureCount)", ir.function([ir.ptr], ir.void))
     ir.setLinkage(destroy, .private)
     let igm = self.igm
     igm.pendingBodies.append {
       let igf = IRGenFunction(igm: igm, fn: destroy)
-      for (i, f) in fields.enumerated() where !f.isInOutAddress {
+      for (i, f) in fields.enumerated() {
+        guard let (t, ownership) = f else { continue }
         let slot = igf.b.fieldAddress(contextType, destroy.param(0), i + 1)
-        let t: SwiftType = f.isBox ? .string : f.type
-        if let ownership = (f.decl as? VarDecl)?.referenceOwnership, ownership != .strong, !f.isBox {
+        if ownership != .strong {
           igf.emitReferenceStorageDestroy(at: slot, ownership)
           continue
         }

@@ -70,6 +70,8 @@ extension IRGenFunction {
       return trivial(ir.null(igm.irType(type)), type)
     case .erasure(let er):
       return emitErasure(er)
+    case .functionConversion(let c):
+      return emitFunctionConversion(c, type: type)
     case .derivedToBase(let d):
       var mv = emitRValue(d.subExpr)
       mv.type = type
@@ -147,19 +149,8 @@ extension IRGenFunction {
 
   // MARK: Variables
 
-  func emitDeclRef(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
-    // A variable holding a non-throwing function, used where a throwing one is wanted
-    // (Sema's `coerceThrowingFunction` types the reference so): a closure calling it.
-    if let v = ref.decl as? VarDecl, case .function(let want) = type, want.isThrowing,
-      case .function(let have)? = lowered(v.interfaceType), !have.isThrowing
-    {
-      return emitThrowingConversion(emitDeclRefValue(ref, type: .function(have)), of: v, to: want)
-    }
-    return emitDeclRefValue(ref, type: type)
-  }
-
   /// The value `ref` names, of type `type`.
-  private func emitDeclRefValue(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
+  func emitDeclRef(_ ref: DeclRefExpr, type: SwiftType) -> ManagedValue {
     guard let v = ref.decl as? VarDecl else {
       if let f = ref.decl as? FuncDecl, f.captures != nil, let local = locals[ObjectIdentifier(f)] {
         // A local function's value: its function and context.

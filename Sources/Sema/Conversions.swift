@@ -364,6 +364,7 @@ extension TypeChecker {
     case let c as CastExpr: return c.keywordLoc
     case let x as ErasureExpr: return diagLoc(x.subExpr)
     case let x as DerivedToBaseExpr: return diagLoc(x.subExpr)
+    case let x as FunctionConversionExpr: return diagLoc(x.subExpr)
     case let x as CollectionUpcastExpr: return diagLoc(x.subExpr)
     case let x as InjectIntoOptionalExpr: return diagLoc(x.subExpr)
     case let s as SequenceExpr: return s.elements.count > 1 ? s.elements[1].loc : s.loc

@@ -433,38 +433,27 @@ extension TypeChecker {
   }
 
   /// A function value converted to a type that differs from its own only by `throws`.
-  /// A closure written here simply becomes a throwing one (it gets the error parameter);
-  /// so does a function named here (IRGen's thunk for it takes the error parameter),
-  /// and a variable's value (IRGen wraps it in a closure); another non-throwing
-  /// function value would need a wrapper (not supported yet).
+  /// A closure written here simply becomes a throwing one (it gets the error
+  /// parameter); any other non-throwing function value (a function or a type's operator
+  /// named here, a variable's value, `b ? f : g`) is wrapped in a
+  /// `FunctionConversionExpr`, as swiftc's `function_conversion_expr`.
   /// A throwing function where a non-throwing one is expected is swiftc's error.
   func coerceThrowingFunction(_ e: Expr, from a: FunctionType, to b: FunctionType) -> Expr {
     if a.isThrowing {
       error(SemaDiagnostics.invalidThrowingConversion(.function(a), .function(b)), at: diagLoc(e))
       return e
     }
-    let x = e.withoutParens
-    /// The parentheses around `x` take the throwing type too.
-    func retypeParens() {
+    if let c = e.withoutParens as? ClosureExpr {
+      c.isThrowing = true
+      c.type = .function(b)
+      // The parentheses around the closure take the throwing type too.
       var p: Expr = e
       while let paren = p as? ParenExpr {
         paren.type = .function(b)
         p = paren.subExpr
       }
-    }
-    if let c = x as? ClosureExpr {
-      c.isThrowing = true
-      c.type = .function(b)
-      retypeParens()
       return e
     }
-    // (A variable's value too: IRGen wraps it, `emitThrowingConversion`.)
-    if let r = x as? DeclRefExpr, (r.decl as? FuncDecl)?.selfDecl == nil, r.decl is FuncDecl || r.decl is VarDecl {
-      r.type = .function(b)
-      retypeParens()
-      return e
-    }
-    notSupported("converting a non-throwing function value to a throwing function type", at: diagLoc(e))
-    return e
+    return FunctionConversionExpr(subExpr: e, type: .function(b))
   }
 }

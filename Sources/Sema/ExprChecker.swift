@@ -222,7 +222,7 @@ extension TypeChecker {
       s.type = .error
       return s
     case .type, .declRef, .memberRef, .dotSyntaxCall, .constructorRefCall, .otherConstructorDeclRef, .defaultArgument,
-      .erasure, .derivedToBase, .injectIntoOptional, .tupleElement, .tupleConversion, .collectionUpcast, .opaqueValue:
+      .erasure, .derivedToBase, .functionConversion, .injectIntoOptional, .tupleElement, .tupleConversion, .collectionUpcast, .opaqueValue:
       // Already checked (Sema made it, or checks it twice).
       return e
     case .unresolvedPattern:

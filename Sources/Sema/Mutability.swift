@@ -75,6 +75,7 @@ extension TypeChecker {
     switch e {
     case let p as ParenExpr: stripConversions(p.subExpr)
     case let d as DerivedToBaseExpr: stripConversions(d.subExpr)
+    case let f as FunctionConversionExpr: stripConversions(f.subExpr)
     default: e
     }
   }

@@ -7,8 +7,6 @@ class Animal: Hashable {
   func hash(into h: inout Hasher) {}
 }
 class Dog: Animal {}
-let actions: [() -> Void] = []
-let throwing: [() throws -> Void] = actions // expected-error {{converting a non-throwing function value to a throwing function type is not supported yet by miniswiftc}}
 let dogs: Set<Dog> = [Dog()]
 let animals: Set<Animal> = dogs // expected-error {{converting a set of type 'Set<Dog>' to 'Set<Animal>' is not supported yet by miniswiftc}}
 let byDog: [Dog: Int] = [Dog(): 1]

@@ -759,6 +759,7 @@ struct ASTPrinter {
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
       printCaptures(of: f)
+      if let o = f.overriddenDecl { quoted("override", qualifiedName(o)) }
       if c.modifiers.isRequired { attr("required") }
       // swiftc's memberwise and default initializers are designated ones.
       attr(c.modifiers.isConvenience ? "convenience" : "designated")
@@ -783,7 +784,7 @@ struct ASTPrinter {
       if f.captures != nil { attr("nonisolated") }
       if f.modifiers.isStatic || f.modifiers.isClass { attr("static") }
     }
-    if let o = f.overriddenDecl { quoted("override", qualifiedName(o)) }
+    if let o = f.overriddenDecl, !(f is ConstructorDecl) { quoted("override", qualifiedName(o)) }
     if let b = f.builtin { attr("builtin=\(b.rawValue)") }
     if ImplicitMembers.isImplicitlyFinal(f) {
       open("final_attr")
@@ -959,20 +960,15 @@ struct ASTPrinter {
     d.qualifiedName(module: module, sourceManager: sourceManager)
   }
 
-  /// A generic function as a call names it: its name without labels, where it is
-  /// written, and the substitution map (`g.(file).larger@g.swift:1:6 [with
+  /// A generic function as a call names it: its qualified name (without labels when it
+  /// has none), and the substitution map (`g.(file).larger@g.swift:1:6 [with
   /// (substitution_map generic_signature=<T where T : Comparable> T -> Int)]`); an
   /// unconstrained parameter is `Copyable` and `Escapable`.
   /// (`outer`: the parameters of the generic type an initializer is of, bound to
   /// `outerArguments`, first: `<Element, S where Element == S.Element, S : Sequence>`.)
   func specializedName(_ f: AbstractFunctionDecl, _ arguments: [SwiftType], outer: [GenericTypeParamDecl] = [],
                        outerArguments: [SwiftType] = []) -> String {
-    // (An initializer keeps its labels, `m.(file).P.init(_:)@m.swift:3:3`, and so does
-    // a method that is not generic itself, `Tagged extension.hi()@m.swift:2:25`.)
-    let labelled = f is ConstructorDecl || f.genericParameters.isEmpty
-    var name = labelled ? qualifiedName(f) : f.qualifiedContextName(module: module) + "." + f.name
-    let full = qualifiedName(f)
-    if !labelled, let at = full.lastIndex(of: "@") { name += full[at...] }
+    var name = qualifiedName(f)
     let params = outer + f.genericParameters
     // (A protocol extension's `where` clause constrains its `Self`: `Self :
     // RandomAccessCollection`, `Self.Element : Comparable`.)
@@ -1705,7 +1701,13 @@ struct ASTPrinter {
   /// its name, an assignment at its `=`) and `range=` of a typed expression; none for an
   /// expression Sema made without a place in the source.
   mutating func exprLocation(_ e: Expr) {
-    guard let (loc, start, end) = exprPlace(e), let file = sourceManager.file(loc) else { return }
+    guard let (loc, start, end) = exprPlace(e) else { return }
+    placeAttributes(at: loc, from: start, to: end)
+  }
+
+  /// ` location=file:l:c range=[file:l1:c1 - line:l2:c2]`.
+  mutating func placeAttributes(at loc: SourceLoc, from start: SourceLoc, to end: SourceLoc) {
+    guard let file = sourceManager.file(loc) else { return }
     let (l, c) = file.lineAndColumn(Int(loc.offset))
     out += " location=\(file.name):\(l):\(c)"
     let (l1, c1) = file.lineAndColumn(Int(start.offset))
@@ -1980,27 +1982,43 @@ struct ASTPrinter {
       close()
     case let c as CallExpr where c.fn is OtherConstructorDeclRefExpr && showSemantics:
       // `self.init(...)` / `super.init(...)`, in swiftc's shape: the other initializer
-      // applied to `self`, then to the arguments, rebinding `self`.
+      // applied to `self`, then to the arguments, rebinding `self`. Each node is at the
+      // `init` (`o`'s range is `super.init`); an implicit call (an inherited initializer's
+      // body, the `super.init()` Sema adds) has no place, as swiftc's.
       let o = c.fn as! OtherConstructorDeclRefExpr
+      let implicit = c.isImplicit || !c.range.isValid || !o.range.isValid
+      let file = implicit ? nil : sourceManager.file(c.range.start)
+      let initLoc = file.map { $0.loc(Int(lastTokenStart(o.range, in: $0))) } ?? o.range.start
+      let callEnd = file.map { $0.loc(Int(lastTokenStart(c.range, in: $0))) } ?? c.range.start
+      func place(_ start: SourceLoc, _ end: SourceLoc) {
+        if !implicit { placeAttributes(at: initLoc, from: start, to: end) }
+      }
       open("rebind_self_in_constructor_expr", label: label)
       attr("implicit")
       quoted("type", "()")
+      place(c.range.start, callEnd)
       let initType = o.decl.interfaceType
       var result = "<null>"
       if case .function(let ft)? = initType { result = ft.result.description }
       open("call_expr")
+      if implicit { attr("implicit") }
       quoted("type", result)
-      quoted("isolation_crossing", "none")
+      place(c.range.start, callEnd)
+      applyAttributes()
       open("dot_syntax_call_expr")
+      if implicit { attr("implicit") }
       quoted("type", initType?.description ?? "<null>")
-      quoted("isolation_crossing", "none")
+      place(o.range.start, initLoc)
+      applyAttributes()
       open("other_constructor_ref_expr")
+      if implicit { attr("implicit") }
       quoted("type", "(\(o.base.type?.description ?? "<null>")) -> \(initType?.description ?? "<null>")")
+      place(initLoc, initLoc)
       quoted("decl", qualifiedName(o.decl))
       close()
       printArguments([Argument(label: nil, labelLoc: nil, expr: o.base)], implicit: true)
       close()
-      printArguments(c.arguments)
+      printArguments(c.arguments, implicit: implicit)
       close()
       close()
     case let c as CallExpr:
@@ -2181,6 +2199,8 @@ struct ASTPrinter {
       wrapper("inject_into_optional", e, x.subExpr, label: label)
     case let x as DerivedToBaseExpr:
       wrapper("derived_to_base_expr", e, x.subExpr, label: label)
+    case let x as FunctionConversionExpr:
+      wrapper("function_conversion_expr", e, x.subExpr, label: label)
     case let t as TupleElementExpr:
       exprHeader("tuple_element_expr", e, label: label)
       attr("field #=\(t.index)")

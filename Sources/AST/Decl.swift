@@ -441,6 +441,9 @@ open class NominalTypeDecl: ValueDecl {
   public var outerGenericParameterCount = 0
   /// `where T: Equatable` after the inheritance clause.
   public var whereClause: [GenericRequirement] = []
+  /// The `{` opening the members (where swiftc places a subclass's inherited
+  /// initializers).
+  public var membersLoc = SourceLoc.invalid
   /// The module the type belongs to, set by Sema (`Employee` for the book's types).
   public var moduleName: String = ""
   /// Extensions of this type, collected by Sema.

@@ -14,7 +14,7 @@ import Basic
 /// itself (the standard library's), else `module`, the module being compiled.
 extension ValueDecl {
   public func qualifiedName(module: String, sourceManager: SourceManager) -> String {
-    var name = qualifiedContextName(module: module) + "." + qualifiedNameComponent
+    var name = qualifiedContextName(module: module) + "." + referenceNameComponent
     if nameLoc.isValid, !isStandardLibrary(outermostDecl) {
       name += "@" + sourceManager.describe(nameLoc)
     }
@@ -32,6 +32,19 @@ extension ValueDecl {
     default: name
     }
   }
+
+  /// The declaration's own part where a qualified name refers to it (`decl=`,
+  /// `override=`, `witness=`): a function whose parameters all lack labels is named by
+  /// its base name (`inc` for `inc(_:)`, `+` for `+(_:_:)`), as swiftc prints a name
+  /// skipping empty argument names; as a context it keeps them (`inc(_:).x`).
+  public var referenceNameComponent: String {
+    if let f = self as? FuncDecl, !f.parameters.parameters.isEmpty,
+      f.parameters.parameters.allSatisfy({ $0.argumentLabel == nil })
+    {
+      return name
+    }
+    return qualifiedNameComponent
+  }
 }
 
 extension Decl {
@@ -43,6 +56,13 @@ extension Decl {
     var p = parent
     while let current = p {
       switch current {
+      case let a as AccessorDecl:
+        // An accessor's context is its storage's (`S.<anonymous>.newValue`).
+        path.append(a.qualifiedNameComponent)
+        if let storage = a.parent, storage is VarDecl || storage is SubscriptDecl {
+          p = storage.parent
+          continue
+        }
       case let v as ValueDecl: path.append(v.qualifiedNameComponent)
       case let e as ExtensionDecl: path.append("\(e.extendedNominal?.name ?? "<null>") extension")
       case is TopLevelCodeDecl: path.append("top-level code")

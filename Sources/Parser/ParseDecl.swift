@@ -1359,6 +1359,7 @@ extension Parser {
       }
       guard let requirements = p.parseWhereClause() else { return false }
       decl.whereClause = requirements
+      decl.membersLoc = p.tok.loc
       guard let members = p.parseMemberBlock(what: what, name: name, nameLoc: nameLoc, context: context) else {
         return false
       }

@@ -54,10 +54,13 @@ extension TypeChecker {
     }
   }
 
-  private func makeInitializer(for d: NominalTypeDecl, parameters: [ParamDecl]) -> ConstructorDecl {
-    let c = ConstructorDecl(name: "init", nameLoc: d.nameLoc,
-                            parameters: ParameterList(parameters: parameters, range: SourceRange(d.nameLoc)),
-                            body: nil, range: SourceRange(d.nameLoc))
+  private func makeInitializer(for d: NominalTypeDecl, parameters: [ParamDecl], at loc: SourceLoc? = nil)
+    -> ConstructorDecl
+  {
+    let loc = loc ?? d.nameLoc
+    let c = ConstructorDecl(name: "init", nameLoc: loc,
+                            parameters: ParameterList(parameters: parameters, range: SourceRange(loc)),
+                            body: nil, range: SourceRange(loc))
     c.isImplicit = true
     for p in parameters { p.parent = c }
     let selfType = type(of: d)
@@ -140,15 +143,17 @@ extension TypeChecker {
   private func inheritedInitializer(_ superInit: ConstructorDecl, in c: ClassDecl) -> ConstructorDecl {
     // (A generic superclass's with the arguments `c` gives it: `T` is `Int` in an `IntBox`.)
     let subs = c.declaredInterfaceType.inheritedSubstitutions
+    // (At the `{` of the class's members, as swiftc places it.)
+    let at = c.membersLoc.isValid ? c.membersLoc : c.nameLoc
     let params = superInit.parameters.parameters.map { sp -> ParamDecl in
-      let p = ParamDecl(argumentLabel: sp.argumentLabel, name: sp.name, nameLoc: c.nameLoc, range: SourceRange(c.nameLoc))
+      let p = ParamDecl(argumentLabel: sp.argumentLabel, name: sp.name, nameLoc: at, range: SourceRange(at))
       p.isImplicit = true
       p.interfaceType = sp.interfaceType?.substituting(subs)
       p.isInOut = sp.isInOut
       p.defaultValue = sp.defaultValue
       return p
     }
-    let ctor = makeInitializer(for: c, parameters: params)
+    let ctor = makeInitializer(for: c, parameters: params, at: at)
     // (A generic one's generic parameters are the superclass's initializer's, with their
     // requirements: `init<T>(_ xs: [T])` is inherited as itself.)
     ctor.genericParameters = superInit.genericParameters
@@ -163,23 +168,23 @@ extension TypeChecker {
       }
     }
     guard let selfDecl = ctor.selfDecl, let sup = c.superclass else { return ctor }
-    let superRef = SuperRefExpr(range: SourceRange(c.nameLoc), isImplicit: true)
+    let superRef = SuperRefExpr(range: SourceRange(at), isImplicit: true)
     superRef.selfDecl = selfDecl
     superRef.type = c.declaredInterfaceType.superclassType ?? .nominal(sup)
-    let callee = OtherConstructorDeclRefExpr(decl: superInit, base: superRef, range: SourceRange(c.nameLoc))
+    let callee = OtherConstructorDeclRefExpr(decl: superInit, base: superRef, range: SourceRange(at))
     callee.isImplicit = true
     callee.type = superInit.interfaceType?.substituting(subs)
     let args = params.map { p -> Argument in
-      let ref = DeclRefExpr(decl: p, range: SourceRange(c.nameLoc), isImplicit: true)
+      let ref = DeclRefExpr(decl: p, range: SourceRange(at), isImplicit: true)
       ref.type = p.interfaceType
       let e: Expr = p.isInOut ? { let io = InOutExpr(subExpr: ref, range: ref.range); io.type = ref.type; io.isImplicit = true; return io }() : ref
       return Argument(label: p.argumentLabel, labelLoc: nil, expr: e)
     }
-    let call = CallExpr(fn: callee, arguments: args, argumentsRange: SourceRange(c.nameLoc), range: SourceRange(c.nameLoc))
+    let call = CallExpr(fn: callee, arguments: args, argumentsRange: SourceRange(at), range: SourceRange(at))
     call.isImplicit = true
     call.type = .void
     call.substitutions = superInit.genericParameters.map { .genericParameter($0) }
-    ctor.body = BraceStmt(elements: [.expr(call)], range: SourceRange(c.nameLoc), isImplicit: true)
+    ctor.body = BraceStmt(elements: [.expr(call)], range: SourceRange(at), isImplicit: true)
     return ctor
   }
 

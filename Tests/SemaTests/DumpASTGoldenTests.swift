@@ -116,6 +116,31 @@ import Testing
     #expect(ours.map(bare) == theirs.map(bare))
   }
 
+  /// `Golden/reference_names.swift`: every declaration a written expression refers to
+  /// (`decl=`), an override's `override=` and a default argument's owner are named as
+  /// swiftc names them: a function whose parameters have no labels by its base name
+  /// (`inc`, `Animal.speak`, `Shape.scaled`), an accessor's locals under the type
+  /// (`Square.<anonymous>.newValue`), a subclass's inherited initializer at its class's
+  /// `{`, a `super.init(...)` at its `init`. Compared as sets of names, without generic
+  /// substitutions (swiftc's `original_init=` of a local is not type-checked, so it
+  /// names less).
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func referenceNamesAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "reference_names") { line in
+      !line.contains(" implicit ")
+    }
+    func names(_ lines: [String]) -> Set<String> {
+      var found = Set<String>()
+      let pattern = #/(decl|override|default_args_owner)="(reference_names\.[^"\[]*?)( \[with[^"]*)?"/#
+      for line in lines {
+        for m in line.matches(of: pattern) { found.insert("\(m.1)=\(m.2)") }
+      }
+      return found
+    }
+    #expect(names(theirs).count > 25)
+    #expect(names(ours) == names(theirs))
+  }
+
   /// `Golden/generic_interface_types.swift`: every declaration in a generic context
   /// (functions, initializers, accessors, subscripts, local functions) shows swiftc's
   /// generic signature before its interface type, and a generic type's `self` with its

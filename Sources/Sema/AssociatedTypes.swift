@@ -277,6 +277,31 @@ extension TypeChecker {
     }
   }
 
+  /// The type a same-type requirement makes the `Element` of generic parameter `g` (a
+  /// `Sequence`): `Character` under `where S.Element == Character`, `T` under
+  /// `where S.Element == T`.
+  func sameTypeElement(of g: GenericTypeParamDecl) -> SwiftType? {
+    guard !dependentCanonical.isEmpty else { return nil }
+    for p in constraints(of: g) {
+      for a in visibleAssociatedTypes(of: p) where a.name == "Element" {
+        if let key = DependentMemberKey(.dependentMember(.genericParameter(g), a)), let target = dependentCanonical[key] {
+          return target
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The same with `subs` applied, when it names no parameter of `open` (`T` bound to
+  /// `Int`).
+  func sameTypeElement(of g: GenericTypeParamDecl, _ open: [GenericTypeParamDecl],
+                       _ subs: [ObjectIdentifier: SwiftType]) -> SwiftType? {
+    guard let bound = sameTypeElement(of: g)?.substituting(subs), !bound.isError,
+      !open.contains(where: { bound.mentions($0) })
+    else { return nil }
+    return bound
+  }
+
   /// Binds the parameters of `open` still unbound that `target` is made of to the parts
   /// of `actual` in their places: `T` of `where S.Element == T`, `Key` and `Value` of
   /// `where S.Element == (Key, Value)` (a sequence of `(String, Int)` pairs). What does

@@ -1347,7 +1347,16 @@ extension TypeChecker {
     // Typed arguments first, then literals: `largest(UInt8(3), 200)` makes T a UInt8,
     // which the literal 200 can be (it takes its default type only when T is open).
     let slots = argumentSlots(f, bindings)
-    let ordered = slots.filter { args[$0.index].operand.literal == nil } + slots.filter { args[$0.index].operand.literal != nil }
+    // (Array literals passed as a parameter whose `Element` a same-type requirement
+    // names come last: that may be a parameter another literal binds,
+    // `total([1, 2], 0.5)` under `where S.Element == T`.)
+    func isArrayOfLiterals(_ slot: ArgumentSlot) -> Bool {
+      guard case .array? = args[slot.index].operand.literal, let g = slot.type.genericParameterDecl else { return false }
+      return sameTypeElement(of: g) != nil
+    }
+    let literalSlots = slots.filter { args[$0.index].operand.literal != nil }
+    let ordered = slots.filter { args[$0.index].operand.literal == nil } + literalSlots.filter { !isArrayOfLiterals($0) }
+      + literalSlots.filter(isArrayOfLiterals)
     joinLiteralArguments(slots, args, &subs)
     var typedSubs: [ObjectIdentifier: SwiftType]? = nil
     // `let x: Double = identity(1)`: what the context wants of the result, for generic
@@ -1396,6 +1405,14 @@ extension TypeChecker {
                                                   .map { (args[$0.index].operand.expr, $0.type) }, subs) {
         // `items.reduce(0) { $0 + $1.price }`: the type the closure's arithmetic has.
         subs[ObjectIdentifier(g)] = t
+        continue
+      }
+      if case .array? = args[i].operand.literal, let g = slot.type.genericParameterDecl,
+        subs[ObjectIdentifier(g)] == nil, let t = sameTypeElement(of: g, f.genericParameters + inferredTypeParameters, subs)
+      {
+        // `join(["x", "y"])` under `where S.Element == Character`: an array of Characters
+        // (an element that cannot be one is swiftc's error at the element).
+        subs[ObjectIdentifier(g)] = .array(t)
         continue
       }
       if args[i].operand.literal == .integer, let g = slot.type.genericParameterDecl, subs[ObjectIdentifier(g)] == nil,

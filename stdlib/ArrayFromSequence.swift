@@ -1,11 +1,10 @@
 // Array(_:), Swift's `init<S: Sequence>(_ s: S) where S.Element == Element`
 // (Array.swift): an array of a sequence's elements, in order (`Array(1...3)`,
 // `Array(someSet)`, `Array(dictionary.keys)`, `[Int](s)`, `Array<Int>(s)`), chosen as
-// any initializer of `extension Array` is, its `Element` inferred from the sequence's.
-// Swift's copies the elements with `_copySequenceToContiguousArray`; the library's
-// other code that needs one calls `_copySequenceToArray` (ArrayReplaceSubrange.swift:
-// `Array(s)` there, in `extension Array`, would be an `[C.Element]` that its `Element`
-// does not take yet).
+// any initializer of `extension Array` is, its `Element` inferred from the sequence's
+// (inside `extension Array` itself, `Array(s)` is an array of its own `Element`s, as
+// ArrayReplaceSubrange.swift uses it). Swift's copies the elements with
+// `_copySequenceToContiguousArray`.
 
 extension Array {
   /// An array of the elements of `s`, in the order the sequence gives them.
@@ -15,13 +14,4 @@ extension Array {
       append(element)
     }
   }
-}
-
-/// The elements of `source`, in the order the sequence gives them.
-public func _copySequenceToArray<S: Sequence>(_ source: S) -> [S.Element] {
-  var result: [S.Element] = []
-  for element in source {
-    result.append(element)
-  }
-  return result
 }

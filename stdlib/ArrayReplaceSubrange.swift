@@ -19,7 +19,7 @@ extension Array {
   public mutating func replaceSubrange<C: Sequence>(_ subrange: Range<Int>, with newElements: C)
     where C.Element == Element
   {
-    _replace(subrange.lowerBound, subrange.upperBound, with: _copySequenceToArray(newElements))
+    _replace(subrange.lowerBound, subrange.upperBound, with: Array(newElements))
   }
 
   /// The elements at `subrange` replaced by `newElements` (a count of its own).
@@ -29,7 +29,7 @@ extension Array {
 
   /// `newElements` inserted before the element at `i` (appended when `i` is `count`).
   public mutating func insert<C: Sequence>(contentsOf newElements: C, at i: Int) where C.Element == Element {
-    _replace(i, i, with: _copySequenceToArray(newElements))
+    _replace(i, i, with: Array(newElements))
   }
 
   /// The elements at `bounds` removed.

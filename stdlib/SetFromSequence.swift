@@ -11,6 +11,6 @@
 extension Set {
   /// A set of the elements of `sequence` (each once).
   public init<Source: Sequence>(_ sequence: Source) where Element == Source.Element {
-    self = Builtin.setFromArray(_copySequenceToArray(sequence))
+    self = Builtin.setFromArray(Array(sequence))
   }
 }

@@ -157,14 +157,36 @@ extension TypeChecker {
       }
       let checked = arrayFromSequence(call, typeRange: typeRange)
       if let element, case .array(let actual)? = checked.type, actual != element {
-        error(SemaDiagnostics.noExactMatches("initializer", ""), at: typeRange.start)
-        checked.type = .error
+        // (`C.Element` is `Element` under `where C.Element == Element`.)
+        if canonicalMembers(actual) == canonicalMembers(element) {
+          checked.type = .array(element)
+        } else {
+          error(SemaDiagnostics.noExactMatches("initializer", ""), at: typeRange.start)
+          checked.type = .error
+        }
+      } else if element == nil, let own = ownArrayElement(), case .array(let actual)? = checked.type, actual != own,
+        canonicalMembers(actual) == own
+      {
+        // Inside `extension Array`, `Array(s)` of a sequence of its own `Element`s (`C`
+        // under `where C.Element == Element`) is an `[Element]`.
+        checked.type = .array(own)
       }
       return checked
     default:
       notSupported("array initializer 'init(\(labels))'", at: typeRange.start)
       return failCall(call)
     }
+  }
+
+  /// The `Element` of the `extension Array` the code being checked is in, if any.
+  private func ownArrayElement() -> SwiftType? {
+    guard let standIn = builtinGenericStandIns["Array"], case .array(let own)? = standIn.builtinType else { return nil }
+    var ctx: FunctionContext? = context
+    while let c = ctx {
+      if let n = c.nominal { return n === standIn ? own : nil }
+      ctx = c.parent
+    }
+    return nil
   }
 
   /// `Array(s)` of a checked Sequence `s` (`call`'s argument): a call of the library's

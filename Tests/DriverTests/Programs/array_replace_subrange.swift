@@ -55,3 +55,14 @@ struct Queue {
 var q = Queue(items: ["p", "q", "r"])
 q.drop(2)
 print(q.items)
+
+// In a program's own `extension Array`, `Array(s)` of a sequence of its elements.
+extension Array {
+    func appendingTwice<S: Sequence>(_ s: S) -> [Element] where S.Element == Element {
+        self + Array(s) + Array(s)
+    }
+}
+extension Array where Element == Int {
+    func countingUp() -> [Int] { Array(1...count) }
+}
+print([0].appendingTwice(1...2), [7, 8, 9].countingUp())

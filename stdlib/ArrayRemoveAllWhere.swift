@@ -8,8 +8,8 @@
 
 extension Array {
   /// Removes the elements for which `shouldBeRemoved` is true; the rest keep their order.
-  public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
-    let end = _moveKeptToFront(shouldBeRemoved)
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let end = try _moveKeptToFront(shouldBeRemoved)
     if end != count {
       removeSubrange(end..<count)
     }
@@ -17,12 +17,12 @@ extension Array {
 
   /// Moves the elements for which `isRemoved` is false to the front, in their order, and
   /// gives the index past the last of them (`count` when it is false for every element).
-  internal mutating func _moveKeptToFront(_ isRemoved: (Element) -> Bool) -> Int {
-    guard var end = firstIndex(where: isRemoved) else { return count }
+  internal mutating func _moveKeptToFront(_ isRemoved: (Element) throws -> Bool) rethrows -> Int {
+    guard var end = try firstIndex(where: isRemoved) else { return count }
     var j = end + 1
     while j != count {
       let element = self[j]
-      if !isRemoved(element) {
+      if try !isRemoved(element) {
         self[end] = element
         end += 1
       }

@@ -7,7 +7,7 @@ extension Array {
   /// The pieces of the array between the elements `isSeparator` accepts, in order:
   /// `[1, 0, 2, 0].split { $0 == 0 }` is `[ArraySlice([1]), ArraySlice([2])]`.
   public func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true,
-                    whereSeparator isSeparator: (Element) -> Bool) -> [ArraySlice<Element>] {
+                    whereSeparator isSeparator: (Element) throws -> Bool) rethrows -> [ArraySlice<Element>] {
     if maxSplits < 0 {
       Builtin.libraryPreconditionFailure("Must take zero or more splits", "Swift/Collection.swift", 1555)
     }
@@ -19,7 +19,7 @@ extension Array {
     }
     var pieceEnd = pieceStart
     while pieceEnd != count {
-      if isSeparator(self[pieceEnd]) {
+      if try isSeparator(self[pieceEnd]) {
         let appended = !(omittingEmptySubsequences && pieceStart == pieceEnd)
         if appended { result.append(self[pieceStart..<pieceEnd]) }
         pieceEnd += 1

@@ -6,18 +6,20 @@
 
 extension Range<Int> {
   /// The longest prefix whose integers all satisfy `predicate`.
-  public func prefix(while predicate: (Int) -> Bool) -> Range<Int> {
+  public func prefix(while predicate: (Int) throws -> Bool) rethrows -> Range<Int> {
     var end = lowerBound
-    while end != upperBound && predicate(end) {
+    while end != upperBound {
+      guard try predicate(end) else { break }
       end += 1
     }
     return lowerBound..<end
   }
 
   /// The integers after the longest prefix that satisfies `predicate`.
-  public func drop(while predicate: (Int) -> Bool) -> Range<Int> {
+  public func drop(while predicate: (Int) throws -> Bool) rethrows -> Range<Int> {
     var start = lowerBound
-    while start != upperBound && predicate(start) {
+    while start != upperBound {
+      guard try predicate(start) else { break }
       start += 1
     }
     return start..<upperBound

@@ -4,12 +4,12 @@
 // slice there (`Range`'s `SubSequence` is `Range`), so every piece is a range:
 // `(0..<10).split(whereSeparator: { $0 % 3 == 0 })` is `[1..<3, 4..<6, 7..<9]`. (A
 // `ClosedRange<Int>`'s pieces are `Slice<ClosedRange<Int>>`, which the subset does not
-// have.) Swift's takes a throwing closure (`rethrows`); this one a non-throwing one.
+// have.) It is `rethrows`, as Swift's is.
 
 extension Range<Int> {
   /// The pieces of the range between the integers that satisfy `isSeparator`.
   public func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true,
-                    whereSeparator isSeparator: (Int) -> Bool) -> [Range<Int>] {
+                    whereSeparator isSeparator: (Int) throws -> Bool) rethrows -> [Range<Int>] {
     if maxSplits < 0 {
       Builtin.libraryPreconditionFailure("Must take zero or more splits", "Swift/Collection.swift", 1555)
     }
@@ -21,7 +21,7 @@ extension Range<Int> {
     }
     var pieceEnd = pieceStart
     while pieceEnd != upperBound {
-      if isSeparator(pieceEnd) {
+      if try isSeparator(pieceEnd) {
         let appended = !(omittingEmptySubsequences && pieceStart == pieceEnd)
         if appended { result.append(pieceStart..<pieceEnd) }
         pieceEnd += 1

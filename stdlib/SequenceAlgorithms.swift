@@ -4,25 +4,26 @@
 // sequence's:
 // Array's, Set's, Dictionary's, the library's `Zip2Sequence` and `EnumeratedSequence`,
 // a program's own. A type's own member of the same name hides one (Set's `filter` is a
-// set, Dictionary's a dictionary, Array's `map` reserves the array's count). Swift's are
-// `rethrows`; these take non-throwing closures (a function value of a non-throwing type
-// passed where a throwing one is expected needs a wrapper miniswiftc does not make yet).
+// set, Dictionary's a dictionary, Array's `map` reserves the array's count). They are
+// `rethrows`, as Swift's are: a call throws only when its closure can (`try
+// names.map(parse)`); a non-throwing closure becomes a throwing one that never throws,
+// and at -O, inlined, its error checks fold away.
 
 extension Sequence {
   /// The results of `transform` on each element, in order.
-  public func map<T>(_ transform: (Element) -> T) -> [T] {
+  public func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
     var result: [T] = []
     for element in self {
-      result.append(transform(element))
+      result.append(try transform(element))
     }
     return result
   }
 
   /// The elements that satisfy `isIncluded`, in order.
-  public func filter(_ isIncluded: (Element) -> Bool) -> [Element] {
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element] {
     var result: [Element] = []
     for element in self {
-      if isIncluded(element) {
+      if try isIncluded(element) {
         result.append(element)
       }
     }
@@ -30,10 +31,12 @@ extension Sequence {
   }
 
   /// The non-nil results of `transform` on each element, in order.
-  public func compactMap<ElementOfResult>(_ transform: (Element) -> ElementOfResult?) -> [ElementOfResult] {
+  public func compactMap<ElementOfResult>(_ transform: (Element) throws -> ElementOfResult?) rethrows
+    -> [ElementOfResult]
+  {
     var result: [ElementOfResult] = []
     for element in self {
-      if let value = transform(element) {
+      if let value = try transform(element) {
         result.append(value)
       }
     }
@@ -42,11 +45,11 @@ extension Sequence {
 
   /// `nextPartialResult` applied to `initialResult` and each element in turn.
   public func reduce<Result>(
-    _ initialResult: Result, _ nextPartialResult: (_ partialResult: Result, Element) -> Result
-  ) -> Result {
+    _ initialResult: Result, _ nextPartialResult: (_ partialResult: Result, Element) throws -> Result
+  ) rethrows -> Result {
     var accumulator = initialResult
     for element in self {
-      accumulator = nextPartialResult(accumulator, element)
+      accumulator = try nextPartialResult(accumulator, element)
     }
     return accumulator
   }
@@ -54,19 +57,19 @@ extension Sequence {
   /// `initialResult` updated in place by `updateAccumulatingResult` with each element
   /// in turn (`words.reduce(into: [:]) { counts, w in counts[w, default: 0] += 1 }`).
   public func reduce<Result>(
-    into initialResult: Result, _ updateAccumulatingResult: (_ partialResult: inout Result, Element) -> ()
-  ) -> Result {
+    into initialResult: Result, _ updateAccumulatingResult: (_ partialResult: inout Result, Element) throws -> ()
+  ) rethrows -> Result {
     var accumulator = initialResult
     for element in self {
-      updateAccumulatingResult(&accumulator, element)
+      try updateAccumulatingResult(&accumulator, element)
     }
     return accumulator
   }
 
   /// Whether an element satisfies `predicate`.
-  public func contains(where predicate: (Element) -> Bool) -> Bool {
+  public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
     for element in self {
-      if predicate(element) {
+      if try predicate(element) {
         return true
       }
     }
@@ -74,9 +77,9 @@ extension Sequence {
   }
 
   /// Whether every element satisfies `predicate` (true for an empty sequence).
-  public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
+  public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
     for element in self {
-      if !predicate(element) {
+      if try !predicate(element) {
         return false
       }
     }
@@ -84,9 +87,9 @@ extension Sequence {
   }
 
   /// The first element that satisfies `predicate`, if any.
-  public func first(where predicate: (Element) -> Bool) -> Element? {
+  public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
     for element in self {
-      if predicate(element) {
+      if try predicate(element) {
         return element
       }
     }
@@ -94,19 +97,19 @@ extension Sequence {
   }
 
   /// Calls `body` on each element, in order.
-  public func forEach(_ body: (Element) -> Void) {
+  public func forEach(_ body: (Element) throws -> Void) rethrows {
     for element in self {
-      body(element)
+      try body(element)
     }
   }
 
   /// The least element by `areInIncreasingOrder` (the first of equal ones), or nil
   /// when the sequence is empty.
-  public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
+  public func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element? {
     var result: Element? = nil
     for element in self {
       if let least = result {
-        if areInIncreasingOrder(element, least) {
+        if try areInIncreasingOrder(element, least) {
           result = element
         }
       } else {
@@ -118,11 +121,11 @@ extension Sequence {
 
   /// The greatest element by `areInIncreasingOrder` (the first of equal ones), or nil
   /// when the sequence is empty.
-  public func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
+  public func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element? {
     var result: Element? = nil
     for element in self {
       if let greatest = result {
-        if areInIncreasingOrder(greatest, element) {
+        if try areInIncreasingOrder(greatest, element) {
           result = element
         }
       } else {

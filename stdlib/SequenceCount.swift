@@ -5,10 +5,10 @@
 
 extension Sequence {
   /// The number of elements that satisfy `predicate`.
-  public func count(where predicate: (Element) -> Bool) -> Int {
+  public func count(where predicate: (Element) throws -> Bool) rethrows -> Int {
     var count = 0
     for element in self {
-      if predicate(element) {
+      if try predicate(element) {
         count += 1
       }
     }

@@ -1,15 +1,14 @@
 // Sequence.flatMap(_:), as Swift's SequenceAlgorithms.swift has it: the concatenated
-// results of a transform that makes a sequence of each element. Swift's is `rethrows`;
-// this takes a non-throwing closure (as SequenceAlgorithms.swift).
+// results of a transform that makes a sequence of each element; `rethrows`, as Swift's is.
 
 extension Sequence {
   /// The elements of `transform`'s result for each element, in order.
-  public func flatMap<SegmentOfResult: Sequence>(_ transform: (Element) -> SegmentOfResult)
-    -> [SegmentOfResult.Element]
+  public func flatMap<SegmentOfResult: Sequence>(_ transform: (Element) throws -> SegmentOfResult)
+    rethrows -> [SegmentOfResult.Element]
   {
     var result: [SegmentOfResult.Element] = []
     for element in self {
-      for e in transform(element) {
+      for e in try transform(element) {
         result.append(e)
       }
     }

@@ -7,9 +7,9 @@
 // collection into a scratch array and back. It works on the collection in place, through
 // its subscript and indices, so an array is sorted in its own buffer (made unique first:
 // `var b = a; b.sort()` leaves `a` alone) and, specialized for `[Int]` at -O, it is loops
-// over the buffers with the comparator inlined. Swift's take throwing comparators
-// (`rethrows`); these take non-throwing ones, as the other algorithms over closures do
-// (SequenceAlgorithms.swift).
+// over the buffers with the comparator inlined. They are `rethrows`, as Swift's are
+// (SequenceAlgorithms.swift); a comparator that throws leaves the elements in some
+// order, none lost, as Swift promises.
 
 /// A collection whose elements can be replaced through its subscript.
 public protocol MutableCollection: Collection {
@@ -26,12 +26,12 @@ extension Array: MutableCollection, RandomAccessCollection {}
 
 extension Sequence {
   /// The elements, ordered by `areInIncreasingOrder` (equal elements keep their order).
-  public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+  public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
     var result: [Element] = []
     for element in self {
       result.append(element)
     }
-    result.sort(by: areInIncreasingOrder)
+    try result.sort(by: areInIncreasingOrder)
     return result
   }
 }
@@ -53,14 +53,14 @@ extension MutableCollection where Self: RandomAccessCollection, Element: Compara
 extension MutableCollection where Self: RandomAccessCollection {
   /// Sorts the collection in place by `areInIncreasingOrder`, which must be a strict
   /// weak ordering; equal elements keep their order.
-  public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     // Runs of 16 elements, each sorted by insertion.
     let runLength = 16
     let n = count
     var runStart = startIndex
     while runStart != endIndex {
       let runEnd = _index(runStart, offsetBy: runLength, limitedBy: endIndex)
-      _insertionSort(from: runStart, to: runEnd, by: areInIncreasingOrder)
+      try _insertionSort(from: runStart, to: runEnd, by: areInIncreasingOrder)
       runStart = runEnd
     }
     if n <= runLength { return }
@@ -76,9 +76,9 @@ extension MutableCollection where Self: RandomAccessCollection {
     var isInBuffer = false
     while width < n {
       if isInBuffer {
-        _mergeRuns(of: buffer, count: n, width: width, by: areInIncreasingOrder)
+        try _mergeRuns(of: buffer, count: n, width: width, by: areInIncreasingOrder)
       } else {
-        _mergeRuns(width: width, into: &buffer, by: areInIncreasingOrder)
+        try _mergeRuns(width: width, into: &buffer, by: areInIncreasingOrder)
       }
       isInBuffer = !isInBuffer
       width = width * 2
@@ -95,19 +95,25 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// Sorts the elements in `start ..< end` by insertion, each element moved before the
   /// greater ones before it, after the equal ones.
   internal mutating func _insertionSort(
-    from start: Index, to end: Index, by areInIncreasingOrder: (Element, Element) -> Bool
-  ) {
+    from start: Index, to end: Index, by areInIncreasingOrder: (Element, Element) throws -> Bool
+  ) rethrows {
     if start == end { return }
     var i = index(after: start)
     while i != end {
+      // Where the element goes, found before anything moves (a comparator that throws
+      // leaves the collection as it was), then the elements after it moved up by one.
       let element = self[i]
       var j = i
       while j != start {
         let before = index(before: j)
-        let other = self[before]
-        if !areInIncreasingOrder(element, other) { break }
-        self[j] = other
+        if try !areInIncreasingOrder(element, self[before]) { break }
         j = before
+      }
+      var k = i
+      while k != j {
+        let before = index(before: k)
+        self[k] = self[before]
+        k = before
       }
       self[j] = element
       i = index(after: i)
@@ -118,8 +124,8 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// into one run of `buffer`, at the same offsets, taking the left run's element of two
   /// equal ones (stable).
   internal func _mergeRuns(
-    width: Int, into buffer: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool
-  ) {
+    width: Int, into buffer: inout [Element], by areInIncreasingOrder: (Element, Element) throws -> Bool
+  ) rethrows {
     var low = startIndex
     var k = 0
     while low != endIndex {
@@ -130,7 +136,7 @@ extension MutableCollection where Self: RandomAccessCollection {
       while i != middle && j != high {
         let left = self[i]
         let right = self[j]
-        if areInIncreasingOrder(right, left) {
+        if try areInIncreasingOrder(right, left) {
           buffer[k] = right
           j = index(after: j)
         } else {
@@ -157,8 +163,20 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// `count` elements into one run of the collection, at the same offsets, taking the
   /// left run's element of two equal ones (stable).
   internal mutating func _mergeRuns(
-    of buffer: [Element], count: Int, width: Int, by areInIncreasingOrder: (Element, Element) -> Bool
-  ) {
+    of buffer: [Element], count: Int, width: Int, by areInIncreasingOrder: (Element, Element) throws -> Bool
+  ) rethrows {
+    // (A comparator that throws leaves the collection with `buffer`'s elements, all of
+    // them, as the last pass left them.)
+    var isMerged = false
+    defer {
+      if !isMerged {
+        var position = startIndex
+        for element in buffer {
+          self[position] = element
+          position = index(after: position)
+        }
+      }
+    }
     var destination = startIndex
     var low = 0
     while low < count {
@@ -169,7 +187,7 @@ extension MutableCollection where Self: RandomAccessCollection {
       while i < middle && j < high {
         let left = buffer[i]
         let right = buffer[j]
-        if areInIncreasingOrder(right, left) {
+        if try areInIncreasingOrder(right, left) {
           self[destination] = right
           j += 1
         } else {
@@ -190,5 +208,6 @@ extension MutableCollection where Self: RandomAccessCollection {
       }
       low = high
     }
+    isMerged = true
   }
 }

@@ -5,10 +5,10 @@
 
 extension String {
   /// The string of the characters that satisfy `isIncluded`, in order.
-  public func filter(_ isIncluded: (Character) -> Bool) -> String {
+  public func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String {
     var result = ""
     for c in self {
-      if isIncluded(c) { result.append(c) }
+      if try isIncluded(c) { result.append(c) }
     }
     return result
   }

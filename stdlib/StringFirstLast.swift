@@ -20,11 +20,11 @@ extension String {
 extension String {
   /// The last character that satisfies `predicate`, if any (Swift's
   /// `BidirectionalCollection.last(where:)`).
-  public func last(where predicate: (Character) -> Bool) -> Character? {
+  public func last(where predicate: (Character) throws -> Bool) rethrows -> Character? {
     var i = endIndex
     while i != startIndex {
       i = index(before: i)
-      if predicate(self[i]) {
+      if try predicate(self[i]) {
         return self[i]
       }
     }

@@ -5,21 +5,21 @@
 
 extension String {
   /// The index of the first character that satisfies `predicate`, or nil.
-  public func firstIndex(where predicate: (Character) -> Bool) -> String.Index? {
+  public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index? {
     var i = startIndex
     while i != endIndex {
-      if predicate(self[i]) { return i }
+      if try predicate(self[i]) { return i }
       i = index(after: i)
     }
     return nil
   }
 
   /// The index of the last character that satisfies `predicate`, or nil.
-  public func lastIndex(where predicate: (Character) -> Bool) -> String.Index? {
+  public func lastIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index? {
     var i = endIndex
     while i != startIndex {
       i = index(before: i)
-      if predicate(self[i]) { return i }
+      if try predicate(self[i]) { return i }
     }
     return nil
   }

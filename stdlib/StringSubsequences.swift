@@ -48,18 +48,20 @@ extension String {
   }
 
   /// The leading characters that satisfy `predicate`.
-  public func prefix(while predicate: (Character) -> Bool) -> Substring {
+  public func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring {
     var end = startIndex
-    while end != endIndex && predicate(self[end]) {
+    while end != endIndex {
+      guard try predicate(self[end]) else { break }
       end = index(after: end)
     }
     return self[startIndex..<end]
   }
 
   /// The characters from the first one that does not satisfy `predicate`.
-  public func drop(while predicate: (Character) -> Bool) -> Substring {
+  public func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring {
     var start = startIndex
-    while start != endIndex && predicate(self[start]) {
+    while start != endIndex {
+      guard try predicate(self[start]) else { break }
       start = index(after: start)
     }
     return self[start..<endIndex]

@@ -1669,16 +1669,6 @@ extension TypeChecker {
         if let repr = p.typeRepr, !p.isAutoclosure, parameterType(p) == pt {
           writtenConversionTarget = (args[i].operand.expr, repr)
         }
-        if f.outermostDecl.isInStandardLibrary, case .function(let want) = pt, !want.isThrowing,
-          case .function(let have)? = args[i].operand.expr.type, have.isThrowing
-        {
-          // `try names.map { try parse($0) }`: Swift's algorithms are `rethrows`; the
-          // library's take non-throwing closures (SequenceAlgorithms.swift).
-          writtenConversionTarget = outerTarget
-          finishAll(call, args)
-          notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(args[i].operand.expr))
-          return nil
-        }
         var e = finish(args[i].operand, as: argumentType(for: p, pt), reason: .argument)
         writtenConversionTarget = outerTarget
         if p.isAutoclosure { e = makeAutoclosure(e, pt, escaping: p.isEscaping) }
@@ -1795,15 +1785,6 @@ extension TypeChecker {
         var e: Expr
         if let inOut = finishInOutArgument(arg, p, pt) {
           e = inOut
-        } else if f.outermostDecl.isInStandardLibrary, case .function(let want) = pt, !want.isThrowing,
-          isThrowingFunctionArgument(arg.operand.expr)
-        {
-          // `try a.sorted { x, y in ... throw ... }`: as for a generic algorithm (above),
-          // the library takes a non-throwing closure where Swift's `rethrows`. (Checked
-          // as the throwing function it is, so that this is the one error.)
-          e = finish(arg.operand, as: .function(FunctionType(parameters: want.parameters, result: want.result,
-                                                             isThrowing: true)), reason: .argument)
-          notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(e))
         } else {
           // (The parameter's type as written, `() -> Void`, names it in a message.)
           let outerTarget = writtenConversionTarget
@@ -2057,16 +2038,5 @@ extension TypeChecker {
                                             plural: wrong > 1),
             at: openParen)
     }
-  }
-}
-
-extension TypeChecker {
-  /// A throwing function value, or a closure not typed yet whose body throws (or that is
-  /// written `throws`): its type, given by the parameter it is passed to, will be a
-  /// throwing function's.
-  func isThrowingFunctionArgument(_ e: Expr) -> Bool {
-    if case .function(let f)? = e.type { return f.isThrowing }
-    guard e.type == nil, let c = e.withoutParens as? ClosureExpr else { return false }
-    return c.throwsLoc != nil || bodyThrows(c.body)
   }
 }

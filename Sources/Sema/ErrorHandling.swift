@@ -258,18 +258,8 @@ extension TypeChecker {
       // Checked on their own.
       return
     case let call as CallExpr:
-      if let f = calledFunction(call), f.builtin != nil,
-        let arg = call.arguments.first(where: { isThrowingFunction(stripConversions($0.expr).type) })
-      {
-        // `map`, `filter`, `reduce` are `rethrows` in Swift; here they call plain closures.
-        notSupported("a throwing closure passed to '\(f.name)'", at: diagLoc(arg.expr))
-        covered?.coversACall = true
-      }
-      // (A library algorithm given a throwing closure was reported where it was
-      // called: its `try` covers that call.)
-      if call.type?.isError ?? true || calledFunction(call)?.outermostDecl.isInStandardLibrary == true,
-        call.arguments.contains(where: { isThrowingFunction(stripConversions($0.expr).type) })
-      {
+      // (A call that failed with a throwing argument was reported: its `try` covers it.)
+      if call.type?.isError ?? true, call.arguments.contains(where: { isThrowingFunction(stripConversions($0.expr).type) }) {
         covered?.coversACall = true
       }
       if callThrows(call) {
@@ -277,8 +267,15 @@ extension TypeChecker {
         if case .cannotLeave(let place) = handler {
           error(SemaDiagnostics.callCannotLeave(place), at: call.loc)
         } else if let covered {
+          // (A `rethrows` call that throws by its argument is blamed itself, with a note at
+          // the argument; another call's error is the `try`'s.)
+          let rethrowing = rethrowingArgumentNote(call)
           switch handler {
           case .propagates, .handled: break
+          case .notHandled where rethrowing != nil:
+            error(SemaDiagnostics.callNotHandled(byCatch: false), at: call.loc, notes: [rethrowing!])
+          case .notHandledByCatch where rethrowing != nil:
+            error(SemaDiagnostics.callNotHandled(byCatch: true), at: call.loc, notes: [rethrowing!])
           case .notHandled: error(SemaDiagnostics.tryNotHandled(byCatch: false), at: covered.tryExpr.loc)
           case .notHandledByCatch: error(SemaDiagnostics.tryNotHandled(byCatch: true), at: covered.tryExpr.loc)
           case .cannotLeave: break
@@ -289,9 +286,8 @@ extension TypeChecker {
             error(SemaDiagnostics.callNotMarkedWithTry(), at: call.loc, notes: tryFixNotes(call.loc))
           case .cannotLeave: break
           case .notHandled, .notHandledByCatch:
-            let isRethrowsCall = calledFunction(call)?.isRethrows == true
             error(SemaDiagnostics.callNotMarkedWithTryNorHandled(), at: call.loc,
-                  notes: isRethrowsCall ? [.note(SemaDiagnostics.rethrowingCall(), at: call.loc)] : [])
+                  notes: rethrowingArgumentNote(call).map { [$0] } ?? [])
           }
         }
       }
@@ -310,6 +306,14 @@ extension TypeChecker {
 
   private func tryFixNotes(_ loc: SourceLoc) -> [Diagnostic] {
     [TryExpr.Kind.plain, .optional, .forced].map { .note(SemaDiagnostics.didYouMean($0), at: loc) }
+  }
+
+  /// For a call of a `rethrows` function: swiftc's note at the function argument that
+  /// makes it throw.
+  private func rethrowingArgumentNote(_ call: CallExpr) -> Diagnostic? {
+    guard calledFunction(call)?.isRethrows == true, let arg = call.arguments.first(where: { argumentThrows($0.expr) })
+    else { return nil }
+    return .note(SemaDiagnostics.rethrowingCall(), at: diagLoc(arg.expr))
   }
 
   /// Can this call throw? A call of a throwing function, method, initializer or
@@ -401,6 +405,10 @@ extension SemaDiagnostics {
   /// The same for the calls a `try` covers.
   static func tryNotHandled(byCatch: Bool) -> String {
     "errors thrown from here are not handled" + (byCatch ? " because the enclosing catch is not exhaustive" : "")
+  }
+  /// A `rethrows` call a `try` covers, throwing by its argument.
+  static func callNotHandled(byCatch: Bool) -> String {
+    "call can throw, but " + (byCatch ? "the enclosing catch is not exhaustive" : "the error is not handled")
   }
   static func callNotMarkedWithTry() -> String { "call can throw but is not marked with 'try'" }
   static func callNotMarkedWithTryNorHandled() -> String {

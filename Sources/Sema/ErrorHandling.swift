@@ -343,6 +343,8 @@ extension TypeChecker {
   private func argumentThrows(_ e: Expr) -> Bool {
     let x = stripConversions(e)
     if let c = x as? ClosureExpr { return c.throwsLoc != nil || bodyThrows(c.body) }
+    // A key path as a function (`map(\.count)`) reads a property.
+    if x is KeyPathExpr { return false }
     // A named function: its own declaration says (its value may be typed as throwing).
     if let r = x as? DeclRefExpr, let f = r.decl as? AbstractFunctionDecl { return f.isThrowing }
     // A variable: its own type says (its value may be converted to a throwing one).

@@ -254,9 +254,9 @@ extension IRGenFunction {
     }
     defer { listValues.forEach(emitEndUse) }
 
-    // (A non-escaping autoclosure's context is on the stack; another non-escaping
-    // closure's is not yet: its variables may be boxed for an escaping one too.)
-    let onStack = c.isAutoclosure && c.isNonEscaping
+    // A non-escaping closure's context (Sema's `isNonEscaping`: passed to a
+    // non-escaping parameter, or called where it is written) is on the stack.
+    let onStack = c.isNonEscaping
     let (fields, contextType, context) = emitContext(capturing: c.captures, onStack: onStack)
     // The body, after the current function.
     var job = ClosureJob(fn: fn, parameters: c.parameters?.parameters ?? [], body: c.body, loc: c.loc, type: ft,

@@ -50,7 +50,8 @@ extension IRGenFunction {
       // (A generic class's method a subclass overrides is dispatched: `emitMethodCall`.)
       let isDispatched = !(dot.base is SuperRefExpr) && !f.isStaticMember && f.genericParameters.isEmpty
         && lowered(dot.base.type)?.nominalDecl is ClassDecl && igm.isOverriddenInModule(f)
-      if let r = emitClassMethodCallThroughMetatype(f, base: dot.base, args: args, resultType: resultType) { return r }
+      if let r = emitClassMethodCallThroughMetatype(f, base: dot.base, args: args, resultType: resultType,
+                                                    own: call.substitutions.map(lowered)) { return r }
       if !isDispatched, let arguments = specializationArguments(f, base: dot.base.type, own: call.substitutions.map(lowered)) {
         return emitSpecializedCall(f, substitutions: arguments, args: args, base: dot.base)
       }

@@ -56,6 +56,13 @@ extension TypeChecker {
       notSupported("a required convenience initializer called through a metatype value", at: nameRange.start)
       return failCall(call)
     }
+    if !c.genericParameters.isEmpty, !((instance.nominalDecl as? ClassDecl)?.modifiers.isFinal ?? false) {
+      // (The class the value is at run time has its own, specialized per call: no
+      // vtable slot holds it, GenericRequiredInitializers.swift.)
+      notSupported("a generic 'required' initializer called through a metatype value", at: nameRange.start)
+      genericCallResult = nil
+      return failCall(call)
+    }
     return finishMethodCall(call, base: base, decl: c, nameRange: nameRange, args: args)
   }
 }

@@ -46,6 +46,14 @@ extension TypeChecker {
                                             base: instance),
       let c = chosen as? ConstructorDecl
     else { return failCall(call) }
+    if c.protocolExtension != nil {
+      // Valid Swift: its `self.init()` would construct the class the value is at run time
+      // (its requirement's witness from that class's vtable), while its specialization
+      // is for the static class.
+      notSupported("an initializer of a protocol extension called through a class's metatype value", at: nameRange.start)
+      genericCallResult = nil
+      return failCall(call)
+    }
     guard c.modifiers.isRequired else {
       error(SemaDiagnostics.nonRequiredInitializerThroughMetatype(instance), at: nameRange.start,
             notes: c.loc.isValid ? [.note(SemaDiagnostics.selectedNonRequiredInitializer(c.fullName), at: c.loc)] : [])

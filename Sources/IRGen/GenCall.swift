@@ -200,8 +200,10 @@ extension IRGenFunction {
       operands.forEach(emitEndUse)
       return r
     }
-    // Static methods: no `self`.
+    // Static methods: no `self` (a metatype value the base computes is evaluated first:
+    // `kind().make()`).
     if base is TypeExpr || f.isStaticMember {
+      emitMetatypeBaseForEffects(base)
       return emitApply(f, args: args, selfArg: nil)
     }
     // `super.method()`: the superclass implementation, statically.
@@ -258,6 +260,13 @@ extension IRGenFunction {
 
   /// The function to call for method `f` on a class instance: loaded from the vtable in
   /// the object's metadata when `f` can be overridden, else `f` itself.
+  /// A static member's base that is neither a type nor a variable (`kind().make()`): its
+  /// value is not needed (the member is the static type's), its effects are.
+  func emitMetatypeBaseForEffects(_ base: Expr?) {
+    guard let base, !(base.withoutParens is TypeExpr), !(base.withoutParens is DeclRefExpr) else { return }
+    emitEndUse(emitRValue(base))
+  }
+
   func emitMethodCallee(_ f: AbstractFunctionDecl, object: IRValue) -> IRValue {
     guard let c = igm.enclosingNominal(f) as? ClassDecl,
       let slot = igm.classLayout(c).vtableSlot(of: f)

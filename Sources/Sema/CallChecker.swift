@@ -472,13 +472,19 @@ extension TypeChecker {
     let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
     if case .metatype(let instance) = bt {
       if refuseDynamicMetatypeMember(base: base, instance: instance, name: name, at: d.nameLoc) { return failCall(call) }
-      if name == "init", let te = base as? TypeExpr ?? staticTypeExpr(forMetatypeValue: base, instance) {
+      if name == "init", let te = base.withoutParens as? TypeExpr ?? staticTypeExpr(forMetatypeValue: base, instance) {
         return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
       }
       if name == "init", instance.isClassReference {
         // `t.init()` of an `A.Type` holding a `B.self` (RequiredInitializerCalls.swift).
         return checkRequiredInitializerCall(call, base: base, instance: instance, nameRange: nameRange,
                                             contextual: contextual)
+      }
+      if name == "init" {
+        // `type(of: s).init()`, `kinds[0].init()`: the type's initializer, once the
+        // expression is evaluated, which the call's tree does not keep.
+        notSupported("an initializer called through a metatype value other than a variable's", at: d.nameLoc)
+        return failCall(call)
       }
       // `BlackjackCard.Suit(rawValue: "♠")`: a nested type's initializer.
       if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {

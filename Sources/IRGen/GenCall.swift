@@ -258,8 +258,6 @@ extension IRGenFunction {
     }
   }
 
-  /// The function to call for method `f` on a class instance: loaded from the vtable in
-  /// the object's metadata when `f` can be overridden, else `f` itself.
   /// A static member's base that is neither a type nor a variable (`kind().make()`): its
   /// value is not needed (the member is the static type's), its effects are.
   func emitMetatypeBaseForEffects(_ base: Expr?) {
@@ -267,6 +265,8 @@ extension IRGenFunction {
     emitEndUse(emitRValue(base))
   }
 
+  /// The function to call for method `f` on a class instance: loaded from the vtable in
+  /// the object's metadata when `f` can be overridden, else `f` itself.
   func emitMethodCallee(_ f: AbstractFunctionDecl, object: IRValue) -> IRValue {
     guard let c = igm.enclosingNominal(f) as? ClassDecl,
       let slot = igm.classLayout(c).vtableSlot(of: f)

@@ -211,7 +211,15 @@ public struct ModuleInterfacePrinter {
     default:
       guard isExportedMember(decl) else { return }
       printDecl(decl, indent: indent, into: &out)
-      if let c = decl as? ConstructorDecl { out += indent + constructor(c) + "\n" }
+      if let c = decl as? ConstructorDecl {
+        if !c.genericParameters.isEmpty || isSpecializedByImporters(c), let body = inlinableBody(c) {
+          // A generic initializer (a protocol extension's, generic over `Self`) is
+          // specialized by each importer, as a generic function is: with its body.
+          out += indent + "@inlinable " + constructor(c) + " " + body + "\n"
+        } else {
+          out += indent + constructor(c) + "\n"
+        }
+      }
     }
   }
 
@@ -324,7 +332,8 @@ public struct ModuleInterfacePrinter {
     if c.modifiers.isOverride { s += "override " }
     if c.modifiers.isConvenience { s += "convenience " }
     if c.modifiers.isRequired { s += "required " }
-    return s + "init" + failability(c) + parameters(c.parameters) + effects(c)
+    return s + "init" + failability(c) + genericParameters(c.genericParameters) + parameters(c.parameters) + effects(c)
+      + whereClause(c.whereClause)
   }
 
   private func effects(_ f: AbstractFunctionDecl) -> String {

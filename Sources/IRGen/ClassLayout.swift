@@ -102,9 +102,12 @@ final class ClassLayout {
         // `class var`'s getter through a metatype value, GenMetatype.swift.)
         if let g = v.getter, g.genericParameters.isEmpty { out.append(g) }
         if let s = v.setter { out.append(s) }
-      } else if let c = m as? ConstructorDecl, c.modifiers.isRequired, !c.modifiers.isConvenience, c.builtin == nil {
+      } else if let c = m as? ConstructorDecl, c.modifiers.isRequired, !c.modifiers.isConvenience, c.builtin == nil,
+        c.genericParameters.isEmpty
+      {
         // (Its allocating entry point: called through a metatype value, `t.init()`,
-        // GenMetatype.swift; a subclass's own or inherited one overrides it.)
+        // GenMetatype.swift; a subclass's own or inherited one overrides it. A generic
+        // one is called in its specializations, directly.)
         out.append(c)
       }
     }

@@ -50,7 +50,8 @@ extension IRGenFunction {
       // (A generic class's method a subclass overrides is dispatched: `emitMethodCall`.)
       let isDispatched = !(dot.base is SuperRefExpr) && !f.isStaticMember && f.genericParameters.isEmpty
         && lowered(dot.base.type)?.nominalDecl is ClassDecl && igm.isOverriddenInModule(f)
-      if let r = emitClassMethodCallThroughMetatype(f, base: dot.base, args: args, resultType: resultType) { return r }
+      if let r = emitClassMethodCallThroughMetatype(f, base: dot.base, args: args, resultType: resultType,
+                                                    own: call.substitutions.map(lowered)) { return r }
       if !isDispatched, let arguments = specializationArguments(f, base: dot.base.type, own: call.substitutions.map(lowered)) {
         return emitSpecializedCall(f, substitutions: arguments, args: args, base: dot.base)
       }
@@ -60,8 +61,15 @@ extension IRGenFunction {
       guard let c = ctor.fn.decl as? AbstractFunctionDecl else { return trivial(ir.null(igm.irType(resultType)), resultType) }
       if let builtin = c.builtin { return emitBuiltinCall(builtin, call: call, resultType: resultType) }
       // `Self(value: 1)` in a protocol extension: the initializer of the type `Self` is.
-      guard let cd = igm.resolved(c, onType: lowered(ctor.base.instanceType)) as? ConstructorDecl else {
+      guard var cd = igm.resolved(c, onType: lowered(ctor.base.instanceType)) as? ConstructorDecl else {
         return trivial(ir.null(igm.irType(resultType)), resultType)
+      }
+      // (`T()` with `T` a subclass, of a requirement or of `T: Base`: the witness or
+      // `Base`'s `required` initializer, which the subclass overrides or inherits.)
+      if cd.modifiers.isRequired, let cls = lowered(ctor.base.instanceType)?.nominalDecl as? ClassDecl,
+        cls.genericParameters.isEmpty
+      {
+        cd = igm.resolveInitializer(cd, in: cls)
       }
       return emitConstruction(cd, instanceType: ctor.base.instanceType, args: args, own: call.substitutions.map(lowered))
 
@@ -192,8 +200,10 @@ extension IRGenFunction {
       operands.forEach(emitEndUse)
       return r
     }
-    // Static methods: no `self`.
+    // Static methods: no `self` (a metatype value the base computes is evaluated first:
+    // `kind().make()`).
     if base is TypeExpr || f.isStaticMember {
+      emitMetatypeBaseForEffects(base)
       return emitApply(f, args: args, selfArg: nil)
     }
     // `super.method()`: the superclass implementation, statically.
@@ -246,6 +256,13 @@ extension IRGenFunction {
       emitEndUse(selfValue)
       return r
     }
+  }
+
+  /// A static member's base that is neither a type nor a variable (`kind().make()`): its
+  /// value is not needed (the member is the static type's), its effects are.
+  func emitMetatypeBaseForEffects(_ base: Expr?) {
+    guard let base, !(base.withoutParens is TypeExpr), !(base.withoutParens is DeclRefExpr) else { return }
+    emitEndUse(emitRValue(base))
   }
 
   /// The function to call for method `f` on a class instance: loaded from the vtable in
@@ -314,11 +331,15 @@ extension IRGenFunction {
                           own: [SwiftType] = []) -> ManagedValue {
     guard let selfStorage = currentSelf else { return trivial(ir.undef(ir.literalStruct([])), .void) }
     // (`self.init()` in a protocol extension's initializer: the requirement's witness.)
+    // (A class's witness may be a superclass's `required` initializer: the class it
+    // constructs uses its own override, or inherits it, as through `dynamicClass`.)
     var c = c
+    var constructed = dynamicClass
     if c.parent is ProtocolDecl, case .inoutAddress(_, let t) = selfStorage,
       let witness = igm.resolved(c, onType: t) as? ConstructorDecl
     {
       c = witness
+      if let cls = lowered(t).nominalDecl as? ClassDecl, cls.genericParameters.isEmpty { constructed = cls }
     }
     if case .inoutAddress(let addr, let t) = selfStorage, let e = t.nominalDecl as? EnumDecl, c.body == nil,
       e.rawType != nil, let arg = args.first
@@ -341,7 +362,7 @@ extension IRGenFunction {
       // A struct, or a class's convenience initializer: `self = T(args)`, with the
       // initializer the dynamic class uses.
       var value: IRValue
-      if dynamicClass == nil, let arguments = specializationArguments(c, base: t, own: own) {
+      if constructed == nil, let arguments = specializationArguments(c, base: t, own: own) {
         // A generic type's other initializer, specialized for `self`'s type as this one
         // is (`Box<Int, String>` for `init(b:)` in `extension Box where A == Int`).
         let (fn, type) = igm.specializedFunction(c, arguments)
@@ -349,7 +370,7 @@ extension IRGenFunction {
                          resultType: c.isFailable ? .optional(lowered(t)) : lowered(t), throwing: c.isThrowing).value
       } else {
         var kind = FunctionKind.allocatingInit(c)
-        if let cls = dynamicClass { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
+        if let cls = constructed { kind = igm.allocatingKind(igm.resolveInitializer(c, in: cls), for: cls) }
         if !own.isEmpty, case .allocatingInit(let resolved) = kind {
           // A generic initializer: its specialization, for the class it constructs.
           let (fn, type) = igm.specializedFunction(resolved, own)

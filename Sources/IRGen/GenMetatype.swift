@@ -47,9 +47,10 @@ extension IRGenFunction {
   /// `t.name()` where `t` is a class's metatype value (`type(of: x).name()`): a `class
   /// func` (or the getter of a `class var`, `t.kind`; a `required` initializer's
   /// allocating entry point, `t.init()`) from the vtable of the metadata `t` is, which
-  /// may be a subclass's. Nil for any other call.
-  func emitClassMethodCallThroughMetatype(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType)
-    -> ManagedValue?
+  /// may be a subclass's. Nil for any other call. (`own`: a generic initializer's own
+  /// generic arguments, for a final class's, GenericRequiredInitializers.swift.)
+  func emitClassMethodCallThroughMetatype(_ f: AbstractFunctionDecl, base: Expr, args: [Expr], resultType: SwiftType,
+                                          own: [SwiftType] = []) -> ManagedValue?
   {
     // (A `required` initializer's slot holds the class's allocating entry point.)
     let required = f as? ConstructorDecl
@@ -61,7 +62,7 @@ extension IRGenFunction {
     guard let slot = igm.classLayout(of: instance).vtableSlot(of: f) else {
       // A final class's metatype value is that class's: its initializer, directly.
       guard let required else { return nil }
-      return emitConstruction(required, instanceType: instance, args: args)
+      return emitConstruction(required, instanceType: instance, args: args, own: own)
     }
     let metadata = emitRValue(base)
     let entry = b.elementAddress(ir.ptr, metadata.value, ir.int(Int64(ClassMetadata.vtableOffset + slot)))

@@ -242,6 +242,7 @@ extension IRGenFunction {
     let result = SubstitutionMap(igm.genericSignature(f), substitutions).apply(igm.resultType(f))
     let convention = igm.selfConvention(f)
     guard let base, convention != .none else {
+      emitMetatypeBaseForEffects(base)
       let evaluated = emitArguments(f.parameters.parameters, args)
       let r = emitCall(fn, type: type, args: evaluated.values, selfArg: nil, resultType: result, throwing: f.isThrowing)
       finish(evaluated)

@@ -290,6 +290,29 @@ extension TypeChecker {
       return failCall(call)
     case .notFound:
       if r.name == "type", let d = checkDynamicType(call) { return d }
+      if lookupGenericParameter(r.name) != nil, r.genericArgs.isEmpty {
+        // `T(copy: T())` with `T: P`: an initializer of `P` (a requirement or a protocol
+        // extension's) on the type `T` is bound to, as `Self(...)` in a protocol
+        // extension; each specialization calls that type's (its witness). (A class's
+        // is the class `T` is bound to, not a subclass: `T`'s own metatype, as Swift's.)
+        let t = resolveType(IdentTypeRepr(name: r.name, range: r.range))
+        guard !t.isError, let te = typeExpr(t, for: r, inferringArguments: false) else { return failCall(call) }
+        guard t.genericParameterDecl == nil || !lookupMembers("init", in: t).isEmpty else {
+          error(SemaDiagnostics.typeHasNoMember(t, "init"), at: r.loc)
+          return failCall(call)
+        }
+        let checked = checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
+        // `T()` with `T: Base`: `T` may be a subclass, which has `Base`'s initializer only
+        // if it is `required`.
+        if let ctor = ((checked as? CallExpr)?.fn as? ConstructorRefCallExpr)?.fn.decl as? ConstructorDecl,
+          owningNominal(of: ctor) is ClassDecl, !ctor.modifiers.isRequired
+        {
+          error(SemaDiagnostics.nonRequiredInitializerThroughMetatype(t), at: r.loc,
+                notes: ctor.loc.isValid ? [.note(SemaDiagnostics.selectedNonRequiredInitializer(ctor.fullName), at: ctor.loc)] : [])
+          return failCall(call)
+        }
+        return checked
+      }
       if lookupGenericParameter(r.name) != nil {
         reportGenericParameterAsValue(r.name, at: r.loc)
       } else {
@@ -449,13 +472,19 @@ extension TypeChecker {
     let nameRange = SourceRange(start: d.nameLoc, end: d.range.end)
     if case .metatype(let instance) = bt {
       if refuseDynamicMetatypeMember(base: base, instance: instance, name: name, at: d.nameLoc) { return failCall(call) }
-      if name == "init", let te = base as? TypeExpr ?? staticTypeExpr(forMetatypeValue: base, instance) {
+      if name == "init", let te = base.withoutParens as? TypeExpr ?? staticTypeExpr(forMetatypeValue: base, instance) {
         return checkConstructorCall(call, type: instance, typeExpr: te, contextual: contextual)
       }
       if name == "init", instance.isClassReference {
         // `t.init()` of an `A.Type` holding a `B.self` (RequiredInitializerCalls.swift).
         return checkRequiredInitializerCall(call, base: base, instance: instance, nameRange: nameRange,
                                             contextual: contextual)
+      }
+      if name == "init" {
+        // `type(of: s).init()`, `kinds[0].init()`: the type's initializer, once the
+        // expression is evaluated, which the call's tree does not keep.
+        notSupported("an initializer called through a metatype value other than a variable's", at: d.nameLoc)
+        return failCall(call)
       }
       // `BlackjackCard.Suit(rawValue: "♠")`: a nested type's initializer.
       if let t = qualifiedNestedType(name, in: instance, at: d.nameLoc) {
@@ -723,12 +752,6 @@ extension TypeChecker {
       checked.type = c.isFailable ? .optional(made) : made
       if !checkDescribedValue(call, c) { return failCall(call) }
       if let cls = t.nominalDecl as? ClassDecl { checkInheritedConvenience(c, constructing: cls, at: typeExpr.loc) }
-      if c.protocolExtension != nil, t.isClass {
-        // (A class's would allocate through the requirement it delegates to, a
-        // `required` initializer dispatched by the dynamic class: not yet.)
-        notSupported("an initializer of a protocol extension constructing a class", at: typeExpr.loc)
-        return failCall(call)
-      }
     }
     return checked
   }

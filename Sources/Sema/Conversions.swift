@@ -335,7 +335,8 @@ extension TypeChecker {
   func resolvePendingErasures() {
     for erasure in pendingErasures {
       guard case .existential(let p)? = erasure.type else { continue }
-      if p.existentialParts.contains(where: \.hasSelfRequirements) {
+      // (An inherited one too: Hashable's `==`, Equatable's.)
+      if p.existentialParts.contains(where: { ([$0] + inheritedProtocols(of: $0)).contains(where: \.hasSelfRequirements) }) {
         // Its witness table would take and return values of the conforming type.
         notSupported("a value of protocol type '\(p.name)' (a protocol with 'Self' requirements)", at: erasure.loc)
       }

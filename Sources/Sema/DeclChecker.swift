@@ -671,8 +671,10 @@ extension TypeChecker {
   }
 
   /// Generic functions, generic methods and initializers of structs, enums and classes
-  /// (a class's is dispatched statically, and overriding one is not supported; a
-  /// protocol's would need generic witnesses: not supported).
+  /// (a class's method is dispatched statically, and overriding one is not supported; a
+  /// class's initializers, `required` ones too, are called statically,
+  /// GenericRequiredInitializers.swift; a protocol's would need generic witnesses: not
+  /// supported).
   func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
     // A generic subscript's getter: where its subscript is.
     let parent = (f as? AccessorDecl)?.storage?.parent ?? f.parent
@@ -689,11 +691,6 @@ extension TypeChecker {
     if !f.genericParameters.isEmpty {
       if !isSupportedGeneric(f) {
         notSupported(f is ConstructorDecl ? "generic initializer requirement" : "generic method", at: f.nameLoc)
-      } else if f is ConstructorDecl, f.modifiers.isRequired {
-        // A required one is called through a metatype value (`t.init(1)`), dispatched
-        // by the class: a generic one would need its specializations in the vtable.
-        let written = f.modifiers.written.first { $0.name == "required" }
-        notSupported("a generic 'required' initializer", at: written?.range.start ?? f.nameLoc)
       }
       resolveGenericParameters(f.genericParameters, of: f)
       genericScopes.append(f.genericParameters)
@@ -701,6 +698,7 @@ extension TypeChecker {
     defer { if !f.genericParameters.isEmpty { genericScopes.removeLast() } }
     // Before the signature: `C1.Item == C2.Item` makes `C2.Item` written there `C1.Item`.
     resolveWhereClause(f.whereClause, of: f)
+    if let c = f as? ConstructorDecl { checkGenericRequiredInitializerWhereClause(c) }
     // `func f<K>(_ d: [K: Int])` is `<K where K: Hashable>` (RequirementInference.swift).
     let outer = inferringRequirements
     inferringRequirements = f.genericParameters.isEmpty ? nil : f.genericParameters

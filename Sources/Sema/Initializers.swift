@@ -236,7 +236,9 @@ extension TypeChecker {
   }
 
   private func sameParameters(_ a: ConstructorDecl, _ b: ConstructorDecl) -> Bool {
-    guard case .function(let at)? = a.interfaceType, case .function(let bt)? = b.interfaceType else { return false }
-    return at.parameters == bt.parameters
+    guard case .function(let at)? = a.interfaceType, case .function(let bt)? = b.interfaceType,
+      let subs = genericParameterCorrespondence(of: b, to: a)
+    else { return false }
+    return at.parameters == bt.parameters.map { .init($0.type.substituting(subs), isInOut: $0.isInOut) }
   }
 }

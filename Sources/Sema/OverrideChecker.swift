@@ -31,10 +31,14 @@ extension TypeChecker {
   private func sameSignature(_ a: ValueDecl, _ b: ValueDecl) -> Bool {
     // A generic superclass's member with the arguments `a`'s class gives it (`T` is
     // `Int` for an `override` in `class IntBox: Base<Int>`).
-    let subs = (a.enclosingNominal as? ClassDecl)?.declaredInterfaceType.inheritedSubstitutions ?? [:]
+    var subs = (a.enclosingNominal as? ClassDecl)?.declaredInterfaceType.inheritedSubstitutions ?? [:]
     switch (a, b) {
     case (let f as AbstractFunctionDecl, let g as AbstractFunctionDecl):
       guard f.fullName == g.fullName, isStaticMember(f) == isStaticMember(g) else { return false }
+      // (A generic initializer's parameters taken for `g`'s: `init<U>(_ y: U)` overrides
+      // `init<T>(_ x: T)`.)
+      guard let correspondence = genericParameterCorrespondence(of: g, to: f) else { return false }
+      subs.merge(correspondence) { a, _ in a }
       if case .function(var ft)? = f.interfaceType, case .function(var gt)? = g.interfaceType?.substituting(subs) {
         if f is ConstructorDecl { return ft.parameters == gt.parameters }
         // Whether they throw is checked once the override is found (checkOverrideThrows).
@@ -130,7 +134,8 @@ extension TypeChecker {
       // A required initializer is overridden by a required one, which needs no
       // `override`.
       if !d.modifiers.isRequired {
-        error(SemaDiagnostics.requiredOnAllOverrides(), at: d.loc,
+        // (swiftc's words when `override` is written.)
+        error(written ? SemaDiagnostics.useRequiredToOverrideRequired() : SemaDiagnostics.requiredOnAllOverrides(), at: d.loc,
               notes: [.note(SemaDiagnostics.overriddenRequiredHere(), at: base.loc)])
         return
       }

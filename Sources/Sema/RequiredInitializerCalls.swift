@@ -46,7 +46,16 @@ extension TypeChecker {
                                             base: instance),
       let c = chosen as? ConstructorDecl
     else { return failCall(call) }
-    guard c.modifiers.isRequired else {
+    if c.protocolExtension != nil, !((instance.nominalDecl as? ClassDecl)?.modifiers.isFinal ?? false) {
+      // Valid Swift: its `self.init()` would construct the class the value is at run time
+      // (its requirement's witness from that class's vtable), while its specialization
+      // is for the static class. (A final class's value is that class: its
+      // specialization, called as the class's static members are.)
+      notSupported("an initializer of a protocol extension called through a non-final class's metatype value", at: nameRange.start)
+      genericCallResult = nil
+      return failCall(call)
+    }
+    guard c.modifiers.isRequired || c.protocolExtension != nil else {
       error(SemaDiagnostics.nonRequiredInitializerThroughMetatype(instance), at: nameRange.start,
             notes: c.loc.isValid ? [.note(SemaDiagnostics.selectedNonRequiredInitializer(c.fullName), at: c.loc)] : [])
       return failCall(call)
@@ -54,6 +63,13 @@ extension TypeChecker {
     if c.modifiers.isConvenience {
       // (A convenience initializer has no vtable slot: it is emitted per class that has it.)
       notSupported("a required convenience initializer called through a metatype value", at: nameRange.start)
+      return failCall(call)
+    }
+    if !c.genericParameters.isEmpty, !((instance.nominalDecl as? ClassDecl)?.modifiers.isFinal ?? false) {
+      // (The class the value is at run time has its own, specialized per call: no
+      // vtable slot holds it, GenericRequiredInitializers.swift.)
+      notSupported("a generic 'required' initializer called through a metatype value", at: nameRange.start)
+      genericCallResult = nil
       return failCall(call)
     }
     return finishMethodCall(call, base: base, decl: c, nameRange: nameRange, args: args)

@@ -764,6 +764,7 @@ enum SemaDiagnostics {
   static func requiredOnAllOverrides() -> String {
     "'required' modifier must be present on all overrides of a required initializer"
   }
+  static func useRequiredToOverrideRequired() -> String { "use the 'required' modifier to override a required initializer" }
   static func overrideImpliedByRequired() -> String { "'override' is implied when overriding a required initializer" }
   static func overriddenRequiredHere() -> String { "overridden required initializer is here" }
   static func attemptToOverrideConvenience() -> String { "attempt to override convenience initializer here" }

@@ -5,12 +5,16 @@
 class Base {
   var s = ""
   init() {}
-  // A required one is called through a metatype value, dispatched by the class.
-  required init<T>(_ t: T) { s = "\(t)" } // expected-error {{a generic 'required' initializer is not supported yet by miniswiftc}}
+  required init<T>(_ t: T) { s = "\(t)" }
   convenience init<T>(single t: T) { self.init(t) }
 }
 
 class Sub: Base {}
+
+// Through a metatype value, the initializer of the class the value is at run time,
+// specialized for the argument, would be needed.
+let kind: Base.Type = Sub.self
+let k = kind.init(3) // expected-error {{a generic 'required' initializer called through a metatype value is not supported yet by miniswiftc}}
 
 // An inherited generic convenience initializer would be emitted per subclass.
 let s = Sub(single: 1) // expected-error {{generic convenience initializer 'init(single:)' inherited from class 'Base' is not supported yet by miniswiftc}}

@@ -282,6 +282,11 @@ public struct FunctionType: Hashable, CustomStringConvertible {
     self.isAsync = isAsync
   }
 
+  /// The same type without `throws`.
+  public var withoutThrows: FunctionType {
+    FunctionType(parameters: parameters, result: result, isThrowing: false, isAsync: isAsync)
+  }
+
   public var description: String {
     let ps = parameters.map { ($0.isInOut ? "inout " : "") + $0.type.description }
     return "(" + ps.joined(separator: ", ") + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> "

@@ -237,8 +237,10 @@ extension IRGenFunction {
 
   /// `{ (params) -> T in body }`: a private function for the body and a context holding
   /// the captures.
-  func emitClosure(_ c: ClosureExpr) -> ManagedValue {
-    let type = lowered(c.type) ?? .error
+  /// (`type`: the throwing function type a non-throwing closure is converted to, whose
+  /// function takes the error parameter and never sets it.)
+  func emitClosure(_ c: ClosureExpr, as converted: SwiftType? = nil) -> ManagedValue {
+    let type = converted ?? lowered(c.type) ?? .error
     guard case .function(let ft) = type else { return trivial(ir.null(igm.irType(type)), type) }
     igm.closureCount += 1
     let fn = ir.declareFunction("ms.closure.\(igm.closureCount)", igm.thickFunctionType(ft))
@@ -375,6 +377,9 @@ extension IRGenFunction {
   func emitFunctionConversion(_ c: FunctionConversionExpr, type: SwiftType) -> ManagedValue {
     guard case .function(let want) = type else { return emitRValue(c.subExpr) }
     switch c.subExpr.withoutParens {
+    case let closure as ClosureExpr:
+      // (A closure written here is made at the throwing type.)
+      return emitClosure(closure, as: type)
     case let r as DeclRefExpr where r.decl is FuncDecl && locals[ObjectIdentifier(r.decl)] == nil:
       return emitDeclRef(r, type: type)
     case let d as DotSyntaxCallExpr where d.base is TypeExpr:

@@ -1306,8 +1306,17 @@ extension TypeChecker {
   /// what the argument itself fixes of the parameter's type (a closure's result fills
   /// `T` in `(Int) -> T`); a closure with another number of parameters is blamed for
   /// its count.
-  private func reportGenericArgumentMismatch(_ arg: Operand, _ parameter: SwiftType, _ subs: [ObjectIdentifier: SwiftType]) {
+  private func reportGenericArgumentMismatch(_ arg: Operand, _ parameter: SwiftType, _ subs: [ObjectIdentifier: SwiftType],
+                                             of f: AbstractFunctionDecl) {
     var partial = subs
+    // (Swift's algorithms are `throws(E)`, E `Never` for a closure that does not throw:
+    // swiftc names their parameter without `throws`.)
+    var parameter = parameter
+    if f.outermostDecl.isInStandardLibrary, case .function(let want) = parameter, want.isThrowing,
+      case .function(let have) = arg.type, !have.isThrowing
+    {
+      parameter = .function(want.withoutThrows)
+    }
     if case .function(let want) = parameter, case .function(let have) = arg.type {
       _ = unify(want.result, have.result, &partial)
       let e = arg.expr.withoutParens
@@ -1490,7 +1499,7 @@ extension TypeChecker {
           // type first. (Two of the first's kind, `max(1, "a", 2)`, blame the other one.)
           error(SemaDiagnostics.conflictingGenericArguments(g.name, args[i].operand.type, first), at: fnLoc)
         } else {
-          reportGenericArgumentMismatch(args[i].operand, slot.type, subs)
+          reportGenericArgumentMismatch(args[i].operand, slot.type, subs, of: f)
         }
         return nil
       }

@@ -197,7 +197,9 @@ extension TypeChecker {
     }
     for n in nominals where n.moduleName == module.name {
       n.members.forEach { check($0, in: n) }
-      for ext in n.extensions { ext.members.forEach { check($0, in: n) } }
+      // (A protocol extension's members are not requirements: `extension Sequence`'s
+      // `rethrows` algorithms.)
+      for ext in n.extensions { ext.members.forEach { check($0, in: n is ProtocolDecl ? nil : n) } }
     }
   }
 
@@ -442,26 +444,14 @@ extension TypeChecker {
     !a.isThrowing && b.isThrowing && FunctionType(parameters: a.parameters, result: a.result, isThrowing: true) == b
   }
 
-  /// A function value converted to a type that differs from its own only by `throws`.
-  /// A closure written here simply becomes a throwing one (it gets the error
-  /// parameter); any other non-throwing function value (a function or a type's operator
+  /// A function value converted to a type that differs from its own only by `throws`:
+  /// a non-throwing one (a closure that does not throw, a function or a type's operator
   /// named here, a variable's value, `b ? f : g`) is wrapped in a
-  /// `FunctionConversionExpr`, as swiftc's `function_conversion_expr`.
-  /// A throwing function where a non-throwing one is expected is swiftc's error.
+  /// `FunctionConversionExpr`, as swiftc's `function_conversion_expr`. A throwing
+  /// function where a non-throwing one is expected is swiftc's error.
   func coerceThrowingFunction(_ e: Expr, from a: FunctionType, to b: FunctionType) -> Expr {
     if a.isThrowing {
       error(SemaDiagnostics.invalidThrowingConversion(.function(a), .function(b)), at: diagLoc(e))
-      return e
-    }
-    if let c = e.withoutParens as? ClosureExpr {
-      c.isThrowing = true
-      c.type = .function(b)
-      // The parentheses around the closure take the throwing type too.
-      var p: Expr = e
-      while let paren = p as? ParenExpr {
-        paren.type = .function(b)
-        p = paren.subExpr
-      }
       return e
     }
     return FunctionConversionExpr(subExpr: e, type: .function(b))

@@ -451,6 +451,10 @@ extension TypeChecker {
     // `handler = { $0 * 2 }` for a `((Int) -> Int)?`: the wrapped function's types (the
     // closure is wrapped where it is converted).
     if case .optional(.function(let ft))? = contextual { expected = ft }
+    // A closure that does not throw is not a throwing one, whatever the context wants
+    // (`map`'s `(Element) throws -> T`): it is converted where it is passed, as swiftc's
+    // `function_conversion_expr` of a `() -> Int` closure.
+    if let e = expected, e.isThrowing, c.throwsLoc == nil, !bodyThrows(c.body) { expected = e.withoutThrows }
     let params = c.parameters?.parameters ?? []
     // `d.filter { k, v in ... }`: the parameters take the elements of the one tuple.
     var tupleElements: [SwiftType]?
@@ -555,7 +559,7 @@ extension TypeChecker {
     // What this closure captures from further out, its enclosing closure captures too
     // (its capture list's constants are its own).
     for v in captured where !c.captureList.contains(where: { $0.decl === v }) { noteCapture(v) }
-    c.isThrowing = c.throwsLoc != nil || expected?.isThrowing == true || bodyThrows(c.body)
+    c.isThrowing = c.throwsLoc != nil || bodyThrows(c.body)
     c.destructuresTupleParameter = tupleElements != nil
     let parameters: [FunctionType.Parameter] =
       if let e = expected, tupleElements != nil { e.parameters } else {

@@ -110,6 +110,8 @@ public enum ImplicitMembers {
   public static func isMutating(_ f: AbstractFunctionDecl) -> Bool {
     if f.modifiers.isNonmutating { return false }
     if let a = f as? AccessorDecl, a.accessorKind == .set, owningType(of: a) is ProtocolDecl { return true }
+    // (A requirement's `self` is `Self`, which Sema need not make `inout`.)
+    if f.modifiers.isMutating, f.parent is ProtocolDecl { return true }
     return f.selfDecl?.isInOut ?? f.modifiers.isMutating
   }
 

@@ -223,6 +223,17 @@ extension TypeChecker {
           notSupported("a built-in type's operator '\(f.name)' as the witness of a protocol requirement",
                        at: ext?.loc ?? d.nameLoc)
           return
+        } else if let required,
+          let more = candidates.first(where: { c in
+            isMoreGenericWitness(c, of: f, required: required, witnessType: witnessType(c, for: selfType).substituting(typeWitnesses))
+          })
+        {
+          // (GenericRequirementWitnesses.swift; swiftc accepts it.)
+          notSupported(f.genericParameters.isEmpty
+                         ? "generic method '\(more.name)' as the witness of non-generic requirement '\(f.printedName)'"
+                         : "generic method '\(more.name)' as the witness of requirement '\(f.printedName)' with fewer generic parameters",
+                       at: more.nameLoc)
+          return
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
           // swiftc names the requirement as it prints a declaration's name, with `Self`
           // the conforming type: 'protocol requires function '+' with type '(S, S) -> S''.

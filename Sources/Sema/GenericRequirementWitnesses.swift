@@ -48,6 +48,52 @@ extension TypeChecker {
     return true
   }
 
+  /// Would generic candidate `witness` witness `requirement` (of type `required`) by
+  /// binding its generic parameters to the requirement's types, as swiftc lets a more
+  /// generic method witness one (`func f<T>(_ x: T)` for `func f(_ x: Int)`, or `<T, U>`
+  /// for `<T>`)? Here a witness's code is its specialization for its generic arguments,
+  /// and such a conformance would need them recorded with it: not supported yet.
+  func isMoreGenericWitness(_ witness: FuncDecl, of requirement: FuncDecl, required: SwiftType,
+                            witnessType: SwiftType) -> Bool {
+    let open = witness.genericParameters
+    guard !open.isEmpty, open.count != requirement.genericParameters.count else { return false }
+    var subs: [ObjectIdentifier: SwiftType] = [:]
+    guard bind(witnessType, to: required, open, &subs) else { return false }
+    // (Its own requirements met by what they are bound to.)
+    return open.allSatisfy { g in
+      guard let t = subs[ObjectIdentifier(g)] else { return true }
+      if case .genericParameter = t { return true }
+      return (genericConstraints[ObjectIdentifier(g)] ?? []).allSatisfy { conforms(t, to: $0) }
+    }
+  }
+
+  /// Binds the parameters `open` in `pattern` so that it is `target`; false when it
+  /// cannot be.
+  private func bind(_ pattern: SwiftType, to target: SwiftType, _ open: [GenericTypeParamDecl],
+                    _ subs: inout [ObjectIdentifier: SwiftType]) -> Bool {
+    switch (pattern, target) {
+    case (.genericParameter(let g), _) where open.contains { $0 === g }:
+      if let bound = subs[ObjectIdentifier(g)] { return bound == target }
+      subs[ObjectIdentifier(g)] = target
+      return true
+    case (.array(let p), .array(let t)), (.optional(let p), .optional(let t)), (.set(let p), .set(let t)),
+         (.metatype(let p), .metatype(let t)):
+      return bind(p, to: t, open, &subs)
+    case (.dictionary(let pk, let pv), .dictionary(let tk, let tv)):
+      return bind(pk, to: tk, open, &subs) && bind(pv, to: tv, open, &subs)
+    case (.tuple(let ps, let pl), .tuple(let ts, let tl)):
+      return ps.count == ts.count && pl == tl && zip(ps, ts).allSatisfy { bind($0, to: $1, open, &subs) }
+    case (.function(let p), .function(let t)):
+      return p.parameters.count == t.parameters.count && p.isThrowing == t.isThrowing && p.isAsync == t.isAsync
+        && zip(p.parameters, t.parameters).allSatisfy { $0.isInOut == $1.isInOut && bind($0.type, to: $1.type, open, &subs) }
+        && bind(p.result, to: t.result, open, &subs)
+    case (.boundGeneric(let pd, let ps), .boundGeneric(let td, let ts)):
+      return pd === td && ps.count == ts.count && zip(ps, ts).allSatisfy { bind($0, to: $1, open, &subs) }
+    default:
+      return pattern == target
+    }
+  }
+
   /// `from`'s parameters, one for one, as `to`'s.
   private func renaming(_ from: [GenericTypeParamDecl], to: [GenericTypeParamDecl]) -> [ObjectIdentifier: SwiftType] {
     var subs: [ObjectIdentifier: SwiftType] = [:]

@@ -9,7 +9,7 @@ import AST
 /// specialization for the call's generic arguments (IRGen resolves the witness, then
 /// specializes it); a call on a protocol value (`any P`) would need the witness to take
 /// its generic arguments' metadata at run time, which witness tables here do not carry:
-/// not supported yet (`ExistentialMemberRestrictions`).
+/// not supported yet (ExistentialGenericRequirements.swift).
 extension TypeChecker {
   /// Type `t` of generic requirement `requirement` in the generic parameters of
   /// candidate `witness`; `t` itself when either is not generic, or when their

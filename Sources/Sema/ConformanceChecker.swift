@@ -224,15 +224,22 @@ extension TypeChecker {
                        at: ext?.loc ?? d.nameLoc)
           return
         } else if let required,
-          let more = candidates.first(where: { c in
-            isMoreGenericWitness(c, of: f, required: required, witnessType: witnessType(c, for: selfType).substituting(typeWitnesses))
-          })
+          let (other, kind) = candidates.lazy.compactMap({ c in
+            self.unsupportedGenericWitness(c, of: f, required: required,
+                                           witnessType: self.witnessType(c, for: selfType).substituting(typeWitnesses)).map { (c, $0) }
+          }).first
         {
           // (GenericRequirementWitnesses.swift; swiftc accepts it.)
-          notSupported(f.genericParameters.isEmpty
-                         ? "generic method '\(more.name)' as the witness of non-generic requirement '\(f.printedName)'"
-                         : "generic method '\(more.name)' as the witness of requirement '\(f.printedName)' with fewer generic parameters",
-                       at: more.nameLoc)
+          switch kind {
+          case .moreGeneric:
+            notSupported(f.genericParameters.isEmpty
+                           ? "generic method '\(other.name)' as the witness of non-generic requirement '\(f.printedName)'"
+                           : "generic method '\(other.name)' as the witness of requirement '\(f.printedName)' with fewer generic parameters",
+                         at: other.nameLoc)
+          case .reordered:
+            notSupported("generic method '\(other.name)' as the witness of requirement '\(f.printedName)' with its generic parameters in another order",
+                         at: other.nameLoc)
+          }
           return
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
           // swiftc names the requirement as it prints a declaration's name, with `Self`

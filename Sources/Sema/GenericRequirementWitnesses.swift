@@ -48,23 +48,42 @@ extension TypeChecker {
     return true
   }
 
-  /// Would generic candidate `witness` witness `requirement` (of type `required`) by
-  /// binding its generic parameters to the requirement's types, as swiftc lets a more
-  /// generic method witness one (`func f<T>(_ x: T)` for `func f(_ x: Int)`, or `<T, U>`
-  /// for `<T>`)? Here a witness's code is its specialization for its generic arguments,
-  /// and such a conformance would need them recorded with it: not supported yet.
-  func isMoreGenericWitness(_ witness: FuncDecl, of requirement: FuncDecl, required: SwiftType,
-                            witnessType: SwiftType) -> Bool {
-    let open = witness.genericParameters
-    guard !open.isEmpty, open.count != requirement.genericParameters.count else { return false }
+  /// How generic candidate `witness` would witness `requirement` (of type `required`)
+  /// that the one-for-one match does not find, as swiftc lets it: binding its generic
+  /// parameters to the requirement's types (`func f<T>(_ x: T)` for `func f(_ x: Int)`,
+  /// `<T, U>` for `<T>`), or to the requirement's parameters in another order (`f<Y,
+  /// X>(_ a: X, _ b: Y)` for `f<A, B>(_ a: A, _ b: B)`). Here a witness's code is its
+  /// specialization for its generic arguments, taken one for one from a call's: not
+  /// supported yet. nil when it would not witness it.
+  enum UnsupportedWitness { case moreGeneric, reordered }
+
+  func unsupportedGenericWitness(_ witness: FuncDecl, of requirement: FuncDecl, required: SwiftType,
+                                 witnessType: SwiftType) -> UnsupportedWitness? {
+    let open = witness.genericParameters, own = requirement.genericParameters
+    guard !open.isEmpty else { return nil }
     var subs: [ObjectIdentifier: SwiftType] = [:]
-    guard bind(witnessType, to: required, open, &subs) else { return false }
-    // (Its own requirements met by what they are bound to.)
-    return open.allSatisfy { g in
+    guard bind(witnessType, to: required, open, &subs) else { return nil }
+    // (Its own requirements met by what they are bound to: a requirement's parameter
+    // that has them, or a type that conforms.)
+    let met = open.allSatisfy { g in
       guard let t = subs[ObjectIdentifier(g)] else { return true }
-      if case .genericParameter = t { return true }
-      return (genericConstraints[ObjectIdentifier(g)] ?? []).allSatisfy { conforms(t, to: $0) }
+      let asked = genericConstraints[ObjectIdentifier(g)] ?? []
+      if case .genericParameter(let r) = t, own.contains(where: { $0 === r }) {
+        let held = genericConstraints[ObjectIdentifier(r)] ?? []
+        return asked.allSatisfy { p in held.contains { satisfies($0, p) } }
+          && !dependentConformances.keys.contains { $0.parameter === g }
+          && !dependentCanonical.keys.contains { $0.parameter === g }
+      }
+      return asked.allSatisfy { conforms(t, to: $0) }
     }
+    guard met else { return nil }
+    if open.count != own.count { return .moreGeneric }
+    // (The same count: each bound to a different one of the requirement's, not in order.)
+    let bound = open.compactMap { subs[ObjectIdentifier($0)]?.genericParameterDecl }
+    guard bound.count == own.count, Set(bound.map(ObjectIdentifier.init)) == Set(own.map(ObjectIdentifier.init)),
+      !zip(bound, own).allSatisfy({ $0 === $1 })
+    else { return nil }
+    return .reordered
   }
 
   /// Binds the parameters `open` in `pattern` so that it is `target`; false when it

@@ -736,7 +736,8 @@ struct ASTPrinter {
   /// body ends with swiftc's implicit `return`.
   mutating func printTypedFunction(_ f: AbstractFunctionDecl, label: String?) {
     let name: String
-    let type = ImplicitMembers.curriedInterfaceType(of: f, selfType: genericSelfType(of: f))
+    let type = ImplicitMembers.curriedInterfaceType(of: f, selfType: genericSelfType(of: f),
+                                                    protocolSignature: protocolMemberSignature(of: f))
       .map { interfaceSignaturePrefix(of: f) + $0 }
     switch f {
     case let a as AccessorDecl:
@@ -778,7 +779,7 @@ struct ASTPrinter {
       whereRequirements(f)
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
-      if ImplicitMembers.owningType(of: f) is ProtocolDecl { attr(protocolCaptures) }
+      if ImplicitMembers.owningType(of: f) is ProtocolDecl { attr(protocolCaptures(of: f)) }
       printCaptures(of: f)
       // (A local function is nonisolated, as swiftc marks it.)
       if f.captures != nil { attr("nonisolated") }
@@ -851,6 +852,23 @@ struct ASTPrinter {
 
   /// What a protocol requirement captures: its generic `Self` (`τ_0_0`).
   let protocolCaptures = "captures=(<generic>  type=τ_0_0)"
+
+  /// What a protocol's method (a requirement, or a protocol extension's) captures: its
+  /// generic `Self`, then its own generic parameters (`τ_1_0`, `τ_1_1`, ...).
+  func protocolCaptures(of f: AbstractFunctionDecl) -> String {
+    "captures=(<generic>  " + (["τ_0_0"] + f.genericParameters.indices.map { "τ_1_\($0)" }).map { "type=" + $0 }
+      .joined(separator: ", ") + ")"
+  }
+
+  /// The generic signature of a protocol's generic method: `<Self, T where Self :
+  /// Shape, T : Equatable>` (`Self`'s requirement, then those of its own parameters);
+  /// nil for one that is not generic (`<Self where Self : Shape>`).
+  func protocolMemberSignature(of f: AbstractFunctionDecl) -> String? {
+    guard !f.genericParameters.isEmpty, let p = ImplicitMembers.owningType(of: f) as? ProtocolDecl else { return nil }
+    let own = canonicalRequirements(f.genericParameters, f.whereClause.map(spelledRequirement))
+    return "<" + (["Self"] + f.genericParameters.map(\.name)).joined(separator: ", ") + " where "
+      + (["Self : \(p.name)"] + own).joined(separator: ", ") + ">"
+  }
 
   /// `captures=(top<direct>, inner)`: what function `f` uses from outside its body
   /// (`ClosureDumpInfo`), if anything. (Not yet in a generic context, where swiftc

@@ -110,19 +110,25 @@ public enum ImplicitMembers {
   public static func isMutating(_ f: AbstractFunctionDecl) -> Bool {
     if f.modifiers.isNonmutating { return false }
     if let a = f as? AccessorDecl, a.accessorKind == .set, owningType(of: a) is ProtocolDecl { return true }
+    // (A requirement's `self` is `Self`, which Sema need not make `inout`.)
+    if f.modifiers.isMutating, f.parent is ProtocolDecl { return true }
     return f.selfDecl?.isInOut ?? f.modifiers.isMutating
   }
 
   /// A function's type with its `self` first, as swiftc's `interface_type`:
   /// `(Employee) -> () -> ()`, `(Employee.Type) -> (String) -> Employee` for an
-  /// initializer, `<Self where Self : Address> (Self) -> () -> Int` for a requirement.
-  public static func curriedInterfaceType(of f: AbstractFunctionDecl, selfType: String? = nil) -> String? {
+  /// initializer, `<Self where Self : Address> (Self) -> () -> Int` for a requirement
+  /// (`protocolSignature` for the generic signature of one generic itself: `<Self, T
+  /// where Self : Shape, T : Equatable>`), `(Self.Type)` for a static one.
+  public static func curriedInterfaceType(of f: AbstractFunctionDecl, selfType: String? = nil,
+                                          protocolSignature: String? = nil) -> String? {
     guard let type = spelledInterfaceType(of: f) else { return nil }
     guard let owner = owningType(of: f) else { return type.description }
     let ownerName = selfType ?? owner.name
     let inout_ = isMutating(f) && !(f is ConstructorDecl) ? "inout " : ""
     if owner is ProtocolDecl {
-      return "<Self where Self : \(owner.name)> (\(inout_)Self) -> \(type)"
+      let selfParameter = f is ConstructorDecl || f.modifiers.isStatic ? "Self.Type" : inout_ + "Self"
+      return (protocolSignature ?? "<Self where Self : \(owner.name)>") + " (\(selfParameter)) -> \(type)"
     }
     if f is ConstructorDecl || f.modifiers.isStatic || f.modifiers.isClass {
       return "(\(ownerName).Type) -> \(type)"

@@ -235,7 +235,10 @@ public struct ModuleInterfacePrinter {
       let accessors = v.accessors.contains { $0.accessorKind == .set } ? "{ get set }" : "{ get }"
       out += indent + "\(v.modifiers.isStatic ? "static " : "")var \(v.name): \(typeName(v.interfaceType, v.typeRepr)) \(accessors)\n"
     case let f as FuncDecl:
-      out += indent + signature(f) + "\n"
+      // (`static`, `mutating` and an operator's fixity as a requirement is written.)
+      let fixity = f.modifiers.written.first { $0.name == "prefix" || $0.name == "postfix" }
+      out += indent + (fixity.map { $0.name + " " } ?? "") + (f.modifiers.isStatic ? "static " : "")
+        + (f.modifiers.isMutating ? "mutating " : "") + signature(f) + "\n"
     case let c as ConstructorDecl:
       out += indent + "init" + failability(c) + parameters(c.parameters) + "\n"
     default:

@@ -2,7 +2,8 @@ import AST
 
 /// The witness table layout of a protocol: one function pointer per requirement, in the
 /// protocol's declaration order — a property's getter (and its setter when the
-/// requirement is `{ get set }`), a method's implementation.
+/// requirement is `{ get set }`; a non-generic subscript's), a method's implementation (a
+/// non-generic method's).
 ///
 /// Existential values are `{ i8* object, i8* witnessTable }`. The object is the class
 /// instance itself, or for a struct a heap box `{ %swift.refcounted, %T }` whose metadata
@@ -35,9 +36,15 @@ final class WitnessTableLayout {
     // A composition's table is its parts' one after the other.
     for m in proto.existentialParts.flatMap(\.members) {
       if let v = m as? VarDecl, !(v is ParamDecl) {
+        // (Nor has a generic subscript requirement, for the same reason as a generic
+        // method's below.)
+        if let s = v as? SubscriptDecl, !(s.getter?.genericParameters.isEmpty ?? true) { continue }
         entries.append(Entry(requirement: v, accessor: .getter))
         if v.setter != nil { entries.append(Entry(requirement: v, accessor: .setter)) }
-      } else if let f = m as? FuncDecl {
+      } else if let f = m as? FuncDecl, f.genericParameters.isEmpty {
+        // (A generic method requirement has no slot: its witness is specialized per
+        // call, which a table of compiled code cannot hold for every generic argument;
+        // Sema rejects calling one on a protocol value.)
         entries.append(Entry(requirement: f, accessor: nil))
       }
     }

@@ -364,6 +364,8 @@ extension TypeChecker {
           var expected = required
           if let s = v as? SubscriptDecl, let c = candidate as? SubscriptDecl {
             expected = genericWitnessType(required, requirement: s, witness: c)
+          } else if let f = v as? FuncDecl, let c = candidate as? FuncDecl {
+            expected = genericWitnessType(required, requirement: f, witness: c)
           }
           var attempt = witnesses
           if bindAssociatedTypes(expected, actual, bindable, &attempt) {

@@ -122,16 +122,11 @@ extension TypeChecker {
   }
 
   /// Type `t` of generic subscript requirement `requirement` in the generic parameters
-  /// of candidate `witness` (`subscript<Indices: Sequence>` of each, one for one, with
-  /// the same constraints); `t` itself when either is not generic or they differ.
+  /// of candidate `witness` (`subscript<Indices: Sequence>` of each, one for one: their
+  /// getters', GenericRequirementWitnesses.swift).
   func genericWitnessType(_ t: SwiftType, requirement: SubscriptDecl, witness: SubscriptDecl) -> SwiftType {
-    let r = requirement.getter?.genericParameters ?? [], w = witness.getter?.genericParameters ?? []
-    guard !r.isEmpty, r.count == w.count,
-      zip(r, w).allSatisfy({ $0.conformsTo.map(ObjectIdentifier.init) == $1.conformsTo.map(ObjectIdentifier.init) })
-    else { return t }
-    var subs: [ObjectIdentifier: SwiftType] = [:]
-    for (a, b) in zip(r, w) { subs[ObjectIdentifier(a)] = .genericParameter(b) }
-    return t.substituting(subs)
+    guard let r = requirement.getter, let w = witness.getter else { return t }
+    return genericWitnessType(t, requirement: r, witness: w)
   }
 
   private func checkConformance(of d: NominalTypeDecl, to proto: ProtocolDecl, ext: ExtensionDecl?) {
@@ -157,9 +152,9 @@ extension TypeChecker {
     // `Self` in a requirement (and in a default implementation) is the conforming type.
     typeWitnesses[ObjectIdentifier(proto.selfParameter)] = selfType
     for requirement in proto.members {
-      // (A generic requirement is "not supported yet" where it is written: no witness is
-      // looked for, so that error is the only one.)
-      if let f = requirement as? AbstractFunctionDecl, !f.genericParameters.isEmpty { continue }
+      // (A generic initializer requirement is "not supported yet" where it is written: no
+      // witness is looked for, so that error is the only one.)
+      if let c = requirement as? ConstructorDecl, !c.genericParameters.isEmpty { continue }
       switch requirement {
       case let a as AssociatedTypeDecl:
         if typeWitnesses[ObjectIdentifier(a)] == nil {
@@ -208,8 +203,10 @@ extension TypeChecker {
           .filter { isStaticMember($0) == isStaticMember(f) && $0.fullName == f.fullName }
           + fileScopeOperatorFunctions(witnessing: f, for: selfType)
         let required = f.interfaceType?.substituting(typeWitnesses)
+        // (A generic requirement in the candidate's generic parameters: `describe<U>` for
+        // `describe<T>`, GenericRequirementWitnesses.swift.)
         let witness = candidates.first { w in
-          witnessType(w, for: selfType).substituting(typeWitnesses) == required
+          witnessType(w, for: selfType).substituting(typeWitnesses) == required.map { genericWitnessType($0, requirement: f, witness: w) }
             && (f.modifiers.isMutating || !w.modifiers.isMutating)
         }
         if let witness {
@@ -226,17 +223,37 @@ extension TypeChecker {
           notSupported("a built-in type's operator '\(f.name)' as the witness of a protocol requirement",
                        at: ext?.loc ?? d.nameLoc)
           return
+        } else if let required,
+          let (other, kind) = candidates.lazy.compactMap({ c in
+            self.unsupportedGenericWitness(c, of: f, required: required,
+                                           witnessType: self.witnessType(c, for: selfType).substituting(typeWitnesses)).map { (c, $0) }
+          }).first
+        {
+          // (GenericRequirementWitnesses.swift; swiftc accepts it.)
+          switch kind {
+          case .moreGeneric:
+            notSupported(f.genericParameters.isEmpty
+                           ? "generic method '\(other.name)' as the witness of non-generic requirement '\(f.printedName)'"
+                           : "generic method '\(other.name)' as the witness of requirement '\(f.printedName)' with fewer generic parameters",
+                         at: other.nameLoc)
+          case .reordered:
+            notSupported("generic method '\(other.name)' as the witness of requirement '\(f.printedName)' with its generic parameters in another order",
+                         at: other.nameLoc)
+          }
+          return
         } else if !(f.interfaceType?.isErrorFunction ?? true) {
           // swiftc names the requirement as it prints a declaration's name, with `Self`
           // the conforming type: 'protocol requires function '+' with type '(S, S) -> S''.
           let selfOnly = [ObjectIdentifier(proto.selfParameter): selfType]
+          // (A generic one's with its generic parameters: '<T> (T) -> String'.)
           missing.append(.note(SemaDiagnostics.protocolRequires("function", f.printedName,
-                                                                f.interfaceType?.substituting(selfOnly) ?? .error),
+                                                                typeText: witnessNoteType(f, f.interfaceType?.substituting(selfOnly) ?? .error)),
                                at: f.nameLoc))
           missing += unmetDefaultImplementationNotes(f.name, of: d)
           for c in candidates where c.nameLoc.isValid {
-            if witnessType(c, for: selfType).substituting(typeWitnesses) != required {
-              missing.append(.note(SemaDiagnostics.candidateNonMatchingType(c.interfaceType ?? .error), at: c.nameLoc))
+            if witnessType(c, for: selfType).substituting(typeWitnesses) != required.map({ genericWitnessType($0, requirement: f, witness: c) }) {
+              missing.append(.note(SemaDiagnostics.candidateNonMatchingType(typeText: witnessNoteType(c, c.interfaceType ?? .error)),
+                                   at: c.nameLoc))
             } else if c.modifiers.isMutating {
               missing.append(.note(SemaDiagnostics.candidateIsMutating(), at: c.nameLoc))
             }

@@ -673,13 +673,14 @@ extension TypeChecker {
   /// Generic functions, generic methods and initializers of structs, enums and classes
   /// (a class's method is dispatched statically, and overriding one is not supported; a
   /// class's initializers, `required` ones too, are called statically,
-  /// GenericRequiredInitializers.swift; a protocol's would need generic witnesses: not
-  /// supported).
+  /// GenericRequiredInitializers.swift), generic methods of protocols (requirements
+  /// witnessed by generic methods, GenericRequirementWitnesses.swift); not a protocol's
+  /// generic initializer requirement.
   func isSupportedGeneric(_ f: AbstractFunctionDecl) -> Bool {
     // A generic subscript's getter: where its subscript is.
     let parent = (f as? AccessorDecl)?.storage?.parent ?? f.parent
     let owner = (parent as? ExtensionDecl)?.extendedNominal ?? (parent as? NominalTypeDecl)
-    return !(owner is ProtocolDecl) || f.protocolExtension != nil
+    return !(owner is ProtocolDecl) || f.protocolExtension != nil || !(f is ConstructorDecl)
   }
 
   /// Resolves parameter and result types of a function, method or initializer, and
@@ -690,7 +691,7 @@ extension TypeChecker {
     if let fn = f as? FuncDecl, fn.isOperator { checkOperatorFunction(fn) }
     if !f.genericParameters.isEmpty {
       if !isSupportedGeneric(f) {
-        notSupported(f is ConstructorDecl ? "generic initializer requirement" : "generic method", at: f.nameLoc)
+        notSupported("generic initializer requirement", at: f.nameLoc)
       }
       resolveGenericParameters(f.genericParameters, of: f)
       genericScopes.append(f.genericParameters)

@@ -91,12 +91,17 @@ extension TypeChecker {
   }
 
   /// Is extension member `m` of `p` a default implementation of one of `p`'s
-  /// requirements (same kind, name and type)?
+  /// requirements (same kind, name and type; a generic method's in its own generic
+  /// parameters, GenericRequirementWitnesses.swift)?
   func isDefaultImplementation(_ m: ValueDecl, of p: ProtocolDecl) -> Bool {
     memberTables[ObjectIdentifier(p)]?[m is ConstructorDecl ? "init" : m.name]?.contains { r in
-      r.parent === p && Swift.type(of: r) == Swift.type(of: m) && isStaticMember(r) == isStaticMember(m)
-        && (r as? AbstractFunctionDecl)?.fullName == (m as? AbstractFunctionDecl)?.fullName
-        && r.interfaceType == m.interfaceType
+      guard r.parent === p, Swift.type(of: r) == Swift.type(of: m), isStaticMember(r) == isStaticMember(m),
+        (r as? AbstractFunctionDecl)?.fullName == (m as? AbstractFunctionDecl)?.fullName
+      else { return false }
+      if let rf = r as? FuncDecl, let mf = m as? FuncDecl, !rf.genericParameters.isEmpty {
+        return r.interfaceType.map { genericWitnessType($0, requirement: rf, witness: mf) } == m.interfaceType
+      }
+      return r.interfaceType == m.interfaceType
     } ?? false
   }
 

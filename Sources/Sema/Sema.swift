@@ -97,6 +97,7 @@ public struct Sema {
     checker.checkClassOnlyConformances()
     checker.checkTopLevelCode()
     checker.checkAllBodies()
+    checker.checkExistentialGenericRequirementCalls()
     // After the bodies: a property's type may be inferred from its initial value.
     checker.checkTypeAccess()
     if module.isLibrary { checker.checkCarriedGenericTypeSignatures() }

@@ -681,7 +681,8 @@ enum SemaDiagnostics {
     "'\(type)' declares conformance to protocol '\(proto)' here"
   }
   static func candidateNotSettable() -> String { "candidate is not settable, but protocol requires it" }
-  static func candidateNonMatchingType(_ t: SwiftType) -> String { "candidate has non-matching type '\(t)'" }
+  static func candidateNonMatchingType(_ t: SwiftType) -> String { candidateNonMatchingType(typeText: t.description) }
+  static func candidateNonMatchingType(typeText: String) -> String { "candidate has non-matching type '\(typeText)'" }
   static func candidateIsMutating() -> String { "candidate is marked 'mutating' but protocol does not allow it" }
   static func addStubs() -> String { "add stubs for conformance" }
   static func storedPropertyPreventsSynthesis(_ t: SwiftType, _ type: String, _ proto: String = "Equatable") -> String {

@@ -39,7 +39,24 @@ final class Node<T> {
   }
 }
 
+// A protocol's generic methods: `Self`, then their own parameters and requirements.
+protocol Shape {
+  func describe<T>(_ x: T) -> String
+  static func same<T: Equatable>(_ a: T, _ b: T) -> Bool
+  mutating func absorb<T, U: Comparable>(_ t: T, _ u: U) where T: Hashable
+}
+
+extension Shape {
+  func twice<T>(_ x: T) -> String { describe(x) + describe(x) }
+}
+
+struct Dot: Shape {
+  func describe<T>(_ x: T) -> String { "dot \(x)" }
+  static func same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+  func absorb<T: Hashable, U: Comparable>(_ t: T, _ u: U) {}
+}
+
 var s = Stack<Int>()
 s.push(1)
 print(s.peek() ?? 0, s[0], s.count, s.mapped { "\($0)" }.items, s.has(1), pick(1, 2), larger(1, "a"), outer(1),
-      Node(3).value, Node(first: [4]).value)
+      Node(3).value, Node(first: [4]).value, Dot().twice(1))

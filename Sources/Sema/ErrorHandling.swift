@@ -271,16 +271,13 @@ extension TypeChecker {
         } else if let covered {
           // (A `rethrows` call that throws by its argument is blamed itself, with a note at
           // the argument; another call's error is the `try`'s.)
-          let rethrowing = rethrowingArgumentNote(call)
-          switch handler {
-          case .propagates, .handled: break
-          case .notHandled where rethrowing != nil:
-            error(SemaDiagnostics.callNotHandled(byCatch: false), at: call.loc, notes: [rethrowing!])
-          case .notHandledByCatch where rethrowing != nil:
-            error(SemaDiagnostics.callNotHandled(byCatch: true), at: call.loc, notes: [rethrowing!])
-          case .notHandled: error(SemaDiagnostics.tryNotHandled(byCatch: false), at: covered.tryExpr.loc)
-          case .notHandledByCatch: error(SemaDiagnostics.tryNotHandled(byCatch: true), at: covered.tryExpr.loc)
-          case .cannotLeave: break
+          switch (handler, rethrowingArgumentNote(call)) {
+          case (.propagates, _), (.handled, _), (.cannotLeave, _): break
+          case (.notHandled, let note?): error(SemaDiagnostics.callNotHandled(byCatch: false), at: call.loc, notes: [note])
+          case (.notHandledByCatch, let note?):
+            error(SemaDiagnostics.callNotHandled(byCatch: true), at: call.loc, notes: [note])
+          case (.notHandled, nil): error(SemaDiagnostics.tryNotHandled(byCatch: false), at: covered.tryExpr.loc)
+          case (.notHandledByCatch, nil): error(SemaDiagnostics.tryNotHandled(byCatch: true), at: covered.tryExpr.loc)
           }
         } else {
           switch handler {
@@ -441,7 +438,7 @@ extension TypeChecker {
   /// `a` is `b` without `throws`: a non-throwing function can be used where a throwing
   /// one is expected.
   func isNonThrowingVersion(_ a: FunctionType, of b: FunctionType) -> Bool {
-    !a.isThrowing && b.isThrowing && FunctionType(parameters: a.parameters, result: a.result, isThrowing: true) == b
+    !a.isThrowing && b.isThrowing && a == b.withoutThrows
   }
 
   /// A function value converted to a type that differs from its own only by `throws`:

@@ -986,7 +986,7 @@ struct ASTPrinter {
   /// `outerArguments`, first: `<Element, S where Element == S.Element, S : Sequence>`.)
   func specializedName(_ f: AbstractFunctionDecl, _ arguments: [SwiftType], outer: [GenericTypeParamDecl] = [],
                        outerArguments: [SwiftType] = []) -> String {
-    var name = qualifiedName(f)
+    let name = qualifiedName(f)
     let params = outer + f.genericParameters
     // (A protocol extension's `where` clause constrains its `Self`: `Self :
     // RandomAccessCollection`, `Self.Element : Comparable`.)
@@ -2061,7 +2061,7 @@ struct ASTPrinter {
         let map = noteSpecializedReference(dot.fn, f, c.substitutions, on: base)
         if let t = dot.fn.type { specializedMethodTypes[ObjectIdentifier(dot.fn)] = t.substituting(map) }
       }
-      if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, let ref = ctor.fn as? DeclRefExpr,
+      if showSemantics, let ctor = c.fn as? ConstructorRefCallExpr, case let ref = ctor.fn,
         let k = ref.decl as? ConstructorDecl, case .metatype(let made)? = ctor.base.type
       {
         if !k.genericParameters.isEmpty, c.substitutions.count == k.genericParameters.count, let t = ref.type {

@@ -263,7 +263,7 @@ extension TypeChecker {
     var current: ClassDecl? = c
     while let k = current {
       if declaredProtocols(of: k).contains(where: { satisfies($0.proto, p) }) { return k }
-      current = k.superclass as? ClassDecl
+      current = k.superclass
     }
     return nil
   }

@@ -36,14 +36,10 @@ extension ValueDecl {
   /// The declaration's own part where a qualified name refers to it (`decl=`,
   /// `override=`, `witness=`): a function whose parameters all lack labels is named by
   /// its base name (`inc` for `inc(_:)`, `+` for `+(_:_:)`), as swiftc prints a name
-  /// skipping empty argument names; as a context it keeps them (`inc(_:).x`).
+  /// skipping empty argument names (and names it in a diagnostic, `printedName`); as a
+  /// context it keeps them (`inc(_:).x`).
   public var referenceNameComponent: String {
-    if let f = self as? FuncDecl, !f.parameters.parameters.isEmpty,
-      f.parameters.parameters.allSatisfy({ $0.argumentLabel == nil })
-    {
-      return name
-    }
-    return qualifiedNameComponent
+    (self as? FuncDecl)?.printedName ?? qualifiedNameComponent
   }
 }
 

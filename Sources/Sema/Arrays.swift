@@ -180,13 +180,10 @@ extension TypeChecker {
 
   /// The `Element` of the `extension Array` the code being checked is in, if any.
   private func ownArrayElement() -> SwiftType? {
-    guard let standIn = builtinGenericStandIns["Array"], case .array(let own)? = standIn.builtinType else { return nil }
-    var ctx: FunctionContext? = context
-    while let c = ctx {
-      if let n = c.nominal { return n === standIn ? own : nil }
-      ctx = c.parent
-    }
-    return nil
+    guard let standIn = builtinGenericStandIns["Array"], case .array(let own)? = standIn.builtinType,
+      context.enclosingNominal === standIn
+    else { return nil }
+    return own
   }
 
   /// `Array(s)` of a checked Sequence `s` (`call`'s argument): a call of the library's

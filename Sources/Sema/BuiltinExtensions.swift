@@ -124,9 +124,7 @@ extension TypeChecker {
     guard let t = currentSelf?.interfaceType, let n = builtinStandIn(of: t), isBuiltinSelf(t, of: n),
       isBuiltinMember(r.name, of: t)
     else { return nil }
-    var ctx: FunctionContext? = context
-    while let c = ctx, c.nominal == nil { ctx = c.parent }
-    guard ctx?.nominal === n, let selfRef = implicitSelfRef(at: r.range) else { return nil }
+    guard context.enclosingNominal === n, let selfRef = implicitSelfRef(at: r.range) else { return nil }
     return UnresolvedDotExpr(base: selfRef, name: r.name, nameLoc: r.loc, range: r.range)
   }
 

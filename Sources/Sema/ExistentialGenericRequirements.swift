@@ -16,7 +16,7 @@ extension TypeChecker {
     guard nominals.contains(where: { n in
       n is ProtocolDecl && n.members.contains { isGenericRequirement($0) }
     }) else { return }
-    var reaches: [String: String?] = [:]
+    var reaches: [[ObjectIdentifier]: String?] = [:]
     for file in module.files {
       ASTWalk(entersClosures: true, entersNestedDeclarations: true).forEachExpression(in: file) { e in
         guard let (member, base) = memberUse(e), let bt = base.type, case .existential = bt.strippingMetatype else { return }
@@ -72,8 +72,8 @@ extension TypeChecker {
   /// through the protocol extension members and generic functions it calls with them;
   /// nil when none. (Memoized per function and parameters.)
   private func reachedGenericRequirement(_ f: AbstractFunctionDecl, bound: [GenericTypeParamDecl],
-                                         _ memo: inout [String: String?]) -> String? {
-    let key = ([f] + bound).map { "\(ObjectIdentifier($0))" }.joined(separator: ",")
+                                         _ memo: inout [[ObjectIdentifier]: String?]) -> String? {
+    let key = [ObjectIdentifier(f)] + bound.map(ObjectIdentifier.init)
     if let known = memo[key] { return known }
     memo[key] = .some(nil)  // (a recursive call finds nothing more on the way)
     guard let body = f.body else { return nil }

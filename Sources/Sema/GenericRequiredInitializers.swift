@@ -28,8 +28,7 @@ extension TypeChecker {
   {
     let (gs, fs) = (g.genericParameters, f.genericParameters)
     guard gs.count == fs.count else { return nil }
-    var subs: [ObjectIdentifier: SwiftType] = [:]
-    for (a, b) in zip(gs, fs) { subs[ObjectIdentifier(a)] = .genericParameter(b) }
+    let subs = renaming(gs, to: fs)
     for (a, b) in zip(gs, fs) {
       guard Set(a.conformsTo.map(ObjectIdentifier.init)) == Set(b.conformsTo.map(ObjectIdentifier.init)),
         a.superclass === b.superclass,

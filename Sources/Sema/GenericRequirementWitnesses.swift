@@ -114,7 +114,7 @@ extension TypeChecker {
   }
 
   /// `from`'s parameters, one for one, as `to`'s.
-  private func renaming(_ from: [GenericTypeParamDecl], to: [GenericTypeParamDecl]) -> [ObjectIdentifier: SwiftType] {
+  func renaming(_ from: [GenericTypeParamDecl], to: [GenericTypeParamDecl]) -> [ObjectIdentifier: SwiftType] {
     var subs: [ObjectIdentifier: SwiftType] = [:]
     for (a, b) in zip(from, to) { subs[ObjectIdentifier(a)] = .genericParameter(b) }
     return subs

@@ -115,4 +115,14 @@ final class FunctionContext {
   /// True in top-level code (also inside its `if`/loop braces), where global variables
   /// become visible only once declared.
   var isTopLevel: Bool { kind == .topLevel }
+
+  /// The type whose member this is or is inside (a closure's, a local function's).
+  var enclosingNominal: NominalTypeDecl? {
+    var c: FunctionContext? = self
+    while let current = c {
+      if let n = current.nominal { return n }
+      c = current.parent
+    }
+    return nil
+  }
 }

@@ -242,13 +242,14 @@ extension TypeChecker {
       return checkConstructorCall(call, type: te.instanceType, typeExpr: te, contextual: contextual)
     case .local(let d):
       if let f = d as? FuncDecl {
-        noteLocalFunctionUse(f, at: r.loc)
-        return checkGlobalCall(call, [f], ref: r, contextual: contextual)
+        return checkGlobalCall(call, [f], ref: r, contextual: contextual, isLocal: true)
       }
       guard let v = d as? VarDecl else { return failCall(call) }
       let ref = declRef(v, range: r.range)
       call.fn = ref
       return callValue(call, ref)
+    case .localFunctions(let funcs):
+      return checkGlobalCall(call, funcs, ref: r, contextual: contextual, isLocal: true)
     case .members(let decls, let owner):
       // `append(x)` in `extension Array` (`insert(x)` in `extension Set`): the built-in
       // method of `self`, unless the labels call an extension's method.
@@ -382,12 +383,14 @@ extension TypeChecker {
   }
 
   func checkGlobalCall(_ call: CallExpr, _ funcs: [FuncDecl], ref r: UnresolvedDeclRefExpr,
-                       contextual: SwiftType?) -> Expr {
+                       contextual: SwiftType?, isLocal: Bool = false) -> Expr {
     guard let accessible = accessibleDecls(funcs, name: r.name, at: r.loc) else { return failCall(call) }
-    guard let (chosen, args) = resolveOverloads(call, accessible, kind: "global function", name: r.name,
-                                                  fnLoc: r.loc, contextual: contextual) else {
+    guard let (chosen, args) = resolveOverloads(call, accessible, kind: isLocal ? "local function" : "global function",
+                                                  name: r.name, fnLoc: r.loc, contextual: contextual) else {
       return failCall(call)
     }
+    // (A local function called captures what it captures.)
+    if isLocal, let f = chosen as? FuncDecl { noteLocalFunctionUse(f, at: r.loc) }
     let ref = DeclRefExpr(decl: chosen, range: r.range)
     ref.type = chosen.interfaceType
     return finishCall(call, callee: ref, decl: chosen, args: args)

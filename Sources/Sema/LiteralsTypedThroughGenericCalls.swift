@@ -39,7 +39,7 @@ extension TypeChecker {
     case .globals(let decls):
       let funcs = decls.compactMap { $0 as? FuncDecl }
       return funcs.count == 1 && decls.count == 1 && !funcs[0].genericParameters.isEmpty && funcs[0].builtin == nil
-    case .local, .members, .beforeDeclaration, .notFound:
+    case .local, .localFunctions, .members, .beforeDeclaration, .notFound:
       return false
     }
   }

@@ -5,6 +5,8 @@ import Basic
 enum UnqualifiedLookupResult {
   /// A local variable, parameter or local function.
   case local(ValueDecl)
+  /// Local functions overloaded by their labels (`func h()`, `func h(_:)`).
+  case localFunctions([FuncDecl])
   /// Members of the enclosing type (used through implicit `self` or the type).
   case members([ValueDecl], owner: NominalTypeDecl)
   /// Global functions and variables (this module's, imported, built-in).
@@ -28,6 +30,7 @@ extension TypeChecker {
     var declaredLater: ValueDecl?
     var s: Scope? = scope
     while let sc = s {
+      if let fs = sc.overloadsHere(name) { return .localFunctions(fs) }
       if let d = sc.lookupHere(name) { return .local(d) }
       if declaredLater == nil, !sc.laterNames.isEmpty, let later = sc.laterNames[name] { declaredLater = later }
       s = sc.parent
@@ -228,6 +231,25 @@ extension TypeChecker {
       notSupported("a function used as a value", at: r.loc)
       r.type = .error
       return r
+    case .localFunctions(let funcs):
+      // An overloaded local function as a value: the one of the type wanted.
+      let fitting = funcs.filter { f in contextual.map { f.interfaceType == $0 } ?? true }
+      guard fitting.count == 1, let f = fitting.first, f.genericParameters.isEmpty, let t = f.interfaceType,
+        !f.parameters.parameters.contains(where: \.isVariadic)
+      else {
+        if fitting.count > 1 {
+          error(SemaDiagnostics.ambiguousUse(name), at: r.loc,
+                notes: fitting.map { .note(SemaDiagnostics.foundThisCandidate(), at: $0.nameLoc) })
+        } else {
+          notSupported("a function used as a value", at: r.loc)
+        }
+        r.type = .error
+        return r
+      }
+      noteLocalFunctionUse(f, at: r.loc)
+      let ref = DeclRefExpr(decl: f, range: r.range)
+      ref.type = t
+      return ref
     case .members(let decls, let owner):
       // `first` in `extension Array` (the library's `first(where:)` is a member too).
       if owner.builtinType != nil, !decls.contains(where: { $0 is VarDecl }), let member = implicitBuiltinMember(r) {

@@ -8,6 +8,9 @@ import AST
 final class Scope {
   let parent: Scope?
   private(set) var values: [String: ValueDecl] = [:]
+  /// Local functions overloaded by their labels (`func h()` and `func h(_:)`), in
+  /// declaration order; `values` holds the first.
+  private(set) var overloads: [String: [FuncDecl]] = [:]
   /// Names declared later in this brace (filled when the brace is entered).
   var laterNames: [String: ValueDecl] = [:]
 
@@ -29,7 +32,15 @@ final class Scope {
     values[decl.name] = decl
   }
 
+  /// Adds a local function overloading `first` by its labels.
+  func overload(_ first: FuncDecl, with f: FuncDecl) {
+    overloads[f.name, default: [first]].append(f)
+  }
+
   func lookupHere(_ name: String) -> ValueDecl? { values[name] }
+
+  /// The local functions named `name` in this scope when there are several.
+  func overloadsHere(_ name: String) -> [FuncDecl]? { overloads[name] }
 
   /// Innermost visible local with this name.
   func lookup(_ name: String) -> ValueDecl? { innermost(name, in: \.values) }

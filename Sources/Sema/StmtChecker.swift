@@ -13,8 +13,10 @@ extension TypeChecker {
         guard case .decl(let d) = element else { continue }
         if let f = d as? FuncDecl {
           // Local functions are visible in their whole brace (they may call each other).
-          declareLocal(f)
+          // (Its signature first: a function overloading another by type is not its
+          // redeclaration.)
           resolveFunctionSignature(f, selfType: nil, isStatic: false)
+          declareLocal(f)
           continue
         }
         for v in declaredValues(d) where scope.laterNames[v.name] == nil {
@@ -93,9 +95,10 @@ extension TypeChecker {
   func declareLocal(_ v: ValueDecl) {
     guard let previous = scope.declare(v), previous !== v else { return }
     switch (previous as? FuncDecl, v as? FuncDecl) {
-    case (let f?, let g?) where f.fullName != g.fullName:
-      // swiftc overloads local functions by their labels (`func y()` and `func y(_:)`).
-      notSupported("overloading local function '\(v.name)'", at: v.nameLoc)
+    case (let f?, let g?) where !(scope.overloadsHere(g.name) ?? [f]).contains(where: { isRedeclaration(g, of: $0) }):
+      // Local functions overload by their labels and types (`func y()`, `func y(_: Int)`,
+      // `func y(_: String)`), as swiftc's.
+      scope.overload(f, with: g)
       return
     case (nil, .some), (.some, nil):
       // `let y` beside `func y(_:)`: swiftc declares both, and a use of `y` finds the
@@ -103,14 +106,25 @@ extension TypeChecker {
       if !(v is FuncDecl) { scope.rebind(v) }
       return
     case (let f?, _):
-      // (swiftc names a function with its labels: `y()`.)
-      error(SemaDiagnostics.invalidRedeclaration(f.fullName), at: v.nameLoc,
-            notes: [.note(SemaDiagnostics.previouslyDeclaredHere(f.fullName), at: previous.nameLoc)])
+      // (swiftc names a function with its labels, `y()`, unless the name is overloaded.)
+      let overloads = scope.overloadsHere(f.name)
+      let same = (overloads ?? [f]).first { isRedeclaration(v, of: $0) } ?? f
+      let name = overloads == nil ? same.fullName : same.name
+      error(SemaDiagnostics.invalidRedeclaration(name), at: v.nameLoc,
+            notes: [.note(SemaDiagnostics.previouslyDeclaredHere(name), at: same.nameLoc)])
+      if overloads != nil { return }
     case (nil, nil):
       error(SemaDiagnostics.invalidRedeclaration(v.name), at: v.nameLoc,
             notes: [.note(SemaDiagnostics.previouslyDeclaredHere(v.name), at: previous.nameLoc)])
     }
     scope.rebind(v)
+  }
+
+  /// Does local function `g` redeclare `f` (the same labels and type) rather than
+  /// overload it?
+  private func isRedeclaration(_ g: ValueDecl, of f: FuncDecl) -> Bool {
+    guard let g = g as? FuncDecl, g.fullName == f.fullName else { return false }
+    return g.interfaceType == nil || g.interfaceType == f.interfaceType
   }
 
   // MARK: - Pattern bindings

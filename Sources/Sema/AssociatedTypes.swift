@@ -269,12 +269,20 @@ extension TypeChecker {
           var actual = member.substituting(subs)
           let canonical = canonicalMembers(actual)
           if !open.contains(where: { canonical.mentions($0) }) { actual = canonical }
-          if !actual.isError, !open.contains(where: { actual.mentions($0) }) {
+          if !actual.isError, !open.contains(where: { actual.mentions($0) }) || isContextsOwnParameter(actual, open) {
             bindSameType(target, actual, open, &subs)
           }
         }
       }
     }
+  }
+
+  /// Is `t` a parameter the call infers that is also the code's own, in scope where the
+  /// call is: `Element` of `Array(self)` in `extension Array`, whose `S.Element` is the
+  /// extension's `Element` (bound to itself, not left open)?
+  private func isContextsOwnParameter(_ t: SwiftType, _ open: [GenericTypeParamDecl]) -> Bool {
+    guard case .genericParameter(let g) = t, open.contains(where: { $0 === g }) else { return false }
+    return lookupGenericParameter(g.name) === g
   }
 
   /// The type a same-type requirement makes the `Element` of generic parameter `g` (a

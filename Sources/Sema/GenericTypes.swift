@@ -311,6 +311,11 @@ extension TypeChecker {
       }
       ctx = c.parent
     }
+    // (`Set<Element>` in the signature of a member of `extension Array where Element:
+    // Hashable`.)
+    if let m = resolvingMember {
+      result += requirements(enclosing: m).filter { $0.0 === g }.map(\.1)
+    }
     return result
   }
 

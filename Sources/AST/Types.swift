@@ -296,16 +296,23 @@ public struct FunctionType: Hashable, CustomStringConvertible {
 
 extension SwiftType {
   /// Does `g` occur in this type (`Self` in `(Self) -> Bool`)?
-  public func mentions(_ g: GenericTypeParamDecl) -> Bool {
-    switch self {
+  public func mentions(_ g: GenericTypeParamDecl) -> Bool { mentions(g, inMemberBases: true) }
+
+  /// Does `g` occur in this type where a call could infer it from (not as the base of an
+  /// associated type alone: `T` of `T.Element`)?
+  public func mentionsInferably(_ g: GenericTypeParamDecl) -> Bool { mentions(g, inMemberBases: false) }
+
+  private func mentions(_ g: GenericTypeParamDecl, inMemberBases: Bool) -> Bool {
+    func m(_ t: SwiftType) -> Bool { t.mentions(g, inMemberBases: inMemberBases) }
+    return switch self {
     case .genericParameter(let h): h === g
-    case .optional(let e), .array(let e), .metatype(let e), .set(let e): e.mentions(g)
-    case .tuple(let ts, _): ts.contains { $0.mentions(g) }
-    case .function(let f): f.result.mentions(g) || f.parameters.contains { $0.type.mentions(g) }
-    case .boundGeneric(_, let args): args.contains { $0.mentions(g) }
-    case .dictionary(let k, let v): k.mentions(g) || v.mentions(g)
-    case .dependentMember(let base, _): base.mentions(g)
-    case .opaque(_, let args): args.contains { $0.mentions(g) }
+    case .optional(let e), .array(let e), .metatype(let e), .set(let e): m(e)
+    case .tuple(let ts, _): ts.contains(where: m)
+    case .function(let f): m(f.result) || f.parameters.contains { m($0.type) }
+    case .boundGeneric(_, let args): args.contains(where: m)
+    case .dictionary(let k, let v): m(k) || m(v)
+    case .dependentMember(let base, _): inMemberBases && m(base)
+    case .opaque(_, let args): args.contains(where: m)
     case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
       .substring, .sizedInteger, .any, .anyObject:
       false

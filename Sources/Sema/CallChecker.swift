@@ -338,9 +338,8 @@ extension TypeChecker {
   /// the parameter types, an `inout` parameter's written `&x` (a variable of exactly the
   /// parameter's type, as a function's); `fn` stays the value.
   func callFunctionValue(_ call: CallExpr, _ ref: Expr, _ ft: FunctionType) -> Expr {
-    guard call.arguments.count == ft.parameters.count,
-          call.arguments.allSatisfy({ $0.label == nil }) else {
-      notSupported("this call of a function value", at: ref.loc)
+    guard call.arguments.count == ft.parameters.count, call.arguments.allSatisfy({ $0.label == nil }) else {
+      reportFunctionValueArgumentMismatch(call, ref, ft)
       return failCall(call)
     }
     for (i, p) in ft.parameters.enumerated() {
@@ -359,6 +358,35 @@ extension TypeChecker {
     call.fn = ref
     call.type = ft.result
     return call
+  }
+
+  /// A function value's call whose arguments do not fit its parameters (which have no
+  /// labels), with swiftc's errors: labels written, arguments missing or extra.
+  private func reportFunctionValueArgumentMismatch(_ call: CallExpr, _ ref: Expr, _ ft: FunctionType) {
+    let args = call.arguments
+    let openParen = call.argumentsRange.start
+    // (A variable's value: swiftc points at the variable where it counts the arguments.)
+    let declaredHere: [Diagnostic] = ((ref as? DeclRefExpr)?.decl as? VarDecl).map {
+      [.note(SemaDiagnostics.declaredHereNote($0.name), at: $0.nameLoc)]
+    } ?? []
+    if args.count == ft.parameters.count {
+      error(SemaDiagnostics.extraneousArgumentLabels(args.compactMap(\.label)), at: openParen)
+    } else if args.count < ft.parameters.count {
+      let missing = (args.count..<ft.parameters.count).map { "#\($0 + 1)" }
+      if missing.count == 1 {
+        error(SemaDiagnostics.missingArgument(missing[0]), at: call.argumentsRange.end.advanced(by: -1),
+              notes: declaredHere)
+      } else {
+        error(SemaDiagnostics.missingArguments(missing), at: openParen, notes: declaredHere)
+      }
+    } else if ft.parameters.isEmpty {
+      error(SemaDiagnostics.argumentsToCallWithoutParameters(), at: args.count == 1 ? args[0].expr.loc : openParen)
+    } else if args.count == ft.parameters.count + 1 {
+      error(SemaDiagnostics.extraArgument(args[ft.parameters.count].label), at: args[ft.parameters.count].expr.loc)
+    } else {
+      error(SemaDiagnostics.extraArguments(Array(ft.parameters.count + 1...args.count)), at: openParen,
+            notes: declaredHere)
+    }
   }
 
   /// The argument of an `inout` parameter of type `pt` in a call of a function value:
@@ -1945,11 +1973,16 @@ extension TypeChecker {
 
   /// "extra argument 'b' in call" (at it), "extra arguments at positions #2, #3 in call"
   /// (at the call's parenthesis, with a note at `f`): the arguments from `first` on,
-  /// which `f` has no parameters for.
+  /// which `f` has no parameters for; "argument passed to call that takes no arguments"
+  /// when `f` has none.
   private func reportExtraArguments(_ call: CallExpr, _ args: [PreparedArgument], from first: Int,
                                     of f: AbstractFunctionDecl) {
     let extra = Array(first..<args.count)
-    if extra.count == 1 {
+    if first == 0 {
+      // (What takes none says so, at the argument or, of several, at the parenthesis.)
+      error(SemaDiagnostics.argumentsToCallWithoutParameters(),
+            at: extra.count == 1 ? args[0].operand.expr.loc : call.argumentsRange.start)
+    } else if extra.count == 1 {
       error(SemaDiagnostics.extraArgument(args[extra[0]].label), at: args[extra[0]].operand.expr.loc)
     } else {
       error(SemaDiagnostics.extraArguments(extra.map { $0 + 1 }), at: call.argumentsRange.start,

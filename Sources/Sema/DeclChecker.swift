@@ -558,6 +558,7 @@ extension TypeChecker {
       if p.isVariadic { notSupported("a variadic subscript parameter", at: p.loc) }
     }
     s.interfaceType = s.typeRepr.map { resolveType($0) } ?? .error
+    checkGenericParametersUsed(generics, in: s.indices.parameters.map { $0.interfaceType ?? .error } + [s.interfaceType ?? .error])
     inferringRequirements = outer
     if d is ProtocolDecl && s.modifiers.isStatic {
       notSupportedDeclaration("a static subscript requirement in a protocol", at: s.loc)
@@ -726,6 +727,7 @@ extension TypeChecker {
     f.interfaceType = .function(FunctionType(
       parameters: f.parameters.parameters.map { .init($0.interfaceType ?? .error, isInOut: $0.isInOut) },
       result: result, isThrowing: f.isThrowing, isAsync: f.isAsync))
+    checkGenericParametersUsed(f.genericParameters, in: f.parameters.parameters.map { $0.interfaceType ?? .error } + [result])
     if let selfType {
       let mutable = f is ConstructorDecl || f.modifiers.isMutating
       // (`[Key: [S.Element]]` in an initializer `where Value == [S.Element]`.)

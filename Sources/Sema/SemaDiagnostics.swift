@@ -182,6 +182,7 @@ enum SemaDiagnostics {
     "arguments to generic parameter '\(name)' ('\(a)' and '\(b)') are expected to be equal"
   }
   static func genericParameterNotInferred(_ name: String) -> String { "generic parameter '\(name)' could not be inferred" }
+  static func genericParameterNotUsed(_ name: String) -> String { "generic parameter '\(name)' is not used in function signature" }
   static func notInlinableReference(_ kind: String, _ name: String, _ access: AccessLevel) -> String {
     "\(kind) '\(name)' is \(access) and cannot be referenced from an '@inlinable' function"
   }
@@ -308,6 +309,7 @@ enum SemaDiagnostics {
   static func missingArguments(_ params: [String]) -> String {
     "missing arguments for parameters \(params.joined(separator: ", ")) in call"
   }
+  static func argumentsToCallWithoutParameters() -> String { "argument passed to call that takes no arguments" }
   static func extraArgument(_ label: String?) -> String {
     if let label { "extra argument '\(label)' in call" } else { "extra argument in call" }
   }

@@ -291,6 +291,8 @@ extension TypeChecker {
       r.type = .error
       return r
     case .notFound:
+      // (Checked again, as the base of a member tried more than one way: reported once.)
+      if r.type == .error { return r }
       if !r.genericArgs.isEmpty, ["Optional", "Array", "Dictionary", "Set"].contains(name) {
         // `Optional<Int>.none`, `Array<Int>.self`: a built-in generic type written with
         // its arguments, as a value.

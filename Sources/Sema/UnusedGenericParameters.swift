@@ -8,7 +8,9 @@ extension TypeChecker {
   /// of an associated type alone, `T.Element`, it is not inferable either.)
   func checkGenericParametersUsed(_ generics: [GenericTypeParamDecl], in types: [SwiftType]) {
     guard !generics.isEmpty, !types.contains(where: \.containsError) else { return }
-    for g in generics where !types.contains(where: { $0.mentionsInferably(g) }) {
+    // (One a same-type requirement makes another, `U` of `where T == U`, is written as
+    // that one in the signature.)
+    for g in generics where !types.contains(where: { $0.mentionsInferably(g) || $0.mentionsInferably(g.representative) }) {
       report(Diagnostic(.error, SemaDiagnostics.genericParameterNotUsed(g.name), at: g.nameLoc, group: "no-usage"))
     }
   }

@@ -51,6 +51,11 @@ public struct IndexingIterator<Elements: Collection>: IteratorProtocol {
 }
 
 extension Collection {
+  /// A collection knows its length: its count, as Swift's default.
+  public var underestimatedCount: Int {
+    return count
+  }
+
   /// Whether the collection has no elements: Swift's default, its start is its end.
   public var isEmpty: Bool {
     return startIndex == endIndex

@@ -12,6 +12,9 @@ extension Dictionary {
   /// The number of key-value pairs.
   public var count: Int { Builtin.dictionaryCount(self) }
 
+  /// Its count, as a Collection's (Swift's Set and Dictionary are collections).
+  public var underestimatedCount: Int { count }
+
   /// Whether the dictionary has no pairs.
   public var isEmpty: Bool { Builtin.dictionaryIsEmpty(self) }
 

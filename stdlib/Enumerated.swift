@@ -18,6 +18,11 @@ public struct EnumeratedSequence<Base: Sequence>: Sequence {
   public func makeIterator() -> Iterator {
     return Iterator(_base: _base.makeIterator())
   }
+
+  /// As many pairs as the base has elements.
+  public var underestimatedCount: Int {
+    return _base.underestimatedCount
+  }
 }
 
 extension EnumeratedSequence {

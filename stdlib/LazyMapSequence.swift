@@ -20,6 +20,11 @@ public struct LazyMapSequence<Base: Sequence, Element>: Sequence {
     return Iterator(_base: _base.makeIterator(), _transform: _transform)
   }
 
+  /// As many elements as the base has.
+  public var underestimatedCount: Int {
+    return _base.underestimatedCount
+  }
+
   /// The elements passed through `transform` after this sequence's own transform.
   public func map<U>(_ transform: @escaping (Element) -> U) -> LazyMapSequence<Base, U> {
     let first = _transform

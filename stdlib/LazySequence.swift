@@ -26,6 +26,11 @@ public struct LazySequence<Base: Sequence>: Sequence {
     return _base.makeIterator()
   }
 
+  /// As many elements as the base has.
+  public var underestimatedCount: Int {
+    return _base.underestimatedCount
+  }
+
   /// The sequence underneath (the lazy view of it is itself).
   public var elements: Base {
     return _base

@@ -25,6 +25,30 @@ public protocol Sequence {
   associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
   /// An iterator over the elements of this sequence.
   func makeIterator() -> Iterator
+  /// A value no greater than the number of elements, which the sequence knows without
+  /// consuming it: room to reserve before copying it (`Array(s)`).
+  var underestimatedCount: Int { get }
+  /// An array of the elements, in order (what `Array(s)` makes): Swift's
+  /// `_copyToContiguousArray()`, which an array answers with itself.
+  func _copyToArray() -> [Element]
+}
+
+extension Sequence {
+  /// Swift's default: nothing is known of a sequence's length without iterating it.
+  public var underestimatedCount: Int {
+    return 0
+  }
+
+  /// The elements appended one by one to an array with room for the underestimated
+  /// count.
+  public func _copyToArray() -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(underestimatedCount)
+    for element in self {
+      result.append(element)
+    }
+    return result
+  }
 }
 
 /// A sequence that is its own iterator (a type conforming to both protocols, with

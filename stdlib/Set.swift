@@ -10,6 +10,9 @@ extension Set {
   /// The number of members.
   public var count: Int { Builtin.dictionaryCount(self) }
 
+  /// Its count, as a Collection's (Swift's Set and Dictionary are collections).
+  public var underestimatedCount: Int { count }
+
   /// Whether the set has no members.
   public var isEmpty: Bool { Builtin.dictionaryIsEmpty(self) }
 

@@ -28,6 +28,16 @@ public struct StrideThrough<Element: Strideable>: Sequence, CustomStringConverti
     return StrideThroughIterator(_start: _start, end: _end, stride: _stride)
   }
 
+  /// The number of values, counted by walking them, as Swift's stride counts them.
+  public var underestimatedCount: Int {
+    var it = makeIterator()
+    var count = 0
+    while it.next() != nil {
+      count += 1
+    }
+    return count
+  }
+
   /// The type's name, as Swift shows a stride: `Swift.StrideThrough<Swift.Int>`.
   public var description: String {
     return Builtin.qualifiedTypeName(self)

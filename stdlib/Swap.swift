@@ -12,8 +12,6 @@ extension Array {
   /// Exchanges the elements at `i` and `j` (MutableCollection's `swapAt(_:_:)`).
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    let tmp = self[i]
-    self[i] = self[j]
-    self[j] = tmp
+    Builtin.arraySwapAt(&self, i, j)
   }
 }

@@ -26,6 +26,11 @@ public struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
   public func makeIterator() -> Iterator {
     return Iterator(_sequence1.makeIterator(), _sequence2.makeIterator())
   }
+
+  /// The shorter of the two underlying sequences' underestimated counts.
+  public var underestimatedCount: Int {
+    return Swift.min(_sequence1.underestimatedCount, _sequence2.underestimatedCount)
+  }
 }
 
 extension Zip2Sequence {

@@ -145,7 +145,7 @@ public enum Builtin: String, Sendable, CaseIterable {
     switch self {
     case .arrayAppend, .arrayRemoveLast, .arrayInsert, .arrayRemoveAt, .arrayRemoveFirst, .arrayRemoveAll, .arrayPopLast,
       .arrayReplaceSubrange, .arrayAppendContents, .arrayReserveCapacity,
-      .arrayElementAddress:
+      .arrayElementAddress, .arraySwapAt:
       true
     default: false
     }
@@ -207,10 +207,10 @@ public enum Builtin: String, Sendable, CaseIterable {
   /// Mutating methods (the base is an lvalue): `insert(_:at:)`, `remove(at:)`,
   /// `removeFirst()`, `removeAll()`, `popLast()`.
   case arrayInsert, arrayRemoveAt, arrayRemoveFirst, arrayRemoveAll, arrayPopLast
-  /// `a.reversed()` where an array is expected (`let r: [Int] = a.reversed()`): Swift's
-  /// `Sequence.reversed() -> [Element]` (stdlib/SequenceReversed.swift, a copy then
-  /// swaps) on an array, built in for speed.
-  case arrayReversed
+  /// `Builtin.arraySwapAt(&a, i, j)`: the elements at `i` and `j` (both checked) trade
+  /// places in `a`'s buffer made unique, moved rather than copied (Array's `swapAt`,
+  /// stdlib/Swap.swift, which `Sequence.reversed()` and `reverse()` call).
+  case arraySwapAt
 
   // Ranges of Int as values (`let r = 1...5`): IRGen's `{ lowerBound, upperBound }`.
   /// `r.lowerBound`, `r.upperBound`, `r.count`, `r.isEmpty` (property getters), `r.contains(x)`.

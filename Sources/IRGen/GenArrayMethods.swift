@@ -1,8 +1,8 @@
 import AST
 
 // The builtins Array's primitive members (stdlib/Array.swift) are written over: the
-// initializer `init(repeating:count:)`, the operators `+`, `+=`, the mutating methods,
-// and the setter of the range subscript (`a[r] = b`). Mutations work on
+// initializer `init(repeating:count:)`, the operators `+`, `+=`, the mutating methods
+// (`swapAt` among them), and the setter of the range subscript (`a[r] = b`). Mutations work on
 // the array variable in place (the runtime makes it unique first); the others read an
 // array value.
 
@@ -16,8 +16,6 @@ extension IRGenFunction {
     case .arrayConcat:
       return ManagedValue(value: b.call(ir.runtime(.arrayConcat), [array.value, operands[1].value]), type: resultType,
                           isOwned: true)
-    case .arrayReversed:
-      return emitArrayReversed(array.value, element: element)
     default:
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     }
@@ -42,6 +40,7 @@ extension IRGenFunction {
     let expected: [SwiftType] = switch builtin {
     case .arrayAppend, .arrayInsert: [element, .int]
     case .arrayRemoveAt, .arrayReserveCapacity, .arrayElementAddress: [.int]
+    case .arraySwapAt: [.int, .int]
     case .arrayAppendContents: [.array(element)]
     case .arrayReplaceSubrange: [.int, .int, .array(element), .int, .int]
     default: []
@@ -74,6 +73,23 @@ extension IRGenFunction {
     case .arrayReserveCapacity: b.call(ir.runtime(.arrayReserve), [slot, values[0].value])
     case .arrayElementAddress:
       result = trivial(b.ptrToInt(emitUniqueArrayElementAddress(at: slot, index: values[0].value, element: element)), .int)
+    case .arraySwapAt:
+      // Both indices checked as Swift's `swapAt` reads the two elements first (a read's
+      // trap), then the two trade places in the buffer made unique: moved, not copied
+      // (no retain or release).
+      let current = b.load(ir.ptr, slot)
+      for index in values.prefix(2) {
+        if inlinesArrayAccess {
+          emitArrayBoundsCheck(current, index.value)
+        } else {
+          b.call(ir.runtime(.arrayCheckIndex), [current, index.value, ir.null(), ir.int(0)])
+        }
+      }
+      let first = emitUniqueArrayElementAddress(at: slot, index: values[0].value, element: element)
+      let second = emitUniqueArrayElementAddress(at: slot, index: values[1].value, element: element)
+      let x = b.load(elementType, first)
+      b.store(b.load(elementType, second), first)
+      b.store(x, second)
     case .arrayPopLast:
       let type = SwiftType.optional(element)
       let out = makeAlloca(igm.irType(type), "popped")
@@ -100,29 +116,5 @@ extension IRGenFunction {
     access.end(self)
     values.reversed().forEach(emitEndUse)
     return result
-  }
-}
-
-extension IRGenFunction {
-  /// `a.reversed()` where an array is expected: a new array (owned) of `a`'s elements,
-  /// the last first, allocated at its size and filled in one pass (the library's
-  /// `Sequence.reversed()`, a copy grown by appends and then swaps through the
-  /// subscript, is 1.75 times slower at -O).
-  func emitArrayReversed(_ array: IRValue, element: SwiftType) -> ManagedValue {
-    let elementType = igm.irType(element)
-    let (retain, release) = igm.arrayElementCallbacks(element)
-    let count = emitArrayCount(array)
-    let slot = makeAlloca(ir.ptr, "reversed")
-    b.store(b.call(ir.runtime(.arrayAlloc), [ir.int(ir.size(of: elementType)), count, retain, release]), slot)
-    let tmp = makeAlloca(elementType, "element")
-    emitCounterLoop("reversed", counter: "i", start: b.sub(count, ir.int(1)), while: { b.icmp(.sge, $0, ir.int(0)) },
-                    advance: { b.sub($0, ir.int(1)) }) { i, next, _ in
-      let v = emitArrayElement(array: array, index: i, element: element)
-      b.store(v.value, tmp)
-      emitArrayAppend(at: slot, element: tmp, type: element)
-      emitEndUse(v)
-      b.br(next)
-    }
-    return ManagedValue(value: b.load(ir.ptr, slot), type: .array(element), isOwned: true)
   }
 }

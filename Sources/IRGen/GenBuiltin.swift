@@ -267,9 +267,7 @@ extension IRGenFunction {
       // Both are pointers (a class reference, or an optional one: null for `nil`).
       let same = b.icmp(.eq, b.ptrToInt(x!), b.ptrToInt(y!))
       return bool(builtin == .objectIdentical ? same : b.xor(same, ir.bool(true)))
-    case .arrayReversed:
-      return emitArrayBuiltin(builtin, operands: operands, resultType: resultType)
-    case .arrayReserveCapacity:
+    case .arrayReserveCapacity, .arraySwapAt:
       // Lowered by `emitArrayMutation` (the base is an lvalue).
       return trivial(ir.undef(igm.irType(resultType)), resultType)
     case .stringSubscript, .rangeSubscript:

@@ -537,6 +537,10 @@ extension IRGenModule {
     guard var selfType = base else { return nil }
     if case .metatype(let instance) = selfType { selfType = instance }
     return [selfType] + protocolExtensionSignature(p).dropFirst().map { a in
+      // (A built-in sequence's `Element` is no recorded witness: a range of Int's.)
+      if let a = a as? AssociatedTypeDecl, a.isSequenceElement, let element = selfType.builtinSequenceElement {
+        return element
+      }
       for q in [a.parent as? ProtocolDecl, p].compactMap({ $0 }) {
         guard let found = selfType.conformance(to: q),
           let witness = normalized(found.conformance).typeWitnesses[ObjectIdentifier(a)]

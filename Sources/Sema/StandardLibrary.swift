@@ -261,6 +261,7 @@ final class StandardLibrary {
       .init(.arrayRemoveAll, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .void) },
       .init(.arrayPopLast, generic: ["T"], inOut: [0]) { t in ([.array(t[0])], .optional(t[0])) },
       .init(.arrayReserveCapacity, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int], .void) },
+      .init(.arraySwapAt, generic: ["T"], inOut: [0]) { t in ([.array(t[0]), .int, .int], .void) },
       .init(.arrayReplaceSubrange, generic: ["T"], inOut: [0]) { t in
         ([.array(t[0]), .int, .int, .array(t[0]), .int, .int], .void)
       },

@@ -217,8 +217,9 @@ struct ASTPrinter {
     if tokenStarts[file.id] == nil { tokenStarts[file.id] = ASTPrinter.tokenStartsByEnd(file) }
     if let s = tokenStarts[file.id]?[r.end.offset], s >= r.start.offset {
       // `>?` / `>>` closing generic arguments: the parser split the token, and the
-      // range's last token is its last character.
-      if r.end.offset - s > 1 && file.bytes[Int(s)] == UInt8(ascii: ">") { return r.end.offset - 1 }
+      // range's last token is its last character. (Not an operator `>=`, `>>` that the
+      // range is.)
+      if r.end.offset - s > 1 && s > r.start.offset && file.bytes[Int(s)] == UInt8(ascii: ">") { return r.end.offset - 1 }
       return s
     }
     // The first character of a split operator (`>` of `>>`), or an implicit range.
@@ -1958,6 +1959,45 @@ struct ASTPrinter {
     attr("initializer=\"**NULL**\"")
   }
 
+  /// The operator of a binary or prefix expression. One of miniswiftc's built-in
+  /// operators on a built-in type is printed as swiftc's call of the library's static
+  /// operator on the type (`BuiltinOperatorNames`): a `dot_syntax_call_expr` of it on an
+  /// implicit `type_expr` (`Int.Type`), all at the operator.
+  mutating func printOperator(_ op: Expr, prefix: Bool) {
+    guard showSemantics, let r = op as? DeclRefExpr, let f = r.decl as? FuncDecl, f.builtin != nil,
+      case .function(let ft)? = r.type, let operand = ft.parameters.first?.type,
+      let name = BuiltinOperatorNames.name(of: f.name, prefix: prefix, operand: operand,
+                                           rhs: ft.parameters.dropFirst().first?.type)
+    else {
+      print(op, label: nil)
+      return
+    }
+    let type = r.type?.description ?? "<null>"
+    open("dot_syntax_call_expr")
+    attr("implicit")
+    quoted("type", type)
+    exprLocation(r)
+    applyAttributes()
+    open("declref_expr")
+    quoted("type", "(\(operand).Type) -> \(type)")
+    exprLocation(r)
+    quoted("decl", "Swift.(file)." + name)
+    attr("function_ref=single apply")
+    close()
+    open("argument_list")
+    attr("implicit")
+    open("argument")
+    open("type_expr")
+    attr("implicit")
+    quoted("type", "\(operand).Type")
+    exprLocation(r)
+    quoted("typerepr", operand.description)
+    close()
+    close()
+    close()
+    close()
+  }
+
   func isOptional(_ t: SwiftType) -> Bool {
     if case .optional = t { true } else { false }
   }
@@ -2284,15 +2324,37 @@ struct ASTPrinter {
     case let b as BinaryExpr:
       exprHeader("binary_expr", e, label: label)
       applyAttributes()
-      print(b.op, label: nil)
-      printArguments(
-        [Argument(label: nil, labelLoc: nil, expr: b.lhs), Argument(label: nil, labelLoc: nil, expr: b.rhs)],
-        implicit: true)
+      printOperator(b.op, prefix: false)
+      if showSemantics, case .function(let ft)? = b.op.type, ft.parameters.first?.isInOut == true,
+        !(b.lhs is InOutExpr), let lhsType = b.lhs.type
+      {
+        // A compound assignment (`x += 1`) passes its destination `inout`, as `&x`.
+        open("argument_list")
+        attr("implicit")
+        open("argument")
+        attr("inout")
+        open("inout_expr")
+        attr("implicit")
+        quoted("type", "inout \(lhsType)")
+        exprLocation(b.lhs)
+        lvalues.insert(ObjectIdentifier(b.lhs))
+        print(b.lhs, label: nil)
+        close()
+        close()
+        open("argument")
+        print(b.rhs, label: nil)
+        close()
+        close()
+      } else {
+        printArguments(
+          [Argument(label: nil, labelLoc: nil, expr: b.lhs), Argument(label: nil, labelLoc: nil, expr: b.rhs)],
+          implicit: true)
+      }
       close()
     case let p as PrefixUnaryExpr:
       exprHeader("prefix_unary_expr", e, label: label)
       applyAttributes()
-      print(p.op, label: nil)
+      printOperator(p.op, prefix: true)
       printArguments([Argument(label: nil, labelLoc: nil, expr: p.operand)], implicit: true)
       close()
     case let p as PostfixUnaryExpr:

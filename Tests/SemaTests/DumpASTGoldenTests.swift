@@ -326,6 +326,22 @@ import Testing
     #expect(ours == theirs)
   }
 
+  /// `Golden/builtin_operators.swift`: every built-in operator on Int, the sized
+  /// integers, Double, Bool, String and Character is swiftc's call of the library's
+  /// static operator on the type: a `dot_syntax_call_expr` of the `declref_expr` swiftc
+  /// names (`Swift.(file).Int extension.+`, `Swift.(file).Int.<`, `Comparable.<
+  /// [with ...]`) on an implicit `type_expr`; a compound assignment's destination is an
+  /// `inout` argument.
+  @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
+  func builtinOperatorsAreSwiftcs() throws {
+    let (theirs, ours) = try DumpASTGoldenTests.dumpLines(of: "builtin_operators") { line in
+      ["dot_syntax_call_expr implicit", "decl=\"Swift.(file).", "type_expr implicit", "(argument inout", "inout_expr implicit"]
+        .contains { line.contains($0) }
+    }
+    #expect(theirs.filter { $0.contains("dot_syntax_call_expr") }.count > 350)
+    #expect(ours == theirs)
+  }
+
   @Test(.enabled(if: Support.swiftc != nil, "swiftc is not installed"))
   func goldenIsSwiftcOutput() throws {
     let record = DumpASTGoldenTests.golden.appendingPathComponent("record").path

@@ -18,7 +18,10 @@
 ///   expression's type (the parameters as archetypes, `T`, `S.Element`), a captured
 ///   value's interface type (as `τ_0_0`) where it is named; then the closure's own type,
 ///   or the function's interface type (`self`'s type first). A nested closure or local
-///   function hands on its values and whether it uses the parameters, not its types.
+///   function hands on its values and whether it uses the parameters, not its types;
+/// - which `self` parameters have the type swiftc computed (`interface_type=` in the
+///   dump): those a body uses, those of the methods and initializers something calls,
+///   those of a type's implicit initializers once one of them is called.
 struct ClosureDumpInfo {
   /// One capture as swiftc lists it.
   struct Capture {
@@ -62,7 +65,7 @@ struct ClosureDumpInfo {
         case .genericParameter(let p):
           if let inScope, !inScope.contains(ObjectIdentifier(p)) { return }
           if interface {
-            record(.parameter(p), key: "τ\(ObjectIdentifier(p).hashValue)")
+            record(.parameter(p), key: "τ\(ObjectIdentifier(p))")
           } else {
             record(.archetype(p.name), key: p.name)
           }

@@ -105,6 +105,9 @@ struct ASTPrinter {
   var specializedMethodTypes: [ObjectIdentifier: SwiftType] = [:]
   /// The closures' discriminators and what closures and functions capture (after Sema).
   var closureInfo: ClosureDumpInfo?
+  /// Printing what swiftc synthesizes without a place in the source (an inherited
+  /// initializer's parameters and body): no `range=` nor `location=`.
+  var placeless = false
 
   init(sourceManager: SourceManager, showSemantics: Bool) {
     self.sourceManager = sourceManager
@@ -151,7 +154,7 @@ struct ASTPrinter {
 
   /// `range=[file:L:C - line:L:C]`, the end being the start of the range's last token.
   mutating func range(_ r: SourceRange) {
-    guard r.isValid, let file = sourceManager.file(r.start) else { return }
+    guard r.isValid, !placeless, let file = sourceManager.file(r.start) else { return }
     let (l1, c1) = file.lineAndColumn(Int(r.start.offset))
     let endStart = lastTokenStart(r, in: file)
     let (l2, c2) = file.lineAndColumn(Int(endStart))
@@ -214,8 +217,9 @@ struct ASTPrinter {
     if tokenStarts[file.id] == nil { tokenStarts[file.id] = ASTPrinter.tokenStartsByEnd(file) }
     if let s = tokenStarts[file.id]?[r.end.offset], s >= r.start.offset {
       // `>?` / `>>` closing generic arguments: the parser split the token, and the
-      // range's last token is its last character.
-      if r.end.offset - s > 1 && file.bytes[Int(s)] == UInt8(ascii: ">") { return r.end.offset - 1 }
+      // range's last token is its last character. (Not an operator `>=`, `>>` that the
+      // range is.)
+      if r.end.offset - s > 1 && s > r.start.offset && file.bytes[Int(s)] == UInt8(ascii: ">") { return r.end.offset - 1 }
       return s
     }
     // The first character of a split operator (`>` of `>>`), or an implicit range.
@@ -394,6 +398,12 @@ struct ASTPrinter {
 
   /// The modifiers written on a declaration, as swiftc's attribute nodes, last first.
   mutating func printAttributes(_ d: Decl) {
+    // (Last written, first shown: `rethrows` follows the parameters.)
+    if let f = d as? AbstractFunctionDecl, f.isRethrows, let at = f.throwsLoc {
+      open("rethrows_attr")
+      range(SourceRange(at))
+      close()
+    }
     for m in d.modifiers.written.reversed() {
       switch m.name {
       case "public", "private", "fileprivate", "internal", "open":
@@ -532,6 +542,15 @@ struct ASTPrinter {
     attr("<anonymous>")
     quoted("interface_type", "\(typeSignaturePrefix(owner))(\(mutatingSelf ? "inout " : "")\(selfType)) -> \(fnType)")
     attr("access=\(ImplicitMembers.formalAccess(of: v))")
+    if !(owner is ProtocolDecl), !owner.genericParameters.isEmpty {
+      // Its body uses the property's type and `self`'s; its interface type, `self`'s.
+      var captures = ClosureDumpInfo.Captures()
+      captures.use(type, interface: false)
+      for p in owner.genericParameters { captures.use(.genericParameter(p), interface: false) }
+      for p in owner.genericParameters { captures.use(.genericParameter(p), interface: true) }
+      captures.use(type, interface: true)
+      attr(capturesText(captures, nonEscaping: false))
+    }
     attr(kind)
     quoted("for", v.name)
     if kind == "get" && ImplicitMembers.isTransparentGetter(of: v) {
@@ -615,7 +634,7 @@ struct ASTPrinter {
     } else {
       out += " \"\(escape(p.name))\""
     }
-    if let label = p.argumentLabel, p.argumentLabelLoc != nil || (showSemantics && isMemberwiseParameter(p)) {
+    if let label = p.argumentLabel, p.argumentLabelLoc != nil || placeless || (showSemantics && isMemberwiseParameter(p)) {
       quoted("apiName", label)
     }
     if showSemantics {
@@ -623,7 +642,10 @@ struct ASTPrinter {
       if p.isInOut { attr("inout") }
       if p.isVariadic { attr("variadic") }
     }
-    if let value = p.defaultValue, showSemantics && isMemberwiseParameter(p) {
+    if p.defaultValue != nil, placeless {
+      // An inherited initializer's default is its superclass's.
+      attr("default_arg=inherited")
+    } else if let value = p.defaultValue, showSemantics && isMemberwiseParameter(p) {
       // A memberwise initializer's default is the property's initial value, which swiftc
       // shows with the property only.
       attr(value is NilLiteralExpr ? "default_arg=nil" : "default_arg=stored property")
@@ -645,13 +667,30 @@ struct ASTPrinter {
     open("parameter")
     out += " \"self\""
     let owner = ImplicitMembers.owningType(of: f)
+    let constructor = f as? ConstructorDecl
+    // swiftc computes the type of a `self` the body uses (an inherited initializer's
+    // calls `super.init`), of a method's something calls, and of an implicit
+    // initializer's once one of the type's is called.
+    let typed: Bool
+    let used = closureInfo?.usedSelfParameters.contains(ObjectIdentifier(s)) ?? true
+    if let c = constructor, c.isImplicit, !c.isInherited {
+      typed = owner.map { closureInfo?.typesWithCalledImplicitInitializers.contains(ObjectIdentifier($0)) ?? false } ?? false
+    } else {
+      typed = used || closureInfo?.referencedFunctions.contains(ObjectIdentifier(f)) == true
+    }
+    var printedType = false
     if owner is ProtocolDecl {
       // A requirement's `self` is the generic `Self`; swiftc gives an accessor's no type.
-      if !(f is AccessorDecl) { quoted("interface_type", "Self") }
-    } else if !(f is DestructorDecl) && !(f.isImplicit && f is ConstructorDecl), let t = s.interfaceType {
+      if typed {
+        quoted("interface_type", f.modifiers.isStatic ? "Self.Type" : "Self")
+        printedType = true
+      }
+    } else if !(f is DestructorDecl), typed, let t = s.interfaceType {
       quoted("interface_type", t.description)
+      printedType = true
     }
-    if ImplicitMembers.isMutating(f) && !(f.isImplicit && f is ConstructorDecl) { attr("inout") }
+    // (An initializer's `self` is `inout` where its body uses it.)
+    if ImplicitMembers.isMutating(f) && (constructor == nil || printedType && used && !f.isImplicit) { attr("inout") }
     close()
   }
 
@@ -745,7 +784,7 @@ struct ASTPrinter {
       attr("<anonymous>")
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
-      if ImplicitMembers.owningType(of: a) is ProtocolDecl { attr(protocolCaptures) }
+      if a.storage?.parent is ProtocolDecl { attr(protocolCaptures) }
       printCaptures(of: f)
       if a.modifiers.isStatic || a.modifiers.isClass { attr("static") }
       attr(a.accessorKind.rawValue)
@@ -759,8 +798,8 @@ struct ASTPrinter {
       whereRequirements(c)
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
-      printCaptures(of: f)
       if let o = f.overriddenDecl { quoted("override", qualifiedName(o)) }
+      printCaptures(of: f)
       if c.modifiers.isRequired { attr("required") }
       // swiftc's memberwise and default initializers are designated ones.
       attr(c.modifiers.isConvenience ? "convenience" : "designated")
@@ -771,6 +810,7 @@ struct ASTPrinter {
       out += " \"deinit\""
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
+      printCaptures(of: f)
     default:
       openNode("func_decl", label: label, node: f)
       name = f.fullName
@@ -779,7 +819,7 @@ struct ASTPrinter {
       whereRequirements(f)
       if let type { quoted("interface_type", type) }
       attr("access=\(ImplicitMembers.formalAccess(of: f))")
-      if ImplicitMembers.owningType(of: f) is ProtocolDecl { attr(protocolCaptures(of: f)) }
+      if f.parent is ProtocolDecl { attr(protocolCaptures(of: f)) }
       printCaptures(of: f)
       // (A local function is nonisolated, as swiftc marks it.)
       if f.captures != nil { attr("nonisolated") }
@@ -790,6 +830,10 @@ struct ASTPrinter {
     if ImplicitMembers.isImplicitlyFinal(f) {
       open("final_attr")
       attr("implicit")
+      close()
+    }
+    if let c = f as? ConstructorDecl, c.isInherited {
+      open("override_attr")
       close()
     }
     printAttributes(f)
@@ -812,6 +856,10 @@ struct ASTPrinter {
       if f is FuncDecl, case .opaque(let o, _) = t.result { printOpaqueResultDecl(o, of: f, type: t.result) }
     }
     out += " thrown_type=\"<null>\""
+    // An inherited initializer's parameters and body have no place in the source.
+    let inherited = (f as? ConstructorDecl)?.isInherited == true
+    placeless = inherited
+    defer { placeless = false }
     if (f is AccessorDecl && !f.parameters.range.isValid || f.isImplicit && f is ConstructorDecl)
       && f.parameters.parameters.isEmpty
     {
@@ -823,9 +871,20 @@ struct ASTPrinter {
     if let body = f.body {
       contextPath.append(name)
       functions.append(f)
-      printStmt(body, label: nil, implicitReturn: ImplicitMembers.hasImplicitReturn(f))
+      printStmt(body, label: nil, implicitReturn: ImplicitMembers.hasImplicitReturn(f) || inherited)
       functions.removeLast()
       contextPath.removeLast()
+    } else if let c = f as? ConstructorDecl, c.isMemberwise, c.parameters.parameters.isEmpty {
+      // A default `init()`'s body: nothing to set but what the properties' initial
+      // values set, at the type's name.
+      open("brace_stmt")
+      attr("implicit")
+      range(c.range)
+      open("return_stmt")
+      attr("implicit")
+      range(c.range)
+      close()
+      close()
     }
     close()
   }
@@ -871,24 +930,75 @@ struct ASTPrinter {
   }
 
   /// `captures=(top<direct>, inner)`: what function `f` uses from outside its body
-  /// (`ClosureDumpInfo`), if anything. (Not yet in a generic context, where swiftc
-  /// lists the generic parameters too: `captures=(<generic> ...)`.)
+  /// (`ClosureDumpInfo`), if anything; in a generic context, `captures=(<generic> ...
+  /// type=T, type=τ_0_0)`. (A protocol's members say theirs themselves; of the other
+  /// implicit functions, only initializers have some swiftc shows.)
   mutating func printCaptures(of f: AbstractFunctionDecl) {
-    guard !f.isImplicit, !isInGenericContext(f), ImplicitMembers.owningType(of: f) as? ProtocolDecl == nil,
-      let captures = closureInfo?.captures(of: f), !captures.isEmpty
-    else { return }
+    let owner = ImplicitMembers.owningType(of: f)
+    let member: Decl = (f as? AccessorDecl)?.storage ?? f
+    guard !f.isImplicit || f is ConstructorDecl, !(member.parent is ProtocolDecl) else { return }
+    // (`self`'s type as its extension constrains it, `Box<A, A>`; else by the type's
+    // parameters.)
+    var selfType = f.selfDecl?.interfaceType
+    var written = ClosureDumpInfo.Captures()
+    written.use(selfType, interface: true)
+    if written.types.isEmpty, let o = owner, !(o is ProtocolDecl), !o.genericParameters.isEmpty {
+      selfType = .boundGeneric(o, o.genericParameters.map { .genericParameter($0) })
+    }
+    guard let captures = closureInfo?.captures(of: f, selfType: selfType), !captures.isEmpty else { return }
     attr(capturesText(captures, nonEscaping: false))
   }
 
-  func capturesText(_ captures: [ClosureDumpInfo.Capture], nonEscaping: Bool) -> String {
-    "captures=(" + captures.map { c in
+  /// swiftc's `captures=(...)`: `<generic>`, the values (`x<direct><noescape>`), then
+  /// the types (`type=T, type=τ_0_0`).
+  func capturesText(_ captures: ClosureDumpInfo.Captures, nonEscaping: Bool) -> String {
+    var text = "captures=(" + (captures.isGeneric ? "<generic> " : "")
+    text += captures.values.map { c in
       c.decl.name + (c.isDirect ? "<direct>" : "") + (nonEscaping ? "<noescape>" : "")
-    }.joined(separator: ", ") + ")"
+    }.joined(separator: ", ")
+    if !captures.types.isEmpty {
+      text += " " + captures.types.map { t in
+        switch t {
+        case .archetype(let name): "type=" + name
+        case .parameter(let p): "type=" + interfaceName(of: p)
+        }
+      }.joined(separator: ", ")
+    }
+    return text + ")"
   }
 
-  /// Is `f` generic, or in a generic type or function?
-  func isInGenericContext(_ f: AbstractFunctionDecl) -> Bool {
-    !contextGenericParameters(of: f).isEmpty
+  /// Generic parameter `p` as swiftc writes it in an interface type: `τ_<depth>_<index>`,
+  /// its depth the number of generic contexts around the declaration that has it.
+  func interfaceName(of p: GenericTypeParamDecl) -> String {
+    guard let owner = p.parent else { return p.name }
+    let own: [GenericTypeParamDecl]
+    if let n = owner as? NominalTypeDecl {
+      own = n is ProtocolDecl ? [p] : Array(n.ownGenericParameters)
+    } else if let f = owner as? AbstractFunctionDecl {
+      own = f.genericParameters
+    } else {
+      own = [p]
+    }
+    let index = own.firstIndex { $0 === p } ?? 0
+    return "τ_\(genericDepth(outside: owner))_\(index)"
+  }
+
+  /// The number of generic contexts (types, extensions of them, functions with generic
+  /// parameters of their own, protocols) that declaration `d` is written in.
+  func genericDepth(outside d: Decl) -> Int {
+    func isGeneric(_ n: NominalTypeDecl) -> Bool { n is ProtocolDecl || !n.ownGenericParameters.isEmpty }
+    var depth = 0
+    var q = d.parent
+    while let x = q {
+      if let e = x as? ExtensionDecl {
+        guard let n = e.extendedNominal else { return depth }
+        return depth + genericDepth(outside: n) + (isGeneric(n) ? 1 : 0)
+      }
+      if let n = x as? NominalTypeDecl, isGeneric(n) { depth += 1 }
+      if let f = x as? AbstractFunctionDecl, !f.genericParameters.isEmpty { depth += 1 }
+      q = x.parent
+    }
+    return depth
   }
 
   /// The implicit `deinit` swiftc gives a class that declares none: its range is the
@@ -900,6 +1010,12 @@ struct ASTPrinter {
     out += " \"deinit\""
     quoted("interface_type", "\(typeSignaturePrefix(c))(\(c.declaredInterfaceType)) -> () -> ()")
     attr("access=\(c.access == .open ? AccessLevel.public : c.access)")
+    if !c.genericParameters.isEmpty {
+      // Its interface type's `self` uses the class's parameters.
+      var captures = ClosureDumpInfo.Captures()
+      for p in c.genericParameters { captures.use(.genericParameter(p), interface: true) }
+      attr(capturesText(captures, nonEscaping: false))
+    }
     open("parameter")
     out += " \"self\""
     close()
@@ -950,9 +1066,11 @@ struct ASTPrinter {
     printAttributes(n)
     contextPath.append(n.name)
     noteTrailingSemicolons(n.members)
-    // swiftc lists a class's implicit `deinit` before the initializers Sema adds.
+    // swiftc lists a class's implicit `deinit` before the initializers Sema adds
     let implicitDestructor = showSemantics && (n as? ClassDecl).map(ImplicitMembers.hasImplicitDestructor) == true
-    let firstAdded = n.members.firstIndex { ($0 as? ConstructorDecl)?.isImplicit == true } ?? n.members.count
+    // (After those it inherits.)
+    let firstAdded = n.members.firstIndex { ($0 as? ConstructorDecl).map { $0.isImplicit && !$0.isInherited } == true }
+      ?? n.members.count
     for (i, m) in n.members.enumerated() {
       if i == firstAdded, implicitDestructor, let c = n as? ClassDecl { printImplicitDestructor(of: c) }
       print(m, label: nil)
@@ -975,7 +1093,10 @@ struct ASTPrinter {
   }
 
   func qualifiedName(_ d: ValueDecl) -> String {
-    d.qualifiedName(module: module, sourceManager: sourceManager)
+    let name = d.qualifiedName(module: module, sourceManager: sourceManager)
+    // (A parameter swiftc synthesizes has no place to name.)
+    if placeless, d is ParamDecl, let at = name.lastIndex(of: "@") { return String(name[..<at]) }
+    return name
   }
 
   /// A generic function as a call names it: its qualified name (without labels when it
@@ -1202,12 +1323,13 @@ struct ASTPrinter {
       openNode("brace_stmt", label: label, node: b)
       noteTrailingSemicolons(b.elements.map(\.node))
       for e in b.elements { printASTNode(e) }
-      if implicitReturn, b.range.isValid, let file = sourceManager.file(b.range.start) {
-        // At the closing brace.
+      if implicitReturn {
+        // At the closing brace (none in a synthesized body).
         open("return_stmt")
         attr("implicit")
-        let end = file.loc(Int(lastTokenStart(b.range, in: file)))
-        range(SourceRange(end))
+        if b.range.isValid, let file = sourceManager.file(b.range.start) {
+          range(SourceRange(file.loc(Int(lastTokenStart(b.range, in: file)))))
+        }
         close()
       }
       close()
@@ -1719,7 +1841,7 @@ struct ASTPrinter {
   /// its name, an assignment at its `=`) and `range=` of a typed expression; none for an
   /// expression Sema made without a place in the source.
   mutating func exprLocation(_ e: Expr) {
-    guard let (loc, start, end) = exprPlace(e) else { return }
+    guard !placeless, let (loc, start, end) = exprPlace(e) else { return }
     placeAttributes(at: loc, from: start, to: end)
   }
 
@@ -1749,6 +1871,13 @@ struct ASTPrinter {
       return (loc, start, end)
     case let c as ConstructorRefCallExpr:
       return exprPlace(c.fn)
+    case let x as TryExpr:
+      // `try f()`, `(a + b)`: at what they hold.
+      guard let (loc, _, _) = exprPlace(x.subExpr), let (start, end) = whole(x) else { return nil }
+      return (loc, start, end)
+    case let x as ParenExpr:
+      guard let (loc, _, _) = exprPlace(x.subExpr), let (start, end) = whole(x) else { return nil }
+      return (loc, start, end)
     case let m as MemberRefExpr where m.nameLoc.isValid:
       let start = m.base.range.isValid ? min(m.base.range.start, m.nameLoc) : m.nameLoc
       return (m.nameLoc, start, m.nameLoc)
@@ -1830,10 +1959,64 @@ struct ASTPrinter {
     attr("initializer=\"**NULL**\"")
   }
 
+  /// The operator of a binary or prefix expression. One of miniswiftc's built-in
+  /// operators on a built-in type is printed as swiftc's call of the library's static
+  /// operator on the type (`BuiltinOperatorNames`): a `dot_syntax_call_expr` of it on an
+  /// implicit `type_expr` (`Int.Type`), all at the operator.
+  mutating func printOperator(_ op: Expr, prefix: Bool) {
+    guard showSemantics, let r = op as? DeclRefExpr, let f = r.decl as? FuncDecl, f.builtin != nil,
+      case .function(let ft)? = r.type, let operand = ft.parameters.first?.type,
+      let name = BuiltinOperatorNames.name(of: f.name, prefix: prefix, operand: operand,
+                                           rhs: ft.parameters.dropFirst().first?.type)
+    else {
+      print(op, label: nil)
+      return
+    }
+    let type = r.type?.description ?? "<null>"
+    open("dot_syntax_call_expr")
+    attr("implicit")
+    quoted("type", type)
+    exprLocation(r)
+    applyAttributes()
+    open("declref_expr")
+    quoted("type", "(\(operand).Type) -> \(type)")
+    exprLocation(r)
+    quoted("decl", "Swift.(file)." + name)
+    attr("function_ref=single apply")
+    close()
+    open("argument_list")
+    attr("implicit")
+    open("argument")
+    open("type_expr")
+    attr("implicit")
+    quoted("type", "\(operand).Type")
+    exprLocation(r)
+    quoted("typerepr", operand.description)
+    close()
+    close()
+    close()
+    close()
+  }
+
+  func isOptional(_ t: SwiftType) -> Bool {
+    if case .optional = t { true } else { false }
+  }
+
+  /// Does `e` call something that can throw (not counting inside closures)?
+  func containsThrowingCall(_ e: Expr) -> Bool {
+    var found = false
+    ASTWalk().walk(e, pre: { node in
+      if found { return .skipChildren }
+      if let c = node as? CallExpr, c.isThrowing { found = true }
+      return .visitChildren
+    })
+    return found
+  }
+
   /// `nothrow isolation_crossing="none"` of an application after Sema (nothing throws in
   /// the subset), `isolation_crossing="none"` before.
-  mutating func applyAttributes() {
-    if showSemantics { attr("nothrow") }
+  mutating func applyAttributes(throwing: Bool = false) {
+    if showSemantics { attr(throwing ? "throws" : "nothrow") }
     quoted("isolation_crossing", "none")
   }
 
@@ -2041,7 +2224,7 @@ struct ASTPrinter {
       close()
     case let c as CallExpr:
       exprHeader("call_expr", e, label: label)
-      applyAttributes()
+      applyAttributes(throwing: c.isThrowing)
       if c.fn is DeclRefExpr { callees.insert(ObjectIdentifier(c.fn)) }
       if showSemantics, let ref = c.fn as? DeclRefExpr, let f = ref.decl as? FuncDecl, var t = ref.type {
         if !f.genericParameters.isEmpty, c.substitutions.count == f.genericParameters.count {
@@ -2141,15 +2324,37 @@ struct ASTPrinter {
     case let b as BinaryExpr:
       exprHeader("binary_expr", e, label: label)
       applyAttributes()
-      print(b.op, label: nil)
-      printArguments(
-        [Argument(label: nil, labelLoc: nil, expr: b.lhs), Argument(label: nil, labelLoc: nil, expr: b.rhs)],
-        implicit: true)
+      printOperator(b.op, prefix: false)
+      if showSemantics, case .function(let ft)? = b.op.type, ft.parameters.first?.isInOut == true,
+        !(b.lhs is InOutExpr), let lhsType = b.lhs.type
+      {
+        // A compound assignment (`x += 1`) passes its destination `inout`, as `&x`.
+        open("argument_list")
+        attr("implicit")
+        open("argument")
+        attr("inout")
+        open("inout_expr")
+        attr("implicit")
+        quoted("type", "inout \(lhsType)")
+        exprLocation(b.lhs)
+        lvalues.insert(ObjectIdentifier(b.lhs))
+        print(b.lhs, label: nil)
+        close()
+        close()
+        open("argument")
+        print(b.rhs, label: nil)
+        close()
+        close()
+      } else {
+        printArguments(
+          [Argument(label: nil, labelLoc: nil, expr: b.lhs), Argument(label: nil, labelLoc: nil, expr: b.rhs)],
+          implicit: true)
+      }
       close()
     case let p as PrefixUnaryExpr:
       exprHeader("prefix_unary_expr", e, label: label)
       applyAttributes()
-      print(p.op, label: nil)
+      printOperator(p.op, prefix: true)
       printArguments([Argument(label: nil, labelLoc: nil, expr: p.operand)], implicit: true)
       close()
     case let p as PostfixUnaryExpr:
@@ -2243,7 +2448,21 @@ struct ASTPrinter {
       case .forced: name = "force_try_expr"
       }
       exprHeader(name, e, label: label)
-      print(t.subExpr, label: nil)
+      if t.kind != .plain {
+        // What the sub-expression can throw: an error, or nothing.
+        quoted("thrown_error", containsThrowingCall(t.subExpr) ? "any Error" : "Never")
+      }
+      if t.kind == .optional, let sub = t.subExpr.type, case .optional = t.type, !isOptional(sub) {
+        // `try? e` of a non-optional `e` makes its value an optional.
+        open("inject_into_optional")
+        attr("implicit")
+        quoted("type", t.type?.description ?? "<null>")
+        exprLocation(t.subExpr)
+        print(t.subExpr, label: nil)
+        close()
+      } else {
+        print(t.subExpr, label: nil)
+      }
       close()
     case let a as AwaitExpr:
       exprHeader("await_expr", e, label: label)
@@ -2359,7 +2578,7 @@ struct ASTPrinter {
       // swiftc's numbering, isolation, captures and escaping (ClosureDumpInfo.swift).
       attr("discriminator=\(info.discriminators[ObjectIdentifier(c)] ?? 65535)")
       attr("nonisolated")
-      if !functions.contains(where: isInGenericContext), let captures = closureInfo?.captures(of: c), !captures.isEmpty {
+      if let captures = closureInfo?.captures(of: c), !captures.isEmpty {
         attr(capturesText(captures, nonEscaping: c.isNonEscaping))
       }
       if !c.isNonEscaping { attr("escaping") }

@@ -380,6 +380,10 @@ public final class ConstructorDecl: AbstractFunctionDecl {
   public var isDelegating = false
   /// Sema's implicit memberwise or default initializer (see above).
   public var isMemberwise = false
+
+  /// A subclass's copy of an inherited designated initializer (see above): implicit,
+  /// overriding the superclass's.
+  public var isInherited: Bool { isImplicit && overriddenDecl != nil }
 }
 
 /// `deinit { }`

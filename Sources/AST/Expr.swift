@@ -283,6 +283,9 @@ public final class CallExpr: Expr {
   public var substitutions: [SwiftType] = []
   /// The range of `( ... )`.
   public var argumentsRange: SourceRange
+  /// Set by Sema: the call can throw (a throwing callee, or a `rethrows` one given a
+  /// throwing function), swiftc's `throws` on a `call_expr`.
+  public var isThrowing = false
 
   public init(fn: Expr, arguments: [Argument], argumentsRange: SourceRange, range: SourceRange) {
     self.fn = fn

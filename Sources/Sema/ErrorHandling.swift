@@ -265,6 +265,7 @@ extension TypeChecker {
         covered?.coversACall = true
       }
       if callThrows(call) {
+        call.isThrowing = true
         covered?.coversACall = true
         if case .cannotLeave(let place) = handler {
           error(SemaDiagnostics.callCannotLeave(place), at: call.loc)

@@ -260,10 +260,14 @@ extension TypeChecker {
           }
         }
       case let c as ConstructorDecl:
-        guard case .function(let reqType)? = c.interfaceType else { continue }
+        // (Its parameters of associated types are their witnesses': `init(integerLiteral value:
+        // IntegerLiteralType)`; a protocol extension's default's of its `Self`'s.)
+        guard case .function(let reqType)? = c.interfaceType?.substituting(typeWitnesses) else { continue }
         let candidates = lookupMembers("init", in: selfType, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
           .filter { w in
-            if case .function(let wt)? = w.interfaceType { return w.fullName == c.fullName && wt.parameters == reqType.parameters }
+            if case .function(let wt) = witnessType(w, for: selfType).substituting(typeWitnesses) {
+              return w.fullName == c.fullName && wt.parameters == reqType.parameters
+            }
             return false
           }
         // A failable requirement (`init?`, `init!`) takes any; a non-failable one a

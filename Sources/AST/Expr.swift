@@ -283,6 +283,10 @@ public final class CallExpr: Expr {
   public var substitutions: [SwiftType] = []
   /// The range of `( ... )`.
   public var argumentsRange: SourceRange
+  /// Sema: the literal this implicit call is, where the context wanted a type conforming
+  /// to the literal's protocol (`5` as a `P` is `P(integerLiteral: 5)`,
+  /// Sema/LiteralProtocols.swift); `-dump-ast` shows the literal, as swiftc does.
+  public var literal: Expr?
 
   public init(fn: Expr, arguments: [Argument], argumentsRange: SourceRange, range: SourceRange) {
     self.fn = fn

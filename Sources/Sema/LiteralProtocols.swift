@@ -74,9 +74,10 @@ extension TypeChecker {
   /// resolution types first) be a `t` through its protocol?
   func takesCheckedLiteralThroughProtocol(_ e: Expr, as t: SwiftType) -> Bool {
     let literal = e.withoutParens
-    guard literal is BooleanLiteralExpr || literal is StringLiteralExpr, takesLiteralThroughProtocol(t),
-      t.nominalDecl != nil
-    else { return false }
+    guard literal is BooleanLiteralExpr || literal is StringLiteralExpr else { return false }
+    // (`T.BooleanLiteralType`, the argument of `T(booleanLiteral: true)` in generic code.)
+    if isBuiltinLiteralType(literal, t) { return true }
+    guard takesLiteralThroughProtocol(t), t.nominalDecl != nil else { return false }
     return literalProtocol(of: literal, for: t) != nil
   }
 
@@ -90,6 +91,13 @@ extension TypeChecker {
       let (_, label) = literalProtocol(of: e, for: t)
     else { return nil }
     literalsMadeThroughProtocols.insert(ObjectIdentifier(e))
+    let firstNew = pending.count
+    preconvertElements(of: e, to: t, label: label)
+    if pending[firstNew...].contains(where: { $0.diagnostic.severity == .error }) {
+      // (An element that does not convert is the one error, not the initializer's call too.)
+      e.type = .error
+      return e
+    }
     let arguments: [Argument]
     switch e {
     case let a as ArrayExpr:
@@ -118,7 +126,7 @@ extension TypeChecker {
     if arguments.isEmpty, let chosen = literalInitializer(of: checked), chosen.fullName != "init(\(label):)" {
       // `[]` is the initializer called with no elements, which a call without arguments
       // cannot say where the type has an `init()` too.
-      notSupported("an empty literal as '\(t)', which has an 'init()'", at: e.loc)
+      notSupported("an empty collection literal as '\(t)', a type with an 'init()' too", at: e.loc)
       checked.type = .error
     }
     if e.type == nil { e.type = checked.type }
@@ -191,5 +199,41 @@ extension TypeChecker {
     c.castType = checked.type
     c.type = checked.type
     return c
+  }
+
+  /// The elements of a collection literal made a `t`, converted first to the element
+  /// (key, value) type of `t`'s initializer, as swiftc converts them: its errors are
+  /// about the element ("cannot convert value of type 'String' to expected element type
+  /// 'Int'", "... dictionary key type ..."), not the initializer's argument. (Where the
+  /// type is generic, the call does it.)
+  private func preconvertElements(of e: Expr, to t: SwiftType, label: String) {
+    guard t.nominalDecl != nil, e is ArrayExpr || e is DictionaryExpr else { return }
+    let own = lookupMembers("init", in: t, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
+      .filter { $0.fullName == "init(\(label):)" && $0.protocolExtension == nil }
+    guard own.count == 1, let parameter = own[0].parameters.parameters.first, parameter.isVariadic,
+      case .array(let element)? = parameter.interfaceType?.substituting(substitutionsForMembers(on: t)),
+      !hasTypeParameter(element)
+    else { return }
+    if let a = e as? ArrayExpr {
+      for i in a.elements.indices { a.elements[i] = checkExpr(a.elements[i], convertTo: element, reason: .arrayElement) }
+    } else if let d = e as? DictionaryExpr, case .tuple(let kv, _) = element, kv.count == 2 {
+      for i in d.pairs.indices {
+        d.pairs[i].key = checkExpr(d.pairs[i].key, convertTo: kv[0], reason: .dictionaryKey)
+        d.pairs[i].value = checkExpr(d.pairs[i].value, convertTo: kv[1], reason: .dictionaryValue)
+      }
+    }
+  }
+
+  /// Does `t` mention a generic parameter, an associated type or an opaque type?
+  private func hasTypeParameter(_ t: SwiftType) -> Bool {
+    switch t {
+    case .genericParameter, .dependentMember, .opaque: return true
+    case .array(let e), .optional(let e), .set(let e): return hasTypeParameter(e)
+    case .dictionary(let k, let v): return hasTypeParameter(k) || hasTypeParameter(v)
+    case .tuple(let ts, _): return ts.contains(where: hasTypeParameter)
+    case .boundGeneric(_, let args): return args.contains(where: hasTypeParameter)
+    case .function(let f): return hasTypeParameter(f.result) || f.parameters.contains { hasTypeParameter($0.type) }
+    default: return false
+    }
   }
 }

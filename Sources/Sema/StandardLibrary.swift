@@ -151,7 +151,7 @@ final class StandardLibrary {
     "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint",
     "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "StringProtocol",
-    "LosslessStringConvertible",
+    "LosslessStringConvertible", "ExpressibleByStringInterpolation", "DefaultStringInterpolation",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.

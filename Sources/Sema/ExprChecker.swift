@@ -620,7 +620,6 @@ extension TypeChecker {
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
     if case .set(let e)? = contextual { return checkSetLiteral(a, element: e) }
-    if let c = contextual, isLibraryArraySlice(c) { return arraySliceLiteral(a, c) }
     if let elementType {
       for i in a.elements.indices {
         a.elements[i] = checkExpr(a.elements[i], convertTo: elementType, reason: .arrayElement)
@@ -672,27 +671,6 @@ extension TypeChecker {
     }
     a.type = .array(chosen)
     return a
-  }
-
-  /// `[1, 2]` where an `ArraySlice<T>` is expected (`a[1..<3] = [9]`): Swift's
-  /// `ArraySlice(arrayLiteral: 1, 2)`, the library's initializer (stdlib/ArraySlice.swift),
-  /// called with the elements, as swiftc calls a literal's `init(arrayLiteral:)`.
-  private func arraySliceLiteral(_ a: ArrayExpr, _ slice: SwiftType) -> Expr {
-    let arguments = a.elements.enumerated().map { i, e in
-      Argument(label: i == 0 ? "arrayLiteral" : nil, labelLoc: nil, expr: e)
-    }
-    let type = TypeExpr(instanceType: slice, typeRepr: nil, range: SourceRange(start: a.range.start, end: a.range.start))
-    type.isImplicit = true
-    let call = CallExpr(fn: type, arguments: arguments, argumentsRange: a.range, range: a.range)
-    call.isImplicit = true
-    let firstNew = pending.count
-    let checked = checkExpr(call, contextual: slice)
-    // An element is converted as an array literal's is: swiftc's error says "element type".
-    for i in firstNew..<pending.count where pending[i].diagnostic.message.hasPrefix("cannot convert value of type") {
-      pending[i].diagnostic.message = pending[i].diagnostic.message
-        .replacingOccurrences(of: "to expected argument type", with: "to expected element type")
-    }
-    return checked
   }
 
   /// An array literal without context whose literal elements have no common type:
@@ -969,10 +947,6 @@ extension TypeChecker {
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
     case (.emptyCollection, .array): 0
     case (.array(let element), .array(let e)): literalScore(element, e)
-    // (An array literal is an `ArraySlice` too, through its `init(arrayLiteral:)`.)
-    case (.emptyCollection, _) where isLibraryArraySlice(t): 0
-    case (.array(let element), .boundGeneric(_, let args)) where isLibraryArraySlice(t):
-      args.first.flatMap { literalScore(element, $0) }
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
     case (.emptyCollection, .dictionary), (.emptyCollection, .set): 0

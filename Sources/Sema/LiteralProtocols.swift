@@ -46,9 +46,7 @@ extension TypeChecker {
   private func takesLiteralThroughProtocol(_ t: SwiftType) -> Bool {
     switch t {
     case .genericParameter, .dependentMember, .opaque: return true
-    default:
-      // (ArraySlice's array literal has its own path, Arrays.swift.)
-      return t.nominalDecl != nil && !isLibraryArraySlice(t)
+    default: return t.nominalDecl != nil
     }
   }
 
@@ -67,7 +65,13 @@ extension TypeChecker {
       name = "ExpressibleByArrayLiteral"
     case .implicitMember, .heterogeneousArray, .tuple, .typed: return nil
     }
-    return conforms(t, to: stdlib.literalProtocols[name]) ? 1 : nil
+    guard conforms(t, to: stdlib.literalProtocols[name]) else { return nil }
+    // (An array literal's elements, as the initializer's element type takes them:
+    // `[1, 2]` is an `ArraySlice<Int>`, not an `ArraySlice<String>`.)
+    if case .array(let element) = k, let e = literalElementTypes(of: t, label: "arrayLiteral")?.first {
+      return literalScore(element, e).map { $0 + 1 }
+    }
+    return 1
   }
 
   /// Can the checked literal `e` (a Boolean or a string literal, which overload
@@ -207,16 +211,11 @@ extension TypeChecker {
   /// 'Int'", "... dictionary key type ..."), not the initializer's argument. (Where the
   /// type is generic, the call does it.)
   private func preconvertElements(of e: Expr, to t: SwiftType, label: String) {
-    guard t.nominalDecl != nil, e is ArrayExpr || e is DictionaryExpr else { return }
-    let own = lookupMembers("init", in: t, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
-      .filter { $0.fullName == "init(\(label):)" && $0.protocolExtension == nil }
-    guard own.count == 1, let parameter = own[0].parameters.parameters.first, parameter.isVariadic,
-      case .array(let element)? = parameter.interfaceType?.substituting(substitutionsForMembers(on: t)),
-      !hasTypeParameter(element)
-    else { return }
-    if let a = e as? ArrayExpr {
-      for i in a.elements.indices { a.elements[i] = checkExpr(a.elements[i], convertTo: element, reason: .arrayElement) }
-    } else if let d = e as? DictionaryExpr, case .tuple(let kv, _) = element, kv.count == 2 {
+    guard e is ArrayExpr || e is DictionaryExpr, let elements = literalElementTypes(of: t, label: label) else { return }
+    if let a = e as? ArrayExpr, elements.count == 1 {
+      for i in a.elements.indices { a.elements[i] = checkExpr(a.elements[i], convertTo: elements[0], reason: .arrayElement) }
+    } else if let d = e as? DictionaryExpr, elements.count == 2 {
+      let kv = elements
       for i in d.pairs.indices {
         d.pairs[i].key = checkExpr(d.pairs[i].key, convertTo: kv[0], reason: .dictionaryKey)
         d.pairs[i].value = checkExpr(d.pairs[i].value, convertTo: kv[1], reason: .dictionaryValue)
@@ -235,5 +234,23 @@ extension TypeChecker {
     case .function(let f): return hasTypeParameter(f.result) || f.parameters.contains { hasTypeParameter($0.type) }
     default: return false
     }
+  }
+
+  /// The element type (the key and value types) of a collection literal that nominal type
+  /// `t`'s own literal initializer (`init(arrayLiteral:)`, `init(dictionaryLiteral:)`,
+  /// label `label`) takes, when it is concrete.
+  private func literalElementTypes(of t: SwiftType, label: String) -> [SwiftType]? {
+    guard t.nominalDecl != nil else { return nil }
+    let own = lookupMembers("init", in: t, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
+      .filter { $0.fullName == "init(\(label):)" && $0.protocolExtension == nil }
+    guard own.count == 1, let parameter = own[0].parameters.parameters.first, parameter.isVariadic,
+      case .array(let element)? = parameter.interfaceType?.substituting(substitutionsForMembers(on: t)),
+      !hasTypeParameter(element)
+    else { return nil }
+    if label == "dictionaryLiteral" {
+      guard case .tuple(let kv, _) = element, kv.count == 2 else { return nil }
+      return kv
+    }
+    return [element]
   }
 }

@@ -6,7 +6,7 @@
 // one (Swift's are Sequence's and Collection's; here they are Array's), and so do
 // Array's range subscripts, `a[1..<3]`, `a[0...1]` (stdlib/ArrayRangeSubscripts.swift),
 // whose setters take one: an array literal is one where a slice is expected (`a[1..<3] =
-// [9]`), through `init(arrayLiteral:)`.
+// [9]`), through `init(arrayLiteral:)`, as Swift's ArraySlice is ExpressibleByArrayLiteral.
 
 /// A view of a contiguous range of an array's elements, with the array's indices.
 public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringConvertible {
@@ -27,15 +27,6 @@ public struct ArraySlice<Element>: CustomStringConvertible, CustomDebugStringCon
   /// The position one past the last element.
   public var endIndex: Int {
     return _endIndex
-  }
-
-  /// A slice of a new array of `elements`, indices from 0: what an array literal is where
-  /// a slice is expected (Swift's `ExpressibleByArrayLiteral` requirement; the compiler
-  /// calls it with the literal's elements).
-  public init(arrayLiteral elements: Element...) {
-    self._base = elements
-    self.startIndex = 0
-    self._endIndex = elements.count
   }
 
   /// The valid indices, `startIndex..<endIndex` (Swift's `ArraySlice.Indices` is
@@ -151,5 +142,13 @@ extension Array {
       Builtin.libraryPreconditionFailure("Can't drop a negative number of elements from a collection", "Swift/BidirectionalCollection.swift", 380)
     }
     return ArraySlice(_base: self, _startIndex: 0, _endIndex: k < count ? count - k : 0)
+  }
+}
+
+extension ArraySlice: ExpressibleByArrayLiteral {
+  /// A slice of a new array of `elements`, indices from 0: what an array literal is where
+  /// a slice is expected.
+  public init(arrayLiteral elements: Element...) {
+    self.init(_base: elements, _startIndex: 0, _endIndex: elements.count)
   }
 }

@@ -2041,6 +2041,11 @@ struct ASTPrinter {
       printExpr(standIn, label: label)
       return
     }
+    // (A literal made through its protocol's initializer: LiteralProtocolDump.swift.)
+    if showSemantics, let c = e as? CallExpr, let literal = c.literal {
+      printLiteralThroughProtocol(c, literal, label: label)
+      return
+    }
     switch e {
     case let i as IntegerLiteralExpr:
       exprHeader("integer_literal_expr", e, label: label)

@@ -286,6 +286,10 @@ public final class CallExpr: Expr {
   /// Set by Sema: the call can throw (a throwing callee, or a `rethrows` one given a
   /// throwing function), swiftc's `throws` on a `call_expr`.
   public var isThrowing = false
+  /// Sema: the literal this implicit call is, where the context wanted a type conforming
+  /// to the literal's protocol (`5` as a `P` is `P(integerLiteral: 5)`,
+  /// Sema/LiteralProtocols.swift); `-dump-ast` shows the literal, as swiftc does.
+  public var literal: Expr?
 
   public init(fn: Expr, arguments: [Argument], argumentsRange: SourceRange, range: SourceRange) {
     self.fn = fn

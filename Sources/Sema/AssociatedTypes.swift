@@ -354,9 +354,15 @@ extension TypeChecker {
         // -> Stride` of Strideable binds `Stride` from Int's `(Int) -> Int`.)
         // (A subscript by its getter's type, indices included: `subscript(key: Key) ->
         // Value?` binds `Key` as well as `Value`.)
-        let required = (((v as? SubscriptDecl)?.getter?.interfaceType
+        var required = (((v as? SubscriptDecl)?.getter?.interfaceType
           ?? (v is VarDecl ? (v as? VarDecl).map(typeOfVar) : v.interfaceType)) ?? .error)
           .substituting([ObjectIdentifier(p.selfParameter): selfType])
+        // (An initializer requirement makes the conforming type: `init(integerLiteral value:
+        // IntegerLiteralType)` binds `IntegerLiteralType` from `init(integerLiteral: Int)`.)
+        if let c = v as? ConstructorDecl, case .function(var ft) = required {
+          ft.result = c.isFailable ? .optional(selfType) : selfType
+          required = .function(ft)
+        }
         let candidates = witnessCandidates(v.name, in: selfType)
         let own = candidates.filter { $0.protocolExtension == nil }
         let defaults = candidates.filter { $0.protocolExtension != nil && unmetRequirement(of: $0, on: d) == nil }
@@ -384,6 +390,17 @@ extension TypeChecker {
             break
           }
         }
+      }
+    }
+    // A default's parameter of another associated type binds one to the other
+    // (`init(unicodeScalarLiteral value: ExtendedGraphemeClusterLiteralType)` of
+    // stdlib/LiteralProtocols.swift): each is what the other is bound to.
+    for _ in 0..<4 {
+      for (key, w) in witnesses {
+        guard case .genericParameter(let other as AssociatedTypeDecl) = w, let bound = witnesses[ObjectIdentifier(other)],
+          bound != w
+        else { continue }
+        witnesses[key] = bound
       }
     }
     // What the witnesses leave open, a member type alias of the name may say

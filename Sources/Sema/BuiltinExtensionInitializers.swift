@@ -30,7 +30,8 @@ extension TypeChecker {
       // one initializer of as many parameters (that shares a label with the call, if
       // several), "extra argument" for the one whose labels begin the call's. (Swift's
       // `init(minimumCapacity:)` is "not supported yet", checkCollectionConstruction.)
-      let sameCount = own.filter { $0.parameters.parameters.count == labels.count }
+      // (Not the variadic `init(dictionaryLiteral:)`, which swiftc does not suggest.)
+      let sameCount = own.filter { $0.parameters.parameters.count == labels.count && !$0.parameters.parameters.contains(where: \.isVariadic) }
       let sharing = sameCount.filter { zip($0.parameters.parameters, labels).contains { $0.argumentLabel == $1 } }
       let prefix = own.filter { c in
         let ps = c.parameters.parameters

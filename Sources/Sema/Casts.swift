@@ -21,6 +21,7 @@ import Basic
 /// e as T` can reuse it for `any Error` to `T`.
 extension TypeChecker {
   func checkCast(_ c: CastExpr) -> Expr {
+    if let call = genericLiteralCoercion(c) { return call }
     let target = resolveType(c.typeRepr)
     c.castType = target
     guard let sub = c.subExpr else {

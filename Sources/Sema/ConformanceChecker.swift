@@ -149,6 +149,7 @@ extension TypeChecker {
         typeWitnesses.merge(inherited) { own, _ in own }
       }
     }
+    if !checkAssociatedTypeConstraints(of: d, to: proto, typeWitnesses, at: ext?.loc ?? d.nameLoc) { return }
     // `Self` in a requirement (and in a default implementation) is the conforming type.
     typeWitnesses[ObjectIdentifier(proto.selfParameter)] = selfType
     for requirement in proto.members {
@@ -260,10 +261,14 @@ extension TypeChecker {
           }
         }
       case let c as ConstructorDecl:
-        guard case .function(let reqType)? = c.interfaceType else { continue }
+        // (Its parameters of associated types are their witnesses': `init(integerLiteral value:
+        // IntegerLiteralType)`; a protocol extension's default's of its `Self`'s.)
+        guard case .function(let reqType)? = c.interfaceType?.substituting(typeWitnesses) else { continue }
         let candidates = lookupMembers("init", in: selfType, requestingBodies: false).compactMap { $0 as? ConstructorDecl }
           .filter { w in
-            if case .function(let wt)? = w.interfaceType { return w.fullName == c.fullName && wt.parameters == reqType.parameters }
+            if case .function(let wt) = witnessType(w, for: selfType).substituting(typeWitnesses) {
+              return w.fullName == c.fullName && wt.parameters == reqType.parameters
+            }
             return false
           }
         // A failable requirement (`init?`, `init!`) takes any; a non-failable one a
@@ -303,6 +308,35 @@ extension TypeChecker {
     requestLibraryBodies(of: conformance.witnesses.map(\.witness))
     d.conformances.append(conformance)
     if d.builtinType != nil { proto.builtinConformances.append(conformance) }
+  }
+
+  /// An associated type's own constraints (`associatedtype IntegerLiteralType:
+  /// _ExpressibleByBuiltinIntegerLiteral`) on what the witnesses inferred it to be:
+  /// swiftc's error, with a note at the candidate that inferred it (`init(integerLiteral
+  /// value: String)`: "candidate would match and infer 'IntegerLiteralType' = 'String' if
+  /// 'String' conformed to ..."); false then.
+  private func checkAssociatedTypeConstraints(of d: NominalTypeDecl, to proto: ProtocolDecl,
+                                              _ witnesses: [ObjectIdentifier: SwiftType], at loc: SourceLoc) -> Bool {
+    for a in associatedTypes(of: proto) {
+      guard let w = witnesses[ObjectIdentifier(a)], !w.isError, w.genericParameterDecl == nil,
+        let q = (genericConstraints[ObjectIdentifier(a)] ?? []).first(where: { !conforms(w, to: $0) })
+      else { continue }
+      var notes: [Diagnostic] = []
+      let selfType = type(of: d)
+      for case let r as ValueDecl in proto.members where !(r is AssociatedTypeDecl) && r.interfaceType?.mentions(a) == true {
+        let fullName = (r as? AbstractFunctionDecl)?.fullName
+        if let c = witnessCandidates(r.name, in: selfType).first(where: { c in
+          c.protocolExtension == nil && c.nameLoc.isValid && (c as? AbstractFunctionDecl)?.fullName == fullName
+        }) {
+          notes.append(.note(SemaDiagnostics.candidateWouldInfer(a.name, w, q.name), at: c.nameLoc))
+          break
+        }
+      }
+      notes.append(.note(SemaDiagnostics.unableToInferAssociatedType(a.name, proto.name), at: a.nameLoc))
+      error(SemaDiagnostics.doesNotConform(conformingTypeName(d), proto.name), at: loc, notes: notes)
+      return false
+    }
+    return true
   }
 
   /// The operator functions written at file scope (this module's or an import's) that

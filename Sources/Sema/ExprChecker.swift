@@ -115,22 +115,37 @@ extension TypeChecker {
       if let value = typeMemberFunctionValue(d, contextual: contextual) { return value }
       return checkMemberRef(d, contextual: contextual)
     case .integerLiteral(let l):
+      if let call = literalThroughProtocol(l, contextual: contextual) { return call }
+      if isBuiltinLiteralType(l, contextual), let t = contextual {
+        // (`T.IntegerLiteralType`: the value an Int's, the type the specialization's.)
+        _ = checkIntegerLiteral(l, contextual: nil)
+        l.type = t
+        return l
+      }
       return checkIntegerLiteral(l, contextual: contextual)
     case .floatLiteral(let l):
+      if let call = literalThroughProtocol(l, contextual: contextual) { return call }
       let digits = l.text.contains("_") ? l.text.replacingOccurrences(of: "_", with: "") : l.text
       let v = Double(digits) ?? 0
       l.value = l.isNegative ? -v : v
-      l.type = .double
+      l.type = isBuiltinLiteralType(l, contextual) ? contextual : .double
       return l
     case .booleanLiteral(let b):
-      b.type = .bool
+      if let call = literalThroughProtocol(b, contextual: contextual) { return call }
+      b.type = isBuiltinLiteralType(b, contextual) ? contextual : .bool
       return b
     case .stringLiteral(let s):
+      if let call = literalThroughProtocol(s, contextual: contextual) { return call }
+      if isBuiltinLiteralType(s, contextual) {
+        s.type = contextual
+        return s
+      }
       s.type = isCharacterLiteral(s, contextual: contextual) ? .character : .string
       return s
     case .interpolatedStringLiteral(let s):
       return checkInterpolation(s)
     case .nilLiteral(let n):
+      if let call = literalThroughProtocol(n, contextual: contextual) { return call }
       if case .optional? = contextual {
         n.type = contextual
       } else if contextual == nil {
@@ -205,8 +220,10 @@ extension TypeChecker {
       if o.subExpr is AssignExpr { o.type = .void }
       return o
     case .array(let a):
+      if let call = literalThroughProtocol(a, contextual: contextual) { return call }
       return checkArrayLiteral(a, contextual: collectionLiteralContext(contextual))
     case .dictionary(let d):
+      if let call = literalThroughProtocol(d, contextual: contextual) { return call }
       return checkDictionaryLiteral(d, contextual: collectionLiteralContext(contextual))
     case .subscript(let s):
       if s.arguments.count == 1, s.arguments[0].label == "keyPath" { return checkKeyPathApplication(s) }
@@ -603,7 +620,6 @@ extension TypeChecker {
     var elementType: SwiftType?
     if case .array(let e)? = contextual { elementType = e }
     if case .set(let e)? = contextual { return checkSetLiteral(a, element: e) }
-    if let c = contextual, isLibraryArraySlice(c) { return arraySliceLiteral(a, c) }
     if let elementType {
       for i in a.elements.indices {
         a.elements[i] = checkExpr(a.elements[i], convertTo: elementType, reason: .arrayElement)
@@ -655,27 +671,6 @@ extension TypeChecker {
     }
     a.type = .array(chosen)
     return a
-  }
-
-  /// `[1, 2]` where an `ArraySlice<T>` is expected (`a[1..<3] = [9]`): Swift's
-  /// `ArraySlice(arrayLiteral: 1, 2)`, the library's initializer (stdlib/ArraySlice.swift),
-  /// called with the elements, as swiftc calls a literal's `init(arrayLiteral:)`.
-  private func arraySliceLiteral(_ a: ArrayExpr, _ slice: SwiftType) -> Expr {
-    let arguments = a.elements.enumerated().map { i, e in
-      Argument(label: i == 0 ? "arrayLiteral" : nil, labelLoc: nil, expr: e)
-    }
-    let type = TypeExpr(instanceType: slice, typeRepr: nil, range: SourceRange(start: a.range.start, end: a.range.start))
-    type.isImplicit = true
-    let call = CallExpr(fn: type, arguments: arguments, argumentsRange: a.range, range: a.range)
-    call.isImplicit = true
-    let firstNew = pending.count
-    let checked = checkExpr(call, contextual: slice)
-    // An element is converted as an array literal's is: swiftc's error says "element type".
-    for i in firstNew..<pending.count where pending[i].diagnostic.message.hasPrefix("cannot convert value of type") {
-      pending[i].diagnostic.message = pending[i].diagnostic.message
-        .replacingOccurrences(of: "to expected argument type", with: "to expected element type")
-    }
-    return checked
   }
 
   /// An array literal without context whose literal elements have no common type:
@@ -952,21 +947,17 @@ extension TypeChecker {
       literalScore(k, w) ?? (lookupMembers(name, in: t).isEmpty ? nil : 0)
     case (.emptyCollection, .array): 0
     case (.array(let element), .array(let e)): literalScore(element, e)
-    // (An array literal is an `ArraySlice` too, through its `init(arrayLiteral:)`.)
-    case (.emptyCollection, _) where isLibraryArraySlice(t): 0
-    case (.array(let element), .boundGeneric(_, let args)) where isLibraryArraySlice(t):
-      args.first.flatMap { literalScore(element, $0) }
     case (.heterogeneousArray(let types), .array(let e)): heterogeneousArrayScore(types, e)
     case (.tuple, _), (.typed, _): tupleLiteralScore(k, t)
     case (.emptyCollection, .dictionary), (.emptyCollection, .set): 0
     case (.array(let element), .set(let e)): literalScore(element, e)
     // (An optional's, as its wrapped type's, one step further: `x == [1, 2]` of an `[Int]?`.)
     case (.array, .optional(let w)), (.emptyCollection, .optional(let w)): literalScore(k, w).map { $0 + 1 }
-    case (.array, _): nil
-    case (.emptyCollection, _): nil
+    // (A type conforming to the literal's protocol: LiteralProtocols.swift.)
+    case (.array, _), (.emptyCollection, _): literalProtocolScore(k, t)
     case (.implicitMember(let name), _):
       (t.nominalDecl is EnumDecl || lookupMembers(name, in: t).contains { isStaticMember($0) }) ? 0 : nil
-    default: nil
+    default: literalProtocolScore(k, t)
     }
   }
 
@@ -974,6 +965,8 @@ extension TypeChecker {
   func score(_ o: Operand, _ t: SwiftType) -> Int? {
     if let k = o.literal { return literalScore(k, t) }
     if let s = conversionScore(from: o.type, to: t) { return s }
+    // (`f("ada")`, `f(true)` where f takes a type conforming to the literal's protocol.)
+    if takesCheckedLiteralThroughProtocol(o.expr, as: t) { return 1 }
     if takesTupleApart(o.expr, as: t) { return 1 }
     // An implicitly unwrapped optional as a `T` (unwrapped by `finish`).
     if case .optional(let w) = o.type, isImplicitlyUnwrapped(o.expr) { return conversionScore(from: w, to: t).map { $0 + 1 } }
@@ -984,6 +977,9 @@ extension TypeChecker {
   func finish(_ o: Operand, as t: SwiftType, reason: ConversionReason) -> Expr {
     if case .heterogeneousArray? = o.literal, let a = o.expr as? ArrayExpr { return finishHeterogeneousArray(a, as: t, reason: reason) }
     if o.literal != nil { return checkExpr(o.expr, convertTo: t, reason: reason) }
+    if conversionScore(from: o.type, to: t) == nil, takesCheckedLiteralThroughProtocol(o.expr, as: t) {
+      return checkExpr(o.expr.withoutParens, convertTo: t, reason: reason)
+    }
     // A closure left unchecked until its parameter's type was known.
     if isDeferredArgument(o.expr) {
       return checkExpr(tupleSplattingClosure(o.expr, for: t) ?? o.expr, convertTo: t, reason: reason)

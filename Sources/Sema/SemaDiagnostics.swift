@@ -41,6 +41,12 @@ enum SemaDiagnostics {
     "associated types can only be defined in a protocol; define a type or introduce a 'typealias' to satisfy an associated type requirement"
   }
   static func protocolRequiresSubscript(_ type: SwiftType) -> String { "protocol requires subscript with type '\(type)'" }
+  static func candidateWouldInfer(_ assoc: String, _ type: SwiftType, _ proto: String) -> String {
+    "candidate would match and infer '\(assoc)' = '\(type)' if '\(type)' conformed to '\(proto)'"
+  }
+  static func unableToInferAssociatedType(_ assoc: String, _ proto: String) -> String {
+    "unable to infer associated type '\(assoc)' for protocol '\(proto)'"
+  }
   static func protocolRequiresNestedType(_ name: String) -> String {
     "protocol requires nested type '\(name)'; add nested type '\(name)' for conformance"
   }

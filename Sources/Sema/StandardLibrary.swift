@@ -61,6 +61,20 @@ final class StandardLibrary {
   static let libraryProtocolNames: Set<String> = [
     "Equatable", "Comparable", "Hashable", "Sequence", "IteratorProtocol",
   ]
+  /// The literal protocols (stdlib/LiteralProtocols.swift), by name: a literal whose
+  /// contextual type conforms to its kind's is a call of the protocol's initializer
+  /// (Sema/LiteralProtocols.swift). The built-in types conform in the library
+  /// (stdlib/LiteralConformances.swift), not by `builtinConforms`.
+  static let literalProtocolNames: Set<String> = [
+    "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
+    "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByStringLiteral",
+    "ExpressibleByNilLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+    "_ExpressibleByBuiltinIntegerLiteral", "_ExpressibleByBuiltinFloatLiteral", "_ExpressibleByBuiltinBooleanLiteral",
+    "_ExpressibleByBuiltinUnicodeScalarLiteral", "_ExpressibleByBuiltinExtendedGraphemeClusterLiteral",
+    "_ExpressibleByBuiltinStringLiteral",
+  ]
+  /// The protocols of `literalProtocolNames`, taken from module Swift's source.
+  private(set) var literalProtocols: [String: ProtocolDecl] = [:]
   /// Those a built-in type may conform to without a declaration (`builtinConforms`), in
   /// the order a lookup meets them.
   static let builtinConformanceOrder = ["Equatable", "Comparable", "Sequence"]
@@ -137,7 +151,7 @@ final class StandardLibrary {
     "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint",
     "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "StringProtocol",
-    "LosslessStringConvertible", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
+    "LosslessStringConvertible", "ExpressibleByStringInterpolation", "DefaultStringInterpolation",
   ]
 
   /// The standard library's protocols a user type may declare a conformance to.
@@ -328,6 +342,9 @@ final class StandardLibrary {
   func adoptLibraryProtocols(of library: ModuleDecl) {
     for case let p as ProtocolDecl in library.decls where StandardLibrary.libraryProtocolNames.contains(p.name) {
       protocols[p.name] = p
+    }
+    for case let p as ProtocolDecl in library.decls where StandardLibrary.literalProtocolNames.contains(p.name) {
+      literalProtocols[p.name] = p
     }
     guard let never = library.decls.first(where: { $0 is EnumDecl && ($0 as? EnumDecl)?.name == "Never" }) as? EnumDecl
     else { return }

@@ -97,6 +97,9 @@ final class TypeChecker {
   var exprDepth = 0
   /// "too deeply nested" was reported for the expression being checked.
   var tooDeepReported = false
+  /// The literals made into calls of their protocols' initializers (LiteralProtocols.swift),
+  /// which checking the call must not do again.
+  var literalsMadeThroughProtocols: Set<ObjectIdentifier> = []
   /// Where the `=` of a folded `AssignExpr` or the `?` of a `TernaryExpr` was written
   /// (folding widens their ranges to the operands).
   var foldedOperatorLocs: [ObjectIdentifier: SourceLoc] = [:]

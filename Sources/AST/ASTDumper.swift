@@ -1861,6 +1861,11 @@ struct ASTPrinter {
       guard x.range.isValid, let file = sourceManager.file(x.range.start) else { return nil }
       return (x.range.start, file.loc(Int(lastTokenStart(x.range, in: file))))
     }
+    // At the location of `inner`, over the whole of `outer`.
+    func placeAtInner(_ inner: Expr, of outer: Expr) -> (SourceLoc, SourceLoc, SourceLoc)? {
+      guard let (loc, _, _) = exprPlace(inner), let (start, end) = whole(outer) else { return nil }
+      return (loc, start, end)
+    }
     switch e {
     case let c as CallExpr:
       guard let (loc, _, _) = exprPlace(c.fn), let (start, end) = whole(c) else { return nil }
@@ -1873,11 +1878,9 @@ struct ASTPrinter {
       return exprPlace(c.fn)
     case let x as TryExpr:
       // `try f()`, `(a + b)`: at what they hold.
-      guard let (loc, _, _) = exprPlace(x.subExpr), let (start, end) = whole(x) else { return nil }
-      return (loc, start, end)
+      return placeAtInner(x.subExpr, of: x)
     case let x as ParenExpr:
-      guard let (loc, _, _) = exprPlace(x.subExpr), let (start, end) = whole(x) else { return nil }
-      return (loc, start, end)
+      return placeAtInner(x.subExpr, of: x)
     case let m as MemberRefExpr where m.nameLoc.isValid:
       let start = m.base.range.isValid ? min(m.base.range.start, m.nameLoc) : m.nameLoc
       return (m.nameLoc, start, m.nameLoc)

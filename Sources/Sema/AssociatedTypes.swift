@@ -363,6 +363,9 @@ extension TypeChecker {
           ft.result = c.isFailable ? .optional(selfType) : selfType
           required = .function(ft)
         }
+        // (A requirement that names none of them, `var underestimatedCount: Int`, says
+        // nothing of them: its candidates are not looked up.)
+        guard namesAssociatedType(required, bindable) else { continue }
         let candidates = witnessCandidates(v.name, in: selfType)
         let own = candidates.filter { $0.protocolExtension == nil }
         let defaults = candidates.filter { $0.protocolExtension != nil && unmetRequirement(of: $0, on: d) == nil }

@@ -175,7 +175,9 @@ extension TypeChecker {
   /// protocol's before those of the protocols it refines (Collection's
   /// `underestimatedCount`, its count, before Sequence's, 0), else in lookup order.
   private func mostRefinedFirst(_ members: [ValueDecl]) -> [ValueDecl] {
-    guard members.count > 1 else { return members }
+    guard members.count > 1, let first = members[0].protocolExtension,
+      members.contains(where: { $0.protocolExtension !== first })
+    else { return members }
     let ranked = members.enumerated().map { i, m in (m, i, m.protocolExtension.map { inheritedProtocols(of: $0).count } ?? 0) }
     return ranked.sorted { a, b in a.2 != b.2 ? a.2 > b.2 : a.1 < b.1 }.map(\.0)
   }

@@ -295,6 +295,24 @@ public struct FunctionType: Hashable, CustomStringConvertible {
 }
 
 extension SwiftType {
+  /// Is `predicate` true of this type or of a type it is made of (an element, a
+  /// parameter or result, a generic argument, the base of a member type)?
+  public func contains(where predicate: (SwiftType) -> Bool) -> Bool {
+    if predicate(self) { return true }
+    switch self {
+    case .optional(let e), .array(let e), .metatype(let e), .set(let e), .dependentMember(let e, _):
+      return e.contains(where: predicate)
+    case .tuple(let ts, _): return ts.contains { $0.contains(where: predicate) }
+    case .function(let f):
+      return f.result.contains(where: predicate) || f.parameters.contains { $0.type.contains(where: predicate) }
+    case .boundGeneric(_, let args), .opaque(_, let args): return args.contains { $0.contains(where: predicate) }
+    case .dictionary(let k, let v): return k.contains(where: predicate) || v.contains(where: predicate)
+    case .genericParameter, .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character,
+      .stringIndex, .substring, .sizedInteger, .any, .anyObject:
+      return false
+    }
+  }
+
   /// Does `g` occur in this type (`Self` in `(Self) -> Bool`)?
   public func mentions(_ g: GenericTypeParamDecl) -> Bool { mentions(g, inMemberBases: true) }
 

@@ -430,18 +430,12 @@ extension TypeChecker {
   /// Does `t` name one of `assocs`, alone (`Element`) or as a member of a type
   /// (`ClosedRange<Int>.Element`)?
   private func namesAssociatedType(_ t: SwiftType, _ assocs: [AssociatedTypeDecl]) -> Bool {
-    func names(_ t: SwiftType) -> Bool { namesAssociatedType(t, assocs) }
-    switch t {
-    case .genericParameter(let g): return assocs.contains { $0 === g }
-    case .dependentMember(let base, let a): return assocs.contains { $0 === a } || names(base)
-    case .optional(let e), .array(let e), .metatype(let e), .set(let e): return names(e)
-    case .tuple(let ts, _): return ts.contains(where: names)
-    case .function(let f): return names(f.result) || f.parameters.contains { names($0.type) }
-    case .boundGeneric(_, let args), .opaque(_, let args): return args.contains(where: names)
-    case .dictionary(let k, let v): return names(k) || names(v)
-    case .int, .double, .bool, .string, .void, .nominal, .existential, .range, .error, .character, .stringIndex,
-      .substring, .sizedInteger, .any, .anyObject:
-      return false
+    t.contains { u in
+      switch u {
+      case .genericParameter(let g): assocs.contains { $0 === g }
+      case .dependentMember(_, let a): assocs.contains { $0 === a }
+      default: false
+      }
     }
   }
 

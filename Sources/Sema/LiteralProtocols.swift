@@ -104,15 +104,8 @@ extension TypeChecker {
     }
     let arguments: [Argument]
     switch e {
-    case let a as ArrayExpr:
-      arguments = a.elements.enumerated().map { i, x in Argument(label: i == 0 ? label : nil, labelLoc: nil, expr: x) }
-    case let d as DictionaryExpr:
-      arguments = d.pairs.enumerated().map { i, pair in
-        let tuple = TupleExpr(elements: [pair.key, pair.value], labels: [nil, nil],
-                              range: SourceRange(start: pair.key.range.start, end: pair.value.range.end))
-        tuple.isImplicit = true
-        return Argument(label: i == 0 ? label : nil, labelLoc: nil, expr: tuple)
-      }
+    case is ArrayExpr, is DictionaryExpr:
+      arguments = collectionLiteralArguments(e, label: label)
     case is NilLiteralExpr:
       let empty = TupleExpr(elements: [], labels: [], range: e.range)
       empty.isImplicit = true
@@ -179,17 +172,7 @@ extension TypeChecker {
     let p = stdlib.literalProtocols[sub is ArrayExpr ? "ExpressibleByArrayLiteral" : "ExpressibleByDictionaryLiteral"]
     guard let p, declaresConformance(d, to: p) else { return nil }
     let label = sub is ArrayExpr ? "arrayLiteral" : "dictionaryLiteral"
-    var arguments: [Argument] = []
-    if let a = sub as? ArrayExpr {
-      arguments = a.elements.enumerated().map { i, x in Argument(label: i == 0 ? label : nil, labelLoc: nil, expr: x) }
-    } else if let dict = sub as? DictionaryExpr {
-      arguments = dict.pairs.enumerated().map { i, pair in
-        let tuple = TupleExpr(elements: [pair.key, pair.value], labels: [nil, nil],
-                              range: SourceRange(start: pair.key.range.start, end: pair.value.range.end))
-        tuple.isImplicit = true
-        return Argument(label: i == 0 ? label : nil, labelLoc: nil, expr: tuple)
-      }
-    }
+    let arguments = collectionLiteralArguments(sub, label: label)
     guard !arguments.isEmpty else { return nil }
     literalsMadeThroughProtocols.insert(ObjectIdentifier(sub))
     let name = UnresolvedDeclRefExpr(name: r.name, range: r.range)
@@ -203,6 +186,21 @@ extension TypeChecker {
     c.castType = checked.type
     c.type = checked.type
     return c
+  }
+
+  /// The arguments of the initializer call an array or dictionary literal is: its
+  /// elements (its pairs, as tuples), the first labelled `label`.
+  private func collectionLiteralArguments(_ e: Expr, label: String) -> [Argument] {
+    if let a = e as? ArrayExpr {
+      return a.elements.enumerated().map { i, x in Argument(label: i == 0 ? label : nil, labelLoc: nil, expr: x) }
+    }
+    guard let d = e as? DictionaryExpr else { return [] }
+    return d.pairs.enumerated().map { i, pair in
+      let tuple = TupleExpr(elements: [pair.key, pair.value], labels: [nil, nil],
+                            range: SourceRange(start: pair.key.range.start, end: pair.value.range.end))
+      tuple.isImplicit = true
+      return Argument(label: i == 0 ? label : nil, labelLoc: nil, expr: tuple)
+    }
   }
 
   /// The elements of a collection literal made a `t`, converted first to the element
@@ -223,19 +221,6 @@ extension TypeChecker {
     }
   }
 
-  /// Does `t` mention a generic parameter, an associated type or an opaque type?
-  private func hasTypeParameter(_ t: SwiftType) -> Bool {
-    switch t {
-    case .genericParameter, .dependentMember, .opaque: return true
-    case .array(let e), .optional(let e), .set(let e): return hasTypeParameter(e)
-    case .dictionary(let k, let v): return hasTypeParameter(k) || hasTypeParameter(v)
-    case .tuple(let ts, _): return ts.contains(where: hasTypeParameter)
-    case .boundGeneric(_, let args): return args.contains(where: hasTypeParameter)
-    case .function(let f): return hasTypeParameter(f.result) || f.parameters.contains { hasTypeParameter($0.type) }
-    default: return false
-    }
-  }
-
   /// The element type (the key and value types) of a collection literal that nominal type
   /// `t`'s own literal initializer (`init(arrayLiteral:)`, `init(dictionaryLiteral:)`,
   /// label `label`) takes, when it is concrete.
@@ -245,7 +230,12 @@ extension TypeChecker {
       .filter { $0.fullName == "init(\(label):)" && $0.protocolExtension == nil }
     guard own.count == 1, let parameter = own[0].parameters.parameters.first, parameter.isVariadic,
       case .array(let element)? = parameter.interfaceType?.substituting(substitutionsForMembers(on: t)),
-      !hasTypeParameter(element)
+      !element.contains(where: { u in
+        switch u {
+        case .genericParameter, .dependentMember, .opaque: true
+        default: false
+        }
+      })
     else { return nil }
     if label == "dictionaryLiteral" {
       guard case .tuple(let kv, _) = element, kv.count == 2 else { return nil }
